@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export default function Page() {
+  return <PlaceholderPage title="Checkout" />;
+}

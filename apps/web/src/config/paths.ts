@@ -1,0 +1,18 @@
+/** SPEC §2 route table. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  abstractArt: '/abstract-art',
+  sciFi: '/sci-fi',
+  algornation: '/algornation',
+  miscellaneous: '/miscellaneous',
+  contact: '/contact',
+  welcomeGenerator: '/welcome-generator',
+  checkout: '/checkout',
+  checkoutWithTax: '/checkout-with-tax',
+  success: '/success',
+  download: '/download',
+  pricing: '/pricing',
+  expenses: '/expenses',
+  customLogos: '/custom-logos',
+} as const;

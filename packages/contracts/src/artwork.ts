@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
+
+export const ARTWORK_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
+export const ArtworkStatusSchema = z.enum(ARTWORK_STATUSES);
+export type ArtworkStatus = z.infer<typeof ArtworkStatusSchema>;
+
+export const OCR_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
+export const OcrStatusSchema = z.enum(OCR_STATUSES);
+export type OcrStatus = z.infer<typeof OcrStatusSchema>;
+
+export const CategorySchema = z.enum(CATEGORIES);
+
+/** A decimal money string with 2 decimals, e.g. "14.99". */
+export const MoneyStringSchema = z.string().regex(/^\d{1,7}\.\d{2}$/, 'Expected an amount like "14.99"');
+
+export const ArtworkIdSchema = z.uuid();
+
+export const ArtworkSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  originalName: z.string(),
+  title: z.string(),
+  category: z.string(),
+  price: MoneyStringSchema.nullable(),
+  isForSale: z.boolean(),
+  status: ArtworkStatusSchema,
+  ocrStatus: OcrStatusSchema,
+  ocrText: z.string(),
+  ocrErrors: z.array(z.string()),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  uploadedAt: z.string(),
+});
+export type Artwork = z.infer<typeof ArtworkSchema>;
+export const ArtworkListSchema = z.array(ArtworkSchema);
+
+export const ListArtworksQuerySchema = z.object({
+  status: ArtworkStatusSchema.optional(),
+  category: z.string().max(100).optional(),
+});
+export type ListArtworksQuery = z.infer<typeof ListArtworksQuerySchema>;
+
+export const TitleSchema = z.string().trim().min(1).max(200);
+
+export const UploadFieldsSchema = z.object({
+  title: TitleSchema,
+  category: CategorySchema,
+});
+
+export const UpdateArtworkBodySchema = z
+  .object({
+    status: ArtworkStatusSchema.optional(),
+    category: CategorySchema.optional(),
+    title: TitleSchema.optional(),
+    price: MoneyStringSchema.nullable().optional(),
+    isForSale: z.boolean().optional(),
+    ocrText: z.string().max(10_000).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateArtworkBody = z.infer<typeof UpdateArtworkBodySchema>;
+
+export const ArtworkParamsSchema = z.object({ id: z.string().max(100) });
+
+export const BATCH_ACTIONS = ['approve-clean', 'reject-flagged'] as const;
+export const BatchBodySchema = z.object({ action: z.enum(BATCH_ACTIONS) }).strict();
+export type BatchBody = z.infer<typeof BatchBodySchema>;
+export const BatchResultSchema = z.object({ updated: z.number().int() });
+
+export const FileParamsSchema = z.object({ filename: z.string().max(200) });
+export const FileQuerySchema = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (PREVIEW_WIDTHS as readonly number[]).includes(w), `w must be one of ${PREVIEW_WIDTHS.join(', ')}`)
+    .optional(),
+});
+
+/** SPEC §3: an artwork with errors is Flagged whatever its stored status. */
+export function isShownFlagged(artwork: Pick<Artwork, 'ocrErrors' | 'status'>): boolean {
+  return artwork.ocrErrors.length > 0 || artwork.status === 'flagged';
+}
+
+/** SPEC §3: processed or completed counts as verified. */
+export function isOcrVerified(ocrStatus: string): boolean {
+  return ocrStatus === 'processed' || ocrStatus === 'completed';
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every error answer is `{error, message}`; `error` is one of these snake_case codes. */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  paymentRequired: 'payment_required',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  amountMismatch: 'amount_mismatch',
+  gone: 'gone',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  tooManyRequests: 'too_many_requests',
+  dependencyUnavailable: 'dependency_unavailable',
+  paymentDeclined: 'payment_declined',
+  alreadyCaptured: 'already_captured',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ErrorBodySchema = z.object({ error: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+// SPEC §5 / §8 texts that a service also answers with.
+export const MESSAGES = {
+  uploadMissingFields: 'Please provide a title and category before uploading.',
+} as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MoneyStringSchema } from './artwork.js';
+
+export const PAYMENT_MODES = ['paypal', 'simulator'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const PaymentConfigSchema = z.object({
+  clientId: z.string().nullable(),
+  mode: z.enum(PAYMENT_MODES),
+  currency: z.literal('USD'),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_ORDER_LINES = 100;
+
+export const OrderLineInputSchema = z.object({
+  artworkId: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
+export const PayerSchema = z.object({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(200),
+});
+
+export const CreatePaymentOrderBodySchema = z.object({
+  items: z.array(OrderLineInputSchema).min(1).max(MAX_ORDER_LINES),
+  stateCode: z.string().length(2),
+  currency: z.literal('USD').default('USD'),
+  intent: z.literal('CAPTURE').default('CAPTURE'),
+  amount: MoneyStringSchema.optional(),
+  paymentMethod: z.enum(['PAYPAL', 'CARD', 'SIMULATOR']).optional(),
+  payer: PayerSchema.optional(),
+});
+export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBodySchema>;
+
+export const CreatePaymentOrderResponseSchema = z.object({
+  id: z.string(),
+  subtotal: MoneyStringSchema,
+  tax: MoneyStringSchema,
+  total: MoneyStringSchema,
+});
+export type CreatePaymentOrderResponse = z.infer<typeof CreatePaymentOrderResponseSchema>;
+
+export const CaptureParamsSchema = z.object({ orderID: z.string().min(1).max(64) });
+
+export const CaptureResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  purchase_units: z.array(z.object({ amount: z.object({ value: z.string(), currency_code: z.string().optional() }) })),
+  payer: z.object({
+    email_address: z.string().nullable(),
+    name: z.object({ given_name: z.string().nullable(), surname: z.string().nullable() }),
+  }),
+});
+export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
+
+/** Internal: what the orders service learns from the payments service about one payment. */
+export const VerifiedPaymentSchema = z.object({
+  paypalOrderId: z.string(),
+  status: z.string(),
+  captured: z.boolean(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  items: z.array(z.object({ artworkId: z.string(), quantity: z.number().int(), unitPriceCents: z.number().int(), title: z.string() })),
+  payerEmail: z.string().nullable(),
+  payerName: z.string().nullable(),
+});
+export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;

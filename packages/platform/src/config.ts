@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Parses the environment with a zod schema. A bad or missing value stops the process with one line
+ * per problem, so an operator sees everything that is wrong at once.
+ */
+export function loadConfig<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined> = process.env,
+  onError: (lines: string[]) => never = exitWithConfigErrors,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    return `Invalid configuration: ${name}: ${issue.message}`;
+  });
+  return onError(lines);
+}
+
+function exitWithConfigErrors(lines: string[]): never {
+  for (const line of lines) process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+const isProduction = (env: { NODE_ENV?: string | undefined }) => env.NODE_ENV === 'production';
+
+/** Variables every service reads. Secrets have development defaults only outside production. */
+export const baseEnvShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+};
+
+export const DEV_INTERNAL_TOKEN = 'development-internal-token-not-secret';
+
+export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const urlSchema = z.url({ message: 'must be a URL' });
+
+/** Fills a secret's development default, or reports it missing in production. */
+export function requireSecretInProduction<T extends { NODE_ENV: string }>(
+  config: T,
+  ctx: z.RefinementCtx,
+  key: keyof T & string,
+  devDefault: string,
+): void {
+  if (config[key] !== undefined && config[key] !== '') return;
+  if (isProduction(config)) {
+    ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    return;
+  }
+  (config as Record<string, unknown>)[key] = devDefault;
+}
+
+export const databaseUrlDefault = 'postgres://postgres@127.0.0.1:5432/shop';
+export const redisUrlDefault = 'redis://127.0.0.1:6379';
+
+export const storageEnvShape = {
+  S3_ENDPOINT: urlSchema.default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().default('S3RVER'),
+  S3_SECRET_KEY: z.string().default('S3RVER'),
+  S3_BUCKET: z.string().min(3).default('artworks'),
+  S3_REGION: z.string().default('us-east-1'),
+};

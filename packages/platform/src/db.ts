@@ -1,0 +1,54 @@
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+// Return bigint counts as numbers and keep timestamps as Date objects (pg's default).
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface CreateDbOptions {
+  url: string;
+  /** The service's own PostgreSQL schema: every query runs with it as the search path. */
+  schema: string;
+  maxConnections?: number;
+  /** Called for errors on idle clients (PostgreSQL restarted); without a listener pg would crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export function createDb<Database>(options: CreateDbOptions): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    options: `-c search_path=${quoteIdentifier(options.schema)}`,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return name;
+}
+
+/** Migrations run at start-up, before listening; kysely's lock keeps parallel starts safe. */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  schema: string,
+  migrations: Record<string, Migration>,
+): Promise<void> {
+  await sql`create schema if not exists ${sql.id(quoteIdentifier(schema))}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} of schema ${schema} failed`, { cause: error });
+  }
+}
+
+export async function pingDb(db: Kysely<unknown>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

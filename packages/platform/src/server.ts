@@ -1,0 +1,200 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { ERROR_CODES, INTERNAL_HEADERS, type Role } from '@shop/contracts';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { AppError, isDependencyDown } from './errors.js';
+import { createMetrics, type ServiceMetrics } from './metrics.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's role as the gateway vouched for it; 'public' unless the gateway said admin. */
+    role: Role;
+  }
+}
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface CreateServerOptions {
+  service: string;
+  logger: Logger;
+  /** When set, every route but health and metrics requires this token in `x-internal-token`. */
+  internalToken?: string;
+  /** Named checks of the service's own dependencies, run by /readyz. */
+  readiness?: Record<string, ReadinessCheck>;
+  bodyLimitBytes?: number;
+  /** Trust X-Forwarded-* (the gateway behind a load balancer). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** False when the service sets its own not-found handler (the gateway's SPA fallback). */
+  handleNotFound?: boolean;
+}
+
+export type AppInstance = FastifyInstance & { metrics: ServiceMetrics; shutdownState: { isShuttingDown: boolean } };
+
+const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+const READINESS_TIMEOUT_MS = 2000;
+
+function tokensMatch(expected: string, given: string | string[] | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Fastify with the shop's conventions: zod schemas, request ids carried from the gateway, the
+ * internal-token check, `{error, message}` errors, /healthz, /readyz and /metrics.
+ */
+export function createServer(options: CreateServerOptions): AppInstance {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers[INTERNAL_HEADERS.requestId];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const metrics = createMetrics(options.service);
+  const shutdownState = { isShuttingDown: false };
+  app.decorate('metrics', metrics);
+  app.decorate('shutdownState', shutdownState);
+  app.decorateRequest('role', 'public');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(INTERNAL_HEADERS.requestId, request.id);
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (OPEN_PATHS.has(path) || options.internalToken === undefined) {
+      request.role = 'public';
+      return;
+    }
+    if (!tokensMatch(options.internalToken, request.headers[INTERNAL_HEADERS.token])) {
+      return reply
+        .code(401)
+        .send({ error: ERROR_CODES.unauthorized, message: 'This service only answers requests that come through the gateway.' });
+    }
+    request.role = request.headers[INTERNAL_HEADERS.role] === 'admin' ? 'admin' : 'public';
+  });
+
+  // A keep-alive connection that finishes its request during shutdown is closed with it, so
+  // closing the server never waits for idle sockets.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shutdownState.isShuttingDown) reply.header('connection', 'close');
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+      const where = error.validationContext ?? 'request';
+      const message = field ? `Invalid ${where} field "${field}": ${first?.message ?? 'invalid value'}` : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
+      return reply.code(400).send({ error: ERROR_CODES.validation, message });
+    }
+    if (isDependencyDown(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply
+        .code(503)
+        .send({ error: ERROR_CODES.dependencyUnavailable, message: 'A service this request needs is unavailable. Please try again shortly.' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: clientErrorCode(status), message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+  });
+
+  if (options.handleNotFound !== false) {
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?', 1)[0];
+      return reply.code(404).send({ error: ERROR_CODES.notFound, message: `Nothing at ${request.method} ${path}` });
+    });
+  }
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.service }));
+
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    if (shutdownState.isShuttingDown) return reply.code(503).send({ status: 'shutting-down', checks: {} });
+    const checks: Record<string, string> = {};
+    let ready = true;
+    await Promise.all(
+      Object.entries(options.readiness ?? {}).map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), READINESS_TIMEOUT_MS, name);
+          checks[name] = 'ok';
+        } catch (error) {
+          ready = false;
+          checks[name] = error instanceof Error ? error.message : 'failed';
+        }
+      }),
+    );
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+
+  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
+  return app as unknown as AppInstance;
+}
+
+function clientErrorCode(status: number): string {
+  switch (status) {
+    case 400:
+      return ERROR_CODES.badRequest;
+    case 401:
+      return ERROR_CODES.unauthorized;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 409:
+      return ERROR_CODES.conflict;
+    case 413:
+      return ERROR_CODES.payloadTooLarge;
+    case 415:
+      return ERROR_CODES.unsupportedMediaType;
+    case 429:
+      return ERROR_CODES.tooManyRequests;
+    default:
+      return ERROR_CODES.badRequest;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import * as Minio from 'minio';
+
+export interface StorageConfig {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+export interface StoredObject {
+  sizeBytes: number;
+  etag: string;
+  contentType: string | undefined;
+}
+
+/** Object storage (MinIO in production, s3rver locally): originals and previews under server-chosen keys. */
+export interface ObjectStorage {
+  bucket: string;
+  ensureBucket(): Promise<void>;
+  put(key: string, body: Readable | Buffer, contentType: string, sizeBytes?: number): Promise<void>;
+  get(key: string): Promise<Readable>;
+  getBuffer(key: string): Promise<Buffer>;
+  stat(key: string): Promise<StoredObject | undefined>;
+  remove(key: string): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export function createStorage(config: StorageConfig): ObjectStorage {
+  const url = new URL(config.endpoint);
+  const useSSL = url.protocol === 'https:';
+  const client = new Minio.Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.accessKey,
+    secretKey: config.secretKey,
+    region: config.region,
+    pathStyle: true,
+  });
+  const bucket = config.bucket;
+
+  return {
+    bucket,
+    async ensureBucket() {
+      const exists = await client.bucketExists(bucket);
+      if (!exists) await client.makeBucket(bucket, config.region);
+    },
+    async put(key, body, contentType, sizeBytes) {
+      await client.putObject(bucket, key, body, sizeBytes, { 'Content-Type': contentType });
+    },
+    async get(key) {
+      return client.getObject(bucket, key);
+    },
+    async getBuffer(key) {
+      const stream = await client.getObject(bucket, key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+    async stat(key) {
+      try {
+        const stat = await client.statObject(bucket, key);
+        return { sizeBytes: stat.size, etag: stat.etag, contentType: stat.metaData['content-type'] as string | undefined };
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.removeObject(bucket, key);
+    },
+    async ping() {
+      await client.bucketExists(bucket);
+    },
+  };
+}
+
+export function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'NoSuchKey' || code === 'NotFound' || code === 'NoSuchBucket';
+}

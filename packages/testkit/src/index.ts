@@ -1,0 +1,4 @@
+export * from './database.js';
+export * from './redis.js';
+export * from './s3.js';
+export * from './wait-for.js';

@@ -1,0 +1,27 @@
+// Seeds a small demo catalog on first run so the shop is never empty (ARCHITECTURE "Running it").
+export async function seedDemoCatalog({ baseUrl, adminPassword, log }) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  if (!login.ok) {
+    log(`demo catalog not seeded: login answered ${login.status}`);
+    return;
+  }
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const existing = await fetch(`${baseUrl}/api/artworks`, { headers: { cookie } });
+  if (!existing.ok) {
+    log(`demo catalog not seeded: listing answered ${existing.status}`);
+    return;
+  }
+  const artworks = await existing.json();
+  if (artworks.length > 0) return;
+  const upload = await fetch(`${baseUrl}/api/artworks/upload`, { method: 'OPTIONS' });
+  if (upload.status === 404) {
+    log('demo catalog not seeded: this build has no upload route yet');
+    return;
+  }
+  const { seedArtworks } = await import('./seed-artworks.mjs');
+  await seedArtworks({ baseUrl, cookie, log });
+}

@@ -1,0 +1,35 @@
+import type { ArtworkStatus, OcrStatus } from '@shop/contracts';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ArtworksTable {
+  id: Generated<string>;
+  filename: string;
+  storage_key: string;
+  original_name: string;
+  title: string;
+  category: string;
+  price_cents: number | null;
+  is_for_sale: Generated<boolean>;
+  status: Generated<ArtworkStatus>;
+  ocr_status: Generated<OcrStatus>;
+  ocr_text: Generated<string>;
+  ocr_errors: ColumnType<string[], string[] | undefined, string[]>;
+  width: number | null;
+  height: number | null;
+  file_size: number;
+  mime_type: string;
+  preview_keys: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  uploaded_at: Timestamp;
+}
+
+export interface Database {
+  artworks: ArtworksTable;
+}
+
+export type ArtworkRow = Selectable<ArtworksTable>;
+export type NewArtworkRow = Insertable<ArtworksTable>;
+export type ArtworkRowUpdate = Updateable<ArtworksTable>;

@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import { createServer, pingRedis, type AppInstance } from '@shop/platform';
+import { authRoutes } from './auth/auth.routes.js';
+import { resolveRole } from './auth/session.js';
+import type { GatewayDeps } from './deps.js';
+import { registerProxies } from './proxy/proxy.plugin.js';
+import { registerSecurity } from './security/security.plugin.js';
+import { registerSpa } from './web/spa.plugin.js';
+
+export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
+  const { config } = deps;
+  const app = createServer({
+    service: 'gateway',
+    logger: deps.logger,
+    readiness: { redis: () => pingRedis(deps.redis) },
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY === 'true',
+    handleNotFound: false,
+  });
+
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await registerSecurity(app, {
+    redis: deps.redis,
+    writeRateLimit: { max: config.RATE_LIMIT_WRITE_MAX, timeWindow: config.RATE_LIMIT_WRITE_WINDOW_MS },
+    hsts: config.cookieSecure,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.role = await resolveRole(request, deps.sessions);
+  });
+
+  await app.register(authRoutes, {
+    sessions: deps.sessions,
+    adminPassword: config.ADMIN_PASSWORD,
+    cookieSecure: config.cookieSecure,
+    sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
+    loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
+  });
+  await registerProxies(app, {
+    upstreams: { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, payments: config.PAYMENTS_URL },
+    internalToken: config.INTERNAL_TOKEN,
+  });
+  await registerSpa(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { baseEnvShape, DEV_INTERNAL_TOKEN, portSchema, redisUrlDefault, requireSecretInProduction, urlSchema } from '@shop/platform';
+import { z } from 'zod';
+
+export const gatewayEnvSchema = z
+  .object({
+    ...baseEnvShape,
+    PORT: portSchema(8080),
+    REDIS_URL: urlSchema.default(redisUrlDefault),
+    CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
+    ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
+    PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_LOGIN_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+    RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_WRITE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 1000),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .transform((config, ctx) => {
+    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    requireSecretInProduction(config, ctx, 'SESSION_SECRET', randomBytes(32).toString('hex'));
+    const adminPasswordGenerated = !config.ADMIN_PASSWORD;
+    requireSecretInProduction(config, ctx, 'ADMIN_PASSWORD', randomBytes(9).toString('base64url'));
+    return {
+      ...config,
+      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      SESSION_SECRET: config.SESSION_SECRET ?? '',
+      ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? '',
+      adminPasswordGenerated,
+      cookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
+    };
+  });
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { forwardedHeaders } from './proxy.plugin.js';
+
+describe('forwardedHeaders', () => {
+  const request = { role: 'public', id: 'req-1' } as unknown as FastifyRequest;
+
+  it('replaces whatever internal headers a caller sent with the gateway’s own', () => {
+    const headers = forwardedHeaders(
+      request,
+      { 'x-shop-role': 'admin', 'X-Internal-Token': 'guess', 'x-request-id': 'spoofed', accept: 'application/json' },
+      'real-token',
+    );
+    expect(headers['x-shop-role']).toBe('public');
+    expect(headers['x-internal-token']).toBe('real-token');
+    expect(headers['x-request-id']).toBe('req-1');
+    expect(headers['X-Internal-Token']).toBeUndefined();
+    expect(headers.accept).toBe('application/json');
+  });
+
+  it('never passes the session cookie on to a service', () => {
+    const headers = forwardedHeaders(request, { cookie: 'shop_session=abc' }, 't');
+    expect(headers.cookie).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import httpProxy from '@fastify/http-proxy';
+import { INTERNAL_HEADERS } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ROUTE_TABLE, type Upstream } from './route-table.js';
+
+export interface ProxyOptions {
+  upstreams: Record<Upstream, string>;
+  internalToken: string;
+}
+
+/**
+ * Every header a caller could use to impersonate the gateway is dropped, then the gateway's own
+ * are set: the internal token, the caller's role (from the session) and the request id.
+ */
+export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, internalToken: string): IncomingHttpHeaders {
+  const clean: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === INTERNAL_HEADERS.token || lower === INTERNAL_HEADERS.role || lower === INTERNAL_HEADERS.requestId) continue;
+    if (lower === 'cookie') continue; // services never see the session; they get the role instead
+    clean[name] = value;
+  }
+  clean[INTERNAL_HEADERS.token] = internalToken;
+  clean[INTERNAL_HEADERS.role] = request.role;
+  clean[INTERNAL_HEADERS.requestId] = request.id;
+  return clean;
+}
+
+export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  for (const { prefix, upstream } of ROUTE_TABLE) {
+    await app.register(httpProxy, {
+      upstream: options.upstreams[upstream],
+      prefix,
+      rewritePrefix: prefix,
+      http: { requestOptions: { timeout: 60_000 } },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error, upstream }, 'upstream unavailable');
+          void reply
+            .code(503)
+            .send({ error: 'dependency_unavailable', message: `The ${upstream} service is unavailable. Please try again shortly.` });
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,15 @@
+/** ARCHITECTURE "The pieces": which service answers which path prefix. */
+export type Upstream = 'catalog' | 'orders' | 'payments';
+
+export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
+  { prefix: '/api/artworks', upstream: 'catalog' },
+  { prefix: '/api/galleries', upstream: 'catalog' },
+  { prefix: '/api/files', upstream: 'catalog' },
+  { prefix: '/api/ocr', upstream: 'catalog' },
+  { prefix: '/api/layout', upstream: 'catalog' },
+  { prefix: '/api/words', upstream: 'catalog' },
+  { prefix: '/api/orders', upstream: 'orders' },
+  { prefix: '/api/downloads', upstream: 'orders' },
+  { prefix: '/api/paypal', upstream: 'payments' },
+  { prefix: '/paypal', upstream: 'payments' },
+];

@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SecurityOptions {
+  redis: Redis;
+  writeRateLimit: { max: number; timeWindow: number };
+  /** Strict-Transport-Security only where cookies are Secure, i.e. behind TLS. */
+  hsts: boolean;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...PAYPAL_ORIGINS],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...PAYPAL_ORIGINS],
+        connectSrc: ["'self'", ...PAYPAL_ORIGINS],
+        frameSrc: ["'self'", ...PAYPAL_ORIGINS],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Local runs are plain HTTP; TLS is the load balancer's job in production.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: options.hsts,
+  });
+
+  // Counted in Redis so every gateway replica shares one budget per client. Reads are not limited
+  // here; writes are, and login has a stricter limit of its own on its route.
+  await app.register(rateLimit, {
+    global: true,
+    max: options.writeRateLimit.max,
+    timeWindow: options.writeRateLimit.timeWindow,
+    redis: options.redis,
+    nameSpace: 'shop:ratelimit:',
+    skipOnError: true,
+    allowList: (request) => SAFE_METHODS.has(request.method),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+}

@@ -1,0 +1,23 @@
+import { createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
+import type { Kysely } from 'kysely';
+import { migrations } from './db/migrations/index.js';
+import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
+import { orderRoutes } from './orders/orders.routes.js';
+
+export async function prepare(deps: OrdersDeps): Promise<void> {
+  await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
+}
+
+export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
+  const app = createServer({
+    service: 'orders',
+    logger: deps.logger,
+    internalToken: deps.config.INTERNAL_TOKEN,
+    readiness: {
+      postgres: () => pingDb(deps.db as Kysely<unknown>),
+      storage: () => deps.storage.ping(),
+    },
+  });
+  await app.register(orderRoutes, { orders: deps.orders });
+  return app;
+}

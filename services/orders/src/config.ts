@@ -1,0 +1,30 @@
+import {
+  baseEnvShape,
+  databaseUrlDefault,
+  DEV_INTERNAL_TOKEN,
+  portSchema,
+  requireSecretInProduction,
+  storageEnvShape,
+  urlSchema,
+} from '@shop/platform';
+import { z } from 'zod';
+
+export const ordersEnvSchema = z
+  .object({
+    ...baseEnvShape,
+    ...storageEnvShape,
+    PORT: portSchema(4002),
+    DATABASE_URL: urlSchema.default(databaseUrlDefault),
+    PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
+    CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
+    PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
+    /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
+    DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .transform((config, ctx) => {
+    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    requireSecretInProduction(config, ctx, 'DOWNLOAD_TOKEN_SECRET', 'development-download-token-secret-not-secret');
+    return { ...config, INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '', DOWNLOAD_TOKEN_SECRET: config.DOWNLOAD_TOKEN_SECRET ?? '' };
+  });
+
+export type OrdersConfig = z.infer<typeof ordersEnvSchema>;
