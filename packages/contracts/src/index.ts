@@ -10,3 +10,4 @@ export * from './pricing.js';
 export * from './payments.js';
 export * from './orders.js';
 export * from './auth.js';
+export * from './internal.js';
