@@ -1,0 +1,36 @@
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@shop/contracts';
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from './cn';
+import { dismissToast, useToasts } from './use-toast';
+
+/** Radix toasts at SPEC §9's constants: 5000 ms, swipe right past 50 px, F8 focuses the region. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
+            t.variant === 'destructive' ? 'border-red-700 bg-red-900 text-white' : 'border-neutral-700 bg-neutral-900 text-neutral-100',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
+            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+          </div>
+          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH, E2E } from './support/environment';
+
+// The product is started by the run command's own script (no Docker, no browser download):
+// Chromium comes from the system, the stack from scripts/dev.mjs on ports of its own.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'narrow', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@narrow/ },
+  ],
+  webServer: {
+    command: 'node ../scripts/dev.mjs',
+    url: `${E2E.baseUrl}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(E2E.port),
+      SHOP_PORT_OFFSET: '10000',
+      S3_PORT: '19000',
+      SHOP_DATA_DIR: join(tmpdir(), `shop-e2e-${E2E.runId}`),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${E2E.databaseName}`,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `e2e-${E2E.runId}`,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      SHOP_SEED: 'false',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_WRITE_MAX: '100000',
+      OCR_CONCURRENCY: '2',
+    },
+  },
+});
