@@ -1,0 +1,135 @@
+// Test mode (PAYMENTS_PROVIDER=simulator, or no PayPal credentials): same interface as PayPal,
+// no money moves. State lives behind SimulatorStore so several payments processes (and restarts)
+// see the same orders; the service backs it with PostgreSQL, tests with simulator-memory-store.ts.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  assertValidOrderInput,
+  PaymentProviderError,
+  type CaptureResult,
+  type PaymentProvider,
+  type ProviderItem,
+  type ProviderOrder,
+  type ProviderPayer,
+} from './payment-provider.js';
+
+export type SimulatorStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+
+export interface SimulatorRecord {
+  id: string;
+  requestId: string;
+  status: SimulatorStatus;
+  items: ProviderItem[];
+  itemTotalCents: number;
+  taxTotalCents: number;
+  totalCents: number;
+  payer: ProviderPayer;
+  capture: { captureId: string; requestId: string; capturedAt: string } | null;
+  createdAt: string;
+}
+
+export interface SimulatorStore {
+  get(id: string): Promise<SimulatorRecord | undefined>;
+  /**
+   * Without `ifStatus`: insert only if `id` is new (SQL: insert … on conflict (id) do nothing).
+   * With it: replace only while the stored status still equals it (update … where id = $1 and
+   * status = $2). Returns whether it wrote. The condition is what stops two processes capturing
+   * one order twice; a plain get-then-put would let both win.
+   */
+  put(id: string, record: SimulatorRecord, condition?: { ifStatus: SimulatorStatus }): Promise<boolean>;
+}
+
+const NO_PAYER: ProviderPayer = { email: null, givenName: null, surname: null };
+
+// Derived from the request id, so a repeated create (double click, retry, second process) finds
+// the first order, like PayPal-Request-Id. 17 characters like PayPal's ids; SIM marks test mode.
+const orderIdFor = (requestId: string) =>
+  `SIM${createHash('sha256').update(requestId).digest('hex').slice(0, 14).toUpperCase()}`;
+
+export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () => Date }): PaymentProvider {
+  const { store } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function load(id: string): Promise<SimulatorRecord> {
+    const record = await store.get(id);
+    if (!record) throw new PaymentProviderError('not_found', `no simulated order ${id}`, { code: 'RESOURCE_NOT_FOUND' });
+    return record;
+  }
+
+  function toCaptureResult(record: SimulatorRecord, requestId: string): CaptureResult {
+    // The same request id gets the first answer again (PayPal replays it too); any other capture
+    // of a completed order is a second capture.
+    if (record.capture?.requestId !== requestId) {
+      throw new PaymentProviderError('already_captured', `simulated order ${record.id} is already captured`, {
+        code: 'ORDER_ALREADY_CAPTURED',
+      });
+    }
+    return {
+      providerOrderId: record.id,
+      status: 'COMPLETED',
+      captureId: record.capture.captureId,
+      amountCents: record.totalCents,
+      payer: record.payer,
+    };
+  }
+
+  return {
+    mode: 'simulator',
+
+    async createOrder(input) {
+      assertValidOrderInput(input);
+      const id = orderIdFor(input.requestId);
+      const existing = await store.get(id);
+      if (existing) return { providerOrderId: id, status: existing.status };
+      const record: SimulatorRecord = {
+        id,
+        requestId: input.requestId,
+        status: 'CREATED',
+        items: input.items,
+        itemTotalCents: input.itemTotalCents,
+        taxTotalCents: input.taxTotalCents,
+        totalCents: input.totalCents,
+        payer: input.payer ?? NO_PAYER,
+        capture: null,
+        createdAt: now().toISOString(),
+      };
+      if (await store.put(id, record)) return { providerOrderId: id, status: 'CREATED' };
+      return { providerOrderId: id, status: (await load(id)).status };
+    },
+
+    async captureOrder(providerOrderId, requestId) {
+      const record = await load(providerOrderId);
+      if (record.status === 'COMPLETED') return toCaptureResult(record, requestId);
+      // There is no buyer pop-up: submitting the test-mode payment form is the approval, so
+      // APPROVED is passed through on the way to COMPLETED in one conditional write.
+      const completed: SimulatorRecord = {
+        ...record,
+        status: 'COMPLETED',
+        capture: {
+          captureId: `SIMCAP${randomBytes(6).toString('hex').toUpperCase()}`,
+          requestId,
+          capturedAt: now().toISOString(),
+        },
+      };
+      if (await store.put(providerOrderId, completed, { ifStatus: record.status })) {
+        return toCaptureResult(completed, requestId);
+      }
+      // Another process captured it between our read and write.
+      return toCaptureResult(await load(providerOrderId), requestId);
+    },
+
+    async getOrder(providerOrderId): Promise<ProviderOrder> {
+      const record = await load(providerOrderId);
+      return {
+        providerOrderId: record.id,
+        status: record.status,
+        totalCents: record.totalCents,
+        capture: record.capture && {
+          captureId: record.capture.captureId,
+          status: 'COMPLETED',
+          amountCents: record.totalCents,
+        },
+        payer: record.payer,
+      };
+    },
+  };
+}
