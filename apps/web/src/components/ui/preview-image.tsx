@@ -1,0 +1,50 @@
+import { DEFAULT_PREVIEW_WIDTH, PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
+import { useState, type ImgHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+/** URL of a preview rendition: `/api/files/{filename}?w=` (never the original). */
+export function previewUrl(filename: string, width: PreviewWidth = DEFAULT_PREVIEW_WIDTH): string {
+  return `/api/files/${encodeURIComponent(filename)}?w=${width}`;
+}
+
+export function previewSrcSet(filename: string): string {
+  return PREVIEW_WIDTHS.map((width) => `${previewUrl(filename, width)} ${width}w`).join(', ');
+}
+
+export interface PreviewImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  filename: string;
+  /** Shown on a gradient when the image cannot be loaded (SPEC §8: the filename instead). */
+  fallbackLabel?: string;
+  width?: PreviewWidth;
+}
+
+/** A server preview with a responsive srcset; the filename on a gradient if it fails to load. */
+export function PreviewImage({ filename, fallbackLabel, width, className, alt, sizes, ...props }: PreviewImageProps) {
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  if (failedFor === filename) {
+    return (
+      <div
+        role="img"
+        aria-label={alt ?? fallbackLabel ?? filename}
+        className={cn(
+          'flex items-center justify-center bg-gradient-to-br from-violet-700 via-fuchsia-700 to-sky-700 p-3 text-center text-sm font-medium break-all text-white',
+          className,
+        )}
+      >
+        {fallbackLabel ?? filename}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={previewUrl(filename, width)}
+      srcSet={previewSrcSet(filename)}
+      sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+      alt={alt ?? ''}
+      decoding="async"
+      onError={() => setFailedFor(filename)}
+      className={className}
+      {...props}
+    />
+  );
+}
