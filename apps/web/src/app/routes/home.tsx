@@ -1,5 +1,86 @@
-import { PlaceholderPage } from './placeholder-page';
+import type { Artwork } from '@shop/contracts';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { canAddToCart, useAddToCart } from '../../features/cart';
+import { HomeGallery, PurchaseButton, galleryMessages } from '../../features/gallery';
 
-export default function Page() {
-  return <PlaceholderPage title="Algorithmic Art Gallery" />;
+const m = galleryMessages.home;
+
+const CATEGORY_LINKS = [
+  { to: paths.abstractArt, label: 'ABSTRACT' },
+  { to: paths.sciFi, label: 'SCI-FI' },
+  { to: paths.algornation, label: 'ALGORNATION' },
+  { to: paths.miscellaneous, label: 'MISC' },
+  { to: paths.contact, label: 'CONTACT' },
+] as const;
+
+const EXPLORE_LINKS = [
+  { to: paths.abstractArt, label: 'Abstract' },
+  { to: paths.sciFi, label: 'Sci-Fi' },
+  { to: paths.algornation, label: 'Algornation' },
+] as const;
+
+const linkButton =
+  'rounded-md border border-neutral-700 px-4 py-2 text-sm font-semibold tracking-wider hover:border-violet-500 hover:bg-neutral-900 focus-visible:outline-2 focus-visible:outline-violet-400';
+
+export default function HomePage() {
+  const { add, isBusy } = useAddToCart();
+  const renderActions = (artwork: Artwork) =>
+    canAddToCart(artwork) ? (
+      <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={(a) => void add(a)} label={galleryMessages.addToCart} size="sm" />
+    ) : null;
+
+  return (
+    <main>
+      <aside aria-label={m.bannerTitle} className="bg-gradient-to-r from-violet-700 via-fuchsia-600 to-orange-500 px-4 py-3 text-center text-sm font-medium text-white">
+        <Sparkles className="mr-2 inline h-4 w-4" aria-hidden />
+        <strong className="mr-2 tracking-widest">{m.bannerTitle}</strong>
+        <span>{m.banner}</span>{' '}
+        <Link to={paths.pricing} className="ml-2 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white">
+          {m.bannerLink}
+        </Link>
+      </aside>
+
+      <section className="mx-auto max-w-7xl px-4 pt-12 pb-8 text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{m.headline}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-neutral-300">{m.subheadline}</p>
+        <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Tags">
+          {m.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-neutral-800 px-3 py-1 text-xs font-semibold tracking-wide text-neutral-200">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <nav aria-label={m.categoriesNav} className="mt-8 flex flex-wrap justify-center gap-3">
+          {CATEGORY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={linkButton}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </section>
+
+      <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-12">
+        <h2 id="collection-heading" className="sr-only">
+          {m.collectionHeading}
+        </h2>
+        <HomeGallery category={env.houseCategory} renderActions={renderActions} />
+      </section>
+
+      <section aria-labelledby="explore-heading" className="border-t border-neutral-800 px-4 py-12 text-center">
+        <h2 id="explore-heading" className="text-2xl font-bold">
+          {m.exploreHeading}
+        </h2>
+        <nav aria-label={m.exploreNav} className="mt-6 flex flex-wrap justify-center gap-3">
+          {EXPLORE_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={linkButton}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,20 @@
+// SPEC §1 and §2: the shop's frame (top bar and footer).
+export const layoutMessages = {
+  brand: 'Algorithmic Art Gallery',
+  pricing: 'PRICING',
+  mainNav: 'Main',
+  socialNav: 'Social media',
+  tagline: 'Premium AI-generated artwork, curated by hand and OCR-verified, delivered as instant digital downloads.',
+  copyright: (year: number) => `© ${year} Algorithmic Art Gallery. All rights reserved.`,
+  newTab: 'opens in a new tab',
+  skipToContent: 'Skip to content',
+} as const;
+
+/** SPEC §1: five external networks, opened in a new tab. */
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'X (Twitter)', href: 'https://x.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Pinterest', href: 'https://www.pinterest.com/' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/' },
+] as const;

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { layoutMessages } from './messages';
+
+/** SPEC §2: fixed top bar with the brand link to /, a PRICING link and the cart button. */
+export function TopBar({ cart }: { cart: ReactNode }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 border-b border-neutral-800 bg-neutral-950/90 backdrop-blur">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-violet-600 focus:px-3 focus:py-2"
+      >
+        {layoutMessages.skipToContent}
+      </a>
+      <nav aria-label={layoutMessages.mainNav} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="truncate text-lg font-bold tracking-tight sm:text-xl">
+          {layoutMessages.brand}
+        </Link>
+        <div className="flex items-center gap-2 sm:gap-4">
+          <Link
+            to={paths.pricing}
+            className="rounded-md px-3 py-2 text-sm font-semibold tracking-wider hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400"
+          >
+            {layoutMessages.pricing}
+          </Link>
+          {cart}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatCents, type Artwork } from '@shop/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../components/ui/use-toast';
+import { paths } from '../../config/paths';
+import { saveCheckoutHandoff, type CartItem } from '../../lib/checkout-handoff';
+import {
+  addItem,
+  canAddToCart,
+  cartItemCount,
+  cartTotalCents,
+  removeItem,
+  setItemQuantity,
+  type AddRules,
+} from './cart-rules';
+import { loadCart, saveCart } from './cart-storage';
+import { cartMessages } from './messages';
+
+export interface CartContextValue {
+  items: CartItem[];
+  itemCount: number;
+  totalCents: number;
+  isOpen: boolean;
+  isCheckingOut: boolean;
+  setOpen: (open: boolean) => void;
+  /** Returns whether the artwork was added (SPEC §5: otherwise silently ignored). */
+  addToCart: (artwork: Artwork, rules?: AddRules) => boolean;
+  updateQuantity: (artworkId: string, quantity: number) => void;
+  removeFromCart: (artworkId: string) => void;
+  clearCart: () => void;
+  checkout: () => Promise<void>;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(() => loadCart());
+  const [isOpen, setOpen] = useState(false);
+  const [isCheckingOut, setCheckingOut] = useState(false);
+  const navigate = useNavigate();
+
+  // SPEC §4: persisted to local storage on every change.
+  useEffect(() => saveCart(items), [items]);
+
+  // Keep several tabs of the shop on one cart.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === window.localStorage && event.key === 'cart') setItems(loadCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const addToCart = useCallback((artwork: Artwork, rules?: AddRules) => {
+    if (!canAddToCart(artwork, rules)) {
+      console.info(cartMessages.notForSale, { artworkId: artwork.id });
+      return false;
+    }
+    setItems((current) => addItem(current, artwork));
+    setOpen(true);
+    return true;
+  }, []);
+
+  const updateQuantity = useCallback((artworkId: string, quantity: number) => {
+    setItems((current) => setItemQuantity(current, artworkId, quantity));
+  }, []);
+
+  const removeFromCart = useCallback((artworkId: string) => {
+    setItems((current) => removeItem(current, artworkId));
+  }, []);
+
+  const clearCart = useCallback(() => {
+    setItems([]);
+    setOpen(false);
+  }, []);
+
+  const totalCents = cartTotalCents(items);
+  const checkout = useCallback(async () => {
+    if (items.length === 0) return; // SPEC §5: checkout does nothing if the cart is empty
+    setCheckingOut(true);
+    try {
+      saveCheckoutHandoff({ items, total: Number(formatCents(totalCents)) });
+      await navigate(paths.checkoutWithTax);
+      setOpen(false);
+    } catch (error) {
+      console.error('Checkout failed', error);
+      toast({ title: cartMessages.checkoutErrorTitle, description: cartMessages.checkoutErrorText, variant: 'destructive' });
+    } finally {
+      setCheckingOut(false);
+    }
+  }, [items, totalCents, navigate]);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      itemCount: cartItemCount(items),
+      totalCents,
+      isOpen,
+      isCheckingOut,
+      setOpen,
+      addToCart,
+      updateQuantity,
+      removeFromCart,
+      clearCart,
+      checkout,
+    }),
+    [items, totalCents, isOpen, isCheckingOut, addToCart, updateQuantity, removeFromCart, clearCart, checkout],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** SPEC §8: using the cart outside its provider throws. */
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error(cartMessages.outsideProvider);
+  return value;
+}

@@ -1,0 +1,119 @@
+import { formatUsd, priceToCents } from '@shop/contracts';
+import { ImageIcon, Minus, Plus, Trash2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Button } from '../../../components/ui/button';
+import type { CartItem } from '../../../lib/checkout-handoff';
+import { previewUrl } from '../../../lib/previews';
+import { useCart } from '../cart-context';
+import { cartMessages } from '../messages';
+
+/** SPEC §2 cart side panel: slides in from the right. */
+export function CartPanel() {
+  const { items, isOpen, setOpen, totalCents, checkout, isCheckingOut } = useCart();
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 motion-safe:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-neutral-800 bg-neutral-950 shadow-2xl outline-none motion-safe:animate-slide-in-right"
+        >
+          <header className="flex items-center justify-between border-b border-neutral-800 px-5 py-4">
+            <Dialog.Title className="text-xl font-semibold">{cartMessages.title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={cartMessages.close}>
+                <X className="h-5 w-5" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </header>
+
+          {items.length === 0 ? (
+            <p className="flex flex-1 items-center justify-center text-neutral-400">{cartMessages.empty}</p>
+          ) : (
+            <ul className="flex-1 divide-y divide-neutral-800 overflow-y-auto px-5" aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine key={item.artwork.id} item={item} />
+              ))}
+            </ul>
+          )}
+
+          <footer className="space-y-4 border-t border-neutral-800 px-5 py-4">
+            <p className="flex items-center justify-between text-lg font-semibold">
+              <span>{cartMessages.total}</span>
+              <span data-testid="cart-total">{formatUsd(totalCents)}</span>
+            </p>
+            <Button
+              className="w-full"
+              size="lg"
+              disabled={items.length === 0 || isCheckingOut}
+              aria-busy={isCheckingOut}
+              onClick={() => void checkout()}
+            >
+              {isCheckingOut ? cartMessages.processing : cartMessages.checkout}
+            </Button>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeFromCart } = useCart();
+  const { artwork, quantity } = item;
+  return (
+    <li className="flex gap-4 py-4">
+      <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-800">
+        {artwork.filename ? (
+          <img
+            src={previewUrl(artwork.filename, 480)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <ImageIcon className="h-6 w-6 text-neutral-500" aria-hidden />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{artwork.title}</p>
+        <p className="text-sm text-neutral-400">{formatUsd(priceToCents(artwork.price))}</p>
+        <div className="mt-2 flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={cartMessages.decrease(artwork.title)}
+            onClick={() => updateQuantity(artwork.id, quantity - 1)}
+          >
+            <Minus className="h-4 w-4" aria-hidden />
+          </Button>
+          <span className="w-8 text-center tabular-nums" aria-label={cartMessages.quantity(artwork.title)} aria-live="polite">
+            {quantity}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={cartMessages.increase(artwork.title)}
+            onClick={() => updateQuantity(artwork.id, quantity + 1)}
+          >
+            <Plus className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto h-8 w-8"
+            aria-label={cartMessages.remove(artwork.title)}
+            onClick={() => removeFromCart(artwork.id)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { ArtworkListSchema, type Artwork } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { artworkKeys } from './artwork-keys';
+
+export async function getArtworks(): Promise<Artwork[]> {
+  return ArtworkListSchema.parse(await apiJson<unknown>('GET', '/api/artworks'));
+}
+
+/** The public list (the server answers approved work only); each page filters it by category. */
+export const artworksQueryOptions = () => queryOptions({ queryKey: artworkKeys.list(), queryFn: getArtworks });
+
+export function useArtworks() {
+  return useQuery(artworksQueryOptions());
+}
+
+/** SPEC §2: a page shows only approved artworks of its category. */
+export function selectApprovedInCategory(artworks: readonly Artwork[], category: string): Artwork[] {
+  return artworks.filter((artwork) => artwork.status === 'approved' && artwork.category === category);
+}
+
+export function useApprovedArtworks(category: string) {
+  return useQuery({ ...artworksQueryOptions(), select: (artworks) => selectApprovedInCategory(artworks, category) });
+}

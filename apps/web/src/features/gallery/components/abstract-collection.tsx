@@ -1,0 +1,84 @@
+import { PROMO_ART_PRICE_CENTS, formatUsd, priceToCents, type Artwork } from '@shop/contracts';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { GRID_SIZES } from '../../../lib/previews';
+import { useApprovedArtworks } from '../api/get-artworks';
+import { galleryMessages } from '../messages';
+import { ArtworkImage } from './artwork-image';
+import { PurchaseButton } from './purchase-button';
+
+export const ABSTRACT_CATEGORY = 'Abstract Art';
+
+function Prices({ cents }: { cents: number }) {
+  return (
+    <p className="flex items-baseline gap-2">
+      <span className="sr-only">{galleryMessages.salePrice}</span>
+      <span className="text-xl font-bold text-violet-300">{formatUsd(cents)}</span>
+      <span className="sr-only">{galleryMessages.originalPrice}</span>
+      <s className="text-neutral-500">{galleryMessages.strikethrough}</s>
+    </p>
+  );
+}
+
+/** The price shown for an abstract piece: its own, or the launch price when it has none. */
+const displayCents = (artwork: Artwork) => (artwork.price === null ? PROMO_ART_PRICE_CENTS : priceToCents(artwork.price));
+
+/**
+ * SPEC §2 abstract art page: a featured piece, then every approved 'Abstract Art' artwork with
+ * its price against the struck-through $29.99 and a purchase button, then the count.
+ */
+export function AbstractCollection({ onPurchase, isBusy }: { onPurchase: (artwork: Artwork) => void; isBusy: (id: string) => boolean }) {
+  const query = useApprovedArtworks(ABSTRACT_CATEGORY);
+  const m = galleryMessages.abstract;
+
+  if (query.isPending) return <LoadingState text={m.loading} />;
+  if (query.isError) return <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+
+  const artworks = query.data;
+  const featured = artworks[0];
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-12 px-4">
+      {featured ? (
+        <section aria-labelledby="featured-heading" className="grid items-center gap-8 rounded-xl bg-neutral-900 p-4 ring-1 ring-neutral-800 md:grid-cols-2 md:p-8">
+          <div className="aspect-video overflow-hidden rounded-lg bg-neutral-950">
+            <ArtworkImage
+              artwork={featured}
+              eager
+              fit="contain"
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={m.featuredAlt(featured.title)}
+            />
+          </div>
+          <div className="space-y-4">
+            <h2 id="featured-heading" className="text-sm font-semibold tracking-widest text-violet-300 uppercase">
+              {m.featuredHeading}
+            </h2>
+            <p className="text-3xl font-bold">{featured.title}</p>
+            <Prices cents={displayCents(featured)} />
+            <PurchaseButton artwork={featured} busy={isBusy(featured.id)} onPurchase={onPurchase} size="lg" />
+          </div>
+        </section>
+      ) : null}
+
+      {artworks.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={m.title}>
+          {artworks.map((artwork, index) => (
+            <li key={artwork.id} className="flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800">
+              <div className="aspect-square">
+                <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} />
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-4">
+                <h3 className="text-lg font-semibold">{artwork.title}</h3>
+                <Prices cents={displayCents(artwork)} />
+                <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={onPurchase} className="mt-auto w-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="text-center text-neutral-400">{m.count(artworks.length)}</p>
+    </div>
+  );
+}

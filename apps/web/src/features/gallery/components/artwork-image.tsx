@@ -1,0 +1,46 @@
+import type { Artwork } from '@shop/contracts';
+import { cn } from '../../../components/ui/cn';
+import { GRID_SIZES, previewSrcSet, previewUrl } from '../../../lib/previews';
+
+// SPEC §2: one wide image is shown contained instead of cropped; any clearly wide piece
+// (16:9 or wider) gets the same treatment so nothing important is cut off.
+const WIDE_ASPECT = 16 / 9;
+
+export function isContainedImage(artwork: Pick<Artwork, 'width' | 'height'>): boolean {
+  return artwork.width !== null && artwork.height !== null && artwork.height > 0 && artwork.width / artwork.height >= WIDE_ASPECT;
+}
+
+/**
+ * An artwork through its preview renditions: srcset/sizes so the browser picks the smallest that
+ * fits, width/height so the layout never jumps, eager for the first few images and lazy after.
+ */
+export function ArtworkImage({
+  artwork,
+  eager,
+  sizes = GRID_SIZES,
+  alt = artwork.title,
+  fit,
+  className,
+}: {
+  artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'>;
+  eager: boolean;
+  sizes?: string;
+  alt?: string;
+  fit?: 'cover' | 'contain';
+  className?: string;
+}) {
+  const objectFit = fit ?? (isContainedImage(artwork) ? 'contain' : 'cover');
+  return (
+    <img
+      src={previewUrl(artwork.filename, 960)}
+      srcSet={previewSrcSet(artwork.filename)}
+      sizes={sizes}
+      width={artwork.width ?? 1024}
+      height={artwork.height ?? 1024}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('h-full w-full', objectFit === 'contain' ? 'object-contain' : 'object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { EAGER_IMAGES, formatUsd, priceToCents, type Artwork } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { GRID_SIZES } from '../../../lib/previews';
+import { useApprovedArtworks } from '../api/get-artworks';
+import { galleryMessages } from '../messages';
+import { ArtworkTile } from './artwork-tile';
+import { OcrBadge } from './ocr-badge';
+
+/**
+ * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8
+ * images eager, title/category/price on hover, and the OCR badge on cards without a price.
+ */
+export function HomeGallery({ category, renderActions }: { category: string; renderActions?: (artwork: Artwork) => ReactNode }) {
+  const query = useApprovedArtworks(category);
+  const m = galleryMessages.home;
+
+  if (query.isPending) return <LoadingState text={m.loading} />;
+  if (query.isError) return <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title={m.emptyTitle} text={m.emptyText} />;
+
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label={m.collectionHeading}>
+      {query.data.map((artwork, index) => (
+        <li key={artwork.id}>
+          <ArtworkTile
+            artwork={artwork}
+            eager={index < EAGER_IMAGES.mainGallery}
+            sizes={GRID_SIZES}
+            badge={artwork.price === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
+          >
+            <h3 className="truncate text-lg font-semibold text-white">{artwork.title}</h3>
+            <p className="text-sm text-neutral-300">{artwork.category}</p>
+            {artwork.price !== null ? <p className="font-semibold text-violet-300">{formatUsd(priceToCents(artwork.price))}</p> : null}
+            {renderActions?.(artwork)}
+          </ArtworkTile>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,9 @@
+export { artworkKeys } from './api/artwork-keys';
+export { artworksQueryOptions, getArtworks, selectApprovedInCategory, useApprovedArtworks, useArtworks } from './api/get-artworks';
+export { AbstractCollection, ABSTRACT_CATEGORY } from './components/abstract-collection';
+export { ArtworkImage, isContainedImage } from './components/artwork-image';
+export { CategoryGallery, saleOrNull, type CategoryGalleryText } from './components/category-gallery';
+export { HomeGallery } from './components/home-gallery';
+export { OcrBadge } from './components/ocr-badge';
+export { PurchaseButton } from './components/purchase-button';
+export { galleryMessages } from './messages';
