@@ -1,0 +1,2 @@
+export { galleryKeys } from './api/gallery-keys';
+export { GalleriesPanel } from './components/galleries-panel';

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { authKeys, type Me } from './get-me';
+
+export function login(password: string): Promise<Me> {
+  return apiJson<Me>('POST', '/api/auth/login', { password });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (me) => queryClient.setQueryData(authKeys.me, me),
+  });
+}

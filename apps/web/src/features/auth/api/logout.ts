@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from './get-me';
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Everything cached while signed in may hold unapproved work: forget it all.
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.me, null);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { BatchResultSchema, type BATCH_ACTIONS } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson } from '../../../lib/api-client';
+import { CURATION_MESSAGES } from '../messages';
+import { artworkKeys } from './artwork-keys';
+
+export type BatchAction = (typeof BATCH_ACTIONS)[number];
+
+export async function batchArtworks(action: BatchAction): Promise<{ updated: number }> {
+  return BatchResultSchema.parse(await apiJson<unknown>('POST', '/api/artworks/batch', { action }));
+}
+
+const SUCCESS_TOASTS: Record<BatchAction, { title: string; description: string }> = {
+  'approve-clean': { title: CURATION_MESSAGES.batchApproveTitle, description: CURATION_MESSAGES.batchApproveDescription },
+  'reject-flagged': { title: CURATION_MESSAGES.batchRejectTitle, description: CURATION_MESSAGES.batchRejectDescription },
+};
+
+/** SPEC §8: batch successes toast; batch failures show no notice. */
+export function useBatchArtworks({ onChanged }: { onChanged?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: batchArtworks,
+    onSuccess: async (_result, action) => {
+      toast(SUCCESS_TOASTS[action]);
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
+    },
+    onError: (error) => {
+      console.error('Batch action failed', error);
+    },
+  });
+}

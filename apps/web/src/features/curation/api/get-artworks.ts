@@ -1,0 +1,17 @@
+import { ArtworkListSchema, type Artwork } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { artworkKeys } from './artwork-keys';
+
+/** Every artwork, whatever its status: the curator's view (the gateway answers all of them to an admin). */
+export async function getAdminArtworks(): Promise<Artwork[]> {
+  return ArtworkListSchema.parse(await apiJson<unknown>('GET', '/api/artworks'));
+}
+
+export function adminArtworksQueryOptions() {
+  return queryOptions({ queryKey: artworkKeys.adminList(), queryFn: getAdminArtworks });
+}
+
+export function useAdminArtworks() {
+  return useQuery(adminArtworksQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { ArtworkSchema, type Artwork, type UpdateArtworkBody } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson } from '../../../lib/api-client';
+import { errorMessage } from '../lib/error-message';
+import { CURATION_MESSAGES } from '../messages';
+import { artworkKeys } from './artwork-keys';
+
+export async function updateArtwork(id: string, body: UpdateArtworkBody): Promise<Artwork> {
+  return ArtworkSchema.parse(await apiJson<unknown>('PATCH', `/api/artworks/${encodeURIComponent(id)}`, body));
+}
+
+export interface UpdateArtworkVariables {
+  id: string;
+  body: UpdateArtworkBody;
+}
+
+/** SPEC §4/§8: after any update the artworks list is refreshed, with the update toasts. */
+export function useUpdateArtwork({ onChanged }: { onChanged?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: UpdateArtworkVariables) => updateArtwork(id, body),
+    onSuccess: async () => {
+      toast({ title: CURATION_MESSAGES.updateSuccessTitle, description: CURATION_MESSAGES.updateSuccessDescription });
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
+    },
+    onError: (error) => {
+      toast({ title: CURATION_MESSAGES.updateFailedTitle, description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

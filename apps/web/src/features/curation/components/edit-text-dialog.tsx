@@ -1,0 +1,105 @@
+import type { Artwork } from '@shop/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useAcceptWord } from '../api/accept-word';
+import { useUpdateArtwork } from '../api/update-artwork';
+import { flaggedWords } from '../lib/review-rules';
+import { CURATION_MESSAGES } from '../messages';
+
+export interface EditTextDialogProps {
+  artwork: Artwork;
+  onClose: () => void;
+  onChanged?: () => void;
+}
+
+/**
+ * Edit Text: correct what OCR read (PATCH ocrText) or accept a flagged word into the shop's word
+ * list (POST /api/words), after which the server re-evaluates the errors.
+ */
+export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogProps) {
+  const [text, setText] = useState(artwork.ocrText);
+  const [otherWord, setOtherWord] = useState('');
+  const textId = useId();
+  const otherId = useId();
+  const update = useUpdateArtwork({ onChanged });
+  const accept = useAcceptWord({ onChanged });
+  const words = flaggedWords(artwork.ocrErrors);
+
+  const saveText = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate({ id: artwork.id, body: { ocrText: text } }, { onSuccess: onClose });
+  };
+  const acceptOther = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const word = otherWord.trim();
+    if (word.length === 0) return;
+    accept.mutate(word, { onSuccess: () => setOtherWord('') });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={CURATION_MESSAGES.editTextTitle(artwork.title)}
+      description={CURATION_MESSAGES.editTextDescription}
+    >
+      <div className="space-y-6">
+        {artwork.ocrErrors.length > 0 ? (
+          <section aria-labelledby={`${textId}-words`}>
+            <h3 id={`${textId}-words`} className="mb-2 text-sm font-semibold">
+              {CURATION_MESSAGES.flaggedWordsHeading}
+            </h3>
+            <ul className="mb-2 list-disc space-y-0.5 pl-5 text-sm text-red-200">
+              {artwork.ocrErrors.map((error, index) => (
+                <li key={`${index}-${error}`}>{error}</li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-2">
+              {words.map((word) => (
+                <Button key={word} size="sm" variant="secondary" disabled={accept.isPending} onClick={() => accept.mutate(word)}>
+                  {CURATION_MESSAGES.acceptWord(word)}
+                </Button>
+              ))}
+            </div>
+            <form onSubmit={acceptOther} className="mt-3 flex items-end gap-2">
+              <div className="flex flex-1 flex-col gap-1">
+                <label htmlFor={otherId} className="text-xs font-medium text-neutral-400">
+                  {CURATION_MESSAGES.otherWordLabel}
+                </label>
+                <input
+                  id={otherId}
+                  value={otherWord}
+                  onChange={(event) => setOtherWord(event.target.value)}
+                  className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
+                />
+              </div>
+              <Button type="submit" size="sm" variant="outline" disabled={accept.isPending || otherWord.trim().length === 0}>
+                {CURATION_MESSAGES.acceptOtherWord}
+              </Button>
+            </form>
+          </section>
+        ) : null}
+        <form onSubmit={saveText} className="space-y-2">
+          <label htmlFor={textId} className="block text-sm font-semibold">
+            {CURATION_MESSAGES.editTextLabel}
+          </label>
+          <textarea
+            id={textId}
+            value={text}
+            rows={5}
+            onChange={(event) => setText(event.target.value)}
+            className="w-full rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending || text === artwork.ocrText}>
+              {CURATION_MESSAGES.saveText}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Artwork } from '@shop/contracts';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { displayStatus } from '../lib/review-rules';
+import { CURATION_MESSAGES } from '../messages';
+
+const TONE: Record<Artwork['status'], NonNullable<BadgeProps['tone']>> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'neutral',
+  flagged: 'danger',
+};
+
+export function StatusBadge({ artwork }: { artwork: Pick<Artwork, 'status' | 'ocrErrors'> }) {
+  const status = displayStatus(artwork);
+  return (
+    <Badge tone={TONE[status]} data-status={status}>
+      {CURATION_MESSAGES.statusLabels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,127 @@
+import { LayoutDashboard, Menu, Sparkles } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { DASHBOARD_TABS, DEFAULT_TAB, isDashboardTab, TAB_PARAM, type DashboardTab } from '../lib/tabs';
+import { DASHBOARD_MESSAGES } from '../messages';
+
+export interface DashboardShellProps {
+  panels: Record<DashboardTab, ReactNode>;
+  /** Extra header controls, e.g. Export and Sign out. */
+  actions?: ReactNode;
+}
+
+function useActiveTab(): [DashboardTab, (tab: DashboardTab) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get(TAB_PARAM);
+  const tab = isDashboardTab(raw) ? raw : DEFAULT_TAB;
+  const setTab = (next: DashboardTab) =>
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next === DEFAULT_TAB) params.delete(TAB_PARAM);
+      else params.set(TAB_PARAM, next);
+      return params;
+    });
+  return [tab, setTab];
+}
+
+function NavButtons({ active, onSelect, vertical = false }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void; vertical?: boolean }) {
+  return (
+    <ul className={cn('flex gap-1', vertical && 'flex-col')}>
+      {DASHBOARD_TABS.map((tab) => (
+        <li key={tab}>
+          <button
+            type="button"
+            aria-current={active === tab ? 'page' : undefined}
+            onClick={() => onSelect(tab)}
+            className={cn(
+              'w-full rounded-md px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-violet-400',
+              active === tab ? 'bg-violet-600 text-white' : 'text-neutral-300 hover:bg-neutral-800',
+            )}
+          >
+            {DASHBOARD_MESSAGES.tabs[tab]}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 dashboard: header with nav, a drawer on small screens, and the tab bar. */
+export function DashboardShell({ panels, actions }: DashboardShellProps) {
+  const [tab, setTab] = useActiveTab();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  return (
+    <div className="min-h-screen bg-neutral-950 text-neutral-100">
+      <header className="sticky top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={DASHBOARD_MESSAGES.openMenu} onClick={() => setIsDrawerOpen(true)}>
+            <Menu className="h-5 w-5" aria-hidden />
+          </Button>
+          <h1 className="flex items-center gap-2 text-lg font-bold whitespace-nowrap">
+            <LayoutDashboard className="h-5 w-5 text-violet-400" aria-hidden />
+            {DASHBOARD_MESSAGES.title}
+          </h1>
+          <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="ml-4 hidden md:block">
+            <NavButtons active={tab} onSelect={setTab} />
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <Link
+              to={paths.welcomeGenerator}
+              className="hidden items-center gap-1.5 rounded-md px-3 py-1.5 text-sm text-neutral-300 hover:bg-neutral-800 sm:inline-flex"
+            >
+              <Sparkles className="h-4 w-4" aria-hidden /> {DASHBOARD_MESSAGES.welcomeGenerator}
+            </Link>
+            {actions}
+          </div>
+        </div>
+      </header>
+
+      <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen} title={DASHBOARD_MESSAGES.drawerTitle} side="left">
+        <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="space-y-6">
+          <NavButtons
+            vertical
+            active={tab}
+            onSelect={(next) => {
+              setTab(next);
+              setIsDrawerOpen(false);
+            }}
+          />
+          <Link to={paths.welcomeGenerator} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-neutral-300 hover:bg-neutral-800">
+            <Sparkles className="h-4 w-4" aria-hidden /> {DASHBOARD_MESSAGES.welcomeGenerator}
+          </Link>
+        </nav>
+      </Dialog>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          if (isDashboardTab(value)) setTab(value);
+        }}
+        className="mx-auto max-w-7xl px-4 py-6"
+      >
+        <Tabs.List aria-label={DASHBOARD_MESSAGES.tabListLabel} className="mb-6 grid grid-cols-4 gap-1 rounded-lg bg-neutral-900 p-1">
+          {DASHBOARD_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="rounded-md px-2 py-2 text-sm font-medium text-neutral-400 transition-colors hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 data-[state=active]:bg-neutral-800 data-[state=active]:text-white"
+            >
+              {DASHBOARD_MESSAGES.tabs[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {DASHBOARD_TABS.map((value) => (
+          <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+            {panels[value]}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardShell } from './components/dashboard-shell';
+export { ExportMenu } from './components/export-menu';

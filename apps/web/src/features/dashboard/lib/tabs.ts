@@ -1,0 +1,9 @@
+export const DASHBOARD_TABS = ['upload', 'curation', 'galleries', 'preview'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const TAB_PARAM = 'tab';
+/** SPEC §2: Upload is the default tab. */
+export const DEFAULT_TAB: DashboardTab = 'upload';
+
+export function isDashboardTab(value: string | null): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
+}

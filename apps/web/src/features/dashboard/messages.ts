@@ -1,0 +1,17 @@
+export const DASHBOARD_MESSAGES = {
+  title: 'Curation Dashboard',
+  tabs: { upload: 'Upload', curation: 'Curation', galleries: 'Galleries', preview: 'Preview' },
+  tabListLabel: 'Dashboard sections',
+  headerNavLabel: 'Dashboard navigation',
+  openMenu: 'Open navigation menu',
+  drawerTitle: 'Dashboard',
+  welcomeGenerator: 'Welcome Generator',
+  export: 'Export',
+  exportCsv: 'Export as CSV',
+  exportJson: 'Export as JSON',
+  exportEmpty: 'Nothing to export yet',
+  exportEmptyDescription: 'The catalog has no artworks.',
+  exportFailedTitle: 'Export failed',
+  exportFailedDescription: 'The catalog could not be loaded. Please try again.',
+  backToShop: 'View shop',
+} as const;

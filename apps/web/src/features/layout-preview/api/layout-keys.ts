@@ -1,0 +1,3 @@
+export const layoutKeys = {
+  all: ['/api/layout'] as const,
+};

@@ -1,0 +1,25 @@
+import { HomepageLayoutSchema, type HomepageLayout } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { PREVIEW_MESSAGES } from '../messages';
+import { layoutKeys } from './layout-keys';
+
+export async function saveLayout(layout: HomepageLayout): Promise<HomepageLayout> {
+  return HomepageLayoutSchema.parse(await apiJson<unknown>('PUT', '/api/layout', layout));
+}
+
+export function useSaveLayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLayout,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(layoutKeys.all, saved);
+      toast({ title: PREVIEW_MESSAGES.savedTitle, description: PREVIEW_MESSAGES.savedDescription(PREVIEW_MESSAGES.templates[saved.template]) });
+    },
+    onError: (error) => {
+      const description = error instanceof ApiError ? error.serverMessage : error.message;
+      toast({ title: PREVIEW_MESSAGES.saveFailedTitle, description, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { LAYOUT_TEMPLATES, type Artwork, type LayoutTemplate } from '@shop/contracts';
+import { Monitor, RefreshCw, Save, Smartphone, Tablet } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SkeletonGrid } from '../../../components/ui/skeleton';
+import { useLayout } from '../api/get-layout';
+import { useSaveLayout } from '../api/save-layout';
+import { pickFeatured, regenerateFeatured } from '../lib/featured';
+import { PREVIEW_MESSAGES } from '../messages';
+import { MockHomepage, type PreviewDevice } from './mock-homepage';
+
+const DEVICES: { value: PreviewDevice; icon: typeof Monitor }[] = [
+  { value: 'desktop', icon: Monitor },
+  { value: 'tablet', icon: Tablet },
+  { value: 'mobile', icon: Smartphone },
+];
+
+function isTemplate(value: string): value is LayoutTemplate {
+  return (LAYOUT_TEMPLATES as readonly string[]).includes(value);
+}
+
+export interface LayoutPreviewPanelProps {
+  /** Every artwork the curator can see; only approved ones are featured or counted. */
+  artworks: readonly Artwork[] | undefined;
+}
+
+export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
+  const layout = useLayout();
+  const save = useSaveLayout();
+  const templateId = useId();
+  const [template, setTemplate] = useState<LayoutTemplate | null>(null);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [picked, setPicked] = useState<string[] | null>(null);
+
+  const approved = useMemo(() => (artworks ?? []).filter((artwork) => artwork.status === 'approved'), [artworks]);
+  const activeTemplate: LayoutTemplate = template ?? layout.data?.template ?? 'modern-gallery';
+  // Until the curator regenerates, show the saved picks that are still approved, topped up.
+  const featuredIds = pickFeatured(approved, picked ?? layout.data?.featuredIds ?? []);
+  const featured = featuredIds.flatMap((id) => approved.filter((artwork) => artwork.id === id));
+
+  if (artworks === undefined || layout.isPending) {
+    return (
+      <section aria-labelledby="preview-heading" className="space-y-6">
+        <h2 id="preview-heading" className="text-2xl font-bold">
+          {PREVIEW_MESSAGES.heading}
+        </h2>
+        <SkeletonGrid />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="preview-heading" className="space-y-6">
+      <h2 id="preview-heading" className="text-2xl font-bold">
+        {PREVIEW_MESSAGES.heading}
+      </h2>
+      {layout.isError ? (
+        <p role="status" className="text-sm text-amber-300">
+          {PREVIEW_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-4 rounded-xl border border-neutral-800 bg-neutral-900 p-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={templateId} className="text-sm font-medium">
+            {PREVIEW_MESSAGES.templateLabel}
+          </label>
+          <select
+            id={templateId}
+            value={activeTemplate}
+            onChange={(event) => {
+              if (isTemplate(event.target.value)) setTemplate(event.target.value);
+            }}
+            className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
+          >
+            {LAYOUT_TEMPLATES.map((value) => (
+              <option key={value} value={value}>
+                {PREVIEW_MESSAGES.templates[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="group" aria-label={PREVIEW_MESSAGES.deviceLabel} className="flex gap-1 rounded-lg bg-neutral-950 p-1">
+          {DEVICES.map(({ value, icon: Icon }) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={device === value ? 'primary' : 'ghost'}
+              aria-pressed={device === value}
+              onClick={() => setDevice(value)}
+            >
+              <Icon className="h-4 w-4" aria-hidden /> {PREVIEW_MESSAGES.devices[value]}
+            </Button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={approved.length === 0} onClick={() => setPicked(regenerateFeatured(approved, featuredIds))}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> {PREVIEW_MESSAGES.regenerate}
+          </Button>
+          <Button size="sm" disabled={save.isPending} onClick={() => save.mutate({ template: activeTemplate, featuredIds })}>
+            <Save className="h-4 w-4" aria-hidden /> {save.isPending ? PREVIEW_MESSAGES.saving : PREVIEW_MESSAGES.saveLayout}
+          </Button>
+        </div>
+      </div>
+      <div className="overflow-x-auto rounded-xl bg-neutral-900/50 p-4">
+        <MockHomepage template={activeTemplate} device={device} featured={featured} approved={approved} />
+      </div>
+    </section>
+  );
+}

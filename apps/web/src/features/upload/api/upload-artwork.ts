@@ -1,0 +1,50 @@
+import { ArtworkSchema, UPLOAD_PROGRESS_HOLD, type Artwork } from '@shop/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { UPLOAD_MESSAGES } from '../messages';
+
+export interface UploadArtworkInput {
+  file: File;
+  title: string;
+  category: string;
+  /** 0-90 while bytes are sent (SPEC §4: held at 90 until the server answers). */
+  onProgress?: (progress: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/artworks/upload as multipart (artwork, title, category). XMLHttpRequest rather than
+ * fetch because only it reports the bytes sent; errors are the same ApiError as every other call.
+ */
+export function uploadArtwork({ file, title, category, onProgress, signal }: UploadArtworkInput): Promise<Artwork> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/artworks/upload');
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.addEventListener('progress', (event) => {
+      if (!event.lengthComputable || event.total === 0) return;
+      onProgress?.(Math.min(UPLOAD_PROGRESS_HOLD, Math.round((event.loaded / event.total) * 100)));
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      try {
+        resolve(ArtworkSchema.parse(JSON.parse(xhr.responseText)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new Error(UPLOAD_MESSAGES.networkError)));
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    // Fields first: a streaming server reads them before the file part.
+    form.append('title', title);
+    form.append('category', category);
+    form.append('artwork', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,145 @@
+import type { Artwork } from '@shop/contracts';
+import { CheckCircle2, FileImage, Loader2, TriangleAlert } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import type { UploadItem } from '../hooks/use-upload-queue';
+import { itemOcrState, type OcrJob } from '../lib/ocr-state';
+import { UPLOAD_MESSAGES } from '../messages';
+
+function ProgressBar({ value, label, tone = 'violet' }: { value: number; label: string; tone?: 'violet' | 'sky' }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className="h-2 w-full overflow-hidden rounded-full bg-neutral-800"
+    >
+      <div
+        className={`h-full transition-[width] duration-200 ${tone === 'violet' ? 'bg-violet-500' : 'bg-sky-500'}`}
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}
+
+function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }) {
+  const state = itemOcrState(artwork, job);
+  switch (state.kind) {
+    case 'queued':
+      return (
+        <p className="flex items-center gap-1.5 text-sm text-neutral-400">
+          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> {UPLOAD_MESSAGES.ocrQueued}
+        </p>
+      );
+    case 'processing':
+      return (
+        <div className="space-y-1">
+          <p className="text-sm text-sky-300">{UPLOAD_MESSAGES.ocrProcessing(state.progress)}</p>
+          <ProgressBar value={state.progress} label={`OCR progress for ${artwork.originalName}`} tone="sky" />
+        </div>
+      );
+    case 'clean':
+      return (
+        <p className="flex items-center gap-1.5 text-sm text-emerald-300">
+          <CheckCircle2 className="h-4 w-4" aria-hidden /> {UPLOAD_MESSAGES.ocrCompleted}
+        </p>
+      );
+    case 'flagged':
+    case 'failed':
+      return (
+        <div className="text-sm text-red-300">
+          <p className="flex items-center gap-1.5">
+            <TriangleAlert className="h-4 w-4" aria-hidden />
+            {state.kind === 'flagged' ? UPLOAD_MESSAGES.ocrIssues(state.errors.length) : UPLOAD_MESSAGES.ocrFailed}
+          </p>
+          {state.errors.length > 0 ? (
+            <ul className="mt-1 list-disc pl-6 text-red-200">
+              {state.errors.map((error, index) => (
+                <li key={`${index}-${error}`}>{error}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      );
+  }
+}
+
+function ItemBadge({ item, artwork }: { item: UploadItem; artwork: Artwork | undefined }) {
+  if (item.status === 'error') return <Badge tone="danger">{UPLOAD_MESSAGES.failedBadge}</Badge>;
+  if (item.status === 'uploading' || artwork === undefined) return <Badge tone="info">{`${item.progress}%`}</Badge>;
+  const state = itemOcrState(artwork, undefined);
+  if (state.kind === 'flagged') return <Badge tone="danger">{UPLOAD_MESSAGES.flaggedBadge}</Badge>;
+  if (state.kind === 'failed') return <Badge tone="danger">{UPLOAD_MESSAGES.failedBadge}</Badge>;
+  if (state.kind === 'clean') return <Badge tone="success">{UPLOAD_MESSAGES.cleanBadge}</Badge>;
+  return <Badge tone="neutral">{UPLOAD_MESSAGES.uploadedBadge}</Badge>;
+}
+
+export interface ProcessingQueueProps {
+  items: UploadItem[];
+  /** The latest artworks list, so a finished upload shows its OCR outcome as it lands. */
+  artworks: readonly Artwork[] | undefined;
+  jobs: readonly OcrJob[] | undefined;
+  onClearFinished: () => void;
+}
+
+export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: ProcessingQueueProps) {
+  const hasFinished = items.some((item) => item.status !== 'uploading');
+  return (
+    <section aria-labelledby="processing-queue-heading" className="space-y-3">
+      <div className="flex items-center justify-between">
+        <h3 id="processing-queue-heading" className="text-lg font-semibold">
+          {UPLOAD_MESSAGES.queueHeading}
+        </h3>
+        {hasFinished ? (
+          <Button variant="ghost" size="sm" onClick={onClearFinished}>
+            {UPLOAD_MESSAGES.clearFinished}
+          </Button>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-neutral-800 p-6 text-center text-sm text-neutral-500">{UPLOAD_MESSAGES.queueEmpty}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => {
+            const artwork = item.artwork === undefined ? undefined : (artworks?.find((a) => a.id === item.artwork?.id) ?? item.artwork);
+            const job = artwork === undefined ? undefined : jobs?.find((j) => j.artworkId === artwork.id);
+            return (
+              <li
+                key={item.id}
+                data-testid="upload-item"
+                data-filename={item.filename}
+                aria-label={item.filename}
+                className="flex gap-3 rounded-xl border border-neutral-800 bg-neutral-900 p-3"
+              >
+                <FileImage className="mt-0.5 h-5 w-5 shrink-0 text-neutral-500" aria-hidden />
+                <div className="min-w-0 flex-1 space-y-1.5">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="truncate text-sm font-medium" title={item.filename}>
+                      {item.filename}
+                    </p>
+                    <ItemBadge item={item} artwork={artwork} />
+                  </div>
+                  {item.status === 'uploading' ? (
+                    <>
+                      <p className="text-xs text-neutral-400">{UPLOAD_MESSAGES.uploading(item.progress)}</p>
+                      <ProgressBar value={item.progress} label={`Upload progress for ${item.filename}`} />
+                    </>
+                  ) : item.status === 'error' ? (
+                    <div className="text-sm">
+                      <p className="font-medium text-red-300">{UPLOAD_MESSAGES.uploadFailedTitle}</p>
+                      {item.error ? <p className="text-red-200/80">{item.error}</p> : null}
+                    </div>
+                  ) : artwork === undefined ? null : (
+                    <OcrLine artwork={artwork} job={job} />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

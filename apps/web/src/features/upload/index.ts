@@ -1,0 +1,2 @@
+export { UploadPanel } from './components/upload-panel';
+export { useUploadQueue } from './hooks/use-upload-queue';
