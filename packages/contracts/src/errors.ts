@@ -17,6 +17,9 @@ export const ERROR_CODES = {
   dependencyUnavailable: 'dependency_unavailable',
   paymentDeclined: 'payment_declined',
   alreadyCaptured: 'already_captured',
+  paymentNotApproved: 'payment_not_approved',
+  paymentExpired: 'payment_expired',
+  idempotencyKeyReused: 'idempotency_key_reused',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,6 +13,16 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_ORDER_LINES = 100;
+/** The largest order the shop takes ($100,000): far above any real cart, far below int4 cents. */
+export const MAX_ORDER_TOTAL_CENTS = 10_000_000;
+
+/**
+ * Optional idempotency key of `POST /paypal/order`: a retried create with the same key gets the
+ * same PayPal order back instead of a second one. Without it the server picks a fresh key.
+ */
+export const PAYPAL_REQUEST_ID_HEADER = 'paypal-request-id';
+/** PayPal accepts request ids of up to 108 characters. */
+export const PayPalRequestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,108}$/, 'Expected 1-108 letters, digits or ._:-');
 
 export const OrderLineInputSchema = z.object({
   artworkId: z.string().min(1).max(100),
@@ -57,6 +67,19 @@ export const CaptureResponseSchema = z.object({
 });
 export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
 
+/** Body of the 409 answer when the client's `amount` is not the server's subtotal. */
+export const AmountMismatchErrorSchema = z.object({
+  error: z.literal('amount_mismatch'),
+  message: z.string(),
+  /** The subtotal the server computed for this cart right now. */
+  subtotal: MoneyStringSchema,
+});
+export type AmountMismatchError = z.infer<typeof AmountMismatchErrorSchema>;
+
+/** A cart line is an artwork of the catalog or a pricing package (SPEC §9). */
+export const LINE_KINDS = ['artwork', 'package'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
 /** Internal: what the orders service learns from the payments service about one payment. */
 export const VerifiedPaymentSchema = z.object({
   paypalOrderId: z.string(),
@@ -65,7 +88,15 @@ export const VerifiedPaymentSchema = z.object({
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
-  items: z.array(z.object({ artworkId: z.string(), quantity: z.number().int(), unitPriceCents: z.number().int(), title: z.string() })),
+  items: z.array(
+    z.object({
+      artworkId: z.string(),
+      kind: z.enum(LINE_KINDS),
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      title: z.string(),
+    }),
+  ),
   payerEmail: z.string().nullable(),
   payerName: z.string().nullable(),
 });

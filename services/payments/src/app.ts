@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { paymentConfigRoutes } from './config-route/payment-config.routes.js';
 import { migrations } from './db/migrations/index.js';
 import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
+import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
 
 export async function prepare(deps: PaymentsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, PAYMENTS_SCHEMA, migrations);
@@ -15,6 +16,29 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
     internalToken: deps.config.INTERNAL_TOKEN,
     readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>) },
   });
+  allowEmptyJsonBodies(app);
   await app.register(paymentConfigRoutes, { paymentConfig: deps.paymentConfig });
+  await app.register(paymentOrderRoutes, { paymentOrders: deps.paymentOrders });
   return app;
+}
+
+/**
+ * SPEC §7: the capture call sends JSON headers and no body. Fastify's parser refuses an empty
+ * JSON body with a 400; this one reads it as no body and keeps the default (poisoning-safe)
+ * parsing for everything else.
+ */
+function allowEmptyJsonBodies(app: AppInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error) done(Object.assign(new Error(`The request body is not valid JSON: ${error.message}`), { statusCode: 400 }), undefined);
+      else done(null, value);
+    });
+  });
 }

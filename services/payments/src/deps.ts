@@ -1,8 +1,14 @@
 import type { PaymentConfig } from '@shop/contracts';
 import { createDb, createLogger, type Logger } from '@shop/platform';
 import type { Kysely } from 'kysely';
+import { createCatalogClient } from './catalog/catalog-client.js';
 import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
+import type { PaymentProvider } from './paypal/payment-provider.js';
+import { createPayPalProvider } from './paypal/paypal-provider.js';
+import { createPgSimulatorStore } from './paypal/simulator-pg-store.js';
+import { createSimulatorProvider } from './paypal/simulator-provider.js';
 
 export const PAYMENTS_SCHEMA = 'payments';
 
@@ -10,26 +16,45 @@ export interface PaymentsDeps {
   config: PaymentsConfig;
   logger: Logger;
   db: Kysely<Database>;
+  provider: PaymentProvider;
   paymentConfig: PaymentConfig;
+  paymentOrders: PaymentOrderService;
   close(): Promise<void>;
 }
 
+function createProvider(config: PaymentsConfig, db: Kysely<Database>): PaymentProvider {
+  if (config.provider === 'simulator') return createSimulatorProvider({ store: createPgSimulatorStore(db) });
+  // config.ts refuses PAYMENTS_PROVIDER=paypal without both credentials, so these are set here.
+  return createPayPalProvider({
+    clientId: config.PAYPAL_CLIENT_ID ?? '',
+    clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+    environment: config.PAYPAL_ENVIRONMENT,
+    ...(config.PAYPAL_BASE_URL ? { baseUrl: config.PAYPAL_BASE_URL } : {}),
+  });
+}
+
+/** The composition root: the only place that opens the pool and picks the payment provider. */
 export function createDeps(config: PaymentsConfig, logger = createLogger('payments', config.LOG_LEVEL)): PaymentsDeps {
   const db = createDb<Database>({
     url: config.DATABASE_URL,
     schema: PAYMENTS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
+  const provider = createProvider(config, db);
   const paymentConfig: PaymentConfig = {
     clientId: config.provider === 'paypal' ? (config.PAYPAL_CLIENT_ID ?? null) : null,
     mode: config.provider,
     currency: 'USD',
   };
+  const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, internalToken: config.INTERNAL_TOKEN, log: logger });
+  const paymentOrders = createPaymentOrderService({ db, provider, catalog, log: logger });
   return {
     config,
     logger,
     db,
+    provider,
     paymentConfig,
+    paymentOrders,
     async close() {
       await db.destroy();
     },

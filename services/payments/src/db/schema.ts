@@ -1,27 +1,54 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { LineKind } from '@shop/contracts';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export const PAYMENT_ORDER_STATUSES = ['CREATING', 'CREATED', 'COMPLETED', 'CAPTURE_PENDING'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/** One priced line as it was charged; stored as jsonb so the order keeps what was paid for. */
+export interface PaymentLine {
+  artworkId: string;
+  kind: LineKind;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+}
 
 export interface PaymentOrdersTable {
   id: Generated<string>;
-  provider: string;
-  provider_order_id: string;
+  provider: 'paypal' | 'simulator';
+  provider_order_id: string | null;
   request_id: string;
+  cart_fingerprint: string;
   state_code: string;
   subtotal_cents: number;
   tax_cents: number;
   total_cents: number;
-  currency: string;
-  status: string;
-  items: ColumnType<unknown, string, string>;
+  currency: Generated<string>;
+  status: PaymentOrderStatus;
+  items: ColumnType<PaymentLine[], string, string>;
   capture_id: string | null;
+  captured_cents: number | null;
   payer_email: string | null;
   payer_given_name: string | null;
   payer_surname: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  captured_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SimulatedOrdersTable {
+  id: string;
+  status: string;
+  record: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface Database {
   payment_orders: PaymentOrdersTable;
+  simulated_orders: SimulatedOrdersTable;
 }
+
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;

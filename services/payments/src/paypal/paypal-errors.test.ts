@@ -33,6 +33,11 @@ describe('toPaymentProviderError', () => {
     expect(err).toMatchObject({ kind, code: issue ?? name, httpStatus: status, debugId: 'abc123' });
   });
 
+  it('retries a request whose twin with the same request id is still in progress', () => {
+    const err = toPaymentProviderError(apiError(422, paypalBody('UNPROCESSABLE_ENTITY', 'PREVIOUS_REQUEST_IN_PROGRESS')));
+    expect(err).toMatchObject({ kind: 'unavailable', retryable: true, code: 'PREVIOUS_REQUEST_IN_PROGRESS' });
+  });
+
   it('prefers the parsed result when the SDK filled it', () => {
     const err = toPaymentProviderError({ ...apiError(422, ''), result: paypalBody('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED') });
     expect(err.kind).toBe('declined');

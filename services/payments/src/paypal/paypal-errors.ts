@@ -28,6 +28,9 @@ const KIND_BY_CODE = new Map<string, PaymentProviderErrorKind>(Object.entries({
   INTERNAL_SERVER_ERROR: 'unavailable',
   SERVICE_UNAVAILABLE: 'unavailable',
   RATE_LIMIT_REACHED: 'unavailable',
+  // A concurrent call with the same PayPal-Request-Id is still running (two captures of one
+  // order racing): waiting and sending the same id again gets its answer replayed.
+  PREVIOUS_REQUEST_IN_PROGRESS: 'unavailable',
 } satisfies Record<string, PaymentProviderErrorKind>));
 
 interface PayPalErrorBody {
@@ -140,6 +143,7 @@ export function toPaymentProviderError(err: unknown): PaymentProviderError {
     // A 401 on an API call means our cached token was refused; a fresh client fetches a new one.
     // A 401 from the token endpoint itself means wrong credentials: retrying cannot help.
     retryable:
+      issue === 'PREVIOUS_REQUEST_IN_PROGRESS' ||
       api.statusCode >= 500 ||
       api.statusCode === 429 ||
       (api.statusCode === 401 && !(failedUrl(err)?.includes(TOKEN_PATH) ?? false)),

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, PaymentLine, PaymentOrderRow } from '../db/schema.js';
+
+export interface NewPaymentOrder {
+  provider: 'paypal' | 'simulator';
+  requestId: string;
+  cartFingerprint: string;
+  stateCode: string;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  items: PaymentLine[];
+}
+
+export interface RecordedCapture {
+  status: 'COMPLETED' | 'CAPTURE_PENDING';
+  captureId: string | null;
+  capturedCents: number;
+  payerEmail: string | null;
+  payerGivenName: string | null;
+  payerSurname: string | null;
+}
+
+export function createPaymentOrderRepository(db: Kysely<Database>) {
+  return {
+    /** Inserts in CREATING, or returns undefined when this request id is already recorded. */
+    async insertCreating(order: NewPaymentOrder): Promise<PaymentOrderRow | undefined> {
+      return db
+        .insertInto('payment_orders')
+        .values({
+          provider: order.provider,
+          request_id: order.requestId,
+          cart_fingerprint: order.cartFingerprint,
+          state_code: order.stateCode,
+          subtotal_cents: order.subtotalCents,
+          tax_cents: order.taxCents,
+          total_cents: order.totalCents,
+          status: 'CREATING',
+          items: JSON.stringify(order.items),
+        })
+        .onConflict((oc) => oc.column('request_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async findByRequestId(requestId: string): Promise<PaymentOrderRow | undefined> {
+      return db.selectFrom('payment_orders').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+    },
+
+    async findByProviderOrderId(providerOrderId: string): Promise<PaymentOrderRow | undefined> {
+      return db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+    },
+
+    /** CREATING → CREATED once the provider answered; a concurrent retry writing the same id is a no-op. */
+    async markCreated(id: string, providerOrderId: string): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({ provider_order_id: providerOrderId, status: 'CREATED', updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('status', '=', 'CREATING')
+        .execute();
+    },
+
+    /**
+     * Records a capture unless one is already recorded (a concurrent capture of the same order
+     * got there first): a completed capture is never overwritten. Returns the row as stored.
+     */
+    async recordCapture(id: string, capture: RecordedCapture): Promise<PaymentOrderRow | undefined> {
+      const updated = await db
+        .updateTable('payment_orders')
+        .set({
+          status: capture.status,
+          capture_id: capture.captureId,
+          captured_cents: capture.capturedCents,
+          payer_email: capture.payerEmail,
+          payer_given_name: capture.payerGivenName,
+          payer_surname: capture.payerSurname,
+          captured_at: capture.status === 'COMPLETED' ? sql<Date>`now()` : null,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '<>', 'COMPLETED')
+        .returningAll()
+        .executeTakeFirst();
+      return updated ?? db.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type PaymentOrderRepository = ReturnType<typeof createPaymentOrderRepository>;

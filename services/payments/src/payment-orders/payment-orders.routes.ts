@@ -1,0 +1,45 @@
+import {
+  CaptureParamsSchema,
+  CaptureResponseSchema,
+  CreatePaymentOrderBodySchema,
+  CreatePaymentOrderResponseSchema,
+  PAYPAL_REQUEST_ID_HEADER,
+  PayPalRequestIdSchema,
+  VerifiedPaymentSchema,
+} from '@shop/contracts';
+import { BadRequest } from '@shop/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentOrderService } from './payment-orders.service.js';
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = PayPalRequestIdSchema.safeParse(header);
+  if (!parsed.success) throw new BadRequest(`Invalid ${PAYPAL_REQUEST_ID_HEADER} header: expected 1-108 letters, digits or ._:-`);
+  return parsed.data;
+}
+
+export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentOrderService }> = async (app, { paymentOrders }) => {
+  app.post(
+    '/paypal/order',
+    { schema: { body: CreatePaymentOrderBodySchema, response: { 200: CreatePaymentOrderResponseSchema } } },
+    async (request) =>
+      paymentOrders.createOrder(request.body, {
+        requestId: request.id,
+        idempotencyKey: idempotencyKey(request.headers[PAYPAL_REQUEST_ID_HEADER]),
+      }),
+  );
+
+  app.post(
+    '/paypal/order/:orderID/capture',
+    { schema: { params: CaptureParamsSchema, response: { 200: CaptureResponseSchema } } },
+    async (request) => paymentOrders.capture(request.params.orderID),
+  );
+
+  // Service to service only: the gateway's route table has no /internal prefix.
+  app.get(
+    '/internal/payments/:paypalOrderId',
+    { schema: { params: z.object({ paypalOrderId: z.string().min(1).max(64) }), response: { 200: VerifiedPaymentSchema } } },
+    async (request) => paymentOrders.verify(request.params.paypalOrderId),
+  );
+};

@@ -1,0 +1,255 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  formatCents,
+  parseCents,
+  type CaptureResponse,
+  type CreatePaymentOrderBody,
+  type CreatePaymentOrderResponse,
+  type VerifiedPayment,
+} from '@shop/contracts';
+import { AppError, Conflict, DependencyUnavailable, NotFound, type Logger } from '@shop/platform';
+import type { Kysely } from 'kysely';
+import type { CatalogClient } from '../catalog/catalog-client.js';
+import type { Database, PaymentOrderRow } from '../db/schema.js';
+import {
+  isPaymentProviderError,
+  type CaptureResult,
+  type PaymentProvider,
+  type ProviderPayer,
+} from '../paypal/payment-provider.js';
+import { createPaymentOrderRepository } from './payment-orders.repository.js';
+import { artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
+
+export interface PaymentOrderServiceDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  catalog: CatalogClient;
+  log: Logger;
+}
+
+export interface RequestContext {
+  /** The request id, passed on to the catalog so one purchase can be followed across services. */
+  requestId: string;
+}
+
+export function createPaymentOrderService({ db, provider, catalog, log }: PaymentOrderServiceDeps) {
+  const paymentOrders = createPaymentOrderRepository(db);
+
+  async function price(body: CreatePaymentOrderBody, ctx: RequestContext): Promise<PricedCart> {
+    const stateCode = parseStateCode(body.stateCode);
+    const lines = mergeLines(body.items);
+    const artworks = await catalog.lookup(artworkIdsToLookUp(lines), ctx.requestId);
+    return priceCart(lines, artworks, stateCode);
+  }
+
+  /** The provider's own idea of a capture that happened already (a retry after a crash, or PayPal's dashboard). */
+  async function captureOnRecord(providerOrderId: string): Promise<CaptureResult> {
+    const order = await provider.getOrder(providerOrderId).catch((error: unknown) => {
+      throw toAppError(error, log);
+    });
+    if (!order.capture) throw new Conflict('This PayPal order was already captured.', ERROR_CODES.alreadyCaptured);
+    return {
+      providerOrderId,
+      status: order.capture.status,
+      captureId: order.capture.captureId,
+      amountCents: order.capture.amountCents,
+      payer: order.payer,
+    };
+  }
+
+  return {
+    /** Prices the cart, checks the client's amount, and opens a provider order for the total. */
+    async createOrder(
+      body: CreatePaymentOrderBody,
+      ctx: RequestContext & { idempotencyKey: string | undefined },
+    ): Promise<CreatePaymentOrderResponse> {
+      const cart = await price(body, ctx);
+      if (body.amount !== undefined && parseCents(body.amount) !== cart.subtotalCents) {
+        throw new Conflict(
+          `The cart's prices have changed: its subtotal is now ${formatCents(cart.subtotalCents)}, not ${body.amount}. Please review your cart.`,
+          ERROR_CODES.amountMismatch,
+          { subtotal: formatCents(cart.subtotalCents) },
+        );
+      }
+
+      const requestId = ctx.idempotencyKey ?? randomUUID();
+      const cartFingerprint = fingerprint(cart);
+      const inserted = await paymentOrders.insertCreating({
+        provider: provider.mode,
+        requestId,
+        cartFingerprint,
+        stateCode: cart.stateCode,
+        subtotalCents: cart.subtotalCents,
+        taxCents: cart.taxCents,
+        totalCents: cart.totalCents,
+        items: cart.lines,
+      });
+      if (!inserted) {
+        const existing = await paymentOrders.findByRequestId(requestId);
+        if (existing && existing.cart_fingerprint !== cartFingerprint) {
+          throw new Conflict(
+            'This PayPal-Request-Id was already used for another cart or state. Send a new id for a new order.',
+            ERROR_CODES.idempotencyKeyReused,
+          );
+        }
+        // Already created (a retry after the answer was lost): the same order again. A row still
+        // CREATING means the first attempt died or is running; the provider's own request-id
+        // idempotency makes calling it again return that same order.
+        if (existing?.provider_order_id) return toCreateResponse(existing.provider_order_id, cart);
+      }
+
+      let providerOrderId: string;
+      try {
+        ({ providerOrderId } = await provider.createOrder({
+          requestId,
+          currency: 'USD',
+          items: cart.lines.map((line) => ({
+            name: line.title,
+            sku: line.artworkId,
+            unitAmountCents: line.unitPriceCents,
+            quantity: line.quantity,
+          })),
+          itemTotalCents: cart.subtotalCents,
+          taxTotalCents: cart.taxCents,
+          totalCents: cart.totalCents,
+          ...(body.payer ? { payer: splitPayer(body.payer) } : {}),
+        }));
+      } catch (error) {
+        throw toAppError(error, log);
+      }
+      const row = inserted ?? (await paymentOrders.findByRequestId(requestId));
+      if (row) await paymentOrders.markCreated(row.id, providerOrderId);
+      log.info({ providerOrderId, totalCents: cart.totalCents, stateCode: cart.stateCode }, 'payment order created');
+      return toCreateResponse(providerOrderId, cart);
+    },
+
+    /**
+     * Captures once. Every attempt for one order sends the same capture request id, so the
+     * provider replays its first answer to a retry or a concurrent duplicate instead of charging
+     * again, and the record is written only while no completed capture is stored.
+     */
+    async capture(providerOrderId: string): Promise<CaptureResponse> {
+      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
+      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      if (row.status === 'COMPLETED') return toCaptureResponse(row);
+
+      let result: CaptureResult;
+      try {
+        result = await provider.captureOrder(providerOrderId, captureRequestId(row));
+      } catch (error) {
+        if (!isPaymentProviderError(error) || error.kind !== 'already_captured') throw toAppError(error, log);
+        result = await captureOnRecord(providerOrderId);
+      }
+
+      if (result.status === 'DECLINED' || result.status === 'FAILED') {
+        log.info({ providerOrderId, status: result.status }, 'capture declined');
+        throw new AppError(402, ERROR_CODES.paymentDeclined, DECLINED_MESSAGE);
+      }
+      if (result.status === 'REFUNDED' || result.status === 'PARTIALLY_REFUNDED') {
+        throw new Conflict('This PayPal order was already captured and refunded.', ERROR_CODES.alreadyCaptured);
+      }
+      if (result.status === 'COMPLETED' && result.amountCents !== row.total_cents) {
+        // Cannot happen with an order we priced; recorded anyway (verify refuses it) and shouted about.
+        log.error({ providerOrderId, capturedCents: result.amountCents, totalCents: row.total_cents }, 'captured amount differs from the order total');
+      }
+      const stored = await paymentOrders.recordCapture(row.id, {
+        status: result.status === 'COMPLETED' ? 'COMPLETED' : 'CAPTURE_PENDING',
+        captureId: result.captureId,
+        capturedCents: result.amountCents,
+        payerEmail: result.payer.email,
+        payerGivenName: result.payer.givenName,
+        payerSurname: result.payer.surname,
+      });
+      if (!stored) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      log.info({ providerOrderId, status: stored.status, captureId: stored.capture_id }, 'payment captured');
+      return toCaptureResponse(stored);
+    },
+
+    /** For the orders service: is this PayPal order paid, for what and how much. */
+    async verify(providerOrderId: string): Promise<VerifiedPayment> {
+      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
+      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      const payerName = [row.payer_given_name, row.payer_surname].filter(Boolean).join(' ');
+      return {
+        paypalOrderId: providerOrderId,
+        status: row.status,
+        captured: row.status === 'COMPLETED' && row.captured_cents === row.total_cents,
+        subtotalCents: row.subtotal_cents,
+        taxCents: row.tax_cents,
+        totalCents: row.total_cents,
+        items: row.items,
+        payerEmail: row.payer_email,
+        payerName: payerName === '' ? null : payerName,
+      };
+    },
+  };
+}
+
+export type PaymentOrderService = ReturnType<typeof createPaymentOrderService>;
+
+const DECLINED_MESSAGE = 'PayPal declined the payment. Please try another payment method.';
+
+function captureRequestId(row: PaymentOrderRow): string {
+  return `capture-${row.id}`;
+}
+
+function fingerprint(cart: PricedCart): string {
+  return createHash('sha256').update(JSON.stringify({ stateCode: cart.stateCode, lines: cart.lines })).digest('hex');
+}
+
+function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaymentOrderResponse {
+  return {
+    id: providerOrderId,
+    subtotal: formatCents(cart.subtotalCents),
+    tax: formatCents(cart.taxCents),
+    total: formatCents(cart.totalCents),
+  };
+}
+
+/** The PayPal-shaped answer of the contract, built from the record so every repeat is identical. */
+function toCaptureResponse(row: PaymentOrderRow): CaptureResponse {
+  return {
+    id: row.provider_order_id ?? '',
+    status: row.status === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
+    purchase_units: [{ amount: { value: formatCents(row.captured_cents ?? row.total_cents), currency_code: 'USD' } }],
+    payer: {
+      email_address: row.payer_email,
+      name: { given_name: row.payer_given_name, surname: row.payer_surname },
+    },
+  };
+}
+
+/** Checkout gives one name field; the simulator (which has no PayPal pop-up) needs given name and surname. */
+function splitPayer(payer: { email: string; name: string }): ProviderPayer {
+  const [givenName = '', ...rest] = payer.name.trim().split(/\s+/);
+  return { email: payer.email, givenName: givenName || null, surname: rest.length > 0 ? rest.join(' ') : null };
+}
+
+/** Provider failures as the shopper should hear them; never a 500. */
+function toAppError(error: unknown, log: Logger): Error {
+  if (!isPaymentProviderError(error)) return error instanceof Error ? error : new Error(String(error));
+  const context = { kind: error.kind, code: error.code, debugId: error.debugId, httpStatus: error.httpStatus };
+  switch (error.kind) {
+    case 'declined':
+      log.info(context, 'payment declined');
+      return new AppError(402, ERROR_CODES.paymentDeclined, DECLINED_MESSAGE);
+    case 'already_captured':
+      return new Conflict('This PayPal order was already captured.', ERROR_CODES.alreadyCaptured);
+    case 'expired_or_not_approved':
+      return new Conflict(
+        'This PayPal order has not been approved, or its approval expired. Please start the payment again.',
+        ERROR_CODES.paymentNotApproved,
+      );
+    case 'not_found':
+      // We recorded the order, so PayPal forgetting it means it expired (unapproved orders go after hours).
+      return new AppError(410, ERROR_CODES.paymentExpired, 'This PayPal order has expired. Please start the payment again.');
+    case 'invalid':
+      // Our request was wrong: a bug on our side that the shopper cannot fix by changing input.
+      log.error({ ...context, message: error.message }, 'PayPal refused our request');
+      return new DependencyUnavailable('PayPal refused the payment request. Please try again or contact support.');
+    case 'unavailable':
+      log.warn({ ...context, message: error.message }, 'PayPal unavailable');
+      return new DependencyUnavailable('PayPal is unavailable right now. Please try again shortly.');
+  }
+}

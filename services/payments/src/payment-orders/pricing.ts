@@ -1,0 +1,92 @@
+import {
+  computeTax,
+  findPricingPackage,
+  formatCents,
+  isStateCode,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_TOTAL_CENTS,
+  MISCELLANEOUS_PRICE_CENTS,
+  type InternalArtwork,
+  type OrderLineInput,
+  type StateCode,
+} from '@shop/contracts';
+import { BadRequest } from '@shop/platform';
+import type { PaymentLine } from '../db/schema.js';
+
+export interface PricedCart {
+  stateCode: StateCode;
+  lines: PaymentLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SPEC §9 tax table; codes are matched case-insensitively ("ny" is New York). */
+export function parseStateCode(value: string): StateCode {
+  const code = value.trim().toUpperCase();
+  if (!isStateCode(code)) {
+    throw new BadRequest(`Unknown state "${value}": use a two-letter US state code such as NY or CA.`);
+  }
+  return code;
+}
+
+/** One line per product: the same id twice (two clicks, two tabs) is one line with both quantities. */
+export function mergeLines(items: readonly OrderLineInput[]): OrderLineInput[] {
+  const byId = new Map<string, OrderLineInput>();
+  for (const item of items) {
+    const existing = byId.get(item.artworkId);
+    byId.set(item.artworkId, { artworkId: item.artworkId, quantity: (existing?.quantity ?? 0) + item.quantity });
+  }
+  const merged = [...byId.values()];
+  const tooMany = merged.find((line) => line.quantity > MAX_LINE_QUANTITY);
+  if (tooMany) throw new BadRequest(`Quantity of "${tooMany.artworkId}" must be at most ${MAX_LINE_QUANTITY}.`);
+  return merged;
+}
+
+/** The ids the catalog must be asked about: every line that is not a pricing package and could be an artwork. */
+export function artworkIdsToLookUp(lines: readonly OrderLineInput[]): string[] {
+  return lines.map((line) => line.artworkId).filter((id) => findPricingPackage(id) === undefined && UUID.test(id));
+}
+
+/**
+ * What one artwork sells for, or why it cannot be sold. SPEC §2/§5: Miscellaneous work sells at a
+ * fixed $14.99 once approved; anything else must be approved, for sale and priced.
+ */
+export function artworkUnitPrice(artwork: InternalArtwork): { priceCents: number } | { refusal: string } {
+  if (artwork.status !== 'approved') return { refusal: `Artwork "${artwork.id}" is not available for purchase.` };
+  if (artwork.category === 'Miscellaneous') return { priceCents: MISCELLANEOUS_PRICE_CENTS };
+  if (!artwork.isForSale || artwork.priceCents === null) return { refusal: `Artwork "${artwork.title}" is not for sale.` };
+  return { priceCents: artwork.priceCents };
+}
+
+/**
+ * Prices a cart from the server's own data only: the client's prices never enter (ARCHITECTURE
+ * "Prices and tax are always computed by the server"). Throws a 400 naming the first bad line.
+ */
+export function priceCart(
+  items: readonly OrderLineInput[],
+  artworks: readonly InternalArtwork[],
+  stateCode: StateCode,
+): PricedCart {
+  const byId = new Map(artworks.map((artwork) => [artwork.id, artwork]));
+  const lines = mergeLines(items).map((item): PaymentLine => {
+    const pkg = findPricingPackage(item.artworkId);
+    if (pkg) {
+      return { artworkId: pkg.id, kind: 'package', title: pkg.name, quantity: item.quantity, unitPriceCents: pkg.priceCents };
+    }
+    const artwork = byId.get(item.artworkId);
+    if (!artwork) throw new BadRequest(`Unknown artwork "${item.artworkId}": it is not in the catalog.`);
+    const price = artworkUnitPrice(artwork);
+    if ('refusal' in price) throw new BadRequest(price.refusal);
+    return { artworkId: artwork.id, kind: 'artwork', title: artwork.title, quantity: item.quantity, unitPriceCents: price.priceCents };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new BadRequest(`The order is too large: its subtotal may be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}.`);
+  }
+  if (subtotalCents === 0) throw new BadRequest('The order total is zero: there is nothing to pay for.');
+  const { taxCents, totalCents } = computeTax(subtotalCents, stateCode);
+  return { stateCode, lines, subtotalCents, taxCents, totalCents };
+}

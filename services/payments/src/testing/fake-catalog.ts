@@ -1,0 +1,73 @@
+// A stand-in for the catalog's internal lookup, built from the contract schemas, until the real
+// route (issue #3) lands; then integration tests through the gateway use the real catalog.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  ArtworkLookupBodySchema,
+  ArtworkLookupResponseSchema,
+  INTERNAL_HEADERS,
+  INTERNAL_ROUTES,
+  type InternalArtwork,
+} from '@shop/contracts';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+
+export interface FakeCatalog {
+  url: string;
+  artworks: Map<string, InternalArtwork>;
+  /** Every lookup received, with the request id it carried. */
+  lookups: { ids: string[]; requestId: string | undefined }[];
+  add(overrides?: Partial<InternalArtwork>): InternalArtwork;
+  /** Answer the next lookups with this HTTP status instead. */
+  failWith(status: number | undefined): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeCatalog(internalToken: string): Promise<FakeCatalog> {
+  const artworks = new Map<string, InternalArtwork>();
+  const lookups: FakeCatalog['lookups'] = [];
+  let failure: number | undefined;
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.post(
+    INTERNAL_ROUTES.catalogArtworkLookup,
+    { schema: { body: ArtworkLookupBodySchema } },
+    async (request, reply) => {
+      if (request.headers[INTERNAL_HEADERS.token] !== internalToken) return reply.code(401).send({ artworks: [] });
+      const requestId = request.headers[INTERNAL_HEADERS.requestId];
+      lookups.push({ ids: request.body.ids, requestId: typeof requestId === 'string' ? requestId : undefined });
+      if (failure !== undefined) return reply.code(failure).send({ artworks: [] });
+      return ArtworkLookupResponseSchema.parse({ artworks: request.body.ids.flatMap((id) => artworks.get(id) ?? []) });
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    artworks,
+    lookups,
+    add(overrides = {}) {
+      const id = overrides.id ?? randomUUID();
+      const artwork: InternalArtwork = {
+        id,
+        title: `Artwork ${id.slice(0, 8)}`,
+        category: 'Core Collection',
+        status: 'approved',
+        isForSale: true,
+        priceCents: 1999,
+        storageKey: `originals/${id}.png`,
+        originalName: `${id}.png`,
+        mimeType: 'image/png',
+        fileSize: 1024,
+        ...overrides,
+      };
+      artworks.set(id, artwork);
+      return artwork;
+    },
+    failWith(status) {
+      failure = status;
+    },
+    close: () => app.close(),
+  };
+}
