@@ -26,7 +26,8 @@ function loadSecrets() {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? saved.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),
     SESSION_SECRET: process.env.SESSION_SECRET ?? saved.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? saved.INTERNAL_TOKEN ?? randomBytes(24).toString('hex'),
-    DOWNLOAD_TOKEN_SECRET: process.env.DOWNLOAD_TOKEN_SECRET ?? saved.DOWNLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    DOWNLOAD_TOKEN_SECRET:
+      process.env.DOWNLOAD_TOKEN_SECRET ?? saved.DOWNLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   };
   writeJson(path, secrets);
   return secrets;
@@ -35,7 +36,10 @@ function loadSecrets() {
 function startService(name, env) {
   const entry = join(root, 'services', name, 'dist', 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first (pnpm build).`);
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
@@ -77,7 +81,9 @@ async function stop(code = 0) {
   stopping = true;
   log('stopping…');
   // Services first (they finish in-flight work), then the data stores they use.
-  const order = [...children].sort((a, b) => Number(['postgres', 'redis'].includes(a.name)) - Number(['postgres', 'redis'].includes(b.name)));
+  const order = [...children].sort(
+    (a, b) => Number(['postgres', 'redis'].includes(a.name)) - Number(['postgres', 'redis'].includes(b.name)),
+  );
   for (const { child } of order) {
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

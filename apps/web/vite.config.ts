@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
@@ -12,8 +13,9 @@ export default defineConfig({
   },
   build: { sourcemap: true, target: 'es2022' },
   test: {
+    ...sharedTestConfig(import.meta.dirname),
+    fileParallelism: true,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
   },

@@ -47,7 +47,9 @@ export async function ensurePostgres({ dataDir, log, children }) {
   const initdb = findBinary('initdb');
   const postgres = findBinary('postgres');
   if (!initdb || !postgres) {
-    throw new Error('PostgreSQL is not running and not installed: install it (Debian: apt-get install postgresql) or set DATABASE_URL.');
+    throw new Error(
+      'PostgreSQL is not running and not installed: install it (Debian: apt-get install postgresql) or set DATABASE_URL.',
+    );
   }
   const port = 54329;
   const dir = join(dataDir, 'postgres');
@@ -56,7 +58,9 @@ export async function ensurePostgres({ dataDir, log, children }) {
     log(`initialising PostgreSQL in ${dir}`);
     const asRoot = process.getuid?.() === 0;
     const run = asRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', `${initdb} -D ${dir} -U postgres --auth=trust`], { stdio: 'inherit' })
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', `${initdb} -D ${dir} -U postgres --auth=trust`], {
+          stdio: 'inherit',
+        })
       : spawnSync(initdb, ['-D', dir, '-U', 'postgres', '--auth=trust'], { stdio: 'inherit' });
     if (asRoot) spawnSync('chown', ['-R', 'postgres', dir]);
     if (run.status !== 0) throw new Error('initdb failed: see above');
@@ -94,13 +98,27 @@ export async function ensureRedis({ dataDir, log, children }) {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, started: false };
   if (await portAnswers('127.0.0.1', 6379)) return { url: 'redis://127.0.0.1:6379', started: false };
   const redisServer = findBinary('redis-server');
-  if (!redisServer) throw new Error('Redis is not running and not installed: install it (Debian: apt-get install redis-server) or set REDIS_URL.');
+  if (!redisServer)
+    throw new Error(
+      'Redis is not running and not installed: install it (Debian: apt-get install redis-server) or set REDIS_URL.',
+    );
   const port = 63799;
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
   const child = spawn(
     redisServer,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { stdio: 'ignore' },
   );
   children.push({ name: 'redis', child });
@@ -112,7 +130,12 @@ export async function ensureRedis({ dataDir, log, children }) {
 /** Object storage: S3_ENDPOINT, else an embedded s3rver on a folder under dataDir. */
 export async function ensureObjectStorage({ dataDir, log, port = 9000 }) {
   if (process.env.S3_ENDPOINT) {
-    return { endpoint: process.env.S3_ENDPOINT, accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY, close: async () => {} };
+    return {
+      endpoint: process.env.S3_ENDPOINT,
+      accessKey: process.env.S3_ACCESS_KEY,
+      secretKey: process.env.S3_SECRET_KEY,
+      close: async () => {},
+    };
   }
   const { default: S3rver } = await import('s3rver');
   const directory = join(dataDir, 's3');
@@ -120,7 +143,12 @@ export async function ensureObjectStorage({ dataDir, log, port = 9000 }) {
   const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
   const address = await server.run();
   log(`started embedded S3 (s3rver) on 127.0.0.1:${address.port}, data in ${directory}`);
-  return { endpoint: `http://127.0.0.1:${address.port}`, accessKey: 'S3RVER', secretKey: 'S3RVER', close: () => server.close() };
+  return {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    close: () => server.close(),
+  };
 }
 
 export function writeJson(path, value) {

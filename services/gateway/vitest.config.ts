@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
-});
+export default defineConfig({ test: sharedTestConfig(import.meta.dirname) });

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { computeTax, STATE_CODES, STATE_TAX_RATES, stateTaxRate } from './tax.js';
 

@@ -9,13 +9,20 @@ export function loadConfig<T extends z.ZodType>(
   env: Record<string, string | undefined> = process.env,
   onError: (lines: string[]) => never = exitWithConfigErrors,
 ): z.infer<T> {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withoutEmptyValues(env));
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
     return `Invalid configuration: ${name}: ${issue.message}`;
   });
   return onError(lines);
+}
+
+/** An empty variable (`PAYPAL_CLIENT_ID=` in a compose file) means the same as an unset one. */
+export function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
 }
 
 function exitWithConfigErrors(lines: string[]): never {

@@ -3,10 +3,14 @@ import { isDependencyDown } from './errors.js';
 
 describe('isDependencyDown', () => {
   it('recognises connection failures of PostgreSQL, Redis and S3, also when wrapped', () => {
-    expect(isDependencyDown(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(
+      isDependencyDown(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
     expect(isDependencyDown(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
     expect(isDependencyDown(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(true);
-    expect(isDependencyDown(new Error('outer', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }))).toBe(true);
+    expect(isDependencyDown(new Error('outer', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }))).toBe(
+      true,
+    );
     expect(isDependencyDown(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
   });
 

@@ -25,7 +25,9 @@ export function loggerOptions(service: string, level = 'info'): LoggerOptions {
     base: { service },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   };
 }
 

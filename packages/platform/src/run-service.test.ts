@@ -22,7 +22,10 @@ describe('graceful shutdown', () => {
       });
     });
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -93,7 +93,10 @@ export function createServer(options: CreateServerOptions): AppInstance {
     if (!tokensMatch(options.internalToken, request.headers[INTERNAL_HEADERS.token])) {
       return reply
         .code(401)
-        .send({ error: ERROR_CODES.unauthorized, message: 'This service only answers requests that come through the gateway.' });
+        .send({
+          error: ERROR_CODES.unauthorized,
+          message: 'This service only answers requests that come through the gateway.',
+        });
     }
     request.role = request.headers[INTERNAL_HEADERS.role] === 'admin' ? 'admin' : 'public';
   });
@@ -120,14 +123,19 @@ export function createServer(options: CreateServerOptions): AppInstance {
       const first = error.validation[0];
       const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
       const where = error.validationContext ?? 'request';
-      const message = field ? `Invalid ${where} field "${field}": ${first?.message ?? 'invalid value'}` : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
+      const message = field
+        ? `Invalid ${where} field "${field}": ${first?.message ?? 'invalid value'}`
+        : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
       return reply.code(400).send({ error: ERROR_CODES.validation, message });
     }
     if (isDependencyDown(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
       return reply
         .code(503)
-        .send({ error: ERROR_CODES.dependencyUnavailable, message: 'A service this request needs is unavailable. Please try again shortly.' });
+        .send({
+          error: ERROR_CODES.dependencyUnavailable,
+          message: 'A service this request needs is unavailable. Please try again shortly.',
+        });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -62,7 +62,11 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     async stat(key) {
       try {
         const stat = await client.statObject(bucket, key);
-        return { sizeBytes: stat.size, etag: stat.etag, contentType: stat.metaData['content-type'] as string | undefined };
+        return {
+          sizeBytes: stat.size,
+          etag: stat.etag,
+          contentType: stat.metaData['content-type'] as string | undefined,
+        };
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;

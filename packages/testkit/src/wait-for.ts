@@ -1,7 +1,11 @@
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 10_000, intervalMs = 50, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 10_000,
+    intervalMs = 50,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { baseEnvShape, DEV_INTERNAL_TOKEN, portSchema, redisUrlDefault, requireSecretInProduction, urlSchema } from '@shop/platform';
+import {
+  baseEnvShape,
+  DEV_INTERNAL_TOKEN,
+  portSchema,
+  redisUrlDefault,
+  requireSecretInProduction,
+  urlSchema,
+} from '@shop/platform';
 import { z } from 'zod';
 
 export const gatewayEnvSchema = z
@@ -16,10 +23,22 @@ export const gatewayEnvSchema = z
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_LOGIN_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+    RATE_LIMIT_LOGIN_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60 * 1000),
     RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(300),
-    RATE_LIMIT_WRITE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 1000),
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+    RATE_LIMIT_WRITE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 1000),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
   .transform((config, ctx) => {

@@ -12,7 +12,9 @@ export interface GatewayDeps {
 }
 
 export function createDeps(config: GatewayConfig, logger = createLogger('gateway', config.LOG_LEVEL)): GatewayDeps {
-  const redis = createRedis(config.REDIS_URL, 'producer', (error) => logger.debug({ err: error }, 'redis connection error'));
+  const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
   const sessions = createSessionStore(redis, config.SESSION_TTL_HOURS * 3600);
   return {
     config,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from './proxy/route-table.js';
-import { startStack, TEST_ADMIN_PASSWORD, TEST_INTERNAL_TOKEN, type Stack } from './testing/stack.js';
+import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './testing/stack.js';
 
 // Each test speaks from its own address so rate-limit budgets (kept in Redis) never leak between tests.
 const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
@@ -35,9 +35,15 @@ describe('gateway', () => {
       };
       for (const { prefix, upstream } of ROUTE_TABLE) {
         const url = expectations[prefix]?.url ?? `${prefix}/routing-probe-${upstream}`;
-        const response = await stack.gateway.inject({ method: 'GET', url, headers: { 'x-request-id': `probe-${upstream}-${prefix.replaceAll('/', '_')}` } });
+        const response = await stack.gateway.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-request-id': `probe-${upstream}-${prefix.replaceAll('/', '_')}` },
+        });
         expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
-        const served = stack.logs[upstream]?.some((line) => line.reqId === `probe-${upstream}-${prefix.replaceAll('/', '_')}`);
+        const served = stack.logs[upstream]?.some(
+          (line) => line.reqId === `probe-${upstream}-${prefix.replaceAll('/', '_')}`,
+        );
         expect(served, `${prefix} should reach ${upstream}`).toBe(true);
       }
     });
@@ -64,7 +70,12 @@ describe('gateway', () => {
       const { gatewayEnvSchema } = await import('./config.js');
       const { createDeps } = await import('./deps.js');
       const deps = createDeps(
-        gatewayEnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ORDERS_URL: 'http://127.0.0.1:1', ADMIN_PASSWORD: 'whatever-password' }),
+        gatewayEnvSchema.parse({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          ORDERS_URL: 'http://127.0.0.1:1',
+          ADMIN_PASSWORD: 'whatever-password',
+        }),
       );
       const app = await lonely.buildApp(deps);
       const response = await app.inject({ method: 'GET', url: '/api/orders/abc' });
@@ -85,9 +96,17 @@ describe('gateway', () => {
     });
 
     it('keeps a well-formed incoming id and replaces a malformed one', async () => {
-      const kept = await stack.gateway.inject({ method: 'GET', url: '/api/artworks', headers: { 'x-request-id': 'trace-abc.123' } });
+      const kept = await stack.gateway.inject({
+        method: 'GET',
+        url: '/api/artworks',
+        headers: { 'x-request-id': 'trace-abc.123' },
+      });
       expect(kept.headers['x-request-id']).toBe('trace-abc.123');
-      const replaced = await stack.gateway.inject({ method: 'GET', url: '/api/artworks', headers: { 'x-request-id': 'bad id\u0001' } });
+      const replaced = await stack.gateway.inject({
+        method: 'GET',
+        url: '/api/artworks',
+        headers: { 'x-request-id': 'bad id\u0001' },
+      });
       expect(replaced.headers['x-request-id']).not.toContain('bad');
     });
   });
@@ -159,13 +178,21 @@ describe('gateway', () => {
     });
 
     it('treats a forged cookie as no session', async () => {
-      const me = await stack.gateway.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'shop_session=forged.value' } });
+      const me = await stack.gateway.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: 'shop_session=forged.value' },
+      });
       expect(me.statusCode).toBe(401);
     });
 
     it('lets an admin session list work of every status', async () => {
       const { cookie } = await login();
-      const asAdmin = await stack.gateway.inject({ method: 'GET', url: '/api/artworks?status=pending', headers: { cookie } });
+      const asAdmin = await stack.gateway.inject({
+        method: 'GET',
+        url: '/api/artworks?status=pending',
+        headers: { cookie },
+      });
       expect(asAdmin.statusCode).toBe(200);
     });
   });

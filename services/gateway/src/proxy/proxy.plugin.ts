@@ -13,11 +13,16 @@ export interface ProxyOptions {
  * Every header a caller could use to impersonate the gateway is dropped, then the gateway's own
  * are set: the internal token, the caller's role (from the session) and the request id.
  */
-export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, internalToken: string): IncomingHttpHeaders {
+export function forwardedHeaders(
+  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
+  internalToken: string,
+): IncomingHttpHeaders {
   const clean: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (lower === INTERNAL_HEADERS.token || lower === INTERNAL_HEADERS.role || lower === INTERNAL_HEADERS.requestId) continue;
+    if (lower === INTERNAL_HEADERS.token || lower === INTERNAL_HEADERS.role || lower === INTERNAL_HEADERS.requestId)
+      continue;
     if (lower === 'cookie') continue; // services never see the session; they get the role instead
     clean[name] = value;
   }
@@ -35,12 +40,16 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       rewritePrefix: prefix,
       http: { requestOptions: { timeout: 60_000 } },
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
+        rewriteRequestHeaders: (request, headers) =>
+          forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, upstream }, 'upstream unavailable');
           void reply
             .code(503)
-            .send({ error: 'dependency_unavailable', message: `The ${upstream} service is unavailable. Please try again shortly.` });
+            .send({
+              error: 'dependency_unavailable',
+              message: `The ${upstream} service is unavailable. Please try again shortly.`,
+            });
         },
       },
     });

@@ -33,7 +33,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       return reply
         .code(503)
         .type('text/html')
-        .send('<!doctype html><title>Shop</title><p>The web app is not built. Run the start command, or the Vite dev server on port 5173.</p>');
+        .send(
+          '<!doctype html><title>Shop</title><p>The web app is not built. Run the start command, or the Vite dev server on port 5173.</p>',
+        );
     }
     return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${path}` });
   });

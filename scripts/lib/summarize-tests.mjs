@@ -1,0 +1,42 @@
+// Reads the JSON reports of every vitest project and the Playwright run, and prints one closing
+// line 'Tests: N passed, N failed, N skipped'. Exits non-zero when anything failed or nothing ran.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : []) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const name = file.replace(/\.json$/, '');
+  let passed;
+  let failed;
+  let skipped;
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: a flaky test passed on retry; count it as passed but name it.
+    passed = report.stats.expected + report.stats.flaky;
+    failed = report.stats.unexpected;
+    skipped = report.stats.skipped;
+    if (report.stats.flaky) rows.push(`  ${name}: ${report.stats.flaky} flaky (passed on retry)`);
+  } else {
+    passed = report.numPassedTests ?? 0;
+    failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  rows.push(`  ${name.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+console.log('\nTest summary');
+for (const row of rows) console.log(row);
+console.log(
+  `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

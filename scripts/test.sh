@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The test command: installs what is needed, builds, checks format, lint and types, then runs every
+# test (unit, integration, browser) and closes with one summary line. Needs PostgreSQL on
+# 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (.ci/run starts them) and Chromium at /usr/bin/chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-pnpm.sh
+
+results_dir="$(pwd)/.test-results"
+rm -rf "$results_dir" && mkdir -p "$results_dir"
+export TEST_RESULTS_DIR="$results_dir"
+export E2E_JSON_REPORT="$results_dir/e2e.json"
+status=0
+step() {
+  echo
+  echo "==> $*"
+  "$@" || { echo "!! failed: $*"; status=1; }
+}
+
+step pnpm install --frozen-lockfile
+if [ $status -ne 0 ]; then exit 1; fi
+step pnpm turbo run build --output-logs=errors-only
+if [ $status -ne 0 ]; then exit 1; fi
+step pnpm format:check
+step pnpm turbo run lint typecheck --output-logs=errors-only
+step pnpm turbo run test --filter='!@shop/e2e' --concurrency=1
+step pnpm --filter @shop/e2e test
+node scripts/lib/summarize-tests.mjs "$results_dir" || status=1
+exit $status

@@ -1,0 +1,20 @@
+import { basename, resolve } from 'node:path';
+import type { ViteUserConfig } from 'vitest/config';
+
+/**
+ * Settings every package's vitest config starts from. When the test command sets
+ * TEST_RESULTS_DIR, each package also writes a JSON report there for the closing summary.
+ */
+export function sharedTestConfig(packageDir: string): NonNullable<ViteUserConfig['test']> {
+  const resultsDir = process.env.TEST_RESULTS_DIR;
+  return {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration files share one PostgreSQL, Redis and two cores: one file at a time is steadier.
+    fileParallelism: false,
+    reporters: resultsDir
+      ? ['default', ['json', { outputFile: resolve(resultsDir, `${basename(packageDir)}.json`) }]]
+      : ['default'],
+  };
+}
