@@ -1,5 +1,89 @@
-import { PlaceholderPage } from './placeholder-page';
+import { formatUsd, type StateCode } from '@shop/contracts';
+import { AlertCircle, Info } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/layouts/page-header';
+import { Button } from '../../components/ui/button';
+import { useCart } from '../../features/cart';
+import {
+  OrderSummary,
+  STATE_NAMES,
+  StateSelector,
+  TotalsTable,
+  checkoutMessages as m,
+  checkoutTotals,
+  useCheckoutItems,
+} from '../../features/checkout';
+import { PaymentPanel } from '../../features/payment';
+import { EmptyCheckout, useOnPaid } from './checkout-shared';
 
-export default function Page() {
-  return <PlaceholderPage title="Checkout with Tax" />;
+export default function CheckoutWithTaxPage() {
+  const cart = useCart();
+  const items = useCheckoutItems(cart.items);
+  const [stateCode, setStateCode] = useState<StateCode | null>(null);
+  const [showPayment, setShowPayment] = useState(false);
+  const onPaid = useOnPaid();
+
+  if (items.length === 0) {
+    return (
+      <main className="pb-12">
+        <PageHeader title={m.taxTitle} />
+        <EmptyCheckout />
+      </main>
+    );
+  }
+
+  const totals = checkoutTotals(items, stateCode);
+  return (
+    <main className="pb-12">
+      <PageHeader title={m.taxTitle} />
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
+        <div className="space-y-6">
+          <OrderSummary items={items} />
+        </div>
+        <section aria-labelledby="tax-heading" className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+          <h2 id="tax-heading" className="text-xl font-semibold">
+            {m.total}
+          </h2>
+          <StateSelector
+            value={stateCode}
+            onChange={(code) => {
+              setStateCode(code);
+              if (code === null) setShowPayment(false);
+            }}
+          />
+          <TotalsTable totals={totals} stateCode={stateCode} />
+
+          {stateCode === null ? (
+            <div role="status" className="flex gap-3 rounded-lg border border-amber-600 bg-amber-950/40 p-4">
+              <AlertCircle className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
+              <div>
+                <p className="font-semibold text-amber-100">{m.stateRequiredTitle}</p>
+                <p className="text-sm text-amber-100">{m.stateRequiredText}</p>
+              </div>
+            </div>
+          ) : !showPayment ? (
+            <Button size="lg" className="w-full" onClick={() => setShowPayment(true)}>
+              {m.continueToPayment(formatUsd(totals.totalCents))}
+            </Button>
+          ) : (
+            <section aria-labelledby="payment-heading" className="space-y-4">
+              <h2 id="payment-heading" className="text-xl font-semibold">
+                {m.paymentHeading}
+              </h2>
+              <p className="flex gap-2 rounded-lg border border-sky-700 bg-sky-950/40 p-3 text-sm text-sky-100">
+                <Info className="h-4 w-4 shrink-0" aria-hidden />
+                {m.taxInclusive(formatUsd(totals.totalCents), formatUsd(totals.taxCents ?? 0), STATE_NAMES[stateCode])}
+              </p>
+              <PaymentPanel
+                allowCard
+                request={{ items, stateCode, subtotalCents: totals.subtotalCents }}
+                totalCents={totals.totalCents}
+                onPaid={onPaid}
+              />
+            </section>
+          )}
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,53 @@
-import { PlaceholderPage } from './placeholder-page';
+import { DEFAULT_STATE_CODE, isStateCode } from '@shop/contracts';
+import { Tag } from 'lucide-react';
+import { PageHeader } from '../../components/layouts/page-header';
+import { useCart } from '../../features/cart';
+import { OrderSummary, TotalsTable, checkoutMessages as m, checkoutTotals, useCheckoutItems } from '../../features/checkout';
+import { PaymentPanel } from '../../features/payment';
+import { EmptyCheckout, useOnPaid } from './checkout-shared';
 
-export default function Page() {
-  return <PlaceholderPage title="Checkout" />;
+// SPEC §9: the payment widget's default state is NY.
+const STATE = isStateCode(DEFAULT_STATE_CODE) ? DEFAULT_STATE_CODE : 'NY';
+
+export default function CheckoutPage() {
+  const cart = useCart();
+  const items = useCheckoutItems(cart.items);
+  const onPaid = useOnPaid();
+
+  if (items.length === 0) {
+    return (
+      <main className="pb-12">
+        <PageHeader title={m.checkoutTitle} />
+        <EmptyCheckout />
+      </main>
+    );
+  }
+
+  const totals = checkoutTotals(items, STATE);
+  return (
+    <main className="pb-12">
+      <PageHeader title={m.checkoutTitle} />
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
+        <div className="space-y-4">
+          <OrderSummary items={items} />
+          <p className="flex items-center gap-2 rounded-lg bg-gradient-to-r from-violet-700 to-fuchsia-700 px-4 py-3 font-semibold text-white">
+            <Tag className="h-4 w-4" aria-hidden />
+            {m.launchSale}
+          </p>
+        </div>
+        <section aria-labelledby="payment-heading" className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+          <h2 id="payment-heading" className="text-xl font-semibold">
+            {m.paymentHeading}
+          </h2>
+          <TotalsTable totals={totals} stateCode={STATE} />
+          <PaymentPanel
+            missingClientId="setup-required"
+            request={{ items, stateCode: STATE, subtotalCents: totals.subtotalCents }}
+            totalCents={totals.totalCents}
+            onPaid={onPaid}
+          />
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,35 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Download, Lock, Mail } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/layouts/page-header';
+import { paths } from '../../config/paths';
+import { orderMessages as m } from '../../features/orders';
 
-export default function Page() {
-  return <PlaceholderPage title="Download Your Artwork" />;
+/** SPEC §2 /download: informational only. */
+export default function DownloadPage() {
+  return (
+    <main className="pb-12">
+      <PageHeader title={m.downloadTitle} intro={m.downloadIntro} />
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 md:grid-cols-3">
+        <section className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+          <Lock className="h-6 w-6 text-violet-300" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold">{m.purchaseRequired}</h2>
+          <p className="mt-2 text-neutral-300">{m.downloadHow}</p>
+        </section>
+        <section className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+          <Download className="h-6 w-6 text-violet-300" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold">{m.validity}</h2>
+          <p className="mt-2 text-neutral-300">{m.downloadLost}</p>
+        </section>
+        <section className="flex flex-col items-start gap-3 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+          <Mail className="h-6 w-6 text-violet-300" aria-hidden />
+          <Link to={paths.home} className="rounded-md bg-violet-600 px-4 py-2 font-medium text-white hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400">
+            {m.browse}
+          </Link>
+          <Link to={paths.contact} className="rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400">
+            {m.contactSupport}
+          </Link>
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,27 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/ui/status-views';
+import { paths } from '../../config/paths';
+import { OrderSuccess, orderMessages as m } from '../../features/orders';
 
-export default function Page() {
-  return <PlaceholderPage title="Order Success" />;
+const linkClass =
+  'rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400';
+
+/** SPEC §2 /success?order={id}: the page needs the order query parameter. */
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order')?.trim() ?? '';
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-12">
+      {orderId ? <OrderSuccess orderId={orderId} /> : <EmptyState title={m.notFoundTitle} text={m.notFoundText} />}
+      <nav aria-label="After your purchase" className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={linkClass}>
+          {m.continueShopping}
+        </Link>
+        <Link to={paths.contact} className={linkClass}>
+          {m.contactSupport}
+        </Link>
+      </nav>
+    </main>
+  );
 }

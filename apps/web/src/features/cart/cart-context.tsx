@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
-import { saveCheckoutHandoff, type CartItem } from '../../lib/checkout-handoff';
+import { clearCheckoutHandoff, loadCheckoutHandoff, saveCheckoutHandoff, type CartItem } from '../../lib/checkout-handoff';
 import {
   addItem,
   canAddToCart,
@@ -39,8 +39,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isCheckingOut, setCheckingOut] = useState(false);
   const navigate = useNavigate();
 
-  // SPEC §4: persisted to local storage on every change.
-  useEffect(() => saveCart(items), [items]);
+  // SPEC §4: persisted to local storage on every change. A checkout already under way follows
+  // the cart, so the checkout pages never show a stale summary.
+  useEffect(() => {
+    saveCart(items);
+    if (loadCheckoutHandoff() === null) return;
+    if (items.length === 0) clearCheckoutHandoff();
+    else saveCheckoutHandoff({ items, total: Number(formatCents(cartTotalCents(items))) });
+  }, [items]);
 
   // Keep several tabs of the shop on one cart.
   useEffect(() => {

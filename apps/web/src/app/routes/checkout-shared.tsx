@@ -1,0 +1,36 @@
+import { ShoppingBag } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../components/ui/status-views';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart';
+import { checkoutMessages } from '../../features/checkout';
+import { clearCheckoutHandoff } from '../../lib/checkout-handoff';
+
+/** After a completed payment: cart cleared, the handoff dropped, then /success?order={id}. */
+export function useOnPaid() {
+  const { clearCart } = useCart();
+  const navigate = useNavigate();
+  return useCallback(
+    (orderId: string) => {
+      clearCart();
+      clearCheckoutHandoff();
+      void navigate(`${paths.success}?order=${encodeURIComponent(orderId)}`);
+    },
+    [clearCart, navigate],
+  );
+}
+
+export function EmptyCheckout() {
+  return (
+    <EmptyState title={checkoutMessages.emptyCart} text={checkoutMessages.emptyCartText}>
+      <Link
+        to={paths.home}
+        className="mt-2 inline-flex items-center gap-2 rounded-md bg-violet-600 px-4 py-2 font-medium text-white hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+      >
+        <ShoppingBag className="h-4 w-4" aria-hidden />
+        {checkoutMessages.continueShopping}
+      </Link>
+    </EmptyState>
+  );
+}

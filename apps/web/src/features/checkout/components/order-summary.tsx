@@ -1,0 +1,39 @@
+import { formatUsd, priceToCents } from '@shop/contracts';
+import { ImageIcon } from 'lucide-react';
+import type { CartItem } from '../../../lib/checkout-handoff';
+import { previewUrl } from '../../../lib/previews';
+import { checkoutMessages as m } from '../messages';
+
+/** Items with quantity and line total. */
+export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+      <h2 id="order-summary-heading" className="text-xl font-semibold">
+        {m.orderSummary}
+      </h2>
+      <ul className="mt-4 divide-y divide-neutral-800">
+        {items.map(({ artwork, quantity }) => {
+          const unit = priceToCents(artwork.price);
+          return (
+            <li key={artwork.id} className="flex items-center gap-4 py-3">
+              <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded bg-neutral-800">
+                {artwork.filename ? (
+                  <img src={previewUrl(artwork.filename, 480)} alt="" width={56} height={56} loading="lazy" className="h-full w-full object-cover" />
+                ) : (
+                  <ImageIcon className="h-5 w-5 text-neutral-500" aria-hidden />
+                )}
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{artwork.title}</p>
+                <p className="text-sm text-neutral-400">
+                  {m.quantity(quantity)} × {formatUsd(unit)} {m.each}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">{formatUsd(unit * quantity)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// SPEC §2 checkout screens, verbatim where quoted.
+export const checkoutMessages = {
+  checkoutTitle: 'Checkout',
+  taxTitle: 'Checkout with Sales Tax',
+  orderSummary: 'Order Summary',
+  emptyCart: 'Your cart is empty',
+  emptyCartText: 'Add some artwork to your cart before checking out.',
+  continueShopping: 'Continue Shopping',
+  launchSale: 'Launch Sale Pricing - Limited Time!',
+  quantity: (n: number) => `Qty ${n}`,
+  each: 'each',
+  subtotal: 'Subtotal',
+  tax: 'Sales Tax',
+  taxFor: (state: string, percent: string) => `Sales Tax (${state} ${percent})`,
+  total: 'Total',
+  stateLabel: 'State',
+  statePlaceholder: 'Select your state',
+  stateHelp: 'Sales tax depends on the state you live in.',
+  stateRequiredTitle: 'State Selection Required',
+  stateRequiredText: 'Please select your state to calculate sales tax before continuing to payment.',
+  continueToPayment: (total: string) => `Continue to Payment - ${total}`,
+  paymentHeading: 'Payment',
+  taxInclusive: (total: string, tax: string, state: string) =>
+    `Your payment of ${total} includes ${tax} sales tax for ${state}. This is the amount you will be charged.`,
+  changeState: 'Change state',
+  launchSaleNote: 'Launch prices apply automatically at checkout.',
+} as const;

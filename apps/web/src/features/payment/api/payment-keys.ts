@@ -1,0 +1,3 @@
+export const paymentKeys = {
+  config: ['/api/paypal/config'] as const,
+};

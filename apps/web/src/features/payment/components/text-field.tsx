@@ -1,0 +1,18 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+/** A labelled input. */
+export function TextField({ label, ...props }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...props}
+        className="w-full rounded-md border border-neutral-700 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-violet-400"
+      />
+    </div>
+  );
+}
