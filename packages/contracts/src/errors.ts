@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   paymentNotApproved: 'payment_not_approved',
   paymentExpired: 'payment_expired',
   idempotencyKeyReused: 'idempotency_key_reused',
+  ignoredSystemFile: 'ignored_system_file',
+  missingFile: 'missing_file',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -30,4 +32,9 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 // SPEC §5 / §8 texts that a service also answers with.
 export const MESSAGES = {
   uploadMissingFields: 'Please provide a title and category before uploading.',
+  uploadMissingFile: 'Please choose an image file to upload.',
+  uploadIgnoredSystemFile: 'This is a system file, not an artwork: it was ignored.',
+  uploadUnsupportedType: 'Only JPG, PNG, GIF and WEBP images are accepted.',
+  uploadTooLarge: 'The file is larger than 10 MB.',
+  uploadTooManyPixels: 'The image has too many pixels to process safely.',
 } as const;

@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './orders.js';
 export * from './auth.js';
 export * from './internal.js';
+export * from './words.js';

@@ -21,6 +21,11 @@ export const OcrResultJobSchema = z.discriminatedUnion('outcome', [
     width: z.number().int(),
     height: z.number().int(),
     previewKeys: z.record(z.string(), z.string()),
+    /**
+     * The words the spell checker did not know, as read. The catalog builds `ocrErrors` from them
+     * minus the curators' own word list, so accepting a word later can re-evaluate stored results.
+     */
+    suspectWords: z.array(z.string()).optional(),
   }),
   z.object({
     outcome: z.literal('failed'),

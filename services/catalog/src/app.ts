@@ -1,12 +1,23 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { createServer, migrateToLatest, pingDb, pingRedis, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { artworkRoutes } from './artworks/artworks.routes.js';
-import { CATALOG_SCHEMA, type CatalogDeps } from './deps.js';
 import { migrations } from './db/migrations/index.js';
+import { CATALOG_SCHEMA, type CatalogDeps } from './deps.js';
+import { fileRoutes } from './files/files.routes.js';
+import { galleryRoutes } from './galleries/galleries.routes.js';
+import { internalRoutes } from './internal/internal.routes.js';
+import { layoutRoutes } from './layout/layout.routes.js';
+import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
+import { wordRoutes } from './words/words.routes.js';
 
+/** Before serving: migrations, the bucket, OCR jobs a crash may have lost, and the results consumer. */
 export async function prepare(deps: CatalogDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, CATALOG_SCHEMA, migrations);
   await deps.storage.ensureBucket();
+  await deps.artworks.requeueStalePending(deps.config.OCR_REQUEUE_AFTER_MS);
+  deps.startConsumers();
 }
 
 export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
@@ -20,6 +31,18 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
       storage: () => deps.storage.ping(),
     },
   });
+  await app.register(multipart, {
+    // The file is refused past the limit by the upload service (413, nothing kept), not by the
+    // parser, so the rest of the request is still read and the answer is a clean JSON error.
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 },
+  });
   await app.register(artworkRoutes, { artworks: deps.artworks });
+  await app.register(fileRoutes, { files: deps.files });
+  await app.register(galleryRoutes, { galleries: deps.galleries });
+  await app.register(ocrQueueRoutes, { ocrJobs: deps.ocrJobs });
+  await app.register(wordRoutes, { words: deps.words });
+  await app.register(layoutRoutes, { layout: deps.layout });
+  await app.register(internalRoutes, { artworks: deps.artworks });
   return app;
 }

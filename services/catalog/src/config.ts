@@ -9,6 +9,8 @@ import {
   urlSchema,
 } from '@shop/platform';
 import { DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 export const catalogEnvSchema = z
@@ -20,6 +22,13 @@ export const catalogEnvSchema = z
     REDIS_URL: urlSchema.default(redisUrlDefault),
     QUEUE_PREFIX: z.string().default('bull'),
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
+    /** Where an upload is spooled while it is checked, before it is streamed to object storage. */
+    UPLOAD_TMP_DIR: z.string().default(join(tmpdir(), 'shop-catalog-uploads')),
+    OCR_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    OCR_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
+    OCR_RESULTS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    /** Pending artworks older than this get their OCR job added again at start-up (a crash between row and job). */
+    OCR_REQUEUE_AFTER_MS: z.coerce.number().int().min(0).default(60_000),
   })
   .transform((config, ctx) => {
     requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);

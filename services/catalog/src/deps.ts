@@ -1,10 +1,21 @@
+import { QUEUES } from '@shop/contracts';
 import { createDb, createLogger, createRedis, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createArtworkRepository } from './artworks/artworks.repository.js';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
 import type { CatalogConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createFileService, type FileService } from './files/files.service.js';
+import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';
+import { createLayoutService, type LayoutService } from './layout/layout.service.js';
+import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
+import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
+import { createOcrResultsHandler, ocrResultsHandlers } from './ocr-results/ocr-results.handler.js';
+import { createFileUploader } from './storage/streaming-upload.js';
+import { createWordRepository } from './words/words.repository.js';
+import { createWordService, type WordService } from './words/words.service.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -14,7 +25,16 @@ export interface CatalogDeps {
   db: Kysely<Database>;
   redis: Redis;
   storage: ObjectStorage;
+  ocrQueue: Queue;
   artworks: ArtworkService;
+  files: FileService;
+  galleries: GalleryService;
+  ocrJobs: OcrJobQueue;
+  outcomes: OcrOutcomeService;
+  words: WordService;
+  layout: LayoutService;
+  /** Starts consuming `ocr-results` (once); `close` stops it. */
+  startConsumers(): void;
   close(): Promise<void>;
 }
 
@@ -26,22 +46,67 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
   const redis = createRedis(config.REDIS_URL, 'producer', (error) => logger.debug({ err: error }, 'redis connection error'));
-  const storage = createStorage({
+  const storageConfig = {
     endpoint: config.S3_ENDPOINT,
     accessKey: config.S3_ACCESS_KEY,
     secretKey: config.S3_SECRET_KEY,
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
+  };
+  const storage = createStorage(storageConfig);
+  const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
+  ocrQueue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));
+  const ocrJobs = createOcrJobQueue(ocrQueue, redis, { attempts: config.OCR_JOB_ATTEMPTS, backoffMs: config.OCR_BACKOFF_MS });
+
+  const artworkRepository = createArtworkRepository(db);
+  const artworks = createArtworkService({
+    artworks: artworkRepository,
+    storage,
+    uploader: createFileUploader(storageConfig),
+    ocrJobs,
+    log: logger,
+    uploadTmpDir: config.UPLOAD_TMP_DIR,
   });
-  const artworks = createArtworkService({ artworks: createArtworkRepository(db) });
+  const outcomes = createOcrOutcomeService({ db, log: logger });
+  const words = createWordService({ words: createWordRepository(db), outcomes });
+
+  let consumerRedis: Redis | undefined;
+  let consumer: Worker | undefined;
+
   return {
     config,
     logger,
     db,
     redis,
     storage,
+    ocrQueue,
     artworks,
+    files: createFileService({ artworks: artworkRepository, storage }),
+    galleries: createGalleryService({ artworks: artworkRepository }),
+    ocrJobs,
+    outcomes,
+    words,
+    layout: createLayoutService({ db }),
+    startConsumers() {
+      if (consumer) return;
+      const handlers = ocrResultsHandlers(createOcrResultsHandler({ outcomes, log: logger }));
+      consumerRedis = createRedis(config.REDIS_URL, 'worker', (error) => logger.debug({ err: error }, 'redis connection error'));
+      consumer = new Worker(
+        QUEUES.ocrResults,
+        async (job) => {
+          const handle = handlers[job.name];
+          if (!handle) throw new UnrecoverableError(`No handler for job ${job.name}`);
+          await handle(job);
+        },
+        { connection: consumerRedis, prefix: config.QUEUE_PREFIX, concurrency: config.OCR_RESULTS_CONCURRENCY },
+      );
+      consumer.on('error', (error) => logger.warn({ err: error }, 'ocr-results consumer error'));
+      consumer.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id }, 'OCR result not applied'));
+    },
     async close() {
+      await consumer?.close();
+      await ocrQueue.close();
+      consumerRedis?.disconnect();
       redis.disconnect();
       await db.destroy();
     },

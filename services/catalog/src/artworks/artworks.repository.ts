@@ -1,10 +1,26 @@
 import type { ArtworkStatus } from '@shop/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type Kysely } from 'kysely';
+import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../db/schema.js';
 
 export interface ArtworkFilter {
   status?: ArtworkStatus | undefined;
   category?: string | undefined;
+}
+
+export interface ProcessedOcr {
+  ocrText: string;
+  ocrErrors: string[];
+  suspectWords: string[];
+  width: number;
+  height: number;
+  previewKeys: Record<string, string>;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PostgreSQL rejects a malformed uuid with an error; to callers it is simply an unknown id. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
 }
 
 export function createArtworkRepository(db: Kysely<Database>) {
@@ -14,6 +30,155 @@ export function createArtworkRepository(db: Kysely<Database>) {
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.category) query = query.where('category', '=', filter.category);
       return query.orderBy('created_at', 'desc').orderBy('id').execute();
+    },
+
+    async findById(id: string) {
+      if (!isUuid(id)) return undefined;
+      return db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByFilename(filename: string) {
+      return db.selectFrom('artworks').selectAll().where('filename', '=', filename).executeTakeFirst();
+    },
+
+    async findManyByIds(ids: readonly string[]) {
+      const valid = [...new Set(ids.filter(isUuid))];
+      if (valid.length === 0) return [];
+      return db.selectFrom('artworks').selectAll().where('id', 'in', valid).execute();
+    },
+
+    async insert(row: NewArtworkRow) {
+      return db.insertInto('artworks').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async deleteById(id: string) {
+      await db.deleteFrom('artworks').where('id', '=', id).execute();
+    },
+
+    async update(id: string, changes: ArtworkRowUpdate) {
+      if (!isUuid(id)) return undefined;
+      return db
+        .updateTable('artworks')
+        .set({ ...changes, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** SPEC §4 "Approve All Clean": pending, OCR done, and no text errors. */
+    async approveClean() {
+      const result = await db
+        .updateTable('artworks')
+        .set({ status: 'approved', updated_at: sql<Date>`now()` })
+        .where('status', '=', 'pending')
+        .where('ocr_status', '=', 'processed')
+        .where(sql<boolean>`cardinality(ocr_errors) = 0`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** SPEC §4 "Reject Flagged". */
+    async rejectFlagged() {
+      const result = await db
+        .updateTable('artworks')
+        .set({ status: 'rejected', updated_at: sql<Date>`now()` })
+        .where('status', '=', 'flagged')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Only a pending artwork starts processing: a late or repeated notice never moves it back. */
+    async markProcessing(id: string) {
+      const result = await db
+        .updateTable('artworks')
+        .set({ ocr_status: 'processing', updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('ocr_status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The first processed result wins: a duplicate delivery finds `processed` and changes nothing,
+     * so it can never re-flag work a curator has approved since. A pending artwork with errors
+     * becomes flagged in the same statement.
+     */
+    async setOcrProcessed(id: string, ocr: ProcessedOcr) {
+      const result = await db
+        .updateTable('artworks')
+        .set({
+          ocr_status: 'processed',
+          ocr_text: ocr.ocrText,
+          ocr_errors: ocr.ocrErrors,
+          ocr_suspect_words: ocr.suspectWords,
+          width: ocr.width,
+          height: ocr.height,
+          // pg sends a plain object as JSON, which is what jsonb expects.
+          preview_keys: ocr.previewKeys,
+          status: sql<ArtworkStatus>`case when status = 'pending' and ${ocr.ocrErrors.length} > 0 then 'flagged' else status end`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('ocr_status', '<>', 'processed')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A final failure never overrides a result that did arrive. */
+    async setOcrFailed(id: string, ocrErrors: string[]) {
+      const result = await db
+        .updateTable('artworks')
+        .set({ ocr_status: 'failed', ocr_errors: ocrErrors, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('ocr_status', 'in', ['pending', 'processing'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Processed artworks whose unknown words include this one (compared case-insensitively). */
+    async listWithSuspectWord(wordKey: string) {
+      return db
+        .selectFrom('artworks')
+        .selectAll()
+        .where('ocr_status', '=', 'processed')
+        .where(sql<boolean>`exists (select 1 from unnest(ocr_suspect_words) as w(word) where lower(w.word) = ${wordKey})`)
+        .forUpdate()
+        .execute();
+    },
+
+    /** Errors re-evaluated: a flagged artwork left with none goes back to review as pending. */
+    async setOcrErrors(id: string, ocrErrors: string[]) {
+      await db
+        .updateTable('artworks')
+        .set({
+          ocr_errors: ocrErrors,
+          status: sql<ArtworkStatus>`case when status = 'flagged' and ${ocrErrors.length} = 0 then 'pending' else status end`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Rows whose OCR job may never have been added (a crash between the insert and the queue). */
+    async listStalePending(olderThanMs: number) {
+      return db
+        .selectFrom('artworks')
+        .select(['id', 'storage_key', 'filename', 'mime_type'])
+        .where('ocr_status', '=', 'pending')
+        .where('uploaded_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+        .execute();
+    },
+
+    async countApprovedByCategory(categories: readonly string[]) {
+      if (categories.length === 0) return new Map<string, number>();
+      const rows = await db
+        .selectFrom('artworks')
+        .select(['category', db.fn.countAll<number>().as('count')])
+        .where('status', '=', 'approved')
+        .where('category', 'in', [...categories])
+        .groupBy('category')
+        .execute();
+      return new Map(rows.map((row) => [row.category, Number(row.count)]));
     },
   };
 }

@@ -1,14 +1,158 @@
-import type { Artwork, ListArtworksQuery, Role } from '@shop/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  type Artwork,
+  type BatchBody,
+  CATEGORIES,
+  ERROR_CODES,
+  type InternalArtwork,
+  type ListArtworksQuery,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  parseCents,
+  type Role,
+  type UpdateArtworkBody,
+  UploadFieldsSchema,
+} from '@shop/contracts';
+import { BadRequest, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
+import type { ArtworkRowUpdate } from '../db/schema.js';
+import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
+import type { FileUploader } from '../storage/streaming-upload.js';
+import { inspectImage } from '../uploads/image-inspection.js';
+import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.js';
+import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
 
-export function createArtworkService({ artworks }: { artworks: ArtworkRepository }) {
+export interface ArtworkServiceDeps {
+  artworks: ArtworkRepository;
+  storage: ObjectStorage;
+  uploader: FileUploader;
+  ocrJobs: OcrJobQueue;
+  log: Logger;
+  uploadTmpDir: string;
+}
+
+export const originalKey = (filename: string) => `originals/${filename}`;
+
+export function createArtworkService({ artworks, storage, uploader, ocrJobs, log, uploadTmpDir }: ArtworkServiceDeps) {
+  async function getRow(id: string) {
+    const row = await artworks.findById(id);
+    if (!row) throw new NotFound('No artwork with this id.');
+    return row;
+  }
+
   return {
     /** Public callers see approved work only, whatever they ask for. */
     async list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
       const status = role === 'admin' ? query.status : 'approved';
       const rows = await artworks.list({ status, category: query.category });
       return rows.map(toArtwork);
+    },
+
+    /**
+     * The upload is spooled and checked before anything is stored: type by its bytes, size, pixel
+     * count. Then the original is streamed to storage, the row written and the OCR job added; if
+     * any step fails, the earlier ones are undone, so there is never a row without a file nor a
+     * job without a row.
+     */
+    async upload(parts: AsyncIterable<MultipartPart>): Promise<Artwork> {
+      const received = await receiveUpload(parts, { tmpDir: uploadTmpDir, maxBytes: MAX_UPLOAD_BYTES });
+      try {
+        const { file } = received;
+        if (file?.isIgnoredSystemFile) {
+          throw new BadRequest(`${MESSAGES.uploadIgnoredSystemFile} (${sanitizeOriginalName(file.clientName)})`, ERROR_CODES.ignoredSystemFile);
+        }
+        if (file?.isTooLarge) throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
+        const fields = UploadFieldsSchema.safeParse(received.fields);
+        if (!fields.success) {
+          const category = received.fields.category?.trim();
+          if (received.fields.title?.trim() && category && !(CATEGORIES as readonly string[]).includes(category)) {
+            throw new BadRequest(`Unknown category "${category.slice(0, 100)}". Choose one of: ${CATEGORIES.join(', ')}.`, ERROR_CODES.validation);
+          }
+          throw new BadRequest(MESSAGES.uploadMissingFields, ERROR_CODES.validation);
+        }
+        if (!file?.path || file.sizeBytes === 0) throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
+        const image = await inspectImage(file.path);
+
+        const id = randomUUID();
+        const filename = `${id}.${image.extension}`;
+        const storageKey = originalKey(filename);
+        await uploader.putFile(storageKey, file.path, file.sizeBytes, image.mimeType);
+        let rowWritten = false;
+        try {
+          const row = await artworks.insert({
+            id,
+            filename,
+            storage_key: storageKey,
+            original_name: sanitizeOriginalName(file.clientName),
+            title: fields.data.title,
+            category: fields.data.category,
+            price_cents: null,
+            file_size: file.sizeBytes,
+            mime_type: image.mimeType,
+            width: image.width,
+            height: image.height,
+          });
+          rowWritten = true;
+          await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType });
+          log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType }, 'artwork uploaded');
+          return toArtwork(row);
+        } catch (error) {
+          log.warn({ err: error, artworkId: id }, 'upload undone');
+          if (rowWritten) await artworks.deleteById(id).catch((cleanupError: unknown) => log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'));
+          await storage.remove(storageKey).catch((cleanupError: unknown) => log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'));
+          throw error;
+        }
+      } finally {
+        await received.discard();
+      }
+    },
+
+    async update(id: string, body: UpdateArtworkBody): Promise<Artwork> {
+      await getRow(id);
+      const changes: ArtworkRowUpdate = {};
+      if (body.status !== undefined) changes.status = body.status;
+      if (body.category !== undefined) changes.category = body.category;
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.isForSale !== undefined) changes.is_for_sale = body.isForSale;
+      if (body.ocrText !== undefined) changes.ocr_text = body.ocrText;
+      if (body.price !== undefined) changes.price_cents = body.price === null ? null : parseCents(body.price);
+      const row = await artworks.update(id, changes);
+      if (!row) throw new NotFound('No artwork with this id.');
+      return toArtwork(row);
+    },
+
+    async batch({ action }: BatchBody): Promise<{ updated: number }> {
+      const updated = action === 'approve-clean' ? await artworks.approveClean() : await artworks.rejectFlagged();
+      log.info({ action, updated }, 'batch applied');
+      return { updated };
+    },
+
+    /** What payments and orders may know of artworks (internal route); unknown ids are simply absent. */
+    async lookup(ids: readonly string[]): Promise<InternalArtwork[]> {
+      const rows = await artworks.findManyByIds(ids);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        status: row.status,
+        isForSale: row.is_for_sale,
+        priceCents: row.price_cents,
+        storageKey: row.storage_key,
+        originalName: row.original_name,
+        mimeType: row.mime_type,
+        fileSize: row.file_size,
+      }));
+    },
+
+    /** Adds the OCR job again for uploads whose job may have been lost; existing jobs are left alone. */
+    async requeueStalePending(olderThanMs: number): Promise<number> {
+      const rows = await artworks.listStalePending(olderThanMs);
+      for (const row of rows) {
+        await ocrJobs.enqueue({ artworkId: row.id, storageKey: row.storage_key, filename: row.filename, mimeType: row.mime_type });
+      }
+      if (rows.length > 0) log.info({ count: rows.length }, 'requeued OCR for pending artworks');
+      return rows.length;
     },
   };
 }

@@ -20,14 +20,31 @@ export interface ArtworksTable {
   height: number | null;
   file_size: number;
   mime_type: string;
+  ocr_suspect_words: ColumnType<string[], string[] | undefined, string[]>;
   preview_keys: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
   created_at: Timestamp;
   updated_at: Timestamp;
   uploaded_at: Timestamp;
 }
 
+export interface ShopWordsTable {
+  /** normalizeWord(word): the comparison key. */
+  word_key: string;
+  /** As the curator typed it. */
+  word: string;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
+  shop_words: ShopWordsTable;
+  settings: SettingsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as createArtworks from './202611220000_create-artworks.js';
+import * as addWordsLayoutSuspects from './202611230000_add-words-layout-suspects.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
   '202611220000_create-artworks': createArtworks,
+  '202611230000_add-words-layout-suspects': addWordsLayoutSuspects,
 };

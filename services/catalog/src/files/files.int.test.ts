@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
+import { applyResult, processedResult, uploadArtwork } from '../testing/fixtures.js';
+import { sampleImage } from '../testing/images.js';
+
+describe('GET /api/files/:filename', () => {
+  let harness: CatalogHarness;
+  beforeAll(async () => {
+    harness = await startCatalog();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  /** Writes previews as the OCR worker does and tells the catalog about them. */
+  async function withPreviews(id: string) {
+    const previewKeys: Record<string, string> = {};
+    for (const width of [480, 960]) {
+      const key = `previews/${id}/${width}.webp`;
+      const body = await sharp(await sampleImage('png', 1200, 800)).resize({ width }).webp().toBuffer();
+      await harness.deps.storage.put(key, body, 'image/webp');
+      previewKeys[String(width)] = key;
+    }
+    await applyResult(harness, processedResult(id, [], previewKeys));
+  }
+
+  const approve = (id: string) => harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload: { status: 'approved' } });
+
+  it('serves an approved preview to everyone with an ETag and long cache headers, and 304 on a match', async () => {
+    const original = await sampleImage('png', 1200, 800);
+    const artwork = await uploadArtwork(harness, {}, { content: original });
+    await withPreviews(artwork.id);
+    await approve(artwork.id);
+
+    const response = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=480` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    const etag = response.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(480);
+    expect(response.rawPayload.equals(original)).toBe(false);
+
+    const again = await harness.request('public', {
+      method: 'GET',
+      url: `/api/files/${artwork.filename}?w=480`,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const wide = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=960` });
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(960);
+    expect(wide.headers.etag).not.toBe(etag);
+  });
+
+  it('hides unapproved work from the public (404) and shows it to the curator, privately cached', async () => {
+    const artwork = await uploadArtwork(harness);
+    await withPreviews(artwork.id);
+    const anonymous = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}` });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json()).toMatchObject({ error: 'not_found' });
+    const curator = await harness.request('admin', { method: 'GET', url: `/api/files/${artwork.filename}` });
+    expect(curator.statusCode).toBe(200);
+    expect(curator.headers['cache-control']).toMatch(/^private/);
+  });
+
+  it('makes a rendition on the fly before the worker has written previews, never sending the original', async () => {
+    const original = await sampleImage('jpeg', 2000, 1000);
+    const artwork = await uploadArtwork(harness, {}, { filename: 'big.jpg', content: original });
+    const response = await harness.request('admin', { method: 'GET', url: `/api/files/${artwork.filename}?w=480` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('no-cache');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.width).toBe(480);
+  });
+
+  it('answers 404 for anything unknown or path-like, 400 for a width outside the set', async () => {
+    const artwork = await uploadArtwork(harness);
+    await approve(artwork.id);
+    const urls = [
+      '/api/files/00000000-0000-4000-8000-000000000000.png',
+      '/api/files/..%2F..%2Fetc%2Fpasswd',
+      '/api/files/../../etc/passwd',
+      `/api/files/..%2Foriginals%2F${artwork.filename}`,
+      `/api/files/originals%2F${artwork.filename}`,
+      '/api/files/%2Fetc%2Fpasswd',
+      '/api/files/',
+      `/api/files/${artwork.filename.toUpperCase()}`,
+    ];
+    for (const url of urls) {
+      const response = await harness.request('admin', { method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const badWidth = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=123` });
+    expect(badWidth.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+import { DEFAULT_PREVIEW_WIDTH, MAX_IMAGE_PIXELS, type PreviewWidth, type Role } from '@shop/contracts';
+import { NotFound, type ObjectStorage } from '@shop/platform';
+import sharp from 'sharp';
+import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+
+/** Only names the server itself hands out: `<uuid>.<ext>`. Anything else, paths included, is unknown. */
+const FILENAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+
+export interface PreviewFile {
+  /** Absent when the caller's ETag still matches (answer 304). */
+  body: Readable | undefined;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+// Approved previews never change under their name and width: caches may keep them for a year.
+// Unapproved ones are for the curator's browser only; renditions made on the fly are replaced by
+// the worker's soon, so they must be revalidated.
+const CACHE_PUBLIC = 'public, max-age=31536000, immutable';
+const CACHE_PRIVATE = 'private, max-age=300';
+const CACHE_FALLBACK = 'private, no-cache';
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export function createFileService({ artworks, storage }: { artworks: ArtworkRepository; storage: ObjectStorage }) {
+  return {
+    /**
+     * A preview rendition, never the original bytes. Before the worker has written the previews,
+     * one is made on the fly from the original (with the same pixel guard as uploads).
+     */
+    async getPreview(role: Role, filename: string, width: PreviewWidth | undefined, ifNoneMatch?: string): Promise<PreviewFile> {
+      if (!FILENAME_PATTERN.test(filename)) throw new NotFound('No such file.');
+      const row = await artworks.findByFilename(filename);
+      if (!row || (row.status !== 'approved' && role !== 'admin')) throw new NotFound('No such file.');
+      const w = width ?? DEFAULT_PREVIEW_WIDTH;
+      const cacheControl = row.status === 'approved' ? CACHE_PUBLIC : CACHE_PRIVATE;
+
+      const previewKey = row.preview_keys[String(w)];
+      if (previewKey) {
+        const stat = await storage.stat(previewKey);
+        if (stat) {
+          const etag = `"${stat.etag}"`;
+          if (etagMatches(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl };
+          return { body: await storage.get(previewKey), contentType: stat.contentType ?? 'image/webp', etag, cacheControl };
+        }
+      }
+
+      const etag = `"fallback-${row.id}-${w}-${row.file_size}"`;
+      if (etagMatches(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
+      const original = await storage.get(row.storage_key);
+      const rendition = sharp({ limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 });
+      original.on('error', (error) => rendition.destroy(error));
+      return { body: original.pipe(rendition), contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,47 @@
+import { type HomepageLayout, HomepageLayoutSchema, type Role } from '@shop/contracts';
+import { BadRequest } from '@shop/platform';
+import { sql, type Kysely } from 'kysely';
+import { createArtworkRepository } from '../artworks/artworks.repository.js';
+import type { Database } from '../db/schema.js';
+
+const LAYOUT_KEY = 'homepage_layout';
+export const DEFAULT_LAYOUT: HomepageLayout = { template: 'modern-gallery', featuredIds: [] };
+
+export function createLayoutService({ db }: { db: Kysely<Database> }) {
+  const artworks = createArtworkRepository(db);
+
+  async function stored(): Promise<HomepageLayout> {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', LAYOUT_KEY).executeTakeFirst();
+    const parsed = HomepageLayoutSchema.safeParse(row?.value);
+    return parsed.success ? parsed.data : DEFAULT_LAYOUT;
+  }
+
+  return {
+    /** The public sees only featured work that is still approved. */
+    async get(role: Role): Promise<HomepageLayout> {
+      const layout = await stored();
+      if (role === 'admin' || layout.featuredIds.length === 0) return layout;
+      const rows = await artworks.findManyByIds(layout.featuredIds);
+      const approved = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.id));
+      return { ...layout, featuredIds: layout.featuredIds.filter((id) => approved.has(id)) };
+    },
+
+    /** SPEC §2 Preview tab: up to 3 featured artworks, all of them approved. */
+    async put(layout: HomepageLayout): Promise<HomepageLayout> {
+      const featuredIds = [...new Set(layout.featuredIds)];
+      const rows = await artworks.findManyByIds(featuredIds);
+      const approved = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.id));
+      const refused = featuredIds.filter((id) => !approved.has(id));
+      if (refused.length > 0) throw new BadRequest(`Only approved artworks can be featured: ${refused.join(', ').slice(0, 300)}`);
+      const value: HomepageLayout = { template: layout.template, featuredIds };
+      await db
+        .insertInto('settings')
+        .values({ key: LAYOUT_KEY, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: sql<Date>`now()` }))
+        .execute();
+      return value;
+    },
+  };
+}
+
+export type LayoutService = ReturnType<typeof createLayoutService>;

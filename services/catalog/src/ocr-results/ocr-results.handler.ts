@@ -1,0 +1,25 @@
+import { JOBS, OcrResultJobSchema } from '@shop/contracts';
+import type { Logger } from '@shop/platform';
+import { UnrecoverableError } from 'bullmq';
+import type { OcrOutcomeService } from './ocr-outcome.service.js';
+
+export interface ResultJob {
+  id?: string | undefined;
+  name: string;
+  data: unknown;
+}
+
+/** Consumes queue `ocr-results`. A malformed payload can never succeed, so it is not retried. */
+export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcomeService; log: Logger }) {
+  return async (job: ResultJob): Promise<void> => {
+    const parsed = OcrResultJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Malformed OCR result: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const changed = await outcomes.apply(parsed.data);
+    log.info({ jobId: job.id, artworkId: parsed.data.artworkId, outcome: parsed.data.outcome, changed }, 'OCR result applied');
+  };
+}
+
+/** Job name → handler. The consumer refuses to start when a name has none (see deps). */
+export function ocrResultsHandlers(handler: (job: ResultJob) => Promise<void>): Record<string, (job: ResultJob) => Promise<void>> {
+  return { [JOBS.applyOcrResult]: handler };
+}

@@ -1,0 +1,144 @@
+import type { Artwork, HomepageLayout, WordList } from '@shop/contracts';
+import { waitFor } from '@shop/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
+import { applyResult, getArtwork, processedResult, uploadArtwork } from '../testing/fixtures.js';
+
+describe('OCR results, words and layout', () => {
+  let harness: CatalogHarness;
+  beforeAll(async () => {
+    harness = await startCatalog();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  describe('the ocr-results consumer', () => {
+    it('moves pending → processing → processed and flags a pending artwork with text errors', async () => {
+      const artwork = await uploadArtwork(harness);
+      expect((await applyResult(harness, { outcome: 'processing', artworkId: artwork.id })).ocrStatus).toBe('processing');
+      const processed = await applyResult(harness, processedResult(artwork.id, ['Grnad', 'Opneing', 'grnad', 'Algornation']));
+      expect(processed).toMatchObject({
+        ocrStatus: 'processed',
+        status: 'flagged',
+        ocrText: 'Hello Grnad Opneing grnad Algornation',
+        width: 640,
+        height: 360,
+      });
+      expect(processed.ocrErrors).toHaveLength(2);
+      expect(processed.ocrErrors[0]).toContain('Grnad');
+      expect(processed.ocrErrors[1]).toContain('Opneing');
+    });
+
+    it('leaves a clean artwork pending', async () => {
+      const artwork = await uploadArtwork(harness);
+      const processed = await applyResult(harness, processedResult(artwork.id));
+      expect(processed).toMatchObject({ ocrStatus: 'processed', status: 'pending', ocrErrors: [] });
+    });
+
+    it('applies a duplicate or late result harmlessly', async () => {
+      const artwork = await uploadArtwork(harness);
+      await applyResult(harness, processedResult(artwork.id, ['Slae']));
+      await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${artwork.id}`, payload: { status: 'approved' } });
+      const settled = await getArtwork(harness, artwork.id);
+
+      // The same result delivered again (another job id), a late "processing" and a stale failure.
+      await harness.sendResult(processedResult(artwork.id, ['Different']), 1);
+      await harness.sendResult({ outcome: 'processing', artworkId: artwork.id }, 1);
+      await harness.sendResult({ outcome: 'failed', artworkId: artwork.id, reason: 'late' }, 1);
+      await waitFor(() => harness.resultsDrained(), { what: 'ocr-results drained' });
+      expect(await getArtwork(harness, artwork.id)).toEqual(settled);
+    });
+
+    it('records a final failure with its reason, and a later success still wins', async () => {
+      const artwork = await uploadArtwork(harness);
+      const failed = await applyResult(harness, { outcome: 'failed', artworkId: artwork.id, reason: 'The original could not be read.' });
+      expect(failed.ocrStatus).toBe('failed');
+      expect(failed.ocrErrors).toEqual(['OCR failed: The original could not be read.']);
+      expect(failed.status).toBe('pending');
+      const processed = await applyResult(harness, processedResult(artwork.id));
+      expect(processed).toMatchObject({ ocrStatus: 'processed', ocrErrors: [] });
+    });
+
+    it('ignores a result for an unknown artwork', async () => {
+      const marker = await uploadArtwork(harness);
+      await harness.sendResult(processedResult('00000000-0000-4000-8000-000000000000'));
+      await harness.sendResult(processedResult('not-a-uuid'));
+      await applyResult(harness, processedResult(marker.id));
+    });
+  });
+
+  describe('the shop word list', () => {
+    it('accepting a word clears it from every artwork and sends a flagged one back to review', async () => {
+      const onlyDonut = await uploadArtwork(harness, { title: 'Donut' });
+      await applyResult(harness, processedResult(onlyDonut.id, ['DONUT']));
+      const donutAndTypo = await uploadArtwork(harness, { title: 'Donut typo' });
+      await applyResult(harness, processedResult(donutAndTypo.id, ['Donut', 'Welcmoe']));
+
+      const response = await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Donut' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ word: 'Donut', reevaluated: 2 });
+      expect(await getArtwork(harness, onlyDonut.id)).toMatchObject({ status: 'pending', ocrErrors: [] });
+      const other = await getArtwork(harness, donutAndTypo.id);
+      expect(other.status).toBe('flagged');
+      expect(other.ocrErrors).toEqual([expect.stringContaining('Welcmoe')]);
+
+      // New results use the list too.
+      const later = await uploadArtwork(harness);
+      expect((await applyResult(harness, processedResult(later.id, ['donut']))).ocrErrors).toEqual([]);
+
+      const words = await harness.request('admin', { method: 'GET', url: '/api/words' });
+      expect(words.json<WordList>().words).toEqual(expect.arrayContaining(['Donut', 'Algornation']));
+      const again = await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'donut' } });
+      expect(again.json()).toEqual({ word: 'donut', reevaluated: 0 });
+    });
+
+    it('is for the curator only and takes words only', async () => {
+      expect((await harness.request('public', { method: 'GET', url: '/api/words' })).statusCode).toBe(401);
+      expect((await harness.request('public', { method: 'POST', url: '/api/words', payload: { word: 'Donut' } })).statusCode).toBe(401);
+      for (const word of ['', '1234', 'two words', 'x'.repeat(100)]) {
+        expect((await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word } })).statusCode, word).toBe(400);
+      }
+    });
+  });
+
+  describe('the homepage layout', () => {
+    it('defaults, saves featured approved work, and shows the public only what is still approved', async () => {
+      expect((await harness.request('public', { method: 'GET', url: '/api/layout' })).json()).toEqual({ template: 'modern-gallery', featuredIds: [] });
+      const first = await uploadArtwork(harness);
+      const second = await uploadArtwork(harness);
+      const unapproved = await uploadArtwork(harness);
+      for (const artwork of [first, second]) {
+        await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${artwork.id}`, payload: { status: 'approved' } });
+      }
+      const refused = await harness.request('admin', {
+        method: 'PUT',
+        url: '/api/layout',
+        payload: { template: 'editorial-layout', featuredIds: [first.id, unapproved.id] },
+      });
+      expect(refused.statusCode).toBe(400);
+      const layout: HomepageLayout = { template: 'editorial-layout', featuredIds: [first.id, second.id] };
+      const saved = await harness.request('admin', { method: 'PUT', url: '/api/layout', payload: layout });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual(layout);
+
+      await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${second.id}`, payload: { status: 'rejected' } });
+      expect((await harness.request('public', { method: 'GET', url: '/api/layout' })).json()).toEqual({ template: 'editorial-layout', featuredIds: [first.id] });
+      expect((await harness.request('admin', { method: 'GET', url: '/api/layout' })).json()).toEqual(layout);
+    });
+
+    it('refuses the public, unknown templates and more than 3 featured', async () => {
+      expect((await harness.request('public', { method: 'PUT', url: '/api/layout', payload: { template: 'modern-gallery', featuredIds: [] } })).statusCode).toBe(401);
+      expect((await harness.request('admin', { method: 'PUT', url: '/api/layout', payload: { template: 'brutalist', featuredIds: [] } })).statusCode).toBe(400);
+      const four = Array.from({ length: 4 }, () => '00000000-0000-4000-8000-000000000000');
+      expect((await harness.request('admin', { method: 'PUT', url: '/api/layout', payload: { template: 'modern-gallery', featuredIds: four } })).statusCode).toBe(400);
+    });
+  });
+
+  it('lists artworks with contract fields only', async () => {
+    const list = (await harness.request('admin', { method: 'GET', url: '/api/artworks' })).json<Artwork[]>();
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['id', 'filename', 'originalName', 'title', 'category', 'price', 'isForSale', 'status', 'ocrStatus', 'ocrText', 'ocrErrors', 'width', 'height', 'fileSize', 'mimeType', 'createdAt', 'updatedAt', 'uploadedAt'].sort(),
+    );
+  });
+});

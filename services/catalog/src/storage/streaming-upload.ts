@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream/promises';
+import type { StorageConfig } from '@shop/platform';
+import * as Minio from 'minio';
+
+const PRESIGN_SECONDS = 5 * 60;
+
+/** Writes a local file to object storage as one streamed PUT (constant memory, whatever the size). */
+export interface FileUploader {
+  putFile(key: string, path: string, sizeBytes: number, contentType: string): Promise<void>;
+}
+
+/**
+ * The minio client reads any body up to its 64 MiB part size into memory to hash it. A presigned
+ * PUT with a known length lets the bytes go from disk to storage in small chunks instead.
+ */
+export function createFileUploader(config: StorageConfig): FileUploader {
+  const url = new URL(config.endpoint);
+  const useSSL = url.protocol === 'https:';
+  const client = new Minio.Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.accessKey,
+    secretKey: config.secretKey,
+    region: config.region,
+    pathStyle: true,
+  });
+
+  return {
+    async putFile(key, path, sizeBytes, contentType) {
+      const target = new URL(await client.presignedPutObject(config.bucket, key, PRESIGN_SECONDS));
+      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+      await new Promise<void>((resolve, reject) => {
+        const request = send(target, {
+          method: 'PUT',
+          headers: { 'content-length': String(sizeBytes), 'content-type': contentType },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve();
+            else reject(new Error(`S3 is unavailable: PUT ${key} answered ${status} ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`));
+          });
+          response.on('error', reject);
+        });
+        request.on('error', reject);
+        pipeline(createReadStream(path), request).catch(reject);
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Artwork, OcrResultJob } from '@shop/contracts';
+import { waitFor } from '@shop/testkit';
+import type { CatalogHarness } from './catalog-harness.js';
+import { sampleImage } from './images.js';
+import { multipartBody } from './multipart.js';
+
+export async function uploadArtwork(
+  harness: CatalogHarness,
+  fields: { title?: string; category?: string } = {},
+  file?: { filename?: string; content?: Buffer },
+): Promise<Artwork> {
+  const body = multipartBody(
+    { title: fields.title ?? 'Sunrise', category: fields.category ?? 'Core Collection' },
+    { filename: file?.filename ?? 'sunrise.png', content: file?.content ?? (await sampleImage('png')), contentType: 'image/png' },
+  );
+  const response = await harness.request('admin', { method: 'POST', url: '/api/artworks/upload', ...body });
+  if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+  return response.json<Artwork>();
+}
+
+export async function getArtwork(harness: CatalogHarness, id: string): Promise<Artwork> {
+  const response = await harness.request('admin', { method: 'GET', url: '/api/artworks' });
+  const artwork = response.json<Artwork[]>().find((candidate) => candidate.id === id);
+  if (!artwork) throw new Error(`artwork ${id} not listed`);
+  return artwork;
+}
+
+/** Sends a result as the worker would and waits until the catalog has applied it. */
+export async function applyResult(harness: CatalogHarness, result: OcrResultJob, attempt = 0): Promise<Artwork> {
+  await harness.sendResult(result, attempt);
+  const expected = result.outcome;
+  return waitFor(
+    async () => {
+      const artwork = await getArtwork(harness, result.artworkId);
+      return artwork.ocrStatus === expected ? artwork : undefined;
+    },
+    { what: `ocrStatus ${expected} on ${result.artworkId}` },
+  );
+}
+
+export function processedResult(artworkId: string, suspectWords: string[] = [], previewKeys: Record<string, string> = {}): OcrResultJob {
+  return {
+    outcome: 'processed',
+    artworkId,
+    ocrText: suspectWords.length > 0 ? `Hello ${suspectWords.join(' ')}` : 'Hello world',
+    ocrErrors: [],
+    suspectWords,
+    width: 640,
+    height: 360,
+    previewKeys,
+  };
+}

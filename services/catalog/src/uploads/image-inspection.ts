@@ -1,0 +1,51 @@
+import { ACCEPTED_IMAGE_MIME_TYPES, MAX_IMAGE_PIXELS, MESSAGES, type AcceptedImageMimeType } from '@shop/contracts';
+import { PayloadTooLarge, UnsupportedMediaType } from '@shop/platform';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+
+export interface InspectedImage {
+  mimeType: AcceptedImageMimeType;
+  extension: 'jpg' | 'png' | 'gif' | 'webp';
+  width: number;
+  height: number;
+}
+
+const EXTENSIONS: Record<AcceptedImageMimeType, InspectedImage['extension']> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+function isAccepted(mime: string): mime is AcceptedImageMimeType {
+  return (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(mime);
+}
+
+/** Decompression-bomb guard: decoding allocates width × height × channels, whatever the file size. */
+export function exceedsPixelBudget(width: number, height: number, maxPixels = MAX_IMAGE_PIXELS): boolean {
+  return width <= 0 || height <= 0 || width * height > maxPixels;
+}
+
+/**
+ * Decides what a file is from its bytes (the name and the client's content type are ignored), then
+ * reads its dimensions from the header only, before anything decodes it.
+ */
+export async function inspectImage(path: string): Promise<InspectedImage> {
+  const detected = await fileTypeFromFile(path);
+  if (!detected || !isAccepted(detected.mime)) throw new UnsupportedMediaType(MESSAGES.uploadUnsupportedType);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Header only: with the pixel limit off, metadata() never decodes, so a bomb is measured safely.
+    const metadata = await sharp(path, { limitInputPixels: false }).metadata();
+    width = metadata.autoOrient?.width ?? metadata.width;
+    height = metadata.autoOrient?.height ?? metadata.height;
+  } catch {
+    throw new UnsupportedMediaType('The file looks like an image but could not be read. Is it damaged?');
+  }
+  if (width === undefined || height === undefined) {
+    throw new UnsupportedMediaType('The file looks like an image but could not be read. Is it damaged?');
+  }
+  if (exceedsPixelBudget(width, height)) throw new PayloadTooLarge(MESSAGES.uploadTooManyPixels);
+  return { mimeType: detected.mime, extension: EXTENSIONS[detected.mime], width, height };
+}
