@@ -11,9 +11,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // Everything cached while signed in may hold unapproved work: forget it all.
-      queryClient.clear();
       queryClient.setQueryData(authKeys.me, null);
+      // Everything else cached while signed in may hold unapproved work: forget it.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
     },
   });
 }

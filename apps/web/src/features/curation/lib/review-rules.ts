@@ -31,18 +31,15 @@ export function matchesFilter(artwork: Reviewable, filter: CurationFilter): bool
 }
 
 /**
- * The word an OCR error is about. The worker writes one human-readable string per error, e.g.
- * `Possible misspelling: "Grnad"` or `Unknown word: Grnad (did you mean Grand?)`: prefer a quoted
- * word, then the first word after a colon, then a lone word.
+ * The word an OCR error is about. The catalog writes `Possible misspelling: "Grnad"` (contracts'
+ * misspellingMessage): the quoted word; a bare single word is taken as it is. Anything else (e.g.
+ * `OCR failed: …`) names no word, and the curator can still type one.
  */
 export function flaggedWord(error: string): string | undefined {
-  const quoted = /["“‘'«]([^"”’'»]+)["”’'»]/u.exec(error)?.[1]?.trim();
+  const quoted = /["“]([^"”]+)["”]/u.exec(error)?.[1]?.trim();
   if (quoted) return quoted;
-  const colon = error.indexOf(':');
-  const rest = colon === -1 ? error : error.slice(colon + 1);
-  const words = rest.match(/\p{L}[\p{L}\p{M}’'-]*/gu) ?? [];
-  if (colon !== -1 || words.length === 1) return words[0];
-  return undefined;
+  const bare = error.trim();
+  return /^\p{L}[\p{L}\p{M}’'-]*$/u.test(bare) ? bare : undefined;
 }
 
 /** Distinct flagged words of an artwork, in order. */

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildArtwork } from '../../../testing/admin-api-stub';
+import { CURATION_MESSAGES } from '../messages';
+import { ArtworkCard } from './artwork-card';
+
+const ACTION_NAMES = [
+  CURATION_MESSAGES.approve,
+  CURATION_MESSAGES.reject,
+  CURATION_MESSAGES.editText,
+  CURATION_MESSAGES.discard,
+  CURATION_MESSAGES.viewDetails,
+];
+
+function renderCard(overrides: Parameters<typeof buildArtwork>[0]) {
+  const handlers = { onUpdate: vi.fn(), onEditText: vi.fn(), onViewDetails: vi.fn() };
+  const artwork = buildArtwork({ title: 'Neon Dreams', ...overrides });
+  render(<ArtworkCard artwork={artwork} {...handlers} />);
+  const card = screen.getByRole('article', { name: 'Neon Dreams' });
+  const shown = ACTION_NAMES.filter((name) => within(card).queryByRole('button', { name }) !== null);
+  return { artwork, card, shown, ...handlers };
+}
+
+describe('ArtworkCard actions (SPEC §4)', () => {
+  it('offers Approve and Reject on a pending artwork, and they set the status', async () => {
+    const { artwork, card, shown, onUpdate } = renderCard({ status: 'pending' });
+    expect(shown).toEqual([CURATION_MESSAGES.approve, CURATION_MESSAGES.reject]);
+    await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.approve }));
+    expect(onUpdate).toHaveBeenLastCalledWith(artwork.id, { status: 'approved' });
+    await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.reject }));
+    expect(onUpdate).toHaveBeenLastCalledWith(artwork.id, { status: 'rejected' });
+  });
+
+  it('shows a flagged artwork as Flagged with its errors, and offers Approve and Reject', () => {
+    const { card, shown } = renderCard({ status: 'flagged', ocrErrors: ['Possible misspelling: "Grnad"'] });
+    expect(shown).toEqual([CURATION_MESSAGES.approve, CURATION_MESSAGES.reject]);
+    expect(within(card).getByText(CURATION_MESSAGES.statusLabels.flagged)).toBeInTheDocument();
+    expect(within(card).getByText('Possible misspelling: "Grnad"')).toBeInTheDocument();
+  });
+
+  it('offers Edit Text and Discard on a rejected artwork that still has errors; Discard rejects', async () => {
+    const { artwork, card, shown, onUpdate, onEditText } = renderCard({ status: 'rejected', ocrErrors: ['Possible misspelling: "Slae"'] });
+    expect(shown).toEqual([CURATION_MESSAGES.editText, CURATION_MESSAGES.discard]);
+    expect(within(card).getByText(CURATION_MESSAGES.statusLabels.flagged)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.editText }));
+    expect(onEditText).toHaveBeenCalledWith(artwork);
+    await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.discard }));
+    expect(onUpdate).toHaveBeenLastCalledWith(artwork.id, { status: 'rejected' });
+  });
+
+  it('offers only View Details on a clean approved artwork', () => {
+    expect(renderCard({ status: 'approved' }).shown).toEqual([CURATION_MESSAGES.viewDetails]);
+  });
+
+  it('offers only View Details on a clean rejected artwork', () => {
+    expect(renderCard({ status: 'rejected' }).shown).toEqual([CURATION_MESSAGES.viewDetails]);
+  });
+
+  it('changes the category from the card', async () => {
+    const { artwork, card, onUpdate } = renderCard({ status: 'approved', category: 'Core Collection' });
+    await userEvent.selectOptions(within(card).getByLabelText(CURATION_MESSAGES.categoryLabel), 'Political Edge');
+    expect(onUpdate).toHaveBeenCalledWith(artwork.id, { category: 'Political Edge' });
+  });
+});

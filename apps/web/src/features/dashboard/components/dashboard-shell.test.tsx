@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/admin-api-stub';
+import { DASHBOARD_MESSAGES } from '../messages';
+import { DashboardShell } from './dashboard-shell';
+
+const panels = {
+  upload: <p>upload panel</p>,
+  curation: <p>curation panel</p>,
+  galleries: <p>galleries panel</p>,
+  preview: <p>preview panel</p>,
+};
+
+describe('DashboardShell', () => {
+  it('opens on Upload and switches tabs from the tab bar and the header nav', async () => {
+    renderWithProviders(<DashboardShell panels={panels} />);
+    expect(screen.getByRole('tab', { name: 'Upload', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('upload panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DASHBOARD_MESSAGES.welcomeGenerator })).toHaveAttribute('href', '/welcome-generator');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Curation' }));
+    expect(screen.getByText('curation panel')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: DASHBOARD_MESSAGES.headerNavLabel });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Galleries' }));
+    expect(screen.getByText('galleries panel')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Galleries', selected: true })).toBeInTheDocument();
+  });
+
+  it('switches tabs from the side drawer', async () => {
+    renderWithProviders(<DashboardShell panels={panels} />, { route: '/dashboard?tab=galleries' });
+    expect(screen.getByText('galleries panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_MESSAGES.openMenu }));
+    const drawer = await screen.findByRole('dialog', { name: DASHBOARD_MESSAGES.drawerTitle });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Upload' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('upload panel')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { resetToasts } from '../../../components/ui/use-toast';
+import { buildArtwork, renderWithProviders } from '../../../testing/admin-api-stub';
+import { useUploadQueue } from '../hooks/use-upload-queue';
+import { UPLOAD_MESSAGES } from '../messages';
+import { UploadPanel } from './upload-panel';
+import type { Artwork } from '@shop/contracts';
+
+/** A stand-in for XMLHttpRequest that the test drives: progress, then the server's answer. */
+class FakeXhr {
+  static instances: FakeXhr[] = [];
+  upload = new EventTarget();
+  private events = new EventTarget();
+  status = 0;
+  statusText = '';
+  responseText = '';
+  responseType = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {}
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  progress(loaded: number, total: number) {
+    const event = new Event('progress') as ProgressEvent;
+    Object.assign(event, { lengthComputable: true, loaded, total });
+    this.upload.dispatchEvent(event);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
+
+function Harness({ artworks }: { artworks?: Artwork[] }) {
+  const queue = useUploadQueue();
+  return (
+    <>
+      <UploadPanel queue={queue} artworks={artworks} jobs={[]} />
+      <Toaster />
+    </>
+  );
+}
+
+const png = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
+
+async function fillFields() {
+  await userEvent.type(screen.getByLabelText(UPLOAD_MESSAGES.titleLabel), 'Neon Dreams');
+  await userEvent.selectOptions(screen.getByLabelText(UPLOAD_MESSAGES.categoryLabel), 'Core Collection');
+}
+
+describe('UploadPanel', () => {
+  beforeEach(() => {
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    act(() => resetToasts());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the supported types and keeps Browse Files disabled until title and category are set', async () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('heading', { name: UPLOAD_MESSAGES.heading })).toBeInTheDocument();
+    expect(screen.getByText(UPLOAD_MESSAGES.supports)).toBeInTheDocument();
+    const browse = screen.getByRole('button', { name: UPLOAD_MESSAGES.browse });
+    expect(browse).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(UPLOAD_MESSAGES.titleLabel), 'Neon Dreams');
+    expect(browse).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText(UPLOAD_MESSAGES.categoryLabel), 'Core Collection');
+    expect(browse).toBeEnabled();
+  });
+
+  it('refuses a drop without title and category with the Missing information notice', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('a.png')] } });
+    expect(await screen.findByText(UPLOAD_MESSAGES.missingTitle)).toBeInTheDocument();
+    expect(screen.getByText('Please provide a title and category before uploading.')).toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('uploads every dropped file with real progress held at 90 until the server answers', async () => {
+    const artwork = buildArtwork({ originalName: 'a.png', ocrStatus: 'pending', status: 'pending' });
+    renderWithProviders(<Harness />);
+    await fillFields();
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+      dataTransfer: { files: [png('a.png'), png('b.png'), new File([''], '.DS_Store'), new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    // .DS_Store is ignored, the text file fails on the client, two uploads start.
+    expect(FakeXhr.instances).toHaveLength(2);
+    const [first, second] = FakeXhr.instances;
+    if (first === undefined || second === undefined) throw new Error('expected two uploads');
+    expect(first.url).toBe('/api/artworks/upload');
+    expect(first.body?.get('title')).toBe('Neon Dreams');
+    expect(first.body?.get('category')).toBe('Core Collection');
+    expect(first.body?.get('artwork')).toBeInstanceOf(File);
+
+    const item = (name: string) => screen.getByRole('listitem', { name });
+    expect(within(item('notes.txt')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
+    expect(within(item('notes.txt')).getByText(UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '.DS_Store' })).not.toBeInTheDocument();
+
+    act(() => first.progress(50, 100));
+    expect(within(item('a.png')).getByRole('progressbar', { name: /upload progress/i })).toHaveAttribute('aria-valuenow', '50');
+    act(() => first.progress(100, 100));
+    expect(within(item('a.png')).getByRole('progressbar', { name: /upload progress/i })).toHaveAttribute('aria-valuenow', '90');
+
+    await act(async () => first.respond(201, artwork));
+    expect(await screen.findByText(UPLOAD_MESSAGES.uploadSuccessTitle)).toBeInTheDocument();
+    expect(within(item('a.png')).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
+
+    await act(async () => second.respond(415, { error: 'unsupported_media_type', message: 'Only JPG, PNG, GIF and WEBP images are accepted.' }));
+    // The item says Upload failed with a Failed badge and the server's message; so does the toast.
+    expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
+    expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.uploadFailedTitle)).toBeInTheDocument();
+    expect(within(item('b.png')).getByText('Only JPG, PNG, GIF and WEBP images are accepted.')).toBeInTheDocument();
+  });
+
+  it('shows the OCR outcome of an uploaded file as the artworks list changes', async () => {
+    const pending = buildArtwork({ originalName: 'a.png', ocrStatus: 'pending' });
+    const view = renderWithProviders(<Harness />);
+    await fillFields();
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('a.png')] } });
+    await act(async () => FakeXhr.instances[0]?.respond(201, pending));
+    const item = () => screen.getByRole('listitem', { name: 'a.png' });
+    expect(within(item()).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
+
+    view.rerender(<Harness artworks={[{ ...pending, ocrStatus: 'processed', status: 'flagged', ocrErrors: ['Possible misspelling: "Grnad"'] }]} />);
+    expect(within(item()).getByText(UPLOAD_MESSAGES.ocrIssues(1))).toBeInTheDocument();
+    expect(within(item()).getByText('Possible misspelling: "Grnad"')).toBeInTheDocument();
+    expect(within(item()).getByText(UPLOAD_MESSAGES.flaggedBadge)).toBeInTheDocument();
+  });
+});
