@@ -2,6 +2,7 @@ import { createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/p
 import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
+import { downloadRoutes } from './downloads/downloads.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 
 export async function prepare(deps: OrdersDeps): Promise<void> {
@@ -19,5 +20,6 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
     },
   });
   await app.register(orderRoutes, { orders: deps.orders });
+  await app.register(downloadRoutes, { downloads: deps.downloads });
   return app;
 }

@@ -1,7 +1,10 @@
 import { createDb, createLogger, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
 import type { Kysely } from 'kysely';
+import { createCatalogClient } from './clients/catalog-client.js';
+import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 
@@ -13,9 +16,11 @@ export interface OrdersDeps {
   db: Kysely<Database>;
   storage: ObjectStorage;
   orders: OrderService;
+  downloads: DownloadService;
   close(): Promise<void>;
 }
 
+/** The composition root: the only place that opens the pool and the S3 client. */
 export function createDeps(config: OrdersConfig, logger = createLogger('orders', config.LOG_LEVEL)): OrdersDeps {
   const db = createDb<Database>({
     url: config.DATABASE_URL,
@@ -29,13 +34,24 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
   });
-  const orders = createOrderService({ orders: createOrderRepository(db) });
+  const repository = createOrderRepository(db);
+  const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
+  const orders = createOrderService({
+    orders: repository,
+    payments: createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL }),
+    catalog: createCatalogClient({ ...internal, baseUrl: config.CATALOG_URL }),
+    log: logger,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+  });
+  const downloads = createDownloadService({ orders: repository, storage });
   return {
     config,
     logger,
     db,
     storage,
     orders,
+    downloads,
     async close() {
       await db.destroy();
     },

@@ -1,6 +1,8 @@
+import type { LineKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface OrdersTable {
   id: Generated<string>;
@@ -11,13 +13,15 @@ export interface OrdersTable {
   tax_cents: number;
   total_cents: number;
   status: Generated<string>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface OrderLinesTable {
   id: Generated<string>;
   order_id: string;
+  position: number;
+  kind: LineKind;
   artwork_id: string;
   title: string;
   quantity: number;
@@ -25,14 +29,19 @@ export interface OrderLinesTable {
 }
 
 export interface DownloadGrantsTable {
-  id: Generated<string>;
+  /** Chosen by the service: the download token is derived from it (download-tokens.ts). */
+  id: string;
   order_id: string;
+  position: number;
   artwork_id: string;
   token_hash: string;
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
   expires_at: Timestamp;
   download_count: Generated<number>;
-  last_downloaded_at: Timestamp | null;
-  created_at: Timestamp;
+  last_downloaded_at: NullableTimestamp;
+  created_at: Generated<Date>;
 }
 
 export interface Database {
@@ -42,3 +51,4 @@ export interface Database {
 }
 
 export type OrderRow = Selectable<OrdersTable>;
+export type DownloadGrantRow = Selectable<DownloadGrantsTable>;

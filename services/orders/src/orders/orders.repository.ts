@@ -1,10 +1,111 @@
+import type { LineKind } from '@shop/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DownloadGrantRow, OrderRow } from '../db/schema.js';
+
+export interface NewOrder {
+  paypalOrderId: string;
+  customerEmail: string;
+  customerName: string;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  lines: { kind: LineKind; artworkId: string; title: string; quantity: number; unitPriceCents: number }[];
+  grants: { id: string; artworkId: string; tokenHash: string; storageKey: string; originalName: string; mimeType: string; expiresAt: Date }[];
+}
 
 export function createOrderRepository(db: Kysely<Database>) {
   return {
-    async findById(id: string) {
+    async findById(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByPaypalOrderId(paypalOrderId: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('paypal_order_id', '=', paypalOrderId).executeTakeFirst();
+    },
+
+    /** Grant ids of an order in cart order: enough to rebuild its download links. */
+    async listGrantIds(orderId: string): Promise<string[]> {
+      const rows = await db.selectFrom('download_grants').select('id').where('order_id', '=', orderId).orderBy('position').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Inserts the order with its lines and grants in one transaction, unless an order for this
+     * PayPal order exists: the unique constraint decides, so concurrent requests cannot both
+     * insert (a racing insert waits for the first to commit, then does nothing). Returns the new
+     * order's id, or undefined when it already existed.
+     */
+    async insertIfNew(order: NewOrder): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            paypal_order_id: order.paypalOrderId,
+            customer_email: order.customerEmail,
+            customer_name: order.customerName,
+            subtotal_cents: order.subtotalCents,
+            tax_cents: order.taxCents,
+            total_cents: order.totalCents,
+          })
+          .onConflict((oc) => oc.column('paypal_order_id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return undefined;
+        if (order.lines.length > 0) {
+          await trx
+            .insertInto('order_lines')
+            .values(
+              order.lines.map((line, position) => ({
+                order_id: inserted.id,
+                position,
+                kind: line.kind,
+                artwork_id: line.artworkId,
+                title: line.title,
+                quantity: line.quantity,
+                unit_price_cents: line.unitPriceCents,
+              })),
+            )
+            .execute();
+        }
+        if (order.grants.length > 0) {
+          await trx
+            .insertInto('download_grants')
+            .values(
+              order.grants.map((grant, position) => ({
+                id: grant.id,
+                order_id: inserted.id,
+                position,
+                artwork_id: grant.artworkId,
+                token_hash: grant.tokenHash,
+                storage_key: grant.storageKey,
+                original_name: grant.originalName,
+                mime_type: grant.mimeType,
+                expires_at: grant.expiresAt,
+              })),
+            )
+            .execute();
+        }
+        return inserted.id;
+      });
+    },
+
+    async findGrantByTokenHash(tokenHash: string): Promise<(DownloadGrantRow & { order_status: string }) | undefined> {
+      return db
+        .selectFrom('download_grants')
+        .innerJoin('orders', 'orders.id', 'download_grants.order_id')
+        .selectAll('download_grants')
+        .select('orders.status as order_status')
+        .where('download_grants.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** Atomic, so parallel downloads each count. */
+    async countDownload(grantId: string): Promise<void> {
+      await db
+        .updateTable('download_grants')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1), last_downloaded_at: new Date() }))
+        .where('id', '=', grantId)
+        .execute();
     },
   };
 }

@@ -1,11 +1,107 @@
-import { formatCents, type Order } from '@shop/contracts';
-import { NotFound } from '@shop/platform';
+import { randomUUID } from 'node:crypto';
+import {
+  DOWNLOAD_LINK_VALID_MS,
+  formatCents,
+  type CreateOrderBody,
+  type CreateOrderResponse,
+  type InternalArtwork,
+  type Order,
+} from '@shop/contracts';
+import { NotFound, type Logger } from '@shop/platform';
+import type { CatalogClient } from '../clients/catalog-client.js';
+import type { PaymentsClient } from '../clients/payments-client.js';
+import type { OrderRow } from '../db/schema.js';
+import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
+import { assertPaymentCovers, customerEmail, parseOrderClaim } from './order-checks.js';
 import type { OrderRepository } from './orders.repository.js';
+
+export interface OrderServiceDeps {
+  orders: OrderRepository;
+  payments: PaymentsClient;
+  catalog: CatalogClient;
+  log: Logger;
+  publicBaseUrl: string;
+  downloadTokenSecret: string;
+  now?: () => Date;
+}
+
+export interface CreatedOrder {
+  /** False when the order already existed: the answer is the one the first request got. */
+  created: boolean;
+  order: CreateOrderResponse;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createOrderService({ orders }: { orders: OrderRepository }) {
+export function createOrderService(deps: OrderServiceDeps) {
+  const { orders, payments, catalog, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const base = deps.publicBaseUrl.replace(/\/+$/, '');
+
+  async function downloadLinks(orderId: string): Promise<string[]> {
+    const grantIds = await orders.listGrantIds(orderId);
+    return grantIds.map((grantId) => `${base}/api/downloads/${downloadToken(deps.downloadTokenSecret, grantId)}`);
+  }
+
+  async function existingAnswer(row: OrderRow): Promise<CreatedOrder> {
+    return { created: false, order: { id: row.id, download_links: await downloadLinks(row.id) } };
+  }
+
   return {
+    /**
+     * Stores the order for a captured PayPal payment, once. A repeat for the same PayPal order
+     * (a retry, a double click, ten at once) gets the first order's answer without asking
+     * payments again, so it works even while payments or the catalog are away.
+     */
+    async create(body: CreateOrderBody, ctx: { requestId: string }): Promise<CreatedOrder> {
+      const claim = parseOrderClaim(body);
+      const existing = await orders.findByPaypalOrderId(body.paypal_order_id);
+      if (existing) return existingAnswer(existing);
+
+      const payment = assertPaymentCovers(claim, await payments.verify(body.paypal_order_id, ctx.requestId));
+      const email = customerEmail(claim, payment);
+      const artworkIds = payment.items.filter((item) => item.kind === 'artwork').map((item) => item.artworkId);
+      const artworks = new Map((await catalog.lookup(artworkIds, ctx.requestId)).map((a) => [a.id, a]));
+      const expiresAt = new Date(now().getTime() + DOWNLOAD_LINK_VALID_MS);
+      const grants = artworkIds.flatMap((artworkId) => {
+        const artwork: InternalArtwork | undefined = artworks.get(artworkId);
+        if (!artwork) {
+          // Paid for, then removed from the catalog: the order must still be stored; support
+          // delivers this one by hand.
+          log.error({ artworkId, paypalOrderId: body.paypal_order_id }, 'paid artwork missing from the catalog');
+          return [];
+        }
+        const id = randomUUID();
+        return [{
+          id,
+          artworkId,
+          tokenHash: hashDownloadToken(downloadToken(deps.downloadTokenSecret, id)),
+          storageKey: artwork.storageKey,
+          originalName: artwork.originalName,
+          mimeType: artwork.mimeType,
+          expiresAt,
+        }];
+      });
+
+      const orderId = await orders.insertIfNew({
+        paypalOrderId: body.paypal_order_id,
+        customerEmail: email,
+        customerName: body.customer_name.trim() || payment.payerName || 'Customer',
+        subtotalCents: payment.subtotalCents,
+        taxCents: payment.taxCents,
+        totalCents: payment.totalCents,
+        lines: payment.items,
+        grants,
+      });
+      if (orderId === undefined) {
+        const winner = await orders.findByPaypalOrderId(body.paypal_order_id);
+        if (!winner) throw new Error(`order for ${body.paypal_order_id} vanished after a conflicting insert`);
+        return existingAnswer(winner);
+      }
+      log.info({ orderId, paypalOrderId: body.paypal_order_id, grants: grants.length }, 'order created');
+      return { created: true, order: { id: orderId, download_links: await downloadLinks(orderId) } };
+    },
+
     async get(id: string): Promise<Order> {
       const row = UUID.test(id) ? await orders.findById(id) : undefined;
       if (!row) throw new NotFound('Order not found.');
@@ -14,7 +110,7 @@ export function createOrderService({ orders }: { orders: OrderRepository }) {
         customerName: row.customer_name,
         totalAmount: formatCents(row.total_cents),
         status: row.status,
-        download_links: [],
+        download_links: await downloadLinks(row.id),
       };
     },
   };

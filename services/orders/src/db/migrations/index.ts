@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as createOrders from './202611220000_create-orders.js';
+import * as addGrantFiles from './202611230000_add-grant-files.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
   '202611220000_create-orders': createOrders,
+  '202611230000_add-grant-files': addGrantFiles,
 };

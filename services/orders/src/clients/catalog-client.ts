@@ -1,0 +1,27 @@
+import { ArtworkLookupResponseSchema, INTERNAL_ROUTES, type InternalArtwork } from '@shop/contracts';
+import { DependencyUnavailable } from '@shop/platform';
+import { callService, refuseUnexpected, type InternalCallOptions } from './internal-fetch.js';
+
+export interface CatalogClient {
+  /** The artworks among `ids` that exist (unknown ids are simply absent). */
+  lookup(ids: readonly string[], requestId: string): Promise<InternalArtwork[]>;
+}
+
+const UNAVAILABLE = 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.';
+
+export function createCatalogClient(options: InternalCallOptions & { baseUrl: string }): CatalogClient {
+  const url = new URL(INTERNAL_ROUTES.catalogArtworkLookup, options.baseUrl).toString();
+  return {
+    async lookup(ids, requestId) {
+      if (ids.length === 0) return [];
+      const response = await callService(url, { method: 'POST', body: { ids }, requestId, unavailableMessage: UNAVAILABLE }, options);
+      if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
+      const parsed = ArtworkLookupResponseSchema.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) {
+        options.log.error({ issues: parsed.error.issues.slice(0, 5), url }, 'catalog lookup answer does not match the contract');
+        throw new DependencyUnavailable(UNAVAILABLE);
+      }
+      return parsed.data.artworks;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { INTERNAL_HEADERS } from '@shop/contracts';
+import { DependencyUnavailable, type Logger } from '@shop/platform';
+
+export interface InternalCallOptions {
+  internalToken: string;
+  log: Logger;
+  timeoutMs?: number;
+}
+
+/**
+ * One call to another service, as the gateway would make it: internal token and request id.
+ * No answer at all is a 503 for our caller, with the reason in the log.
+ */
+export async function callService(
+  url: string,
+  init: { method: 'GET' | 'POST'; body?: unknown; requestId: string; unavailableMessage: string },
+  options: InternalCallOptions,
+): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method: init.method,
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        [INTERNAL_HEADERS.token]: options.internalToken,
+        [INTERNAL_HEADERS.requestId]: init.requestId,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+    });
+  } catch (error) {
+    options.log.warn({ err: error, url }, 'internal call failed');
+    throw new DependencyUnavailable(init.unavailableMessage);
+  }
+}
+
+export async function refuseUnexpected(response: Response, url: string, message: string, log: Logger): Promise<never> {
+  log.error({ status: response.status, body: (await response.text()).slice(0, 500), url }, 'internal call refused');
+  throw new DependencyUnavailable(message);
+}

@@ -1,0 +1,286 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
+import { paymentsEnvSchema } from '@shop/payments/config';
+import { createDeps as createPaymentsDeps, type PaymentsDeps } from '@shop/payments/deps';
+import { startFakeCatalog, type FakeCatalog } from '@shop/payments/testing';
+import type { AppInstance } from '@shop/platform';
+import { createTestDatabase, startTestS3, type TestDatabase, type TestS3 } from '@shop/testkit';
+import type { InternalArtwork } from '@shop/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { ordersEnvSchema } from '../config.js';
+import { createDeps, type OrdersDeps } from '../deps.js';
+
+const TOKEN = 'orders-test-internal-token';
+const headers = { 'x-internal-token': TOKEN };
+const PUBLIC_BASE_URL = 'https://shop.example.com';
+
+describe('orders service on PostgreSQL and S3, with the real payments service (simulator)', () => {
+  let database: TestDatabase;
+  let s3: TestS3;
+  let catalog: FakeCatalog;
+  let paymentsDeps: PaymentsDeps;
+  let payments: AppInstance;
+  let deps: OrdersDeps;
+  let orders: AppInstance;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('orders');
+    s3 = await startTestS3();
+    catalog = await startFakeCatalog(TOKEN);
+    const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INTERNAL_TOKEN: TOKEN, DATABASE_URL: database.url, CATALOG_URL: catalog.url };
+    paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
+    await preparePayments(paymentsDeps);
+    payments = await buildPayments(paymentsDeps);
+    await payments.listen({ port: 0, host: '127.0.0.1' });
+    env = {
+      ...common,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'orders-test',
+      PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
+      PUBLIC_BASE_URL,
+      DOWNLOAD_TOKEN_SECRET: 'orders-test-download-secret-0123456789',
+    };
+    deps = createDeps(ordersEnvSchema.parse(env));
+    await prepare(deps);
+    await deps.storage.ensureBucket();
+    orders = await buildApp(deps);
+  });
+  afterAll(async () => {
+    await orders?.close();
+    await deps?.close();
+    await payments?.close();
+    await paymentsDeps?.close();
+    await catalog?.close();
+    await s3?.close();
+    await database?.drop();
+  });
+
+  /** An artwork in the catalog whose original is in the bucket. */
+  async function artwork(overrides: Partial<InternalArtwork> = {}): Promise<{ artwork: InternalArtwork; bytes: Buffer }> {
+    const bytes = randomBytes(4096);
+    const added = catalog.add({ priceCents: 1499, fileSize: bytes.length, ...overrides });
+    await deps.storage.put(added.storageKey, bytes, added.mimeType, bytes.length);
+    return { artwork: added, bytes };
+  }
+
+  async function paidOrder(items: { artworkId: string; quantity: number }[], capture = true): Promise<{ id: string; total: string }> {
+    const created = await payments.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      headers,
+      payload: { items, stateCode: 'NY', payer: { email: 'grace@example.com', name: 'Grace Hopper' } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, total } = created.json();
+    if (capture) {
+      const captured = await payments.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers });
+      expect(captured.json()).toMatchObject({ status: 'COMPLETED' });
+    }
+    return { id, total };
+  }
+
+  const postOrder = (payload: unknown): Promise<LightMyRequestResponse> =>
+    orders.inject({ method: 'POST', url: '/api/orders', headers, payload: payload as object });
+
+  const orderBody = (paypalOrderId: string, total: string | number, extra: Record<string, unknown> = {}) => ({
+    paypal_order_id: paypalOrderId,
+    customer_email: 'grace@example.com',
+    customer_name: 'Grace Hopper',
+    total_amount: total,
+    ...extra,
+  });
+
+  it('stores a paid order with one 30-day download link per artwork and shows it', async () => {
+    const fox = await artwork({ originalName: 'Neon Fox – final.png' });
+    const owl = await artwork();
+    const items = [{ artworkId: fox.artwork.id, quantity: 1 }, { artworkId: 'package-custom-logo', quantity: 1 }, { artworkId: owl.artwork.id, quantity: 2 }];
+    const paid = await paidOrder(items);
+
+    const response = await postOrder(orderBody(paid.id, paid.total, { items, artwork_ids: [fox.artwork.id, owl.artwork.id] }));
+
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), download_links: [expect.any(String), expect.any(String)] });
+    for (const link of created.download_links) expect(link).toMatch(/^https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
+
+    const shown = await orders.inject({ method: 'GET', url: `/api/orders/${created.id}`, headers });
+    expect(shown.json()).toEqual({
+      id: created.id,
+      customerName: 'Grace Hopper',
+      totalAmount: paid.total,
+      status: 'completed',
+      download_links: created.download_links,
+    });
+
+    const grants = await deps.db.selectFrom('download_grants').selectAll().where('order_id', '=', created.id).orderBy('position').execute();
+    expect(grants.map((g) => g.artwork_id)).toEqual([fox.artwork.id, owl.artwork.id]);
+    const token = String(created.download_links[0]).split('/').pop() ?? '';
+    expect(grants[0]?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    const validMs = (grants[0]?.expires_at.getTime() ?? 0) - Date.now();
+    expect(validMs).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+    expect(validMs).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
+  });
+
+  it('answers a repeat with the same body: 201 once, then 200', async () => {
+    const fox = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+    const first = await postOrder(orderBody(paid.id, paid.total));
+    const again = await postOrder(orderBody(paid.id, paid.total));
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('makes one order of ten concurrent identical requests', async () => {
+    const fox = await artwork();
+    const owl = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }, { artworkId: owl.artwork.id, quantity: 1 }]);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postOrder(orderBody(paid.id, paid.total))));
+
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const stored = await deps.db.selectFrom('orders').select('id').where('paypal_order_id', '=', paid.id).execute();
+    expect(stored).toHaveLength(1);
+    const grants = await deps.db.selectFrom('download_grants').select('id').where('order_id', '=', stored[0]?.id ?? '').execute();
+    expect(grants).toHaveLength(2);
+  });
+
+  it('gives a packages-only order no download links', async () => {
+    const paid = await paidOrder([{ artworkId: 'package-abstract-3-pack', quantity: 1 }]);
+    const response = await postOrder(orderBody(paid.id, paid.total));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().download_links).toEqual([]);
+  });
+
+  describe('refuses with 402 what the payment does not cover', () => {
+    it('an uncaptured payment', async () => {
+      const fox = await artwork();
+      const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }], false);
+      const response = await postOrder(orderBody(paid.id, paid.total));
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ error: 'payment_required', message: 'The payment for this PayPal order is not completed.' });
+    });
+
+    it('an unknown PayPal order', async () => {
+      const response = await postOrder(orderBody('SIMUNKNOWN0000001', '10.00'));
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe('No payment was found for this PayPal order.');
+    });
+
+    it('a tampered total, tampered items or other artworks', async () => {
+      const fox = await artwork();
+      const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+      const total = await postOrder(orderBody(paid.id, '0.01'));
+      expect(total.statusCode).toBe(402);
+      expect(total.json().message).toContain(`${paid.total} was paid`);
+      const items = await postOrder(orderBody(paid.id, paid.total, { items: [{ artworkId: fox.artwork.id, quantity: 5 }] }));
+      expect(items.statusCode).toBe(402);
+      const other = await artwork();
+      const ids = await postOrder(orderBody(paid.id, paid.total, { artwork_ids: [other.artwork.id] }));
+      expect(ids.statusCode).toBe(402);
+      const stored = await deps.db.selectFrom('orders').select('id').where('paypal_order_id', '=', paid.id).execute();
+      expect(stored).toEqual([]);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['a missing paypal_order_id', { customer_email: 'a@b.co', customer_name: 'A', total_amount: '1.00' }, 'paypal_order_id'],
+      ['a total that is no amount', orderBody('SIMX', 'lots'), 'total_amount must be an amount'],
+      ['a total with 3 decimals', orderBody('SIMX', 12.345), 'total_amount must be an amount'],
+      ['an item of the wrong shape', orderBody('SIMX', '1.00', { items: [{ artworkId: 'x', quantity: -1 }] }), 'items[0]'],
+      ['too many artwork ids', orderBody('SIMX', '1.00', { artwork_ids: Array(101).fill('x') }), 'artwork_ids'],
+    ])('refuses %s with 400', async (_label, payload, message) => {
+      const response = await postOrder(payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toContain(message);
+    });
+
+    it('refuses a malformed email', async () => {
+      const fox = await artwork();
+      const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+      const response = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'nope' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'bad_request', message: 'customer_email is not an email address.' });
+    });
+
+    it('refuses malformed JSON with 400 and unknown order ids with 404', async () => {
+      const malformed = await orders.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"paypal_order_id":' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+      for (const id of ['not-a-uuid', '7d1f0c1e-5d7e-4c53-9a43-3f2c8f0f6a11']) {
+        const missing = await orders.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ error: 'not_found', message: 'Order not found.' });
+      }
+    });
+  });
+
+  describe('downloads', () => {
+    async function orderedDownload(originalName = 'Neon Fox – final.png') {
+      const { artwork: piece, bytes } = await artwork({ originalName });
+      const paid = await paidOrder([{ artworkId: piece.id, quantity: 1 }]);
+      const created = (await postOrder(orderBody(paid.id, paid.total))).json();
+      const link = String(created.download_links[0]);
+      return { piece, bytes, orderId: String(created.id), path: new URL(link).pathname, token: link.split('/').pop() ?? '' };
+    }
+
+    it('streams the exact original as an attachment with its name, and counts each download', async () => {
+      const { bytes, path, token } = await orderedDownload();
+
+      const first = await orders.inject({ method: 'GET', url: path, headers });
+      expect(first.statusCode).toBe(200);
+      expect(first.rawPayload.equals(bytes)).toBe(true);
+      expect(first.headers['content-type']).toBe('image/png');
+      expect(first.headers['content-length']).toBe(String(bytes.length));
+      expect(first.headers['content-disposition']).toBe(`attachment; filename="Neon Fox _ final.png"; filename*=UTF-8''Neon%20Fox%20%E2%80%93%20final.png`);
+      await orders.inject({ method: 'GET', url: path, headers });
+
+      const grant = await deps.db
+        .selectFrom('download_grants')
+        .select(['download_count', 'last_downloaded_at'])
+        .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+        .executeTakeFirstOrThrow();
+      expect(grant.download_count).toBe(2);
+      expect(grant.last_downloaded_at).toBeInstanceOf(Date);
+    });
+
+    it('answers 410 once the link has expired', async () => {
+      const { orderId, path } = await orderedDownload();
+      await deps.db.updateTable('download_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', orderId).execute();
+      const response = await orders.inject({ method: 'GET', url: path, headers });
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ error: 'gone', message: expect.stringContaining('valid for 30 days') });
+    });
+
+    it('answers 404 for unknown and malformed tokens, and for a vanished original', async () => {
+      for (const token of [randomBytes(32).toString('base64url'), 'short', '..%2F..%2Fetc%2Fpasswd']) {
+        const response = await orders.inject({ method: 'GET', url: `/api/downloads/${token}`, headers });
+        expect(response.statusCode, token).toBe(404);
+        expect(response.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+      }
+      const { piece, path } = await orderedDownload();
+      await deps.storage.remove(piece.storageKey);
+      const vanished = await orders.inject({ method: 'GET', url: path, headers });
+      expect(vanished.statusCode).toBe(404);
+      expect(vanished.json().message).toContain('no longer available');
+    });
+  });
+
+  it('answers 503 when payments cannot be reached, and stores nothing', async () => {
+    const lonely = createDeps(ordersEnvSchema.parse({ ...env, PAYMENTS_URL: 'http://127.0.0.1:1' }));
+    const app = await buildApp(lonely);
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: orderBody('SIMDOWN0000000001', '1.00') });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: 'dependency_unavailable' });
+    } finally {
+      await app.close();
+      await lonely.close();
+    }
+  });
+});
