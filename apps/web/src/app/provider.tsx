@@ -1,17 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

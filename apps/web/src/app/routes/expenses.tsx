@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PageHeader } from '../../components/layouts/page-header';
+import { ExpensesReport, expensesMessages as m } from '../../features/expenses';
 
-export default function Page() {
-  return <PlaceholderPage title="Expenses" />;
+export default function ExpensesPage() {
+  return (
+    <main className="pb-12">
+      <PageHeader title={m.title} intro={m.intro} />
+      <ExpensesReport />
+    </main>
+  );
 }

@@ -1,5 +1,56 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PRICING_PACKAGES, type PricingPackage } from '@shop/contracts';
+import { Gift, Package, Tag } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/layouts/page-header';
+import { paths } from '../../config/paths';
+import { cartMessages, useAddToCart } from '../../features/cart';
+import { PackageCard, packageAsArtwork, pricingMessages as m } from '../../features/pricing';
 
-export default function Page() {
-  return <PlaceholderPage title="Pricing" />;
+const linkButton =
+  'mt-3 inline-block rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400';
+
+export default function PricingPage() {
+  const { add, isBusy } = useAddToCart({ successTitle: cartMessages.addedShortTitle });
+  const onAdd = (pkg: PricingPackage) => void add(packageAsArtwork(pkg));
+
+  return (
+    <main className="pb-12">
+      <PageHeader title={m.title} intro={m.intro} />
+      <div className="mx-auto w-full max-w-7xl space-y-10 px-4">
+        <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3">
+          {PRICING_PACKAGES.map((pkg) => (
+            <li key={pkg.id} className="flex">
+              <div className="flex w-full flex-col [&>article]:flex-1">
+                <PackageCard pkg={pkg} busy={isBusy(pkg.id)} onAdd={onAdd} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="text-center text-sm text-neutral-400">{m.priceRange}</p>
+        <div className="grid gap-6 md:grid-cols-3">
+          <section className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
+            <Package className="h-6 w-6 text-violet-300" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold">{m.physicalTitle}</h2>
+            <p className="mt-2 text-neutral-300">{m.physicalText}</p>
+            <Link to={paths.contact} className={linkButton}>
+              {m.waitlist}
+            </Link>
+          </section>
+          <section className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
+            <Gift className="h-6 w-6 text-violet-300" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold">{m.earlyAccessTitle}</h2>
+            <p className="mt-2 text-neutral-300">{m.earlyAccessText}</p>
+            <Link to={paths.contact} className={linkButton}>
+              {m.apply}
+            </Link>
+          </section>
+          <section className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
+            <Tag className="h-6 w-6 text-violet-300" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold">{m.promoTitle}</h2>
+            <p className="mt-2 text-neutral-300">{m.promoText}</p>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -11,15 +11,21 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Each tooltip brings its own provider, so the root of the app (and the home page bundle) does
+ * not pay for the positioning engine; only pages that show a tooltip load it.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Root>
+    <TooltipProvider>
+      <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content sideOffset={4} className="z-50 rounded-md bg-neutral-800 px-3 py-1.5 text-sm text-neutral-100 shadow">
           {content}
         </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { CartItemListSchema, type CartItem } from '../../lib/checkout-handoff';
+import type { CartItem } from '../../lib/checkout-handoff';
+import { isCartItemList } from '../../lib/guards';
 import { cartMessages } from './messages';
 
 // SPEC §7: "local storage under a cart key; the key name is not shown".
@@ -10,7 +11,9 @@ export function loadCart(storage: Storage | undefined = safeLocalStorage()): Car
   try {
     const raw = storage.getItem(CART_STORAGE_KEY);
     if (raw === null) return [];
-    return CartItemListSchema.parse(JSON.parse(raw));
+    const parsed: unknown = JSON.parse(raw);
+    if (!isCartItemList(parsed)) throw new TypeError('The saved cart does not hold cart items');
+    return parsed;
   } catch (error) {
     console.error(cartMessages.corruptSavedCart, error);
     return [];

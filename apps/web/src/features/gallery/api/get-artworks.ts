@@ -1,10 +1,11 @@
-import { ArtworkListSchema, type Artwork } from '@shop/contracts';
+import type { Artwork } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { parseArtworkList } from '../../../lib/guards';
 import { artworkKeys } from './artwork-keys';
 
 export async function getArtworks(): Promise<Artwork[]> {
-  return ArtworkListSchema.parse(await apiJson<unknown>('GET', '/api/artworks'));
+  return parseArtworkList(await apiJson<unknown>('GET', '/api/artworks'));
 }
 
 /** The public list (the server answers approved work only); each page filters it by category. */

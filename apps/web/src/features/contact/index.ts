@@ -1,0 +1,2 @@
+export { ContactForm } from './components/contact-form';
+export { contactMessages } from './messages';

@@ -1,0 +1,2 @@
+export { ExpensesReport } from './components/expenses-report';
+export { expensesMessages } from './messages';

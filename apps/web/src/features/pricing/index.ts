@@ -1,0 +1,3 @@
+export { PackageCard } from './components/package-card';
+export { pricingMessages } from './messages';
+export { packageAsArtwork } from './package-item';
