@@ -12,3 +12,4 @@ export * from './orders.js';
 export * from './auth.js';
 export * from './internal.js';
 export * from './words.js';
+export * from './api-routes.js';

@@ -35,7 +35,17 @@ export interface CreateServerOptions {
   handleNotFound?: boolean;
 }
 
-export type AppInstance = FastifyInstance & { metrics: ServiceMetrics; shutdownState: { isShuttingDown: boolean } };
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+export type AppInstance = FastifyInstance & {
+  metrics: ServiceMetrics;
+  shutdownState: { isShuttingDown: boolean };
+  /** Every route the app registered, so tests can compare them with the documented contract. */
+  registeredRoutes: RegisteredRoute[];
+};
 
 const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
@@ -82,6 +92,13 @@ export function createServer(options: CreateServerOptions): AppInstance {
   app.decorate('metrics', metrics);
   app.decorate('shutdownState', shutdownState);
   app.decorateRequest('role', 'public');
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(INTERNAL_HEADERS.requestId, request.id);
@@ -91,12 +108,10 @@ export function createServer(options: CreateServerOptions): AppInstance {
       return;
     }
     if (!tokensMatch(options.internalToken, request.headers[INTERNAL_HEADERS.token])) {
-      return reply
-        .code(401)
-        .send({
-          error: ERROR_CODES.unauthorized,
-          message: 'This service only answers requests that come through the gateway.',
-        });
+      return reply.code(401).send({
+        error: ERROR_CODES.unauthorized,
+        message: 'This service only answers requests that come through the gateway.',
+      });
     }
     request.role = request.headers[INTERNAL_HEADERS.role] === 'admin' ? 'admin' : 'public';
   });
@@ -130,12 +145,10 @@ export function createServer(options: CreateServerOptions): AppInstance {
     }
     if (isDependencyDown(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
-      return reply
-        .code(503)
-        .send({
-          error: ERROR_CODES.dependencyUnavailable,
-          message: 'A service this request needs is unavailable. Please try again shortly.',
-        });
+      return reply.code(503).send({
+        error: ERROR_CODES.dependencyUnavailable,
+        message: 'A service this request needs is unavailable. Please try again shortly.',
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import { createServer, pingRedis, type AppInstance } from '@shop/platform';
+import { registerQueueDashboard } from './admin-queues/queues.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { resolveRole } from './auth/session.js';
 import type { GatewayDeps } from './deps.js';
+import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
 import { registerSpa } from './web/spa.plugin.js';
@@ -40,6 +42,12 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     upstreams: { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, payments: config.PAYMENTS_URL },
     internalToken: config.INTERNAL_TOKEN,
   });
+  await registerDocs(app);
+  const closeQueueDashboard = await registerQueueDashboard(app, {
+    redisUrl: config.REDIS_URL,
+    queuePrefix: config.QUEUE_PREFIX,
+  });
+  app.addHook('onClose', closeQueueDashboard);
   await registerSpa(app, config.WEB_DIST);
   return app;
 }

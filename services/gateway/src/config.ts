@@ -22,6 +22,7 @@ export const gatewayEnvSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
+    QUEUE_PREFIX: z.string().default('bull'),
     RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_WINDOW_MS: z.coerce
       .number()

@@ -44,12 +44,10 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
           forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, upstream }, 'upstream unavailable');
-          void reply
-            .code(503)
-            .send({
-              error: 'dependency_unavailable',
-              message: `The ${upstream} service is unavailable. Please try again shortly.`,
-            });
+          void reply.code(503).send({
+            error: 'dependency_unavailable',
+            message: `The ${upstream} service is unavailable. Please try again shortly.`,
+          });
         },
       },
     });

@@ -39,8 +39,15 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+export interface StackOptions {
+  /** Extra environment per service, over the shared test settings (e.g. a queue prefix, a PayPal fake). */
+  catalogEnv?: Record<string, string>;
+  ordersEnv?: Record<string, string>;
+  paymentsEnv?: Record<string, string>;
+}
+
 /** The real gateway in front of the real catalog, orders and payments services, on real PG, Redis and S3. */
-export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(gatewayEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
   const database = await createTestDatabase('gateway');
   const s3 = await startTestS3();
   const logs: LogLines = {};
@@ -52,22 +59,32 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     S3_ENDPOINT: s3.endpoint,
     S3_BUCKET: 'gateway-test',
   };
-  const catalogDeps = createCatalogDeps(catalogEnvSchema.parse(common), capturingLogger('catalog', logs));
-  await prepareCatalog(catalogDeps);
-  const ordersDeps = createOrdersDeps(ordersEnvSchema.parse(common), capturingLogger('orders', logs));
-  await prepareOrders(ordersDeps);
-  const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common), capturingLogger('payments', logs));
-  await preparePayments(paymentsDeps);
-
   const listen = async (app: AppInstance) => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return Object.assign(app, { url });
   };
-  const services = {
-    catalog: await listen(await buildCatalog(catalogDeps)),
-    orders: await listen(await buildOrders(ordersDeps)),
-    payments: await listen(await buildPayments(paymentsDeps)),
-  };
+
+  // Each service learns the URLs of those it calls (payments and orders call the catalog's and
+  // payments' internal routes), so they start in that order.
+  const catalogDeps = createCatalogDeps(
+    catalogEnvSchema.parse({ ...common, ...options.catalogEnv }),
+    capturingLogger('catalog', logs),
+  );
+  await prepareCatalog(catalogDeps);
+  const catalog = await listen(await buildCatalog(catalogDeps));
+  const paymentsDeps = createPaymentsDeps(
+    paymentsEnvSchema.parse({ ...common, CATALOG_URL: catalog.url, ...options.paymentsEnv }),
+    capturingLogger('payments', logs),
+  );
+  await preparePayments(paymentsDeps);
+  const payments = await listen(await buildPayments(paymentsDeps));
+  const ordersDeps = createOrdersDeps(
+    ordersEnvSchema.parse({ ...common, CATALOG_URL: catalog.url, PAYMENTS_URL: payments.url, ...options.ordersEnv }),
+    capturingLogger('orders', logs),
+  );
+  await prepareOrders(ordersDeps);
+  const orders = await listen(await buildOrders(ordersDeps));
+  const services = { catalog, orders, payments };
 
   const config = gatewayEnvSchema.parse({
     ...common,

@@ -1,18 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PATH = /^\/(api|paypal)(\/|$)/;
+const API_PATH = /^\/(api|paypal|admin|docs)(\/|$)/;
 
-/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routing). */
+/** Serves the built web app; any other GET that wants a page gets index.html (client-side routing). */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasBuild) {
+  const indexPath = webDist === undefined ? undefined : join(webDist, 'index.html');
+  // Read once: it is small, and every unknown page path answers with it.
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  if (webDist !== undefined && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // Other plugins (Swagger UI, Bull Board) register @fastify/static in their own scopes.
+      decorateReply: false,
       maxAge: '1y',
       immutable: true,
       setHeaders: (res, path) => {
@@ -25,9 +29,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-    if (wantsPage && hasBuild) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+    if (wantsPage && indexHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     if (wantsPage) {
       return reply

@@ -1,0 +1,262 @@
+import type { z } from 'zod';
+import {
+  ArtworkListSchema,
+  ArtworkSchema,
+  BatchBodySchema,
+  BatchResultSchema,
+  ListArtworksQuerySchema,
+  UpdateArtworkBodySchema,
+} from './artwork.js';
+import { LoginBodySchema, MeResponseSchema } from './auth.js';
+import { ErrorBodySchema } from './errors.js';
+import { GalleryByCategorySchema, GalleryListSchema, HomepageLayoutSchema } from './gallery.js';
+import { OcrQueueSchema } from './ocr-queue.js';
+import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
+import {
+  CaptureResponseSchema,
+  CreatePaymentOrderBodySchema,
+  CreatePaymentOrderResponseSchema,
+  PaymentConfigSchema,
+} from './payments.js';
+import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
+
+export type ApiAudience = 'public' | 'admin' | 'public (approved work) / admin (all)';
+export type ApiService = 'gateway' | 'catalog' | 'orders' | 'payments';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify-style path: `:name` for parameters. */
+  path: string;
+  service: ApiService;
+  audience: ApiAudience;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** `multipart` for uploads; JSON otherwise. */
+  bodyKind?: 'json' | 'multipart';
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+}
+
+const error = (description: string) => ({ description, schema: ErrorBodySchema });
+
+/**
+ * Every public HTTP route of the product, as the gateway exposes it (ARCHITECTURE "HTTP contract").
+ * The OpenAPI document at /docs is generated from this list, and a test checks it against the
+ * routes the services really register.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    service: 'gateway',
+    audience: 'public',
+    summary: 'Sign in as the curator',
+    body: LoginBodySchema,
+    responses: {
+      200: { description: 'Signed in; sets the session cookie', schema: MeResponseSchema },
+      401: error('Wrong password'),
+      429: error('Too many attempts'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    service: 'gateway',
+    audience: 'public',
+    summary: 'Sign out',
+    responses: { 204: { description: 'Signed out' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    service: 'gateway',
+    audience: 'public',
+    summary: 'Who is signed in',
+    responses: { 200: { description: 'The curator', schema: MeResponseSchema }, 401: error('No session') },
+  },
+  {
+    method: 'GET',
+    path: '/api/artworks',
+    service: 'catalog',
+    audience: 'public (approved work) / admin (all)',
+    summary: 'List artworks',
+    query: ListArtworksQuerySchema,
+    responses: { 200: { description: 'Artworks, newest first', schema: ArtworkListSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/api/artworks/upload',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'Upload an artwork (multipart: artwork, title, category)',
+    bodyKind: 'multipart',
+    responses: {
+      201: { description: 'Stored; OCR queued', schema: ArtworkSchema },
+      400: error('Missing title, category or file'),
+      401: error('Not signed in'),
+      413: error('Larger than 10 MB'),
+      415: error('Not a JPEG, PNG, GIF or WEBP image'),
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/artworks/:id',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'Change status, category, title, price, sale flag or text',
+    body: UpdateArtworkBodySchema,
+    responses: {
+      200: { description: 'The updated artwork', schema: ArtworkSchema },
+      400: error('Invalid change'),
+      401: error('Not signed in'),
+      404: error('Unknown artwork'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/artworks/batch',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'Approve every clean pending artwork, or reject every flagged one',
+    body: BatchBodySchema,
+    responses: { 200: { description: 'How many changed', schema: BatchResultSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'GET',
+    path: '/api/galleries',
+    service: 'catalog',
+    audience: 'public',
+    summary: 'The four dashboard categories with counts of approved work',
+    responses: { 200: { description: 'Galleries', schema: GalleryListSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/galleries/category/:category',
+    service: 'catalog',
+    audience: 'public',
+    summary: 'Approved artworks of one category',
+    responses: { 200: { description: 'Artworks', schema: GalleryByCategorySchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/files/:filename',
+    service: 'catalog',
+    audience: 'public (approved work) / admin (all)',
+    summary: 'A preview rendition (?w=480|960|1600), never the original',
+    responses: {
+      200: { description: 'WEBP or JPEG preview', contentType: 'image/webp' },
+      404: error('Unknown or not visible'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/ocr/queue',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'OCR queue counts and jobs',
+    responses: { 200: { description: 'Queue state', schema: OcrQueueSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'GET',
+    path: '/api/words',
+    service: 'catalog',
+    audience: 'admin',
+    summary: "The shop's own word list",
+    responses: { 200: { description: 'Words', schema: WordListSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'POST',
+    path: '/api/words',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'Accept a word; stored OCR errors are re-evaluated',
+    body: AddWordBodySchema,
+    responses: {
+      200: { description: 'Added', schema: AddWordResultSchema },
+      400: error('Not a word'),
+      401: error('Not signed in'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/layout',
+    service: 'catalog',
+    audience: 'public',
+    summary: 'The saved homepage layout',
+    responses: { 200: { description: 'Layout', schema: HomepageLayoutSchema } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/layout',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'Save the homepage layout',
+    body: HomepageLayoutSchema,
+    responses: { 200: { description: 'Saved', schema: HomepageLayoutSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'GET',
+    path: '/api/paypal/config',
+    service: 'payments',
+    audience: 'public',
+    summary: 'Which payment provider runs',
+    responses: { 200: { description: 'Payment configuration', schema: PaymentConfigSchema } },
+  },
+  {
+    method: 'POST',
+    path: '/paypal/order',
+    service: 'payments',
+    audience: 'public',
+    summary: 'Price a cart on the server and create the payment order',
+    body: CreatePaymentOrderBodySchema,
+    responses: {
+      200: { description: 'Created', schema: CreatePaymentOrderResponseSchema },
+      400: error('Bad cart or unknown state'),
+      409: error("The client's amount differs from the server's subtotal"),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/paypal/order/:orderID/capture',
+    service: 'payments',
+    audience: 'public',
+    summary: 'Capture an approved payment order',
+    responses: {
+      200: { description: 'Captured', schema: CaptureResponseSchema },
+      404: error('Unknown order'),
+      422: error('Declined'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    service: 'orders',
+    audience: 'public',
+    summary: 'Record a paid order and issue download links',
+    body: CreateOrderBodySchema,
+    responses: {
+      201: { description: 'Created', schema: CreateOrderResponseSchema },
+      402: error('Payment not captured or not matching'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id',
+    service: 'orders',
+    audience: 'public',
+    summary: 'An order by its unguessable id',
+    responses: { 200: { description: 'The order', schema: OrderSchema }, 404: error('Unknown order') },
+  },
+  {
+    method: 'GET',
+    path: '/api/downloads/:token',
+    service: 'orders',
+    audience: 'public',
+    summary: 'Download a purchased original',
+    responses: {
+      200: { description: 'The original file as an attachment', contentType: 'application/octet-stream' },
+      404: error('Unknown link'),
+      410: error('Expired'),
+    },
+  },
+];

@@ -1,0 +1,46 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { ERROR_CODES, QUEUES } from '@shop/contracts';
+import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+export interface QueueDashboardOptions {
+  redisUrl: string;
+  queuePrefix: string;
+}
+
+/**
+ * Bull Board for operators: pause, resume and retry OCR jobs. Only the curator's session may see
+ * it; everyone else gets 401 before the board is reached.
+ */
+export async function registerQueueDashboard(
+  app: FastifyInstance,
+  options: QueueDashboardOptions,
+): Promise<() => Promise<void>> {
+  const connection = { url: options.redisUrl, maxRetriesPerRequest: null, enableOfflineQueue: true };
+  const queues = [QUEUES.ocr, QUEUES.ocrResults].map(
+    (name) => new Queue(name, { connection, prefix: options.queuePrefix }),
+  );
+  for (const queue of queues)
+    queue.on('error', (error) => app.log.debug({ err: error }, 'queue dashboard redis error'));
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.role !== 'admin') {
+        return reply
+          .code(401)
+          .send({ error: ERROR_CODES.unauthorized, message: 'Sign in as the curator to see the queues.' });
+      }
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
+  return async () => {
+    await Promise.all(queues.map((queue) => queue.close()));
+  };
+}

@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { uniqueQueuePrefix } from '@shop/testkit';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './testing/stack.js';
+
+// Issue #4 end to end through the gateway, on the real catalog, payments (simulator) and orders:
+// a curator uploads and prices work, a shopper prices, pays and downloads the exact original.
+
+const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+/** A small valid PNG with random pixels, so every upload is a different original. */
+function randomPng(width = 8, height = 8): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const rows = Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function multipart(fields: Record<string, string>, file: { filename: string; content: Buffer }) {
+  const boundary = `----checkout${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${file.filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('checkout through the gateway', () => {
+  let stack: Stack;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('checkout') } });
+    const login = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+      remoteAddress: freshAddress(),
+    });
+    const cookie = login.cookies.find((c) => c.name === 'shop_session');
+    adminCookie = cookie ? `${cookie.name}=${cookie.value}` : '';
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  /** Uploads an original as the curator, then sets what the test needs (status, price, sale flag). */
+  async function publish(changes: Record<string, unknown>, filename = 'Neon Fox (final).png') {
+    const original = randomPng();
+    const upload = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/artworks/upload',
+      headers: {
+        cookie: adminCookie,
+        ...multipart({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original }).headers,
+      },
+      payload: multipart({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original }).payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { id } = upload.json<{ id: string }>();
+    const patched = await stack.gateway.inject({
+      method: 'PATCH',
+      url: `/api/artworks/${id}`,
+      headers: { cookie: adminCookie },
+      payload: changes,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    return { id, original };
+  }
+
+  const shopper = (options: {
+    method: 'GET' | 'POST';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse> =>
+    stack.gateway.inject({ ...options, payload: options.payload as object, remoteAddress: freshAddress() });
+
+  it('prices, creates, captures, stores the order and downloads the exact original', async () => {
+    const fox = await publish({ status: 'approved', price: '19.99', isForSale: true });
+    const misc = await publish({ status: 'approved', category: 'Miscellaneous' }, 'misc.png');
+
+    const created = await shopper({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: {
+        items: [
+          { artworkId: fox.id, quantity: 1 },
+          { artworkId: misc.id, quantity: 1 },
+        ],
+        stateCode: 'CA',
+        currency: 'USD',
+        intent: 'CAPTURE',
+        amount: '34.98',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // 34.98 × 7.25 % = 2.53605 → 2.54
+    expect(created.json()).toEqual({ id: expect.any(String), subtotal: '34.98', tax: '2.54', total: '37.52' });
+    const paypalOrderId = created.json<{ id: string }>().id;
+
+    const captured = await shopper({
+      method: 'POST',
+      url: `/paypal/order/${paypalOrderId}/capture`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    expect(captured.json()).toMatchObject({
+      id: paypalOrderId,
+      status: 'COMPLETED',
+      purchase_units: [{ amount: { value: '37.52' } }],
+    });
+
+    const order = await shopper({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        paypal_order_id: paypalOrderId,
+        customer_email: 'grace@example.com',
+        customer_name: 'Grace Hopper',
+        total_amount: '37.52',
+        artwork_ids: [fox.id, misc.id],
+        items: [
+          { artworkId: fox.id, quantity: 1 },
+          { artworkId: misc.id, quantity: 1 },
+        ],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const { id, download_links: links } = order.json<{ id: string; download_links: string[] }>();
+    expect(links).toHaveLength(2);
+
+    const shown = await shopper({ method: 'GET', url: `/api/orders/${id}` });
+    expect(shown.json()).toEqual({
+      id,
+      customerName: 'Grace Hopper',
+      totalAmount: '37.52',
+      status: 'completed',
+      download_links: links,
+    });
+
+    const [foxLink, miscLink] = links.map((link) => new URL(link));
+    expect(foxLink?.origin).toBe('http://localhost:8080');
+    const download = await shopper({ method: 'GET', url: foxLink?.pathname ?? '' });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(fox.original)).toBe(true);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Neon Fox (final).png"; filename*=UTF-8''Neon%20Fox%20%28final%29.png`,
+    );
+    const second = await shopper({ method: 'GET', url: miscLink?.pathname ?? '' });
+    expect(second.rawPayload.equals(misc.original)).toBe(true);
+
+    const unknown = await shopper({ method: 'GET', url: `/api/downloads/${randomBytes(32).toString('base64url')}` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('captures once and stores one order when a shopper double-clicks ten times', async () => {
+    const fox = await publish({ status: 'approved', price: '14.99', isForSale: true });
+    const created = await shopper({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: { items: [{ artworkId: fox.id, quantity: 1 }], stateCode: 'NY' },
+    });
+    const { id, total } = created.json<{ id: string; total: string }>();
+
+    const captures = await Promise.all(
+      Array.from({ length: 10 }, () => shopper({ method: 'POST', url: `/paypal/order/${id}/capture` })),
+    );
+    expect(captures.map((c) => c.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(captures.map((c) => c.body)).size).toBe(1);
+
+    const body = { paypal_order_id: id, customer_email: 'a@example.com', customer_name: 'Ada', total_amount: total };
+    const orders = await Promise.all(
+      Array.from({ length: 10 }, () => shopper({ method: 'POST', url: '/api/orders', payload: body })),
+    );
+    expect(orders.map((o) => o.statusCode).filter((status) => status === 201)).toHaveLength(1);
+    expect(orders.map((o) => o.statusCode).filter((status) => status === 200)).toHaveLength(9);
+    expect(new Set(orders.map((o) => o.body)).size).toBe(1);
+  });
+
+  it('answers abuse with 4xx and a clear message, never a 500', async () => {
+    const pending = await publish({ price: '14.99', isForSale: true });
+    const fox = await publish({ status: 'approved', price: '14.99', isForSale: true });
+    const attempts: [
+      string,
+      { method: 'POST'; url: string; payload?: unknown; headers?: Record<string, string> },
+      number,
+    ][] = [
+      [
+        'unapproved artwork',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { items: [{ artworkId: pending.id, quantity: 1 }], stateCode: 'NY' },
+        },
+        400,
+      ],
+      [
+        'unknown artwork',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { items: [{ artworkId: '7d1f0c1e-5d7e-4c53-9a43-3f2c8f0f6a11', quantity: 1 }], stateCode: 'NY' },
+        },
+        400,
+      ],
+      [
+        'quantity 0',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { items: [{ artworkId: fox.id, quantity: 0 }], stateCode: 'NY' },
+        },
+        400,
+      ],
+      [
+        'huge quantity',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { items: [{ artworkId: fox.id, quantity: 1e12 }], stateCode: 'NY' },
+        },
+        400,
+      ],
+      [
+        'unknown state',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { items: [{ artworkId: fox.id, quantity: 1 }], stateCode: 'XX' },
+        },
+        400,
+      ],
+      [
+        'tampered amount',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { items: [{ artworkId: fox.id, quantity: 1 }], stateCode: 'NY', amount: '1.00' },
+        },
+        409,
+      ],
+      [
+        'malformed JSON',
+        {
+          method: 'POST',
+          url: '/paypal/order',
+          payload: '{"items": [',
+          headers: { 'content-type': 'application/json' },
+        },
+        400,
+      ],
+      ['capture of an unknown order', { method: 'POST', url: '/paypal/order/NOSUCHORDER/capture' }, 404],
+      [
+        'order without payment',
+        {
+          method: 'POST',
+          url: '/api/orders',
+          payload: { paypal_order_id: 'NOSUCHORDER', customer_email: '', customer_name: 'X', total_amount: '1.00' },
+        },
+        402,
+      ],
+      [
+        'malformed order JSON',
+        { method: 'POST', url: '/api/orders', payload: '{', headers: { 'content-type': 'application/json' } },
+        400,
+      ],
+    ];
+    for (const [label, request, status] of attempts) {
+      const response = await shopper(request);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
+      expect(response.json(), label).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
