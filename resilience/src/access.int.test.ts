@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { API_ROUTES, INTERNAL_HEADERS, type ApiRoute } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type CallOptions } from './harness/http.js';
+import { textImage } from './harness/images.js';
+import { uploadForm } from './harness/multipart.js';
+import { startShop, type Shop } from './harness/shop.js';
+
+// ARCHITECTURE "Who may do what": every documented route, called by each kind of caller, through
+// the gateway and straight at the service behind it.
+
+let shop: Shop;
+let image: Buffer;
+let layout: unknown;
+
+beforeAll(async () => {
+  shop = await startShop({ workers: 0 });
+  image = await textImage('ACCESS');
+  const admin = await shop.adminCookie();
+  layout = (await call(`${shop.gatewayUrl}/api/layout`, { headers: { cookie: admin } })).json;
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const PARAMS: Record<string, () => string> = {
+  id: () => randomUUID(),
+  category: () => encodeURIComponent('Core Collection'),
+  filename: () => `${randomUUID()}.png`,
+  orderID: () => 'UNKNOWN-ORDER',
+  token: () => randomBytes(16).toString('base64url'),
+};
+
+function pathOf(route: ApiRoute): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (!value) throw new Error(`No sample value for path parameter :${name} of ${route.path}`);
+    return value();
+  });
+}
+
+/** A request each route would accept from a caller allowed to make it, so only access decides the answer. */
+function sampleRequest(route: ApiRoute): CallOptions {
+  const json = (value: unknown): CallOptions => ({
+    method: route.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  switch (`${route.method} ${route.path}`) {
+    case 'POST /api/auth/login':
+      return json({ password: shop.adminPassword });
+    case 'POST /api/artworks/upload': {
+      const form = uploadForm(image, { title: 'Access check' });
+      return { method: 'POST', headers: form.headers, body: form.body };
+    }
+    case 'PATCH /api/artworks/:id':
+      return json({ status: 'approved' });
+    case 'POST /api/artworks/batch':
+      return json({ action: 'approve-clean' });
+    case 'POST /api/words':
+      return json({ word: 'gallerist' });
+    case 'PUT /api/layout':
+      return json(layout);
+    case 'POST /paypal/order':
+      return json({ items: [{ artworkId: randomUUID(), quantity: 1 }], stateCode: 'NY' });
+    case 'POST /api/orders':
+      return json({
+        paypal_order_id: `UNKNOWN-${randomUUID()}`,
+        customer_email: 'shopper@example.com',
+        customer_name: 'Shopper',
+        total_amount: '14.99',
+        artwork_ids: [randomUUID()],
+        items: [],
+      });
+    default:
+      return route.method === 'GET' ? {} : { method: route.method };
+  }
+}
+
+type Caller = 'anonymous' | 'admin' | 'forged cookie' | 'tampered cookie' | 'spoofed internal headers';
+const CALLERS: Caller[] = ['anonymous', 'admin', 'forged cookie', 'tampered cookie', 'spoofed internal headers'];
+
+async function headersFor(caller: Caller): Promise<Record<string, string>> {
+  switch (caller) {
+    case 'anonymous':
+      return {};
+    case 'admin':
+      // A fresh session per request: the logout row would end a shared one.
+      return { cookie: await shop.adminCookie() };
+    case 'forged cookie':
+      return {
+        cookie: `shop_session=${randomBytes(32).toString('base64url')}.${randomBytes(32).toString('base64url')}`,
+      };
+    case 'tampered cookie': {
+      // A real session id with a signature that no longer matches it.
+      const real = await shop.adminCookie();
+      const last = real.at(-1) === 'A' ? 'B' : 'A';
+      return { cookie: `${real.slice(0, -1)}${last}` };
+    }
+    case 'spoofed internal headers':
+      // Only the gateway may set these; it must drop them from callers, whatever they say.
+      return { [INTERNAL_HEADERS.role]: 'admin', [INTERNAL_HEADERS.token]: shop.internalToken };
+  }
+}
+
+/** What ARCHITECTURE.md says each caller gets: 'denied' is 401, 'allowed' any answer but 401, 403 or 5xx. */
+function expectedFor(route: ApiRoute, caller: Caller): 'allowed' | 'denied' {
+  const isAdmin = caller === 'admin';
+  if (route.audience === 'admin') return isAdmin ? 'allowed' : 'denied';
+  // "who is signed in" answers 401 to everyone but the curator.
+  if (route.path === '/api/auth/me') return isAdmin ? 'allowed' : 'denied';
+  return 'allowed';
+}
+
+const label = (route: ApiRoute) => `${route.method} ${route.path} (${route.audience})`;
+const rows = API_ROUTES.flatMap((route) =>
+  CALLERS.map((caller) => ({ route, caller, expected: expectedFor(route, caller) })),
+);
+
+describe('through the gateway', () => {
+  it.each(rows.map((row) => [label(row.route), row.caller, row.expected, row] as const))(
+    '%s as %s is %s',
+    async (_label, caller, expected, { route }) => {
+      const request = sampleRequest(route);
+      const answer = await call(`${shop.gatewayUrl}${pathOf(route)}`, {
+        ...request,
+        headers: { ...request.headers, ...(await headersFor(caller)) },
+      });
+      expect(answer.status, answer.text).toBeLessThan(500);
+      if (expected === 'denied') {
+        expect(answer.status, answer.text).toBe(401);
+        expect(answer.json).toMatchObject({ error: 'unauthorized', message: expect.any(String) });
+      } else {
+        expect([401, 403], answer.text).not.toContain(answer.status);
+      }
+    },
+  );
+
+  it.each(CALLERS.map((caller) => [caller, caller === 'admin' ? 'allowed' : 'denied'] as const))(
+    'the queue dashboard /admin/queues as %s is %s',
+    async (caller, expected) => {
+      const answer = await call(`${shop.gatewayUrl}/admin/queues`, { headers: await headersFor(caller) });
+      if (expected === 'denied') expect(answer.status).toBe(401);
+      else expect(answer.status).toBe(200);
+    },
+  );
+
+  it('stored only the artwork the curator uploaded', async () => {
+    const { rows: artworks } = await shop.db.query<{ title: string }>('select title from catalog.artworks');
+    expect(artworks).toEqual([{ title: 'Access check' }]);
+  });
+});
+
+describe('straight at a service, bypassing the gateway', () => {
+  const serviceRoutes = API_ROUTES.filter((route) => route.service !== 'gateway');
+  const tokens = [
+    ['no internal token', undefined],
+    ['a wrong internal token', 'wrong-token-0123456789abcdef'],
+    ['an empty internal token', ''],
+  ] as const;
+
+  it.each(serviceRoutes.flatMap((route) => tokens.map(([what, token]) => [label(route), what, route, token] as const)))(
+    '%s with %s is 401',
+    async (_label, _what, route, token) => {
+      const request = sampleRequest(route);
+      const headers: Record<string, string> = { ...request.headers, [INTERNAL_HEADERS.role]: 'admin' };
+      if (token !== undefined) headers[INTERNAL_HEADERS.token] = token;
+      const answer = await call(`${shop.urls[route.service as 'catalog' | 'orders' | 'payments']}${pathOf(route)}`, {
+        ...request,
+        headers,
+      });
+      expect(answer.status, answer.text).toBe(401);
+      expect(answer.json).toMatchObject({ error: 'unauthorized' });
+    },
+  );
+
+  it.each(serviceRoutes.map((route) => [label(route), route] as const))(
+    '%s with the right token is not refused',
+    async (_label, route) => {
+      const request = sampleRequest(route);
+      const answer = await call(`${shop.urls[route.service as 'catalog' | 'orders' | 'payments']}${pathOf(route)}`, {
+        ...request,
+        headers: { ...request.headers, [INTERNAL_HEADERS.token]: shop.internalToken, [INTERNAL_HEADERS.role]: 'admin' },
+      });
+      expect(answer.status, answer.text).toBeLessThan(500);
+      expect([401, 403], answer.text).not.toContain(answer.status);
+    },
+  );
+
+  it.each(['catalog', 'orders', 'payments'] as const)('%s keeps /healthz and /metrics open', async (service) => {
+    expect((await call(`${shop.urls[service]}/healthz`)).status).toBe(200);
+    expect((await call(`${shop.urls[service]}/metrics`)).status).toBe(200);
+  });
+});
