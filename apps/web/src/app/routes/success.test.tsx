@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderMessages } from '../../features/orders';
+import { jsonFetch, renderStorefront } from '../../testing/storefront';
+import SuccessPage from './success';
+
+describe('/success', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says Order Not Found without an order parameter', () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderStorefront(<SuccessPage />, { path: '/success' });
+    expect(screen.getByRole('heading', { name: orderMessages.notFoundTitle })).toBeInTheDocument();
+  });
+
+  it('shows the order and a download button per link that downloads it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-1': () => ({
+          id: 'order-1',
+          customerName: 'Ada Lovelace',
+          totalAmount: '53.59',
+          status: 'completed',
+          download_links: ['/api/downloads/a', '/api/downloads/b'],
+        }),
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-1' });
+    expect(screen.getByText(orderMessages.loadingLinks)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderMessages.successTitle })).toBeInTheDocument();
+    expect((await screen.findAllByText('Ada Lovelace')).length).toBeGreaterThan(0);
+    expect(screen.getByText('$53.59')).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.completed)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.validity)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: orderMessages.download(2) }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/downloads/b');
+    click.mockRestore();
+  });
+
+  it('says Order Processing while there are no links yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ 'GET /api/orders/order-2': () => ({ id: 'order-2', customerName: 'Ada', totalAmount: '14.99', status: 'completed', download_links: [] }) }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-2' });
+    expect(await screen.findByText(orderMessages.processingTitle)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import type { CaptureResponse } from '@shop/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeArtwork } from '../../testing/storefront';
+import { paymentMessages } from './messages';
+import { PaymentFlowError, buildCreateBody, finishPayment, startPayment, startWatchdog, type PaymentApi, type PaymentRequest } from './payment-flow';
+
+const fox = makeArtwork({ title: 'Fox', price: '14.99' });
+const request: PaymentRequest = {
+  items: [{ artwork: fox, quantity: 2 }],
+  stateCode: 'CA',
+  subtotalCents: 2998,
+  method: 'SIMULATOR',
+  payer: { name: ' Ada Lovelace ', email: 'ada@example.com ' },
+};
+
+const capture = (status = 'COMPLETED'): CaptureResponse => ({
+  id: 'SIM123',
+  status,
+  purchase_units: [{ amount: { value: '32.15' } }],
+  payer: { email_address: 'ada@example.com', name: { given_name: 'Ada', surname: 'Lovelace' } },
+});
+
+function fakeApi(overrides: Partial<PaymentApi> = {}): PaymentApi {
+  return {
+    createPaymentOrder: vi.fn(async () => ({ id: 'SIM123', subtotal: '29.98', tax: '2.17', total: '32.15' })),
+    capturePaymentOrder: vi.fn(async () => capture()),
+    createOrder: vi.fn(async () => ({ id: 'order-1', download_links: ['/api/downloads/t1'] })),
+    ...overrides,
+  };
+}
+
+describe('payment flow (SPEC §4, §7, §8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('creates with the items, state, USD, CAPTURE and the subtotal', () => {
+    expect(buildCreateBody(request)).toEqual({
+      items: [{ artworkId: fox.id, quantity: 2 }],
+      stateCode: 'CA',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      amount: '29.98',
+      paymentMethod: 'SIMULATOR',
+      payer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    });
+  });
+
+  it('create → capture → stored order, and returns the stored order id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi();
+    const id = await startPayment(request, api);
+    await expect(finishPayment(id, request, api)).resolves.toBe('order-1');
+    expect(api.capturePaymentOrder).toHaveBeenCalledWith('SIM123');
+    expect(api.createOrder).toHaveBeenCalledWith({
+      paypal_order_id: 'SIM123',
+      customer_email: 'ada@example.com',
+      customer_name: 'Ada Lovelace',
+      total_amount: '32.15',
+      artwork_ids: [fox.id],
+      items: [{ artworkId: fox.id, quantity: 2 }],
+    });
+  });
+
+  it.each([
+    ['create', { createPaymentOrder: vi.fn(async () => Promise.reject(new Error('409'))) }, paymentMessages.createFailed],
+    ['capture', { capturePaymentOrder: vi.fn(async () => Promise.reject(new Error('502'))) }, paymentMessages.processingFailed],
+    ['incomplete', { capturePaymentOrder: vi.fn(async () => capture('PENDING')) }, paymentMessages.incomplete],
+    ['order', { createOrder: vi.fn(async () => Promise.reject(new Error('503'))) }, paymentMessages.orderFailedAfterPayment('SIM123')],
+  ] as const)('a %s failure shows its SPEC message', async (failure, overrides, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi(overrides);
+    const attempt = async () => finishPayment(await startPayment(request, api), request, api);
+    const error = await attempt().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentFlowError);
+    expect((error as PaymentFlowError).failure).toBe(failure);
+    expect((error as PaymentFlowError).message).toBe(message);
+    if (failure === 'incomplete') expect(api.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('the watchdog only logs a warning after 30 seconds, unless cancelled', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cancel = startWatchdog();
+    vi.advanceTimersByTime(29_999);
+    expect(warn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(warn).toHaveBeenCalledWith(paymentMessages.watchdog, expect.objectContaining({ timeoutMs: 30_000 }));
+    warn.mockClear();
+    const cancelSecond = startWatchdog();
+    cancelSecond();
+    vi.advanceTimersByTime(60_000);
+    expect(warn).not.toHaveBeenCalled();
+    cancel();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Artwork } from '@shop/contracts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster';
+import { CartPanel, CartProvider } from '../features/cart';
+import { createQueryClient } from '../lib/query-client';
+
+let sequence = 0;
+
+/** A shop artwork: approved, for sale at $14.99 in the house category unless overridden. */
+export function makeArtwork(overrides: Partial<Artwork> = {}): Artwork {
+  sequence += 1;
+  const id = overrides.id ?? `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  return {
+    id,
+    filename: `${id}.png`,
+    originalName: `art-${sequence}.png`,
+    title: `Artwork ${sequence}`,
+    category: 'Core Collection',
+    price: '14.99',
+    isForSale: true,
+    status: 'approved',
+    ocrStatus: 'processed',
+    ocrText: '',
+    ocrErrors: [],
+    width: 1024,
+    height: 1024,
+    fileSize: 1024000,
+    mimeType: 'image/png',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    uploadedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface StorefrontRender extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+}
+
+/**
+ * Renders `element` at `path` inside what the app gives every page: query client, cart (with its
+ * panel) and toasts. Other paths render a marker heading so navigation can be asserted.
+ */
+export function renderStorefront(
+  element: ReactElement,
+  { path = '/', initialEntry = path, queryClient = createQueryClient() }: { path?: string; initialEntry?: string; queryClient?: QueryClient } = {},
+): StorefrontRender {
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <CartProvider>
+          <Outlet />
+          <CartPanel />
+        </CartProvider>
+      ),
+      children: [
+        { path, element },
+        { path: '*', element: <NavigatedTo /> },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+function NavigatedTo() {
+  return <h1>Navigated away</h1>;
+}
+
+/** Stubbed fetch answering JSON by "METHOD /path" (query string ignored); unknown routes 404. */
+export function jsonFetch(table: Record<string, (body: unknown) => unknown>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const handler = table[`${method} ${url.pathname}`];
+    if (!handler) return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = handler(body);
+    return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+}
