@@ -22,7 +22,9 @@ export const MAX_ORDER_TOTAL_CENTS = 10_000_000;
  */
 export const PAYPAL_REQUEST_ID_HEADER = 'paypal-request-id';
 /** PayPal accepts request ids of up to 108 characters. */
-export const PayPalRequestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,108}$/, 'Expected 1-108 letters, digits or ._:-');
+export const PayPalRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,108}$/, 'Expected 1-108 letters, digits or ._:-');
 
 export const OrderLineInputSchema = z.object({
   artworkId: z.string().min(1).max(100),

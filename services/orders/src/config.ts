@@ -24,7 +24,11 @@ export const ordersEnvSchema = z
   .transform((config, ctx) => {
     requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
     requireSecretInProduction(config, ctx, 'DOWNLOAD_TOKEN_SECRET', 'development-download-token-secret-not-secret');
-    return { ...config, INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '', DOWNLOAD_TOKEN_SECRET: config.DOWNLOAD_TOKEN_SECRET ?? '' };
+    return {
+      ...config,
+      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      DOWNLOAD_TOKEN_SECRET: config.DOWNLOAD_TOKEN_SECRET ?? '',
+    };
   });
 
 export type OrdersConfig = z.infer<typeof ordersEnvSchema>;

@@ -37,7 +37,11 @@ function allowEmptyJsonBodies(app: AppInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error) done(Object.assign(new Error(`The request body is not valid JSON: ${error.message}`), { statusCode: 400 }), undefined);
+      if (error)
+        done(
+          Object.assign(new Error(`The request body is not valid JSON: ${error.message}`), { statusCode: 400 }),
+          undefined,
+        );
       else done(null, value);
     });
   });

@@ -1,4 +1,11 @@
-import { baseEnvShape, databaseUrlDefault, DEV_INTERNAL_TOKEN, portSchema, requireSecretInProduction, urlSchema } from '@shop/platform';
+import {
+  baseEnvShape,
+  databaseUrlDefault,
+  DEV_INTERNAL_TOKEN,
+  portSchema,
+  requireSecretInProduction,
+  urlSchema,
+} from '@shop/platform';
 import { z } from 'zod';
 
 export const paymentsEnvSchema = z

@@ -46,7 +46,11 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     mode: config.provider,
     currency: 'USD',
   };
-  const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, internalToken: config.INTERNAL_TOKEN, log: logger });
+  const catalog = createCatalogClient({
+    baseUrl: config.CATALOG_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    log: logger,
+  });
   const paymentOrders = createPaymentOrderService({ db, provider, catalog, log: logger });
   return {
     config,

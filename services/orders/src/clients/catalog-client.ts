@@ -14,11 +14,18 @@ export function createCatalogClient(options: InternalCallOptions & { baseUrl: st
   return {
     async lookup(ids, requestId) {
       if (ids.length === 0) return [];
-      const response = await callService(url, { method: 'POST', body: { ids }, requestId, unavailableMessage: UNAVAILABLE }, options);
+      const response = await callService(
+        url,
+        { method: 'POST', body: { ids }, requestId, unavailableMessage: UNAVAILABLE },
+        options,
+      );
       if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
       const parsed = ArtworkLookupResponseSchema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) {
-        options.log.error({ issues: parsed.error.issues.slice(0, 5), url }, 'catalog lookup answer does not match the contract');
+        options.log.error(
+          { issues: parsed.error.issues.slice(0, 5), url },
+          'catalog lookup answer does not match the contract',
+        );
         throw new DependencyUnavailable(UNAVAILABLE);
       }
       return parsed.data.artworks;

@@ -18,7 +18,10 @@ export function createPaymentsClient(options: InternalCallOptions & { baseUrl: s
       if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
       const parsed = VerifiedPaymentSchema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) {
-        options.log.error({ issues: parsed.error.issues.slice(0, 5), url }, 'payment verification does not match the contract');
+        options.log.error(
+          { issues: parsed.error.issues.slice(0, 5), url },
+          'payment verification does not match the contract',
+        );
         throw new DependencyUnavailable(UNAVAILABLE);
       }
       return parsed.data;

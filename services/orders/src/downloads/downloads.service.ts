@@ -36,7 +36,12 @@ export function createDownloadService(deps: { orders: OrderRepository; storage: 
       const contentType = (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(grant.mime_type)
         ? grant.mime_type
         : 'application/octet-stream';
-      return { stream, contentType, contentDisposition: attachmentDisposition(grant.original_name), sizeBytes: stat.sizeBytes };
+      return {
+        stream,
+        contentType,
+        contentDisposition: attachmentDisposition(grant.original_name),
+        sizeBytes: stat.sizeBytes,
+      };
     },
   };
 }

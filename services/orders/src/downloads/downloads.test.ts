@@ -4,7 +4,9 @@ import { downloadToken, hashDownloadToken, isWellFormedDownloadToken } from './d
 
 describe('attachment disposition', () => {
   it('keeps a plain name as is', () => {
-    expect(attachmentDisposition('neon-fox.png')).toBe(`attachment; filename="neon-fox.png"; filename*=UTF-8''neon-fox.png`);
+    expect(attachmentDisposition('neon-fox.png')).toBe(
+      `attachment; filename="neon-fox.png"; filename*=UTF-8''neon-fox.png`,
+    );
   });
 
   it('gives non-ASCII names an ASCII fallback and the exact UTF-8 name', () => {

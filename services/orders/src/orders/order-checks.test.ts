@@ -1,6 +1,12 @@
 import type { CreateOrderBody, VerifiedPayment } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { assertPaymentCovers, customerEmail, parseOrderClaim, requestedLines, totalAmountCents } from './order-checks.js';
+import {
+  assertPaymentCovers,
+  customerEmail,
+  parseOrderClaim,
+  requestedLines,
+  totalAmountCents,
+} from './order-checks.js';
 
 const payment: VerifiedPayment = {
   paypalOrderId: 'SIM1',
@@ -41,11 +47,18 @@ describe('order checks', () => {
     expect(refusal(() => totalAmountCents(59.371)).status).toBe(400);
     expect(refusal(() => totalAmountCents(-1)).status).toBe(400);
     expect(refusal(() => totalAmountCents(Number.NaN)).status).toBe(400);
-    expect(refusal(() => totalAmountCents('abc')).message).toBe('total_amount must be an amount like "59.37", not "abc".');
+    expect(refusal(() => totalAmountCents('abc')).message).toBe(
+      'total_amount must be an amount like "59.37", not "abc".',
+    );
   });
 
   it('understands contract lines and SPEC cart items, merging one id', () => {
-    expect(requestedLines([{ artworkId: 'a', quantity: 1 }, { artwork: { id: 'a', price: '0.01' }, quantity: 2 }])).toEqual(new Map([['a', 3]]));
+    expect(
+      requestedLines([
+        { artworkId: 'a', quantity: 1 },
+        { artwork: { id: 'a', price: '0.01' }, quantity: 2 },
+      ]),
+    ).toEqual(new Map([['a', 3]]));
     expect(refusal(() => requestedLines([{ artworkId: 'a', quantity: 0 }])).message).toBe(
       'items[0] must be {artworkId, quantity} with a quantity from 1 to 100.',
     );
@@ -53,17 +66,66 @@ describe('order checks', () => {
   });
 
   it('accepts a body that matches the captured payment', () => {
-    expect(assertPaymentCovers(parseOrderClaim(body({ items: [{ artworkId: 'art-1', quantity: 1 }, { artworkId: 'package-custom-logo', quantity: 2 }], artwork_ids: ['art-1'] })), payment)).toBe(payment);
+    expect(
+      assertPaymentCovers(
+        parseOrderClaim(
+          body({
+            items: [
+              { artworkId: 'art-1', quantity: 1 },
+              { artworkId: 'package-custom-logo', quantity: 2 },
+            ],
+            artwork_ids: ['art-1'],
+          }),
+        ),
+        payment,
+      ),
+    ).toBe(payment);
     expect(assertPaymentCovers(parseOrderClaim(body({ total_amount: 59.37 })), payment)).toBe(payment);
   });
 
   it.each([
     ['no payment', body(), undefined, 'No payment was found for this PayPal order.'],
-    ['an uncaptured payment', body(), { ...payment, captured: false }, 'The payment for this PayPal order is not completed.'],
-    ['another total', body({ total_amount: '0.01' }), payment, 'total_amount does not match the payment: 59.37 was paid.'],
-    ['another quantity', body({ items: [{ artworkId: 'art-1', quantity: 2 }, { artworkId: 'package-custom-logo', quantity: 2 }] }), payment, 'The items do not match what was paid for.'],
-    ['an extra item', body({ items: [{ artworkId: 'art-1', quantity: 1 }, { artworkId: 'package-custom-logo', quantity: 2 }, { artworkId: 'art-9', quantity: 1 }] }), payment, 'The items do not match what was paid for.'],
-    ['a missing item', body({ items: [{ artworkId: 'art-1', quantity: 1 }] }), payment, 'The items do not match what was paid for.'],
+    [
+      'an uncaptured payment',
+      body(),
+      { ...payment, captured: false },
+      'The payment for this PayPal order is not completed.',
+    ],
+    [
+      'another total',
+      body({ total_amount: '0.01' }),
+      payment,
+      'total_amount does not match the payment: 59.37 was paid.',
+    ],
+    [
+      'another quantity',
+      body({
+        items: [
+          { artworkId: 'art-1', quantity: 2 },
+          { artworkId: 'package-custom-logo', quantity: 2 },
+        ],
+      }),
+      payment,
+      'The items do not match what was paid for.',
+    ],
+    [
+      'an extra item',
+      body({
+        items: [
+          { artworkId: 'art-1', quantity: 1 },
+          { artworkId: 'package-custom-logo', quantity: 2 },
+          { artworkId: 'art-9', quantity: 1 },
+        ],
+      }),
+      payment,
+      'The items do not match what was paid for.',
+    ],
+    [
+      'a missing item',
+      body({ items: [{ artworkId: 'art-1', quantity: 1 }] }),
+      payment,
+      'The items do not match what was paid for.',
+    ],
     ['another artwork id', body({ artwork_ids: ['art-2'] }), payment, 'The artworks do not match what was paid for.'],
   ] as const)('refuses %s with 402', (_label, given, paid, message) => {
     expect(refusal(() => assertPaymentCovers(parseOrderClaim(given), paid))).toEqual({ status: 402, message });
@@ -72,6 +134,9 @@ describe('order checks', () => {
   it("uses PayPal's email when the form sent none, and refuses a malformed one", () => {
     expect(customerEmail(parseOrderClaim(body({ customer_email: '  ' })), payment)).toBe('payer@example.com');
     expect(customerEmail(parseOrderClaim(body()), payment)).toBe('grace@example.com');
-    expect(refusal(() => parseOrderClaim(body({ customer_email: 'not-an-email' })))).toEqual({ status: 400, message: 'customer_email is not an email address.' });
+    expect(refusal(() => parseOrderClaim(body({ customer_email: 'not-an-email' })))).toEqual({
+      status: 400,
+      message: 'customer_email is not an email address.',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { formatCents, OrderLineInputSchema, parseCents, type CreateOrderBody, type OrderLineInput, type VerifiedPayment } from '@shop/contracts';
+import {
+  formatCents,
+  OrderLineInputSchema,
+  parseCents,
+  type CreateOrderBody,
+  type OrderLineInput,
+  type VerifiedPayment,
+} from '@shop/contracts';
 import { BadRequest, PaymentRequired } from '@shop/platform';
 
 /** `total_amount` as cents: "59.37" or 59.37; more than 2 decimals is refused, never rounded. */

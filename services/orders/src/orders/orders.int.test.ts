@@ -31,7 +31,13 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     database = await createTestDatabase('orders');
     s3 = await startTestS3();
     catalog = await startFakeCatalog(TOKEN);
-    const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INTERNAL_TOKEN: TOKEN, DATABASE_URL: database.url, CATALOG_URL: catalog.url };
+    const common = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      INTERNAL_TOKEN: TOKEN,
+      DATABASE_URL: database.url,
+      CATALOG_URL: catalog.url,
+    };
     paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
     await preparePayments(paymentsDeps);
     payments = await buildPayments(paymentsDeps);
@@ -60,14 +66,19 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
   });
 
   /** An artwork in the catalog whose original is in the bucket. */
-  async function artwork(overrides: Partial<InternalArtwork> = {}): Promise<{ artwork: InternalArtwork; bytes: Buffer }> {
+  async function artwork(
+    overrides: Partial<InternalArtwork> = {},
+  ): Promise<{ artwork: InternalArtwork; bytes: Buffer }> {
     const bytes = randomBytes(4096);
     const added = catalog.add({ priceCents: 1499, fileSize: bytes.length, ...overrides });
     await deps.storage.put(added.storageKey, bytes, added.mimeType, bytes.length);
     return { artwork: added, bytes };
   }
 
-  async function paidOrder(items: { artworkId: string; quantity: number }[], capture = true): Promise<{ id: string; total: string }> {
+  async function paidOrder(
+    items: { artworkId: string; quantity: number }[],
+    capture = true,
+  ): Promise<{ id: string; total: string }> {
     const created = await payments.inject({
       method: 'POST',
       url: '/paypal/order',
@@ -97,15 +108,25 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
   it('stores a paid order with one 30-day download link per artwork and shows it', async () => {
     const fox = await artwork({ originalName: 'Neon Fox – final.png' });
     const owl = await artwork();
-    const items = [{ artworkId: fox.artwork.id, quantity: 1 }, { artworkId: 'package-custom-logo', quantity: 1 }, { artworkId: owl.artwork.id, quantity: 2 }];
+    const items = [
+      { artworkId: fox.artwork.id, quantity: 1 },
+      { artworkId: 'package-custom-logo', quantity: 1 },
+      { artworkId: owl.artwork.id, quantity: 2 },
+    ];
     const paid = await paidOrder(items);
 
-    const response = await postOrder(orderBody(paid.id, paid.total, { items, artwork_ids: [fox.artwork.id, owl.artwork.id] }));
+    const response = await postOrder(
+      orderBody(paid.id, paid.total, { items, artwork_ids: [fox.artwork.id, owl.artwork.id] }),
+    );
 
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json();
-    expect(created).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), download_links: [expect.any(String), expect.any(String)] });
-    for (const link of created.download_links) expect(link).toMatch(/^https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
+    expect(created).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      download_links: [expect.any(String), expect.any(String)],
+    });
+    for (const link of created.download_links)
+      expect(link).toMatch(/^https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
 
     const shown = await orders.inject({ method: 'GET', url: `/api/orders/${created.id}`, headers });
     expect(shown.json()).toEqual({
@@ -116,7 +137,12 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       download_links: created.download_links,
     });
 
-    const grants = await deps.db.selectFrom('download_grants').selectAll().where('order_id', '=', created.id).orderBy('position').execute();
+    const grants = await deps.db
+      .selectFrom('download_grants')
+      .selectAll()
+      .where('order_id', '=', created.id)
+      .orderBy('position')
+      .execute();
     expect(grants.map((g) => g.artwork_id)).toEqual([fox.artwork.id, owl.artwork.id]);
     const token = String(created.download_links[0]).split('/').pop() ?? '';
     expect(grants[0]?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -137,7 +163,10 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
   it('makes one order of ten concurrent identical requests', async () => {
     const fox = await artwork();
     const owl = await artwork();
-    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }, { artworkId: owl.artwork.id, quantity: 1 }]);
+    const paid = await paidOrder([
+      { artworkId: fox.artwork.id, quantity: 1 },
+      { artworkId: owl.artwork.id, quantity: 1 },
+    ]);
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => postOrder(orderBody(paid.id, paid.total))));
 
@@ -145,7 +174,11 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const stored = await deps.db.selectFrom('orders').select('id').where('paypal_order_id', '=', paid.id).execute();
     expect(stored).toHaveLength(1);
-    const grants = await deps.db.selectFrom('download_grants').select('id').where('order_id', '=', stored[0]?.id ?? '').execute();
+    const grants = await deps.db
+      .selectFrom('download_grants')
+      .select('id')
+      .where('order_id', '=', stored[0]?.id ?? '')
+      .execute();
     expect(grants).toHaveLength(2);
   });
 
@@ -162,7 +195,10 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }], false);
       const response = await postOrder(orderBody(paid.id, paid.total));
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ error: 'payment_required', message: 'The payment for this PayPal order is not completed.' });
+      expect(response.json()).toEqual({
+        error: 'payment_required',
+        message: 'The payment for this PayPal order is not completed.',
+      });
     });
 
     it('an unknown PayPal order', async () => {
@@ -177,7 +213,9 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       const total = await postOrder(orderBody(paid.id, '0.01'));
       expect(total.statusCode).toBe(402);
       expect(total.json().message).toContain(`${paid.total} was paid`);
-      const items = await postOrder(orderBody(paid.id, paid.total, { items: [{ artworkId: fox.artwork.id, quantity: 5 }] }));
+      const items = await postOrder(
+        orderBody(paid.id, paid.total, { items: [{ artworkId: fox.artwork.id, quantity: 5 }] }),
+      );
       expect(items.statusCode).toBe(402);
       const other = await artwork();
       const ids = await postOrder(orderBody(paid.id, paid.total, { artwork_ids: [other.artwork.id] }));
@@ -189,10 +227,18 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
 
   describe('bad input', () => {
     it.each([
-      ['a missing paypal_order_id', { customer_email: 'a@b.co', customer_name: 'A', total_amount: '1.00' }, 'paypal_order_id'],
+      [
+        'a missing paypal_order_id',
+        { customer_email: 'a@b.co', customer_name: 'A', total_amount: '1.00' },
+        'paypal_order_id',
+      ],
       ['a total that is no amount', orderBody('SIMX', 'lots'), 'total_amount must be an amount'],
       ['a total with 3 decimals', orderBody('SIMX', 12.345), 'total_amount must be an amount'],
-      ['an item of the wrong shape', orderBody('SIMX', '1.00', { items: [{ artworkId: 'x', quantity: -1 }] }), 'items[0]'],
+      [
+        'an item of the wrong shape',
+        orderBody('SIMX', '1.00', { items: [{ artworkId: 'x', quantity: -1 }] }),
+        'items[0]',
+      ],
       ['too many artwork ids', orderBody('SIMX', '1.00', { artwork_ids: Array(101).fill('x') }), 'artwork_ids'],
     ])('refuses %s with 400', async (_label, payload, message) => {
       const response = await postOrder(payload);
@@ -209,7 +255,12 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     });
 
     it('refuses malformed JSON with 400 and unknown order ids with 404', async () => {
-      const malformed = await orders.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"paypal_order_id":' });
+      const malformed = await orders.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"paypal_order_id":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
       for (const id of ['not-a-uuid', '7d1f0c1e-5d7e-4c53-9a43-3f2c8f0f6a11']) {
@@ -226,7 +277,13 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       const paid = await paidOrder([{ artworkId: piece.id, quantity: 1 }]);
       const created = (await postOrder(orderBody(paid.id, paid.total))).json();
       const link = String(created.download_links[0]);
-      return { piece, bytes, orderId: String(created.id), path: new URL(link).pathname, token: link.split('/').pop() ?? '' };
+      return {
+        piece,
+        bytes,
+        orderId: String(created.id),
+        path: new URL(link).pathname,
+        token: link.split('/').pop() ?? '',
+      };
     }
 
     it('streams the exact original as an attachment with its name, and counts each download', async () => {
@@ -237,7 +294,9 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       expect(first.rawPayload.equals(bytes)).toBe(true);
       expect(first.headers['content-type']).toBe('image/png');
       expect(first.headers['content-length']).toBe(String(bytes.length));
-      expect(first.headers['content-disposition']).toBe(`attachment; filename="Neon Fox _ final.png"; filename*=UTF-8''Neon%20Fox%20%E2%80%93%20final.png`);
+      expect(first.headers['content-disposition']).toBe(
+        `attachment; filename="Neon Fox _ final.png"; filename*=UTF-8''Neon%20Fox%20%E2%80%93%20final.png`,
+      );
       await orders.inject({ method: 'GET', url: path, headers });
 
       const grant = await deps.db
@@ -251,7 +310,11 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
 
     it('answers 410 once the link has expired', async () => {
       const { orderId, path } = await orderedDownload();
-      await deps.db.updateTable('download_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', orderId).execute();
+      await deps.db
+        .updateTable('download_grants')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('order_id', '=', orderId)
+        .execute();
       const response = await orders.inject({ method: 'GET', url: path, headers });
       expect(response.statusCode).toBe(410);
       expect(response.json()).toMatchObject({ error: 'gone', message: expect.stringContaining('valid for 30 days') });
@@ -275,7 +338,12 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     const lonely = createDeps(ordersEnvSchema.parse({ ...env, PAYMENTS_URL: 'http://127.0.0.1:1' }));
     const app = await buildApp(lonely);
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: orderBody('SIMDOWN0000000001', '1.00') });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: orderBody('SIMDOWN0000000001', '1.00'),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ error: 'dependency_unavailable' });
     } finally {

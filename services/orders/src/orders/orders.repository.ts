@@ -10,7 +10,15 @@ export interface NewOrder {
   taxCents: number;
   totalCents: number;
   lines: { kind: LineKind; artworkId: string; title: string; quantity: number; unitPriceCents: number }[];
-  grants: { id: string; artworkId: string; tokenHash: string; storageKey: string; originalName: string; mimeType: string; expiresAt: Date }[];
+  grants: {
+    id: string;
+    artworkId: string;
+    tokenHash: string;
+    storageKey: string;
+    originalName: string;
+    mimeType: string;
+    expiresAt: Date;
+  }[];
 }
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -25,7 +33,12 @@ export function createOrderRepository(db: Kysely<Database>) {
 
     /** Grant ids of an order in cart order: enough to rebuild its download links. */
     async listGrantIds(orderId: string): Promise<string[]> {
-      const rows = await db.selectFrom('download_grants').select('id').where('order_id', '=', orderId).orderBy('position').execute();
+      const rows = await db
+        .selectFrom('download_grants')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute();
       return rows.map((row) => row.id);
     },
 

@@ -7,7 +7,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   // the status says what this request did, the body is what every request for it gets.
   app.post(
     '/api/orders',
-    { schema: { body: CreateOrderBodySchema, response: { 200: CreateOrderResponseSchema, 201: CreateOrderResponseSchema } } },
+    {
+      schema: {
+        body: CreateOrderBodySchema,
+        response: { 200: CreateOrderResponseSchema, 201: CreateOrderResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { created, order } = await orders.create(request.body, { requestId: request.id });
       return reply.code(created ? 201 : 200).send(order);

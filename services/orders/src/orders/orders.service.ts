@@ -72,15 +72,17 @@ export function createOrderService(deps: OrderServiceDeps) {
           return [];
         }
         const id = randomUUID();
-        return [{
-          id,
-          artworkId,
-          tokenHash: hashDownloadToken(downloadToken(deps.downloadTokenSecret, id)),
-          storageKey: artwork.storageKey,
-          originalName: artwork.originalName,
-          mimeType: artwork.mimeType,
-          expiresAt,
-        }];
+        return [
+          {
+            id,
+            artworkId,
+            tokenHash: hashDownloadToken(downloadToken(deps.downloadTokenSecret, id)),
+            storageKey: artwork.storageKey,
+            originalName: artwork.originalName,
+            mimeType: artwork.mimeType,
+            expiresAt,
+          },
+        ];
       });
 
       const orderId = await orders.insertIfNew({

@@ -1,9 +1,4 @@
-import {
-  ArtworkLookupResponseSchema,
-  INTERNAL_HEADERS,
-  INTERNAL_ROUTES,
-  type InternalArtwork,
-} from '@shop/contracts';
+import { ArtworkLookupResponseSchema, INTERNAL_HEADERS, INTERNAL_ROUTES, type InternalArtwork } from '@shop/contracts';
 import { DependencyUnavailable, type Logger } from '@shop/platform';
 
 export interface CatalogClient {
@@ -45,12 +40,18 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       if (!response.ok) {
         // Our request is built from validated ids, so any refusal is the catalog's problem (or a
         // wrong INTERNAL_TOKEN): the shopper can only retry, the operator reads this line.
-        options.log.error({ status: response.status, body: (await response.text()).slice(0, 500), url }, 'catalog lookup refused');
+        options.log.error(
+          { status: response.status, body: (await response.text()).slice(0, 500), url },
+          'catalog lookup refused',
+        );
         throw new DependencyUnavailable(UNAVAILABLE);
       }
       const parsed = ArtworkLookupResponseSchema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) {
-        options.log.error({ issues: parsed.error.issues.slice(0, 5), url }, 'catalog lookup answer does not match the contract');
+        options.log.error(
+          { issues: parsed.error.issues.slice(0, 5), url },
+          'catalog lookup answer does not match the contract',
+        );
         throw new DependencyUnavailable(UNAVAILABLE);
       }
       return parsed.data.artworks;

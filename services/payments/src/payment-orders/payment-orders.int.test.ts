@@ -18,7 +18,11 @@ interface Harness {
   post(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
-async function startPayments(database: TestDatabase, catalog: FakeCatalog, env: Record<string, string> = {}): Promise<Harness> {
+async function startPayments(
+  database: TestDatabase,
+  catalog: FakeCatalog,
+  env: Record<string, string> = {},
+): Promise<Harness> {
   const config = paymentsEnvSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,7 +38,12 @@ async function startPayments(database: TestDatabase, catalog: FakeCatalog, env: 
     deps,
     app,
     post: (url, payload, extra = {}) =>
-      app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...extra },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 
@@ -56,7 +65,13 @@ describe('payments service (simulator) on PostgreSQL', () => {
   });
   beforeEach(() => catalog.failWith(undefined));
 
-  const order = (items: unknown, extra: Record<string, unknown> = {}) => ({ items, stateCode: 'NY', currency: 'USD', intent: 'CAPTURE', ...extra });
+  const order = (items: unknown, extra: Record<string, unknown> = {}) => ({
+    items,
+    stateCode: 'NY',
+    currency: 'USD',
+    intent: 'CAPTURE',
+    ...extra,
+  });
 
   it('tells the web app it runs the simulator', async () => {
     const response = await payments.app.inject({ method: 'GET', url: '/api/paypal/config', headers });
@@ -68,7 +83,13 @@ describe('payments service (simulator) on PostgreSQL', () => {
       const fox = catalog.add({ priceCents: 1499, title: 'Neon Fox' });
       const response = await payments.post(
         '/paypal/order',
-        order([{ artworkId: fox.id, quantity: 1 }, { artworkId: 'package-custom-logo', quantity: 2 }], { amount: '54.97' }),
+        order(
+          [
+            { artworkId: fox.id, quantity: 1 },
+            { artworkId: 'package-custom-logo', quantity: 2 },
+          ],
+          { amount: '54.97' },
+        ),
         { 'x-request-id': 'trace-create-1' },
       );
 
@@ -76,7 +97,11 @@ describe('payments service (simulator) on PostgreSQL', () => {
       const body = response.json();
       expect(body).toEqual({ id: expect.stringMatching(/^SIM/), subtotal: '54.97', tax: '4.40', total: '59.37' });
       expect(catalog.lookups.at(-1)).toEqual({ ids: [fox.id], requestId: 'trace-create-1' });
-      const row = await payments.deps.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', body.id).executeTakeFirstOrThrow();
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider_order_id', '=', body.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         provider: 'simulator',
         state_code: 'NY',
@@ -86,14 +111,23 @@ describe('payments service (simulator) on PostgreSQL', () => {
         status: 'CREATED',
         items: [
           { artworkId: fox.id, kind: 'artwork', title: 'Neon Fox', quantity: 1, unitPriceCents: 1499 },
-          { artworkId: 'package-custom-logo', kind: 'package', title: 'Custom Logo', quantity: 2, unitPriceCents: 1999 },
+          {
+            artworkId: 'package-custom-logo',
+            kind: 'package',
+            title: 'Custom Logo',
+            quantity: 2,
+            unitPriceCents: 1999,
+          },
         ],
       });
     });
 
     it('refuses an amount that is not the server subtotal with 409 and the current subtotal', async () => {
       const fox = catalog.add({ priceCents: 2999 });
-      const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 2 }], { amount: '0.01' }));
+      const response = await payments.post(
+        '/paypal/order',
+        order([{ artworkId: fox.id, quantity: 2 }], { amount: '0.01' }),
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'amount_mismatch',
@@ -104,34 +138,54 @@ describe('payments service (simulator) on PostgreSQL', () => {
 
     it('ignores prices the client slipped into the lines', async () => {
       const fox = catalog.add({ priceCents: 2999 });
-      const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1, price: '0.01', unitPriceCents: 1 }], { stateCode: 'OR' }));
+      const response = await payments.post(
+        '/paypal/order',
+        order([{ artworkId: fox.id, quantity: 1, price: '0.01', unitPriceCents: 1 }], { stateCode: 'OR' }),
+      );
       expect(response.json()).toMatchObject({ subtotal: '29.99', total: '29.99' });
     });
 
     it('reads state codes in any case and refuses an unknown state with 400', async () => {
       const fox = catalog.add({ priceCents: 1000 });
-      const lower = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }], { stateCode: 'ca' }));
+      const lower = await payments.post(
+        '/paypal/order',
+        order([{ artworkId: fox.id, quantity: 1 }], { stateCode: 'ca' }),
+      );
       expect(lower.json()).toMatchObject({ tax: '0.73' });
-      const unknown = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }], { stateCode: 'ZZ' }));
+      const unknown = await payments.post(
+        '/paypal/order',
+        order([{ artworkId: fox.id, quantity: 1 }], { stateCode: 'ZZ' }),
+      );
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ error: 'bad_request', message: 'Unknown state "ZZ": use a two-letter US state code such as NY or CA.' });
+      expect(unknown.json()).toEqual({
+        error: 'bad_request',
+        message: 'Unknown state "ZZ": use a two-letter US state code such as NY or CA.',
+      });
     });
 
     it('returns the same order for a repeated PayPal-Request-Id, even ten at once', async () => {
       const fox = catalog.add();
       const key = { 'paypal-request-id': 'checkout-7f3a' };
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), key)),
+        Array.from({ length: 10 }, () =>
+          payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), key),
+        ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-      const rows = await payments.deps.db.selectFrom('payment_orders').select('status').where('request_id', '=', 'checkout-7f3a').execute();
+      const rows = await payments.deps.db
+        .selectFrom('payment_orders')
+        .select('status')
+        .where('request_id', '=', 'checkout-7f3a')
+        .execute();
       expect(rows).toEqual([{ status: 'CREATED' }]);
 
       const otherCart = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 2 }]), key);
       expect(otherCart.statusCode).toBe(409);
       expect(otherCart.json()).toMatchObject({ error: 'idempotency_key_reused' });
-      const badKey = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), { 'paypal-request-id': 'has spaces' });
+      const badKey = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {
+        'paypal-request-id': 'has spaces',
+      });
       expect(badKey.statusCode).toBe(400);
     });
 
@@ -150,20 +204,37 @@ describe('payments service (simulator) on PostgreSQL', () => {
         ['fractional quantity', (id: string) => order([{ artworkId: id, quantity: 1.5 }]), 'items.0.quantity'],
         ['quantity as text', (id: string) => order([{ artworkId: id, quantity: '2' }]), 'items.0.quantity'],
         ['no items', () => order([]), 'items'],
-        ['too many lines', (id: string) => order(Array.from({ length: 101 }, () => ({ artworkId: id, quantity: 1 }))), 'items'],
-        ['amount with 3 decimals', (id: string) => order([{ artworkId: id, quantity: 1 }], { amount: '19.999' }), 'amount'],
+        [
+          'too many lines',
+          (id: string) => order(Array.from({ length: 101 }, () => ({ artworkId: id, quantity: 1 }))),
+          'items',
+        ],
+        [
+          'amount with 3 decimals',
+          (id: string) => order([{ artworkId: id, quantity: 1 }], { amount: '19.999' }),
+          'amount',
+        ],
         ['negative amount', (id: string) => order([{ artworkId: id, quantity: 1 }], { amount: '-19.99' }), 'amount'],
         ['another currency', (id: string) => order([{ artworkId: id, quantity: 1 }], { currency: 'EUR' }), 'currency'],
       ])('refuses %s with a 400 naming the field', async (_label, build, field) => {
         const fox = catalog.add();
         const response = await payments.post('/paypal/order', build(fox.id));
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.json()).toMatchObject({ error: 'validation_failed', message: expect.stringContaining(`"${field}"`) });
+        expect(response.json()).toMatchObject({
+          error: 'validation_failed',
+          message: expect.stringContaining(`"${field}"`),
+        });
       });
 
       it('refuses merged quantities above the limit', async () => {
         const fox = catalog.add();
-        const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 60 }, { artworkId: fox.id, quantity: 60 }]));
+        const response = await payments.post(
+          '/paypal/order',
+          order([
+            { artworkId: fox.id, quantity: 60 },
+            { artworkId: fox.id, quantity: 60 },
+          ]),
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(`Quantity of "${fox.id}" must be at most 100.`);
       });
@@ -173,8 +244,16 @@ describe('payments service (simulator) on PostgreSQL', () => {
         ['an id that is no uuid', () => "1' or '1'='1", 'is not in the catalog'],
         ['a pending artwork', () => catalog.add({ status: 'pending' }).id, 'is not available for purchase'],
         ['a flagged artwork', () => catalog.add({ status: 'flagged' }).id, 'is not available for purchase'],
-        ['an artwork not for sale', () => catalog.add({ isForSale: false, title: 'Kept' }).id, '"Kept" is not for sale'],
-        ['an unpriced artwork', () => catalog.add({ priceCents: null, title: 'Unpriced' }).id, '"Unpriced" is not for sale'],
+        [
+          'an artwork not for sale',
+          () => catalog.add({ isForSale: false, title: 'Kept' }).id,
+          '"Kept" is not for sale',
+        ],
+        [
+          'an unpriced artwork',
+          () => catalog.add({ priceCents: null, title: 'Unpriced' }).id,
+          '"Unpriced" is not for sale',
+        ],
       ])('refuses %s with a 400', async (_label, id, message) => {
         const response = await payments.post('/paypal/order', order([{ artworkId: id(), quantity: 1 }]));
         expect(response.statusCode).toBe(400);
@@ -189,7 +268,10 @@ describe('payments service (simulator) on PostgreSQL', () => {
           payload: '{"items": [',
         });
         expect(malformed.statusCode).toBe(400);
-        expect(malformed.json()).toMatchObject({ error: 'bad_request', message: expect.stringContaining('not valid JSON') });
+        expect(malformed.json()).toMatchObject({
+          error: 'bad_request',
+          message: expect.stringContaining('not valid JSON'),
+        });
         const poisoned = await payments.app.inject({
           method: 'POST',
           url: '/paypal/order',
@@ -199,7 +281,12 @@ describe('payments service (simulator) on PostgreSQL', () => {
         expect(poisoned.statusCode).toBe(400);
         const empty = await payments.post('/paypal/order');
         expect(empty.statusCode).toBe(400);
-        const text = await payments.app.inject({ method: 'POST', url: '/paypal/order', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hi' });
+        const text = await payments.app.inject({
+          method: 'POST',
+          url: '/paypal/order',
+          headers: { ...headers, 'content-type': 'text/plain' },
+          payload: 'hi',
+        });
         expect(text.statusCode).toBe(400);
         expect(text.json()).toMatchObject({ error: 'validation_failed', message: expect.any(String) });
       });
@@ -210,12 +297,18 @@ describe('payments service (simulator) on PostgreSQL', () => {
       catalog.failWith(500);
       const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]));
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: 'dependency_unavailable', message: expect.stringContaining('catalog') });
+      expect(response.json()).toMatchObject({
+        error: 'dependency_unavailable',
+        message: expect.stringContaining('catalog'),
+      });
     });
 
     it('needs no catalog for a cart of packages only', async () => {
       catalog.failWith(500);
-      const response = await payments.post('/paypal/order', order([{ artworkId: 'package-abstract-10-pack', quantity: 1 }], { stateCode: 'AK' }));
+      const response = await payments.post(
+        '/paypal/order',
+        order([{ artworkId: 'package-abstract-10-pack', quantity: 1 }], { stateCode: 'AK' }),
+      );
       expect(response.json()).toMatchObject({ subtotal: '99.99', tax: '0.00', total: '99.99' });
     });
   });
@@ -225,7 +318,9 @@ describe('payments service (simulator) on PostgreSQL', () => {
       const fox = catalog.add({ priceCents: 1499 });
       const response = await payments.post(
         '/paypal/order',
-        order([{ artworkId: fox.id, quantity: 2 }], { payer: { email: 'grace@example.com', name: 'Grace Brewster Hopper' } }),
+        order([{ artworkId: fox.id, quantity: 2 }], {
+          payer: { email: 'grace@example.com', name: 'Grace Brewster Hopper' },
+        }),
       );
       return response.json().id;
     }
@@ -246,8 +341,17 @@ describe('payments service (simulator) on PostgreSQL', () => {
         purchase_units: [{ amount: { value: '32.38', currency_code: 'USD' } }],
         payer: { email_address: 'grace@example.com', name: { given_name: 'Grace', surname: 'Brewster Hopper' } },
       });
-      const row = await payments.deps.db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'COMPLETED', capture_id: expect.stringMatching(/^SIMCAP/), captured_cents: 3238, payer_email: 'grace@example.com' });
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider_order_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: 'COMPLETED',
+        capture_id: expect.stringMatching(/^SIMCAP/),
+        captured_cents: 3238,
+        payer_email: 'grace@example.com',
+      });
     });
 
     it('answers a second capture with the same body, capturing once', async () => {
@@ -263,10 +367,18 @@ describe('payments service (simulator) on PostgreSQL', () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => payments.post(`/paypal/order/${id}/capture`)));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-      const simulated = await payments.deps.db.selectFrom('simulated_orders').select(['status', 'record']).where('id', '=', id).executeTakeFirstOrThrow();
+      const simulated = await payments.deps.db
+        .selectFrom('simulated_orders')
+        .select(['status', 'record'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const record = simulated.record as { capture: { captureId: string } };
       expect(simulated.status).toBe('COMPLETED');
-      const row = await payments.deps.db.selectFrom('payment_orders').select('capture_id').where('provider_order_id', '=', id).executeTakeFirstOrThrow();
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .select('capture_id')
+        .where('provider_order_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row.capture_id).toBe(record.capture.captureId);
     });
 
@@ -289,7 +401,15 @@ describe('payments service (simulator) on PostgreSQL', () => {
         subtotalCents: 2998,
         taxCents: 240,
         totalCents: 3238,
-        items: [{ artworkId: expect.any(String), kind: 'artwork', title: expect.any(String), quantity: 2, unitPriceCents: 1499 }],
+        items: [
+          {
+            artworkId: expect.any(String),
+            kind: 'artwork',
+            title: expect.any(String),
+            quantity: 2,
+            unitPriceCents: 1499,
+          },
+        ],
         payerEmail: 'grace@example.com',
         payerName: 'Grace Brewster Hopper',
       });
@@ -328,7 +448,11 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
 
   async function create(key: string): Promise<string> {
     const fox = catalog.add({ priceCents: 1499, title: 'Neon Fox' });
-    const response = await payments.post('/paypal/order', { items: [{ artworkId: fox.id, quantity: 2 }], stateCode: 'CA' }, { 'paypal-request-id': key });
+    const response = await payments.post(
+      '/paypal/order',
+      { items: [{ artworkId: fox.id, quantity: 2 }], stateCode: 'CA' },
+      { 'paypal-request-id': key },
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().id;
   }
@@ -358,7 +482,10 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
     const id = await create('key-unapproved');
     const response = await payments.post(`/paypal/order/${id}/capture`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'payment_not_approved', message: expect.stringContaining('not been approved') });
+    expect(response.json()).toEqual({
+      error: 'payment_not_approved',
+      message: expect.stringContaining('not been approved'),
+    });
   });
 
   it('answers 402 to a declined card and captures on the next try', async () => {
@@ -367,7 +494,10 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
     paypal.failNext('INSTRUMENT_DECLINED');
     const declined = await payments.post(`/paypal/order/${id}/capture`);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ error: 'payment_declined', message: 'PayPal declined the payment. Please try another payment method.' });
+    expect(declined.json()).toEqual({
+      error: 'payment_declined',
+      message: 'PayPal declined the payment. Please try another payment method.',
+    });
 
     const captured = await payments.post(`/paypal/order/${id}/capture`);
     expect(captured.statusCode).toBe(200);
@@ -397,7 +527,9 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
 
   it('answers 410 for an order PayPal no longer knows', async () => {
     const id = await create('key-expired');
-    await sql`update payments.payment_orders set provider_order_id = 'EXPIREDORDER00000' where provider_order_id = ${id}`.execute(payments.deps.db);
+    await sql`update payments.payment_orders set provider_order_id = 'EXPIREDORDER00000' where provider_order_id = ${id}`.execute(
+      payments.deps.db,
+    );
     const response = await payments.post('/paypal/order/EXPIREDORDER00000/capture');
     expect(response.statusCode).toBe(410);
     expect(response.json()).toMatchObject({ error: 'payment_expired' });

@@ -48,7 +48,11 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
     },
 
     async findByProviderOrderId(providerOrderId: string): Promise<PaymentOrderRow | undefined> {
-      return db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+      return db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider_order_id', '=', providerOrderId)
+        .executeTakeFirst();
     },
 
     /** CREATING → CREATED once the provider answered; a concurrent retry writing the same id is a no-op. */

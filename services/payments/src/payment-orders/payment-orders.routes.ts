@@ -15,11 +15,15 @@ import type { PaymentOrderService } from './payment-orders.service.js';
 function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const parsed = PayPalRequestIdSchema.safeParse(header);
-  if (!parsed.success) throw new BadRequest(`Invalid ${PAYPAL_REQUEST_ID_HEADER} header: expected 1-108 letters, digits or ._:-`);
+  if (!parsed.success)
+    throw new BadRequest(`Invalid ${PAYPAL_REQUEST_ID_HEADER} header: expected 1-108 letters, digits or ._:-`);
   return parsed.data;
 }
 
-export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentOrderService }> = async (app, { paymentOrders }) => {
+export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentOrderService }> = async (
+  app,
+  { paymentOrders },
+) => {
   app.post(
     '/paypal/order',
     { schema: { body: CreatePaymentOrderBodySchema, response: { 200: CreatePaymentOrderResponseSchema } } },
@@ -39,7 +43,12 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentO
   // Service to service only: the gateway's route table has no /internal prefix.
   app.get(
     '/internal/payments/:paypalOrderId',
-    { schema: { params: z.object({ paypalOrderId: z.string().min(1).max(64) }), response: { 200: VerifiedPaymentSchema } } },
+    {
+      schema: {
+        params: z.object({ paypalOrderId: z.string().min(1).max(64) }),
+        response: { 200: VerifiedPaymentSchema },
+      },
+    },
     async (request) => paymentOrders.verify(request.params.paypalOrderId),
   );
 };

@@ -151,7 +151,10 @@ export function createPaymentOrderService({ db, provider, catalog, log }: Paymen
       }
       if (result.status === 'COMPLETED' && result.amountCents !== row.total_cents) {
         // Cannot happen with an order we priced; recorded anyway (verify refuses it) and shouted about.
-        log.error({ providerOrderId, capturedCents: result.amountCents, totalCents: row.total_cents }, 'captured amount differs from the order total');
+        log.error(
+          { providerOrderId, capturedCents: result.amountCents, totalCents: row.total_cents },
+          'captured amount differs from the order total',
+        );
       }
       const stored = await paymentOrders.recordCapture(row.id, {
         status: result.status === 'COMPLETED' ? 'COMPLETED' : 'CAPTURE_PENDING',
@@ -195,7 +198,9 @@ function captureRequestId(row: PaymentOrderRow): string {
 }
 
 function fingerprint(cart: PricedCart): string {
-  return createHash('sha256').update(JSON.stringify({ stateCode: cart.stateCode, lines: cart.lines })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ stateCode: cart.stateCode, lines: cart.lines }))
+    .digest('hex');
 }
 
 function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaymentOrderResponse {
@@ -243,7 +248,11 @@ function toAppError(error: unknown, log: Logger): Error {
       );
     case 'not_found':
       // We recorded the order, so PayPal forgetting it means it expired (unapproved orders go after hours).
-      return new AppError(410, ERROR_CODES.paymentExpired, 'This PayPal order has expired. Please start the payment again.');
+      return new AppError(
+        410,
+        ERROR_CODES.paymentExpired,
+        'This PayPal order has expired. Please start the payment again.',
+      );
     case 'invalid':
       // Our request was wrong: a bug on our side that the shopper cannot fix by changing input.
       log.error({ ...context, message: error.message }, 'PayPal refused our request');

@@ -22,7 +22,9 @@ const messageOf = (fn: () => unknown): string => {
   try {
     fn();
   } catch (error) {
-    return error instanceof Error ? `${(error as { statusCode?: number }).statusCode ?? ''} ${error.message}` : String(error);
+    return error instanceof Error
+      ? `${(error as { statusCode?: number }).statusCode ?? ''} ${error.message}`
+      : String(error);
   }
   throw new Error('expected a refusal');
 };
@@ -70,13 +72,24 @@ describe('pricing rules', () => {
   });
 
   it('merges repeated lines and caps the merged quantity', () => {
-    expect(mergeLines([{ artworkId: 'a', quantity: 2 }, { artworkId: 'b', quantity: 1 }, { artworkId: 'a', quantity: 3 }])).toEqual([
+    expect(
+      mergeLines([
+        { artworkId: 'a', quantity: 2 },
+        { artworkId: 'b', quantity: 1 },
+        { artworkId: 'a', quantity: 3 },
+      ]),
+    ).toEqual([
       { artworkId: 'a', quantity: 5 },
       { artworkId: 'b', quantity: 1 },
     ]);
-    expect(messageOf(() => mergeLines([{ artworkId: 'a', quantity: 60 }, { artworkId: 'a', quantity: 41 }]))).toBe(
-      '400 Quantity of "a" must be at most 100.',
-    );
+    expect(
+      messageOf(() =>
+        mergeLines([
+          { artworkId: 'a', quantity: 60 },
+          { artworkId: 'a', quantity: 41 },
+        ]),
+      ),
+    ).toBe('400 Quantity of "a" must be at most 100.');
   });
 
   it('refuses a cart above the order limit and a free cart', () => {
@@ -88,18 +101,65 @@ describe('pricing rules', () => {
 
   it('reads state codes case-insensitively and refuses unknown ones', () => {
     expect(parseStateCode('ca')).toBe('CA');
-    expect(messageOf(() => parseStateCode('ZZ'))).toBe('400 Unknown state "ZZ": use a two-letter US state code such as NY or CA.');
+    expect(messageOf(() => parseStateCode('ZZ'))).toBe(
+      '400 Unknown state "ZZ": use a two-letter US state code such as NY or CA.',
+    );
   });
 });
 
 // SPEC §9 table, copied here on purpose: the reference must not share its data with the code.
 const SPEC_RATES: Record<string, string> = {
-  AK: '0', DE: '0', MT: '0', NH: '0', OR: '0', AL: '.04', AR: '.065', AZ: '.056', CA: '.0725', CO: '.029',
-  CT: '.0635', FL: '.06', GA: '.04', HI: '.04', IA: '.06', ID: '.06', IL: '.0625', IN: '.07', KS: '.065',
-  KY: '.06', LA: '.0445', MA: '.0625', MD: '.06', ME: '.055', MI: '.06', MN: '.0688', MO: '.0423', MS: '.07',
-  NC: '.0475', ND: '.05', NE: '.055', NJ: '.0663', NM: '.0513', NV: '.0685', NY: '.08', OH: '.0575',
-  OK: '.045', PA: '.06', RI: '.07', SC: '.06', SD: '.045', TN: '.07', TX: '.0625', UT: '.0485', VA: '.053',
-  VT: '.06', WA: '.065', WI: '.05', WV: '.06', WY: '.04', DC: '.06',
+  AK: '0',
+  DE: '0',
+  MT: '0',
+  NH: '0',
+  OR: '0',
+  AL: '.04',
+  AR: '.065',
+  AZ: '.056',
+  CA: '.0725',
+  CO: '.029',
+  CT: '.0635',
+  FL: '.06',
+  GA: '.04',
+  HI: '.04',
+  IA: '.06',
+  ID: '.06',
+  IL: '.0625',
+  IN: '.07',
+  KS: '.065',
+  KY: '.06',
+  LA: '.0445',
+  MA: '.0625',
+  MD: '.06',
+  ME: '.055',
+  MI: '.06',
+  MN: '.0688',
+  MO: '.0423',
+  MS: '.07',
+  NC: '.0475',
+  ND: '.05',
+  NE: '.055',
+  NJ: '.0663',
+  NM: '.0513',
+  NV: '.0685',
+  NY: '.08',
+  OH: '.0575',
+  OK: '.045',
+  PA: '.06',
+  RI: '.07',
+  SC: '.06',
+  SD: '.045',
+  TN: '.07',
+  TX: '.0625',
+  UT: '.0485',
+  VA: '.053',
+  VT: '.06',
+  WA: '.065',
+  WI: '.05',
+  WV: '.06',
+  WY: '.04',
+  DC: '.06',
 };
 
 /** mulberry32: a seeded generator, so a failing cart can be replayed from the printed seed. */
@@ -143,7 +203,7 @@ describe('money against a decimal reference', () => {
             items.push({ artworkId: misc.id, quantity });
             prices.push({ price: new Decimal('14.99'), quantity });
           } else {
-            const cents = next() < 0.5 ? [999, 1499, 1999, 2999][int(0, 3)] ?? 1499 : int(1, 25_000);
+            const cents = next() < 0.5 ? ([999, 1499, 1999, 2999][int(0, 3)] ?? 1499) : int(1, 25_000);
             const piece = artwork({ priceCents: cents });
             artworks.push(piece);
             items.push({ artworkId: piece.id, quantity });

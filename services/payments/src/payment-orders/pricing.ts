@@ -57,7 +57,8 @@ export function artworkIdsToLookUp(lines: readonly OrderLineInput[]): string[] {
 export function artworkUnitPrice(artwork: InternalArtwork): { priceCents: number } | { refusal: string } {
   if (artwork.status !== 'approved') return { refusal: `Artwork "${artwork.id}" is not available for purchase.` };
   if (artwork.category === 'Miscellaneous') return { priceCents: MISCELLANEOUS_PRICE_CENTS };
-  if (!artwork.isForSale || artwork.priceCents === null) return { refusal: `Artwork "${artwork.title}" is not for sale.` };
+  if (!artwork.isForSale || artwork.priceCents === null)
+    return { refusal: `Artwork "${artwork.title}" is not for sale.` };
   return { priceCents: artwork.priceCents };
 }
 
@@ -74,13 +75,25 @@ export function priceCart(
   const lines = mergeLines(items).map((item): PaymentLine => {
     const pkg = findPricingPackage(item.artworkId);
     if (pkg) {
-      return { artworkId: pkg.id, kind: 'package', title: pkg.name, quantity: item.quantity, unitPriceCents: pkg.priceCents };
+      return {
+        artworkId: pkg.id,
+        kind: 'package',
+        title: pkg.name,
+        quantity: item.quantity,
+        unitPriceCents: pkg.priceCents,
+      };
     }
     const artwork = byId.get(item.artworkId);
     if (!artwork) throw new BadRequest(`Unknown artwork "${item.artworkId}": it is not in the catalog.`);
     const price = artworkUnitPrice(artwork);
     if ('refusal' in price) throw new BadRequest(price.refusal);
-    return { artworkId: artwork.id, kind: 'artwork', title: artwork.title, quantity: item.quantity, unitPriceCents: price.priceCents };
+    return {
+      artworkId: artwork.id,
+      kind: 'artwork',
+      title: artwork.title,
+      quantity: item.quantity,
+      unitPriceCents: price.priceCents,
+    };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents > MAX_ORDER_TOTAL_CENTS) {

@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeRoute = 'token' | 'create' | 'get' | 'capture';
 export type FakeFailure = 'INSTRUMENT_DECLINED' | 'ORDER_ALREADY_CAPTURED' | 'SERVICE_UNAVAILABLE';
-export interface FakePayer { email: string; givenName: string; surname: string }
+export interface FakePayer {
+  email: string;
+  givenName: string;
+  surname: string;
+}
 
 export interface RecordedCall {
   route: FakeRoute | 'unknown';
@@ -30,7 +34,10 @@ interface FakeOrder {
   createTime: string;
 }
 
-interface Reply { status: number; body: unknown }
+interface Reply {
+  status: number;
+  body: unknown;
+}
 
 export interface FakePayPal {
   url: string;
@@ -60,7 +67,8 @@ const error = (status: number, name: string, message: string, issue?: string): R
     ...(issue ? { details: [{ issue, description: `${issue} (fake PayPal)` }] } : {}),
   },
 });
-const UNPROCESSABLE = 'The requested action could not be performed, semantically incorrect, or failed business validation.';
+const UNPROCESSABLE =
+  'The requested action could not be performed, semantically incorrect, or failed business validation.';
 const FAILURES: Record<FakeFailure, () => Reply> = {
   INSTRUMENT_DECLINED: () => error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'INSTRUMENT_DECLINED'),
   ORDER_ALREADY_CAPTURED: () => error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED'),
@@ -84,27 +92,36 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     purchase_units: [
       {
         ...o.purchaseUnit,
-        ...(o.captureId === null ? {} : {
-          payments: { captures: [{
-            id: o.captureId,
-            status: 'COMPLETED',
-            amount: o.purchaseUnit['amount'] !== undefined
-              ? { currency_code: 'USD', value: (o.purchaseUnit['amount'] as { value: string }).value }
-              : undefined,
-            final_capture: true,
-            create_time: new Date().toISOString(),
-          }] },
-        }),
+        ...(o.captureId === null
+          ? {}
+          : {
+              payments: {
+                captures: [
+                  {
+                    id: o.captureId,
+                    status: 'COMPLETED',
+                    amount:
+                      o.purchaseUnit['amount'] !== undefined
+                        ? { currency_code: 'USD', value: (o.purchaseUnit['amount'] as { value: string }).value }
+                        : undefined,
+                    final_capture: true,
+                    create_time: new Date().toISOString(),
+                  },
+                ],
+              },
+            }),
       },
     ],
-    ...(o.payer === null || o.status === 'CREATED' ? {} : {
-      payer: {
-        name: { given_name: o.payer.givenName, surname: o.payer.surname },
-        email_address: o.payer.email,
-        payer_id: 'FAKEPAYER01',
-      },
-      payment_source: { paypal: { email_address: o.payer.email, account_id: 'FAKEPAYER01' } },
-    }),
+    ...(o.payer === null || o.status === 'CREATED'
+      ? {}
+      : {
+          payer: {
+            name: { given_name: o.payer.givenName, surname: o.payer.surname },
+            email_address: o.payer.email,
+            payer_id: 'FAKEPAYER01',
+          },
+          payment_source: { paypal: { email_address: o.payer.email, account_id: 'FAKEPAYER01' } },
+        }),
     links: [
       { href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
       { href: `https://www.sandbox.paypal.com/checkoutnow?token=${o.id}`, rel: 'approve', method: 'GET' },
@@ -120,7 +137,17 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
       }
       const token = `A21AA.fake.${hex(12)}`;
       tokens.add(token);
-      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: hex(8) } };
+      return {
+        status: 200,
+        body: {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-FAKE',
+          expires_in: 32400,
+          nonce: hex(8),
+        },
+      };
     }
     if (route === 'create') return createOrder(body);
     const order = orders.get(orderId);
@@ -140,7 +167,12 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     const unit = Array.isArray(b.purchase_units) ? (b.purchase_units[0] as Record<string, unknown>) : undefined;
     const amount = unit?.['amount'] as { value?: unknown } | undefined;
     if ((b.intent !== 'CAPTURE' && b.intent !== 'AUTHORIZE') || typeof amount?.value !== 'string') {
-      return error(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'MISSING_REQUIRED_PARAMETER');
+      return error(
+        400,
+        'INVALID_REQUEST',
+        'Request is not well-formed, syntactically incorrect, or violates schema.',
+        'MISSING_REQUIRED_PARAMETER',
+      );
     }
     const order: FakeOrder = {
       id: hex(9).slice(0, 17),
@@ -171,8 +203,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     const requestId = req.headers['paypal-request-id'] as string | undefined;
     let body: unknown;
     try {
-      body = raw === '' ? undefined
-        : r === 'token' ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
+      body = raw === '' ? undefined : r === 'token' ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
     } catch {
       const call = { route: r, method: req.method ?? '', path, headers: req.headers, requestId, body: raw };
       return { ...error(400, 'INVALID_REQUEST', 'Request is not well-formed.', 'MALFORMED_REQUEST_JSON'), call };
@@ -180,7 +211,14 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     const call = { route: r, method: req.method ?? '', path, headers: req.headers, requestId, body };
     if (r === 'unknown') return { ...error(404, 'NOT_FOUND', `no fake for ${req.method} ${path}`), call };
     if (r !== 'token' && !tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) {
-      return { ...error(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.'), call };
+      return {
+        ...error(
+          401,
+          'AUTHENTICATION_FAILURE',
+          'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+        ),
+        call,
+      };
     }
     const injected = failures.findIndex((f) => f.route === r);
     const failure = failures.splice(injected, injected >= 0 ? 1 : 0)[0]?.failure;

@@ -35,13 +35,7 @@ export interface CreatedOrder {
 }
 
 /** PayPal capture statuses (Orders v2 `purchase_units[].payments.captures[].status`). */
-export type CaptureStatus =
-  | 'COMPLETED'
-  | 'DECLINED'
-  | 'PENDING'
-  | 'FAILED'
-  | 'REFUNDED'
-  | 'PARTIALLY_REFUNDED';
+export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
 
 export interface CaptureResult {
   providerOrderId: string;
@@ -52,13 +46,7 @@ export interface CaptureResult {
   payer: ProviderPayer;
 }
 
-export type OrderStatus =
-  | 'CREATED'
-  | 'SAVED'
-  | 'APPROVED'
-  | 'VOIDED'
-  | 'COMPLETED'
-  | 'PAYER_ACTION_REQUIRED';
+export type OrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
 
 export interface ProviderOrder {
   providerOrderId: string;
@@ -77,12 +65,7 @@ export interface PaymentProvider {
 }
 
 export type PaymentProviderErrorKind =
-  | 'declined'
-  | 'already_captured'
-  | 'not_found'
-  | 'expired_or_not_approved'
-  | 'unavailable'
-  | 'invalid';
+  'declined' | 'already_captured' | 'not_found' | 'expired_or_not_approved' | 'unavailable' | 'invalid';
 
 /**
  * The only error a provider throws. `code` is the provider's own name for it (PayPal's

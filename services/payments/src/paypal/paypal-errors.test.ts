@@ -34,12 +34,17 @@ describe('toPaymentProviderError', () => {
   });
 
   it('retries a request whose twin with the same request id is still in progress', () => {
-    const err = toPaymentProviderError(apiError(422, paypalBody('UNPROCESSABLE_ENTITY', 'PREVIOUS_REQUEST_IN_PROGRESS')));
+    const err = toPaymentProviderError(
+      apiError(422, paypalBody('UNPROCESSABLE_ENTITY', 'PREVIOUS_REQUEST_IN_PROGRESS')),
+    );
     expect(err).toMatchObject({ kind: 'unavailable', retryable: true, code: 'PREVIOUS_REQUEST_IN_PROGRESS' });
   });
 
   it('prefers the parsed result when the SDK filled it', () => {
-    const err = toPaymentProviderError({ ...apiError(422, ''), result: paypalBody('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED') });
+    const err = toPaymentProviderError({
+      ...apiError(422, ''),
+      result: paypalBody('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED'),
+    });
     expect(err.kind).toBe('declined');
   });
 
@@ -62,13 +67,28 @@ describe('toPaymentProviderError', () => {
 
   it('retries a refused token on an API call but not refused credentials', () => {
     expect(toPaymentProviderError(apiError(401, paypalBody('AUTHENTICATION_FAILURE'))).retryable).toBe(true);
-    const creds = apiError(401, { error: 'invalid_client', error_description: 'Client Authentication failed' }, 'http://x/v1/oauth2/token');
-    expect(toPaymentProviderError(creds)).toMatchObject({ kind: 'unavailable', retryable: false, code: 'invalid_client' });
+    const creds = apiError(
+      401,
+      { error: 'invalid_client', error_description: 'Client Authentication failed' },
+      'http://x/v1/oauth2/token',
+    );
+    expect(toPaymentProviderError(creds)).toMatchObject({
+      kind: 'unavailable',
+      retryable: false,
+      code: 'invalid_client',
+    });
   });
 
   it('treats no answer at all as retryable unavailable', () => {
-    const network = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', config: { url: 'http://x' } });
-    expect(toPaymentProviderError(network)).toMatchObject({ kind: 'unavailable', retryable: true, code: 'ECONNREFUSED' });
+    const network = Object.assign(new Error('connect ECONNREFUSED'), {
+      code: 'ECONNREFUSED',
+      config: { url: 'http://x' },
+    });
+    expect(toPaymentProviderError(network)).toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      code: 'ECONNREFUSED',
+    });
   });
 
   it('keeps nothing of the SDK error that could hold the bearer token', () => {

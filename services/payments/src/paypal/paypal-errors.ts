@@ -7,31 +7,33 @@ import { PaymentProviderError, type PaymentProviderErrorKind } from './payment-p
 // PayPal puts the specific reason in `details[].issue` and a generic class in `name`
 // (a decline is `name: UNPROCESSABLE_ENTITY, details: [{issue: INSTRUMENT_DECLINED}]`), so issues
 // are looked up first, then the name, then the HTTP status.
-const KIND_BY_CODE = new Map<string, PaymentProviderErrorKind>(Object.entries({
-  INSTRUMENT_DECLINED: 'declined',
-  TRANSACTION_REFUSED: 'declined',
-  CARD_EXPIRED: 'declined',
-  PAYER_CANNOT_PAY: 'declined',
-  REDIRECT_PAYER_FOR_ALTERNATE_FUNDING: 'declined',
-  MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED: 'declined',
-  ORDER_ALREADY_CAPTURED: 'already_captured',
-  // Completed or voided: the service should read the order (getOrder) to learn which.
-  ORDER_COMPLETED_OR_VOIDED: 'already_captured',
-  RESOURCE_NOT_FOUND: 'not_found',
-  INVALID_RESOURCE_ID: 'not_found',
-  ORDER_NOT_APPROVED: 'expired_or_not_approved',
-  ORDER_EXPIRED: 'expired_or_not_approved',
-  PAYER_ACTION_REQUIRED: 'expired_or_not_approved',
-  UNPROCESSABLE_ENTITY: 'invalid',
-  INVALID_REQUEST: 'invalid',
-  VALIDATION_ERROR: 'invalid',
-  INTERNAL_SERVER_ERROR: 'unavailable',
-  SERVICE_UNAVAILABLE: 'unavailable',
-  RATE_LIMIT_REACHED: 'unavailable',
-  // A concurrent call with the same PayPal-Request-Id is still running (two captures of one
-  // order racing): waiting and sending the same id again gets its answer replayed.
-  PREVIOUS_REQUEST_IN_PROGRESS: 'unavailable',
-} satisfies Record<string, PaymentProviderErrorKind>));
+const KIND_BY_CODE = new Map<string, PaymentProviderErrorKind>(
+  Object.entries({
+    INSTRUMENT_DECLINED: 'declined',
+    TRANSACTION_REFUSED: 'declined',
+    CARD_EXPIRED: 'declined',
+    PAYER_CANNOT_PAY: 'declined',
+    REDIRECT_PAYER_FOR_ALTERNATE_FUNDING: 'declined',
+    MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED: 'declined',
+    ORDER_ALREADY_CAPTURED: 'already_captured',
+    // Completed or voided: the service should read the order (getOrder) to learn which.
+    ORDER_COMPLETED_OR_VOIDED: 'already_captured',
+    RESOURCE_NOT_FOUND: 'not_found',
+    INVALID_RESOURCE_ID: 'not_found',
+    ORDER_NOT_APPROVED: 'expired_or_not_approved',
+    ORDER_EXPIRED: 'expired_or_not_approved',
+    PAYER_ACTION_REQUIRED: 'expired_or_not_approved',
+    UNPROCESSABLE_ENTITY: 'invalid',
+    INVALID_REQUEST: 'invalid',
+    VALIDATION_ERROR: 'invalid',
+    INTERNAL_SERVER_ERROR: 'unavailable',
+    SERVICE_UNAVAILABLE: 'unavailable',
+    RATE_LIMIT_REACHED: 'unavailable',
+    // A concurrent call with the same PayPal-Request-Id is still running (two captures of one
+    // order racing): waiting and sending the same id again gets its answer replayed.
+    PREVIOUS_REQUEST_IN_PROGRESS: 'unavailable',
+  } satisfies Record<string, PaymentProviderErrorKind>),
+);
 
 interface PayPalErrorBody {
   name?: string;
@@ -132,8 +134,7 @@ export function toPaymentProviderError(err: unknown): PaymentProviderError {
   }
   const body = readBody(api.result);
   const issue = body.issues.map((i) => i.issue).find((c) => KIND_BY_CODE.has(c));
-  const kind =
-    KIND_BY_CODE.get(issue ?? body.name ?? '') ?? kindForStatus(api.statusCode);
+  const kind = KIND_BY_CODE.get(issue ?? body.name ?? '') ?? kindForStatus(api.statusCode);
   const first = body.issues[0];
   // Log the specific reason (AMOUNT_MISMATCH…) even when only the generic name decided the kind.
   const code = issue ?? first?.issue ?? body.name;

@@ -18,7 +18,10 @@ const order = (requestId: string, overrides: Partial<CreateOrderInput> = {}): Cr
 });
 
 async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e);
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PaymentProviderError);
   return err as PaymentProviderError;
 }
@@ -81,8 +84,20 @@ describe('PayPal provider over the real SDK against a fake PayPal', () => {
             },
           },
           items: [
-            { name: 'Neon Fox', sku: 'artwork-1', unit_amount: { currency_code: 'USD', value: '14.99' }, quantity: '1', category: 'DIGITAL_GOODS' },
-            { name: 'Logo Concepts', sku: 'artwork-2', unit_amount: { currency_code: 'USD', value: '19.99' }, quantity: '2', category: 'DIGITAL_GOODS' },
+            {
+              name: 'Neon Fox',
+              sku: 'artwork-1',
+              unit_amount: { currency_code: 'USD', value: '14.99' },
+              quantity: '1',
+              category: 'DIGITAL_GOODS',
+            },
+            {
+              name: 'Logo Concepts',
+              sku: 'artwork-2',
+              unit_amount: { currency_code: 'USD', value: '19.99' },
+              quantity: '2',
+              category: 'DIGITAL_GOODS',
+            },
           ],
         },
       ],
@@ -100,7 +115,9 @@ describe('PayPal provider over the real SDK against a fake PayPal', () => {
       }),
     );
     expect(fake.callsTo('create')[0]?.body).toMatchObject({
-      purchase_units: [{ amount: { value: '20.00', breakdown: { item_total: { value: '20.00' }, tax_total: { value: '0.00' } } } }],
+      purchase_units: [
+        { amount: { value: '20.00', breakdown: { item_total: { value: '20.00' }, tax_total: { value: '0.00' } } } },
+      ],
     });
   });
 

@@ -40,9 +40,7 @@ const MAX_TEXT = 127;
 
 export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
   const newOrdersController = () =>
-    new OrdersController(
-      createPayPalClient({ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
-    );
+    new OrdersController(createPayPalClient({ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }));
   let orders = newOrdersController();
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
 
@@ -67,9 +65,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
 
     async createOrder(input) {
       assertValidOrderInput(input);
-      const order = await call((c) =>
-        c.createOrder({ body: toOrderRequest(input), paypalRequestId: input.requestId }),
-      );
+      const order = await call((c) => c.createOrder({ body: toOrderRequest(input), paypalRequestId: input.requestId }));
       return { providerOrderId: requireId(order), status: order.status ?? 'CREATED' };
     },
 
@@ -126,10 +122,20 @@ function toOrderRequest(input: CreateOrderInput): OrderRequest {
 }
 
 const CAPTURE_STATUSES: readonly string[] = [
-  'COMPLETED', 'DECLINED', 'PENDING', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED',
+  'COMPLETED',
+  'DECLINED',
+  'PENDING',
+  'FAILED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
 ] satisfies CaptureStatus[];
 const ORDER_STATUSES: readonly string[] = [
-  'CREATED', 'SAVED', 'APPROVED', 'VOIDED', 'COMPLETED', 'PAYER_ACTION_REQUIRED',
+  'CREATED',
+  'SAVED',
+  'APPROVED',
+  'VOIDED',
+  'COMPLETED',
+  'PAYER_ACTION_REQUIRED',
 ] satisfies OrderStatus[];
 
 function unreadable(message: string): PaymentProviderError {

@@ -48,10 +48,20 @@ describe('simulator store on PostgreSQL', () => {
     };
     expect(await store.put(record.id, record)).toBe(true);
     expect(await store.put(record.id, { ...record, requestId: 'r2' })).toBe(false);
-    const completed = { ...record, status: 'COMPLETED' as const, capture: { captureId: 'C1', requestId: 'c', capturedAt: 'now' } };
+    const completed = {
+      ...record,
+      status: 'COMPLETED' as const,
+      capture: { captureId: 'C1', requestId: 'c', capturedAt: 'now' },
+    };
     expect(await store.put(record.id, completed, { ifStatus: 'APPROVED' })).toBe(false);
     expect(await store.put(record.id, completed, { ifStatus: 'CREATED' })).toBe(true);
-    expect(await store.put(record.id, { ...completed, capture: { ...completed.capture, captureId: 'C2' } }, { ifStatus: 'CREATED' })).toBe(false);
+    expect(
+      await store.put(
+        record.id,
+        { ...completed, capture: { ...completed.capture, captureId: 'C2' } },
+        { ifStatus: 'CREATED' },
+      ),
+    ).toBe(false);
     expect(await store.get(record.id)).toEqual(completed);
     expect(await store.get('SIMNONE')).toBeUndefined();
   });
@@ -62,7 +72,10 @@ describe('simulator store on PostgreSQL', () => {
     const b = createSimulatorProvider({ store: createPgSimulatorStore(db) });
     const { providerOrderId } = await a.createOrder(input('race-1'));
 
-    const outcomes = await Promise.allSettled([a.captureOrder(providerOrderId, 'cap-a'), b.captureOrder(providerOrderId, 'cap-b')]);
+    const outcomes = await Promise.allSettled([
+      a.captureOrder(providerOrderId, 'cap-a'),
+      b.captureOrder(providerOrderId, 'cap-b'),
+    ]);
 
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((o) => o.status === 'rejected')?.reason).toMatchObject({ kind: 'already_captured' });
@@ -72,7 +85,11 @@ describe('simulator store on PostgreSQL', () => {
     const providers = Array.from({ length: 5 }, () => createSimulatorProvider({ store: createPgSimulatorStore(db) }));
     const created = await Promise.all(providers.map((p) => p.createOrder(input('same-request'))));
     expect(new Set(created.map((c) => c.providerOrderId)).size).toBe(1);
-    const rows = await db.selectFrom('simulated_orders').select('id').where('id', '=', created[0]?.providerOrderId ?? '').execute();
+    const rows = await db
+      .selectFrom('simulated_orders')
+      .select('id')
+      .where('id', '=', created[0]?.providerOrderId ?? '')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

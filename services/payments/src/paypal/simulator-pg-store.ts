@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import type { SimulatorRecord, SimulatorStore } from './simulator-provider.js';
 
-const PayerSchema = z.object({ email: z.string().nullable(), givenName: z.string().nullable(), surname: z.string().nullable() });
+const PayerSchema = z.object({
+  email: z.string().nullable(),
+  givenName: z.string().nullable(),
+  surname: z.string().nullable(),
+});
 
 // The record is our own jsonb, but it is parsed anyway: a drifted shape fails loudly here rather
 // than as a wrong payment status later.
@@ -11,7 +15,9 @@ const SimulatorRecordSchema: z.ZodType<SimulatorRecord> = z.object({
   id: z.string(),
   requestId: z.string(),
   status: z.enum(['CREATED', 'APPROVED', 'COMPLETED']),
-  items: z.array(z.object({ name: z.string(), sku: z.string(), unitAmountCents: z.number().int(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({ name: z.string(), sku: z.string(), unitAmountCents: z.number().int(), quantity: z.number().int() }),
+  ),
   itemTotalCents: z.number().int(),
   taxTotalCents: z.number().int(),
   totalCents: z.number().int(),

@@ -16,7 +16,10 @@ const order = (requestId: string, overrides: Partial<CreateOrderInput> = {}): Cr
 });
 
 async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e);
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PaymentProviderError);
   return err as PaymentProviderError;
 }

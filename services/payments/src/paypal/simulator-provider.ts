@@ -51,7 +51,8 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
 
   async function load(id: string): Promise<SimulatorRecord> {
     const record = await store.get(id);
-    if (!record) throw new PaymentProviderError('not_found', `no simulated order ${id}`, { code: 'RESOURCE_NOT_FOUND' });
+    if (!record)
+      throw new PaymentProviderError('not_found', `no simulated order ${id}`, { code: 'RESOURCE_NOT_FOUND' });
     return record;
   }
 

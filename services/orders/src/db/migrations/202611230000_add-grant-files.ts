@@ -13,7 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('order_lines')
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('kind', 'text', (col) => col.notNull().defaultTo('artwork').check(sql`kind in ('artwork', 'package')`))
+    .addColumn('kind', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('artwork')
+        .check(sql`kind in ('artwork', 'package')`),
+    )
     .execute();
   await db.schema.createIndex('download_grants_order_idx').on('download_grants').column('order_id').execute();
 }
