@@ -36,7 +36,7 @@ function randomPng(width = 8, height = 8): Buffer {
 
 function multipart(fields: Record<string, string>, file: { filename: string; content: Buffer }) {
   const boundary = `----checkout${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
@@ -71,14 +71,13 @@ describe('checkout through the gateway', () => {
   /** Uploads an original as the curator, then sets what the test needs (status, price, sale flag). */
   async function publish(changes: Record<string, unknown>, filename = 'Neon Fox (final).png') {
     const original = randomPng();
+    // One body, one boundary: the header and the payload must come from the same call.
+    const form = multipart({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original });
     const upload = await stack.gateway.inject({
       method: 'POST',
       url: '/api/artworks/upload',
-      headers: {
-        cookie: adminCookie,
-        ...multipart({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original }).headers,
-      },
-      payload: multipart({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original }).payload,
+      headers: { cookie: adminCookie, ...form.headers },
+      payload: form.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const { id } = upload.json<{ id: string }>();
