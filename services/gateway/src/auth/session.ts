@@ -1,4 +1,5 @@
 import { SESSION_COOKIE, type Role } from '@shop/contracts';
+import { DependencyUnavailable } from '@shop/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from './session-store.js';
 
@@ -10,8 +11,10 @@ export function sessionIdFrom(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The caller's role from the session cookie. A forged or expired cookie is simply public; when
- * Redis cannot be asked, the caller is public too, so browsing keeps working while it is away.
+ * The caller's role from the session cookie. A forged or expired cookie is simply public. When
+ * Redis cannot be asked, callers without a session (every shopper) stay public, so browsing keeps
+ * working while it is away; a correctly signed session gets a 503: calling the curator "signed
+ * out" would answer their uploads 401 and send them to a sign-in that cannot work either.
  */
 export async function resolveRole(request: FastifyRequest, sessions: SessionStore): Promise<Role> {
   const sessionId = sessionIdFrom(request);
@@ -20,7 +23,7 @@ export async function resolveRole(request: FastifyRequest, sessions: SessionStor
     return (await sessions.isValid(sessionId)) ? 'admin' : 'public';
   } catch (error) {
     request.log.warn({ err: error }, 'session store unavailable');
-    return 'public';
+    throw new DependencyUnavailable('Your session cannot be checked right now. Please try again shortly.');
   }
 }
 
