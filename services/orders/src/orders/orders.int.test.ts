@@ -298,6 +298,8 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
         `attachment; filename="Neon Fox _ final.png"; filename*=UTF-8''Neon%20Fox%20%E2%80%93%20final.png`,
       );
       await orders.inject({ method: 'GET', url: path, headers });
+      const head = await orders.inject({ method: 'HEAD', url: path, headers });
+      expect(head.statusCode).toBe(404);
 
       const grant = await deps.db
         .selectFrom('download_grants')
