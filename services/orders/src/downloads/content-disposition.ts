@@ -3,7 +3,7 @@ const FALLBACK_NAME = 'artwork';
 /** The last path segment: names from uploads may carry a client path ("C:\\fakepath\\x.png"). */
 function baseName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
-  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return last.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
 }
 
 /** RFC 5987 ext-value: UTF-8, percent-encoding everything outside attr-char. */
