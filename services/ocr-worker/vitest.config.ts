@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 
-export default defineConfig({ test: sharedTestConfig(import.meta.dirname) });
+export default defineConfig({ test: { ...sharedTestConfig(import.meta.dirname), testTimeout: 120_000, hookTimeout: 120_000 } });

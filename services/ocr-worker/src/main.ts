@@ -1,16 +1,18 @@
-import { createLogger, createRedis, createServer, loadConfig, pingRedis, runService } from '@shop/platform';
+import { loadConfig, runService } from '@shop/platform';
+import { startOcrService } from './app.js';
 import { ocrWorkerEnvSchema } from './config.js';
+import { createDeps } from './deps.js';
 
 const config = loadConfig(ocrWorkerEnvSchema);
-const logger = createLogger('ocr-worker', config.LOG_LEVEL);
-const redis = createRedis(config.REDIS_URL, 'worker', (error) => logger.debug({ err: error }, 'redis connection error'));
-// Health and metrics only: the worker takes its work from the `ocr` queue, never over HTTP.
-const app = createServer({ service: 'ocr-worker', logger, readiness: { redis: () => pingRedis(redis) } });
+const deps = await createDeps(config);
+const { app, worker } = startOcrService(deps);
 await runService({
   app,
   port: config.PORT,
   host: config.HOST,
-  logger,
-  closers: [async () => redis.disconnect()],
+  logger: deps.logger,
+  // Closed in reverse: the worker first (finishing its jobs, bounded below the overall deadline),
+  // then tesseract, queues and Redis.
+  closers: [deps.close, () => worker.close(Math.max(1000, config.SHUTDOWN_TIMEOUT_MS - 2000))],
   shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
 });

@@ -1,0 +1,71 @@
+import { JOBS, QUEUES } from '@shop/contracts';
+import { createLogger, createRedis, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { OcrWorkerConfig } from './config.js';
+import type { ResultPublisher } from './ocr-job/ocr-job.handler.js';
+import { createImageAnalyzer, type ImageAnalyzer } from './ocr/analyze-image.js';
+import { createRecognizer, type Recognizer } from './ocr/recognize.js';
+import { createSpellChecker } from './ocr/spellcheck.js';
+
+export interface OcrWorkerDeps {
+  config: OcrWorkerConfig;
+  logger: Logger;
+  redis: Redis;
+  storage: ObjectStorage;
+  recognizer: Recognizer;
+  analyze: ImageAnalyzer;
+  results: ResultPublisher;
+  /** Read-only view of `ocr`, for the queue-depth gauge. */
+  ocrQueue: Queue;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root. The tesseract scheduler is built and warmed here, once per process,
+ * before the worker takes its first job.
+ */
+export async function createDeps(config: OcrWorkerConfig, logger = createLogger('ocr-worker', config.LOG_LEVEL)): Promise<OcrWorkerDeps> {
+  const redis = createRedis(config.REDIS_URL, 'worker', (error) => logger.debug({ err: error }, 'redis connection error'));
+  const storage = createStorage({
+    endpoint: config.S3_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+  });
+  const resultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
+  const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
+  for (const queue of [resultsQueue, ocrQueue]) queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
+
+  const startedAt = Date.now();
+  const recognizer = await createRecognizer({ workers: config.OCR_CONCURRENCY });
+  logger.info({ workers: config.OCR_CONCURRENCY, startMs: Date.now() - startedAt }, 'tesseract workers ready');
+
+  return {
+    config,
+    logger,
+    redis,
+    storage,
+    recognizer,
+    analyze: createImageAnalyzer({ recognizer, spell: createSpellChecker() }),
+    ocrQueue,
+    results: {
+      async publish(result, jobId) {
+        await resultsQueue.add(JOBS.applyOcrResult, result, {
+          jobId,
+          attempts: 10,
+          backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
+          removeOnComplete: { count: 1000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        });
+      },
+    },
+    async close() {
+      await recognizer.close();
+      await resultsQueue.close();
+      await ocrQueue.close();
+      redis.disconnect();
+    },
+  };
+}

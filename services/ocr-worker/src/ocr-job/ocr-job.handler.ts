@@ -1,0 +1,91 @@
+import { JOBS, OcrJobSchema, type OcrResultJob, ocrResultJobId } from '@shop/contracts';
+import { isNotFound, type Logger, type ObjectStorage } from '@shop/platform';
+import { UnrecoverableError } from 'bullmq';
+import type { ImageAnalyzer } from '../ocr/analyze-image.js';
+import { makeRenditions, readDimensions } from '../ocr/renditions.js';
+
+/** What the handler needs of a BullMQ job. */
+export interface OcrJobContext {
+  id?: string | undefined;
+  data: unknown;
+  attemptsMade: number;
+  updateProgress(progress: number): Promise<unknown>;
+}
+
+export interface ResultPublisher {
+  publish(result: OcrResultJob, jobId: string): Promise<void>;
+}
+
+export const PROGRESS = { started: 5, read: 15, dimensions: 20, renditions: 40, recognised: 90, done: 100 } as const;
+
+export const previewKey = (artworkId: string, width: number) => `previews/${artworkId}/${width}.webp`;
+
+/**
+ * One OCR job: original → dimensions → preview renditions → text → text errors → result on
+ * `ocr-results`. Previews are overwritten under fixed keys and results carry fixed job ids, so a
+ * job run twice (retry, stalled worker) leaves the same state as once.
+ */
+export function createOcrJobHandler({
+  storage,
+  analyze,
+  results,
+  log,
+}: {
+  storage: ObjectStorage;
+  analyze: ImageAnalyzer;
+  results: ResultPublisher;
+  log: Logger;
+}) {
+  return async (job: OcrJobContext): Promise<OcrResultJob> => {
+    const parsed = OcrJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Malformed OCR job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const { artworkId, storageKey } = parsed.data;
+    await job.updateProgress(PROGRESS.started);
+    await results.publish({ outcome: 'processing', artworkId }, ocrResultJobId(artworkId, 'processing', job.attemptsMade));
+
+    let original: Buffer;
+    try {
+      original = await storage.getBuffer(storageKey);
+    } catch (error) {
+      if (isNotFound(error)) throw new UnrecoverableError('The original file is missing from storage.');
+      throw error;
+    }
+    await job.updateProgress(PROGRESS.read);
+
+    let dimensions;
+    try {
+      dimensions = await readDimensions(original);
+    } catch (error) {
+      throw new UnrecoverableError(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await job.updateProgress(PROGRESS.dimensions);
+
+    const previewKeys: Record<string, string> = {};
+    for (const rendition of await makeRenditions(original)) {
+      const key = previewKey(artworkId, rendition.width);
+      await storage.put(key, rendition.body, 'image/webp');
+      previewKeys[String(rendition.width)] = key;
+    }
+    await job.updateProgress(PROGRESS.renditions);
+
+    const analysis = await analyze(original);
+    await job.updateProgress(PROGRESS.recognised);
+
+    const result: OcrResultJob = {
+      outcome: 'processed',
+      artworkId,
+      ocrText: analysis.text,
+      ocrErrors: analysis.ocrErrors,
+      suspectWords: analysis.suspectWords,
+      width: dimensions.width,
+      height: dimensions.height,
+      previewKeys,
+    };
+    await results.publish(result, ocrResultJobId(artworkId, 'processed'));
+    await job.updateProgress(PROGRESS.done);
+    log.info({ jobId: job.id, artworkId, passes: analysis.passes, suspectWords: analysis.suspectWords }, 'artwork recognised');
+    return result;
+  };
+}
+
+export const RESULT_JOB_NAME = JOBS.applyOcrResult;

@@ -1,0 +1,106 @@
+import { JOBS, ocrResultJobId, QUEUES } from '@shop/contracts';
+import type { Logger } from '@shop/platform';
+import type { Redis } from 'ioredis';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { OcrWorkerConfig } from '../config.js';
+import type { OcrMetrics } from '../metrics.js';
+import type { createOcrJobHandler, OcrJobContext, ResultPublisher } from './ocr-job.handler.js';
+
+type Handler = (job: OcrJobContext) => Promise<unknown>;
+
+function artworkIdOf(job: Job): string | undefined {
+  const data = job.data as { artworkId?: unknown } | undefined;
+  return typeof data?.artworkId === 'string' ? data.artworkId : undefined;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface OcrWorkerHandle {
+  worker: Worker;
+  /** Finishes the jobs in hand within `deadlineMs`; past it they are left to be picked up again (stalled). */
+  close(deadlineMs: number): Promise<void>;
+}
+
+/**
+ * The BullMQ worker of queue `ocr`: job name → handler (it refuses to start without one for every
+ * name it may see), retries with back-off set by the producer, and a `failed` result on
+ * `ocr-results` once no retry is left, so the artwork never stays `processing`.
+ */
+export function startOcrWorker({
+  config,
+  connection,
+  handler,
+  results,
+  metrics,
+  log,
+}: {
+  config: OcrWorkerConfig;
+  connection: Redis;
+  handler: ReturnType<typeof createOcrJobHandler>;
+  results: ResultPublisher;
+  metrics: OcrMetrics;
+  log: Logger;
+}): OcrWorkerHandle {
+  const handlers: Record<string, Handler> = { [JOBS.recognizeArtwork]: handler };
+  for (const name of [JOBS.recognizeArtwork]) if (!handlers[name]) throw new Error(`No handler for job ${name}`);
+
+  async function publishFailure(job: Job, error: unknown) {
+    const artworkId = artworkIdOf(job);
+    if (!artworkId) return;
+    await results.publish({ outcome: 'failed', artworkId, reason: reasonOf(error) }, ocrResultJobId(artworkId, 'failed'));
+  }
+
+  const worker = new Worker(
+    QUEUES.ocr,
+    async (job: Job) => {
+      const handle = handlers[job.name];
+      if (!handle) throw new UnrecoverableError(`No handler for job ${job.name}`);
+      const stopTimer = metrics.jobDuration.startTimer();
+      try {
+        await handle(job);
+        metrics.jobsDone.inc();
+        stopTimer({ outcome: 'processed' });
+      } catch (error) {
+        const isFinal = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        metrics.jobsFailed.inc({ final: String(isFinal) });
+        stopTimer({ outcome: 'failed' });
+        log.warn({ err: error, jobId: job.id, attempt: job.attemptsMade + 1, isFinal }, 'OCR job failed');
+        if (isFinal) await publishFailure(job, error);
+        throw error;
+      }
+    },
+    {
+      connection,
+      prefix: config.QUEUE_PREFIX,
+      concurrency: config.OCR_CONCURRENCY,
+      lockDuration: config.OCR_LOCK_DURATION_MS,
+      stalledInterval: config.OCR_STALLED_INTERVAL_MS,
+      maxStalledCount: config.OCR_MAX_STALLED_COUNT,
+    },
+  );
+  worker.on('error', (error) => log.warn({ err: error }, 'ocr worker error'));
+  // A job that stalled too often fails without reaching the processor: report it here.
+  worker.on('failed', (job, error) => {
+    if (job && /stalled/i.test(error.message)) {
+      publishFailure(job, error).catch((publishError: unknown) => log.error({ err: publishError, jobId: job.id }, 'could not report a stalled job'));
+    }
+  });
+
+  return {
+    worker,
+    async close(deadlineMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), deadlineMs);
+      });
+      const outcome = await Promise.race([worker.close().then(() => 'closed' as const), deadline]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        log.warn({ deadlineMs }, 'jobs still running at the shutdown deadline: left for another worker');
+        await worker.close(true);
+      }
+    },
+  };
+}

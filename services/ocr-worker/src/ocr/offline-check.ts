@@ -1,0 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { createImageAnalyzer } from './analyze-image.js';
+import { createRecognizer } from './recognize.js';
+import { createSpellChecker } from './spellcheck.js';
+
+/**
+ * `node dist/ocr/offline-check.js <image>`: starts the OCR engine as the worker does and prints
+ * the analysis as JSON. The offline test runs it with no network at all.
+ */
+const path = process.argv[2];
+if (!path) throw new Error('usage: offline-check <image>');
+const recognizer = await createRecognizer({ workers: 1 });
+try {
+  const analysis = await createImageAnalyzer({ recognizer, spell: createSpellChecker() })(await readFile(path));
+  process.stdout.write(`${JSON.stringify(analysis)}\n`);
+} finally {
+  await recognizer.close();
+}

@@ -1,0 +1,90 @@
+import { MAX_IMAGE_PIXELS } from '@shop/contracts';
+import sharp from 'sharp';
+
+/**
+ * Artwork text is rarely dark ink on white paper: light letters with outlines and shadows over
+ * busy backgrounds, coloured text, tilted captions. Each pass turns one kind of text into black on
+ * white for tesseract, and the words of all passes are merged.
+ */
+export interface RasterImage {
+  width: number;
+  height: number;
+  /** Interleaved RGB. */
+  rgb: Buffer;
+}
+
+/** Width tesseract reads best at on this artwork: small images are upscaled, big ones reduced. */
+export const OCR_MIN_WIDTH = 1000;
+export const OCR_MAX_WIDTH = 1600;
+
+// Text drawn in near-white (every channel high: warm glows and pale shapes have one low channel)
+// or near-black (every channel low).
+const LIGHT_TEXT_MIN_CHANNEL = 200;
+const DARK_TEXT_MAX_CHANNEL = 60;
+
+/** A mask with less ink than this holds no text; with more it is a shape, not letters. */
+export const MASK_MIN_INK = 0.002;
+export const MASK_MAX_INK = 0.4;
+
+export async function loadRaster(image: Buffer): Promise<RasterImage> {
+  const base = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const metadata = await base.metadata();
+  const width = metadata.autoOrient?.width ?? metadata.width ?? OCR_MIN_WIDTH;
+  const target = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, width));
+  const { data, info } = await base
+    .flatten({ background: '#ffffff' })
+    .resize({ width: target })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`Expected 3 channels, got ${info.channels}`);
+  return { width: info.width, height: info.height, rgb: data };
+}
+
+export interface Mask {
+  kind: 'light' | 'dark';
+  /** One byte per pixel: 0 ink, 255 paper. */
+  pixels: Buffer;
+  width: number;
+  height: number;
+  inkFraction: number;
+}
+
+/** Black where the pixel looks like light (or dark) text, white elsewhere. */
+export function textMask(raster: RasterImage, kind: Mask['kind']): Mask {
+  const { width, height, rgb } = raster;
+  const pixels = Buffer.alloc(width * height);
+  let ink = 0;
+  for (let pixel = 0, offset = 0; pixel < pixels.length; pixel++, offset += 3) {
+    const r = rgb[offset] ?? 0;
+    const g = rgb[offset + 1] ?? 0;
+    const b = rgb[offset + 2] ?? 0;
+    const isInk = kind === 'light' ? Math.min(r, g, b) > LIGHT_TEXT_MIN_CHANNEL : Math.max(r, g, b) < DARK_TEXT_MAX_CHANNEL;
+    pixels[pixel] = isInk ? 0 : 255;
+    if (isInk) ink++;
+  }
+  return { kind, pixels, width, height, inkFraction: ink / pixels.length };
+}
+
+export function mayHoldText(mask: Mask): boolean {
+  return mask.inkFraction >= MASK_MIN_INK && mask.inkFraction <= MASK_MAX_INK;
+}
+
+export async function maskToPng(mask: Mask, rotateDegrees = 0): Promise<Buffer> {
+  let image = sharp(mask.pixels, { raw: { width: mask.width, height: mask.height, channels: 1 } });
+  if (rotateDegrees !== 0) image = image.rotate(rotateDegrees, { background: '#ffffff' });
+  return image.png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The general pass: grey levels stretched, for text of any colour on a calm background. */
+export async function grayscalePng(raster: RasterImage): Promise<Buffer> {
+  return sharp(raster.rgb, { raw: { width: raster.width, height: raster.height, channels: 3 } })
+    .grayscale()
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** Tilted captions: tesseract deskews only slightly, so a mask that should hold text is also read turned. */
+export const TILT_ANGLES_DEGREES = [8, -8] as const;

@@ -1,0 +1,60 @@
+import { BUILT_IN_SHOP_WORDS, normalizeWord } from '@shop/contracts';
+import dictionary from 'dictionary-en';
+import nspell from 'nspell';
+import type { RecognizedWord } from './recognize.js';
+
+/** Background patterns read as words stay below this; real text, even misspelled, is read far above it. */
+export const MIN_WORD_CONFIDENCE = 60;
+/** A word is called misspelled only when tesseract was this sure it read it right. */
+export const MIN_SUSPECT_CONFIDENCE = 70;
+const MIN_LETTERS = 3;
+
+export interface SpellChecker {
+  isKnown(word: string): boolean;
+}
+
+/** A hunspell English dictionary (nspell + dictionary-en), plus the shop's own words. */
+export function createSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): SpellChecker {
+  const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
+  const extra = new Set(extraWords.map(normalizeWord));
+  return {
+    isKnown(word) {
+      if (extra.has(normalizeWord(word))) return true;
+      const parts = word.split(/[-‐]/);
+      if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part));
+      if (spell.correct(word)) return true;
+      const lower = word.toLowerCase();
+      // OCR and designers change case freely: "OPENING", "Opening" and "opening" are one word.
+      return spell.correct(lower) || spell.correct(lower.charAt(0).toUpperCase() + lower.slice(1));
+    },
+  };
+}
+
+/** The letters of a token, without edge punctuation; undefined when it is not a word (numbers, symbols). */
+export function cleanToken(text: string): string | undefined {
+  const trimmed = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (trimmed.length < MIN_LETTERS) return undefined;
+  if (!/^[\p{L}]+(?:['’-][\p{L}]+)*$/u.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+/** Words worth keeping from one recognition: real letters, read with some confidence. */
+export function keptWords(words: readonly RecognizedWord[]): RecognizedWord[] {
+  return words.flatMap((word) => {
+    const text = cleanToken(word.text);
+    return text && word.confidence >= MIN_WORD_CONFIDENCE ? [{ text, confidence: word.confidence }] : [];
+  });
+}
+
+/** Unknown words, each once (case-insensitively), in reading order. */
+export function findSuspectWords(words: readonly RecognizedWord[], spell: SpellChecker): string[] {
+  const seen = new Set<string>();
+  const suspects: string[] = [];
+  for (const word of keptWords(words)) {
+    const key = normalizeWord(word.text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (word.confidence >= MIN_SUSPECT_CONFIDENCE && !spell.isKnown(word.text)) suspects.push(word.text);
+  }
+  return suspects;
+}

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const FixtureSchema = z.object({
+  file: z.string(),
+  category: z.enum(['correct', 'misspelled', 'no-text']),
+  hasText: z.boolean(),
+  words: z.array(z.string()),
+  misspelledWords: z.array(z.string()),
+  format: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type OcrFixture = z.infer<typeof FixtureSchema> & { path: string };
+
+/** The repository root: the folder holding pnpm-workspace.yaml above this file. */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('pnpm-workspace.yaml not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+/** ../shared sits beside the repository, here and in CI. */
+export function ocrFixturesDir(): string {
+  return process.env.OCR_FIXTURES_DIR ?? resolve(repoRoot(), '..', 'shared', 'fixtures', 'ocr');
+}
+
+export function loadOcrFixtures(): OcrFixture[] {
+  const dir = ocrFixturesDir();
+  const manifest = z.object({ images: z.array(FixtureSchema) }).parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+  return manifest.images.map((image) => ({ ...image, path: join(dir, image.file) }));
+}
