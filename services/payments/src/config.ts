@@ -32,6 +32,15 @@ export const paymentsEnvSchema = z
         message: 'PAYMENTS_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
       });
     }
+    if (config.PAYPAL_BASE_URL !== undefined && config.NODE_ENV === 'production') {
+      // The override exists for tests against a fake PayPal; in production it could only send
+      // real credentials and payments somewhere that is not PayPal.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_BASE_URL'],
+        message: 'is for tests only and refused in production',
+      });
+    }
     return { ...config, INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '', provider };
   });
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { paymentsEnvSchema } from './config.js';
+
+const production = { NODE_ENV: 'production', INTERNAL_TOKEN: 'a-production-token-0123456789' };
+const issues = (env: Record<string, string>) => {
+  const result = paymentsEnvSchema.safeParse(env);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('payments configuration', () => {
+  it('runs the simulator without PayPal credentials and PayPal with them', () => {
+    expect(paymentsEnvSchema.parse({}).provider).toBe('simulator');
+    expect(paymentsEnvSchema.parse({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).provider).toBe('paypal');
+  });
+
+  it('refuses PAYMENTS_PROVIDER=paypal without both credentials', () => {
+    expect(issues({ PAYMENTS_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id' })).toEqual([
+      'PAYPAL_CLIENT_ID: PAYMENTS_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    ]);
+  });
+
+  it('refuses the test-only PayPal base URL in production', () => {
+    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    expect(issues({ ...production, ...paypal })).toEqual([]);
+    expect(issues({ ...production, ...paypal, PAYPAL_BASE_URL: 'http://127.0.0.1:9999' })).toEqual([
+      'PAYPAL_BASE_URL: is for tests only and refused in production',
+    ]);
+    expect(issues({ ...paypal, PAYPAL_BASE_URL: 'http://127.0.0.1:9999' })).toEqual([]);
+  });
+});
