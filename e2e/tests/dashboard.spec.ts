@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from '../support/environment';
+
+// CI keeps ../shared beside the repository: resolve it from the repository root, not the cwd.
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const fixturesDir = resolve(repoRoot, '../shared/fixtures/ocr');
+
+interface FixtureImage {
+  file: string;
+  category: 'correct' | 'misspelled' | 'no-text';
+  misspelledWords: string[];
+}
+const manifest = JSON.parse(readFileSync(join(fixturesDir, 'manifest.json'), 'utf8')) as { images: FixtureImage[] };
+const fixtures = manifest.images;
+const misspelled = fixtures.filter((image) => image.misspelledWords.length > 0);
+const clean = fixtures.filter((image) => image.misspelledWords.length === 0);
+
+const HOUSE_CATEGORY = 'Core Collection';
+const BATCH_TITLE = `E2E batch ${E2E.runId}`;
+const OCR_TIMEOUT_MS = 180_000;
+
+async function signIn(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Curator sign in' })).toBeVisible();
+  await page.getByLabel('Password').fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+}
+
+function queueItem(page: Page, filename: string): Locator {
+  return page.getByRole('listitem', { name: filename });
+}
+
+function card(page: Page, filename: string): Locator {
+  return page.getByRole('article').filter({ hasText: filename });
+}
+
+test.describe('curator dashboard', () => {
+  test('sign in, upload the OCR fixtures at once, watch them settle live, curate, publish and sign out', async ({ page, browser }) => {
+    // Twelve images through the OCR pool on a shared 2-core machine.
+    test.setTimeout(420_000);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    await signIn(page);
+    const navigationsAfterSignIn = navigations;
+
+    // Upload: Browse Files stays disabled until both fields are set.
+    const browse = page.getByRole('button', { name: 'Browse Files' });
+    await expect(browse).toBeDisabled();
+    await expect(page.getByText('Supports: JPG, PNG, GIF, WEBP • Max 10MB per file')).toBeVisible();
+    await page.getByLabel('Artwork Title').fill(BATCH_TITLE);
+    await page.getByLabel('Category').selectOption(HOUSE_CATEGORY);
+    await expect(browse).toBeEnabled();
+
+    // Every fixture at once, through the file chooser that Browse Files opens.
+    const chooserPromise = page.waitForEvent('filechooser');
+    await browse.click();
+    const chooser = await chooserPromise;
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles(fixtures.map((image) => join(fixturesDir, image.file)));
+
+    // Each file reaches its OCR outcome in the Processing Queue without a reload.
+    for (const image of clean) {
+      await expect(queueItem(page, image.file).getByText('OCR Analysis: Processing completed')).toBeVisible({ timeout: OCR_TIMEOUT_MS });
+    }
+    for (const image of misspelled) {
+      const item = queueItem(page, image.file);
+      await expect(item.getByText('Flagged', { exact: true })).toBeVisible({ timeout: OCR_TIMEOUT_MS });
+      const text = (await item.textContent()) ?? '';
+      const found = image.misspelledWords.filter((word) => text.toLowerCase().includes(`"${word.toLowerCase()}"`));
+      expect(found, `${image.file} names at least one of ${image.misspelledWords.join(', ')}`).not.toHaveLength(0);
+    }
+    expect(navigations).toBe(navigationsAfterSignIn);
+    await expect(page.getByTestId('ocr-count-waiting')).toHaveText('0');
+    await expect(page.getByTestId('ocr-count-active')).toHaveText('0');
+
+    // Curation: the misspelled ones are Flagged, with their words.
+    await page.getByRole('tab', { name: 'Curation' }).click();
+    await expect(page.getByRole('heading', { name: 'Interactive Curation' })).toBeVisible();
+    await page.getByLabel('Filter').selectOption({ label: 'Flagged Only' });
+    await expect(page.getByTestId('curation-count')).toHaveText(`${misspelled.length} items`);
+    for (const image of misspelled) {
+      const flaggedCard = card(page, image.file);
+      await expect(flaggedCard.getByText('Flagged', { exact: true })).toBeVisible();
+      await expect(flaggedCard.getByRole('button', { name: 'Approve' })).toBeVisible();
+      await expect(flaggedCard.getByRole('button', { name: 'Reject' })).toBeVisible();
+    }
+
+    // Approve All Clean approves the clean pending ones.
+    await page.getByLabel('Filter').selectOption({ label: 'All' });
+    await page.getByRole('button', { name: 'Approve All Clean' }).click();
+    await expect(page.getByText('Batch approval completed').first()).toBeVisible();
+    await expect(page.getByText('All clean artworks have been approved.').first()).toBeVisible();
+    await page.getByLabel('Filter').selectOption({ label: 'Approved Only' });
+    await expect(page.getByTestId('curation-count')).toHaveText(`${clean.length} items`);
+    for (const image of clean) await expect(card(page, image.file).getByRole('button', { name: 'View Details' })).toBeVisible();
+
+    // View Details shows every field and the full-size preview.
+    const firstClean = clean[0];
+    if (firstClean === undefined) throw new Error('the fixtures have clean images');
+    await card(page, firstClean.file).getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: `Details: ${BATCH_TITLE}` });
+    await expect(details.getByText(firstClean.file)).toBeVisible();
+    await expect(details.getByRole('img', { name: `Full-size preview: ${BATCH_TITLE}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // Galleries: the approved work is in the house category.
+    await page.getByRole('tab', { name: 'Galleries' }).click();
+    await expect(page.getByRole('heading', { name: 'Gallery Categories' })).toBeVisible();
+    const houseCard = page.getByTestId('gallery-card').filter({ hasText: HOUSE_CATEGORY });
+    await expect(houseCard.getByTestId('gallery-count')).toHaveText(`${clean.length} artworks`);
+    await houseCard.getByRole('button', { name: /View Gallery/ }).click();
+    await expect(page.getByTestId('gallery-tile')).toHaveCount(clean.length);
+
+    // The public home page (a visitor without a session) shows them too.
+    const visitor = await browser.newContext();
+    try {
+      const home = await visitor.newPage();
+      await home.goto('/');
+      await expect(home.getByRole('article', { name: BATCH_TITLE })).toHaveCount(clean.length);
+    } finally {
+      await visitor.close();
+    }
+
+    // Reject Flagged; the rejected ones keep their errors, so they offer Edit Text and Discard.
+    await page.getByRole('tab', { name: 'Curation' }).click();
+    await page.getByLabel('Filter').selectOption({ label: 'All' });
+    await page.getByRole('button', { name: 'Reject Flagged' }).click();
+    await expect(page.getByText('Batch rejection completed').first()).toBeVisible();
+    await expect(page.getByText('All flagged artworks have been rejected.').first()).toBeVisible();
+    for (const image of misspelled) await expect(card(page, image.file).getByRole('button', { name: 'Edit Text' })).toBeVisible();
+
+    // Edit Text: accept each flagged word of one artwork; it is no longer flagged.
+    const target = misspelled.find((image) => image.misspelledWords.length === 1) ?? misspelled[0];
+    if (target === undefined) throw new Error('the fixtures have misspelled images');
+    const targetCard = card(page, target.file);
+    await targetCard.getByRole('button', { name: 'Edit Text' }).click();
+    const editor = page.getByRole('dialog', { name: `Edit text: ${BATCH_TITLE}` });
+    await expect(editor).toBeVisible();
+    const acceptButtons = editor.getByRole('button', { name: /^Accept “/ });
+    await expect(acceptButtons.first()).toBeVisible();
+    while ((await acceptButtons.count()) > 0) {
+      const before = await acceptButtons.count();
+      await acceptButtons.first().click();
+      await expect(page.getByText('Word accepted').first()).toBeVisible();
+      await expect(acceptButtons).toHaveCount(before - 1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(targetCard.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(targetCard.getByText('Flagged', { exact: true })).toHaveCount(0);
+    await expect(targetCard.getByRole('button', { name: 'View Details' })).toBeVisible();
+
+    // Sign out: back to the sign-in screen, and the admin routes answer 401.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Curator sign in' })).toBeVisible();
+    for (const path of ['/api/auth/me', '/api/ocr/queue', '/api/words']) {
+      expect((await page.request.get(path)).status(), path).toBe(401);
+    }
+    expect((await page.request.post('/api/artworks/batch', { data: { action: 'approve-clean' } })).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Curator sign in' })).toBeVisible();
+  });
+
+  test('a wrong password is refused with the server message @narrow', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password.');
+  });
+
+  test('on a small screen the side drawer switches tabs @narrow', async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) >= 768, 'the drawer replaces the header nav below the md breakpoint');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Dashboard' });
+    await drawer.getByRole('button', { name: 'Preview' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Homepage Layout Preview' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Preview', selected: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await expect(page.getByTestId('mock-homepage')).toHaveClass(/max-w-sm/);
+    await expect(page.getByTestId('category-tile')).toHaveCount(4);
+  });
+});
