@@ -36,6 +36,8 @@ export interface Stack {
   gateway: AppInstance;
   services: Record<'catalog' | 'orders' | 'payments', AppInstance & { url: string }>;
   logs: LogLines;
+  /** The settings every service got (database, Redis, S3, token), for processes a test starts itself. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     gateway,
     services,
     logs,
+    env: { ...common, ...options.catalogEnv },
     async close() {
       await gateway.close();
       await gatewayDeps.close();
