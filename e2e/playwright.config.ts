@@ -45,8 +45,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(E2E.port),
-      SHOP_PORT_OFFSET: '10000',
-      S3_PORT: '19000',
+      // Overridable so two browser runs (e.g. two engineers' specs) can share one machine.
+      SHOP_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '10000',
+      S3_PORT: process.env.E2E_S3_PORT ?? '19000',
       SHOP_DATA_DIR: join(tmpdir(), `shop-e2e-${E2E.runId}`),
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${E2E.databaseName}`,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
