@@ -152,7 +152,9 @@ test.describe('curator dashboard', () => {
       await expect(page.getByText('Word accepted').first()).toBeVisible();
       await expect(acceptButtons).toHaveCount(before - 1);
     }
-    await page.keyboard.press('Escape');
+    // Escape would first dismiss the toast (the newest layer): use the dialog's own Close button.
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await expect(editor).toBeHidden();
     await expect(targetCard.getByText('Rejected', { exact: true })).toBeVisible();
     await expect(targetCard.getByText('Flagged', { exact: true })).toHaveCount(0);
     await expect(targetCard.getByRole('button', { name: 'View Details' })).toBeVisible();
