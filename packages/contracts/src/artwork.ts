@@ -86,7 +86,4 @@ export function isShownFlagged(artwork: Pick<Artwork, 'ocrErrors' | 'status'>): 
   return artwork.ocrErrors.length > 0 || artwork.status === 'flagged';
 }
 
-/** SPEC §3: processed or completed counts as verified. */
-export function isOcrVerified(ocrStatus: string): boolean {
-  return ocrStatus === 'processed' || ocrStatus === 'completed';
-}
+export { isOcrVerified } from './ocr-status.js';

@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { CartPanel, CartProvider } from '../features/cart';
+import { CartPanelHost, CartProvider } from '../features/cart';
 
 /** Every page: the cart (its state and side panel) lives here so it survives navigation. */
 export function RootLayout() {
   return (
     <CartProvider>
       <Outlet />
-      <CartPanel />
+      <CartPanelHost />
       <ScrollRestoration />
     </CartProvider>
   );

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
+import { artworksQueryOptions } from '../features/gallery/api/get-artworks';
 import { RootLayout } from './root-layout';
 import { ShopLayout } from './shop-layout';
 
@@ -12,7 +14,18 @@ const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =>
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const routes: RouteObject[] = [
+/**
+ * Gallery pages start loading the artwork list at once, beside their code instead of after it.
+ * Not awaited: the page shows its own loading state, and a failed load its error state.
+ */
+const prefetchArtworks =
+  (queryClient: QueryClient | undefined): RouteObject['loader'] =>
+  () => {
+    if (queryClient) void queryClient.prefetchQuery(artworksQueryOptions());
+    return null;
+  };
+
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -22,11 +35,11 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, ...lazyPage(() => import('./routes/home')) },
-          { path: paths.abstractArt, ...lazyPage(() => import('./routes/abstract-art')) },
-          { path: paths.sciFi, ...lazyPage(() => import('./routes/sci-fi')) },
-          { path: paths.algornation, ...lazyPage(() => import('./routes/algornation')) },
-          { path: paths.miscellaneous, ...lazyPage(() => import('./routes/miscellaneous')) },
+          { path: paths.home, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/home')) },
+          { path: paths.abstractArt, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/abstract-art')) },
+          { path: paths.sciFi, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/sci-fi')) },
+          { path: paths.algornation, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/algornation')) },
+          { path: paths.miscellaneous, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/miscellaneous')) },
           { path: paths.contact, ...lazyPage(() => import('./routes/contact')) },
           { path: paths.welcomeGenerator, ...lazyPage(() => import('./routes/welcome-generator')) },
           { path: paths.checkout, ...lazyPage(() => import('./routes/checkout')) },
@@ -43,6 +56,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The route table without data prefetching (tests render it with their own client). */
+export const routes = createRoutes();
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -4,7 +4,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
-import { CartPanel, CartProvider } from '../features/cart';
+import { CartProvider } from '../features/cart';
+import { CartPanel } from '../features/cart/components/cart-panel';
 import { createQueryClient } from '../lib/query-client';
 
 let sequence = 0;

@@ -3,7 +3,7 @@ export const contactMessages = {
   title: 'Contact',
   intro: 'Questions about an artwork, a commission or a collaboration? Send us a message.',
   backToGallery: 'Back to Gallery',
-  formHeading: 'Send a Message',
+  formHeading: 'Get in Touch',
   name: 'Name',
   email: 'Email',
   subject: 'Subject',
