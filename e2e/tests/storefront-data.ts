@@ -1,0 +1,58 @@
+import type { Artwork } from '@shop/contracts';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from '../support/environment';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FIXTURES_DIR = resolve(repoRoot, '../shared/fixtures/ocr');
+
+const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+
+export interface SeedSpec {
+  fixture: string;
+  title: string;
+  category: string;
+  price: string | null;
+  isForSale: boolean;
+}
+
+export interface SeededArtwork extends Artwork {
+  fixtureBytes: Buffer;
+}
+
+/** A request context signed in as the curator. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E.baseUrl });
+  const login = await api.post('/api/auth/login', { data: { password: E2E.adminPassword } });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  return api;
+}
+
+/** Uploads a fixture and publishes it (approved, priced, on sale) through the admin API. */
+export async function seedArtwork(api: APIRequestContext, spec: SeedSpec): Promise<SeededArtwork> {
+  const path = join(FIXTURES_DIR, spec.fixture);
+  const buffer = readFileSync(path);
+  const upload = await api.post('/api/artworks/upload', {
+    multipart: {
+      artwork: { name: `${spec.title.replace(/\W+/g, '-')}${extname(path)}`, mimeType: MIME[extname(path)] ?? 'application/octet-stream', buffer },
+      title: spec.title,
+      category: spec.category,
+    },
+  });
+  if (upload.status() !== 201) throw new Error(`upload failed: ${upload.status()} ${await upload.text()}`);
+  const created = (await upload.json()) as Artwork;
+  const patch = await api.patch(`/api/artworks/${created.id}`, {
+    data: { status: 'approved', price: spec.price, isForSale: spec.isForSale },
+  });
+  if (!patch.ok()) throw new Error(`publish failed: ${patch.status()} ${await patch.text()}`);
+  return { ...((await patch.json()) as Artwork), fixtureBytes: buffer };
+}
+
+/** SPEC §9 tax in cents: round half up of subtotal × rate. */
+export function taxCents(subtotalCents: number, rate: number): number {
+  return Math.round(subtotalCents * rate + 1e-9);
+}
+
+export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
