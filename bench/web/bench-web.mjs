@@ -1,0 +1,212 @@
+// What the home page costs a shopper (issue #5 targets):
+//   1. the gzipped JavaScript the home page loads (route-level code splitting keeps the dashboard
+//      and payment code out of it): target under 150 KB;
+//   2. the bytes of images the home page loads with 24 artworks in the house category, through
+//      the preview renditions: target under 1.5 MB.
+// Starts its own copy of the product (scripts/dev.mjs on ports, a database and queues of its own),
+// seeds 24 approved artworks through the admin API, and loads / in the system Chromium at a wide
+// desktop viewport (1440x900, DPR 1): the first figure is what loads before any scrolling, the
+// second after scrolling to the end of the page (every one of the 24 previews loaded).
+//   pnpm turbo run build && node bench/web/bench-web.mjs [--keep-db]
+/* global fetch, console, setTimeout */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Playwright lives with the browser tests; reuse it (and the system Chromium) rather than a second copy.
+const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+
+const ARTWORKS = 24;
+const HOUSE_CATEGORY = process.env.HOUSE_CATEGORY ?? 'Core Collection';
+const JS_TARGET_BYTES = 150 * 1024;
+const IMAGE_TARGET_BYTES = 1.5 * 1024 * 1024;
+const runId = randomBytes(4).toString('hex');
+const port = Number(process.env.BENCH_PORT ?? 28080);
+const baseUrl = `http://127.0.0.1:${port}`;
+const adminPassword = `bench-${runId}`;
+const databaseName = `shop_benchweb_${runId}`;
+const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const dataDir = join(tmpdir(), `shop-benchweb-${runId}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function startProduct() {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOP_PORT_OFFSET: String(port - 8080),
+      S3_PORT: String(port + 1000),
+      SHOP_DATA_DIR: dataDir,
+      DATABASE_URL: `${pgServer}/${databaseName}`,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `benchweb-${runId}`,
+      ADMIN_PASSWORD: adminPassword,
+      SHOP_SEED: 'false',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITE_MAX: '100000',
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      OCR_CONCURRENCY: '1',
+      HOUSE_CATEGORY,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  return child;
+}
+
+async function waitReady(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`the product was not ready on ${baseUrl} within ${timeoutMs / 1000} s`);
+}
+
+/** A smooth 1600x1600 artwork-like image (gradients and soft shapes), different for each index. */
+async function artworkImage(index) {
+  const size = 1600;
+  const hue = (index * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,35%)"/>
+    </linearGradient><filter id="b"><feGaussianBlur stdDeviation="40"/></filter></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <g filter="url(#b)">${Array.from({ length: 9 }, (_, i) => {
+      const x = (i * 331 + index * 97) % size;
+      const y = (i * 577 + index * 53) % size;
+      return `<circle cx="${x}" cy="${y}" r="${120 + ((i * 37) % 200)}" fill="hsl(${(hue + i * 40) % 360},80%,60%)" opacity="0.7"/>`;
+    }).join('')}</g></svg>`;
+  // Film grain, as real generated art has, so the originals weigh what such files weigh.
+  const base = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = base;
+  for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i] + ((i * 2654435761) % 17) - 8));
+  return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function seed() {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const cookie = (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? '']).map((c) => c.split(';')[0]).join('; ');
+  let originalBytes = 0;
+  const ids = [];
+  for (let i = 0; i < ARTWORKS; i += 1) {
+    const image = await artworkImage(i);
+    originalBytes += image.length;
+    const form = new FormData();
+    form.append('title', `Bench artwork ${i + 1}`);
+    form.append('category', HOUSE_CATEGORY);
+    form.append('artwork', new Blob([image], { type: 'image/jpeg' }), `bench-${i + 1}.jpg`);
+    const upload = await fetch(`${baseUrl}/api/artworks/upload`, { method: 'POST', headers: { cookie }, body: form });
+    if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+    const { id } = await upload.json();
+    const patch = await fetch(`${baseUrl}/api/artworks/${id}`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'approved', price: '14.99', isForSale: true }),
+    });
+    if (!patch.ok) throw new Error(`publish failed: ${patch.status} ${await patch.text()}`);
+    ids.push(id);
+  }
+  // Let the worker write the previews (the catalog makes renditions on the fly before that, but
+  // the steady state is what shoppers see). Bounded: the figures are valid either way.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const list = await (await fetch(`${baseUrl}/api/artworks?status=approved`, { headers: { cookie } })).json();
+    const done = list.filter((a) => ids.includes(a.id) && ['processed', 'failed'].includes(a.ocrStatus)).length;
+    if (done === ids.length) break;
+    await sleep(2000);
+  }
+  return { originalBytes };
+}
+
+async function measure() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const scripts = new Map();
+    const images = new Map();
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'image') return;
+      try {
+        const body = await response.body();
+        if (type === 'script') scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        else images.set(response.url(), body.length);
+      } catch {
+        // a response without a body (redirect, 304): nothing to count
+      }
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const sum = (map, key) => [...map.values()].reduce((total, value) => total + (key ? value[key] : value), 0);
+    const initial = { images: images.size, imageBytes: sum(images) };
+    const js = { files: scripts.size, raw: sum(scripts, 'raw'), gzip: sum(scripts, 'gzip'), urls: [...scripts.keys()] };
+    // Scroll in steps so every lazy image comes into view.
+    for (let y = 0; y < 20; y += 1) {
+      await page.mouse.wheel(0, 800);
+      await sleep(150);
+    }
+    await page.waitForLoadState('networkidle');
+    await sleep(500);
+    const all = { images: images.size, imageBytes: sum(images) };
+    const cards = await page.getByRole('article').count();
+    return { js, initial, all, cards, scriptsAfterScroll: scripts.size };
+  } finally {
+    await browser.close();
+  }
+}
+
+const product = startProduct();
+let exitCode = 0;
+try {
+  await waitReady();
+  const { originalBytes } = await seed();
+  const result = await measure();
+  const jsOk = result.js.gzip < JS_TARGET_BYTES;
+  const imagesOk = result.all.imageBytes < IMAGE_TARGET_BYTES;
+  console.log(`home page JavaScript: ${result.js.files} files, ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzipped (target < ${kb(JS_TARGET_BYTES)}) ${jsOk ? 'OK' : 'OVER'}`);
+  for (const url of result.js.urls) console.log(`  ${new URL(url).pathname}`);
+  console.log(`home page images, ${result.cards} artworks: ${result.initial.images} images, ${kb(result.initial.imageBytes)} before scrolling`);
+  console.log(`home page images, ${result.cards} artworks: ${result.all.images} images, ${kb(result.all.imageBytes)} after scrolling to the end (target < ${kb(IMAGE_TARGET_BYTES)}) ${imagesOk ? 'OK' : 'OVER'}`);
+  console.log(`(the ${ARTWORKS} originals weigh ${kb(originalBytes)})`);
+  console.log(JSON.stringify({ jsGzipBytes: result.js.gzip, jsRawBytes: result.js.raw, imageBytesInitial: result.initial.imageBytes, imageBytesAll: result.all.imageBytes, originalBytes }));
+  if (!jsOk || !imagesOk) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  product.kill('SIGTERM');
+  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
+  if (!process.argv.includes('--keep-db')) {
+    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
+    await client.connect();
+    await client.query(`drop database if exists "${databaseName}" with (force)`).finally(() => client.end());
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+process.exit(exitCode);
