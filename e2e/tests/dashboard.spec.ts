@@ -119,12 +119,29 @@ test.describe('curator dashboard', () => {
     await houseCard.getByRole('button', { name: /View Gallery/ }).click();
     await expect(page.getByTestId('gallery-tile')).toHaveCount(clean.length);
 
-    // The public home page (a visitor without a session) shows them too.
+    // Preview: real previews of up to 3 approved artworks, the device toggle, Save Layout.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.getByRole('heading', { name: 'Homepage Layout Preview' })).toBeVisible();
+    const mock = page.getByTestId('mock-homepage');
+    await expect(mock.getByTestId('featured-artwork')).toHaveCount(3);
+    await expect(mock.getByTestId('featured-artwork').first().getByRole('img')).toHaveAttribute('src', /^\/api\/files\//);
+    await expect(mock.getByTestId('category-tile').filter({ hasText: HOUSE_CATEGORY })).toContainText(`${clean.length} approved`);
+    await page.getByRole('button', { name: 'Tablet' }).click();
+    await expect(mock).toHaveClass(/max-w-3xl/);
+    await page.getByLabel('Layout template').selectOption('editorial-layout');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(mock.getByTestId('featured-artwork')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Save Layout' }).click();
+    await expect(page.getByText('Layout saved').first()).toBeVisible();
+
+    // The public home page (a visitor without a session) shows the approved work in the saved layout.
     const visitor = await browser.newContext();
     try {
       const home = await visitor.newPage();
       await home.goto('/');
       await expect(home.getByRole('article', { name: BATCH_TITLE })).toHaveCount(clean.length);
+      const featured = home.locator('[data-layout-template="editorial-layout"]');
+      await expect(featured.getByTestId('featured-artwork')).toHaveCount(3);
     } finally {
       await visitor.close();
     }

@@ -5,6 +5,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart } from '../../features/cart';
 import { HomeGallery, PurchaseButton, galleryMessages } from '../../features/gallery';
+import { HomeFeatured } from '../../features/layout-preview';
 
 const m = galleryMessages.home;
 
@@ -61,6 +62,8 @@ export default function HomePage() {
           ))}
         </nav>
       </section>
+
+      <HomeFeatured />
 
       <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-12">
         <h2 id="collection-heading" className="sr-only">

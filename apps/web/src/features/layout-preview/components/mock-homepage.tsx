@@ -27,7 +27,8 @@ function FeaturedImage({ artwork, className }: { artwork: Artwork; className?: s
   );
 }
 
-function Featured({ template, featured, device }: { template: LayoutTemplate; featured: Artwork[]; device: PreviewDevice }) {
+/** The featured artworks drawn in a template's arrangement: the preview and the public home page share it. */
+export function FeaturedArtworks({ template, featured, device }: { template: LayoutTemplate; featured: Artwork[]; device: PreviewDevice }) {
   if (featured.length === 0) {
     return <p className="rounded-lg border border-dashed border-current/30 p-8 text-center text-sm opacity-70">{PREVIEW_MESSAGES.noFeatured}</p>;
   }
@@ -103,7 +104,7 @@ export function MockHomepage({ template, device, featured, approved }: MockHomep
           <h3 className={cn('text-2xl', theme.heading)}>{PREVIEW_MESSAGES.featuredHeading}</h3>
           <p className="text-sm opacity-70">{PREVIEW_MESSAGES.mockTagline}</p>
         </div>
-        <Featured template={template} featured={featured} device={device} />
+        <FeaturedArtworks template={template} featured={featured} device={device} />
         <section>
           <h3 className={cn('mb-3 text-lg', theme.heading)}>{PREVIEW_MESSAGES.categoriesHeading}</h3>
           <ul className={cn('grid gap-3', device === 'mobile' ? 'grid-cols-1' : 'grid-cols-2', device === 'desktop' && 'lg:grid-cols-4')}>

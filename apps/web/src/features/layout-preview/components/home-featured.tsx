@@ -1,0 +1,32 @@
+import { ArtworkListSchema, type Artwork } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useLayout } from '../api/get-layout';
+import { PREVIEW_MESSAGES } from '../messages';
+import { FeaturedArtworks } from './mock-homepage';
+
+/** Key of the public artworks list: the same path-first key the storefront loads, so it is one request. */
+const PUBLIC_ARTWORKS_KEY = ['/api/artworks'] as const;
+
+function selectApproved(data: unknown): Artwork[] {
+  return ArtworkListSchema.parse(data).filter((artwork) => artwork.status === 'approved');
+}
+
+/**
+ * The public home page's featured section, in the template the curator saved with Save Layout.
+ * Nothing shows until a layout with featured work has been saved.
+ */
+export function HomeFeatured() {
+  const layout = useLayout();
+  const artworks = useQuery({ queryKey: PUBLIC_ARTWORKS_KEY, select: selectApproved });
+  const featuredIds = layout.data?.featuredIds ?? [];
+  const featured = featuredIds.flatMap((id) => (artworks.data ?? []).filter((artwork) => artwork.id === id));
+  if (layout.data === undefined || featured.length === 0) return null;
+  return (
+    <section aria-labelledby="home-featured-heading" data-layout-template={layout.data.template} className="mx-auto max-w-7xl px-4 pb-12">
+      <h2 id="home-featured-heading" className="mb-4 text-2xl font-bold">
+        {PREVIEW_MESSAGES.featuredHeading}
+      </h2>
+      <FeaturedArtworks template={layout.data.template} featured={featured} device="desktop" />
+    </section>
+  );
+}
