@@ -176,6 +176,22 @@ test.describe('curator dashboard', () => {
     await expect(targetCard.getByText('Flagged', { exact: true })).toHaveCount(0);
     await expect(targetCard.getByRole('button', { name: 'View Details' })).toBeVisible();
 
+    // Export: the catalog as CSV and JSON downloads, built in the browser.
+    for (const [item, extension] of [
+      ['Export as CSV', 'csv'],
+      ['Export as JSON', 'json'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: item }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^catalog-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
+      const path = await download.path();
+      const text = readFileSync(path, 'utf8');
+      if (extension === 'json') expect(JSON.parse(text)).toHaveLength(fixtures.length);
+      else expect(text.trim().split('\r\n')).toHaveLength(fixtures.length + 1);
+    }
+
     // Sign out: back to the sign-in screen, and the admin routes answer 401.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Curator sign in' })).toBeVisible();
