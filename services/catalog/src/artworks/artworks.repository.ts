@@ -65,13 +65,16 @@ export function createArtworkRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** SPEC §4 "Approve All Clean": pending, OCR done, and no text errors. */
+    /**
+     * SPEC §4 "Approve All Clean": every pending artwork with no OCR errors, as the spec says it.
+     * Work whose OCR has not finished counts as clean; if a later result finds errors, the
+     * artwork shows as Flagged whatever its status (SPEC §3) and the curator can Discard it.
+     */
     async approveClean() {
       const result = await db
         .updateTable('artworks')
         .set({ status: 'approved', updated_at: sql<Date>`now()` })
         .where('status', '=', 'pending')
-        .where('ocr_status', '=', 'processed')
         .where(sql<boolean>`cardinality(ocr_errors) = 0`)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -67,7 +67,7 @@ describe('queue dashboard', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: '10.99.0.1',
+      remoteAddress: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const page = await stack.gateway.inject({ method: 'GET', url: '/admin/queues', headers: { cookie } });
