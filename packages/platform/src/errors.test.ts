@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDependencyDown } from './errors.js';
+import { isDependencyDown, isMalformedInput } from './errors.js';
 
 describe('isDependencyDown', () => {
   it('recognises connection failures of PostgreSQL, Redis and S3, also when wrapped', () => {
@@ -18,5 +18,21 @@ describe('isDependencyDown', () => {
     expect(isDependencyDown(new Error('duplicate key value'))).toBe(false);
     expect(isDependencyDown(Object.assign(new Error('unique violation'), { code: '23505' }))).toBe(false);
     expect(isDependencyDown(undefined)).toBe(false);
+  });
+});
+
+describe('isMalformedInput', () => {
+  it('recognises a malformed multipart body and text PostgreSQL cannot store', () => {
+    expect(isMalformedInput(new Error('Multipart: Boundary not found'))).toBe(true);
+    expect(isMalformedInput(new Error('Unexpected end of multipart data'))).toBe(true);
+    expect(
+      isMalformedInput(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })),
+    ).toBe(true);
+  });
+
+  it('leaves other failures alone', () => {
+    expect(isMalformedInput(new Error('something else broke'))).toBe(false);
+    expect(isMalformedInput(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isMalformedInput(undefined)).toBe(false);
   });
 });

@@ -114,3 +114,22 @@ export function isDependencyDown(error: unknown): boolean {
   }
   return false;
 }
+
+// Bad input that libraries report as plain errors: busboy on a malformed multipart body, and
+// PostgreSQL on text it cannot store (a NUL byte, code 22021; an untranslatable character, 22P05).
+const MALFORMED_INPUT_CODES = new Set(['22021', '22P05']);
+const MALFORMED_INPUT_MESSAGES = [
+  'Multipart: Boundary not found',
+  'Unexpected end of multipart data',
+  'Unexpected end of form',
+  'Malformed part header',
+  'Part terminated early due to unexpected end of multipart data',
+];
+
+/** True when an error comes from input the caller sent, however deep it surfaced: the answer is a 400, not a 500. */
+export function isMalformedInput(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { code?: unknown; message?: unknown };
+  if (typeof candidate.code === 'string' && MALFORMED_INPUT_CODES.has(candidate.code)) return true;
+  return typeof candidate.message === 'string' && MALFORMED_INPUT_MESSAGES.some((m) => candidate.message === m);
+}

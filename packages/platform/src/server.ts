@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { AppError, isDependencyDown } from './errors.js';
+import { AppError, isDependencyDown, isMalformedInput } from './errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
 
 declare module 'fastify' {
@@ -142,6 +142,15 @@ export function createServer(options: CreateServerOptions): AppInstance {
         ? `Invalid ${where} field "${field}": ${first?.message ?? 'invalid value'}`
         : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
       return reply.code(400).send({ error: ERROR_CODES.validation, message });
+    }
+    if (isMalformedInput(error)) {
+      request.log.info({ err: error }, 'malformed input refused');
+      return reply
+        .code(400)
+        .send({
+          error: ERROR_CODES.badRequest,
+          message: 'The request body or a value in it cannot be read or stored.',
+        });
     }
     if (isDependencyDown(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
