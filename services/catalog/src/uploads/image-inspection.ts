@@ -47,5 +47,21 @@ export async function inspectImage(path: string): Promise<InspectedImage> {
     throw new UnsupportedMediaType('The file looks like an image but could not be read. Is it damaged?');
   }
   if (exceedsPixelBudget(width, height)) throw new PayloadTooLarge(MESSAGES.uploadTooManyPixels);
+  await assertDecodable(path);
   return { mimeType: detected.mime, extension: EXTENSIONS[detected.mime], width, height };
+}
+
+/**
+ * The header can be intact while the pixels are cut off (an interrupted transfer, a truncated
+ * file): decoding the whole image once, shrunk and within the pixel budget, refuses it now rather
+ * than storing an artwork whose previews and OCR can never be made.
+ */
+async function assertDecodable(path: string): Promise<void> {
+  try {
+    await sharp(path, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+      .resize(64, 64, { fit: 'inside' })
+      .toBuffer();
+  } catch {
+    throw new UnsupportedMediaType('The file looks like an image but could not be read. Is it damaged?');
+  }
 }
