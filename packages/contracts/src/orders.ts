@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { OrderLineInputSchema } from './payments.js';
 
 export const CreateOrderBodySchema = z.object({
-  paypal_order_id: z.string().min(1).max(64),
+  // PayPal order ids are letters and digits; anything else (a NUL byte, a lone surrogate) is refused
+  // here rather than failing later as a URL or a database value.
+  paypal_order_id: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Expected a PayPal order id: 1-64 letters, digits or ._-'),
   customer_email: z.string().max(254),
   customer_name: z.string().trim().max(200),
   total_amount: z.union([z.string().max(20), z.number()]),
   artwork_ids: z.array(z.string().max(100)).max(100).optional(),
-  items: z.array(z.union([OrderLineInputSchema, z.unknown()])).max(100).optional(),
+  items: z
+    .array(z.union([OrderLineInputSchema, z.unknown()]))
+    .max(100)
+    .optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
