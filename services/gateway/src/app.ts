@@ -41,6 +41,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
   await registerProxies(app, {
     upstreams: { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, payments: config.PAYMENTS_URL },
     internalToken: config.INTERNAL_TOKEN,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
   });
   await registerDocs(app);
   const closeQueueDashboard = await registerQueueDashboard(app, {

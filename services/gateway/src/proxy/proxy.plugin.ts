@@ -1,5 +1,5 @@
 import httpProxy from '@fastify/http-proxy';
-import { INTERNAL_HEADERS } from '@shop/contracts';
+import { ERROR_CODES, INTERNAL_HEADERS } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ROUTE_TABLE, type Upstream } from './route-table.js';
@@ -7,6 +7,20 @@ import { ROUTE_TABLE, type Upstream } from './route-table.js';
 export interface ProxyOptions {
   upstreams: Record<Upstream, string>;
   internalToken: string;
+  /** Largest non-multipart body passed on (the services' own limit); uploads have theirs in the catalog. */
+  bodyLimitBytes: number;
+}
+
+/**
+ * Proxied bodies are streamed, so Fastify's body limit never sees them. The service behind would
+ * refuse a body past its limit by closing the socket mid-stream, which the proxy can only report
+ * as "service unavailable" (and then fails writing a second answer). Refusing it here, before a
+ * byte goes upstream, gives the caller a plain 413; closing the connection discards the unread rest.
+ */
+export function isOversizedBody(request: FastifyRequest, bodyLimitBytes: number): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const type = request.headers['content-type'] ?? '';
+  return Number.isFinite(length) && length > bodyLimitBytes && !type.startsWith('multipart/');
 }
 
 /**
@@ -38,6 +52,14 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       upstream: options.upstreams[upstream],
       prefix,
       rewritePrefix: prefix,
+      preHandler: async (request, reply) => {
+        if (isOversizedBody(request, options.bodyLimitBytes)) {
+          return reply
+            .code(413)
+            .header('connection', 'close')
+            .send({ error: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' });
+        }
+      },
       http: { requestOptions: { timeout: 60_000 } },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
