@@ -1,11 +1,17 @@
 import type { Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart } from '../../features/cart';
-import { HomeGallery, PurchaseButton, galleryMessages } from '../../features/gallery';
-import { HomeFeatured } from '../../features/layout-preview';
+import { HomeGallery, PurchaseButton, galleryMessages, useFeaturedCount } from '../../features/gallery';
+
+// The curator's featured section (and the schemas it parses with) loads only when the saved
+// layout features something: the home page's own code stays small (bench/web).
+const HomeFeatured = lazy(() =>
+  import('../../features/layout-preview/components/home-featured').then((module) => ({ default: module.HomeFeatured })),
+);
 
 const m = galleryMessages.home;
 
@@ -28,6 +34,7 @@ const linkButton =
 
 export default function HomePage() {
   const { add, isBusy } = useAddToCart();
+  const featuredCount = useFeaturedCount();
   const renderActions = (artwork: Artwork) =>
     canAddToCart(artwork) ? (
       <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={(a) => void add(a)} label={galleryMessages.addToCart} size="sm" />
@@ -63,7 +70,11 @@ export default function HomePage() {
         </nav>
       </section>
 
-      <HomeFeatured />
+      {featuredCount > 0 ? (
+        <Suspense fallback={null}>
+          <HomeFeatured />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-12">
         <h2 id="collection-heading" className="sr-only">
