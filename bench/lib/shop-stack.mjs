@@ -1,0 +1,206 @@
+// Starts a private copy of the shop with the run command's own script (scripts/dev.mjs), as the
+// e2e suite does: its own ports, data folder, database and queue prefix on the local PostgreSQL
+// and Redis, no demo seed. Benches measure what an operator would run.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(join(root, 'bench', 'package.json'));
+export const pg = require('pg');
+
+export const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+export async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitReady(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the stack exited (${child.exitCode}) before ${url} was ready`);
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/** Resident memory (MB) of every service process of this stack, by service name. */
+export function processMemory(devPid) {
+  const out = execFileSync('ps', ['-eo', 'pid,ppid,rss,args', '--no-headers'], { encoding: 'utf8' });
+  const rows = out
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
+    .filter(Boolean)
+    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args }));
+  const result = {};
+  for (const row of rows) {
+    const match = row.args.match(/services\/([a-z-]+)\/dist\/main\.js/);
+    if (!match) continue;
+    if (row.ppid !== devPid && !extraPids.has(row.pid)) continue;
+    const name = extraPids.get(row.pid) ?? match[1];
+    result[name] = Math.round(row.rssMb);
+  }
+  return result;
+}
+const extraPids = new Map();
+
+export async function startShopStack({ label, env = {} }) {
+  const runId = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
+  const gatewayPort = await freePort();
+  // dev.mjs places the services at 4001+offset…4004+offset: pick an offset whose ports are free.
+  const offset = 20_000 + Math.floor(Math.random() * 20_000);
+  const s3Port = await freePort();
+  const databaseName = `shop_bench_${label}_${runId}`;
+  const adminPassword = `bench-${runId}-password`;
+  const databaseServer = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+  const childEnv = {
+    ...process.env,
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    SHOP_PORT_OFFSET: String(offset),
+    S3_PORT: String(s3Port),
+    SHOP_DATA_DIR: dataDir,
+    DATABASE_URL: `${databaseServer}/${databaseName}`,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `bench-${label}-${runId}`,
+    SHOP_SEED: 'false',
+    ADMIN_PASSWORD: adminPassword,
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_WRITE_MAX: '10000000',
+    ...env,
+  };
+  // production needs every secret: give them, as an operator would.
+  childEnv.SESSION_SECRET ??= randomBytes(32).toString('hex');
+  childEnv.INTERNAL_TOKEN ??= randomBytes(24).toString('hex');
+  childEnv.DOWNLOAD_TOKEN_SECRET ??= randomBytes(32).toString('hex');
+  const dev = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs')], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  for (const stream of [dev.stdout, dev.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      output.push(chunk);
+      if (output.length > 200) output.shift();
+    });
+  }
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const extraWorkers = [];
+  const stop = async () => {
+    for (const worker of extraWorkers) if (worker.exitCode === null) worker.kill('SIGTERM');
+    await Promise.all(
+      extraWorkers.map((worker) => (worker.exitCode !== null ? undefined : new Promise((r) => worker.once('exit', r)))),
+    );
+    if (dev.exitCode === null) {
+      dev.kill('SIGTERM');
+      await new Promise((r) => dev.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: `${databaseServer}/postgres` });
+    await admin.connect();
+    await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+    await admin.end();
+  };
+  try {
+    await waitReady(gatewayUrl, dev);
+  } catch (error) {
+    process.stderr.write(output.join(''));
+    await stop();
+    throw error;
+  }
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
+  const db = new pg.Pool({ connectionString: childEnv.DATABASE_URL, max: 4 });
+  return {
+    gatewayUrl,
+    catalogUrl: `http://127.0.0.1:${4001 + offset}`,
+    internalToken: secrets.INTERNAL_TOKEN,
+    adminPassword,
+    db,
+    devPid: dev.pid,
+    memory: () => processMemory(dev.pid),
+    /** Another OCR worker process on the same queue (scale the pool as operators do). */
+    async addWorker() {
+      const port = await freePort();
+      const worker = spawn(process.execPath, [join(root, 'services', 'ocr-worker', 'dist', 'main.js')], {
+        env: {
+          ...childEnv,
+          PORT: String(port),
+          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+          S3_ACCESS_KEY: 'S3RVER',
+          S3_SECRET_KEY: 'S3RVER',
+          S3_BUCKET: childEnv.S3_BUCKET ?? 'artworks',
+        },
+        stdio: 'ignore',
+      });
+      extraWorkers.push(worker);
+      extraPids.set(worker.pid, `ocr-worker-${extraWorkers.length + 1}`);
+      await waitReady(`http://127.0.0.1:${port}`, worker);
+      return worker;
+    },
+    async adminCookie() {
+      const response = await fetch(`${gatewayUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: adminPassword }),
+      });
+      if (!response.ok) throw new Error(`login answered ${response.status}`);
+      return response.headers.getSetCookie()[0].split(';', 1)[0];
+    },
+    async stop() {
+      await db.end().catch(() => undefined);
+      await stop();
+    },
+  };
+}
+
+/** A small PNG with a word on it, rendered with sharp (as the shop's own tests do). */
+export async function textImage(text, width = 480, height = 160) {
+  const sharp = require('sharp');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <text x="24" y="${Math.round(height / 2 + 16)}" font-family="DejaVu Sans" font-size="40" fill="#111111">${text}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export async function upload(stack, cookie, image, title, category = 'Core Collection') {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('category', category);
+  form.append('artwork', new Blob([image], { type: 'image/png' }), `${title}.png`);
+  const response = await fetch(`${stack.gatewayUrl}/api/artworks/upload`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
