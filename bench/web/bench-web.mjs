@@ -78,24 +78,35 @@ async function waitReady(timeoutMs = 180_000) {
   throw new Error(`the product was not ready on ${baseUrl} within ${timeoutMs / 1000} s`);
 }
 
-/** A smooth 1600x1600 artwork-like image (gradients and soft shapes), different for each index. */
+/**
+ * A detailed 1600x1600 artwork-like image, different for each index: a gradient, a few hundred
+ * overlapping shapes and per-pixel grain, so its previews carry as much detail as generated art
+ * (smooth test images would make the preview figures look better than real life).
+ */
 async function artworkImage(index) {
   const size = 1600;
   const hue = (index * 47) % 360;
+  let seed = index * 7919 + 1;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const shapes = Array.from({ length: 400 }, () => {
+    const x = Math.round(random() * size);
+    const y = Math.round(random() * size);
+    const r = Math.round(6 + random() * 90);
+    const fill = `hsl(${Math.round(hue + random() * 160) % 360},${Math.round(50 + random() * 40)}%,${Math.round(25 + random() * 50)}%)`;
+    return random() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`
+      : `<rect x="${x}" y="${y}" width="${r * 2}" height="${Math.round(r * (0.3 + random()))}" fill="${fill}" transform="rotate(${Math.round(random() * 90)} ${x} ${y})"/>`;
+  }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,35%)"/>
-    </linearGradient><filter id="b"><feGaussianBlur stdDeviation="40"/></filter></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <g filter="url(#b)">${Array.from({ length: 9 }, (_, i) => {
-      const x = (i * 331 + index * 97) % size;
-      const y = (i * 577 + index * 53) % size;
-      return `<circle cx="${x}" cy="${y}" r="${120 + ((i * 37) % 200)}" fill="hsl(${(hue + i * 40) % 360},80%,60%)" opacity="0.7"/>`;
-    }).join('')}</g></svg>`;
-  // Film grain, as real generated art has, so the originals weigh what such files weigh.
-  const base = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = base;
-  for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i] + ((i * 2654435761) % 17) - 8));
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i] + Math.round((random() - 0.5) * 24)));
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -139,13 +150,13 @@ async function seed() {
   return { originalBytes };
 }
 
-async function measure() {
+async function measure(deviceScaleFactor) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor });
     const page = await context.newPage();
     const scripts = new Map();
     const images = new Map();
@@ -186,15 +197,26 @@ let exitCode = 0;
 try {
   await waitReady();
   const { originalBytes } = await seed();
-  const result = await measure();
+  const result = await measure(1);
+  const retina = await measure(2);
   const jsOk = result.js.gzip < JS_TARGET_BYTES;
   const imagesOk = result.all.imageBytes < IMAGE_TARGET_BYTES;
   console.log(`home page JavaScript: ${result.js.files} files, ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzipped (target < ${kb(JS_TARGET_BYTES)}) ${jsOk ? 'OK' : 'OVER'}`);
   for (const url of result.js.urls) console.log(`  ${new URL(url).pathname}`);
   console.log(`home page images, ${result.cards} artworks: ${result.initial.images} images, ${kb(result.initial.imageBytes)} before scrolling`);
   console.log(`home page images, ${result.cards} artworks: ${result.all.images} images, ${kb(result.all.imageBytes)} after scrolling to the end (target < ${kb(IMAGE_TARGET_BYTES)}) ${imagesOk ? 'OK' : 'OVER'}`);
+  console.log(`same page on a 2x (retina) screen, which picks the 960 px previews: ${kb(retina.all.imageBytes)} of images`);
   console.log(`(the ${ARTWORKS} originals weigh ${kb(originalBytes)})`);
-  console.log(JSON.stringify({ jsGzipBytes: result.js.gzip, jsRawBytes: result.js.raw, imageBytesInitial: result.initial.imageBytes, imageBytesAll: result.all.imageBytes, originalBytes }));
+  console.log(
+    JSON.stringify({
+      jsGzipBytes: result.js.gzip,
+      jsRawBytes: result.js.raw,
+      imageBytesInitial: result.initial.imageBytes,
+      imageBytesAll: result.all.imageBytes,
+      imageBytesAllDpr2: retina.all.imageBytes,
+      originalBytes,
+    }),
+  );
   if (!jsOk || !imagesOk) exitCode = 1;
 } catch (error) {
   console.error(error);
