@@ -29,6 +29,8 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // While the first page's code loads (a blank page of the right colour, announced as busy).
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       { path: paths.dashboard, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
       {

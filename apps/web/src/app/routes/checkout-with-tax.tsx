@@ -42,7 +42,7 @@ export default function CheckoutWithTaxPage() {
         </div>
         <section aria-labelledby="tax-heading" className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
           <h2 id="tax-heading" className="text-xl font-semibold">
-            {m.total}
+            {m.taxAndTotal}
           </h2>
           <StateSelector
             value={stateCode}

@@ -13,6 +13,7 @@ export const checkoutMessages = {
   tax: 'Sales Tax',
   taxFor: (state: string, percent: string) => `Sales Tax (${state} ${percent})`,
   total: 'Total',
+  taxAndTotal: 'Sales Tax & Total',
   stateLabel: 'State',
   statePlaceholder: 'Select your state',
   stateHelp: 'Sales tax depends on the state you live in.',
