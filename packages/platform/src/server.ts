@@ -145,12 +145,10 @@ export function createServer(options: CreateServerOptions): AppInstance {
     }
     if (isMalformedInput(error)) {
       request.log.info({ err: error }, 'malformed input refused');
-      return reply
-        .code(400)
-        .send({
-          error: ERROR_CODES.badRequest,
-          message: 'The request body or a value in it cannot be read or stored.',
-        });
+      return reply.code(400).send({
+        error: ERROR_CODES.badRequest,
+        message: 'The request body or a value in it cannot be read or stored.',
+      });
     }
     if (isDependencyDown(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
