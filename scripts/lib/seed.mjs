@@ -17,11 +17,6 @@ export async function seedDemoCatalog({ baseUrl, adminPassword, log }) {
   }
   const artworks = await existing.json();
   if (artworks.length > 0) return;
-  const upload = await fetch(`${baseUrl}/api/artworks/upload`, { method: 'OPTIONS' });
-  if (upload.status === 404) {
-    log('demo catalog not seeded: this build has no upload route yet');
-    return;
-  }
   const { seedArtworks } = await import('./seed-artworks.mjs');
   await seedArtworks({ baseUrl, cookie, log });
 }

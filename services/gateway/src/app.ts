@@ -25,6 +25,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     redis: deps.redis,
     writeRateLimit: { max: config.RATE_LIMIT_WRITE_MAX, timeWindow: config.RATE_LIMIT_WRITE_WINDOW_MS },
     hsts: config.cookieSecure,
+    rateLimitNamespace: config.RATE_LIMIT_NAMESPACE,
   });
 
   app.addHook('onRequest', async (request) => {

@@ -30,6 +30,8 @@ export const gatewayEnvSchema = z
       .positive()
       .default(15 * 60 * 1000),
     RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(300),
+    /** Redis key prefix of the rate-limit counters; tests give each stack its own. */
+    RATE_LIMIT_NAMESPACE: z.string().default('shop:ratelimit:'),
     RATE_LIMIT_WRITE_WINDOW_MS: z.coerce
       .number()
       .int()

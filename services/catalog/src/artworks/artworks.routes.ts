@@ -24,9 +24,6 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
     return reply.code(201).send(artwork);
   });
 
-  // Lets clients (the run command's seeding, a browser) ask whether this build takes uploads.
-  app.options('/api/artworks/upload', async (_request, reply) => reply.code(204).header('allow', 'POST, OPTIONS').send());
-
   app.patch(
     '/api/artworks/:id',
     { preHandler: adminOnly, schema: { params: ArtworkParamsSchema, body: UpdateArtworkBodySchema, response: { 200: ArtworkSchema } } },

@@ -152,12 +152,6 @@ describe('POST /api/artworks/upload', () => {
     await expectNothingLeftBehind(before);
   });
 
-  it('tells anyone who asks that uploads are taken here (OPTIONS)', async () => {
-    const response = await harness.request('public', { method: 'OPTIONS', url: '/api/artworks/upload' });
-    expect(response.statusCode).toBe(204);
-    expect(response.headers.allow).toContain('POST');
-  });
-
   it('is for the curator only', async () => {
     const response = await upload({ title: 'X', category: 'Sci-Fi' }, { filename: 'a.png', content: await sampleImage('png') }, 'public');
     expect(response.statusCode).toBe(401);

@@ -9,6 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface SecurityOptions {
   redis: Redis;
   writeRateLimit: { max: number; timeWindow: number };
+  rateLimitNamespace: string;
   /** Strict-Transport-Security only where cookies are Secure, i.e. behind TLS. */
   hsts: boolean;
 }
@@ -43,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     max: options.writeRateLimit.max,
     timeWindow: options.writeRateLimit.timeWindow,
     redis: options.redis,
-    nameSpace: 'shop:ratelimit:',
+    nameSpace: options.rateLimitNamespace,
     skipOnError: true,
     allowList: (request) => SAFE_METHODS.has(request.method),
     errorResponseBuilder: (_request, context) => ({

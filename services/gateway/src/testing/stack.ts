@@ -92,6 +92,9 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     ...common,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
+    // Each stack counts in its own keys, with a write budget no test reaches unless it asks to.
+    RATE_LIMIT_NAMESPACE: `test:ratelimit:${database.name}:`,
+    RATE_LIMIT_WRITE_MAX: '100000',
     CATALOG_URL: services.catalog.url,
     ORDERS_URL: services.orders.url,
     PAYMENTS_URL: services.payments.url,
