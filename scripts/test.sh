@@ -23,7 +23,7 @@ step pnpm turbo run build --output-logs=errors-only
 if [ $status -ne 0 ]; then exit 1; fi
 step pnpm format:check
 step pnpm turbo run lint typecheck --output-logs=errors-only
-step pnpm turbo run test --filter='!@shop/e2e' --concurrency=1
+step pnpm turbo run test --filter='!@shop/e2e' --concurrency=1 --continue
 step pnpm --filter @shop/e2e test
 node scripts/lib/summarize-tests.mjs "$results_dir" || status=1
 exit $status
