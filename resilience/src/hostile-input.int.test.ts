@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { API_ROUTES } from '@shop/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkStates, uploadedId } from './harness/artworks.js';
 import { call, type Answer } from './harness/http.js';
@@ -124,6 +125,17 @@ describe('hostile uploads', () => {
       { name: 'artwork', value: content(), filename: 'innocent.png', contentType: contentType ?? 'image/png' },
     ]);
     expectClientError(await sendUpload(form.body, form.headers), what);
+  });
+
+  it('still takes a real 3 MB image: the limits refuse only what they should', async () => {
+    const noise = randomBytes(1000 * 1000 * 3);
+    const large = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = uploadForm(large, { title: 'A large real image' });
+    const answer = await sendUpload(form.body, form.headers);
+    expect(answer.status, answer.text).toBe(201);
   });
 
   it('refuses a file larger than 10 MB with 413', async () => {
@@ -425,6 +437,7 @@ describe('after the corpus', () => {
     const allowed = new Set([
       'The one real artwork',
       'Title',
+      'A large real image',
       'Hostile name',
       '<script>alert(1)</script><img src=x onerror=alert(2)>',
     ]);
