@@ -63,6 +63,20 @@ try {
   log(
     `gateway keeps ${(ratio * 100).toFixed(0)}% of the direct throughput (target >= 70%); gateway p99 ${gateway.latency.p99} ms (target < 25 ms)`,
   );
+
+  // Reference: a small answer (the four gallery counts), where the proxy's own cost shows.
+  const smallDirect = `${stack.catalogUrl}/api/galleries`;
+  const smallGateway = `${stack.gatewayUrl}/api/galleries`;
+  await run(smallDirect, direct, 3);
+  const smallCatalog = await run(smallDirect, direct, seconds);
+  await run(smallGateway, {}, 3);
+  const smallThrough = await run(smallGateway, {}, seconds);
+  log('reference, GET /api/galleries (small answer):');
+  log(row('direct (catalog)', smallCatalog));
+  log(row('through the gateway', smallThrough));
+  log(
+    `gateway keeps ${((smallThrough.requests.average / smallCatalog.requests.average) * 100).toFixed(0)}% of the direct throughput on a small answer`,
+  );
   log(`memory (RSS MB): ${JSON.stringify(stack.memory())}`);
 } finally {
   await stack.stop();
