@@ -20,7 +20,9 @@ import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixturesDir = process.env.OCR_FIXTURES_DIR ?? resolve(root, '..', 'shared', 'fixtures', 'ocr');
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '2' }, workers: { type: 'string', default: '1,2' } } });
+const { values: args } = parseArgs({
+  options: { rounds: { type: 'string', default: '2' }, workers: { type: 'string', default: '1,2' } },
+});
 const rounds = Number(args.rounds);
 const workerCounts = String(args.workers).split(',').map(Number);
 
@@ -104,8 +106,14 @@ async function startWorker(env) {
 
 function multipart(fields, filename, content) {
   const boundary = `----bench${randomBytes(6).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${filename}"\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${filename}"\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -128,7 +136,11 @@ async function runPipeline(stores, workerCount) {
   for (let round = 0; round < rounds; round++) {
     for (const image of images) {
       const { body, type } = multipart({ title: image.file, category: 'Core Collection' }, image.file, image.bytes);
-      const response = await fetch(`${url}/api/artworks/upload`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
+      const response = await fetch(`${url}/api/artworks/upload`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': type },
+        body,
+      });
       if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
       uploadedAt.set((await response.json()).id, performance.now());
     }
@@ -136,7 +148,12 @@ async function runPipeline(stores, workerCount) {
   while (doneAt.size < uploadedAt.size) {
     const list = await (await fetch(`${url}/api/artworks`, { headers })).json();
     for (const artwork of list) {
-      if (uploadedAt.has(artwork.id) && !doneAt.has(artwork.id) && (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed')) doneAt.set(artwork.id, performance.now());
+      if (
+        uploadedAt.has(artwork.id) &&
+        !doneAt.has(artwork.id) &&
+        (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed')
+      )
+        doneAt.set(artwork.id, performance.now());
     }
     await sleep(25);
   }
@@ -152,14 +169,21 @@ async function runPipeline(stores, workerCount) {
   await deps.ocrQueue.obliterate({ force: true });
   await app.close();
   await deps.close();
-  return { count: uploadedAt.size, totalMs, imagesPerSecond: (uploadedAt.size / totalMs) * 1000, medianMs: median(latencies), failed };
+  return {
+    count: uploadedAt.size,
+    totalMs,
+    imagesPerSecond: (uploadedAt.size / totalMs) * 1000,
+    medianMs: median(latencies),
+    failed,
+  };
 }
 
 function nativeTesseract() {
   if (spawnSync('tesseract', ['--version']).status !== 0) return undefined;
   const started = performance.now();
   for (let round = 0; round < rounds; round++) {
-    for (const image of images) execFileSync('tesseract', [join(fixturesDir, image.file), '-', '-l', 'eng'], {
+    for (const image of images)
+      execFileSync('tesseract', [join(fixturesDir, image.file), '-', '-l', 'eng'], {
         stdio: ['ignore', 'ignore', 'ignore'],
         // One core, like one pipeline worker (tesseract would otherwise use OpenMP threads).
         env: { ...process.env, OMP_THREAD_LIMIT: '1' },
@@ -172,7 +196,9 @@ function nativeTesseract() {
 
 const stores = await startStores();
 try {
-  log(`OCR bench: ${images.length} fixtures × ${rounds} rounds, ${workerCounts.join(' and ')} worker process(es) (OCR_CONCURRENCY=1 each)`);
+  log(
+    `OCR bench: ${images.length} fixtures × ${rounds} rounds, ${workerCounts.join(' and ')} worker process(es) (OCR_CONCURRENCY=1 each)`,
+  );
   const results = new Map();
   for (const count of workerCounts) {
     const result = await runPipeline(stores, count);
@@ -184,12 +210,18 @@ try {
   }
   const one = results.get(1);
   const two = results.get(2);
-  if (one && two) log(`scaling: 2 workers give ${(two.imagesPerSecond / one.imagesPerSecond).toFixed(2)}x the throughput of 1`);
+  if (one && two)
+    log(`scaling: 2 workers give ${(two.imagesPerSecond / one.imagesPerSecond).toFixed(2)}x the throughput of 1`);
   const native = nativeTesseract();
   if (!native) log('native tesseract: not installed (apt-get install tesseract-ocr) — no ratio');
   else {
-    log(`native tesseract CLI (one process per image, psm 3, one pass): ${native.count} images in ${(native.totalMs / 1000).toFixed(1)} s = ${Math.round(native.perImageMs)} ms per image`);
-    if (one) log(`ratio: pipeline per image on 1 worker / native tesseract per image = ${(one.totalMs / one.count / native.perImageMs).toFixed(2)}x`);
+    log(
+      `native tesseract CLI (one process per image, psm 3, one pass): ${native.count} images in ${(native.totalMs / 1000).toFixed(1)} s = ${Math.round(native.perImageMs)} ms per image`,
+    );
+    if (one)
+      log(
+        `ratio: pipeline per image on 1 worker / native tesseract per image = ${(one.totalMs / one.count / native.perImageMs).toFixed(2)}x`,
+      );
   }
 } finally {
   await stores.close();

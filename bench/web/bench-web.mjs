@@ -106,7 +106,8 @@ async function artworkImage(index) {
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i] + Math.round((random() - 0.5) * 24)));
+  for (let i = 0; i < data.length; i += 1)
+    data[i] = Math.max(0, Math.min(255, data[i] + Math.round((random() - 0.5) * 24)));
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -117,7 +118,9 @@ async function seed() {
     body: JSON.stringify({ password: adminPassword }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? '']).map((c) => c.split(';')[0]).join('; ');
+  const cookie = (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? ''])
+    .map((c) => c.split(';')[0])
+    .join('; ');
   let originalBytes = 0;
   const ids = [];
   for (let i = 0; i < ARTWORKS; i += 1) {
@@ -165,7 +168,8 @@ async function measure(deviceScaleFactor) {
       if (type !== 'script' && type !== 'image') return;
       try {
         const body = await response.body();
-        if (type === 'script') scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        if (type === 'script')
+          scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
         else images.set(response.url(), body.length);
       } catch {
         // a response without a body (redirect, 304): nothing to count
@@ -201,11 +205,19 @@ try {
   const retina = await measure(2);
   const jsOk = result.js.gzip < JS_TARGET_BYTES;
   const imagesOk = result.all.imageBytes < IMAGE_TARGET_BYTES;
-  console.log(`home page JavaScript: ${result.js.files} files, ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzipped (target < ${kb(JS_TARGET_BYTES)}) ${jsOk ? 'OK' : 'OVER'}`);
+  console.log(
+    `home page JavaScript: ${result.js.files} files, ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzipped (target < ${kb(JS_TARGET_BYTES)}) ${jsOk ? 'OK' : 'OVER'}`,
+  );
   for (const url of result.js.urls) console.log(`  ${new URL(url).pathname}`);
-  console.log(`home page images, ${result.cards} artworks: ${result.initial.images} images, ${kb(result.initial.imageBytes)} before scrolling`);
-  console.log(`home page images, ${result.cards} artworks: ${result.all.images} images, ${kb(result.all.imageBytes)} after scrolling to the end (target < ${kb(IMAGE_TARGET_BYTES)}) ${imagesOk ? 'OK' : 'OVER'}`);
-  console.log(`same page on a 2x (retina) screen, which picks the 960 px previews: ${kb(retina.all.imageBytes)} of images`);
+  console.log(
+    `home page images, ${result.cards} artworks: ${result.initial.images} images, ${kb(result.initial.imageBytes)} before scrolling`,
+  );
+  console.log(
+    `home page images, ${result.cards} artworks: ${result.all.images} images, ${kb(result.all.imageBytes)} after scrolling to the end (target < ${kb(IMAGE_TARGET_BYTES)}) ${imagesOk ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `same page on a 2x (retina) screen, which picks the 960 px previews: ${kb(retina.all.imageBytes)} of images`,
+  );
   console.log(`(the ${ARTWORKS} originals weigh ${kb(originalBytes)})`);
   console.log(
     JSON.stringify({

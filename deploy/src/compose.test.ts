@@ -46,8 +46,10 @@ const SCHEMAS: Record<string, z.ZodType> = {
 
 /** `${NAME:?message}` and `${NAME:-default}` as compose would expand them with a filled-in .env. */
 function interpolate(value: string | number): string {
-  return String(value).replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_match, name: string, kind?: string, rest?: string) =>
-    kind === '-' ? (rest ?? '') : `${name.toLowerCase()}-value-long-enough-for-any-secret-0123456789`,
+  return String(value).replace(
+    /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
+    (_match, name: string, kind?: string, rest?: string) =>
+      kind === '-' ? (rest ?? '') : `${name.toLowerCase()}-value-long-enough-for-any-secret-0123456789`,
   );
 }
 
@@ -84,13 +86,16 @@ describe('docker-compose.yml', () => {
   it.each(built)('%s waits for what it depends on to be healthy', (_name, service) => {
     const conditions = Object.values(service.depends_on ?? {}).map((d) => d.condition);
     expect(conditions.length).toBeGreaterThan(0);
-    for (const condition of conditions) expect(['service_healthy', 'service_completed_successfully']).toContain(condition);
+    for (const condition of conditions)
+      expect(['service_healthy', 'service_completed_successfully']).toContain(condition);
   });
 
   it.each(built)('%s gets an environment its own config schema accepts in production', (name, service) => {
     const schema = SCHEMAS[name];
     expect(schema, `no config schema known for ${name}`).toBeDefined();
-    const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
+    const env = Object.fromEntries(
+      Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(value)]),
+    );
     const result = schema?.safeParse(withoutEmptyValues(env));
     expect(result?.success, JSON.stringify(result?.error?.issues)).toBe(true);
     expect(env.NODE_ENV).toBe('production');

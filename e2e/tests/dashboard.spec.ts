@@ -39,7 +39,10 @@ function card(page: Page, filename: string): Locator {
 }
 
 test.describe('curator dashboard', () => {
-  test('sign in, upload the OCR fixtures at once, watch them settle live, curate, publish and sign out', async ({ page, browser }) => {
+  test('sign in, upload the OCR fixtures at once, watch them settle live, curate, publish and sign out', async ({
+    page,
+    browser,
+  }) => {
     // Twelve images through the OCR pool on a shared 2-core machine.
     test.setTimeout(420_000);
     let navigations = 0;
@@ -67,7 +70,9 @@ test.describe('curator dashboard', () => {
 
     // Each file reaches its OCR outcome in the Processing Queue without a reload.
     for (const image of clean) {
-      await expect(queueItem(page, image.file).getByText('OCR Analysis: Processing completed')).toBeVisible({ timeout: OCR_TIMEOUT_MS });
+      await expect(queueItem(page, image.file).getByText('OCR Analysis: Processing completed')).toBeVisible({
+        timeout: OCR_TIMEOUT_MS,
+      });
     }
     for (const image of misspelled) {
       const item = queueItem(page, image.file);
@@ -99,7 +104,8 @@ test.describe('curator dashboard', () => {
     await expect(page.getByText('All clean artworks have been approved.').first()).toBeVisible();
     await page.getByLabel('Filter').selectOption({ label: 'Approved Only' });
     await expect(page.getByTestId('curation-count')).toHaveText(`${clean.length} items`);
-    for (const image of clean) await expect(card(page, image.file).getByRole('button', { name: 'View Details' })).toBeVisible();
+    for (const image of clean)
+      await expect(card(page, image.file).getByRole('button', { name: 'View Details' })).toBeVisible();
 
     // View Details shows every field and the full-size preview.
     const firstClean = clean[0];
@@ -124,8 +130,13 @@ test.describe('curator dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Homepage Layout Preview' })).toBeVisible();
     const mock = page.getByTestId('mock-homepage');
     await expect(mock.getByTestId('featured-artwork')).toHaveCount(3);
-    await expect(mock.getByTestId('featured-artwork').first().getByRole('img')).toHaveAttribute('src', /^\/api\/files\//);
-    await expect(mock.getByTestId('category-tile').filter({ hasText: HOUSE_CATEGORY })).toContainText(`${clean.length} approved`);
+    await expect(mock.getByTestId('featured-artwork').first().getByRole('img')).toHaveAttribute(
+      'src',
+      /^\/api\/files\//,
+    );
+    await expect(mock.getByTestId('category-tile').filter({ hasText: HOUSE_CATEGORY })).toContainText(
+      `${clean.length} approved`,
+    );
     await page.getByRole('button', { name: 'Tablet' }).click();
     await expect(mock).toHaveClass(/max-w-3xl/);
     await page.getByLabel('Layout template').selectOption('editorial-layout');
@@ -152,7 +163,8 @@ test.describe('curator dashboard', () => {
     await page.getByRole('button', { name: 'Reject Flagged' }).click();
     await expect(page.getByText('Batch rejection completed').first()).toBeVisible();
     await expect(page.getByText('All flagged artworks have been rejected.').first()).toBeVisible();
-    for (const image of misspelled) await expect(card(page, image.file).getByRole('button', { name: 'Edit Text' })).toBeVisible();
+    for (const image of misspelled)
+      await expect(card(page, image.file).getByRole('button', { name: 'Edit Text' })).toBeVisible();
 
     // Edit Text: accept each flagged word of one artwork; it is no longer flagged.
     const target = misspelled.find((image) => image.misspelledWords.length === 1) ?? misspelled[0];

@@ -8,7 +8,12 @@ import { E2E } from '../support/environment';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURES_DIR = resolve(repoRoot, '../shared/fixtures/ocr');
 
-const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 export interface SeedSpec {
   fixture: string;
@@ -36,7 +41,11 @@ export async function seedArtwork(api: APIRequestContext, spec: SeedSpec): Promi
   const buffer = readFileSync(path);
   const upload = await api.post('/api/artworks/upload', {
     multipart: {
-      artwork: { name: `${spec.title.replace(/\W+/g, '-')}${extname(path)}`, mimeType: MIME[extname(path)] ?? 'application/octet-stream', buffer },
+      artwork: {
+        name: `${spec.title.replace(/\W+/g, '-')}${extname(path)}`,
+        mimeType: MIME[extname(path)] ?? 'application/octet-stream',
+        buffer,
+      },
       title: spec.title,
       category: spec.category,
     },

@@ -17,7 +17,8 @@ interface Catalog {
 let api: APIRequestContext;
 let catalog: Catalog;
 
-const cartButton = (page: Page, count: number) => page.getByRole('button', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 
 test.describe('storefront @narrow', () => {
@@ -27,11 +28,41 @@ test.describe('storefront @narrow', () => {
     const tag = `${E2E.runId}-${testInfo.project.name}`;
     api = await adminApi();
     catalog = {
-      homePriced: await seedArtwork(api, { fixture: 'dev-01-correct-512.png', title: `Aurora Study ${tag}`, category: 'Core Collection', price: '14.99', isForSale: true }),
-      homeUnpriced: await seedArtwork(api, { fixture: 'dev-05-none-512.webp', title: `Quiet Field ${tag}`, category: 'Core Collection', price: null, isForSale: false }),
-      abstract: await seedArtwork(api, { fixture: 'dev-04-correct-1024.webp', title: `Colour Drift ${tag}`, category: 'Abstract Art', price: '14.99', isForSale: true }),
-      sciFi: await seedArtwork(api, { fixture: 'dev-09-correct-512.jpg', title: `Orbital Garden ${tag}`, category: 'Sci-Fi', price: '19.99', isForSale: true }),
-      sciFiUnpriced: await seedArtwork(api, { fixture: 'dev-08-none-1024.jpg', title: `Signal Tower ${tag}`, category: 'Sci-Fi', price: null, isForSale: false }),
+      homePriced: await seedArtwork(api, {
+        fixture: 'dev-01-correct-512.png',
+        title: `Aurora Study ${tag}`,
+        category: 'Core Collection',
+        price: '14.99',
+        isForSale: true,
+      }),
+      homeUnpriced: await seedArtwork(api, {
+        fixture: 'dev-05-none-512.webp',
+        title: `Quiet Field ${tag}`,
+        category: 'Core Collection',
+        price: null,
+        isForSale: false,
+      }),
+      abstract: await seedArtwork(api, {
+        fixture: 'dev-04-correct-1024.webp',
+        title: `Colour Drift ${tag}`,
+        category: 'Abstract Art',
+        price: '14.99',
+        isForSale: true,
+      }),
+      sciFi: await seedArtwork(api, {
+        fixture: 'dev-09-correct-512.jpg',
+        title: `Orbital Garden ${tag}`,
+        category: 'Sci-Fi',
+        price: '19.99',
+        isForSale: true,
+      }),
+      sciFiUnpriced: await seedArtwork(api, {
+        fixture: 'dev-08-none-1024.jpg',
+        title: `Signal Tower ${tag}`,
+        category: 'Sci-Fi',
+        price: null,
+        isForSale: false,
+      }),
     };
   });
 
@@ -45,7 +76,9 @@ test.describe('storefront @narrow', () => {
     await page.evaluate('localStorage.clear(); sessionStorage.clear();');
   });
 
-  test('browse, add to cart, reload, check out with tax for several states, pay in test mode and download', async ({ page }) => {
+  test('browse, add to cart, reload, check out with tax for several states, pay in test mode and download', async ({
+    page,
+  }) => {
     const { homePriced, homeUnpriced, abstract, sciFi, sciFiUnpriced } = catalog;
 
     // Main gallery: top bar, banner, tags, approved house work with the price or the OCR badge.
@@ -53,7 +86,8 @@ test.describe('storefront @narrow', () => {
     await expect(page.getByRole('link', { name: 'PRICING' })).toHaveAttribute('href', '/pricing');
     await expect(cartButton(page, 0)).toBeVisible();
     await expect(page.getByText('GRAND OPENING')).toBeVisible();
-    for (const tag of ['AI-Generated', 'OCR-Verified', 'Curated']) await expect(page.getByText(tag, { exact: true })).toBeVisible();
+    for (const tag of ['AI-Generated', 'OCR-Verified', 'Curated'])
+      await expect(page.getByText(tag, { exact: true })).toBeVisible();
     const pricedCard = page.getByRole('article', { name: homePriced.title });
     await pricedCard.hover();
     await expect(pricedCard.getByText('$14.99')).toBeVisible();
@@ -69,7 +103,10 @@ test.describe('storefront @narrow', () => {
     // Abstract page: the struck-through $29.99, then the add opens the cart with a toast.
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'ABSTRACT' }).click();
     await expect(page.getByRole('heading', { name: 'Abstract Art', level: 1 })).toBeVisible();
-    const abstractItem = page.getByRole('list', { name: 'Abstract Art' }).getByRole('listitem').filter({ hasText: abstract.title });
+    const abstractItem = page
+      .getByRole('list', { name: 'Abstract Art' })
+      .getByRole('listitem')
+      .filter({ hasText: abstract.title });
     await expect(abstractItem.getByText('$29.99')).toBeVisible();
     await expect(page.getByText(/^Displaying \d+ abstract artwork\(s\)$/)).toBeVisible();
     const purchase = abstractItem.getByRole('button', { name: `Purchase Digital Download: ${abstract.title}` });
@@ -77,7 +114,9 @@ test.describe('storefront @narrow', () => {
     await purchase.click();
     await expect(cartPanel(page).getByText(abstract.title)).toBeVisible();
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
-    await cartPanel(page).getByRole('button', { name: `Increase quantity of ${abstract.title}` }).click();
+    await cartPanel(page)
+      .getByRole('button', { name: `Increase quantity of ${abstract.title}` })
+      .click();
     await expect(cartPanel(page).getByTestId('cart-total')).toHaveText('$29.98');
     await page.keyboard.press('Escape');
     await expect(cartPanel(page)).toBeHidden();
@@ -85,7 +124,9 @@ test.describe('storefront @narrow', () => {
     // Sci-Fi: price and purchase only when for sale; otherwise the OCR badge.
     await page.goto('/sci-fi');
     await expect(page.getByText(/^\d+ Futuristic Masterpieces$/)).toBeVisible();
-    await expect(page.getByRole('article', { name: sciFiUnpriced.title }).getByText(/^(✓ OCR Verified|Processing)$/)).toBeAttached();
+    await expect(
+      page.getByRole('article', { name: sciFiUnpriced.title }).getByText(/^(✓ OCR Verified|Processing)$/),
+    ).toBeAttached();
     const sciFiCard = page.getByRole('article', { name: sciFi.title });
     await sciFiCard.hover();
     await sciFiCard.getByRole('button', { name: `Purchase Digital Download: ${sciFi.title}` }).click();
@@ -148,10 +189,15 @@ test.describe('storefront @narrow', () => {
     const path = await download.path();
     const bytes = readFileSync(path);
     const originals = [abstract.fixtureBytes, sciFi.fixtureBytes];
-    expect(originals.some((original) => original.equals(bytes)), 'the download is one of the purchased originals').toBe(true);
+    expect(
+      originals.some((original) => original.equals(bytes)),
+      'the download is one of the purchased originals',
+    ).toBe(true);
   });
 
-  test('the miscellaneous page sells any approved piece at $14.99 and pricing packages go into the cart', async ({ page }) => {
+  test('the miscellaneous page sells any approved piece at $14.99 and pricing packages go into the cart', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const card = page.getByRole('article', { name: 'Abstract 3-Pack' });
     await expect(card.getByText('$34.99')).toBeVisible();
@@ -173,7 +219,11 @@ test.describe('storefront states @narrow', () => {
 
   for (const { path, loading, empty } of [
     { path: '/', loading: 'Loading the collection...', empty: 'Art Collection Loading' },
-    { path: '/abstract-art', loading: 'Loading abstract artworks...', empty: 'No abstract artworks found in the collection yet' },
+    {
+      path: '/abstract-art',
+      loading: 'Loading abstract artworks...',
+      empty: 'No abstract artworks found in the collection yet',
+    },
     { path: '/sci-fi', loading: 'Loading sci-fi artworks...', empty: 'Sci-Fi Collection Loading' },
     { path: '/algornation', loading: 'Loading Algornation artworks...', empty: 'Algornation Collection Loading' },
     { path: '/miscellaneous', loading: 'Loading miscellaneous artworks...', empty: 'Miscellaneous Collection Loading' },
@@ -193,7 +243,9 @@ test.describe('storefront states @narrow', () => {
   }
 
   test('an artwork list that fails shows an error with a retry', async ({ page }) => {
-    await page.route('**/api/artworks', (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }));
+    await page.route('**/api/artworks', (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }),
+    );
     await page.goto('/sci-fi');
     await expect(page.getByRole('heading', { name: 'Unable to load artworks' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -213,7 +265,15 @@ test.describe('storefront states @narrow', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/orders/pending-order', async (route) => {
       await released;
-      await route.fulfill({ json: { id: 'pending-order', customerName: 'Ada', totalAmount: '14.99', status: 'completed', download_links: [] } });
+      await route.fulfill({
+        json: {
+          id: 'pending-order',
+          customerName: 'Ada',
+          totalAmount: '14.99',
+          status: 'completed',
+          download_links: [],
+        },
+      });
     });
     await page.goto('/success?order=pending-order');
     await expect(page.getByText('Loading your download links...')).toBeVisible();
@@ -225,7 +285,9 @@ test.describe('storefront states @narrow', () => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Add to Cart: Custom Logo' }).click();
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
-    await page.route('**/api/paypal/config', (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }));
+    await page.route('**/api/paypal/config', (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }),
+    );
     await page.getByLabel('State').selectOption('AK');
     await page.getByRole('button', { name: 'Continue to Payment - $19.99' }).click();
     await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();

@@ -42,7 +42,10 @@ function svgFor(item, index) {
     return `<circle cx="${x}" cy="${y}" r="${40 + ((i * 37 + index * 13) % 120)}" fill="${ink}" opacity="0.12"/>`;
   }).join('');
   const lines = item.text
-    .map((line, i) => `<text x="512" y="${470 + i * 130}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="110" fill="${ink}">${line}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="512" y="${470 + i * 130}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="110" fill="${ink}">${line}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -62,7 +65,9 @@ export async function seedArtworks({ baseUrl, cookie, log }) {
   const headers = { cookie };
   const uploaded = [];
   for (const [index, item] of DEMO.entries()) {
-    const png = await sharp(Buffer.from(svgFor(item, index))).png().toBuffer();
+    const png = await sharp(Buffer.from(svgFor(item, index)))
+      .png()
+      .toBuffer();
     const filename = `${item.title.toLowerCase().replaceAll(' ', '-')}.png`;
     const response = await fetch(`${baseUrl}/api/artworks/upload`, {
       method: 'POST',
@@ -83,7 +88,9 @@ export async function seedArtworks({ baseUrl, cookie, log }) {
   while (Date.now() < deadline) {
     const list = await (await fetch(`${baseUrl}/api/artworks`, { headers })).json();
     const ids = new Set(uploaded.map((item) => item.id));
-    settled = list.filter((artwork) => ids.has(artwork.id) && (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed'));
+    settled = list.filter(
+      (artwork) => ids.has(artwork.id) && (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed'),
+    );
     if (settled.length === uploaded.length) break;
     await sleep(1000);
   }
@@ -91,7 +98,10 @@ export async function seedArtworks({ baseUrl, cookie, log }) {
   for (const item of uploaded) {
     const artwork = settled.find((candidate) => candidate.id === item.id);
     if (!artwork) continue;
-    if (artwork.ocrErrors.length > 0) log(`demo artwork "${item.title}" has OCR findings: ${artwork.ocrErrors.join('; ')} (approved anyway: its text is known to be right)`);
+    if (artwork.ocrErrors.length > 0)
+      log(
+        `demo artwork "${item.title}" has OCR findings: ${artwork.ocrErrors.join('; ')} (approved anyway: its text is known to be right)`,
+      );
     const response = await fetch(`${baseUrl}/api/artworks/${item.id}`, {
       method: 'PATCH',
       headers: { ...headers, 'content-type': 'application/json' },

@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 
-export default defineConfig({ test: { ...sharedTestConfig(import.meta.dirname), testTimeout: 120_000, hookTimeout: 120_000 } });
+export default defineConfig({
+  test: { ...sharedTestConfig(import.meta.dirname), testTimeout: 120_000, hookTimeout: 120_000 },
+});

@@ -9,13 +9,7 @@ export const DASHBOARD_CATEGORIES = [
   'Abstracts & Experiments',
   'Retired Works',
 ] as const;
-export const PUBLIC_CATEGORIES = [
-  'Abstract Art',
-  'Abstract',
-  'Sci-Fi',
-  'Algornation',
-  'Miscellaneous',
-] as const;
+export const PUBLIC_CATEGORIES = ['Abstract Art', 'Abstract', 'Sci-Fi', 'Algornation', 'Miscellaneous'] as const;
 export const CATEGORIES = [...DASHBOARD_CATEGORIES, ...PUBLIC_CATEGORIES] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
@@ -120,9 +114,33 @@ export const EXPENSES = [
 export const EXPENSES_MONTHLY_TOTAL = 636;
 
 export const INVESTMENT_PLANS = [
-  { title: 'Print-on-demand merchandise', target: 500, raised: 120, timeline: 'Q1', description: 'Posters, mugs and apparel from the collection.' },
-  { title: 'Dedicated GPU workstation', target: 2000, raised: 340, timeline: 'Q2', description: 'Faster, higher-resolution generation in house.' },
-  { title: 'Artist collaborations', target: 1500, raised: 85, timeline: 'Q3', description: 'Commissioned series with guest artists.' },
-  { title: 'Gallery exhibition', target: 800, raised: 200, timeline: 'Q4', description: 'A physical pop-up showing of the best pieces.' },
+  {
+    title: 'Print-on-demand merchandise',
+    target: 500,
+    raised: 120,
+    timeline: 'Q1',
+    description: 'Posters, mugs and apparel from the collection.',
+  },
+  {
+    title: 'Dedicated GPU workstation',
+    target: 2000,
+    raised: 340,
+    timeline: 'Q2',
+    description: 'Faster, higher-resolution generation in house.',
+  },
+  {
+    title: 'Artist collaborations',
+    target: 1500,
+    raised: 85,
+    timeline: 'Q3',
+    description: 'Commissioned series with guest artists.',
+  },
+  {
+    title: 'Gallery exhibition',
+    target: 800,
+    raised: 200,
+    timeline: 'Q4',
+    description: 'A physical pop-up showing of the best pieces.',
+  },
 ] as const;
 export const FUNDS_ALLOCATION = { development: 60, operating: 25, reserve: 15 } as const;

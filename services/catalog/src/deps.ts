@@ -45,7 +45,9 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     schema: CATALOG_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
-  const redis = createRedis(config.REDIS_URL, 'producer', (error) => logger.debug({ err: error }, 'redis connection error'));
+  const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
   const storageConfig = {
     endpoint: config.S3_ENDPOINT,
     accessKey: config.S3_ACCESS_KEY,
@@ -56,7 +58,10 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const storage = createStorage(storageConfig);
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
   ocrQueue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));
-  const ocrJobs = createOcrJobQueue(ocrQueue, redis, { attempts: config.OCR_JOB_ATTEMPTS, backoffMs: config.OCR_BACKOFF_MS });
+  const ocrJobs = createOcrJobQueue(ocrQueue, redis, {
+    attempts: config.OCR_JOB_ATTEMPTS,
+    backoffMs: config.OCR_BACKOFF_MS,
+  });
 
   const artworkRepository = createArtworkRepository(db);
   const artworks = createArtworkService({
@@ -90,7 +95,9 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     startConsumers() {
       if (consumer) return;
       const handlers = ocrResultsHandlers(createOcrResultsHandler({ outcomes, log: logger }));
-      consumerRedis = createRedis(config.REDIS_URL, 'worker', (error) => logger.debug({ err: error }, 'redis connection error'));
+      consumerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
+        logger.debug({ err: error }, 'redis connection error'),
+      );
       consumer = new Worker(
         QUEUES.ocrResults,
         async (job) => {

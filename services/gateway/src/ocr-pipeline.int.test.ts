@@ -37,8 +37,16 @@ describe('upload → OCR → curation, through the gateway on the real services'
   const uploaded = new Map<string, Artwork>();
 
   beforeAll(async () => {
-    stack = await startStack({ RATE_LIMIT_WRITE_MAX: '10000' }, { catalogEnv: { QUEUE_PREFIX: queuePrefix, OCR_BACKOFF_MS: '200' } });
-    const login = await stack.gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD }, remoteAddress: freshAddress() });
+    stack = await startStack(
+      { RATE_LIMIT_WRITE_MAX: '10000' },
+      { catalogEnv: { QUEUE_PREFIX: queuePrefix, OCR_BACKOFF_MS: '200' } },
+    );
+    const login = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+      remoteAddress: freshAddress(),
+    });
     const session = login.cookies.find((c) => c.name === 'shop_session');
     cookie = session ? `${session.name}=${session.value}` : '';
     workers.push(await startOcrWorkerProcess(stack.env, { OCR_CONCURRENCY: '2' }));
@@ -57,7 +65,9 @@ describe('upload → OCR → curation, through the gateway on the real services'
     );
     if (file) {
       parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         file.content,
         Buffer.from('\r\n'),
       );
@@ -66,7 +76,11 @@ describe('upload → OCR → curation, through the gateway on the real services'
     return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
 
-  async function upload(fields: Record<string, string>, file?: { filename: string; content: Buffer }, withSession = true) {
+  async function upload(
+    fields: Record<string, string>,
+    file?: { filename: string; content: Buffer },
+    withSession = true,
+  ) {
     const body = multipart(fields, file);
     return stack.gateway.inject({
       method: 'POST',
@@ -78,7 +92,9 @@ describe('upload → OCR → curation, through the gateway on the real services'
   }
 
   async function listAll(): Promise<Artwork[]> {
-    return (await stack.gateway.inject({ method: 'GET', url: '/api/artworks', headers: asAdmin.cookie() })).json<Artwork[]>();
+    return (await stack.gateway.inject({ method: 'GET', url: '/api/artworks', headers: asAdmin.cookie() })).json<
+      Artwork[]
+    >();
   }
 
   async function storedKeys(): Promise<string[]> {
@@ -92,7 +108,10 @@ describe('upload → OCR → curation, through the gateway on the real services'
       async () => {
         const list = await listAll();
         const mine = list.filter((artwork) => ids.includes(artwork.id));
-        return mine.length === ids.length && mine.every((artwork) => artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed') ? mine : undefined;
+        return mine.length === ids.length &&
+          mine.every((artwork) => artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed')
+          ? mine
+          : undefined;
       },
       { timeoutMs, intervalMs: 250, what: `OCR of ${ids.length} artworks` },
     );
@@ -100,7 +119,10 @@ describe('upload → OCR → curation, through the gateway on the real services'
 
   it('processes every fixture with the right outcome: misspellings flagged with their word, the rest clean', async () => {
     for (const fixture of fixtures) {
-      const response = await upload({ title: fixture.file, category: 'Core Collection' }, { filename: fixture.file, content: readFileSync(join(fixturesDir, fixture.file)) });
+      const response = await upload(
+        { title: fixture.file, category: 'Core Collection' },
+        { filename: fixture.file, content: readFileSync(join(fixturesDir, fixture.file)) },
+      );
       expect(response.statusCode, response.body).toBe(201);
       const artwork = response.json<Artwork>();
       expect(artwork.ocrStatus).toBe('pending');
@@ -113,7 +135,10 @@ describe('upload → OCR → curation, through the gateway on the real services'
       if (fixture.category === 'misspelled') {
         expect(artwork?.status, `${fixture.file}: ${JSON.stringify(artwork?.ocrErrors)}`).toBe('flagged');
         const errors = normalizeWord((artwork?.ocrErrors ?? []).join(' '));
-        expect(fixture.misspelledWords.some((word) => errors.includes(normalizeWord(word))), `${fixture.file}: ${errors}`).toBe(true);
+        expect(
+          fixture.misspelledWords.some((word) => errors.includes(normalizeWord(word))),
+          `${fixture.file}: ${errors}`,
+        ).toBe(true);
       } else {
         expect(artwork?.ocrErrors, fixture.file).toEqual([]);
         expect(artwork?.status, fixture.file).toBe('pending');
@@ -134,7 +159,11 @@ describe('upload → OCR → curation, through the gateway on the real services'
     for (const url of [`/api/files/${artwork.filename}`, `/api/files/${artwork.filename}?w=480`]) {
       expect((await stack.gateway.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
-    const forCurator = await stack.gateway.inject({ method: 'GET', url: `/api/files/${artwork.filename}?w=480`, headers: asAdmin.cookie() });
+    const forCurator = await stack.gateway.inject({
+      method: 'GET',
+      url: `/api/files/${artwork.filename}?w=480`,
+      headers: asAdmin.cookie(),
+    });
     expect(forCurator.statusCode).toBe(200);
     expect((await sharp(forCurator.rawPayload).metadata()).format).toBe('webp');
   });
@@ -146,11 +175,28 @@ describe('upload → OCR → curation, through the gateway on the real services'
     const redis = new Redis(stack.env.REDIS_URL ?? '', { maxRetriesPerRequest: null });
     const results = new Queue(QUEUES.ocrResults, { connection: redis, prefix: queuePrefix });
     try {
-      const duplicate: OcrResultJob = { outcome: 'processed', artworkId: artwork.id, ocrText: 'other', ocrErrors: [], suspectWords: [], width: 1, height: 1, previewKeys: {} };
+      const duplicate: OcrResultJob = {
+        outcome: 'processed',
+        artworkId: artwork.id,
+        ocrText: 'other',
+        ocrErrors: [],
+        suspectWords: [],
+        width: 1,
+        height: 1,
+        previewKeys: {},
+      };
       await results.add(JOBS.applyOcrResult, duplicate, { jobId: `duplicate-${artwork.id}` });
-      await results.add(JOBS.applyOcrResult, { outcome: 'processing', artworkId: artwork.id }, { jobId: `late-${artwork.id}` });
-      await waitFor(async () => (await results.getJobState(`late-${artwork.id}`)) === 'completed', { what: 'duplicate consumed' });
-      await waitFor(async () => (await results.getJobState(`duplicate-${artwork.id}`)) === 'completed', { what: 'duplicate consumed' });
+      await results.add(
+        JOBS.applyOcrResult,
+        { outcome: 'processing', artworkId: artwork.id },
+        { jobId: `late-${artwork.id}` },
+      );
+      await waitFor(async () => (await results.getJobState(`late-${artwork.id}`)) === 'completed', {
+        what: 'duplicate consumed',
+      });
+      await waitFor(async () => (await results.getJobState(`duplicate-${artwork.id}`)) === 'completed', {
+        what: 'duplicate consumed',
+      });
     } finally {
       await results.close();
       redis.disconnect();
@@ -159,10 +205,22 @@ describe('upload → OCR → curation, through the gateway on the real services'
   });
 
   it('batch actions touch exactly the right artworks', async () => {
-    const approve = await stack.gateway.inject({ method: 'POST', url: '/api/artworks/batch', payload: { action: 'approve-clean' }, headers: asAdmin.cookie(), remoteAddress: freshAddress() });
+    const approve = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/artworks/batch',
+      payload: { action: 'approve-clean' },
+      headers: asAdmin.cookie(),
+      remoteAddress: freshAddress(),
+    });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toEqual({ updated: fixtures.filter((fixture) => fixture.category !== 'misspelled').length });
-    const reject = await stack.gateway.inject({ method: 'POST', url: '/api/artworks/batch', payload: { action: 'reject-flagged' }, headers: asAdmin.cookie(), remoteAddress: freshAddress() });
+    const reject = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/artworks/batch',
+      payload: { action: 'reject-flagged' },
+      headers: asAdmin.cookie(),
+      remoteAddress: freshAddress(),
+    });
     expect(reject.json()).toEqual({ updated: fixtures.filter((fixture) => fixture.category === 'misspelled').length });
     const list = await listAll();
     for (const fixture of fixtures) {
@@ -181,20 +239,59 @@ describe('upload → OCR → curation, through the gateway on the real services'
     const rowsBefore = (await listAll()).length;
     const keysBefore = await storedKeys();
     const png = readFileSync(join(fixturesDir, 'dev-01-correct-512.png'));
-    const pixelBomb = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const pixelBomb = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     // Rewrite the IHDR chunk to claim 30000 x 30000 pixels (a few bytes that would decode to 2.7 GB).
     pixelBomb.writeUInt32BE(30_000, 16);
     pixelBomb.writeUInt32BE(30_000, 20);
     pixelBomb.writeUInt32BE(crc32(pixelBomb.subarray(12, 29)), 29);
-    const cases: { name: string; fields: Record<string, string>; file?: { filename: string; content: Buffer }; status: number; withSession?: boolean }[] = [
-      { name: 'too large', fields: { title: 'Huge', category: 'Sci-Fi' }, file: { filename: 'huge.png', content: Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES, 1)]) }, status: 413 },
-      { name: 'not an image', fields: { title: 'Text', category: 'Sci-Fi' }, file: { filename: 'note.png', content: Buffer.from('just some text, not a picture') }, status: 415 },
+    const cases: {
+      name: string;
+      fields: Record<string, string>;
+      file?: { filename: string; content: Buffer };
+      status: number;
+      withSession?: boolean;
+    }[] = [
+      {
+        name: 'too large',
+        fields: { title: 'Huge', category: 'Sci-Fi' },
+        file: { filename: 'huge.png', content: Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES, 1)]) },
+        status: 413,
+      },
+      {
+        name: 'not an image',
+        fields: { title: 'Text', category: 'Sci-Fi' },
+        file: { filename: 'note.png', content: Buffer.from('just some text, not a picture') },
+        status: 415,
+      },
       { name: 'no title', fields: { category: 'Sci-Fi' }, file: { filename: 'a.png', content: png }, status: 400 },
       { name: 'no category', fields: { title: 'A' }, file: { filename: 'a.png', content: png }, status: 400 },
-      { name: '.DS_Store', fields: { title: 'A', category: 'Sci-Fi' }, file: { filename: '.DS_Store', content: Buffer.from('Bud1') }, status: 400 },
-      { name: 'Thumbs.db', fields: { title: 'A', category: 'Sci-Fi' }, file: { filename: 'Thumbs.db', content: png }, status: 400 },
-      { name: 'pixel bomb', fields: { title: 'Bomb', category: 'Sci-Fi' }, file: { filename: 'bomb.png', content: pixelBomb }, status: 413 },
-      { name: 'anonymous', fields: { title: 'A', category: 'Sci-Fi' }, file: { filename: 'a.png', content: png }, status: 401, withSession: false },
+      {
+        name: '.DS_Store',
+        fields: { title: 'A', category: 'Sci-Fi' },
+        file: { filename: '.DS_Store', content: Buffer.from('Bud1') },
+        status: 400,
+      },
+      {
+        name: 'Thumbs.db',
+        fields: { title: 'A', category: 'Sci-Fi' },
+        file: { filename: 'Thumbs.db', content: png },
+        status: 400,
+      },
+      {
+        name: 'pixel bomb',
+        fields: { title: 'Bomb', category: 'Sci-Fi' },
+        file: { filename: 'bomb.png', content: pixelBomb },
+        status: 413,
+      },
+      {
+        name: 'anonymous',
+        fields: { title: 'A', category: 'Sci-Fi' },
+        file: { filename: 'a.png', content: png },
+        status: 401,
+        withSession: false,
+      },
     ];
     for (const testCase of cases) {
       const response = await upload(testCase.fields, testCase.file, testCase.withSession ?? true);
@@ -210,15 +307,23 @@ describe('upload → OCR → curation, through the gateway on the real services'
     const env = { OCR_CONCURRENCY: '1', OCR_LOCK_DURATION_MS: '3000', OCR_STALLED_INTERVAL_MS: '1000' };
     const doomed = await startOcrWorkerProcess(stack.env, env);
     // Large and noisy: several seconds of work, so the kill lands mid-job.
-    const noise = await sharp(randomBytes(2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
-    const response = await upload({ title: 'Noise', category: 'Abstract Art' }, { filename: 'noise.png', content: noise });
+    const noise = await sharp(randomBytes(2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const response = await upload(
+      { title: 'Noise', category: 'Abstract Art' },
+      { filename: 'noise.png', content: noise },
+    );
     expect(response.statusCode, response.body).toBe(201);
     const artwork = response.json<Artwork>();
 
-    await waitFor(async () => (await listAll()).find((candidate) => candidate.id === artwork.id)?.ocrStatus === 'processing', {
-      intervalMs: 20,
-      what: 'job active',
-    });
+    await waitFor(
+      async () => (await listAll()).find((candidate) => candidate.id === artwork.id)?.ocrStatus === 'processing',
+      {
+        intervalMs: 20,
+        what: 'job active',
+      },
+    );
     await doomed.kill('SIGKILL');
     const stuck = (await listAll()).find((candidate) => candidate.id === artwork.id);
     expect(stuck?.ocrStatus).toBe('processing');

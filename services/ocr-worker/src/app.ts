@@ -26,7 +26,12 @@ export function startOcrService(deps: OcrWorkerDeps): OcrService {
   const metrics = createOcrMetrics(app.metrics.registry, () =>
     deps.ocrQueue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
   );
-  const handler = createOcrJobHandler({ storage: deps.storage, analyze: deps.analyze, results: deps.results, log: deps.logger });
+  const handler = createOcrJobHandler({
+    storage: deps.storage,
+    analyze: deps.analyze,
+    results: deps.results,
+    log: deps.logger,
+  });
   const worker = startOcrWorker({
     config: deps.config,
     connection: deps.redis,

@@ -25,8 +25,13 @@ export interface OcrWorkerDeps {
  * The composition root. The tesseract scheduler is built and warmed here, once per process,
  * before the worker takes its first job.
  */
-export async function createDeps(config: OcrWorkerConfig, logger = createLogger('ocr-worker', config.LOG_LEVEL)): Promise<OcrWorkerDeps> {
-  const redis = createRedis(config.REDIS_URL, 'worker', (error) => logger.debug({ err: error }, 'redis connection error'));
+export async function createDeps(
+  config: OcrWorkerConfig,
+  logger = createLogger('ocr-worker', config.LOG_LEVEL),
+): Promise<OcrWorkerDeps> {
+  const redis = createRedis(config.REDIS_URL, 'worker', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
   const storage = createStorage({
     endpoint: config.S3_ENDPOINT,
     accessKey: config.S3_ACCESS_KEY,
@@ -36,7 +41,8 @@ export async function createDeps(config: OcrWorkerConfig, logger = createLogger(
   });
   const resultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
-  for (const queue of [resultsQueue, ocrQueue]) queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
+  for (const queue of [resultsQueue, ocrQueue])
+    queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
 
   const startedAt = Date.now();
   const recognizer = await createRecognizer({ workers: config.OCR_CONCURRENCY });

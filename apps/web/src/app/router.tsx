@@ -38,10 +38,22 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         errorElement: <RouteError />,
         children: [
           { path: paths.home, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/home')) },
-          { path: paths.abstractArt, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/abstract-art')) },
+          {
+            path: paths.abstractArt,
+            loader: prefetchArtworks(queryClient),
+            ...lazyPage(() => import('./routes/abstract-art')),
+          },
           { path: paths.sciFi, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/sci-fi')) },
-          { path: paths.algornation, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/algornation')) },
-          { path: paths.miscellaneous, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/miscellaneous')) },
+          {
+            path: paths.algornation,
+            loader: prefetchArtworks(queryClient),
+            ...lazyPage(() => import('./routes/algornation')),
+          },
+          {
+            path: paths.miscellaneous,
+            loader: prefetchArtworks(queryClient),
+            ...lazyPage(() => import('./routes/miscellaneous')),
+          },
           { path: paths.contact, ...lazyPage(() => import('./routes/contact')) },
           { path: paths.welcomeGenerator, ...lazyPage(() => import('./routes/welcome-generator')) },
           { path: paths.checkout, ...lazyPage(() => import('./routes/checkout')) },

@@ -6,15 +6,32 @@ import type { CartItem, CheckoutHandoff } from './checkout-handoff';
  * stand in for the zod schemas there so zod stays out of the home page bundle; the checkout and
  * payment pages, loaded later, parse with the contracts' schemas.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableNumber = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
 
 // Mirrors ARTWORK_STATUSES / OCR_STATUSES of @shop/contracts (importing them would pull zod in).
 const STATUSES: ReadonlySet<string> = new Set<Artwork['status']>(['pending', 'approved', 'rejected', 'flagged']);
-const OCR_STATUSES: ReadonlySet<string> = new Set<Artwork['ocrStatus']>(['pending', 'processing', 'processed', 'failed']);
+const OCR_STATUSES: ReadonlySet<string> = new Set<Artwork['ocrStatus']>([
+  'pending',
+  'processing',
+  'processed',
+  'failed',
+]);
 
-const STRING_FIELDS = ['id', 'filename', 'originalName', 'title', 'category', 'ocrText', 'mimeType', 'createdAt', 'updatedAt', 'uploadedAt'] as const;
+const STRING_FIELDS = [
+  'id',
+  'filename',
+  'originalName',
+  'title',
+  'category',
+  'ocrText',
+  'mimeType',
+  'createdAt',
+  'updatedAt',
+  'uploadedAt',
+] as const;
 
 export function isArtwork(value: unknown): value is Artwork {
   if (!isRecord(value)) return false;

@@ -44,7 +44,8 @@ export function stubApi(routes: Record<string, RouteHandler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = new URL(url, 'http://localhost').pathname;
     const handler = routes[`${method} ${path}`];
-    if (handler === undefined) return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
+    if (handler === undefined)
+      return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const result = handler({ method, url, body });
     if (result instanceof Response) return result;

@@ -48,7 +48,11 @@ export interface StorefrontRender extends RenderResult {
  */
 export function renderStorefront(
   element: ReactElement,
-  { path = '/', initialEntry = path, queryClient = createQueryClient() }: { path?: string; initialEntry?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    initialEntry = path,
+    queryClient = createQueryClient(),
+  }: { path?: string; initialEntry?: string; queryClient?: QueryClient } = {},
 ): StorefrontRender {
   const routes: RouteObject[] = [
     {
@@ -87,6 +91,8 @@ export function jsonFetch(table: Record<string, (body: unknown) => unknown>) {
     if (!handler) return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer = handler(body);
-    return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    return answer instanceof Response
+      ? answer
+      : new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }

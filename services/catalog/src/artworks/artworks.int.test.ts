@@ -18,9 +18,21 @@ describe('artworks', () => {
   describe('PATCH /api/artworks/:id', () => {
     it('updates status, category, title, price and isForSale', async () => {
       const artwork = await uploadArtwork(harness);
-      const response = await patch(artwork.id, { status: 'approved', category: 'Algornation', title: 'Civic Dawn', price: '19.99', isForSale: true });
+      const response = await patch(artwork.id, {
+        status: 'approved',
+        category: 'Algornation',
+        title: 'Civic Dawn',
+        price: '19.99',
+        isForSale: true,
+      });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<Artwork>()).toMatchObject({ status: 'approved', category: 'Algornation', title: 'Civic Dawn', price: '19.99', isForSale: true });
+      expect(response.json<Artwork>()).toMatchObject({
+        status: 'approved',
+        category: 'Algornation',
+        title: 'Civic Dawn',
+        price: '19.99',
+        isForSale: true,
+      });
       const cleared = await patch(artwork.id, { price: null });
       expect(cleared.json<Artwork>().price).toBeNull();
     });
@@ -29,7 +41,13 @@ describe('artworks', () => {
       const artwork = await uploadArtwork(harness);
       expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'approved' })).statusCode).toBe(404);
       expect((await patch('not-a-uuid', { status: 'approved' })).statusCode).toBe(404);
-      for (const body of [{}, { status: 'published' }, { price: '14.999' }, { category: 'Nope' }, { filename: 'x.png' }]) {
+      for (const body of [
+        {},
+        { status: 'published' },
+        { price: '14.999' },
+        { category: 'Nope' },
+        { filename: 'x.png' },
+      ]) {
         const response = await patch(artwork.id, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
@@ -47,20 +65,38 @@ describe('artworks', () => {
 
       for (const url of ['/api/artworks', '/api/artworks?status=pending', '/api/artworks?status=flagged']) {
         const list = (await harness.request('public', { method: 'GET', url })).json<Artwork[]>();
-        expect(list.every((artwork) => artwork.status === 'approved'), url).toBe(true);
-        expect(list.some((artwork) => artwork.id === hidden.id), url).toBe(false);
+        expect(
+          list.every((artwork) => artwork.status === 'approved'),
+          url,
+        ).toBe(true);
+        expect(
+          list.some((artwork) => artwork.id === hidden.id),
+          url,
+        ).toBe(false);
       }
-      const pending = (await harness.request('admin', { method: 'GET', url: '/api/artworks?status=pending' })).json<Artwork[]>();
+      const pending = (await harness.request('admin', { method: 'GET', url: '/api/artworks?status=pending' })).json<
+        Artwork[]
+      >();
       expect(pending.some((artwork) => artwork.id === hidden.id)).toBe(true);
       expect(pending.every((artwork) => artwork.status === 'pending')).toBe(true);
-      expect((await harness.request('admin', { method: 'GET', url: '/api/artworks?status=bogus' })).statusCode).toBe(400);
+      expect((await harness.request('admin', { method: 'GET', url: '/api/artworks?status=bogus' })).statusCode).toBe(
+        400,
+      );
     });
   });
 
   describe('POST /api/artworks/batch', () => {
     it('approve-clean touches exactly the pending artworks without errors; reject-flagged exactly the flagged', async () => {
-      await harness.request('admin', { method: 'POST', url: '/api/artworks/batch', payload: { action: 'reject-flagged' } });
-      await harness.request('admin', { method: 'POST', url: '/api/artworks/batch', payload: { action: 'approve-clean' } });
+      await harness.request('admin', {
+        method: 'POST',
+        url: '/api/artworks/batch',
+        payload: { action: 'reject-flagged' },
+      });
+      await harness.request('admin', {
+        method: 'POST',
+        url: '/api/artworks/batch',
+        payload: { action: 'approve-clean' },
+      });
 
       const clean = await uploadArtwork(harness, { title: 'Clean' });
       await applyResult(harness, processedResult(clean.id));
@@ -71,14 +107,22 @@ describe('artworks', () => {
       await applyResult(harness, processedResult(rejectedClean.id));
       await patch(rejectedClean.id, { status: 'rejected' });
 
-      const approve = await harness.request('admin', { method: 'POST', url: '/api/artworks/batch', payload: { action: 'approve-clean' } });
+      const approve = await harness.request('admin', {
+        method: 'POST',
+        url: '/api/artworks/batch',
+        payload: { action: 'approve-clean' },
+      });
       expect(approve.json()).toEqual({ updated: 2 });
       expect((await getArtwork(harness, clean.id)).status).toBe('approved');
       expect((await getArtwork(harness, flagged.id)).status).toBe('flagged');
       expect((await getArtwork(harness, notYetRead.id)).status).toBe('approved');
       expect((await getArtwork(harness, rejectedClean.id)).status).toBe('rejected');
 
-      const reject = await harness.request('admin', { method: 'POST', url: '/api/artworks/batch', payload: { action: 'reject-flagged' } });
+      const reject = await harness.request('admin', {
+        method: 'POST',
+        url: '/api/artworks/batch',
+        payload: { action: 'reject-flagged' },
+      });
       expect(reject.json()).toEqual({ updated: 1 });
       expect((await getArtwork(harness, flagged.id)).status).toBe('rejected');
       expect((await getArtwork(harness, clean.id)).status).toBe('approved');
@@ -86,15 +130,36 @@ describe('artworks', () => {
     });
 
     it('refuses an unknown action with 400 and the public with 401', async () => {
-      expect((await harness.request('admin', { method: 'POST', url: '/api/artworks/batch', payload: { action: 'approve-all' } })).statusCode).toBe(400);
-      expect((await harness.request('public', { method: 'POST', url: '/api/artworks/batch', payload: { action: 'approve-clean' } })).statusCode).toBe(401);
+      expect(
+        (
+          await harness.request('admin', {
+            method: 'POST',
+            url: '/api/artworks/batch',
+            payload: { action: 'approve-all' },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await harness.request('public', {
+            method: 'POST',
+            url: '/api/artworks/batch',
+            payload: { action: 'approve-clean' },
+          })
+        ).statusCode,
+      ).toBe(401);
     });
   });
 
   describe('galleries', () => {
     it('lists the four dashboard categories with counts of approved work and a description', async () => {
       const before = (await harness.request('public', { method: 'GET', url: '/api/galleries' })).json<Gallery[]>();
-      expect(before.map((gallery) => gallery.name)).toEqual(['Core Collection', 'Political Edge', 'Abstracts & Experiments', 'Retired Works']);
+      expect(before.map((gallery) => gallery.name)).toEqual([
+        'Core Collection',
+        'Political Edge',
+        'Abstracts & Experiments',
+        'Retired Works',
+      ]);
       const edge = await uploadArtwork(harness, { category: 'Political Edge' });
       await uploadArtwork(harness, { category: 'Political Edge' });
       await patch(edge.id, { status: 'approved' });
@@ -108,14 +173,19 @@ describe('artworks', () => {
       const shown = await uploadArtwork(harness, { category: 'Abstracts & Experiments', title: 'Shown' });
       const hidden = await uploadArtwork(harness, { category: 'Abstracts & Experiments', title: 'Hidden' });
       await patch(shown.id, { status: 'approved' });
-      for (const url of ['/api/galleries/category/Abstracts%20%26%20Experiments', '/api/galleries/category/abstracts-and-experiments']) {
+      for (const url of [
+        '/api/galleries/category/Abstracts%20%26%20Experiments',
+        '/api/galleries/category/abstracts-and-experiments',
+      ]) {
         const response = await harness.request('public', { method: 'GET', url });
         expect(response.statusCode).toBe(200);
         const ids = response.json<{ artworks: Artwork[] }>().artworks.map((artwork) => artwork.id);
         expect(ids).toContain(shown.id);
         expect(ids).not.toContain(hidden.id);
       }
-      expect((await harness.request('public', { method: 'GET', url: '/api/galleries/category/..%2F..%2Fetc' })).statusCode).toBe(404);
+      expect(
+        (await harness.request('public', { method: 'GET', url: '/api/galleries/category/..%2F..%2Fetc' })).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -147,7 +217,11 @@ describe('artworks', () => {
     });
 
     it('needs the internal token and a valid body', async () => {
-      const noToken = await harness.app.inject({ method: 'POST', url: '/internal/artworks/lookup', payload: { ids: ['x'] } });
+      const noToken = await harness.app.inject({
+        method: 'POST',
+        url: '/internal/artworks/lookup',
+        payload: { ids: ['x'] },
+      });
       expect(noToken.statusCode).toBe(401);
       const empty = await harness.app.inject({
         method: 'POST',
@@ -166,7 +240,12 @@ describe('artworks', () => {
       expect(response.statusCode).toBe(200);
       const queue = response.json<OcrQueue>();
       expect(queue.counts.waiting).toBeGreaterThanOrEqual(1);
-      expect(queue.jobs).toContainEqual({ artworkId: artwork.id, filename: artwork.filename, state: 'waiting', progress: 0 });
+      expect(queue.jobs).toContainEqual({
+        artworkId: artwork.id,
+        filename: artwork.filename,
+        state: 'waiting',
+        progress: 0,
+      });
       expect((await harness.request('public', { method: 'GET', url: '/api/ocr/queue' })).statusCode).toBe(401);
     });
   });

@@ -144,7 +144,9 @@ export function createArtworkRepository(db: Kysely<Database>) {
         .selectFrom('artworks')
         .selectAll()
         .where('ocr_status', '=', 'processed')
-        .where(sql<boolean>`exists (select 1 from unnest(ocr_suspect_words) as w(word) where lower(w.word) = ${wordKey})`)
+        .where(
+          sql<boolean>`exists (select 1 from unnest(ocr_suspect_words) as w(word) where lower(w.word) = ${wordKey})`,
+        )
         .forUpdate()
         .execute();
     },

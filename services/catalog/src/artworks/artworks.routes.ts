@@ -19,14 +19,21 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
     async (request) => artworks.list(request.role, request.query),
   );
 
-  app.post('/api/artworks/upload', { preHandler: adminOnly, schema: { response: { 201: ArtworkSchema } } }, async (request, reply) => {
-    const artwork = await artworks.upload(request.parts() as AsyncIterable<MultipartPart>);
-    return reply.code(201).send(artwork);
-  });
+  app.post(
+    '/api/artworks/upload',
+    { preHandler: adminOnly, schema: { response: { 201: ArtworkSchema } } },
+    async (request, reply) => {
+      const artwork = await artworks.upload(request.parts() as AsyncIterable<MultipartPart>);
+      return reply.code(201).send(artwork);
+    },
+  );
 
   app.patch(
     '/api/artworks/:id',
-    { preHandler: adminOnly, schema: { params: ArtworkParamsSchema, body: UpdateArtworkBodySchema, response: { 200: ArtworkSchema } } },
+    {
+      preHandler: adminOnly,
+      schema: { params: ArtworkParamsSchema, body: UpdateArtworkBodySchema, response: { 200: ArtworkSchema } },
+    },
     async (request) => artworks.update(request.params.id, request.body),
   );
 

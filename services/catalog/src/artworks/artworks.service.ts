@@ -60,18 +60,25 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
       try {
         const { file } = received;
         if (file?.isIgnoredSystemFile) {
-          throw new BadRequest(`${MESSAGES.uploadIgnoredSystemFile} (${sanitizeOriginalName(file.clientName)})`, ERROR_CODES.ignoredSystemFile);
+          throw new BadRequest(
+            `${MESSAGES.uploadIgnoredSystemFile} (${sanitizeOriginalName(file.clientName)})`,
+            ERROR_CODES.ignoredSystemFile,
+          );
         }
         if (file?.isTooLarge) throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
         const fields = UploadFieldsSchema.safeParse(received.fields);
         if (!fields.success) {
           const category = received.fields.category?.trim();
           if (received.fields.title?.trim() && category && !(CATEGORIES as readonly string[]).includes(category)) {
-            throw new BadRequest(`Unknown category "${category.slice(0, 100)}". Choose one of: ${CATEGORIES.join(', ')}.`, ERROR_CODES.validation);
+            throw new BadRequest(
+              `Unknown category "${category.slice(0, 100)}". Choose one of: ${CATEGORIES.join(', ')}.`,
+              ERROR_CODES.validation,
+            );
           }
           throw new BadRequest(MESSAGES.uploadMissingFields, ERROR_CODES.validation);
         }
-        if (!file?.path || file.sizeBytes === 0) throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
+        if (!file?.path || file.sizeBytes === 0)
+          throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
         const image = await inspectImage(file.path);
 
         const id = randomUUID();
@@ -99,8 +106,17 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
           return toArtwork(row);
         } catch (error) {
           log.warn({ err: error, artworkId: id }, 'upload undone');
-          if (rowWritten) await artworks.deleteById(id).catch((cleanupError: unknown) => log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'));
-          await storage.remove(storageKey).catch((cleanupError: unknown) => log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'));
+          if (rowWritten)
+            await artworks
+              .deleteById(id)
+              .catch((cleanupError: unknown) =>
+                log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
+              );
+          await storage
+            .remove(storageKey)
+            .catch((cleanupError: unknown) =>
+              log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'),
+            );
           throw error;
         }
       } finally {
@@ -149,7 +165,12 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
     async requeueStalePending(olderThanMs: number): Promise<number> {
       const rows = await artworks.listStalePending(olderThanMs);
       for (const row of rows) {
-        await ocrJobs.enqueue({ artworkId: row.id, storageKey: row.storage_key, filename: row.filename, mimeType: row.mime_type });
+        await ocrJobs.enqueue({
+          artworkId: row.id,
+          storageKey: row.storage_key,
+          filename: row.filename,
+          mimeType: row.mime_type,
+        });
       }
       if (rows.length > 0) log.info({ count: rows.length }, 'requeued OCR for pending artworks');
       return rows.length;

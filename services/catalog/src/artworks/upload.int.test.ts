@@ -14,8 +14,11 @@ describe('POST /api/artworks/upload', () => {
     await harness?.close();
   });
 
-  const upload = (fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1], role: 'admin' | 'public' = 'admin') =>
-    harness.request(role, { method: 'POST', url: '/api/artworks/upload', ...multipartBody(fields, file) });
+  const upload = (
+    fields: Record<string, string>,
+    file?: Parameters<typeof multipartBody>[1],
+    role: 'admin' | 'public' = 'admin',
+  ) => harness.request(role, { method: 'POST', url: '/api/artworks/upload', ...multipartBody(fields, file) });
 
   async function rowCount(): Promise<number> {
     const rows = await harness.deps.db.selectFrom('artworks').select('id').execute();
@@ -32,7 +35,11 @@ describe('POST /api/artworks/upload', () => {
 
   let before: { rows: number; objects: string[]; jobs: number };
   beforeEach(async () => {
-    before = { rows: await rowCount(), objects: await harness.listObjects(), jobs: await harness.deps.ocrQueue.count() };
+    before = {
+      rows: await rowCount(),
+      objects: await harness.listObjects(),
+      jobs: await harness.deps.ocrQueue.count(),
+    };
   });
 
   it('stores the original under a server-chosen name, writes a pending row and adds one OCR job', async () => {
@@ -60,24 +67,43 @@ describe('POST /api/artworks/upload', () => {
     expect(artwork.originalName).toBe('neon _harbour_.png');
     expect(await harness.listObjects()).toEqual([...before.objects, `originals/${artwork.filename}`].sort());
     const job = await harness.deps.ocrQueue.getJob(ocrJobId(artwork.id));
-    expect(job?.data).toEqual({ artworkId: artwork.id, storageKey: `originals/${artwork.filename}`, filename: artwork.filename, mimeType: 'image/png' });
+    expect(job?.data).toEqual({
+      artworkId: artwork.id,
+      storageKey: `originals/${artwork.filename}`,
+      filename: artwork.filename,
+      mimeType: 'image/png',
+    });
     expect(job?.opts.attempts).toBe(5);
   });
 
   it('decides the type by the bytes: a JPEG named .png is stored as a JPEG', async () => {
-    const response = await upload({ title: 'Dusk', category: 'Abstract Art' }, { filename: 'dusk.png', content: await sampleImage('jpeg'), contentType: 'image/png' });
+    const response = await upload(
+      { title: 'Dusk', category: 'Abstract Art' },
+      { filename: 'dusk.png', content: await sampleImage('jpeg'), contentType: 'image/png' },
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json<Artwork>()).toMatchObject({ mimeType: 'image/jpeg', filename: expect.stringMatching(/\.jpg$/) });
+    expect(response.json<Artwork>()).toMatchObject({
+      mimeType: 'image/jpeg',
+      filename: expect.stringMatching(/\.jpg$/),
+    });
   });
 
   it.each(['gif', 'webp'] as const)('accepts %s', async (format) => {
-    const response = await upload({ title: `A ${format}`, category: 'Miscellaneous' }, { filename: `a.${format}`, content: await sampleImage(format) });
+    const response = await upload(
+      { title: `A ${format}`, category: 'Miscellaneous' },
+      { filename: `a.${format}`, content: await sampleImage(format) },
+    );
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('refuses a missing title or category with the SPEC message, storing nothing', async () => {
     const file = { filename: 'a.png', content: await sampleImage('png') };
-    const cases: Record<string, string>[] = [{ category: 'Sci-Fi' }, { title: 'Only a title' }, { title: '   ', category: 'Sci-Fi' }, {}];
+    const cases: Record<string, string>[] = [
+      { category: 'Sci-Fi' },
+      { title: 'Only a title' },
+      { title: '   ', category: 'Sci-Fi' },
+      {},
+    ];
     for (const fields of cases) {
       const response = await upload(fields, file);
       expect(response.statusCode).toBe(400);
@@ -87,7 +113,10 @@ describe('POST /api/artworks/upload', () => {
   });
 
   it('refuses an unknown category with 400', async () => {
-    const response = await upload({ title: 'X', category: 'Nope' }, { filename: 'a.png', content: await sampleImage('png') });
+    const response = await upload(
+      { title: 'X', category: 'Nope' },
+      { filename: 'a.png', content: await sampleImage('png') },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Unknown category');
     await expectNothingLeftBehind(before);
@@ -101,9 +130,25 @@ describe('POST /api/artworks/upload', () => {
 
   it('refuses what is not a JPEG, PNG, GIF or WEBP with 415 whatever its name says', async () => {
     const cases = [
-      { filename: 'fake.png', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), contentType: 'image/png' },
-      { filename: 'doc.jpg', content: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'), contentType: 'image/jpeg' },
-      { filename: 'image.tiff', content: await (await import('sharp')).default(await sampleImage('png')).tiff().toBuffer() },
+      {
+        filename: 'fake.png',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+        contentType: 'image/png',
+      },
+      {
+        filename: 'doc.jpg',
+        content: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'),
+        contentType: 'image/jpeg',
+      },
+      {
+        filename: 'image.tiff',
+        content: await (
+          await import('sharp')
+        )
+          .default(await sampleImage('png'))
+          .tiff()
+          .toBuffer(),
+      },
     ];
     for (const file of cases) {
       const response = await upload({ title: 'X', category: 'Sci-Fi' }, file);
@@ -133,27 +178,46 @@ describe('POST /api/artworks/upload', () => {
     const png = await sampleImage('png');
     // Bytes after IEND are ignored by decoders; the file is still a valid PNG.
     const exact = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES - png.length, 7)]);
-    const response = await upload({ title: 'Exactly ten', category: 'Sci-Fi' }, { filename: 'exact.png', content: exact });
+    const response = await upload(
+      { title: 'Exactly ten', category: 'Sci-Fi' },
+      { filename: 'exact.png', content: exact },
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Artwork>().fileSize).toBe(MAX_UPLOAD_BYTES);
   });
 
   it('refuses a decompression bomb by its pixel count before decoding it', async () => {
-    const response = await upload({ title: 'Bomb', category: 'Sci-Fi' }, { filename: 'bomb.png', content: pixelBombPng() });
+    const response = await upload(
+      { title: 'Bomb', category: 'Sci-Fi' },
+      { filename: 'bomb.png', content: pixelBombPng() },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'payload_too_large', message: MESSAGES.uploadTooManyPixels });
     await expectNothingLeftBehind(before);
   });
 
-  it.each(['.DS_Store', 'Thumbs.db', 'folder/thumbs.db'])('refuses the system file %s quietly with a clear 400', async (filename) => {
-    const response = await upload({ title: 'Folder drop', category: 'Sci-Fi' }, { filename, content: Buffer.from('Bud1\u0000\u0000\u0000') });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'ignored_system_file', message: expect.stringContaining('system file') });
-    await expectNothingLeftBehind(before);
-  });
+  it.each(['.DS_Store', 'Thumbs.db', 'folder/thumbs.db'])(
+    'refuses the system file %s quietly with a clear 400',
+    async (filename) => {
+      const response = await upload(
+        { title: 'Folder drop', category: 'Sci-Fi' },
+        { filename, content: Buffer.from('Bud1\u0000\u0000\u0000') },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'ignored_system_file',
+        message: expect.stringContaining('system file'),
+      });
+      await expectNothingLeftBehind(before);
+    },
+  );
 
   it('is for the curator only', async () => {
-    const response = await upload({ title: 'X', category: 'Sci-Fi' }, { filename: 'a.png', content: await sampleImage('png') }, 'public');
+    const response = await upload(
+      { title: 'X', category: 'Sci-Fi' },
+      { filename: 'a.png', content: await sampleImage('png') },
+      'public',
+    );
     expect(response.statusCode).toBe(401);
     await expectNothingLeftBehind(before);
   });
@@ -165,7 +229,10 @@ describe('POST /api/artworks/upload', () => {
     const brokenDeps = createDeps({ ...harness.config, REDIS_URL: 'redis://127.0.0.1:1' }, pino({ level: 'silent' }));
     const brokenApp = await buildApp(brokenDeps);
     try {
-      const body = multipartBody({ title: 'Lost', category: 'Sci-Fi' }, { filename: 'lost.png', content: await sampleImage('png') });
+      const body = multipartBody(
+        { title: 'Lost', category: 'Sci-Fi' },
+        { filename: 'lost.png', content: await sampleImage('png') },
+      );
       const response = await brokenApp.inject({
         method: 'POST',
         url: '/api/artworks/upload',

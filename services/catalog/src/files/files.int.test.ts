@@ -18,14 +18,18 @@ describe('GET /api/files/:filename', () => {
     const previewKeys: Record<string, string> = {};
     for (const width of [480, 960]) {
       const key = `previews/${id}/${width}.webp`;
-      const body = await sharp(await sampleImage('png', 1200, 800)).resize({ width }).webp().toBuffer();
+      const body = await sharp(await sampleImage('png', 1200, 800))
+        .resize({ width })
+        .webp()
+        .toBuffer();
       await harness.deps.storage.put(key, body, 'image/webp');
       previewKeys[String(width)] = key;
     }
     await applyResult(harness, processedResult(id, [], previewKeys));
   }
 
-  const approve = (id: string) => harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload: { status: 'approved' } });
+  const approve = (id: string) =>
+    harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload: { status: 'approved' } });
 
   it('serves an approved preview to everyone with an ETag and long cache headers, and 304 on a match', async () => {
     const original = await sampleImage('png', 1200, 800);

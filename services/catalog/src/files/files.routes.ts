@@ -13,7 +13,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
         request.query.w as PreviewWidth | undefined,
         request.headers['if-none-match'],
       );
-      reply.header('etag', preview.etag).header('cache-control', preview.cacheControl).header('x-content-type-options', 'nosniff');
+      reply
+        .header('etag', preview.etag)
+        .header('cache-control', preview.cacheControl)
+        .header('x-content-type-options', 'nosniff');
       if (!preview.body) return reply.code(304).send();
       return reply.type(preview.contentType).send(preview.body);
     },

@@ -33,7 +33,12 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
      * A preview rendition, never the original bytes. Before the worker has written the previews,
      * one is made on the fly from the original (with the same pixel guard as uploads).
      */
-    async getPreview(role: Role, filename: string, width: PreviewWidth | undefined, ifNoneMatch?: string): Promise<PreviewFile> {
+    async getPreview(
+      role: Role,
+      filename: string,
+      width: PreviewWidth | undefined,
+      ifNoneMatch?: string,
+    ): Promise<PreviewFile> {
       if (!FILENAME_PATTERN.test(filename)) throw new NotFound('No such file.');
       const row = await artworks.findByFilename(filename);
       if (!row || (row.status !== 'approved' && role !== 'admin')) throw new NotFound('No such file.');
@@ -46,12 +51,18 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
         if (stat) {
           const etag = `"${stat.etag}"`;
           if (etagMatches(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl };
-          return { body: await storage.get(previewKey), contentType: stat.contentType ?? 'image/webp', etag, cacheControl };
+          return {
+            body: await storage.get(previewKey),
+            contentType: stat.contentType ?? 'image/webp',
+            etag,
+            cacheControl,
+          };
         }
       }
 
       const etag = `"fallback-${row.id}-${w}-${row.file_size}"`;
-      if (etagMatches(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
+      if (etagMatches(ifNoneMatch, etag))
+        return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
       const original = await storage.get(row.storage_key);
       const rendition = sharp({ limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()

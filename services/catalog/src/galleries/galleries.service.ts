@@ -1,10 +1,4 @@
-import {
-  type Artwork,
-  CATEGORIES,
-  DASHBOARD_CATEGORIES,
-  type Gallery,
-  GALLERY_DESCRIPTIONS,
-} from '@shop/contracts';
+import { type Artwork, CATEGORIES, DASHBOARD_CATEGORIES, type Gallery, GALLERY_DESCRIPTIONS } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { toArtwork } from '../artworks/artwork.mapper.js';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';

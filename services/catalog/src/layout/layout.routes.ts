@@ -4,7 +4,9 @@ import { adminOnly } from '../http/admin-only.js';
 import type { LayoutService } from './layout.service.js';
 
 export const layoutRoutes: FastifyPluginAsyncZod<{ layout: LayoutService }> = async (app, { layout }) => {
-  app.get('/api/layout', { schema: { response: { 200: HomepageLayoutSchema } } }, async (request) => layout.get(request.role));
+  app.get('/api/layout', { schema: { response: { 200: HomepageLayoutSchema } } }, async (request) =>
+    layout.get(request.role),
+  );
 
   app.put(
     '/api/layout',

@@ -32,12 +32,15 @@ export function createLayoutService({ db }: { db: Kysely<Database> }) {
       const rows = await artworks.findManyByIds(featuredIds);
       const approved = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.id));
       const refused = featuredIds.filter((id) => !approved.has(id));
-      if (refused.length > 0) throw new BadRequest(`Only approved artworks can be featured: ${refused.join(', ').slice(0, 300)}`);
+      if (refused.length > 0)
+        throw new BadRequest(`Only approved artworks can be featured: ${refused.join(', ').slice(0, 300)}`);
       const value: HomepageLayout = { template: layout.template, featuredIds };
       await db
         .insertInto('settings')
         .values({ key: LAYOUT_KEY, value: JSON.stringify(value) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: sql<Date>`now()` }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: sql<Date>`now()` }),
+        )
         .execute();
       return value;
     },

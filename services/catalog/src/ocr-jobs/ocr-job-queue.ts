@@ -20,7 +20,9 @@ const LISTED_PER_STATE = { active: 50, waiting: 50, delayed: 20, failed: 20, com
 
 function progressOf(job: Job, state: string): number {
   if (state === 'completed') return 100;
-  return typeof job.progress === 'number' && Number.isFinite(job.progress) ? Math.max(0, Math.min(100, job.progress)) : 0;
+  return typeof job.progress === 'number' && Number.isFinite(job.progress)
+    ? Math.max(0, Math.min(100, job.progress))
+    : 0;
 }
 
 const QUEUE_UNAVAILABLE = 'The OCR queue is unavailable. Please try again shortly.';
@@ -46,14 +48,16 @@ async function whenConnected<T>(redis: Redis, work: () => Promise<T>): Promise<T
 export function createOcrJobQueue(queue: Queue, redis: Redis, options: OcrJobOptions): OcrJobQueue {
   return {
     async enqueue(job) {
-      await whenConnected(redis, () => queue.add(JOBS.recognizeArtwork, job, {
-        jobId: ocrJobId(job.artworkId),
-        attempts: options.attempts,
-        // Jitter spreads retries of a burst of uploads that failed together (storage away).
-        backoff: { type: 'exponential', delay: options.backoffMs, jitter: 0.5 },
-        removeOnComplete: { count: 1000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      }));
+      await whenConnected(redis, () =>
+        queue.add(JOBS.recognizeArtwork, job, {
+          jobId: ocrJobId(job.artworkId),
+          attempts: options.attempts,
+          // Jitter spreads retries of a burst of uploads that failed together (storage away).
+          backoff: { type: 'exponential', delay: options.backoffMs, jitter: 0.5 },
+          removeOnComplete: { count: 1000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        }),
+      );
     },
 
     async remove(artworkId) {
@@ -68,7 +72,12 @@ export function createOcrJobQueue(queue: Queue, redis: Redis, options: OcrJobOpt
         for (const job of listed) {
           const data = job.data as Partial<OcrJob> | undefined;
           if (typeof data?.artworkId !== 'string') continue;
-          jobs.push({ artworkId: data.artworkId, filename: data.filename ?? '', state, progress: progressOf(job, state) });
+          jobs.push({
+            artworkId: data.artworkId,
+            filename: data.filename ?? '',
+            state,
+            progress: progressOf(job, state),
+          });
         }
       }
       return {

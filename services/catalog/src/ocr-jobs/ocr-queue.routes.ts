@@ -4,5 +4,7 @@ import { adminOnly } from '../http/admin-only.js';
 import type { OcrJobQueue } from './ocr-job-queue.js';
 
 export const ocrQueueRoutes: FastifyPluginAsyncZod<{ ocrJobs: OcrJobQueue }> = async (app, { ocrJobs }) => {
-  app.get('/api/ocr/queue', { preHandler: adminOnly, schema: { response: { 200: OcrQueueSchema } } }, async () => ocrJobs.overview());
+  app.get('/api/ocr/queue', { preHandler: adminOnly, schema: { response: { 200: OcrQueueSchema } } }, async () =>
+    ocrJobs.overview(),
+  );
 };

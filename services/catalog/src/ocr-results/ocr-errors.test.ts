@@ -11,7 +11,9 @@ describe('buildOcrErrors', () => {
   });
 
   it("leaves out the shop's built-in words and the curators' words, case-insensitively", () => {
-    expect(buildOcrErrors(['ALGORNATION', 'Donut', 'Futrue'], new Set(['donut']))).toEqual(['Possible misspelling: "Futrue"']);
+    expect(buildOcrErrors(['ALGORNATION', 'Donut', 'Futrue'], new Set(['donut']))).toEqual([
+      'Possible misspelling: "Futrue"',
+    ]);
   });
 
   it('bounds a failure reason', () => {

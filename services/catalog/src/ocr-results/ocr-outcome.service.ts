@@ -55,7 +55,11 @@ export function createOcrOutcomeService({ db, log }: { db: Kysely<Database>; log
         let reevaluated = 0;
         for (const row of await artworks.listWithSuspectWord(key)) {
           const ocrErrors = buildOcrErrors(row.ocr_suspect_words, accepted);
-          if (ocrErrors.length === row.ocr_errors.length && ocrErrors.every((error, index) => error === row.ocr_errors[index])) continue;
+          if (
+            ocrErrors.length === row.ocr_errors.length &&
+            ocrErrors.every((error, index) => error === row.ocr_errors[index])
+          )
+            continue;
           await artworks.setOcrErrors(row.id, ocrErrors);
           reevaluated += 1;
         }

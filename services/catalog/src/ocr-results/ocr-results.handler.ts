@@ -13,13 +13,19 @@ export interface ResultJob {
 export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcomeService; log: Logger }) {
   return async (job: ResultJob): Promise<void> => {
     const parsed = OcrResultJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Malformed OCR result: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success)
+      throw new UnrecoverableError(`Malformed OCR result: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const changed = await outcomes.apply(parsed.data);
-    log.info({ jobId: job.id, artworkId: parsed.data.artworkId, outcome: parsed.data.outcome, changed }, 'OCR result applied');
+    log.info(
+      { jobId: job.id, artworkId: parsed.data.artworkId, outcome: parsed.data.outcome, changed },
+      'OCR result applied',
+    );
   };
 }
 
 /** Job name → handler. The consumer refuses to start when a name has none (see deps). */
-export function ocrResultsHandlers(handler: (job: ResultJob) => Promise<void>): Record<string, (job: ResultJob) => Promise<void>> {
+export function ocrResultsHandlers(
+  handler: (job: ResultJob) => Promise<void>,
+): Record<string, (job: ResultJob) => Promise<void>> {
   return { [JOBS.applyOcrResult]: handler };
 }

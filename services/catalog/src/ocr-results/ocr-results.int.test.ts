@@ -16,8 +16,13 @@ describe('OCR results, words and layout', () => {
   describe('the ocr-results consumer', () => {
     it('moves pending → processing → processed and flags a pending artwork with text errors', async () => {
       const artwork = await uploadArtwork(harness);
-      expect((await applyResult(harness, { outcome: 'processing', artworkId: artwork.id })).ocrStatus).toBe('processing');
-      const processed = await applyResult(harness, processedResult(artwork.id, ['Grnad', 'Opneing', 'grnad', 'Algornation']));
+      expect((await applyResult(harness, { outcome: 'processing', artworkId: artwork.id })).ocrStatus).toBe(
+        'processing',
+      );
+      const processed = await applyResult(
+        harness,
+        processedResult(artwork.id, ['Grnad', 'Opneing', 'grnad', 'Algornation']),
+      );
       expect(processed).toMatchObject({
         ocrStatus: 'processed',
         status: 'flagged',
@@ -39,7 +44,11 @@ describe('OCR results, words and layout', () => {
     it('applies a duplicate or late result harmlessly', async () => {
       const artwork = await uploadArtwork(harness);
       await applyResult(harness, processedResult(artwork.id, ['Slae']));
-      await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${artwork.id}`, payload: { status: 'approved' } });
+      await harness.request('admin', {
+        method: 'PATCH',
+        url: `/api/artworks/${artwork.id}`,
+        payload: { status: 'approved' },
+      });
       const settled = await getArtwork(harness, artwork.id);
 
       // The same result delivered again (another job id), a late "processing" and a stale failure.
@@ -52,7 +61,11 @@ describe('OCR results, words and layout', () => {
 
     it('records a final failure with its reason, and a later success still wins', async () => {
       const artwork = await uploadArtwork(harness);
-      const failed = await applyResult(harness, { outcome: 'failed', artworkId: artwork.id, reason: 'The original could not be read.' });
+      const failed = await applyResult(harness, {
+        outcome: 'failed',
+        artworkId: artwork.id,
+        reason: 'The original could not be read.',
+      });
       expect(failed.ocrStatus).toBe('failed');
       expect(failed.ocrErrors).toEqual(['OCR failed: The original could not be read.']);
       expect(failed.status).toBe('pending');
@@ -75,7 +88,11 @@ describe('OCR results, words and layout', () => {
       const donutAndTypo = await uploadArtwork(harness, { title: 'Donut typo' });
       await applyResult(harness, processedResult(donutAndTypo.id, ['Donut', 'Welcmoe']));
 
-      const response = await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Donut' } });
+      const response = await harness.request('admin', {
+        method: 'POST',
+        url: '/api/words',
+        payload: { word: 'Donut' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ word: 'Donut', reevaluated: 2 });
       expect(await getArtwork(harness, onlyDonut.id)).toMatchObject({ status: 'pending', ocrErrors: [] });
@@ -95,21 +112,33 @@ describe('OCR results, words and layout', () => {
 
     it('is for the curator only and takes words only', async () => {
       expect((await harness.request('public', { method: 'GET', url: '/api/words' })).statusCode).toBe(401);
-      expect((await harness.request('public', { method: 'POST', url: '/api/words', payload: { word: 'Donut' } })).statusCode).toBe(401);
+      expect(
+        (await harness.request('public', { method: 'POST', url: '/api/words', payload: { word: 'Donut' } })).statusCode,
+      ).toBe(401);
       for (const word of ['', '1234', 'two words', 'x'.repeat(100)]) {
-        expect((await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word } })).statusCode, word).toBe(400);
+        expect(
+          (await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word } })).statusCode,
+          word,
+        ).toBe(400);
       }
     });
   });
 
   describe('the homepage layout', () => {
     it('defaults, saves featured approved work, and shows the public only what is still approved', async () => {
-      expect((await harness.request('public', { method: 'GET', url: '/api/layout' })).json()).toEqual({ template: 'modern-gallery', featuredIds: [] });
+      expect((await harness.request('public', { method: 'GET', url: '/api/layout' })).json()).toEqual({
+        template: 'modern-gallery',
+        featuredIds: [],
+      });
       const first = await uploadArtwork(harness);
       const second = await uploadArtwork(harness);
       const unapproved = await uploadArtwork(harness);
       for (const artwork of [first, second]) {
-        await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${artwork.id}`, payload: { status: 'approved' } });
+        await harness.request('admin', {
+          method: 'PATCH',
+          url: `/api/artworks/${artwork.id}`,
+          payload: { status: 'approved' },
+        });
       }
       const refused = await harness.request('admin', {
         method: 'PUT',
@@ -122,23 +151,73 @@ describe('OCR results, words and layout', () => {
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual(layout);
 
-      await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${second.id}`, payload: { status: 'rejected' } });
-      expect((await harness.request('public', { method: 'GET', url: '/api/layout' })).json()).toEqual({ template: 'editorial-layout', featuredIds: [first.id] });
+      await harness.request('admin', {
+        method: 'PATCH',
+        url: `/api/artworks/${second.id}`,
+        payload: { status: 'rejected' },
+      });
+      expect((await harness.request('public', { method: 'GET', url: '/api/layout' })).json()).toEqual({
+        template: 'editorial-layout',
+        featuredIds: [first.id],
+      });
       expect((await harness.request('admin', { method: 'GET', url: '/api/layout' })).json()).toEqual(layout);
     });
 
     it('refuses the public, unknown templates and more than 3 featured', async () => {
-      expect((await harness.request('public', { method: 'PUT', url: '/api/layout', payload: { template: 'modern-gallery', featuredIds: [] } })).statusCode).toBe(401);
-      expect((await harness.request('admin', { method: 'PUT', url: '/api/layout', payload: { template: 'brutalist', featuredIds: [] } })).statusCode).toBe(400);
+      expect(
+        (
+          await harness.request('public', {
+            method: 'PUT',
+            url: '/api/layout',
+            payload: { template: 'modern-gallery', featuredIds: [] },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await harness.request('admin', {
+            method: 'PUT',
+            url: '/api/layout',
+            payload: { template: 'brutalist', featuredIds: [] },
+          })
+        ).statusCode,
+      ).toBe(400);
       const four = Array.from({ length: 4 }, () => '00000000-0000-4000-8000-000000000000');
-      expect((await harness.request('admin', { method: 'PUT', url: '/api/layout', payload: { template: 'modern-gallery', featuredIds: four } })).statusCode).toBe(400);
+      expect(
+        (
+          await harness.request('admin', {
+            method: 'PUT',
+            url: '/api/layout',
+            payload: { template: 'modern-gallery', featuredIds: four },
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
   it('lists artworks with contract fields only', async () => {
     const list = (await harness.request('admin', { method: 'GET', url: '/api/artworks' })).json<Artwork[]>();
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ['id', 'filename', 'originalName', 'title', 'category', 'price', 'isForSale', 'status', 'ocrStatus', 'ocrText', 'ocrErrors', 'width', 'height', 'fileSize', 'mimeType', 'createdAt', 'updatedAt', 'uploadedAt'].sort(),
+      [
+        'id',
+        'filename',
+        'originalName',
+        'title',
+        'category',
+        'price',
+        'isForSale',
+        'status',
+        'ocrStatus',
+        'ocrText',
+        'ocrErrors',
+        'width',
+        'height',
+        'fileSize',
+        'mimeType',
+        'createdAt',
+        'updatedAt',
+        'uploadedAt',
+      ].sort(),
     );
   });
 });

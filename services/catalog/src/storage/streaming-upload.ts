@@ -44,7 +44,12 @@ export function createFileUploader(config: StorageConfig): FileUploader {
           response.on('end', () => {
             const status = response.statusCode ?? 0;
             if (status >= 200 && status < 300) resolve();
-            else reject(new Error(`S3 is unavailable: PUT ${key} answered ${status} ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`));
+            else
+              reject(
+                new Error(
+                  `S3 is unavailable: PUT ${key} answered ${status} ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`,
+                ),
+              );
           });
           response.on('error', reject);
         });

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INTERNAL_HEADERS, JOBS, type OcrResultJob, ocrResultJobId, QUEUES } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import { createTestDatabase, startTestS3, testRedisUrl, uniqueQueuePrefix, type TestDatabase, type TestS3 } from '@shop/testkit';
+import {
+  createTestDatabase,
+  startTestS3,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type TestDatabase,
+  type TestS3,
+} from '@shop/testkit';
 import { Queue } from 'bullmq';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -73,11 +80,17 @@ export async function startCatalog(env: Record<string, string> = {}): Promise<Ca
     database,
     s3,
     request(role, options) {
-      const headers = { ...(options.headers ?? {}), [INTERNAL_HEADERS.token]: TEST_INTERNAL_TOKEN, [INTERNAL_HEADERS.role]: role };
+      const headers = {
+        ...(options.headers ?? {}),
+        [INTERNAL_HEADERS.token]: TEST_INTERNAL_TOKEN,
+        [INTERNAL_HEADERS.role]: role,
+      };
       return app.inject({ ...options, headers });
     },
     async sendResult(result, attempt = 0) {
-      await results.add(JOBS.applyOcrResult, result, { jobId: ocrResultJobId(result.artworkId, result.outcome, attempt) });
+      await results.add(JOBS.applyOcrResult, result, {
+        jobId: ocrResultJobId(result.artworkId, result.outcome, attempt),
+      });
     },
     async resultsDrained() {
       const counts = await results.getJobCounts('waiting', 'active', 'delayed', 'prioritized');

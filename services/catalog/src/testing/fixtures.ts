@@ -11,7 +11,11 @@ export async function uploadArtwork(
 ): Promise<Artwork> {
   const body = multipartBody(
     { title: fields.title ?? 'Sunrise', category: fields.category ?? 'Core Collection' },
-    { filename: file?.filename ?? 'sunrise.png', content: file?.content ?? (await sampleImage('png')), contentType: 'image/png' },
+    {
+      filename: file?.filename ?? 'sunrise.png',
+      content: file?.content ?? (await sampleImage('png')),
+      contentType: 'image/png',
+    },
   );
   const response = await harness.request('admin', { method: 'POST', url: '/api/artworks/upload', ...body });
   if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
@@ -38,7 +42,11 @@ export async function applyResult(harness: CatalogHarness, result: OcrResultJob,
   );
 }
 
-export function processedResult(artworkId: string, suspectWords: string[] = [], previewKeys: Record<string, string> = {}): OcrResultJob {
+export function processedResult(
+  artworkId: string,
+  suspectWords: string[] = [],
+  previewKeys: Record<string, string> = {},
+): OcrResultJob {
   return {
     outcome: 'processed',
     artworkId,

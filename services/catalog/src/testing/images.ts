@@ -2,7 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A small real image with some text on it. */
-export async function sampleImage(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', width = 640, height = 360): Promise<Buffer> {
+export async function sampleImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  width = 640,
+  height = 360,
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#2b3a67"/>
     <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#ffc145"/>

@@ -8,7 +8,10 @@ export interface MultipartFile {
 }
 
 /** A multipart/form-data body as a browser's FormData would send it, fields first. */
-export function multipartBody(fields: Record<string, string>, file?: MultipartFile): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: MultipartFile,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----shop${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

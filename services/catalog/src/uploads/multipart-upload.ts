@@ -61,7 +61,13 @@ export async function receiveUpload(
       }
       if (isIgnoredSystemFile(part.filename)) {
         await pipeline(part.file, drain());
-        file = { path: undefined, clientName: part.filename, sizeBytes: 0, isTooLarge: false, isIgnoredSystemFile: true };
+        file = {
+          path: undefined,
+          clientName: part.filename,
+          sizeBytes: 0,
+          isTooLarge: false,
+          isIgnoredSystemFile: true,
+        };
         continue;
       }
       await mkdir(options.tmpDir, { recursive: true });

@@ -5,7 +5,11 @@ export function createWordRepository(db: Kysely<Database>) {
   return {
     /** Idempotent: adding a word twice keeps the first spelling. */
     async add(wordKey: string, word: string) {
-      await db.insertInto('shop_words').values({ word_key: wordKey, word }).onConflict((oc) => oc.column('word_key').doNothing()).execute();
+      await db
+        .insertInto('shop_words')
+        .values({ word_key: wordKey, word })
+        .onConflict((oc) => oc.column('word_key').doNothing())
+        .execute();
     },
 
     async listAll() {

@@ -4,7 +4,9 @@ import { adminOnly } from '../http/admin-only.js';
 import type { WordService } from './words.service.js';
 
 export const wordRoutes: FastifyPluginAsyncZod<{ words: WordService }> = async (app, { words }) => {
-  app.get('/api/words', { preHandler: adminOnly, schema: { response: { 200: WordListSchema } } }, async () => words.list());
+  app.get('/api/words', { preHandler: adminOnly, schema: { response: { 200: WordListSchema } } }, async () =>
+    words.list(),
+  );
 
   app.post(
     '/api/words',

@@ -33,7 +33,10 @@ export interface OcrWorkerProcess {
 }
 
 /** Starts one OCR worker process on the stack's Redis, queue prefix and S3, and waits until it is ready. */
-export async function startOcrWorkerProcess(env: Record<string, string>, extra: Record<string, string> = {}): Promise<OcrWorkerProcess> {
+export async function startOcrWorkerProcess(
+  env: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<OcrWorkerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [workerEntry()], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...extra },

@@ -38,10 +38,14 @@ export function createOcrJobHandler({
 }) {
   return async (job: OcrJobContext): Promise<OcrResultJob> => {
     const parsed = OcrJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Malformed OCR job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success)
+      throw new UnrecoverableError(`Malformed OCR job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const { artworkId, storageKey } = parsed.data;
     await job.updateProgress(PROGRESS.started);
-    await results.publish({ outcome: 'processing', artworkId }, ocrResultJobId(artworkId, 'processing', job.attemptsMade));
+    await results.publish(
+      { outcome: 'processing', artworkId },
+      ocrResultJobId(artworkId, 'processing', job.attemptsMade),
+    );
 
     let original: Buffer;
     try {
@@ -56,7 +60,9 @@ export function createOcrJobHandler({
     try {
       dimensions = await readDimensions(original);
     } catch (error) {
-      throw new UnrecoverableError(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UnrecoverableError(
+        `The image could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     await job.updateProgress(PROGRESS.dimensions);
 
@@ -83,7 +89,10 @@ export function createOcrJobHandler({
     };
     await results.publish(result, ocrResultJobId(artworkId, 'processed'));
     await job.updateProgress(PROGRESS.done);
-    log.info({ jobId: job.id, artworkId, passes: analysis.passes, suspectWords: analysis.suspectWords }, 'artwork recognised');
+    log.info(
+      { jobId: job.id, artworkId, passes: analysis.passes, suspectWords: analysis.suspectWords },
+      'artwork recognised',
+    );
     return result;
   };
 }

@@ -76,10 +76,13 @@ describe('the OCR worker', () => {
     });
     await enqueue(artworkId, key);
 
-    const processed = await waitFor(async () => (await resultsFor(artworkId)).find((result) => result.outcome === 'processed'), {
-      timeoutMs: 60_000,
-      what: 'processed result',
-    });
+    const processed = await waitFor(
+      async () => (await resultsFor(artworkId)).find((result) => result.outcome === 'processed'),
+      {
+        timeoutMs: 60_000,
+        what: 'processed result',
+      },
+    );
     expect((await resultsFor(artworkId)).map((result) => result.outcome).sort()).toEqual(['processed', 'processing']);
     if (processed.outcome !== 'processed') throw new Error('unreachable');
     expect(processed).toMatchObject({ width: 1024, height: 1024 });
@@ -89,7 +92,9 @@ describe('the OCR worker', () => {
     const preview = await deps.storage.getBuffer(processed.previewKeys['480'] ?? '');
     expect(await sharp(preview).metadata()).toMatchObject({ format: 'webp', width: 480 });
     // The original is 1024 wide: the 1600 rendition is not enlarged.
-    expect((await sharp(await deps.storage.getBuffer(processed.previewKeys['1600'] ?? '')).metadata()).width).toBe(1024);
+    expect((await sharp(await deps.storage.getBuffer(processed.previewKeys['1600'] ?? '')).metadata()).width).toBe(
+      1024,
+    );
 
     await waitFor(async () => (await ocr.getJobState(ocrJobId(artworkId))) === 'completed', { what: 'job completed' });
     expect(progress.at(-1)).toBe(100);
@@ -106,7 +111,10 @@ describe('the OCR worker', () => {
   it('does not retry what can never succeed: a missing original ends as a failed result at once', async () => {
     const artworkId = '22222222-2222-4222-8222-222222222222';
     await enqueue(artworkId, `originals/${artworkId}.png`, 5);
-    const failed = await waitFor(async () => (await resultsFor(artworkId)).find((result) => result.outcome === 'failed'), { what: 'failed result' });
+    const failed = await waitFor(
+      async () => (await resultsFor(artworkId)).find((result) => result.outcome === 'failed'),
+      { what: 'failed result' },
+    );
     expect(failed).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('missing') });
     const job = await ocr.getJob(ocrJobId(artworkId));
     expect(job?.attemptsMade).toBe(1);
@@ -117,14 +125,20 @@ describe('the OCR worker', () => {
     const key = `originals/${artworkId}.png`;
     await deps.storage.put(key, Buffer.from('not an image at all'), 'image/png');
     await enqueue(artworkId, key, 5);
-    const failed = await waitFor(async () => (await resultsFor(artworkId)).find((result) => result.outcome === 'failed'), { what: 'failed result' });
+    const failed = await waitFor(
+      async () => (await resultsFor(artworkId)).find((result) => result.outcome === 'failed'),
+      { what: 'failed result' },
+    );
     expect(failed).toMatchObject({ reason: expect.stringContaining('could not be read') });
   });
 
   it('retries a passing failure (storage away) with back-off, then reports the final failure', async () => {
     // Its own prefix, so the healthy worker never sees this job.
     const prefix = uniqueQueuePrefix('ocr-broken');
-    const brokenDeps = await createDeps({ ...config, QUEUE_PREFIX: prefix, S3_ENDPOINT: 'http://127.0.0.1:1', OCR_CONCURRENCY: 1 }, pino({ level: 'silent' }));
+    const brokenDeps = await createDeps(
+      { ...config, QUEUE_PREFIX: prefix, S3_ENDPOINT: 'http://127.0.0.1:1', OCR_CONCURRENCY: 1 },
+      pino({ level: 'silent' }),
+    );
     const broken = startOcrService(brokenDeps);
     const brokenOcr = new Queue(QUEUES.ocr, { connection: redis, prefix });
     const brokenResults = new Queue(QUEUES.ocrResults, { connection: redis, prefix });
@@ -135,10 +149,16 @@ describe('the OCR worker', () => {
         { artworkId, storageKey: `originals/${artworkId}.png`, filename: `${artworkId}.png`, mimeType: 'image/png' },
         { jobId: ocrJobId(artworkId), attempts: 3, backoff: { type: 'exponential', delay: 50 } },
       );
-      const failed = await waitFor(async () => (await brokenResults.getJobs(['waiting'])).map((job) => OcrResultJobSchema.parse(job.data)).find((result) => result.outcome === 'failed'), {
-        timeoutMs: 20_000,
-        what: 'failed result',
-      });
+      const failed = await waitFor(
+        async () =>
+          (await brokenResults.getJobs(['waiting']))
+            .map((job) => OcrResultJobSchema.parse(job.data))
+            .find((result) => result.outcome === 'failed'),
+        {
+          timeoutMs: 20_000,
+          what: 'failed result',
+        },
+      );
       expect(failed).toMatchObject({ outcome: 'failed', artworkId });
       const job = await brokenOcr.getJob(ocrJobId(artworkId));
       expect(job?.attemptsMade).toBe(3);

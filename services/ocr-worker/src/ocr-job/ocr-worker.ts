@@ -49,7 +49,10 @@ export function startOcrWorker({
   async function publishFailure(job: Job, error: unknown) {
     const artworkId = artworkIdOf(job);
     if (!artworkId) return;
-    await results.publish({ outcome: 'failed', artworkId, reason: reasonOf(error) }, ocrResultJobId(artworkId, 'failed'));
+    await results.publish(
+      { outcome: 'failed', artworkId, reason: reasonOf(error) },
+      ocrResultJobId(artworkId, 'failed'),
+    );
   }
 
   const worker = new Worker(
@@ -84,7 +87,9 @@ export function startOcrWorker({
   // A job that stalled too often fails without reaching the processor: report it here.
   worker.on('failed', (job, error) => {
     if (job && /stalled/i.test(error.message)) {
-      publishFailure(job, error).catch((publishError: unknown) => log.error({ err: publishError, jobId: job.id }, 'could not report a stalled job'));
+      publishFailure(job, error).catch((publishError: unknown) =>
+        log.error({ err: publishError, jobId: job.id }, 'could not report a stalled job'),
+      );
     }
   });
 

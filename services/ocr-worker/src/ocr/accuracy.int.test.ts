@@ -30,14 +30,23 @@ describe('text errors on the OCR fixtures', () => {
       // Every misspelled image is flagged, naming at least one of its misspelled words; nothing
       // it names is a word the image spells correctly.
       const misspelled = fixture.misspelledWords.map(normalizeWord);
-      expect(found.some((word) => misspelled.includes(word)), JSON.stringify(analysis)).toBe(true);
-      expect(found.every((word) => misspelled.includes(word)), JSON.stringify(analysis)).toBe(true);
+      expect(
+        found.some((word) => misspelled.includes(word)),
+        JSON.stringify(analysis),
+      ).toBe(true);
+      expect(
+        found.every((word) => misspelled.includes(word)),
+        JSON.stringify(analysis),
+      ).toBe(true);
     } else {
       expect(analysis.suspectWords, JSON.stringify(analysis)).toEqual([]);
     }
     if (fixture.category === 'correct') {
       const text = normalizeWord(analysis.text);
-      expect(fixture.words.filter((word) => text.includes(normalizeWord(word))).length, JSON.stringify(analysis)).toBeGreaterThan(0);
+      expect(
+        fixture.words.filter((word) => text.includes(normalizeWord(word))).length,
+        JSON.stringify(analysis),
+      ).toBeGreaterThan(0);
     }
   });
 });

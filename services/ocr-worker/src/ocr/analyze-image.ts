@@ -37,7 +37,13 @@ const score = (pass: PassResult) => keptWords(pass.words).reduce((sum, word) => 
  * (only when a mask shows letters that the straight pass could not read), and the plain
  * greyscale image when neither mask held any.
  */
-export function createImageAnalyzer({ recognizer, spell }: { recognizer: Recognizer; spell: SpellChecker }): ImageAnalyzer {
+export function createImageAnalyzer({
+  recognizer,
+  spell,
+}: {
+  recognizer: Recognizer;
+  spell: SpellChecker;
+}): ImageAnalyzer {
   async function read(name: string, png: Buffer): Promise<PassResult> {
     const page = await recognizer.recognize(png);
     return { name, text: page.text.trim(), words: page.words };
@@ -46,7 +52,11 @@ export function createImageAnalyzer({ recognizer, spell }: { recognizer: Recogni
   async function readMask(mask: Mask): Promise<PassResult[]> {
     const straight = await read(mask.kind, await maskToPng(mask));
     if (keptWords(straight.words).length > 0) return [straight];
-    const turned = await Promise.all(TILT_ANGLES_DEGREES.map(async (angle) => read(`${mask.kind}${angle > 0 ? '+' : ''}${angle}`, await maskToPng(mask, angle))));
+    const turned = await Promise.all(
+      TILT_ANGLES_DEGREES.map(async (angle) =>
+        read(`${mask.kind}${angle > 0 ? '+' : ''}${angle}`, await maskToPng(mask, angle)),
+      ),
+    );
     return [straight, ...turned];
   }
 
@@ -54,10 +64,17 @@ export function createImageAnalyzer({ recognizer, spell }: { recognizer: Recogni
     const raster = await loadRaster(image);
     const masks = [textMask(raster, 'light'), textMask(raster, 'dark')].filter(mayHoldText);
     const passes = (await Promise.all(masks.map(readMask))).flat();
-    if (!passes.some((pass) => keptWords(pass.words).length > 0)) passes.push(await read('gray', await grayscalePng(raster)));
+    if (!passes.some((pass) => keptWords(pass.words).length > 0))
+      passes.push(await read('gray', await grayscalePng(raster)));
 
-    const suspectWords = findSuspectWords(passes.flatMap((pass) => pass.words), spell);
-    const best = passes.reduce<PassResult | undefined>((top, pass) => (!top || score(pass) > score(top) ? pass : top), undefined);
+    const suspectWords = findSuspectWords(
+      passes.flatMap((pass) => pass.words),
+      spell,
+    );
+    const best = passes.reduce<PassResult | undefined>(
+      (top, pass) => (!top || score(pass) > score(top) ? pass : top),
+      undefined,
+    );
     return {
       text: best && score(best) > 0 ? best.text : '',
       suspectWords,

@@ -16,9 +16,17 @@ describe('the OCR engine without network', () => {
   let cwd: string;
   beforeAll(() => {
     // The check runs the built code, as the worker process does.
-    execFileSync(process.execPath, [join(packageDir, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(packageDir, 'tsconfig.build.json')], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(packageDir, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc'),
+        '-p',
+        join(packageDir, 'tsconfig.build.json'),
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     cwd = mkdtempSync(join(tmpdir(), 'ocr-offline-'));
   });
   afterAll(() => {
@@ -28,7 +36,13 @@ describe('the OCR engine without network', () => {
   it('loads the English model from disk, recognises, and writes nothing into its working directory', () => {
     const fixture = loadOcrFixtures().find((candidate) => candidate.file === 'dev-07-misspelled-1920.webp');
     if (!fixture) throw new Error('fixture missing');
-    const node = [process.execPath, '--import', join(packageDir, 'src', 'testing', 'block-network.mjs'), join(packageDir, 'dist', 'ocr', 'offline-check.js'), fixture.path];
+    const node = [
+      process.execPath,
+      '--import',
+      join(packageDir, 'src', 'testing', 'block-network.mjs'),
+      join(packageDir, 'dist', 'ocr', 'offline-check.js'),
+      fixture.path,
+    ];
     const [command, ...args] = canIsolateNetwork() ? ['unshare', '-rn', ...node] : node;
     const run = spawnSync(command ?? 'node', args, { cwd, encoding: 'utf8', timeout: 90_000 });
     expect(run.status, run.stderr).toBe(0);

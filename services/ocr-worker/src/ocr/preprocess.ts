@@ -60,7 +60,8 @@ export function textMask(raster: RasterImage, kind: Mask['kind']): Mask {
     const r = rgb[offset] ?? 0;
     const g = rgb[offset + 1] ?? 0;
     const b = rgb[offset + 2] ?? 0;
-    const isInk = kind === 'light' ? Math.min(r, g, b) > LIGHT_TEXT_MIN_CHANNEL : Math.max(r, g, b) < DARK_TEXT_MAX_CHANNEL;
+    const isInk =
+      kind === 'light' ? Math.min(r, g, b) > LIGHT_TEXT_MIN_CHANNEL : Math.max(r, g, b) < DARK_TEXT_MAX_CHANNEL;
     pixels[pixel] = isInk ? 0 : 255;
     if (isInk) ink++;
   }

@@ -45,7 +45,8 @@ function wordsOf(page: Tesseract.Page): RecognizedWord[] {
 /** A tiny image with one word: the first recognitions of a fresh worker are 2-3x slower. */
 async function warmUpImage(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="55" font-family="DejaVu Sans" font-size="40">Warm up</text></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="55" font-family="DejaVu Sans" font-size="40">Warm up</text></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -59,7 +60,11 @@ export async function createRecognizer({ workers }: { workers: number }): Promis
   const warm = await warmUpImage();
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+      const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+        langPath,
+        gzip: true,
+        cacheMethod: 'none',
+      });
       // psm 3 (automatic) finds separate text blocks on artwork and is about 2x faster than psm 6.
       await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION_AUTO, user_defined_dpi: '300' });
       await worker.recognize(warm);

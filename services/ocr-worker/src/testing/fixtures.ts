@@ -33,6 +33,8 @@ export function ocrFixturesDir(): string {
 
 export function loadOcrFixtures(): OcrFixture[] {
   const dir = ocrFixturesDir();
-  const manifest = z.object({ images: z.array(FixtureSchema) }).parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+  const manifest = z
+    .object({ images: z.array(FixtureSchema) })
+    .parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
   return manifest.images.map((image) => ({ ...image, path: join(dir, image.file) }));
 }

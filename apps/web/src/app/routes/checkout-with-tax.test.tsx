@@ -75,8 +75,18 @@ describe('/checkout-with-tax', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(router.state.location.search).toBe('?order=order-42');
     expect(await screen.findByText(paymentMessages.successTitle)).toBeInTheDocument();
-    expect(calls[0]?.body).toMatchObject({ stateCode: 'CA', amount: '49.97', currency: 'USD', intent: 'CAPTURE', paymentMethod: 'SIMULATOR' });
-    expect(calls[1]?.body).toMatchObject({ paypal_order_id: 'SIMORDER', total_amount: '53.59', customer_name: 'Ada Lovelace' });
+    expect(calls[0]?.body).toMatchObject({
+      stateCode: 'CA',
+      amount: '49.97',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      paymentMethod: 'SIMULATOR',
+    });
+    expect(calls[1]?.body).toMatchObject({
+      paypal_order_id: 'SIMORDER',
+      total_amount: '53.59',
+      customer_name: 'Ada Lovelace',
+    });
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([]);
   });
 
@@ -92,7 +102,10 @@ describe('/checkout-with-tax', () => {
   });
 
   it('offers the card form, whose Pay stays disabled until name and email are filled', async () => {
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/paypal/config': () => ({ clientId: null, mode: 'simulator', currency: 'USD' }) }));
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ 'GET /api/paypal/config': () => ({ clientId: null, mode: 'simulator', currency: 'USD' }) }),
+    );
     const user = userEvent.setup();
     renderStorefront(<CheckoutWithTaxPage />, { path: '/checkout-with-tax' });
     await user.selectOptions(screen.getByLabelText(checkoutMessages.stateLabel), 'OR');

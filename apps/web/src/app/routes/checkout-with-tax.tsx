@@ -40,7 +40,10 @@ export default function CheckoutWithTaxPage() {
         <div className="space-y-6">
           <OrderSummary items={items} />
         </div>
-        <section aria-labelledby="tax-heading" className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+        <section
+          aria-labelledby="tax-heading"
+          className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+        >
           <h2 id="tax-heading" className="text-xl font-semibold">
             {m.taxAndTotal}
           </h2>

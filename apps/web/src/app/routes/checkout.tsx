@@ -2,7 +2,13 @@ import { DEFAULT_STATE_CODE, isStateCode } from '@shop/contracts';
 import { Tag } from 'lucide-react';
 import { PageHeader } from '../../components/layouts/page-header';
 import { useCart } from '../../features/cart';
-import { OrderSummary, TotalsTable, checkoutMessages as m, checkoutTotals, useCheckoutItems } from '../../features/checkout';
+import {
+  OrderSummary,
+  TotalsTable,
+  checkoutMessages as m,
+  checkoutTotals,
+  useCheckoutItems,
+} from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
 import { EmptyCheckout, useOnPaid } from './checkout-shared';
 
@@ -35,7 +41,10 @@ export default function CheckoutPage() {
             {m.launchSale}
           </p>
         </div>
-        <section aria-labelledby="payment-heading" className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
+        <section
+          aria-labelledby="payment-heading"
+          className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+        >
           <h2 id="payment-heading" className="text-xl font-semibold">
             {m.paymentHeading}
           </h2>

@@ -15,7 +15,9 @@ export default function CustomLogosPage() {
     <main className="pb-8">
       <PageHeader title={m.logosTitle} intro={m.logosIntro} />
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 pt-3 md:grid-cols-2">
-        {logo ? <PackageCard pkg={logo} busy={isBusy(logo.id)} onAdd={(pkg) => void add(packageAsArtwork(pkg))} /> : null}
+        {logo ? (
+          <PackageCard pkg={logo} busy={isBusy(logo.id)} onAdd={(pkg) => void add(packageAsArtwork(pkg))} />
+        ) : null}
         <div className="space-y-6">
           <section>
             <h2 className="text-xl font-semibold">{m.logosIncluded}</h2>

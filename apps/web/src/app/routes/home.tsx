@@ -37,16 +37,28 @@ export default function HomePage() {
   const featuredCount = useFeaturedCount();
   const renderActions = (artwork: Artwork) =>
     canAddToCart(artwork) ? (
-      <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={(a) => void add(a)} label={galleryMessages.addToCart} size="sm" />
+      <PurchaseButton
+        artwork={artwork}
+        busy={isBusy(artwork.id)}
+        onPurchase={(a) => void add(a)}
+        label={galleryMessages.addToCart}
+        size="sm"
+      />
     ) : null;
 
   return (
     <main>
-      <aside aria-label={m.bannerTitle} className="bg-gradient-to-r from-violet-700 via-fuchsia-600 to-orange-500 px-4 py-3 text-center text-sm font-medium text-white">
+      <aside
+        aria-label={m.bannerTitle}
+        className="bg-gradient-to-r from-violet-700 via-fuchsia-600 to-orange-500 px-4 py-3 text-center text-sm font-medium text-white"
+      >
         <Sparkles className="mr-2 inline h-4 w-4" aria-hidden />
         <strong className="mr-2 tracking-widest">{m.bannerTitle}</strong>
         <span>{m.banner}</span>{' '}
-        <Link to={paths.pricing} className="ml-2 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white">
+        <Link
+          to={paths.pricing}
+          className="ml-2 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white"
+        >
           {m.bannerLink}
         </Link>
       </aside>
@@ -56,7 +68,10 @@ export default function HomePage() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-neutral-300">{m.subheadline}</p>
         <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Tags">
           {m.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-neutral-800 px-3 py-1 text-xs font-semibold tracking-wide text-neutral-200">
+            <li
+              key={tag}
+              className="rounded-full bg-neutral-800 px-3 py-1 text-xs font-semibold tracking-wide text-neutral-200"
+            >
               {tag}
             </li>
           ))}

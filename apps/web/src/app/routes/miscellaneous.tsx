@@ -22,7 +22,12 @@ export default function MiscellaneousPage() {
           text={m}
           priceCentsOf={() => MISCELLANEOUS_PRICE_CENTS}
           renderPurchase={(artwork) => (
-            <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={(a) => void add(atMiscPrice(a))} size="sm" />
+            <PurchaseButton
+              artwork={artwork}
+              busy={isBusy(artwork.id)}
+              onPurchase={(a) => void add(atMiscPrice(a))}
+              size="sm"
+            />
           )}
         />
       </div>

@@ -44,7 +44,15 @@ describe('/success', () => {
   it('says Order Processing while there are no links yet', async () => {
     vi.stubGlobal(
       'fetch',
-      jsonFetch({ 'GET /api/orders/order-2': () => ({ id: 'order-2', customerName: 'Ada', totalAmount: '14.99', status: 'completed', download_links: [] }) }),
+      jsonFetch({
+        'GET /api/orders/order-2': () => ({
+          id: 'order-2',
+          customerName: 'Ada',
+          totalAmount: '14.99',
+          status: 'completed',
+          download_links: [],
+        }),
+      }),
     );
     renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-2' });
     expect(await screen.findByText(orderMessages.processingTitle)).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { WelcomeGenerator, welcomeMessages as m } from '../../features/welcome';
 
-const navLink = 'rounded px-2 py-1 text-sm font-semibold tracking-wider hover:text-white focus-visible:outline-2 focus-visible:outline-violet-400';
+const navLink =
+  'rounded px-2 py-1 text-sm font-semibold tracking-wider hover:text-white focus-visible:outline-2 focus-visible:outline-violet-400';
 
 export default function WelcomeGeneratorPage() {
   return (

@@ -13,7 +13,10 @@ export function TopBar({ cart }: { cart: ReactNode }) {
       >
         {layoutMessages.skipToContent}
       </a>
-      <nav aria-label={layoutMessages.mainNav} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav
+        aria-label={layoutMessages.mainNav}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
+      >
         <Link to={paths.home} className="truncate text-lg font-bold tracking-tight sm:text-xl">
           {layoutMessages.brand}
         </Link>

@@ -4,7 +4,8 @@ import { cn } from './cn';
 const VARIANTS = {
   primary: 'bg-violet-600 text-white hover:bg-violet-500 focus-visible:outline-violet-400',
   secondary: 'bg-neutral-800 text-neutral-100 hover:bg-neutral-700 focus-visible:outline-neutral-400',
-  outline: 'border border-neutral-600 bg-transparent text-neutral-100 hover:bg-neutral-800 focus-visible:outline-neutral-400',
+  outline:
+    'border border-neutral-600 bg-transparent text-neutral-100 hover:bg-neutral-800 focus-visible:outline-neutral-400',
   destructive: 'bg-red-600 text-white hover:bg-red-500 focus-visible:outline-red-400',
   ghost: 'bg-transparent text-neutral-200 hover:bg-neutral-800 focus-visible:outline-neutral-400',
 } as const;

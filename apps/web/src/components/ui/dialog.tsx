@@ -32,7 +32,9 @@ export function Dialog({ open, onOpenChange, title, description, children, side 
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description === undefined ? null : (
-            <DialogPrimitive.Description className="mt-1 text-sm text-neutral-400">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-neutral-400">
+              {description}
+            </DialogPrimitive.Description>
           )}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close

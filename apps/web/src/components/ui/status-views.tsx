@@ -6,14 +6,27 @@ import { cn } from './cn';
 /** A data view's loading state: announced politely, spinner hidden from assistive tech. */
 export function LoadingState({ text, className }: { text: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex flex-col items-center justify-center gap-3 py-16 text-neutral-400', className)}>
+    <div
+      role="status"
+      className={cn('flex flex-col items-center justify-center gap-3 py-16 text-neutral-400', className)}
+    >
       <Loader2 className="h-8 w-8 animate-spin motion-reduce:animate-none" aria-hidden />
       <p>{text}</p>
     </div>
   );
 }
 
-export function EmptyState({ title, text, children, className }: { title: string; text?: string; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  text,
+  children,
+  className,
+}: {
+  title: string;
+  text?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col items-center justify-center gap-3 py-16 text-center', className)}>
       <ImageIcon className="h-10 w-10 text-neutral-500" aria-hidden />

@@ -18,12 +18,16 @@ export function Toaster() {
           }}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
-            t.variant === 'destructive' ? 'border-red-700 bg-red-900 text-white' : 'border-neutral-700 bg-neutral-900 text-neutral-100',
+            t.variant === 'destructive'
+              ? 'border-red-700 bg-red-900 text-white'
+              : 'border-neutral-700 bg-neutral-900 text-neutral-100',
           )}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+            {t.description ? (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            ) : null}
           </div>
           <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />

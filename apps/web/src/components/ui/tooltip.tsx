@@ -19,11 +19,14 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   return (
     <TooltipProvider>
       <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={4} className="z-50 rounded-md bg-neutral-800 px-3 py-1.5 text-sm text-neutral-100 shadow">
-          {content}
-        </TooltipPrimitive.Content>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            sideOffset={4}
+            className="z-50 rounded-md bg-neutral-800 px-3 py-1.5 text-sm text-neutral-100 shadow"
+          >
+            {content}
+          </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>
     </TooltipProvider>

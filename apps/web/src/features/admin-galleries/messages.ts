@@ -10,5 +10,6 @@ export const GALLERY_MESSAGES = {
   retry: 'Try again',
   exportCollection: 'Export Collection',
   selectedHeading: (name: string) => `${name}`,
-  dimensions: (width: number | null, height: number | null) => (width === null || height === null ? '' : `${width} x ${height}`),
+  dimensions: (width: number | null, height: number | null) =>
+    width === null || height === null ? '' : `${width} x ${height}`,
 } as const;

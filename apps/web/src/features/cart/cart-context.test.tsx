@@ -39,7 +39,8 @@ function Shop() {
   );
 }
 
-const savedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { artwork: { id: string }; quantity: number }[];
+const savedCart = () =>
+  JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { artwork: { id: string }; quantity: number }[];
 
 describe('cart provider (SPEC §4)', () => {
   beforeEach(() => {

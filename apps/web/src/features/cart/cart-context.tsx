@@ -3,7 +3,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
-import { clearCheckoutHandoff, loadCheckoutHandoff, saveCheckoutHandoff, type CartItem } from '../../lib/checkout-handoff';
+import {
+  clearCheckoutHandoff,
+  loadCheckoutHandoff,
+  saveCheckoutHandoff,
+  type CartItem,
+} from '../../lib/checkout-handoff';
 import {
   addItem,
   canAddToCart,
@@ -90,7 +95,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setOpen(false);
     } catch (error) {
       console.error('Checkout failed', error);
-      toast({ title: cartMessages.checkoutErrorTitle, description: cartMessages.checkoutErrorText, variant: 'destructive' });
+      toast({
+        title: cartMessages.checkoutErrorTitle,
+        description: cartMessages.checkoutErrorText,
+        variant: 'destructive',
+      });
     } finally {
       setCheckingOut(false);
     }

@@ -13,7 +13,10 @@ export function hasPrice(artwork: Pick<Artwork, 'price'>): boolean {
 }
 
 /** SPEC §5: an artwork is added only if it is marked for sale and has a price. */
-export function canAddToCart(artwork: Pick<Artwork, 'price' | 'isForSale'>, rules: AddRules = { requireForSale: true }): boolean {
+export function canAddToCart(
+  artwork: Pick<Artwork, 'price' | 'isForSale'>,
+  rules: AddRules = { requireForSale: true },
+): boolean {
   return hasPrice(artwork) && (!rules.requireForSale || artwork.isForSale);
 }
 

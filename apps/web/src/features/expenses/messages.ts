@@ -1,7 +1,8 @@
 // SPEC §2 expenses page and §9 figures.
 export const expensesMessages = {
   title: 'Expenses & Transparency',
-  intro: 'Where the money goes: what it costs each month to run the gallery, what we are saving for, and how every sale is split.',
+  intro:
+    'Where the money goes: what it costs each month to run the gallery, what we are saving for, and how every sale is split.',
   monthlyHeading: 'Monthly Operating Costs',
   category: 'Category',
   cost: 'Monthly cost',

@@ -1,6 +1,12 @@
 export { artworkKeys } from './api/artwork-keys';
 export { useFeaturedCount } from './api/get-featured-count';
-export { artworksQueryOptions, getArtworks, selectApprovedInCategory, useApprovedArtworks, useArtworks } from './api/get-artworks';
+export {
+  artworksQueryOptions,
+  getArtworks,
+  selectApprovedInCategory,
+  useApprovedArtworks,
+  useArtworks,
+} from './api/get-artworks';
 export { AbstractCollection, ABSTRACT_CATEGORY } from './components/abstract-collection';
 export { ArtworkImage, isContainedImage } from './components/artwork-image';
 export { CategoryGallery, saleOrNull, type CategoryGalleryText } from './components/category-gallery';

@@ -16,7 +16,8 @@ export const paymentMessages = {
   incomplete: 'Payment incomplete. Please try again.',
   cancelled: 'Payment was cancelled. You can try again anytime.',
   providerError: 'Payment system error. Please try again or contact support if this continues.',
-  orderFailedAfterPayment: (id: string) => `Payment successful! Order ID: ${id} Please contact support for your download links.`,
+  orderFailedAfterPayment: (id: string) =>
+    `Payment successful! Order ID: ${id} Please contact support for your download links.`,
   cardFailed: 'Payment failed. Please try again or use PayPal directly.',
   successTitle: 'Payment Successful!',
   successText: 'Your purchase has been completed successfully.',
@@ -27,7 +28,8 @@ export const paymentMessages = {
   methodCard: 'Credit Card',
 
   testModeTitle: 'Test mode',
-  testModeText: 'Payments run in test mode: no money moves and no card is charged. Enter any name and email to complete the purchase.',
+  testModeText:
+    'Payments run in test mode: no money moves and no card is charged. Enter any name and email to complete the purchase.',
   name: 'Name',
   email: 'Email',
   pay: (total: string) => `Pay ${total}`,

@@ -2,7 +2,15 @@ import type { CaptureResponse } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeArtwork } from '../../testing/storefront';
 import { paymentMessages } from './messages';
-import { PaymentFlowError, buildCreateBody, finishPayment, startPayment, startWatchdog, type PaymentApi, type PaymentRequest } from './payment-flow';
+import {
+  PaymentFlowError,
+  buildCreateBody,
+  finishPayment,
+  startPayment,
+  startWatchdog,
+  type PaymentApi,
+  type PaymentRequest,
+} from './payment-flow';
 
 const fox = makeArtwork({ title: 'Fox', price: '14.99' });
 const request: PaymentRequest = {
@@ -64,10 +72,22 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
   });
 
   it.each([
-    ['create', { createPaymentOrder: vi.fn(async () => Promise.reject(new Error('409'))) }, paymentMessages.createFailed],
-    ['capture', { capturePaymentOrder: vi.fn(async () => Promise.reject(new Error('502'))) }, paymentMessages.processingFailed],
+    [
+      'create',
+      { createPaymentOrder: vi.fn(async () => Promise.reject(new Error('409'))) },
+      paymentMessages.createFailed,
+    ],
+    [
+      'capture',
+      { capturePaymentOrder: vi.fn(async () => Promise.reject(new Error('502'))) },
+      paymentMessages.processingFailed,
+    ],
     ['incomplete', { capturePaymentOrder: vi.fn(async () => capture('PENDING')) }, paymentMessages.incomplete],
-    ['order', { createOrder: vi.fn(async () => Promise.reject(new Error('503'))) }, paymentMessages.orderFailedAfterPayment('SIM123')],
+    [
+      'order',
+      { createOrder: vi.fn(async () => Promise.reject(new Error('503'))) },
+      paymentMessages.orderFailedAfterPayment('SIM123'),
+    ],
   ] as const)('a %s failure shows its SPEC message', async (failure, overrides, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi(overrides);

@@ -89,7 +89,11 @@ export async function startPayment(request: PaymentRequest, api: PaymentApi = ht
  * Step 2, once approved: capture; only COMPLETED goes on to the stored order (SPEC §4).
  * Returns the stored order's id for /success?order={id}.
  */
-export async function finishPayment(paymentOrderId: string, request: PaymentRequest, api: PaymentApi = httpPaymentApi): Promise<string> {
+export async function finishPayment(
+  paymentOrderId: string,
+  request: PaymentRequest,
+  api: PaymentApi = httpPaymentApi,
+): Promise<string> {
   let capture: CaptureResponse;
   try {
     capture = await api.capturePaymentOrder(paymentOrderId);
@@ -104,12 +108,17 @@ export async function finishPayment(paymentOrderId: string, request: PaymentRequ
     return (await api.createOrder(buildOrderBody(capture, request))).id;
   } catch (error) {
     console.error('Order creation failed after a captured payment', error);
-    throw new PaymentFlowError('order', paymentMessages.orderFailedAfterPayment(capture.id), capture.id, { cause: error });
+    throw new PaymentFlowError('order', paymentMessages.orderFailedAfterPayment(capture.id), capture.id, {
+      cause: error,
+    });
   }
 }
 
 /** SPEC §4: a 30-second watchdog after the click only logs a warning. Returns its cancel. */
-export function startWatchdog(context: Record<string, unknown> = {}, timeoutMs: number = PAYMENT_WATCHDOG_MS): () => void {
+export function startWatchdog(
+  context: Record<string, unknown> = {},
+  timeoutMs: number = PAYMENT_WATCHDOG_MS,
+): () => void {
   const timer = setTimeout(() => console.warn(paymentMessages.watchdog, { timeoutMs, ...context }), timeoutMs);
   return () => clearTimeout(timer);
 }

@@ -10,10 +10,12 @@ export const pricingMessages = {
   addToCartLabel: (name: string) => `Add to Cart: ${name}`,
   was: 'Was',
   physicalTitle: 'Physical Products Coming Soon',
-  physicalText: 'Prints, canvases and apparel from the collection are on the way, priced from $45 to $63. Join the waitlist to hear first.',
+  physicalText:
+    'Prints, canvases and apparel from the collection are on the way, priced from $45 to $63. Join the waitlist to hear first.',
   waitlist: 'Join the Waitlist',
   earlyAccessTitle: 'Early Access Free Sample Programme',
-  earlyAccessText: 'Creators and businesses can apply for a free sample artwork before buying. Apply through our contact page.',
+  earlyAccessText:
+    'Creators and businesses can apply for a free sample artwork before buying. Apply through our contact page.',
   apply: 'Apply via Contact',
   promoTitle: 'Launch Promo Code',
   promoText: `Use code ${PROMO_CODE} for 30% off your first order.`,

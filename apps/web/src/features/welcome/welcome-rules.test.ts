@@ -37,7 +37,9 @@ describe('welcome generator rules (SPEC §5, §9)', () => {
 
   it('writes a different message for each tone', () => {
     const tones = ['professional', 'friendly', 'casual', 'enthusiastic', 'warm', 'creative'] as const;
-    const messages = tones.map((tone) => generateWelcomeMessage({ name: 'Ada', tone, context: 'general', timeOfDay: 'any', interests: [] }));
+    const messages = tones.map((tone) =>
+      generateWelcomeMessage({ name: 'Ada', tone, context: 'general', timeOfDay: 'any', interests: [] }),
+    );
     expect(new Set(messages).size).toBe(tones.length);
   });
 });

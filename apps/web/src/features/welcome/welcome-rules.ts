@@ -56,7 +56,8 @@ const OPENINGS: Record<Tone, (greeting: string, name: string) => string> = {
 };
 
 const CONTEXTS: Record<WelcomeContext, string> = {
-  first_visit: 'Welcome to your first visit to Algorithmic Art Gallery, where every piece is AI-generated and curated by hand.',
+  first_visit:
+    'Welcome to your first visit to Algorithmic Art Gallery, where every piece is AI-generated and curated by hand.',
   returning_user: "Welcome back to Algorithmic Art Gallery: it's great to see you again.",
   newsletter: 'Thank you for subscribing to our newsletter: the newest collections will reach you first.',
   event: 'Thank you for joining us for this event at Algorithmic Art Gallery.',

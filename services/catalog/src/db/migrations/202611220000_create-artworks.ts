@@ -12,10 +12,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price_cents', 'integer', (col) => col.check(sql`price_cents >= 0`))
     .addColumn('is_for_sale', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected', 'flagged')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'rejected', 'flagged')`),
     )
     .addColumn('ocr_status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`ocr_status in ('pending', 'processing', 'processed', 'failed')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`ocr_status in ('pending', 'processing', 'processed', 'failed')`),
     )
     .addColumn('ocr_text', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('ocr_errors', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'::text[]`))

@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subtotal_cents', 'integer', (col) => col.notNull().check(sql`subtotal_cents >= 0`))
     .addColumn('tax_cents', 'integer', (col) => col.notNull().check(sql`tax_cents >= 0`))
     .addColumn('total_cents', 'integer', (col) => col.notNull().check(sql`total_cents >= 0`))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('completed').check(sql`status in ('completed', 'refunded')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('completed')
+        .check(sql`status in ('completed', 'refunded')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();

@@ -54,7 +54,9 @@ function Dashboard() {
         </>
       }
       panels={{
-        upload: <UploadPanel queue={uploads} artworks={artworks.data} jobs={ocrQueue.data?.jobs} status={queueStatus} />,
+        upload: (
+          <UploadPanel queue={uploads} artworks={artworks.data} jobs={ocrQueue.data?.jobs} status={queueStatus} />
+        ),
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} />,
         galleries: <GalleriesPanel />,
         preview: <LayoutPreviewPanel artworks={artworks.data} />,

@@ -4,7 +4,9 @@ import { apiJson } from '../../../lib/api-client';
 import { galleryKeys } from './gallery-keys';
 
 export async function getGalleryCategory(category: string): Promise<GalleryByCategory> {
-  return GalleryByCategorySchema.parse(await apiJson<unknown>('GET', `/api/galleries/category/${encodeURIComponent(category)}`));
+  return GalleryByCategorySchema.parse(
+    await apiJson<unknown>('GET', `/api/galleries/category/${encodeURIComponent(category)}`),
+  );
 }
 
 export function galleryCategoryQueryOptions(category: string) {

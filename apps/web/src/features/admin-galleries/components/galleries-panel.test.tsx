@@ -6,9 +6,21 @@ import { GALLERY_MESSAGES } from '../messages';
 import { GalleriesPanel } from './galleries-panel';
 
 const galleries = [
-  { id: 'core', name: 'Core Collection', category: 'Core Collection', description: 'Signature pieces.', artworkCount: 1 },
+  {
+    id: 'core',
+    name: 'Core Collection',
+    category: 'Core Collection',
+    description: 'Signature pieces.',
+    artworkCount: 1,
+  },
   { id: 'political', name: 'Political Edge', category: 'Political Edge', description: 'Power.', artworkCount: 0 },
-  { id: 'abstracts', name: 'Abstracts & Experiments', category: 'Abstracts & Experiments', description: 'Shapes.', artworkCount: 0 },
+  {
+    id: 'abstracts',
+    name: 'Abstracts & Experiments',
+    category: 'Abstracts & Experiments',
+    description: 'Shapes.',
+    artworkCount: 0,
+  },
   { id: 'retired', name: 'Retired Works', category: 'Retired Works', description: 'Archive.', artworkCount: 0 },
 ];
 
@@ -16,7 +28,13 @@ describe('GalleriesPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the four categories, shows the approved work of the selected one, and the empty state', async () => {
-    const artwork = buildArtwork({ title: 'Sunset', filename: 'sunset.webp', status: 'approved', width: 1920, height: 1080 });
+    const artwork = buildArtwork({
+      title: 'Sunset',
+      filename: 'sunset.webp',
+      status: 'approved',
+      width: 1920,
+      height: 1080,
+    });
     stubApi({
       'GET /api/galleries': () => galleries,
       'GET /api/galleries/category/Core%20Collection': () => ({ artworks: [artwork] }),

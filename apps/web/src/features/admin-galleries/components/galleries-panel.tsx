@@ -11,7 +11,9 @@ import { GALLERY_MESSAGES } from '../messages';
 
 function describe(gallery: Gallery): string {
   if (gallery.description) return gallery.description;
-  return gallery.category in GALLERY_DESCRIPTIONS ? GALLERY_DESCRIPTIONS[gallery.category as keyof typeof GALLERY_DESCRIPTIONS] : '';
+  return gallery.category in GALLERY_DESCRIPTIONS
+    ? GALLERY_DESCRIPTIONS[gallery.category as keyof typeof GALLERY_DESCRIPTIONS]
+    : '';
 }
 
 function downloadCollection(category: string, artworks: readonly Artwork[]) {
@@ -41,7 +43,11 @@ function MasonryTile({ artwork }: { artwork: Artwork }) {
         loading="lazy"
         alt={artwork.title}
         className="block min-h-32 w-full"
-        style={artwork.width !== null && artwork.height !== null ? { aspectRatio: `${artwork.width} / ${artwork.height}` } : undefined}
+        style={
+          artwork.width !== null && artwork.height !== null
+            ? { aspectRatio: `${artwork.width} / ${artwork.height}` }
+            : undefined
+        }
       />
       <figcaption className="absolute inset-x-0 bottom-0 translate-y-full bg-gradient-to-t from-black/90 to-black/40 p-3 text-sm transition-transform duration-200 group-hover:translate-y-0 group-focus-visible:translate-y-0">
         <p className="font-semibold">{artwork.title}</p>
@@ -61,7 +67,12 @@ function CategoryGrid({ category, name }: { category: string; name: string }) {
         <h3 id="gallery-selected-heading" className="text-xl font-semibold">
           {GALLERY_MESSAGES.selectedHeading(name)}
         </h3>
-        <Button variant="outline" size="sm" disabled={artworks.length === 0} onClick={() => downloadCollection(category, artworks)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={artworks.length === 0}
+          onClick={() => downloadCollection(category, artworks)}
+        >
           <Download className="h-4 w-4" aria-hidden /> {GALLERY_MESSAGES.exportCollection}
         </Button>
       </div>
@@ -75,7 +86,9 @@ function CategoryGrid({ category, name }: { category: string; name: string }) {
           </Button>
         </div>
       ) : artworks.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-700 p-10 text-center text-neutral-400">{GALLERY_MESSAGES.empty}</p>
+        <p className="rounded-xl border border-dashed border-neutral-700 p-10 text-center text-neutral-400">
+          {GALLERY_MESSAGES.empty}
+        </p>
       ) : (
         <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4">
           {artworks.map((artwork) => (
@@ -134,14 +147,20 @@ export function GalleriesPanel() {
                     aria-label={`${isArchive ? GALLERY_MESSAGES.viewArchive : GALLERY_MESSAGES.viewGallery}: ${gallery.name}`}
                     onClick={() => setSelected(gallery.category)}
                   >
-                    {isArchive ? <Archive className="h-4 w-4" aria-hidden /> : <FolderOpen className="h-4 w-4" aria-hidden />}
+                    {isArchive ? (
+                      <Archive className="h-4 w-4" aria-hidden />
+                    ) : (
+                      <FolderOpen className="h-4 w-4" aria-hidden />
+                    )}
                     {isArchive ? GALLERY_MESSAGES.viewArchive : GALLERY_MESSAGES.viewGallery}
                   </Button>
                 </li>
               );
             })}
           </ul>
-          {active === undefined ? null : <CategoryGrid key={active.category} category={active.category} name={active.name} />}
+          {active === undefined ? null : (
+            <CategoryGrid key={active.category} category={active.category} name={active.name} />
+          )}
         </>
       )}
     </section>

@@ -12,10 +12,15 @@ describe('AuthGate', () => {
   it('shows the sign-in form without a session, the server message on a wrong password, and the content once signed in', async () => {
     let signedIn = false;
     stubApi({
-      'GET /api/auth/me': () => (signedIn ? { role: 'admin' } : new Response('{"error":"unauthorized","message":"Not signed in."}', { status: 401 })),
+      'GET /api/auth/me': () =>
+        signedIn
+          ? { role: 'admin' }
+          : new Response('{"error":"unauthorized","message":"Not signed in."}', { status: 401 }),
       'POST /api/auth/login': ({ body }) => {
         if ((body as { password: string }).password !== 'right') {
-          return new Response(JSON.stringify({ error: 'unauthorized', message: 'Incorrect password.' }), { status: 401 });
+          return new Response(JSON.stringify({ error: 'unauthorized', message: 'Incorrect password.' }), {
+            status: 401,
+          });
         }
         signedIn = true;
         return { role: 'admin' };

@@ -19,11 +19,19 @@ export function SignInForm() {
 
   const error = loginMutation.error;
   const errorText =
-    error === null ? null : error instanceof ApiError ? error.serverMessage || AUTH_MESSAGES.failedFallback : AUTH_MESSAGES.failedFallback;
+    error === null
+      ? null
+      : error instanceof ApiError
+        ? error.serverMessage || AUTH_MESSAGES.failedFallback
+        : AUTH_MESSAGES.failedFallback;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-neutral-950 p-4 text-neutral-100">
-      <form onSubmit={onSubmit} className="w-full max-w-sm rounded-2xl border border-neutral-800 bg-neutral-900 p-8 shadow-xl" noValidate>
+      <form
+        onSubmit={onSubmit}
+        className="w-full max-w-sm rounded-2xl border border-neutral-800 bg-neutral-900 p-8 shadow-xl"
+        noValidate
+      >
         <div className="mb-6 flex items-center gap-3">
           <span className="rounded-full bg-violet-600/20 p-2 text-violet-300">
             <Lock className="h-5 w-5" aria-hidden />

@@ -16,7 +16,10 @@ export function CartButton() {
       className="relative inline-flex h-10 items-center gap-2 rounded-md px-3 text-neutral-100 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
     >
       <ShoppingCart className="h-5 w-5" aria-hidden />
-      <span data-testid="cart-count" className="min-w-5 rounded-full bg-violet-600 px-1.5 text-center text-xs font-bold tabular-nums">
+      <span
+        data-testid="cart-count"
+        className="min-w-5 rounded-full bg-violet-600 px-1.5 text-center text-xs font-bold tabular-nums"
+      >
         {itemCount}
       </span>
     </button>

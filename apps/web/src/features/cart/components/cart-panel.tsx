@@ -91,7 +91,11 @@ function CartLine({ item }: { item: CartItem }) {
           >
             <Minus className="h-4 w-4" aria-hidden />
           </Button>
-          <span className="w-8 text-center tabular-nums" aria-label={cartMessages.quantity(artwork.title)} aria-live="polite">
+          <span
+            className="w-8 text-center tabular-nums"
+            aria-label={cartMessages.quantity(artwork.title)}
+            aria-live="polite"
+          >
             {quantity}
           </span>
           <Button

@@ -18,7 +18,14 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
             <li key={artwork.id} className="flex items-center gap-4 py-3">
               <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded bg-neutral-800">
                 {artwork.filename ? (
-                  <img src={previewUrl(artwork.filename, 480)} alt="" width={56} height={56} loading="lazy" className="h-full w-full object-cover" />
+                  <img
+                    src={previewUrl(artwork.filename, 480)}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    className="h-full w-full object-cover"
+                  />
                 ) : (
                   <ImageIcon className="h-5 w-5 text-neutral-500" aria-hidden />
                 )}

@@ -3,7 +3,13 @@ import { STATE_OPTIONS } from '../us-states';
 import { checkoutMessages as m } from '../messages';
 
 /** A native select: keyboard and screen-reader friendly on every device. */
-export function StateSelector({ value, onChange }: { value: StateCode | null; onChange: (code: StateCode | null) => void }) {
+export function StateSelector({
+  value,
+  onChange,
+}: {
+  value: StateCode | null;
+  onChange: (code: StateCode | null) => void;
+}) {
   return (
     <div className="space-y-2">
       <label htmlFor="state-select" className="block font-medium">

@@ -24,7 +24,8 @@ export function ContactForm() {
     name: key,
     required: true,
     value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +40,11 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800"
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
         {m.formHeading}
       </h2>

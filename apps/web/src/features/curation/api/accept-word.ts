@@ -15,7 +15,10 @@ export function useAcceptWord({ onChanged }: { onChanged?: () => void } = {}) {
   return useMutation({
     mutationFn: acceptWord,
     onSuccess: async (_result, word) => {
-      toast({ title: CURATION_MESSAGES.wordAcceptedTitle, description: CURATION_MESSAGES.wordAcceptedDescription(word) });
+      toast({
+        title: CURATION_MESSAGES.wordAcceptedTitle,
+        description: CURATION_MESSAGES.wordAcceptedDescription(word),
+      });
       onChanged?.();
       // Any artwork may have carried this word as an error, so the whole list changes.
       await queryClient.invalidateQueries({ queryKey: artworkKeys.all });

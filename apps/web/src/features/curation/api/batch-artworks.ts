@@ -12,8 +12,14 @@ export async function batchArtworks(action: BatchAction): Promise<{ updated: num
 }
 
 const SUCCESS_TOASTS: Record<BatchAction, { title: string; description: string }> = {
-  'approve-clean': { title: CURATION_MESSAGES.batchApproveTitle, description: CURATION_MESSAGES.batchApproveDescription },
-  'reject-flagged': { title: CURATION_MESSAGES.batchRejectTitle, description: CURATION_MESSAGES.batchRejectDescription },
+  'approve-clean': {
+    title: CURATION_MESSAGES.batchApproveTitle,
+    description: CURATION_MESSAGES.batchApproveDescription,
+  },
+  'reject-flagged': {
+    title: CURATION_MESSAGES.batchRejectTitle,
+    description: CURATION_MESSAGES.batchRejectDescription,
+  },
 };
 
 /** SPEC §8: batch successes toast; batch failures show no notice. */

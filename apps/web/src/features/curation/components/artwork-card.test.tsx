@@ -40,7 +40,10 @@ describe('ArtworkCard actions (SPEC §4)', () => {
   });
 
   it('offers Edit Text and Discard on a rejected artwork that still has errors; Discard rejects', async () => {
-    const { artwork, card, shown, onUpdate, onEditText } = renderCard({ status: 'rejected', ocrErrors: ['Possible misspelling: "Slae"'] });
+    const { artwork, card, shown, onUpdate, onEditText } = renderCard({
+      status: 'rejected',
+      ocrErrors: ['Possible misspelling: "Slae"'],
+    });
     expect(shown).toEqual([CURATION_MESSAGES.editText, CURATION_MESSAGES.discard]);
     expect(within(card).getByText(CURATION_MESSAGES.statusLabels.flagged)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.editText }));

@@ -34,7 +34,13 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
         );
       case 'reject':
         return (
-          <Button key={action} size="sm" variant="destructive" disabled={isBusy} onClick={() => onUpdate(artwork.id, { status: 'rejected' })}>
+          <Button
+            key={action}
+            size="sm"
+            variant="destructive"
+            disabled={isBusy}
+            onClick={() => onUpdate(artwork.id, { status: 'rejected' })}
+          >
             <X className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.reject}
           </Button>
         );
@@ -46,7 +52,13 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
         );
       case 'discard':
         return (
-          <Button key={action} size="sm" variant="outline" disabled={isBusy} onClick={() => onUpdate(artwork.id, { status: 'rejected' })}>
+          <Button
+            key={action}
+            size="sm"
+            variant="outline"
+            disabled={isBusy}
+            onClick={() => onUpdate(artwork.id, { status: 'rejected' })}
+          >
             <Trash2 className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.discard}
           </Button>
         );
@@ -90,7 +102,9 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
         <OcrSummary artwork={artwork} />
         {artwork.ocrErrors.length > 0 ? (
           <details className="rounded-md border border-red-900 bg-red-950/40 p-2 text-sm text-red-200" open>
-            <summary className="cursor-pointer font-medium">{CURATION_MESSAGES.ocrErrorsHeading(artwork.ocrErrors.length)}</summary>
+            <summary className="cursor-pointer font-medium">
+              {CURATION_MESSAGES.ocrErrorsHeading(artwork.ocrErrors.length)}
+            </summary>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {artwork.ocrErrors.map((error, index) => (
                 <li key={`${index}-${error}`}>{error}</li>

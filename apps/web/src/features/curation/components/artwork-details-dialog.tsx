@@ -57,7 +57,12 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
           />
           <figcaption className="flex items-center justify-between text-xs text-neutral-400">
             <StatusBadge artwork={artwork} />
-            <a href={previewUrl(artwork.filename, 1600)} target="_blank" rel="noreferrer" className="underline hover:text-neutral-200">
+            <a
+              href={previewUrl(artwork.filename, 1600)}
+              target="_blank"
+              rel="noreferrer"
+              className="underline hover:text-neutral-200"
+            >
               {CURATION_MESSAGES.openOriginalSize}
             </a>
           </figcaption>

@@ -15,7 +15,9 @@ export function CategorySelect({
   className?: string;
 }) {
   const id = useId();
-  const known = (DASHBOARD_CATEGORIES as readonly string[]).includes(value) || (PUBLIC_CATEGORIES as readonly string[]).includes(value);
+  const known =
+    (DASHBOARD_CATEGORIES as readonly string[]).includes(value) ||
+    (PUBLIC_CATEGORIES as readonly string[]).includes(value);
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-xs font-medium text-neutral-400">

@@ -32,12 +32,11 @@ describe('CurationPanel', () => {
     expect(screen.getByText(CURATION_MESSAGES.itemCount(5))).toBeInTheDocument();
 
     const filter = screen.getByLabelText(CURATION_MESSAGES.filterLabel);
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Approved Only',
-      'Flagged Only',
-      'Pending Review',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Approved Only', 'Flagged Only', 'Pending Review']);
 
     await userEvent.selectOptions(filter, 'Flagged Only');
     expect(titles()).toEqual(['Flagged one', 'Approved with errors']);
@@ -64,7 +63,10 @@ describe('CurationPanel', () => {
   });
 
   it('shows the skeleton of 6 cards while loading', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderWithProviders(<CurationPanel />);
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
@@ -75,7 +77,11 @@ describe('CurationPanel', () => {
       'GET /api/artworks': () => list,
       'POST /api/artworks/batch': ({ body }) => {
         expect(body).toEqual({ action: 'approve-clean' });
-        list = list.map((artwork) => (artwork.status === 'pending' && artwork.ocrErrors.length === 0 ? { ...artwork, status: 'approved' as const } : artwork));
+        list = list.map((artwork) =>
+          artwork.status === 'pending' && artwork.ocrErrors.length === 0
+            ? { ...artwork, status: 'approved' as const }
+            : artwork,
+        );
         return { updated: 1 };
       },
     });
@@ -91,7 +97,9 @@ describe('CurationPanel', () => {
     expect(await screen.findByText(CURATION_MESSAGES.batchApproveTitle)).toBeInTheDocument();
     expect(screen.getByText(CURATION_MESSAGES.batchApproveDescription)).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Clean pending', 'Approved one']));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/artworks') && !String(url).includes('batch'))).toHaveLength(2);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/artworks') && !String(url).includes('batch')),
+    ).toHaveLength(2);
   });
 
   it('updates a status with the update toast, and reports a failure with the server message', async () => {
@@ -100,7 +108,10 @@ describe('CurationPanel', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if ((init?.method ?? 'GET') === 'GET') return new Response(JSON.stringify(artworks), { status: 200 });
-      if (fail) return new Response(JSON.stringify({ error: 'conflict', message: 'Artwork changed meanwhile.' }), { status: 409 });
+      if (fail)
+        return new Response(JSON.stringify({ error: 'conflict', message: 'Artwork changed meanwhile.' }), {
+          status: 409,
+        });
       const id = url.split('/').at(-1) ?? '';
       const artwork = artworks.find((a) => a.id === id);
       return new Response(JSON.stringify({ ...artwork, status: 'approved' }), { status: 200 });

@@ -49,7 +49,8 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const all = artworks.data ?? [];
   const visible = all.filter((artwork) => matchesFilter(artwork, filter));
   const busyId = update.isPending ? update.variables.id : undefined;
-  const dialogArtwork: Artwork | undefined = dialog === null ? undefined : all.find((artwork) => artwork.id === dialog.artworkId);
+  const dialogArtwork: Artwork | undefined =
+    dialog === null ? undefined : all.find((artwork) => artwork.id === dialog.artworkId);
 
   const onUpdate = (id: string, body: UpdateArtworkBody) => update.mutate({ id, body });
 
@@ -86,7 +87,12 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
           <Button size="sm" disabled={batch.isPending} onClick={() => batch.mutate('approve-clean')}>
             <CheckCheck className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.approveAllClean}
           </Button>
-          <Button size="sm" variant="destructive" disabled={batch.isPending} onClick={() => batch.mutate('reject-flagged')}>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={batch.isPending}
+            onClick={() => batch.mutate('reject-flagged')}
+          >
             <XCircle className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.rejectFlagged}
           </Button>
         </div>
@@ -125,7 +131,12 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       )}
 
       {dialog?.kind === 'edit-text' && dialogArtwork ? (
-        <EditTextDialog key={dialogArtwork.id} artwork={dialogArtwork} onClose={() => setDialog(null)} onChanged={onChanged} />
+        <EditTextDialog
+          key={dialogArtwork.id}
+          artwork={dialogArtwork}
+          onClose={() => setDialog(null)}
+          onChanged={onChanged}
+        />
       ) : null}
       {dialog?.kind === 'details' && dialogArtwork ? (
         <ArtworkDetailsDialog artwork={dialogArtwork} onClose={() => setDialog(null)} />

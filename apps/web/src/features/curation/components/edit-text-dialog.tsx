@@ -59,7 +59,13 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
             </ul>
             <div className="flex flex-wrap gap-2">
               {words.map((word) => (
-                <Button key={word} size="sm" variant="secondary" disabled={accept.isPending} onClick={() => accept.mutate(word)}>
+                <Button
+                  key={word}
+                  size="sm"
+                  variant="secondary"
+                  disabled={accept.isPending}
+                  onClick={() => accept.mutate(word)}
+                >
                   {CURATION_MESSAGES.acceptWord(word)}
                 </Button>
               ))}
@@ -76,7 +82,12 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
                   className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
                 />
               </div>
-              <Button type="submit" size="sm" variant="outline" disabled={accept.isPending || otherWord.trim().length === 0}>
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                disabled={accept.isPending || otherWord.trim().length === 0}
+              >
                 {CURATION_MESSAGES.acceptOtherWord}
               </Button>
             </form>

@@ -17,7 +17,8 @@ export function OcrSummary({ artwork }: { artwork: Pick<Artwork, 'ocrStatus' | '
         </p>
       ) : (
         <p className="flex items-center gap-1 text-neutral-400">
-          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> {CURATION_MESSAGES.ocrProcessing}
+          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />{' '}
+          {CURATION_MESSAGES.ocrProcessing}
         </p>
       )}
       {isOcrVerified(artwork.ocrStatus) ? (

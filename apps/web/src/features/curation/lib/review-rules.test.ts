@@ -38,9 +38,8 @@ describe('review rules (SPEC §4)', () => {
     expect(flaggedWord('Possible misspelling: "Grnad"')).toBe('Grnad');
     expect(flaggedWord('Slae')).toBe('Slae');
     expect(flaggedWord('OCR failed: worker crashed twice')).toBeUndefined();
-    expect(flaggedWords(['Possible misspelling: "Slae"', 'Possible misspelling: "slae"', 'Possible misspelling: "Grnad"'])).toEqual([
-      'Slae',
-      'Grnad',
-    ]);
+    expect(
+      flaggedWords(['Possible misspelling: "Slae"', 'Possible misspelling: "slae"', 'Possible misspelling: "Grnad"']),
+    ).toEqual(['Slae', 'Grnad']);
   });
 });

@@ -17,7 +17,10 @@ describe('DashboardShell', () => {
     renderWithProviders(<DashboardShell panels={panels} />);
     expect(screen.getByRole('tab', { name: 'Upload', selected: true })).toBeInTheDocument();
     expect(screen.getByText('upload panel')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: DASHBOARD_MESSAGES.welcomeGenerator })).toHaveAttribute('href', '/welcome-generator');
+    expect(screen.getByRole('link', { name: DASHBOARD_MESSAGES.welcomeGenerator })).toHaveAttribute(
+      'href',
+      '/welcome-generator',
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Curation' }));
     expect(screen.getByText('curation panel')).toBeInTheDocument();

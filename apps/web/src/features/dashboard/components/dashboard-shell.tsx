@@ -29,7 +29,15 @@ function useActiveTab(): [DashboardTab, (tab: DashboardTab) => void] {
   return [tab, setTab];
 }
 
-function NavButtons({ active, onSelect, vertical = false }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void; vertical?: boolean }) {
+function NavButtons({
+  active,
+  onSelect,
+  vertical = false,
+}: {
+  active: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+  vertical?: boolean;
+}) {
   return (
     <ul className={cn('flex gap-1', vertical && 'flex-col')}>
       {DASHBOARD_TABS.map((tab) => (
@@ -60,7 +68,13 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
     <div className="min-h-screen bg-neutral-950 text-neutral-100">
       <header className="sticky top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={DASHBOARD_MESSAGES.openMenu} onClick={() => setIsDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={DASHBOARD_MESSAGES.openMenu}
+            onClick={() => setIsDrawerOpen(true)}
+          >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
           <h1 className="flex items-center gap-2 text-lg font-bold whitespace-nowrap">
@@ -92,7 +106,10 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
               setIsDrawerOpen(false);
             }}
           />
-          <Link to={paths.welcomeGenerator} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-neutral-300 hover:bg-neutral-800">
+          <Link
+            to={paths.welcomeGenerator}
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-neutral-300 hover:bg-neutral-800"
+          >
             <Sparkles className="h-4 w-4" aria-hidden /> {DASHBOARD_MESSAGES.welcomeGenerator}
           </Link>
         </nav>
@@ -105,7 +122,10 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
         }}
         className="mx-auto max-w-7xl px-4 py-6"
       >
-        <Tabs.List aria-label={DASHBOARD_MESSAGES.tabListLabel} className="mb-6 grid grid-cols-4 gap-1 rounded-lg bg-neutral-900 p-1">
+        <Tabs.List
+          aria-label={DASHBOARD_MESSAGES.tabListLabel}
+          className="mb-6 grid grid-cols-4 gap-1 rounded-lg bg-neutral-900 p-1"
+        >
           {DASHBOARD_TABS.map((value) => (
             <Tabs.Trigger
               key={value}

@@ -26,7 +26,11 @@ export function ExportMenu({ getArtworks }: { getArtworks: () => Promise<readonl
       else downloadText(exportFilename('json'), catalogToJson(artworks), 'application/json');
     } catch (error) {
       console.error('Catalog export failed', error);
-      toast({ title: DASHBOARD_MESSAGES.exportFailedTitle, description: DASHBOARD_MESSAGES.exportFailedDescription, variant: 'destructive' });
+      toast({
+        title: DASHBOARD_MESSAGES.exportFailedTitle,
+        description: DASHBOARD_MESSAGES.exportFailedDescription,
+        variant: 'destructive',
+      });
     } finally {
       setIsBusy(false);
     }
@@ -40,7 +44,11 @@ export function ExportMenu({ getArtworks }: { getArtworks: () => Promise<readonl
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-neutral-800 bg-neutral-900 p-1 shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-lg border border-neutral-800 bg-neutral-900 p-1 shadow-xl"
+        >
           <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => void run('csv')}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden /> {DASHBOARD_MESSAGES.exportCsv}
           </DropdownMenu.Item>

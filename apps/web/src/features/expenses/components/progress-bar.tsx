@@ -1,5 +1,13 @@
 /** An accessible progress bar (0–100). */
-export function ProgressBar({ value, label, colorClass = 'bg-violet-500' }: { value: number; label: string; colorClass?: string }) {
+export function ProgressBar({
+  value,
+  label,
+  colorClass = 'bg-violet-500',
+}: {
+  value: number;
+  label: string;
+  colorClass?: string;
+}) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <div

@@ -20,25 +20,38 @@ function Prices({ cents }: { cents: number }) {
 }
 
 /** The price shown for an abstract piece: its own, or the launch price when it has none. */
-const displayCents = (artwork: Artwork) => (artwork.price === null ? PROMO_ART_PRICE_CENTS : priceToCents(artwork.price));
+const displayCents = (artwork: Artwork) =>
+  artwork.price === null ? PROMO_ART_PRICE_CENTS : priceToCents(artwork.price);
 
 /**
  * SPEC §2 abstract art page: a featured piece, then every approved 'Abstract Art' artwork with
  * its price against the struck-through $29.99 and a purchase button, then the count.
  */
-export function AbstractCollection({ onPurchase, isBusy }: { onPurchase: (artwork: Artwork) => void; isBusy: (id: string) => boolean }) {
+export function AbstractCollection({
+  onPurchase,
+  isBusy,
+}: {
+  onPurchase: (artwork: Artwork) => void;
+  isBusy: (id: string) => boolean;
+}) {
   const query = useApprovedArtworks(ABSTRACT_CATEGORY);
   const m = galleryMessages.abstract;
 
   if (query.isPending) return <LoadingState text={m.loading} />;
-  if (query.isError) return <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
 
   const artworks = query.data;
   const featured = artworks[0];
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4">
       {featured ? (
-        <section aria-labelledby="featured-heading" className="grid items-center gap-8 rounded-xl bg-neutral-900 p-4 ring-1 ring-neutral-800 md:grid-cols-2 md:p-8">
+        <section
+          aria-labelledby="featured-heading"
+          className="grid items-center gap-8 rounded-xl bg-neutral-900 p-4 ring-1 ring-neutral-800 md:grid-cols-2 md:p-8"
+        >
           <div className="aspect-video overflow-hidden rounded-lg bg-neutral-950">
             <ArtworkImage
               artwork={featured}
@@ -64,14 +77,22 @@ export function AbstractCollection({ onPurchase, isBusy }: { onPurchase: (artwor
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={m.title}>
           {artworks.map((artwork, index) => (
-            <li key={artwork.id} className="flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800">
+            <li
+              key={artwork.id}
+              className="flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800"
+            >
               <div className="aspect-square">
                 <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} />
               </div>
               <div className="flex flex-1 flex-col gap-3 p-4">
                 <h3 className="text-lg font-semibold">{artwork.title}</h3>
                 <Prices cents={displayCents(artwork)} />
-                <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={onPurchase} className="mt-auto w-full" />
+                <PurchaseButton
+                  artwork={artwork}
+                  busy={isBusy(artwork.id)}
+                  onPurchase={onPurchase}
+                  className="mt-auto w-full"
+                />
               </div>
             </li>
           ))}

@@ -7,7 +7,12 @@ import { GRID_SIZES, previewSrcSet, previewUrl } from '../../../lib/previews';
 const WIDE_ASPECT = 16 / 9;
 
 export function isContainedImage(artwork: Pick<Artwork, 'width' | 'height'>): boolean {
-  return artwork.width !== null && artwork.height !== null && artwork.height > 0 && artwork.width / artwork.height >= WIDE_ASPECT;
+  return (
+    artwork.width !== null &&
+    artwork.height !== null &&
+    artwork.height > 0 &&
+    artwork.width / artwork.height >= WIDE_ASPECT
+  );
 }
 
 /**

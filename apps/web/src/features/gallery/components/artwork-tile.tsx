@@ -26,7 +26,12 @@ export function ArtworkTile({
       aria-label={artwork.title}
       className="group relative aspect-square overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800"
     >
-      <ArtworkImage artwork={artwork} eager={eager} sizes={sizes} className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none" />
+      <ArtworkImage
+        artwork={artwork}
+        eager={eager}
+        sizes={sizes}
+        className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+      />
       {badge ? <div className="absolute top-3 right-3">{badge}</div> : null}
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-gradient-to-t from-black/90 via-black/70 to-transparent p-4 pt-10 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100 [@media(pointer:coarse)]:opacity-100">
         {children}

@@ -36,7 +36,10 @@ export function CategoryGallery({
   const query = useApprovedArtworks(category);
 
   if (query.isPending) return <LoadingState text={text.loading} />;
-  if (query.isError) return <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
 
   const artworks = query.data;
   return (

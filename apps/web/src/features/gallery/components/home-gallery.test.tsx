@@ -10,9 +10,16 @@ describe('main gallery grid (SPEC §2)', () => {
 
   it('shows approved house-category work only, eager for the first 8 images, with the price or the OCR badge', async () => {
     const house = Array.from({ length: 10 }, (_, i) =>
-      makeArtwork({ title: `House ${i + 1}`, price: i < 2 ? null : '14.99', ocrStatus: i === 0 ? 'processed' : i === 1 ? 'processing' : 'processed' }),
+      makeArtwork({
+        title: `House ${i + 1}`,
+        price: i < 2 ? null : '14.99',
+        ocrStatus: i === 0 ? 'processed' : i === 1 ? 'processing' : 'processed',
+      }),
     );
-    const others = [makeArtwork({ title: 'Elsewhere', category: 'Sci-Fi' }), makeArtwork({ title: 'Waiting', status: 'pending' })];
+    const others = [
+      makeArtwork({ title: 'Elsewhere', category: 'Sci-Fi' }),
+      makeArtwork({ title: 'Waiting', status: 'pending' }),
+    ];
     vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => [...house, ...others] }));
 
     renderStorefront(<HomeGallery category="Core Collection" />);

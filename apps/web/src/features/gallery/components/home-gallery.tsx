@@ -11,12 +11,21 @@ import { OcrBadge } from './ocr-badge';
  * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8
  * images eager, title/category/price on hover, and the OCR badge on cards without a price.
  */
-export function HomeGallery({ category, renderActions }: { category: string; renderActions?: (artwork: Artwork) => ReactNode }) {
+export function HomeGallery({
+  category,
+  renderActions,
+}: {
+  category: string;
+  renderActions?: (artwork: Artwork) => ReactNode;
+}) {
   const query = useApprovedArtworks(category);
   const m = galleryMessages.home;
 
   if (query.isPending) return <LoadingState text={m.loading} />;
-  if (query.isError) return <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (query.data.length === 0) return <EmptyState title={m.emptyTitle} text={m.emptyText} />;
 
   return (
@@ -31,7 +40,9 @@ export function HomeGallery({ category, renderActions }: { category: string; ren
           >
             <h3 className="truncate text-lg font-semibold text-white">{artwork.title}</h3>
             <p className="text-sm text-neutral-300">{artwork.category}</p>
-            {artwork.price !== null ? <p className="font-semibold text-violet-300">{formatUsd(priceToCents(artwork.price))}</p> : null}
+            {artwork.price !== null ? (
+              <p className="font-semibold text-violet-300">{formatUsd(priceToCents(artwork.price))}</p>
+            ) : null}
             {renderActions?.(artwork)}
           </ArtworkTile>
         </li>

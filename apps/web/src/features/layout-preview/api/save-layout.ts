@@ -15,7 +15,10 @@ export function useSaveLayout() {
     mutationFn: saveLayout,
     onSuccess: (saved) => {
       queryClient.setQueryData(layoutKeys.all, saved);
-      toast({ title: PREVIEW_MESSAGES.savedTitle, description: PREVIEW_MESSAGES.savedDescription(PREVIEW_MESSAGES.templates[saved.template]) });
+      toast({
+        title: PREVIEW_MESSAGES.savedTitle,
+        description: PREVIEW_MESSAGES.savedDescription(PREVIEW_MESSAGES.templates[saved.template]),
+      });
     },
     onError: (error) => {
       const description = error instanceof ApiError ? error.serverMessage : error.message;

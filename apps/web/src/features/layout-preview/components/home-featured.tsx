@@ -22,7 +22,11 @@ export function HomeFeatured() {
   const featured = featuredIds.flatMap((id) => (artworks.data ?? []).filter((artwork) => artwork.id === id));
   if (layout.data === undefined || featured.length === 0) return null;
   return (
-    <section aria-labelledby="home-featured-heading" data-layout-template={layout.data.template} className="mx-auto max-w-7xl px-4 pb-12">
+    <section
+      aria-labelledby="home-featured-heading"
+      data-layout-template={layout.data.template}
+      className="mx-auto max-w-7xl px-4 pb-12"
+    >
       <h2 id="home-featured-heading" className="mb-4 text-2xl font-bold">
         {PREVIEW_MESSAGES.featuredHeading}
       </h2>

@@ -8,7 +8,9 @@ import { PREVIEW_MESSAGES } from '../messages';
 import { LayoutPreviewPanel } from './layout-preview-panel';
 
 const artworks = [
-  ...['a', 'b', 'c', 'd'].map((id) => buildArtwork({ id, title: `Art ${id}`, status: 'approved', category: 'Core Collection' })),
+  ...['a', 'b', 'c', 'd'].map((id) =>
+    buildArtwork({ id, title: `Art ${id}`, status: 'approved', category: 'Core Collection' }),
+  ),
   buildArtwork({ id: 'e', title: 'Art e', status: 'approved', category: 'Political Edge' }),
   buildArtwork({ id: 'p', title: 'Pending', status: 'pending', category: 'Political Edge' }),
 ];

@@ -79,7 +79,11 @@ export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
             ))}
           </select>
         </div>
-        <div role="group" aria-label={PREVIEW_MESSAGES.deviceLabel} className="flex gap-1 rounded-lg bg-neutral-950 p-1">
+        <div
+          role="group"
+          aria-label={PREVIEW_MESSAGES.deviceLabel}
+          className="flex gap-1 rounded-lg bg-neutral-950 p-1"
+        >
           {DEVICES.map(({ value, icon: Icon }) => (
             <Button
               key={value}
@@ -93,11 +97,21 @@ export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
           ))}
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={approved.length === 0} onClick={() => setPicked(regenerateFeatured(approved, featuredIds))}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={approved.length === 0}
+            onClick={() => setPicked(regenerateFeatured(approved, featuredIds))}
+          >
             <RefreshCw className="h-4 w-4" aria-hidden /> {PREVIEW_MESSAGES.regenerate}
           </Button>
-          <Button size="sm" disabled={save.isPending} onClick={() => save.mutate({ template: activeTemplate, featuredIds })}>
-            <Save className="h-4 w-4" aria-hidden /> {save.isPending ? PREVIEW_MESSAGES.saving : PREVIEW_MESSAGES.saveLayout}
+          <Button
+            size="sm"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ template: activeTemplate, featuredIds })}
+          >
+            <Save className="h-4 w-4" aria-hidden />{' '}
+            {save.isPending ? PREVIEW_MESSAGES.saving : PREVIEW_MESSAGES.saveLayout}
           </Button>
         </div>
       </div>

@@ -13,24 +13,58 @@ export const DEVICE_WIDTH_CLASS: Record<PreviewDevice, string> = {
 };
 
 const THEMES: Record<LayoutTemplate, { page: string; tile: string; heading: string }> = {
-  'modern-gallery': { page: 'bg-neutral-950 text-white', tile: 'bg-neutral-900 border-neutral-800', heading: 'font-black tracking-tight' },
-  'minimalist-grid': { page: 'bg-white text-neutral-900', tile: 'bg-neutral-100 border-neutral-200', heading: 'font-light tracking-wide' },
-  'editorial-layout': { page: 'bg-stone-100 text-stone-900', tile: 'bg-white border-stone-300', heading: 'font-serif font-bold' },
-  'portfolio-style': { page: 'bg-slate-900 text-slate-100', tile: 'bg-slate-800 border-slate-700', heading: 'font-semibold uppercase tracking-widest' },
+  'modern-gallery': {
+    page: 'bg-neutral-950 text-white',
+    tile: 'bg-neutral-900 border-neutral-800',
+    heading: 'font-black tracking-tight',
+  },
+  'minimalist-grid': {
+    page: 'bg-white text-neutral-900',
+    tile: 'bg-neutral-100 border-neutral-200',
+    heading: 'font-light tracking-wide',
+  },
+  'editorial-layout': {
+    page: 'bg-stone-100 text-stone-900',
+    tile: 'bg-white border-stone-300',
+    heading: 'font-serif font-bold',
+  },
+  'portfolio-style': {
+    page: 'bg-slate-900 text-slate-100',
+    tile: 'bg-slate-800 border-slate-700',
+    heading: 'font-semibold uppercase tracking-widest',
+  },
 };
 
 function FeaturedImage({ artwork, className }: { artwork: Artwork; className?: string }) {
   return (
     <figure className={cn('overflow-hidden rounded-lg', className)} data-testid="featured-artwork">
-      <PreviewImage filename={artwork.filename} fallbackLabel={artwork.filename} width={960} alt={artwork.title} className="h-full w-full object-cover" />
+      <PreviewImage
+        filename={artwork.filename}
+        fallbackLabel={artwork.filename}
+        width={960}
+        alt={artwork.title}
+        className="h-full w-full object-cover"
+      />
     </figure>
   );
 }
 
 /** The featured artworks drawn in a template's arrangement: the preview and the public home page share it. */
-export function FeaturedArtworks({ template, featured, device }: { template: LayoutTemplate; featured: Artwork[]; device: PreviewDevice }) {
+export function FeaturedArtworks({
+  template,
+  featured,
+  device,
+}: {
+  template: LayoutTemplate;
+  featured: Artwork[];
+  device: PreviewDevice;
+}) {
   if (featured.length === 0) {
-    return <p className="rounded-lg border border-dashed border-current/30 p-8 text-center text-sm opacity-70">{PREVIEW_MESSAGES.noFeatured}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-current/30 p-8 text-center text-sm opacity-70">
+        {PREVIEW_MESSAGES.noFeatured}
+      </p>
+    );
   }
   const narrow = device === 'mobile';
   switch (template) {
@@ -38,7 +72,9 @@ export function FeaturedArtworks({ template, featured, device }: { template: Lay
       const [hero, ...rest] = featured;
       return (
         <div className={cn('grid gap-3', narrow ? 'grid-cols-1' : 'grid-cols-3')}>
-          {hero ? <FeaturedImage artwork={hero} className={cn('aspect-square', narrow ? '' : 'col-span-2 row-span-2')} /> : null}
+          {hero ? (
+            <FeaturedImage artwork={hero} className={cn('aspect-square', narrow ? '' : 'col-span-2 row-span-2')} />
+          ) : null}
           {rest.map((artwork) => (
             <FeaturedImage key={artwork.id} artwork={artwork} className="aspect-square" />
           ))}
@@ -58,7 +94,10 @@ export function FeaturedArtworks({ template, featured, device }: { template: Lay
         <div className="space-y-6">
           {featured.map((artwork, index) => (
             <article key={artwork.id} className={cn('grid items-center gap-4', narrow ? 'grid-cols-1' : 'grid-cols-2')}>
-              <FeaturedImage artwork={artwork} className={cn('aspect-[4/3]', !narrow && index % 2 === 1 ? 'order-2' : '')} />
+              <FeaturedImage
+                artwork={artwork}
+                className={cn('aspect-[4/3]', !narrow && index % 2 === 1 ? 'order-2' : '')}
+              />
               <div>
                 <p className="text-xs tracking-widest uppercase opacity-60">{artwork.category}</p>
                 <h4 className="font-serif text-2xl font-bold">{artwork.title}</h4>
@@ -71,7 +110,11 @@ export function FeaturedArtworks({ template, featured, device }: { template: Lay
       return (
         <div className={cn('gap-3', narrow ? 'columns-1' : 'columns-2')}>
           {featured.map((artwork, index) => (
-            <FeaturedImage key={artwork.id} artwork={artwork} className={cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')} />
+            <FeaturedImage
+              key={artwork.id}
+              artwork={artwork}
+              className={cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')}
+            />
           ))}
         </div>
       );
@@ -93,7 +136,11 @@ export function MockHomepage({ template, device, featured, approved }: MockHomep
       data-testid="mock-homepage"
       data-template={template}
       data-device={device}
-      className={cn('mx-auto w-full overflow-hidden rounded-xl border border-neutral-700 shadow-2xl transition-all', DEVICE_WIDTH_CLASS[device], theme.page)}
+      className={cn(
+        'mx-auto w-full overflow-hidden rounded-xl border border-neutral-700 shadow-2xl transition-all',
+        DEVICE_WIDTH_CLASS[device],
+        theme.page,
+      )}
     >
       <header className="flex items-center justify-between border-b border-current/10 px-5 py-3">
         <span className={cn('text-lg', theme.heading)}>{PREVIEW_MESSAGES.mockBrand}</span>
@@ -107,11 +154,19 @@ export function MockHomepage({ template, device, featured, approved }: MockHomep
         <FeaturedArtworks template={template} featured={featured} device={device} />
         <section>
           <h3 className={cn('mb-3 text-lg', theme.heading)}>{PREVIEW_MESSAGES.categoriesHeading}</h3>
-          <ul className={cn('grid gap-3', device === 'mobile' ? 'grid-cols-1' : 'grid-cols-2', device === 'desktop' && 'lg:grid-cols-4')}>
+          <ul
+            className={cn(
+              'grid gap-3',
+              device === 'mobile' ? 'grid-cols-1' : 'grid-cols-2',
+              device === 'desktop' && 'lg:grid-cols-4',
+            )}
+          >
             {DASHBOARD_CATEGORIES.map((category) => (
               <li key={category} data-testid="category-tile" className={cn('rounded-lg border p-4', theme.tile)}>
                 <p className="font-semibold">{category}</p>
-                <p className="text-sm opacity-70">{PREVIEW_MESSAGES.approvedCount(approved.filter((artwork) => artwork.category === category).length)}</p>
+                <p className="text-sm opacity-70">
+                  {PREVIEW_MESSAGES.approvedCount(approved.filter((artwork) => artwork.category === category).length)}
+                </p>
               </li>
             ))}
           </ul>

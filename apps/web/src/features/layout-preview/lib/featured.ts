@@ -23,7 +23,11 @@ export function pickFeatured(approved: readonly Artwork[], preferredIds: readonl
 }
 
 /** Regenerate: a fresh random pick, different from the current one whenever there is a choice. */
-export function regenerateFeatured(approved: readonly Artwork[], current: readonly string[], random: () => number = Math.random): string[] {
+export function regenerateFeatured(
+  approved: readonly Artwork[],
+  current: readonly string[],
+  random: () => number = Math.random,
+): string[] {
   const ids = approved.map((artwork) => artwork.id);
   if (ids.length === 0) return [];
   for (let attempt = 0; attempt < 5; attempt += 1) {

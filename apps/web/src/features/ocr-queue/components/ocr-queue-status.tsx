@@ -18,7 +18,12 @@ export function OcrQueueStatus({ queue, isError = false }: { queue: OcrQueue | u
       <span className="flex items-center gap-2 font-semibold">
         <Activity className={cn('h-4 w-4', busy ? 'text-emerald-400' : 'text-neutral-500')} aria-hidden />
         {OCR_QUEUE_MESSAGES.heading}
-        <span className={cn('rounded-full px-2 py-0.5 text-xs', busy ? 'bg-emerald-900 text-emerald-200' : 'bg-neutral-800 text-neutral-400')}>
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs',
+            busy ? 'bg-emerald-900 text-emerald-200' : 'bg-neutral-800 text-neutral-400',
+          )}
+        >
           {busy ? OCR_QUEUE_MESSAGES.live : OCR_QUEUE_MESSAGES.idle}
         </span>
       </span>

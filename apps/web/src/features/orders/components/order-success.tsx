@@ -20,7 +20,15 @@ export function downloadFile(url: string) {
 export function OrderSuccess({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
 
-  if (order.isError) return <ErrorState title={m.notFoundTitle} error={order.error} onRetry={() => void order.refetch()} retryLabel={m.retry} />;
+  if (order.isError)
+    return (
+      <ErrorState
+        title={m.notFoundTitle}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        retryLabel={m.retry}
+      />
+    );
 
   return (
     <div className="space-y-8">

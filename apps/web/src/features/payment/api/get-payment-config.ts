@@ -7,7 +7,8 @@ export async function getPaymentConfig(): Promise<PaymentConfig> {
   return PaymentConfigSchema.parse(await apiJson<unknown>('GET', '/api/paypal/config'));
 }
 
-export const paymentConfigQueryOptions = () => queryOptions({ queryKey: paymentKeys.config, queryFn: getPaymentConfig });
+export const paymentConfigQueryOptions = () =>
+  queryOptions({ queryKey: paymentKeys.config, queryFn: getPaymentConfig });
 
 export function usePaymentConfig() {
   return useQuery(paymentConfigQueryOptions());

@@ -10,7 +10,8 @@ import { TextField } from './text-field';
 const EMPTY_CARD = { number: '', expiry: '', cvv: '', name: '', email: '', zipCode: '' };
 
 /** PayPal's hosted checkout for an order, opened when the card flow cannot finish here. */
-export const providerCheckoutUrl = (orderId: string) => `https://www.paypal.com/checkoutnow?token=${encodeURIComponent(orderId)}`;
+export const providerCheckoutUrl = (orderId: string) =>
+  `https://www.paypal.com/checkoutnow?token=${encodeURIComponent(orderId)}`;
 
 /**
  * SPEC §3/§5 card form: Pay is disabled until name and email are filled; no format checks on
@@ -32,7 +33,8 @@ export function CardPayment({
   const ready = card.name.trim() !== '' && card.email.trim() !== '';
   const field = (key: keyof typeof EMPTY_CARD) => ({
     value: card[key],
-    onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setCard((current) => ({ ...current, [key]: event.target.value })),
   });
 
   const submit = (event: FormEvent) => {

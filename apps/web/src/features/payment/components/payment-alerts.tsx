@@ -6,7 +6,10 @@ import { paymentMessages } from '../messages';
 export function PaymentAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="flex items-start gap-2 rounded-md border border-red-700 bg-red-950/60 p-3 text-sm text-red-100">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-700 bg-red-950/60 p-3 text-sm text-red-100"
+    >
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>{message}</span>
     </p>

@@ -28,7 +28,13 @@ export interface PaymentPanelProps {
  * SPEC §4 payment: loading options, then the buttons (PayPal, or the test-mode form when the
  * service runs its simulator) or an error panel with a reload button.
  */
-export function PaymentPanel({ request, totalCents, onPaid, allowCard = false, missingClientId = 'error' }: PaymentPanelProps) {
+export function PaymentPanel({
+  request,
+  totalCents,
+  onPaid,
+  allowCard = false,
+  missingClientId = 'error',
+}: PaymentPanelProps) {
   const config = usePaymentConfig();
   const [method, setMethod] = useState<Method>('wallet');
   const [reloads, setReloads] = useState(0);
@@ -39,14 +45,22 @@ export function PaymentPanel({ request, totalCents, onPaid, allowCard = false, m
   };
 
   if (config.isPending) return <LoadingState text={m.loadingOptions} className="py-6" />;
-  if (config.isError) return <PaymentErrorPanel message={config.isRefetching ? m.loadingOptions : m.configUnavailable} onReload={reload} />;
+  if (config.isError)
+    return (
+      <PaymentErrorPanel message={config.isRefetching ? m.loadingOptions : m.configUnavailable} onReload={reload} />
+    );
 
   const { mode, clientId } = config.data;
   let wallet: ReactNode;
   if (mode === 'simulator') {
     wallet = <SimulatorPayment request={request} totalLabel={totalLabel} onPaid={onPaid} />;
   } else if (!clientId) {
-    wallet = missingClientId === 'setup-required' ? <SetupRequired /> : <PaymentErrorPanel message={m.clientIdMissing} onReload={reload} />;
+    wallet =
+      missingClientId === 'setup-required' ? (
+        <SetupRequired />
+      ) : (
+        <PaymentErrorPanel message={m.clientIdMissing} onReload={reload} />
+      );
   } else {
     wallet = (
       <PayPalBoundary key={reloads} onReload={reload}>
@@ -60,7 +74,11 @@ export function PaymentPanel({ request, totalCents, onPaid, allowCard = false, m
   return (
     <div className="space-y-4">
       {allowCard ? (
-        <div role="radiogroup" aria-label={m.methodLabel} className="grid grid-cols-2 gap-2 rounded-lg bg-neutral-900 p-1">
+        <div
+          role="radiogroup"
+          aria-label={m.methodLabel}
+          className="grid grid-cols-2 gap-2 rounded-lg bg-neutral-900 p-1"
+        >
           {(
             [
               ['wallet', m.methodWallet],
@@ -106,7 +124,11 @@ class PayPalBoundary extends Component<{ children: ReactNode; onReload: () => vo
   static getDerivedStateFromError(error: unknown): { message: string } {
     const detail = error instanceof Error ? error.message : String(error);
     // A failed dynamic import means our own setup failed; anything else is the SDK itself.
-    return { message: /dynamically imported module|Importing a module script/i.test(detail) ? m.setupFailed(detail) : m.sdkInitFailed };
+    return {
+      message: /dynamically imported module|Importing a module script/i.test(detail)
+        ? m.setupFailed(detail)
+        : m.sdkInitFailed,
+    };
   }
 
   override componentDidCatch(error: unknown) {

@@ -2,7 +2,14 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@pa
 import { useRef } from 'react';
 import { LoadingState } from '../../../components/ui/status-views';
 import { paymentMessages as m } from '../messages';
-import { PaymentFlowError, finishPayment, messageOf, startPayment, startWatchdog, type PaymentRequest } from '../payment-flow';
+import {
+  PaymentFlowError,
+  finishPayment,
+  messageOf,
+  startPayment,
+  startWatchdog,
+  type PaymentRequest,
+} from '../payment-flow';
 import { usePaymentRunner } from '../use-payment-runner';
 import { PaymentAlert, PaymentErrorPanel } from './payment-alerts';
 

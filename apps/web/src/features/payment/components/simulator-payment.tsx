@@ -33,15 +33,33 @@ export function SimulatorPayment({
   };
 
   return (
-    <section aria-labelledby="test-mode-heading" className="space-y-4 rounded-lg border-2 border-dashed border-amber-500 bg-amber-950/20 p-5">
+    <section
+      aria-labelledby="test-mode-heading"
+      className="space-y-4 rounded-lg border-2 border-dashed border-amber-500 bg-amber-950/20 p-5"
+    >
       <h3 id="test-mode-heading" className="flex items-center gap-2 text-lg font-semibold text-amber-200">
         <FlaskConical className="h-5 w-5" aria-hidden />
         {m.testModeTitle}
       </h3>
       <p className="text-sm text-amber-100">{m.testModeText}</p>
       <form onSubmit={submit} className="space-y-3" aria-label={m.testModeTitle}>
-        <TextField label={m.name} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label={m.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={m.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label={m.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <PaymentAlert message={alert} />
         <Button type="submit" size="lg" className="w-full" disabled={!ready || isBusy} aria-busy={isBusy}>
           {isBusy ? m.paying : m.pay(totalLabel)}

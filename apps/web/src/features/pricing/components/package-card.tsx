@@ -40,7 +40,13 @@ export function PackageCard({
         ) : null}
       </p>
       <p className="flex-1 text-neutral-300">{pkg.description}</p>
-      <Button size="lg" disabled={busy} aria-busy={busy} aria-label={busy ? m.adding : m.addToCartLabel(pkg.name)} onClick={() => onAdd(pkg)}>
+      <Button
+        size="lg"
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={busy ? m.adding : m.addToCartLabel(pkg.name)}
+        onClick={() => onAdd(pkg)}
+      >
         <ShoppingCart className="h-4 w-4" aria-hidden />
         {busy ? m.adding : m.addToCart}
       </Button>

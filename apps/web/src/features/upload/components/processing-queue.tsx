@@ -30,7 +30,8 @@ function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }
     case 'queued':
       return (
         <p className="flex items-center gap-1.5 text-sm text-neutral-400">
-          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> {UPLOAD_MESSAGES.ocrQueued}
+          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />{' '}
+          {UPLOAD_MESSAGES.ocrQueued}
         </p>
       );
     case 'processing':
@@ -99,11 +100,16 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
         ) : null}
       </div>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-800 p-6 text-center text-sm text-neutral-500">{UPLOAD_MESSAGES.queueEmpty}</p>
+        <p className="rounded-xl border border-dashed border-neutral-800 p-6 text-center text-sm text-neutral-500">
+          {UPLOAD_MESSAGES.queueEmpty}
+        </p>
       ) : (
         <ul className="space-y-2">
           {items.map((item) => {
-            const artwork = item.artwork === undefined ? undefined : (artworks?.find((a) => a.id === item.artwork?.id) ?? item.artwork);
+            const artwork =
+              item.artwork === undefined
+                ? undefined
+                : (artworks?.find((a) => a.id === item.artwork?.id) ?? item.artwork);
             const job = artwork === undefined ? undefined : jobs?.find((j) => j.artworkId === artwork.id);
             return (
               <li

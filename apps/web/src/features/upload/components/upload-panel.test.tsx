@@ -100,7 +100,14 @@ describe('UploadPanel', () => {
     renderWithProviders(<Harness />);
     await fillFields();
     fireEvent.drop(screen.getByTestId('upload-dropzone'), {
-      dataTransfer: { files: [png('a.png'), png('b.png'), new File([''], '.DS_Store'), new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+      dataTransfer: {
+        files: [
+          png('a.png'),
+          png('b.png'),
+          new File([''], '.DS_Store'),
+          new File(['x'], 'notes.txt', { type: 'text/plain' }),
+        ],
+      },
     });
     // .DS_Store is ignored, the text file fails on the client, two uploads start.
     expect(FakeXhr.instances).toHaveLength(2);
@@ -117,15 +124,26 @@ describe('UploadPanel', () => {
     expect(screen.queryByRole('listitem', { name: '.DS_Store' })).not.toBeInTheDocument();
 
     act(() => first.progress(50, 100));
-    expect(within(item('a.png')).getByRole('progressbar', { name: /upload progress/i })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(item('a.png')).getByRole('progressbar', { name: /upload progress/i })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     act(() => first.progress(100, 100));
-    expect(within(item('a.png')).getByRole('progressbar', { name: /upload progress/i })).toHaveAttribute('aria-valuenow', '90');
+    expect(within(item('a.png')).getByRole('progressbar', { name: /upload progress/i })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
 
     await act(async () => first.respond(201, artwork));
     expect(await screen.findByText(UPLOAD_MESSAGES.uploadSuccessTitle)).toBeInTheDocument();
     expect(within(item('a.png')).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
 
-    await act(async () => second.respond(415, { error: 'unsupported_media_type', message: 'Only JPG, PNG, GIF and WEBP images are accepted.' }));
+    await act(async () =>
+      second.respond(415, {
+        error: 'unsupported_media_type',
+        message: 'Only JPG, PNG, GIF and WEBP images are accepted.',
+      }),
+    );
     // The item says Upload failed with a Failed badge and the server's message; so does the toast.
     expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
     expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.uploadFailedTitle)).toBeInTheDocument();
@@ -141,7 +159,13 @@ describe('UploadPanel', () => {
     const item = () => screen.getByRole('listitem', { name: 'a.png' });
     expect(within(item()).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
 
-    view.rerender(<Harness artworks={[{ ...pending, ocrStatus: 'processed', status: 'flagged', ocrErrors: ['Possible misspelling: "Grnad"'] }]} />);
+    view.rerender(
+      <Harness
+        artworks={[
+          { ...pending, ocrStatus: 'processed', status: 'flagged', ocrErrors: ['Possible misspelling: "Grnad"'] },
+        ]}
+      />,
+    );
     expect(within(item()).getByText(UPLOAD_MESSAGES.ocrIssues(1))).toBeInTheDocument();
     expect(within(item()).getByText('Possible misspelling: "Grnad"')).toBeInTheDocument();
     expect(within(item()).getByText(UPLOAD_MESSAGES.flaggedBadge)).toBeInTheDocument();

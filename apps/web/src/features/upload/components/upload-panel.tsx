@@ -1,4 +1,10 @@
-import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_MIME_TYPES, DASHBOARD_CATEGORIES, PUBLIC_CATEGORIES, type Artwork } from '@shop/contracts';
+import {
+  ACCEPTED_IMAGE_EXTENSIONS,
+  ACCEPTED_IMAGE_MIME_TYPES,
+  DASHBOARD_CATEGORIES,
+  PUBLIC_CATEGORIES,
+  type Artwork,
+} from '@shop/contracts';
 import { UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -35,14 +41,22 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
     if (files.length === 0) return;
     // SPEC §5: nothing is accepted until both fields are set.
     if (!isReady) {
-      toast({ title: UPLOAD_MESSAGES.missingTitle, description: UPLOAD_MESSAGES.missingDescription, variant: 'destructive' });
+      toast({
+        title: UPLOAD_MESSAGES.missingTitle,
+        description: UPLOAD_MESSAGES.missingDescription,
+        variant: 'destructive',
+      });
       return;
     }
     const { accepted, rejected } = selectFiles(files);
     queue.addRejected(rejected);
     const firstRejected = rejected[0];
     if (firstRejected !== undefined) {
-      toast({ title: UPLOAD_MESSAGES.uploadFailedTitle, description: `${firstRejected.file.name}: ${firstRejected.reason}`, variant: 'destructive' });
+      toast({
+        title: UPLOAD_MESSAGES.uploadFailedTitle,
+        description: `${firstRejected.file.name}: ${firstRejected.reason}`,
+        variant: 'destructive',
+      });
     }
     queue.enqueue(accepted, { title: title.trim(), category });
   };
@@ -141,7 +155,11 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
                 event.target.value = '';
               }}
             />
-            <Button disabled={!isReady} aria-describedby={isReady ? undefined : hintId} onClick={() => inputRef.current?.click()}>
+            <Button
+              disabled={!isReady}
+              aria-describedby={isReady ? undefined : hintId}
+              onClick={() => inputRef.current?.click()}
+            >
               {UPLOAD_MESSAGES.browse}
             </Button>
             {isReady ? null : (

@@ -115,7 +115,13 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
   const addRejected = useCallback((rejected: RejectedFile[]) => {
     if (rejected.length === 0) return;
     setItems((current) => [
-      ...rejected.map(({ file, reason }): UploadItem => ({ id: newId(), filename: file.name, progress: 0, status: 'error', error: reason })),
+      ...rejected.map(({ file, reason }): UploadItem => ({
+        id: newId(),
+        filename: file.name,
+        progress: 0,
+        status: 'error',
+        error: reason,
+      })),
       ...current,
     ]);
   }, []);

@@ -11,7 +11,12 @@ function file(name: string, type: string, sizeBytes = 10): File {
 
 describe('selectFiles (SPEC §5)', () => {
   it('accepts jpeg, png, gif and webp up to 10 MB', () => {
-    const files = [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.gif', 'image/gif'), file('d.webp', 'image/webp', MAX_UPLOAD_BYTES)];
+    const files = [
+      file('a.jpg', 'image/jpeg'),
+      file('b.png', 'image/png'),
+      file('c.gif', 'image/gif'),
+      file('d.webp', 'image/webp', MAX_UPLOAD_BYTES),
+    ];
     expect(selectFiles(files)).toEqual({ accepted: files, rejected: [] });
   });
 

@@ -30,7 +30,9 @@ describe('welcome generator', () => {
     fireEvent.click(screen.getByRole('button', { name: m.suggestAdd('AI art') }));
     fireEvent.click(screen.getByRole('button', { name: m.suggestAdd('AI art') })); // already there: ignored
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: /^Add / }).filter((b) => b.getAttribute('aria-label')?.startsWith('Add '))).toHaveLength(8);
+    expect(
+      screen.getAllByRole('button', { name: /^Add / }).filter((b) => b.getAttribute('aria-label')?.startsWith('Add ')),
+    ).toHaveLength(8);
 
     fireEvent.click(screen.getByRole('button', { name: m.generate }));
     expect(screen.getByRole('button', { name: m.generating })).toBeDisabled();

@@ -19,7 +19,8 @@ import {
 const fieldClass =
   'w-full rounded-md border border-neutral-700 bg-neutral-900 px-3 py-2 text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400';
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** SPEC §4: idle → generating (1.5 s) → message shown. No call is made. */
 export function WelcomeGenerator() {
@@ -117,7 +118,9 @@ export function WelcomeGenerator() {
             <select
               id={`${id}-context`}
               value={state.context}
-              onChange={(e) => isOneOf<WelcomeContext>(WELCOME_CONTEXTS, e.target.value) && update({ context: e.target.value })}
+              onChange={(e) =>
+                isOneOf<WelcomeContext>(WELCOME_CONTEXTS, e.target.value) && update({ context: e.target.value })
+              }
               className={fieldClass}
             >
               {WELCOME_CONTEXTS.map((context) => (
@@ -134,7 +137,9 @@ export function WelcomeGenerator() {
             <select
               id={`${id}-time`}
               value={state.timeOfDay}
-              onChange={(e) => isOneOf<TimeOfDay>(WELCOME_TIMES, e.target.value) && update({ timeOfDay: e.target.value })}
+              onChange={(e) =>
+                isOneOf<TimeOfDay>(WELCOME_TIMES, e.target.value) && update({ timeOfDay: e.target.value })
+              }
               className={fieldClass}
             >
               {WELCOME_TIMES.map((time) => (
@@ -165,7 +170,10 @@ export function WelcomeGenerator() {
           {state.interests.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={m.interests}>
               {state.interests.map((interest) => (
-                <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-violet-600/30 py-1 pr-1 pl-3 text-sm text-violet-100">
+                <li
+                  key={interest}
+                  className="inline-flex items-center gap-1 rounded-full bg-violet-600/30 py-1 pr-1 pl-3 text-sm text-violet-100"
+                >
                   {interest}
                   <button
                     type="button"
@@ -205,7 +213,10 @@ export function WelcomeGenerator() {
         </Button>
       </form>
 
-      <section aria-labelledby={`${id}-output-label`} className="flex flex-col gap-3 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
+      <section
+        aria-labelledby={`${id}-output-label`}
+        className="flex flex-col gap-3 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800"
+      >
         <label id={`${id}-output-label`} htmlFor={`${id}-output`} className="text-lg font-semibold">
           {m.output}
         </label>
