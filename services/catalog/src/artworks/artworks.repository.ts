@@ -25,6 +25,12 @@ export function isUuid(value: string): boolean {
 
 export function createArtworkRepository(db: Kysely<Database>) {
   return {
+    /** Bumped by a trigger on every write to artworks (see its migration). */
+    async listVersion(): Promise<number> {
+      const row = await db.selectFrom('artworks_list_version').select('version').executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
+
     async list(filter: ArtworkFilter) {
       let query = db.selectFrom('artworks').selectAll();
       if (filter.status) query = query.where('status', '=', filter.status);

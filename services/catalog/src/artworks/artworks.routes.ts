@@ -1,5 +1,4 @@
 import {
-  ArtworkListSchema,
   ArtworkParamsSchema,
   ArtworkSchema,
   BatchBodySchema,
@@ -15,8 +14,16 @@ import type { ArtworkService } from './artworks.service.js';
 export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> = async (app, { artworks }) => {
   app.get(
     '/api/artworks',
-    { schema: { querystring: ListArtworksQuerySchema, response: { 200: ArtworkListSchema } } },
-    async (request) => artworks.list(request.role, request.query),
+    // No response schema: the body is serialized once per change, from toArtwork's contract type.
+    { schema: { querystring: ListArtworksQuerySchema } },
+    async (request, reply) => {
+      const { body, etag } = await artworks.listSerialized(request.role, request.query);
+      // Admin answers must never be stored by a shared cache; everyone revalidates with the ETag.
+      reply.header('etag', etag).header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // Already serialized from the same contract types: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.post(

@@ -20,6 +20,7 @@ import type { FileUploader } from '../storage/streaming-upload.js';
 import { inspectImage } from '../uploads/image-inspection.js';
 import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
+import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
 
@@ -41,12 +42,22 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
     return row;
   }
 
+  const listCache = createArtworkListCache(() => artworks.listVersion());
+
+  async function list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
+    const status = role === 'admin' ? query.status : 'approved';
+    const rows = await artworks.list({ status, category: query.category });
+    return rows.map(toArtwork);
+  }
+
   return {
     /** Public callers see approved work only, whatever they ask for. */
-    async list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
-      const status = role === 'admin' ? query.status : 'approved';
-      const rows = await artworks.list({ status, category: query.category });
-      return rows.map(toArtwork);
+    list,
+
+    /** The same list, serialized once per change of the artworks (the hot public path). */
+    async listSerialized(role: Role, query: ListArtworksQuery): Promise<CachedList> {
+      const status = role === 'admin' ? (query.status ?? '') : 'approved';
+      return listCache.get(`${status}|${query.category ?? ''}`, () => list(role, query));
     },
 
     /**

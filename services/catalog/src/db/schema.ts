@@ -41,8 +41,14 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
+export interface ArtworksListVersionTable {
+  id: boolean;
+  version: number;
+}
+
 export interface Database {
   artworks: ArtworksTable;
+  artworks_list_version: ArtworksListVersionTable;
   shop_words: ShopWordsTable;
   settings: SettingsTable;
 }
