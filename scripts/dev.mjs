@@ -80,11 +80,9 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  // Services first (they finish in-flight work), then the data stores they use.
-  const order = [...children].sort(
-    (a, b) => Number(['postgres', 'redis'].includes(a.name)) - Number(['postgres', 'redis'].includes(b.name)),
-  );
-  for (const { child } of order) {
+  // The reverse of the start order: the gateway stops taking requests first, the services finish
+  // their in-flight work, and the data stores they use go last.
+  for (const { child } of [...children].reverse()) {
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
   }
