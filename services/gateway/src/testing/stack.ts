@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { buildApp as buildCatalog, prepare as prepareCatalog } from '@shop/catalog/app';
 import { catalogEnvSchema } from '@shop/catalog/config';
@@ -101,6 +102,9 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     ...gatewayEnv,
   });
   const gatewayDeps = createDeps(config, capturingLogger('gateway', logs));
+  // The gateway's Redis connection fails fast instead of queueing (a 503 while Redis is away);
+  // a test's first login must not race the connection being opened.
+  if (gatewayDeps.redis.status !== 'ready') await once(gatewayDeps.redis, 'ready');
   const gateway = await buildApp(gatewayDeps);
   await gateway.ready();
 
