@@ -32,7 +32,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'wide',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@narrow-only/,
+    },
     { name: 'narrow', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@narrow/ },
   ],
   webServer: {
