@@ -104,6 +104,16 @@ async function startWorker(env) {
   throw new Error('OCR worker did not become ready');
 }
 
+/** User + system CPU seconds a child process has used so far (Linux /proc). */
+function cpuSecondsOf(child) {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 function multipart(fields, filename, content) {
   const boundary = `----bench${randomBytes(6).toString('hex')}`;
   const parts = Object.entries(fields).map(([name, value]) =>
@@ -132,6 +142,8 @@ async function runPipeline(stores, workerCount) {
 
   const uploadedAt = new Map();
   const doneAt = new Map();
+  const workerCpuBefore = workers.map(cpuSecondsOf);
+  const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
   for (let round = 0; round < rounds; round++) {
     for (const image of images) {
@@ -155,9 +167,12 @@ async function runPipeline(stores, workerCount) {
       )
         doneAt.set(artwork.id, performance.now());
     }
-    await sleep(25);
+    // Polling is the bench's own load on the catalog: often enough for the median, no more.
+    await sleep(100);
   }
   const totalMs = performance.now() - started;
+  const workerCpu = workers.reduce((sum, worker, i) => sum + cpuSecondsOf(worker) - workerCpuBefore[i], 0);
+  const benchCpuUsed = process.cpuUsage(benchCpuBefore);
   const latencies = [...doneAt].map(([id, at]) => at - (uploadedAt.get(id) ?? at));
   const list = await (await fetch(`${url}/api/artworks`, { headers })).json();
   const failed = list.filter((artwork) => uploadedAt.has(artwork.id) && artwork.ocrStatus === 'failed').length;
@@ -175,6 +190,9 @@ async function runPipeline(stores, workerCount) {
     imagesPerSecond: (uploadedAt.size / totalMs) * 1000,
     medianMs: median(latencies),
     failed,
+    // CPU per image: the worker processes, and this process (catalog, s3rver and the bench itself).
+    workerCpuMs: (workerCpu * 1000) / uploadedAt.size,
+    catalogCpuMs: (benchCpuUsed.user + benchCpuUsed.system) / 1000 / uploadedAt.size,
   };
 }
 
@@ -205,7 +223,8 @@ try {
     results.set(count, result);
     log(
       `pipeline, ${count} worker(s): ${result.count} images in ${(result.totalMs / 1000).toFixed(1)} s = ${result.imagesPerSecond.toFixed(2)} images/s; ` +
-        `median upload→processed ${Math.round(result.medianMs)} ms; per image ${Math.round(result.totalMs / result.count)} ms; failed ${result.failed}`,
+        `median upload→processed ${Math.round(result.medianMs)} ms; per image ${Math.round(result.totalMs / result.count)} ms; failed ${result.failed}; ` +
+        `CPU per image: workers ${Math.round(result.workerCpuMs)} ms, catalog + s3rver + bench ${Math.round(result.catalogCpuMs)} ms`,
     );
   }
   const one = results.get(1);

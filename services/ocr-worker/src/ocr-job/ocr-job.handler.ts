@@ -66,6 +66,10 @@ export function createOcrJobHandler({
     }
     await job.updateProgress(PROGRESS.dimensions);
 
+    // Recognition runs in tesseract's worker thread and the renditions in sharp's threads, so
+    // they overlap: a single-job worker keeps a second core busy instead of waiting.
+    const analysing = analyze(original);
+    analysing.catch(() => undefined); // awaited below; not unhandled if the renditions fail first
     const previewKeys: Record<string, string> = {};
     for (const rendition of await makeRenditions(original)) {
       const key = previewKey(artworkId, rendition.width);
@@ -74,7 +78,7 @@ export function createOcrJobHandler({
     }
     await job.updateProgress(PROGRESS.renditions);
 
-    const analysis = await analyze(original);
+    const analysis = await analysing;
     await job.updateProgress(PROGRESS.recognised);
 
     const result: OcrResultJob = {

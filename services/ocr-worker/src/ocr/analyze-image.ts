@@ -33,9 +33,11 @@ interface PassResult {
 const score = (pass: PassResult) => keptWords(pass.words).reduce((sum, word) => sum + word.confidence, 0);
 
 /**
- * Reads text with several passes and merges their words: light text, dark text, tilted text
- * (only when a mask shows letters that the straight pass could not read), and the plain
- * greyscale image when neither mask held any.
+ * Reads text with as few passes as find it, and merges their words: light text and dark text
+ * straight; only when neither reads a word, each mask turned (tilted captions), stopping at the
+ * first turn that reads; and the plain greyscale image when no mask held any letters. Every pass
+ * costs about as much as the native tesseract command on the whole image, so passes that would
+ * only confirm what another read are not run.
  */
 export function createImageAnalyzer({
   recognizer,
@@ -48,24 +50,26 @@ export function createImageAnalyzer({
     const page = await recognizer.recognize(png);
     return { name, text: page.text.trim(), words: page.words };
   }
+  const readsWords = (pass: PassResult) => keptWords(pass.words).length > 0;
 
-  async function readMask(mask: Mask): Promise<PassResult[]> {
-    const straight = await read(mask.kind, await maskToPng(mask));
-    if (keptWords(straight.words).length > 0) return [straight];
-    const turned = await Promise.all(
-      TILT_ANGLES_DEGREES.map(async (angle) =>
-        read(`${mask.kind}${angle > 0 ? '+' : ''}${angle}`, await maskToPng(mask, angle)),
-      ),
-    );
-    return [straight, ...turned];
+  async function readTurned(masks: Mask[]): Promise<PassResult[]> {
+    const passes: PassResult[] = [];
+    for (const mask of masks) {
+      for (const angle of TILT_ANGLES_DEGREES) {
+        const pass = await read(`${mask.kind}${angle > 0 ? '+' : ''}${angle}`, await maskToPng(mask, angle));
+        passes.push(pass);
+        if (readsWords(pass)) return passes;
+      }
+    }
+    return passes;
   }
 
   return async (image) => {
     const raster = await loadRaster(image);
     const masks = [textMask(raster, 'light'), textMask(raster, 'dark')].filter(mayHoldText);
-    const passes = (await Promise.all(masks.map(readMask))).flat();
-    if (!passes.some((pass) => keptWords(pass.words).length > 0))
-      passes.push(await read('gray', await grayscalePng(raster)));
+    const passes = await Promise.all(masks.map(async (mask) => read(mask.kind, await maskToPng(mask))));
+    if (masks.length > 0 && !passes.some(readsWords)) passes.push(...(await readTurned(masks)));
+    if (!passes.some(readsWords)) passes.push(await read('gray', await grayscalePng(raster)));
 
     const suspectWords = findSuspectWords(
       passes.flatMap((pass) => pass.words),

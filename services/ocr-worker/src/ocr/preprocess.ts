@@ -14,7 +14,7 @@ export interface RasterImage {
 }
 
 /** Width tesseract reads best at on this artwork: small images are upscaled, big ones reduced. */
-export const OCR_MIN_WIDTH = 1000;
+export const OCR_MIN_WIDTH = 768;
 export const OCR_MAX_WIDTH = 1600;
 
 // Text drawn in near-white (every channel high: warm glows and pale shapes have one low channel)
@@ -78,11 +78,37 @@ export async function maskToPng(mask: Mask, rotateDegrees = 0): Promise<Buffer> 
   return image.png({ compressionLevel: 1 }).toBuffer();
 }
 
-/** The general pass: grey levels stretched, for text of any colour on a calm background. */
+/** Grey levels below the lower and above the upper percentile are clipped when stretching. */
+const STRETCH_CLIP_FRACTION = 0.01;
+
+/**
+ * The general pass: grey levels stretched, for text of any colour on a calm background. The
+ * stretch is done here in one pass over the pixels: sharp's `normalise()` cost about 180 ms a
+ * megapixel, as much as a recognition.
+ */
 export async function grayscalePng(raster: RasterImage): Promise<Buffer> {
-  return sharp(raster.rgb, { raw: { width: raster.width, height: raster.height, channels: 3 } })
-    .grayscale()
-    .normalise()
+  const { width, height, rgb } = raster;
+  const grey = Buffer.alloc(width * height);
+  const histogram = new Uint32Array(256);
+  for (let pixel = 0, offset = 0; pixel < grey.length; pixel++, offset += 3) {
+    // Rec. 709 luma, in integers.
+    const level = ((rgb[offset] ?? 0) * 54 + (rgb[offset + 1] ?? 0) * 183 + (rgb[offset + 2] ?? 0) * 19) >> 8;
+    grey[pixel] = level;
+    histogram[level] = (histogram[level] ?? 0) + 1;
+  }
+  const clip = Math.floor(grey.length * STRETCH_CLIP_FRACTION);
+  let low = 0;
+  for (let seen = 0; low < 255 && (seen += histogram[low] ?? 0) <= clip;) low++;
+  let high = 255;
+  for (let seen = 0; high > 0 && (seen += histogram[high] ?? 0) <= clip;) high--;
+  if (high > low) {
+    const scale = 255 / (high - low);
+    const table = Uint8Array.from({ length: 256 }, (_, level) =>
+      Math.max(0, Math.min(255, Math.round((level - low) * scale))),
+    );
+    for (let pixel = 0; pixel < grey.length; pixel++) grey[pixel] = table[grey[pixel] ?? 0] ?? 0;
+  }
+  return sharp(grey, { raw: { width, height, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
