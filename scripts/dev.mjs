@@ -36,7 +36,9 @@ function loadSecrets() {
 function startService(name, env) {
   const entry = join(root, 'services', name, 'dist', 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first (pnpm build).`);
-  const child = spawn(process.execPath, [entry], {
+  // SERVICE_NODE_ARGS passes node flags to every service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -41,42 +41,48 @@ try {
   );
   const gatewayUrl = `${stack.gatewayUrl}/api/artworks`;
   const directUrl = `${stack.catalogUrl}/api/artworks`;
+  // As a browser asks: the catalog keeps the list gzipped as well as plain.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const direct = { 'x-internal-token': stack.internalToken };
-  const check = await fetch(gatewayUrl);
+  const check = await fetch(gatewayUrl, { headers: { 'accept-encoding': 'identity' } });
   const list = await check.json();
   if (list.length !== ARTWORKS) throw new Error(`expected ${ARTWORKS} artworks, got ${list.length}`);
   const bytes = Number(check.headers.get('content-length') ?? 0) || JSON.stringify(list).length;
 
   log(
-    `bench/http: GET /api/artworks, ${ARTWORKS} artworks (${Math.round(bytes / 1024)} KiB), ${connections} connections, ${seconds} s each, after a 3 s warm-up`,
+    `bench/http: GET /api/artworks, ${ARTWORKS} artworks (${Math.round(bytes / 1024)} KiB of JSON), ${connections} connections, ${seconds} s each, after a 3 s warm-up`,
   );
-  await run(directUrl, direct, 3);
-  const catalog = await run(directUrl, direct, seconds);
-  await run(gatewayUrl, {}, 3);
-  const gateway = await run(gatewayUrl, {}, seconds);
-
+  log('CPU: share of one core per process while each run lasted (the machine has 2 cores in all).');
+  const measure = async (name, url, headers) => {
+    await run(url, headers, 3);
+    const { result, shares } = await stack.withCpuShares(() => run(url, headers, seconds));
+    log(row(name, result));
+    log(`${''.padEnd(24)}CPU ${JSON.stringify(shares)}`);
+    return result;
+  };
   const row = (name, result) =>
     `${name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors}   non-2xx ${result.non2xx}`;
-  log(row('direct (catalog)', catalog));
-  log(row('through the gateway', gateway));
-  const ratio = gateway.requests.average / catalog.requests.average;
+  const keeps = (through, straight) => `${((through.requests.average / straight.requests.average) * 100).toFixed(0)}%`;
+
+  const gzipBytes = Number((await fetch(gatewayUrl, { headers: browser })).headers.get('content-length') ?? 0);
+  log(`as a browser asks (Accept-Encoding: gzip; ${Math.round(gzipBytes / 1024)} KiB on the wire):`);
+  const catalog = await measure('direct (catalog)', directUrl, { ...direct, ...browser });
+  const gateway = await measure('through the gateway', gatewayUrl, browser);
   log(
-    `gateway keeps ${(ratio * 100).toFixed(0)}% of the direct throughput (target >= 70%); gateway p99 ${gateway.latency.p99} ms (target < 25 ms)`,
+    `gateway keeps ${keeps(gateway, catalog)} of the direct throughput (target >= 70%); gateway p99 ${gateway.latency.p99} ms (target < 25 ms)`,
   );
 
+  // Reference: a client that does not accept gzip gets the whole JSON.
+  log(`reference, no Accept-Encoding (${Math.round(bytes / 1024)} KiB on the wire):`);
+  const plainCatalog = await measure('direct (catalog)', directUrl, direct);
+  const plainGateway = await measure('through the gateway', gatewayUrl, {});
+  log(`gateway keeps ${keeps(plainGateway, plainCatalog)} of the direct throughput uncompressed`);
+
   // Reference: a small answer (the four gallery counts), where the proxy's own cost shows.
-  const smallDirect = `${stack.catalogUrl}/api/galleries`;
-  const smallGateway = `${stack.gatewayUrl}/api/galleries`;
-  await run(smallDirect, direct, 3);
-  const smallCatalog = await run(smallDirect, direct, seconds);
-  await run(smallGateway, {}, 3);
-  const smallThrough = await run(smallGateway, {}, seconds);
   log('reference, GET /api/galleries (small answer):');
-  log(row('direct (catalog)', smallCatalog));
-  log(row('through the gateway', smallThrough));
-  log(
-    `gateway keeps ${((smallThrough.requests.average / smallCatalog.requests.average) * 100).toFixed(0)}% of the direct throughput on a small answer`,
-  );
+  const smallCatalog = await measure('direct (catalog)', `${stack.catalogUrl}/api/galleries`, direct);
+  const smallGateway = await measure('through the gateway', `${stack.gatewayUrl}/api/galleries`, {});
+  log(`gateway keeps ${keeps(smallGateway, smallCatalog)} of the direct throughput on a small answer`);
   log(`memory (RSS MB): ${JSON.stringify(stack.memory())}`);
 } finally {
   await stack.stop();

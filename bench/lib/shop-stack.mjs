@@ -42,23 +42,56 @@ async function waitReady(url, child, timeoutMs = 180_000) {
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
-/** Resident memory (MB) of every service process of this stack, by service name. */
-export function processMemory(devPid) {
+/** Every service process of this stack: name, pid and resident memory (MB). */
+function serviceProcesses(devPid) {
   const out = execFileSync('ps', ['-eo', 'pid,ppid,rss,args', '--no-headers'], { encoding: 'utf8' });
-  const rows = out
+  return out
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
     .filter(Boolean)
-    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args }));
+    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args }))
+    .flatMap((row) => {
+      const match = row.args.match(/services\/([a-z-]+)\/dist\/main\.js/);
+      if (!match || (row.ppid !== devPid && !extraPids.has(row.pid))) return [];
+      return [{ name: extraPids.get(row.pid) ?? match[1], pid: row.pid, rssMb: row.rssMb }];
+    });
+}
+
+/** Resident memory (MB) of every service process of this stack, by service name. */
+export function processMemory(devPid) {
+  return Object.fromEntries(serviceProcesses(devPid).map(({ name, rssMb }) => [name, Math.round(rssMb)]));
+}
+
+/** CPU seconds (user + system) used so far by every service process, and by this bench process. */
+export function processCpuSeconds(devPid) {
   const result = {};
-  for (const row of rows) {
-    const match = row.args.match(/services\/([a-z-]+)\/dist\/main\.js/);
-    if (!match) continue;
-    if (row.ppid !== devPid && !extraPids.has(row.pid)) continue;
-    const name = extraPids.get(row.pid) ?? match[1];
-    result[name] = Math.round(row.rssMb);
+  for (const { name, pid } of serviceProcesses(devPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      result[name] = (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // exited, or not Linux
+    }
   }
+  const self = process.cpuUsage();
+  result['bench (load generator)'] = (self.user + self.system) / 1e6;
   return result;
+}
+
+/** Runs `work` and answers its result with each process's share of one core while it ran. */
+export async function withCpuShares(devPid, work) {
+  const before = processCpuSeconds(devPid);
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const after = processCpuSeconds(devPid);
+  const shares = {};
+  for (const [name, used] of Object.entries(after)) {
+    const share = (used - (before[name] ?? used)) / seconds;
+    if (share >= 0.02) shares[name] = `${Math.round(share * 100)}%`;
+  }
+  return { result, shares };
 }
 const extraPids = new Map();
 
@@ -142,6 +175,8 @@ export async function startShopStack({ label, env = {} }) {
     db,
     devPid: dev.pid,
     memory: () => processMemory(dev.pid),
+    /** `work`'s result, and the CPU share of each process (100% = one core) while it ran. */
+    withCpuShares: (work) => withCpuShares(dev.pid, work),
     /** Another OCR worker process on the same queue (scale the pool as operators do). */
     async addWorker() {
       const port = await freePort();

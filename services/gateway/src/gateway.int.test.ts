@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from './proxy/route-table.js';
 import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './testing/stack.js';
@@ -57,6 +58,18 @@ describe('gateway', () => {
       expect(order.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
       const config = await stack.gateway.inject({ method: 'GET', url: '/api/paypal/config' });
       expect(config.json()).toEqual({ clientId: null, mode: 'simulator', currency: 'USD' });
+    });
+
+    it('passes a gzipped answer through untouched, with its encoding and Vary', async () => {
+      const response = await stack.gateway.inject({
+        method: 'GET',
+        url: '/api/artworks',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual([]);
     });
 
     it('answers 404 JSON for an unknown API path and never proxies it', async () => {

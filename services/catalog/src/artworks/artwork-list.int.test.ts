@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Artwork } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
@@ -49,5 +50,25 @@ describe('GET /api/artworks, served from the serialized-list cache', () => {
     expect(asAdmin.json<Artwork[]>().some((a) => a.id === pending.id)).toBe(true);
     expect(asPublic.json<Artwork[]>().some((a) => a.id === pending.id)).toBe(false);
     expect(asAdmin.headers['cache-control']).toContain('private');
+  });
+
+  it('sends the list gzipped to a client that accepts it, with its own ETag, and plain JSON otherwise', async () => {
+    await uploadArtwork(harness, { title: 'Compressed' });
+    const plain = await list('admin');
+    const gzipped = await list('admin', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+
+    const refused = await list('admin', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const revalidated = await list('admin', {
+      'accept-encoding': 'gzip',
+      'if-none-match': `"other", ${String(gzipped.headers.etag)}`,
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 });

@@ -1,0 +1,26 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Whether the caller accepts a gzip body (`Accept-Encoding`, honouring `q=0` and `*`). */
+export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
+  const header = headers['accept-encoding'];
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const accepted = quality === undefined || Number(quality.slice(2)) > 0;
+    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') return accepted;
+    if (coding.trim() === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/** Whether `If-None-Match` names the given ETag (a list, weak or strong, or `*`). */
+export function matchesEtag(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
