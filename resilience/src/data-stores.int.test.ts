@@ -4,10 +4,10 @@ import { waitFor } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkStates, upload, uploadedId, waitAllOcrDone } from './harness/artworks.js';
 import { call, errorCode, jsonBody, type Answer } from './harness/http.js';
-import { textImage } from './harness/images.js';
+import { noiseImage, textImage } from './harness/images.js';
 import { startShop, type Shop } from './harness/shop.js';
 import { buy, publish } from './harness/shopper.js';
-import { storageMismatches } from './harness/stored-objects.js';
+import { storageMismatches, storedKeys } from './harness/stored-objects.js';
 
 // ARCHITECTURE "HTTP contract": 503 when a dependency is down. PostgreSQL and then object storage
 // are stopped under the running services and started again; the services must recover on their
@@ -187,5 +187,39 @@ describe('object storage unavailable', () => {
     const titles = (await artworkStates(shop)).map((row) => row.title);
     expect(titles).not.toContain('STORAGE-OUTAGE');
     expect(await storageMismatches(shop)).toEqual({ orphanObjects: [], missingObjects: [] });
+  });
+
+  it('answers 503 when storage fails part way through an upload, and keeps no part of it', async () => {
+    const cookie = await shop.adminCookie();
+    const { rows: before } = await shop.db.query<{ count: number }>(
+      'select count(*)::int as count from catalog.artworks',
+    );
+    // Originals only: previews of earlier uploads may still be arriving from the OCR worker.
+    const originals = async () => (await storedKeys(shop)).filter((key) => key.startsWith('originals/'));
+    const keysBefore = await originals();
+    const image = await noiseImage(700, 700); // about 1.4 MB: still streaming when the cut comes
+    expect(image.length).toBeGreaterThan(1024 * 1024);
+
+    const cutsBefore = shop.storage.faults.cuts();
+    shop.storage.faults.cutAfterRequestBytes(256 * 1024);
+    let refused: Answer;
+    try {
+      refused = await upload(shop, cookie, image, 'STORAGE-CUT');
+    } finally {
+      shop.storage.faults.cutAfterRequestBytes(undefined);
+    }
+    expect(shop.storage.faults.cuts(), 'the storage connection was cut mid-body').toBeGreaterThan(cutsBefore);
+    expectUnavailable(refused, 'upload cut part way through');
+
+    const { rows: after } = await shop.db.query<{ count: number }>(
+      'select count(*)::int as count from catalog.artworks',
+    );
+    expect(after[0]?.count).toBe(before[0]?.count);
+    expect(await originals()).toEqual(keysBefore);
+    expect(await storageMismatches(shop)).toEqual({ orphanObjects: [], missingObjects: [] });
+
+    // The same file goes through once the network behaves.
+    const accepted = await upload(shop, cookie, image, 'STORAGE-CUT-RETRY');
+    expect(accepted.status, accepted.text).toBe(201);
   });
 });

@@ -11,3 +11,12 @@ export async function textImage(text: string, width = 480, height = 160): Promis
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** A PNG of random pixels: it does not compress, so `width` × `height` × 3 bytes go over the wire. */
+export async function noiseImage(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}

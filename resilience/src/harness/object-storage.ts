@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startProcess, type ManagedProcess } from './child.js';
+import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
 import { freePort } from './ports.js';
 import { waitForPort, waitForPortClosed } from './wait.js';
 
@@ -13,6 +14,9 @@ export interface PrivateObjectStorage {
   endpoint: string;
   /** Where s3rver keeps objects: `<dir>/<bucket>/<key>._S3rver_object`. */
   dir: string;
+  /** The same storage through a proxy that a test can make cut requests mid-body. */
+  faultyEndpoint: string;
+  faults: FaultProxy;
   stop(): Promise<void>;
   start(): Promise<void>;
   destroy(): Promise<void>;
@@ -33,13 +37,17 @@ export async function startPrivateObjectStorage(): Promise<PrivateObjectStorage>
   }
 
   await start();
+  const faults = await startFaultProxy(port);
   return {
     port,
     endpoint: `http://127.0.0.1:${port}`,
     dir,
+    faultyEndpoint: `http://127.0.0.1:${faults.port}`,
+    faults,
     start,
     stop,
     async destroy() {
+      await faults.close();
       await server?.stop('SIGKILL', 0);
       await rm(dir, { recursive: true, force: true });
     },

@@ -145,7 +145,12 @@ async function startServices(
       name,
       command: process.execPath,
       args: [entryOf(name)],
-      env: { ...common, PORT: String(ports[name]) },
+      // The catalog, which takes uploads, reaches storage through the fault proxy.
+      env: {
+        ...common,
+        PORT: String(ports[name]),
+        ...(name === 'catalog' ? { S3_ENDPOINT: storage.faultyEndpoint } : {}),
+      },
     });
     processes.set(name, child);
     return child;

@@ -44,6 +44,15 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
+  /** Undoes a stored original; a failure is logged, never thrown over the error being reported. */
+  async function removeOriginal(storageKey: string): Promise<void> {
+    await storage
+      .remove(storageKey)
+      .catch((cleanupError: unknown) =>
+        log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'),
+      );
+  }
+
   async function list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
     const status = role === 'admin' ? query.status : 'approved';
     const rows = await artworks.list({ status, category: query.category });
@@ -95,7 +104,14 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
         const id = randomUUID();
         const filename = `${id}.${image.extension}`;
         const storageKey = originalKey(filename);
-        await uploader.putFile(storageKey, file.path, file.sizeBytes, image.mimeType);
+        try {
+          await uploader.putFile(storageKey, file.path, file.sizeBytes, image.mimeType);
+        } catch (error) {
+          // The connection can fail after storage kept some or all of the bytes (an answer lost on
+          // the way back; s3rver even keeps a cut body): the key is ours alone, so remove it.
+          await removeOriginal(storageKey);
+          throw error;
+        }
         let rowWritten = false;
         try {
           const row = await artworks.insert({
@@ -123,11 +139,7 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
               .catch((cleanupError: unknown) =>
                 log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
               );
-          await storage
-            .remove(storageKey)
-            .catch((cleanupError: unknown) =>
-              log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'),
-            );
+          await removeOriginal(storageKey);
           throw error;
         }
       } finally {
