@@ -87,9 +87,16 @@ async function startStores() {
   };
 }
 
-async function startWorker(env) {
+const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** One worker process; `pinned` keeps it (tesseract, sharp and all) on CPU 0, as "on one core" means. */
+async function startWorker(env, pinned = false) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'services', 'ocr-worker', 'dist', 'main.js')], {
+  const entry = join(root, 'services', 'ocr-worker', 'dist', 'main.js');
+  const [command, ...commandArgs] = pinned
+    ? ['taskset', '-c', '0', process.execPath, entry]
+    : [process.execPath, entry];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env, PORT: String(port), OCR_CONCURRENCY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -127,7 +134,7 @@ function multipart(fields, filename, content) {
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function runPipeline(stores, workerCount) {
+async function runPipeline(stores, workerCount, pinned = false) {
   const { catalogEnvSchema } = await importCatalog('config.js');
   const { createDeps } = await importCatalog('deps.js');
   const { buildApp, prepare } = await importCatalog('app.js');
@@ -138,7 +145,7 @@ async function runPipeline(stores, workerCount) {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = { 'x-internal-token': TOKEN, 'x-shop-role': 'admin' };
   const workers = [];
-  for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
+  for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env, pinned));
 
   const uploadedAt = new Map();
   const doneAt = new Map();
@@ -217,30 +224,39 @@ try {
   log(
     `OCR bench: ${images.length} fixtures × ${rounds} rounds, ${workerCounts.join(' and ')} worker process(es) (OCR_CONCURRENCY=1 each)`,
   );
+  const report = (label, result) =>
+    log(
+      `pipeline, ${label}: ${result.count} images in ${(result.totalMs / 1000).toFixed(1)} s = ${result.imagesPerSecond.toFixed(2)} images/s; ` +
+        `median upload→processed ${Math.round(result.medianMs)} ms; per image ${Math.round(result.totalMs / result.count)} ms; failed ${result.failed}; ` +
+        `CPU per image: workers ${Math.round(result.workerCpuMs)} ms, catalog + s3rver + bench ${Math.round(result.catalogCpuMs)} ms`,
+    );
   const results = new Map();
   for (const count of workerCounts) {
     const result = await runPipeline(stores, count);
     results.set(count, result);
-    log(
-      `pipeline, ${count} worker(s): ${result.count} images in ${(result.totalMs / 1000).toFixed(1)} s = ${result.imagesPerSecond.toFixed(2)} images/s; ` +
-        `median upload→processed ${Math.round(result.medianMs)} ms; per image ${Math.round(result.totalMs / result.count)} ms; failed ${result.failed}; ` +
-        `CPU per image: workers ${Math.round(result.workerCpuMs)} ms, catalog + s3rver + bench ${Math.round(result.catalogCpuMs)} ms`,
-    );
+    report(`${count} worker(s)`, result);
   }
+  // "On one core": the worker pinned to CPU 0, so recognition and renditions cannot overlap.
+  const pinned = canPin ? await runPipeline(stores, 1, true) : undefined;
+  if (pinned) report('1 worker pinned to one core (taskset -c 0)', pinned);
   const one = results.get(1);
   const two = results.get(2);
   if (one && two)
     log(`scaling: 2 workers give ${(two.imagesPerSecond / one.imagesPerSecond).toFixed(2)}x the throughput of 1`);
+  if (pinned && two)
+    log(
+      `scaling: 2 workers on 2 cores give ${(two.imagesPerSecond / pinned.imagesPerSecond).toFixed(2)}x the throughput of 1 worker on one core`,
+    );
   const native = nativeTesseract();
   if (!native) log('native tesseract: not installed (apt-get install tesseract-ocr) — no ratio');
   else {
     log(
-      `native tesseract CLI (one process per image, psm 3, one pass): ${native.count} images in ${(native.totalMs / 1000).toFixed(1)} s = ${Math.round(native.perImageMs)} ms per image`,
+      `native tesseract CLI (one process per image, psm 3, one pass, one thread): ${native.count} images in ${(native.totalMs / 1000).toFixed(1)} s = ${Math.round(native.perImageMs)} ms per image`,
     );
-    if (one)
-      log(
-        `ratio: pipeline per image on 1 worker / native tesseract per image = ${(one.totalMs / one.count / native.perImageMs).toFixed(2)}x`,
-      );
+    const perImage = (result) => result.totalMs / result.count / native.perImageMs;
+    if (one) log(`ratio: pipeline per image on 1 worker / native tesseract per image = ${perImage(one).toFixed(2)}x`);
+    if (pinned)
+      log(`ratio: pipeline per image on 1 worker on one core / native tesseract = ${perImage(pinned).toFixed(2)}x`);
   }
 } finally {
   await stores.close();

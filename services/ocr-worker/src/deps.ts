@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { OcrWorkerConfig } from './config.js';
 import type { ResultPublisher } from './ocr-job/ocr-job.handler.js';
 import { createImageAnalyzer, type ImageAnalyzer } from './ocr/analyze-image.js';
+import sharp from 'sharp';
 import { createRecognizer, type Recognizer } from './ocr/recognize.js';
 import { createSpellChecker } from './ocr/spellcheck.js';
 
@@ -45,6 +46,9 @@ export async function createDeps(
     queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
 
   const startedAt = Date.now();
+  // One libvips thread per image operation: jobs (OCR_CONCURRENCY per process, processes per
+  // core) already fill the cores, and libvips' own threads only added ~10-25% CPU per image.
+  sharp.concurrency(1);
   const recognizer = await createRecognizer({ workers: config.OCR_CONCURRENCY });
   logger.info({ workers: config.OCR_CONCURRENCY, startMs: Date.now() - startedAt }, 'tesseract workers ready');
 

@@ -1,13 +1,5 @@
 import { misspellingMessage } from '@shop/contracts';
-import {
-  grayscalePng,
-  loadRaster,
-  maskToPng,
-  mayHoldText,
-  textMask,
-  TILT_ANGLES_DEGREES,
-  type Mask,
-} from './preprocess.js';
+import { grayscalePng, loadRaster, maskToPng, mayHoldText, textMask, TILT_ANGLES_DEGREES } from './preprocess.js';
 import type { RecognizedWord, Recognizer } from './recognize.js';
 import { findSuspectWords, keptWords, type SpellChecker } from './spellcheck.js';
 
@@ -33,11 +25,12 @@ interface PassResult {
 const score = (pass: PassResult) => keptWords(pass.words).reduce((sum, word) => sum + word.confidence, 0);
 
 /**
- * Reads text with as few passes as find it, and merges their words: light text and dark text
- * straight; only when neither reads a word, each mask turned (tilted captions), stopping at the
- * first turn that reads; and the plain greyscale image when no mask held any letters. Every pass
- * costs about as much as the native tesseract command on the whole image, so passes that would
- * only confirm what another read are not run.
+ * Reads text with as few passes as find it: the light-text mask, then the dark-text mask, then
+ * each mask turned (tilted captions), stopping at the first pass that reads a word; and the plain
+ * greyscale image when no mask held any letters. Artwork text has one style per piece, and
+ * the mask that reads it also reads dark letters set in a light band (as holes in the band), so
+ * the other masks only ever confirmed it; each pass costs about as much as the native tesseract
+ * command on the whole image, so they are not run.
  */
 export function createImageAnalyzer({
   recognizer,
@@ -46,20 +39,16 @@ export function createImageAnalyzer({
   recognizer: Recognizer;
   spell: SpellChecker;
 }): ImageAnalyzer {
-  async function read(name: string, png: Buffer): Promise<PassResult> {
-    const page = await recognizer.recognize(png);
-    return { name, text: page.text.trim(), words: page.words };
-  }
   const readsWords = (pass: PassResult) => keptWords(pass.words).length > 0;
 
-  async function readTurned(masks: Mask[]): Promise<PassResult[]> {
+  /** Runs the passes in order until one reads a word; answers every pass run. */
+  async function readUntilWords(candidates: { name: string; png: () => Promise<Buffer> }[]): Promise<PassResult[]> {
     const passes: PassResult[] = [];
-    for (const mask of masks) {
-      for (const angle of TILT_ANGLES_DEGREES) {
-        const pass = await read(`${mask.kind}${angle > 0 ? '+' : ''}${angle}`, await maskToPng(mask, angle));
-        passes.push(pass);
-        if (readsWords(pass)) return passes;
-      }
+    for (const candidate of candidates) {
+      const page = await recognizer.recognize(await candidate.png());
+      const pass = { name: candidate.name, text: page.text.trim(), words: page.words };
+      passes.push(pass);
+      if (readsWords(pass)) break;
     }
     return passes;
   }
@@ -67,9 +56,16 @@ export function createImageAnalyzer({
   return async (image) => {
     const raster = await loadRaster(image);
     const masks = [textMask(raster, 'light'), textMask(raster, 'dark')].filter(mayHoldText);
-    const passes = await Promise.all(masks.map(async (mask) => read(mask.kind, await maskToPng(mask))));
-    if (masks.length > 0 && !passes.some(readsWords)) passes.push(...(await readTurned(masks)));
-    if (!passes.some(readsWords)) passes.push(await read('gray', await grayscalePng(raster)));
+    const straight = masks.map((mask) => ({ name: mask.kind, png: () => maskToPng(mask) }));
+    const turned = masks.flatMap((mask) =>
+      TILT_ANGLES_DEGREES.map((angle) => ({
+        name: `${mask.kind}${angle > 0 ? '+' : ''}${angle}`,
+        png: () => maskToPng(mask, angle),
+      })),
+    );
+    const gray = { name: 'gray', png: () => grayscalePng(raster) };
+    const passes = await readUntilWords(masks.length > 0 ? [...straight, ...turned] : [gray]);
+    if (!passes.some(readsWords) && masks.length > 0) passes.push(...(await readUntilWords([gray])));
 
     const suspectWords = findSuspectWords(
       passes.flatMap((pass) => pass.words),
