@@ -1,17 +1,17 @@
 import { EAGER_IMAGES } from '@shop/contracts';
 import { ExternalLink } from 'lucide-react';
-import { PageHeader, PageLinks } from '../../components/layouts/page-header';
 import { paths } from '../../config/paths';
-import { useAddToCart } from '../../features/cart';
-import { CategoryGallery, PurchaseButton, galleryMessages, saleOrNull } from '../../features/gallery';
+import { galleryMessages, saleOrNull } from '../../features/gallery';
+import { CategoryPage } from './category-page';
 
 const m = galleryMessages.algornation;
 
 export default function AlgornationPage() {
-  const { add, isBusy } = useAddToCart();
   return (
-    <main className="pb-8">
-      <PageHeader title={m.title} intro={m.intro}>
+    <CategoryPage
+      category="Algornation"
+      text={m}
+      headerExtra={
         <a
           href={m.siteUrl}
           target="_blank"
@@ -22,25 +22,13 @@ export default function AlgornationPage() {
           {m.visit}
           <ExternalLink className="h-4 w-4" aria-hidden />
         </a>
-      </PageHeader>
-      <div className="mx-auto w-full max-w-7xl px-4">
-        <CategoryGallery
-          category="Algornation"
-          eagerCount={EAGER_IMAGES.algornation}
-          text={m}
-          priceCentsOf={saleOrNull}
-          renderPurchase={(artwork) => (
-            <PurchaseButton artwork={artwork} busy={isBusy(artwork.id)} onPurchase={(a) => void add(a)} size="sm" />
-          )}
-        />
-      </div>
-      <PageLinks
-        label="More collections"
-        links={[
-          { to: paths.abstractArt, label: galleryMessages.links.abstractArt },
-          { to: paths.sciFi, label: galleryMessages.links.sciFi },
-        ]}
-      />
-    </main>
+      }
+      eagerCount={EAGER_IMAGES.algornation}
+      priceCentsOf={saleOrNull}
+      links={[
+        { to: paths.abstractArt, label: galleryMessages.links.abstractArt },
+        { to: paths.sciFi, label: galleryMessages.links.sciFi },
+      ]}
+    />
   );
 }
