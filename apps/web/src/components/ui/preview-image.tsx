@@ -1,15 +1,7 @@
-import { DEFAULT_PREVIEW_WIDTH, PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
+import { DEFAULT_PREVIEW_WIDTH, type PreviewWidth } from '@shop/contracts';
 import { useState, type ImgHTMLAttributes } from 'react';
+import { previewSrcSet, previewUrl } from '../../lib/previews';
 import { cn } from './cn';
-
-/** URL of a preview rendition: `/api/files/{filename}?w=` (never the original). */
-export function previewUrl(filename: string, width: PreviewWidth = DEFAULT_PREVIEW_WIDTH): string {
-  return `/api/files/${encodeURIComponent(filename)}?w=${width}`;
-}
-
-export function previewSrcSet(filename: string): string {
-  return PREVIEW_WIDTHS.map((width) => `${previewUrl(filename, width)} ${width}w`).join(', ');
-}
 
 export interface PreviewImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   filename: string;
@@ -37,7 +29,7 @@ export function PreviewImage({ filename, fallbackLabel, width, className, alt, s
   }
   return (
     <img
-      src={previewUrl(filename, width)}
+      src={previewUrl(filename, width ?? DEFAULT_PREVIEW_WIDTH)}
       srcSet={previewSrcSet(filename)}
       sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
       alt={alt ?? ''}

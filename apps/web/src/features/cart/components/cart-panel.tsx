@@ -1,9 +1,9 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import { ImageIcon, Minus, Plus, Trash2, X } from 'lucide-react';
+import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '../../../components/ui/button';
 import type { CartItem } from '../../../lib/checkout-handoff';
-import { previewUrl } from '../../../lib/previews';
+import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { useCart } from '../cart-context';
 import { cartMessages } from '../messages';
 
@@ -63,21 +63,7 @@ function CartLine({ item }: { item: CartItem }) {
   const { artwork, quantity } = item;
   return (
     <li className="flex gap-4 py-4">
-      <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-800">
-        {artwork.filename ? (
-          <img
-            src={previewUrl(artwork.filename, 480)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <ImageIcon className="h-6 w-6 text-neutral-500" aria-hidden />
-        )}
-      </div>
+      <ArtworkThumbnail filename={artwork.filename} size={64} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{artwork.title}</p>
         <p className="text-sm text-neutral-400">{formatUsd(priceToCents(artwork.price))}</p>

@@ -1,7 +1,6 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import { ImageIcon } from 'lucide-react';
 import type { CartItem } from '../../../lib/checkout-handoff';
-import { previewUrl } from '../../../lib/previews';
+import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { checkoutMessages as m } from '../messages';
 
 /** Items with quantity and line total. */
@@ -16,20 +15,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           const unit = priceToCents(artwork.price);
           return (
             <li key={artwork.id} className="flex items-center gap-4 py-3">
-              <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded bg-neutral-800">
-                {artwork.filename ? (
-                  <img
-                    src={previewUrl(artwork.filename, 480)}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="h-full w-full object-cover"
-                  />
-                ) : (
-                  <ImageIcon className="h-5 w-5 text-neutral-500" aria-hidden />
-                )}
-              </div>
+              <ArtworkThumbnail filename={artwork.filename} size={56} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{artwork.title}</p>
                 <p className="text-sm text-neutral-400">

@@ -1,6 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { Dialog } from '../../../components/ui/dialog';
-import { PreviewImage, previewUrl } from '../../../components/ui/preview-image';
+import { PreviewImage } from '../../../components/ui/preview-image';
+import { previewUrl } from '../../../lib/previews';
 import { CURATION_MESSAGES } from '../messages';
 import { StatusBadge } from './status-badge';
 

@@ -1,0 +1,35 @@
+import { ImageIcon } from 'lucide-react';
+import { previewUrl } from '../../lib/previews';
+import { cn } from './cn';
+
+/** A small square preview for cart and order lines; an icon when the piece has no file (bundles). */
+export function ArtworkThumbnail({
+  filename,
+  size,
+  className,
+}: {
+  filename?: string;
+  size: number;
+  className?: string;
+}) {
+  return (
+    <div
+      style={{ width: size, height: size }}
+      className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-800', className)}
+    >
+      {filename ? (
+        <img
+          src={previewUrl(filename, 480)}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <ImageIcon className="h-6 w-6 text-neutral-500" aria-hidden />
+      )}
+    </div>
+  );
+}
