@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { normalizeWord } from '@shop/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
 import { createImageAnalyzer, type ImageAnalyzer } from './analyze-image.js';
@@ -48,5 +50,15 @@ describe('text errors on the OCR fixtures', () => {
         JSON.stringify(analysis),
       ).toBeGreaterThan(0);
     }
+  });
+
+  it('does not read speckle as text: a noise image gets the plain pass only, and no errors', async () => {
+    // Reading its masks (and their turns) cost tesseract minutes for nothing.
+    const noise = await sharp(randomBytes(1200 * 1200 * 3), { raw: { width: 1200, height: 1200, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const analysis = await analyze(noise);
+    expect(analysis.passes).toEqual(['gray']);
+    expect(analysis.suspectWords).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ export interface Mask {
   width: number;
   height: number;
   inkFraction: number;
+  /** Share of ink pixels whose right and lower neighbours are ink too: strokes, not speckle. */
+  inkCoherence: number;
 }
 
 /** Black where the pixel looks like light (or dark) text, white elsewhere. */
@@ -65,11 +67,31 @@ export function textMask(raster: RasterImage, kind: Mask['kind']): Mask {
     pixels[pixel] = isInk ? 0 : 255;
     if (isInk) ink++;
   }
-  return { kind, pixels, width, height, inkFraction: ink / pixels.length };
+  return { kind, pixels, width, height, inkFraction: ink / pixels.length, inkCoherence: coherence(pixels, width) };
 }
 
+function coherence(pixels: Buffer, width: number): number {
+  let ink = 0;
+  let joined = 0;
+  for (let pixel = 0; pixel < pixels.length - width - 1; pixel++) {
+    if (pixels[pixel] !== 0) continue;
+    ink++;
+    if (pixels[pixel + 1] === 0 && pixels[pixel + width] === 0) joined++;
+  }
+  return ink === 0 ? 0 : joined / ink;
+}
+
+/**
+ * Letters are strokes several pixels thick: most of their ink touches more ink. Noise, grain and
+ * fine texture make speckle instead (a coherence near 0 against 0.5-1 for text), and tesseract
+ * spends minutes on a speckled page finding nothing, so such a mask is not read.
+ */
+export const MASK_MIN_COHERENCE = 0.25;
+
 export function mayHoldText(mask: Mask): boolean {
-  return mask.inkFraction >= MASK_MIN_INK && mask.inkFraction <= MASK_MAX_INK;
+  return (
+    mask.inkFraction >= MASK_MIN_INK && mask.inkFraction <= MASK_MAX_INK && mask.inkCoherence >= MASK_MIN_COHERENCE
+  );
 }
 
 export async function maskToPng(mask: Mask, rotateDegrees = 0): Promise<Buffer> {
