@@ -44,6 +44,9 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
+  /** How long after a failed put its key is removed again, for a storage that finishes writing late. */
+  const LATE_WRITE_RECHECK_MS = 1000;
+
   /** Undoes a stored original; a failure is logged, never thrown over the error being reported. */
   async function removeOriginal(storageKey: string): Promise<void> {
     await storage
@@ -108,8 +111,10 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
           await uploader.putFile(storageKey, file.path, file.sizeBytes, image.mimeType);
         } catch (error) {
           // The connection can fail after storage kept some or all of the bytes (an answer lost on
-          // the way back; s3rver even keeps a cut body): the key is ours alone, so remove it.
+          // the way back; s3rver even keeps a cut body, and may finish writing it after our first
+          // remove): the key is ours alone, so remove it now and once more a moment later.
           await removeOriginal(storageKey);
+          setTimeout(() => void removeOriginal(storageKey), LATE_WRITE_RECHECK_MS).unref();
           throw error;
         }
         let rowWritten = false;
