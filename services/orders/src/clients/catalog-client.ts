@@ -1,6 +1,5 @@
 import { ArtworkLookupResponseSchema, INTERNAL_ROUTES, type InternalArtwork } from '@shop/contracts';
-import { DependencyUnavailable } from '@shop/platform';
-import { callService, refuseUnexpected, type InternalCallOptions } from './internal-fetch.js';
+import { callService, DependencyUnavailable, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
 
 export interface CatalogClient {
   /** The artworks among `ids` that exist (unknown ids are simply absent). */

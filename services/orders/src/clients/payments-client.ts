@@ -1,6 +1,5 @@
 import { INTERNAL_ROUTES, VerifiedPaymentSchema, type VerifiedPayment } from '@shop/contracts';
-import { DependencyUnavailable } from '@shop/platform';
-import { callService, refuseUnexpected, type InternalCallOptions } from './internal-fetch.js';
+import { callService, DependencyUnavailable, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
 
 export interface PaymentsClient {
   /** The payment as the payments service recorded it, or undefined when it knows no such PayPal order. */

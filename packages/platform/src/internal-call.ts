@@ -1,5 +1,6 @@
 import { INTERNAL_HEADERS } from '@shop/contracts';
-import { DependencyUnavailable, type Logger } from '@shop/platform';
+import { DependencyUnavailable } from './errors.js';
+import type { Logger } from './logger.js';
 
 export interface InternalCallOptions {
   internalToken: string;
