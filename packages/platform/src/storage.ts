@@ -15,6 +15,13 @@ export interface StoredObject {
   contentType: string | undefined;
 }
 
+/** One entry of a listing. */
+export interface ListedObject {
+  key: string;
+  sizeBytes: number;
+  lastModified: Date;
+}
+
 /** Object storage (MinIO in production, s3rver locally): originals and previews under server-chosen keys. */
 export interface ObjectStorage {
   bucket: string;
@@ -24,6 +31,8 @@ export interface ObjectStorage {
   getBuffer(key: string): Promise<Buffer>;
   stat(key: string): Promise<StoredObject | undefined>;
   remove(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, page by page (memory stays flat on a big bucket). */
+  list(prefix: string): AsyncIterable<ListedObject>;
   ping(): Promise<void>;
 }
 
@@ -74,6 +83,11 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     },
     async remove(key) {
       await client.removeObject(bucket, key);
+    },
+    async *list(prefix) {
+      for await (const item of client.listObjectsV2(bucket, prefix, true) as AsyncIterable<Minio.BucketItem>) {
+        if (item.name) yield { key: item.name, sizeBytes: item.size, lastModified: new Date(item.lastModified) };
+      }
     },
     async ping() {
       await client.bucketExists(bucket);

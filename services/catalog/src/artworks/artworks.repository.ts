@@ -47,6 +47,17 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return db.selectFrom('artworks').selectAll().where('filename', '=', filename).executeTakeFirst();
     },
 
+    /** Which of these object keys belong to an artwork (as its original). */
+    async existingStorageKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('artworks')
+        .select('storage_key')
+        .where('storage_key', 'in', [...keys])
+        .execute();
+      return new Set(rows.map((row) => row.storage_key));
+    },
+
     async findManyByIds(ids: readonly string[]) {
       const valid = [...new Set(ids.filter(isUuid))];
       if (valid.length === 0) return [];
