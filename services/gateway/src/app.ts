@@ -50,6 +50,6 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     queuePrefix: config.QUEUE_PREFIX,
   });
   app.addHook('onClose', closeQueueDashboard);
-  await registerSpa(app, config.WEB_DIST);
+  await registerSpa(app, config.WEB_DIST, { houseCategory: config.HOUSE_CATEGORY });
   return app;
 }

@@ -7,6 +7,7 @@ import {
   requireSecretInProduction,
   urlSchema,
 } from '@shop/platform';
+import { CATEGORIES, DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
 import { z } from 'zod';
 
 export const gatewayEnvSchema = z
@@ -22,6 +23,8 @@ export const gatewayEnvSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
+    // The main gallery's category (ARCHITECTURE); told to the web app in index.html, no rebuild.
+    HOUSE_CATEGORY: z.enum(CATEGORIES).default(DEFAULT_HOUSE_CATEGORY),
     QUEUE_PREFIX: z.string().default('bull'),
     RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_WINDOW_MS: z.coerce

@@ -5,16 +5,35 @@ import type { FastifyInstance } from 'fastify';
 
 const API_PATH = /^\/(api|paypal|admin|docs)(\/|$)/;
 
+/** The name of the meta tag that tells the web app its house category (apps/web config/env.ts). */
+export const HOUSE_CATEGORY_META = 'shop-house-category';
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** index.html with the run-time settings the web app reads at start (no inline script: CSP). */
+export function withRuntimeSettings(html: string, settings: { houseCategory: string }): string {
+  const meta = `<meta name="${HOUSE_CATEGORY_META}" content="${escapeAttribute(settings.houseCategory)}">`;
+  return html.replace(/<head>/i, (head) => `${head}${meta}`);
+}
+
 /** Serves the built web app; any other GET that wants a page gets index.html (client-side routing). */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  settings: { houseCategory: string },
+): Promise<void> {
   const indexPath = webDist === undefined ? undefined : join(webDist, 'index.html');
   // Read once: it is small, and every unknown page path answers with it.
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? withRuntimeSettings(readFileSync(indexPath, 'utf8'), settings) : undefined;
   if (webDist !== undefined && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The file itself lacks the run-time settings: it is answered below like any other page.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Other plugins (Swagger UI, Bull Board) register @fastify/static in their own scopes.
       decorateReply: false,
       maxAge: '1y',
