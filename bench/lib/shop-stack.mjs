@@ -62,17 +62,23 @@ export function processMemory(devPid) {
   return Object.fromEntries(serviceProcesses(devPid).map(({ name, rssMb }) => [name, Math.round(rssMb)]));
 }
 
+/** User + system CPU seconds a process has used so far (Linux /proc); undefined once it exited. */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined; // exited, or not Linux
+  }
+}
+
 /** CPU seconds (user + system) used so far by every service process, and by this bench process. */
 export function processCpuSeconds(devPid) {
   const result = {};
   for (const { name, pid } of serviceProcesses(devPid)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      result[name] = (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // exited, or not Linux
-    }
+    const seconds = cpuSecondsOf(pid);
+    if (seconds !== undefined) result[name] = seconds;
   }
   const self = process.cpuUsage();
   result['bench (load generator)'] = (self.user + self.system) / 1e6;

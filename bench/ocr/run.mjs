@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuSecondsOf } from '../lib/shop-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixturesDir = process.env.OCR_FIXTURES_DIR ?? resolve(root, '..', 'shared', 'fixtures', 'ocr');
@@ -111,16 +112,6 @@ async function startWorker(env, pinned = false) {
   throw new Error('OCR worker did not become ready');
 }
 
-/** User + system CPU seconds a child process has used so far (Linux /proc). */
-function cpuSecondsOf(child) {
-  try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 function multipart(fields, filename, content) {
   const boundary = `----bench${randomBytes(6).toString('hex')}`;
   const parts = Object.entries(fields).map(([name, value]) =>
@@ -149,7 +140,7 @@ async function runPipeline(stores, workerCount, pinned = false) {
 
   const uploadedAt = new Map();
   const doneAt = new Map();
-  const workerCpuBefore = workers.map(cpuSecondsOf);
+  const workerCpuBefore = workers.map((worker) => cpuSecondsOf(worker.pid) ?? 0);
   const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
   for (let round = 0; round < rounds; round++) {
@@ -178,7 +169,7 @@ async function runPipeline(stores, workerCount, pinned = false) {
     await sleep(100);
   }
   const totalMs = performance.now() - started;
-  const workerCpu = workers.reduce((sum, worker, i) => sum + cpuSecondsOf(worker) - workerCpuBefore[i], 0);
+  const workerCpu = workers.reduce((sum, worker, i) => sum + (cpuSecondsOf(worker.pid) ?? 0) - workerCpuBefore[i], 0);
   const benchCpuUsed = process.cpuUsage(benchCpuBefore);
   const latencies = [...doneAt].map(([id, at]) => at - (uploadedAt.get(id) ?? at));
   const list = await (await fetch(`${url}/api/artworks`, { headers })).json();

@@ -1,4 +1,5 @@
 import { INTERNAL_HEADERS } from '@shop/contracts';
+import type { z } from 'zod';
 import { DependencyUnavailable } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -37,4 +38,19 @@ export async function callService(
 export async function refuseUnexpected(response: Response, url: string, message: string, log: Logger): Promise<never> {
   log.error({ status: response.status, body: (await response.text()).slice(0, 500), url }, 'internal call refused');
   throw new DependencyUnavailable(message);
+}
+
+/**
+ * The answer's JSON, checked against the contract schema; anything else is the other service's
+ * fault, so our caller gets a 503 and the operator the log line.
+ */
+export async function readContractAnswer<T>(
+  response: Response,
+  schema: z.ZodType<T>,
+  { url, what, unavailableMessage, log }: { url: string; what: string; unavailableMessage: string; log: Logger },
+): Promise<T> {
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (parsed.success) return parsed.data;
+  log.error({ issues: parsed.error.issues.slice(0, 5), url }, `${what} does not match the contract`);
+  throw new DependencyUnavailable(unavailableMessage);
 }

@@ -2,10 +2,10 @@ import { JOBS, QUEUES } from '@shop/contracts';
 import { createLogger, createRedis, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import sharp from 'sharp';
 import type { OcrWorkerConfig } from './config.js';
 import type { ResultPublisher } from './ocr-job/ocr-job.handler.js';
 import { createImageAnalyzer, type ImageAnalyzer } from './ocr/analyze-image.js';
-import sharp from 'sharp';
 import { createRecognizer, type Recognizer } from './ocr/recognize.js';
 import { createSpellChecker } from './ocr/spellcheck.js';
 

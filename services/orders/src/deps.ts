@@ -1,6 +1,12 @@
-import { createDb, createLogger, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
+import {
+  createCatalogClient,
+  createDb,
+  createLogger,
+  createStorage,
+  type Logger,
+  type ObjectStorage,
+} from '@shop/platform';
 import type { Kysely } from 'kysely';
-import { createCatalogClient } from './clients/catalog-client.js';
 import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
@@ -39,7 +45,11 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   const orders = createOrderService({
     orders: repository,
     payments: createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL }),
-    catalog: createCatalogClient({ ...internal, baseUrl: config.CATALOG_URL }),
+    catalog: createCatalogClient({
+      ...internal,
+      baseUrl: config.CATALOG_URL,
+      unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
+    }),
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,

@@ -1,7 +1,6 @@
 import type { PaymentConfig } from '@shop/contracts';
-import { createDb, createLogger, type Logger } from '@shop/platform';
+import { createCatalogClient, createDb, createLogger, type Logger } from '@shop/platform';
 import type { Kysely } from 'kysely';
-import { createCatalogClient } from './catalog/catalog-client.js';
 import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
@@ -50,6 +49,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     baseUrl: config.CATALOG_URL,
     internalToken: config.INTERNAL_TOKEN,
     log: logger,
+    unavailableMessage: 'The catalog is unavailable, so prices cannot be checked. Please try again shortly.',
   });
   const paymentOrders = createPaymentOrderService({ db, provider, catalog, log: logger });
   return {

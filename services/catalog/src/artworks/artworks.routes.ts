@@ -28,7 +28,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
         .header('etag', etag)
         .header('vary', 'accept-encoding')
         .header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
-      if (matchesEtag(request.headers, etag)) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (gzipped) reply.header('content-encoding', 'gzip');
       // Already serialized from the same contract types: sent as it is.

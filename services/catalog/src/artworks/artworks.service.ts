@@ -56,6 +56,7 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
       );
   }
 
+  /** Public callers see approved work only, whatever they ask for. */
   async function list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
     const status = role === 'admin' ? query.status : 'approved';
     const rows = await artworks.list({ status, category: query.category });
@@ -63,10 +64,7 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
   }
 
   return {
-    /** Public callers see approved work only, whatever they ask for. */
-    list,
-
-    /** The same list, serialized once per change of the artworks (the hot public path). */
+    /** The artwork list, serialized once per change of the artworks (the hot public path). */
     async listSerialized(role: Role, query: ListArtworksQuery): Promise<CachedList> {
       const status = role === 'admin' ? (query.status ?? '') : 'approved';
       return listCache.get(`${status}|${query.category ?? ''}`, () => list(role, query));

@@ -3,6 +3,7 @@ import { DEFAULT_PREVIEW_WIDTH, MAX_IMAGE_PIXELS, type PreviewWidth, type Role }
 import { NotFound, type ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+import { matchesEtag } from '../http/content-negotiation.js';
 
 /** Only names the server itself hands out: `<uuid>.<ext>`. Anything else, paths included, is unknown. */
 const FILENAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
@@ -21,11 +22,6 @@ export interface PreviewFile {
 const CACHE_PUBLIC = 'public, max-age=31536000, immutable';
 const CACHE_PRIVATE = 'private, max-age=300';
 const CACHE_FALLBACK = 'private, no-cache';
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
 
 export function createFileService({ artworks, storage }: { artworks: ArtworkRepository; storage: ObjectStorage }) {
   return {
@@ -50,7 +46,7 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
         const stat = await storage.stat(previewKey);
         if (stat) {
           const etag = `"${stat.etag}"`;
-          if (etagMatches(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl };
+          if (matchesEtag(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl };
           return {
             body: await storage.get(previewKey),
             contentType: stat.contentType ?? 'image/webp',
@@ -61,7 +57,7 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
       }
 
       const etag = `"fallback-${row.id}-${w}-${row.file_size}"`;
-      if (etagMatches(ifNoneMatch, etag))
+      if (matchesEtag(ifNoneMatch, etag))
         return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
       const original = await storage.get(row.storage_key);
       const rendition = sharp({ limitInputPixels: MAX_IMAGE_PIXELS })

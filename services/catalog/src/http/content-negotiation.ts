@@ -15,11 +15,10 @@ export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   return wildcard;
 }
 
-/** Whether `If-None-Match` names the given ETag (a list, weak or strong, or `*`). */
-export function matchesEtag(headers: IncomingHttpHeaders, etag: string): boolean {
-  const header = headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
+/** Whether an `If-None-Match` value names the given ETag (a list, weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });

@@ -26,8 +26,8 @@ const score = (pass: PassResult) => keptWords(pass.words).reduce((sum, word) => 
 
 /**
  * Reads text with as few passes as find it: the light-text mask, then the dark-text mask, then
- * each mask turned (tilted captions), stopping at the first pass that reads a word; and the plain
- * greyscale image when no mask held any letters. Artwork text has one style per piece, and
+ * each mask turned (tilted captions), then the plain greyscale image, stopping at the first pass
+ * that reads a word. Artwork text has one style per piece, and
  * the mask that reads it also reads dark letters set in a light band (as holes in the band), so
  * the other masks only ever confirmed it; each pass costs about as much as the native tesseract
  * command on the whole image, so they are not run.
@@ -64,8 +64,7 @@ export function createImageAnalyzer({
       })),
     );
     const gray = { name: 'gray', png: () => grayscalePng(raster) };
-    const passes = await readUntilWords(masks.length > 0 ? [...straight, ...turned] : [gray]);
-    if (!passes.some(readsWords) && masks.length > 0) passes.push(...(await readUntilWords([gray])));
+    const passes = await readUntilWords([...straight, ...turned, gray]);
 
     const suspectWords = findSuspectWords(
       passes.flatMap((pass) => pass.words),

@@ -1,5 +1,5 @@
 import { INTERNAL_ROUTES, VerifiedPaymentSchema, type VerifiedPayment } from '@shop/contracts';
-import { callService, DependencyUnavailable, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
+import { callService, readContractAnswer, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
 
 export interface PaymentsClient {
   /** The payment as the payments service recorded it, or undefined when it knows no such PayPal order. */
@@ -15,15 +15,12 @@ export function createPaymentsClient(options: InternalCallOptions & { baseUrl: s
       const response = await callService(url, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, options);
       if (response.status === 404) return undefined;
       if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-      const parsed = VerifiedPaymentSchema.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) {
-        options.log.error(
-          { issues: parsed.error.issues.slice(0, 5), url },
-          'payment verification does not match the contract',
-        );
-        throw new DependencyUnavailable(UNAVAILABLE);
-      }
-      return parsed.data;
+      return readContractAnswer(response, VerifiedPaymentSchema, {
+        url,
+        what: 'payment verification',
+        unavailableMessage: UNAVAILABLE,
+        log: options.log,
+      });
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@shop/contracts';
 import { NotFound, type Logger } from '@shop/platform';
-import type { CatalogClient } from '../clients/catalog-client.js';
+import type { CatalogClient } from '@shop/platform';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { AppError, Conflict, DependencyUnavailable, NotFound, type Logger } from '@shop/platform';
 import type { Kysely } from 'kysely';
-import type { CatalogClient } from '../catalog/catalog-client.js';
+import type { CatalogClient } from '@shop/platform';
 import type { Database, PaymentOrderRow } from '../db/schema.js';
 import {
   isPaymentProviderError,
