@@ -69,18 +69,27 @@ describe('OCR worker killed with SIGKILL at random points', () => {
       );
     }
 
+    const doneCount = async (): Promise<number> => {
+      const { rows } = await shop.db.query<{ done: number }>(
+        "select count(*)::int as done from catalog.artworks where ocr_status in ('processed', 'failed')",
+      );
+      return rows[0]?.done ?? 0;
+    };
     const kills: { delayMs: number; done: number }[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       const current = shop.workers.at(-1);
       if (!current) break;
-      // Short enough that the kills land while work remains even on a fast, idle machine.
-      const delayMs = Math.round(200 + next() * 1000);
-      // Random moments: mid-recognition, mid-upload of previews, between jobs.
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      const { rows } = await shop.db.query<{ done: number }>(
-        "select count(*)::int as done from catalog.artworks where ocr_status in ('processed', 'failed')",
-      );
-      kills.push({ delayMs, done: rows[0]?.done ?? 0 });
+      // Random moments (mid-recognition, mid-upload of previews, between jobs), but never more
+      // than a few finished images apart: a fast machine must not finish the queue between kills.
+      const delayMs = Math.round(next() * 1000);
+      const stopAfter = (await doneCount()) + 1 + Math.floor(next() * 3);
+      const started = Date.now();
+      let done = await doneCount();
+      while (Date.now() - started < delayMs && done < stopAfter) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        done = await doneCount();
+      }
+      kills.push({ delayMs: Date.now() - started, done });
       await current.stop('SIGKILL', 0);
       await shop.startWorker();
     }
