@@ -2,6 +2,7 @@ import { JOBS, OcrJobSchema, type OcrResultJob, ocrResultJobId } from '@shop/con
 import { isNotFound, type Logger, type ObjectStorage } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { ImageAnalyzer } from '../ocr/analyze-image.js';
+import { decodeImage } from '../ocr/decode.js';
 import { makeRenditions, readDimensions } from '../ocr/renditions.js';
 
 /** What the handler needs of a BullMQ job. */
@@ -57,8 +58,10 @@ export function createOcrJobHandler({
     await job.updateProgress(PROGRESS.read);
 
     let dimensions;
+    let decoded;
     try {
       dimensions = await readDimensions(original);
+      decoded = await decodeImage(original);
     } catch (error) {
       throw new UnrecoverableError(
         `The image could not be read: ${error instanceof Error ? error.message : String(error)}`,
@@ -68,10 +71,10 @@ export function createOcrJobHandler({
 
     // Recognition runs in tesseract's worker thread and the renditions in sharp's threads, so
     // they overlap: a single-job worker keeps a second core busy instead of waiting.
-    const analysing = analyze(original);
+    const analysing = analyze(decoded);
     analysing.catch(() => undefined); // awaited below; not unhandled if the renditions fail first
     const previewKeys: Record<string, string> = {};
-    for (const rendition of await makeRenditions(original)) {
+    for (const rendition of await makeRenditions(decoded)) {
       const key = previewKey(artworkId, rendition.width);
       await storage.put(key, rendition.body, 'image/webp');
       previewKeys[String(rendition.width)] = key;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
 import { createImageAnalyzer, type ImageAnalyzer } from './analyze-image.js';
+import { decodeImage } from './decode.js';
 import { createRecognizer, type Recognizer } from './recognize.js';
 import { createSpellChecker } from './spellcheck.js';
 
@@ -26,7 +27,7 @@ describe('text errors on the OCR fixtures', () => {
   });
 
   it.each(fixtures.map((fixture) => [fixture.file, fixture] as const))('%s', async (_file, fixture) => {
-    const analysis = await analyze(readFileSync(fixture.path));
+    const analysis = await analyze(await decodeImage(readFileSync(fixture.path)));
     const found = analysis.suspectWords.map(normalizeWord);
     if (fixture.category === 'misspelled') {
       // Every misspelled image is flagged, naming at least one of its misspelled words; nothing
@@ -57,7 +58,7 @@ describe('text errors on the OCR fixtures', () => {
     const noise = await sharp(randomBytes(1200 * 1200 * 3), { raw: { width: 1200, height: 1200, channels: 3 } })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const analysis = await analyze(noise);
+    const analysis = await analyze(await decodeImage(noise));
     expect(analysis.passes).toEqual(['gray']);
     expect(analysis.suspectWords).toEqual([]);
   });

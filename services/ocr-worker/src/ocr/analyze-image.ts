@@ -1,5 +1,6 @@
 import { misspellingMessage } from '@shop/contracts';
-import { grayscalePng, loadRaster, maskToPng, mayHoldText, textMask, TILT_ANGLES_DEGREES } from './preprocess.js';
+import type { DecodedImage } from './decode.js';
+import { grayscalePgm, maskToPgm, mayHoldText, ocrRaster, textMasks, TILT_ANGLES_DEGREES } from './preprocess.js';
 import type { RecognizedWord, Recognizer } from './recognize.js';
 import { findSuspectWords, keptWords, type SpellChecker } from './spellcheck.js';
 
@@ -14,7 +15,7 @@ export interface ImageAnalysis {
   passes: string[];
 }
 
-export type ImageAnalyzer = (image: Buffer) => Promise<ImageAnalysis>;
+export type ImageAnalyzer = (image: DecodedImage) => Promise<ImageAnalysis>;
 
 interface PassResult {
   name: string;
@@ -42,10 +43,12 @@ export function createImageAnalyzer({
   const readsWords = (pass: PassResult) => keptWords(pass.words).length > 0;
 
   /** Runs the passes in order until one reads a word; answers every pass run. */
-  async function readUntilWords(candidates: { name: string; png: () => Promise<Buffer> }[]): Promise<PassResult[]> {
+  async function readUntilWords(
+    candidates: { name: string; image: () => Buffer | Promise<Buffer> }[],
+  ): Promise<PassResult[]> {
     const passes: PassResult[] = [];
     for (const candidate of candidates) {
-      const page = await recognizer.recognize(await candidate.png());
+      const page = await recognizer.recognize(await candidate.image());
       const pass = { name: candidate.name, text: page.text.trim(), words: page.words };
       passes.push(pass);
       if (readsWords(pass)) break;
@@ -54,16 +57,16 @@ export function createImageAnalyzer({
   }
 
   return async (image) => {
-    const raster = await loadRaster(image);
-    const masks = [textMask(raster, 'light'), textMask(raster, 'dark')].filter(mayHoldText);
-    const straight = masks.map((mask) => ({ name: mask.kind, png: () => maskToPng(mask) }));
+    const raster = await ocrRaster(image);
+    const masks = textMasks(raster).filter(mayHoldText);
+    const straight = masks.map((mask) => ({ name: mask.kind, image: () => maskToPgm(mask) }));
     const turned = masks.flatMap((mask) =>
       TILT_ANGLES_DEGREES.map((angle) => ({
         name: `${mask.kind}${angle > 0 ? '+' : ''}${angle}`,
-        png: () => maskToPng(mask, angle),
+        image: () => maskToPgm(mask, angle),
       })),
     );
-    const gray = { name: 'gray', png: () => grayscalePng(raster) };
+    const gray = { name: 'gray', image: () => grayscalePgm(raster) };
     const passes = await readUntilWords([...straight, ...turned, gray]);
 
     const suspectWords = findSuspectWords(

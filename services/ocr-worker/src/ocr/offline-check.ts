@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createImageAnalyzer } from './analyze-image.js';
+import { decodeImage } from './decode.js';
 import { createRecognizer } from './recognize.js';
 import { createSpellChecker } from './spellcheck.js';
 
@@ -11,7 +12,9 @@ const path = process.argv[2];
 if (!path) throw new Error('usage: offline-check <image>');
 const recognizer = await createRecognizer({ workers: 1 });
 try {
-  const analysis = await createImageAnalyzer({ recognizer, spell: createSpellChecker() })(await readFile(path));
+  const analysis = await createImageAnalyzer({ recognizer, spell: createSpellChecker() })(
+    await decodeImage(await readFile(path)),
+  );
   process.stdout.write(`${JSON.stringify(analysis)}\n`);
 } finally {
   await recognizer.close();

@@ -1,5 +1,5 @@
-import { MAX_IMAGE_PIXELS } from '@shop/contracts';
 import sharp from 'sharp';
+import { type DecodedImage, OCR_MAX_WIDTH, sharpOf } from './decode.js';
 
 /**
  * Artwork text is rarely dark ink on white paper: light letters with outlines and shadows over
@@ -13,9 +13,8 @@ export interface RasterImage {
   rgb: Buffer;
 }
 
-/** Width tesseract reads best at on this artwork: small images are upscaled, big ones reduced. */
+/** Width tesseract reads best at on this artwork: small images are upscaled (big ones are reduced to OCR_MAX_WIDTH). */
 export const OCR_MIN_WIDTH = 768;
-export const OCR_MAX_WIDTH = 1600;
 
 // Text drawn in near-white (every channel high: warm glows and pale shapes have one low channel)
 // or near-black (every channel low).
@@ -26,17 +25,17 @@ const DARK_TEXT_MAX_CHANNEL = 60;
 export const MASK_MIN_INK = 0.002;
 export const MASK_MAX_INK = 0.4;
 
-export async function loadRaster(image: Buffer): Promise<RasterImage> {
-  const base = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const metadata = await base.metadata();
-  const width = metadata.autoOrient?.width ?? metadata.width ?? OCR_MIN_WIDTH;
-  const target = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, width));
-  const { data, info } = await base
-    .flatten({ background: '#ffffff' })
-    .resize({ width: target })
+/** The decoded image as opaque RGB on white, at the width text is read at. */
+export async function ocrRaster(decoded: DecodedImage): Promise<RasterImage> {
+  const target = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, decoded.width));
+  if (decoded.channels === 3 && decoded.width === target)
+    return { width: decoded.width, height: decoded.height, rgb: decoded.pixels };
+  let image = sharpOf(decoded).flatten({ background: '#ffffff' });
+  if (decoded.width !== target) image = image.resize({ width: target });
+  const { data, info } = await image
     .removeAlpha()
     .toColourspace('srgb')
-    .raw()
+    .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`Expected 3 channels, got ${info.channels}`);
   return { width: info.width, height: info.height, rgb: data };
@@ -51,34 +50,66 @@ export interface Mask {
   inkFraction: number;
   /** Share of ink pixels whose right and lower neighbours are ink too: strokes, not speckle. */
   inkCoherence: number;
+  /** The smallest rectangle holding all the ink; undefined when there is none. */
+  inkBox: InkBox | undefined;
 }
 
-/** Black where the pixel looks like light (or dark) text, white elsewhere. */
-export function textMask(raster: RasterImage, kind: Mask['kind']): Mask {
+export interface InkBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Black where the pixel looks like light (or dark) text, white elsewhere: both masks in one pass
+ * over the pixels, as [light, dark].
+ */
+export function textMasks(raster: RasterImage): [Mask, Mask] {
   const { width, height, rgb } = raster;
-  const pixels = Buffer.alloc(width * height);
-  let ink = 0;
-  for (let pixel = 0, offset = 0; pixel < pixels.length; pixel++, offset += 3) {
+  const light = Buffer.alloc(width * height, 255);
+  const dark = Buffer.alloc(width * height, 255);
+  let lightInk = 0;
+  let darkInk = 0;
+  for (let pixel = 0, offset = 0; pixel < light.length; pixel++, offset += 3) {
     const r = rgb[offset] ?? 0;
     const g = rgb[offset + 1] ?? 0;
     const b = rgb[offset + 2] ?? 0;
-    const isInk =
-      kind === 'light' ? Math.min(r, g, b) > LIGHT_TEXT_MIN_CHANNEL : Math.max(r, g, b) < DARK_TEXT_MAX_CHANNEL;
-    pixels[pixel] = isInk ? 0 : 255;
-    if (isInk) ink++;
+    if (r > LIGHT_TEXT_MIN_CHANNEL && g > LIGHT_TEXT_MIN_CHANNEL && b > LIGHT_TEXT_MIN_CHANNEL) {
+      light[pixel] = 0;
+      lightInk++;
+    } else if (r < DARK_TEXT_MAX_CHANNEL && g < DARK_TEXT_MAX_CHANNEL && b < DARK_TEXT_MAX_CHANNEL) {
+      dark[pixel] = 0;
+      darkInk++;
+    }
   }
-  return { kind, pixels, width, height, inkFraction: ink / pixels.length, inkCoherence: coherence(pixels, width) };
+  const mask = (kind: Mask['kind'], pixels: Buffer, ink: number): Mask => ({
+    kind,
+    pixels,
+    width,
+    height,
+    inkFraction: ink / pixels.length,
+    ...inkShape(pixels, width, height),
+  });
+  return [mask('light', light, lightInk), mask('dark', dark, darkInk)];
 }
 
-function coherence(pixels: Buffer, width: number): number {
+function inkShape(pixels: Buffer, width: number, height: number): Pick<Mask, 'inkCoherence' | 'inkBox'> {
   let ink = 0;
   let joined = 0;
-  for (let pixel = 0; pixel < pixels.length - width - 1; pixel++) {
-    if (pixels[pixel] !== 0) continue;
-    ink++;
-    if (pixels[pixel + 1] === 0 && pixels[pixel + width] === 0) joined++;
+  const box = { left: width, top: height, right: -1, bottom: -1 };
+  for (let y = 0, pixel = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, pixel++) {
+      if (pixels[pixel] !== 0) continue;
+      ink++;
+      if (x < box.left) box.left = x;
+      if (x > box.right) box.right = x;
+      if (y < box.top) box.top = y;
+      box.bottom = y;
+      if (x + 1 < width && y + 1 < height && pixels[pixel + 1] === 0 && pixels[pixel + width] === 0) joined++;
+    }
   }
-  return ink === 0 ? 0 : joined / ink;
+  return { inkCoherence: ink === 0 ? 0 : joined / ink, inkBox: ink === 0 ? undefined : box };
 }
 
 /**
@@ -94,10 +125,48 @@ export function mayHoldText(mask: Mask): boolean {
   );
 }
 
-export async function maskToPng(mask: Mask, rotateDegrees = 0): Promise<Buffer> {
-  let image = sharp(mask.pixels, { raw: { width: mask.width, height: mask.height, channels: 1 } });
-  if (rotateDegrees !== 0) image = image.rotate(rotateDegrees, { background: '#ffffff' });
-  return image.png({ compressionLevel: 1 }).toBuffer();
+/**
+ * Tesseract reads a binary PGM (netpbm) as it is, so the passes skip a PNG encode here and a
+ * decode in tesseract's WebAssembly: the same words for about 10 ms less a pass.
+ */
+export function pgm(pixels: Buffer, width: number, height: number): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), pixels]);
+}
+
+/** Paper kept around the ink when a mask is cropped, so tesseract still sees a page margin. */
+export const CROP_MARGIN = 32;
+
+/**
+ * The mask cut down to its ink and a margin: tesseract's page layout work grows with the page, and
+ * text usually fills a band of the artwork. About 15% faster on the fixtures, the same words.
+ */
+export function cropToInk(mask: Mask): { pixels: Buffer; width: number; height: number } {
+  const { inkBox: box } = mask;
+  if (!box) return mask;
+  const left = Math.max(0, box.left - CROP_MARGIN);
+  const top = Math.max(0, box.top - CROP_MARGIN);
+  const width = Math.min(mask.width, box.right + CROP_MARGIN + 1) - left;
+  const height = Math.min(mask.height, box.bottom + CROP_MARGIN + 1) - top;
+  if (width === mask.width && height === mask.height) return mask;
+  const pixels = Buffer.alloc(width * height);
+  for (let row = 0; row < height; row++) {
+    const from = (top + row) * mask.width + left;
+    mask.pixels.copy(pixels, row * width, from, from + width);
+  }
+  return { pixels, width, height };
+}
+
+export async function maskToPgm(mask: Mask, rotateDegrees = 0): Promise<Buffer> {
+  const cropped = cropToInk(mask);
+  if (rotateDegrees === 0) return pgm(cropped.pixels, cropped.width, cropped.height);
+  const { data, info } = await sharp(cropped.pixels, {
+    raw: { width: cropped.width, height: cropped.height, channels: 1 },
+  })
+    .rotate(rotateDegrees, { background: '#ffffff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return pgm(data, info.width, info.height);
 }
 
 /** Grey levels below the lower and above the upper percentile are clipped when stretching. */
@@ -108,7 +177,7 @@ const STRETCH_CLIP_FRACTION = 0.01;
  * stretch is done here in one pass over the pixels: sharp's `normalise()` cost about 180 ms a
  * megapixel, as much as a recognition.
  */
-export async function grayscalePng(raster: RasterImage): Promise<Buffer> {
+export function grayscalePgm(raster: RasterImage): Buffer {
   const { width, height, rgb } = raster;
   const grey = Buffer.alloc(width * height);
   const histogram = new Uint32Array(256);
@@ -130,9 +199,7 @@ export async function grayscalePng(raster: RasterImage): Promise<Buffer> {
     );
     for (let pixel = 0; pixel < grey.length; pixel++) grey[pixel] = table[grey[pixel] ?? 0] ?? 0;
   }
-  return sharp(grey, { raw: { width, height, channels: 1 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  return pgm(grey, width, height);
 }
 
 /** Tilted captions: tesseract deskews only slightly, so a mask that should hold text is also read turned. */

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
+import { pgm } from './preprocess.js';
 
 const require = createRequire(import.meta.url);
 
@@ -42,12 +44,22 @@ function wordsOf(page: Tesseract.Page): RecognizedWord[] {
   return words;
 }
 
-/** A tiny image with one word: the first recognitions of a fresh worker are 2-3x slower. */
+/**
+ * A page of printed text (assets/warm-up.png, shipped with the package: the service image has no
+ * fonts to draw one), given as the jobs give theirs. A fresh worker's first recognitions run
+ * tesseract's WebAssembly before V8 has optimised it: about 1 s of extra CPU spread over its first
+ * dozen jobs, and 2x slower ones. Reading a real page once at start-up takes that cost before the
+ * worker is ready (a tiny image did not: it never reaches the hot code).
+ */
 async function warmUpImage(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="55" font-family="DejaVu Sans" font-size="40">Warm up</text></svg>';
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const png = await readFile(new URL('../../assets/warm-up.png', import.meta.url));
+  const { data, info } = await sharp(png)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return pgm(data, info.width, info.height);
 }
 
 /**

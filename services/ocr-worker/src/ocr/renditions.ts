@@ -1,5 +1,6 @@
 import { MAX_IMAGE_PIXELS, PREVIEW_WIDTHS } from '@shop/contracts';
 import sharp from 'sharp';
+import { type DecodedImage, sharpOf } from './decode.js';
 
 export interface Rendition {
   width: number;
@@ -21,25 +22,20 @@ export async function readDimensions(image: Buffer): Promise<ImageFacts> {
 }
 
 /**
- * One webp per preview width for `srcset`; never wider than the original. The original is decoded
- * and reduced once to the widest preview, and the narrower ones are made from that: about 15% less
- * CPU than decoding it once per width.
+ * One webp per preview width for `srcset`, never wider than the original, made one after another
+ * from the decoded pixels. A width the original does not reach gets the same picture as the
+ * next narrower one that it does, without encoding it again.
  */
-export async function makeRenditions(image: Buffer): Promise<Rendition[]> {
-  const widest = Math.max(...PREVIEW_WIDTHS);
-  const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize({ width: widest, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  return Promise.all(
-    PREVIEW_WIDTHS.map(async (width) => ({
-      width,
-      body: await sharp(data, raw)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 2 })
-        .toBuffer(),
-    })),
-  );
+export async function makeRenditions(decoded: DecodedImage): Promise<Rendition[]> {
+  const renditions: Rendition[] = [];
+  let previous: { width: number; body: Buffer } | undefined;
+  for (const width of PREVIEW_WIDTHS) {
+    const actualWidth = Math.min(width, decoded.width);
+    if (previous?.width !== actualWidth) {
+      const body = await sharpOf(decoded).resize({ width: actualWidth }).webp({ quality: 80, effort: 2 }).toBuffer();
+      previous = { width: actualWidth, body };
+    }
+    renditions.push({ width, body: previous.body });
+  }
+  return renditions;
 }
