@@ -73,6 +73,21 @@ export function cpuSecondsOf(pid) {
   }
 }
 
+/**
+ * The whole machine's CPU seconds so far (/proc/stat): busy (every process, the kernel, and time
+ * the hypervisor stole from this VM), and stolen alone. Undefined where /proc is missing.
+ */
+export function machineCpuSeconds() {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice
+    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, steal: steal / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds (user + system) used so far by every service process, and by this bench process. */
 export function processCpuSeconds(devPid) {
   const result = {};

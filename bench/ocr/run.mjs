@@ -1,26 +1,27 @@
 #!/usr/bin/env node
 // OCR pipeline bench: images/s from upload to processed with 1 and 2 worker processes, the median
-// upload → processed time, and the native `tesseract` command on the same images when installed.
+// upload → processed time, the CPU each process spends per image, and the native `tesseract`
+// command on the same images when installed.
 //
 //   pnpm turbo run build --filter=@shop/catalog --filter=@shop/ocr-worker
-//   node bench/ocr/run.mjs [--rounds 2]
+//   node bench/ocr/run.mjs [--rounds 3] [--workers 1,2]
 //
-// Uses the local PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres,
-// a throw-away database), Redis (REDIS_URL or 127.0.0.1:6379, its own queue prefix) and an
-// s3rver in a temporary folder. Numbers are noisy on a shared machine: compare runs, not digits.
+// Every part runs as its own process, as deployed: the catalog (dist/main.js), s3rver standing in
+// for MinIO, and the workers; so each one's CPU is read apart from this process's uploads and
+// polling. Uses the local PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres,
+// a throw-away database) and Redis (REDIS_URL or 127.0.0.1:6379, its own queue prefix).
+// SERVICE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the service processes.
+// Numbers are noisy on a shared machine: compare runs, not digits.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSecondsOf } from '../lib/shop-stack.mjs';
+import { cpuSecondsOf, freePort, machineCpuSeconds, pg, root, sleep } from '../lib/shop-stack.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const fixturesDir = process.env.OCR_FIXTURES_DIR ?? resolve(root, '..', 'shared', 'fixtures', 'ocr');
+const fixturesDir = process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr');
 const { values: args } = parseArgs({
   options: { rounds: { type: 'string', default: '2' }, workers: { type: 'string', default: '1,2' } },
 });
@@ -28,11 +29,10 @@ const rounds = Number(args.rounds);
 const workerCounts = String(args.workers).split(',').map(Number);
 
 const rootRequire = createRequire(join(root, 'package.json'));
-const pg = rootRequire('pg');
-const S3rver = rootRequire('s3rver');
-const catalogDir = join(root, 'services', 'catalog');
-const importCatalog = (file) => import(pathToFileURL(join(catalogDir, 'dist', file)).href);
-const pino = createRequire(join(root, 'packages', 'platform', 'package.json'))('pino');
+const s3rverBin = join(dirname(rootRequire.resolve('s3rver/package.json')), 'bin', 's3rver.js');
+const catalogRequire = createRequire(join(root, 'services', 'catalog', 'package.json'));
+const Redis = catalogRequire('ioredis');
+const { Queue } = catalogRequire('bullmq');
 
 const manifest = JSON.parse(readFileSync(join(fixturesDir, 'manifest.json'), 'utf8'));
 const images = manifest.images.map((image) => ({ ...image, bytes: readFileSync(join(fixturesDir, image.file)) }));
@@ -43,16 +43,37 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-async function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
+/** A child process, ready once `readyUrl` answers; `cpuSeconds()` reads its CPU so far. */
+async function startProcess(name, argv, { env = {}, readyUrl, pinToCore } = {}) {
+  const [command, ...commandArgs] = pinToCore === undefined ? argv : ['taskset', '-c', String(pinToCore), ...argv];
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it was ready`);
+    if (Date.now() > deadline) throw new Error(`${name} was not ready within 120 s`);
+    try {
+      if ((await fetch(readyUrl, { signal: AbortSignal.timeout(1000) })).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  return {
+    name,
+    cpuSeconds: () => cpuSecondsOf(child.pid) ?? 0,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function startStores() {
@@ -64,21 +85,37 @@ async function startStores() {
   await admin.end();
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${dbName}`;
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  await db.connect();
   const s3Dir = mkdtempSync(join(tmpdir(), 'ocr-bench-s3-'));
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir });
-  const { port } = await s3.run();
+  const s3Port = await freePort();
+  const storage = await startProcess(
+    'storage (s3rver)',
+    [process.execPath, s3rverBin, '-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent'],
+    { readyUrl: `http://127.0.0.1:${s3Port}/` },
+  );
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   return {
+    db,
+    storage,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       INTERNAL_TOKEN: TOKEN,
       DATABASE_URL: dbUrl.toString(),
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      REDIS_URL: redisUrl,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_BUCKET: 'ocr-bench',
     },
+    async dropQueues(prefix) {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    },
     async close() {
-      await s3.close();
+      await db.end();
+      await storage.stop();
       rmSync(s3Dir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -86,30 +123,6 @@ async function startStores() {
       await client.end();
     },
   };
-}
-
-const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
-/** One worker process; `pinned` keeps it (tesseract, sharp and all) on CPU 0, as "on one core" means. */
-async function startWorker(env, pinned = false) {
-  const port = await freePort();
-  const entry = join(root, 'services', 'ocr-worker', 'dist', 'main.js');
-  const [command, ...commandArgs] = pinned
-    ? ['taskset', '-c', '0', process.execPath, entry]
-    : [process.execPath, entry];
-  const child = spawn(command, commandArgs, {
-    env: { ...process.env, ...env, PORT: String(port), OCR_CONCURRENCY: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('OCR worker did not become ready');
 }
 
 function multipart(fields, filename, content) {
@@ -125,72 +138,106 @@ function multipart(fields, filename, content) {
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function runPipeline(stores, workerCount, pinned = false) {
-  const { catalogEnvSchema } = await importCatalog('config.js');
-  const { createDeps } = await importCatalog('deps.js');
-  const { buildApp, prepare } = await importCatalog('app.js');
-  const env = { ...stores.env, QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}` };
-  const deps = createDeps(catalogEnvSchema.parse(env), pino({ level: 'warn' }));
-  await prepare(deps);
-  const app = await buildApp(deps);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+/**
+ * Uploads every fixture `rounds` times through the catalog and waits until all are processed.
+ * With `queuedFirst` the `ocr` queue is paused while the images are uploaded and the workers
+ * start, then resumed: the time is then the worker pool's alone, uploads excluded.
+ */
+async function runPipeline(stores, workerCount, { pinned = false, queuedFirst = false } = {}) {
+  const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
+  const env = { ...stores.env, QUEUE_PREFIX: queuePrefix };
+  const catalogPort = await freePort();
+  const catalogUrl = `http://127.0.0.1:${catalogPort}`;
+  const catalog = await startProcess(
+    'catalog',
+    [process.execPath, ...nodeArgs, join(root, 'services', 'catalog', 'dist', 'main.js')],
+    { env: { ...env, PORT: String(catalogPort) }, readyUrl: `${catalogUrl}/readyz` },
+  );
+  const queueRedis = new Redis(stores.env.REDIS_URL);
+  const ocrQueue = new Queue('ocr', { connection: queueRedis, prefix: queuePrefix });
+  if (queuedFirst) await ocrQueue.pause();
   const headers = { 'x-internal-token': TOKEN, 'x-shop-role': 'admin' };
+  const ids = [];
+  const uploadAll = async () => {
+    for (let round = 0; round < rounds; round++) {
+      for (const image of images) {
+        const { body, type } = multipart({ title: image.file, category: 'Core Collection' }, image.file, image.bytes);
+        const response = await fetch(`${catalogUrl}/api/artworks/upload`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': type },
+          body,
+        });
+        if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+        ids.push((await response.json()).id);
+      }
+    }
+  };
+  if (queuedFirst) await uploadAll();
   const workers = [];
-  for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env, pinned));
-
-  const uploadedAt = new Map();
-  const doneAt = new Map();
-  const workerCpuBefore = workers.map((worker) => cpuSecondsOf(worker.pid) ?? 0);
-  const benchCpuBefore = process.cpuUsage();
-  const started = performance.now();
-  for (let round = 0; round < rounds; round++) {
-    for (const image of images) {
-      const { body, type } = multipart({ title: image.file, category: 'Core Collection' }, image.file, image.bytes);
-      const response = await fetch(`${url}/api/artworks/upload`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': type },
-        body,
-      });
-      if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-      uploadedAt.set((await response.json()).id, performance.now());
-    }
+  for (let i = 0; i < workerCount; i++) {
+    const port = await freePort();
+    workers.push(
+      await startProcess(
+        'worker',
+        [process.execPath, ...nodeArgs, join(root, 'services', 'ocr-worker', 'dist', 'main.js')],
+        {
+          env: { ...env, PORT: String(port), OCR_CONCURRENCY: '1' },
+          readyUrl: `http://127.0.0.1:${port}/readyz`,
+          // "On one core": the worker, tesseract and sharp threads and all, kept on CPU 0.
+          pinToCore: pinned ? 0 : undefined,
+        },
+      ),
+    );
   }
-  while (doneAt.size < uploadedAt.size) {
-    const list = await (await fetch(`${url}/api/artworks`, { headers })).json();
-    for (const artwork of list) {
-      if (
-        uploadedAt.has(artwork.id) &&
-        !doneAt.has(artwork.id) &&
-        (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed')
-      )
-        doneAt.set(artwork.id, performance.now());
+  const cpu = () => ({
+    workers: workers.reduce((sum, worker) => sum + worker.cpuSeconds(), 0),
+    catalog: catalog.cpuSeconds(),
+    storage: stores.storage.cpuSeconds(),
+    bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    // Everything else busy on the machine: PostgreSQL, Redis, the kernel, other tenants' steal.
+    machine: machineCpuSeconds()?.busy ?? 0,
+  });
+  const cpuBefore = cpu();
+  const started = performance.now();
+  if (queuedFirst) await ocrQueue.resume();
+  else await uploadAll();
+  // The database keeps when each artwork was uploaded and last changed (its result applied), so
+  // polling only has to notice the end, and costs the pipeline next to nothing.
+  let outcome;
+  for (;;) {
+    const { rows } = await stores.db.query(
+      `select count(*) filter (where ocr_status in ('processed', 'failed'))::int as done,
+              count(*) filter (where ocr_status = 'failed')::int as failed,
+              coalesce(array_agg(extract(epoch from updated_at - uploaded_at) * 1000), '{}') as latencies
+         from catalog.artworks where id = any($1::uuid[])`,
+      [ids],
+    );
+    if (rows[0].done === ids.length) {
+      outcome = rows[0];
+      break;
     }
-    // Polling is the bench's own load on the catalog: often enough for the median, no more.
     await sleep(100);
   }
   const totalMs = performance.now() - started;
-  const workerCpu = workers.reduce((sum, worker, i) => sum + (cpuSecondsOf(worker.pid) ?? 0) - workerCpuBefore[i], 0);
-  const benchCpuUsed = process.cpuUsage(benchCpuBefore);
-  const latencies = [...doneAt].map(([id, at]) => at - (uploadedAt.get(id) ?? at));
-  const list = await (await fetch(`${url}/api/artworks`, { headers })).json();
-  const failed = list.filter((artwork) => uploadedAt.has(artwork.id) && artwork.ocrStatus === 'failed').length;
+  const cpuAfter = cpu();
+  for (const process of [...workers, catalog]) await process.stop();
+  await ocrQueue.close();
+  await queueRedis.quit();
+  await stores.dropQueues(queuePrefix);
 
-  for (const worker of workers) {
-    worker.kill('SIGTERM');
-    await new Promise((r) => (worker.exitCode !== null ? r() : worker.once('exit', r)));
-  }
-  await deps.ocrQueue.obliterate({ force: true });
-  await app.close();
-  await deps.close();
+  const perImageMs = (name) => ((cpuAfter[name] - cpuBefore[name]) * 1000) / ids.length;
+  const cpuMs = Object.fromEntries(['workers', 'catalog', 'storage', 'bench'].map((name) => [name, perImageMs(name)]));
+  const known = Object.values(cpuMs).reduce((sum, ms) => sum + ms, 0);
   return {
-    count: uploadedAt.size,
+    count: ids.length,
     totalMs,
-    imagesPerSecond: (uploadedAt.size / totalMs) * 1000,
-    medianMs: median(latencies),
-    failed,
-    // CPU per image: the worker processes, and this process (catalog, s3rver and the bench itself).
-    workerCpuMs: (workerCpu * 1000) / uploadedAt.size,
-    catalogCpuMs: (benchCpuUsed.user + benchCpuUsed.system) / 1000 / uploadedAt.size,
+    imagesPerSecond: (ids.length / totalMs) * 1000,
+    queuedFirst,
+    medianMs: median(outcome.latencies.map(Number)),
+    failed: outcome.failed,
+    cpuMs: { ...cpuMs, 'the rest (PostgreSQL, Redis, kernel)': Math.max(0, perImageMs('machine') - known) },
+    /** Share of the machine's cores busy while the images went through. */
+    busyShare: (cpuAfter.machine - cpuBefore.machine) / (totalMs / 1000) / availableParallelism(),
   };
 }
 
@@ -218,8 +265,10 @@ try {
   const report = (label, result) =>
     log(
       `pipeline, ${label}: ${result.count} images in ${(result.totalMs / 1000).toFixed(1)} s = ${result.imagesPerSecond.toFixed(2)} images/s; ` +
-        `median upload→processed ${Math.round(result.medianMs)} ms; per image ${Math.round(result.totalMs / result.count)} ms; failed ${result.failed}; ` +
-        `CPU per image: workers ${Math.round(result.workerCpuMs)} ms, catalog + s3rver + bench ${Math.round(result.catalogCpuMs)} ms`,
+        `${result.queuedFirst ? '' : `median upload→processed ${Math.round(result.medianMs)} ms; `}per image ${Math.round(result.totalMs / result.count)} ms; failed ${result.failed}; ` +
+        `CPU per image: ${Object.entries(result.cpuMs)
+          .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+          .join(', ')}; cores busy ${Math.round(result.busyShare * 100)}%`,
     );
   const results = new Map();
   for (const count of workerCounts) {
@@ -228,7 +277,7 @@ try {
     report(`${count} worker(s)`, result);
   }
   // "On one core": the worker pinned to CPU 0, so recognition and renditions cannot overlap.
-  const pinned = canPin ? await runPipeline(stores, 1, true) : undefined;
+  const pinned = canPin ? await runPipeline(stores, 1, { pinned: true }) : undefined;
   if (pinned) report('1 worker pinned to one core (taskset -c 0)', pinned);
   const one = results.get(1);
   const two = results.get(2);
@@ -238,6 +287,18 @@ try {
     log(
       `scaling: 2 workers on 2 cores give ${(two.imagesPerSecond / pinned.imagesPerSecond).toFixed(2)}x the throughput of 1 worker on one core`,
     );
+
+  // The worker pool alone: every image queued before the workers take any, so the catalog's
+  // uploads do not share the cores with them (its result handling and the storage still do).
+  if (two && canPin) {
+    const poolPinned = await runPipeline(stores, 1, { pinned: true, queuedFirst: true });
+    report('worker pool alone (queued first), 1 worker pinned to one core', poolPinned);
+    const poolTwo = await runPipeline(stores, 2, { queuedFirst: true });
+    report('worker pool alone (queued first), 2 workers', poolTwo);
+    log(
+      `scaling, worker pool alone: 2 workers on 2 cores give ${(poolTwo.imagesPerSecond / poolPinned.imagesPerSecond).toFixed(2)}x the throughput of 1 worker on one core`,
+    );
+  }
   const native = nativeTesseract();
   if (!native) log('native tesseract: not installed (apt-get install tesseract-ocr) — no ratio');
   else {
