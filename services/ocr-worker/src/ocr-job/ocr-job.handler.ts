@@ -75,9 +75,9 @@ export function createOcrJobHandler({
     analysing.catch(() => undefined); // awaited below; not unhandled if the renditions fail first
     const previewKeys: Record<string, string> = {};
     for (const rendition of await makeRenditions(decoded)) {
-      const key = previewKey(artworkId, rendition.width);
+      const key = previewKey(artworkId, Math.min(...rendition.widths));
       await storage.put(key, rendition.body, 'image/webp');
-      previewKeys[String(rendition.width)] = key;
+      for (const width of rendition.widths) previewKeys[String(width)] = key;
     }
     await job.updateProgress(PROGRESS.renditions);
 

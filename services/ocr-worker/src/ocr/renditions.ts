@@ -2,8 +2,9 @@ import { MAX_IMAGE_PIXELS, PREVIEW_WIDTHS } from '@shop/contracts';
 import sharp from 'sharp';
 import { type DecodedImage, sharpOf } from './decode.js';
 
+/** One stored preview picture and every `srcset` width it answers for. */
 export interface Rendition {
-  width: number;
+  widths: number[];
   body: Buffer;
 }
 
@@ -22,20 +23,22 @@ export async function readDimensions(image: Buffer): Promise<ImageFacts> {
 }
 
 /**
- * One webp per preview width for `srcset`, never wider than the original, made one after another
- * from the decoded pixels. A width the original does not reach gets the same picture as the
- * next narrower one that it does, without encoding it again.
+ * The webp previews for `srcset`, never wider than the original, made one after another from the
+ * decoded pixels. Widths the original does not reach share the picture of the original's own
+ * width: it is encoded and stored once, not once per width.
  */
 export async function makeRenditions(decoded: DecodedImage): Promise<Rendition[]> {
   const renditions: Rendition[] = [];
-  let previous: { width: number; body: Buffer } | undefined;
+  let previous: { actualWidth: number; rendition: Rendition } | undefined;
   for (const width of PREVIEW_WIDTHS) {
     const actualWidth = Math.min(width, decoded.width);
-    if (previous?.width !== actualWidth) {
-      const body = await sharpOf(decoded).resize({ width: actualWidth }).webp({ quality: 80, effort: 2 }).toBuffer();
-      previous = { width: actualWidth, body };
+    if (previous?.actualWidth === actualWidth) {
+      previous.rendition.widths.push(width);
+      continue;
     }
-    renditions.push({ width, body: previous.body });
+    const body = await sharpOf(decoded).resize({ width: actualWidth }).webp({ quality: 80, effort: 2 }).toBuffer();
+    previous = { actualWidth, rendition: { widths: [width], body } };
+    renditions.push(previous.rendition);
   }
   return renditions;
 }
