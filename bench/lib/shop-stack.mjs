@@ -27,19 +27,20 @@ export async function freePort() {
   });
 }
 
-async function waitReady(url, child, timeoutMs = 180_000) {
+/** Resolves once `readyUrl` answers 2xx; fails if `child` exits first or time runs out. */
+export async function waitReady(readyUrl, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the stack exited (${child.exitCode}) before ${url} was ready`);
+    if (child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before ${readyUrl} was ready`);
     try {
-      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    await sleep(100);
   }
-  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+  throw new Error(`${readyUrl} was not ready within ${timeoutMs / 1000} s`);
 }
 
 /** Every service process of this stack: name, pid and resident memory (MB). */
@@ -74,15 +75,15 @@ export function cpuSecondsOf(pid) {
 }
 
 /**
- * The whole machine's CPU seconds so far (/proc/stat): busy (every process, the kernel, and time
- * the hypervisor stole from this VM), and stolen alone. Undefined where /proc is missing.
+ * The whole machine's busy CPU seconds so far (/proc/stat): every process, the kernel, and time
+ * the hypervisor stole from this VM. Undefined where /proc is missing.
  */
 export function machineCpuSeconds() {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
     // cpu  user nice system idle iowait irq softirq steal guest guest_nice
     const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
-    return { busy: (user + nice + system + irq + softirq + steal) / 100, steal: steal / 100 };
+    return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return undefined;
   }
@@ -180,7 +181,7 @@ export async function startShopStack({ label, env = {} }) {
     await admin.end();
   };
   try {
-    await waitReady(gatewayUrl, dev);
+    await waitReady(`${gatewayUrl}/readyz`, dev);
   } catch (error) {
     process.stderr.write(output.join(''));
     await stop();
@@ -214,7 +215,7 @@ export async function startShopStack({ label, env = {} }) {
       });
       extraWorkers.push(worker);
       extraPids.set(worker.pid, `ocr-worker-${extraWorkers.length + 1}`);
-      await waitReady(`http://127.0.0.1:${port}`, worker);
+      await waitReady(`http://127.0.0.1:${port}/readyz`, worker);
       return worker;
     },
     async adminCookie() {

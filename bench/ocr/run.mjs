@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSecondsOf, freePort, machineCpuSeconds, pg, root, sleep } from '../lib/shop-stack.mjs';
+import { cpuSecondsOf, freePort, machineCpuSeconds, pg, root, sleep, waitReady } from '../lib/shop-stack.mjs';
 
 const fixturesDir = process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr');
 const { values: args } = parseArgs({
@@ -46,24 +46,14 @@ const median = (values) => {
 const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** A child process, ready once `readyUrl` answers; `cpuSeconds()` reads its CPU so far. */
+/** A child process, ready once `readyUrl` answers 2xx; `cpuSeconds()` reads its CPU so far. */
 async function startProcess(name, argv, { env = {}, readyUrl, pinToCore } = {}) {
   const [command, ...commandArgs] = pinToCore === undefined ? argv : ['taskset', '-c', String(pinToCore), ...argv];
   const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it was ready`);
-    if (Date.now() > deadline) throw new Error(`${name} was not ready within 120 s`);
-    try {
-      if ((await fetch(readyUrl, { signal: AbortSignal.timeout(1000) })).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
+  await waitReady(readyUrl, child, 120_000);
   return {
     name,
     cpuSeconds: () => cpuSecondsOf(child.pid) ?? 0,
@@ -125,19 +115,6 @@ async function startStores() {
   };
 }
 
-function multipart(fields, filename, content) {
-  const boundary = `----bench${randomBytes(6).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${filename}"\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
 /**
  * Uploads every fixture `rounds` times through the catalog and waits until all are processed.
  * With `queuedFirst` the `ocr` queue is paused while the images are uploaded and the workers
@@ -161,12 +138,11 @@ async function runPipeline(stores, workerCount, { pinned = false, queuedFirst = 
   const uploadAll = async () => {
     for (let round = 0; round < rounds; round++) {
       for (const image of images) {
-        const { body, type } = multipart({ title: image.file, category: 'Core Collection' }, image.file, image.bytes);
-        const response = await fetch(`${catalogUrl}/api/artworks/upload`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': type },
-          body,
-        });
+        const body = new FormData();
+        body.append('title', image.file);
+        body.append('category', 'Core Collection');
+        body.append('artwork', new Blob([image.bytes]), image.file);
+        const response = await fetch(`${catalogUrl}/api/artworks/upload`, { method: 'POST', headers, body });
         if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
         ids.push((await response.json()).id);
       }
@@ -195,7 +171,7 @@ async function runPipeline(stores, workerCount, { pinned = false, queuedFirst = 
     storage: stores.storage.cpuSeconds(),
     bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     // Everything else busy on the machine: PostgreSQL, Redis, the kernel, other tenants' steal.
-    machine: machineCpuSeconds()?.busy ?? 0,
+    machine: machineCpuSeconds() ?? 0,
   });
   const cpuBefore = cpu();
   const started = performance.now();

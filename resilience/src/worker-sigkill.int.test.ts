@@ -82,9 +82,9 @@ describe('OCR worker killed with SIGKILL at random points', () => {
       // Random moments (mid-recognition, mid-upload of previews, between jobs), but never more
       // than a few finished images apart: a fast machine must not finish the queue between kills.
       const delayMs = Math.round(next() * 1000);
-      const stopAfter = (await doneCount()) + 1 + Math.floor(next() * 3);
-      const started = Date.now();
       let done = await doneCount();
+      const stopAfter = done + 1 + Math.floor(next() * 3);
+      const started = Date.now();
       while (Date.now() - started < delayMs && done < stopAfter) {
         await new Promise((resolve) => setTimeout(resolve, 10));
         done = await doneCount();
