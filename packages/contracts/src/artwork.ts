@@ -14,8 +14,6 @@ export const CategorySchema = z.enum(CATEGORIES);
 /** A decimal money string with 2 decimals, e.g. "14.99". */
 export const MoneyStringSchema = z.string().regex(/^\d{1,7}\.\d{2}$/, 'Expected an amount like "14.99"');
 
-export const ArtworkIdSchema = z.uuid();
-
 export const ArtworkSchema = z.object({
   id: z.string(),
   filename: z.string(),

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './money.js';
 export * from './tax.js';
 export * from './errors.js';
+export * from './ids.js';
 export * from './artwork.js';
 export * from './gallery.js';
 export * from './ocr-queue.js';
