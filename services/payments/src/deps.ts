@@ -3,6 +3,7 @@ import { createCatalogClient, createDb, createLogger, type Logger } from '@shop/
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createPaymentOrderRepository } from './payment-orders/payment-orders.repository.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
 import { createPayPalProvider } from './paypal/paypal-provider.js';
@@ -51,7 +52,12 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     log: logger,
     unavailableMessage: 'The catalog is unavailable, so prices cannot be checked. Please try again shortly.',
   });
-  const paymentOrders = createPaymentOrderService({ db, provider, catalog, log: logger });
+  const paymentOrders = createPaymentOrderService({
+    paymentOrders: createPaymentOrderRepository(db),
+    provider,
+    catalog,
+    log: logger,
+  });
   return {
     config,
     logger,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DOWNLOAD_LINK_VALID_MS,
   formatCents,
+  isId,
   type CreateOrderBody,
   type CreateOrderResponse,
   type InternalArtwork,
@@ -30,8 +31,6 @@ export interface CreatedOrder {
   created: boolean;
   order: CreateOrderResponse;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, payments, catalog, log } = deps;
@@ -105,7 +104,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     async get(id: string): Promise<Order> {
-      const row = UUID.test(id) ? await orders.findById(id) : undefined;
+      const row = isId(id) ? await orders.findById(id) : undefined;
       if (!row) throw new NotFound('Order not found.');
       return {
         id: row.id,

@@ -9,20 +9,19 @@ import {
   type VerifiedPayment,
 } from '@shop/contracts';
 import { AppError, Conflict, DependencyUnavailable, NotFound, type Logger } from '@shop/platform';
-import type { Kysely } from 'kysely';
 import type { CatalogClient } from '@shop/platform';
-import type { Database, PaymentOrderRow } from '../db/schema.js';
+import type { PaymentOrderRow } from '../db/schema.js';
 import {
   isPaymentProviderError,
   type CaptureResult,
   type PaymentProvider,
   type ProviderPayer,
 } from '../paypal/payment-provider.js';
-import { createPaymentOrderRepository } from './payment-orders.repository.js';
+import type { PaymentOrderRepository } from './payment-orders.repository.js';
 import { artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
 
 export interface PaymentOrderServiceDeps {
-  db: Kysely<Database>;
+  paymentOrders: PaymentOrderRepository;
   provider: PaymentProvider;
   catalog: CatalogClient;
   log: Logger;
@@ -33,9 +32,7 @@ export interface RequestContext {
   requestId: string;
 }
 
-export function createPaymentOrderService({ db, provider, catalog, log }: PaymentOrderServiceDeps) {
-  const paymentOrders = createPaymentOrderRepository(db);
-
+export function createPaymentOrderService({ paymentOrders, provider, catalog, log }: PaymentOrderServiceDeps) {
   async function price(body: CreatePaymentOrderBody, ctx: RequestContext): Promise<PricedCart> {
     const stateCode = parseStateCode(body.stateCode);
     const lines = mergeLines(body.items);

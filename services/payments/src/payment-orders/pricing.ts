@@ -2,6 +2,7 @@ import {
   computeTax,
   findPricingPackage,
   formatCents,
+  isId,
   isStateCode,
   MAX_LINE_QUANTITY,
   MAX_ORDER_TOTAL_CENTS,
@@ -20,8 +21,6 @@ export interface PricedCart {
   taxCents: number;
   totalCents: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SPEC §9 tax table; codes are matched case-insensitively ("ny" is New York). */
 export function parseStateCode(value: string): StateCode {
@@ -47,7 +46,7 @@ export function mergeLines(items: readonly OrderLineInput[]): OrderLineInput[] {
 
 /** The ids the catalog must be asked about: every line that is not a pricing package and could be an artwork. */
 export function artworkIdsToLookUp(lines: readonly OrderLineInput[]): string[] {
-  return lines.map((line) => line.artworkId).filter((id) => findPricingPackage(id) === undefined && UUID.test(id));
+  return lines.map((line) => line.artworkId).filter((id) => findPricingPackage(id) === undefined && isId(id));
 }
 
 /**
