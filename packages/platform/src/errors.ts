@@ -13,61 +13,61 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequest extends AppError {
-  constructor(message: string, code: ErrorCode = ERROR_CODES.badRequest) {
-    super(400, code, message);
-  }
+type Details = Record<string, unknown>;
+
+/** An `AppError` subclass whose message the thrower words. */
+export type AppErrorClass = new (message: string, code?: ErrorCode, details?: Details) => AppError;
+/** An `AppError` subclass with a default message for the common case. */
+export type DefaultMessageAppErrorClass = new (message?: string, code?: ErrorCode, details?: Details) => AppError;
+
+function appErrorClass(name: string, statusCode: number, defaultCode: ErrorCode): AppErrorClass;
+function appErrorClass(
+  name: string,
+  statusCode: number,
+  defaultCode: ErrorCode,
+  defaultMessage: string,
+): DefaultMessageAppErrorClass;
+function appErrorClass(
+  name: string,
+  statusCode: number,
+  defaultCode: ErrorCode,
+  defaultMessage = '',
+): DefaultMessageAppErrorClass {
+  const ErrorClass = class extends AppError {
+    constructor(message = defaultMessage, code = defaultCode, details?: Details) {
+      super(statusCode, code, message, details);
+    }
+  };
+  // `AppError` names each error after its class: stack traces and logs say "NotFound", not "ErrorClass".
+  Object.defineProperty(ErrorClass, 'name', { value: name });
+  return ErrorClass;
 }
-export class Unauthorized extends AppError {
-  constructor(message = 'Sign in to continue.') {
-    super(401, ERROR_CODES.unauthorized, message);
-  }
-}
-export class PaymentRequired extends AppError {
-  constructor(message: string) {
-    super(402, ERROR_CODES.paymentRequired, message);
-  }
-}
-export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(403, ERROR_CODES.forbidden, message);
-  }
-}
-export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, ERROR_CODES.notFound, message);
-  }
-}
-export class Conflict extends AppError {
-  constructor(message: string, code: ErrorCode = ERROR_CODES.conflict, details?: Record<string, unknown>) {
-    super(409, code, message, details);
-  }
-}
-export class Gone extends AppError {
-  constructor(message: string) {
-    super(410, ERROR_CODES.gone, message);
-  }
-}
-export class PayloadTooLarge extends AppError {
-  constructor(message: string) {
-    super(413, ERROR_CODES.payloadTooLarge, message);
-  }
-}
-export class UnsupportedMediaType extends AppError {
-  constructor(message: string) {
-    super(415, ERROR_CODES.unsupportedMediaType, message);
-  }
-}
-export class TooManyRequests extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
-    super(429, ERROR_CODES.tooManyRequests, message);
-  }
-}
-export class DependencyUnavailable extends AppError {
-  constructor(message = 'A service this request needs is unavailable. Please try again shortly.') {
-    super(503, ERROR_CODES.dependencyUnavailable, message);
-  }
-}
+
+/*
+ * One class per status. Each takes the message, then a more precise code from contracts
+ * ERROR_CODES (e.g. `new Conflict(message, ERROR_CODES.amountMismatch)`), then extra body fields.
+ */
+export const BadRequest = appErrorClass('BadRequest', 400, ERROR_CODES.badRequest);
+export const Unauthorized = appErrorClass('Unauthorized', 401, ERROR_CODES.unauthorized, 'Sign in to continue.');
+export const PaymentRequired = appErrorClass('PaymentRequired', 402, ERROR_CODES.paymentRequired);
+export const Forbidden = appErrorClass('Forbidden', 403, ERROR_CODES.forbidden, 'You are not allowed to do this.');
+export const NotFound = appErrorClass('NotFound', 404, ERROR_CODES.notFound, 'Not found.');
+export const Conflict = appErrorClass('Conflict', 409, ERROR_CODES.conflict);
+export const Gone = appErrorClass('Gone', 410, ERROR_CODES.gone);
+export const PayloadTooLarge = appErrorClass('PayloadTooLarge', 413, ERROR_CODES.payloadTooLarge);
+export const UnsupportedMediaType = appErrorClass('UnsupportedMediaType', 415, ERROR_CODES.unsupportedMediaType);
+export const TooManyRequests = appErrorClass(
+  'TooManyRequests',
+  429,
+  ERROR_CODES.tooManyRequests,
+  'Too many requests. Please wait a moment and try again.',
+);
+export const DependencyUnavailable = appErrorClass(
+  'DependencyUnavailable',
+  503,
+  ERROR_CODES.dependencyUnavailable,
+  'A service this request needs is unavailable. Please try again shortly.',
+);
 
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',

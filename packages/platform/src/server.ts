@@ -1,6 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, INTERNAL_HEADERS, type Role } from '@shop/contracts';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ERROR_CODES, INTERNAL_HEADERS, type ErrorCode, type Role } from '@shop/contracts';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -9,7 +15,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { AppError, isDependencyDown, isMalformedInput } from './errors.js';
+import {
+  AppError,
+  BadRequest,
+  DependencyUnavailable,
+  isDependencyDown,
+  isMalformedInput,
+  NotFound,
+  Unauthorized,
+} from './errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
 
 declare module 'fastify' {
@@ -108,10 +122,10 @@ export function createServer(options: CreateServerOptions): AppInstance {
       return;
     }
     if (!tokensMatch(options.internalToken, request.headers[INTERNAL_HEADERS.token])) {
-      return reply.code(401).send({
-        error: ERROR_CODES.unauthorized,
-        message: 'This service only answers requests that come through the gateway.',
-      });
+      return replyWithAppError(
+        reply,
+        new Unauthorized('This service only answers requests that come through the gateway.'),
+      );
     }
     request.role = request.headers[INTERNAL_HEADERS.role] === 'admin' ? 'admin' : 'public';
   });
@@ -131,9 +145,7 @@ export function createServer(options: CreateServerOptions): AppInstance {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.details });
-    }
+    if (error instanceof AppError) return replyWithAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
@@ -141,38 +153,32 @@ export function createServer(options: CreateServerOptions): AppInstance {
       const message = field
         ? `Invalid ${where} field "${field}": ${first?.message ?? 'invalid value'}`
         : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
-      return reply.code(400).send({ error: ERROR_CODES.validation, message });
+      return replyWithAppError(reply, new BadRequest(message, ERROR_CODES.validation));
     }
     if (isMalformedInput(error)) {
       request.log.info({ err: error }, 'malformed input refused');
-      return reply.code(400).send({
-        error: ERROR_CODES.badRequest,
-        message: 'The request body or a value in it cannot be read or stored.',
-      });
+      return replyWithAppError(reply, new BadRequest('The request body or a value in it cannot be read or stored.'));
     }
     if (isDependencyDown(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
-      return reply.code(503).send({
-        error: ERROR_CODES.dependencyUnavailable,
-        message: 'A service this request needs is unavailable. Please try again shortly.',
-      });
+      return replyWithAppError(reply, new DependencyUnavailable());
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+      return replyWithAppError(reply, internalError());
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: clientErrorCode(status), message: error.message });
+      return replyWithAppError(reply, new AppError(status, clientErrorCode(status), error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+    return replyWithAppError(reply, internalError());
   });
 
   if (options.handleNotFound !== false) {
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?', 1)[0];
-      return reply.code(404).send({ error: ERROR_CODES.notFound, message: `Nothing at ${request.method} ${path}` });
+      return replyWithAppError(reply, new NotFound(`Nothing at ${request.method} ${path}`));
     });
   }
 
@@ -204,25 +210,31 @@ export function createServer(options: CreateServerOptions): AppInstance {
   return app as unknown as AppInstance;
 }
 
-function clientErrorCode(status: number): string {
-  switch (status) {
-    case 400:
-      return ERROR_CODES.badRequest;
-    case 401:
-      return ERROR_CODES.unauthorized;
-    case 403:
-      return ERROR_CODES.forbidden;
-    case 404:
-      return ERROR_CODES.notFound;
-    case 409:
-      return ERROR_CODES.conflict;
-    case 413:
-      return ERROR_CODES.payloadTooLarge;
-    case 415:
-      return ERROR_CODES.unsupportedMediaType;
-    case 429:
-      return ERROR_CODES.tooManyRequests;
-    default:
-      return ERROR_CODES.badRequest;
-  }
+/**
+ * The one place an error answer's `{error, message}` body is written. The error handler uses it;
+ * so do hooks that run where another plugin's error handler would answer instead (Bull Board's).
+ */
+export function replyWithAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.details });
+}
+
+/** Never the caller's fault and never explained to them: the log has the details. */
+function internalError(): AppError {
+  return new AppError(500, ERROR_CODES.internal, 'Something went wrong on our side.');
+}
+
+// A library's own 4xx (Fastify's body limit, a bad content type) keeps its status and message.
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.tooManyRequests,
+};
+
+function clientErrorCode(status: number): ErrorCode {
+  return CLIENT_ERROR_CODES[status] ?? ERROR_CODES.badRequest;
 }

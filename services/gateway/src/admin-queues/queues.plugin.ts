@@ -1,7 +1,8 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { ERROR_CODES, QUEUES } from '@shop/contracts';
+import { QUEUES } from '@shop/contracts';
+import { replyWithAppError, Unauthorized } from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 
@@ -32,10 +33,9 @@ export async function registerQueueDashboard(
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
+      // Answered here, not thrown: a thrown error would reach Bull Board's error handler, a 500.
       if (request.role !== 'admin') {
-        return reply
-          .code(401)
-          .send({ error: ERROR_CODES.unauthorized, message: 'Sign in as the curator to see the queues.' });
+        return replyWithAppError(reply, new Unauthorized('Sign in as the curator to see the queues.'));
       }
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });

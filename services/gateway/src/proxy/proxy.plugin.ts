@@ -1,5 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
-import { ERROR_CODES, INTERNAL_HEADERS } from '@shop/contracts';
+import { INTERNAL_HEADERS } from '@shop/contracts';
+import { DependencyUnavailable, PayloadTooLarge } from '@shop/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ROUTE_TABLE, type Upstream } from './route-table.js';
@@ -56,10 +57,8 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       rewritePrefix: prefix,
       preHandler: async (request, reply) => {
         if (isOversizedBody(request, options.bodyLimitBytes)) {
-          return reply
-            .code(413)
-            .header('connection', 'close')
-            .send({ error: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' });
+          reply.header('connection', 'close');
+          throw new PayloadTooLarge('The request body is too large.');
         }
       },
       // undici (reply-from's default client) costs the gateway about half the CPU per request of
@@ -70,10 +69,10 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
           forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, upstream }, 'upstream unavailable');
-          void reply.code(503).send({
-            error: 'dependency_unavailable',
-            message: `The ${upstream} service is unavailable. Please try again shortly.`,
-          });
+          // An Error sent as the answer goes through the platform's error handler.
+          void reply.send(
+            new DependencyUnavailable(`The ${upstream} service is unavailable. Please try again shortly.`),
+          );
         },
       },
     });

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { TooManyRequests } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
@@ -52,10 +53,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     nameSpace: options.rateLimitNamespace,
     skipOnError: true,
     allowList: (request) => SAFE_METHODS.has(request.method),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'too_many_requests',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    // Thrown by the plugin, so the platform's error handler writes the answer.
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequests(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 }

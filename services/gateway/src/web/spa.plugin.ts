@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { NotFound } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 
 const API_PATH = /^\/(api|paypal|admin|docs)(\/|$)/;
@@ -59,6 +60,6 @@ export async function registerSpa(
           '<!doctype html><title>Shop</title><p>The web app is not built. Run the start command, or the Vite dev server on port 5173.</p>',
         );
     }
-    return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${path}` });
+    throw new NotFound(`Nothing at ${request.method} ${path}`);
   });
 }

@@ -8,7 +8,7 @@ import {
   type CreatePaymentOrderResponse,
   type VerifiedPayment,
 } from '@shop/contracts';
-import { AppError, Conflict, DependencyUnavailable, NotFound, type Logger } from '@shop/platform';
+import { Conflict, DependencyUnavailable, Gone, NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/platform';
 import type { PaymentOrderRow } from '../db/schema.js';
 import {
@@ -141,7 +141,7 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
 
       if (result.status === 'DECLINED' || result.status === 'FAILED') {
         log.info({ providerOrderId, status: result.status }, 'capture declined');
-        throw new AppError(402, ERROR_CODES.paymentDeclined, DECLINED_MESSAGE);
+        throw new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
       }
       if (result.status === 'REFUNDED' || result.status === 'PARTIALLY_REFUNDED') {
         throw new Conflict('This PayPal order was already captured and refunded.', ERROR_CODES.alreadyCaptured);
@@ -235,7 +235,7 @@ function toAppError(error: unknown, log: Logger): Error {
   switch (error.kind) {
     case 'declined':
       log.info(context, 'payment declined');
-      return new AppError(402, ERROR_CODES.paymentDeclined, DECLINED_MESSAGE);
+      return new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
     case 'already_captured':
       return new Conflict('This PayPal order was already captured.', ERROR_CODES.alreadyCaptured);
     case 'expired_or_not_approved':
@@ -245,11 +245,7 @@ function toAppError(error: unknown, log: Logger): Error {
       );
     case 'not_found':
       // We recorded the order, so PayPal forgetting it means it expired (unapproved orders go after hours).
-      return new AppError(
-        410,
-        ERROR_CODES.paymentExpired,
-        'This PayPal order has expired. Please start the payment again.',
-      );
+      return new Gone('This PayPal order has expired. Please start the payment again.', ERROR_CODES.paymentExpired);
     case 'invalid':
       // Our request was wrong: a bug on our side that the shopper cannot fix by changing input.
       log.error({ ...context, message: error.message }, 'PayPal refused our request');
