@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
+import { moneyStringSchema } from './money.js';
 
 export const ARTWORK_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
 export const ArtworkStatusSchema = z.enum(ARTWORK_STATUSES);
@@ -12,7 +13,7 @@ export type OcrStatus = z.infer<typeof OcrStatusSchema>;
 export const CategorySchema = z.enum(CATEGORIES);
 
 /** A decimal money string with 2 decimals, e.g. "14.99". */
-export const MoneyStringSchema = z.string().regex(/^\d{1,7}\.\d{2}$/, 'Expected an amount like "14.99"');
+export const MoneyStringSchema = moneyStringSchema();
 
 export const ArtworkSchema = z.object({
   id: z.string(),

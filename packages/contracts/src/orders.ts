@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyStringSchema } from './money.js';
 import { OrderLineInputSchema } from './payments.js';
 
 export const CreateOrderBodySchema = z.object({
@@ -9,7 +10,10 @@ export const CreateOrderBodySchema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Expected a PayPal order id: 1-64 letters, digits or ._-'),
   customer_email: z.string().max(254),
   customer_name: z.string().trim().max(200),
-  total_amount: z.union([z.string().max(20), z.number()]),
+  // The capture's amount as it answered it ("59.37"); orders parses it to cents once.
+  total_amount: moneyStringSchema(
+    (issue) => `total_amount must be an amount like "59.37", not ${JSON.stringify(issue.input)}.`,
+  ),
   artwork_ids: z.array(z.string().max(100)).max(100).optional(),
   items: z
     .array(z.union([OrderLineInputSchema, z.unknown()]))

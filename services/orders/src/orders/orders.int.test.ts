@@ -97,7 +97,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
   const postOrder = (payload: unknown): Promise<LightMyRequestResponse> =>
     orders.inject({ method: 'POST', url: '/api/orders', headers, payload: payload as object });
 
-  const orderBody = (paypalOrderId: string, total: string | number, extra: Record<string, unknown> = {}) => ({
+  const orderBody = (paypalOrderId: string, total: string, extra: Record<string, unknown> = {}) => ({
     paypal_order_id: paypalOrderId,
     customer_email: 'grace@example.com',
     customer_name: 'Grace Hopper',
@@ -233,7 +233,8 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
         'paypal_order_id',
       ],
       ['a total that is no amount', orderBody('SIMX', 'lots'), 'total_amount must be an amount'],
-      ['a total with 3 decimals', orderBody('SIMX', 12.345), 'total_amount must be an amount'],
+      ['a total with 3 decimals', orderBody('SIMX', '12.345'), 'total_amount must be an amount'],
+      ['a total given as a number', { ...orderBody('SIMX', '1.00'), total_amount: 12.34 }, 'total_amount'],
       [
         'an item of the wrong shape',
         orderBody('SIMX', '1.00', { items: [{ artworkId: 'x', quantity: -1 }] }),
