@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyStringSchema } from './artwork.js';
+import { CURRENCY } from './constants.js';
 
 export const PAYMENT_MODES = ['paypal', 'simulator'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -7,7 +8,7 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PaymentConfigSchema = z.object({
   clientId: z.string().nullable(),
   mode: z.enum(PAYMENT_MODES),
-  currency: z.literal('USD'),
+  currency: z.literal(CURRENCY),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
@@ -40,7 +41,7 @@ export const PayerSchema = z.object({
 export const CreatePaymentOrderBodySchema = z.object({
   items: z.array(OrderLineInputSchema).min(1).max(MAX_ORDER_LINES),
   stateCode: z.string().length(2),
-  currency: z.literal('USD').default('USD'),
+  currency: z.literal(CURRENCY).default(CURRENCY),
   intent: z.literal('CAPTURE').default('CAPTURE'),
   amount: MoneyStringSchema.optional(),
   paymentMethod: z.enum(['PAYPAL', 'CARD', 'SIMULATOR']).optional(),

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@shop/contracts';
+import { CURRENCY, type PaymentConfig } from '@shop/contracts';
 import { createCatalogClient, createDb, createLogger, type Logger } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
@@ -44,7 +44,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
   const paymentConfig: PaymentConfig = {
     clientId: config.provider === 'paypal' ? (config.PAYPAL_CLIENT_ID ?? null) : null,
     mode: config.provider,
-    currency: 'USD',
+    currency: CURRENCY,
   };
   const catalog = createCatalogClient({
     baseUrl: config.CATALOG_URL,

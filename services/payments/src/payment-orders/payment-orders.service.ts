@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  CURRENCY,
   ERROR_CODES,
   formatCents,
   parseCents,
@@ -100,7 +101,7 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
       try {
         ({ providerOrderId } = await provider.createOrder({
           requestId,
-          currency: 'USD',
+          currency: CURRENCY,
           items: cart.lines.map((line) => ({
             name: line.title,
             sku: line.artworkId,
@@ -214,7 +215,9 @@ function toCaptureResponse(row: PaymentOrderRow): CaptureResponse {
   return {
     id: row.provider_order_id ?? '',
     status: row.status === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
-    purchase_units: [{ amount: { value: formatCents(row.captured_cents ?? row.total_cents), currency_code: 'USD' } }],
+    purchase_units: [
+      { amount: { value: formatCents(row.captured_cents ?? row.total_cents), currency_code: CURRENCY } },
+    ],
     payer: {
       email_address: row.payer_email,
       name: { given_name: row.payer_given_name, surname: row.payer_surname },
