@@ -1,7 +1,6 @@
 export * from './config.js';
 export * from './db.js';
 export * from './errors.js';
-export * from './catalog-client.js';
 export * from './internal-call.js';
 export * from './logger.js';
 export * from './metrics.js';

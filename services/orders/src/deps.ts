@@ -1,11 +1,5 @@
-import {
-  createCatalogClient,
-  createDb,
-  createLogger,
-  createStorage,
-  type Logger,
-  type ObjectStorage,
-} from '@shop/platform';
+import { createCatalogClient } from '@shop/catalog-client';
+import { createDb, createLogger, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';

@@ -1,5 +1,6 @@
 import { CURRENCY, type PaymentConfig } from '@shop/contracts';
-import { createCatalogClient, createDb, createLogger, type Logger } from '@shop/platform';
+import { createCatalogClient } from '@shop/catalog-client';
+import { createDb, createLogger, type Logger } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/schema.js';

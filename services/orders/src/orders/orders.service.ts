@@ -9,7 +9,7 @@ import {
   type Order,
 } from '@shop/contracts';
 import { NotFound, type Logger } from '@shop/platform';
-import type { CatalogClient } from '@shop/platform';
+import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';

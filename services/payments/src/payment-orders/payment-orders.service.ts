@@ -10,7 +10,7 @@ import {
   type VerifiedPayment,
 } from '@shop/contracts';
 import { Conflict, DependencyUnavailable, Gone, NotFound, PaymentRequired, type Logger } from '@shop/platform';
-import type { CatalogClient } from '@shop/platform';
+import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentOrderRow } from '../db/schema.js';
 import {
   isPaymentProviderError,

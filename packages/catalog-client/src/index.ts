@@ -1,5 +1,5 @@
 import { ArtworkLookupResponseSchema, INTERNAL_ROUTES, type InternalArtwork } from '@shop/contracts';
-import { callService, readContractAnswer, refuseUnexpected, type InternalCallOptions } from './internal-call.js';
+import { callService, readContractAnswer, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
 
 /** The catalog's internal artwork lookup (contracts INTERNAL_ROUTES), as orders and payments call it. */
 export interface CatalogClient {
