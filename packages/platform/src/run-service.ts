@@ -1,5 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { loadConfig } from './config.js';
 import type { AppInstance } from './server.js';
 
 export type Closer = () => Promise<unknown>;
@@ -39,4 +41,53 @@ export async function shutdown(app: AppInstance, closers: Closer[], logger: Logg
     }
   }
   logger.info('stopped');
+}
+
+/** What every service's configuration has, from `baseEnvShape` and its own `PORT`. */
+export interface ServiceConfig {
+  PORT: number;
+  HOST: string;
+  SHUTDOWN_TIMEOUT_MS: number;
+}
+
+/** What every service's composition root returns, at the least. */
+export interface ServiceDeps {
+  logger: Logger;
+  /** Closes what createDeps opened (queues, Redis, the pool), after HTTP and any extra closers. */
+  close: Closer;
+}
+
+export interface ServiceDefinition<C extends ServiceConfig, D extends ServiceDeps> {
+  configSchema: z.ZodType<C>;
+  createDeps(config: C): D | Promise<D>;
+  /** Work before the app is built, such as migrations. */
+  prepare?(deps: D): Promise<void>;
+  /** The app, or the app with resources of its own, closed before the deps (e.g. a queue worker). */
+  buildApp(deps: D): Promise<AppInstance | BuiltService> | AppInstance | BuiltService;
+}
+
+export interface BuiltService {
+  app: AppInstance;
+  closers: Closer[];
+}
+
+/** A service's whole `main.ts`: loadConfig → createDeps → prepare → buildApp → runService. */
+export async function startService<C extends ServiceConfig, D extends ServiceDeps>(
+  service: ServiceDefinition<C, D>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<AppInstance> {
+  const config = loadConfig(service.configSchema, env);
+  const deps = await service.createDeps(config);
+  await service.prepare?.(deps);
+  const built = await service.buildApp(deps);
+  const { app, closers } = 'closers' in built ? built : { app: built, closers: [] };
+  await runService({
+    app,
+    port: config.PORT,
+    host: config.HOST,
+    logger: deps.logger,
+    closers: [deps.close, ...closers],
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
+  return app;
 }

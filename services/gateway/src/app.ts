@@ -9,6 +9,16 @@ import { registerProxies } from './proxy/proxy.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
 import { registerSpa } from './web/spa.plugin.js';
 
+/** Before the app is built: say so when this run's admin password was generated, not configured. */
+export async function prepare(deps: GatewayDeps): Promise<void> {
+  if (deps.config.adminPasswordGenerated) {
+    deps.logger.warn(
+      { adminPassword: deps.config.ADMIN_PASSWORD },
+      'ADMIN_PASSWORD not set: generated one for this run',
+    );
+  }
+}
+
 export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
   const { config } = deps;
   const app = createServer({

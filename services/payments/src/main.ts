@@ -1,17 +1,6 @@
-import { loadConfig, runService } from '@shop/platform';
+import { startService } from '@shop/platform';
 import { buildApp, prepare } from './app.js';
 import { paymentsEnvSchema } from './config.js';
 import { createDeps } from './deps.js';
 
-const config = loadConfig(paymentsEnvSchema);
-const deps = createDeps(config);
-await prepare(deps);
-const app = await buildApp(deps);
-await runService({
-  app,
-  port: config.PORT,
-  host: config.HOST,
-  logger: deps.logger,
-  closers: [deps.close],
-  shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-});
+await startService({ configSchema: paymentsEnvSchema, createDeps, prepare, buildApp });
