@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StorageConfig } from './storage.js';
 
 /**
  * Parses the environment with a zod schema. A bad or missing value stops the process with one line
@@ -71,3 +72,14 @@ export const storageEnvShape = {
   S3_BUCKET: z.string().min(3).default('artworks'),
   S3_REGION: z.string().default('us-east-1'),
 };
+
+/** The `storageEnvShape` variables as `createStorage` takes them. */
+export function storageConfigFromEnv(env: z.infer<z.ZodObject<typeof storageEnvShape>>): StorageConfig {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    accessKey: env.S3_ACCESS_KEY,
+    secretKey: env.S3_SECRET_KEY,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+  };
+}

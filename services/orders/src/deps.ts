@@ -1,5 +1,12 @@
 import { createCatalogClient } from '@shop/catalog-client';
-import { createDb, createLogger, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
+import {
+  createDb,
+  createLogger,
+  createStorage,
+  storageConfigFromEnv,
+  type Logger,
+  type ObjectStorage,
+} from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
@@ -27,13 +34,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     schema: ORDERS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
-  const storage = createStorage({
-    endpoint: config.S3_ENDPOINT,
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-  });
+  const storage = createStorage(storageConfigFromEnv(config));
   const repository = createOrderRepository(db);
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
   const orders = createOrderService({
