@@ -3,7 +3,6 @@ import { MoneyStringSchema } from './artwork.js';
 import { CURRENCY } from './constants.js';
 
 export const PAYMENT_MODES = ['paypal', 'simulator'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export const PaymentConfigSchema = z.object({
   clientId: z.string().nullable(),
@@ -69,15 +68,6 @@ export const CaptureResponseSchema = z.object({
   }),
 });
 export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
-
-/** Body of the 409 answer when the client's `amount` is not the server's subtotal. */
-export const AmountMismatchErrorSchema = z.object({
-  error: z.literal('amount_mismatch'),
-  message: z.string(),
-  /** The subtotal the server computed for this cart right now. */
-  subtotal: MoneyStringSchema,
-});
-export type AmountMismatchError = z.infer<typeof AmountMismatchErrorSchema>;
 
 /** A cart line is an artwork of the catalog or a pricing package (SPEC §9). */
 export const LINE_KINDS = ['artwork', 'package'] as const;
