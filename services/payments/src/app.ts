@@ -1,4 +1,4 @@
-import { createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
+import { BadRequest, createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { paymentConfigRoutes } from './config-route/payment-config.routes.js';
 import { migrations } from './db/migrations/index.js';
@@ -37,11 +37,7 @@ function allowEmptyJsonBodies(app: AppInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error)
-        done(
-          Object.assign(new Error(`The request body is not valid JSON: ${error.message}`), { statusCode: 400 }),
-          undefined,
-        );
+      if (error) done(new BadRequest(`The request body is not valid JSON: ${error.message}`), undefined);
       else done(null, value);
     });
   });
