@@ -1,5 +1,24 @@
+import { ERROR_CODES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { isDependencyDown, isMalformedInput } from './errors.js';
+import { AppError, Gone, isDependencyDown, isMalformedInput, NotFound, PaymentRequired } from './errors.js';
+
+describe('the AppError family', () => {
+  it('carries its status, its default code or a more precise one, and its class name', () => {
+    const declined = new PaymentRequired('Declined.', ERROR_CODES.paymentDeclined);
+    expect(declined).toBeInstanceOf(AppError);
+    expect(declined).toBeInstanceOf(PaymentRequired);
+    expect(declined).not.toBeInstanceOf(Gone);
+    expect([declined.statusCode, declined.code, declined.name, declined.message]).toEqual([
+      402,
+      'payment_declined',
+      'PaymentRequired',
+      'Declined.',
+    ]);
+    const gone = new Gone('Expired.');
+    expect([gone.statusCode, gone.code, gone.name]).toEqual([410, 'gone', 'Gone']);
+    expect(new NotFound().message).toBe('Not found.');
+  });
+});
 
 describe('isDependencyDown', () => {
   it('recognises connection failures of PostgreSQL, Redis and S3, also when wrapped', () => {
