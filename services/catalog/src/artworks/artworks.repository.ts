@@ -1,4 +1,4 @@
-import { type ArtworkStatus, isId } from '@shop/contracts';
+import { type ArtworkStatus, isId, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../db/schema.js';
 
@@ -11,8 +11,8 @@ export interface ArtworkFilter {
 export interface ProcessedOcr {
   ocrText: string;
   ocrErrors: string[];
-  /** OcrFinding[] as stored (JSON), and the normalizeWord key of each finding's word. */
-  findingsJson: string;
+  findings: readonly OcrFinding[];
+  /** normalizeWord of each finding's word, each once: what accepting a word looks up. */
   findingKeys: string[];
   width: number;
   height: number;
@@ -22,6 +22,15 @@ export interface ProcessedOcr {
 
 /** What deciding an OCR outcome reads of an artwork. */
 const OCR_STATE_COLUMNS = ['id', 'status', 'ocr_status', 'ocr_errors', 'ocr_findings'] as const;
+
+const StoredFindingsSchema = OcrFindingSchema.array();
+
+/** The jsonb findings column, typed: only this service writes it, always from the contract's schema. */
+function withFindings<Row extends { ocr_findings: unknown }>(
+  row: Row,
+): Omit<Row, 'ocr_findings'> & { ocr_findings: OcrFinding[] } {
+  return { ...row, ocr_findings: StoredFindingsSchema.parse(row.ocr_findings) };
+}
 
 export function createArtworkRepository(db: Kysely<Database>) {
   return {
@@ -121,7 +130,13 @@ export function createArtworkRepository(db: Kysely<Database>) {
     /** One artwork's OCR state, its row locked until the transaction ends (call it in one). */
     async lockOcrState(id: string) {
       if (!isId(id)) return undefined;
-      return db.selectFrom('artworks').select(OCR_STATE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await db
+        .selectFrom('artworks')
+        .select(OCR_STATE_COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row && withFindings(row);
     },
 
     /** Writes a processed result exactly as given; the caller holds the row lock. */
@@ -132,7 +147,8 @@ export function createArtworkRepository(db: Kysely<Database>) {
           ocr_status: 'processed',
           ocr_text: ocr.ocrText,
           ocr_errors: ocr.ocrErrors,
-          ocr_findings: ocr.findingsJson,
+          // pg would send an array as a PostgreSQL array: jsonb wants JSON text.
+          ocr_findings: JSON.stringify(ocr.findings),
           ocr_finding_keys: ocr.findingKeys,
           width: ocr.width,
           height: ocr.height,
@@ -161,7 +177,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
      * one, rows locked in id order so that concurrent callers never deadlock.
      */
     async lockWithFindingKey(wordKey: string) {
-      return db
+      const rows = await db
         .selectFrom('artworks')
         .select(OCR_STATE_COLUMNS)
         .where('ocr_status', '=', 'processed')
@@ -169,6 +185,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
         .orderBy('id')
         .forUpdate()
         .execute();
+      return rows.map(withFindings);
     },
 
     /** Re-derived errors and the status that goes with them, as the caller decided. */
@@ -182,7 +199,12 @@ export function createArtworkRepository(db: Kysely<Database>) {
 
     async findOcrFindings(id: string) {
       if (!isId(id)) return undefined;
-      return db.selectFrom('artworks').select(['id', 'ocr_findings']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('artworks')
+        .select(['id', 'ocr_findings'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && withFindings(row);
     },
 
     /** Rows whose OCR job may never have been added (a crash between the insert and the queue). */

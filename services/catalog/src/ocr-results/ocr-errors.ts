@@ -1,8 +1,6 @@
-import { BUILT_IN_SHOP_WORDS, normalizeWord, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
-import { z } from 'zod';
+import { BUILT_IN_SHOP_WORDS, normalizeWord, type OcrFinding } from '@shop/contracts';
 
 const BUILT_IN_KEYS = new Set(BUILT_IN_SHOP_WORDS.map(normalizeWord));
-const StoredFindingsSchema = z.array(OcrFindingSchema);
 
 /** The one human-readable `ocrErrors` entry for a suspected misspelling (SPEC); it always names the word. */
 export function misspellingMessage(word: string): string {
@@ -37,9 +35,4 @@ export function buildOcrErrors(findings: readonly OcrFinding[], acceptedKeys: Re
 /** The keys accepting a word looks findings up by: normalizeWord of each word, each once. */
 export function findingKeys(findings: readonly OcrFinding[]): string[] {
   return [...new Set(findings.map((finding) => normalizeWord(finding.word)))];
-}
-
-/** Findings as the catalog stored them (jsonb); written by this service, so always valid. */
-export function readStoredFindings(value: unknown): OcrFinding[] {
-  return StoredFindingsSchema.parse(value);
 }

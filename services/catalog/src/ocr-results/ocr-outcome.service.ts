@@ -3,7 +3,7 @@ import { type Logger, NotFound } from '@shop/platform';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import type { WithTransaction } from '../db/repositories.js';
 import type { WordRepository } from '../words/words.repository.js';
-import { buildOcrErrors, failureMessage, findingKeys, openFindings, readStoredFindings } from './ocr-errors.js';
+import { buildOcrErrors, failureMessage, findingKeys, openFindings } from './ocr-errors.js';
 import { nextArtworkStatus } from './ocr-outcome.js';
 
 export interface OcrOutcomeServiceDeps {
@@ -47,7 +47,7 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
             await trx.artworks.setOcrProcessed(row.id, {
               ocrText: result.ocrText,
               ocrErrors,
-              findingsJson: JSON.stringify(result.findings),
+              findings: result.findings,
               findingKeys: findingKeys(result.findings),
               width: result.width,
               height: result.height,
@@ -68,7 +68,7 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
         const accepted = await acceptedKeys(trx.words);
         let reevaluated = 0;
         for (const row of await trx.artworks.lockWithFindingKey(key)) {
-          const ocrErrors = buildOcrErrors(readStoredFindings(row.ocr_findings), accepted);
+          const ocrErrors = buildOcrErrors(row.ocr_findings, accepted);
           const status = nextArtworkStatus(row.status, ocrErrors);
           if (status === row.status && sameErrors(ocrErrors, row.ocr_errors)) continue;
           await trx.artworks.setOcrErrors(row.id, ocrErrors, status);
@@ -85,7 +85,7 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
       if (!row) throw new NotFound('No artwork with this id.');
       return {
         artworkId: row.id,
-        findings: openFindings(readStoredFindings(row.ocr_findings), await acceptedKeys(words)),
+        findings: openFindings(row.ocr_findings, await acceptedKeys(words)),
       };
     },
   };
