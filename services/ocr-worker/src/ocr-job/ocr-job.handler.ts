@@ -1,4 +1,4 @@
-import { JOBS, OcrJobSchema, type OcrResultJob, ocrResultJobId } from '@shop/contracts';
+import { OcrJobSchema, type OcrResultJob, ocrResultJobId } from '@shop/contracts';
 import { isNotFound, type Logger, type ObjectStorage } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { ImageAnalyzer } from '../ocr/analyze-image.js';
@@ -102,5 +102,3 @@ export function createOcrJobHandler({
     return result;
   };
 }
-
-export const RESULT_JOB_NAME = JOBS.applyOcrResult;
