@@ -38,11 +38,13 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
           return artworks.setOcrFailed(result.artworkId, [failureMessage(result.reason)]);
         case 'processed':
           return withTransaction(async (trx) => {
+            // The word list first, then the row: acceptWord locks in the same order, so the two
+            // never wait on each other in a cycle.
+            await trx.words.lockForReading();
             const row = await trx.artworks.lockOcrState(result.artworkId);
             // The first processed result wins: a duplicate changes nothing, so it can never
             // re-flag work a curator has approved since.
             if (!row || row.ocr_status === 'processed') return false;
-            await trx.words.lockForReading();
             const ocrErrors = buildOcrErrors(result.findings, await acceptedKeys(trx.words));
             await trx.artworks.setOcrProcessed(row.id, {
               ocrText: result.ocrText,

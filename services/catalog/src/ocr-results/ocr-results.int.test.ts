@@ -123,6 +123,22 @@ describe('OCR results, words and layout', () => {
       expect((await getArtwork(harness, artwork.id)).ocrErrors).toEqual(['Possible misspelling: "DON’T"']);
     });
 
+    it('stays right when a result and the acceptance of its word arrive at the same moment', async () => {
+      for (let round = 0; round < 5; round++) {
+        const word = `Zorbquix${'abcde'[round] ?? ''}`;
+        const artwork = await uploadArtwork(harness);
+        const result = processedResult(artwork.id, [word, 'Welcmoe']);
+        const [applied, again] = await Promise.all([
+          harness.deps.outcomes.apply(result),
+          harness.deps.outcomes.apply(result),
+          harness.deps.outcomes.acceptWord(word),
+        ]);
+        expect([applied, again].filter(Boolean)).toHaveLength(1);
+        const settled = await getArtwork(harness, artwork.id);
+        expect(settled).toMatchObject({ status: 'flagged', ocrErrors: ['Possible misspelling: "Welcmoe"'] });
+      }
+    });
+
     it('is for the curator only and takes words only', async () => {
       expect((await harness.request('public', { method: 'GET', url: '/api/words' })).statusCode).toBe(401);
       expect(
