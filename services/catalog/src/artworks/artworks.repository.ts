@@ -25,7 +25,7 @@ const OCR_STATE_COLUMNS = ['id', 'status', 'ocr_status', 'ocr_errors', 'ocr_find
 
 const StoredFindingsSchema = OcrFindingSchema.array();
 
-/** The jsonb findings column, typed: only this service writes it, always from the contract's schema. */
+/** The jsonb findings column, typed: the catalog alone writes it, always from the contract's schema. */
 function withFindings<Row extends { ocr_findings: unknown }>(
   row: Row,
 ): Omit<Row, 'ocr_findings'> & { ocr_findings: OcrFinding[] } {
