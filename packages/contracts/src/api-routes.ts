@@ -10,6 +10,7 @@ import {
 import { LoginBodySchema, MeResponseSchema } from './auth.js';
 import { ErrorBodySchema } from './errors.js';
 import { GalleryByCategorySchema, GalleryListSchema, HomepageLayoutSchema } from './gallery.js';
+import { ArtworkOcrFindingsSchema } from './ocr-findings.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
 import {
@@ -120,6 +121,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Approve every clean pending artwork, or reject every flagged one',
     body: BatchBodySchema,
     responses: { 200: { description: 'How many changed', schema: BatchResultSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'GET',
+    path: '/api/artworks/:id/ocr-findings',
+    service: 'catalog',
+    audience: 'admin',
+    summary: "What OCR found wrong with an artwork's text, as data (word, confidence, where it was read)",
+    responses: {
+      200: { description: 'The findings behind ocrErrors', schema: ArtworkOcrFindingsSchema },
+      401: error('Not signed in'),
+      404: error('Unknown artwork'),
+    },
   },
   {
     method: 'GET',

@@ -6,6 +6,7 @@ export * from './ids.js';
 export * from './artwork.js';
 export * from './gallery.js';
 export * from './ocr-queue.js';
+export * from './ocr-findings.js';
 export * from './jobs.js';
 export * from './pricing.js';
 export * from './payments.js';

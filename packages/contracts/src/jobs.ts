@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OcrFindingSchema } from './ocr-findings.js';
 
 /** BullMQ queue and job names (ARCHITECTURE "Data ownership and events"). */
 export const QUEUES = { ocr: 'ocr', ocrResults: 'ocr-results' } as const;
@@ -17,15 +18,15 @@ export const OcrResultJobSchema = z.discriminatedUnion('outcome', [
     outcome: z.literal('processed'),
     artworkId: z.string(),
     ocrText: z.string(),
-    ocrErrors: z.array(z.string()),
     width: z.number().int(),
     height: z.number().int(),
     previewKeys: z.record(z.string(), z.string()),
     /**
-     * The words the spell checker did not know, as read. The catalog builds `ocrErrors` from them
-     * minus the curators' own word list, so accepting a word later can re-evaluate stored results.
+     * What the worker found, in reading order. The catalog alone turns them into `ocrErrors` and
+     * the artwork's status (minus the shop's and the curators' words), so accepting a word later
+     * re-evaluates stored results without running OCR again.
      */
-    suspectWords: z.array(z.string()).optional(),
+    findings: z.array(OcrFindingSchema),
   }),
   z.object({
     outcome: z.literal('failed'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddWordBodySchema, BUILT_IN_SHOP_WORDS, misspellingMessage, normalizeWord } from './words.js';
+import { AddWordBodySchema, BUILT_IN_SHOP_WORDS, normalizeWord } from './words.js';
 
 describe('shop words', () => {
   it('include the brand and category names no dictionary knows', () => {
@@ -16,8 +16,7 @@ describe('shop words', () => {
     expect(AddWordBodySchema.safeParse({ word: 'x' }).success).toBe(false);
   });
 
-  it('compare case-insensitively and name the word in the error message', () => {
+  it('compare case-insensitively', () => {
     expect(normalizeWord('ALGORNATION')).toBe(normalizeWord('Algornation'));
-    expect(misspellingMessage('Grnad')).toContain('"Grnad"');
   });
 });

@@ -35,8 +35,3 @@ export type AddWordResult = z.infer<typeof AddWordResultSchema>;
 export function normalizeWord(word: string): string {
   return word.normalize('NFC').replaceAll('’', "'").toLocaleLowerCase('en');
 }
-
-/** The one human-readable `ocrErrors` entry for a suspected misspelling; it always names the word. */
-export function misspellingMessage(word: string): string {
-  return `Possible misspelling: "${word}"`;
-}

@@ -10,6 +10,7 @@ import { galleryRoutes } from './galleries/galleries.routes.js';
 import { internalRoutes } from './internal/internal.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
 import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
+import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
 import { wordRoutes } from './words/words.routes.js';
 
 /** Before serving: migrations, the bucket, OCR jobs a crash may have lost, and the results consumer. */
@@ -41,6 +42,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(fileRoutes, { files: deps.files });
   await app.register(galleryRoutes, { galleries: deps.galleries });
   await app.register(ocrQueueRoutes, { ocrJobs: deps.ocrJobs });
+  await app.register(ocrFindingsRoutes, { outcomes: deps.outcomes });
   await app.register(wordRoutes, { words: deps.words });
   await app.register(layoutRoutes, { layout: deps.layout });
   await app.register(internalRoutes, { artworks: deps.artworks });

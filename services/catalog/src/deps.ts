@@ -3,9 +3,9 @@ import { createDb, createLogger, createRedis, createStorage, type Logger, type O
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { createArtworkRepository } from './artworks/artworks.repository.js';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
 import type { CatalogConfig } from './config.js';
+import { createRepositories, createTransactionRunner } from './db/repositories.js';
 import type { Database } from './db/schema.js';
 import { createFileService, type FileService } from './files/files.service.js';
 import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';
@@ -14,7 +14,6 @@ import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js
 import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
 import { createOcrResultsHandler, ocrResultsHandlers } from './ocr-results/ocr-results.handler.js';
 import { createFileUploader } from './storage/streaming-upload.js';
-import { createWordRepository } from './words/words.repository.js';
 import { createWordService, type WordService } from './words/words.service.js';
 
 export const CATALOG_SCHEMA = 'catalog';
@@ -63,17 +62,22 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     backoffMs: config.OCR_BACKOFF_MS,
   });
 
-  const artworkRepository = createArtworkRepository(db);
+  const repositories = createRepositories(db);
   const artworks = createArtworkService({
-    artworks: artworkRepository,
+    artworks: repositories.artworks,
     storage,
     uploader: createFileUploader(storageConfig),
     ocrJobs,
     log: logger,
     uploadTmpDir: config.UPLOAD_TMP_DIR,
   });
-  const outcomes = createOcrOutcomeService({ db, log: logger });
-  const words = createWordService({ words: createWordRepository(db), outcomes });
+  const outcomes = createOcrOutcomeService({
+    artworks: repositories.artworks,
+    words: repositories.words,
+    withTransaction: createTransactionRunner(db),
+    log: logger,
+  });
+  const words = createWordService({ words: repositories.words, acceptWord: outcomes.acceptWord });
 
   let consumerRedis: Redis | undefined;
   let consumer: Worker | undefined;
@@ -86,12 +90,12 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     storage,
     ocrQueue,
     artworks,
-    files: createFileService({ artworks: artworkRepository, storage }),
-    galleries: createGalleryService({ artworks: artworkRepository }),
+    files: createFileService({ artworks: repositories.artworks, storage }),
+    galleries: createGalleryService({ artworks: repositories.artworks }),
     ocrJobs,
     outcomes,
     words,
-    layout: createLayoutService({ db }),
+    layout: createLayoutService({ settings: repositories.settings, artworks: repositories.artworks }),
     startConsumers() {
       if (consumer) return;
       const handlers = ocrResultsHandlers(createOcrResultsHandler({ outcomes, log: logger }));

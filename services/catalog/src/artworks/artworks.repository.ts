@@ -1,4 +1,4 @@
-import type { ArtworkStatus } from '@shop/contracts';
+import { type ArtworkStatus, isId, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../db/schema.js';
 
@@ -7,20 +7,29 @@ export interface ArtworkFilter {
   category?: string | undefined;
 }
 
+/** A processed OCR result as the outcome service decided it: errors and status already derived. */
 export interface ProcessedOcr {
   ocrText: string;
   ocrErrors: string[];
-  suspectWords: string[];
+  findings: readonly OcrFinding[];
+  /** normalizeWord of each finding's word, each once: what accepting a word looks up. */
+  findingKeys: string[];
   width: number;
   height: number;
   previewKeys: Record<string, string>;
+  status: ArtworkStatus;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What deciding an OCR outcome reads of an artwork. */
+const OCR_STATE_COLUMNS = ['id', 'status', 'ocr_status', 'ocr_errors', 'ocr_findings'] as const;
 
-/** PostgreSQL rejects a malformed uuid with an error; to callers it is simply an unknown id. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
+const StoredFindingsSchema = OcrFindingSchema.array();
+
+/** The jsonb findings column, typed: the catalog alone writes it, always from the contract's schema. */
+function withFindings<Row extends { ocr_findings: unknown }>(
+  row: Row,
+): Omit<Row, 'ocr_findings'> & { ocr_findings: OcrFinding[] } {
+  return { ...row, ocr_findings: StoredFindingsSchema.parse(row.ocr_findings) };
 }
 
 export function createArtworkRepository(db: Kysely<Database>) {
@@ -39,7 +48,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
     },
 
     async findById(id: string) {
-      if (!isUuid(id)) return undefined;
+      if (!isId(id)) return undefined;
       return db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
@@ -59,7 +68,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
     },
 
     async findManyByIds(ids: readonly string[]) {
-      const valid = [...new Set(ids.filter(isUuid))];
+      const valid = [...new Set(ids.filter(isId))];
       if (valid.length === 0) return [];
       return db.selectFrom('artworks').selectAll().where('id', 'in', valid).execute();
     },
@@ -73,7 +82,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
     },
 
     async update(id: string, changes: ArtworkRowUpdate) {
-      if (!isUuid(id)) return undefined;
+      if (!isId(id)) return undefined;
       return db
         .updateTable('artworks')
         .set({ ...changes, updated_at: sql<Date>`now()` })
@@ -118,30 +127,38 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /**
-     * The first processed result wins: a duplicate delivery finds `processed` and changes nothing,
-     * so it can never re-flag work a curator has approved since. A pending artwork with errors
-     * becomes flagged in the same statement.
-     */
+    /** One artwork's OCR state, its row locked until the transaction ends (call it in one). */
+    async lockOcrState(id: string) {
+      if (!isId(id)) return undefined;
+      const row = await db
+        .selectFrom('artworks')
+        .select(OCR_STATE_COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row && withFindings(row);
+    },
+
+    /** Writes a processed result exactly as given; the caller holds the row lock. */
     async setOcrProcessed(id: string, ocr: ProcessedOcr) {
-      const result = await db
+      await db
         .updateTable('artworks')
         .set({
           ocr_status: 'processed',
           ocr_text: ocr.ocrText,
           ocr_errors: ocr.ocrErrors,
-          ocr_suspect_words: ocr.suspectWords,
+          // pg would send an array as a PostgreSQL array: jsonb wants JSON text.
+          ocr_findings: JSON.stringify(ocr.findings),
+          ocr_finding_keys: ocr.findingKeys,
           width: ocr.width,
           height: ocr.height,
           // pg sends a plain object as JSON, which is what jsonb expects.
           preview_keys: ocr.previewKeys,
-          status: sql<ArtworkStatus>`case when status = 'pending' and ${ocr.ocrErrors.length} > 0 then 'flagged' else status end`,
+          status: ocr.status,
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
-        .where('ocr_status', '<>', 'processed')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        .execute();
     },
 
     /** A final failure never overrides a result that did arrive. */
@@ -155,30 +172,39 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Processed artworks whose unknown words include this one (compared case-insensitively). */
-    async listWithSuspectWord(wordKey: string) {
-      return db
+    /**
+     * Processed artworks with a finding whose key (normalizeWord, computed in TypeScript) is this
+     * one, rows locked in id order so that concurrent callers never deadlock.
+     */
+    async lockWithFindingKey(wordKey: string) {
+      const rows = await db
         .selectFrom('artworks')
-        .selectAll()
+        .select(OCR_STATE_COLUMNS)
         .where('ocr_status', '=', 'processed')
-        .where(
-          sql<boolean>`exists (select 1 from unnest(ocr_suspect_words) as w(word) where lower(w.word) = ${wordKey})`,
-        )
+        .where('ocr_finding_keys', '@>', sql<string[]>`array[${wordKey}]::text[]`)
+        .orderBy('id')
         .forUpdate()
+        .execute();
+      return rows.map(withFindings);
+    },
+
+    /** Re-derived errors and the status that goes with them, as the caller decided. */
+    async setOcrErrors(id: string, ocrErrors: string[], status: ArtworkStatus) {
+      await db
+        .updateTable('artworks')
+        .set({ ocr_errors: ocrErrors, status, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
         .execute();
     },
 
-    /** Errors re-evaluated: a flagged artwork left with none goes back to review as pending. */
-    async setOcrErrors(id: string, ocrErrors: string[]) {
-      await db
-        .updateTable('artworks')
-        .set({
-          ocr_errors: ocrErrors,
-          status: sql<ArtworkStatus>`case when status = 'flagged' and ${ocrErrors.length} = 0 then 'pending' else status end`,
-          updated_at: sql<Date>`now()`,
-        })
+    async findOcrFindings(id: string) {
+      if (!isId(id)) return undefined;
+      const row = await db
+        .selectFrom('artworks')
+        .select(['id', 'ocr_findings'])
         .where('id', '=', id)
-        .execute();
+        .executeTakeFirst();
+      return row && withFindings(row);
     },
 
     /** Rows whose OCR job may never have been added (a crash between the insert and the queue). */

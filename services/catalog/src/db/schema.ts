@@ -20,7 +20,10 @@ export interface ArtworksTable {
   height: number | null;
   file_size: number;
   mime_type: string;
-  ocr_suspect_words: ColumnType<string[], string[] | undefined, string[]>;
+  /** OcrFinding[] as JSON, in reading order; parsed where it is read. */
+  ocr_findings: ColumnType<unknown, string | undefined, string>;
+  /** normalizeWord of each finding's word, each once: what accepting a word looks up. */
+  ocr_finding_keys: ColumnType<string[], string[] | undefined, string[]>;
   preview_keys: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,12 +1,17 @@
 import type { Readable } from 'node:stream';
-import { DEFAULT_PREVIEW_WIDTH, MAX_IMAGE_PIXELS, type PreviewWidth, type Role } from '@shop/contracts';
+import { DEFAULT_PREVIEW_WIDTH, isId, MAX_IMAGE_PIXELS, type PreviewWidth, type Role } from '@shop/contracts';
 import { NotFound, type ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { matchesEtag } from '../http/content-negotiation.js';
 
-/** Only names the server itself hands out: `<uuid>.<ext>`. Anything else, paths included, is unknown. */
-const FILENAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
+
+/** Only names the server itself hands out: `<id>.<ext>`. Anything else, paths included, is unknown. */
+function isServedFilename(filename: string): boolean {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 && isId(filename.slice(0, dot)) && FILENAME_EXTENSIONS.has(filename.slice(dot + 1));
+}
 
 export interface PreviewFile {
   /** Absent when the caller's ETag still matches (answer 304). */
@@ -35,7 +40,7 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
       width: PreviewWidth | undefined,
       ifNoneMatch?: string,
     ): Promise<PreviewFile> {
-      if (!FILENAME_PATTERN.test(filename)) throw new NotFound('No such file.');
+      if (!isServedFilename(filename)) throw new NotFound('No such file.');
       const row = await artworks.findByFilename(filename);
       if (!row || (row.status !== 'approved' && role !== 'admin')) throw new NotFound('No such file.');
       const w = width ?? DEFAULT_PREVIEW_WIDTH;

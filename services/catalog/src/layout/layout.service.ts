@@ -1,18 +1,20 @@
 import { type HomepageLayout, HomepageLayoutSchema, type Role } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
-import { sql, type Kysely } from 'kysely';
-import { createArtworkRepository } from '../artworks/artworks.repository.js';
-import type { Database } from '../db/schema.js';
+import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+import type { SettingsRepository } from '../settings/settings.repository.js';
 
 const LAYOUT_KEY = 'homepage_layout';
 export const DEFAULT_LAYOUT: HomepageLayout = { template: 'modern-gallery', featuredIds: [] };
 
-export function createLayoutService({ db }: { db: Kysely<Database> }) {
-  const artworks = createArtworkRepository(db);
-
+export function createLayoutService({
+  settings,
+  artworks,
+}: {
+  settings: SettingsRepository;
+  artworks: ArtworkRepository;
+}) {
   async function stored(): Promise<HomepageLayout> {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', LAYOUT_KEY).executeTakeFirst();
-    const parsed = HomepageLayoutSchema.safeParse(row?.value);
+    const parsed = HomepageLayoutSchema.safeParse(await settings.get(LAYOUT_KEY));
     return parsed.success ? parsed.data : DEFAULT_LAYOUT;
   }
 
@@ -35,13 +37,7 @@ export function createLayoutService({ db }: { db: Kysely<Database> }) {
       if (refused.length > 0)
         throw new BadRequest(`Only approved artworks can be featured: ${refused.join(', ').slice(0, 300)}`);
       const value: HomepageLayout = { template: layout.template, featuredIds };
-      await db
-        .insertInto('settings')
-        .values({ key: LAYOUT_KEY, value: JSON.stringify(value) })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: sql<Date>`now()` }),
-        )
-        .execute();
+      await settings.put(LAYOUT_KEY, value);
       return value;
     },
   };

@@ -1,9 +1,19 @@
+import type { OcrFinding } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildOcrErrors, failureMessage } from './ocr-errors.js';
+import { buildOcrErrors, failureMessage, findingKeys, misspellingMessage, openFindings } from './ocr-errors.js';
+
+const misspelling = (word: string): OcrFinding => ({
+  kind: 'misspelling',
+  word,
+  confidence: 90,
+  box: null,
+  pass: null,
+});
+const misspellings = (words: string[]) => words.map(misspelling);
 
 describe('buildOcrErrors', () => {
   it('names each unknown word once, in reading order, keeping its first spelling', () => {
-    expect(buildOcrErrors(['Grnad', 'Opneing', 'GRNAD', 'Slae'], new Set())).toEqual([
+    expect(buildOcrErrors(misspellings(['Grnad', 'Opneing', 'GRNAD', 'Slae']), new Set())).toEqual([
       'Possible misspelling: "Grnad"',
       'Possible misspelling: "Opneing"',
       'Possible misspelling: "Slae"',
@@ -11,12 +21,28 @@ describe('buildOcrErrors', () => {
   });
 
   it("leaves out the shop's built-in words and the curators' words, case-insensitively", () => {
-    expect(buildOcrErrors(['ALGORNATION', 'Donut', 'Futrue'], new Set(['donut']))).toEqual([
+    expect(buildOcrErrors(misspellings(['ALGORNATION', 'Donut', 'Futrue']), new Set(['donut']))).toEqual([
       'Possible misspelling: "Futrue"',
     ]);
   });
 
+  it('names the word in the message', () => {
+    expect(misspellingMessage('Grnad')).toContain('"Grnad"');
+  });
+
   it('bounds a failure reason', () => {
     expect(failureMessage('x'.repeat(2000))).toHaveLength('OCR failed: '.length + 500);
+  });
+});
+
+describe('findings', () => {
+  it('keep their data when open, and match an accepted word whatever its apostrophe', () => {
+    const dont = { ...misspelling('Don’t'), box: { x: 1, y: 2, width: 3, height: 4 } };
+    expect(openFindings([dont, misspelling('Grnad')], new Set())).toEqual([dont, misspelling('Grnad')]);
+    expect(openFindings([dont], new Set(["don't"]))).toEqual([]);
+  });
+
+  it('are looked up by the normalizeWord key of each word, once', () => {
+    expect(findingKeys(misspellings(['Don’t', "DON'T", 'Grnad']))).toEqual(["don't", 'grnad']);
   });
 });

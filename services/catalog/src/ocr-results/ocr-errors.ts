@@ -1,23 +1,38 @@
-import { BUILT_IN_SHOP_WORDS, misspellingMessage, normalizeWord } from '@shop/contracts';
+import { BUILT_IN_SHOP_WORDS, normalizeWord, type OcrFinding } from '@shop/contracts';
 
 const BUILT_IN_KEYS = new Set(BUILT_IN_SHOP_WORDS.map(normalizeWord));
 
-/**
- * `ocrErrors` from the words the spell checker did not know, minus the shop's own words: one
- * message per word, first spelling kept, in reading order.
- */
-export function buildOcrErrors(suspectWords: readonly string[], acceptedKeys: ReadonlySet<string>): string[] {
-  const seen = new Set<string>();
-  const errors: string[] = [];
-  for (const word of suspectWords) {
-    const key = normalizeWord(word);
-    if (key === '' || seen.has(key) || BUILT_IN_KEYS.has(key) || acceptedKeys.has(key)) continue;
-    seen.add(key);
-    errors.push(misspellingMessage(word));
-  }
-  return errors;
+/** The one human-readable `ocrErrors` entry for a suspected misspelling (SPEC); it always names the word. */
+export function misspellingMessage(word: string): string {
+  return `Possible misspelling: "${word}"`;
 }
 
 export function failureMessage(reason: string): string {
   return `OCR failed: ${reason.slice(0, 500)}`;
+}
+
+/**
+ * The findings that still count: not the shop's own words nor the curators', each word once
+ * (its first reading kept), in reading order.
+ */
+export function openFindings(findings: readonly OcrFinding[], acceptedKeys: ReadonlySet<string>): OcrFinding[] {
+  const seen = new Set<string>();
+  const open: OcrFinding[] = [];
+  for (const finding of findings) {
+    const key = normalizeWord(finding.word);
+    if (key === '' || seen.has(key) || BUILT_IN_KEYS.has(key) || acceptedKeys.has(key)) continue;
+    seen.add(key);
+    open.push(finding);
+  }
+  return open;
+}
+
+/** `ocrErrors` from findings: one message per open finding. */
+export function buildOcrErrors(findings: readonly OcrFinding[], acceptedKeys: ReadonlySet<string>): string[] {
+  return openFindings(findings, acceptedKeys).map((finding) => misspellingMessage(finding.word));
+}
+
+/** The keys accepting a word looks findings up by: normalizeWord of each word, each once. */
+export function findingKeys(findings: readonly OcrFinding[]): string[] {
+  return [...new Set(findings.map((finding) => normalizeWord(finding.word)))];
 }

@@ -1,46 +1,62 @@
-import { type AddWordResult, normalizeWord, type OcrResultJob } from '@shop/contracts';
-import type { Logger } from '@shop/platform';
-import type { Kysely } from 'kysely';
-import { createArtworkRepository, isUuid } from '../artworks/artworks.repository.js';
-import type { Database } from '../db/schema.js';
-import { createWordRepository } from '../words/words.repository.js';
-import { buildOcrErrors, failureMessage } from './ocr-errors.js';
+import { type AddWordResult, type ArtworkOcrFindings, isId, normalizeWord, type OcrResultJob } from '@shop/contracts';
+import { type Logger, NotFound } from '@shop/platform';
+import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+import type { WithTransaction } from '../db/repositories.js';
+import type { WordRepository } from '../words/words.repository.js';
+import { buildOcrErrors, failureMessage, findingKeys, openFindings } from './ocr-errors.js';
+import { nextArtworkStatus } from './ocr-outcome.js';
+
+export interface OcrOutcomeServiceDeps {
+  artworks: ArtworkRepository;
+  words: WordRepository;
+  withTransaction: WithTransaction;
+  log: Logger;
+}
+
+async function acceptedKeys(words: WordRepository): Promise<Set<string>> {
+  return new Set((await words.listAll()).map((word) => word.word_key));
+}
 
 /**
- * Applies what the OCR worker found, and re-evaluates stored findings when curators accept a
- * word. The catalog is the only writer of artworks; every change here is one transaction.
+ * The catalog alone decides what OCR findings mean: it stores them as the worker sent them and
+ * derives `ocrErrors` and the artwork's status from them, minus the shop's and the curators' words,
+ * when a result arrives and again when a curator accepts a word. The catalog is the only writer of
+ * artworks; every decision is one transaction over the locked rows.
  */
-export function createOcrOutcomeService({ db, log }: { db: Kysely<Database>; log: Logger }) {
-  async function acceptedKeys(trx: Kysely<Database>): Promise<Set<string>> {
-    const words = await createWordRepository(trx).listAll();
-    return new Set(words.map((word) => word.word_key));
-  }
-
+export function createOcrOutcomeService({ artworks, words, withTransaction, log }: OcrOutcomeServiceDeps) {
   return {
     /** Idempotent: a repeated or late result leaves the artwork exactly as the first one did. */
     async apply(result: OcrResultJob): Promise<boolean> {
-      if (!isUuid(result.artworkId)) {
+      if (!isId(result.artworkId)) {
         log.warn({ artworkId: result.artworkId }, 'OCR result for a malformed artwork id ignored');
         return false;
       }
-      const artworks = createArtworkRepository(db);
       switch (result.outcome) {
         case 'processing':
           return artworks.markProcessing(result.artworkId);
         case 'failed':
           return artworks.setOcrFailed(result.artworkId, [failureMessage(result.reason)]);
         case 'processed':
-          return db.transaction().execute(async (trx) => {
-            const suspectWords = result.suspectWords;
-            const ocrErrors = suspectWords ? buildOcrErrors(suspectWords, await acceptedKeys(trx)) : result.ocrErrors;
-            return createArtworkRepository(trx).setOcrProcessed(result.artworkId, {
+          return withTransaction(async (trx) => {
+            // The word list first, then the row: acceptWord locks in the same order, so the two
+            // never wait on each other in a cycle.
+            await trx.words.lockForReading();
+            const row = await trx.artworks.lockOcrState(result.artworkId);
+            // The first processed result wins: a duplicate changes nothing, so it can never
+            // re-flag work a curator has approved since.
+            if (!row || row.ocr_status === 'processed') return false;
+            const ocrErrors = buildOcrErrors(result.findings, await acceptedKeys(trx.words));
+            await trx.artworks.setOcrProcessed(row.id, {
               ocrText: result.ocrText,
               ocrErrors,
-              suspectWords: suspectWords ?? [],
+              findings: result.findings,
+              findingKeys: findingKeys(result.findings),
               width: result.width,
               height: result.height,
               previewKeys: result.previewKeys,
+              status: nextArtworkStatus(row.status, ocrErrors),
             });
+            return true;
           });
       }
     },
@@ -48,26 +64,37 @@ export function createOcrOutcomeService({ db, log }: { db: Kysely<Database>; log
     /** The curator says a word is fine: it joins the shop's list and every finding of it is dropped. */
     async acceptWord(word: string): Promise<AddWordResult> {
       const key = normalizeWord(word);
-      return db.transaction().execute(async (trx) => {
-        await createWordRepository(trx).add(key, word);
-        const accepted = await acceptedKeys(trx);
-        const artworks = createArtworkRepository(trx);
+      return withTransaction(async (trx) => {
+        await trx.words.lockForChange();
+        await trx.words.add(key, word);
+        const accepted = await acceptedKeys(trx.words);
         let reevaluated = 0;
-        for (const row of await artworks.listWithSuspectWord(key)) {
-          const ocrErrors = buildOcrErrors(row.ocr_suspect_words, accepted);
-          if (
-            ocrErrors.length === row.ocr_errors.length &&
-            ocrErrors.every((error, index) => error === row.ocr_errors[index])
-          )
-            continue;
-          await artworks.setOcrErrors(row.id, ocrErrors);
+        for (const row of await trx.artworks.lockWithFindingKey(key)) {
+          const ocrErrors = buildOcrErrors(row.ocr_findings, accepted);
+          const status = nextArtworkStatus(row.status, ocrErrors);
+          if (status === row.status && sameErrors(ocrErrors, row.ocr_errors)) continue;
+          await trx.artworks.setOcrErrors(row.id, ocrErrors, status);
           reevaluated += 1;
         }
         log.info({ word, reevaluated }, 'word accepted');
         return { word, reevaluated };
       });
     },
+
+    /** The findings behind an artwork's `ocrErrors`, for the curator. */
+    async findingsOf(artworkId: string): Promise<ArtworkOcrFindings> {
+      const row = await artworks.findOcrFindings(artworkId);
+      if (!row) throw new NotFound('No artwork with this id.');
+      return {
+        artworkId: row.id,
+        findings: openFindings(row.ocr_findings, await acceptedKeys(words)),
+      };
+    },
   };
+}
+
+function sameErrors(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((error, index) => error === b[index]);
 }
 
 export type OcrOutcomeService = ReturnType<typeof createOcrOutcomeService>;

@@ -1,8 +1,8 @@
-import type { Artwork, HomepageLayout, WordList } from '@shop/contracts';
+import type { Artwork, ArtworkOcrFindings, HomepageLayout, WordList } from '@shop/contracts';
 import { waitFor } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
-import { applyResult, getArtwork, processedResult, uploadArtwork } from '../testing/fixtures.js';
+import { applyResult, getArtwork, misspelling, processedResult, uploadArtwork } from '../testing/fixtures.js';
 
 describe('OCR results, words and layout', () => {
   let harness: CatalogHarness;
@@ -110,6 +110,35 @@ describe('OCR results, words and layout', () => {
       expect(again.json()).toEqual({ word: 'donut', reevaluated: 0 });
     });
 
+    it('re-checks an artwork whose word has a curly apostrophe when the curator accepts it', async () => {
+      // Keys are normalizeWord's in TypeScript and SQL alike: ’ and ' are one apostrophe.
+      const artwork = await uploadArtwork(harness, { title: 'Sign' });
+      expect((await applyResult(harness, processedResult(artwork.id, ['DON’T', 'WASN’T']))).status).toBe('flagged');
+      const response = await harness.request('admin', {
+        method: 'POST',
+        url: '/api/words',
+        payload: { word: 'Wasn’t' },
+      });
+      expect(response.json()).toEqual({ word: 'Wasn’t', reevaluated: 1 });
+      expect((await getArtwork(harness, artwork.id)).ocrErrors).toEqual(['Possible misspelling: "DON’T"']);
+    });
+
+    it('stays right when a result and the acceptance of its word arrive at the same moment', async () => {
+      for (let round = 0; round < 5; round++) {
+        const word = `Zorbquix${'abcde'[round] ?? ''}`;
+        const artwork = await uploadArtwork(harness);
+        const result = processedResult(artwork.id, [word, 'Welcmoe']);
+        const [applied, again] = await Promise.all([
+          harness.deps.outcomes.apply(result),
+          harness.deps.outcomes.apply(result),
+          harness.deps.outcomes.acceptWord(word),
+        ]);
+        expect([applied, again].filter(Boolean)).toHaveLength(1);
+        const settled = await getArtwork(harness, artwork.id);
+        expect(settled).toMatchObject({ status: 'flagged', ocrErrors: ['Possible misspelling: "Welcmoe"'] });
+      }
+    });
+
     it('is for the curator only and takes words only', async () => {
       expect((await harness.request('public', { method: 'GET', url: '/api/words' })).statusCode).toBe(401);
       expect(
@@ -120,6 +149,41 @@ describe('OCR results, words and layout', () => {
           (await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word } })).statusCode,
           word,
         ).toBe(400);
+      }
+    });
+  });
+
+  describe('the OCR findings of an artwork', () => {
+    it('serves the curator the open findings as data: word, confidence, box and pass', async () => {
+      const artwork = await uploadArtwork(harness);
+      await applyResult(harness, processedResult(artwork.id, ['Grnad', 'Algornation', 'GRNAD', 'Opneing']));
+      const response = await harness.request('admin', {
+        method: 'GET',
+        url: `/api/artworks/${artwork.id}/ocr-findings`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ArtworkOcrFindings>()).toEqual({
+        artworkId: artwork.id,
+        findings: [misspelling('Grnad', 0), misspelling('Opneing', 3)],
+      });
+
+      await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Opneing' } });
+      const after = await harness.request('admin', { method: 'GET', url: `/api/artworks/${artwork.id}/ocr-findings` });
+      expect(after.json<ArtworkOcrFindings>().findings).toEqual([misspelling('Grnad', 0)]);
+    });
+
+    it('has none before OCR, is for the curator only, and 404s an unknown artwork', async () => {
+      const artwork = await uploadArtwork(harness);
+      const url = `/api/artworks/${artwork.id}/ocr-findings`;
+      expect((await harness.request('admin', { method: 'GET', url })).json()).toEqual({
+        artworkId: artwork.id,
+        findings: [],
+      });
+      expect((await harness.request('public', { method: 'GET', url })).statusCode).toBe(401);
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const unknown = await harness.request('admin', { method: 'GET', url: `/api/artworks/${id}/ocr-findings` });
+        expect(unknown.statusCode, id).toBe(404);
+        expect(unknown.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
       }
     });
   });

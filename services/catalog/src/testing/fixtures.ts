@@ -1,4 +1,4 @@
-import type { Artwork, OcrResultJob } from '@shop/contracts';
+import type { Artwork, OcrFinding, OcrResultJob } from '@shop/contracts';
 import { waitFor } from '@shop/testkit';
 import type { CatalogHarness } from './catalog-harness.js';
 import { sampleImage } from './images.js';
@@ -51,10 +51,20 @@ export function processedResult(
     outcome: 'processed',
     artworkId,
     ocrText: suspectWords.length > 0 ? `Hello ${suspectWords.join(' ')}` : 'Hello world',
-    ocrErrors: [],
-    suspectWords,
+    findings: suspectWords.map(misspelling),
     width: 640,
     height: 360,
     previewKeys,
+  };
+}
+
+/** A finding as the worker sends it: the word, how sure tesseract was, where it was read. */
+export function misspelling(word: string, index = 0): OcrFinding {
+  return {
+    kind: 'misspelling',
+    word,
+    confidence: 88,
+    box: { x: 20 + 100 * index, y: 40, width: 90, height: 30 },
+    pass: 'light',
   };
 }

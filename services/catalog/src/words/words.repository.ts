@@ -1,5 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+
+/**
+ * One lock over the word list: taken shared by whoever derives errors from it, exclusive by whoever
+ * adds to it, so that a result applied while a word is being accepted is either seen by the
+ * re-check or reads the new word itself.
+ */
+const WORD_LIST_LOCK = sql`hashtext('catalog.shop_words')`;
 
 export function createWordRepository(db: Kysely<Database>) {
   return {
@@ -14,6 +21,16 @@ export function createWordRepository(db: Kysely<Database>) {
 
     async listAll() {
       return db.selectFrom('shop_words').select(['word_key', 'word']).orderBy('word_key').execute();
+    },
+
+    /** In a transaction: the list cannot change until it ends (other readers go on). */
+    async lockForReading() {
+      await sql`select pg_advisory_xact_lock_shared(${WORD_LIST_LOCK})`.execute(db);
+    },
+
+    /** In a transaction: no one else reads or changes the list until it ends. */
+    async lockForChange() {
+      await sql`select pg_advisory_xact_lock(${WORD_LIST_LOCK})`.execute(db);
     },
   };
 }

@@ -1,8 +1,16 @@
 import { BUILT_IN_SHOP_WORDS, normalizeWord, type AddWordResult, type WordList } from '@shop/contracts';
-import type { OcrOutcomeService } from '../ocr-results/ocr-outcome.service.js';
 import type { WordRepository } from './words.repository.js';
 
-export function createWordService({ words, outcomes }: { words: WordRepository; outcomes: OcrOutcomeService }) {
+export interface WordServiceDeps {
+  words: WordRepository;
+  /**
+   * Adds the word and re-evaluates the stored OCR findings that hold it, in one transaction. Given
+   * by the OCR outcome service: the word list knows nothing of OCR, so the two depend one way.
+   */
+  acceptWord: (word: string) => Promise<AddWordResult>;
+}
+
+export function createWordService({ words, acceptWord }: WordServiceDeps) {
   return {
     /** Every word the text check accepts beyond the dictionary: built in, then the curators'. */
     async list(): Promise<WordList> {
@@ -19,7 +27,7 @@ export function createWordService({ words, outcomes }: { words: WordRepository; 
     },
 
     async add(word: string): Promise<AddWordResult> {
-      return outcomes.acceptWord(word);
+      return acceptWord(word);
     },
   };
 }

@@ -22,7 +22,7 @@ export const PROGRESS = { started: 5, read: 15, dimensions: 20, renditions: 40, 
 export const previewKey = (artworkId: string, width: number) => `previews/${artworkId}/${width}.webp`;
 
 /**
- * One OCR job: original → dimensions → preview renditions → text → text errors → result on
+ * One OCR job: original → dimensions → preview renditions → text → findings → result on
  * `ocr-results`. Previews are overwritten under fixed keys and results carry fixed job ids, so a
  * job run twice (retry, stalled worker) leaves the same state as once.
  */
@@ -71,7 +71,7 @@ export function createOcrJobHandler({
 
     // Recognition runs in tesseract's worker thread and the renditions in sharp's threads, so
     // they overlap: a single-job worker keeps a second core busy instead of waiting.
-    const analysing = analyze(decoded);
+    const analysing = analyze(decoded, dimensions);
     analysing.catch(() => undefined); // awaited below; not unhandled if the renditions fail first
     const previewKeys: Record<string, string> = {};
     for (const rendition of await makeRenditions(decoded)) {
@@ -88,8 +88,7 @@ export function createOcrJobHandler({
       outcome: 'processed',
       artworkId,
       ocrText: analysis.text,
-      ocrErrors: analysis.ocrErrors,
-      suspectWords: analysis.suspectWords,
+      findings: analysis.findings,
       width: dimensions.width,
       height: dimensions.height,
       previewKeys,
@@ -97,7 +96,7 @@ export function createOcrJobHandler({
     await results.publish(result, ocrResultJobId(artworkId, 'processed'));
     await job.updateProgress(PROGRESS.done);
     log.info(
-      { jobId: job.id, artworkId, passes: analysis.passes, suspectWords: analysis.suspectWords },
+      { jobId: job.id, artworkId, passes: analysis.passes, findings: analysis.findings.map((finding) => finding.word) },
       'artwork recognised',
     );
     return result;

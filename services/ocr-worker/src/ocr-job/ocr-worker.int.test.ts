@@ -86,8 +86,15 @@ describe('the OCR worker', () => {
     expect((await resultsFor(artworkId)).map((result) => result.outcome).sort()).toEqual(['processed', 'processing']);
     if (processed.outcome !== 'processed') throw new Error('unreachable');
     expect(processed).toMatchObject({ width: 1024, height: 1024 });
-    expect(processed.suspectWords?.map((word) => word.toUpperCase())).toEqual(expect.arrayContaining(['WELCMOE']));
-    expect(processed.ocrErrors.some((error) => error.includes('WELCMOE'))).toBe(true);
+    expect(processed.findings.map((finding) => finding.word.toUpperCase())).toEqual(
+      expect.arrayContaining(['WELCMOE']),
+    );
+    // Where it was read, in the original's pixels.
+    const welcome = processed.findings.find((finding) => finding.word.toUpperCase() === 'WELCMOE');
+    expect(welcome).toMatchObject({ kind: 'misspelling', confidence: expect.any(Number) });
+    expect(welcome?.box?.width).toBeGreaterThan(0);
+    expect((welcome?.box?.x ?? 0) + (welcome?.box?.width ?? 0)).toBeLessThanOrEqual(1024);
+    expect((welcome?.box?.y ?? 0) + (welcome?.box?.height ?? 0)).toBeLessThanOrEqual(1024);
     expect(Object.keys(processed.previewKeys).sort()).toEqual(['1600', '480', '960']);
     const preview = await deps.storage.getBuffer(processed.previewKeys['480'] ?? '');
     expect(await sharp(preview).metadata()).toMatchObject({ format: 'webp', width: 480 });

@@ -28,7 +28,7 @@ describe('text errors on the OCR fixtures', () => {
 
   it.each(fixtures.map((fixture) => [fixture.file, fixture] as const))('%s', async (_file, fixture) => {
     const analysis = await analyze(await decodeImage(readFileSync(fixture.path)));
-    const found = analysis.suspectWords.map(normalizeWord);
+    const found = analysis.findings.map((finding) => normalizeWord(finding.word));
     if (fixture.category === 'misspelled') {
       // Every misspelled image is flagged, naming at least one of its misspelled words; nothing
       // it names is a word the image spells correctly.
@@ -42,7 +42,7 @@ describe('text errors on the OCR fixtures', () => {
         JSON.stringify(analysis),
       ).toBe(true);
     } else {
-      expect(analysis.suspectWords, JSON.stringify(analysis)).toEqual([]);
+      expect(analysis.findings, JSON.stringify(analysis)).toEqual([]);
     }
     if (fixture.category === 'correct') {
       const text = normalizeWord(analysis.text);
@@ -60,6 +60,6 @@ describe('text errors on the OCR fixtures', () => {
       .toBuffer();
     const analysis = await analyze(await decodeImage(noise));
     expect(analysis.passes).toEqual(['gray']);
-    expect(analysis.suspectWords).toEqual([]);
+    expect(analysis.findings).toEqual([]);
   });
 });

@@ -46,8 +46,8 @@ describe('the OCR engine without network', () => {
     const [command, ...args] = canIsolateNetwork() ? ['unshare', '-rn', ...node] : node;
     const run = spawnSync(command ?? 'node', args, { cwd, encoding: 'utf8', timeout: 90_000 });
     expect(run.status, run.stderr).toBe(0);
-    const analysis = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { suspectWords: string[] };
-    expect(analysis.suspectWords.map((word) => word.toUpperCase())).toEqual(expect.arrayContaining(['FREINDS']));
+    const analysis = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { findings: { word: string }[] };
+    expect(analysis.findings.map((finding) => finding.word.toUpperCase())).toEqual(expect.arrayContaining(['FREINDS']));
     expect(readdirSync(cwd)).toEqual([]);
   });
 });

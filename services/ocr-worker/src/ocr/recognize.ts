@@ -6,10 +6,19 @@ import { pgm } from './preprocess.js';
 
 const require = createRequire(import.meta.url);
 
-/** A word as tesseract read it, with its confidence (0-100). */
+/** Pixel corners of a word in the image it was read from: left, top inclusive; right, bottom exclusive. */
+export interface WordBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A word as tesseract read it, with its confidence (0-100) and where it sits. */
 export interface RecognizedWord {
   text: string;
   confidence: number;
+  box: WordBox;
 }
 
 export interface RecognizedPage {
@@ -37,7 +46,8 @@ function wordsOf(page: Tesseract.Page): RecognizedWord[] {
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        for (const word of line.words) words.push({ text: word.text, confidence: word.confidence });
+        for (const { text, confidence, bbox } of line.words)
+          words.push({ text, confidence, box: { left: bbox.x0, top: bbox.y0, right: bbox.x1, bottom: bbox.y1 } });
       }
     }
   }

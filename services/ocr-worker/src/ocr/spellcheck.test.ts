@@ -22,7 +22,7 @@ describe('findSuspectWords', () => {
       { text: 'Slae!', confidence: 91 },
       { text: 'OPNEING', confidence: 92 },
     ];
-    expect(findSuspectWords(words, spell)).toEqual(['Opneing', 'Slae']);
+    expect(findSuspectWords(words, spell).map((word) => word.text)).toEqual(['Opneing', 'Slae']);
   });
 
   it('ignores background noise, numbers and short tokens, and accepts the shop words', () => {

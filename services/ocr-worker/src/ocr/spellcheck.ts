@@ -1,7 +1,12 @@
 import { BUILT_IN_SHOP_WORDS, normalizeWord } from '@shop/contracts';
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
-import type { RecognizedWord } from './recognize.js';
+
+/** What the spell check needs of a word read: its text and tesseract's confidence (0-100). */
+interface ReadWord {
+  text: string;
+  confidence: number;
+}
 
 /** Background patterns read as words stay below this; real text, even misspelled, is read far above it. */
 export const MIN_WORD_CONFIDENCE = 60;
@@ -38,23 +43,23 @@ export function cleanToken(text: string): string | undefined {
   return trimmed;
 }
 
-/** Words worth keeping from one recognition: real letters, read with some confidence. */
-export function keptWords(words: readonly RecognizedWord[]): RecognizedWord[] {
+/** Words worth keeping from one recognition: real letters (edge punctuation cut), read with some confidence. */
+export function keptWords<W extends ReadWord>(words: readonly W[]): W[] {
   return words.flatMap((word) => {
     const text = cleanToken(word.text);
-    return text && word.confidence >= MIN_WORD_CONFIDENCE ? [{ text, confidence: word.confidence }] : [];
+    return text && word.confidence >= MIN_WORD_CONFIDENCE ? [{ ...word, text }] : [];
   });
 }
 
-/** Unknown words, each once (case-insensitively), in reading order. */
-export function findSuspectWords(words: readonly RecognizedWord[], spell: SpellChecker): string[] {
+/** Unknown words, each once (case-insensitively, the first reading kept), in reading order. */
+export function findSuspectWords<W extends ReadWord>(words: readonly W[], spell: SpellChecker): W[] {
   const seen = new Set<string>();
-  const suspects: string[] = [];
+  const suspects: W[] = [];
   for (const word of keptWords(words)) {
     const key = normalizeWord(word.text);
     if (seen.has(key)) continue;
     seen.add(key);
-    if (word.confidence >= MIN_SUSPECT_CONFIDENCE && !spell.isKnown(word.text)) suspects.push(word.text);
+    if (word.confidence >= MIN_SUSPECT_CONFIDENCE && !spell.isKnown(word.text)) suspects.push(word);
   }
   return suspects;
 }

@@ -35,6 +35,8 @@ export const CURATION_MESSAGES = {
   editTextLabel: 'Recognised text',
   saveText: 'Save Text',
   flaggedWordsHeading: 'Flagged words',
+  flaggedWordsLoading: 'Loading the flagged words…',
+  flaggedWordsFailed: 'The flagged words could not be loaded.',
   acceptWord: (word: string) => `Accept “${word}”`,
   otherWordLabel: 'Accept another word',
   acceptOtherWord: 'Accept word',

@@ -5,4 +5,6 @@
 export const artworkKeys = {
   all: ['/api/artworks'] as const,
   adminList: () => [...artworkKeys.all, { scope: 'admin' }] as const,
+  /** Also the path it is read from: GET /api/artworks/:id/ocr-findings. */
+  ocrFindings: (id: string) => [...artworkKeys.all, id, 'ocr-findings'] as const,
 };

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAcceptWord } from '../api/accept-word';
 import { useUpdateArtwork } from '../api/update-artwork';
-import { flaggedWords } from '../lib/review-rules';
 import { CURATION_MESSAGES } from '../messages';
+import { FlaggedWordButtons } from './flagged-word-buttons';
 
 export interface EditTextDialogProps {
   artwork: Artwork;
@@ -15,7 +15,8 @@ export interface EditTextDialogProps {
 
 /**
  * Edit Text: correct what OCR read (PATCH ocrText) or accept a flagged word into the shop's word
- * list (POST /api/words), after which the server re-evaluates the errors.
+ * list (POST /api/words), after which the server re-evaluates the errors. The words come from the
+ * artwork's OCR findings, never from the wording of its messages.
  */
 export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogProps) {
   const [text, setText] = useState(artwork.ocrText);
@@ -24,7 +25,6 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
   const otherId = useId();
   const update = useUpdateArtwork({ onChanged });
   const accept = useAcceptWord({ onChanged });
-  const words = flaggedWords(artwork.ocrErrors);
 
   const saveText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,19 +57,11 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
                 <li key={`${index}-${error}`}>{error}</li>
               ))}
             </ul>
-            <div className="flex flex-wrap gap-2">
-              {words.map((word) => (
-                <Button
-                  key={word}
-                  size="sm"
-                  variant="secondary"
-                  disabled={accept.isPending}
-                  onClick={() => accept.mutate(word)}
-                >
-                  {CURATION_MESSAGES.acceptWord(word)}
-                </Button>
-              ))}
-            </div>
+            <FlaggedWordButtons
+              artworkId={artwork.id}
+              disabled={accept.isPending}
+              onAccept={(word) => accept.mutate(word)}
+            />
             <form onSubmit={acceptOther} className="mt-3 flex items-end gap-2">
               <div className="flex flex-1 flex-col gap-1">
                 <label htmlFor={otherId} className="text-xs font-medium text-neutral-400">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildArtwork } from '../../../testing/admin-api-stub';
-import { displayStatus, flaggedWord, flaggedWords, matchesFilter, reviewActions } from './review-rules';
+import { displayStatus, matchesFilter, reviewActions } from './review-rules';
 
 describe('review rules (SPEC §4)', () => {
   it('pending and flagged artworks get Approve and Reject', () => {
@@ -31,15 +31,5 @@ describe('review rules (SPEC §4)', () => {
     expect(matchesFilter(buildArtwork({ status: 'pending' }), 'pending')).toBe(true);
     expect(matchesFilter(buildArtwork({ status: 'rejected' }), 'all')).toBe(true);
     expect(matchesFilter(buildArtwork({ status: 'rejected' }), 'pending')).toBe(false);
-  });
-
-  it('finds the word an OCR error is about', () => {
-    // The catalog's message format (contracts misspellingMessage).
-    expect(flaggedWord('Possible misspelling: "Grnad"')).toBe('Grnad');
-    expect(flaggedWord('Slae')).toBe('Slae');
-    expect(flaggedWord('OCR failed: worker crashed twice')).toBeUndefined();
-    expect(
-      flaggedWords(['Possible misspelling: "Slae"', 'Possible misspelling: "slae"', 'Possible misspelling: "Grnad"']),
-    ).toEqual(['Slae', 'Grnad']);
   });
 });

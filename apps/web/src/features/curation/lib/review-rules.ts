@@ -29,25 +29,3 @@ export function isCurationFilter(value: string | null): value is CurationFilter 
 export function matchesFilter(artwork: Reviewable, filter: CurationFilter): boolean {
   return filter === 'all' || displayStatus(artwork) === filter;
 }
-
-/**
- * The word an OCR error is about. The catalog writes `Possible misspelling: "Grnad"` (contracts'
- * misspellingMessage): the quoted word; a bare single word is taken as it is. Anything else (e.g.
- * `OCR failed: …`) names no word, and the curator can still type one.
- */
-export function flaggedWord(error: string): string | undefined {
-  const quoted = /["“]([^"”]+)["”]/u.exec(error)?.[1]?.trim();
-  if (quoted) return quoted;
-  const bare = error.trim();
-  return /^\p{L}[\p{L}\p{M}’'-]*$/u.test(bare) ? bare : undefined;
-}
-
-/** Distinct flagged words of an artwork, in order. */
-export function flaggedWords(ocrErrors: readonly string[]): string[] {
-  const words = new Map<string, string>();
-  for (const error of ocrErrors) {
-    const word = flaggedWord(error);
-    if (word && !words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
-  }
-  return [...words.values()];
-}

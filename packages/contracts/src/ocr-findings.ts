@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * What the OCR worker can find wrong with an artwork's text. Only misspellings today; an
+ * "unreadable text" kind is planned (issue #17), so consumers switch on `kind`.
+ */
+export const OCR_FINDING_KINDS = ['misspelling'] as const;
+export const OcrFindingKindSchema = z.enum(OCR_FINDING_KINDS);
+export type OcrFindingKind = z.infer<typeof OcrFindingKindSchema>;
+
+/** An axis-aligned rectangle in the original image's pixels (upright, as its width and height). */
+export const OcrBoxSchema = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+});
+export type OcrBox = z.infer<typeof OcrBoxSchema>;
+
+/**
+ * One thing OCR found, as read. `confidence` (tesseract's 0-100), `box` and `pass` are null only
+ * for findings recorded before the worker reported them, which kept the word alone.
+ */
+export const OcrFindingSchema = z.object({
+  kind: OcrFindingKindSchema,
+  /** The word exactly as read (case and apostrophes kept). */
+  word: z.string().min(1).max(200),
+  confidence: z.number().min(0).max(100).nullable(),
+  box: OcrBoxSchema.nullable(),
+  /** The image pass that read it (e.g. `light`, `dark-8`, `gray`), for diagnosis. */
+  pass: z.string().max(40).nullable(),
+});
+export type OcrFinding = z.infer<typeof OcrFindingSchema>;
+
+export const OcrFindingsParamsSchema = z.object({ id: z.string().max(100) });
+
+/** `GET /api/artworks/:id/ocr-findings`: the findings behind the artwork's `ocrErrors`, in reading order. */
+export const ArtworkOcrFindingsSchema = z.object({
+  artworkId: z.string(),
+  findings: z.array(OcrFindingSchema),
+});
+export type ArtworkOcrFindings = z.infer<typeof ArtworkOcrFindingsSchema>;
