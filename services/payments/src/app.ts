@@ -36,7 +36,7 @@ function allowEmptyJsonBodies(app: AppInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (error, value) => {
+    void parseJson(request, text, (error, value) => {
       if (error)
         done(
           Object.assign(new Error(`The request body is not valid JSON: ${error.message}`), { statusCode: 400 }),
