@@ -1,12 +1,27 @@
 // One config for every workspace. Each workspace's `lint` script runs ESLint in its own folder
 // (`eslint src`, or `eslint .` where there is no src), and turbo runs `lint` after `^build`.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 const TYPESCRIPT = ['**/*.ts', '**/*.tsx'];
 const JAVASCRIPT = ['**/*.js', '**/*.mjs'];
+
+/** `import-x/no-restricted-paths` for the files of one block; paths are relative to the repo root. */
+const boundaries = (zones) => ({
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**'] },
@@ -49,5 +64,53 @@ export default tseslint.config(
   {
     files: JAVASCRIPT,
     languageOptions: { globals: globals.node },
+  },
+
+  // ── Import boundaries (STYLE.md) ────────────────────────────────────────────────────────────────
+  // Imports are resolved to files (a workspace package to its real folder), so both a relative
+  // path and `@shop/<name>` count.
+  {
+    files: [...TYPESCRIPT, ...JAVASCRIPT],
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+  },
+  {
+    files: ['services/*/src/**'],
+    // Integration tests may start a real neighbour (orders' tests capture through a real payments
+    // app; the gateway's whole-stack harness); what ships never imports another service.
+    ignores: ['**/*.int.test.ts', '**/src/testing/**'],
+    ...boundaries(
+      subfolders('services').map((service) => ({
+        target: `services/${service}`,
+        from: 'services',
+        except: [`./${service}`],
+        message: 'A service never imports another service: share through packages/, talk over HTTP or a queue.',
+      })),
+    ),
+  },
+  {
+    files: ['packages/*/src/**'],
+    ...boundaries([
+      {
+        target: 'packages',
+        from: ['services', 'apps'],
+        message: 'Packages never import services or apps.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/web/src/**'],
+    ...boundaries([
+      ...subfolders('apps/web/src/features').map((feature) => ({
+        target: `apps/web/src/features/${feature}`,
+        from: 'apps/web/src/features',
+        except: [`./${feature}`],
+        message: 'Features never import each other: a route composes them.',
+      })),
+      {
+        target: 'apps/web/src/components/ui',
+        from: 'apps/web/src/features',
+        message: 'components/ui is feature-free: pass data in as props.',
+      },
+    ]),
   },
 );
