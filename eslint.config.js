@@ -16,6 +16,7 @@ const subfolders = (dir) =>
 
 const TYPESCRIPT = ['**/*.ts', '**/*.tsx'];
 const JAVASCRIPT = ['**/*.js', '**/*.mjs'];
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
 
 /** `import-x/no-restricted-paths` for the files of one block; paths are relative to the repo root. */
 const boundaries = (zones) => ({
@@ -112,5 +113,39 @@ export default tseslint.config(
         message: 'components/ui is feature-free: pass data in as props.',
       },
     ]),
+  },
+
+  // ── Configuration is read in one place ──────────────────────────────────────────────────────────
+  // A service's or package's config.ts is the only file that reads process.env, so every variable is
+  // validated at start-up. Test code (tests, src/testing, packages/testkit) and the tools around the
+  // product (e2e, resilience, bench, scripts, vite/vitest/playwright configs) read the environment of
+  // the run where they need it.
+  {
+    files: ['services/*/src/**', 'packages/*/src/**'],
+    ignores: ['**/config.ts', 'packages/testkit/**', ...TEST_CODE],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in config.ts only.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { name: 'node:process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+        { name: 'process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/config/env.ts', ...TEST_CODE],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env in config/env.ts only.',
+        },
+      ],
+    },
   },
 );
