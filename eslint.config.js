@@ -1,8 +1,31 @@
+// One config for every workspace. Each workspace's `lint` script runs ESLint in its own folder
+// (`eslint src`, or `eslint .` where there is no src), and turbo runs `lint` after `^build`.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const TYPESCRIPT = ['**/*.ts', '**/*.tsx'];
+const JAVASCRIPT = ['**/*.js', '**/*.mjs'];
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
+
+/** `import-x/no-restricted-paths` for the files of one block; paths are relative to the repo root. */
+const boundaries = (zones) => ({
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+});
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,8 +37,115 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads a test's fixtures from its first parameter, which must be a destructuring
+    // pattern even when no fixture is used: `async ({}, testInfo) => …`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // Migrations work on an untyped Kysely<any>: they must not import app types that change later.
     files: ['**/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+
+  // ── Type-aware rules ────────────────────────────────────────────────────────────────────────────
+  // Every TypeScript file: the project service opens the tsconfig.json of the workspace being
+  // linted; other workspaces' types come from their built dist/*.d.ts (hence `lint` after `^build`).
+  // Plain JavaScript (bench, scripts, fixtures) has no types: it keeps the rules above only.
+  {
+    files: TYPESCRIPT,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    files: JAVASCRIPT,
+    languageOptions: { globals: globals.node },
+  },
+
+  // ── Import boundaries (STYLE.md) ────────────────────────────────────────────────────────────────
+  // Imports are resolved to files (a workspace package to its real folder), so both a relative
+  // path and `@shop/<name>` count.
+  {
+    files: [...TYPESCRIPT, ...JAVASCRIPT],
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+  },
+  {
+    files: ['services/*/src/**'],
+    // Integration tests may start a real neighbour (orders' tests capture through a real payments
+    // app; the gateway's whole-stack harness); what ships never imports another service.
+    ignores: ['**/*.int.test.ts', '**/src/testing/**'],
+    ...boundaries(
+      subfolders('services').map((service) => ({
+        target: `services/${service}`,
+        from: 'services',
+        except: [`./${service}`],
+        message: 'A service never imports another service: share through packages/, talk over HTTP or a queue.',
+      })),
+    ),
+  },
+  {
+    files: ['packages/*/src/**'],
+    ...boundaries([
+      {
+        target: 'packages',
+        from: ['services', 'apps'],
+        message: 'Packages never import services or apps.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/web/src/**'],
+    ...boundaries([
+      ...subfolders('apps/web/src/features').map((feature) => ({
+        target: `apps/web/src/features/${feature}`,
+        from: 'apps/web/src/features',
+        except: [`./${feature}`],
+        message: 'Features never import each other: a route composes them.',
+      })),
+      {
+        target: 'apps/web/src/components/ui',
+        from: 'apps/web/src/features',
+        message: 'components/ui is feature-free: pass data in as props.',
+      },
+    ]),
+  },
+
+  // ── Configuration is read in one place ──────────────────────────────────────────────────────────
+  // A service's or package's config.ts is the only file that reads process.env, so every variable is
+  // validated at start-up. Test code (tests, src/testing, packages/testkit) and the tools around the
+  // product (e2e, resilience, bench, scripts, vite/vitest/playwright configs) read the environment of
+  // the run where they need it.
+  {
+    files: ['services/*/src/**', 'packages/*/src/**'],
+    ignores: ['**/config.ts', 'packages/testkit/**', ...TEST_CODE],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in config.ts only.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { name: 'node:process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+        { name: 'process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/config/env.ts', ...TEST_CODE],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env in config/env.ts only.',
+        },
+      ],
+    },
   },
 );

@@ -1,7 +1,6 @@
 // POST /paypal/order and its capture on the real payments service (simulator, PostgreSQL), with
 // the catalog faked at the HTTP level. Measures the service alone, no gateway:
 //   node bench/http-payments/bench-payments.mjs [seconds=5] [connections=10]
-/* global fetch, console */
 import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 import { URL } from 'node:url';

@@ -8,7 +8,6 @@
 // desktop viewport (1440x900, DPR 1): the first figure is what loads before any scrolling, the
 // second after scrolling to the end of the page (every one of the 24 previews loaded).
 //   pnpm turbo run build && node bench/web/bench-web.mjs [--keep-db]
-/* global fetch, console, setTimeout */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';

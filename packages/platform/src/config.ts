@@ -26,6 +26,11 @@ export function withoutEmptyValues(env: Record<string, string | undefined>): Rec
   );
 }
 
+/** Whether a terminal may get pretty logs: never in production, nor when LOG_FORMAT=json asks for JSON. */
+export function isPrettyLogAllowed(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== 'production' && env.LOG_FORMAT !== 'json';
+}
+
 function exitWithConfigErrors(lines: string[]): never {
   for (const line of lines) process.stderr.write(`${line}\n`);
   process.exit(1);

@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { isPrettyLogAllowed } from './config.js';
 
 export type { Logger } from 'pino';
 
@@ -18,7 +19,7 @@ export const REDACTED_PATHS = [
 ];
 
 export function loggerOptions(service: string, level = 'info'): LoggerOptions {
-  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && process.env.LOG_FORMAT !== 'json';
+  const pretty = process.stdout.isTTY && isPrettyLogAllowed();
   return {
     name: service,
     level,

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -16,7 +15,7 @@ export interface TestS3 {
 export async function startTestS3(): Promise<TestS3> {
   const directory = await mkdtemp(join(tmpdir(), 'shop-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const address = (await server.run()) as AddressInfo;
+  const address = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     accessKey: 'S3RVER',

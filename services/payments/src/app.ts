@@ -36,7 +36,7 @@ function allowEmptyJsonBodies(app: AppInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (error, value) => {
+    void parseJson(request, text, (error, value) => {
       if (error) done(new BadRequest(`The request body is not valid JSON: ${error.message}`), undefined);
       else done(null, value);
     });

@@ -74,7 +74,8 @@ describe('queue dashboard', () => {
     expect(page.statusCode).toBe(200);
     const api = await stack.gateway.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { cookie } });
     expect(api.statusCode).toBe(200);
-    const names = (api.json() as { queues: { name: string }[] }).queues.map((q) => q.name).sort();
+    const { queues } = api.json<{ queues: { name: string }[] }>();
+    const names = queues.map((q) => q.name).sort();
     expect(names).toEqual(['ocr', 'ocr-results']);
   });
 });

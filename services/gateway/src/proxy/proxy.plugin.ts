@@ -55,6 +55,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       upstream: options.upstreams[upstream],
       prefix,
       rewritePrefix: prefix,
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- fastify awaits it; the type names callbacks only
       preHandler: async (request, reply) => {
         if (isOversizedBody(request, options.bodyLimitBytes)) {
           reply.header('connection', 'close');

@@ -36,9 +36,13 @@ describe('welcome generator', () => {
 
     fireEvent.click(screen.getByRole('button', { name: m.generate }));
     expect(screen.getByRole('button', { name: m.generating })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(screen.getByRole('textbox', { name: m.output })).toHaveValue('');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const output = screen.getByRole('textbox', { name: m.output });
     expect((output as HTMLTextAreaElement).value).toContain('Hello, Ada!');
     expect((output as HTMLTextAreaElement).value).toContain('Robots and AI art');
