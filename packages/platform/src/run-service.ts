@@ -74,8 +74,9 @@ export interface BuiltService {
 /** A service's whole `main.ts`: loadConfig → createDeps → prepare → buildApp → runService. */
 export async function startService<C extends ServiceConfig, D extends ServiceDeps>(
   service: ServiceDefinition<C, D>,
-  env: Record<string, string | undefined> = process.env,
+  env?: Record<string, string | undefined>,
 ): Promise<AppInstance> {
+  // Without `env`, loadConfig reads the process environment (config.ts is its only reader).
   const config = loadConfig(service.configSchema, env);
   const deps = await service.createDeps(config);
   await service.prepare?.(deps);
