@@ -3,6 +3,7 @@ export * from './db.js';
 export * from './errors.js';
 export * from './catalog-client.js';
 export * from './internal-call.js';
+export * from './job-consumer.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './redis.js';

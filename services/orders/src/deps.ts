@@ -3,6 +3,7 @@ import {
   createDb,
   createLogger,
   createStorage,
+  storageConfigOf,
   type Logger,
   type ObjectStorage,
 } from '@shop/platform';
@@ -33,13 +34,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     schema: ORDERS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
-  const storage = createStorage({
-    endpoint: config.S3_ENDPOINT,
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-  });
+  const storage = createStorage(storageConfigOf(config));
   const repository = createOrderRepository(db);
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
   const orders = createOrderService({
