@@ -12,9 +12,9 @@ import { createDeps as createPaymentsDeps } from '@shop/payments/deps';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, startTestS3, testRedisUrl } from '@shop/testkit';
 import pino from 'pino';
-import { buildApp } from '../app.js';
-import { gatewayEnvSchema } from '../config.js';
-import { createDeps } from '../deps.js';
+import { buildApp } from '@shop/gateway/app';
+import { gatewayEnvSchema } from '@shop/gateway/config';
+import { createDeps } from '@shop/gateway/deps';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery';
