@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { waitFor } from '@shop/testkit';
+import { freePort, startProcess, waitFor, type ManagedProcess } from '@shop/testkit';
 
 const require = createRequire(import.meta.url);
 
@@ -11,22 +9,9 @@ function workerEntry(): string {
   return join(dirname(require.resolve('@shop/ocr-worker/package.json')), 'dist', 'main.js');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface OcrWorkerProcess {
-  child: ChildProcess;
+  process: ManagedProcess;
   port: number;
-  output: string[];
   /** SIGTERM, then wait for the exit. */
   stop(): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -38,34 +23,25 @@ export async function startOcrWorkerProcess(
   extra: Record<string, string> = {},
 ): Promise<OcrWorkerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [workerEntry()], {
+  const child = startProcess({
+    name: 'ocr-worker',
+    command: process.execPath,
+    args: [workerEntry()],
     env: { ...process.env, ...env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(String(chunk)));
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
-  const waitExit = () => new Promise<void>((resolve) => (exited() ? resolve() : child.once('exit', () => resolve())));
   await waitFor(
     async () => {
-      if (exited()) throw new Error(`OCR worker exited: ${output.join('')}`);
+      if (!child.isRunning()) throw new Error(`OCR worker exited: ${child.recentOutput()}`);
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       return response.ok;
     },
     { timeoutMs: 60_000, intervalMs: 200, what: 'OCR worker ready' },
   );
   return {
-    child,
+    process: child,
     port,
-    output,
-    async stop() {
-      if (!exited()) child.kill('SIGTERM');
-      await waitExit();
-    },
-    async kill(signal) {
-      if (!exited()) child.kill(signal);
-      await waitExit();
-    },
+    // No grace deadline: a test that stops a worker waits for its jobs to finish.
+    stop: () => child.stop('SIGTERM', 600_000),
+    kill: (signal) => child.stop(signal, 600_000),
   };
 }
