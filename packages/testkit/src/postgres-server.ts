@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chownSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresUser, requireBinary } from './binaries.js';
 import { freePort, waitForPort, waitForPortClosed } from './ports.js';
 import { startProcess, type ManagedProcess } from './process.js';
+import { serverFolder } from './server-folder.js';
 import { waitFor } from './wait-for.js';
 
 /** A PostgreSQL server of our own, started from the local binaries on a folder we own. */
@@ -35,9 +34,8 @@ export interface PostgresServerOptions {
 const INITDB_INSTALL = 'postgresql';
 
 export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
-  const isTemporary = options.dir === undefined;
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'shop-pg-'));
-  mkdirSync(dir, { recursive: true });
+  const folder = serverFolder(options.dir, 'shop-pg-');
+  const { dir } = folder;
   const dataDir = join(dir, 'data');
   const user = postgresUser();
   if (user) chownSync(dir, user.uid, user.gid);
@@ -52,7 +50,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
     );
   }
   const port = options.port ?? (await freePort());
-  const throwaway = options.isThrowaway ?? isTemporary;
+  const throwaway = options.isThrowaway ?? folder.isTemporary;
   let server: ManagedProcess | undefined;
   const urlFor = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
 
@@ -105,14 +103,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
     },
     start,
     stop,
-    async destroy() {
-      if (isTemporary) {
-        await server?.stop('SIGQUIT', 5000);
-        await rm(dir, { recursive: true, force: true });
-      } else {
-        await stop();
-      }
-    },
+    destroy: () => folder.destroy(async () => server?.stop('SIGQUIT', 5000), stop),
   };
 }
 

@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { requireBinary } from './binaries.js';
 import { freePort, waitForPort, waitForPortClosed } from './ports.js';
 import { startProcess, type ManagedProcess } from './process.js';
+import { serverFolder } from './server-folder.js';
 
 /**
  * A Redis of our own, append-only so queued jobs survive a restart, `noeviction` like production
@@ -26,9 +23,8 @@ export interface RedisServerOptions {
 }
 
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
-  const isTemporary = options.dir === undefined;
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'shop-redis-'));
-  mkdirSync(dir, { recursive: true });
+  const folder = serverFolder(options.dir, 'shop-redis-');
+  const { dir } = folder;
   const port = options.port ?? (await freePort());
   const binary = process.env.REDIS_SERVER_BIN ?? requireBinary('redis-server', 'redis-server');
   let server: ManagedProcess | undefined;
@@ -57,14 +53,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
     url: `redis://127.0.0.1:${port}`,
     start,
     stop,
-    async destroy() {
-      if (isTemporary) {
-        await server?.stop('SIGKILL', 0);
-        await rm(dir, { recursive: true, force: true });
-      } else {
-        await stop();
-      }
-    },
+    destroy: () => folder.destroy(async () => server?.stop('SIGKILL', 0), stop),
   };
 }
 

@@ -7,7 +7,10 @@ import { freePort } from './ports.js';
 import { startPostgresServer, type PostgresServer } from './postgres-server.js';
 import { startProcess, type ManagedProcess } from './process.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
+import { createTestDatabase } from './database.js';
 import { findLocalStores, type LocalStores, type LocalStoresOptions } from './local-stores.js';
+import { testRedisUrl } from './redis.js';
+import { startTestS3 } from './s3.js';
 import { waitFor } from './wait-for.js';
 
 /** The HTTP services, in the order a one-at-a-time start uses (the gateway last). */
@@ -26,12 +29,25 @@ export interface ShopSecrets {
   DOWNLOAD_TOKEN_SECRET: string;
 }
 
+/**
+ * Starts one service with its environment on its port and answers once it listens. The default
+ * spawns the built service (`services/<name>/dist/main.js`); whole-stack tests pass one that builds
+ * the apps in their own process, to inject requests and read logs.
+ */
+export type ServiceRunner = (service: {
+  name: ServiceName;
+  env: Record<string, string | undefined>;
+  port: number;
+}) => Promise<ManagedProcess>;
+
 export interface ShopOptions {
   /**
    * `private` (default): a PostgreSQL, Redis and s3rver of the shop's own in temporary folders, which
-   * a test may stop and start. `local`: what the run command uses (see findLocalStores).
+   * a test may stop and start. `shared`: a fresh database on the tests' PostgreSQL, the tests'
+   * Redis and an s3rver in this process. `local`: what the run command uses (see findLocalStores).
    */
-  stores?: 'private' | 'local';
+  stores?: 'private' | 'shared' | 'local';
+  run?: ServiceRunner;
   /** For `local` stores: the data folder, and where the database is. */
   local?: LocalStoresOptions;
   /** OCR worker processes to start with the shop (more with `startWorker`); default 1. */
@@ -66,6 +82,8 @@ export interface ShopOptions {
 
 /** The built services as child processes: the shop as operators run it. */
 export interface Shop {
+  /** The wiring every process got (stores, token, URLs, queue prefix), for processes a test starts itself. */
+  env: Record<string, string>;
   databaseUrl: string;
   redisUrl: string;
   s3Endpoint: string;
@@ -142,6 +160,24 @@ async function startPrivateStores(): Promise<{
   }
 }
 
+async function startSharedStores(): Promise<Stores> {
+  const database = await createTestDatabase('stack');
+  const s3 = await startTestS3().catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    databaseUrl: database.url,
+    redisUrl: testRedisUrl(),
+    s3,
+    catalogS3Endpoint: s3.endpoint,
+    close: async () => {
+      await s3.close();
+      await database.drop();
+    },
+  };
+}
+
 function localStores(found: LocalStores): Stores {
   return { ...found, catalogS3Endpoint: found.s3.endpoint };
 }
@@ -167,13 +203,14 @@ const randomSecrets = (given: Partial<ShopSecrets> = {}): ShopSecrets => ({
 });
 
 export async function startShop(options?: ShopOptions & { stores?: 'private' }): Promise<PrivateShop>;
-export async function startShop(options: ShopOptions & { stores: 'local' }): Promise<Shop>;
+export async function startShop(options: ShopOptions & { stores: 'local' | 'shared' }): Promise<Shop>;
 export async function startShop(options: ShopOptions = {}): Promise<Shop | PrivateShop> {
   if (options.stores === 'local') {
     if (!options.local) throw new Error('local stores need a data folder (options.local.dataDir)');
     const found = await findLocalStores({ log: options.log, ...options.local });
     return startServices(localStores(found), options);
   }
+  if (options.stores === 'shared') return startServices(await startSharedStores(), options);
   const { stores, redis, postgres, storage } = await startPrivateStores();
   const shop = await startServices(stores, options);
   return { ...shop, redis, postgres, storage };
@@ -202,8 +239,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
   const base: Record<string, string | undefined> = options.inheritEnv
     ? process.env
     : { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
-  const common: Record<string, string | undefined> = {
-    ...base,
+  const wiring: Record<string, string | undefined> = {
     HOST: '127.0.0.1',
     INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
     DOWNLOAD_TOKEN_SECRET: secrets.DOWNLOAD_TOKEN_SECRET,
@@ -220,6 +256,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     PUBLIC_BASE_URL: urls.gateway,
     ...options.env,
   };
+  const common = { ...base, ...wiring };
   const envOf = (name: ServiceName): Record<string, string | undefined> => ({
     ...common,
     PORT: String(ports[name]),
@@ -256,12 +293,12 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     });
     return child;
   };
-  const spawnService = (name: ServiceName) => {
-    const child = spawnNode(name, entryOf(name), envOf(name));
+  const run: ServiceRunner = options.run ?? (async ({ name, env }) => spawnNode(name, entryOf(name), env));
+  const startService = async (name: ServiceName) => {
+    const child = await run({ name, env: envOf(name), port: ports[name] });
     processes.set(name, child);
-    return child;
+    await waitReady(name, urls[name], child, readyTimeoutMs);
   };
-  const startService = (name: ServiceName) => waitReady(name, urls[name], spawnService(name), readyTimeoutMs);
 
   const startWorker = async () => {
     const port = workers.length === 0 && options.ports?.['ocr-worker'] ? options.ports['ocr-worker'] : await freePort();
@@ -301,7 +338,11 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     throw error;
   }
 
+  const env = Object.fromEntries(
+    Object.entries(wiring).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return {
+    env,
     databaseUrl: stores.databaseUrl,
     redisUrl: stores.redisUrl,
     s3Endpoint: stores.s3.endpoint,
