@@ -106,7 +106,7 @@ export interface Shop {
   adminCookie(): Promise<string>;
   /** The last log lines of every process, for a failure message. */
   diagnostics(): string;
-  /** Stops the services (the gateway first, the data stores last). */
+  /** Stops the services, then the data stores it started. */
   close(): Promise<void>;
 }
 
@@ -316,8 +316,10 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
 
   const close = async () => {
     isClosing = true;
+    // The run command stops the gateway first, so no request reaches a service that is going away;
+    // tests stop everything at once.
     const gateway = processes.get('gateway');
-    if (gateway) await stopChild(gateway);
+    if (gateway && options.isSequential) await stopChild(gateway);
     await Promise.all([...processes.values(), ...workers].map((child) => stopChild(child)));
     await db.end().catch(() => undefined);
     await stores.close();
