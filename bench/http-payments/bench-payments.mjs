@@ -10,7 +10,7 @@ import pg from 'pg';
 import { buildApp, prepare } from '@shop/payments/app';
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { createDeps } from '@shop/payments/deps';
-import { startFakeCatalog } from '@shop/payments/testing';
+import { startFakeCatalog } from '@shop/testkit';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 10);

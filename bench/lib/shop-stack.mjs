@@ -1,31 +1,22 @@
-// Starts a private copy of the shop with the run command's own script (scripts/dev.mjs), as the
-// e2e suite does: its own ports, data folder, database and queue prefix on the local PostgreSQL
-// and Redis, no demo seed. Benches measure what an operator would run.
-import { execFileSync, spawn } from 'node:child_process';
+// Starts a private copy of the shop with the one launcher (@shop/testkit startShop), as the run
+// command does: the built services as processes of their own, on their own ports, database and
+// queue prefix on the local PostgreSQL and Redis, no demo seed. Benches measure what an operator
+// would run.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startShop } from '@shop/testkit';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'bench', 'package.json'));
 export const pg = require('pg');
+export { freePort };
 
 export const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-export async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Resolves once `readyUrl` answers 2xx; fails if `child` exits first or time runs out. */
 export async function waitReady(readyUrl, child, timeoutMs = 180_000) {
@@ -43,24 +34,30 @@ export async function waitReady(readyUrl, child, timeoutMs = 180_000) {
   throw new Error(`${readyUrl} was not ready within ${timeoutMs / 1000} s`);
 }
 
-/** Every service process of this stack: name, pid and resident memory (MB). */
-function serviceProcesses(devPid) {
-  const out = execFileSync('ps', ['-eo', 'pid,ppid,rss,args', '--no-headers'], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
-    .filter(Boolean)
-    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args }))
-    .flatMap((row) => {
-      const match = row.args.match(/services\/([a-z-]+)\/dist\/main\.js/);
-      if (!match || (row.ppid !== devPid && !extraPids.has(row.pid))) return [];
-      return [{ name: extraPids.get(row.pid) ?? match[1], pid: row.pid, rssMb: row.rssMb }];
-    });
-}
+/** Every process of the stack: its name and pid. */
+const processesOf = (shop) => [
+  ...[...shop.processes.entries()].map(([name, child]) => ({ name, pid: child.pid })),
+  ...shop.workers.map((child) => ({ name: child.name, pid: child.pid })),
+];
 
 /** Resident memory (MB) of every service process of this stack, by service name. */
-export function processMemory(devPid) {
-  return Object.fromEntries(serviceProcesses(devPid).map(({ name, rssMb }) => [name, Math.round(rssMb)]));
+export function processMemory(shop) {
+  const running = processesOf(shop).filter(({ pid }) => pid !== undefined);
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,rss=', '-p', running.map(({ pid }) => pid).join(',')], { encoding: 'utf8' });
+  } catch {
+    return {}; // none of them is running any more
+  }
+  const rssKb = new Map(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).map(Number)),
+  );
+  return Object.fromEntries(
+    running.flatMap(({ name, pid }) => (rssKb.has(pid) ? [[name, Math.round(rssKb.get(pid) / 1024)]] : [])),
+  );
 }
 
 /** User + system CPU seconds a process has used so far (Linux /proc); undefined once it exited. */
@@ -90,9 +87,9 @@ export function machineCpuSeconds() {
 }
 
 /** CPU seconds (user + system) used so far by every service process, and by this bench process. */
-export function processCpuSeconds(devPid) {
+export function processCpuSeconds(shop) {
   const result = {};
-  for (const { name, pid } of serviceProcesses(devPid)) {
+  for (const { name, pid } of processesOf(shop)) {
     const seconds = cpuSecondsOf(pid);
     if (seconds !== undefined) result[name] = seconds;
   }
@@ -102,12 +99,12 @@ export function processCpuSeconds(devPid) {
 }
 
 /** Runs `work` and answers its result with each process's share of one core while it ran. */
-export async function withCpuShares(devPid, work) {
-  const before = processCpuSeconds(devPid);
+export async function withCpuShares(shop, work) {
+  const before = processCpuSeconds(shop);
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
-  const after = processCpuSeconds(devPid);
+  const after = processCpuSeconds(shop);
   const shares = {};
   for (const [name, used] of Object.entries(after)) {
     const share = (used - (before[name] ?? used)) / seconds;
@@ -115,121 +112,62 @@ export async function withCpuShares(devPid, work) {
   }
   return { result, shares };
 }
-const extraPids = new Map();
-
 export async function startShopStack({ label, env = {} }) {
   const runId = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
-  const gatewayPort = await freePort();
-  // dev.mjs places the services at 4001+offset…4004+offset: pick an offset whose ports are free.
-  const offset = 20_000 + Math.floor(Math.random() * 20_000);
-  const s3Port = await freePort();
   const databaseName = `shop_bench_${label}_${runId}`;
-  const adminPassword = `bench-${runId}-password`;
   const databaseServer = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-  const childEnv = {
-    ...process.env,
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    SHOP_PORT_OFFSET: String(offset),
-    S3_PORT: String(s3Port),
-    SHOP_DATA_DIR: dataDir,
-    DATABASE_URL: `${databaseServer}/${databaseName}`,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `bench-${label}-${runId}`,
-    SHOP_SEED: 'false',
-    ADMIN_PASSWORD: adminPassword,
-    LOG_FORMAT: 'json',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    RATE_LIMIT_LOGIN_MAX: '100000',
-    RATE_LIMIT_WRITE_MAX: '10000000',
-    ...env,
-  };
-  // production needs every secret: give them, as an operator would.
-  childEnv.SESSION_SECRET ??= randomBytes(32).toString('hex');
-  childEnv.INTERNAL_TOKEN ??= randomBytes(24).toString('hex');
-  childEnv.DOWNLOAD_TOKEN_SECRET ??= randomBytes(32).toString('hex');
-  const dev = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs')], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  for (const stream of [dev.stdout, dev.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      output.push(chunk);
-      if (output.length > 200) output.shift();
-    });
-  }
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const extraWorkers = [];
-  const stop = async () => {
-    for (const worker of extraWorkers) if (worker.exitCode === null) worker.kill('SIGTERM');
-    await Promise.all(
-      extraWorkers.map((worker) => (worker.exitCode !== null ? undefined : new Promise((r) => worker.once('exit', r)))),
-    );
-    if (dev.exitCode === null) {
-      dev.kill('SIGTERM');
-      await new Promise((r) => dev.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const dropDatabase = async () => {
     const admin = new pg.Client({ connectionString: `${databaseServer}/postgres` });
     await admin.connect();
     await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
     await admin.end();
   };
+  let shop;
   try {
-    await waitReady(`${gatewayUrl}/readyz`, dev);
+    shop = await startShop({
+      stores: 'local',
+      // s3rver in a process of its own, so this process's CPU is the load generator's alone.
+      local: {
+        dataDir,
+        databaseUrl: `${databaseServer}/${databaseName}`,
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        isS3Separate: true,
+      },
+      queuePrefix: `bench-${label}-${runId}`,
+      isSequential: true,
+      readyTimeoutMs: 180_000,
+      env: {
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'false',
+        RATE_LIMIT_LOGIN_MAX: '100000',
+        RATE_LIMIT_WRITE_MAX: '10000000',
+        ...env,
+      },
+    });
   } catch (error) {
-    process.stderr.write(output.join(''));
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
     throw error;
   }
-  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
-  const db = new pg.Pool({ connectionString: childEnv.DATABASE_URL, max: 4 });
   return {
-    gatewayUrl,
-    catalogUrl: `http://127.0.0.1:${4001 + offset}`,
-    internalToken: secrets.INTERNAL_TOKEN,
-    adminPassword,
-    db,
-    devPid: dev.pid,
-    memory: () => processMemory(dev.pid),
+    gatewayUrl: shop.gatewayUrl,
+    catalogUrl: shop.urls.catalog,
+    internalToken: shop.internalToken,
+    adminPassword: shop.adminPassword,
+    db: shop.db,
+    memory: () => processMemory(shop),
     /** `work`'s result, and the CPU share of each process (100% = one core) while it ran. */
-    withCpuShares: (work) => withCpuShares(dev.pid, work),
+    withCpuShares: (work) => withCpuShares(shop, work),
     /** Another OCR worker process on the same queue (scale the pool as operators do). */
-    async addWorker() {
-      const port = await freePort();
-      const worker = spawn(process.execPath, [join(root, 'services', 'ocr-worker', 'dist', 'main.js')], {
-        env: {
-          ...childEnv,
-          PORT: String(port),
-          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-          S3_ACCESS_KEY: 'S3RVER',
-          S3_SECRET_KEY: 'S3RVER',
-          S3_BUCKET: childEnv.S3_BUCKET ?? 'artworks',
-        },
-        stdio: 'ignore',
-      });
-      extraWorkers.push(worker);
-      extraPids.set(worker.pid, `ocr-worker-${extraWorkers.length + 1}`);
-      await waitReady(`http://127.0.0.1:${port}/readyz`, worker);
-      return worker;
-    },
-    async adminCookie() {
-      const response = await fetch(`${gatewayUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: adminPassword }),
-      });
-      if (!response.ok) throw new Error(`login answered ${response.status}`);
-      return response.headers.getSetCookie()[0].split(';', 1)[0];
-    },
+    addWorker: () => shop.startWorker(),
+    adminCookie: () => shop.adminCookie(),
     async stop() {
-      await db.end().catch(() => undefined);
-      await stop();
+      await shop.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
     },
   };
 }

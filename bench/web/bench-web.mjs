@@ -3,12 +3,11 @@
 //      and payment code out of it): target under 150 KB;
 //   2. the bytes of images the home page loads with 24 artworks in the house category, through
 //      the preview renditions: target under 1.5 MB.
-// Starts its own copy of the product (scripts/dev.mjs on ports, a database and queues of its own),
+// Starts its own copy of the product (the run command's launcher on ports, a database and queues of its own),
 // seeds 24 approved artworks through the admin API, and loads / in the system Chromium at a wide
 // desktop viewport (1440x900, DPR 1): the first figure is what loads before any scrolling, the
 // second after scrolling to the end of the page (every one of the 24 previews loaded).
 //   pnpm turbo run build && node bench/web/bench-web.mjs [--keep-db]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startShop } from '@shop/testkit';
 import pg from 'pg';
 import sharp from 'sharp';
 
@@ -38,19 +38,25 @@ const dataDir = join(tmpdir(), `shop-benchweb-${runId}`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The product as the run command starts it, through the one launcher (@shop/testkit). */
 function startProduct() {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs')], {
+  return startShop({
+    stores: 'local',
+    local: {
+      dataDir,
+      databaseUrl: `${pgServer}/${databaseName}`,
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      s3Port: port + 1000,
+    },
+    inheritEnv: true,
+    ports: { gateway: port },
+    queuePrefix: `benchweb-${runId}`,
+    secrets: { ADMIN_PASSWORD: adminPassword },
+    isSequential: true,
+    readyTimeoutMs: 180_000,
+    serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
     env: {
-      ...process.env,
-      PORT: String(port),
-      SHOP_PORT_OFFSET: String(port - 8080),
-      S3_PORT: String(port + 1000),
-      SHOP_DATA_DIR: dataDir,
-      DATABASE_URL: `${pgServer}/${databaseName}`,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `benchweb-${runId}`,
-      ADMIN_PASSWORD: adminPassword,
-      SHOP_SEED: 'false',
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_WRITE_MAX: '100000',
@@ -58,23 +64,7 @@ function startProduct() {
       OCR_CONCURRENCY: '1',
       HOUSE_CATEGORY,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  return child;
-}
-
-async function waitReady(timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`the product was not ready on ${baseUrl} within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -195,10 +185,10 @@ async function measure(deviceScaleFactor) {
   }
 }
 
-const product = startProduct();
+let product;
 let exitCode = 0;
 try {
-  await waitReady();
+  product = await startProduct();
   const { originalBytes } = await seed();
   const result = await measure(1);
   const retina = await measure(2);
@@ -233,8 +223,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  product.kill('SIGTERM');
-  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
+  await product?.close();
   if (!process.argv.includes('--keep-db')) {
     const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
     await client.connect();

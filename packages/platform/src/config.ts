@@ -77,14 +77,3 @@ export const storageEnvShape = {
   S3_BUCKET: z.string().min(3).default('artworks'),
   S3_REGION: z.string().default('us-east-1'),
 };
-
-/** The `storageEnvShape` variables as `createStorage` takes them. */
-export function storageConfigFromEnv(env: z.infer<z.ZodObject<typeof storageEnvShape>>): StorageConfig {
-  return {
-    endpoint: env.S3_ENDPOINT,
-    accessKey: env.S3_ACCESS_KEY,
-    secretKey: env.S3_SECRET_KEY,
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-  };
-}

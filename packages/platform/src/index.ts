@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './db.js';
 export * from './errors.js';
 export * from './internal-call.js';
+export * from './job-consumer.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './redis.js';

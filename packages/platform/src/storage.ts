@@ -33,7 +33,28 @@ export interface ObjectStorage {
   remove(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, page by page (memory stays flat on a big bucket). */
   list(prefix: string): AsyncIterable<ListedObject>;
+  /** A URL that accepts one PUT of `key` for `expirySeconds`, for streaming a body of known length. */
+  presignedPutUrl(key: string, expirySeconds: number): Promise<string>;
   ping(): Promise<void>;
+}
+
+/** The S3_* settings of `storageEnvShape`, as every service's config holds them. */
+export interface StorageEnv {
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_BUCKET: string;
+  S3_REGION: string;
+}
+
+export function storageConfigOf(env: StorageEnv): StorageConfig {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    accessKey: env.S3_ACCESS_KEY,
+    secretKey: env.S3_SECRET_KEY,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+  };
 }
 
 export function createStorage(config: StorageConfig): ObjectStorage {
@@ -88,6 +109,9 @@ export function createStorage(config: StorageConfig): ObjectStorage {
       for await (const item of client.listObjectsV2(bucket, prefix, true) as AsyncIterable<Minio.BucketItem>) {
         if (item.name) yield { key: item.name, sizeBytes: item.size, lastModified: new Date(item.lastModified) };
       }
+    },
+    async presignedPutUrl(key, expirySeconds) {
+      return client.presignedPutObject(bucket, key, expirySeconds);
     },
     async ping() {
       await client.bucketExists(bucket);

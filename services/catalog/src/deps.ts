@@ -1,6 +1,16 @@
-import { QUEUES } from '@shop/contracts';
-import { createDb, createLogger, createRedis, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { JOBS, QUEUES } from '@shop/contracts';
+import {
+  createDb,
+  createJobConsumer,
+  createLogger,
+  createRedis,
+  createStorage,
+  jobDefaults,
+  storageConfigOf,
+  type Logger,
+  type ObjectStorage,
+} from '@shop/platform';
+import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
@@ -47,26 +57,20 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );
-  const storageConfig = {
-    endpoint: config.S3_ENDPOINT,
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-  };
-  const storage = createStorage(storageConfig);
+  const storage = createStorage(storageConfigOf(config));
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
   ocrQueue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));
-  const ocrJobs = createOcrJobQueue(ocrQueue, redis, {
-    attempts: config.OCR_JOB_ATTEMPTS,
-    backoffMs: config.OCR_BACKOFF_MS,
-  });
+  const ocrJobs = createOcrJobQueue(
+    ocrQueue,
+    redis,
+    jobDefaults({ attempts: config.OCR_JOB_ATTEMPTS, backoffMs: config.OCR_BACKOFF_MS }),
+  );
 
   const repositories = createRepositories(db);
   const artworks = createArtworkService({
     artworks: repositories.artworks,
     storage,
-    uploader: createFileUploader(storageConfig),
+    uploader: createFileUploader(storage),
     ocrJobs,
     log: logger,
     uploadTmpDir: config.UPLOAD_TMP_DIR,
@@ -102,15 +106,14 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       consumerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
         logger.debug({ err: error }, 'redis connection error'),
       );
-      consumer = new Worker(
-        QUEUES.ocrResults,
-        async (job) => {
-          const handle = handlers[job.name];
-          if (!handle) throw new UnrecoverableError(`No handler for job ${job.name}`);
-          await handle(job);
-        },
-        { connection: consumerRedis, prefix: config.QUEUE_PREFIX, concurrency: config.OCR_RESULTS_CONCURRENCY },
-      );
+      consumer = createJobConsumer({
+        queue: QUEUES.ocrResults,
+        jobNames: [JOBS.applyOcrResult],
+        handlers,
+        connection: consumerRedis,
+        prefix: config.QUEUE_PREFIX,
+        concurrency: config.OCR_RESULTS_CONCURRENCY,
+      });
       consumer.on('error', (error) => logger.warn({ err: error }, 'ocr-results consumer error'));
       consumer.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id }, 'OCR result not applied'));
     },

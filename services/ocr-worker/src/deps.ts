@@ -1,5 +1,13 @@
 import { JOBS, QUEUES } from '@shop/contracts';
-import { createLogger, createRedis, createStorage, type Logger, type ObjectStorage } from '@shop/platform';
+import {
+  createLogger,
+  createRedis,
+  createStorage,
+  jobDefaults,
+  storageConfigOf,
+  type Logger,
+  type ObjectStorage,
+} from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -33,17 +41,13 @@ export async function createDeps(
   const redis = createRedis(config.REDIS_URL, 'worker', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );
-  const storage = createStorage({
-    endpoint: config.S3_ENDPOINT,
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-  });
+  const storage = createStorage(storageConfigOf(config));
   const resultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
   for (const queue of [resultsQueue, ocrQueue])
     queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
+
+  const resultJobOptions = jobDefaults({ attempts: 10, backoffMs: 1000 });
 
   const startedAt = Date.now();
   // One libvips thread per image operation: jobs (OCR_CONCURRENCY per process, processes per
@@ -62,13 +66,8 @@ export async function createDeps(
     ocrQueue,
     results: {
       async publish(result, jobId) {
-        await resultsQueue.add(JOBS.applyOcrResult, result, {
-          jobId,
-          attempts: 10,
-          backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
-          removeOnComplete: { count: 1000 },
-          removeOnFail: { age: 7 * 24 * 3600 },
-        });
+        // A finished recognition is costly to redo: its result outlasts a longer catalog outage.
+        await resultsQueue.add(JOBS.applyOcrResult, result, { ...resultJobOptions, jobId });
       },
     },
     async close() {

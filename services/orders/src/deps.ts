@@ -3,7 +3,7 @@ import {
   createDb,
   createLogger,
   createStorage,
-  storageConfigFromEnv,
+  storageConfigOf,
   type Logger,
   type ObjectStorage,
 } from '@shop/platform';
@@ -34,7 +34,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     schema: ORDERS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
-  const storage = createStorage(storageConfigFromEnv(config));
+  const storage = createStorage(storageConfigOf(config));
   const repository = createOrderRepository(db);
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
   const orders = createOrderService({

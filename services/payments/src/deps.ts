@@ -8,8 +8,8 @@ import { createPaymentOrderRepository } from './payment-orders/payment-orders.re
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
 import { createPayPalProvider } from './paypal/paypal-provider.js';
-import { createPgSimulatorStore } from './paypal/simulator-pg-store.js';
-import { createSimulatorProvider } from './paypal/simulator-provider.js';
+import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
+import { createSimulatorProvider } from './simulator/simulator-provider.js';
 
 export const PAYMENTS_SCHEMA = 'payments';
 

@@ -1,7 +1,7 @@
 import { JOBS, OCR_JOB_STATES, type OcrJob, type OcrQueue } from '@shop/contracts';
 import { ocrJobId } from '@shop/contracts';
 import { DependencyUnavailable } from '@shop/platform';
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export interface OcrJobQueue {
@@ -9,11 +9,6 @@ export interface OcrJobQueue {
   enqueue(job: OcrJob): Promise<void>;
   remove(artworkId: string): Promise<void>;
   overview(): Promise<OcrQueue>;
-}
-
-export interface OcrJobOptions {
-  attempts: number;
-  backoffMs: number;
 }
 
 const LISTED_PER_STATE = { active: 50, waiting: 50, delayed: 20, failed: 20, completed: 20 } as const;
@@ -45,18 +40,12 @@ async function whenConnected<T>(redis: Redis, work: () => Promise<T>): Promise<T
   }
 }
 
-export function createOcrJobQueue(queue: Queue, redis: Redis, options: OcrJobOptions): OcrJobQueue {
+/** `jobOptions`: the platform's `jobDefaults`, tuned by configuration. */
+export function createOcrJobQueue(queue: Queue, redis: Redis, jobOptions: JobsOptions): OcrJobQueue {
   return {
     async enqueue(job) {
       await whenConnected(redis, () =>
-        queue.add(JOBS.recognizeArtwork, job, {
-          jobId: ocrJobId(job.artworkId),
-          attempts: options.attempts,
-          // Jitter spreads retries of a burst of uploads that failed together (storage away).
-          backoff: { type: 'exponential', delay: options.backoffMs, jitter: 0.5 },
-          removeOnComplete: { count: 1000 },
-          removeOnFail: { age: 7 * 24 * 3600 },
-        }),
+        queue.add(JOBS.recognizeArtwork, job, { ...jobOptions, jobId: ocrJobId(job.artworkId) }),
       );
     },
 

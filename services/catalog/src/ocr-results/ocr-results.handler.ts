@@ -23,7 +23,7 @@ export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcom
   };
 }
 
-/** Job name → handler. The consumer refuses to start when a name has none (see deps). */
+/** Job name → handler. The consumer refuses to start when a name has none (platform createJobConsumer). */
 export function ocrResultsHandlers(
   handler: (job: ResultJob) => Promise<void>,
 ): Record<string, (job: ResultJob) => Promise<void>> {

@@ -2,8 +2,7 @@ import { createReadStream } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import type { StorageConfig } from '@shop/platform';
-import * as Minio from 'minio';
+import type { ObjectStorage } from '@shop/platform';
 
 const PRESIGN_SECONDS = 5 * 60;
 
@@ -16,22 +15,10 @@ export interface FileUploader {
  * The minio client reads any body up to its 64 MiB part size into memory to hash it. A presigned
  * PUT with a known length lets the bytes go from disk to storage in small chunks instead.
  */
-export function createFileUploader(config: StorageConfig): FileUploader {
-  const url = new URL(config.endpoint);
-  const useSSL = url.protocol === 'https:';
-  const client = new Minio.Client({
-    endPoint: url.hostname,
-    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
-    useSSL,
-    accessKey: config.accessKey,
-    secretKey: config.secretKey,
-    region: config.region,
-    pathStyle: true,
-  });
-
+export function createFileUploader(storage: ObjectStorage): FileUploader {
   return {
     async putFile(key, path, sizeBytes, contentType) {
-      const target = new URL(await client.presignedPutObject(config.bucket, key, PRESIGN_SECONDS));
+      const target = new URL(await storage.presignedPutUrl(key, PRESIGN_SECONDS));
       const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
       await new Promise<void>((resolve, reject) => {
         const request = send(target, {

@@ -1,12 +1,10 @@
 import { JOBS, ocrResultJobId, QUEUES } from '@shop/contracts';
-import type { Logger } from '@shop/platform';
+import { createJobConsumer, type JobHandler, type Logger } from '@shop/platform';
 import type { Redis } from 'ioredis';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, type Worker } from 'bullmq';
 import type { OcrWorkerConfig } from '../config.js';
 import type { OcrMetrics } from '../metrics.js';
-import type { createOcrJobHandler, OcrJobContext, ResultPublisher } from './ocr-job.handler.js';
-
-type Handler = (job: OcrJobContext) => Promise<unknown>;
+import type { createOcrJobHandler, ResultPublisher } from './ocr-job.handler.js';
 
 function artworkIdOf(job: Job): string | undefined {
   const data = job.data as { artworkId?: unknown } | undefined;
@@ -24,8 +22,8 @@ export interface OcrWorkerHandle {
 }
 
 /**
- * The BullMQ worker of queue `ocr`: job name → handler (it refuses to start without one for every
- * name it may see), retries with back-off set by the producer, and a `failed` result on
+ * The BullMQ worker of queue `ocr`: job name → handler (the platform consumer refuses to start
+ * without one for every name it may see), retries with back-off set by the producer, and a `failed` result on
  * `ocr-results` once no retry is left, so the artwork never stays `processing`.
  */
 export function startOcrWorker({
@@ -43,9 +41,6 @@ export function startOcrWorker({
   metrics: OcrMetrics;
   log: Logger;
 }): OcrWorkerHandle {
-  const handlers: Record<string, Handler> = { [JOBS.recognizeArtwork]: handler };
-  for (const name of [JOBS.recognizeArtwork]) if (!handlers[name]) throw new Error(`No handler for job ${name}`);
-
   async function publishFailure(job: Job, error: unknown) {
     const artworkId = artworkIdOf(job);
     if (!artworkId) return;
@@ -55,34 +50,34 @@ export function startOcrWorker({
     );
   }
 
-  const worker = new Worker(
-    QUEUES.ocr,
-    async (job: Job) => {
-      const handle = handlers[job.name];
-      if (!handle) throw new UnrecoverableError(`No handler for job ${job.name}`);
-      const stopTimer = metrics.jobDuration.startTimer();
-      try {
-        await handle(job);
-        metrics.jobsDone.inc();
-        stopTimer({ outcome: 'processed' });
-      } catch (error) {
-        const isFinal = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-        metrics.jobsFailed.inc({ final: String(isFinal) });
-        stopTimer({ outcome: 'failed' });
-        log.warn({ err: error, jobId: job.id, attempt: job.attemptsMade + 1, isFinal }, 'OCR job failed');
-        if (isFinal) await publishFailure(job, error);
-        throw error;
-      }
-    },
-    {
-      connection,
-      prefix: config.QUEUE_PREFIX,
-      concurrency: config.OCR_CONCURRENCY,
-      lockDuration: config.OCR_LOCK_DURATION_MS,
-      stalledInterval: config.OCR_STALLED_INTERVAL_MS,
-      maxStalledCount: config.OCR_MAX_STALLED_COUNT,
-    },
-  );
+  // Every attempt is timed and counted; the last one of a job also reports the failure.
+  const recognize: JobHandler = async (job) => {
+    const stopTimer = metrics.jobDuration.startTimer();
+    try {
+      await handler(job);
+      metrics.jobsDone.inc();
+      stopTimer({ outcome: 'processed' });
+    } catch (error) {
+      const isFinal = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      metrics.jobsFailed.inc({ final: String(isFinal) });
+      stopTimer({ outcome: 'failed' });
+      log.warn({ err: error, jobId: job.id, attempt: job.attemptsMade + 1, isFinal }, 'OCR job failed');
+      if (isFinal) await publishFailure(job, error);
+      throw error;
+    }
+  };
+
+  const worker: Worker = createJobConsumer({
+    queue: QUEUES.ocr,
+    jobNames: [JOBS.recognizeArtwork],
+    handlers: { [JOBS.recognizeArtwork]: recognize },
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    concurrency: config.OCR_CONCURRENCY,
+    lockDuration: config.OCR_LOCK_DURATION_MS,
+    stalledInterval: config.OCR_STALLED_INTERVAL_MS,
+    maxStalledCount: config.OCR_MAX_STALLED_COUNT,
+  });
   worker.on('error', (error) => log.warn({ err: error }, 'ocr worker error'));
   // A job that stalled too often fails without reaching the processor: report it here.
   worker.on('failed', (job, error) => {

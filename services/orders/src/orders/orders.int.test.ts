@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { createDeps as createPaymentsDeps, type PaymentsDeps } from '@shop/payments/deps';
-import { startFakeCatalog, type FakeCatalog } from '@shop/payments/testing';
+import { startFakeCatalog, type FakeCatalog } from '@shop/testkit';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, startTestS3, type TestDatabase, type TestS3 } from '@shop/testkit';
 import type { InternalArtwork } from '@shop/contracts';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { paymentsEnvSchema } from '../config.js';
 import { createDeps, type PaymentsDeps } from '../deps.js';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePayPal, type FakePayPal } from '../paypal/fake-paypal-server.js';
-import { startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog.js';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePayPal, type FakePayPal } from '../testing/fake-paypal-server.js';
+import { startFakeCatalog, type FakeCatalog } from '@shop/testkit';
 
 const TOKEN = 'payments-test-internal-token';
 const headers = { 'x-internal-token': TOKEN };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePayPal, type FakePayPal } from './fake-paypal-server.js';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePayPal, type FakePayPal } from '../testing/fake-paypal-server.js';
 import { PaymentProviderError, type CreateOrderInput, type PaymentProvider } from './payment-provider.js';
 import { createPayPalProvider, type PayPalProviderOptions } from './paypal-provider.js';
 

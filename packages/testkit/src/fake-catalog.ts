@@ -1,5 +1,5 @@
-// A stand-in for the catalog's internal lookup, built from the contract schemas, until the real
-// route (issue #3) lands; then integration tests through the gateway use the real catalog.
+// A stand-in for the catalog's internal lookup, built from the contract schemas, so the services
+// that call it (payments, orders) are tested and benched without running the catalog.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {

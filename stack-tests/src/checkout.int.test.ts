@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './testing/stack.js';
+import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
 
 // Issue #4 end to end through the gateway, on the real catalog, payments (simulator) and orders:
 // a curator uploads and prices work, a shopper prices, pays and downloads the exact original.

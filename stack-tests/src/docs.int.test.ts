@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.js';
+import { startStack, type Stack } from './harness/stack.js';
 
 const OPERATIONAL = /^\/(healthz|readyz|metrics|internal\/)/;
 
@@ -62,7 +62,7 @@ describe('queue dashboard', () => {
   });
 
   it('shows the OCR queues to the curator', async () => {
-    const { TEST_ADMIN_PASSWORD } = await import('../testing/stack.js');
+    const { TEST_ADMIN_PASSWORD } = await import('./harness/stack.js');
     const login = await stack.gateway.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -9,8 +9,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOcrWorkerProcess, type OcrWorkerProcess } from './testing/ocr-workers.js';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './testing/stack.js';
+import { startOcrWorkerProcess, type OcrWorkerProcess } from './harness/ocr-workers.js';
+import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
 
 interface Fixture {
   file: string;

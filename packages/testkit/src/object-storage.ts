@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startProcess, type ManagedProcess } from './child.js';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
-import { freePort } from './ports.js';
-import { waitForPort, waitForPortClosed } from './wait.js';
+import { freePort, waitForPort, waitForPortClosed } from './ports.js';
+import { startProcess, type ManagedProcess } from './process.js';
 
-const S3RVER_PROCESS = resolve(import.meta.dirname, '../../fixtures/s3rver-process.mjs');
+/** From dist/ (and src/): the package's bin folder. */
+const S3RVER_PROCESS = resolve(import.meta.dirname, '../bin/s3rver-process.mjs');
 
 /** s3rver (the local stand-in for MinIO) as a child process, so a test can take storage away. */
 export interface PrivateObjectStorage {
@@ -23,7 +23,7 @@ export interface PrivateObjectStorage {
 }
 
 export async function startPrivateObjectStorage(): Promise<PrivateObjectStorage> {
-  const dir = await mkdtemp(join(tmpdir(), 'shop-resilience-s3-'));
+  const dir = await mkdtemp(join(tmpdir(), 'shop-s3-'));
   const port = await freePort();
   let server: ManagedProcess | undefined;
 

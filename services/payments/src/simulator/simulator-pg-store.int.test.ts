@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations/index.js';
 import type { Database } from '../db/schema.js';
 import { PAYMENTS_SCHEMA } from '../deps.js';
-import type { CreateOrderInput } from './payment-provider.js';
+import type { CreateOrderInput } from '../paypal/payment-provider.js';
 import { createPgSimulatorStore } from './simulator-pg-store.js';
 import { createSimulatorProvider, type SimulatorRecord } from './simulator-provider.js';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PaymentProviderError, type CreateOrderInput, type PaymentProvider } from './payment-provider.js';
-import { createMemorySimulatorStore } from './simulator-memory-store.js';
+import { PaymentProviderError, type CreateOrderInput, type PaymentProvider } from '../paypal/payment-provider.js';
+import { createMemorySimulatorStore } from '../testing/simulator-memory-store.js';
 import { createSimulatorProvider, type SimulatorStore } from './simulator-provider.js';
 
 const payer = { email: 'grace@example.com', givenName: 'Grace', surname: 'Hopper' };

@@ -1,6 +1,6 @@
 // Test mode (PAYMENTS_PROVIDER=simulator, or no PayPal credentials): same interface as PayPal,
 // no money moves. State lives behind SimulatorStore so several payments processes (and restarts)
-// see the same orders; the service backs it with PostgreSQL, tests with simulator-memory-store.ts.
+// see the same orders; the service backs it with PostgreSQL, tests with testing/simulator-memory-store.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   assertValidOrderInput,
@@ -10,7 +10,7 @@ import {
   type ProviderItem,
   type ProviderOrder,
   type ProviderPayer,
-} from './payment-provider.js';
+} from '../paypal/payment-provider.js';
 
 export type SimulatorStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
 

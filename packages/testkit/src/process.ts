@@ -20,6 +20,8 @@ export interface StartProcessOptions extends Pick<SpawnOptions, 'env' | 'cwd' | 
   name: string;
   command: string;
   args: string[];
+  /** Called with every complete line it writes. */
+  onLine?: ((line: string) => void) | undefined;
 }
 
 export function startProcess(options: StartProcessOptions): ManagedProcess {
@@ -38,6 +40,7 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
       partial += chunk;
       const complete = partial.split('\n');
       partial = complete.pop() ?? '';
+      for (const line of complete) if (line) options.onLine?.(line);
       lines.push(...complete.filter(Boolean));
       if (lines.length > KEPT_LOG_LINES) lines.splice(0, lines.length - KEPT_LOG_LINES);
     });

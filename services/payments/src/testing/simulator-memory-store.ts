@@ -1,4 +1,4 @@
-import type { SimulatorRecord, SimulatorStore } from './simulator-provider.js';
+import type { SimulatorRecord, SimulatorStore } from '../simulator/simulator-provider.js';
 
 /**
  * Unit tests only: one process's memory is not shared with the other payments processes, so the

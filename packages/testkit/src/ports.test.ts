@@ -1,0 +1,15 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort, portAnswers, waitForPortClosed } from './ports.js';
+
+describe('ports', () => {
+  it('finds a port nothing listens on, and sees one that answers until it closes', async () => {
+    const port = await freePort();
+    expect(await portAnswers(port)).toBe(false);
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    expect(await portAnswers(port)).toBe(true);
+    server.close();
+    await waitForPortClosed(port, 'the test server to close', 5000);
+  });
+});

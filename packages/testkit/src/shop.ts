@@ -1,0 +1,386 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startPrivateObjectStorage, type PrivateObjectStorage } from './object-storage.js';
+import { freePort } from './ports.js';
+import { startPostgresServer, type PostgresServer } from './postgres-server.js';
+import { startProcess, type ManagedProcess } from './process.js';
+import { startRedisServer, type RedisServer } from './redis-server.js';
+import { createTestDatabase } from './database.js';
+import { findLocalStores, type LocalStores, type LocalStoresOptions } from './local-stores.js';
+import { testRedisUrl } from './redis.js';
+import { startTestS3 } from './s3.js';
+import { waitFor } from './wait-for.js';
+
+/** The HTTP services, in the order a one-at-a-time start uses (the gateway last). */
+export const SERVICES = ['catalog', 'orders', 'payments', 'gateway'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** packages/testkit/dist (or src) → the repository root. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const entryOf = (service: ServiceName | 'ocr-worker') => resolve(REPO_ROOT, 'services', service, 'dist', 'main.js');
+
+/** The secrets the services share; random unless given (the run command keeps them between runs). */
+export interface ShopSecrets {
+  ADMIN_PASSWORD: string;
+  SESSION_SECRET: string;
+  INTERNAL_TOKEN: string;
+  DOWNLOAD_TOKEN_SECRET: string;
+}
+
+/**
+ * Starts one service with its environment on its port and answers once it listens. The default
+ * spawns the built service (`services/<name>/dist/main.js`); whole-stack tests pass one that builds
+ * the apps in their own process, to inject requests and read logs.
+ */
+export type ServiceRunner = (service: {
+  name: ServiceName;
+  env: Record<string, string | undefined>;
+  port: number;
+}) => Promise<ManagedProcess>;
+
+export interface ShopOptions {
+  /**
+   * `private` (default): a PostgreSQL, Redis and s3rver of the shop's own in temporary folders, which
+   * a test may stop and start. `shared`: a fresh database on the tests' PostgreSQL, the tests'
+   * Redis and an s3rver in this process. `local`: what the run command uses (see findLocalStores).
+   */
+  stores?: 'private' | 'shared' | 'local';
+  run?: ServiceRunner;
+  /** For `local` stores: the data folder, and where the database is. */
+  local?: LocalStoresOptions;
+  /** OCR worker processes to start with the shop (more with `startWorker`); default 1. */
+  workers?: number;
+  /** Fixed ports (the run command's 8080, 4001…); the others are free ports. */
+  ports?: Partial<Record<ServiceName | 'ocr-worker', number>>;
+  /** Where the gateway listens; default loopback. */
+  gatewayHost?: string;
+  secrets?: Partial<ShopSecrets>;
+  /** BullMQ prefix; default a random one, or with `inheritEnv` the services' own default. */
+  queuePrefix?: string | undefined;
+  /** Extra environment for every process, over the shop's wiring. */
+  env?: Record<string, string>;
+  /** Extra environment for one service only. */
+  serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
+  /** Pass this process's environment on to the services (the run command; not tests). */
+  inheritEnv?: boolean;
+  /** Node flags for every service, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+  /**
+   * Start one service at a time (each migrates first; two cores are better spent in turn) instead
+   * of all at once.
+   */
+  isSequential?: boolean;
+  readyTimeoutMs?: number;
+  /** Every line a process writes. */
+  onOutput?: (name: string, line: string) => void;
+  /** A process exited that nobody stopped. */
+  onUnexpectedExit?: (name: string) => void;
+  log?: (message: string) => void;
+}
+
+/** The built services as child processes: the shop as operators run it. */
+export interface Shop {
+  /** The wiring every process got (stores, token, URLs, queue prefix), for processes a test starts itself. */
+  env: Record<string, string>;
+  databaseUrl: string;
+  redisUrl: string;
+  s3Endpoint: string;
+  bucket: string;
+  queuePrefix: string | undefined;
+  internalToken: string;
+  adminPassword: string;
+  secrets: ShopSecrets;
+  gatewayUrl: string;
+  urls: Record<ServiceName, string>;
+  processes: Map<ServiceName, ManagedProcess>;
+  workers: ManagedProcess[];
+  /** A pool on the shop's database, for checking what was (not) stored. */
+  db: pg.Pool;
+  startWorker(): Promise<ManagedProcess>;
+  /** Sends a signal to a service and waits for it to exit. */
+  stopService(name: ServiceName, signal?: NodeJS.Signals): Promise<void>;
+  startService(name: ServiceName): Promise<void>;
+  /** Signs in as the curator through the gateway and returns the Cookie header value. */
+  adminCookie(): Promise<string>;
+  /** The last log lines of every process, for a failure message. */
+  diagnostics(): string;
+  /** Stops the services, then the data stores it started. */
+  close(): Promise<void>;
+}
+
+/** A shop on private data stores, which tests may take away. */
+export interface PrivateShop extends Shop {
+  redis: RedisServer;
+  postgres: PostgresServer;
+  storage: PrivateObjectStorage;
+}
+
+interface Stores {
+  databaseUrl: string;
+  redisUrl: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string };
+  /** The catalog, which takes uploads, may reach storage through a fault proxy. */
+  catalogS3Endpoint: string;
+  close(): Promise<void>;
+}
+
+async function startPrivateStores(): Promise<{
+  stores: Stores;
+  redis: RedisServer;
+  postgres: PostgresServer;
+  storage: PrivateObjectStorage;
+}> {
+  const started: { destroy(): Promise<void> }[] = [];
+  try {
+    const [redis, postgres, storage] = await Promise.all([
+      startRedisServer().then((server) => (started.push(server), server)),
+      startPostgresServer().then((server) => (started.push(server), server)),
+      startPrivateObjectStorage().then((server) => (started.push(server), server)),
+    ]);
+    const databaseUrl = await postgres.createDatabase('shop');
+    return {
+      redis,
+      postgres,
+      storage,
+      stores: {
+        databaseUrl,
+        redisUrl: redis.url,
+        s3: { endpoint: storage.endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER' },
+        catalogS3Endpoint: storage.faultyEndpoint,
+        close: async () => {
+          await Promise.all([redis.destroy(), postgres.destroy(), storage.destroy()]);
+        },
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((server) => server.destroy().catch(() => undefined)));
+    throw error;
+  }
+}
+
+async function startSharedStores(): Promise<Stores> {
+  const database = await createTestDatabase('stack');
+  const s3 = await startTestS3().catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    databaseUrl: database.url,
+    redisUrl: testRedisUrl(),
+    s3,
+    catalogS3Endpoint: s3.endpoint,
+    close: async () => {
+      await s3.close();
+      await database.drop();
+    },
+  };
+}
+
+function localStores(found: LocalStores): Stores {
+  return { ...found, catalogS3Endpoint: found.s3.endpoint };
+}
+
+async function waitReady(name: string, url: string, child: ManagedProcess, timeoutMs: number): Promise<void> {
+  await waitFor(
+    async () => {
+      if (!child.isRunning()) throw new Error(`${name} exited:\n${child.recentOutput()}`);
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) });
+      return response.ok;
+    },
+    { timeoutMs, intervalMs: 200, what: `${name} to be ready at ${url}` },
+  ).catch((error: unknown) => {
+    throw new Error(`${name} did not become ready:\n${child.recentOutput()}`, { cause: error });
+  });
+}
+
+const randomSecrets = (given: Partial<ShopSecrets> = {}): ShopSecrets => ({
+  ADMIN_PASSWORD: given.ADMIN_PASSWORD ?? `admin-${randomBytes(8).toString('hex')}`,
+  SESSION_SECRET: given.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+  INTERNAL_TOKEN: given.INTERNAL_TOKEN ?? randomBytes(24).toString('hex'),
+  DOWNLOAD_TOKEN_SECRET: given.DOWNLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+});
+
+export async function startShop(options?: ShopOptions & { stores?: 'private' }): Promise<PrivateShop>;
+export async function startShop(options: ShopOptions & { stores: 'local' | 'shared' }): Promise<Shop>;
+export async function startShop(options: ShopOptions = {}): Promise<Shop | PrivateShop> {
+  if (options.stores === 'local') {
+    if (!options.local) throw new Error('local stores need a data folder (options.local.dataDir)');
+    const found = await findLocalStores({ log: options.log, ...options.local });
+    return startServices(localStores(found), options);
+  }
+  if (options.stores === 'shared') return startServices(await startSharedStores(), options);
+  const { stores, redis, postgres, storage } = await startPrivateStores();
+  const shop = await startServices(stores, options);
+  return { ...shop, redis, postgres, storage };
+}
+
+async function startServices(stores: Stores, options: ShopOptions): Promise<Shop> {
+  const portOf = async (name: ServiceName | 'ocr-worker') => options.ports?.[name] ?? (await freePort());
+  const ports: Record<ServiceName, number> = {
+    catalog: await portOf('catalog'),
+    orders: await portOf('orders'),
+    payments: await portOf('payments'),
+    gateway: await portOf('gateway'),
+  };
+  const urls = {
+    catalog: `http://127.0.0.1:${ports.catalog}`,
+    orders: `http://127.0.0.1:${ports.orders}`,
+    payments: `http://127.0.0.1:${ports.payments}`,
+    gateway: `http://127.0.0.1:${ports.gateway}`,
+  };
+  const secrets = randomSecrets(options.secrets);
+  const bucket = options.env?.S3_BUCKET ?? 'artworks';
+  // Tests get queues of their own; the run command keeps the services' default unless told.
+  const queuePrefix =
+    options.queuePrefix ?? (options.inheritEnv ? undefined : `shop-${randomBytes(4).toString('hex')}`);
+  const readyTimeoutMs = options.readyTimeoutMs ?? 90_000;
+  const base: Record<string, string | undefined> = options.inheritEnv
+    ? process.env
+    : { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
+  const wiring: Record<string, string | undefined> = {
+    HOST: '127.0.0.1',
+    INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+    DOWNLOAD_TOKEN_SECRET: secrets.DOWNLOAD_TOKEN_SECRET,
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redisUrl,
+    ...(queuePrefix ? { QUEUE_PREFIX: queuePrefix } : {}),
+    S3_ENDPOINT: stores.s3.endpoint,
+    S3_ACCESS_KEY: stores.s3.accessKey,
+    S3_SECRET_KEY: stores.s3.secretKey,
+    S3_BUCKET: bucket,
+    CATALOG_URL: urls.catalog,
+    ORDERS_URL: urls.orders,
+    PAYMENTS_URL: urls.payments,
+    PUBLIC_BASE_URL: urls.gateway,
+    ...options.env,
+  };
+  const common = { ...base, ...wiring };
+  const envOf = (name: ServiceName): Record<string, string | undefined> => ({
+    ...common,
+    PORT: String(ports[name]),
+    ...(name === 'catalog' ? { S3_ENDPOINT: stores.catalogS3Endpoint } : {}),
+    ...(name === 'gateway'
+      ? {
+          HOST: options.gatewayHost ?? '127.0.0.1',
+          ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
+          SESSION_SECRET: secrets.SESSION_SECRET,
+        }
+      : {}),
+    ...options.serviceEnv?.[name],
+  });
+
+  const processes = new Map<ServiceName, ManagedProcess>();
+  const workers: ManagedProcess[] = [];
+  let isClosing = false;
+  const stopping = new Set<ManagedProcess>();
+  const db = new pg.Pool({ connectionString: stores.databaseUrl, max: 4 });
+  // Fault tests stop PostgreSQL under this pool; its idle clients then report errors.
+  db.on('error', () => undefined);
+
+  const spawnNode = (name: string, entry: string, env: Record<string, string | undefined>) => {
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first (pnpm build).`);
+    const child = startProcess({
+      name,
+      command: process.execPath,
+      args: [...(options.nodeArgs ?? []), entry],
+      env,
+      onLine: options.onOutput ? (line) => options.onOutput?.(name, line) : undefined,
+    });
+    void child.exited().then(() => {
+      if (!isClosing && !stopping.has(child)) options.onUnexpectedExit?.(name);
+    });
+    return child;
+  };
+  const run: ServiceRunner = options.run ?? (async ({ name, env }) => spawnNode(name, entryOf(name), env));
+  const startService = async (name: ServiceName) => {
+    const child = await run({ name, env: envOf(name), port: ports[name] });
+    processes.set(name, child);
+    await waitReady(name, urls[name], child, readyTimeoutMs);
+  };
+
+  const startWorker = async () => {
+    const port = workers.length === 0 && options.ports?.['ocr-worker'] ? options.ports['ocr-worker'] : await freePort();
+    const name = workers.length === 0 ? 'ocr-worker' : `ocr-worker-${workers.length + 1}`;
+    const worker = spawnNode(name, entryOf('ocr-worker'), { ...common, PORT: String(port) });
+    workers.push(worker);
+    await waitReady(name, `http://127.0.0.1:${port}`, worker, readyTimeoutMs);
+    return worker;
+  };
+
+  const stopChild = async (child: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM') => {
+    stopping.add(child);
+    await child.stop(signal, 8000);
+  };
+
+  const close = async () => {
+    isClosing = true;
+    // The run command stops the gateway first, so no request reaches a service that is going away;
+    // tests stop everything at once.
+    const gateway = processes.get('gateway');
+    if (gateway && options.isSequential) await stopChild(gateway);
+    await Promise.all([...processes.values(), ...workers].map((child) => stopChild(child)));
+    await db.end().catch(() => undefined);
+    await stores.close();
+  };
+
+  try {
+    if (options.isSequential) {
+      for (const name of SERVICES.filter((service) => service !== 'gateway')) await startService(name);
+      for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
+      await startService('gateway');
+    } else {
+      // Each service migrates its own schema, so they can start together.
+      await Promise.all(SERVICES.map((name) => startService(name)));
+      for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const env = Object.fromEntries(
+    Object.entries(wiring).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return {
+    env,
+    databaseUrl: stores.databaseUrl,
+    redisUrl: stores.redisUrl,
+    s3Endpoint: stores.s3.endpoint,
+    bucket,
+    queuePrefix,
+    internalToken: secrets.INTERNAL_TOKEN,
+    adminPassword: secrets.ADMIN_PASSWORD,
+    secrets,
+    gatewayUrl: urls.gateway,
+    urls,
+    processes,
+    workers,
+    db,
+    startWorker,
+    async stopService(name, signal = 'SIGTERM') {
+      const child = processes.get(name);
+      if (child) await stopChild(child, signal);
+    },
+    startService,
+    async adminCookie() {
+      const response = await fetch(`${urls.gateway}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: secrets.ADMIN_PASSWORD }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+      const cookie = response.headers.getSetCookie().find((value) => value.startsWith('shop_session='));
+      if (!cookie) throw new Error('login set no session cookie');
+      return cookie.split(';', 1)[0] ?? '';
+    },
+    diagnostics() {
+      return [...processes.values(), ...workers]
+        .map((child) => `--- ${child.name} (${child.isRunning() ? 'running' : 'exited'})\n${child.recentOutput(15)}`)
+        .join('\n');
+    },
+    close,
+  };
+}
