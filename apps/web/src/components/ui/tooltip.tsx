@@ -1,6 +1,6 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shop/contracts';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../config/ui';
 
 /** SPEC §9: tooltip delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider({ children }: { children: ReactNode }) {

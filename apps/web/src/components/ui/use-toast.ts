@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shop/contracts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../config/ui';
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,4 +1,5 @@
 import {
+  CURRENCY,
   PAYMENT_WATCHDOG_MS,
   formatCents,
   type CaptureResponse,
@@ -53,7 +54,7 @@ export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody
   return {
     items: request.items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
     stateCode: request.stateCode,
-    currency: 'USD',
+    currency: CURRENCY,
     intent: 'CAPTURE',
     amount: formatCents(request.subtotalCents),
     paymentMethod: request.method,
