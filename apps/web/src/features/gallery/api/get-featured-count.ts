@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomepageLayout } from '@shop/contracts';
 import { apiJson } from '../../../lib/api-client';
-
-/**
- * GET /api/layout, read by the home page only to learn whether anything is featured, so the
- * featured section's code (and the schemas it parses with) loads only when there is something to
- * show. Same key as the layout feature's query: one request, one cache entry, the same shape.
- */
-export const featuredLayoutKey = ['/api/layout'] as const;
+import { layoutKeys } from '../../../lib/query-keys';
 
 function isHomepageLayout(value: unknown): value is HomepageLayout {
   return (
@@ -21,6 +15,11 @@ function isHomepageLayout(value: unknown): value is HomepageLayout {
   );
 }
 
+/**
+ * GET /api/layout, read by the home page only to learn whether anything is featured, so the
+ * featured section's code (and the schemas it parses with) loads only when there is something to
+ * show. Same key as the layout feature's query: one request, one cache entry, the same shape.
+ */
 export async function getHomepageLayout(): Promise<HomepageLayout> {
   const layout = await apiJson<unknown>('GET', '/api/layout');
   if (!isHomepageLayout(layout)) throw new TypeError('Unexpected homepage layout');
@@ -28,6 +27,6 @@ export async function getHomepageLayout(): Promise<HomepageLayout> {
 }
 
 export function useFeaturedCount(): number {
-  const layout = useQuery({ queryKey: featuredLayoutKey, queryFn: getHomepageLayout });
+  const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
   return layout.data?.featuredIds.length ?? 0;
 }

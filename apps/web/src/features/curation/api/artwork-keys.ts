@@ -1,8 +1,0 @@
-/**
- * Query keys for artworks. They start with the API path (SPEC §7: the default load is a GET on the
- * path in the key), so invalidating `artworkKeys.all` also refreshes any other artworks list.
- */
-export const artworkKeys = {
-  all: ['/api/artworks'] as const,
-  adminList: () => [...artworkKeys.all, { scope: 'admin' }] as const,
-};
