@@ -2,11 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
+import { contractJsonSchemas } from './contract-json-schemas';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  define: { __CONTRACT_JSON_SCHEMAS__: contractJsonSchemas() },
   server: {
     port: 5173,
     proxy: { '/api': gateway, '/paypal': gateway },

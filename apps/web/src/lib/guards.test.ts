@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtwork } from '../testing/storefront';
-import { isCartItemList, isCheckoutHandoff, parseArtworkList } from './guards';
+import { isCartItemList } from './cart-item';
+import { isCheckoutHandoff } from './checkout-handoff';
+import { parseArtworkList } from './guards';
 
 describe('boundary guards', () => {
   it('accepts artworks as the contract describes them and refuses anything else', () => {
@@ -16,7 +18,10 @@ describe('boundary guards', () => {
     expect(isCartItemList([item])).toBe(true);
     expect(isCartItemList([{ ...item, quantity: 0 }])).toBe(false);
     expect(isCartItemList([{ ...item, quantity: 1.5 }])).toBe(false);
-    expect(isCheckoutHandoff({ items: [item], total: 29.98 })).toBe(true);
+    expect(isCheckoutHandoff({ items: [item], totalCents: 2998 })).toBe(true);
     expect(isCheckoutHandoff({ items: [item] })).toBe(false);
+    // The total is integer cents and the items' sum; the old float of dollars is not read.
+    expect(isCheckoutHandoff({ items: [item], total: 29.98 })).toBe(false);
+    expect(isCheckoutHandoff({ items: [item], totalCents: 2999 })).toBe(false);
   });
 });

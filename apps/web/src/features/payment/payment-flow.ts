@@ -9,7 +9,7 @@ import {
   type CreatePaymentOrderResponse,
   type StateCode,
 } from '@shop/contracts';
-import type { CartItem } from '../../lib/checkout-handoff';
+import type { CartItem } from '../../lib/cart-item';
 import { capturePaymentOrder } from './api/capture-payment-order';
 import { createOrder } from './api/create-order';
 import { createPaymentOrder } from './api/create-payment-order';

@@ -2,7 +2,7 @@ import { formatUsd, priceToCents } from '@shop/contracts';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '../../../components/ui/button';
-import type { CartItem } from '../../../lib/checkout-handoff';
+import type { CartItem } from '../../../lib/cart-item';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { useCart } from '../cart-context';
 import { cartMessages } from '../messages';
