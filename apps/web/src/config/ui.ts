@@ -1,5 +1,6 @@
 /**
- * Presentational settings of the web app (SPEC §9). Only the browser uses them, so they live here
+ * Presentational settings of the web app (SPEC §9; no screen shows a tooltip, so its delays have
+ * no setting here). Only the browser uses them, so they live here
  * rather than in @shop/contracts, which holds what the services share.
  */
 
@@ -15,5 +16,3 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;

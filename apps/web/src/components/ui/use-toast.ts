@@ -59,11 +59,6 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
 
-/** Hook form for components: `const { toast } = useToast()`. */
-export function useToast() {
-  return { toast, dismiss: dismissToast, toasts: useToasts() };
-}
-
 /** Test helper: forget every toast. */
 export function resetToasts() {
   toasts = [];
