@@ -2,27 +2,15 @@ import type { Artwork } from '@shop/contracts';
 import { CheckCircle2, FileImage, Loader2, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { UploadItem } from '../hooks/use-upload-queue';
 import { itemOcrState, type OcrJob } from '../lib/ocr-state';
 import { UPLOAD_MESSAGES } from '../messages';
 
-function ProgressBar({ value, label, tone = 'violet' }: { value: number; label: string; tone?: 'violet' | 'sky' }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      className="h-2 w-full overflow-hidden rounded-full bg-neutral-800"
-    >
-      <div
-        className={`h-full transition-[width] duration-200 ${tone === 'violet' ? 'bg-violet-500' : 'bg-sky-500'}`}
-        style={{ width: `${value}%` }}
-      />
-    </div>
-  );
-}
+const UPLOAD_BAR_TONE = {
+  violet: 'bg-violet-500 transition-[width] duration-200',
+  sky: 'bg-sky-500 transition-[width] duration-200',
+};
 
 function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }) {
   const state = itemOcrState(artwork, job);
@@ -38,7 +26,12 @@ function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }
       return (
         <div className="space-y-1">
           <p className="text-sm text-sky-300">{UPLOAD_MESSAGES.ocrProcessing(state.progress)}</p>
-          <ProgressBar value={state.progress} label={`OCR progress for ${artwork.originalName}`} tone="sky" />
+          <ProgressBar
+            value={state.progress}
+            label={`OCR progress for ${artwork.originalName}`}
+            className="h-2"
+            barClassName={UPLOAD_BAR_TONE.sky}
+          />
         </div>
       );
     case 'clean':
@@ -130,7 +123,12 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
                   {item.status === 'uploading' ? (
                     <>
                       <p className="text-xs text-neutral-400">{UPLOAD_MESSAGES.uploading(item.progress)}</p>
-                      <ProgressBar value={item.progress} label={`Upload progress for ${item.filename}`} />
+                      <ProgressBar
+                        value={item.progress}
+                        label={`Upload progress for ${item.filename}`}
+                        className="h-2"
+                        barClassName={UPLOAD_BAR_TONE.violet}
+                      />
                     </>
                   ) : item.status === 'error' ? (
                     <div className="text-sm">
