@@ -7,10 +7,18 @@ import type { UploadItem } from '../hooks/use-upload-queue';
 import { itemOcrState, type OcrJob } from '../lib/ocr-state';
 import { UPLOAD_MESSAGES } from '../messages';
 
-const UPLOAD_BAR_TONE = {
-  violet: 'bg-violet-500 transition-[width] duration-200',
-  sky: 'bg-sky-500 transition-[width] duration-200',
-};
+const BAR_TONES = { violet: 'bg-violet-500', sky: 'bg-sky-500' } as const;
+
+function QueueProgress({ value, label, tone }: { value: number; label: string; tone: keyof typeof BAR_TONES }) {
+  return (
+    <ProgressBar
+      value={value}
+      label={label}
+      className="h-2"
+      barClassName={`${BAR_TONES[tone]} transition-[width] duration-200`}
+    />
+  );
+}
 
 function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }) {
   const state = itemOcrState(artwork, job);
@@ -26,12 +34,7 @@ function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }
       return (
         <div className="space-y-1">
           <p className="text-sm text-sky-300">{UPLOAD_MESSAGES.ocrProcessing(state.progress)}</p>
-          <ProgressBar
-            value={state.progress}
-            label={`OCR progress for ${artwork.originalName}`}
-            className="h-2"
-            barClassName={UPLOAD_BAR_TONE.sky}
-          />
+          <QueueProgress value={state.progress} label={`OCR progress for ${artwork.originalName}`} tone="sky" />
         </div>
       );
     case 'clean':
@@ -123,11 +126,10 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
                   {item.status === 'uploading' ? (
                     <>
                       <p className="text-xs text-neutral-400">{UPLOAD_MESSAGES.uploading(item.progress)}</p>
-                      <ProgressBar
+                      <QueueProgress
                         value={item.progress}
                         label={`Upload progress for ${item.filename}`}
-                        className="h-2"
-                        barClassName={UPLOAD_BAR_TONE.violet}
+                        tone="violet"
                       />
                     </>
                   ) : item.status === 'error' ? (

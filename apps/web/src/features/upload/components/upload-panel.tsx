@@ -1,13 +1,8 @@
-import {
-  ACCEPTED_IMAGE_EXTENSIONS,
-  ACCEPTED_IMAGE_MIME_TYPES,
-  DASHBOARD_CATEGORIES,
-  PUBLIC_CATEGORIES,
-  type Artwork,
-} from '@shop/contracts';
+import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_MIME_TYPES, type Artwork } from '@shop/contracts';
 import { UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { DashboardPanel } from '../../../components/layouts/dashboard-panel';
+import { CategoryOptions } from '../../../components/ui/category-options';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -96,20 +91,7 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
                 <option value="" disabled>
                   {UPLOAD_MESSAGES.categoryPlaceholder}
                 </option>
-                <optgroup label="Dashboard">
-                  {DASHBOARD_CATEGORIES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="Public pages">
-                  {PUBLIC_CATEGORIES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </optgroup>
+                <CategoryOptions />
               </select>
             </Field>
           </div>
