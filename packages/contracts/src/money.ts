@@ -2,10 +2,6 @@
 
 const DECIMAL_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-export function isCents(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0;
-}
-
 /** "14.99" → 1499. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function parseCents(value: string): number {
   const match = DECIMAL_PATTERN.exec(value.trim());
@@ -51,8 +47,4 @@ export function multiplyRateCents(cents: number, rate: string): number {
   const product = BigInt(cents) * rateUnits;
   const rounded = (product * 2n + scale) / (scale * 2n);
   return Number(rounded);
-}
-
-export function sumCents(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }
