@@ -1,5 +1,6 @@
 import { priceToCents, type Artwork } from '@shop/contracts';
 import { isArtwork } from './guards';
+import { isRecord } from './json-schema';
 
 /** SPEC §3 cart item: the artwork record and an integer quantity. */
 export interface CartItem {
@@ -17,15 +18,7 @@ export function cartTotalCents(items: readonly CartItem[]): number {
 }
 
 export function isCartItem(value: unknown): value is CartItem {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'artwork' in value &&
-    isArtwork(value.artwork) &&
-    'quantity' in value &&
-    Number.isInteger(value.quantity) &&
-    Number(value.quantity) > 0
-  );
+  return isRecord(value) && isArtwork(value.artwork) && Number.isInteger(value.quantity) && Number(value.quantity) > 0;
 }
 
 export function isCartItemList(value: unknown): value is CartItem[] {

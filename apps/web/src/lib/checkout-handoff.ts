@@ -1,4 +1,5 @@
 import { cartTotalCents, isCartItemList, type CartItem } from './cart-item';
+import { isRecord } from './json-schema';
 
 /**
  * SPEC §3 checkout handoff record: the cart items and their total. The total is integer cents,
@@ -11,14 +12,7 @@ export interface CheckoutHandoff {
 
 /** A record whose total is not its items' sum was not written by this cart: it is ignored. */
 export function isCheckoutHandoff(value: unknown): value is CheckoutHandoff {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'items' in value &&
-    isCartItemList(value.items) &&
-    'totalCents' in value &&
-    value.totalCents === cartTotalCents(value.items)
-  );
+  return isRecord(value) && isCartItemList(value.items) && value.totalCents === cartTotalCents(value.items);
 }
 
 // SPEC §7: "stores items and total in session storage under a checkout entry".

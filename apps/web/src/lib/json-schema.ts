@@ -52,7 +52,7 @@ export const SUPPORTED_KEYWORDS: ReadonlySet<string> = new Set([
   'default',
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hasType(type: JsonType, value: unknown): boolean {
