@@ -1,6 +1,5 @@
 import { priceToCents, type Artwork } from '@shop/contracts';
-import { isArtwork } from './guards';
-import { isRecord } from './json-schema';
+import { isArtwork, isRecord } from './guards';
 
 /** SPEC §3 cart item: the artwork record and an integer quantity. */
 export interface CartItem {

@@ -1,5 +1,5 @@
 import { cartTotalCents, isCartItemList, type CartItem } from './cart-item';
-import { isRecord } from './json-schema';
+import { isRecord } from './guards';
 
 /**
  * SPEC §3 checkout handoff record: the cart items and their total. The total is integer cents,

@@ -1,19 +1,21 @@
 import type { Artwork, HomepageLayout } from '@shop/contracts';
-import { artworkSchema, homepageLayoutSchema } from './contract-json-schemas';
-import { matchesSchema } from './json-schema';
+import { validateArtwork, validateHomepageLayout } from 'virtual:contract-validators';
 
 /**
  * Checks of what the home page reads at start-up (the artwork list, the stored cart, the saved
- * layout) against the contracts' schemas, turned into JSON Schema at build time: zod stays out of
- * the home page's JavaScript, and each shape has one source.
+ * layout) against the contracts' schemas, compiled by Ajv at build time: zod stays out of the home
+ * page's JavaScript, and each shape has one source.
  */
 export function isArtwork(value: unknown): value is Artwork {
-  return matchesSchema(artworkSchema, value);
+  return validateArtwork(value);
 }
 
 export function isHomepageLayout(value: unknown): value is HomepageLayout {
-  return matchesSchema(homepageLayoutSchema, value);
+  return validateHomepageLayout(value);
 }
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Throws when the answer is not a list of artworks. */
 export function parseArtworkList(value: unknown): Artwork[] {
