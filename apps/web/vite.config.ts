@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
+import { contractValidators } from './contract-validators';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contractValidators()],
   server: {
     port: 5173,
     proxy: { '/api': gateway, '/paypal': gateway },

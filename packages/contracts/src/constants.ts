@@ -38,29 +38,15 @@ export const PREVIEW_WIDTHS = [480, 960, 1600] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 export const DEFAULT_PREVIEW_WIDTH: PreviewWidth = 960;
 
-// SPEC §9 delays and counts.
-export const UPLOAD_PROGRESS_STEP = 10;
-export const UPLOAD_PROGRESS_INTERVAL_MS = 200;
-export const UPLOAD_PROGRESS_HOLD = 90;
-export const CONTACT_DELAY_MS = 1000;
-export const WELCOME_GENERATOR_DELAY_MS = 1500;
+// SPEC §9 rules on time and counts (the web app's presentational timings, toasts, tooltips and
+// skeletons are in apps/web/src/config/ui.ts).
 export const PAYMENT_WATCHDOG_MS = 30_000;
-export const DOWNLOAD_LINK_VALID_DAYS = 30;
+const DOWNLOAD_LINK_VALID_DAYS = 30;
 export const DOWNLOAD_LINK_VALID_MS = DOWNLOAD_LINK_VALID_DAYS * 24 * 60 * 60 * 1000;
 export const PREVIEW_FEATURED_MAX = 3;
-export const SKELETON_CARD_COUNT = 6;
-export const EAGER_IMAGES = { mainGallery: 8, sciFi: 12, algornation: 6 } as const;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // SPEC §9 prices, in cents.
 export const PROMO_ART_PRICE_CENTS = 1499;
-export const PROMO_LOGO_PRICE_CENTS = 1999;
 export const STRIKETHROUGH_PRICE_CENTS = 2999;
 /** SPEC §2: every Miscellaneous item sells at this fixed price. */
 export const MISCELLANEOUS_PRICE_CENTS = 1499;
@@ -68,36 +54,6 @@ export const PROMO_CODE = 'LAUNCH30';
 export const DEFAULT_STATE_CODE = 'NY';
 
 export const PAYMENT_PROVIDER_FEE_RATE = 0.029;
-
-export const WELCOME_TONES = ['professional', 'friendly', 'casual', 'enthusiastic', 'warm', 'creative'] as const;
-export const WELCOME_CONTEXTS = [
-  'first_visit',
-  'returning_user',
-  'newsletter',
-  'event',
-  'product_launch',
-  'general',
-] as const;
-export const WELCOME_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
-export const WELCOME_SUGGESTED_INTERESTS = [
-  'AI art',
-  'Abstract art',
-  'Sci-fi',
-  'Digital design',
-  'Photography',
-  'Logo design',
-  'Street art',
-  'Futurism',
-  'Minimalism',
-  'Surrealism',
-  'Generative art',
-  'Color theory',
-  'Typography',
-  'Civic tech',
-  'Collecting',
-] as const;
-export const WELCOME_SUGGESTIONS_SHOWN = 8;
-export const WELCOME_INTERESTS_USED = 3;
 
 export const EXPENSES = [
   { name: 'Cloud hosting', cost: 130, description: 'Servers, storage and bandwidth for the gallery.' },

@@ -1,16 +1,18 @@
-import type { Artwork } from '@shop/contracts';
-import { isCheckoutHandoff } from './guards';
+import { cartTotalCents, isCartItemList, type CartItem } from './cart-item';
+import { isRecord } from './guards';
 
-/** SPEC §3 cart item: the artwork record and an integer quantity. */
-export interface CartItem {
-  artwork: Artwork;
-  quantity: number;
-}
-
-/** SPEC §3 checkout handoff record: the cart items and the total (a number of dollars). */
+/**
+ * SPEC §3 checkout handoff record: the cart items and their total. The total is integer cents,
+ * the one form money takes from the cart to the payment.
+ */
 export interface CheckoutHandoff {
   items: CartItem[];
-  total: number;
+  totalCents: number;
+}
+
+/** A record whose total is not its items' sum was not written by this cart: it is ignored. */
+export function isCheckoutHandoff(value: unknown): value is CheckoutHandoff {
+  return isRecord(value) && isCartItemList(value.items) && value.totalCents === cartTotalCents(value.items);
 }
 
 // SPEC §7: "stores items and total in session storage under a checkout entry".
@@ -24,9 +26,10 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** Throws when the storage refuses the write (the caller shows 'Checkout Error'). */
-export function saveCheckoutHandoff(handoff: CheckoutHandoff, storage: Storage | undefined = sessionStore()): void {
+/** Stores the items and their total; throws when the storage refuses (the caller shows 'Checkout Error'). */
+export function saveCheckoutHandoff(items: CartItem[], storage: Storage | undefined = sessionStore()): void {
   if (!storage) throw new Error('Session storage is unavailable');
+  const handoff: CheckoutHandoff = { items, totalCents: cartTotalCents(items) };
   storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(handoff));
 }
 

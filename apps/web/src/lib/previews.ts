@@ -12,4 +12,3 @@ export function previewSrcSet(filename: string): string {
 
 /** `sizes` for the common grids: 1 column on small screens, 2 on medium, 4 on large. */
 export const GRID_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
-export const THREE_COLUMN_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

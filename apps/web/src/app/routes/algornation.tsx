@@ -1,8 +1,8 @@
-import { EAGER_IMAGES } from '@shop/contracts';
 import { ExternalLink } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { galleryMessages, saleOrNull } from '../../features/gallery';
 import { CategoryPage } from './category-page';
+import { EAGER_IMAGES } from '../../config/ui';
 
 const m = galleryMessages.algornation;
 

@@ -1,11 +1,17 @@
 import { ShoppingBag } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/layouts/page-header';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart';
-import { checkoutMessages } from '../../features/checkout';
+import { checkoutMessages, useCheckoutItems } from '../../features/checkout';
 import { clearCheckoutHandoff } from '../../lib/checkout-handoff';
+
+/** What the checkout pages sell: the handoff's items, else the live cart's (SPEC §7). */
+export function useCheckoutCartItems() {
+  return useCheckoutItems(useCart().items);
+}
 
 /** After a completed payment: cart cleared, the handoff dropped, then /success?order={id}. */
 export function useOnPaid() {
@@ -21,7 +27,7 @@ export function useOnPaid() {
   );
 }
 
-export function EmptyCheckout() {
+function EmptyCheckout() {
   return (
     <EmptyState title={checkoutMessages.emptyCart} text={checkoutMessages.emptyCartText}>
       <Link
@@ -32,5 +38,15 @@ export function EmptyCheckout() {
         {checkoutMessages.continueShopping}
       </Link>
     </EmptyState>
+  );
+}
+
+/** A checkout page under its title; with an empty cart, the empty state instead of its content. */
+export function CheckoutFrame({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
+  return (
+    <main className="pb-12">
+      <PageHeader title={title} />
+      {isEmpty ? <EmptyCheckout /> : children}
+    </main>
   );
 }

@@ -1,9 +1,7 @@
 import { formatUsd, type StateCode } from '@shop/contracts';
 import { AlertCircle, Info } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../../components/layouts/page-header';
 import { Button } from '../../components/ui/button';
-import { useCart } from '../../features/cart';
 import {
   OrderSummary,
   STATE_NAMES,
@@ -11,31 +9,18 @@ import {
   TotalsTable,
   checkoutMessages as m,
   checkoutTotals,
-  useCheckoutItems,
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
-import { EmptyCheckout, useOnPaid } from './checkout-shared';
+import { CheckoutFrame, useCheckoutCartItems, useOnPaid } from './checkout-shared';
 
 export default function CheckoutWithTaxPage() {
-  const cart = useCart();
-  const items = useCheckoutItems(cart.items);
+  const items = useCheckoutCartItems();
   const [stateCode, setStateCode] = useState<StateCode | null>(null);
   const [showPayment, setShowPayment] = useState(false);
   const onPaid = useOnPaid();
-
-  if (items.length === 0) {
-    return (
-      <main className="pb-12">
-        <PageHeader title={m.taxTitle} />
-        <EmptyCheckout />
-      </main>
-    );
-  }
-
   const totals = checkoutTotals(items, stateCode);
   return (
-    <main className="pb-12">
-      <PageHeader title={m.taxTitle} />
+    <CheckoutFrame title={m.taxTitle} isEmpty={items.length === 0}>
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
         <div className="space-y-6">
           <OrderSummary items={items} />
@@ -87,6 +72,6 @@ export default function CheckoutWithTaxPage() {
           )}
         </section>
       </div>
-    </main>
+    </CheckoutFrame>
   );
 }

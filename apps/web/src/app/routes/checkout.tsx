@@ -1,38 +1,18 @@
 import { DEFAULT_STATE_CODE, isStateCode } from '@shop/contracts';
 import { Tag } from 'lucide-react';
-import { PageHeader } from '../../components/layouts/page-header';
-import { useCart } from '../../features/cart';
-import {
-  OrderSummary,
-  TotalsTable,
-  checkoutMessages as m,
-  checkoutTotals,
-  useCheckoutItems,
-} from '../../features/checkout';
+import { OrderSummary, TotalsTable, checkoutMessages as m, checkoutTotals } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
-import { EmptyCheckout, useOnPaid } from './checkout-shared';
+import { CheckoutFrame, useCheckoutCartItems, useOnPaid } from './checkout-shared';
 
 // SPEC §9: the payment widget's default state is NY.
 const STATE = isStateCode(DEFAULT_STATE_CODE) ? DEFAULT_STATE_CODE : 'NY';
 
 export default function CheckoutPage() {
-  const cart = useCart();
-  const items = useCheckoutItems(cart.items);
+  const items = useCheckoutCartItems();
   const onPaid = useOnPaid();
-
-  if (items.length === 0) {
-    return (
-      <main className="pb-12">
-        <PageHeader title={m.checkoutTitle} />
-        <EmptyCheckout />
-      </main>
-    );
-  }
-
   const totals = checkoutTotals(items, STATE);
   return (
-    <main className="pb-12">
-      <PageHeader title={m.checkoutTitle} />
+    <CheckoutFrame title={m.checkoutTitle} isEmpty={items.length === 0}>
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
         <div className="space-y-4">
           <OrderSummary items={items} />
@@ -57,6 +37,6 @@ export default function CheckoutPage() {
           />
         </section>
       </div>
-    </main>
+    </CheckoutFrame>
   );
 }

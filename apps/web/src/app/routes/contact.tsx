@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/layouts/page-header';
+import { InfoCard } from '../../components/ui/info-card';
 import { ContactForm, contactMessages as m } from '../../features/contact';
 
 export default function ContactPage() {
@@ -9,10 +10,7 @@ export default function ContactPage() {
         <ContactForm />
         <div className="space-y-6">
           {m.sections.map((section) => (
-            <section key={section.title} className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
-              <h2 className="text-lg font-semibold">{section.title}</h2>
-              <p className="mt-2 text-neutral-300">{section.text}</p>
-            </section>
+            <InfoCard key={section.title} title={section.title} text={section.text} />
           ))}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Download, Lock, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
+import { InfoCard } from '../../components/ui/info-card';
 import { paths } from '../../config/paths';
 import { orderMessages as m } from '../../features/orders';
 
@@ -10,16 +11,8 @@ export default function DownloadPage() {
     <main className="pb-12">
       <PageHeader title={m.downloadTitle} intro={m.downloadIntro} />
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 md:grid-cols-3">
-        <section className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
-          <Lock className="h-6 w-6 text-violet-300" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold">{m.purchaseRequired}</h2>
-          <p className="mt-2 text-neutral-300">{m.downloadHow}</p>
-        </section>
-        <section className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
-          <Download className="h-6 w-6 text-violet-300" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold">{m.validity}</h2>
-          <p className="mt-2 text-neutral-300">{m.downloadLost}</p>
-        </section>
+        <InfoCard icon={Lock} title={m.purchaseRequired} text={m.downloadHow} />
+        <InfoCard icon={Download} title={m.validity} text={m.downloadLost} />
         <section className="flex flex-col items-start gap-3 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
           <Mail className="h-6 w-6 text-violet-300" aria-hidden />
           <Link

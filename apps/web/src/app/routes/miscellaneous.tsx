@@ -1,7 +1,8 @@
-import { EAGER_IMAGES, MISCELLANEOUS_PRICE_CENTS, formatCents, type Artwork } from '@shop/contracts';
+import { MISCELLANEOUS_PRICE_CENTS, formatCents, type Artwork } from '@shop/contracts';
 import { paths } from '../../config/paths';
 import { galleryMessages } from '../../features/gallery';
 import { CategoryPage } from './category-page';
+import { EAGER_IMAGES } from '../../config/ui';
 
 // SPEC §2/§5: every Miscellaneous item goes into the cart at the fixed $14.99, and only a price is needed.
 const MISC_RULES = { requireForSale: false } as const;

@@ -2,6 +2,7 @@ import { PRICING_PACKAGES, type PricingPackage } from '@shop/contracts';
 import { Gift, Package, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
+import { InfoCard } from '../../components/ui/info-card';
 import { paths } from '../../config/paths';
 import { cartMessages, useAddToCart } from '../../features/cart';
 import { PackageCard, packageAsArtwork, pricingMessages as m } from '../../features/pricing';
@@ -28,27 +29,17 @@ export default function PricingPage() {
         </ul>
         <p className="text-center text-sm text-neutral-400">{m.priceRange}</p>
         <div className="grid gap-6 md:grid-cols-3">
-          <section className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-            <Package className="h-6 w-6 text-violet-300" aria-hidden />
-            <h2 className="mt-3 text-lg font-semibold">{m.physicalTitle}</h2>
-            <p className="mt-2 text-neutral-300">{m.physicalText}</p>
+          <InfoCard icon={Package} title={m.physicalTitle} text={m.physicalText} className="p-6">
             <Link to={paths.contact} className={linkButton}>
               {m.waitlist}
             </Link>
-          </section>
-          <section className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-            <Gift className="h-6 w-6 text-violet-300" aria-hidden />
-            <h2 className="mt-3 text-lg font-semibold">{m.earlyAccessTitle}</h2>
-            <p className="mt-2 text-neutral-300">{m.earlyAccessText}</p>
+          </InfoCard>
+          <InfoCard icon={Gift} title={m.earlyAccessTitle} text={m.earlyAccessText} className="p-6">
             <Link to={paths.contact} className={linkButton}>
               {m.apply}
             </Link>
-          </section>
-          <section className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-            <Tag className="h-6 w-6 text-violet-300" aria-hidden />
-            <h2 className="mt-3 text-lg font-semibold">{m.promoTitle}</h2>
-            <p className="mt-2 text-neutral-300">{m.promoText}</p>
-          </section>
+          </InfoCard>
+          <InfoCard icon={Tag} title={m.promoTitle} text={m.promoText} className="p-6" />
         </div>
       </div>
     </main>

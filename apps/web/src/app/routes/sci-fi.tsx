@@ -1,7 +1,7 @@
-import { EAGER_IMAGES } from '@shop/contracts';
 import { paths } from '../../config/paths';
 import { galleryMessages, saleOrNull } from '../../features/gallery';
 import { CategoryPage } from './category-page';
+import { EAGER_IMAGES } from '../../config/ui';
 
 export default function SciFiPage() {
   return (

@@ -1,5 +1,5 @@
-import { SKELETON_CARD_COUNT } from '@shop/contracts';
 import { cn } from './cn';
+import { SKELETON_CARD_COUNT } from '../../config/ui';
 
 /** SPEC §9: the loading placeholder is a grid of 6 cards. */
 export function SkeletonGrid({ count = SKELETON_CARD_COUNT, className }: { count?: number; className?: string }) {

@@ -1,8 +1,8 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@shop/contracts';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from './cn';
 import { dismissToast, useToasts } from './use-toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../config/ui';
 
 /** Radix toasts at SPEC §9's constants: 5000 ms, swipe right past 50 px, F8 focuses the region. */
 export function Toaster() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shop/contracts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../config/ui';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -57,11 +57,6 @@ function subscribe(listener: () => void) {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
-}
-
-/** Hook form for components: `const { toast } = useToast()`. */
-export function useToast() {
-  return { toast, dismiss: dismissToast, toasts: useToasts() };
 }
 
 /** Test helper: forget every toast. */

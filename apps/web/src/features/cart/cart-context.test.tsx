@@ -119,7 +119,7 @@ describe('cart provider (SPEC §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-with-tax'));
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual({
       items: [{ artwork: fox, quantity: 1 }],
-      total: 14.99,
+      totalCents: 1499,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,23 +1,11 @@
-import { formatCents, type Artwork } from '@shop/contracts';
+import type { Artwork } from '@shop/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
-import {
-  clearCheckoutHandoff,
-  loadCheckoutHandoff,
-  saveCheckoutHandoff,
-  type CartItem,
-} from '../../lib/checkout-handoff';
-import {
-  addItem,
-  canAddToCart,
-  cartItemCount,
-  cartTotalCents,
-  removeItem,
-  setItemQuantity,
-  type AddRules,
-} from './cart-rules';
+import { cartTotalCents, type CartItem } from '../../lib/cart-item';
+import { clearCheckoutHandoff, loadCheckoutHandoff, saveCheckoutHandoff } from '../../lib/checkout-handoff';
+import { addItem, canAddToCart, cartItemCount, removeItem, setItemQuantity, type AddRules } from './cart-rules';
 import { loadCart, saveCart } from './cart-storage';
 import { cartMessages } from './messages';
 
@@ -50,7 +38,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     saveCart(items);
     if (loadCheckoutHandoff() === null) return;
     if (items.length === 0) clearCheckoutHandoff();
-    else saveCheckoutHandoff({ items, total: Number(formatCents(cartTotalCents(items))) });
+    else saveCheckoutHandoff(items);
   }, [items]);
 
   // Keep several tabs of the shop on one cart.
@@ -90,7 +78,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (items.length === 0) return; // SPEC §5: checkout does nothing if the cart is empty
     setCheckingOut(true);
     try {
-      saveCheckoutHandoff({ items, total: Number(formatCents(totalCents)) });
+      saveCheckoutHandoff(items);
       await navigate(paths.checkoutWithTax);
       setOpen(false);
     } catch (error) {

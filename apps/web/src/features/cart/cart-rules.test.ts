@@ -1,7 +1,8 @@
 import { priceToCents } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeArtwork } from '../../testing/storefront';
-import { addItem, canAddToCart, cartItemCount, cartTotalCents, removeItem, setItemQuantity } from './cart-rules';
+import { cartTotalCents } from '../../lib/cart-item';
+import { addItem, canAddToCart, cartItemCount, removeItem, setItemQuantity } from './cart-rules';
 
 describe('cart rules (SPEC §4, §5, §9)', () => {
   const fox = makeArtwork({ title: 'Fox', price: '14.99' });

@@ -1,6 +1,5 @@
 import type { Artwork } from '@shop/contracts';
-import { priceToCents } from '@shop/contracts';
-import type { CartItem } from '../../lib/checkout-handoff';
+import type { CartItem } from '../../lib/cart-item';
 
 export interface AddRules {
   /** SPEC §5: the Miscellaneous page needs only a price, every other page also needs isForSale. */
@@ -38,15 +37,6 @@ export function setItemQuantity(items: readonly CartItem[], artworkId: string, q
 
 export function removeItem(items: readonly CartItem[], artworkId: string): CartItem[] {
   return items.filter((item) => item.artwork.id !== artworkId);
-}
-
-/** SPEC §9: cart total = sum of price × quantity, in cents so no float drift reaches the display. */
-export function lineTotalCents(item: CartItem): number {
-  return priceToCents(item.artwork.price) * item.quantity;
-}
-
-export function cartTotalCents(items: readonly CartItem[]): number {
-  return items.reduce((total, item) => total + lineTotalCents(item), 0);
 }
 
 export function cartItemCount(items: readonly CartItem[]): number {

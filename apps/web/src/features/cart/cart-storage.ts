@@ -1,5 +1,4 @@
-import type { CartItem } from '../../lib/checkout-handoff';
-import { isCartItemList } from '../../lib/guards';
+import { isCartItemList, type CartItem } from '../../lib/cart-item';
 import { cartMessages } from './messages';
 
 // SPEC §7: "local storage under a cart key; the key name is not shown".

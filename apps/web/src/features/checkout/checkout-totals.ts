@@ -1,5 +1,5 @@
-import { computeTax, priceToCents, type StateCode } from '@shop/contracts';
-import type { CartItem } from '../../lib/checkout-handoff';
+import { computeTax, type StateCode } from '@shop/contracts';
+import { cartTotalCents, type CartItem } from '../../lib/cart-item';
 
 export interface CheckoutTotals {
   subtotalCents: number;
@@ -8,13 +8,9 @@ export interface CheckoutTotals {
   totalCents: number;
 }
 
-export function subtotalCents(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + priceToCents(item.artwork.price) * item.quantity, 0);
-}
-
 /** SPEC §9: tax = subtotal × state rate rounded to cents; total = subtotal + tax (all in cents). */
 export function checkoutTotals(items: readonly CartItem[], stateCode: StateCode | null): CheckoutTotals {
-  const subtotal = subtotalCents(items);
+  const subtotal = cartTotalCents(items);
   if (stateCode === null) return { subtotalCents: subtotal, taxCents: null, totalCents: subtotal };
   const { taxCents, totalCents } = computeTax(subtotal, stateCode);
   return { subtotalCents: subtotal, taxCents, totalCents };

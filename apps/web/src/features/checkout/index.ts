@@ -1,4 +1,4 @@
-export { checkoutTotals, subtotalCents, type CheckoutTotals } from './checkout-totals';
+export { checkoutTotals, type CheckoutTotals } from './checkout-totals';
 export { OrderSummary } from './components/order-summary';
 export { StateSelector } from './components/state-selector';
 export { TotalsTable } from './components/totals-table';

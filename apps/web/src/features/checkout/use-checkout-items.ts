@@ -1,4 +1,5 @@
-import { loadCheckoutHandoff, type CartItem } from '../../lib/checkout-handoff';
+import type { CartItem } from '../../lib/cart-item';
+import { loadCheckoutHandoff } from '../../lib/checkout-handoff';
 
 /**
  * SPEC §7: the checkout handoff in session storage, when present, is what the checkout pages

@@ -1,4 +1,3 @@
-export { artworkKeys } from './api/artwork-keys';
 export { useFeaturedCount } from './api/get-featured-count';
 export {
   artworksQueryOptions,

@@ -1,3 +1,2 @@
-export { layoutKeys } from './api/layout-keys';
 export { HomeFeatured } from './components/home-featured';
 export { LayoutPreviewPanel } from './components/layout-preview-panel';

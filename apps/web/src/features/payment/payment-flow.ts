@@ -1,4 +1,5 @@
 import {
+  CURRENCY,
   PAYMENT_WATCHDOG_MS,
   formatCents,
   type CaptureResponse,
@@ -8,7 +9,7 @@ import {
   type CreatePaymentOrderResponse,
   type StateCode,
 } from '@shop/contracts';
-import type { CartItem } from '../../lib/checkout-handoff';
+import type { CartItem } from '../../lib/cart-item';
 import { capturePaymentOrder } from './api/capture-payment-order';
 import { createOrder } from './api/create-order';
 import { createPaymentOrder } from './api/create-payment-order';
@@ -53,7 +54,7 @@ export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody
   return {
     items: request.items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
     stateCode: request.stateCode,
-    currency: 'USD',
+    currency: CURRENCY,
     intent: 'CAPTURE',
     amount: formatCents(request.subtotalCents),
     paymentMethod: request.method,

@@ -1,4 +1,4 @@
-import { WELCOME_SUGGESTED_INTERESTS } from '@shop/contracts';
+import { WELCOME_SUGGESTED_INTERESTS } from './welcome-options';
 import { describe, expect, it } from 'vitest';
 import { SHOWN_SUGGESTIONS, addInterest, generateWelcomeMessage, isNameValid, removeInterest } from './welcome-rules';
 

@@ -5,7 +5,7 @@ import {
   type WELCOME_CONTEXTS,
   type WELCOME_TIMES,
   type WELCOME_TONES,
-} from '@shop/contracts';
+} from './welcome-options';
 
 export type Tone = (typeof WELCOME_TONES)[number];
 export type WelcomeContext = (typeof WELCOME_CONTEXTS)[number];

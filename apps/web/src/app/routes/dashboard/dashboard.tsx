@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { GalleriesPanel, galleryKeys } from '../../../features/admin-galleries';
 import { AuthGate, authKeys, SignOutButton } from '../../../features/auth';
-import { adminArtworksQueryOptions, artworkKeys, CurationPanel, useAdminArtworks } from '../../../features/curation';
+import { adminArtworksQueryOptions, CurationPanel, useAdminArtworks } from '../../../features/curation';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadQueue } from '../../../features/upload';
 import { ApiError } from '../../../lib/api-client';
+import { artworkKeys } from '../../../lib/query-keys';
 
 /** A 401 from any admin call means the session ended: ask /api/auth/me again, which shows the sign-in form. */
 function useSessionExpiry(errors: readonly unknown[]) {

@@ -1,6 +1,7 @@
 import { GALLERY_DESCRIPTIONS, type Artwork, type Gallery } from '@shop/contracts';
 import { Archive, Download, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
+import { DashboardPanel } from '../../../components/layouts/dashboard-panel';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PreviewImage } from '../../../components/ui/preview-image';
@@ -107,10 +108,7 @@ export function GalleriesPanel() {
   const active = list.find((gallery) => gallery.category === selected) ?? list[0];
 
   return (
-    <section aria-labelledby="galleries-heading" className="space-y-6">
-      <h2 id="galleries-heading" className="text-2xl font-bold">
-        {GALLERY_MESSAGES.heading}
-      </h2>
+    <DashboardPanel id="galleries" heading={GALLERY_MESSAGES.heading}>
       {galleries.isPending ? (
         <SkeletonGrid count={4} className="lg:grid-cols-4" />
       ) : galleries.isError ? (
@@ -163,6 +161,6 @@ export function GalleriesPanel() {
           )}
         </>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

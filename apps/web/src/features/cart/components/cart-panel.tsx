@@ -1,9 +1,10 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { Minus, Plus, Trash2, X, type LucideIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Button } from '../../../components/ui/button';
-import type { CartItem } from '../../../lib/checkout-handoff';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import type { CartItem } from '../../../lib/cart-item';
 import { useCart } from '../cart-context';
 import { cartMessages } from '../messages';
 
@@ -58,6 +59,27 @@ export function CartPanel() {
   );
 }
 
+/** A cart line's small icon button (decrease, increase, remove), named for its artwork. */
+function LineButton({
+  icon: Icon,
+  label,
+  onClick,
+  variant = 'outline',
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  variant?: 'outline' | 'ghost';
+  className?: string;
+}) {
+  return (
+    <Button variant={variant} size="icon" className={cn('h-8 w-8', className)} aria-label={label} onClick={onClick}>
+      <Icon className="h-4 w-4" aria-hidden />
+    </Button>
+  );
+}
+
 function CartLine({ item }: { item: CartItem }) {
   const { updateQuantity, removeFromCart } = useCart();
   const { artwork, quantity } = item;
@@ -68,15 +90,11 @@ function CartLine({ item }: { item: CartItem }) {
         <p className="truncate font-medium">{artwork.title}</p>
         <p className="text-sm text-neutral-400">{formatUsd(priceToCents(artwork.price))}</p>
         <div className="mt-2 flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
-            aria-label={cartMessages.decrease(artwork.title)}
+          <LineButton
+            icon={Minus}
+            label={cartMessages.decrease(artwork.title)}
             onClick={() => updateQuantity(artwork.id, quantity - 1)}
-          >
-            <Minus className="h-4 w-4" aria-hidden />
-          </Button>
+          />
           <span
             className="w-8 text-center tabular-nums"
             aria-label={cartMessages.quantity(artwork.title)}
@@ -84,24 +102,18 @@ function CartLine({ item }: { item: CartItem }) {
           >
             {quantity}
           </span>
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
-            aria-label={cartMessages.increase(artwork.title)}
+          <LineButton
+            icon={Plus}
+            label={cartMessages.increase(artwork.title)}
             onClick={() => updateQuantity(artwork.id, quantity + 1)}
-          >
-            <Plus className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="ml-auto h-8 w-8"
-            aria-label={cartMessages.remove(artwork.title)}
+          />
+          <LineButton
+            icon={Trash2}
+            label={cartMessages.remove(artwork.title)}
             onClick={() => removeFromCart(artwork.id)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+            variant="ghost"
+            className="ml-auto"
+          />
         </div>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import type { CartItem } from '../../../lib/checkout-handoff';
+import type { CartItem } from '../../../lib/cart-item';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { checkoutMessages as m } from '../messages';
 

@@ -1,9 +1,9 @@
-import { CONTACT_DELAY_MS } from '@shop/contracts';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { contactMessages as m } from '../messages';
+import { CONTACT_DELAY_MS } from '../../../config/ui';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type ContactForm = typeof EMPTY;

@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { CURATION_MESSAGES } from '../messages';
-import { artworkKeys } from './artwork-keys';
+import { artworkKeys } from '../../../lib/query-keys';
 
 /** Adds a word to the shop's own word list; the server then re-evaluates every artwork's errors. */
 export async function acceptWord(word: string): Promise<void> {

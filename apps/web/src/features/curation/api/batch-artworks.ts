@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api-client';
 import { CURATION_MESSAGES } from '../messages';
-import { artworkKeys } from './artwork-keys';
+import { artworkKeys } from '../../../lib/query-keys';
 
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { ArtworkListSchema, type Artwork } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { artworkKeys } from './artwork-keys';
+import { artworkKeys } from '../../../lib/query-keys';
 
 /** Every artwork, whatever its status: the curator's view (the gateway answers all of them to an admin). */
 export async function getAdminArtworks(): Promise<Artwork[]> {
@@ -9,7 +9,7 @@ export async function getAdminArtworks(): Promise<Artwork[]> {
 }
 
 export function adminArtworksQueryOptions() {
-  return queryOptions({ queryKey: artworkKeys.adminList(), queryFn: getAdminArtworks });
+  return queryOptions({ queryKey: artworkKeys.list({ scope: 'admin' }), queryFn: getAdminArtworks });
 }
 
 export function useAdminArtworks() {

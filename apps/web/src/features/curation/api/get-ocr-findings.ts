@@ -1,7 +1,7 @@
 import { ArtworkOcrFindingsSchema, type ArtworkOcrFindings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { artworkKeys } from './artwork-keys';
+import { artworkKeys } from '../../../lib/query-keys';
 
 /** What OCR found wrong with an artwork's text, as data: the words, not the messages. */
 export async function getOcrFindings(artworkId: string): Promise<ArtworkOcrFindings> {

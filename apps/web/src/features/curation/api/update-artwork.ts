@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { CURATION_MESSAGES } from '../messages';
-import { artworkKeys } from './artwork-keys';
+import { artworkKeys } from '../../../lib/query-keys';
 
 export async function updateArtwork(id: string, body: UpdateArtworkBody): Promise<Artwork> {
   return ArtworkSchema.parse(await apiJson<unknown>('PATCH', `/api/artworks/${encodeURIComponent(id)}`, body));

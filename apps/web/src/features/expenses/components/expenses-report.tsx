@@ -8,7 +8,7 @@ import {
   formatUsd,
 } from '@shop/contracts';
 import { expensesMessages as m } from '../messages';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
@@ -106,7 +106,11 @@ export function ExpensesReport() {
                   <span>{m.allocation[key]}</span>
                   <span className="tabular-nums">{FUNDS_ALLOCATION[key]}%</span>
                 </p>
-                <ProgressBar value={FUNDS_ALLOCATION[key]} label={m.allocation[key]} colorClass="bg-emerald-500" />
+                <ProgressBar
+                  value={FUNDS_ALLOCATION[key]}
+                  label={m.allocation[key]}
+                  barClassName="rounded-full bg-emerald-500"
+                />
               </li>
             ))}
           </ul>

@@ -2,14 +2,15 @@ import type { Artwork } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { parseArtworkList } from '../../../lib/guards';
-import { artworkKeys } from './artwork-keys';
+import { artworkKeys } from '../../../lib/query-keys';
 
 export async function getArtworks(): Promise<Artwork[]> {
   return parseArtworkList(await apiJson<unknown>('GET', '/api/artworks'));
 }
 
 /** The public list (the server answers approved work only); each page filters it by category. */
-export const artworksQueryOptions = () => queryOptions({ queryKey: artworkKeys.list(), queryFn: getArtworks });
+export const artworksQueryOptions = () =>
+  queryOptions({ queryKey: artworkKeys.list({ scope: 'public' }), queryFn: getArtworks });
 
 export function useArtworks() {
   return useQuery(artworksQueryOptions());

@@ -1,26 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomepageLayout } from '@shop/contracts';
 import { apiJson } from '../../../lib/api-client';
+import { isHomepageLayout } from '../../../lib/guards';
+import { layoutKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/layout, read by the home page only to learn whether anything is featured, so the
- * featured section's code (and the schemas it parses with) loads only when there is something to
- * show. Same key as the layout feature's query: one request, one cache entry, the same shape.
+ * featured section's code (and the zod schemas it parses with) loads only when there is something
+ * to show. Same key as the layout feature's query: one request, one cache entry, the same shape.
  */
-export const featuredLayoutKey = ['/api/layout'] as const;
-
-function isHomepageLayout(value: unknown): value is HomepageLayout {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'featuredIds' in value &&
-    Array.isArray(value.featuredIds) &&
-    value.featuredIds.every((id) => typeof id === 'string') &&
-    'template' in value &&
-    typeof value.template === 'string'
-  );
-}
-
 export async function getHomepageLayout(): Promise<HomepageLayout> {
   const layout = await apiJson<unknown>('GET', '/api/layout');
   if (!isHomepageLayout(layout)) throw new TypeError('Unexpected homepage layout');
@@ -28,6 +16,6 @@ export async function getHomepageLayout(): Promise<HomepageLayout> {
 }
 
 export function useFeaturedCount(): number {
-  const layout = useQuery({ queryKey: featuredLayoutKey, queryFn: getHomepageLayout });
+  const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
   return layout.data?.featuredIds.length ?? 0;
 }

@@ -1,4 +1,4 @@
-import { EAGER_IMAGES, formatUsd, priceToCents, type Artwork } from '@shop/contracts';
+import { formatUsd, priceToCents, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
@@ -6,6 +6,7 @@ import { useApprovedArtworks } from '../api/get-artworks';
 import { galleryMessages } from '../messages';
 import { ArtworkTile } from './artwork-tile';
 import { OcrBadge } from './ocr-badge';
+import { EAGER_IMAGES } from '../../../config/ui';
 
 /**
  * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8

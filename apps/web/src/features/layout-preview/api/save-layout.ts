@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { PREVIEW_MESSAGES } from '../messages';
-import { layoutKeys } from './layout-keys';
+import { layoutKeys } from '../../../lib/query-keys';
 
 export async function saveLayout(layout: HomepageLayout): Promise<HomepageLayout> {
   return HomepageLayoutSchema.parse(await apiJson<unknown>('PUT', '/api/layout', layout));

@@ -1,11 +1,9 @@
 import { ArtworkListSchema, type Artwork } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { artworkKeys } from '../../../lib/query-keys';
 import { useLayout } from '../api/get-layout';
 import { PREVIEW_MESSAGES } from '../messages';
 import { FeaturedArtworks } from './mock-homepage';
-
-/** Key of the public artworks list: the same path-first key the storefront loads, so it is one request. */
-const PUBLIC_ARTWORKS_KEY = ['/api/artworks'] as const;
 
 function selectApproved(data: unknown): Artwork[] {
   return ArtworkListSchema.parse(data).filter((artwork) => artwork.status === 'approved');
@@ -17,7 +15,8 @@ function selectApproved(data: unknown): Artwork[] {
  */
 export function HomeFeatured() {
   const layout = useLayout();
-  const artworks = useQuery({ queryKey: PUBLIC_ARTWORKS_KEY, select: selectApproved });
+  // The storefront's own list: one request, whichever loads it first.
+  const artworks = useQuery({ queryKey: artworkKeys.list({ scope: 'public' }), select: selectApproved });
   const featuredIds = layout.data?.featuredIds ?? [];
   const featured = featuredIds.flatMap((id) => (artworks.data ?? []).filter((artwork) => artwork.id === id));
   if (layout.data === undefined || featured.length === 0) return null;

@@ -1,6 +1,8 @@
 import { LAYOUT_TEMPLATES, type Artwork, type LayoutTemplate } from '@shop/contracts';
 import { Monitor, RefreshCw, Save, Smartphone, Tablet } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { DashboardPanel } from '../../../components/layouts/dashboard-panel';
+import { Field, inputClass } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { useLayout } from '../api/get-layout';
@@ -40,37 +42,28 @@ export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
 
   if (artworks === undefined || layout.isPending) {
     return (
-      <section aria-labelledby="preview-heading" className="space-y-6">
-        <h2 id="preview-heading" className="text-2xl font-bold">
-          {PREVIEW_MESSAGES.heading}
-        </h2>
+      <DashboardPanel id="preview" heading={PREVIEW_MESSAGES.heading}>
         <SkeletonGrid />
-      </section>
+      </DashboardPanel>
     );
   }
 
   return (
-    <section aria-labelledby="preview-heading" className="space-y-6">
-      <h2 id="preview-heading" className="text-2xl font-bold">
-        {PREVIEW_MESSAGES.heading}
-      </h2>
+    <DashboardPanel id="preview" heading={PREVIEW_MESSAGES.heading}>
       {layout.isError ? (
         <p role="status" className="text-sm text-amber-300">
           {PREVIEW_MESSAGES.loadFailed}
         </p>
       ) : null}
       <div className="flex flex-col gap-4 rounded-xl border border-neutral-800 bg-neutral-900 p-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={templateId} className="text-sm font-medium">
-            {PREVIEW_MESSAGES.templateLabel}
-          </label>
+        <Field id={templateId} label={PREVIEW_MESSAGES.templateLabel}>
           <select
             id={templateId}
             value={activeTemplate}
             onChange={(event) => {
               if (isTemplate(event.target.value)) setTemplate(event.target.value);
             }}
-            className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
+            className={inputClass}
           >
             {LAYOUT_TEMPLATES.map((value) => (
               <option key={value} value={value}>
@@ -78,7 +71,7 @@ export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div
           role="group"
           aria-label={PREVIEW_MESSAGES.deviceLabel}
@@ -118,6 +111,6 @@ export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
       <div className="overflow-x-auto rounded-xl bg-neutral-900/50 p-4">
         <MockHomepage template={activeTemplate} device={device} featured={featured} approved={approved} />
       </div>
-    </section>
+    </DashboardPanel>
   );
 }

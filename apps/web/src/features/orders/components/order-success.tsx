@@ -1,9 +1,20 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/status-views';
 import { useOrder } from '../api/get-order';
 import { orderMessages as m } from '../messages';
+
+/** One line of the order's details. */
+function Detail({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-neutral-400">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /** Starts a file download through a temporary link, so the page stays where it is. */
 export function downloadFile(url: string) {
@@ -40,22 +51,18 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
 
       {order.data ? (
         <dl className="mx-auto grid max-w-xl gap-3 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-neutral-400">{m.customer}</dt>
-            <dd className="font-medium">{order.data.customerName}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-neutral-400">{m.orderNumber}</dt>
-            <dd className="font-mono text-sm break-all">{order.data.id}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-neutral-400">{m.total}</dt>
-            <dd className="font-medium">{formatUsd(priceToCents(order.data.totalAmount))}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-neutral-400">{m.status}</dt>
-            <dd className="font-medium text-emerald-300">{m.completed}</dd>
-          </div>
+          <Detail label={m.customer} className="font-medium">
+            {order.data.customerName}
+          </Detail>
+          <Detail label={m.orderNumber} className="font-mono text-sm break-all">
+            {order.data.id}
+          </Detail>
+          <Detail label={m.total} className="font-medium">
+            {formatUsd(priceToCents(order.data.totalAmount))}
+          </Detail>
+          <Detail label={m.status} className="font-medium text-emerald-300">
+            {m.completed}
+          </Detail>
         </dl>
       ) : null}
 

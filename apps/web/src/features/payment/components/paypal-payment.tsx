@@ -1,4 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import { CURRENCY } from '@shop/contracts';
 import { useRef } from 'react';
 import { LoadingState } from '../../../components/ui/status-views';
 import { paymentMessages as m } from '../messages';
@@ -33,7 +34,7 @@ export default function PayPalPayment({
     <PayPalScriptProvider
       options={{
         clientId,
-        currency: 'USD',
+        currency: CURRENCY,
         intent: 'capture',
         components: 'buttons',
         enableFunding: 'card,paylater,credit,venmo',

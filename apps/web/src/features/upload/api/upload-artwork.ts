@@ -1,6 +1,7 @@
-import { ArtworkSchema, UPLOAD_PROGRESS_HOLD, type Artwork } from '@shop/contracts';
+import { ArtworkSchema, type Artwork } from '@shop/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { UPLOAD_MESSAGES } from '../messages';
+import { UPLOAD_PROGRESS_HOLD } from '../../../config/ui';
 
 export interface UploadArtworkInput {
   file: File;

@@ -2,25 +2,21 @@ import type { Artwork } from '@shop/contracts';
 import { CheckCircle2, FileImage, Loader2, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { UploadItem } from '../hooks/use-upload-queue';
 import { itemOcrState, type OcrJob } from '../lib/ocr-state';
 import { UPLOAD_MESSAGES } from '../messages';
 
-function ProgressBar({ value, label, tone = 'violet' }: { value: number; label: string; tone?: 'violet' | 'sky' }) {
+const BAR_TONES = { violet: 'bg-violet-500', sky: 'bg-sky-500' } as const;
+
+function QueueProgress({ value, label, tone }: { value: number; label: string; tone: keyof typeof BAR_TONES }) {
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      className="h-2 w-full overflow-hidden rounded-full bg-neutral-800"
-    >
-      <div
-        className={`h-full transition-[width] duration-200 ${tone === 'violet' ? 'bg-violet-500' : 'bg-sky-500'}`}
-        style={{ width: `${value}%` }}
-      />
-    </div>
+    <ProgressBar
+      value={value}
+      label={label}
+      className="h-2"
+      barClassName={`${BAR_TONES[tone]} transition-[width] duration-200`}
+    />
   );
 }
 
@@ -38,7 +34,7 @@ function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }
       return (
         <div className="space-y-1">
           <p className="text-sm text-sky-300">{UPLOAD_MESSAGES.ocrProcessing(state.progress)}</p>
-          <ProgressBar value={state.progress} label={`OCR progress for ${artwork.originalName}`} tone="sky" />
+          <QueueProgress value={state.progress} label={`OCR progress for ${artwork.originalName}`} tone="sky" />
         </div>
       );
     case 'clean':
@@ -130,7 +126,11 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
                   {item.status === 'uploading' ? (
                     <>
                       <p className="text-xs text-neutral-400">{UPLOAD_MESSAGES.uploading(item.progress)}</p>
-                      <ProgressBar value={item.progress} label={`Upload progress for ${item.filename}`} />
+                      <QueueProgress
+                        value={item.progress}
+                        label={`Upload progress for ${item.filename}`}
+                        tone="violet"
+                      />
                     </>
                   ) : item.status === 'error' ? (
                     <div className="text-sm">

@@ -1,12 +1,9 @@
-import {
-  ACCEPTED_IMAGE_EXTENSIONS,
-  ACCEPTED_IMAGE_MIME_TYPES,
-  DASHBOARD_CATEGORIES,
-  PUBLIC_CATEGORIES,
-  type Artwork,
-} from '@shop/contracts';
+import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_MIME_TYPES, type Artwork } from '@shop/contracts';
 import { UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { DashboardPanel } from '../../../components/layouts/dashboard-panel';
+import { CategoryOptions } from '../../../components/ui/category-options';
+import { Field, inputClass } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/use-toast';
@@ -69,56 +66,34 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
   };
 
   return (
-    <section aria-labelledby="upload-heading" className="space-y-6">
-      <h2 id="upload-heading" className="text-2xl font-bold">
-        {UPLOAD_MESSAGES.heading}
-      </h2>
+    <DashboardPanel id="upload" heading={UPLOAD_MESSAGES.heading}>
       {status}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4 rounded-xl border border-neutral-800 bg-neutral-900 p-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={titleId} className="text-sm font-medium">
-                {UPLOAD_MESSAGES.titleLabel}
-              </label>
+            <Field id={titleId} label={UPLOAD_MESSAGES.titleLabel}>
               <input
                 id={titleId}
                 value={title}
                 maxLength={200}
                 placeholder={UPLOAD_MESSAGES.titlePlaceholder}
                 onChange={(event) => setTitle(event.target.value)}
-                className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
+                className={inputClass}
               />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={categoryId} className="text-sm font-medium">
-                {UPLOAD_MESSAGES.categoryLabel}
-              </label>
+            </Field>
+            <Field id={categoryId} label={UPLOAD_MESSAGES.categoryLabel}>
               <select
                 id={categoryId}
                 value={category}
                 onChange={(event) => setCategory(event.target.value)}
-                className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
+                className={inputClass}
               >
                 <option value="" disabled>
                   {UPLOAD_MESSAGES.categoryPlaceholder}
                 </option>
-                <optgroup label="Dashboard">
-                  {DASHBOARD_CATEGORIES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="Public pages">
-                  {PUBLIC_CATEGORIES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </optgroup>
+                <CategoryOptions />
               </select>
-            </div>
+            </Field>
           </div>
           <div
             data-testid="upload-dropzone"
@@ -171,6 +146,6 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
         </div>
         <ProcessingQueue items={queue.items} artworks={artworks} jobs={jobs} onClearFinished={queue.clearFinished} />
       </div>
-    </section>
+    </DashboardPanel>
   );
 }

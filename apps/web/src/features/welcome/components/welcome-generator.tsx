@@ -1,4 +1,3 @@
-import { WELCOME_CONTEXTS, WELCOME_GENERATOR_DELAY_MS, WELCOME_TIMES, WELCOME_TONES } from '@shop/contracts';
 import { Copy, Plus, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +14,8 @@ import {
   type WelcomeContext,
   type WelcomeState,
 } from '../welcome-rules';
+import { WELCOME_GENERATOR_DELAY_MS } from '../../../config/ui';
+import { WELCOME_CONTEXTS, WELCOME_TIMES, WELCOME_TONES } from '../welcome-options';
 
 const fieldClass =
   'w-full rounded-md border border-neutral-700 bg-neutral-900 px-3 py-2 text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400';

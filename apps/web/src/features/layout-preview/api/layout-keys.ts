@@ -1,3 +1,0 @@
-export const layoutKeys = {
-  all: ['/api/layout'] as const,
-};
