@@ -4,7 +4,6 @@
 // pages) are left out. bench-web.mjs measures the same in Chromium over the whole stack; this one
 // takes seconds, so a change can be compared before and after.
 //   node bench/web/home-js-size.mjs        (builds apps/web into a temporary folder with a manifest)
-/* global console */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { StorageConfig } from './storage.js';
 
 /**
  * Parses the environment with a zod schema. A bad or missing value stops the process with one line

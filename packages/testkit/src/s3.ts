@@ -30,7 +30,7 @@ export async function startS3rver(options: S3rverOptions = {}): Promise<TestS3> 
   const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'shop-s3-')));
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({ address: '127.0.0.1', port: options.port ?? 0, silent: true, directory });
-  const address = (await server.run());
+  const address = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     accessKey: S3RVER_KEY,
