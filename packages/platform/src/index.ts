@@ -1,3 +1,4 @@
+export * from './close-queue.js';
 export * from './config.js';
 export * from './db.js';
 export * from './errors.js';

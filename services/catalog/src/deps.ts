@@ -1,5 +1,6 @@
 import { JOBS, QUEUES } from '@shop/contracts';
 import {
+  closeQueue,
   createDb,
   createJobConsumer,
   createLogger,
@@ -119,7 +120,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     },
     async close() {
       await consumer?.close();
-      await ocrQueue.close();
+      await closeQueue(ocrQueue);
       consumerRedis?.disconnect();
       redis.disconnect();
       await db.destroy();

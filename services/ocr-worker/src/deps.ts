@@ -1,5 +1,6 @@
 import { JOBS, QUEUES } from '@shop/contracts';
 import {
+  closeQueue,
   createLogger,
   createRedis,
   createStorage,
@@ -72,8 +73,8 @@ export async function createDeps(
     },
     async close() {
       await recognizer.close();
-      await resultsQueue.close();
-      await ocrQueue.close();
+      await closeQueue(resultsQueue);
+      await closeQueue(ocrQueue);
       redis.disconnect();
     },
   };

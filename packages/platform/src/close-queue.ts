@@ -1,0 +1,21 @@
+import type { Queue } from 'bullmq';
+
+/**
+ * Closes a BullMQ queue that shares a Redis connection the caller disconnects afterwards.
+ *
+ * BullMQ detaches its listeners when the queue closes; if the connection's handshake is still
+ * running then, the disconnect cuts it short and BullMQ emits that as an 'error' nobody listens
+ * to, which ends the process (seen when the catalog's operator tool started and stopped within
+ * milliseconds on a loaded machine). So the handshake settles first, bounded by `settleMs` so
+ * that a shutdown while Redis is away never hangs.
+ */
+export async function closeQueue(queue: Queue, settleMs = 1000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = queue.waitUntilReady().then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([settled, new Promise<void>((resolve) => (timer = setTimeout(resolve, settleMs)))]);
+  clearTimeout(timer);
+  await queue.close();
+}
