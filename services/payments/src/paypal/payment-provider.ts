@@ -1,9 +1,10 @@
+import type { CURRENCY } from '@shop/contracts';
+
 /**
  * The payments service talks to a payment provider only through this interface, so `deps.ts` can
  * pick PayPal or the simulator (ARCHITECTURE: PAYMENTS_PROVIDER) and no SDK type leaks past it.
  * Money is integer cents everywhere here; only the PayPal adapter speaks "14.99" strings.
  */
-
 export interface ProviderItem {
   name: string;
   sku: string;
@@ -20,7 +21,7 @@ export interface ProviderPayer {
 export interface CreateOrderInput {
   /** Idempotency key: the same id returns the same order instead of a second one. */
   requestId: string;
-  currency: 'USD';
+  currency: typeof CURRENCY;
   items: ProviderItem[];
   itemTotalCents: number;
   taxTotalCents: number;
