@@ -118,9 +118,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/artworks/batch',
     service: 'catalog',
     audience: 'admin',
-    summary: 'Approve every clean pending artwork, or reject every flagged one',
+    summary:
+      'Approve every clean pending artwork, reject every flagged one, or apply the same changes ' +
+      '(price, sale flag, category, status) to a list of ids in one transaction',
     body: BatchBodySchema,
-    responses: { 200: { description: 'How many changed', schema: BatchResultSchema }, 401: error('Not signed in') },
+    responses: {
+      200: {
+        description: 'How many changed; for `update` also the changed artworks',
+        schema: BatchResultSchema,
+      },
+      400: error('Unknown action, bad id, more than 1000 ids or an invalid change'),
+      401: error('Not signed in'),
+      404: error('An id names no artwork (nothing was changed)'),
+    },
   },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
+import { IdSchema } from './ids.js';
 import { moneyStringSchema } from './money.js';
 
 export const ARTWORK_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
@@ -66,10 +67,45 @@ export type UpdateArtworkBody = z.infer<typeof UpdateArtworkBodySchema>;
 
 export const ArtworkParamsSchema = z.object({ id: z.string().max(100) });
 
+/** SPEC §4's two whole-catalogue actions, answered with `{updated}` only. */
 export const BATCH_ACTIONS = ['approve-clean', 'reject-flagged'] as const;
-export const BatchBodySchema = z.object({ action: z.enum(BATCH_ACTIONS) }).strict();
+
+/** How many ids one batch update may name: a page of selection, bounded so one request stays small. */
+export const MAX_BATCH_IDS = 1000;
+
+/** The same changes for every selected artwork; at least one field. */
+export const BatchChangesSchema = z
+  .object({
+    price: MoneyStringSchema.nullable().optional(),
+    isForSale: z.boolean().optional(),
+    category: CategorySchema.optional(),
+    status: ArtworkStatusSchema.optional(),
+  })
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
+export type BatchChanges = z.infer<typeof BatchChangesSchema>;
+
+/**
+ * Applies `changes` to exactly these artworks in one transaction. Every id must exist: one
+ * unknown id is a 404 and nothing changes, so the curator never half-applies a selection.
+ */
+export const BatchUpdateBodySchema = z
+  .object({
+    action: z.literal('update'),
+    ids: z.array(IdSchema).min(1).max(MAX_BATCH_IDS),
+    changes: BatchChangesSchema,
+  })
+  .strict();
+export type BatchUpdateBody = z.infer<typeof BatchUpdateBodySchema>;
+
+export const BatchBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.enum(BATCH_ACTIONS) }).strict(),
+  BatchUpdateBodySchema,
+]);
 export type BatchBody = z.infer<typeof BatchBodySchema>;
-export const BatchResultSchema = z.object({ updated: z.number().int() });
+/** `artworks` (the changed ones, as they are now) only for `update`. */
+export const BatchResultSchema = z.object({ updated: z.number().int(), artworks: ArtworkListSchema.optional() });
+export type BatchResult = z.infer<typeof BatchResultSchema>;
 
 export const FileParamsSchema = z.object({ filename: z.string().max(200) });
 export const FileQuerySchema = z.object({

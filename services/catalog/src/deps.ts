@@ -75,6 +75,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     ocrJobs,
     log: logger,
     uploadTmpDir: config.UPLOAD_TMP_DIR,
+    withTransaction: createTransactionRunner(db),
   });
   const outcomes = createOcrOutcomeService({
     artworks: repositories.artworks,

@@ -106,6 +106,30 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
+    /** Locks these rows (in id order, so concurrent batches never deadlock) and says which exist. */
+    async lockIds(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('artworks')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The same changes on exactly these rows; the caller checked they exist (in a transaction). */
+    async updateMany(ids: readonly string[], changes: ArtworkRowUpdate) {
+      if (ids.length === 0) return [];
+      return db
+        .updateTable('artworks')
+        .set({ ...changes, updated_at: sql<Date>`now()` })
+        .where('id', 'in', [...ids])
+        .returningAll()
+        .execute();
+    },
+
     /** SPEC §4 "Reject Flagged". */
     async rejectFlagged() {
       const result = await db

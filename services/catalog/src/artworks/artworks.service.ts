@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Artwork,
   type BatchBody,
+  type BatchResult,
   CATEGORIES,
   ERROR_CODES,
   type InternalArtwork,
@@ -14,6 +15,7 @@ import {
   UploadFieldsSchema,
 } from '@shop/contracts';
 import { BadRequest, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
+import type { WithTransaction } from '../db/repositories.js';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 import type { FileUploader } from '../storage/streaming-upload.js';
@@ -23,6 +25,7 @@ import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
+import { createBatchUpdate } from './batch-update.js';
 
 export interface ArtworkServiceDeps {
   artworks: ArtworkRepository;
@@ -31,11 +34,22 @@ export interface ArtworkServiceDeps {
   ocrJobs: OcrJobQueue;
   log: Logger;
   uploadTmpDir: string;
+  withTransaction: WithTransaction;
 }
 
 export const originalKey = (filename: string) => `originals/${filename}`;
 
-export function createArtworkService({ artworks, storage, uploader, ocrJobs, log, uploadTmpDir }: ArtworkServiceDeps) {
+export function createArtworkService({
+  artworks,
+  storage,
+  uploader,
+  ocrJobs,
+  log,
+  uploadTmpDir,
+  withTransaction,
+}: ArtworkServiceDeps) {
+  const batchUpdate = createBatchUpdate(withTransaction);
+
   async function getRow(id: string) {
     const row = await artworks.findById(id);
     if (!row) throw new NotFound('No artwork with this id.');
@@ -164,7 +178,13 @@ export function createArtworkService({ artworks, storage, uploader, ocrJobs, log
       return toArtwork(row);
     },
 
-    async batch({ action }: BatchBody): Promise<{ updated: number }> {
+    async batch(body: BatchBody): Promise<BatchResult> {
+      if (body.action === 'update') {
+        const result = await batchUpdate(body.ids, body.changes);
+        log.info({ action: body.action, updated: result.updated, fields: Object.keys(body.changes) }, 'batch applied');
+        return result;
+      }
+      const { action } = body;
       const updated = action === 'approve-clean' ? await artworks.approveClean() : await artworks.rejectFlagged();
       log.info({ action, updated }, 'batch applied');
       return { updated };
