@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import { resetToasts, toast } from './use-toast';
 
@@ -15,5 +15,16 @@ describe('toasts', () => {
     expect(screen.queryByText('Added to Cart')).not.toBeInTheDocument();
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Too large')).toBeInTheDocument();
+  });
+
+  it('offers one action button, e.g. Undo, that runs its callback', () => {
+    const onUndo = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: '3 artworks updated', action: { label: 'Undo', onClick: onUndo } });
+    });
+    // A plain click: Radix asks for pointer capture on pointerdown, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledOnce();
   });
 });

@@ -29,6 +29,15 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             ) : null}
           </div>
+          {t.action ? (
+            <Toast.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="ml-auto shrink-0 rounded-md border border-neutral-500 px-3 py-1 text-sm font-medium hover:bg-neutral-800"
+            >
+              {t.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
           </Toast.Close>

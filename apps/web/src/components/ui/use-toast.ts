@@ -3,10 +3,17 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../config/ui';
 
 export type ToastVariant = 'default' | 'destructive';
 
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast, e.g. Undo; clicking it also closes the toast. */
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {
