@@ -1,11 +1,13 @@
 import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
-import { Check, Eye, FileText, Trash2, X } from 'lucide-react';
+import { Check, Eye, FileText, Pencil, Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
+import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
 import { CategorySelect } from './category-select';
 import { OcrSummary } from './ocr-summary';
+import { SelectionCheckbox } from './selection-checkbox';
 import { StatusBadge } from './status-badge';
 
 function isCategory(value: string): value is Category {
@@ -18,9 +20,21 @@ export interface ArtworkCardProps {
   onEditText: (artwork: Artwork) => void;
   onViewDetails: (artwork: Artwork) => void;
   isBusy?: boolean;
+  /** Opens the Edit dialog (title, category, price, for sale). */
+  onEdit?: (artwork: Artwork) => void;
+  /** Multi-select: the card's checkbox. */
+  selection?: { isSelected: boolean; onToggle: (id: string, isShift: boolean) => void };
 }
 
-export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBusy = false }: ArtworkCardProps) {
+export function ArtworkCard({
+  artwork,
+  onUpdate,
+  onEditText,
+  onViewDetails,
+  isBusy = false,
+  onEdit,
+  selection,
+}: ArtworkCardProps) {
   const actions = reviewActions(artwork);
   const headingId = `artwork-${artwork.id}-title`;
 
@@ -89,7 +103,14 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
+          {selection ? (
+            <SelectionCheckbox
+              title={artwork.title}
+              isSelected={selection.isSelected}
+              onToggle={(isShift) => selection.onToggle(artwork.id, isShift)}
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
             <h3 id={headingId} className="truncate font-semibold">
               {artwork.title}
             </h3>
@@ -119,7 +140,14 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
             if (isCategory(category) && category !== artwork.category) onUpdate(artwork.id, { category });
           }}
         />
-        <div className="mt-auto flex flex-wrap gap-2">{actions.map(button)}</div>
+        <div className="mt-auto flex flex-wrap gap-2">
+          {actions.map(button)}
+          {onEdit ? (
+            <Button size="sm" variant="outline" disabled={isBusy} onClick={() => onEdit(artwork)}>
+              <Pencil className="h-4 w-4" aria-hidden /> {EDIT_MESSAGES.edit}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -8,10 +8,14 @@ import { useBatchArtworks } from '../api/batch-artworks';
 import { useAdminArtworks } from '../api/get-artworks';
 import { useUpdateArtwork } from '../api/update-artwork';
 import { isCurationFilter, matchesFilter, type CurationFilter } from '../lib/review-rules';
+import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
+import { BatchActions } from './batch-actions';
+import { EditArtworkDialog } from './edit-artwork-dialog';
 import { EditTextDialog } from './edit-text-dialog';
+import { SelectionBar } from './selection-bar';
 
 export const FILTER_PARAM = 'filter';
 
@@ -22,7 +26,7 @@ export interface CurationPanelProps {
   onChanged?: () => void;
 }
 
-type OpenDialog = { kind: 'edit-text' | 'details'; artworkId: string } | null;
+type OpenDialog = { kind: 'edit-text' | 'details' | 'edit'; artworkId: string } | null;
 
 export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const artworks = useAdminArtworks();
@@ -53,6 +57,9 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
     dialog === null ? undefined : all.find((artwork) => artwork.id === dialog.artworkId);
 
   const onUpdate = (id: string, body: UpdateArtworkBody) => update.mutate({ id, body });
+  const selection = useSelection(visible.map((artwork) => artwork.id));
+  // Works that left the list (deleted elsewhere) drop out of the selection by themselves.
+  const selected = all.filter((artwork) => selection.selected.has(artwork.id));
 
   return (
     <section aria-labelledby="curation-heading" className="space-y-6">
@@ -98,6 +105,16 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
         </div>
       </div>
 
+      <div className="flex flex-col gap-3 rounded-xl border border-neutral-800 bg-neutral-900 p-4">
+        <SelectionBar
+          count={selected.length}
+          shownCount={visible.length}
+          onSelectAllShown={selection.selectAllShown}
+          onClear={selection.clear}
+        />
+        <BatchActions selected={selected} onChanged={onChanged} />
+      </div>
+
       {artworks.isPending ? (
         <SkeletonGrid />
       ) : artworks.isError ? (
@@ -125,6 +142,8 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
               onUpdate={onUpdate}
               onEditText={(target) => setDialog({ kind: 'edit-text', artworkId: target.id })}
               onViewDetails={(target) => setDialog({ kind: 'details', artworkId: target.id })}
+              onEdit={(target) => setDialog({ kind: 'edit', artworkId: target.id })}
+              selection={{ isSelected: selection.selected.has(artwork.id), onToggle: selection.toggle }}
             />
           ))}
         </div>
@@ -132,6 +151,14 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
 
       {dialog?.kind === 'edit-text' && dialogArtwork ? (
         <EditTextDialog
+          key={dialogArtwork.id}
+          artwork={dialogArtwork}
+          onClose={() => setDialog(null)}
+          onChanged={onChanged}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' && dialogArtwork ? (
+        <EditArtworkDialog
           key={dialogArtwork.id}
           artwork={dialogArtwork}
           onClose={() => setDialog(null)}

@@ -1,0 +1,176 @@
+import { type Artwork, type BatchChanges, CategorySchema } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClass } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/use-toast';
+import { artworkKeys } from '../../../lib/query-keys';
+import { updateArtworks, useUpdateArtworks } from '../api/update-artworks';
+import { EDIT_MESSAGES } from '../edit-messages';
+import { describeChanges } from '../lib/describe-changes';
+import { errorMessage } from '../lib/error-message';
+import { parsePriceInput } from '../lib/money-input';
+import { undoRequests } from '../lib/undo-groups';
+import { CategorySelect } from './category-select';
+
+export interface BatchActionsProps {
+  /** The selected works as they are now: what Undo restores. */
+  selected: readonly Artwork[];
+  onChanged?: () => void;
+}
+
+interface Pending {
+  question: string;
+  changes: BatchChanges;
+  warning?: string;
+}
+
+/**
+ * Batch actions on the selection. Each first asks, naming how many works it changes; after it is
+ * applied a toast offers Undo, which puts every work back to its own previous values.
+ */
+export function BatchActions({ selected, onChanged }: BatchActionsProps) {
+  const [price, setPrice] = useState('');
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const [category, setCategory] = useState<string>('Core Collection');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const priceId = useId();
+  const batch = useUpdateArtworks({ onChanged });
+  const queryClient = useQueryClient();
+  const count = selected.length;
+  const isDisabled = count === 0 || batch.isPending;
+
+  const ask = (changes: BatchChanges, question: string, warning?: string) =>
+    setPending(warning === undefined ? { changes, question } : { changes, question, warning });
+
+  const askPrice = () => {
+    const parsed = parsePriceInput(price);
+    if (parsed === undefined) {
+      setPriceError(EDIT_MESSAGES.priceInvalid);
+      return;
+    }
+    setPriceError(null);
+    ask({ price: parsed.price }, EDIT_MESSAGES.confirmPrice(parsed.price, count));
+  };
+  const askForSale = (isForSale: boolean) => {
+    const unpriced = selected.filter((artwork) => artwork.price === null).length;
+    ask(
+      { isForSale },
+      EDIT_MESSAGES.confirmForSale(isForSale, count),
+      isForSale && unpriced > 0 ? EDIT_MESSAGES.unpricedForSaleWarning(unpriced) : undefined,
+    );
+  };
+  const askCategory = () => {
+    const parsed = CategorySchema.safeParse(category);
+    if (parsed.success) ask({ category: parsed.data }, EDIT_MESSAGES.confirmCategory(parsed.data, count));
+  };
+
+  /** One batch per group of works that had the same previous values (see undoRequests). */
+  const undo = async (before: readonly Artwork[], changes: BatchChanges) => {
+    try {
+      for (const request of undoRequests(before, changes)) {
+        await updateArtworks(request.ids, request.changes);
+      }
+      toast({ title: EDIT_MESSAGES.undoneTitle(before.length) });
+    } catch (error) {
+      toast({ title: EDIT_MESSAGES.undoFailedTitle, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
+    }
+  };
+
+  const apply = () => {
+    if (pending === null) return;
+    const before = [...selected];
+    const { changes } = pending;
+    setPending(null);
+    batch.mutate(
+      { ids: before.map((artwork) => artwork.id), changes },
+      {
+        onSuccess: (changed) => {
+          toast({
+            title: EDIT_MESSAGES.batchDoneTitle(changed.length),
+            description: describeChanges(changes),
+            action: { label: EDIT_MESSAGES.undo, onClick: () => void undo(before, changes) },
+          });
+        },
+        onError: (error) => {
+          toast({ title: EDIT_MESSAGES.batchFailedTitle, description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div role="group" aria-label={EDIT_MESSAGES.batchHeading} className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={priceId} className="text-xs font-medium text-neutral-400">
+          {EDIT_MESSAGES.batchPriceLabel}
+        </label>
+        <input
+          id={priceId}
+          inputMode="decimal"
+          placeholder="19.99"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          aria-invalid={priceError !== null}
+          aria-describedby={priceError === null ? undefined : `${priceId}-error`}
+          className={`${inputClass} w-28 py-1.5`}
+        />
+      </div>
+      <Button size="sm" disabled={isDisabled} onClick={askPrice}>
+        {EDIT_MESSAGES.setPrice}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={isDisabled} onClick={() => askForSale(true)}>
+        {EDIT_MESSAGES.putOnSale}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={isDisabled} onClick={() => askForSale(false)}>
+        {EDIT_MESSAGES.takeOffSale}
+      </Button>
+      <CategorySelect value={category} onChange={setCategory} />
+      <Button size="sm" variant="secondary" disabled={isDisabled} onClick={askCategory}>
+        {EDIT_MESSAGES.setCategory}
+      </Button>
+      <Button
+        size="sm"
+        disabled={isDisabled}
+        onClick={() => ask({ status: 'approved' }, EDIT_MESSAGES.confirmStatus('approved', count))}
+      >
+        {EDIT_MESSAGES.approveSelected}
+      </Button>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={isDisabled}
+        onClick={() => ask({ status: 'rejected' }, EDIT_MESSAGES.confirmStatus('rejected', count))}
+      >
+        {EDIT_MESSAGES.rejectSelected}
+      </Button>
+      {priceError === null ? null : (
+        <p id={`${priceId}-error`} className="basis-full text-sm text-red-300">
+          {priceError}
+        </p>
+      )}
+      {pending === null ? null : (
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          title={pending.question}
+          description={EDIT_MESSAGES.confirmDescription}
+        >
+          {pending.warning === undefined ? null : <p className="mb-4 text-sm text-amber-300">{pending.warning}</p>}
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setPending(null)}>
+              {EDIT_MESSAGES.cancel}
+            </Button>
+            <Button onClick={apply}>{EDIT_MESSAGES.confirm}</Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

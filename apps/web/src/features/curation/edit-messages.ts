@@ -1,0 +1,73 @@
+import { formatUsd, parseCents } from '@shop/contracts';
+
+const works = (count: number) => `${count} ${count === 1 ? 'artwork' : 'artworks'}`;
+const money = (price: string) => formatUsd(parseCents(price));
+
+/**
+ * Texts of catalogue editing in the Curation tab (issue #13): the Edit dialog, the selection and
+ * the batch actions. Kept beside messages.ts (SPEC's texts) so each stays in one place; tests
+ * import them.
+ */
+export const EDIT_MESSAGES = {
+  edit: 'Edit',
+  editTitle: (title: string) => `Edit: ${title}`,
+  editDescription: 'Title, category, price and whether the work is for sale.',
+  titleLabel: 'Title',
+  priceLabel: 'Price (USD)',
+  priceHint: 'Like 19.99; leave empty for no price.',
+  forSaleLabel: 'For sale',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  titleRequired: 'Enter a title.',
+  titleTooLong: 'A title is at most 200 characters.',
+  priceInvalid: 'Enter a price like 19.99, or leave it empty for no price.',
+  forSaleNeedsPrice: 'Set a price to put this work up for sale.',
+  nothingChanged: 'Nothing has changed yet.',
+  savedTitle: (title: string) => `“${title}” updated`,
+  saveFailedTitle: 'Could not save the changes',
+  // What changed, named in the toast.
+  changedTitle: (title: string) => `title “${title}”`,
+  changedCategory: (category: string) => `category ${category}`,
+  changedPrice: (price: string | null) => (price === null ? 'price removed' : `price ${money(price)}`),
+  changedForSale: (isForSale: boolean) => (isForSale ? 'now for sale' : 'no longer for sale'),
+  changedStatus: (status: string) => `status ${status}`,
+  changeList: (parts: readonly string[]) => {
+    const text = parts.join(', ');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  },
+
+  // Selection.
+  selectArtwork: (title: string) => `Select “${title}”`,
+  selectedCount: (count: number) => `${works(count)} selected`,
+  selectAllShown: 'Select all shown',
+  clearSelection: 'Clear selection',
+  selectionHint: 'Shift-click a checkbox to select a range.',
+
+  // Batch actions on the selection.
+  batchHeading: 'With the selection',
+  setPrice: 'Set price',
+  batchPriceLabel: 'New price (USD)',
+  putOnSale: 'Put up for sale',
+  takeOffSale: 'Take off sale',
+  setCategory: 'Set category',
+  batchCategoryLabel: 'New category',
+  approveSelected: 'Approve',
+  rejectSelected: 'Reject',
+  confirmPrice: (price: string | null, count: number) =>
+    price === null ? `Remove the price from ${works(count)}?` : `Set price ${money(price)} on ${works(count)}?`,
+  confirmForSale: (isForSale: boolean, count: number) =>
+    isForSale ? `Put ${works(count)} up for sale?` : `Take ${works(count)} off sale?`,
+  confirmCategory: (category: string, count: number) => `Set category ${category} on ${works(count)}?`,
+  confirmStatus: (status: 'approved' | 'rejected', count: number) =>
+    `${status === 'approved' ? 'Approve' : 'Reject'} ${works(count)}?`,
+  confirmDescription: 'You can undo this for a few seconds afterwards.',
+  unpricedForSaleWarning: (count: number) =>
+    `${works(count)} of them ${count === 1 ? 'has' : 'have'} no price and cannot be bought until priced.`,
+  confirm: 'Apply',
+  batchDoneTitle: (count: number) => `${works(count)} updated`,
+  batchFailedTitle: 'The batch was not applied',
+  undo: 'Undo',
+  undoneTitle: (count: number) => `Undone: ${works(count)} restored`,
+  undoFailedTitle: 'Could not undo',
+} as const;

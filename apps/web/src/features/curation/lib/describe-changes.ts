@@ -1,0 +1,13 @@
+import type { BatchChanges, UpdateArtworkBody } from '@shop/contracts';
+import { EDIT_MESSAGES } from '../edit-messages';
+
+/** "Price $19.99, now for sale.": what a save or a batch changed, for its toast. */
+export function describeChanges(changes: UpdateArtworkBody | BatchChanges): string {
+  const parts: string[] = [];
+  if ('title' in changes && changes.title !== undefined) parts.push(EDIT_MESSAGES.changedTitle(changes.title));
+  if (changes.category !== undefined) parts.push(EDIT_MESSAGES.changedCategory(changes.category));
+  if (changes.price !== undefined) parts.push(EDIT_MESSAGES.changedPrice(changes.price));
+  if (changes.isForSale !== undefined) parts.push(EDIT_MESSAGES.changedForSale(changes.isForSale));
+  if (changes.status !== undefined) parts.push(EDIT_MESSAGES.changedStatus(changes.status));
+  return EDIT_MESSAGES.changeList(parts);
+}

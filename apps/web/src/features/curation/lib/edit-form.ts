@@ -1,0 +1,48 @@
+import { type Artwork, CategorySchema, type UpdateArtworkBody } from '@shop/contracts';
+import { EDIT_MESSAGES } from '../edit-messages';
+import { parsePriceInput } from './money-input';
+
+export interface EditFormValues {
+  title: string;
+  category: string;
+  price: string;
+  isForSale: boolean;
+}
+
+export interface EditFormErrors {
+  title?: string;
+  price?: string;
+  isForSale?: string;
+}
+
+export function editFormValues(artwork: Artwork): EditFormValues {
+  return { title: artwork.title, category: artwork.category, price: artwork.price ?? '', isForSale: artwork.isForSale };
+}
+
+/**
+ * The form checked as the server would, plus the shop's rule that a work for sale has a price
+ * (a public page never offers what cannot be bought). `body` holds only what changed.
+ */
+export function validateEditForm(
+  artwork: Artwork,
+  values: EditFormValues,
+): { errors: EditFormErrors; body: UpdateArtworkBody } {
+  const errors: EditFormErrors = {};
+  const body: UpdateArtworkBody = {};
+  const title = values.title.trim();
+  if (title === '') errors.title = EDIT_MESSAGES.titleRequired;
+  else if (title.length > 200) errors.title = EDIT_MESSAGES.titleTooLong;
+  else if (title !== artwork.title) body.title = title;
+
+  const category = CategorySchema.safeParse(values.category);
+  if (category.success && category.data !== artwork.category) body.category = category.data;
+
+  const price = parsePriceInput(values.price);
+  if (price === undefined) errors.price = EDIT_MESSAGES.priceInvalid;
+  else {
+    if (price.price !== artwork.price) body.price = price.price;
+    if (values.isForSale && price.price === null) errors.isForSale = EDIT_MESSAGES.forSaleNeedsPrice;
+  }
+  if (values.isForSale !== artwork.isForSale) body.isForSale = values.isForSale;
+  return { errors, body };
+}
