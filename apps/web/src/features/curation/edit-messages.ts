@@ -52,8 +52,8 @@ export const EDIT_MESSAGES = {
   takeOffSale: 'Take off sale',
   setCategory: 'Set category',
   batchCategoryLabel: 'New category',
-  approveSelected: 'Approve',
-  rejectSelected: 'Reject',
+  approveSelected: 'Approve selected',
+  rejectSelected: 'Reject selected',
   confirmPrice: (price: string | null, count: number) =>
     price === null ? `Remove the price from ${works(count)}?` : `Set price ${money(price)} on ${works(count)}?`,
   confirmForSale: (isForSale: boolean, count: number) =>
