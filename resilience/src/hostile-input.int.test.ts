@@ -251,6 +251,15 @@ describe('hostile JSON', () => {
       body: { status: 'approved', category: 'Core Collection', title: 'Title', price: '14.99', ocrText: 'text' },
     },
     { method: 'POST', path: '/api/artworks/batch', body: { action: 'approve-clean' } },
+    {
+      method: 'POST',
+      path: '/api/artworks/batch',
+      body: {
+        action: 'update',
+        ids: [artworkId],
+        changes: { price: '14.99', isForSale: true, category: 'Core Collection', status: 'approved' },
+      },
+    },
     { method: 'POST', path: '/api/words', body: { word: 'gallerist' } },
     { method: 'PUT', path: '/api/layout', body: { template: 'classic', featuredIds: [artworkId] } },
     {
