@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
+import { HeadedSection } from '../../components/ui/headed-section';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart';
@@ -48,5 +49,18 @@ export function CheckoutFrame({ title, isEmpty, children }: { title: string; isE
       <PageHeader title={title} />
       {isEmpty ? <EmptyCheckout /> : children}
     </main>
+  );
+}
+
+/** The checkout's card beside the order summary: totals and payment under its heading. */
+export function CheckoutPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <HeadedSection
+      heading={heading}
+      headingClassName="text-xl font-semibold"
+      className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+    >
+      {children}
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart } from '../../features/cart';
@@ -91,17 +92,15 @@ export default function HomePage() {
         </Suspense>
       ) : null}
 
-      <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 id="collection-heading" className="sr-only">
-          {m.collectionHeading}
-        </h2>
+      <HeadedSection heading={m.collectionHeading} headingClassName="sr-only" className="mx-auto max-w-7xl px-4 pb-12">
         <HomeGallery category={env.houseCategory} renderActions={renderActions} />
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="explore-heading" className="border-t border-neutral-800 px-4 py-12 text-center">
-        <h2 id="explore-heading" className="text-2xl font-bold">
-          {m.exploreHeading}
-        </h2>
+      <HeadedSection
+        heading={m.exploreHeading}
+        headingClassName="text-2xl font-bold"
+        className="border-t border-neutral-800 px-4 py-12 text-center"
+      >
         <nav aria-label={m.exploreNav} className="mt-6 flex flex-wrap justify-center gap-3">
           {EXPLORE_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={linkButton}>
@@ -109,7 +108,7 @@ export default function HomePage() {
             </Link>
           ))}
         </nav>
-      </section>
+      </HeadedSection>
     </main>
   );
 }

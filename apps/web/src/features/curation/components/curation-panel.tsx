@@ -3,6 +3,7 @@ import { CheckCheck, ImageOff, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { useBatchArtworks } from '../api/batch-artworks';
 import { useAdminArtworks } from '../api/get-artworks';
@@ -55,12 +56,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const onUpdate = (id: string, body: UpdateArtworkBody) => update.mutate({ id, body });
 
   return (
-    <section aria-labelledby="curation-heading" className="space-y-6">
-      <div>
-        <h2 id="curation-heading" className="text-2xl font-bold">
-          {CURATION_MESSAGES.heading}
-        </h2>
-      </div>
+    <HeadedSection heading={CURATION_MESSAGES.heading} headingClassName="text-2xl font-bold" className="space-y-6">
       {status}
       <div className="flex flex-col gap-4 rounded-xl border border-neutral-800 bg-neutral-900 p-4 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">
@@ -141,6 +137,6 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       {dialog?.kind === 'details' && dialogArtwork ? (
         <ArtworkDetailsDialog artwork={dialogArtwork} onClose={() => setDialog(null)} />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Artwork } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { useAcceptWord } from '../api/accept-word';
 import { useUpdateArtwork } from '../api/update-artwork';
 import { CURATION_MESSAGES } from '../messages';
@@ -48,10 +49,11 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
     >
       <div className="space-y-6">
         {artwork.ocrErrors.length > 0 ? (
-          <section aria-labelledby={`${textId}-words`}>
-            <h3 id={`${textId}-words`} className="mb-2 text-sm font-semibold">
-              {CURATION_MESSAGES.flaggedWordsHeading}
-            </h3>
+          <HeadedSection
+            heading={CURATION_MESSAGES.flaggedWordsHeading}
+            level={3}
+            headingClassName="mb-2 text-sm font-semibold"
+          >
             <ul className="mb-2 list-disc space-y-0.5 pl-5 text-sm text-red-200">
               {artwork.ocrErrors.map((error, index) => (
                 <li key={`${index}-${error}`}>{error}</li>
@@ -83,7 +85,7 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
                 {CURATION_MESSAGES.acceptOtherWord}
               </Button>
             </form>
-          </section>
+          </HeadedSection>
         ) : null}
         <form onSubmit={saveText} className="space-y-2">
           <label htmlFor={textId} className="block text-sm font-semibold">
