@@ -3,6 +3,7 @@ import { CheckCheck, ImageOff, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { Field, compactInputClass } from '../../../components/ui/field';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { useBatchArtworks } from '../api/batch-artworks';
@@ -60,21 +61,20 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       {status}
       <div className="flex flex-col gap-4 rounded-xl border border-neutral-800 bg-neutral-900 p-4 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            {CURATION_MESSAGES.filterLabel}
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
-          >
-            {CURATION_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <Field id={filterId} label={CURATION_MESSAGES.filterLabel} layout="inline">
+            <select
+              id={filterId}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className={compactInputClass}
+            >
+              {CURATION_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
           <span className="text-sm text-neutral-400" aria-live="polite" data-testid="curation-count">
             {CURATION_MESSAGES.itemCount(visible.length)}
           </span>
