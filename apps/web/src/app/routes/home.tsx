@@ -2,6 +2,7 @@ import type { Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { cn } from '../../components/ui/cn';
 import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -32,6 +33,26 @@ const EXPLORE_LINKS = [
 
 const linkButton =
   'rounded-md border border-neutral-700 px-4 py-2 text-sm font-semibold tracking-wider hover:border-violet-500 hover:bg-neutral-900 focus-visible:outline-2 focus-visible:outline-violet-400';
+
+function LinkNav({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <nav aria-label={label} className={cn('flex flex-wrap justify-center gap-3', className)}>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={linkButton}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 export default function HomePage() {
   const { add, isBusy } = useAddToCart();
@@ -77,13 +98,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <nav aria-label={m.categoriesNav} className="mt-8 flex flex-wrap justify-center gap-3">
-          {CATEGORY_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={linkButton}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <LinkNav label={m.categoriesNav} links={CATEGORY_LINKS} className="mt-8" />
       </section>
 
       {featuredCount > 0 ? (
@@ -101,13 +116,7 @@ export default function HomePage() {
         headingClassName="text-2xl font-bold"
         className="border-t border-neutral-800 px-4 py-12 text-center"
       >
-        <nav aria-label={m.exploreNav} className="mt-6 flex flex-wrap justify-center gap-3">
-          {EXPLORE_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={linkButton}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <LinkNav label={m.exploreNav} links={EXPLORE_LINKS} className="mt-6" />
       </HeadedSection>
     </main>
   );
