@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, compactInputClass } from '../../../components/ui/field';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
+import { PanelErrorState } from '../../../components/ui/status-views';
 import { useBatchArtworks } from '../api/batch-artworks';
 import { useAdminArtworks } from '../api/get-artworks';
 import { useUpdateArtwork } from '../api/update-artwork';
@@ -97,12 +98,9 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       {artworks.isPending ? (
         <SkeletonGrid />
       ) : artworks.isError ? (
-        <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-6 text-center">
+        <PanelErrorState retryLabel={CURATION_MESSAGES.retry} onRetry={() => void artworks.refetch()}>
           <p className="font-medium">{CURATION_MESSAGES.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void artworks.refetch()}>
-            {CURATION_MESSAGES.retry}
-          </Button>
-        </div>
+        </PanelErrorState>
       ) : visible.length === 0 ? (
         <div className="rounded-xl border border-dashed border-neutral-700 p-10 text-center">
           <ImageOff className="mx-auto mb-3 h-10 w-10 text-neutral-500" aria-hidden />
