@@ -9,9 +9,11 @@ export const inputClass =
 export const compactInputClass =
   'rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none';
 
+// The dashboard stacks label and control in a flex column; the shop's forms in block flow.
 const LAYOUTS = {
-  stacked: 'flex flex-col gap-1',
-  inline: 'flex items-center gap-3',
+  stacked: { field: 'flex flex-col gap-1', label: undefined },
+  inline: { field: 'flex items-center gap-3', label: undefined },
+  block: { field: 'space-y-1', label: 'block' },
 } as const;
 
 const LABEL_SIZES = {
@@ -36,8 +38,8 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={cn(LAYOUTS[layout], className)}>
-      <label htmlFor={id} className={LABEL_SIZES[size]}>
+    <div className={cn(LAYOUTS[layout].field, className)}>
+      <label htmlFor={id} className={cn(LAYOUTS[layout].label, LABEL_SIZES[size])}>
         {label}
       </label>
       {children}

@@ -1,6 +1,7 @@
 import { Copy, Plus, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { CONTEXT_LABELS, TIME_LABELS, TONE_LABELS, welcomeMessages as m } from '../messages';
 import {
@@ -37,10 +38,7 @@ function ChoiceSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} layout="block">
       <select
         id={id}
         value={value}
@@ -53,7 +51,7 @@ function ChoiceSelect<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 
@@ -114,10 +112,7 @@ export function WelcomeGenerator() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form onSubmit={generate} noValidate className="space-y-5 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-            {m.name}
-          </label>
+        <Field id={`${id}-name`} label={m.name} layout="block">
           <input
             id={`${id}-name`}
             value={state.name}
@@ -127,7 +122,7 @@ export function WelcomeGenerator() {
             aria-required="true"
             className={fieldClass}
           />
-        </div>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <ChoiceSelect
             id={`${id}-tone`}
