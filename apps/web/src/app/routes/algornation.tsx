@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { galleryMessages, saleOrNull } from '../../features/gallery';
 import { CategoryPage } from './category-page';
@@ -17,7 +18,7 @@ export default function AlgornationPage() {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={m.visitLabel}
-          className="mt-5 inline-flex items-center gap-2 rounded-md bg-violet-600 px-4 py-2 font-medium text-white hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+          className={linkButtonClass('primary', 'mt-5 inline-flex items-center gap-2')}
         >
           {m.visit}
           <ExternalLink className="h-4 w-4" aria-hidden />

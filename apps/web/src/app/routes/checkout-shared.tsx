@@ -2,6 +2,8 @@ import { ShoppingBag } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
+import { HeadedSection } from '../../components/ui/headed-section';
+import { linkButtonClass } from '../../components/ui/link-button';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart';
@@ -30,10 +32,7 @@ export function useOnPaid() {
 function EmptyCheckout() {
   return (
     <EmptyState title={checkoutMessages.emptyCart} text={checkoutMessages.emptyCartText}>
-      <Link
-        to={paths.home}
-        className="mt-2 inline-flex items-center gap-2 rounded-md bg-violet-600 px-4 py-2 font-medium text-white hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
-      >
+      <Link to={paths.home} className={linkButtonClass('primary', 'mt-2 inline-flex items-center gap-2')}>
         <ShoppingBag className="h-4 w-4" aria-hidden />
         {checkoutMessages.continueShopping}
       </Link>
@@ -48,5 +47,18 @@ export function CheckoutFrame({ title, isEmpty, children }: { title: string; isE
       <PageHeader title={title} />
       {isEmpty ? <EmptyCheckout /> : children}
     </main>
+  );
+}
+
+/** The checkout's card beside the order summary: totals and payment under its heading. */
+export function CheckoutPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <HeadedSection
+      heading={heading}
+      headingClassName="text-xl font-semibold"
+      className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+    >
+      {children}
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatUsd, type StateCode } from '@shop/contracts';
 import { AlertCircle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { HeadedSection } from '../../components/ui/headed-section';
 import {
   OrderSummary,
   STATE_NAMES,
@@ -11,7 +12,7 @@ import {
   checkoutTotals,
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
-import { CheckoutFrame, useCheckoutCartItems, useOnPaid } from './checkout-shared';
+import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPaid } from './checkout-shared';
 
 export default function CheckoutWithTaxPage() {
   const items = useCheckoutCartItems();
@@ -25,13 +26,7 @@ export default function CheckoutWithTaxPage() {
         <div className="space-y-6">
           <OrderSummary items={items} />
         </div>
-        <section
-          aria-labelledby="tax-heading"
-          className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
-        >
-          <h2 id="tax-heading" className="text-xl font-semibold">
-            {m.taxAndTotal}
-          </h2>
+        <CheckoutPanel heading={m.taxAndTotal}>
           <StateSelector
             value={stateCode}
             onChange={(code) => {
@@ -54,10 +49,7 @@ export default function CheckoutWithTaxPage() {
               {m.continueToPayment(formatUsd(totals.totalCents))}
             </Button>
           ) : (
-            <section aria-labelledby="payment-heading" className="space-y-4">
-              <h2 id="payment-heading" className="text-xl font-semibold">
-                {m.paymentHeading}
-              </h2>
+            <HeadedSection heading={m.paymentHeading} headingClassName="text-xl font-semibold" className="space-y-4">
               <p className="flex gap-2 rounded-lg border border-sky-700 bg-sky-950/40 p-3 text-sm text-sky-100">
                 <Info className="h-4 w-4 shrink-0" aria-hidden />
                 {m.taxInclusive(formatUsd(totals.totalCents), formatUsd(totals.taxCents ?? 0), STATE_NAMES[stateCode])}
@@ -68,9 +60,9 @@ export default function CheckoutWithTaxPage() {
                 totalCents={totals.totalCents}
                 onPaid={onPaid}
               />
-            </section>
+            </HeadedSection>
           )}
-        </section>
+        </CheckoutPanel>
       </div>
     </CheckoutFrame>
   );

@@ -2,7 +2,7 @@ import { DEFAULT_STATE_CODE, isStateCode } from '@shop/contracts';
 import { Tag } from 'lucide-react';
 import { OrderSummary, TotalsTable, checkoutMessages as m, checkoutTotals } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
-import { CheckoutFrame, useCheckoutCartItems, useOnPaid } from './checkout-shared';
+import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPaid } from './checkout-shared';
 
 // SPEC §9: the payment widget's default state is NY.
 const STATE = isStateCode(DEFAULT_STATE_CODE) ? DEFAULT_STATE_CODE : 'NY';
@@ -21,13 +21,7 @@ export default function CheckoutPage() {
             {m.launchSale}
           </p>
         </div>
-        <section
-          aria-labelledby="payment-heading"
-          className="space-y-6 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
-        >
-          <h2 id="payment-heading" className="text-xl font-semibold">
-            {m.paymentHeading}
-          </h2>
+        <CheckoutPanel heading={m.paymentHeading}>
           <TotalsTable totals={totals} stateCode={STATE} />
           <PaymentPanel
             missingClientId="setup-required"
@@ -35,7 +29,7 @@ export default function CheckoutPage() {
             totalCents={totals.totalCents}
             onPaid={onPaid}
           />
-        </section>
+        </CheckoutPanel>
       </div>
     </CheckoutFrame>
   );

@@ -2,6 +2,7 @@ import { LOGO_PACKAGE_ID, findPricingPackage } from '@shop/contracts';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader, PageLinks } from '../../components/layouts/page-header';
+import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { cartMessages, useAddToCart } from '../../features/cart';
 import { PackageCard, packageAsArtwork, pricingMessages as m } from '../../features/pricing';
@@ -37,10 +38,7 @@ export default function CustomLogosPage() {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <Link
-              to={paths.contact}
-              className="mt-4 inline-block rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400"
-            >
+            <Link to={paths.contact} className={linkButtonClass('outline', 'mt-4 inline-block')}>
               {m.logosContact}
             </Link>
           </section>

@@ -2,6 +2,7 @@ import { Download, Lock, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
 import { InfoCard } from '../../components/ui/info-card';
+import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { orderMessages as m } from '../../features/orders';
 
@@ -15,16 +16,10 @@ export default function DownloadPage() {
         <InfoCard icon={Download} title={m.validity} text={m.downloadLost} />
         <section className="flex flex-col items-start gap-3 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
           <Mail className="h-6 w-6 text-violet-300" aria-hidden />
-          <Link
-            to={paths.home}
-            className="rounded-md bg-violet-600 px-4 py-2 font-medium text-white hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
-          >
+          <Link to={paths.home} className={linkButtonClass('primary')}>
             {m.browse}
           </Link>
-          <Link
-            to={paths.contact}
-            className="rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400"
-          >
+          <Link to={paths.contact} className={linkButtonClass('outline')}>
             {m.contactSupport}
           </Link>
         </section>

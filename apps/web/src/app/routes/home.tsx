@@ -2,6 +2,8 @@ import type { Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { cn } from '../../components/ui/cn';
+import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart } from '../../features/cart';
@@ -31,6 +33,26 @@ const EXPLORE_LINKS = [
 
 const linkButton =
   'rounded-md border border-neutral-700 px-4 py-2 text-sm font-semibold tracking-wider hover:border-violet-500 hover:bg-neutral-900 focus-visible:outline-2 focus-visible:outline-violet-400';
+
+function LinkNav({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <nav aria-label={label} className={cn('flex flex-wrap justify-center gap-3', className)}>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={linkButton}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 export default function HomePage() {
   const { add, isBusy } = useAddToCart();
@@ -76,13 +98,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <nav aria-label={m.categoriesNav} className="mt-8 flex flex-wrap justify-center gap-3">
-          {CATEGORY_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={linkButton}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <LinkNav label={m.categoriesNav} links={CATEGORY_LINKS} className="mt-8" />
       </section>
 
       {featuredCount > 0 ? (
@@ -91,25 +107,17 @@ export default function HomePage() {
         </Suspense>
       ) : null}
 
-      <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 id="collection-heading" className="sr-only">
-          {m.collectionHeading}
-        </h2>
+      <HeadedSection heading={m.collectionHeading} headingClassName="sr-only" className="mx-auto max-w-7xl px-4 pb-12">
         <HomeGallery category={env.houseCategory} renderActions={renderActions} />
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="explore-heading" className="border-t border-neutral-800 px-4 py-12 text-center">
-        <h2 id="explore-heading" className="text-2xl font-bold">
-          {m.exploreHeading}
-        </h2>
-        <nav aria-label={m.exploreNav} className="mt-6 flex flex-wrap justify-center gap-3">
-          {EXPLORE_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={linkButton}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      </section>
+      <HeadedSection
+        heading={m.exploreHeading}
+        headingClassName="text-2xl font-bold"
+        className="border-t border-neutral-800 px-4 py-12 text-center"
+      >
+        <LinkNav label={m.exploreNav} links={EXPLORE_LINKS} className="mt-6" />
+      </HeadedSection>
     </main>
   );
 }

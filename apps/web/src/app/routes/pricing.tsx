@@ -3,12 +3,12 @@ import { Gift, Package, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
 import { InfoCard } from '../../components/ui/info-card';
+import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { cartMessages, useAddToCart } from '../../features/cart';
 import { PackageCard, packageAsArtwork, pricingMessages as m } from '../../features/pricing';
 
-const linkButton =
-  'mt-3 inline-block rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400';
+const linkButton = linkButtonClass('outline', 'mt-3 inline-block');
 
 export default function PricingPage() {
   const { add, isBusy } = useAddToCart({ successTitle: cartMessages.addedShortTitle });

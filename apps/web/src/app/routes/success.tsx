@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/status-views';
+import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { OrderSuccess, orderMessages as m } from '../../features/orders';
 
-const linkClass =
-  'rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400';
+const linkClass = linkButtonClass('outline');
 
 /** SPEC §2 /success?order={id}: the page needs the order query parameter. */
 export default function SuccessPage() {

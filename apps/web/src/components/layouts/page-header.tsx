@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { linkButtonClass } from '../ui/link-button';
 import { paths } from '../../config/paths';
 
 /** A page's heading block with a link back to the main gallery. */
@@ -38,11 +39,7 @@ export function PageLinks({ label, links }: { label: string; links: readonly { t
   return (
     <nav aria-label={label} className="mx-auto flex w-full max-w-7xl flex-wrap justify-center gap-3 px-4 py-10">
       {links.map((link) => (
-        <Link
-          key={link.to}
-          to={link.to}
-          className="rounded-md border border-neutral-700 px-4 py-2 font-medium hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400"
-        >
+        <Link key={link.to} to={link.to} className={linkButtonClass('outline')}>
           {link.label}
         </Link>
       ))}

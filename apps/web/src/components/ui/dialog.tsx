@@ -48,3 +48,10 @@ export function Dialog({ open, onOpenChange, title, description, children, side 
     </DialogPrimitive.Root>
   );
 }
+
+/** `onOpenChange` for a dialog that is open as long as it is rendered: any dismissal calls `onClose`. */
+export function closeOnDismiss(onClose: () => void): (open: boolean) => void {
+  return (open) => {
+    if (!open) onClose();
+  };
+}

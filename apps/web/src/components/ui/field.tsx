@@ -1,14 +1,45 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 /** Classes of the dashboard's text inputs and selects. */
 export const inputClass =
   'rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none';
 
-/** A labelled form control: `children` is the control, with `id` as its id. */
-export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** The same, a little shorter: for controls inside a toolbar, card or dialog. */
+export const compactInputClass =
+  'rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none';
+
+// The dashboard stacks label and control in a flex column; the shop's forms in block flow.
+const LAYOUTS = {
+  stacked: { field: 'flex flex-col gap-1', label: undefined },
+  inline: { field: 'flex items-center gap-3', label: undefined },
+  block: { field: 'space-y-1', label: 'block' },
+} as const;
+
+const LABEL_SIZES = {
+  md: 'text-sm font-medium',
+  sm: 'text-xs font-medium text-neutral-400',
+} as const;
+
+/** A labelled form control: `children` is the control, with `id` as its id; the label above or beside it. */
+export function Field({
+  id,
+  label,
+  size = 'md',
+  layout = 'stacked',
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  size?: keyof typeof LABEL_SIZES;
+  layout?: keyof typeof LAYOUTS;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className={cn(LAYOUTS[layout].field, className)}>
+      <label htmlFor={id} className={cn(LAYOUTS[layout].label, LABEL_SIZES[size])}>
         {label}
       </label>
       {children}

@@ -61,3 +61,23 @@ export function ErrorState({
     </div>
   );
 }
+
+/** A dashboard panel's load error: `children` says what failed, above a retry button. */
+export function PanelErrorState({
+  retryLabel,
+  onRetry,
+  children,
+}: {
+  retryLabel: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-6 text-center">
+      {children}
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
+import { PanelErrorState } from '../../../components/ui/status-views';
 import { useGalleries } from '../api/get-galleries';
 import { useGalleryCategory } from '../api/get-gallery-category';
 import { GALLERY_MESSAGES } from '../messages';
@@ -80,12 +81,9 @@ function CategoryGrid({ category, name }: { category: string; name: string }) {
       {gallery.isPending ? (
         <SkeletonGrid />
       ) : gallery.isError ? (
-        <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-6 text-center">
+        <PanelErrorState retryLabel={GALLERY_MESSAGES.retry} onRetry={() => void gallery.refetch()}>
           <p>{GALLERY_MESSAGES.categoryLoadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void gallery.refetch()}>
-            {GALLERY_MESSAGES.retry}
-          </Button>
-        </div>
+        </PanelErrorState>
       ) : artworks.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-700 p-10 text-center text-neutral-400">
           {GALLERY_MESSAGES.empty}
@@ -112,12 +110,9 @@ export function GalleriesPanel() {
       {galleries.isPending ? (
         <SkeletonGrid count={4} className="lg:grid-cols-4" />
       ) : galleries.isError ? (
-        <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-6 text-center">
+        <PanelErrorState retryLabel={GALLERY_MESSAGES.retry} onRetry={() => void galleries.refetch()}>
           <p>{GALLERY_MESSAGES.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void galleries.refetch()}>
-            {GALLERY_MESSAGES.retry}
-          </Button>
-        </div>
+        </PanelErrorState>
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

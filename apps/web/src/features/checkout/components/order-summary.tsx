@@ -1,15 +1,17 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
 import type { CartItem } from '../../../lib/cart-item';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { checkoutMessages as m } from '../messages';
 
 /** Items with quantity and line total. */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800">
-      <h2 id="order-summary-heading" className="text-xl font-semibold">
-        {m.orderSummary}
-      </h2>
+    <HeadedSection
+      heading={m.orderSummary}
+      headingClassName="text-xl font-semibold"
+      className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+    >
       <ul className="mt-4 divide-y divide-neutral-800">
         {items.map(({ artwork, quantity }) => {
           const unit = priceToCents(artwork.price);
@@ -27,6 +29,6 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

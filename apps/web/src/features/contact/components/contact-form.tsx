@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { contactMessages as m } from '../messages';
 import { CONTACT_DELAY_MS } from '../../../config/ui';
@@ -49,31 +50,19 @@ export function ContactForm() {
         {m.formHeading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-            {m.name}
-          </label>
+        <Field id={`${id}-name`} label={m.name} layout="block">
           <input {...bind('name')} autoComplete="name" className={inputClass} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-            {m.email}
-          </label>
+        </Field>
+        <Field id={`${id}-email`} label={m.email} layout="block">
           <input {...bind('email')} type="email" autoComplete="email" className={inputClass} />
-        </div>
+        </Field>
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-subject`} className="block text-sm font-medium">
-          {m.subject}
-        </label>
+      <Field id={`${id}-subject`} label={m.subject} layout="block">
         <input {...bind('subject')} className={inputClass} />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium">
-          {m.message}
-        </label>
+      </Field>
+      <Field id={`${id}-message`} label={m.message} layout="block">
         <textarea {...bind('message')} rows={6} className={inputClass} />
-      </div>
+      </Field>
       <Button type="submit" size="lg" disabled={isSending} aria-busy={isSending}>
         <Send className="h-4 w-4" aria-hidden />
         {isSending ? m.sending : m.send}

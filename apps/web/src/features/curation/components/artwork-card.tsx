@@ -1,6 +1,6 @@
 import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
-import { Check, Eye, FileText, Pencil, Trash2, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Check, Eye, FileText, Pencil, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
 import { EDIT_MESSAGES } from '../edit-messages';
@@ -13,6 +13,18 @@ import { StatusBadge } from './status-badge';
 function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
+
+const ACTION_BUTTONS: Record<
+  ReviewAction,
+  { icon: LucideIcon; label: string; variant?: ButtonProps['variant']; isAlwaysEnabled?: boolean }
+> = {
+  approve: { icon: Check, label: CURATION_MESSAGES.approve },
+  reject: { icon: X, label: CURATION_MESSAGES.reject, variant: 'destructive' },
+  'edit-text': { icon: FileText, label: CURATION_MESSAGES.editText, variant: 'secondary' },
+  discard: { icon: Trash2, label: CURATION_MESSAGES.discard, variant: 'outline' },
+  // Viewing changes nothing, so it stays available while an update is in flight.
+  'view-details': { icon: Eye, label: CURATION_MESSAGES.viewDetails, variant: 'secondary', isAlwaysEnabled: true },
+};
 
 export interface ArtworkCardProps {
   artwork: Artwork;
@@ -38,51 +50,33 @@ export function ArtworkCard({
   const actions = reviewActions(artwork);
   const headingId = `artwork-${artwork.id}-title`;
 
-  const button = (action: ReviewAction) => {
+  const run = (action: ReviewAction) => {
     switch (action) {
       case 'approve':
-        return (
-          <Button key={action} size="sm" disabled={isBusy} onClick={() => onUpdate(artwork.id, { status: 'approved' })}>
-            <Check className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.approve}
-          </Button>
-        );
+        return onUpdate(artwork.id, { status: 'approved' });
       case 'reject':
-        return (
-          <Button
-            key={action}
-            size="sm"
-            variant="destructive"
-            disabled={isBusy}
-            onClick={() => onUpdate(artwork.id, { status: 'rejected' })}
-          >
-            <X className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.reject}
-          </Button>
-        );
-      case 'edit-text':
-        return (
-          <Button key={action} size="sm" variant="secondary" disabled={isBusy} onClick={() => onEditText(artwork)}>
-            <FileText className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.editText}
-          </Button>
-        );
       case 'discard':
-        return (
-          <Button
-            key={action}
-            size="sm"
-            variant="outline"
-            disabled={isBusy}
-            onClick={() => onUpdate(artwork.id, { status: 'rejected' })}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.discard}
-          </Button>
-        );
+        return onUpdate(artwork.id, { status: 'rejected' });
+      case 'edit-text':
+        return onEditText(artwork);
       case 'view-details':
-        return (
-          <Button key={action} size="sm" variant="secondary" onClick={() => onViewDetails(artwork)}>
-            <Eye className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.viewDetails}
-          </Button>
-        );
+        return onViewDetails(artwork);
     }
+  };
+
+  const button = (action: ReviewAction) => {
+    const { icon: Icon, label, variant, isAlwaysEnabled } = ACTION_BUTTONS[action];
+    return (
+      <Button
+        key={action}
+        size="sm"
+        variant={variant}
+        disabled={isAlwaysEnabled ? undefined : isBusy}
+        onClick={() => run(action)}
+      >
+        <Icon className="h-4 w-4" aria-hidden /> {label}
+      </Button>
+    );
   };
 
   return (

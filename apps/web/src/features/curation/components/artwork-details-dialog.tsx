@@ -1,5 +1,5 @@
 import type { Artwork } from '@shop/contracts';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, closeOnDismiss } from '../../../components/ui/dialog';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { previewUrl } from '../../../lib/previews';
 import { CURATION_MESSAGES } from '../messages';
@@ -40,9 +40,7 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={closeOnDismiss(onClose)}
       title={CURATION_MESSAGES.detailsTitle(artwork.title)}
       className="max-w-4xl"
     >

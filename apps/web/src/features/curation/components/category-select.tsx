@@ -1,6 +1,7 @@
-import { DASHBOARD_CATEGORIES, PUBLIC_CATEGORIES } from '@shop/contracts';
+import { CATEGORIES } from '@shop/contracts';
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { CategoryOptions } from '../../../components/ui/category-options';
+import { Field } from '../../../components/ui/field';
 import { CURATION_MESSAGES } from '../messages';
 
 export function CategorySelect({
@@ -15,14 +16,9 @@ export function CategorySelect({
   className?: string;
 }) {
   const id = useId();
-  const known =
-    (DASHBOARD_CATEGORIES as readonly string[]).includes(value) ||
-    (PUBLIC_CATEGORIES as readonly string[]).includes(value);
+  const known = (CATEGORIES as readonly string[]).includes(value);
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs font-medium text-neutral-400">
-        {CURATION_MESSAGES.categoryLabel}
-      </label>
+    <Field id={id} label={CURATION_MESSAGES.categoryLabel} size="sm" className={className}>
       <select
         id={id}
         value={value}
@@ -31,21 +27,8 @@ export function CategorySelect({
         className="rounded-md border border-neutral-700 bg-neutral-950 px-2 py-1.5 text-sm text-neutral-100 focus:border-violet-500 focus:outline-none disabled:opacity-50"
       >
         {known ? null : <option value={value}>{value}</option>}
-        <optgroup label="Dashboard">
-          {DASHBOARD_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Public pages">
-          {PUBLIC_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </optgroup>
+        <CategoryOptions />
       </select>
-    </div>
+    </Field>
   );
 }

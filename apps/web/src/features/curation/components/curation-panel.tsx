@@ -3,7 +3,10 @@ import { CheckCheck, ImageOff, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { Field, compactInputClass } from '../../../components/ui/field';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
+import { PanelErrorState } from '../../../components/ui/status-views';
 import { useBatchArtworks } from '../api/batch-artworks';
 import { useAdminArtworks } from '../api/get-artworks';
 import { useUpdateArtwork } from '../api/update-artwork';
@@ -62,30 +65,24 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const selected = all.filter((artwork) => selection.selected.has(artwork.id));
 
   return (
-    <section aria-labelledby="curation-heading" className="space-y-6">
-      <div>
-        <h2 id="curation-heading" className="text-2xl font-bold">
-          {CURATION_MESSAGES.heading}
-        </h2>
-      </div>
+    <HeadedSection heading={CURATION_MESSAGES.heading} headingClassName="text-2xl font-bold" className="space-y-6">
       {status}
       <div className="flex flex-col gap-4 rounded-xl border border-neutral-800 bg-neutral-900 p-4 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            {CURATION_MESSAGES.filterLabel}
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
-          >
-            {CURATION_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <Field id={filterId} label={CURATION_MESSAGES.filterLabel} layout="inline">
+            <select
+              id={filterId}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className={compactInputClass}
+            >
+              {CURATION_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
           <span className="text-sm text-neutral-400" aria-live="polite" data-testid="curation-count">
             {CURATION_MESSAGES.itemCount(visible.length)}
           </span>
@@ -118,12 +115,9 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       {artworks.isPending ? (
         <SkeletonGrid />
       ) : artworks.isError ? (
-        <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-6 text-center">
+        <PanelErrorState retryLabel={CURATION_MESSAGES.retry} onRetry={() => void artworks.refetch()}>
           <p className="font-medium">{CURATION_MESSAGES.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void artworks.refetch()}>
-            {CURATION_MESSAGES.retry}
-          </Button>
-        </div>
+        </PanelErrorState>
       ) : visible.length === 0 ? (
         <div className="rounded-xl border border-dashed border-neutral-700 p-10 text-center">
           <ImageOff className="mx-auto mb-3 h-10 w-10 text-neutral-500" aria-hidden />
@@ -168,6 +162,6 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       {dialog?.kind === 'details' && dialogArtwork ? (
         <ArtworkDetailsDialog artwork={dialogArtwork} onClose={() => setDialog(null)} />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,10 @@
 import type { Artwork } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../components/ui/cn';
+import { Dialog, closeOnDismiss } from '../../../components/ui/dialog';
+import { Field, compactInputClass, inputClass } from '../../../components/ui/field';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { useAcceptWord } from '../api/accept-word';
 import { useUpdateArtwork } from '../api/update-artwork';
 import { CURATION_MESSAGES } from '../messages';
@@ -40,18 +43,17 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={closeOnDismiss(onClose)}
       title={CURATION_MESSAGES.editTextTitle(artwork.title)}
       description={CURATION_MESSAGES.editTextDescription}
     >
       <div className="space-y-6">
         {artwork.ocrErrors.length > 0 ? (
-          <section aria-labelledby={`${textId}-words`}>
-            <h3 id={`${textId}-words`} className="mb-2 text-sm font-semibold">
-              {CURATION_MESSAGES.flaggedWordsHeading}
-            </h3>
+          <HeadedSection
+            heading={CURATION_MESSAGES.flaggedWordsHeading}
+            level={3}
+            headingClassName="mb-2 text-sm font-semibold"
+          >
             <ul className="mb-2 list-disc space-y-0.5 pl-5 text-sm text-red-200">
               {artwork.ocrErrors.map((error, index) => (
                 <li key={`${index}-${error}`}>{error}</li>
@@ -63,17 +65,14 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
               onAccept={(word) => accept.mutate(word)}
             />
             <form onSubmit={acceptOther} className="mt-3 flex items-end gap-2">
-              <div className="flex flex-1 flex-col gap-1">
-                <label htmlFor={otherId} className="text-xs font-medium text-neutral-400">
-                  {CURATION_MESSAGES.otherWordLabel}
-                </label>
+              <Field id={otherId} label={CURATION_MESSAGES.otherWordLabel} size="sm" className="flex-1">
                 <input
                   id={otherId}
                   value={otherWord}
                   onChange={(event) => setOtherWord(event.target.value)}
-                  className="rounded-md border border-neutral-700 bg-neutral-950 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
+                  className={compactInputClass}
                 />
-              </div>
+              </Field>
               <Button
                 type="submit"
                 size="sm"
@@ -83,7 +82,7 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
                 {CURATION_MESSAGES.acceptOtherWord}
               </Button>
             </form>
-          </section>
+          </HeadedSection>
         ) : null}
         <form onSubmit={saveText} className="space-y-2">
           <label htmlFor={textId} className="block text-sm font-semibold">
@@ -94,7 +93,7 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
             value={text}
             rows={5}
             onChange={(event) => setText(event.target.value)}
-            className="w-full rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
+            className={cn('w-full', inputClass)}
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending || text === artwork.ocrText}>

@@ -8,6 +8,7 @@ import {
   formatUsd,
 } from '@shop/contracts';
 import { expensesMessages as m } from '../messages';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -17,13 +18,13 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part / wh
 const feeCents = Math.round(PROMO_ART_PRICE_CENTS * PAYMENT_PROVIDER_FEE_RATE);
 const feeRate = `${(PAYMENT_PROVIDER_FEE_RATE * 100).toFixed(1)}%`;
 
+const card = 'rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800';
+const headingClass = 'text-2xl font-semibold';
+
 export function ExpensesReport() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-10 px-4">
-      <section aria-labelledby="monthly-heading" className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-        <h2 id="monthly-heading" className="text-2xl font-semibold">
-          {m.monthlyHeading}
-        </h2>
+      <HeadedSection heading={m.monthlyHeading} headingClassName={headingClass} className={card}>
         <table className="mt-4 w-full text-left">
           <thead className="text-sm text-neutral-400">
             <tr>
@@ -57,12 +58,9 @@ export function ExpensesReport() {
             </tr>
           </tfoot>
         </table>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-2xl font-semibold">
-          {m.plansHeading}
-        </h2>
+      <HeadedSection heading={m.plansHeading} headingClassName={headingClass}>
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {INVESTMENT_PLANS.map((plan) => (
             <li key={plan.title} className="space-y-3 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
@@ -76,13 +74,10 @@ export function ExpensesReport() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="revenue-heading" className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-          <h2 id="revenue-heading" className="text-2xl font-semibold">
-            {m.revenueHeading}
-          </h2>
+        <HeadedSection heading={m.revenueHeading} headingClassName={headingClass} className={card}>
           <p className="mt-2 text-neutral-300">{m.revenueIntro(formatUsd(PROMO_ART_PRICE_CENTS))}</p>
           <dl className="mt-4 space-y-2">
             <div className="flex justify-between">
@@ -94,11 +89,8 @@ export function ExpensesReport() {
               <dd className="tabular-nums">{formatUsd(PROMO_ART_PRICE_CENTS - feeCents)}</dd>
             </div>
           </dl>
-        </section>
-        <section aria-labelledby="allocation-heading" className="rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-          <h2 id="allocation-heading" className="text-2xl font-semibold">
-            {m.allocationHeading}
-          </h2>
+        </HeadedSection>
+        <HeadedSection heading={m.allocationHeading} headingClassName={headingClass} className={card}>
           <ul className="mt-4 space-y-4">
             {(Object.keys(FUNDS_ALLOCATION) as (keyof typeof FUNDS_ALLOCATION)[]).map((key) => (
               <li key={key} className="space-y-1">
@@ -114,7 +106,7 @@ export function ExpensesReport() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       </div>
     </div>
   );

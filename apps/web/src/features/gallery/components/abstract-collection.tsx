@@ -1,8 +1,9 @@
 import { PROMO_ART_PRICE_CENTS, formatUsd, priceToCents, type Artwork } from '@shop/contracts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
 import { useApprovedArtworks } from '../api/get-artworks';
 import { galleryMessages } from '../messages';
+import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
 import { PurchaseButton } from './purchase-button';
 
@@ -37,11 +38,7 @@ export function AbstractCollection({
   const query = useApprovedArtworks(ABSTRACT_CATEGORY);
   const m = galleryMessages.abstract;
 
-  if (query.isPending) return <LoadingState text={m.loading} />;
-  if (query.isError)
-    return (
-      <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+  if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={m.loading} />;
 
   const artworks = query.data;
   const featured = artworks[0];

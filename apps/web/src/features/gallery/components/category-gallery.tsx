@@ -1,9 +1,9 @@
 import { formatUsd, priceToCents, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
 import { useApprovedArtworks } from '../api/get-artworks';
-import { galleryMessages } from '../messages';
+import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkTile } from './artwork-tile';
 import { OcrBadge } from './ocr-badge';
 
@@ -35,11 +35,7 @@ export function CategoryGallery({
 }) {
   const query = useApprovedArtworks(category);
 
-  if (query.isPending) return <LoadingState text={text.loading} />;
-  if (query.isError)
-    return (
-      <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+  if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={text.loading} />;
 
   const artworks = query.data;
   return (

@@ -1,9 +1,10 @@
 import { formatUsd, priceToCents, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
 import { useApprovedArtworks } from '../api/get-artworks';
 import { galleryMessages } from '../messages';
+import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkTile } from './artwork-tile';
 import { OcrBadge } from './ocr-badge';
 import { EAGER_IMAGES } from '../../../config/ui';
@@ -22,11 +23,7 @@ export function HomeGallery({
   const query = useApprovedArtworks(category);
   const m = galleryMessages.home;
 
-  if (query.isPending) return <LoadingState text={m.loading} />;
-  if (query.isError)
-    return (
-      <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+  if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={m.loading} />;
   if (query.data.length === 0) return <EmptyState title={m.emptyTitle} text={m.emptyText} />;
 
   return (

@@ -1,5 +1,6 @@
 import { ArtworkListSchema, type Artwork } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { artworkKeys } from '../../../lib/query-keys';
 import { useLayout } from '../api/get-layout';
 import { PREVIEW_MESSAGES } from '../messages';
@@ -21,15 +22,13 @@ export function HomeFeatured() {
   const featured = featuredIds.flatMap((id) => (artworks.data ?? []).filter((artwork) => artwork.id === id));
   if (layout.data === undefined || featured.length === 0) return null;
   return (
-    <section
-      aria-labelledby="home-featured-heading"
+    <HeadedSection
+      heading={PREVIEW_MESSAGES.featuredHeading}
+      headingClassName="mb-4 text-2xl font-bold"
       data-layout-template={layout.data.template}
       className="mx-auto max-w-7xl px-4 pb-12"
     >
-      <h2 id="home-featured-heading" className="mb-4 text-2xl font-bold">
-        {PREVIEW_MESSAGES.featuredHeading}
-      </h2>
       <FeaturedArtworks template={layout.data.template} featured={featured} device="desktop" />
-    </section>
+    </HeadedSection>
   );
 }

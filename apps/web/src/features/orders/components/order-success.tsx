@@ -2,6 +2,7 @@ import { formatUsd, priceToCents } from '@shop/contracts';
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { ErrorState } from '../../../components/ui/status-views';
 import { useOrder } from '../api/get-order';
 import { orderMessages as m } from '../messages';
@@ -66,10 +67,11 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
         </dl>
       ) : null}
 
-      <section aria-labelledby="downloads-heading" className="mx-auto max-w-xl space-y-4 text-center">
-        <h2 id="downloads-heading" className="text-2xl font-semibold">
-          {m.downloadsHeading}
-        </h2>
+      <HeadedSection
+        heading={m.downloadsHeading}
+        headingClassName="text-2xl font-semibold"
+        className="mx-auto max-w-xl space-y-4 text-center"
+      >
         {order.isPending ? (
           <p role="status" className="flex items-center justify-center gap-2 text-neutral-300">
             <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden />
@@ -93,7 +95,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
           </ul>
         )}
         <p className="text-sm text-neutral-400">{m.validity}</p>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Copy, Plus, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { CONTEXT_LABELS, TIME_LABELS, TONE_LABELS, welcomeMessages as m } from '../messages';
 import {
@@ -9,9 +10,6 @@ import {
   generateWelcomeMessage,
   isNameValid,
   removeInterest,
-  type TimeOfDay,
-  type Tone,
-  type WelcomeContext,
   type WelcomeState,
 } from '../welcome-rules';
 import { WELCOME_GENERATOR_DELAY_MS } from '../../../config/ui';
@@ -22,6 +20,40 @@ const fieldClass =
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
+
+/** A labelled select of fixed choices, each shown by its label. */
+function ChoiceSelect<T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field id={id} label={label} layout="block">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => isOneOf(choices, e.target.value) && onChange(e.target.value)}
+        className={fieldClass}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
 
 /** SPEC §4: idle → generating (1.5 s) → message shown. No call is made. */
 export function WelcomeGenerator() {
@@ -80,10 +112,7 @@ export function WelcomeGenerator() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form onSubmit={generate} noValidate className="space-y-5 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-            {m.name}
-          </label>
+        <Field id={`${id}-name`} label={m.name} layout="block">
           <input
             id={`${id}-name`}
             value={state.name}
@@ -93,63 +122,32 @@ export function WelcomeGenerator() {
             aria-required="true"
             className={fieldClass}
           />
-        </div>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-tone`} className="block text-sm font-medium">
-              {m.tone}
-            </label>
-            <select
-              id={`${id}-tone`}
-              value={state.tone}
-              onChange={(e) => isOneOf<Tone>(WELCOME_TONES, e.target.value) && update({ tone: e.target.value })}
-              className={fieldClass}
-            >
-              {WELCOME_TONES.map((tone) => (
-                <option key={tone} value={tone}>
-                  {TONE_LABELS[tone]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-context`} className="block text-sm font-medium">
-              {m.context}
-            </label>
-            <select
-              id={`${id}-context`}
-              value={state.context}
-              onChange={(e) =>
-                isOneOf<WelcomeContext>(WELCOME_CONTEXTS, e.target.value) && update({ context: e.target.value })
-              }
-              className={fieldClass}
-            >
-              {WELCOME_CONTEXTS.map((context) => (
-                <option key={context} value={context}>
-                  {CONTEXT_LABELS[context]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-time`} className="block text-sm font-medium">
-              {m.timeOfDay}
-            </label>
-            <select
-              id={`${id}-time`}
-              value={state.timeOfDay}
-              onChange={(e) =>
-                isOneOf<TimeOfDay>(WELCOME_TIMES, e.target.value) && update({ timeOfDay: e.target.value })
-              }
-              className={fieldClass}
-            >
-              {WELCOME_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {TIME_LABELS[time]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id={`${id}-tone`}
+            label={m.tone}
+            value={state.tone}
+            choices={WELCOME_TONES}
+            labels={TONE_LABELS}
+            onChange={(tone) => update({ tone })}
+          />
+          <ChoiceSelect
+            id={`${id}-context`}
+            label={m.context}
+            value={state.context}
+            choices={WELCOME_CONTEXTS}
+            labels={CONTEXT_LABELS}
+            onChange={(context) => update({ context })}
+          />
+          <ChoiceSelect
+            id={`${id}-time`}
+            label={m.timeOfDay}
+            value={state.timeOfDay}
+            choices={WELCOME_TIMES}
+            labels={TIME_LABELS}
+            onChange={(timeOfDay) => update({ timeOfDay })}
+          />
         </div>
 
         <fieldset className="space-y-3">

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HeadedSection } from './headed-section';
+
+describe('HeadedSection', () => {
+  it('is a region named by its own heading, at the level asked for', () => {
+    render(
+      <>
+        <HeadedSection heading="Payment">body</HeadedSection>
+        <HeadedSection heading="Flagged words" level={3} headingClassName="text-sm">
+          words
+        </HeadedSection>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('body');
+    expect(screen.getByRole('heading', { name: 'Payment', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Flagged words' })).toHaveTextContent('words');
+    expect(screen.getByRole('heading', { name: 'Flagged words', level: 3 })).toHaveClass('text-sm');
+  });
+
+  it('keeps a given heading id', () => {
+    render(<HeadedSection heading="Upload" headingId="upload-heading" />);
+    expect(screen.getByRole('heading', { name: 'Upload' })).toHaveAttribute('id', 'upload-heading');
+    expect(screen.getByRole('region', { name: 'Upload' })).toHaveAttribute('aria-labelledby', 'upload-heading');
+  });
+});
