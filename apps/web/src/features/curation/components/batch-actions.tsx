@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClass } from '../../../components/ui/field';
+import { compactInputClass, Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { artworkKeys } from '../../../lib/query-keys';
 import { updateArtworks, useUpdateArtworks } from '../api/update-artworks';
@@ -105,10 +105,7 @@ export function BatchActions({ selected, onChanged }: BatchActionsProps) {
 
   return (
     <div role="group" aria-label={EDIT_MESSAGES.batchHeading} className="flex flex-wrap items-end gap-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={priceId} className="text-xs font-medium text-neutral-400">
-          {EDIT_MESSAGES.batchPriceLabel}
-        </label>
+      <Field id={priceId} label={EDIT_MESSAGES.batchPriceLabel} size="sm">
         <input
           id={priceId}
           inputMode="decimal"
@@ -117,9 +114,9 @@ export function BatchActions({ selected, onChanged }: BatchActionsProps) {
           onChange={(event) => setPrice(event.target.value)}
           aria-invalid={priceError !== null}
           aria-describedby={priceError === null ? undefined : `${priceId}-error`}
-          className={`${inputClass} w-28 py-1.5`}
+          className={`${compactInputClass} w-28`}
         />
-      </div>
+      </Field>
       <Button size="sm" disabled={isDisabled} onClick={askPrice}>
         {EDIT_MESSAGES.setPrice}
       </Button>
