@@ -5,6 +5,8 @@ import { adminApi, seedArtwork } from './storefront-data';
 
 // Issue #13: the curator prices one work in its Edit dialog, then prices a shift-click selection
 // in one confirmed batch, and undoes it; the server keeps exactly what the screen said.
+// It seeds approved work, so its file name sorts after dashboard.spec.ts, which counts the whole
+// catalogue and runs first on the one worker (as hostile-titles.spec.ts does).
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const TITLES = [`Edit A ${tag}`, `Edit B ${tag}`, `Edit C ${tag}`] as const;
 
