@@ -1,5 +1,6 @@
 import { DASHBOARD_CATEGORIES, PUBLIC_CATEGORIES } from '@shop/contracts';
 import { useId } from 'react';
+import { CategoryOptions } from '../../../components/ui/category-options';
 import { cn } from '../../../components/ui/cn';
 import { CURATION_MESSAGES } from '../messages';
 
@@ -31,20 +32,7 @@ export function CategorySelect({
         className="rounded-md border border-neutral-700 bg-neutral-950 px-2 py-1.5 text-sm text-neutral-100 focus:border-violet-500 focus:outline-none disabled:opacity-50"
       >
         {known ? null : <option value={value}>{value}</option>}
-        <optgroup label="Dashboard">
-          {DASHBOARD_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Public pages">
-          {PUBLIC_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </optgroup>
+        <CategoryOptions />
       </select>
     </div>
   );
