@@ -1,10 +1,12 @@
 import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
-import { Check, Eye, FileText, Trash2, X } from 'lucide-react';
+import { Check, Eye, FileText, Maximize2, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
 import { CURATION_MESSAGES } from '../messages';
 import { CategorySelect } from './category-select';
+import { FullSizeDialog } from './full-size-dialog';
 import { OcrSummary } from './ocr-summary';
 import { StatusBadge } from './status-badge';
 
@@ -22,6 +24,8 @@ export interface ArtworkCardProps {
 
 export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBusy = false }: ArtworkCardProps) {
   const actions = reviewActions(artwork);
+  // The full-size view belongs to the card alone, so the panel needs no state for it.
+  const [isFullSizeOpen, setIsFullSizeOpen] = useState(false);
   const headingId = `artwork-${artwork.id}-title`;
 
   const button = (action: ReviewAction) => {
@@ -78,15 +82,26 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
       data-artwork-id={artwork.id}
       className="flex flex-col overflow-hidden rounded-xl border border-neutral-800 bg-neutral-900"
     >
-      <PreviewImage
-        filename={artwork.filename}
-        fallbackLabel={artwork.originalName || artwork.filename}
-        width={480}
-        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-        loading="lazy"
-        alt={artwork.title}
-        className="aspect-square w-full object-cover"
-      />
+      <button
+        type="button"
+        aria-label={CURATION_MESSAGES.viewFullSizeLabel(artwork.title)}
+        onClick={() => setIsFullSizeOpen(true)}
+        className="group relative block cursor-zoom-in bg-neutral-950 focus-visible:outline-2 focus-visible:outline-violet-400"
+      >
+        {/* object-contain: the whole work shows, so flagged text near an edge is never cropped away. */}
+        <PreviewImage
+          filename={artwork.filename}
+          fallbackLabel={artwork.originalName || artwork.filename}
+          width={480}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          loading="lazy"
+          alt={artwork.title}
+          className="aspect-square w-full object-contain"
+        />
+        <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded bg-black/70 px-2 py-1 text-xs text-neutral-100 opacity-80 group-hover:opacity-100">
+          <Maximize2 className="h-3.5 w-3.5" aria-hidden /> {CURATION_MESSAGES.viewFullSize}
+        </span>
+      </button>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -121,6 +136,7 @@ export function ArtworkCard({ artwork, onUpdate, onEditText, onViewDetails, isBu
         />
         <div className="mt-auto flex flex-wrap gap-2">{actions.map(button)}</div>
       </div>
+      {isFullSizeOpen ? <FullSizeDialog artwork={artwork} onClose={() => setIsFullSizeOpen(false)} /> : null}
     </article>
   );
 }
