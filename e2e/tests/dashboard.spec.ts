@@ -68,6 +68,11 @@ test.describe('curator dashboard', () => {
     expect(chooser.isMultiple()).toBe(true);
     await chooser.setFiles(fixtures.map((image) => join(fixturesDir, image.file)));
 
+    // Several files wait for their own titles (each from its file name); this run gives them one.
+    await expect(page.getByRole('heading', { name: `Titles for ${fixtures.length} files` })).toBeVisible();
+    for (const image of fixtures) await page.getByLabel(`Title for ${image.file}`).fill(BATCH_TITLE);
+    await page.getByRole('button', { name: `Upload ${fixtures.length} files` }).click();
+
     // Each file reaches its OCR outcome in the Processing Queue without a reload.
     for (const image of clean) {
       await expect(queueItem(page, image.file).getByText('OCR Analysis: Processing completed')).toBeVisible({

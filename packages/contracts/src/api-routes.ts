@@ -6,6 +6,7 @@ import {
   BatchResultSchema,
   ListArtworksQuerySchema,
   UpdateArtworkBodySchema,
+  UploadFieldsSchema,
 } from './artwork.js';
 import { LoginBodySchema, MeResponseSchema } from './auth.js';
 import { ErrorBodySchema } from './errors.js';
@@ -89,11 +90,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/artworks/upload',
     service: 'catalog',
     audience: 'admin',
-    summary: 'Upload an artwork (multipart: artwork, title, category)',
+    summary: 'Upload an artwork (multipart: artwork, title, category; optional price, isForSale)',
+    body: UploadFieldsSchema,
     bodyKind: 'multipart',
     responses: {
       201: { description: 'Stored; OCR queued', schema: ArtworkSchema },
-      400: error('Missing title, category or file'),
+      400: error('Missing title, category or file; a price or isForSale that is not valid'),
       401: error('Not signed in'),
       413: error('Larger than 10 MB'),
       415: error('Not a JPEG, PNG, GIF or WEBP image'),

@@ -47,10 +47,20 @@ export type ListArtworksQuery = z.infer<typeof ListArtworksQuerySchema>;
 
 export const TitleSchema = z.string().trim().min(1).max(200);
 
+/** Multipart sends text only: the for-sale flag arrives as "true" or "false". */
+const MultipartBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * The text fields of POST /api/artworks/upload. `price` and `isForSale` are optional defaults set
+ * at upload time (issue #13); without them the work starts unpriced and not for sale, as before.
+ */
 export const UploadFieldsSchema = z.object({
   title: TitleSchema,
   category: CategorySchema,
+  price: MoneyStringSchema.optional(),
+  isForSale: MultipartBooleanSchema.optional(),
 });
+export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
 export const UpdateArtworkBodySchema = z
   .object({

@@ -16,6 +16,17 @@ export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
 
 export const DEFAULT_HOUSE_CATEGORY: Category = 'Core Collection';
 
+/**
+ * The categories a public page lists besides the home page's house category (HOUSE_CATEGORY):
+ * /abstract-art, /sci-fi, /algornation and /miscellaneous. Anything else reaches no shopper.
+ */
+export const SHOP_PAGE_CATEGORIES = ['Abstract Art', 'Sci-Fi', 'Algornation', 'Miscellaneous'] as const;
+
+/** Whether a shopper can find work of this category on a public page (the home page shows the house one). */
+export function isShownInShop(category: string, houseCategory: string): boolean {
+  return category === houseCategory || (SHOP_PAGE_CATEGORIES as readonly string[]).includes(category);
+}
+
 /** Short text for each gallery card on the dashboard. */
 export const GALLERY_DESCRIPTIONS: Record<DashboardCategory, string> = {
   'Core Collection': 'The signature pieces shown on the main gallery.',

@@ -92,15 +92,16 @@ export function createArtworkRepository(db: Kysely<Database>) {
     },
 
     /**
-     * SPEC §4 "Approve All Clean": every pending artwork with no OCR errors, as the spec says it.
-     * Work whose OCR has not finished counts as clean; if a later result finds errors, the
-     * artwork shows as Flagged whatever its status (SPEC §3) and the curator can Discard it.
+     * SPEC §4 "Approve All Clean": every pending artwork with no OCR errors, narrowed by issue #13
+     * to work whose OCR has finished: unread work (pending/processing) and failed OCR stay pending,
+     * so nothing is published before its text was checked.
      */
     async approveClean() {
       const result = await db
         .updateTable('artworks')
         .set({ status: 'approved', updated_at: sql<Date>`now()` })
         .where('status', '=', 'pending')
+        .where('ocr_status', '=', 'processed')
         .where(sql<boolean>`cardinality(ocr_errors) = 0`)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

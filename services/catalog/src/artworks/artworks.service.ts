@@ -12,7 +12,6 @@ import {
   parseCents,
   type Role,
   type UpdateArtworkBody,
-  UploadFieldsSchema,
 } from '@shop/contracts';
 import { BadRequest, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
 import type { WithTransaction } from '../db/repositories.js';
@@ -22,6 +21,7 @@ import type { FileUploader } from '../storage/streaming-upload.js';
 import { inspectImage } from '../uploads/image-inspection.js';
 import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
+import { parseUploadFields } from '../uploads/upload-fields.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
@@ -101,17 +101,7 @@ export function createArtworkService({
           );
         }
         if (file?.isTooLarge) throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
-        const fields = UploadFieldsSchema.safeParse(received.fields);
-        if (!fields.success) {
-          const category = received.fields.category?.trim();
-          if (received.fields.title?.trim() && category && !(CATEGORIES as readonly string[]).includes(category)) {
-            throw new BadRequest(
-              `Unknown category "${category.slice(0, 100)}". Choose one of: ${CATEGORIES.join(', ')}.`,
-              ERROR_CODES.validation,
-            );
-          }
-          throw new BadRequest(MESSAGES.uploadMissingFields, ERROR_CODES.validation);
-        }
+        const fields = parseUploadFields(received.fields);
         if (!file?.path || file.sizeBytes === 0)
           throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
         const image = await inspectImage(file.path);
@@ -136,9 +126,10 @@ export function createArtworkService({
             filename,
             storage_key: storageKey,
             original_name: sanitizeOriginalName(file.clientName),
-            title: fields.data.title,
-            category: fields.data.category,
-            price_cents: null,
+            title: fields.title,
+            category: fields.category,
+            price_cents: fields.price === undefined ? null : parseCents(fields.price),
+            ...(fields.isForSale === undefined ? {} : { is_for_sale: fields.isForSale }),
             file_size: file.sizeBytes,
             mime_type: image.mimeType,
             width: image.width,

@@ -122,6 +122,35 @@ describe('POST /api/artworks/upload', () => {
     await expectNothingLeftBehind(before);
   });
 
+  it('sets a default price and for-sale flag given at upload time', async () => {
+    const file = { filename: 'a.png', content: await sampleImage('png') };
+    const priced = await upload({ title: 'Priced', category: 'Sci-Fi', price: '14.99', isForSale: 'true' }, file);
+    expect(priced.statusCode, priced.body).toBe(201);
+    expect(priced.json<Artwork>()).toMatchObject({ price: '14.99', isForSale: true });
+    const row = await harness.deps.db
+      .selectFrom('artworks')
+      .select(['price_cents', 'is_for_sale'])
+      .where('id', '=', priced.json<Artwork>().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ price_cents: 1499, is_for_sale: true });
+
+    const plain = await upload({ title: 'Plain', category: 'Sci-Fi' }, file);
+    expect(plain.json<Artwork>()).toMatchObject({ price: null, isForSale: false });
+  });
+
+  it('refuses a price that is not money or a for-sale flag that is not true/false, naming the field', async () => {
+    const file = { filename: 'a.png', content: await sampleImage('png') };
+    for (const price of ['14.999', '-1.00', 'free', '14', '']) {
+      const response = await upload({ title: 'X', category: 'Sci-Fi', price }, file);
+      expect(response.statusCode, price).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'validation_failed', message: expect.stringContaining('price') });
+    }
+    const flag = await upload({ title: 'X', category: 'Sci-Fi', isForSale: 'yes' }, file);
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json().message).toContain('isForSale');
+    await expectNothingLeftBehind(before);
+  });
+
   it('refuses a request without a file with 400', async () => {
     const response = await upload({ title: 'X', category: 'Sci-Fi' });
     expect(response.statusCode).toBe(400);

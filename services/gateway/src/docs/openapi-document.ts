@@ -23,21 +23,25 @@ function operation(route: ApiRoute): JsonSchema {
       parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
   }
+  // A multipart body is its text fields (the route's schema) plus the file part `artwork`.
+  const multipartSchema = (fields: z.ZodType | undefined) => {
+    const text = (fields ? toSchema(fields, 'input') : {}) as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    return {
+      type: 'object',
+      required: ['artwork', ...(text.required ?? [])],
+      properties: { artwork: { type: 'string', format: 'binary' }, ...text.properties },
+    };
+  };
   const body =
     route.bodyKind === 'multipart'
       ? {
           required: true,
           content: {
             'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['artwork', 'title', 'category'],
-                properties: {
-                  artwork: { type: 'string', format: 'binary' },
-                  title: { type: 'string' },
-                  category: { type: 'string' },
-                },
-              },
+              schema: multipartSchema(route.body),
             },
           },
         }

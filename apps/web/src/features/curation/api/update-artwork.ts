@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api-client';
 import { errorMessage } from '../lib/error-message';
+import { updateToastText } from '../lib/update-toast';
 import { CURATION_MESSAGES } from '../messages';
 import { artworkKeys } from '../../../lib/query-keys';
 
@@ -20,8 +21,8 @@ export function useUpdateArtwork({ onChanged }: { onChanged?: () => void } = {})
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: UpdateArtworkVariables) => updateArtwork(id, body),
-    onSuccess: async () => {
-      toast({ title: CURATION_MESSAGES.updateSuccessTitle, description: CURATION_MESSAGES.updateSuccessDescription });
+    onSuccess: async (artwork, { body }) => {
+      toast(updateToastText(body, artwork));
       onChanged?.();
       await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
     },

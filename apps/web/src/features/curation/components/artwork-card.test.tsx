@@ -45,11 +45,27 @@ describe('ArtworkCard actions (SPEC §4)', () => {
       ocrErrors: ['Possible misspelling: "Slae"'],
     });
     expect(shown).toEqual([CURATION_MESSAGES.editText, CURATION_MESSAGES.discard]);
-    expect(within(card).getByText(CURATION_MESSAGES.statusLabels.flagged)).toBeInTheDocument();
+    // Issue #13: a rejected card says Rejected, even with errors left (SPEC §4 said Flagged).
+    expect(within(card).getByText(CURATION_MESSAGES.statusLabels.rejected)).toBeInTheDocument();
+    expect(within(card).queryByText(CURATION_MESSAGES.statusLabels.flagged)).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.editText }));
     expect(onEditText).toHaveBeenCalledWith(artwork);
     await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.discard }));
     expect(onUpdate).toHaveBeenLastCalledWith(artwork.id, { status: 'rejected' });
+  });
+
+  it('never shows Flagged beside OCR Verified: read text with errors says how many', () => {
+    const { card } = renderCard({ status: 'flagged', ocrStatus: 'processed', ocrErrors: ['a', 'b'] });
+    expect(within(card).getByText(CURATION_MESSAGES.statusLabels.flagged)).toBeInTheDocument();
+    expect(within(card).getByText(CURATION_MESSAGES.ocrTextErrors(2))).toBeInTheDocument();
+    expect(within(card).queryByText(CURATION_MESSAGES.ocrVerified)).toBeNull();
+  });
+
+  it('says OCR Verified on clean read text, and one text error in the singular', () => {
+    expect(
+      within(renderCard({ status: 'approved', ocrStatus: 'processed' }).card).getByText(CURATION_MESSAGES.ocrVerified),
+    ).toBeInTheDocument();
+    expect(CURATION_MESSAGES.ocrTextErrors(1)).toBe('1 text error');
   });
 
   it('offers only View Details on a clean approved artwork', () => {

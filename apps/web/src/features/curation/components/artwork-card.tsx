@@ -1,11 +1,13 @@
 import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
-import { Check, Eye, FileText, Pencil, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Check, Eye, FileText, Maximize2, Pencil, Trash2, X, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
 import { CategorySelect } from './category-select';
+import { FullSizeDialog } from './full-size-dialog';
 import { OcrSummary } from './ocr-summary';
 import { SelectionCheckbox } from './selection-checkbox';
 import { StatusBadge } from './status-badge';
@@ -48,6 +50,8 @@ export function ArtworkCard({
   selection,
 }: ArtworkCardProps) {
   const actions = reviewActions(artwork);
+  // The full-size view belongs to the card alone, so the panel needs no state for it.
+  const [isFullSizeOpen, setIsFullSizeOpen] = useState(false);
   const headingId = `artwork-${artwork.id}-title`;
 
   const run = (action: ReviewAction) => {
@@ -86,15 +90,26 @@ export function ArtworkCard({
       data-artwork-id={artwork.id}
       className="flex flex-col overflow-hidden rounded-xl border border-neutral-800 bg-neutral-900"
     >
-      <PreviewImage
-        filename={artwork.filename}
-        fallbackLabel={artwork.originalName || artwork.filename}
-        width={480}
-        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-        loading="lazy"
-        alt={artwork.title}
-        className="aspect-square w-full object-cover"
-      />
+      <button
+        type="button"
+        aria-label={CURATION_MESSAGES.viewFullSizeLabel(artwork.title)}
+        onClick={() => setIsFullSizeOpen(true)}
+        className="group relative block cursor-zoom-in bg-neutral-950 focus-visible:outline-2 focus-visible:outline-violet-400"
+      >
+        {/* object-contain: the whole work shows, so flagged text near an edge is never cropped away. */}
+        <PreviewImage
+          filename={artwork.filename}
+          fallbackLabel={artwork.originalName || artwork.filename}
+          width={480}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          loading="lazy"
+          alt={artwork.title}
+          className="aspect-square w-full object-contain"
+        />
+        <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded bg-black/70 px-2 py-1 text-xs text-neutral-100 opacity-80 group-hover:opacity-100">
+          <Maximize2 className="h-3.5 w-3.5" aria-hidden /> {CURATION_MESSAGES.viewFullSize}
+        </span>
+      </button>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           {selection ? (
@@ -143,6 +158,7 @@ export function ArtworkCard({
           ) : null}
         </div>
       </div>
+      {isFullSizeOpen ? <FullSizeDialog artwork={artwork} onClose={() => setIsFullSizeOpen(false)} /> : null}
     </article>
   );
 }

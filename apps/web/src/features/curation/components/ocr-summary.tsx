@@ -3,12 +3,18 @@ import { CheckCircle2, Loader2, TriangleAlert } from 'lucide-react';
 import { CURATION_MESSAGES } from '../messages';
 
 /** The OCR state and recognised text of one artwork. */
-export function OcrSummary({ artwork }: { artwork: Pick<Artwork, 'ocrStatus' | 'ocrText'> }) {
+export function OcrSummary({ artwork }: { artwork: Pick<Artwork, 'ocrStatus' | 'ocrText' | 'ocrErrors'> }) {
   const text = artwork.ocrText.trim();
+  // Issue #13: never "OCR Verified" beside a Flagged badge: read text with errors says how many.
+  const errorCount = artwork.ocrErrors.length;
   return (
     <div className="space-y-1 text-sm">
-      {isOcrVerified(artwork.ocrStatus) ? (
-        <p className="flex items-center gap-1 text-emerald-300">
+      {isOcrVerified(artwork.ocrStatus) && errorCount > 0 ? (
+        <p className="flex items-center gap-1 text-red-300" data-testid="ocr-outcome">
+          <TriangleAlert className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.ocrTextErrors(errorCount)}
+        </p>
+      ) : isOcrVerified(artwork.ocrStatus) ? (
+        <p className="flex items-center gap-1 text-emerald-300" data-testid="ocr-outcome">
           <CheckCircle2 className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.ocrVerified}
         </p>
       ) : artwork.ocrStatus === 'failed' ? (

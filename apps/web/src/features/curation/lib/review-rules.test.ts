@@ -22,6 +22,12 @@ describe('review rules (SPEC §4)', () => {
   it('shows an artwork with errors as flagged whatever its stored status', () => {
     expect(displayStatus(buildArtwork({ status: 'approved', ocrErrors: ['x'] }))).toBe('flagged');
     expect(displayStatus(buildArtwork({ status: 'approved' }))).toBe('approved');
+    expect(displayStatus(buildArtwork({ status: 'pending', ocrErrors: ['x'] }))).toBe('flagged');
+  });
+
+  it('shows a rejected artwork as rejected even with errors (issue #13)', () => {
+    expect(displayStatus(buildArtwork({ status: 'rejected', ocrErrors: ['x'] }))).toBe('rejected');
+    expect(matchesFilter(buildArtwork({ status: 'rejected', ocrErrors: ['x'] }), 'flagged')).toBe(false);
   });
 
   it('filters by what the curator sees', () => {

@@ -6,8 +6,13 @@ export type CurationFilter = (typeof CURATION_FILTERS)[number]['value'];
 
 type Reviewable = Pick<Artwork, 'status' | 'ocrErrors'>;
 
-/** SPEC §4: an artwork with OCR errors is shown Flagged whatever its stored status. */
+/**
+ * SPEC §4: an artwork with OCR errors is shown Flagged whatever its stored status, except a
+ * rejected one: issue #13 wants a rejected card to say Rejected (after "Reject Flagged" the cards
+ * still read Flagged otherwise).
+ */
 export function displayStatus(artwork: Reviewable): ArtworkStatus {
+  if (artwork.status === 'rejected') return 'rejected';
   return isShownFlagged(artwork) ? 'flagged' : artwork.status;
 }
 

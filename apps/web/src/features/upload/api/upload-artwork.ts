@@ -7,16 +7,27 @@ export interface UploadArtworkInput {
   file: File;
   title: string;
   category: string;
+  /** Optional defaults set at upload time: a money string ("14.99") and the for-sale flag. */
+  price?: string | undefined;
+  isForSale?: boolean | undefined;
   /** 0-90 while bytes are sent (SPEC §4: held at 90 until the server answers). */
   onProgress?: (progress: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * POST /api/artworks/upload as multipart (artwork, title, category). XMLHttpRequest rather than
+ * POST /api/artworks/upload as multipart (artwork, title, category; price and isForSale when set). XMLHttpRequest rather than
  * fetch because only it reports the bytes sent; errors are the same ApiError as every other call.
  */
-export function uploadArtwork({ file, title, category, onProgress, signal }: UploadArtworkInput): Promise<Artwork> {
+export function uploadArtwork({
+  file,
+  title,
+  category,
+  price,
+  isForSale,
+  onProgress,
+  signal,
+}: UploadArtworkInput): Promise<Artwork> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/artworks/upload');
@@ -45,6 +56,8 @@ export function uploadArtwork({ file, title, category, onProgress, signal }: Upl
     // Fields first: a streaming server reads them before the file part.
     form.append('title', title);
     form.append('category', category);
+    if (price !== undefined) form.append('price', price);
+    if (isForSale !== undefined) form.append('isForSale', String(isForSale));
     form.append('artwork', file, file.name);
     xhr.send(form);
   });

@@ -109,14 +109,26 @@ describe('UploadPanel', () => {
         ],
       },
     });
-    // .DS_Store is ignored, the text file fails on the client, two uploads start.
+    // .DS_Store is ignored, the text file fails on the client; issue #13: the two images wait for
+    // their own titles, each from its file name, then two uploads start.
+    expect(FakeXhr.instances).toHaveLength(0);
+    expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('a.png'))).toHaveValue('a');
+    const secondTitle = screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('b.png'));
+    expect(secondTitle).toHaveValue('b');
+    await userEvent.clear(secondTitle);
+    await userEvent.type(secondTitle, 'Blue Hour');
+    await userEvent.click(screen.getByRole('button', { name: UPLOAD_MESSAGES.stagedUpload(2) }));
     expect(FakeXhr.instances).toHaveLength(2);
+    expect(screen.queryByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('a.png'))).toBeNull();
     const [first, second] = FakeXhr.instances;
     if (first === undefined || second === undefined) throw new Error('expected two uploads');
     expect(first.url).toBe('/api/artworks/upload');
-    expect(first.body?.get('title')).toBe('Neon Dreams');
+    expect(first.body?.get('title')).toBe('a');
+    expect(second.body?.get('title')).toBe('Blue Hour');
     expect(first.body?.get('category')).toBe('Core Collection');
     expect(first.body?.get('artwork')).toBeInstanceOf(File);
+    expect(first.body?.has('price')).toBe(false);
+    expect(first.body?.has('isForSale')).toBe(false);
 
     const item = (name: string) => screen.getByRole('listitem', { name });
     expect(within(item('notes.txt')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
@@ -148,6 +160,54 @@ describe('UploadPanel', () => {
     expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
     expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.uploadFailedTitle)).toBeInTheDocument();
     expect(within(item('b.png')).getByText('Only JPG, PNG, GIF and WEBP images are accepted.')).toBeInTheDocument();
+  });
+
+  it("uploads a single file at once with SPEC's one title, and the default price and for-sale flag", async () => {
+    renderWithProviders(<Harness />);
+    await fillFields();
+    await userEvent.type(screen.getByLabelText(UPLOAD_MESSAGES.priceLabel), '14.99');
+    await userEvent.click(screen.getByLabelText(UPLOAD_MESSAGES.forSaleLabel));
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('neon_dreams-01.png')] } });
+    expect(FakeXhr.instances).toHaveLength(1);
+    const body = FakeXhr.instances[0]?.body;
+    expect(body?.get('title')).toBe('Neon Dreams');
+    expect(body?.get('price')).toBe('14.99');
+    expect(body?.get('isForSale')).toBe('true');
+  });
+
+  it('refuses a price that is not money, and a sale without a price, before anything is sent', async () => {
+    renderWithProviders(<Harness />);
+    await fillFields();
+    const browse = screen.getByRole('button', { name: UPLOAD_MESSAGES.browse });
+    await userEvent.type(screen.getByLabelText(UPLOAD_MESSAGES.priceLabel), '14.999');
+    expect(screen.getByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.priceInvalid);
+    expect(browse).toBeDisabled();
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('a.png')] } });
+    expect(await screen.findByText(UPLOAD_MESSAGES.priceCheckTitle)).toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(UPLOAD_MESSAGES.priceLabel));
+    await userEvent.click(screen.getByLabelText(UPLOAD_MESSAGES.forSaleLabel));
+    expect(screen.getAllByText(UPLOAD_MESSAGES.priceNeededForSale)[0]).toBeInTheDocument();
+    expect(browse).toBeDisabled();
+    await userEvent.click(screen.getByLabelText(UPLOAD_MESSAGES.forSaleLabel));
+    expect(browse).toBeEnabled();
+  });
+
+  it('needs a title for every staged file, and can cancel the staged files', async () => {
+    renderWithProviders(<Harness />);
+    await fillFields();
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+      dataTransfer: { files: [png('first-light.png'), png('second_wave.jpg')] },
+    });
+    expect(screen.getByRole('heading', { name: UPLOAD_MESSAGES.stagedHeading(2) })).toBeInTheDocument();
+    expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('second_wave.jpg'))).toHaveValue('second wave');
+    await userEvent.clear(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('first-light.png')));
+    expect(screen.getByText(UPLOAD_MESSAGES.stagedTitleMissing)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: UPLOAD_MESSAGES.stagedUpload(2) })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: UPLOAD_MESSAGES.stagedCancel }));
+    expect(screen.queryByRole('heading', { name: UPLOAD_MESSAGES.stagedHeading(2) })).toBeNull();
+    expect(FakeXhr.instances).toHaveLength(0);
   });
 
   it('shows the OCR outcome of an uploaded file as the artworks list changes', async () => {

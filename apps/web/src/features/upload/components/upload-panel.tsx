@@ -7,11 +7,14 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/use-toast';
-import type { UploadQueue } from '../hooks/use-upload-queue';
+import type { UploadEntry, UploadFields, UploadQueue } from '../hooks/use-upload-queue';
 import type { OcrJob } from '../lib/ocr-state';
+import { titleFromFileName } from '../lib/title-from-file-name';
+import { parseUploadDefaults } from '../lib/upload-defaults';
 import { selectFiles } from '../lib/validate-files';
 import { UPLOAD_MESSAGES } from '../messages';
 import { ProcessingQueue } from './processing-queue';
+import { StagedUploads } from './staged-uploads';
 
 const ACCEPT = [...ACCEPTED_IMAGE_MIME_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
 
@@ -26,16 +29,24 @@ export interface UploadPanelProps {
 export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps) {
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');
+  const [priceInput, setPriceInput] = useState('');
+  const [isForSale, setIsForSale] = useState(false);
+  const [staged, setStaged] = useState<UploadEntry[]>([]);
   const [isDragging, setIsDragging] = useState(false);
   const dragDepth = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const categoryId = useId();
   const hintId = useId();
+  const priceId = useId();
+  const priceErrorId = useId();
+  const forSaleId = useId();
   const isReady = title.trim().length > 0 && category.length > 0;
+  const defaults = parseUploadDefaults(priceInput, isForSale);
+  const priceError = defaults.ok ? undefined : defaults.error;
 
-  const accept = (files: File[]) => {
-    if (files.length === 0) return;
+  /** What every file of this upload shares, or undefined (with a toast saying why) when it is not ready. */
+  const sharedFields = (): UploadFields | undefined => {
     // SPEC §5: nothing is accepted until both fields are set.
     if (!isReady) {
       toast({
@@ -43,8 +54,21 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
         description: UPLOAD_MESSAGES.missingDescription,
         variant: 'destructive',
       });
-      return;
+      return undefined;
     }
+    if (!defaults.ok) {
+      toast({ title: UPLOAD_MESSAGES.priceCheckTitle, description: defaults.error, variant: 'destructive' });
+      return undefined;
+    }
+    const { price, isForSale: forSale } = defaults.value;
+    // Without a price or the flag the request stays as SPEC's: artwork, title and category only.
+    return price === undefined && !forSale ? { category } : { category, price, isForSale: forSale };
+  };
+
+  const accept = (files: File[]) => {
+    if (files.length === 0) return;
+    const fields = sharedFields();
+    if (fields === undefined) return;
     const { accepted, rejected } = selectFiles(files);
     queue.addRejected(rejected);
     const firstRejected = rejected[0];
@@ -55,7 +79,26 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
         variant: 'destructive',
       });
     }
-    queue.enqueue(accepted, { title: title.trim(), category });
+    // Issue #13: several files each get their own title, from the file name, editable before upload;
+    // a single file keeps SPEC's one Artwork Title.
+    if (accepted.length > 1) {
+      setStaged((current) => [...current, ...accepted.map((file) => ({ file, title: titleFromFileName(file.name) }))]);
+      return;
+    }
+    queue.enqueue(
+      accepted.map((file) => ({ file, title: title.trim() })),
+      fields,
+    );
+  };
+
+  const uploadStaged = () => {
+    const fields = sharedFields();
+    if (fields === undefined) return;
+    queue.enqueue(
+      staged.map((entry) => ({ file: entry.file, title: entry.title.trim() })),
+      fields,
+    );
+    setStaged([]);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -94,7 +137,48 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
                 <CategoryOptions />
               </select>
             </Field>
+            <Field id={priceId} label={UPLOAD_MESSAGES.priceLabel}>
+              <input
+                id={priceId}
+                value={priceInput}
+                inputMode="decimal"
+                placeholder={UPLOAD_MESSAGES.pricePlaceholder}
+                aria-invalid={priceError !== undefined}
+                aria-describedby={priceError === undefined ? undefined : priceErrorId}
+                onChange={(event) => setPriceInput(event.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <div className="flex items-center gap-2 self-end pb-2">
+              <input
+                id={forSaleId}
+                type="checkbox"
+                checked={isForSale}
+                onChange={(event) => setIsForSale(event.target.checked)}
+                className="h-4 w-4 accent-violet-500"
+              />
+              <label htmlFor={forSaleId} className="text-sm font-medium">
+                {UPLOAD_MESSAGES.forSaleLabel}
+              </label>
+            </div>
+            {priceError === undefined ? null : (
+              <p id={priceErrorId} role="alert" className="text-xs text-red-300 sm:col-span-2">
+                {priceError}
+              </p>
+            )}
           </div>
+          {staged.length === 0 ? null : (
+            <StagedUploads
+              entries={staged}
+              onTitleChange={(index, value) =>
+                setStaged((current) =>
+                  current.map((entry, position) => (position === index ? { ...entry, title: value } : entry)),
+                )
+              }
+              onUpload={uploadStaged}
+              onCancel={() => setStaged([])}
+            />
+          )}
           <div
             data-testid="upload-dropzone"
             onDragEnter={(event) => {
@@ -131,7 +215,7 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
               }}
             />
             <Button
-              disabled={!isReady}
+              disabled={!isReady || priceError !== undefined}
               aria-describedby={isReady ? undefined : hintId}
               onClick={() => inputRef.current?.click()}
             >

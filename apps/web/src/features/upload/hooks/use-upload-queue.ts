@@ -16,17 +16,24 @@ export interface UploadItem {
   artwork?: Artwork;
 }
 
+/** What every file of one upload shares; each file brings its own title. */
 export interface UploadFields {
-  title: string;
   category: string;
+  /** An optional default price ("14.99") and for-sale flag (issue #13). */
+  price?: string | undefined;
+  isForSale?: boolean | undefined;
+}
+
+export interface UploadEntry {
+  file: File;
+  title: string;
 }
 
 /** A few uploads at a time: dozens of files at once would otherwise share the bandwidth evenly and all finish last. */
 export const MAX_PARALLEL_UPLOADS = 3;
 
-interface PendingUpload extends UploadFields {
+interface PendingUpload extends UploadFields, UploadEntry {
   id: string;
-  file: File;
 }
 
 let nextId = 0;
@@ -40,7 +47,7 @@ function failureMessage(error: unknown): string {
 
 export interface UploadQueue {
   items: UploadItem[];
-  enqueue: (files: File[], fields: UploadFields) => void;
+  enqueue: (entries: UploadEntry[], fields: UploadFields) => void;
   addRejected: (rejected: RejectedFile[]) => void;
   clearFinished: () => void;
 }
@@ -69,6 +76,8 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
         file: job.file,
         title: job.title,
         category: job.category,
+        price: job.price,
+        isForSale: job.isForSale,
         signal: controller.signal,
         onProgress: (progress) => patch(job.id, { progress }),
       })
@@ -100,8 +109,8 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
   }, []);
 
   const enqueue = useCallback(
-    (files: File[], fields: UploadFields) => {
-      const jobs = files.map((file) => ({ id: newId(), file, ...fields }));
+    (entries: UploadEntry[], fields: UploadFields) => {
+      const jobs = entries.map((entry): PendingUpload => ({ id: newId(), ...entry, ...fields }));
       setItems((current) => [
         ...jobs.map((job): UploadItem => ({ id: job.id, filename: job.file.name, progress: 0, status: 'uploading' })),
         ...current,

@@ -1,0 +1,96 @@
+import type { ArtworkOcrFindings } from '@shop/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { CURATION_MESSAGES } from '../messages';
+import { ArtworkCard } from './artwork-card';
+import { FullSizeDialog } from './full-size-dialog';
+
+const artwork = buildArtwork({
+  title: 'Grand Opening',
+  status: 'flagged',
+  width: 1000,
+  height: 500,
+  ocrText: 'GRNAD OPENNING',
+  ocrErrors: ['Possible misspelling: "GRNAD"', 'Possible misspelling: "OPENNING"'],
+});
+const findingsPath = `GET /api/artworks/${artwork.id}/ocr-findings`;
+const findings: ArtworkOcrFindings = {
+  artworkId: artwork.id,
+  findings: [
+    {
+      kind: 'misspelling',
+      word: 'GRNAD',
+      confidence: 90,
+      box: { x: 100, y: 50, width: 200, height: 25 },
+      pass: 'light',
+    },
+    { kind: 'misspelling', word: 'OPENNING', confidence: null, box: null, pass: null },
+  ],
+};
+
+const image = () => screen.getByAltText(`${CURATION_MESSAGES.fullSizePreview}: Grand Opening`);
+
+describe('FullSizeDialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens from the card with the largest preview, letterboxed', async () => {
+    stubApi({ [findingsPath]: () => findings });
+    renderWithProviders(
+      <ArtworkCard artwork={artwork} onUpdate={vi.fn()} onEditText={vi.fn()} onViewDetails={vi.fn()} />,
+    );
+    expect(screen.getByAltText('Grand Opening')).toHaveClass('object-contain');
+    await userEvent.click(screen.getByRole('button', { name: CURATION_MESSAGES.viewFullSizeLabel('Grand Opening') }));
+    const dialog = await screen.findByRole('dialog', { name: CURATION_MESSAGES.fullSizeTitle('Grand Opening') });
+    expect(within(dialog).getByAltText(`${CURATION_MESSAGES.fullSizePreview}: Grand Opening`)).toHaveAttribute(
+      'src',
+      `/api/files/${artwork.id}.png?w=1600`,
+    );
+    expect(image()).toHaveClass('object-contain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the OCR errors and draws a rectangle over each finding with a box, scaled to the image', async () => {
+    stubApi({ [findingsPath]: () => findings });
+    renderWithProviders(<FullSizeDialog artwork={artwork} onClose={vi.fn()} />);
+    expect(screen.getByText(CURATION_MESSAGES.fullSizeImageLoading)).toBeInTheDocument();
+    for (const error of artwork.ocrErrors) expect(screen.getByText(error)).toBeInTheDocument();
+    expect(await screen.findByText('“GRNAD”')).toBeInTheDocument();
+    expect(screen.getByText(CURATION_MESSAGES.findingNoBox('OPENNING'))).toBeInTheDocument();
+
+    fireEvent.load(image());
+    expect(screen.queryByText(CURATION_MESSAGES.fullSizeImageLoading)).toBeNull();
+    const boxes = screen.getAllByTestId('finding-box');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]).toHaveAccessibleName(CURATION_MESSAGES.findingBoxLabel('GRNAD'));
+    expect(boxes[0]).toHaveStyle({ left: '10%', top: '10%', width: '20%', height: '5%' });
+  });
+
+  it('says so when the image or the findings cannot be loaded, and retries the findings', async () => {
+    let fail = true;
+    stubApi({
+      [findingsPath]: () =>
+        fail
+          ? new Response(JSON.stringify({ error: 'unavailable', message: 'Down' }), { status: 503 })
+          : { artworkId: artwork.id, findings: [] },
+    });
+    renderWithProviders(<FullSizeDialog artwork={artwork} onClose={vi.fn()} />);
+    expect(await screen.findByText(CURATION_MESSAGES.fullSizeFindingsFailed)).toBeInTheDocument();
+    fireEvent.error(image());
+    expect(screen.getByText(CURATION_MESSAGES.fullSizeImageFailed)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: CURATION_MESSAGES.retry }));
+    expect(await screen.findByText(CURATION_MESSAGES.fullSizeNoFindings)).toBeInTheDocument();
+  });
+
+  it('says when a clean work has no text errors', async () => {
+    stubApi({ [`GET /api/artworks/clean/ocr-findings`]: () => ({ artworkId: 'clean', findings: [] }) });
+    renderWithProviders(<FullSizeDialog artwork={buildArtwork({ id: 'clean', title: 'Clean' })} onClose={vi.fn()} />);
+    expect(screen.getByText(CURATION_MESSAGES.fullSizeNoErrors)).toBeInTheDocument();
+    expect(await screen.findByText(CURATION_MESSAGES.fullSizeNoFindings)).toBeInTheDocument();
+  });
+});
