@@ -114,10 +114,16 @@ test.describe('storefront @narrow', () => {
     await purchase.click();
     await expect(cartPanel(page).getByText(abstract.title)).toBeVisible();
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
-    await cartPanel(page)
-      .getByRole('button', { name: `Increase quantity of ${abstract.title}` })
-      .click();
-    await expect(cartPanel(page).getByTestId('cart-total')).toHaveText('$29.98');
+    // Issue #13: an artwork is one licence: no stepper, and a second add only says so.
+    await expect(cartPanel(page).getByText('1 licence')).toBeVisible();
+    await expect(cartPanel(page).getByRole('button', { name: `Increase quantity of ${abstract.title}` })).toHaveCount(
+      0,
+    );
+    await page.keyboard.press('Escape');
+    await expect(cartPanel(page)).toBeHidden();
+    await purchase.click();
+    await expect(page.getByText('Already in your cart', { exact: true })).toBeVisible();
+    await expect(cartPanel(page).getByTestId('cart-total')).toHaveText('$14.99');
     await page.keyboard.press('Escape');
     await expect(cartPanel(page)).toBeHidden();
 
@@ -135,9 +141,9 @@ test.describe('storefront @narrow', () => {
 
     // Reload: the cart survives.
     await page.reload();
-    await expect(cartButton(page, 3)).toBeVisible();
-    await cartButton(page, 3).click();
-    const subtotal = 2 * 1499 + 1999;
+    await expect(cartButton(page, 2)).toBeVisible();
+    await cartButton(page, 2).click();
+    const subtotal = 1499 + 1999;
     await expect(cartPanel(page).getByTestId('cart-total')).toHaveText(usd(subtotal));
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout-with-tax$/);
@@ -159,7 +165,7 @@ test.describe('storefront @narrow', () => {
       await expect(page.getByTestId('checkout-total')).toHaveText(usd(subtotal + tax));
     }
     const nyTotal = subtotal + taxCents(subtotal, 0.08);
-    expect(usd(nyTotal)).toBe('$53.97');
+    expect(usd(nyTotal)).toBe('$37.78');
     await expect(page.getByText('State Selection Required')).toHaveCount(0);
     await page.getByRole('button', { name: `Continue to Payment - ${usd(nyTotal)}` }).click();
 
