@@ -10,6 +10,7 @@ interface Catalog {
   homePriced: SeededArtwork;
   homeUnpriced: SeededArtwork;
   abstract: SeededArtwork;
+  abstractUnpriced: SeededArtwork;
   sciFi: SeededArtwork;
   sciFiUnpriced: SeededArtwork;
 }
@@ -49,6 +50,13 @@ test.describe('storefront @narrow', () => {
         price: '14.99',
         isForSale: true,
       }),
+      abstractUnpriced: await seedArtwork(api, {
+        fixture: 'dev-08-none-1024.jpg',
+        title: `Unpriced Drift ${tag}`,
+        category: 'Abstract Art',
+        price: null,
+        isForSale: false,
+      }),
       sciFi: await seedArtwork(api, {
         fixture: 'dev-09-correct-512.jpg',
         title: `Orbital Garden ${tag}`,
@@ -79,7 +87,7 @@ test.describe('storefront @narrow', () => {
   test('browse, add to cart, reload, check out with tax for several states, pay in test mode and download', async ({
     page,
   }) => {
-    const { homePriced, homeUnpriced, abstract, sciFi, sciFiUnpriced } = catalog;
+    const { homePriced, homeUnpriced, abstract, abstractUnpriced, sciFi, sciFiUnpriced } = catalog;
 
     // Main gallery: top bar, banner, tags, approved house work with the price or the OCR badge.
     await page.goto('/');
@@ -109,6 +117,14 @@ test.describe('storefront @narrow', () => {
       .filter({ hasText: abstract.title });
     await expect(abstractItem.getByText('$29.99')).toBeVisible();
     await expect(page.getByText(/^Displaying \d+ abstract artwork\(s\)$/)).toBeVisible();
+    // Issue #13: a piece without a price is never offered: no price, no button, the OCR badge.
+    const unpricedItem = page
+      .getByRole('list', { name: 'Abstract Art' })
+      .getByRole('listitem')
+      .filter({ hasText: abstractUnpriced.title });
+    await expect(unpricedItem.getByText(/^(✓ OCR Verified|Processing)$/)).toBeVisible();
+    await expect(unpricedItem.getByRole('button')).toHaveCount(0);
+    await expect(unpricedItem.getByText('$14.99')).toHaveCount(0);
     const purchase = abstractItem.getByRole('button', { name: `Purchase Digital Download: ${abstract.title}` });
     // 'Adding...' lasts a quarter second (covered by the unit tests); here the outcome matters.
     await purchase.click();
