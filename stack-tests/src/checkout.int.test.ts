@@ -201,6 +201,65 @@ describe('checkout through the gateway', () => {
     expect(new Set(orders.map((o) => o.body)).size).toBe(1);
   });
 
+  // Issue #13: an artwork is a licence (bought once per order), a pack keeps its quantity.
+  it('quantity rules enforced on the server', async () => {
+    const fox = await publish({ status: 'approved', price: '19.99', isForSale: true });
+    const refusal = {
+      error: 'artwork_quantity',
+      message: `Artwork "Neon Fox" (${fox.id}) can be bought only once per order: an artwork is a download licence, so its quantity is always 1.`,
+    };
+    const quantityTwo = await shopper({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: { items: [{ artworkId: fox.id, quantity: 2 }], stateCode: 'NY' },
+    });
+    expect(quantityTwo.statusCode, quantityTwo.body).toBe(400);
+    expect(quantityTwo.json()).toEqual(refusal);
+
+    const twice = await shopper({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: {
+        items: [
+          { artworkId: fox.id, quantity: 1 },
+          { artworkId: fox.id, quantity: 1 },
+        ],
+        stateCode: 'NY',
+      },
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json()).toEqual(refusal);
+
+    const packs = await shopper({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: {
+        items: [
+          { artworkId: 'package-abstract-3-pack', quantity: 2 },
+          { artworkId: fox.id, quantity: 1 },
+        ],
+        stateCode: 'NY',
+        amount: '89.97',
+      },
+    });
+    expect(packs.statusCode, packs.body).toBe(200);
+    // 2 × 34.99 + 19.99 = 89.97; × 8 % = 7.1976 → 7.20
+    expect(packs.json()).toEqual({ id: expect.any(String), subtotal: '89.97', tax: '7.20', total: '97.17' });
+
+    // A page never offers what cannot be bought, and the server refuses it in a cart all the same.
+    const unpriced = await publish({ status: 'approved' });
+    const notForSale = await publish({ status: 'approved', price: '14.99', isForSale: false });
+    for (const piece of [unpriced, notForSale]) {
+      const refused = await shopper({
+        method: 'POST',
+        url: '/paypal/order',
+        payload: { items: [{ artworkId: piece.id, quantity: 1 }], stateCode: 'NY' },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toEqual({ error: 'bad_request', message: 'Artwork "Neon Fox" is not for sale.' });
+    }
+  });
+
   it('answers abuse with 4xx and a clear message, never a 500', async () => {
     const pending = await publish({ price: '14.99', isForSale: true });
     const fox = await publish({ status: 'approved', price: '14.99', isForSale: true });

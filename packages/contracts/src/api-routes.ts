@@ -236,7 +236,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: CreatePaymentOrderBodySchema,
     responses: {
       200: { description: 'Created', schema: CreatePaymentOrderResponseSchema },
-      400: error('Bad cart or unknown state'),
+      400: error(
+        'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity)',
+      ),
       409: error("The client's amount differs from the server's subtotal"),
     },
   },

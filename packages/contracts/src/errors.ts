@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   amountMismatch: 'amount_mismatch',
+  /** An artwork is a download licence: it is bought once per order, never with a quantity. */
+  artworkQuantity: 'artwork_quantity',
   gone: 'gone',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -12,6 +12,11 @@ export const PaymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const MAX_LINE_QUANTITY = 100;
+/**
+ * Issue #13: an artwork is a licence, not stock. Its line always has this quantity and names it
+ * once; only pricing packages (packs, logos) take a quantity, which multiplies what they give.
+ */
+export const ARTWORK_LINE_QUANTITY = 1;
 export const MAX_ORDER_LINES = 100;
 /** The largest order the shop takes ($100,000): far above any real cart, far below int4 cents. */
 export const MAX_ORDER_TOTAL_CENTS = 10_000_000;

@@ -111,7 +111,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     const items = [
       { artworkId: fox.artwork.id, quantity: 1 },
       { artworkId: 'package-custom-logo', quantity: 1 },
-      { artworkId: owl.artwork.id, quantity: 2 },
+      { artworkId: owl.artwork.id, quantity: 1 },
     ];
     const paid = await paidOrder(items);
 

@@ -124,9 +124,16 @@ describe('payments service (simulator) on PostgreSQL', () => {
 
     it('refuses an amount that is not the server subtotal with 409 and the current subtotal', async () => {
       const fox = catalog.add({ priceCents: 2999 });
+      const owl = catalog.add({ priceCents: 2999 });
       const response = await payments.post(
         '/paypal/order',
-        order([{ artworkId: fox.id, quantity: 2 }], { amount: '0.01' }),
+        order(
+          [
+            { artworkId: fox.id, quantity: 1 },
+            { artworkId: owl.id, quantity: 1 },
+          ],
+          { amount: '0.01' },
+        ),
       );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
@@ -180,7 +187,11 @@ describe('payments service (simulator) on PostgreSQL', () => {
         .execute();
       expect(rows).toEqual([{ status: 'CREATED' }]);
 
-      const otherCart = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 2 }]), key);
+      const otherCart = await payments.post(
+        '/paypal/order',
+        order([{ artworkId: catalog.add().id, quantity: 1 }]),
+        key,
+      );
       expect(otherCart.statusCode).toBe(409);
       expect(otherCart.json()).toMatchObject({ error: 'idempotency_key_reused' });
       const badKey = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {
@@ -237,6 +248,41 @@ describe('payments service (simulator) on PostgreSQL', () => {
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(`Quantity of "${fox.id}" must be at most 100.`);
+      });
+
+      it('refuses quantity 2 of an artwork and the same artwork twice, naming it (issue #13)', async () => {
+        const fox = catalog.add({ title: 'Neon Fox' });
+        const expected = {
+          error: 'artwork_quantity',
+          message: `Artwork "Neon Fox" (${fox.id}) can be bought only once per order: an artwork is a download licence, so its quantity is always 1.`,
+        };
+        const quantityTwo = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 2 }]));
+        expect(quantityTwo.statusCode).toBe(400);
+        expect(quantityTwo.json()).toEqual(expected);
+        const twice = await payments.post(
+          '/paypal/order',
+          order([
+            { artworkId: fox.id, quantity: 1 },
+            { artworkId: fox.id, quantity: 1 },
+          ]),
+        );
+        expect(twice.statusCode).toBe(400);
+        expect(twice.json()).toEqual(expected);
+        const rows = await payments.deps.db
+          .selectFrom('payment_orders')
+          .select('id')
+          .where(sql<boolean>`items::text like ${`%${fox.id}%`}`)
+          .execute();
+        expect(rows).toEqual([]);
+      });
+
+      it('prices a pack with quantity 2 at twice its price (issue #13)', async () => {
+        const response = await payments.post(
+          '/paypal/order',
+          order([{ artworkId: 'package-abstract-3-pack', quantity: 2 }], { stateCode: 'OR' }),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({ subtotal: '69.98', tax: '0.00', total: '69.98' });
       });
 
       it.each([
@@ -316,11 +362,18 @@ describe('payments service (simulator) on PostgreSQL', () => {
   describe('capture and verification', () => {
     async function createdOrder(): Promise<string> {
       const fox = catalog.add({ priceCents: 1499 });
+      const owl = catalog.add({ priceCents: 1499 });
       const response = await payments.post(
         '/paypal/order',
-        order([{ artworkId: fox.id, quantity: 2 }], {
-          payer: { email: 'grace@example.com', name: 'Grace Brewster Hopper' },
-        }),
+        order(
+          [
+            { artworkId: fox.id, quantity: 1 },
+            { artworkId: owl.id, quantity: 1 },
+          ],
+          {
+            payer: { email: 'grace@example.com', name: 'Grace Brewster Hopper' },
+          },
+        ),
       );
       return response.json().id;
     }
@@ -406,7 +459,14 @@ describe('payments service (simulator) on PostgreSQL', () => {
             artworkId: expect.any(String),
             kind: 'artwork',
             title: expect.any(String),
-            quantity: 2,
+            quantity: 1,
+            unitPriceCents: 1499,
+          },
+          {
+            artworkId: expect.any(String),
+            kind: 'artwork',
+            title: expect.any(String),
+            quantity: 1,
             unitPriceCents: 1499,
           },
         ],
@@ -447,10 +507,10 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
   });
 
   async function create(key: string): Promise<string> {
-    const fox = catalog.add({ priceCents: 1499, title: 'Neon Fox' });
+    // A package keeps its quantity (issue #13), so the PayPal order shows a line of quantity 2.
     const response = await payments.post(
       '/paypal/order',
-      { items: [{ artworkId: fox.id, quantity: 2 }], stateCode: 'CA' },
+      { items: [{ artworkId: 'package-abstract-single', quantity: 2 }], stateCode: 'CA' },
       { 'paypal-request-id': key },
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -471,7 +531,7 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
       purchase_units: [
         {
           amount: { value: '32.15', breakdown: { item_total: { value: '29.98' }, tax_total: { value: '2.17' } } },
-          items: [{ name: 'Neon Fox', quantity: '2', unit_amount: { value: '14.99' } }],
+          items: [{ name: 'Abstract Single', quantity: '2', unit_amount: { value: '14.99' } }],
         },
       ],
     });

@@ -92,9 +92,66 @@ describe('pricing rules', () => {
     ).toBe('400 Quantity of "a" must be at most 100.');
   });
 
+  describe('issue #13: an artwork is a licence, a package keeps its quantity', () => {
+    const refusal = (fox: InternalArtwork) =>
+      `400 Artwork "Neon Fox" (${fox.id}) can be bought only once per order: an artwork is a download licence, so its quantity is always 1.`;
+
+    it('refuses quantity 2 of an artwork, naming it', () => {
+      const fox = artwork();
+      expect(messageOf(() => priceCart([{ artworkId: fox.id, quantity: 2 }], [fox], 'NY'))).toBe(refusal(fox));
+    });
+
+    it('refuses the same artwork twice, even a Miscellaneous one', () => {
+      const fox = artwork();
+      const twice = [
+        { artworkId: fox.id, quantity: 1 },
+        { artworkId: fox.id, quantity: 1 },
+      ];
+      expect(messageOf(() => priceCart(twice, [fox], 'NY'))).toBe(refusal(fox));
+      const misc = artwork({ category: 'Miscellaneous' });
+      expect(messageOf(() => priceCart([{ artworkId: misc.id, quantity: 3 }], [misc], 'NY'))).toBe(refusal(misc));
+    });
+
+    it('prices a pack bought twice, or named twice, at twice its price', () => {
+      const fox = artwork({ priceCents: 1499 });
+      const cart = priceCart(
+        [
+          { artworkId: 'package-abstract-3-pack', quantity: 1 },
+          { artworkId: fox.id, quantity: 1 },
+          { artworkId: 'package-abstract-3-pack', quantity: 1 },
+        ],
+        [fox],
+        'OR',
+      );
+      expect(cart.lines).toEqual([
+        {
+          artworkId: 'package-abstract-3-pack',
+          kind: 'package',
+          title: 'Abstract 3-Pack',
+          quantity: 2,
+          unitPriceCents: 3499,
+        },
+        { artworkId: fox.id, kind: 'artwork', title: 'Neon Fox', quantity: 1, unitPriceCents: 1499 },
+      ]);
+      expect(cart.subtotalCents).toBe(2 * 3499 + 1499);
+    });
+  });
+
   it('refuses a cart above the order limit and a free cart', () => {
     const dear = artwork({ priceCents: 9_000_000 });
-    expect(messageOf(() => priceCart([{ artworkId: dear.id, quantity: 2 }], [dear], 'NY'))).toContain('too large');
+    const dearer = artwork({ priceCents: 9_000_000 });
+    expect(
+      messageOf(() =>
+        priceCart(
+          [
+            { artworkId: dear.id, quantity: 1 },
+            { artworkId: dearer.id, quantity: 1 },
+          ],
+          [dear, dearer],
+          'NY',
+        ),
+      ),
+    ).toContain('too large');
     const free = artwork({ priceCents: 0 });
     expect(messageOf(() => priceCart([{ artworkId: free.id, quantity: 1 }], [free], 'NY'))).toContain('nothing to pay');
   });
@@ -190,24 +247,25 @@ describe('money against a decimal reference', () => {
         const prices: { price: Decimal; quantity: number }[] = [];
         for (let line = int(1, 8); line > 0; line--) {
           // Mostly one or two of a kind, sometimes many: both kinds of cart reach the tax rounding.
-          const quantity = next() < 0.8 ? int(1, 3) : int(4, 100);
+          // Issue #13: only packages take a quantity; an artwork line is always one licence.
+          const packQuantity = next() < 0.8 ? int(1, 3) : int(4, 100);
           const kind = next();
           if (kind < 0.15) {
             const pkg = PRICING_PACKAGES[int(0, PRICING_PACKAGES.length - 1)];
             if (!pkg || items.some((item) => item.artworkId === pkg.id)) continue;
-            items.push({ artworkId: pkg.id, quantity });
-            prices.push({ price: new Decimal(formatCents(pkg.priceCents)), quantity });
+            items.push({ artworkId: pkg.id, quantity: packQuantity });
+            prices.push({ price: new Decimal(formatCents(pkg.priceCents)), quantity: packQuantity });
           } else if (kind < 0.3) {
             const misc = artwork({ category: 'Miscellaneous', priceCents: int(0, 5000) });
             artworks.push(misc);
-            items.push({ artworkId: misc.id, quantity });
-            prices.push({ price: new Decimal('14.99'), quantity });
+            items.push({ artworkId: misc.id, quantity: 1 });
+            prices.push({ price: new Decimal('14.99'), quantity: 1 });
           } else {
             const cents = next() < 0.5 ? ([999, 1499, 1999, 2999][int(0, 3)] ?? 1499) : int(1, 25_000);
             const piece = artwork({ priceCents: cents });
             artworks.push(piece);
-            items.push({ artworkId: piece.id, quantity });
-            prices.push({ price: new Decimal(cents).div(100), quantity });
+            items.push({ artworkId: piece.id, quantity: 1 });
+            prices.push({ price: new Decimal(cents).div(100), quantity: 1 });
           }
         }
         if (items.length === 0) continue;

@@ -4,6 +4,8 @@ import {
   formatCents,
   isId,
   isStateCode,
+  ARTWORK_LINE_QUANTITY,
+  ERROR_CODES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_TOTAL_CENTS,
   MISCELLANEOUS_PRICE_CENTS,
@@ -31,7 +33,10 @@ export function parseStateCode(value: string): StateCode {
   return code;
 }
 
-/** One line per product: the same id twice (two clicks, two tabs) is one line with both quantities. */
+/**
+ * One line per product: the same id twice (two clicks, two tabs) is one line with both quantities.
+ * For an artwork that merged quantity above 1 is then refused by `priceCart` (a licence is sold once).
+ */
 export function mergeLines(items: readonly OrderLineInput[]): OrderLineInput[] {
   const byId = new Map<string, OrderLineInput>();
   for (const item of items) {
@@ -62,6 +67,17 @@ export function artworkUnitPrice(artwork: InternalArtwork): { priceCents: number
 }
 
 /**
+ * Issue #13: quantity 2 of an artwork used to charge twice and grant one download. The lines are
+ * merged first, so both "quantity 2" and "the same artwork twice" end up here.
+ */
+function artworkQuantityRefusal(artwork: InternalArtwork): Error {
+  return new BadRequest(
+    `Artwork "${artwork.title}" (${artwork.id}) can be bought only once per order: an artwork is a download licence, so its quantity is always 1.`,
+    ERROR_CODES.artworkQuantity,
+  );
+}
+
+/**
  * Prices a cart from the server's own data only: the client's prices never enter (ARCHITECTURE
  * "Prices and tax are always computed by the server"). Throws a 400 naming the first bad line.
  */
@@ -86,6 +102,7 @@ export function priceCart(
     if (!artwork) throw new BadRequest(`Unknown artwork "${item.artworkId}": it is not in the catalog.`);
     const price = artworkUnitPrice(artwork);
     if ('refusal' in price) throw new BadRequest(price.refusal);
+    if (item.quantity !== ARTWORK_LINE_QUANTITY) throw artworkQuantityRefusal(artwork);
     return {
       artworkId: artwork.id,
       kind: 'artwork',

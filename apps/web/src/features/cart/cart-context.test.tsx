@@ -13,6 +13,8 @@ import { useAddToCart } from './use-add-to-cart';
 const fox = makeArtwork({ title: 'Neon Fox', price: '14.99' });
 const owl = makeArtwork({ title: 'Paper Owl', price: '19.99' });
 const sketch = makeArtwork({ title: 'Sketch', price: '9.99', isForSale: false });
+// A pricing package in the cart: an artwork-shaped record carrying the package id.
+const pack = makeArtwork({ id: 'package-abstract-3-pack', title: 'Abstract 3-Pack', price: '34.99', filename: '' });
 
 function Shop() {
   const { addToCart, clearCart } = useCart();
@@ -25,6 +27,9 @@ function Shop() {
       </button>
       <button type="button" onClick={() => addToCart(owl)}>
         add owl
+      </button>
+      <button type="button" onClick={() => addToCart(pack)}>
+        add pack
       </button>
       <button type="button" onClick={() => void add(fox)} disabled={isBusy(fox.id)}>
         {isBusy(fox.id) ? cartMessages.adding : 'buy fox'}
@@ -52,21 +57,34 @@ describe('cart provider (SPEC §4)', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens the panel on add, steps quantities, removes at zero and shows a 2-decimal total', async () => {
+  it('opens the panel on add, steps a package quantity, removes at zero and shows a 2-decimal total', async () => {
+    const user = userEvent.setup();
+    renderStorefront(<Shop />);
+    await user.click(await screen.findByRole('button', { name: 'add pack' }));
+    const panel = await screen.findByRole('dialog', { name: cartMessages.title });
+    expect(within(panel).getByText('Abstract 3-Pack')).toBeInTheDocument();
+    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('$34.99');
+
+    await user.click(within(panel).getByRole('button', { name: cartMessages.increase('Abstract 3-Pack') }));
+    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('$69.98');
+    await user.click(within(panel).getByRole('button', { name: cartMessages.decrease('Abstract 3-Pack') }));
+    await user.click(within(panel).getByRole('button', { name: cartMessages.decrease('Abstract 3-Pack') }));
+    expect(within(panel).getByText(cartMessages.empty)).toBeInTheDocument();
+    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('$0.00');
+    expect(within(panel).getByRole('button', { name: cartMessages.checkout })).toBeDisabled();
+  });
+
+  it('shows an artwork line as one licence with Remove and no stepper (issue #13)', async () => {
     const user = userEvent.setup();
     renderStorefront(<Shop />);
     await user.click(await screen.findByRole('button', { name: 'add fox' }));
     const panel = await screen.findByRole('dialog', { name: cartMessages.title });
-    expect(within(panel).getByText('Neon Fox')).toBeInTheDocument();
-    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('$14.99');
-
-    await user.click(within(panel).getByRole('button', { name: cartMessages.increase('Neon Fox') }));
-    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('$29.98');
-    await user.click(within(panel).getByRole('button', { name: cartMessages.decrease('Neon Fox') }));
-    await user.click(within(panel).getByRole('button', { name: cartMessages.decrease('Neon Fox') }));
+    expect(within(panel).getByText(cartMessages.licence)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(cartMessages.licenceLabel('Neon Fox'))).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: cartMessages.increase('Neon Fox') })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: cartMessages.decrease('Neon Fox') })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: cartMessages.remove('Neon Fox') }));
     expect(within(panel).getByText(cartMessages.empty)).toBeInTheDocument();
-    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('$0.00');
-    expect(within(panel).getByRole('button', { name: cartMessages.checkout })).toBeDisabled();
   });
 
   it('saves every change to local storage and restores it at load', async () => {
@@ -74,18 +92,38 @@ describe('cart provider (SPEC §4)', () => {
     const first = renderStorefront(<Shop />);
     await user.click(await screen.findByRole('button', { name: 'add fox' }));
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'add owl' }));
+    await user.click(screen.getByRole('button', { name: 'add pack' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'add pack' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'add fox' }));
     await user.keyboard('{Escape}');
     expect(savedCart().map((item) => [item.artwork.id, item.quantity])).toEqual([
-      [fox.id, 2],
-      [owl.id, 1],
+      [fox.id, 1],
+      [pack.id, 2],
     ]);
     first.unmount();
 
     renderStorefront(<Shop />);
     expect(await screen.findByRole('button', { name: cartMessages.openCart(3) })).toBeInTheDocument();
+  });
+
+  it('restores a saved artwork with quantity above 1 as one licence (issue #13)', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { artwork: fox, quantity: 3 },
+        { artwork: pack, quantity: 2 },
+      ]),
+    );
+    renderStorefront(<Shop />);
+    expect(await screen.findByRole('button', { name: cartMessages.openCart(3) })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(savedCart().map((item) => [item.artwork.id, item.quantity])).toEqual([
+        [fox.id, 1],
+        [pack.id, 2],
+      ]),
+    );
   });
 
   it('ignores a corrupt saved cart with a console error only', async () => {
@@ -138,6 +176,23 @@ describe('cart provider (SPEC §4)', () => {
     expect(await screen.findByText(cartMessages.addedTitle)).toBeInTheDocument();
     expect(screen.getByText(cartMessages.addedText('Neon Fox'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'buy fox', hidden: true })).toBeEnabled();
+  });
+
+  it('adding an artwork already in the cart keeps quantity 1, opens the panel and says so (issue #13)', async () => {
+    const user = userEvent.setup();
+    renderStorefront(<Shop />);
+    await user.click(await screen.findByRole('button', { name: 'buy fox' }));
+    expect(await screen.findByText(cartMessages.addedTitle)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => resetToasts());
+
+    await user.click(screen.getByRole('button', { name: 'buy fox' }));
+    expect(await screen.findByText(cartMessages.alreadyInCartTitle)).toBeInTheDocument();
+    expect(screen.getByText(cartMessages.alreadyInCartText('Neon Fox'))).toBeInTheDocument();
+    expect(screen.queryByText(cartMessages.addedTitle)).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: cartMessages.title })).toBeInTheDocument();
+    expect(savedCart().map((item) => [item.artwork.id, item.quantity])).toEqual([[fox.id, 1]]);
   });
 
   it('throws when used outside its provider', () => {

@@ -5,7 +5,16 @@ import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
 import { cartTotalCents, type CartItem } from '../../lib/cart-item';
 import { clearCheckoutHandoff, loadCheckoutHandoff, saveCheckoutHandoff } from '../../lib/checkout-handoff';
-import { addItem, canAddToCart, cartItemCount, removeItem, setItemQuantity, type AddRules } from './cart-rules';
+import {
+  addItem,
+  canAddToCart,
+  cartItemCount,
+  isInCart,
+  isLicenceLine,
+  removeItem,
+  setItemQuantity,
+  type AddRules,
+} from './cart-rules';
 import { loadCart, saveCart } from './cart-storage';
 import { cartMessages } from './messages';
 
@@ -16,13 +25,18 @@ export interface CartContextValue {
   isOpen: boolean;
   isCheckingOut: boolean;
   setOpen: (open: boolean) => void;
-  /** Returns whether the artwork was added (SPEC §5: otherwise silently ignored). */
-  addToCart: (artwork: Artwork, rules?: AddRules) => boolean;
+  /**
+   * What became of the add: 'added' (a new line, or a package's quantity raised), 'already-in-cart'
+   * (an artwork is one licence, issue #13) or 'refused' (SPEC §5: not for sale, silently ignored).
+   */
+  addToCart: (artwork: Artwork, rules?: AddRules) => AddOutcome;
   updateQuantity: (artworkId: string, quantity: number) => void;
   removeFromCart: (artworkId: string) => void;
   clearCart: () => void;
   checkout: () => Promise<void>;
 }
+
+export type AddOutcome = 'added' | 'already-in-cart' | 'refused';
 
 const CartContext = createContext<CartContextValue | null>(null);
 
@@ -50,15 +64,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addToCart = useCallback((artwork: Artwork, rules?: AddRules) => {
-    if (!canAddToCart(artwork, rules)) {
-      console.info(cartMessages.notForSale, { artworkId: artwork.id });
-      return false;
-    }
-    setItems((current) => addItem(current, artwork));
-    setOpen(true);
-    return true;
-  }, []);
+  const addToCart = useCallback(
+    (artwork: Artwork, rules?: AddRules): AddOutcome => {
+      if (!canAddToCart(artwork, rules)) {
+        console.info(cartMessages.notForSale, { artworkId: artwork.id });
+        return 'refused';
+      }
+      // addItem itself keeps an artwork at 1, so a stale `items` here can only change the toast.
+      setItems((current) => addItem(current, artwork));
+      setOpen(true);
+      return isLicenceLine(artwork.id) && isInCart(items, artwork.id) ? 'already-in-cart' : 'added';
+    },
+    [items],
+  );
 
   const updateQuantity = useCallback((artworkId: string, quantity: number) => {
     setItems((current) => setItemQuantity(current, artworkId, quantity));

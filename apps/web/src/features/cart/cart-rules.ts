@@ -1,4 +1,4 @@
-import type { Artwork } from '@shop/contracts';
+import { findPricingPackage, type Artwork } from '@shop/contracts';
 import type { CartItem } from '../../lib/cart-item';
 
 export interface AddRules {
@@ -19,20 +19,51 @@ export function canAddToCart(
   return hasPrice(artwork) && (!rules.requireForSale || artwork.isForSale);
 }
 
-/** SPEC §4: an artwork already in the cart gains 1; a new one is appended with quantity 1. */
-export function addItem(items: readonly CartItem[], artwork: Artwork): CartItem[] {
-  const existing = items.find((item) => item.artwork.id === artwork.id);
-  if (existing) {
-    return items.map((item) => (item.artwork.id === artwork.id ? { ...item, quantity: item.quantity + 1 } : item));
-  }
-  return [...items, { artwork, quantity: 1 }];
+/**
+ * Issue #13: an artwork is a download licence, not stock: one is all a buyer can use, so its line
+ * never goes above quantity 1 (the server refuses more). Pricing packages (SPEC §9 packs, logos)
+ * keep a quantity, which multiplies what they give.
+ */
+export function isLicenceLine(artworkId: string): boolean {
+  return findPricingPackage(artworkId) === undefined;
 }
 
-/** SPEC §4: a quantity of 0 or less removes the item; quantities are whole numbers. */
+export function isInCart(items: readonly CartItem[], artworkId: string): boolean {
+  return items.some((item) => item.artwork.id === artworkId);
+}
+
+/**
+ * SPEC §4: a new product is appended with quantity 1; a package already in the cart gains 1.
+ * Issue #13 changes SPEC §4 for artworks: one already in the cart stays at quantity 1.
+ */
+export function addItem(items: readonly CartItem[], artwork: Artwork): CartItem[] {
+  if (!isInCart(items, artwork.id)) return [...items, { artwork, quantity: 1 }];
+  if (isLicenceLine(artwork.id)) return [...items];
+  return items.map((item) => (item.artwork.id === artwork.id ? { ...item, quantity: item.quantity + 1 } : item));
+}
+
+/** SPEC §4: a quantity of 0 or less removes the item; quantities are whole numbers; an artwork stays at 1. */
 export function setItemQuantity(items: readonly CartItem[], artworkId: string, quantity: number): CartItem[] {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
   if (whole <= 0) return removeItem(items, artworkId);
-  return items.map((item) => (item.artwork.id === artworkId ? { ...item, quantity: whole } : item));
+  const allowed = isLicenceLine(artworkId) ? 1 : whole;
+  return items.map((item) => (item.artwork.id === artworkId ? { ...item, quantity: allowed } : item));
+}
+
+/**
+ * A cart saved before issue #13 (or edited by hand) may hold quantity 3 of an artwork or the same
+ * id twice: one line per id, artworks at quantity 1, packages with their quantities summed.
+ */
+export function normaliseCart(items: readonly CartItem[]): CartItem[] {
+  return items.reduce<CartItem[]>((lines, item) => {
+    const quantity = isLicenceLine(item.artwork.id) ? 1 : item.quantity;
+    if (!isInCart(lines, item.artwork.id)) return [...lines, { ...item, quantity }];
+    return lines.map((line) =>
+      line.artwork.id === item.artwork.id && !isLicenceLine(item.artwork.id)
+        ? { ...line, quantity: line.quantity + item.quantity }
+        : line,
+    );
+  }, []);
 }
 
 export function removeItem(items: readonly CartItem[], artworkId: string): CartItem[] {

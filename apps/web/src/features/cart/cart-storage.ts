@@ -1,10 +1,14 @@
 import { isCartItemList, type CartItem } from '../../lib/cart-item';
+import { normaliseCart } from './cart-rules';
 import { cartMessages } from './messages';
 
 // SPEC §7: "local storage under a cart key; the key name is not shown".
 export const CART_STORAGE_KEY = 'cart';
 
-/** SPEC §4: restored at load; corrupt stored data is ignored with a console error only. */
+/**
+ * SPEC §4: restored at load; corrupt stored data is ignored with a console error only. Issue #13:
+ * an artwork saved with a quantity above 1 comes back as one licence.
+ */
 export function loadCart(storage: Storage | undefined = safeLocalStorage()): CartItem[] {
   if (!storage) return [];
   try {
@@ -12,7 +16,7 @@ export function loadCart(storage: Storage | undefined = safeLocalStorage()): Car
     if (raw === null) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!isCartItemList(parsed)) throw new TypeError('The saved cart does not hold cart items');
-    return parsed;
+    return normaliseCart(parsed);
   } catch (error) {
     console.error(cartMessages.corruptSavedCart, error);
     return [];

@@ -22,8 +22,11 @@ export function useAddToCart(options: { rules?: AddRules; successTitle?: string 
       setBusyId(artwork.id);
       try {
         await new Promise((resolve) => setTimeout(resolve, ADD_FEEDBACK_MS));
-        if (addToCart(artwork, rules)) {
+        const outcome = addToCart(artwork, rules);
+        if (outcome === 'added') {
           toast({ title: successTitle, description: cartMessages.addedText(artwork.title) });
+        } else if (outcome === 'already-in-cart') {
+          toast({ title: cartMessages.alreadyInCartTitle, description: cartMessages.alreadyInCartText(artwork.title) });
         }
       } catch (error) {
         console.error('Add to cart failed', error);

@@ -8,7 +8,8 @@ export {
 } from './api/get-artworks';
 export { AbstractCollection, ABSTRACT_CATEGORY } from './components/abstract-collection';
 export { ArtworkImage, isContainedImage } from './components/artwork-image';
-export { CategoryGallery, saleOrNull, type CategoryGalleryText } from './components/category-gallery';
+export { CategoryGallery, type CategoryGalleryText } from './components/category-gallery';
+export { saleOrNull } from './sale-price';
 export { HomeGallery } from './components/home-gallery';
 export { OcrBadge } from './components/ocr-badge';
 export { PurchaseButton } from './components/purchase-button';

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import type { CartItem } from '../../../lib/cart-item';
 import { useCart } from '../cart-context';
+import { isLicenceLine } from '../cart-rules';
 import { cartMessages } from '../messages';
 
 /** SPEC §2 cart side panel: slides in from the right. */
@@ -90,23 +91,32 @@ function CartLine({ item }: { item: CartItem }) {
         <p className="truncate font-medium">{artwork.title}</p>
         <p className="text-sm text-neutral-400">{formatUsd(priceToCents(artwork.price))}</p>
         <div className="mt-2 flex items-center gap-2">
-          <LineButton
-            icon={Minus}
-            label={cartMessages.decrease(artwork.title)}
-            onClick={() => updateQuantity(artwork.id, quantity - 1)}
-          />
-          <span
-            className="w-8 text-center tabular-nums"
-            aria-label={cartMessages.quantity(artwork.title)}
-            aria-live="polite"
-          >
-            {quantity}
-          </span>
-          <LineButton
-            icon={Plus}
-            label={cartMessages.increase(artwork.title)}
-            onClick={() => updateQuantity(artwork.id, quantity + 1)}
-          />
+          {isLicenceLine(artwork.id) ? (
+            // Issue #13: an artwork is one licence, so it has no stepper, only Remove.
+            <span className="text-sm text-neutral-300" aria-label={cartMessages.licenceLabel(artwork.title)}>
+              {cartMessages.licence}
+            </span>
+          ) : (
+            <>
+              <LineButton
+                icon={Minus}
+                label={cartMessages.decrease(artwork.title)}
+                onClick={() => updateQuantity(artwork.id, quantity - 1)}
+              />
+              <span
+                className="w-8 text-center tabular-nums"
+                aria-label={cartMessages.quantity(artwork.title)}
+                aria-live="polite"
+              >
+                {quantity}
+              </span>
+              <LineButton
+                icon={Plus}
+                label={cartMessages.increase(artwork.title)}
+                onClick={() => updateQuantity(artwork.id, quantity + 1)}
+              />
+            </>
+          )}
           <LineButton
             icon={Trash2}
             label={cartMessages.remove(artwork.title)}

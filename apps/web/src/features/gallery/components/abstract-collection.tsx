@@ -1,10 +1,12 @@
-import { PROMO_ART_PRICE_CENTS, formatUsd, priceToCents, type Artwork } from '@shop/contracts';
+import { formatUsd, type Artwork } from '@shop/contracts';
 import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
 import { useApprovedArtworks } from '../api/get-artworks';
 import { galleryMessages } from '../messages';
+import { saleOrNull } from '../sale-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
+import { OcrBadge } from './ocr-badge';
 import { PurchaseButton } from './purchase-button';
 
 export const ABSTRACT_CATEGORY = 'Abstract Art';
@@ -20,13 +22,12 @@ function Prices({ cents }: { cents: number }) {
   );
 }
 
-/** The price shown for an abstract piece: its own, or the launch price when it has none. */
-const displayCents = (artwork: Artwork) =>
-  artwork.price === null ? PROMO_ART_PRICE_CENTS : priceToCents(artwork.price);
-
 /**
  * SPEC §2 abstract art page: a featured piece, then every approved 'Abstract Art' artwork with
- * its price against the struck-through $29.99 and a purchase button, then the count.
+ * its price against the struck-through $29.99 and a purchase button, then the count. Issue #13: a
+ * piece that cannot be bought (no price, or not for sale) is never offered: the featured piece is
+ * the first one that can be bought (none, no featured section), and in the grid such a piece shows
+ * the OCR badge instead of a price and a button, as SPEC §2 does on the other pages.
  */
 export function AbstractCollection({
   onPurchase,
@@ -41,10 +42,11 @@ export function AbstractCollection({
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={m.loading} />;
 
   const artworks = query.data;
-  const featured = artworks[0];
+  const featured = artworks.find((artwork) => saleOrNull(artwork) !== null);
+  const featuredCents = featured ? saleOrNull(featured) : null;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4">
-      {featured ? (
+      {featured && featuredCents !== null ? (
         <section
           aria-labelledby="featured-heading"
           className="grid items-center gap-8 rounded-xl bg-neutral-900 p-4 ring-1 ring-neutral-800 md:grid-cols-2 md:p-8"
@@ -63,7 +65,7 @@ export function AbstractCollection({
               {m.featuredHeading}
             </h2>
             <p className="text-3xl font-bold">{featured.title}</p>
-            <Prices cents={displayCents(featured)} />
+            <Prices cents={featuredCents} />
             <PurchaseButton artwork={featured} busy={isBusy(featured.id)} onPurchase={onPurchase} size="lg" />
           </div>
         </section>
@@ -73,26 +75,37 @@ export function AbstractCollection({
         <EmptyState title={m.empty} />
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={m.title}>
-          {artworks.map((artwork, index) => (
-            <li
-              key={artwork.id}
-              className="flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800"
-            >
-              <div className="aspect-square">
-                <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} />
-              </div>
-              <div className="flex flex-1 flex-col gap-3 p-4">
-                <h3 className="text-lg font-semibold">{artwork.title}</h3>
-                <Prices cents={displayCents(artwork)} />
-                <PurchaseButton
-                  artwork={artwork}
-                  busy={isBusy(artwork.id)}
-                  onPurchase={onPurchase}
-                  className="mt-auto w-full"
-                />
-              </div>
-            </li>
-          ))}
+          {artworks.map((artwork, index) => {
+            const saleCents = saleOrNull(artwork);
+            return (
+              <li
+                key={artwork.id}
+                className="flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800"
+              >
+                <div className="aspect-square">
+                  <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} />
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-4">
+                  <h3 className="text-lg font-semibold">{artwork.title}</h3>
+                  {saleCents !== null ? (
+                    <>
+                      <Prices cents={saleCents} />
+                      <PurchaseButton
+                        artwork={artwork}
+                        busy={isBusy(artwork.id)}
+                        onPurchase={onPurchase}
+                        className="mt-auto w-full"
+                      />
+                    </>
+                  ) : (
+                    <div>
+                      <OcrBadge ocrStatus={artwork.ocrStatus} tick="text" />
+                    </div>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
 

@@ -1,4 +1,4 @@
-import { formatUsd, priceToCents, type Artwork } from '@shop/contracts';
+import { formatUsd, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
@@ -73,9 +73,4 @@ export function CategoryGallery({
       )}
     </section>
   );
-}
-
-/** SPEC §5: Sci-Fi and Algornation show a price only if the item is for sale and has one. */
-export function saleOrNull(artwork: Artwork): number | null {
-  return artwork.isForSale && artwork.price !== null ? priceToCents(artwork.price) : null;
 }

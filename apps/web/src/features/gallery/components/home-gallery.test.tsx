@@ -43,6 +43,26 @@ describe('main gallery grid (SPEC §2)', () => {
     expect(within(priced as HTMLElement).queryByText(galleryMessages.ocrVerified)).not.toBeInTheDocument();
   });
 
+  it('offers neither a price nor an action for a piece that cannot be bought (issue #13)', async () => {
+    const artworks = [
+      makeArtwork({ title: 'Kept', price: '14.99', isForSale: false, ocrStatus: 'processed' }),
+      makeArtwork({ title: 'Unpriced', price: null, isForSale: true, ocrStatus: 'pending' }),
+      makeArtwork({ title: 'On sale', price: '19.99' }),
+    ];
+    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => artworks }));
+    renderStorefront(
+      <HomeGallery category="Core Collection" renderActions={(a) => <button type="button">buy {a.title}</button>} />,
+    );
+    const [kept, unpriced, onSale] = await screen.findAllByRole('article');
+    expect(within(kept as HTMLElement).queryByText('$14.99')).not.toBeInTheDocument();
+    expect(within(kept as HTMLElement).getByText(galleryMessages.ocrVerified)).toBeInTheDocument();
+    expect(within(kept as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(unpriced as HTMLElement).getByText(galleryMessages.processing)).toBeInTheDocument();
+    expect(within(unpriced as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(onSale as HTMLElement).getByText('$19.99')).toBeInTheDocument();
+    expect(within(onSale as HTMLElement).getByRole('button', { name: 'buy On sale' })).toBeInTheDocument();
+  });
+
   it('shows the empty state when there is nothing to show', async () => {
     vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => [makeArtwork({ category: 'Sci-Fi' })] }));
     renderStorefront(<HomeGallery category="Core Collection" />);

@@ -1,9 +1,10 @@
-import { formatUsd, priceToCents, type Artwork } from '@shop/contracts';
+import { formatUsd, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
 import { useApprovedArtworks } from '../api/get-artworks';
 import { galleryMessages } from '../messages';
+import { saleOrNull } from '../sale-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkTile } from './artwork-tile';
 import { OcrBadge } from './ocr-badge';
@@ -11,7 +12,8 @@ import { EAGER_IMAGES } from '../../../config/ui';
 
 /**
  * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8
- * images eager, title/category/price on hover, and the OCR badge on cards without a price.
+ * images eager, title/category/price on hover, and the OCR badge on cards without a price. Issue #13:
+ * a piece not for sale shows no price either (nothing unbuyable is offered), so it gets the badge.
  */
 export function HomeGallery({
   category,
@@ -28,23 +30,28 @@ export function HomeGallery({
 
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label={m.collectionHeading}>
-      {query.data.map((artwork, index) => (
-        <li key={artwork.id}>
-          <ArtworkTile
-            artwork={artwork}
-            eager={index < EAGER_IMAGES.mainGallery}
-            sizes={GRID_SIZES}
-            badge={artwork.price === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
-          >
-            <h3 className="truncate text-lg font-semibold text-white">{artwork.title}</h3>
-            <p className="text-sm text-neutral-300">{artwork.category}</p>
-            {artwork.price !== null ? (
-              <p className="font-semibold text-violet-300">{formatUsd(priceToCents(artwork.price))}</p>
-            ) : null}
-            {renderActions?.(artwork)}
-          </ArtworkTile>
-        </li>
-      ))}
+      {query.data.map((artwork, index) => {
+        const saleCents = saleOrNull(artwork);
+        return (
+          <li key={artwork.id}>
+            <ArtworkTile
+              artwork={artwork}
+              eager={index < EAGER_IMAGES.mainGallery}
+              sizes={GRID_SIZES}
+              badge={saleCents === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
+            >
+              <h3 className="truncate text-lg font-semibold text-white">{artwork.title}</h3>
+              <p className="text-sm text-neutral-300">{artwork.category}</p>
+              {saleCents !== null ? (
+                <>
+                  <p className="font-semibold text-violet-300">{formatUsd(saleCents)}</p>
+                  {renderActions?.(artwork)}
+                </>
+              ) : null}
+            </ArtworkTile>
+          </li>
+        );
+      })}
     </ul>
   );
 }
