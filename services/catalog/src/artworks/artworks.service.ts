@@ -3,7 +3,6 @@ import {
   type Artwork,
   type BatchBody,
   type BatchResult,
-  CATEGORIES,
   ERROR_CODES,
   type InternalArtwork,
   type ListArtworksQuery,
