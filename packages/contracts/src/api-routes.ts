@@ -135,6 +135,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
   },
   {
+    method: 'DELETE',
+    path: '/api/artworks/:id',
+    service: 'catalog',
+    audience: 'admin',
+    summary:
+      'Delete an artwork that was never sold, with its original, previews and queued OCR job ' +
+      '(a sold one can only be archived: PATCH status "archived")',
+    responses: {
+      204: { description: 'Deleted' },
+      401: error('Not signed in'),
+      404: error('Unknown artwork'),
+      409: error('The artwork was sold: its buyers keep their downloads'),
+      503: error('Orders could not be asked whether it was sold; nothing was deleted'),
+    },
+  },
+  {
     method: 'GET',
     path: '/api/artworks/:id/ocr-findings',
     service: 'catalog',

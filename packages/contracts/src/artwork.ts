@@ -3,7 +3,11 @@ import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
 import { IdSchema } from './ids.js';
 import { moneyStringSchema } from './money.js';
 
-export const ARTWORK_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
+/**
+ * `archived` (issue #13): taken off every public page by the curator, kept for the buyers who
+ * already own it (their grants point at the original, which stays); the curator can restore it.
+ */
+export const ARTWORK_STATUSES = ['pending', 'approved', 'rejected', 'flagged', 'archived'] as const;
 export const ArtworkStatusSchema = z.enum(ARTWORK_STATUSES);
 export type ArtworkStatus = z.infer<typeof ArtworkStatusSchema>;
 
@@ -125,6 +129,13 @@ export const FileQuerySchema = z.object({
     .refine((w) => (PREVIEW_WIDTHS as readonly number[]).includes(w), `w must be one of ${PREVIEW_WIDTHS.join(', ')}`)
     .optional(),
 });
+
+/** DELETE /api/artworks/:id refusals (issue #13: only a work that was never sold may be deleted). */
+export const DELETE_ARTWORK_MESSAGES = {
+  sold: 'This artwork has been sold, so it cannot be deleted: its buyers keep their downloads. Archive it instead.',
+  ordersUnavailable:
+    'Orders could not be checked, so nothing was deleted (a sold work must never be deleted). Please try again shortly.',
+} as const;
 
 /** SPEC §3: an artwork with errors is Flagged whatever its stored status. */
 export function isShownFlagged(artwork: Pick<Artwork, 'ocrErrors' | 'status'>): boolean {

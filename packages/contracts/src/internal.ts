@@ -9,7 +9,17 @@ export const INTERNAL_ROUTES = {
   catalogArtworkLookup: '/internal/artworks/lookup',
   /** payments: GET → VerifiedPayment for a PayPal order id (404 when unknown). */
   paymentsVerify: (paypalOrderId: string) => `/internal/payments/${encodeURIComponent(paypalOrderId)}`,
+  /** orders: GET → ArtworkSales: whether any order ever bought this artwork (the catalog asks before deleting). */
+  ordersArtworkSales: '/internal/artworks/:id/sales',
 } as const;
+
+/** INTERNAL_ROUTES.ordersArtworkSales for one artwork. */
+export const ordersArtworkSalesPath = (artworkId: string) =>
+  INTERNAL_ROUTES.ordersArtworkSales.replace(':id', encodeURIComponent(artworkId));
+
+export const ArtworkSalesParamsSchema = z.object({ id: z.string().max(100) });
+export const ArtworkSalesSchema = z.object({ sold: z.boolean() });
+export type ArtworkSales = z.infer<typeof ArtworkSalesSchema>;
 
 export const ArtworkLookupBodySchema = z.object({ ids: z.array(z.string().max(100)).min(1).max(200) });
 export type ArtworkLookupBody = z.infer<typeof ArtworkLookupBodySchema>;

@@ -20,6 +20,8 @@ export const catalogEnvSchema = z
     PORT: portSchema(4001),
     DATABASE_URL: urlSchema.default(databaseUrlDefault),
     REDIS_URL: urlSchema.default(redisUrlDefault),
+    /** Asked whether an artwork was sold before it may be deleted. */
+    ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
     QUEUE_PREFIX: z.string().default('bull'),
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Where an upload is spooled while it is checked, before it is streamed to object storage. */

@@ -15,6 +15,7 @@ import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
+import { createOrdersClient } from './clients/orders-client.js';
 import type { CatalogConfig } from './config.js';
 import { createRepositories, createTransactionRunner } from './db/repositories.js';
 import type { Database } from './db/schema.js';
@@ -76,6 +77,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     log: logger,
     uploadTmpDir: config.UPLOAD_TMP_DIR,
     withTransaction: createTransactionRunner(db),
+    orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
   });
   const outcomes = createOcrOutcomeService({
     artworks: repositories.artworks,

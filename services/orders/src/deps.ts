@@ -12,6 +12,7 @@ import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
+import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 
@@ -24,6 +25,7 @@ export interface OrdersDeps {
   storage: ObjectStorage;
   orders: OrderService;
   downloads: DownloadService;
+  sales: ArtworkSalesRepository;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     storage,
     orders,
     downloads,
+    sales: createArtworkSalesRepository(db),
     async close() {
       await db.destroy();
     },

@@ -77,6 +77,12 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return db.insertInto('artworks').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** The row, locked until the transaction ends (call it in one); undefined when unknown. */
+    async lockById(id: string) {
+      if (!isId(id)) return undefined;
+      return db.selectFrom('artworks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
     async deleteById(id: string) {
       await db.deleteFrom('artworks').where('id', '=', id).execute();
     },

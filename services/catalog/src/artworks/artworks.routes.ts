@@ -54,6 +54,15 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
     async (request) => artworks.update(request.params.id, request.body),
   );
 
+  app.delete(
+    '/api/artworks/:id',
+    { preHandler: adminOnly, schema: { params: ArtworkParamsSchema } },
+    async (request, reply) => {
+      await artworks.delete(request.params.id, request.id);
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     '/api/artworks/batch',
     { preHandler: adminOnly, schema: { body: BatchBodySchema, response: { 200: BatchResultSchema } } },

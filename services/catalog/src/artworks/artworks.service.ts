@@ -13,6 +13,7 @@ import {
   type UpdateArtworkBody,
 } from '@shop/contracts';
 import { BadRequest, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
+import type { OrdersClient } from '../clients/orders-client.js';
 import type { WithTransaction } from '../db/repositories.js';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
@@ -21,6 +22,7 @@ import { inspectImage } from '../uploads/image-inspection.js';
 import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
+import { createArtworkDeletion } from './artwork-deletion.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
@@ -34,6 +36,7 @@ export interface ArtworkServiceDeps {
   log: Logger;
   uploadTmpDir: string;
   withTransaction: WithTransaction;
+  orders: OrdersClient;
 }
 
 export const originalKey = (filename: string) => `originals/${filename}`;
@@ -46,8 +49,10 @@ export function createArtworkService({
   log,
   uploadTmpDir,
   withTransaction,
+  orders,
 }: ArtworkServiceDeps) {
   const batchUpdate = createBatchUpdate(withTransaction);
+  const deleteArtwork = createArtworkDeletion({ withTransaction, storage, ocrJobs, orders, log });
 
   async function getRow(id: string) {
     const row = await artworks.findById(id);
@@ -166,6 +171,11 @@ export function createArtworkService({
       const row = await artworks.update(id, changes);
       if (!row) throw new NotFound('No artwork with this id.');
       return toArtwork(row);
+    },
+
+    /** Issue #13: a work never sold, with its files; 409 when sold, 503 when orders cannot say. */
+    async delete(id: string, requestId: string): Promise<void> {
+      await deleteArtwork(id, requestId);
     },
 
     async batch(body: BatchBody): Promise<BatchResult> {
