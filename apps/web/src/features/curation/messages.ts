@@ -16,7 +16,13 @@ export const CURATION_MESSAGES = {
   discard: 'Discard',
   viewDetails: 'View Details',
   categoryLabel: 'Category',
-  statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', flagged: 'Flagged' },
+  statusLabels: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    flagged: 'Flagged',
+    archived: 'Archived',
+  },
   ocrVerified: 'OCR Verified',
   ocrTextErrors: (count: number) => `${count} text ${count === 1 ? 'error' : 'errors'}`,
   ocrProcessing: 'Processing',
@@ -70,4 +76,6 @@ export const CURATION_FILTERS = [
   { value: 'approved', label: 'Approved Only' },
   { value: 'flagged', label: 'Flagged Only' },
   { value: 'pending', label: 'Pending Review' },
+  // Issue #13: after SPEC's four, so archived work can be found and restored.
+  { value: 'archived', label: 'Archived' },
 ] as const;

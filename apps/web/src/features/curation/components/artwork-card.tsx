@@ -1,6 +1,6 @@
 import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
 import { Check, Eye, FileText, Maximize2, Pencil, Trash2, X, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
@@ -36,6 +36,8 @@ export interface ArtworkCardProps {
   isBusy?: boolean;
   /** Opens the Edit dialog (title, category, price, for sale). */
   onEdit?: (artwork: Artwork) => void;
+  /** Archive / Restore and Delete (issue #13), rendered after the review actions. */
+  manageActions?: ReactNode;
   /** Multi-select: the card's checkbox. */
   selection?: { isSelected: boolean; onToggle: (id: string, isShift: boolean) => void };
 }
@@ -47,6 +49,7 @@ export function ArtworkCard({
   onViewDetails,
   isBusy = false,
   onEdit,
+  manageActions,
   selection,
 }: ArtworkCardProps) {
   const actions = reviewActions(artwork);
@@ -156,6 +159,7 @@ export function ArtworkCard({
               <Pencil className="h-4 w-4" aria-hidden /> {EDIT_MESSAGES.edit}
             </Button>
           ) : null}
+          {manageActions}
         </div>
       </div>
       {isFullSizeOpen ? <FullSizeDialog artwork={artwork} onClose={() => setIsFullSizeOpen(false)} /> : null}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { ARCHIVE_MESSAGES } from '../archive-messages';
 import { CURATION_MESSAGES } from '../messages';
 import { CurationPanel } from './curation-panel';
 
@@ -36,7 +37,7 @@ describe('CurationPanel', () => {
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Approved Only', 'Flagged Only', 'Pending Review']);
+    ).toEqual(['All', 'Approved Only', 'Flagged Only', 'Pending Review', 'Archived']);
 
     await userEvent.selectOptions(filter, 'Flagged Only');
     expect(titles()).toEqual(['Flagged one', 'Approved with errors']);
@@ -47,6 +48,24 @@ describe('CurationPanel', () => {
 
     await userEvent.selectOptions(filter, 'Pending Review');
     expect(titles()).toEqual(['Clean pending']);
+  });
+
+  // Issue #13: archived work is found under its own filter, says Archived and offers Restore.
+  it('shows archived work under the Archived filter, badged Archived, with Restore and Delete', async () => {
+    stubApi({
+      'GET /api/artworks': () => [
+        buildArtwork({ title: 'Shown one', status: 'approved' }),
+        buildArtwork({ title: 'Archived one', status: 'archived', ocrErrors: ['Possible misspelling: "Slae"'] }),
+      ],
+    });
+    renderWithProviders(<CurationPanel />, { route: '/dashboard?tab=curation&filter=archived' });
+    const card = await screen.findByRole('article', { name: 'Archived one' });
+    expect(titles()).toEqual(['Archived one']);
+    expect(within(card).getByText(CURATION_MESSAGES.statusLabels.archived)).toBeInTheDocument();
+    expect(within(card).queryByText(CURATION_MESSAGES.statusLabels.flagged)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: ARCHIVE_MESSAGES.restore })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: ARCHIVE_MESSAGES.delete })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: ARCHIVE_MESSAGES.archive })).not.toBeInTheDocument();
   });
 
   it('says so when no artwork matches the filter, or there are none at all', async () => {

@@ -13,6 +13,7 @@ import { useUpdateArtwork } from '../api/update-artwork';
 import { isCurationFilter, matchesFilter, type CurationFilter } from '../lib/review-rules';
 import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
+import { ArchiveDeleteActions } from './archive-delete-actions';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
 import { BatchActions } from './batch-actions';
@@ -137,6 +138,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
               onEditText={(target) => setDialog({ kind: 'edit-text', artworkId: target.id })}
               onViewDetails={(target) => setDialog({ kind: 'details', artworkId: target.id })}
               onEdit={(target) => setDialog({ kind: 'edit', artworkId: target.id })}
+              manageActions={<ArchiveDeleteActions artwork={artwork} isBusy={busyId === artwork.id} />}
               selection={{ isSelected: selection.selected.has(artwork.id), onToggle: selection.toggle }}
             />
           ))}

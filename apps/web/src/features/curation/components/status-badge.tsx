@@ -8,6 +8,7 @@ const TONE: Record<Artwork['status'], NonNullable<BadgeProps['tone']>> = {
   approved: 'success',
   rejected: 'neutral',
   flagged: 'danger',
+  archived: 'neutral',
 };
 
 export function StatusBadge({ artwork }: { artwork: Pick<Artwork, 'status' | 'ocrErrors'> }) {

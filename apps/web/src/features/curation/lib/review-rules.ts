@@ -9,10 +9,11 @@ type Reviewable = Pick<Artwork, 'status' | 'ocrErrors'>;
 /**
  * SPEC §4: an artwork with OCR errors is shown Flagged whatever its stored status, except a
  * rejected one: issue #13 wants a rejected card to say Rejected (after "Reject Flagged" the cards
- * still read Flagged otherwise).
+ * still read Flagged otherwise), and an archived one Archived.
  */
 export function displayStatus(artwork: Reviewable): ArtworkStatus {
-  if (artwork.status === 'rejected') return 'rejected';
+  // Archived work is off every public page whatever its text says: the card says so.
+  if (artwork.status === 'rejected' || artwork.status === 'archived') return artwork.status;
   return isShownFlagged(artwork) ? 'flagged' : artwork.status;
 }
 

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** DELETE /api/artworks/:id: 204, or an ApiError carrying the server's refusal (409 sold, 503). */
+export async function deleteArtwork(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/artworks/${encodeURIComponent(id)}`);
+}
