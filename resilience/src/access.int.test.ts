@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { API_ROUTES, INTERNAL_HEADERS, type ApiRoute } from '@shop/contracts';
+import { API_ROUTES, INTERNAL_HEADERS, ordersArtworkSalesPath, type ApiRoute } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type CallOptions } from './harness/http.js';
 import { textImage } from './harness/images.js';
@@ -191,5 +191,25 @@ describe('straight at a service, bypassing the gateway', () => {
   it.each(['catalog', 'orders', 'payments'] as const)('%s keeps /healthz and /metrics open', async (service) => {
     expect((await call(`${shop.urls[service]}/healthz`)).status).toBe(200);
     expect((await call(`${shop.urls[service]}/metrics`)).status).toBe(200);
+  });
+});
+
+// Issue #13: the sales check the catalog makes before a delete is service-to-service only.
+describe('the internal sales check of orders', () => {
+  const path = () => ordersArtworkSalesPath(randomUUID());
+
+  // The gateway has no /internal prefix: the path falls to the web app, never to orders.
+  it.each(CALLERS)('is not reachable through the gateway as %s', async (caller) => {
+    const answer = await call(`${shop.gatewayUrl}${path()}`, { headers: await headersFor(caller) });
+    expect(answer.text).not.toContain('"sold"');
+  });
+
+  it('answers orders straight only with the internal token', async () => {
+    expect((await call(`${shop.urls.orders}${path()}`)).status).toBe(401);
+    const answer = await call(`${shop.urls.orders}${path()}`, {
+      headers: { [INTERNAL_HEADERS.token]: shop.internalToken },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json).toEqual({ sold: false });
   });
 });
