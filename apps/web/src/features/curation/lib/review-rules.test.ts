@@ -25,6 +25,14 @@ describe('review rules (SPEC §4)', () => {
     expect(displayStatus(buildArtwork({ status: 'pending', ocrErrors: ['x'] }))).toBe('flagged');
   });
 
+  it('shows an archived artwork as archived even with errors, under the Archived filter only (issue #13)', () => {
+    const archived = buildArtwork({ status: 'archived', ocrErrors: ['x'] });
+    expect(displayStatus(archived)).toBe('archived');
+    expect(matchesFilter(archived, 'archived')).toBe(true);
+    expect(matchesFilter(archived, 'flagged')).toBe(false);
+    expect(matchesFilter(buildArtwork({ status: 'approved' }), 'archived')).toBe(false);
+  });
+
   it('shows a rejected artwork as rejected even with errors (issue #13)', () => {
     expect(displayStatus(buildArtwork({ status: 'rejected', ocrErrors: ['x'] }))).toBe('rejected');
     expect(matchesFilter(buildArtwork({ status: 'rejected', ocrErrors: ['x'] }), 'flagged')).toBe(false);
