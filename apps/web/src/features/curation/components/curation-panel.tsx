@@ -1,6 +1,6 @@
 import type { Artwork, UpdateArtworkBody } from '@shop/contracts';
 import { CheckCheck, ImageOff, XCircle } from 'lucide-react';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field, compactInputClass } from '../../../components/ui/field';
@@ -60,6 +60,11 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const visible = artworks.data?.items ?? [];
   const total = artworks.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / CURATION_PAGE_SIZE));
+  // A batch that empties the last page (or a stale link) leaves the curator past the end: go back.
+  const isPastEnd = artworks.data !== undefined && !artworks.isPlaceholderData && total > 0 && query.page > pageCount;
+  useEffect(() => {
+    if (isPastEnd) setQuery({ page: pageCount });
+  }, [isPastEnd, pageCount, setQuery]);
   // The page shown is newer than a match fetched earlier: it wins where both hold a work.
   const known = new Map([...matched, ...visible].map((artwork) => [artwork.id, artwork]));
   const all = [...known.values()];

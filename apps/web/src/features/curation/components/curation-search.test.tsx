@@ -85,6 +85,29 @@ describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(SEARCH_MESSAGES.ocrLabel)).toHaveValue('clean');
   });
 
+  it('goes back to the last page when the one in the URL is past the end', async () => {
+    stubApi({ 'GET /api/artworks': serveArtworks(() => many) });
+    renderWithProviders(<CurationPanel />, { route: '/dashboard?page=9' });
+    expect(await screen.findByText(SEARCH_MESSAGES.pageOf(2, 2))).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toHaveLength(60 - CURATION_PAGE_SIZE));
+  });
+
+  it('shows an error with a retry when the page cannot be loaded', async () => {
+    let fail = true;
+    const serve = serveArtworks(() => many.slice(0, 2));
+    stubApi({
+      'GET /api/artworks': (request) =>
+        fail
+          ? new Response(JSON.stringify({ error: 'unavailable', message: 'Down' }), { status: 503 })
+          : serve(request),
+    });
+    renderWithProviders(<CurationPanel />);
+    expect(await screen.findByText(CURATION_MESSAGES.loadFailed, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: CURATION_MESSAGES.retry }));
+    expect(await screen.findByRole('heading', { name: 'Work 00' })).toBeInTheDocument();
+  });
+
   it('selects every match, not just the page shown, for the batch actions', async () => {
     stubApi({ 'GET /api/artworks': serveArtworks(() => many) });
     renderWithProviders(<CurationPanel />);
