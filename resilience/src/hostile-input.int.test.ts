@@ -398,6 +398,10 @@ describe('hostile path parameters and query strings', () => {
         `/api/artworks?category=${q}`,
         `/api/files/${randomUUID()}.png?w=${q}`,
         `/api/artworks?status=approved&status=${q}`,
+        // Issue #13's search and paging params.
+        `/api/artworks?q=${q}`,
+        `/api/artworks?q=${q}&sort=${q}&page=${q}&limit=${q}`,
+        `/api/artworks?q=${q}&shown=${q}&ocr=${q}&forSale=${q}&hasPrice=${q}`,
       ]) {
         const answer = await rawRequest(shop.gatewayUrl, { path, headers: { cookie } });
         if (answer.status >= 500) failures.push(`${path.slice(0, 80)}: ${answer.status} ${answer.text.slice(0, 200)}`);

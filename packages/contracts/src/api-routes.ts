@@ -1,10 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ArtworkListSchema,
+  ArtworkPageSchema,
   ArtworkSchema,
   BatchBodySchema,
   BatchResultSchema,
-  ListArtworksQuerySchema,
+  PagedArtworksQuerySchema,
   UpdateArtworkBodySchema,
   UploadFieldsSchema,
 } from './artwork.js';
@@ -82,8 +83,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     service: 'catalog',
     audience: 'public (approved work) / admin (all)',
     summary: 'List artworks',
-    query: ListArtworksQuerySchema,
-    responses: { 200: { description: 'Artworks, newest first', schema: ArtworkListSchema } },
+    query: PagedArtworksQuerySchema,
+    responses: {
+      200: {
+        description:
+          'Artworks, newest first; with any of q, shown, ocr, forSale, hasPrice, sort, limit or page: one page of matches and their total',
+        schema: z.union([ArtworkListSchema, ArtworkPageSchema]),
+      },
+    },
   },
   {
     method: 'POST',

@@ -49,6 +49,59 @@ export const ListArtworksQuerySchema = z.object({
 });
 export type ListArtworksQuery = z.infer<typeof ListArtworksQuerySchema>;
 
+/** OCR outcomes the curator filters by: clean and errors are finished reads, with or without errors. */
+export const OCR_FILTERS = ['pending', 'processing', 'clean', 'errors', 'failed'] as const;
+export const OcrFilterSchema = z.enum(OCR_FILTERS);
+export type OcrFilter = z.infer<typeof OcrFilterSchema>;
+
+export const ARTWORK_SORTS = ['newest', 'oldest', 'title', 'price'] as const;
+export const ArtworkSortSchema = z.enum(ARTWORK_SORTS);
+export type ArtworkSort = z.infer<typeof ArtworkSortSchema>;
+
+/** The status a card shows (SPEC §4 with issue #13): what the Curation tab's filter select means. */
+export const ShownStatusSchema = ArtworkStatusSchema;
+
+/** The largest page: also what "select all matching" fetches at once, one batch's worth of ids. */
+export const MAX_ARTWORK_PAGE_SIZE = 1000;
+export const DEFAULT_ARTWORK_PAGE_SIZE = 48;
+
+const QueryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Search, filters, sort and paging of GET /api/artworks (issue #13). Any of these switches the
+ * answer to an `ArtworkPage`; without them (only `status`/`category`) it stays SPEC's `Artwork[]`.
+ * A public caller always gets approved work only, whatever it asks for.
+ */
+export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
+  /** Words of the title or the recognised text; at least 1 character after trimming. */
+  q: z.string().trim().min(1).max(200).optional(),
+  shown: ShownStatusSchema.optional(),
+  ocr: OcrFilterSchema.optional(),
+  forSale: QueryBooleanSchema.optional(),
+  hasPrice: QueryBooleanSchema.optional(),
+  sort: ArtworkSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ARTWORK_PAGE_SIZE).optional(),
+  /** 1-based. Order is total (the sort key, then id), so pages neither lose nor repeat a work. */
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+export type PagedArtworksQuery = z.infer<typeof PagedArtworksQuerySchema>;
+
+/** The params whose presence asks for an `ArtworkPage` instead of SPEC's plain list. */
+export const PAGED_QUERY_KEYS = ['q', 'shown', 'ocr', 'forSale', 'hasPrice', 'sort', 'limit', 'page'] as const;
+
+export function isPagedQuery(query: PagedArtworksQuery): boolean {
+  return PAGED_QUERY_KEYS.some((key) => query[key] !== undefined);
+}
+
+/** One page of matching artworks; `total` counts every match, not just this page. */
+export const ArtworkPageSchema = z.object({
+  items: ArtworkListSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ArtworkPage = z.infer<typeof ArtworkPageSchema>;
+
 export const TitleSchema = z.string().trim().min(1).max(200);
 
 /** Multipart sends text only: the for-sale flag arrives as "true" or "false". */

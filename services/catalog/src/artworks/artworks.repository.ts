@@ -1,6 +1,7 @@
-import { type ArtworkStatus, isId, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
+import { type ArtworkSort, type ArtworkStatus, isId, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../db/schema.js';
+import { type ArtworkSearch, orderBySort, searchConditions } from './artwork-search.js';
 
 export interface ArtworkFilter {
   status?: ArtworkStatus | undefined;
@@ -45,6 +46,24 @@ export function createArtworkRepository(db: Kysely<Database>) {
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.category) query = query.where('category', '=', filter.category);
       return query.orderBy('created_at', 'desc').orderBy('id').execute();
+    },
+
+    /** One page of the artworks matching a search, in a total order (see orderBySort). */
+    async listPage(search: ArtworkSearch, sort: ArtworkSort, page: { limit: number; offset: number }) {
+      const query = db
+        .selectFrom('artworks')
+        .selectAll()
+        .where((eb) => searchConditions(eb, search));
+      return orderBySort(query, sort).limit(page.limit).offset(page.offset).execute();
+    },
+
+    async countMatching(search: ArtworkSearch): Promise<number> {
+      const row = await db
+        .selectFrom('artworks')
+        .select(db.fn.countAll<string>().as('count'))
+        .where((eb) => searchConditions(eb, search))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     async findById(id: string) {

@@ -3,7 +3,8 @@ import {
   ArtworkSchema,
   BatchBodySchema,
   BatchResultSchema,
-  ListArtworksQuerySchema,
+  isPagedQuery,
+  PagedArtworksQuerySchema,
   UpdateArtworkBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +17,13 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
   app.get(
     '/api/artworks',
     // No response schema: the body is serialized once per change, from toArtwork's contract type.
-    { schema: { querystring: ListArtworksQuerySchema } },
+    { schema: { querystring: PagedArtworksQuerySchema } },
     async (request, reply) => {
+      // Search and paging answer a page (issue #13); SPEC's plain list keeps its exact shape below.
+      if (isPagedQuery(request.query)) {
+        reply.header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
+        return artworks.listPage(request.role, request.query);
+      }
       const list = await artworks.listSerialized(request.role, request.query);
       // A thousand artworks are about 0.5 MB of JSON and a tenth of that gzipped: both are made
       // once per change, so a browser's request costs no compression at all.

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Artwork,
+  type ArtworkPage,
   type BatchBody,
+  DEFAULT_ARTWORK_PAGE_SIZE,
   type BatchResult,
   ERROR_CODES,
   type InternalArtwork,
   type ListArtworksQuery,
   MAX_UPLOAD_BYTES,
+  type PagedArtworksQuery,
   MESSAGES,
   parseCents,
   type Role,
@@ -86,6 +89,30 @@ export function createArtworkService({
     async listSerialized(role: Role, query: ListArtworksQuery): Promise<CachedList> {
       const status = role === 'admin' ? (query.status ?? '') : 'approved';
       return listCache.get(`${status}|${query.category ?? ''}`, () => list(role, query));
+    },
+
+    /**
+     * One page of a search (issue #13). A public caller sees approved work only, whatever it asks
+     * for; the curator's `shown` filter means nothing to the public, so it is dropped there too.
+     */
+    async listPage(role: Role, query: PagedArtworksQuery): Promise<ArtworkPage> {
+      const isAdmin = role === 'admin';
+      const search = {
+        q: query.q,
+        status: isAdmin ? query.status : 'approved',
+        shown: isAdmin ? query.shown : undefined,
+        ocr: query.ocr,
+        category: query.category,
+        forSale: query.forSale,
+        hasPrice: query.hasPrice,
+      } as const;
+      const limit = query.limit ?? DEFAULT_ARTWORK_PAGE_SIZE;
+      const page = query.page ?? 1;
+      const [rows, total] = await Promise.all([
+        artworks.listPage(search, query.sort ?? 'newest', { limit, offset: (page - 1) * limit }),
+        artworks.countMatching(search),
+      ]);
+      return { items: rows.map(toArtwork), total, page, limit };
     },
 
     /**

@@ -3,6 +3,7 @@ import * as createArtworks from './202611220000_create-artworks.js';
 import * as addWordsLayoutSuspects from './202611230000_add-words-layout-suspects.js';
 import * as addArtworksListVersion from './202611240000_add-artworks-list-version.js';
 import * as addOcrFindings from './202611250000_add-ocr-findings.js';
+import * as addArtworkSearchIndexes from './202611260000_add-artwork-search-indexes.js';
 import * as addArchivedStatus from './202611260100_add-archived-status.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '202611230000_add-words-layout-suspects': addWordsLayoutSuspects,
   '202611240000_add-artworks-list-version': addArtworksListVersion,
   '202611250000_add-ocr-findings': addOcrFindings,
+  '202611260000_add-artwork-search-indexes': addArtworkSearchIndexes,
   '202611260100_add-archived-status': addArchivedStatus,
 };

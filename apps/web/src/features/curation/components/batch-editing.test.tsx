@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { serveArtworks } from '../../../testing/artwork-pages';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
 import { CurationPanel } from './curation-panel';
@@ -21,7 +22,7 @@ const works = [
 function stubBatchApi(answer?: () => Response) {
   const batches: unknown[] = [];
   stubApi({
-    'GET /api/artworks': () => works,
+    'GET /api/artworks': serveArtworks(() => works),
     'POST /api/artworks/batch': ({ body }) => {
       batches.push(body);
       if (answer) return answer();

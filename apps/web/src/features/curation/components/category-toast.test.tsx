@@ -6,6 +6,7 @@ import { notShownInShopLabel } from '../../../components/ui/category-options';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { serveArtworks } from '../../../testing/artwork-pages';
 import { CURATION_MESSAGES } from '../messages';
 import { CurationPanel } from './curation-panel';
 
@@ -19,7 +20,7 @@ describe('changing a category from the card', () => {
 
   it('marks the categories no public page shows, and toasts the new category by name', async () => {
     stubApi({
-      'GET /api/artworks': () => [artwork],
+      'GET /api/artworks': serveArtworks(() => [artwork]),
       [`PATCH /api/artworks/${artwork.id}`]: ({ body }): Artwork => ({ ...artwork, ...(body as Partial<Artwork>) }),
     });
     renderWithProviders(

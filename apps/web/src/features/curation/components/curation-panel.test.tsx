@@ -5,6 +5,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
 import { ARCHIVE_MESSAGES } from '../archive-messages';
+import { serveArtworks } from '../../../testing/artwork-pages';
 import { CURATION_MESSAGES } from '../messages';
 import { CurationPanel } from './curation-panel';
 
@@ -27,7 +28,7 @@ describe('CurationPanel', () => {
   });
 
   it('filters the cards and counts them', async () => {
-    stubApi({ 'GET /api/artworks': () => artworks });
+    stubApi({ 'GET /api/artworks': serveArtworks(() => artworks) });
     renderWithProviders(<CurationPanel />);
     await screen.findByRole('heading', { name: 'Clean pending' });
     expect(screen.getByText(CURATION_MESSAGES.itemCount(5))).toBeInTheDocument();
@@ -53,10 +54,10 @@ describe('CurationPanel', () => {
   // Issue #13: archived work is found under its own filter, says Archived and offers Restore.
   it('shows archived work under the Archived filter, badged Archived, with Restore and Delete', async () => {
     stubApi({
-      'GET /api/artworks': () => [
+      'GET /api/artworks': serveArtworks(() => [
         buildArtwork({ title: 'Shown one', status: 'approved' }),
         buildArtwork({ title: 'Archived one', status: 'archived', ocrErrors: ['Possible misspelling: "Slae"'] }),
-      ],
+      ]),
     });
     renderWithProviders(<CurationPanel />, { route: '/dashboard?tab=curation&filter=archived' });
     const card = await screen.findByRole('article', { name: 'Archived one' });
@@ -69,14 +70,14 @@ describe('CurationPanel', () => {
   });
 
   it('says so when no artwork matches the filter, or there are none at all', async () => {
-    stubApi({ 'GET /api/artworks': () => [buildArtwork({ status: 'approved' })] });
+    stubApi({ 'GET /api/artworks': serveArtworks(() => [buildArtwork({ status: 'approved' })]) });
     renderWithProviders(<CurationPanel />, { route: '/dashboard?tab=curation&filter=flagged' });
     expect(await screen.findByText(CURATION_MESSAGES.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(CURATION_MESSAGES.emptyNoMatch('flagged'))).toBeInTheDocument();
   });
 
   it('invites an upload when the catalog is empty', async () => {
-    stubApi({ 'GET /api/artworks': () => [] });
+    stubApi({ 'GET /api/artworks': serveArtworks(() => []) });
     renderWithProviders(<CurationPanel />);
     expect(await screen.findByText(CURATION_MESSAGES.emptyNoArtworks)).toBeInTheDocument();
   });
@@ -93,7 +94,7 @@ describe('CurationPanel', () => {
   it('runs Approve All Clean through the batch route, toasts and reloads the list', async () => {
     let list = artworks;
     const fetchMock = stubApi({
-      'GET /api/artworks': () => list,
+      'GET /api/artworks': serveArtworks(() => list),
       'POST /api/artworks/batch': ({ body }) => {
         expect(body).toEqual({ action: 'approve-clean' });
         list = list.map((artwork) =>
@@ -126,7 +127,10 @@ describe('CurationPanel', () => {
     const fetchMock = stubApi({});
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if ((init?.method ?? 'GET') === 'GET') return new Response(JSON.stringify(artworks), { status: 200 });
+      if ((init?.method ?? 'GET') === 'GET')
+        return new Response(JSON.stringify(serveArtworks(() => artworks)({ method: 'GET', url, body: undefined })), {
+          status: 200,
+        });
       if (fail)
         return new Response(JSON.stringify({ error: 'conflict', message: 'Artwork changed meanwhile.' }), {
           status: 409,

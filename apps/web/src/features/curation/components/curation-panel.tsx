@@ -1,6 +1,6 @@
 import type { Artwork, UpdateArtworkBody } from '@shop/contracts';
 import { CheckCheck, ImageOff, XCircle } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field, compactInputClass } from '../../../components/ui/field';
@@ -8,20 +8,27 @@ import { HeadedSection } from '../../../components/ui/headed-section';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { PanelErrorState } from '../../../components/ui/status-views';
 import { useBatchArtworks } from '../api/batch-artworks';
-import { useAdminArtworks } from '../api/get-artworks';
+import { CURATION_PAGE_SIZE, useArtworkPage } from '../api/search-artworks';
 import { useUpdateArtwork } from '../api/update-artwork';
-import { isCurationFilter, matchesFilter, type CurationFilter } from '../lib/review-rules';
+import {
+  type CurationQuery,
+  DEFAULT_CURATION_QUERY,
+  hasActiveFilters,
+  readCurationQuery,
+  writeCurationQuery,
+} from '../lib/curation-query';
 import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
 import { ArchiveDeleteActions } from './archive-delete-actions';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
 import { BatchActions } from './batch-actions';
+import { CurationFilters } from './curation-filters';
 import { EditArtworkDialog } from './edit-artwork-dialog';
 import { EditTextDialog } from './edit-text-dialog';
+import { Pager } from './pager';
+import { SelectAllMatching } from './select-all-matching';
 import { SelectionBar } from './selection-bar';
-
-export const FILTER_PARAM = 'filter';
 
 export interface CurationPanelProps {
   /** Rendered above the batch bar, e.g. the live OCR queue counts. */
@@ -33,29 +40,35 @@ export interface CurationPanelProps {
 type OpenDialog = { kind: 'edit-text' | 'details' | 'edit'; artworkId: string } | null;
 
 export function CurationPanel({ status, onChanged }: CurationPanelProps) {
-  const artworks = useAdminArtworks();
   const [searchParams, setSearchParams] = useSearchParams();
-  const rawFilter = searchParams.get(FILTER_PARAM);
-  const filter: CurationFilter = isCurationFilter(rawFilter) ? rawFilter : 'all';
+  const query = readCurationQuery(searchParams);
+  const { filter } = query;
+  // Issue #13: the server searches, filters and pages; the tab shows one page of the matches.
+  const artworks = useArtworkPage(query);
+  // Works selected through "Select all N matching" that the page shown may not hold.
+  const [matched, setMatched] = useState<readonly Artwork[]>([]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const filterId = useId();
   const update = useUpdateArtwork({ onChanged });
   const batch = useBatchArtworks({ onChanged });
 
-  const setFilter = (value: string) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === 'all') next.delete(FILTER_PARAM);
-        else next.set(FILTER_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setQuery = useCallback(
+    (changes: Partial<CurationQuery>) =>
+      setSearchParams((previous) => writeCurationQuery(previous, changes), { replace: true }),
+    [setSearchParams],
+  );
 
-  const all = artworks.data ?? [];
-  const visible = all.filter((artwork) => matchesFilter(artwork, filter));
+  const visible = artworks.data?.items ?? [];
+  const total = artworks.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CURATION_PAGE_SIZE));
+  // A batch that empties the last page (or a stale link) leaves the curator past the end: go back.
+  const isPastEnd = artworks.data !== undefined && !artworks.isPlaceholderData && total > 0 && query.page > pageCount;
+  useEffect(() => {
+    if (isPastEnd) setQuery({ page: pageCount });
+  }, [isPastEnd, pageCount, setQuery]);
+  // The page shown is newer than a match fetched earlier: it wins where both hold a work.
+  const known = new Map([...matched, ...visible].map((artwork) => [artwork.id, artwork]));
+  const all = [...known.values()];
   const busyId = update.isPending ? update.variables.id : undefined;
   const dialogArtwork: Artwork | undefined =
     dialog === null ? undefined : all.find((artwork) => artwork.id === dialog.artworkId);
@@ -64,6 +77,10 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const selection = useSelection(visible.map((artwork) => artwork.id));
   // Works that left the list (deleted elsewhere) drop out of the selection by themselves.
   const selected = all.filter((artwork) => selection.selected.has(artwork.id));
+  const clearSelection = () => {
+    selection.clear();
+    setMatched([]);
+  };
 
   return (
     <HeadedSection heading={CURATION_MESSAGES.heading} headingClassName="text-2xl font-bold" className="space-y-6">
@@ -74,7 +91,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
             <select
               id={filterId}
               value={filter}
-              onChange={(event) => setFilter(event.target.value)}
+              onChange={(event) => setQuery({ filter: event.target.value as CurationQuery['filter'] })}
               className={compactInputClass}
             >
               {CURATION_FILTERS.map((option) => (
@@ -85,7 +102,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
             </select>
           </Field>
           <span className="text-sm text-neutral-400" aria-live="polite" data-testid="curation-count">
-            {CURATION_MESSAGES.itemCount(visible.length)}
+            {CURATION_MESSAGES.itemCount(total)}
           </span>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -103,13 +120,30 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
         </div>
       </div>
 
+      <CurationFilters
+        query={query}
+        onChange={setQuery}
+        onClear={() => setQuery(DEFAULT_CURATION_QUERY)}
+        canClear={hasActiveFilters(query)}
+      />
+
       <div className="flex flex-col gap-3 rounded-xl border border-neutral-800 bg-neutral-900 p-4">
-        <SelectionBar
-          count={selected.length}
-          shownCount={visible.length}
-          onSelectAllShown={selection.selectAllShown}
-          onClear={selection.clear}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <SelectionBar
+            count={selected.length}
+            shownCount={visible.length}
+            onSelectAllShown={selection.selectAllShown}
+            onClear={clearSelection}
+          />
+          <SelectAllMatching
+            query={query}
+            total={total}
+            onSelect={(works) => {
+              setMatched(works);
+              selection.selectIds(works.map((artwork) => artwork.id));
+            }}
+          />
+        </div>
         <BatchActions selected={selected} onChanged={onChanged} />
       </div>
 
@@ -124,7 +158,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
           <ImageOff className="mx-auto mb-3 h-10 w-10 text-neutral-500" aria-hidden />
           <h3 className="text-lg font-semibold">{CURATION_MESSAGES.emptyTitle}</h3>
           <p className="mt-1 text-neutral-400">
-            {all.length === 0 ? CURATION_MESSAGES.emptyNoArtworks : CURATION_MESSAGES.emptyNoMatch(filter)}
+            {hasActiveFilters(query) ? CURATION_MESSAGES.emptyNoMatch(filter) : CURATION_MESSAGES.emptyNoArtworks}
           </p>
         </div>
       ) : (
@@ -144,6 +178,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
           ))}
         </div>
       )}
+      <Pager page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ page })} />
 
       {dialog?.kind === 'edit-text' && dialogArtwork ? (
         <EditTextDialog

@@ -19,9 +19,13 @@ export function useSelection(shownIds: readonly string[]) {
   const selectAllShown = useCallback(() => {
     setSelected((previous) => new Set([...previous, ...shown.current]));
   }, []);
+  /** Adds works that need not be shown, e.g. every match of the search ("Select all N matching"). */
+  const selectIds = useCallback((ids: readonly string[]) => {
+    setSelected((previous) => new Set([...previous, ...ids]));
+  }, []);
   const clear = useCallback(() => {
     setSelected(new Set());
     anchor.current = null;
   }, []);
-  return { selected, toggle, selectAllShown, clear };
+  return { selected, toggle, selectAllShown, selectIds, clear };
 }

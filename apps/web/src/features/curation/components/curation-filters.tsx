@@ -1,0 +1,120 @@
+import { CATEGORIES } from '@shop/contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { compactInputClass, Field } from '../../../components/ui/field';
+import type { CurationQuery } from '../lib/curation-query';
+import { SEARCH_MESSAGES } from '../search-messages';
+
+/** Typing settles for this long before the search runs: one request per pause, not per key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface CurationFiltersProps {
+  query: CurationQuery;
+  onChange: (changes: Partial<CurationQuery>) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The URL is the truth: "Clear filters" or Back puts its value in the box.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <Field id={id} label={SEARCH_MESSAGES.searchLabel} layout="inline">
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-2 top-2 h-4 w-4 text-neutral-500" aria-hidden />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={SEARCH_MESSAGES.searchPlaceholder}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(text);
+          }}
+          className={`${compactInputClass} pl-8`}
+        />
+      </div>
+    </Field>
+  );
+}
+
+function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} layout="inline">
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={compactInputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: SEARCH_MESSAGES.anyCategory },
+  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+/** Search, the issue #13 filters and the sort; each change goes to the URL and back to page 1. */
+export function CurationFilters({ query, onChange, onClear, canClear }: CurationFiltersProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <SearchBox value={query.q} onSearch={(q) => onChange({ q })} />
+      <OptionSelect
+        label={SEARCH_MESSAGES.ocrLabel}
+        value={query.ocr}
+        options={SEARCH_MESSAGES.ocrOptions}
+        onChange={(value) => onChange({ ocr: value as CurationQuery['ocr'] })}
+      />
+      <OptionSelect
+        label={SEARCH_MESSAGES.categoryFilterLabel}
+        value={query.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ category })}
+      />
+      <OptionSelect
+        label={SEARCH_MESSAGES.forSaleLabel}
+        value={query.forSale}
+        options={SEARCH_MESSAGES.forSaleOptions}
+        onChange={(value) => onChange({ forSale: value as CurationQuery['forSale'] })}
+      />
+      <OptionSelect
+        label={SEARCH_MESSAGES.priceLabel}
+        value={query.hasPrice}
+        options={SEARCH_MESSAGES.priceOptions}
+        onChange={(value) => onChange({ hasPrice: value as CurationQuery['hasPrice'] })}
+      />
+      <OptionSelect
+        label={SEARCH_MESSAGES.sortLabel}
+        value={query.sort}
+        options={SEARCH_MESSAGES.sortOptions}
+        onChange={(value) => onChange({ sort: value as CurationQuery['sort'] })}
+      />
+      <Button size="sm" variant="ghost" disabled={!canClear} onClick={onClear}>
+        {SEARCH_MESSAGES.clearFilters}
+      </Button>
+    </div>
+  );
+}

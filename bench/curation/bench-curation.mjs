@@ -1,0 +1,175 @@
+// Does the Curation tab stay responsive with 2,000 artworks (issue #13)? Starts its own copy of
+// the product (the run command's launcher: own ports, database and queue prefix), seeds 2,000
+// artworks straight into the catalog's table (one statement: uploading and OCR-ing 2,000 images
+// would measure the OCR pipeline, not the tab; their originals are absent, so their previews
+// answer 404 and the cards show no image), and in the system Chromium measures:
+//   1. time to first render: from navigating to /dashboard?tab=curation (signed in) until the
+//      first card is visible;
+//   2. time to apply a filter: from choosing "Flagged Only" until the count shows the matches;
+//   3. time to apply a search: from typing a title until the count shows its one match
+//      (includes the search box's 300 ms pause after typing);
+//   4. time to go to the next page.
+// It prints the figures; there is no target and no timing assertion.
+//   pnpm turbo run build && node bench/curation/bench-curation.mjs [--keep-db]
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+import { startShop } from '@shop/testkit';
+import { pg, root } from '../lib/shop-stack.mjs';
+
+// Playwright lives with the browser tests; reuse it (and the system Chromium) rather than a second copy.
+const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+
+const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 2000);
+// Every 10th work has a text error: what "Flagged Only" finds.
+const FLAGGED = Math.floor((ARTWORKS - 1) / 10) + 1;
+const runId = randomBytes(4).toString('hex');
+const port = Number(process.env.BENCH_PORT ?? 28180);
+const baseUrl = `http://127.0.0.1:${port}`;
+const adminPassword = `bench-${runId}`;
+const databaseName = `shop_benchcuration_${runId}`;
+const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const dataDir = join(tmpdir(), `shop-benchcuration-${runId}`);
+const itemCount = (count) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+function startProduct() {
+  return startShop({
+    stores: 'local',
+    local: {
+      dataDir,
+      databaseUrl: `${pgServer}/${databaseName}`,
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      s3Port: port + 1000,
+    },
+    inheritEnv: true,
+    ports: { gateway: port },
+    queuePrefix: `benchcuration-${runId}`,
+    secrets: { ADMIN_PASSWORD: adminPassword },
+    isSequential: true,
+    readyTimeoutMs: 180_000,
+    serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITE_MAX: '100000',
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      OCR_CONCURRENCY: '1',
+    },
+  });
+}
+
+/** 2,000 processed artworks in one insert, a second apart, every 10th with a text error. */
+async function seed() {
+  const client = new pg.Client({ connectionString: `${pgServer}/${databaseName}` });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into catalog.artworks
+         (filename, storage_key, original_name, title, category, price_cents, is_for_sale, status,
+          ocr_status, ocr_text, ocr_errors, width, height, file_size, mime_type, created_at, uploaded_at)
+       select 'bench-' || n || '.png', 'originals/bench-' || n || '.png', 'bench-' || n || '.png',
+              'Bench artwork ' || n, 'Core Collection',
+              case when n % 3 = 0 then null else 1499 end, n % 3 <> 0,
+              case when n % 10 = 1 then 'flagged' when n % 2 = 0 then 'approved' else 'pending' end,
+              'processed', 'OPEN ALL NIGHT ' || n,
+              case when n % 10 = 1 then array['Possible misspelling: "NIGTH"'] else '{}'::text[] end,
+              1024, 1024, 200000, 'image/png',
+              now() - make_interval(secs => n), now() - make_interval(secs => n)
+       from generate_series(1, $1::int) as n`,
+      [ARTWORKS],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn() {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  return (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? '']).map((c) => {
+    const [pair] = c.split(';');
+    const index = pair.indexOf('=');
+    return { name: pair.slice(0, index), value: pair.slice(index + 1), url: baseUrl };
+  });
+}
+
+async function measure(cookies) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const count = page.getByTestId('curation-count');
+    const timed = async (action, until) => {
+      const started = performance.now();
+      await action();
+      await until();
+      return Math.round(performance.now() - started);
+    };
+
+    const firstRenderMs = await timed(
+      () => page.goto(`${baseUrl}/dashboard?tab=curation`),
+      () => page.getByRole('article').first().waitFor(),
+    );
+    await count.filter({ hasText: itemCount(ARTWORKS) }).waitFor();
+    const cards = await page.getByRole('article').count();
+    const filterMs = await timed(
+      () => page.getByLabel('Filter', { exact: true }).selectOption({ label: 'Flagged Only' }),
+      () => count.filter({ hasText: itemCount(FLAGGED) }).waitFor(),
+    );
+    const nextPageMs = await timed(
+      () => page.getByRole('button', { name: 'Next page' }).click(),
+      () => page.getByText(/^Page 2 of /).waitFor(),
+    );
+    await page.getByLabel('Filter', { exact: true }).selectOption({ label: 'All' });
+    await count.filter({ hasText: itemCount(ARTWORKS) }).waitFor();
+    const searchMs = await timed(
+      () => page.getByLabel('Search', { exact: true }).fill(`Bench artwork ${ARTWORKS - 7}`),
+      () => count.filter({ hasText: itemCount(1) }).waitFor(),
+    );
+    return { firstRenderMs, cards, filterMs, nextPageMs, searchMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+let product;
+let exitCode = 0;
+try {
+  product = await startProduct();
+  const seedStarted = performance.now();
+  await seed();
+  const seedMs = Math.round(performance.now() - seedStarted);
+  const result = await measure(await signIn());
+  console.log(`seeded ${ARTWORKS} artworks in ${seedMs} ms`);
+  console.log(
+    `Curation tab, time to first render (${result.cards} cards on the first page): ${result.firstRenderMs} ms`,
+  );
+  console.log(`apply the filter "Flagged Only" (${FLAGGED} matches): ${result.filterMs} ms`);
+  console.log(`go to the next page of those matches: ${result.nextPageMs} ms`);
+  console.log(`search a title (1 match; includes the 300 ms typing pause): ${result.searchMs} ms`);
+  console.log(JSON.stringify({ artworks: ARTWORKS, ...result }));
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await product?.close();
+  if (!process.argv.includes('--keep-db')) {
+    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
+    await client.connect();
+    await client.query(`drop database if exists "${databaseName}" with (force)`).finally(() => client.end());
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+process.exit(exitCode);

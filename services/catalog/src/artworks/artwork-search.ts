@@ -1,0 +1,90 @@
+import type { ArtworkSort, ArtworkStatus, OcrFilter } from '@shop/contracts';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** Search and filters of a page of artworks; the service has already narrowed a public caller. */
+export interface ArtworkSearch {
+  q?: string | undefined;
+  status?: ArtworkStatus | undefined;
+  shown?: ArtworkStatus | undefined;
+  ocr?: OcrFilter | undefined;
+  category?: string | undefined;
+  forSale?: boolean | undefined;
+  hasPrice?: boolean | undefined;
+}
+
+type Eb = ExpressionBuilder<Database, 'artworks'>;
+
+/** `%`, `_` and `\` typed by the curator are letters, not wildcards. */
+export function likePattern(words: string): string {
+  return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const hasErrors = sql<SqlBool>`cardinality(ocr_errors) > 0`;
+const hasNoErrors = sql<SqlBool>`cardinality(ocr_errors) = 0`;
+
+/** The status a card shows (the web's displayStatus): errors read Flagged, except on a rejected or archived work. */
+function shownStatus(eb: Eb, shown: ArtworkStatus): Expression<SqlBool> {
+  switch (shown) {
+    case 'rejected':
+    case 'archived':
+      return eb('status', '=', shown);
+    case 'flagged':
+      return eb.and([
+        eb('status', 'not in', ['rejected', 'archived']),
+        eb.or([eb('status', '=', 'flagged'), hasErrors]),
+      ]);
+    default:
+      return eb.and([eb('status', '=', shown), hasNoErrors]);
+  }
+}
+
+function ocrOutcome(eb: Eb, ocr: OcrFilter): Expression<SqlBool> {
+  switch (ocr) {
+    case 'clean':
+      return eb.and([eb('ocr_status', '=', 'processed'), hasNoErrors]);
+    case 'errors':
+      return eb.and([eb('ocr_status', '=', 'processed'), hasErrors]);
+    default:
+      return eb('ocr_status', '=', ocr);
+  }
+}
+
+/** Every condition of the search, ANDed; none means every artwork. */
+export function searchConditions(eb: Eb, search: ArtworkSearch): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (search.q !== undefined) {
+    // ILIKE on both columns, each served by its pg_trgm GIN index (migration 202611260000).
+    const pattern = likePattern(search.q);
+    conditions.push(eb.or([eb('title', 'ilike', pattern), eb('ocr_text', 'ilike', pattern)]));
+  }
+  if (search.status !== undefined) conditions.push(eb('status', '=', search.status));
+  if (search.shown !== undefined) conditions.push(shownStatus(eb, search.shown));
+  if (search.ocr !== undefined) conditions.push(ocrOutcome(eb, search.ocr));
+  if (search.category !== undefined) conditions.push(eb('category', '=', search.category));
+  if (search.forSale !== undefined) conditions.push(eb('is_for_sale', '=', search.forSale));
+  if (search.hasPrice !== undefined)
+    conditions.push(search.hasPrice ? eb('price_cents', 'is not', null) : eb('price_cents', 'is', null));
+  return eb.and(conditions);
+}
+
+/**
+ * A total order for every sort: the key, then id, so offset pages neither repeat nor skip a work
+ * while the data stands still.
+ */
+export function orderBySort<O>(
+  query: SelectQueryBuilder<Database, 'artworks', O>,
+  sort: ArtworkSort,
+): SelectQueryBuilder<Database, 'artworks', O> {
+  switch (sort) {
+    case 'oldest':
+      return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+    case 'title':
+      return query.orderBy(sql`lower(title)`, 'asc').orderBy('id', 'asc');
+    case 'price':
+      // Cheapest first; unpriced work last, where it cannot be mistaken for free.
+      return query.orderBy(sql`price_cents asc nulls last`).orderBy('id', 'asc');
+    default:
+      return query.orderBy('created_at', 'desc').orderBy('id', 'asc');
+  }
+}
