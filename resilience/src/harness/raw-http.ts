@@ -21,6 +21,12 @@ export async function rawRequest(
 ): Promise<RawAnswer> {
   const target = new URL(baseUrl);
   const timeoutMs = options.timeoutMs ?? 15_000;
+  // Node frames a DELETE (or GET) body with neither content-length nor chunking, so the server
+  // would read it as the start of a second, malformed request; say its length, as clients do.
+  const headers =
+    options.body === undefined || hasHeader(options.headers, 'content-length')
+      ? options.headers
+      : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -28,7 +34,7 @@ export async function rawRequest(
         port: target.port,
         method: options.method ?? 'GET',
         path: options.path,
-        headers: options.headers,
+        headers,
         insecureHTTPParser: false,
       },
       (res) => {
@@ -44,4 +50,8 @@ export async function rawRequest(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+function hasHeader(headers: Record<string, string> | undefined, name: string): boolean {
+  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name);
 }
