@@ -14,6 +14,7 @@ import { GalleryByCategorySchema, GalleryListSchema, HomepageLayoutSchema } from
 import { ArtworkOcrFindingsSchema } from './ocr-findings.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
+import { AdminOrderDetailSchema, AdminOrderListSchema, ListAdminOrdersQuerySchema } from './orders-admin.js';
 import {
   CaptureResponseSchema,
   CreatePaymentOrderBodySchema,
@@ -264,6 +265,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: {
       201: { description: 'Created', schema: CreateOrderResponseSchema },
       402: error('Payment not captured or not matching'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Orders, newest first, searched by number, PayPal order or capture id, e-mail and date',
+    query: ListAdminOrdersQuerySchema,
+    responses: {
+      200: { description: 'One page of orders', schema: AdminOrderListSchema },
+      400: error('Bad search'),
+      401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/admin',
+    service: 'orders',
+    audience: 'admin',
+    summary: "An order's lines, tax, payment and download grants",
+    responses: {
+      200: { description: 'The order', schema: AdminOrderDetailSchema },
+      401: error('No session'),
+      404: error('Unknown order'),
     },
   },
   {

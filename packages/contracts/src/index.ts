@@ -11,6 +11,7 @@ export * from './jobs.js';
 export * from './pricing.js';
 export * from './payments.js';
 export * from './orders.js';
+export * from './orders-admin.js';
 export * from './auth.js';
 export * from './internal.js';
 export * from './words.js';

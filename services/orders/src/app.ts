@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
+import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 
 export async function prepare(deps: OrdersDeps): Promise<void> {
@@ -20,6 +21,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
     },
   });
   await app.register(orderRoutes, { orders: deps.orders });
+  await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
   await app.register(downloadRoutes, { downloads: deps.downloads });
   return app;
 }

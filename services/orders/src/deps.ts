@@ -12,6 +12,7 @@ import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
+import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 
@@ -23,6 +24,7 @@ export interface OrdersDeps {
   db: Kysely<Database>;
   storage: ObjectStorage;
   orders: OrderService;
+  adminOrders: AdminOrderService;
   downloads: DownloadService;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     db,
     storage,
     orders,
+    adminOrders: createAdminOrderService({ orders: repository }),
     downloads,
     async close() {
       await db.destroy();

@@ -1,6 +1,7 @@
-import type { LineKind } from '@shop/contracts';
+import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, DownloadGrantRow, OrderRow } from '../db/schema.js';
+import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { searchOrders } from './orders-search.js';
 
 export interface NewOrder {
   paypalOrderId: string;
@@ -9,7 +10,18 @@ export interface NewOrder {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
-  lines: { kind: LineKind; artworkId: string; title: string; quantity: number; unitPriceCents: number }[];
+  stateCode: string | null;
+  taxRate: string | null;
+  captureId: string | null;
+  lines: {
+    kind: LineKind;
+    productKind: ProductKind;
+    category: string | null;
+    artworkId: string;
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
   grants: {
     id: string;
     artworkId: string;
@@ -59,6 +71,9 @@ export function createOrderRepository(db: Kysely<Database>) {
             subtotal_cents: order.subtotalCents,
             tax_cents: order.taxCents,
             total_cents: order.totalCents,
+            state_code: order.stateCode,
+            tax_rate: order.taxRate,
+            capture_id: order.captureId,
           })
           .onConflict((oc) => oc.column('paypal_order_id').doNothing())
           .returning('id')
@@ -72,6 +87,8 @@ export function createOrderRepository(db: Kysely<Database>) {
                 order_id: inserted.id,
                 position,
                 kind: line.kind,
+                product_kind: line.productKind,
+                category: line.category,
                 artwork_id: line.artworkId,
                 title: line.title,
                 quantity: line.quantity,
@@ -100,6 +117,21 @@ export function createOrderRepository(db: Kysely<Database>) {
         }
         return inserted.id;
       });
+    },
+
+    /** One page of orders for the dashboard, newest first, with the count of every match. */
+    async listForAdmin(
+      query: ListAdminOrdersQuery,
+    ): Promise<{ rows: (OrderRow & { item_count: number })[]; total: number }> {
+      return searchOrders(db, query);
+    },
+
+    async listLines(orderId: string): Promise<OrderLineRow[]> {
+      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+    },
+
+    async listGrants(orderId: string): Promise<DownloadGrantRow[]> {
+      return db.selectFrom('download_grants').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     },
 
     async findGrantByTokenHash(tokenHash: string): Promise<(DownloadGrantRow & { order_status: string }) | undefined> {
