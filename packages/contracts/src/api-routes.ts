@@ -14,7 +14,13 @@ import { GalleryByCategorySchema, GalleryListSchema, HomepageLayoutSchema } from
 import { ArtworkOcrFindingsSchema } from './ocr-findings.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
-import { AdminOrderDetailSchema, AdminOrderListSchema, ListAdminOrdersQuerySchema } from './orders-admin.js';
+import {
+  AdminDownloadGrantSchema,
+  AdminOrderDetailSchema,
+  AdminOrderListSchema,
+  ExtendGrantBodySchema,
+  ListAdminOrdersQuerySchema,
+} from './orders-admin.js';
 import {
   CaptureResponseSchema,
   CreatePaymentOrderBodySchema,
@@ -290,6 +296,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: { description: 'The order', schema: AdminOrderDetailSchema },
       401: error('No session'),
       404: error('Unknown order'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/grants/:grantId/extend',
+    service: 'orders',
+    audience: 'admin',
+    summary: "Extend a download grant's expiry (30 days unless `days` says otherwise)",
+    body: ExtendGrantBodySchema,
+    responses: {
+      200: { description: 'The grant', schema: AdminDownloadGrantSchema },
+      400: error('Bad number of days'),
+      401: error('No session'),
+      404: error('Unknown order or grant'),
+      409: error('The grant was revoked'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/grants/:grantId/revoke',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Revoke a download grant: its link answers 410 from then on',
+    responses: {
+      200: { description: 'The grant', schema: AdminDownloadGrantSchema },
+      401: error('No session'),
+      404: error('Unknown order or grant'),
     },
   },
   {

@@ -78,6 +78,8 @@ export const AdminDownloadGrantSchema = z.object({
   lastDownloadedAt: z.string().nullable(),
   expiresAt: z.string(),
   isExpired: z.boolean(),
+  /** When the curator revoked it; null while it works. */
+  revokedAt: z.string().nullable(),
 });
 export type AdminDownloadGrant = z.infer<typeof AdminDownloadGrantSchema>;
 
@@ -90,3 +92,18 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   grants: z.array(AdminDownloadGrantSchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const GrantParamsSchema = z.object({ id: z.string().max(100), grantId: z.string().max(100) });
+
+/** How long an extension adds; the dashboard offers SPEC §9's 30 days. */
+export const GRANT_EXTENSION_DEFAULT_DAYS = 30;
+export const GRANT_EXTENSION_MAX_DAYS = 365;
+
+/**
+ * POST /api/orders/:id/grants/:grantId/extend: adds `days` (30 when the body or `days` is left
+ * out) to the later of now and the current expiry.
+ */
+export const ExtendGrantBodySchema = z
+  .object({ days: z.number().int().min(1).max(GRANT_EXTENSION_MAX_DAYS).optional() })
+  .nullish();
+export type ExtendGrantBody = z.infer<typeof ExtendGrantBodySchema>;

@@ -49,6 +49,8 @@ export interface DownloadGrantsTable {
   expires_at: Timestamp;
   download_count: Generated<number>;
   last_downloaded_at: NullableTimestamp;
+  /** Set when the curator revoked the grant: its link answers 410 from then on. */
+  revoked_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
 

@@ -154,6 +154,7 @@ describe('the dashboard view of orders (issue #13)', () => {
         lastDownloadedAt: null,
         expiresAt: expect.any(String),
         isExpired: false,
+        revokedAt: null,
       },
     ]);
   });
@@ -257,5 +258,109 @@ describe('the dashboard view of orders (issue #13)', () => {
     expect((await orders.inject({ method: 'GET', url: '/api/orders/nope/admin', headers: admin })).statusCode).toBe(
       404,
     );
+  });
+
+  describe('grants the curator extends or revokes', () => {
+    async function orderWithGrant(): Promise<{ orderId: string; grantId: string; link: string }> {
+      const { orderId } = await buy([{ artworkId: await artworkId('Abstract'), quantity: 1 }], 'NY', 'g@example.com');
+      const detail = (
+        await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin })
+      ).json<AdminOrderDetail>();
+      const publicOrder = (await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json<{
+        download_links: string[];
+      }>();
+      return {
+        orderId,
+        grantId: detail.grants[0]?.id ?? '',
+        link: new URL(publicOrder.download_links[0] ?? '').pathname,
+      };
+    }
+    const post = (url: string, payload?: object) =>
+      orders.inject({ method: 'POST', url, headers: admin, ...(payload ? { payload } : {}) });
+
+    it('extends by 30 days from the current expiry, or by the days asked', async () => {
+      const { orderId, grantId } = await orderWithGrant();
+      const before = await deps.db
+        .selectFrom('download_grants')
+        .select('expires_at')
+        .where('id', '=', grantId)
+        .executeTakeFirstOrThrow();
+
+      const extended = await post(`/api/orders/${orderId}/grants/${grantId}/extend`);
+      expect(extended.statusCode, extended.body).toBe(200);
+      const days = (iso: string) => (Date.parse(iso) - before.expires_at.getTime()) / 86_400_000;
+      expect(days(extended.json<{ expiresAt: string }>().expiresAt)).toBeCloseTo(30, 3);
+
+      const more = await post(`/api/orders/${orderId}/grants/${grantId}/extend`, { days: 7 });
+      expect(days(more.json<{ expiresAt: string }>().expiresAt)).toBeCloseTo(37, 3);
+    });
+
+    it('extends an expired grant from now, so its link works again', async () => {
+      const { orderId, grantId, link } = await orderWithGrant();
+      await deps.db
+        .updateTable('download_grants')
+        .set({ expires_at: new Date(Date.now() - 86_400_000) })
+        .where('id', '=', grantId)
+        .execute();
+      expect((await orders.inject({ method: 'GET', url: link, headers })).statusCode).toBe(410);
+
+      const extended = await post(`/api/orders/${orderId}/grants/${grantId}/extend`, { days: 1 });
+      const expiresInMs = Date.parse(extended.json<{ expiresAt: string }>().expiresAt) - Date.now();
+      expect(expiresInMs).toBeGreaterThan(23.9 * 3_600_000);
+      expect(expiresInMs).toBeLessThanOrEqual(24 * 3_600_000);
+      expect((await orders.inject({ method: 'GET', url: link, headers })).statusCode).toBe(200);
+    });
+
+    it('revokes a grant: its link answers 410 with a clear message and it cannot be extended', async () => {
+      const { orderId, grantId, link } = await orderWithGrant();
+      expect((await orders.inject({ method: 'GET', url: link, headers })).statusCode).toBe(200);
+
+      const revoked = await post(`/api/orders/${orderId}/grants/${grantId}/revoke`);
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      const revokedAt = revoked.json<{ revokedAt: string | null }>().revokedAt;
+      expect(revokedAt).toEqual(expect.any(String));
+      const again = await post(`/api/orders/${orderId}/grants/${grantId}/revoke`);
+      expect(again.json<{ revokedAt: string | null }>().revokedAt).toBe(revokedAt);
+
+      const download = await orders.inject({ method: 'GET', url: link, headers });
+      expect(download.statusCode).toBe(410);
+      expect(download.json()).toEqual({
+        error: 'gone',
+        message: 'This download link has been revoked. Please contact support if you need the file again.',
+      });
+      const extend = await post(`/api/orders/${orderId}/grants/${grantId}/extend`);
+      expect(extend.statusCode).toBe(409);
+      expect(extend.json()).toEqual({
+        error: 'conflict',
+        message: 'This download grant was revoked, so it cannot be extended.',
+      });
+      const detail = (
+        await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin })
+      ).json<AdminOrderDetail>();
+      expect(detail.grants[0]).toMatchObject({ revokedAt, downloadCount: 1 });
+    });
+
+    it("refuses the public, unknown grants, another order's grant and bad days", async () => {
+      const first = await orderWithGrant();
+      const second = await orderWithGrant();
+      const extendUrl = `/api/orders/${first.orderId}/grants/${first.grantId}/extend`;
+      const revokeUrl = `/api/orders/${first.orderId}/grants/${first.grantId}/revoke`;
+      expect((await orders.inject({ method: 'POST', url: extendUrl, headers })).statusCode).toBe(401);
+      expect((await orders.inject({ method: 'POST', url: revokeUrl, headers })).statusCode).toBe(401);
+      const crossed = await post(`/api/orders/${second.orderId}/grants/${first.grantId}/revoke`);
+      expect(crossed.statusCode).toBe(404);
+      expect(crossed.json()).toEqual({ error: 'not_found', message: 'Download grant not found.' });
+      expect((await post(`/api/orders/${first.orderId}/grants/nope/extend`)).statusCode).toBe(404);
+      for (const days of [0, 366, 1.5, 'ten']) {
+        expect((await post(extendUrl, { days })).statusCode, String(days)).toBe(400);
+      }
+      // Nothing above touched the first grant.
+      const grant = await deps.db
+        .selectFrom('download_grants')
+        .select('revoked_at')
+        .where('id', '=', first.grantId)
+        .executeTakeFirstOrThrow();
+      expect(grant.revoked_at).toBeNull();
+    });
   });
 });

@@ -1,12 +1,13 @@
 import {
   formatCents,
   isId,
+  type AdminDownloadGrant,
   type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderSummary,
   type ListAdminOrdersQuery,
 } from '@shop/contracts';
-import { NotFound } from '@shop/platform';
+import { Conflict, NotFound } from '@shop/platform';
 import type { DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import type { OrderRepository } from './orders.repository.js';
 
@@ -44,7 +45,7 @@ function toLine(row: OrderLineRow): AdminOrderDetail['lines'][number] {
   };
 }
 
-function toGrant(row: DownloadGrantRow, now: Date): AdminOrderDetail['grants'][number] {
+function toGrant(row: DownloadGrantRow, now: Date): AdminDownloadGrant {
   return {
     id: row.id,
     artworkId: row.artwork_id,
@@ -53,6 +54,7 @@ function toGrant(row: DownloadGrantRow, now: Date): AdminOrderDetail['grants'][n
     lastDownloadedAt: row.last_downloaded_at?.toISOString() ?? null,
     expiresAt: row.expires_at.toISOString(),
     isExpired: row.expires_at.getTime() <= now.getTime(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
   };
 }
 
@@ -84,6 +86,20 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         lines: lines.map(toLine),
         grants: grants.map((grant) => toGrant(grant, at)),
       };
+    },
+
+    /** The curator gives a buyer more time (issue #13); a revoked grant stays revoked. */
+    async extendGrant(orderId: string, grantId: string, days: number): Promise<AdminDownloadGrant> {
+      const row = isId(orderId) && isId(grantId) ? await orders.extendGrant(orderId, grantId, days) : undefined;
+      if (!row) throw new NotFound('Download grant not found.');
+      if (row.revoked_at) throw new Conflict('This download grant was revoked, so it cannot be extended.');
+      return toGrant(row, now());
+    },
+
+    async revokeGrant(orderId: string, grantId: string): Promise<AdminDownloadGrant> {
+      const row = isId(orderId) && isId(grantId) ? await orders.revokeGrant(orderId, grantId) : undefined;
+      if (!row) throw new NotFound('Download grant not found.');
+      return toGrant(row, now());
     },
   };
 }

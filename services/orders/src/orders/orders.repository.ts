@@ -1,5 +1,5 @@
 import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { searchOrders } from './orders-search.js';
 
@@ -34,6 +34,15 @@ export interface NewOrder {
 }
 
 export function createOrderRepository(db: Kysely<Database>) {
+  async function findGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
+    return db
+      .selectFrom('download_grants')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('id', '=', grantId)
+      .executeTakeFirst();
+  }
+
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -132,6 +141,34 @@ export function createOrderRepository(db: Kysely<Database>) {
 
     async listGrants(orderId: string): Promise<DownloadGrantRow[]> {
       return db.selectFrom('download_grants').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+    },
+
+    /**
+     * Moves a live grant's expiry to `days` after the later of now and its current expiry, in one
+     * statement so two clicks add twice, never lose one. Undefined when the order has no such
+     * grant; the row unchanged (revoked_at set) when it was revoked.
+     */
+    async extendGrant(orderId: string, grantId: string, days: number): Promise<DownloadGrantRow | undefined> {
+      const updated = await db
+        .updateTable('download_grants')
+        .set({ expires_at: sql<Date>`greatest(expires_at, now()) + make_interval(days => ${days})` })
+        .where('order_id', '=', orderId)
+        .where('id', '=', grantId)
+        .where('revoked_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return updated ?? findGrant(orderId, grantId);
+    },
+
+    /** Idempotent: a second revoke keeps the first time. */
+    async revokeGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
+      return db
+        .updateTable('download_grants')
+        .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
+        .where('order_id', '=', orderId)
+        .where('id', '=', grantId)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     async findGrantByTokenHash(tokenHash: string): Promise<(DownloadGrantRow & { order_status: string }) | undefined> {

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Issue #13: the dashboard's orders and sales views need what payments recorded (where tax was
 // charged, at which rate, PayPal's capture id) and what each line was (artwork, pack or logo, and
 // its category). Orders stored before this keep nulls, which the dashboard shows as "—".
+// A grant the curator revokes keeps its row (and its download count) with revoked_at set.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('orders')
@@ -15,6 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_kind', 'text', (col) => col.check(sql`product_kind in ('artwork', 'pack', 'logo')`))
     .addColumn('category', 'text')
     .execute();
+  await db.schema.alterTable('download_grants').addColumn('revoked_at', 'timestamptz').execute();
   await db.schema.createIndex('orders_created_at_idx').on('orders').column('created_at').execute();
   await db.schema.createIndex('orders_capture_id_idx').on('orders').column('capture_id').execute();
   await db.schema
@@ -26,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('orders_customer_email_idx').execute();
+  await db.schema.alterTable('download_grants').dropColumn('revoked_at').execute();
   await db.schema.dropIndex('orders_capture_id_idx').execute();
   await db.schema.dropIndex('orders_created_at_idx').execute();
   await db.schema.alterTable('order_lines').dropColumn('category').dropColumn('product_kind').execute();
