@@ -56,6 +56,23 @@ export const ORDERS_ADMIN_MESSAGES = {
   noGrants: 'This order has no download grants.',
   grantColumns: { file: 'File', downloads: 'Downloads', lastDownload: 'Last download', expires: 'Expires' },
   expired: 'Expired',
+  revoked: 'Revoked',
+  actionsColumn: 'Actions',
+  extend: 'Extend 30 days',
+  revoke: 'Revoke',
+  revokeConfirm: (fileName: string) => `Revoke the download link for ${fileName}? The buyer can no longer download it.`,
+  revokeConfirmButton: 'Revoke link',
+  cancel: 'Cancel',
+  extendedToast: (fileName: string, expiresAt: string) => ({
+    title: 'Download link extended',
+    description: `${fileName} can be downloaded until ${expiresAt.slice(0, 10)}.`,
+  }),
+  revokedToast: (fileName: string) => ({
+    title: 'Download link revoked',
+    description: `${fileName} can no longer be downloaded.`,
+  }),
+  extendFailed: 'The download link could not be extended',
+  revokeFailed: 'The download link could not be revoked',
   never: 'Never',
   /** Shown for facts orders stored before they were kept. */
   unknown: '—',

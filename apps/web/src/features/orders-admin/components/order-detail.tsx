@@ -95,7 +95,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
           <h3 className="text-lg font-semibold">{M.linesHeading}</h3>
           <Lines lines={order.data.lines} />
           <h3 className="text-lg font-semibold">{M.grantsHeading}</h3>
-          <OrderGrants grants={order.data.grants} />
+          <OrderGrants orderId={order.data.id} grants={order.data.grants} />
         </>
       )}
     </section>

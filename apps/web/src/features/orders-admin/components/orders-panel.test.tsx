@@ -60,6 +60,7 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         lastDownloadedAt: '2026-11-21T09:00:00.000Z',
         expiresAt: '2026-12-20T10:00:00.000Z',
         isExpired: false,
+        revokedAt: null,
       },
       {
         id: 'g2',
@@ -69,6 +70,7 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         lastDownloadedAt: null,
         expiresAt: '2026-10-01T10:00:00.000Z',
         isExpired: true,
+        revokedAt: null,
       },
     ],
     ...overrides,
