@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminDownloadGrant, AdminOrderDetail, AdminOrderList } from '@shop/contracts';
+import type { AdminDownloadGrant, AdminOrderDetail, AdminOrderList, SalesReport } from '@shop/contracts';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +144,37 @@ describe('the Orders tab API through the gateway', () => {
     }
     // The public order page is as it was.
     expect((await asShopper('GET', `/api/orders/${order.id}`)).statusCode).toBe(200);
+  });
+
+  it("reports the tax per state equal to the sum of the orders' taxes", async () => {
+    await buy([await publish('Tax Fox'), await publish('Tax Owl')], 'CA', 'tax1@example.com');
+    await buy([await publish('Tax Cat')], 'NY', 'tax2@example.com');
+    await buy([await publish('Tax Elk')], 'OR', 'tax3@example.com');
+    // UTC days: an order placed just before midnight is still in the day asked for.
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+    const answer = await asCurator('GET', `/api/sales?from=${today}&to=${tomorrow}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<SalesReport>();
+    const listed = (
+      await asCurator('GET', `/api/orders?from=${today}&to=${tomorrow}&limit=100`)
+    ).json<AdminOrderList>();
+    expect(report.totals.orders).toBe(listed.total);
+
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const expected = new Map<string | null, number>();
+    for (const order of listed.orders)
+      expected.set(order.stateCode, (expected.get(order.stateCode) ?? 0) + cents(order.tax));
+    expect(new Map(report.taxByState.map((row) => [row.stateCode, cents(row.tax)]))).toEqual(expected);
+    expect(report.taxByState.map((row) => row.stateCode)).toEqual(expect.arrayContaining(['CA', 'NY', 'OR']));
+    expect(report.taxByState.find((row) => row.stateCode === 'OR')?.tax).toBe('0.00');
+    expect(report.byKind.find((row) => row.productKind === 'artwork')?.quantity).toBeGreaterThanOrEqual(4);
+
+    const csv = await asCurator('GET', `/api/sales/export?from=${today}&to=${tomorrow}&table=tax`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')[0]).toBe('state,orders,taxable_subtotal,tax');
+    expect((await asShopper('GET', `/api/sales?from=${today}&to=${today}`)).statusCode).toBe(401);
   });
 });

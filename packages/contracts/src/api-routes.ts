@@ -21,6 +21,7 @@ import {
   ExtendGrantBodySchema,
   ListAdminOrdersQuerySchema,
 } from './orders-admin.js';
+import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 import {
   CaptureResponseSchema,
   CreatePaymentOrderBodySchema,
@@ -323,6 +324,32 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: { description: 'The grant', schema: AdminDownloadGrantSchema },
       401: error('No session'),
       404: error('Unknown order or grant'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/sales',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Sales for a period: revenue by day/week/month, category and kind, best sellers, tax per state',
+    query: SalesQuerySchema,
+    responses: {
+      200: { description: 'The report, in "14.99" amounts', schema: SalesReportSchema },
+      400: error('Bad period'),
+      401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/sales/export',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'One table of the sales report as CSV',
+    query: SalesExportQuerySchema,
+    responses: {
+      200: { description: 'The table as a CSV attachment', contentType: 'text/csv' },
+      400: error('Bad period or table'),
+      401: error('No session'),
     },
   },
   {

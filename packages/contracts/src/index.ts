@@ -16,3 +16,4 @@ export * from './auth.js';
 export * from './internal.js';
 export * from './words.js';
 export * from './api-routes.js';
+export * from './sales.js';

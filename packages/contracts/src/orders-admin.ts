@@ -18,7 +18,11 @@ const ADMIN_ORDERS_PAGE_DEFAULT = 25;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-11-25')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Expected a real calendar date');
+  // Date.parse rolls 2026-02-30 over to March 2; a real date survives the round trip.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'Expected a real calendar date');
 
 /**
  * GET /api/orders (admin): `q` matches an order number (its id or a prefix of it), a PayPal order

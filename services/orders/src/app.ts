@@ -5,6 +5,7 @@ import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { salesRoutes } from './sales/sales.routes.js';
 
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
@@ -22,6 +23,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   });
   await app.register(orderRoutes, { orders: deps.orders });
   await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
+  await app.register(salesRoutes, { sales: deps.sales });
   await app.register(downloadRoutes, { downloads: deps.downloads });
   return app;
 }

@@ -15,6 +15,8 @@ import { createDownloadService, type DownloadService } from './downloads/downloa
 import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
+import { createSalesRepository } from './sales/sales.repository.js';
+import { createSalesService, type SalesService } from './sales/sales.service.js';
 
 export const ORDERS_SCHEMA = 'orders';
 
@@ -25,6 +27,7 @@ export interface OrdersDeps {
   storage: ObjectStorage;
   orders: OrderService;
   adminOrders: AdminOrderService;
+  sales: SalesService;
   downloads: DownloadService;
   close(): Promise<void>;
 }
@@ -59,6 +62,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     storage,
     orders,
     adminOrders: createAdminOrderService({ orders: repository }),
+    sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
     async close() {
       await db.destroy();
