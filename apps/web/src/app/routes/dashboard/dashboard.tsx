@@ -6,6 +6,7 @@ import { adminArtworksQueryOptions, CurationPanel, useAdminArtworks } from '../.
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
+import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadQueue } from '../../../features/upload';
 import { ApiError } from '../../../lib/api-client';
@@ -63,6 +64,7 @@ function Dashboard() {
         galleries: <GalleriesPanel />,
         preview: <LayoutPreviewPanel artworks={artworks.data} />,
         orders: <OrdersPanel />,
+        sales: <SalesPanel />,
       }}
     />
   );

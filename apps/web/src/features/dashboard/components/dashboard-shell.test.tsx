@@ -11,6 +11,7 @@ const panels = {
   galleries: <p>galleries panel</p>,
   preview: <p>preview panel</p>,
   orders: <p>orders panel</p>,
+  sales: <p>sales panel</p>,
 };
 
 describe('DashboardShell', () => {
@@ -34,6 +35,8 @@ describe('DashboardShell', () => {
     // Issue #13: a fifth tab after SPEC's four.
     await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(screen.getByText('orders panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(screen.getByText('sales panel')).toBeInTheDocument();
   });
 
   it('switches tabs from the side drawer', async () => {
