@@ -26,6 +26,7 @@ afterAll(async () => {
 
 const PARAMS: Record<string, () => string> = {
   id: () => randomUUID(),
+  grantId: () => randomUUID(),
   category: () => encodeURIComponent('Core Collection'),
   filename: () => `${randomUUID()}.png`,
   orderID: () => 'UNKNOWN-ORDER',

@@ -16,6 +16,14 @@ import { ArtworkOcrFindingsSchema } from './ocr-findings.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
 import {
+  AdminDownloadGrantSchema,
+  AdminOrderDetailSchema,
+  AdminOrderListSchema,
+  ExtendGrantBodySchema,
+  ListAdminOrdersQuerySchema,
+} from './orders-admin.js';
+import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
+import {
   CaptureResponseSchema,
   CreatePaymentOrderBodySchema,
   CreatePaymentOrderResponseSchema,
@@ -287,6 +295,84 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: {
       201: { description: 'Created', schema: CreateOrderResponseSchema },
       402: error('Payment not captured or not matching'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Orders, newest first, searched by number, PayPal order or capture id, e-mail and date',
+    query: ListAdminOrdersQuerySchema,
+    responses: {
+      200: { description: 'One page of orders', schema: AdminOrderListSchema },
+      400: error('Bad search'),
+      401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/admin',
+    service: 'orders',
+    audience: 'admin',
+    summary: "An order's lines, tax, payment and download grants",
+    responses: {
+      200: { description: 'The order', schema: AdminOrderDetailSchema },
+      401: error('No session'),
+      404: error('Unknown order'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/grants/:grantId/extend',
+    service: 'orders',
+    audience: 'admin',
+    summary: "Extend a download grant's expiry (30 days unless `days` says otherwise)",
+    body: ExtendGrantBodySchema,
+    responses: {
+      200: { description: 'The grant', schema: AdminDownloadGrantSchema },
+      400: error('Bad number of days'),
+      401: error('No session'),
+      404: error('Unknown order or grant'),
+      409: error('The grant was revoked'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/grants/:grantId/revoke',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Revoke a download grant: its link answers 410 from then on',
+    responses: {
+      200: { description: 'The grant', schema: AdminDownloadGrantSchema },
+      401: error('No session'),
+      404: error('Unknown order or grant'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/sales',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Sales for a period: revenue by day/week/month, category and kind, best sellers, tax per state',
+    query: SalesQuerySchema,
+    responses: {
+      200: { description: 'The report, in "14.99" amounts', schema: SalesReportSchema },
+      400: error('Bad period'),
+      401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/sales/export',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'One table of the sales report as CSV',
+    query: SalesExportQuerySchema,
+    responses: {
+      200: { description: 'The table as a CSV attachment', contentType: 'text/csv' },
+      400: error('Bad period or table'),
+      401: error('No session'),
     },
   },
   {

@@ -97,5 +97,8 @@ export const VerifiedPaymentSchema = z.object({
   ),
   payerEmail: z.string().nullable(),
   payerName: z.string().nullable(),
+  /** Where tax was charged and PayPal's capture id, kept on the order for the dashboard (issue #13). */
+  stateCode: z.string().nullable().optional(),
+  captureId: z.string().nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;

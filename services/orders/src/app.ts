@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
+import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { salesRoutes } from './sales/sales.routes.js';
 
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
@@ -21,7 +23,9 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
     },
   });
   await app.register(orderRoutes, { orders: deps.orders });
+  await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
+  await app.register(salesRoutes, { sales: deps.sales });
   await app.register(downloadRoutes, { downloads: deps.downloads });
-  await app.register(artworkSalesRoutes, { sales: deps.sales });
+  await app.register(artworkSalesRoutes, { sales: deps.artworkSales });
   return app;
 }

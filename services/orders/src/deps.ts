@@ -12,9 +12,12 @@ import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
+import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
+import { createSalesRepository } from './sales/sales.repository.js';
+import { createSalesService, type SalesService } from './sales/sales.service.js';
 
 export const ORDERS_SCHEMA = 'orders';
 
@@ -24,8 +27,10 @@ export interface OrdersDeps {
   db: Kysely<Database>;
   storage: ObjectStorage;
   orders: OrderService;
+  adminOrders: AdminOrderService;
+  sales: SalesService;
   downloads: DownloadService;
-  sales: ArtworkSalesRepository;
+  artworkSales: ArtworkSalesRepository;
   close(): Promise<void>;
 }
 
@@ -58,8 +63,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     db,
     storage,
     orders,
+    adminOrders: createAdminOrderService({ orders: repository }),
+    sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
-    sales: createArtworkSalesRepository(db),
+    artworkSales: createArtworkSalesRepository(db),
     async close() {
       await db.destroy();
     },

@@ -1,7 +1,8 @@
-import type { LineKind } from '@shop/contracts';
+import type { LineKind, ProductKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface OrdersTable {
@@ -13,6 +14,11 @@ export interface OrdersTable {
   tax_cents: number;
   total_cents: number;
   status: Generated<string>;
+  /** Null on orders stored before 202611250000_add-order-facts. */
+  state_code: NullableText;
+  /** numeric: pg hands it back as an exact decimal string. */
+  tax_rate: NullableText;
+  capture_id: NullableText;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -26,6 +32,8 @@ export interface OrderLinesTable {
   title: string;
   quantity: number;
   unit_price_cents: number;
+  product_kind: ColumnType<ProductKind | null, ProductKind | null | undefined, ProductKind | null>;
+  category: NullableText;
 }
 
 export interface DownloadGrantsTable {
@@ -41,6 +49,8 @@ export interface DownloadGrantsTable {
   expires_at: Timestamp;
   download_count: Generated<number>;
   last_downloaded_at: NullableTimestamp;
+  /** Set when the curator revoked the grant: its link answers 410 from then on. */
+  revoked_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
 
@@ -52,3 +62,4 @@ export interface Database {
 
 export type OrderRow = Selectable<OrdersTable>;
 export type DownloadGrantRow = Selectable<DownloadGrantsTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;

@@ -12,6 +12,7 @@ export interface Download {
   sizeBytes: number;
 }
 
+export const REVOKED = 'This download link has been revoked. Please contact support if you need the file again.';
 const UNKNOWN = 'This download link is not valid. Please use the link from your order page.';
 
 export function createDownloadService(deps: { orders: OrderRepository; storage: ObjectStorage; now?: () => Date }) {
@@ -23,6 +24,7 @@ export function createDownloadService(deps: { orders: OrderRepository; storage: 
       const grant = await deps.orders.findGrantByTokenHash(hashDownloadToken(token));
       if (!grant) throw new NotFound(UNKNOWN);
       if (grant.order_status !== 'completed') throw new Gone('This order was refunded, so its downloads are closed.');
+      if (grant.revoked_at) throw new Gone(REVOKED);
       if (grant.expires_at.getTime() <= now().getTime()) {
         throw new Gone(
           `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,

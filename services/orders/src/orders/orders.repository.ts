@@ -1,6 +1,7 @@
-import type { LineKind } from '@shop/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, DownloadGrantRow, OrderRow } from '../db/schema.js';
+import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { searchOrders } from './orders-search.js';
 
 export interface NewOrder {
   paypalOrderId: string;
@@ -9,7 +10,18 @@ export interface NewOrder {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
-  lines: { kind: LineKind; artworkId: string; title: string; quantity: number; unitPriceCents: number }[];
+  stateCode: string | null;
+  taxRate: string | null;
+  captureId: string | null;
+  lines: {
+    kind: LineKind;
+    productKind: ProductKind;
+    category: string | null;
+    artworkId: string;
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
   grants: {
     id: string;
     artworkId: string;
@@ -22,6 +34,15 @@ export interface NewOrder {
 }
 
 export function createOrderRepository(db: Kysely<Database>) {
+  async function findGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
+    return db
+      .selectFrom('download_grants')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('id', '=', grantId)
+      .executeTakeFirst();
+  }
+
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -59,6 +80,9 @@ export function createOrderRepository(db: Kysely<Database>) {
             subtotal_cents: order.subtotalCents,
             tax_cents: order.taxCents,
             total_cents: order.totalCents,
+            state_code: order.stateCode,
+            tax_rate: order.taxRate,
+            capture_id: order.captureId,
           })
           .onConflict((oc) => oc.column('paypal_order_id').doNothing())
           .returning('id')
@@ -72,6 +96,8 @@ export function createOrderRepository(db: Kysely<Database>) {
                 order_id: inserted.id,
                 position,
                 kind: line.kind,
+                product_kind: line.productKind,
+                category: line.category,
                 artwork_id: line.artworkId,
                 title: line.title,
                 quantity: line.quantity,
@@ -100,6 +126,49 @@ export function createOrderRepository(db: Kysely<Database>) {
         }
         return inserted.id;
       });
+    },
+
+    /** One page of orders for the dashboard, newest first, with the count of every match. */
+    async listForAdmin(
+      query: ListAdminOrdersQuery,
+    ): Promise<{ rows: (OrderRow & { item_count: number })[]; total: number }> {
+      return searchOrders(db, query);
+    },
+
+    async listLines(orderId: string): Promise<OrderLineRow[]> {
+      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+    },
+
+    async listGrants(orderId: string): Promise<DownloadGrantRow[]> {
+      return db.selectFrom('download_grants').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+    },
+
+    /**
+     * Moves a live grant's expiry to `days` after the later of now and its current expiry, in one
+     * statement so two clicks add twice, never lose one. Undefined when the order has no such
+     * grant; the row unchanged (revoked_at set) when it was revoked.
+     */
+    async extendGrant(orderId: string, grantId: string, days: number): Promise<DownloadGrantRow | undefined> {
+      const updated = await db
+        .updateTable('download_grants')
+        .set({ expires_at: sql<Date>`greatest(expires_at, now()) + make_interval(days => ${days})` })
+        .where('order_id', '=', orderId)
+        .where('id', '=', grantId)
+        .where('revoked_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return updated ?? findGrant(orderId, grantId);
+    },
+
+    /** Idempotent: a second revoke keeps the first time. */
+    async revokeGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
+      return db
+        .updateTable('download_grants')
+        .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
+        .where('order_id', '=', orderId)
+        .where('id', '=', grantId)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     async findGrantByTokenHash(tokenHash: string): Promise<(DownloadGrantRow & { order_status: string }) | undefined> {

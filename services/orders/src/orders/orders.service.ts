@@ -3,6 +3,9 @@ import {
   DOWNLOAD_LINK_VALID_MS,
   formatCents,
   isId,
+  isStateCode,
+  productKindOf,
+  STATE_TAX_RATES,
   type CreateOrderBody,
   type CreateOrderResponse,
   type InternalArtwork,
@@ -91,7 +94,14 @@ export function createOrderService(deps: OrderServiceDeps) {
         subtotalCents: payment.subtotalCents,
         taxCents: payment.taxCents,
         totalCents: payment.totalCents,
-        lines: payment.items,
+        stateCode: payment.stateCode ?? null,
+        taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
+        captureId: payment.captureId ?? null,
+        lines: payment.items.map((item) => ({
+          ...item,
+          productKind: productKindOf(item.kind, item.artworkId),
+          category: artworks.get(item.artworkId)?.category ?? null,
+        })),
         grants,
       });
       if (orderId === undefined) {

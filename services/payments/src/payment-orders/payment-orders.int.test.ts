@@ -472,6 +472,8 @@ describe('payments service (simulator) on PostgreSQL', () => {
         ],
         payerEmail: 'grace@example.com',
         payerName: 'Grace Brewster Hopper',
+        stateCode: 'NY',
+        captureId: expect.stringMatching(/\S/),
       });
       const unknown = await payments.app.inject({ method: 'GET', url: '/internal/payments/NOPE', headers });
       expect(unknown.statusCode).toBe(404);

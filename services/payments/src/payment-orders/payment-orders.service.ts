@@ -182,6 +182,8 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
         items: row.items,
         payerEmail: row.payer_email,
         payerName: payerName === '' ? null : payerName,
+        stateCode: row.state_code,
+        captureId: row.capture_id,
       };
     },
   };

@@ -1,6 +1,13 @@
 export const DASHBOARD_MESSAGES = {
   title: 'Curation Dashboard',
-  tabs: { upload: 'Upload', curation: 'Curation', galleries: 'Galleries', preview: 'Preview' },
+  tabs: {
+    upload: 'Upload',
+    curation: 'Curation',
+    galleries: 'Galleries',
+    preview: 'Preview',
+    orders: 'Orders',
+    sales: 'Sales',
+  },
   tabListLabel: 'Dashboard sections',
   headerNavLabel: 'Dashboard navigation',
   openMenu: 'Open navigation menu',

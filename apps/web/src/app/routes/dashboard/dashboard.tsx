@@ -5,6 +5,8 @@ import { AuthGate, authKeys, SignOutButton } from '../../../features/auth';
 import { adminArtworksQueryOptions, CurationPanel, useAdminArtworks } from '../../../features/curation';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
+import { OrdersPanel } from '../../../features/orders-admin';
+import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadQueue } from '../../../features/upload';
 import { ApiError } from '../../../lib/api-client';
@@ -61,6 +63,8 @@ function Dashboard() {
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} />,
         galleries: <GalleriesPanel />,
         preview: <LayoutPreviewPanel artworks={artworks.data} />,
+        orders: <OrdersPanel />,
+        sales: <SalesPanel />,
       }}
     />
   );

@@ -10,6 +10,8 @@ const panels = {
   curation: <p>curation panel</p>,
   galleries: <p>galleries panel</p>,
   preview: <p>preview panel</p>,
+  orders: <p>orders panel</p>,
+  sales: <p>sales panel</p>,
 };
 
 describe('DashboardShell', () => {
@@ -29,6 +31,12 @@ describe('DashboardShell', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Galleries' }));
     expect(screen.getByText('galleries panel')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Galleries', selected: true })).toBeInTheDocument();
+
+    // Issue #13: a fifth tab after SPEC's four.
+    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(screen.getByText('orders panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(screen.getByText('sales panel')).toBeInTheDocument();
   });
 
   it('switches tabs from the side drawer', async () => {

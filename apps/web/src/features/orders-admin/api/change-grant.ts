@@ -1,0 +1,38 @@
+import { AdminDownloadGrantSchema, type AdminDownloadGrant } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
+import { adminOrderKeys } from './get-admin-orders';
+
+export type GrantAction = 'extend' | 'revoke';
+
+export async function changeGrant(orderId: string, grantId: string, action: GrantAction): Promise<AdminDownloadGrant> {
+  const url = `/api/orders/${encodeURIComponent(orderId)}/grants/${encodeURIComponent(grantId)}/${action}`;
+  return AdminDownloadGrantSchema.parse(await apiJson<unknown>('POST', url, action === 'extend' ? {} : undefined));
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage || error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Extends or revokes one grant, names the file in the toast, and refreshes that order only. */
+export function useChangeGrant(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ grantId, action }: { grantId: string; action: GrantAction; fileName: string }) =>
+      changeGrant(orderId, grantId, action),
+    onSuccess: async (grant, { action, fileName }) => {
+      toast(action === 'extend' ? M.extendedToast(fileName, grant.expiresAt) : M.revokedToast(fileName));
+      await queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) });
+    },
+    onError: (error, { action }) => {
+      toast({
+        title: action === 'extend' ? M.extendFailed : M.revokeFailed,
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { SalesReportSchema, type SalesGroupBy, type SalesReport, type SalesTable } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+export interface SalesPeriod {
+  from: string;
+  to: string;
+  groupBy: SalesGroupBy;
+}
+
+export const salesKeys = {
+  all: ['/api/sales'] as const,
+  report: (period: SalesPeriod) => [...salesKeys.all, period] as const,
+};
+
+function periodParams(period: SalesPeriod): URLSearchParams {
+  return new URLSearchParams({ from: period.from, to: period.to, groupBy: period.groupBy });
+}
+
+export async function getSales(period: SalesPeriod): Promise<SalesReport> {
+  return SalesReportSchema.parse(await apiJson<unknown>('GET', `/api/sales?${periodParams(period).toString()}`));
+}
+
+/** The CSV export is a plain link: the browser downloads it with the session cookie. */
+export function salesExportUrl(period: SalesPeriod, table: SalesTable): string {
+  const params = periodParams(period);
+  params.set('table', table);
+  return `/api/sales/export?${params.toString()}`;
+}
+
+export function salesQueryOptions(period: SalesPeriod) {
+  return queryOptions({ queryKey: salesKeys.report(period), queryFn: () => getSales(period) });
+}
+
+export function useSales(period: SalesPeriod) {
+  return useQuery(salesQueryOptions(period));
+}

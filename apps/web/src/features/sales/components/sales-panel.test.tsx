@@ -1,0 +1,100 @@
+import type { SalesReport } from '@shop/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { SALES_MESSAGES as M } from '../messages';
+import { defaultSalesPeriod, SalesPanel } from './sales-panel';
+
+const report: SalesReport = {
+  from: '2026-03-01',
+  to: '2026-03-31',
+  groupBy: 'day',
+  totals: { orders: 3, subtotal: '188.96', tax: '13.85', total: '202.81' },
+  revenue: [{ period: '2026-03-03', orders: 2, subtotal: '74.97', tax: '5.59', total: '80.56' }],
+  byCategory: [
+    { category: 'Sci-Fi', quantity: 2, revenue: '39.98' },
+    { category: null, quantity: 1, revenue: '34.99' },
+  ],
+  byKind: [
+    { productKind: 'pack', quantity: 1, revenue: '34.99' },
+    { productKind: null, quantity: 1, revenue: '10.00' },
+  ],
+  bestSellers: [{ artworkId: 'fox', title: 'Neon Fox', quantity: 2, revenue: '39.98' }],
+  taxByState: [
+    { stateCode: 'CA', orders: 2, taxableSubtotal: '168.97', tax: '12.25' },
+    { stateCode: null, orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SalesPanel', () => {
+  it('defaults to the last 30 days by day', () => {
+    expect(defaultSalesPeriod(new Date('2026-03-31T12:00:00Z'))).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-31',
+      groupBy: 'day',
+    });
+  });
+
+  it('shows every table for the chosen period, with a CSV export of each', async () => {
+    const urls: string[] = [];
+    stubApi({
+      'GET /api/sales': ({ url }) => {
+        urls.push(url);
+        return report;
+      },
+    });
+    renderWithProviders(<SalesPanel />);
+    expect(screen.getByText(M.loading)).toBeInTheDocument();
+    expect(await screen.findByText(M.totals(3, '202.81', '13.85'))).toBeInTheDocument();
+
+    const tax = screen.getByRole('table', { name: M.tables.tax });
+    expect(within(tax).getByText('CA')).toBeInTheDocument();
+    expect(within(tax).getByText('$12.25')).toBeInTheDocument();
+    expect(within(tax).getByText(M.unknown)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: M.tables.kinds })).getByText('Pack')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: M.tables.works })).getByText('Neon Fox')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: M.tables.categories })).getByText('Sci-Fi')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: M.tables.revenue })).getByText('2026-03-03')).toBeInTheDocument();
+
+    const fromInput = screen.getByLabelText(M.fromLabel);
+    await userEvent.clear(fromInput);
+    await userEvent.type(fromInput, '2026-03-01');
+    const toInput = screen.getByLabelText(M.toLabel);
+    await userEvent.clear(toInput);
+    await userEvent.type(toInput, '2026-03-31');
+    await userEvent.selectOptions(screen.getByLabelText(M.groupByLabel), 'week');
+    await userEvent.click(screen.getByRole('button', { name: M.show }));
+    await vi.waitFor(() => expect(urls.at(-1)).toContain('from=2026-03-01&to=2026-03-31&groupBy=week'));
+
+    const exportTax = await screen.findByRole('link', { name: `${M.exportCsv}: ${M.tables.tax}` });
+    expect(exportTax).toHaveAttribute('href', '/api/sales/export?from=2026-03-01&to=2026-03-31&groupBy=week&table=tax');
+    for (const name of Object.values(M.tables))
+      expect(screen.getByRole('link', { name: `${M.exportCsv}: ${name}` })).toBeInTheDocument();
+  });
+
+  it('says when a period has no sales, and shows an error with a retry', async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/sales': () =>
+        fail
+          ? new Response(JSON.stringify({ error: 'validation_failed', message: 'Bad period' }), { status: 400 })
+          : { ...report, totals: { orders: 0, subtotal: '0.00', tax: '0.00', total: '0.00' }, revenue: [] },
+    });
+    renderWithProviders(<SalesPanel />);
+    expect(await screen.findByRole('heading', { name: M.errorTitle })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: M.retry }));
+    expect(await screen.findByRole('heading', { name: M.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByText(M.emptyText)).toBeInTheDocument();
+  });
+
+  it('says so when a table has no rows, e.g. a period that sold only packs', async () => {
+    stubApi({ 'GET /api/sales': () => ({ ...report, bestSellers: [] }) });
+    renderWithProviders(<SalesPanel />);
+    const works = (await screen.findByRole('heading', { name: M.tables.works })).closest('section') as HTMLElement;
+    expect(within(works).getByText(M.noRows)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { salesKeys } from './api/get-sales';
+export { SalesPanel } from './components/sales-panel';

@@ -1,0 +1,107 @@
+import {
+  formatCents,
+  isId,
+  type AdminDownloadGrant,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderSummary,
+  type ListAdminOrdersQuery,
+} from '@shop/contracts';
+import { Conflict, NotFound } from '@shop/platform';
+import type { DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import type { OrderRepository } from './orders.repository.js';
+
+export interface AdminOrderServiceDeps {
+  orders: OrderRepository;
+  now?: () => Date;
+}
+
+function toSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
+  return {
+    id: row.id,
+    paypalOrderId: row.paypal_order_id,
+    captureId: row.capture_id,
+    customerEmail: row.customer_email,
+    customerName: row.customer_name,
+    status: row.status,
+    stateCode: row.state_code,
+    subtotal: formatCents(row.subtotal_cents),
+    tax: formatCents(row.tax_cents),
+    total: formatCents(row.total_cents),
+    itemCount,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toLine(row: OrderLineRow): AdminOrderDetail['lines'][number] {
+  return {
+    artworkId: row.artwork_id,
+    title: row.title,
+    productKind: row.product_kind,
+    category: row.category,
+    quantity: row.quantity,
+    unitPrice: formatCents(row.unit_price_cents),
+    lineTotal: formatCents(row.unit_price_cents * row.quantity),
+  };
+}
+
+function toGrant(row: DownloadGrantRow, now: Date): AdminDownloadGrant {
+  return {
+    id: row.id,
+    artworkId: row.artwork_id,
+    originalName: row.original_name,
+    downloadCount: row.download_count,
+    lastDownloadedAt: row.last_downloaded_at?.toISOString() ?? null,
+    expiresAt: row.expires_at.toISOString(),
+    isExpired: row.expires_at.getTime() <= now.getTime(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+/** The curator's view of orders (issue #13); the public order page stays in orders.service. */
+export function createAdminOrderService(deps: AdminOrderServiceDeps) {
+  const { orders } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async list(query: ListAdminOrdersQuery): Promise<AdminOrderList> {
+      const { rows, total } = await orders.listForAdmin(query);
+      const nextOffset = query.offset + rows.length < total ? query.offset + rows.length : null;
+      return { orders: rows.map((row) => toSummary(row, row.item_count)), total, nextOffset };
+    },
+
+    async get(id: string): Promise<AdminOrderDetail> {
+      const row = isId(id) ? await orders.findById(id) : undefined;
+      if (!row) throw new NotFound('Order not found.');
+      const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
+      const at = now();
+      return {
+        ...toSummary(
+          row,
+          lines.reduce((sum, line) => sum + line.quantity, 0),
+        ),
+        taxRate: row.tax_rate,
+        // Only captured payments become orders (issue #4); a refund is the one later change.
+        paymentStatus: row.status === 'refunded' ? 'refunded' : 'captured',
+        lines: lines.map(toLine),
+        grants: grants.map((grant) => toGrant(grant, at)),
+      };
+    },
+
+    /** The curator gives a buyer more time (issue #13); a revoked grant stays revoked. */
+    async extendGrant(orderId: string, grantId: string, days: number): Promise<AdminDownloadGrant> {
+      const row = isId(orderId) && isId(grantId) ? await orders.extendGrant(orderId, grantId, days) : undefined;
+      if (!row) throw new NotFound('Download grant not found.');
+      if (row.revoked_at) throw new Conflict('This download grant was revoked, so it cannot be extended.');
+      return toGrant(row, now());
+    },
+
+    async revokeGrant(orderId: string, grantId: string): Promise<AdminDownloadGrant> {
+      const row = isId(orderId) && isId(grantId) ? await orders.revokeGrant(orderId, grantId) : undefined;
+      if (!row) throw new NotFound('Download grant not found.');
+      return toGrant(row, now());
+    },
+  };
+}
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

@@ -1,0 +1,64 @@
+import type { ListAdminOrdersQuery } from '@shop/contracts';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database, OrderRow } from '../db/schema.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `LIKE` treats % and _ as wildcards; a search for "a_b" means those characters. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function matches(query: ListAdminOrdersQuery) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const conditions = [];
+    const q = query.q?.trim();
+    if (q) {
+      const prefix = `${escapeLike(q.toLowerCase())}%`;
+      conditions.push(
+        eb.or([
+          // An order number is its uuid; the dashboard shows the first 8 characters.
+          eb(sql<string>`orders.id::text`, 'like', prefix),
+          eb('orders.paypal_order_id', '=', q),
+          eb('orders.capture_id', '=', q),
+          eb(sql<string>`lower(orders.customer_email)`, '=', q.toLowerCase()),
+        ]),
+      );
+    }
+    // Whole UTC days, both ends included.
+    if (query.from) conditions.push(eb('orders.created_at', '>=', new Date(`${query.from}T00:00:00Z`)));
+    if (query.to) conditions.push(eb('orders.created_at', '<', new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+    return eb.and(conditions);
+  };
+}
+
+export async function searchOrders(
+  db: Kysely<Database>,
+  query: ListAdminOrdersQuery,
+): Promise<{ rows: (OrderRow & { item_count: number })[]; total: number }> {
+  const where = matches(query);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll('orders')
+      .select((eb) =>
+        eb
+          .selectFrom('order_lines')
+          .select(sql<number>`coalesce(sum(order_lines.quantity), 0)::int`.as('n'))
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .as('item_count'),
+      )
+      .where(where)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, item_count: row.item_count ?? 0 })), total: count.total };
+}

@@ -1,0 +1,67 @@
+import { formatCents, type SalesQuery, type SalesReport } from '@shop/contracts';
+import type { SalesRepository } from './sales.repository.js';
+
+const DAY_MS = 86_400_000;
+const BEST_SELLERS = 20;
+
+/** bigint sums arrive from pg as strings; a shop's sales fit a JS number exactly. */
+const money = (cents: string | number): string => formatCents(Number(cents));
+
+export function createSalesService({ sales }: { sales: SalesRepository }) {
+  return {
+    async report(query: SalesQuery): Promise<SalesReport> {
+      const start = new Date(`${query.from}T00:00:00Z`);
+      const range = { start, end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) };
+      const [totals, revenue, byCategory, byKind, bestSellers, taxByState] = await Promise.all([
+        sales.totals(range),
+        sales.revenueByPeriod(range, query.groupBy),
+        sales.byCategory(range),
+        sales.byKind(range),
+        sales.bestSellers(range, BEST_SELLERS),
+        sales.taxByState(range),
+      ]);
+      return {
+        from: query.from,
+        to: query.to,
+        groupBy: query.groupBy,
+        totals: {
+          orders: totals.orders,
+          subtotal: money(totals.subtotal_cents),
+          tax: money(totals.tax_cents),
+          total: money(totals.total_cents),
+        },
+        revenue: revenue.map((row) => ({
+          period: row.period,
+          orders: row.orders,
+          subtotal: money(row.subtotal_cents),
+          tax: money(row.tax_cents),
+          total: money(row.total_cents),
+        })),
+        byCategory: byCategory.map((row) => ({
+          category: row.category,
+          quantity: row.quantity,
+          revenue: money(row.revenue_cents),
+        })),
+        byKind: byKind.map((row) => ({
+          productKind: row.product_kind,
+          quantity: row.quantity,
+          revenue: money(row.revenue_cents),
+        })),
+        bestSellers: bestSellers.map((row) => ({
+          artworkId: row.artwork_id,
+          title: row.title,
+          quantity: row.quantity,
+          revenue: money(row.revenue_cents),
+        })),
+        taxByState: taxByState.map((row) => ({
+          stateCode: row.state_code,
+          orders: row.orders,
+          taxableSubtotal: money(row.subtotal_cents),
+          tax: money(row.tax_cents),
+        })),
+      };
+    },
+  };
+}
+
+export type SalesService = ReturnType<typeof createSalesService>;
