@@ -45,7 +45,22 @@ describe('GET /internal/artworks/:id/sales (the catalog asks before deleting)', 
       subtotalCents: 1499,
       taxCents: 0,
       totalCents: 1499,
-      lines: line ? [{ kind: 'artwork', artworkId: line, title: 'Sold', quantity: 1, unitPriceCents: 1499 }] : [],
+      stateCode: null,
+      taxRate: null,
+      captureId: null,
+      lines: line
+        ? [
+            {
+              kind: 'artwork',
+              productKind: 'artwork',
+              category: null,
+              artworkId: line,
+              title: 'Sold',
+              quantity: 1,
+              unitPriceCents: 1499,
+            },
+          ]
+        : [],
       grants: grant
         ? [
             {
