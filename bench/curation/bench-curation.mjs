@@ -11,13 +11,10 @@
 //   4. time to go to the next page.
 // It prints the figures; there is no target and no timing assertion.
 //   pnpm turbo run build && node bench/curation/bench-curation.mjs [--keep-db]
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
-import { startShop } from '@shop/testkit';
+import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
 import { pg, root } from '../lib/shop-stack.mjs';
 
 // Playwright lives with the browser tests; reuse it (and the system Chromium) rather than a second copy.
@@ -26,45 +23,13 @@ const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwrig
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 2000);
 // Every 10th work has a text error: what "Flagged Only" finds.
 const FLAGGED = Math.floor((ARTWORKS - 1) / 10) + 1;
-const runId = randomBytes(4).toString('hex');
 const port = Number(process.env.BENCH_PORT ?? 28180);
 const baseUrl = `http://127.0.0.1:${port}`;
-const adminPassword = `bench-${runId}`;
-const databaseName = `shop_benchcuration_${runId}`;
-const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dataDir = join(tmpdir(), `shop-benchcuration-${runId}`);
 const itemCount = (count) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
-function startProduct() {
-  return startShop({
-    stores: 'local',
-    local: {
-      dataDir,
-      databaseUrl: `${pgServer}/${databaseName}`,
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      s3Port: port + 1000,
-    },
-    inheritEnv: true,
-    ports: { gateway: port },
-    queuePrefix: `benchcuration-${runId}`,
-    secrets: { ADMIN_PASSWORD: adminPassword },
-    isSequential: true,
-    readyTimeoutMs: 180_000,
-    serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
-    env: {
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_WRITE_MAX: '100000',
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      OCR_CONCURRENCY: '1',
-    },
-  });
-}
 
 /** 2,000 processed artworks in one insert, a second apart, every 10th with a text error. */
 async function seed() {
-  const client = new pg.Client({ connectionString: `${pgServer}/${databaseName}` });
+  const client = new pg.Client({ connectionString: product.databaseUrl });
   await client.connect();
   try {
     await client.query(
@@ -91,7 +56,7 @@ async function signIn() {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: adminPassword }),
+    body: JSON.stringify({ password: product.adminPassword }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   return (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? '']).map((c) => {
@@ -147,7 +112,7 @@ async function measure(cookies) {
 let product;
 let exitCode = 0;
 try {
-  product = await startProduct();
+  product = await startBrowserBenchProduct({ name: 'curation', port });
   const seedStarted = performance.now();
   await seed();
   const seedMs = Math.round(performance.now() - seedStarted);
@@ -164,12 +129,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await product?.close();
-  if (!process.argv.includes('--keep-db')) {
-    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
-    await client.connect();
-    await client.query(`drop database if exists "${databaseName}" with (force)`).finally(() => client.end());
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await product?.dispose({ keepData: process.argv.includes('--keep-db') });
 }
 process.exit(exitCode);

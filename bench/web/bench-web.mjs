@@ -8,17 +8,13 @@
 // desktop viewport (1440x900, DPR 1): the first figure is what loads before any scrolling, the
 // second after scrolling to the end of the page (every one of the 24 previews loaded).
 //   pnpm turbo run build && node bench/web/bench-web.mjs [--keep-db]
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startShop } from '@shop/testkit';
-import pg from 'pg';
 import sharp from 'sharp';
+import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Playwright lives with the browser tests; reuse it (and the system Chromium) rather than a second copy.
@@ -28,44 +24,10 @@ const ARTWORKS = 24;
 const HOUSE_CATEGORY = process.env.HOUSE_CATEGORY ?? 'Core Collection';
 const JS_TARGET_BYTES = 150 * 1024;
 const IMAGE_TARGET_BYTES = 1.5 * 1024 * 1024;
-const runId = randomBytes(4).toString('hex');
 const port = Number(process.env.BENCH_PORT ?? 28080);
 const baseUrl = `http://127.0.0.1:${port}`;
-const adminPassword = `bench-${runId}`;
-const databaseName = `shop_benchweb_${runId}`;
-const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dataDir = join(tmpdir(), `shop-benchweb-${runId}`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** The product as the run command starts it, through the one launcher (@shop/testkit). */
-function startProduct() {
-  return startShop({
-    stores: 'local',
-    local: {
-      dataDir,
-      databaseUrl: `${pgServer}/${databaseName}`,
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      s3Port: port + 1000,
-    },
-    inheritEnv: true,
-    ports: { gateway: port },
-    queuePrefix: `benchweb-${runId}`,
-    secrets: { ADMIN_PASSWORD: adminPassword },
-    isSequential: true,
-    readyTimeoutMs: 180_000,
-    serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
-    env: {
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_WRITE_MAX: '100000',
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      OCR_CONCURRENCY: '1',
-      HOUSE_CATEGORY,
-    },
-  });
-}
 
 /**
  * A detailed 1600x1600 artwork-like image, different for each index: a gradient, a few hundred
@@ -104,7 +66,7 @@ async function seed() {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: adminPassword }),
+    body: JSON.stringify({ password: product.adminPassword }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   const cookie = (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? ''])
@@ -188,7 +150,7 @@ async function measure(deviceScaleFactor) {
 let product;
 let exitCode = 0;
 try {
-  product = await startProduct();
+  product = await startBrowserBenchProduct({ name: 'web', port, env: { HOUSE_CATEGORY } });
   const { originalBytes } = await seed();
   const result = await measure(1);
   const retina = await measure(2);
@@ -223,12 +185,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await product?.close();
-  if (!process.argv.includes('--keep-db')) {
-    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
-    await client.connect();
-    await client.query(`drop database if exists "${databaseName}" with (force)`).finally(() => client.end());
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await product?.dispose({ keepData: process.argv.includes('--keep-db') });
 }
 process.exit(exitCode);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
 import { IdSchema } from './ids.js';
-import { moneyStringSchema } from './money.js';
+import { moneyStringSchema } from './money-schema.js';
 
 /**
  * `archived` (issue #13): taken off every public page by the curator, kept for the buyers who

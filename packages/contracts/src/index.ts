@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './money.js';
+export * from './money-schema.js';
 export * from './tax.js';
 export * from './errors.js';
 export * from './ids.js';

@@ -1,16 +1,8 @@
-import { z } from 'zod';
-
-/** Money is integer cents everywhere; the API shows "14.99" strings (ARCHITECTURE "Money"). */
-
 /**
- * A decimal money string with 2 decimals as the API shows it, e.g. "14.99". `error` words the
- * refusal where a field needs its own (orders' `total_amount`).
+ * Money is integer cents everywhere; the API shows "14.99" strings (ARCHITECTURE "Money"). No zod
+ * here: every shop page formats prices, and a module with schemas would bring zod into the home
+ * page's JavaScript (bench/web/home-js-size.mjs); the money schema is in money-schema.ts.
  */
-export function moneyStringSchema(
-  error: string | ((issue: { input?: unknown }) => string) = 'Expected an amount like "14.99"',
-) {
-  return z.string({ error }).regex(/^\d{1,7}\.\d{2}$/, { error });
-}
 
 const DECIMAL_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
 

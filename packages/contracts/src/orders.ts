@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyStringSchema } from './money.js';
+import { moneyStringSchema } from './money-schema.js';
 import { OrderLineInputSchema } from './payments.js';
 
 export const CreateOrderBodySchema = z.object({

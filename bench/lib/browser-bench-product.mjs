@@ -1,0 +1,56 @@
+// The product as the run command starts it (the one launcher, @shop/testkit), in a database, data
+// folder, queue prefix and ports of its own, for the benches that drive it in the system Chromium
+// (bench/web, bench/curation). `dispose` stops it and, unless asked to keep it, drops its data.
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+import { startShop } from '@shop/testkit';
+import { pg, root } from './shop-stack.mjs';
+
+export async function startBrowserBenchProduct({ name, port, env = {} }) {
+  const runId = randomBytes(4).toString('hex');
+  const adminPassword = `bench-${runId}`;
+  const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const databaseName = `shop_bench${name}_${runId}`;
+  const dataDir = join(tmpdir(), `shop-bench${name}-${runId}`);
+  const shop = await startShop({
+    stores: 'local',
+    local: {
+      dataDir,
+      databaseUrl: `${pgServer}/${databaseName}`,
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      s3Port: port + 1000,
+    },
+    inheritEnv: true,
+    ports: { gateway: port },
+    queuePrefix: `bench${name}-${runId}`,
+    secrets: { ADMIN_PASSWORD: adminPassword },
+    isSequential: true,
+    readyTimeoutMs: 180_000,
+    serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITE_MAX: '100000',
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      OCR_CONCURRENCY: '1',
+      ...env,
+    },
+  });
+  return {
+    shop,
+    adminPassword,
+    databaseUrl: `${pgServer}/${databaseName}`,
+    async dispose({ keepData = false } = {}) {
+      await shop.close();
+      if (keepData) return;
+      const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
+      await client.connect();
+      await client.query(`drop database if exists "${databaseName}" with (force)`).finally(() => client.end());
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
