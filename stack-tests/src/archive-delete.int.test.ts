@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { DELETE_ARTWORK_MESSAGES } from '@shop/contracts';
 import { createStorage, type ObjectStorage } from '@shop/platform';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { startStack, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
 // Issue #13 "archive and delete": through the gateway on the real catalog, orders and payments
 // (simulator): an archived work leaves the public pages while its buyers keep their downloads; a
 // sold work cannot be deleted; a never-sold one goes with its original and previews.
-
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe('archive and delete through the gateway', () => {
   let stack: Stack;
@@ -29,14 +27,7 @@ describe('archive and delete through the gateway', () => {
       bucket: S3_BUCKET ?? '',
       region: S3_REGION ?? 'us-east-1',
     });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const cookie = login.cookies.find((c) => c.name === 'shop_session');
-    adminCookie = cookie ? `${cookie.name}=${cookie.value}` : '';
+    adminCookie = await signInAsCurator(stack);
   });
   afterAll(async () => {
     await stack?.close();

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { type Artwork, ArtworkPageSchema } from '@shop/contracts';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { startStack, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
 // Issue #13: the Curation tab searches, filters and pages on the server; SPEC's plain list stays.
-
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe('artwork search and paging through the gateway', () => {
   let stack: Stack;
@@ -16,14 +14,7 @@ describe('artwork search and paging through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('artwork-search') } });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const cookie = login.cookies.find((c) => c.name === 'shop_session');
-    adminCookie = cookie ? `${cookie.name}=${cookie.value}` : '';
+    adminCookie = await signInAsCurator(stack);
     for (const title of ['Harbour lights', 'Harbour fog', 'Desert bloom']) {
       const form = multipartUpload(
         { title, category: 'Core Collection' },

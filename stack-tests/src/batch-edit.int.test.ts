@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Artwork, BatchResult } from '@shop/contracts';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { startStack, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
 // Issue #13: the curator prices and puts up for sale a selection in one batch, through the
 // gateway; the shop then sells exactly those works and nothing else.
-
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe('batch edits through the gateway', () => {
   let stack: Stack;
@@ -16,14 +14,7 @@ describe('batch edits through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('batch-edit') } });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const cookie = login.cookies.find((c) => c.name === 'shop_session');
-    adminCookie = cookie ? `${cookie.name}=${cookie.value}` : '';
+    adminCookie = await signInAsCurator(stack);
   });
   afterAll(async () => {
     await stack?.close();

@@ -1,53 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { startStack, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
+import { multipartUpload, randomPng } from './harness/uploads.js';
 
 // Issue #4 end to end through the gateway, on the real catalog, payments (simulator) and orders:
 // a curator uploads and prices work, a shopper prices, pays and downloads the exact original.
-
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-
-/** A small valid PNG with random pixels, so every upload is a different original. */
-function randomPng(width = 8, height = 8): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows = Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function multipart(fields: Record<string, string>, file: { filename: string; content: Buffer }) {
-  const boundary = `----checkout${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${file.filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('checkout through the gateway', () => {
   let stack: Stack;
@@ -55,14 +15,7 @@ describe('checkout through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('checkout') } });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const cookie = login.cookies.find((c) => c.name === 'shop_session');
-    adminCookie = cookie ? `${cookie.name}=${cookie.value}` : '';
+    adminCookie = await signInAsCurator(stack);
   });
   afterAll(async () => {
     await stack?.close();
@@ -72,7 +25,7 @@ describe('checkout through the gateway', () => {
   async function publish(changes: Record<string, unknown>, filename = 'Neon Fox (final).png') {
     const original = randomPng();
     // One body, one boundary: the header and the payload must come from the same call.
-    const form = multipart({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original });
+    const form = multipartUpload({ title: 'Neon Fox', category: 'Sci-Fi' }, { filename, content: original });
     const upload = await stack.gateway.inject({
       method: 'POST',
       url: '/api/artworks/upload',

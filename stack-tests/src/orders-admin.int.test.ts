@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminDownloadGrant, AdminOrderDetail, AdminOrderList, SalesReport } from '@shop/contracts';
 import { uniqueQueuePrefix } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { startStack, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
 // Issue #13 through the gateway on the real services: a shopper buys in simulator mode, the
 // curator finds the order by search, sees its grants, extends one and revokes another.
-
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe('the Orders tab API through the gateway', () => {
   let stack: Stack;
@@ -17,14 +15,7 @@ describe('the Orders tab API through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('orders-admin') } });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const cookie = login.cookies.find((c) => c.name === 'shop_session');
-    adminCookie = cookie ? `${cookie.name}=${cookie.value}` : '';
+    adminCookie = await signInAsCurator(stack);
   });
   afterAll(async () => {
     await stack?.close();
