@@ -44,12 +44,17 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'ocr-worker': ocrWorkerEnvSchema,
 };
 
+/** What an operator's .env gives the required variables that are a choice rather than a secret. */
+const REQUIRED_CHOICES: Record<string, string> = { PAYMENTS_PROVIDER: 'simulator' };
+
 /** `${NAME:?message}` and `${NAME:-default}` as compose would expand them with a filled-in .env. */
 function interpolate(value: string | number): string {
   return String(value).replace(
     /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
     (_match, name: string, kind?: string, rest?: string) =>
-      kind === '-' ? (rest ?? '') : `${name.toLowerCase()}-value-long-enough-for-any-secret-0123456789`,
+      kind === '-'
+        ? (rest ?? '')
+        : (REQUIRED_CHOICES[name] ?? `${name.toLowerCase()}-value-long-enough-for-any-secret-0123456789`),
   );
 }
 

@@ -27,4 +27,15 @@ describe('payments configuration', () => {
     ]);
     expect(issues({ ...paypal, PAYPAL_BASE_URL: 'http://127.0.0.1:9999' })).toEqual([]);
   });
+
+  it('fails closed in production: no credentials and no explicit simulator is an error, never a free shop', () => {
+    expect(issues(production)).toEqual([
+      'PAYMENTS_PROVIDER: production needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYMENTS_PROVIDER=simulator set explicitly for a demo in which no money moves',
+    ]);
+    expect(issues({ ...production, PAYPAL_CLIENT_ID: 'id' })).toHaveLength(1);
+    expect(paymentsEnvSchema.parse({ ...production, PAYMENTS_PROVIDER: 'simulator' }).provider).toBe('simulator');
+    expect(
+      paymentsEnvSchema.parse({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).provider,
+    ).toBe('paypal');
+  });
 });

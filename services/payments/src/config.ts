@@ -24,6 +24,16 @@ export const paymentsEnvSchema = z
   .transform((config, ctx) => {
     requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
     const hasCredentials = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
+    // Fail closed (issue #14): in production a missing credential must never quietly become the
+    // simulator, which hands out free downloads. The simulator runs there only when asked for by name.
+    if (config.NODE_ENV === 'production' && config.PAYMENTS_PROVIDER === undefined && !hasCredentials) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message:
+          'production needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYMENTS_PROVIDER=simulator set explicitly for a demo in which no money moves',
+      });
+    }
     const provider = config.PAYMENTS_PROVIDER ?? (hasCredentials ? 'paypal' : 'simulator');
     if (provider === 'paypal' && !hasCredentials) {
       ctx.addIssue({
