@@ -128,6 +128,15 @@ describe('checkout through the gateway', () => {
 
     const unknown = await shopper({ method: 'GET', url: `/api/downloads/${randomBytes(32).toString('base64url')}` });
     expect(unknown.statusCode).toBe(404);
+    // Followed in a browser, the same bad link is a page with the way to working links (issue #14).
+    const page = await shopper({
+      method: 'GET',
+      url: `/api/downloads/${randomBytes(32).toString('base64url')}`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Get your download links again');
   });
 
   it('captures once and stores one order when a shopper double-clicks ten times', async () => {

@@ -1,6 +1,9 @@
 import { DownloadParamsSchema } from '@shop/contracts';
+import { AppError } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renderDownloadErrorPage } from './download-error-page.js';
 import type { DownloadService } from './downloads.service.js';
+import { prefersHtml } from './prefers-html.js';
 
 export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService }> = async (app, { downloads }) => {
   // No automatic HEAD twin: it would count a download and open the original for nothing.
@@ -8,7 +11,20 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService 
     '/api/downloads/:token',
     { schema: { params: DownloadParamsSchema }, exposeHeadRoute: false },
     async (request, reply) => {
-      const file = await downloads.open(request.params.token);
+      let file;
+      try {
+        file = await downloads.open(request.params.token);
+      } catch (error) {
+        // A buyer who clicked the link gets a page with the way to new links; API clients keep JSON.
+        if (error instanceof AppError && prefersHtml(request.headers.accept)) {
+          return reply
+            .code(error.statusCode)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(renderDownloadErrorPage(error.statusCode, error.message));
+        }
+        throw error;
+      }
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', file.contentDisposition)

@@ -13,6 +13,10 @@ import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
 
+/** What Chromium sends when a link is followed. */
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
 const TOKEN = 'orders-test-internal-token';
 const headers = { 'x-internal-token': TOKEN };
 const PUBLIC_BASE_URL = 'https://shop.example.com';
@@ -321,6 +325,14 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       const response = await orders.inject({ method: 'GET', url: path, headers });
       expect(response.statusCode).toBe(410);
       expect(response.json()).toMatchObject({ error: 'gone', message: expect.stringContaining('valid for 30 days') });
+
+      // A browser following the link gets a page that says so and how to get new links.
+      const page = await orders.inject({ method: 'GET', url: path, headers: { ...headers, accept: BROWSER_ACCEPT } });
+      expect(page.statusCode).toBe(410);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('This download is no longer available');
+      expect(page.body).toContain('valid for 30 days');
+      expect(page.body).toContain('href="/download"');
     });
 
     it('answers 404 for unknown and malformed tokens, and for a vanished original', async () => {
@@ -328,6 +340,13 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
         const response = await orders.inject({ method: 'GET', url: `/api/downloads/${token}`, headers });
         expect(response.statusCode, token).toBe(404);
         expect(response.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+        const page = await orders.inject({
+          method: 'GET',
+          url: `/api/downloads/${token}`,
+          headers: { ...headers, accept: BROWSER_ACCEPT },
+        });
+        expect(page.statusCode, token).toBe(404);
+        expect(page.body).toContain('This download link does not work');
       }
       const { piece, path } = await orderedDownload();
       await deps.storage.remove(piece.storageKey);
