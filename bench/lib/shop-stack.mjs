@@ -141,6 +141,8 @@ export async function startShopStack({ label, env = {} }) {
         LOG_FORMAT: 'json',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Production has no payments default (it fails closed); the bench never takes real money.
+        PAYMENTS_PROVIDER: 'simulator',
         COOKIE_SECURE: 'false',
         RATE_LIMIT_LOGIN_MAX: '100000',
         RATE_LIMIT_WRITE_MAX: '10000000',
