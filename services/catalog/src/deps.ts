@@ -98,7 +98,11 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     storage,
     ocrQueue,
     artworks,
-    files: createFileService({ artworks: repositories.artworks, storage }),
+    files: createFileService({
+      artworks: repositories.artworks,
+      storage,
+      publicPreviewMaxEdge: config.PUBLIC_PREVIEW_MAX_EDGE,
+    }),
     galleries: createGalleryService({ artworks: repositories.artworks }),
     ocrJobs,
     outcomes,

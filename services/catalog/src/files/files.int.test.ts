@@ -102,4 +102,41 @@ describe('GET /api/files/:filename', () => {
     const badWidth = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=123` });
     expect(badWidth.statusCode).toBe(400);
   });
+
+  it('caps public previews on their longest edge (1024 px by default) and gives the curator every size', async () => {
+    const original = await sampleImage('png', 1000, 2000);
+    const artwork = await uploadArtwork(harness, {}, { content: original });
+    const previewKeys: Record<string, string> = {};
+    for (const width of [480, 960, 1600]) {
+      const key = `previews/${artwork.id}/${width}.webp`;
+      const rendered = await sharp(original).resize({ width, withoutEnlargement: true }).webp().toBuffer();
+      await harness.deps.storage.put(key, rendered, 'image/webp');
+      previewKeys[String(width)] = key;
+    }
+    await applyResult(harness, { ...processedResult(artwork.id, [], previewKeys), width: 1000, height: 2000 });
+    await approve(artwork.id);
+
+    const size = async (role: 'public' | 'admin', w: number) => {
+      const response = await harness.request(role, { method: 'GET', url: `/api/files/${artwork.filename}?w=${w}` });
+      expect(response.statusCode).toBe(200);
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      return `${width}x${height}`;
+    };
+    // 960 wide would be 1920 tall: the public gets the 480 rendition, 960 tall.
+    expect(await size('public', 960)).toBe('480x960');
+    expect(await size('public', 1600)).toBe('480x960');
+    expect(await size('public', 480)).toBe('480x960');
+    expect(await size('admin', 960)).toBe('960x1920');
+  });
+
+  it('fits a public preview into the cap on the fly when no stored rendition is small enough', async () => {
+    const original = await sampleImage('png', 480, 2400);
+    const artwork = await uploadArtwork(harness, {}, { content: original });
+    await applyResult(harness, { ...processedResult(artwork.id), width: 480, height: 2400 });
+    await approve(artwork.id);
+    const response = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=480` });
+    expect(response.statusCode).toBe(200);
+    const { width, height } = await sharp(response.rawPayload).metadata();
+    expect(Math.max(width ?? 0, height ?? 0)).toBe(1024);
+  });
 });

@@ -4,6 +4,7 @@ import { NotFound, type ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { matchesEtag } from '../http/content-negotiation.js';
+import { publicPreviewWidth } from './public-preview-cap.js';
 
 const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
 
@@ -28,7 +29,14 @@ const CACHE_PUBLIC = 'public, max-age=31536000, immutable';
 const CACHE_PRIVATE = 'private, max-age=300';
 const CACHE_FALLBACK = 'private, no-cache';
 
-export function createFileService({ artworks, storage }: { artworks: ArtworkRepository; storage: ObjectStorage }) {
+export interface FileServiceDeps {
+  artworks: ArtworkRepository;
+  storage: ObjectStorage;
+  /** The longest edge, in pixels, of any preview a non-admin caller gets (PUBLIC_PREVIEW_MAX_EDGE). */
+  publicPreviewMaxEdge: number;
+}
+
+export function createFileService({ artworks, storage, publicPreviewMaxEdge }: FileServiceDeps) {
   return {
     /**
      * A preview rendition, never the original bytes. Before the worker has written the previews,
@@ -43,10 +51,13 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
       if (!isServedFilename(filename)) throw new NotFound('No such file.');
       const row = await artworks.findByFilename(filename);
       if (!row || (row.status !== 'approved' && role !== 'admin')) throw new NotFound('No such file.');
-      const w = width ?? DEFAULT_PREVIEW_WIDTH;
+      const requested = width ?? DEFAULT_PREVIEW_WIDTH;
+      const isCurator = role === 'admin';
+      const stored = isCurator ? requested : publicPreviewWidth(requested, row, publicPreviewMaxEdge);
+      const w = stored ?? requested;
       const cacheControl = row.status === 'approved' ? CACHE_PUBLIC : CACHE_PRIVATE;
 
-      const previewKey = row.preview_keys[String(w)];
+      const previewKey = stored === undefined ? undefined : row.preview_keys[String(stored)];
       if (previewKey) {
         const stat = await storage.stat(previewKey);
         if (stat) {
@@ -61,13 +72,18 @@ export function createFileService({ artworks, storage }: { artworks: ArtworkRepo
         }
       }
 
-      const etag = `"fallback-${row.id}-${w}-${row.file_size}"`;
+      // Made from the original: before the worker's previews exist, or for a public caller when no
+      // stored rendition fits the cap (then it is fitted into a square of the cap).
+      const box = isCurator
+        ? { width: w }
+        : { width: Math.min(w, publicPreviewMaxEdge), height: publicPreviewMaxEdge, fit: 'inside' as const };
+      const etag = `"fallback-${row.id}-${w}-${row.file_size}${isCurator ? '' : `-max${publicPreviewMaxEdge}`}"`;
       if (matchesEtag(ifNoneMatch, etag))
         return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
       const original = await storage.get(row.storage_key);
       const rendition = sharp({ limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
-        .resize({ width: w, withoutEnlargement: true })
+        .resize({ ...box, withoutEnlargement: true })
         .webp({ quality: 80 });
       original.on('error', (error) => rendition.destroy(error));
       return { body: original.pipe(rendition), contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
