@@ -113,7 +113,7 @@ describe('GET /api/files/:filename', () => {
       await harness.deps.storage.put(key, rendered, 'image/webp');
       previewKeys[String(width)] = key;
     }
-    await applyResult(harness, { ...processedResult(artwork.id, [], previewKeys), width: 1000, height: 2000 });
+    await applyResult(harness, processedResult(artwork.id, [], previewKeys, { width: 1000, height: 2000 }));
     await approve(artwork.id);
 
     const size = async (role: 'public' | 'admin', w: number) => {
@@ -132,7 +132,7 @@ describe('GET /api/files/:filename', () => {
   it('fits a public preview into the cap on the fly when no stored rendition is small enough', async () => {
     const original = await sampleImage('png', 480, 2400);
     const artwork = await uploadArtwork(harness, {}, { content: original });
-    await applyResult(harness, { ...processedResult(artwork.id), width: 480, height: 2400 });
+    await applyResult(harness, processedResult(artwork.id, [], {}, { width: 480, height: 2400 }));
     await approve(artwork.id);
     const response = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=480` });
     expect(response.statusCode).toBe(200);

@@ -46,14 +46,14 @@ export function processedResult(
   artworkId: string,
   suspectWords: string[] = [],
   previewKeys: Record<string, string> = {},
+  size: { width: number; height: number } = { width: 640, height: 360 },
 ): OcrResultJob {
   return {
     outcome: 'processed',
     artworkId,
     ocrText: suspectWords.length > 0 ? `Hello ${suspectWords.join(' ')}` : 'Hello world',
     findings: suspectWords.map(misspelling),
-    width: 640,
-    height: 360,
+    ...size,
     previewKeys,
   };
 }
