@@ -29,6 +29,7 @@ import {
   CreatePaymentOrderResponseSchema,
   PaymentConfigSchema,
 } from './payments.js';
+import { WatermarkSettingsSchema } from './watermark.js';
 import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
 
 export type ApiAudience = 'public' | 'admin' | 'public (approved work) / admin (all)';
@@ -249,6 +250,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Save the homepage layout',
     body: HomepageLayoutSchema,
     responses: { 200: { description: 'Saved', schema: HomepageLayoutSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/watermark',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'The watermark drawn on public previews',
+    responses: {
+      200: { description: 'Watermark settings', schema: WatermarkSettingsSchema },
+      401: error('Not signed in'),
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/settings/watermark',
+    service: 'catalog',
+    audience: 'admin',
+    summary: 'Set the watermark drawn on public previews (never on originals)',
+    body: WatermarkSettingsSchema,
+    responses: {
+      200: { description: 'Saved', schema: WatermarkSettingsSchema },
+      400: error('Bad settings'),
+      401: error('Not signed in'),
+    },
   },
   {
     method: 'GET',

@@ -22,6 +22,7 @@ import type { Database } from './db/schema.js';
 import { createFileService, type FileService } from './files/files.service.js';
 import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';
 import { createLayoutService, type LayoutService } from './layout/layout.service.js';
+import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
 import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
 import { createOcrResultsHandler, ocrResultsHandlers } from './ocr-results/ocr-results.handler.js';
@@ -44,6 +45,7 @@ export interface CatalogDeps {
   outcomes: OcrOutcomeService;
   words: WordService;
   layout: LayoutService;
+  watermark: WatermarkService;
   /** Starts consuming `ocr-results` (once); `close` stops it. */
   startConsumers(): void;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   );
 
   const repositories = createRepositories(db);
+  const watermark = createWatermarkService({ settings: repositories.settings });
   const artworks = createArtworkService({
     artworks: repositories.artworks,
     storage,
@@ -102,7 +105,10 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       artworks: repositories.artworks,
       storage,
       publicPreviewMaxEdge: config.PUBLIC_PREVIEW_MAX_EDGE,
+      watermark,
+      log: logger,
     }),
+    watermark,
     galleries: createGalleryService({ artworks: repositories.artworks }),
     ocrJobs,
     outcomes,

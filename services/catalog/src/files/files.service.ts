@@ -1,9 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DEFAULT_PREVIEW_WIDTH, isId, MAX_IMAGE_PIXELS, type PreviewWidth, type Role } from '@shop/contracts';
-import { NotFound, type ObjectStorage } from '@shop/platform';
+import { NotFound, type Logger, type ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { matchesEtag } from '../http/content-negotiation.js';
+import { drawWatermark } from '../watermark/draw-watermark.js';
+import type { ActiveWatermark, WatermarkService } from '../watermark/watermark.service.js';
 import { publicPreviewWidth } from './public-preview-cap.js';
 
 const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
@@ -22,10 +24,11 @@ export interface PreviewFile {
   cacheControl: string;
 }
 
-// Approved previews never change under their name and width: caches may keep them for a year.
-// Unapproved ones are for the curator's browser only; renditions made on the fly are replaced by
+// Approved previews are cached for a day, then revalidated by ETag (a 304 costs no image work):
+// the picture behind one URL does change, when the curator archives the work or changes the
+// watermark, and a year-long immutable copy would outlive that. Unapproved ones are for the curator's browser only; renditions made on the fly are replaced by
 // the worker's soon, so they must be revalidated.
-const CACHE_PUBLIC = 'public, max-age=31536000, immutable';
+const CACHE_PUBLIC = 'public, max-age=86400';
 const CACHE_PRIVATE = 'private, max-age=300';
 const CACHE_FALLBACK = 'private, no-cache';
 
@@ -34,9 +37,36 @@ export interface FileServiceDeps {
   storage: ObjectStorage;
   /** The longest edge, in pixels, of any preview a non-admin caller gets (PUBLIC_PREVIEW_MAX_EDGE). */
   publicPreviewMaxEdge: number;
+  watermark: WatermarkService;
+  log: Logger;
 }
 
-export function createFileService({ artworks, storage, publicPreviewMaxEdge }: FileServiceDeps) {
+export function createFileService({ artworks, storage, publicPreviewMaxEdge, watermark, log }: FileServiceDeps) {
+  /**
+   * The stored copy of a preview with the current watermark drawn on it, made and kept beside the
+   * preview the first time it is asked for (under the preview's prefix, so deleting the artwork
+   * removes it too). Undefined when the preview itself is not there.
+   */
+  async function watermarkedCopy(previewKey: string, mark: ActiveWatermark): Promise<string | undefined> {
+    const key = `${previewKey.replace(/\.webp$/, '')}-wm-${mark.version}.webp`;
+    if (await storage.stat(key)) return key;
+    if (!(await storage.stat(previewKey))) return undefined;
+    const body = await drawWatermark(await storage.getBuffer(previewKey), mark.settings);
+    await storage.put(key, body, 'image/webp', body.length);
+    return key;
+  }
+
+  /** A public preview is watermarked when the curator switched it on; a failure to draw is logged, not shown. */
+  async function publicCopy(previewKey: string, mark: ActiveWatermark | undefined): Promise<string | undefined> {
+    if (!mark) return previewKey;
+    try {
+      return await watermarkedCopy(previewKey, mark);
+    } catch (error) {
+      log.error({ err: error, previewKey }, 'could not draw the watermark on a preview; serving it without');
+      return previewKey;
+    }
+  }
+
   return {
     /**
      * A preview rendition, never the original bytes. Before the worker has written the previews,
@@ -56,8 +86,10 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge }: F
       const stored = isCurator ? requested : publicPreviewWidth(requested, row, publicPreviewMaxEdge);
       const w = stored ?? requested;
       const cacheControl = row.status === 'approved' ? CACHE_PUBLIC : CACHE_PRIVATE;
+      const mark = isCurator ? undefined : await watermark.active();
 
-      const previewKey = stored === undefined ? undefined : row.preview_keys[String(stored)];
+      const storedKey = stored === undefined ? undefined : row.preview_keys[String(stored)];
+      const previewKey = storedKey === undefined ? undefined : await publicCopy(storedKey, mark);
       if (previewKey) {
         const stat = await storage.stat(previewKey);
         if (stat) {
@@ -77,7 +109,7 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge }: F
       const box = isCurator
         ? { width: w }
         : { width: Math.min(w, publicPreviewMaxEdge), height: publicPreviewMaxEdge, fit: 'inside' as const };
-      const etag = `"fallback-${row.id}-${w}-${row.file_size}${isCurator ? '' : `-max${publicPreviewMaxEdge}`}"`;
+      const etag = `"fallback-${row.id}-${w}-${row.file_size}${isCurator ? '' : `-max${publicPreviewMaxEdge}`}${mark ? `-wm-${mark.version}` : ''}"`;
       if (matchesEtag(ifNoneMatch, etag))
         return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
       const original = await storage.get(row.storage_key);
@@ -86,7 +118,10 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge }: F
         .resize({ ...box, withoutEnlargement: true })
         .webp({ quality: 80 });
       original.on('error', (error) => rendition.destroy(error));
-      return { body: original.pipe(rendition), contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
+      const resized = original.pipe(rendition);
+      if (!mark) return { body: resized, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
+      const marked = await drawWatermark(await rendition.toBuffer(), mark.settings);
+      return { body: Readable.from(marked), contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
     },
   };
 }

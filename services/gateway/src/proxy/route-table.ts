@@ -8,6 +8,7 @@ export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/api/ocr', upstream: 'catalog' },
   { prefix: '/api/layout', upstream: 'catalog' },
   { prefix: '/api/words', upstream: 'catalog' },
+  { prefix: '/api/settings', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },

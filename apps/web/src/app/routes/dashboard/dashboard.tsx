@@ -9,6 +9,7 @@ import { OrdersPanel } from '../../../features/orders-admin';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadQueue } from '../../../features/upload';
+import { WatermarkSettingsPanel } from '../../../features/watermark';
 import { ApiError } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
 
@@ -62,7 +63,12 @@ function Dashboard() {
         ),
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} />,
         galleries: <GalleriesPanel />,
-        preview: <LayoutPreviewPanel artworks={artworks.data} />,
+        preview: (
+          <div className="space-y-8">
+            <LayoutPreviewPanel artworks={artworks.data} />
+            <WatermarkSettingsPanel />
+          </div>
+        ),
         orders: <OrdersPanel />,
         sales: <SalesPanel />,
       }}

@@ -1,0 +1,33 @@
+import { WatermarkSettingsSchema, type WatermarkSettings } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { WATERMARK_MESSAGES } from '../messages';
+
+const watermarkKey = ['/api/settings/watermark'] as const;
+
+export function useWatermark() {
+  return useQuery({
+    queryKey: watermarkKey,
+    queryFn: async () => WatermarkSettingsSchema.parse(await apiJson<unknown>('GET', '/api/settings/watermark')),
+  });
+}
+
+export function useSaveWatermark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: WatermarkSettings) =>
+      WatermarkSettingsSchema.parse(await apiJson<unknown>('PUT', '/api/settings/watermark', settings)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(watermarkKey, saved);
+      toast({
+        title: WATERMARK_MESSAGES.savedTitle,
+        description: saved.enabled ? WATERMARK_MESSAGES.savedOn(saved.text) : WATERMARK_MESSAGES.savedOff,
+      });
+    },
+    onError: (error) => {
+      const description = error instanceof ApiError ? error.serverMessage : error.message;
+      toast({ title: WATERMARK_MESSAGES.saveFailedTitle, description, variant: 'destructive' });
+    },
+  });
+}

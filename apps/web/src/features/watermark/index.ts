@@ -1,0 +1,1 @@
+export { WatermarkSettingsPanel } from './components/watermark-settings';

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_WATERMARK, type WatermarkSettings, WatermarkSettingsSchema } from '@shop/contracts';
+import type { SettingsRepository } from '../settings/settings.repository.js';
+
+const WATERMARK_KEY = 'preview_watermark';
+/**
+ * Every public preview asks for the watermark, so it is kept for a few seconds instead of read per
+ * request. Another replica sees a change at most this much later.
+ */
+const CACHE_MS = 5_000;
+
+export interface ActiveWatermark {
+  settings: WatermarkSettings;
+  /** Short and stable for one set of settings: names the watermarked previews stored for it. */
+  version: string;
+}
+
+export function createWatermarkService({
+  settings,
+  now = Date.now,
+}: {
+  settings: SettingsRepository;
+  now?: () => number;
+}) {
+  let cached: { value: WatermarkSettings; at: number } | undefined;
+
+  async function stored(): Promise<WatermarkSettings> {
+    const parsed = WatermarkSettingsSchema.safeParse(await settings.get(WATERMARK_KEY));
+    return parsed.success ? parsed.data : DEFAULT_WATERMARK;
+  }
+
+  return {
+    get: stored,
+
+    async put(value: WatermarkSettings): Promise<WatermarkSettings> {
+      await settings.put(WATERMARK_KEY, value);
+      cached = { value, at: now() };
+      return value;
+    },
+
+    /** The watermark public previews carry now, or undefined when it is switched off. */
+    async active(): Promise<ActiveWatermark | undefined> {
+      if (!cached || now() - cached.at > CACHE_MS) cached = { value: await stored(), at: now() };
+      const value = cached.value;
+      if (!value.enabled) return undefined;
+      const version = createHash('sha256')
+        .update(JSON.stringify([value.text, value.opacity, value.position]))
+        .digest('hex')
+        .slice(0, 12);
+      return { settings: value, version };
+    },
+  };
+}
+
+export type WatermarkService = ReturnType<typeof createWatermarkService>;
