@@ -22,6 +22,7 @@ import {
   ExtendGrantBodySchema,
   ListAdminOrdersQuerySchema,
 } from './orders-admin.js';
+import { OrderPicksSchema, PickBodySchema, PickResultSchema } from './pack-picks.js';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 import {
   CaptureResponseSchema,
@@ -398,6 +399,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: { description: 'The table as a CSV attachment', contentType: 'text/csv' },
       400: error('Bad period or table'),
       401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/picks',
+    service: 'orders',
+    audience: 'public',
+    summary: "An order's pack credits: total, used and remaining per pack line, its collection and the works picked",
+    responses: { 200: { description: 'The credits', schema: OrderPicksSchema }, 404: error('Unknown order') },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/picks',
+    service: 'orders',
+    audience: 'public',
+    summary: 'Spend pack credits: each picked work becomes a download grant (30 days from the pick)',
+    body: PickBodySchema,
+    responses: {
+      200: { description: 'What was granted and what is left', schema: PickResultSchema },
+      400: error('A work that is not in the collection or cannot be bought'),
+      404: error('Unknown order'),
+      409: error('More picks than credits left'),
     },
   },
   {

@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   amountMismatch: 'amount_mismatch',
   /** An artwork is a download licence: it is bought once per order, never with a quantity. */
   artworkQuantity: 'artwork_quantity',
+  /** Issue #13: a pick that is not in the pack's collection or cannot be bought. */
+  notPickable: 'not_pickable',
+  /** Issue #13: more picks than the order's packs have credits left. */
+  packCreditsUsedUp: 'pack_credits_used_up',
   gone: 'gone',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -12,6 +12,7 @@ export * from './jobs.js';
 export * from './pricing.js';
 export * from './payments.js';
 export * from './orders.js';
+export * from './pack-picks.js';
 export * from './orders-admin.js';
 export * from './auth.js';
 export * from './internal.js';

@@ -6,6 +6,7 @@ import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 
 export async function prepare(deps: OrdersDeps): Promise<void> {
@@ -23,6 +24,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
     },
   });
   await app.register(orderRoutes, { orders: deps.orders });
+  await app.register(pickRoutes, { picks: deps.picks });
   await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
   await app.register(salesRoutes, { sales: deps.sales });
   await app.register(downloadRoutes, { downloads: deps.downloads });

@@ -7,6 +7,7 @@ import {
   storageEnvShape,
   urlSchema,
 } from '@shop/platform';
+import { DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
 import { z } from 'zod';
 
 export const ordersEnvSchema = z
@@ -18,6 +19,8 @@ export const ordersEnvSchema = z
     PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
     CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
     PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
+    /** Issue #13: the Smart Bundle's picks may come from the home page's house category too. */
+    HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })

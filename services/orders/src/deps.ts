@@ -16,6 +16,8 @@ import { createAdminOrderService, type AdminOrderService } from './orders/admin-
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
+import { createPickRepository } from './picks/picks.repository.js';
+import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
 
@@ -30,6 +32,7 @@ export interface OrdersDeps {
   adminOrders: AdminOrderService;
   sales: SalesService;
   downloads: DownloadService;
+  picks: PickService;
   artworkSales: ArtworkSalesRepository;
   close(): Promise<void>;
 }
@@ -44,14 +47,15 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   const storage = createStorage(storageConfigOf(config));
   const repository = createOrderRepository(db);
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
+  const catalog = createCatalogClient({
+    ...internal,
+    baseUrl: config.CATALOG_URL,
+    unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
+  });
   const orders = createOrderService({
     orders: repository,
     payments: createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL }),
-    catalog: createCatalogClient({
-      ...internal,
-      baseUrl: config.CATALOG_URL,
-      unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
-    }),
+    catalog,
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
@@ -66,6 +70,15 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     adminOrders: createAdminOrderService({ orders: repository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
+    picks: createPickService({
+      picks: createPickRepository(db),
+      orders: repository,
+      catalog,
+      links: orders.links,
+      log: logger,
+      houseCategory: config.HOUSE_CATEGORY,
+      downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+    }),
     artworkSales: createArtworkSalesRepository(db),
     async close() {
       await db.destroy();

@@ -34,6 +34,9 @@ export interface OrderLinesTable {
   unit_price_cents: number;
   product_kind: ColumnType<ProductKind | null, ProductKind | null | undefined, ProductKind | null>;
   category: NullableText;
+  /** Artwork credits a pack line gives (202611260000_add-pack-credits); null on other lines. */
+  credits: ColumnType<number | null, number | null | undefined, number | null>;
+  credits_used: Generated<number>;
 }
 
 export interface DownloadGrantsTable {
@@ -51,6 +54,10 @@ export interface DownloadGrantsTable {
   last_downloaded_at: NullableTimestamp;
   /** Set when the curator revoked the grant: its link answers 410 from then on. */
   revoked_at: NullableTimestamp;
+  /** The pack line whose credit this pick spent; null on grants of bought artworks. */
+  order_line_id: NullableText;
+  /** The picked work's title at pick time (the picker lists it); null on other grants. */
+  title: NullableText;
   created_at: Generated<Date>;
 }
 

@@ -139,7 +139,8 @@ describe('the dashboard view of orders (issue #13)', () => {
     });
     expect(detail.lines.map((line) => [line.productKind, line.category, line.quantity])).toEqual([
       ['artwork', 'Core Collection', 1],
-      ['pack', null, 1],
+      // A pack line counts under its collection (pack delivery, issue #13).
+      ['pack', 'Abstract Art', 1],
       ['logo', null, 1],
     ]);
     const subtotalCents = detail.lines.reduce((sum, line) => sum + Math.round(Number(line.lineTotal) * 100), 0);

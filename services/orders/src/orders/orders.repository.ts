@@ -21,6 +21,8 @@ export interface NewOrder {
     title: string;
     quantity: number;
     unitPriceCents: number;
+    /** Artwork credits of a pack line (contracts pack-credits.ts), null on others. */
+    credits?: number | null;
   }[];
   grants: {
     id: string;
@@ -102,6 +104,7 @@ export function createOrderRepository(db: Kysely<Database>) {
                 title: line.title,
                 quantity: line.quantity,
                 unit_price_cents: line.unitPriceCents,
+                credits: line.credits ?? null,
               })),
             )
             .execute();

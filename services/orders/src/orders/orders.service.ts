@@ -4,6 +4,8 @@ import {
   formatCents,
   isId,
   isStateCode,
+  PACK_COLLECTION_SALES_CATEGORIES,
+  packCreditsOf,
   productKindOf,
   STATE_TAX_RATES,
   type CreateOrderBody,
@@ -97,11 +99,18 @@ export function createOrderService(deps: OrderServiceDeps) {
         stateCode: payment.stateCode ?? null,
         taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
         captureId: payment.captureId ?? null,
-        lines: payment.items.map((item) => ({
-          ...item,
-          productKind: productKindOf(item.kind, item.artworkId),
-          category: artworks.get(item.artworkId)?.category ?? null,
-        })),
+        lines: payment.items.map((item) => {
+          // Issue #13: a pack line carries its credits, and its collection stands as its category.
+          const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;
+          return {
+            ...item,
+            productKind: productKindOf(item.kind, item.artworkId),
+            category: pack
+              ? PACK_COLLECTION_SALES_CATEGORIES[pack.collection]
+              : (artworks.get(item.artworkId)?.category ?? null),
+            credits: pack?.credits ?? null,
+          };
+        }),
         grants,
       });
       if (orderId === undefined) {
@@ -112,6 +121,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       log.info({ orderId, paypalOrderId: body.paypal_order_id, grants: grants.length }, 'order created');
       return { created: true, order: { id: orderId, download_links: await downloadLinks(orderId) } };
     },
+
+    /** The order's download links in grant order (the pick service answers with them too). */
+    links: downloadLinks,
 
     async get(id: string): Promise<Order> {
       const row = isId(id) ? await orders.findById(id) : undefined;

@@ -1,16 +1,27 @@
 import { Download, Lock, Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
 import { InfoCard } from '../../components/ui/info-card';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { orderMessages as m } from '../../features/orders';
+import { OrderWithPicks } from './order-picks';
 
-/** SPEC §2 /download: informational only. */
+/**
+ * SPEC §2 /download: informational only. With ?order={id} (issue #13) it also lists that order's
+ * downloads and lets the buyer of a pack choose its artworks, as the success page does.
+ */
 export default function DownloadPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order')?.trim() ?? '';
   return (
     <main className="pb-12">
       <PageHeader title={m.downloadTitle} intro={m.downloadIntro} />
+      {orderId ? (
+        <div className="mx-auto mb-10 w-full max-w-3xl px-4">
+          <OrderWithPicks orderId={orderId} variant="downloads" />
+        </div>
+      ) : null}
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 md:grid-cols-3">
         <InfoCard icon={Lock} title={m.purchaseRequired} text={m.downloadHow} />
         <InfoCard icon={Download} title={m.validity} text={m.downloadLost} />

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderMessages } from '../../features/orders';
+import { packPickMessages } from '../../features/pack-picks';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import SuccessPage from './success';
 
@@ -56,5 +57,45 @@ describe('/success', () => {
     );
     renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-2' });
     expect(await screen.findByText(orderMessages.processingTitle)).toBeInTheDocument();
+  });
+
+  it("asks to choose the pack's artworks instead of saying Order Processing forever (issue #13)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-3': () => ({
+          id: 'order-3',
+          customerName: 'Ada',
+          totalAmount: '34.99',
+          status: 'completed',
+          download_links: [],
+        }),
+        'GET /api/orders/order-3/picks': () => ({
+          orderId: 'order-3',
+          remaining: 3,
+          packs: [
+            {
+              lineId: 'line-1',
+              packageId: 'package-abstract-3-pack',
+              title: 'Abstract 3-Pack',
+              quantity: 1,
+              collection: 'abstract-art',
+              collectionLabel: 'Abstract Art',
+              categories: ['Abstract Art'],
+              total: 3,
+              used: 0,
+              remaining: 3,
+              picked: [],
+            },
+          ],
+        }),
+        'GET /api/artworks': () => ({ items: [], total: 0, page: 1, limit: 24 }),
+      }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-3' });
+    expect(await screen.findByText(packPickMessages.choose(3))).toBeInTheDocument();
+    expect(screen.getByText(packPickMessages.chooseTitle)).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose 3 artworks from Abstract Art' })).toBeInTheDocument();
   });
 });

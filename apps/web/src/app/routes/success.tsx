@@ -2,18 +2,23 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
-import { OrderSuccess, orderMessages as m } from '../../features/orders';
+import { orderMessages as m } from '../../features/orders';
+import { OrderWithPicks } from './order-picks';
 
 const linkClass = linkButtonClass('outline');
 
-/** SPEC §2 /success?order={id}: the page needs the order query parameter. */
+/** SPEC §2 /success?order={id}: the page needs the order query parameter; a pack's picks follow (issue #13). */
 export default function SuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order')?.trim() ?? '';
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-12">
-      {orderId ? <OrderSuccess orderId={orderId} /> : <EmptyState title={m.notFoundTitle} text={m.notFoundText} />}
+      {orderId ? (
+        <OrderWithPicks orderId={orderId} variant="success" />
+      ) : (
+        <EmptyState title={m.notFoundTitle} text={m.notFoundText} />
+      )}
       <nav aria-label="After your purchase" className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className={linkClass}>
           {m.continueShopping}

@@ -1,3 +1,4 @@
 export { getOrder, orderKeys, orderQueryOptions, useOrder } from './api/get-order';
-export { OrderSuccess, downloadFile } from './components/order-success';
+export { OrderDownloads, downloadFile } from './components/order-downloads';
+export { OrderSuccess } from './components/order-success';
 export { orderMessages } from './messages';

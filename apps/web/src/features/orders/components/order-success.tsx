@@ -1,11 +1,10 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import { CheckCircle2, Download, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { HeadedSection } from '../../../components/ui/headed-section';
 import { ErrorState } from '../../../components/ui/status-views';
 import { useOrder } from '../api/get-order';
 import { orderMessages as m } from '../messages';
+import { OrderDownloads } from './order-downloads';
 
 /** One line of the order's details. */
 function Detail({ label, className, children }: { label: string; className: string; children: ReactNode }) {
@@ -17,19 +16,11 @@ function Detail({ label, className, children }: { label: string; className: stri
   );
 }
 
-/** Starts a file download through a temporary link, so the page stays where it is. */
-export function downloadFile(url: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
-/** SPEC §2 success page for one order: details, and a button per download link. */
-export function OrderSuccess({ orderId }: { orderId: string }) {
+/**
+ * SPEC §2 success page for one order: details, and a button per download link. `noLinksNote`
+ * replaces 'Order Processing' when the page knows why there are no links yet (a pack to fill).
+ */
+export function OrderSuccess({ orderId, noLinksNote }: { orderId: string; noLinksNote?: ReactNode }) {
   const order = useOrder(orderId);
 
   if (order.isError)
@@ -67,35 +58,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
         </dl>
       ) : null}
 
-      <HeadedSection
-        heading={m.downloadsHeading}
-        headingClassName="text-2xl font-semibold"
-        className="mx-auto max-w-xl space-y-4 text-center"
-      >
-        {order.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 text-neutral-300">
-            <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden />
-            {m.loadingLinks}
-          </p>
-        ) : order.data.download_links.length === 0 ? (
-          <div className="rounded-lg border border-amber-600 bg-amber-950/40 p-4">
-            <p className="font-semibold text-amber-100">{m.processingTitle}</p>
-            <p className="text-sm text-amber-100">{m.processingText}</p>
-          </div>
-        ) : (
-          <ul className="space-y-3">
-            {order.data.download_links.map((url, index) => (
-              <li key={url}>
-                <Button size="lg" className="w-full" onClick={() => downloadFile(url)}>
-                  <Download className="h-5 w-5" aria-hidden />
-                  {m.download(index + 1)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-sm text-neutral-400">{m.validity}</p>
-      </HeadedSection>
+      <OrderDownloads orderId={orderId} noLinksNote={noLinksNote} />
     </div>
   );
 }

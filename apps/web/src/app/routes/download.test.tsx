@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderMessages } from '../../features/orders';
+import { packPickMessages } from '../../features/pack-picks';
+import { jsonFetch, renderStorefront } from '../../testing/storefront';
+import DownloadPage from './download';
+
+describe('/download', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("stays SPEC's information page without an order", () => {
+    const fetchMock = vi.fn(jsonFetch({}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderStorefront(<DownloadPage />, { path: '/download' });
+    expect(screen.getByRole('heading', { name: orderMessages.downloadTitle })).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.downloadHow)).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.downloadsHeading)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("lists an order's downloads and what is left to pick with ?order (issue #13)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-9': () => ({
+          id: 'order-9',
+          customerName: 'Ada',
+          totalAmount: '34.99',
+          status: 'completed',
+          download_links: ['/api/downloads/a'],
+        }),
+        'GET /api/orders/order-9/picks': () => ({
+          orderId: 'order-9',
+          remaining: 0,
+          packs: [
+            {
+              lineId: 'line-1',
+              packageId: 'package-abstract-single',
+              title: 'Abstract Single',
+              quantity: 1,
+              collection: 'abstract-art',
+              collectionLabel: 'Abstract Art',
+              categories: ['Abstract Art'],
+              total: 1,
+              used: 1,
+              remaining: 0,
+              picked: [{ artworkId: 'a1', title: 'Blue Drift' }],
+            },
+          ],
+        }),
+      }),
+    );
+    renderStorefront(<DownloadPage />, { path: '/download', initialEntry: '/download?order=order-9' });
+    expect(await screen.findByRole('button', { name: orderMessages.download(1) })).toBeInTheDocument();
+    expect(await screen.findByText(packPickMessages.allUsed('Abstract Single'))).toBeInTheDocument();
+    expect(screen.getByText('Blue Drift')).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.downloadHow)).toBeInTheDocument();
+  });
+
+  // SPEC §7 retries the order 3 times (about 7 s of back-off) before it says so.
+  it('says when the order cannot be loaded', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderStorefront(<DownloadPage />, { path: '/download', initialEntry: '/download?order=missing' });
+    expect(await screen.findByText(orderMessages.loadError, {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { OrderDownloads, orderKeys, OrderSuccess } from '../../features/orders';
+import { PackPicker, PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
+
+/**
+ * Issue #13: an order's page with its pack picker (success and download pages). Picks become
+ * download links, so a pick refreshes the order; while a pack still has works to choose, the
+ * downloads say so instead of SPEC's 'Order Processing', which would never end.
+ */
+export function OrderWithPicks({ orderId, variant }: { orderId: string; variant: 'success' | 'downloads' }) {
+  const queryClient = useQueryClient();
+  const picks = useOrderPicks(orderId);
+  const remaining = picks.data?.remaining ?? 0;
+  const noLinksNote = remaining > 0 ? <PicksFirstNote remaining={remaining} /> : undefined;
+  const refreshOrder = () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+
+  return (
+    <div className="space-y-10">
+      {variant === 'success' ? (
+        <OrderSuccess orderId={orderId} noLinksNote={noLinksNote} />
+      ) : (
+        <OrderDownloads orderId={orderId} noLinksNote={noLinksNote} />
+      )}
+      <PackPicker orderId={orderId} onPicked={refreshOrder} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArtworkPageSchema, type ArtworkPage } from '@shop/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { packPickKeys } from './pack-picks-keys';
+
+export const PICKER_PAGE_SIZE = 24;
+
+/**
+ * One page of a category's works that a pack may take: the public paged list (approved only),
+ * for sale and priced, except Miscellaneous, which sells at its fixed price (SPEC §2).
+ */
+export async function getCollectionWorks(category: string, page: number): Promise<ArtworkPage> {
+  const search = new URLSearchParams({ category, limit: String(PICKER_PAGE_SIZE), page: String(page), sort: 'title' });
+  if (category !== 'Miscellaneous') {
+    search.set('forSale', 'true');
+    search.set('hasPrice', 'true');
+  }
+  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', `/api/artworks?${search.toString()}`));
+}
+
+export function useCollectionWorks(category: string, page: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: packPickKeys.works(category, page),
+      queryFn: () => getCollectionWorks(category, page),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,236 @@
+import type { Artwork, OrderPicks, PackLinePicks } from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildArtwork, renderWithProviders, stubApi, type RouteHandler } from '../../../testing/admin-api-stub';
+import { packPickMessages as m } from '../messages';
+import { PackPicker } from './pack-picker';
+
+const ORDER = 'abcdef12-0000-4000-8000-000000000001';
+const PICKS = `GET /api/orders/${ORDER}/picks`;
+const PICK = `POST /api/orders/${ORDER}/picks`;
+
+function pack(overrides: Partial<PackLinePicks> = {}): PackLinePicks {
+  return {
+    lineId: 'line-1',
+    packageId: 'package-abstract-3-pack',
+    title: 'Abstract 3-Pack',
+    quantity: 1,
+    collection: 'abstract-art',
+    collectionLabel: 'Abstract Art',
+    categories: ['Abstract Art'],
+    total: 3,
+    used: 0,
+    remaining: 3,
+    picked: [],
+    ...overrides,
+  };
+}
+
+const picksOf = (...packs: PackLinePicks[]): OrderPicks => ({
+  orderId: ORDER,
+  remaining: packs.reduce((sum, line) => sum + line.remaining, 0),
+  packs,
+});
+
+const works = (titles: string[], category = 'Abstract Art'): Artwork[] =>
+  titles.map((title, index) =>
+    buildArtwork({
+      id: `00000000-0000-4000-8000-${String(category.length * 100 + index).padStart(12, '0')}`,
+      title,
+      category,
+      status: 'approved',
+      price: '19.99',
+      isForSale: true,
+    }),
+  );
+
+const page = (items: Artwork[], total = items.length, pageNumber = 1) => ({
+  items,
+  total,
+  page: pageNumber,
+  limit: 24,
+});
+
+function renderPicker(routes: Record<string, RouteHandler>, onPicked = vi.fn()) {
+  const fetchMock = stubApi(routes);
+  renderWithProviders(<PackPicker orderId={ORDER} onPicked={onPicked} />, { route: `/success?order=${ORDER}` });
+  return { fetchMock, onPicked };
+}
+
+describe('PackPicker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says it is loading, then asks for the pack’s works with the picks left', async () => {
+    renderPicker({ [PICKS]: () => picksOf(pack()), 'GET /api/artworks': () => page(works(['Blue Drift'])) });
+    expect(screen.getByText(m.loadingPicks)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose 3 artworks from Abstract Art' })).toBeInTheDocument();
+    expect(screen.getByText('Abstract 3-Pack: 3 picks left of 3.')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Blue Drift' })).toBeInTheDocument();
+    expect(screen.getByText(m.selected(0, 3))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.confirm(0) })).toBeDisabled();
+  });
+
+  it.each([
+    ['an order without a pack', () => picksOf()],
+    ['an unknown order', () => new Response('{"error":"not_found","message":"Order not found."}', { status: 404 })],
+  ])('shows nothing for %s', async (_what, answer) => {
+    renderPicker({ [PICKS]: answer });
+    await waitFor(() => expect(screen.queryByText(m.loadingPicks)).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the pack cannot be loaded, and retries', async () => {
+    let calls = 0;
+    renderPicker({
+      [PICKS]: () => {
+        calls += 1;
+        return calls === 1 ? new Response('{"error":"x","message":"down"}', { status: 503 }) : picksOf(pack());
+      },
+      'GET /api/artworks': () => page([]),
+    });
+    expect(await screen.findByText(m.picksError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: m.retry }));
+    expect(await screen.findByRole('heading', { name: 'Choose 3 artworks from Abstract Art' })).toBeInTheDocument();
+  });
+
+  it('says when the collection has no works yet', async () => {
+    renderPicker({ [PICKS]: () => picksOf(pack()), 'GET /api/artworks': () => page([]) });
+    expect(await screen.findByText(m.empty('Abstract Art'))).toBeInTheDocument();
+  });
+
+  it('says when the works cannot be loaded', async () => {
+    renderPicker({
+      [PICKS]: () => picksOf(pack()),
+      'GET /api/artworks': () => new Response('{"error":"x","message":"down"}', { status: 503 }),
+    });
+    expect(await screen.findByText(m.worksError)).toBeInTheDocument();
+  });
+
+  it('lists only for-sale, priced works of the category, one page at a time', async () => {
+    const { fetchMock } = renderPicker({
+      [PICKS]: () => picksOf(pack()),
+      'GET /api/artworks': ({ url }) => {
+        const pageNumber = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+        return page(works([pageNumber === 1 ? 'First Page Work' : 'Second Page Work']), 30, pageNumber);
+      },
+    });
+    expect(await screen.findByRole('checkbox', { name: 'First Page Work' })).toBeInTheDocument();
+    const firstUrl = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(Object.fromEntries(firstUrl.searchParams)).toMatchObject({
+      category: 'Abstract Art',
+      forSale: 'true',
+      hasPrice: 'true',
+      page: '1',
+    });
+    expect(screen.getByText(m.page(1, 2))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: m.next }));
+    expect(await screen.findByRole('checkbox', { name: 'Second Page Work' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.next })).toBeDisabled();
+  });
+
+  it('lets the keyboard choose up to the picks left, then adds them and shows what the server said', async () => {
+    const [a, b, c] = works(['Blue Drift', 'Red Fold', 'Green Hour']);
+    const posted: unknown[] = [];
+    const onPicked = vi.fn();
+    renderPicker(
+      {
+        [PICKS]: () => picksOf(pack({ remaining: 2, used: 1 })),
+        'GET /api/artworks': () => page([a, b, c].filter((work) => work !== undefined)),
+        [PICK]: ({ body }) => {
+          posted.push(body);
+          const done = pack({
+            remaining: 0,
+            used: 3,
+            picked: [
+              { artworkId: a?.id ?? '', title: 'Blue Drift' },
+              { artworkId: b?.id ?? '', title: 'Red Fold' },
+            ],
+          });
+          return {
+            ...picksOf(done),
+            granted: done.picked,
+            alreadyOwned: [],
+            message: '2 artworks added to your downloads.',
+            download_links: ['/api/downloads/x', '/api/downloads/y'],
+          };
+        },
+      },
+      onPicked,
+    );
+    const blue = await screen.findByRole('checkbox', { name: 'Blue Drift' });
+    blue.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Red Fold' })).toBeChecked();
+    // Two picks left: the third work cannot be chosen until one is unchosen.
+    expect(screen.getByRole('checkbox', { name: 'Green Hour' })).toBeDisabled();
+    expect(screen.getByText(m.selected(2, 2))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: m.confirm(2) }));
+
+    expect(posted).toEqual([{ artworkIds: [a?.id, b?.id] }]);
+    expect(await screen.findByRole('heading', { name: m.allUsedTitle })).toBeInTheDocument();
+    expect(screen.getByText(m.allUsed('Abstract 3-Pack'))).toBeInTheDocument();
+    expect(screen.getByText('Red Fold')).toBeInTheDocument();
+    expect(onPicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server’s refusal when the picks were used meanwhile (another tab)', async () => {
+    const [a] = works(['Blue Drift']);
+    renderPicker({
+      [PICKS]: () => picksOf(pack({ remaining: 1, used: 2 })),
+      'GET /api/artworks': () => page(a ? [a] : []),
+      [PICK]: () =>
+        new Response(
+          JSON.stringify({
+            error: 'pack_credits_used_up',
+            message: 'All picks of this order are used: nothing was added.',
+          }),
+          { status: 409 },
+        ),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Blue Drift' }));
+    await userEvent.click(screen.getByRole('button', { name: m.confirm(1) }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(m.pickFailed)).toBeInTheDocument();
+    expect(within(alert).getByText('All picks of this order are used: nothing was added.')).toBeInTheDocument();
+  });
+
+  it('marks works already picked, and lets a Smart Bundle browse each shop page', async () => {
+    const [rocket] = works(['Rocket Dawn'], 'Sci-Fi');
+    const [core] = works(['House Piece'], 'Core Collection');
+    const { fetchMock } = renderPicker({
+      [PICKS]: () =>
+        picksOf(
+          pack({
+            packageId: 'package-smart-bundle-3',
+            title: 'Smart Bundle 3-Pack',
+            collection: 'shop',
+            collectionLabel: 'the shop',
+            categories: ['Core Collection', 'Sci-Fi'],
+            total: 2,
+            used: 1,
+            remaining: 1,
+            picked: [{ artworkId: core?.id ?? '', title: 'House Piece' }],
+          }),
+        ),
+      'GET /api/artworks': ({ url }) => {
+        const category = new URL(url, 'http://localhost').searchParams.get('category');
+        return page(category === 'Sci-Fi' ? (rocket ? [rocket] : []) : core ? [core] : []);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose 1 artwork from the shop' })).toBeInTheDocument();
+    const house = await screen.findByRole('checkbox', { name: /House Piece/ });
+    expect(house).toBeChecked();
+    expect(house).toBeDisabled();
+    expect(screen.getByText(m.alreadyPicked)).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText(m.categoryLabel), 'Sci-Fi');
+    expect(await screen.findByRole('checkbox', { name: 'Rocket Dawn' })).toBeInTheDocument();
+    const lastUrl = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(lastUrl.searchParams.get('category')).toBe('Sci-Fi');
+  });
+});

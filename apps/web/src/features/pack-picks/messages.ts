@@ -1,0 +1,32 @@
+// Issue #13: what the buyer of a pack reads while choosing its artworks.
+const artworks = (count: number) => `${count} artwork${count === 1 ? '' : 's'}`;
+const picks = (count: number) => `${count} pick${count === 1 ? '' : 's'}`;
+
+export const packPickMessages = {
+  heading: (remaining: number, collection: string) => `Choose ${artworks(remaining)} from ${collection}`,
+  picksLeft: (pack: string, remaining: number, total: number) => `${pack}: ${picks(remaining)} left of ${total}.`,
+  selected: (selected: number, max: number) => `${selected} of ${max} selected`,
+  confirm: (selected: number) =>
+    selected === 0 ? 'Select artworks to add' : `Add ${artworks(selected)} to my downloads`,
+  adding: 'Adding...',
+  categoryLabel: 'Collection page',
+  loadingPicks: 'Loading your pack...',
+  picksError: 'We could not load the artworks of your pack.',
+  loadingWorks: 'Loading artworks...',
+  worksError: 'We could not load the artworks to choose from.',
+  retry: 'Try again',
+  empty: (collection: string) =>
+    `There are no works in ${collection} yet. Check back soon, or contact support and we will help you choose.`,
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  alreadyPicked: 'In your downloads',
+  pickedHeading: 'Picked for this pack',
+  allUsedTitle: 'All picks used',
+  allUsed: (pack: string) => `Every artwork of your ${pack} is chosen: find them in your downloads.`,
+  pickFailed: 'Your picks were not added',
+  /** Shown where the downloads would be while the pack's works are still to be chosen. */
+  choose: (remaining: number) =>
+    `Choose ${artworks(remaining)} for your pack below: each one you add appears here as a download.`,
+  chooseTitle: 'Your pack is ready to fill',
+} as const;

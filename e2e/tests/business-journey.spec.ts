@@ -1,0 +1,203 @@
+import type { ArtworkPage } from '@shop/contracts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E } from '../support/environment';
+import { adminApi, FIXTURES_DIR, seedArtwork, taxCents, usd } from './storefront-data';
+
+// Issue #13 "Done when": the curator uploads three works with their own titles and prices and
+// approves them; a shopper buys one of them and an Abstract 3-Pack, picks the pack's works on the
+// success page and downloads all four files; the curator finds the order in the Orders tab and
+// sees it in the Sales view. Everything it needs it makes itself, under titles of its own, so it
+// depends neither on the other spec files nor on their order; at the end it archives its works
+// (buyers keep their downloads), so the specs that count the catalogue find it as they left it.
+const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
+const PRICE = '17.50';
+const PACK_PRICE_CENTS = 3499;
+const OCR_TIMEOUT_MS = 180_000;
+
+/** The curator's three uploads: a file each, and the title each file gets before upload. */
+const UPLOADS = [
+  { file: 'dev-05-none-512.webp', title: `Journey Bought ${tag}` },
+  { file: 'dev-08-none-1024.jpg', title: `Journey Pick One ${tag}` },
+  { file: 'dev-01-correct-512.png', title: `Journey Pick Two ${tag}` },
+] as const;
+/** A work already in the catalogue: the pack's third pick (the bought one is already the buyer's). */
+const CATALOGUE_WORK = { file: 'dev-09-correct-512.jpg', title: `Journey Pick Three ${tag}` } as const;
+/** The name seedArtwork gives its upload, which the download keeps. */
+const CATALOGUE_FILE_NAME = `${CATALOGUE_WORK.title.replace(/\W+/g, '-')}.jpg`;
+
+const bytesOf = (file: string) => readFileSync(join(FIXTURES_DIR, file));
+const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
+
+async function signIn(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByLabel('Password').fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+}
+
+/** Archives every work this run made: off every public page and out of the Approved count. */
+async function archiveJourneyWorks() {
+  const api = await adminApi();
+  try {
+    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
+    for (const artwork of found.items) {
+      const archived = await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
+      expect(archived.ok(), await archived.text()).toBe(true);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The picker's checkbox for a title, turning its pages until it shows (the collection may be long). */
+async function pickerCheckbox(picker: Locator, title: string): Promise<Locator> {
+  const checkbox = picker.getByRole('checkbox', { name: title });
+  const next = picker.getByRole('button', { name: 'Next page' });
+  for (;;) {
+    await expect(picker.getByRole('checkbox').first()).toBeVisible();
+    if (await checkbox.isVisible()) return checkbox;
+    if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error(`${title} is not in the picker`);
+    await next.click();
+  }
+}
+
+test('upload, price and approve three works; buy one and a 3-pack; pick, download four; find the order and the sale', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  try {
+    await journey(page, browser);
+  } finally {
+    await archiveJourneyWorks();
+  }
+});
+
+async function journey(page: Page, browser: Browser) {
+  const api = await adminApi();
+  try {
+    await seedArtwork(api, {
+      fixture: CATALOGUE_WORK.file,
+      title: CATALOGUE_WORK.title,
+      category: 'Abstract Art',
+      price: '15.00',
+      isForSale: true,
+    });
+  } finally {
+    await api.dispose();
+  }
+
+  // The curator uploads three files at once, each with its own title, priced and for sale.
+  await signIn(page);
+  await page.getByLabel('Artwork Title').fill(`Journey ${tag}`);
+  await page.getByLabel('Category').selectOption('Abstract Art');
+  await page.getByLabel('Default price (USD, optional)').fill(PRICE);
+  await page.getByLabel('For sale').check();
+  const chooserPromise = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Browse Files' }).click();
+  await (await chooserPromise).setFiles(UPLOADS.map((upload) => join(FIXTURES_DIR, upload.file)));
+  await expect(page.getByRole('heading', { name: 'Titles for 3 files' })).toBeVisible();
+  for (const upload of UPLOADS) await page.getByLabel(`Title for ${upload.file}`).fill(upload.title);
+  await page.getByRole('button', { name: 'Upload 3 files' }).click();
+  for (const upload of UPLOADS)
+    await expect(
+      page.getByRole('listitem', { name: upload.file }).getByText('OCR Analysis: Processing completed'),
+    ).toBeVisible({ timeout: OCR_TIMEOUT_MS });
+
+  // Curation: find them by title and approve each (the cart total below proves their price).
+  await page.getByRole('tab', { name: 'Curation' }).click();
+  await page.getByLabel('Search', { exact: true }).fill(tag);
+  for (const upload of UPLOADS) {
+    const card = page.getByRole('article', { name: upload.title });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible();
+  }
+
+  // A shopper (no session) buys the first work and an Abstract 3-Pack in one order.
+  const shopperContext = await browser.newContext({ acceptDownloads: true });
+  try {
+    const shop = await shopperContext.newPage();
+    await shop.goto('/abstract-art');
+    const bought = UPLOADS[0].title;
+    await shop
+      .getByRole('list', { name: 'Abstract Art' })
+      .getByRole('listitem')
+      .filter({ hasText: bought })
+      .getByRole('button', { name: `Purchase Digital Download: ${bought}` })
+      .click();
+    await expect(cartPanel(shop).getByText(bought)).toBeVisible();
+    await shop.keyboard.press('Escape');
+    await shop.goto('/pricing');
+    await shop
+      .getByRole('article', { name: 'Abstract 3-Pack' })
+      .getByRole('button', { name: 'Add to Cart: Abstract 3-Pack' })
+      .click();
+    const subtotal = 1750 + PACK_PRICE_CENTS;
+    await expect(cartPanel(shop).getByTestId('cart-total')).toHaveText(usd(subtotal));
+    await cartPanel(shop).getByRole('button', { name: 'Checkout' }).click();
+    await shop.getByLabel('State').selectOption('NY');
+    const total = subtotal + taxCents(subtotal, 0.08);
+    await shop.getByRole('button', { name: `Continue to Payment - ${usd(total)}` }).click();
+    await shop.getByLabel('Name').fill('Grace Hopper');
+    await shop.getByLabel('Email').fill('grace@example.com');
+    await shop.getByRole('button', { name: `Pay ${usd(total)}` }).click();
+
+    // Success: one link for the bought work, and the pack asks for its three works.
+    await expect(shop).toHaveURL(/\/success\?order=[^&]+$/);
+    const orderId = new URL(shop.url()).searchParams.get('order') ?? '';
+    await expect(shop.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+    const picker = shop.getByRole('region', { name: 'Choose 3 artworks from Abstract Art' });
+    await expect(picker.getByText('Abstract 3-Pack: 3 picks left of 3.')).toBeVisible();
+    for (const title of [UPLOADS[1].title, UPLOADS[2].title, CATALOGUE_WORK.title])
+      await (await pickerCheckbox(picker, title)).check();
+    await expect(picker.getByText('3 of 3 selected')).toBeVisible();
+    await picker.getByRole('button', { name: 'Add 3 artworks to my downloads' }).click();
+    await expect(shop.getByRole('heading', { name: 'All picks used' })).toBeVisible();
+    await expect(
+      shop.getByText('Every artwork of your Abstract 3-Pack is chosen: find them in your downloads.'),
+    ).toBeVisible();
+
+    // Four downloads, each the exact original under its own file name.
+    const expected = new Map(
+      [...UPLOADS.map((upload) => upload.file), CATALOGUE_WORK.file].map((file) => [
+        bytesOf(file).toString('base64'),
+        file,
+      ]),
+    );
+    const delivered: string[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      const [download] = await Promise.all([
+        shop.waitForEvent('download'),
+        shop.getByRole('button', { name: `Download Artwork ${n}` }).click(),
+      ]);
+      const file = expected.get(readFileSync(await download.path()).toString('base64'));
+      expect(file, `download ${n} is one of the order's originals`).toBeDefined();
+      delivered.push(file ?? '');
+      expect(download.suggestedFilename()).toBe(file === CATALOGUE_WORK.file ? CATALOGUE_FILE_NAME : file);
+    }
+    expect(delivered[0]).toBe(UPLOADS[0].file);
+    expect(new Set(delivered).size).toBe(4);
+
+    // The curator finds the order by its number, with its four grants, and sees the sale.
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByLabel('Search orders').fill(orderId.slice(0, 8));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: orderId.slice(0, 8).toUpperCase() }).click();
+    await expect(page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download grants' })).toBeVisible();
+    for (const name of [...UPLOADS.map((upload) => upload.file), CATALOGUE_FILE_NAME])
+      await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Sales' }).click();
+    const kinds = page.getByRole('region', { name: 'Revenue by product kind' });
+    await expect(kinds.getByRole('row').filter({ hasText: 'Pack' })).toBeVisible();
+    const works = page.getByRole('region', { name: 'Best-selling works' });
+    await expect(works.getByRole('row').filter({ hasText: bought })).toBeVisible();
+    const categories = page.getByRole('region', { name: 'Revenue by category' });
+    await expect(categories.getByRole('row').filter({ hasText: 'Abstract Art' })).toBeVisible();
+  } finally {
+    await shopperContext.close();
+  }
+}
