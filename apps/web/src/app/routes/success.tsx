@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
+import { OrderCommissions } from '../../features/commissions';
 import { OrderSuccess, orderMessages as m } from '../../features/orders';
 
 const linkClass = linkButtonClass('outline');
@@ -14,6 +15,8 @@ export default function SuccessPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-12">
       {orderId ? <OrderSuccess orderId={orderId} /> : <EmptyState title={m.notFoundTitle} text={m.notFoundText} />}
+      {/* Issue #13: a custom logo is made after payment, from the brief the buyer writes here. */}
+      {orderId ? <OrderCommissions orderId={orderId} /> : null}
       <nav aria-label="After your purchase" className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className={linkClass}>
           {m.continueShopping}
