@@ -19,7 +19,9 @@ export const LOGO_COMMISSIONS_PER_PACKAGE: Readonly<Record<string, number>> = {
 };
 
 export function logoCommissionsOf(packageId: string, quantity: number): number {
-  return (LOGO_COMMISSIONS_PER_PACKAGE[packageId] ?? 0) * quantity;
+  // Own keys only: a package id such as "toString" must not reach the object's prototype.
+  const perUnit = Object.hasOwn(LOGO_COMMISSIONS_PER_PACKAGE, packageId) ? LOGO_COMMISSIONS_PER_PACKAGE[packageId] : 0;
+  return (perUnit ?? 0) * quantity;
 }
 
 export const COMMISSION_BRIEF_LIMITS = { brandName: 100, purpose: 500, style: 500, notes: 2000 } as const;
@@ -47,23 +49,41 @@ export const COMMISSION_MESSAGES = {
   fileNotFound: 'File not found in this commission.',
 } as const;
 
+/** The brief form's messages: the server's 400 and the web form say the same. */
+export const COMMISSION_BRIEF_MESSAGES = {
+  brandNameRequired: 'Please enter the business or brand name.',
+  purposeRequired: 'Please say what the logo is for.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  invalidCharacters: (label: string) => `${label} contains invalid characters.`,
+} as const;
+
+export const COMMISSION_BRIEF_LABELS = {
+  brandName: 'Business or brand name',
+  purpose: 'What the logo is for',
+  style: 'Style and colours',
+  notes: 'Notes',
+} as const;
+
 const briefText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, COMMISSION_BRIEF_MESSAGES.tooLong(label, max))
     // Control characters other than line breaks and tabs have no place in a brief.
-    .refine((value) => !/\p{Cc}/u.test(value.replace(/[\n\r\t]/g, '')), `${label} contains invalid characters.`);
+    .refine(
+      (value) => !/\p{Cc}/u.test(value.replace(/[\n\r\t]/g, '')),
+      COMMISSION_BRIEF_MESSAGES.invalidCharacters(label),
+    );
 
 export const CommissionBriefBodySchema = z.object({
-  brandName: briefText('The business or brand name', COMMISSION_BRIEF_LIMITS.brandName).pipe(
-    z.string().min(1, 'Please enter the business or brand name.'),
+  brandName: briefText(COMMISSION_BRIEF_LABELS.brandName, COMMISSION_BRIEF_LIMITS.brandName).pipe(
+    z.string().min(1, COMMISSION_BRIEF_MESSAGES.brandNameRequired),
   ),
-  purpose: briefText('What the logo is for', COMMISSION_BRIEF_LIMITS.purpose).pipe(
-    z.string().min(1, 'Please say what the logo is for.'),
+  purpose: briefText(COMMISSION_BRIEF_LABELS.purpose, COMMISSION_BRIEF_LIMITS.purpose).pipe(
+    z.string().min(1, COMMISSION_BRIEF_MESSAGES.purposeRequired),
   ),
-  style: briefText('Style and colours', COMMISSION_BRIEF_LIMITS.style).default(''),
-  notes: briefText('Notes', COMMISSION_BRIEF_LIMITS.notes).default(''),
+  style: briefText(COMMISSION_BRIEF_LABELS.style, COMMISSION_BRIEF_LIMITS.style).default(''),
+  notes: briefText(COMMISSION_BRIEF_LABELS.notes, COMMISSION_BRIEF_LIMITS.notes).default(''),
 });
 export type CommissionBriefBody = z.infer<typeof CommissionBriefBodySchema>;
 export type CommissionBriefInput = z.input<typeof CommissionBriefBodySchema>;
