@@ -27,6 +27,8 @@ afterAll(async () => {
 const PARAMS: Record<string, () => string> = {
   id: () => randomUUID(),
   grantId: () => randomUUID(),
+  commissionId: () => randomUUID(),
+  fileId: () => randomUUID(),
   category: () => encodeURIComponent('Core Collection'),
   filename: () => `${randomUUID()}.png`,
   orderID: () => 'UNKNOWN-ORDER',

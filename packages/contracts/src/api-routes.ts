@@ -23,6 +23,14 @@ import {
   ListAdminOrdersQuerySchema,
 } from './orders-admin.js';
 import { OrderPicksSchema, PickBodySchema, PickResultSchema } from './pack-picks.js';
+import {
+  CommissionBriefBodySchema,
+  CommissionDetailSchema,
+  CommissionListSchema,
+  ListCommissionsQuerySchema,
+  OrderCommissionsSchema,
+  PublicCommissionSchema,
+} from './commissions.js';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 import {
   CaptureResponseSchema,
@@ -47,6 +55,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** `multipart` for uploads; JSON otherwise. */
   bodyKind?: 'json' | 'multipart';
+  /** The multipart file field, when it is not `artwork`. */
+  fileField?: string;
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
 }
 
@@ -421,6 +431,100 @@ export const API_ROUTES: readonly ApiRoute[] = [
       400: error('A work that is not in the collection or cannot be bought'),
       404: error('Unknown order'),
       409: error('More picks than credits left'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/commissions',
+    service: 'orders',
+    audience: 'public',
+    summary: "The order's custom-logo commissions: state, brief and, once delivered, the files' links",
+    responses: {
+      200: { description: 'The commissions (none for an order without a logo)', schema: OrderCommissionsSchema },
+      404: error('Unknown order'),
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/orders/:id/commissions/:commissionId/brief',
+    service: 'orders',
+    audience: 'public',
+    summary: "Write or change a logo commission's brief (until the curator starts work)",
+    body: CommissionBriefBodySchema,
+    responses: {
+      200: { description: 'The commission with its brief', schema: PublicCommissionSchema },
+      400: error('A field is missing or too long'),
+      404: error('Unknown order or commission'),
+      409: error('Work has started: the brief is frozen'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/commissions',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Logo commissions, oldest first, optionally of one status, with counts per status',
+    query: ListCommissionsQuerySchema,
+    responses: {
+      200: { description: 'The commissions', schema: CommissionListSchema },
+      400: error('Unknown status'),
+      401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/commissions/:id',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'A commission with its order number, buyer, brief and files',
+    responses: {
+      200: { description: 'The commission', schema: CommissionDetailSchema },
+      401: error('No session'),
+      404: error('Unknown commission'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/commissions/:id/files',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Upload finished files (PNG, JPEG, SVG, PDF, ZIP; field `files`, one or several); starts the work',
+    bodyKind: 'multipart',
+    fileField: 'files',
+    responses: {
+      201: { description: 'The commission with its files', schema: CommissionDetailSchema },
+      400: error('No file'),
+      401: error('No session'),
+      404: error('Unknown commission'),
+      409: error('Already delivered'),
+      413: error('A file is too large'),
+      415: error('A file is not PNG, JPEG, SVG, PDF or ZIP'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/commissions/:id/files/:fileId',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Remove an uploaded file before delivery',
+    responses: {
+      204: { description: 'Removed' },
+      401: error('No session'),
+      404: error('Unknown commission or file'),
+      409: error('Already delivered'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/commissions/:id/deliver',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'Deliver the files: each becomes a download grant of the order (30 days); idempotent',
+    responses: {
+      200: { description: 'The delivered commission', schema: CommissionDetailSchema },
+      401: error('No session'),
+      404: error('Unknown commission'),
+      409: error('No file to deliver'),
     },
   },
   {

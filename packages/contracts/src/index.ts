@@ -20,3 +20,4 @@ export * from './words.js';
 export * from './api-routes.js';
 export * from './sales.js';
 export * from './watermark.js';
+export * from './commissions.js';

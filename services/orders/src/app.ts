@@ -1,6 +1,10 @@
+import multipart from '@fastify/multipart';
+import { MAX_COMMISSION_FILE_BYTES, MAX_COMMISSION_FILES_PER_UPLOAD } from '@shop/contracts';
 import { createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
+import { adminCommissionRoutes } from './commissions/admin-commissions.routes.js';
+import { commissionRoutes } from './commissions/commissions.routes.js';
 import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
@@ -29,5 +33,20 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(salesRoutes, { sales: deps.sales });
   await app.register(downloadRoutes, { downloads: deps.downloads });
   await app.register(artworkSalesRoutes, { sales: deps.artworkSales });
+  await app.register(multipart, {
+    // A file past the limit is refused by the commission upload (413, nothing kept), not by the
+    // parser, so the rest of the request is still read and the answer is a clean JSON error.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_COMMISSION_FILE_BYTES,
+      files: MAX_COMMISSION_FILES_PER_UPLOAD + 1,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: 30,
+      headerPairs: 100,
+    },
+  });
+  await app.register(commissionRoutes, { commissions: deps.commissions });
+  await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
   return app;
 }

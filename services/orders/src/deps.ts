@@ -9,6 +9,9 @@ import {
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
+import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
+import { createCommissionRepository } from './commissions/commissions.repository.js';
+import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
@@ -34,6 +37,8 @@ export interface OrdersDeps {
   downloads: DownloadService;
   picks: PickService;
   artworkSales: ArtworkSalesRepository;
+  commissions: CommissionService;
+  adminCommissions: AdminCommissionService;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
   });
   const downloads = createDownloadService({ orders: repository, storage });
+  const commissionRepository = createCommissionRepository(db);
   return {
     config,
     logger,
@@ -80,6 +86,18 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
     }),
     artworkSales: createArtworkSalesRepository(db),
+    commissions: createCommissionService({
+      commissions: commissionRepository,
+      orders: repository,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+    }),
+    adminCommissions: createAdminCommissionService({
+      commissions: commissionRepository,
+      storage,
+      log: logger,
+      downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+    }),
     async close() {
       await db.destroy();
     },

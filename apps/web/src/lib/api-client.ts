@@ -68,6 +68,13 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (await response.json()) as T;
 }
 
+/** Sends multipart form data (the browser sets its boundary) and answers the JSON body. */
+export async function apiForm<T>(method: string, url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method, body: form, credentials: 'include' });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /** The default query: GET the path in the query key, parsed as JSON; 401 throws unless asked otherwise. */

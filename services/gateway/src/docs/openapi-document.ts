@@ -23,7 +23,8 @@ function operation(route: ApiRoute): JsonSchema {
       parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
   }
-  // A multipart body is its text fields (the route's schema) plus the file part `artwork`.
+  // A multipart body is its text fields (the route's schema) plus the file part (`artwork` unless named).
+  const fileField = route.fileField ?? 'artwork';
   const multipartSchema = (fields: z.ZodType | undefined) => {
     const text = (fields ? toSchema(fields, 'input') : {}) as {
       properties?: Record<string, JsonSchema>;
@@ -31,8 +32,8 @@ function operation(route: ApiRoute): JsonSchema {
     };
     return {
       type: 'object',
-      required: ['artwork', ...(text.required ?? [])],
-      properties: { artwork: { type: 'string', format: 'binary' }, ...text.properties },
+      required: [fileField, ...(text.required ?? [])],
+      properties: { [fileField]: { type: 'string', format: 'binary' }, ...text.properties },
     };
   };
   const body =

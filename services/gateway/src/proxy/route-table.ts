@@ -12,6 +12,7 @@ export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },
+  { prefix: '/api/commissions', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/paypal', upstream: 'payments' },
 ];

@@ -1,4 +1,4 @@
-import type { LineKind, ProductKind } from '@shop/contracts';
+import type { CommissionStatus, LineKind, ProductKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -61,12 +61,49 @@ export interface DownloadGrantsTable {
   created_at: Generated<Date>;
 }
 
+/** A custom-logo commission (issue #13): one per logo unit bought. */
+export interface CommissionsTable {
+  id: Generated<string>;
+  order_id: string;
+  line_position: number;
+  /** 1..quantity within its order line. */
+  unit: number;
+  product_id: string;
+  product_name: string;
+  status: ColumnType<CommissionStatus, CommissionStatus | undefined, CommissionStatus>;
+  brief_brand_name: NullableText;
+  brief_purpose: NullableText;
+  brief_style: NullableText;
+  brief_notes: NullableText;
+  brief_submitted_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommissionFilesTable {
+  id: Generated<string>;
+  commission_id: string;
+  position: number;
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  /** bigint, parsed to a number by the platform's pg setup. */
+  size_bytes: number;
+  grant_id: NullableText;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   download_grants: DownloadGrantsTable;
+  commissions: CommissionsTable;
+  commission_files: CommissionFilesTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
 export type DownloadGrantRow = Selectable<DownloadGrantsTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type CommissionRow = Selectable<CommissionsTable>;
+export type CommissionFileRow = Selectable<CommissionFilesTable>;

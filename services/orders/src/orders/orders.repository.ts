@@ -1,5 +1,6 @@
 import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
+import { createCommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { searchOrders } from './orders-search.js';
 
@@ -109,6 +110,8 @@ export function createOrderRepository(db: Kysely<Database>) {
             )
             .execute();
         }
+        // Issue #13: each logo unit becomes a commission, in this same transaction.
+        await createCommissionRepository(trx).insertForLines(inserted.id, order.lines);
         if (order.grants.length > 0) {
           await trx
             .insertInto('download_grants')

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderMessages } from '../../features/orders';
+import { COMMISSIONS_MESSAGES } from '../../features/commissions';
 import { packPickMessages } from '../../features/pack-picks';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import SuccessPage from './success';
@@ -97,5 +98,38 @@ describe('/success', () => {
     expect(screen.getByText(packPickMessages.chooseTitle)).toBeInTheDocument();
     expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Choose 3 artworks from Abstract Art' })).toBeInTheDocument();
+  });
+
+  it('asks for the brief of a custom logo under the order, and adds nothing to an order without one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-3': () => ({
+          id: 'order-3',
+          customerName: 'Lin',
+          totalAmount: '19.99',
+          status: 'completed',
+          download_links: [],
+        }),
+        'GET /api/orders/order-3/commissions': () => ({
+          commissions: [
+            {
+              id: 'c1',
+              number: 1,
+              productName: 'Custom Logo',
+              status: 'awaiting_brief',
+              isBriefEditable: true,
+              brief: null,
+              deliveredAt: null,
+              files: [],
+            },
+          ],
+        }),
+      }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-3' });
+    expect(await screen.findByRole('heading', { name: COMMISSIONS_MESSAGES.heading })).toBeInTheDocument();
+    expect(screen.getByText(COMMISSIONS_MESSAGES.buyerStatus.awaiting_brief)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COMMISSIONS_MESSAGES.saveBrief })).toBeInTheDocument();
   });
 });

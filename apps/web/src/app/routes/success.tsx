@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
+import { OrderCommissions } from '../../features/commissions';
 import { orderMessages as m } from '../../features/orders';
 import { OrderWithPicks } from './order-picks';
 
@@ -19,6 +20,8 @@ export default function SuccessPage() {
       ) : (
         <EmptyState title={m.notFoundTitle} text={m.notFoundText} />
       )}
+      {/* Issue #13: a custom logo is made after payment, from the brief the buyer writes here. */}
+      {orderId ? <OrderCommissions orderId={orderId} /> : null}
       <nav aria-label="After your purchase" className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className={linkClass}>
           {m.continueShopping}

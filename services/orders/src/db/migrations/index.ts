@@ -3,6 +3,7 @@ import * as createOrders from './202611220000_create-orders.js';
 import * as addGrantFiles from './202611230000_add-grant-files.js';
 import * as addOrderFacts from './202611250000_add-order-facts.js';
 import * as addPackCredits from './202611260000_add-pack-credits.js';
+import * as addCommissions from './202611260010_add-commissions.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '202611230000_add-grant-files': addGrantFiles,
   '202611250000_add-order-facts': addOrderFacts,
   '202611260000_add-pack-credits': addPackCredits,
+  '202611260010_add-commissions': addCommissions,
 };

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { GalleriesPanel, galleryKeys } from '../../../features/admin-galleries';
 import { AuthGate, authKeys, SignOutButton } from '../../../features/auth';
 import { adminArtworksQueryOptions, CurationPanel, useAdminArtworks } from '../../../features/curation';
+import { CommissionsPanel } from '../../../features/commissions';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
@@ -71,6 +72,7 @@ function Dashboard() {
         ),
         orders: <OrdersPanel />,
         sales: <SalesPanel />,
+        commissions: <CommissionsPanel />,
       }}
     />
   );

@@ -124,7 +124,7 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
       >
         <Tabs.List
           aria-label={DASHBOARD_MESSAGES.tabListLabel}
-          className="mb-6 grid grid-cols-3 gap-1 sm:grid-cols-6 rounded-lg bg-neutral-900 p-1"
+          className="mb-6 grid grid-cols-4 gap-1 sm:grid-cols-7 rounded-lg bg-neutral-900 p-1"
         >
           {DASHBOARD_TABS.map((value) => (
             <Tabs.Trigger

@@ -1,0 +1,56 @@
+import { CommissionDetailSchema, type CommissionDetail } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, apiForm, apiJson } from '../../../lib/api-client';
+import { COMMISSIONS_MESSAGES as M } from '../messages';
+import { commissionKeys } from './commission-keys';
+
+const base = (id: string) => `/api/commissions/${encodeURIComponent(id)}`;
+
+export async function uploadCommissionFiles(id: string, files: readonly File[]): Promise<CommissionDetail> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return CommissionDetailSchema.parse(await apiForm<unknown>('POST', `${base(id)}/files`, form));
+}
+
+export async function removeCommissionFile(id: string, fileId: string): Promise<void> {
+  await apiJson<undefined>('DELETE', `${base(id)}/files/${encodeURIComponent(fileId)}`);
+}
+
+export async function deliverCommission(id: string): Promise<CommissionDetail> {
+  return CommissionDetailSchema.parse(await apiJson<unknown>('POST', `${base(id)}/deliver`));
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage || error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Upload, remove and deliver for one commission: each refreshes it and the list, and says what happened. */
+export function useCommissionActions(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commissionKeys.all });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+
+  return {
+    upload: useMutation({
+      mutationFn: (files: readonly File[]) => uploadCommissionFiles(id, files),
+      onSuccess: (_detail, files) => toast(M.uploaded(files.length)),
+      onError: failed(M.uploadFailed),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: ({ fileId }: { fileId: string; name: string }) => removeCommissionFile(id, fileId),
+      onSuccess: (_none, { name }) => toast(M.fileRemoved(name)),
+      onError: failed(M.removeFailed),
+      onSettled: refresh,
+    }),
+    deliver: useMutation({
+      mutationFn: () => deliverCommission(id),
+      onSuccess: (detail) => toast(M.deliveredToast(detail.customerEmail)),
+      onError: failed(M.deliverFailed),
+      onSettled: refresh,
+    }),
+  };
+}

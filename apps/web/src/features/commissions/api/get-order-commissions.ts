@@ -1,0 +1,16 @@
+import { OrderCommissionsSchema, type PublicCommission } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { commissionKeys } from './commission-keys';
+
+export async function getOrderCommissions(orderId: string): Promise<PublicCommission[]> {
+  const body = await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(orderId)}/commissions`);
+  return OrderCommissionsSchema.parse(body).commissions;
+}
+
+export const orderCommissionsQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: commissionKeys.ofOrder(orderId), queryFn: () => getOrderCommissions(orderId) });
+
+export function useOrderCommissions(orderId: string) {
+  return useQuery(orderCommissionsQueryOptions(orderId));
+}

@@ -1,0 +1,4 @@
+export { commissionKeys } from './api/commission-keys';
+export { CommissionsPanel } from './components/commissions-panel';
+export { OrderCommissions } from './components/order-commissions';
+export { COMMISSIONS_MESSAGES } from './messages';
