@@ -55,6 +55,11 @@ export const CreatePaymentOrderBodySchema = z.object({
   payer: PayerSchema.optional(),
   /** Issue #13: a promo code, priced by the server before tax; `amount` is still the undiscounted subtotal. */
   promoCode: ShopperPromoCodeSchema.optional(),
+  /**
+   * The buyer's e-mail for a first-order-only code when there is no `payer` (PayPal asks for the
+   * payer only after this call); `payer.email` wins when both are sent.
+   */
+  email: z.email().max(254).optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBodySchema>;
 

@@ -110,7 +110,7 @@ export function createPaymentOrderService({
           { subtotal: formatCents(undiscounted.subtotalCents) },
         );
       }
-      const { cart, promo } = await priceWithPromo(undiscounted, body.promoCode, body.payer?.email, {
+      const { cart, promo } = await priceWithPromo(undiscounted, body.promoCode, body.payer?.email ?? body.email, {
         countUses: false,
       });
 
@@ -147,7 +147,7 @@ export function createPaymentOrderService({
           await promoCodes.reserve({
             promo,
             paymentOrderId: row.id,
-            email: body.payer?.email,
+            email: body.payer?.email ?? body.email,
             discountCents: cart.discountCents,
           });
         } catch (error) {

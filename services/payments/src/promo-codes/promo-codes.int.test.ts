@@ -237,6 +237,17 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect((await quote(cart(), 'LAUNCH30', 'someone-else@example.com')).statusCode).toBe(200);
     });
 
+    it('takes the e-mail without a payer, as the PayPal checkout sends it', async () => {
+      const response = await payments.request('POST', '/paypal/order', {
+        items: cart(),
+        stateCode: 'NY',
+        promoCode: 'LAUNCH30',
+        email: 'paypal-first@example.com',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ discount: '6.00', promoCode: 'LAUNCH30' });
+    });
+
     it('checks `amount` against the subtotal before the discount', async () => {
       const response = await createOrder(cart(), 'LAUNCH30', 'amount@example.com', { amount: '13.99' });
       expect(response.statusCode).toBe(409);
