@@ -97,6 +97,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         stateCode: payment.stateCode ?? null,
         taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
         captureId: payment.captureId ?? null,
+        discountCents: payment.discountCents ?? 0,
+        promoCode: payment.promoCode ?? null,
         lines: payment.items.map((item) => ({
           ...item,
           productKind: productKindOf(item.kind, item.artworkId),
