@@ -7,6 +7,7 @@ export const DASHBOARD_MESSAGES = {
     preview: 'Preview',
     orders: 'Orders',
     sales: 'Sales',
+    'promo-codes': 'Promo codes',
   },
   tabListLabel: 'Dashboard sections',
   headerNavLabel: 'Dashboard navigation',

@@ -6,6 +6,7 @@ import { adminArtworksQueryOptions, CurationPanel, useAdminArtworks } from '../.
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
+import { PromoCodesPanel } from '../../../features/promo-codes';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadQueue } from '../../../features/upload';
@@ -65,6 +66,7 @@ function Dashboard() {
         preview: <LayoutPreviewPanel artworks={artworks.data} />,
         orders: <OrdersPanel />,
         sales: <SalesPanel />,
+        'promo-codes': <PromoCodesPanel />,
       }}
     />
   );

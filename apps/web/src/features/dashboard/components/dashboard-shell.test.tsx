@@ -12,6 +12,7 @@ const panels = {
   preview: <p>preview panel</p>,
   orders: <p>orders panel</p>,
   sales: <p>sales panel</p>,
+  'promo-codes': <p>promo codes panel</p>,
 };
 
 describe('DashboardShell', () => {
@@ -37,6 +38,8 @@ describe('DashboardShell', () => {
     expect(screen.getByText('orders panel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
     expect(screen.getByText('sales panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Promo codes' }));
+    expect(screen.getByText('promo codes panel')).toBeInTheDocument();
   });
 
   it('switches tabs from the side drawer', async () => {
