@@ -152,7 +152,11 @@ function buyerKey(email: string | undefined): string | null {
 }
 
 function toDate(value: string | null | undefined): Date | null {
-  return value ? new Date(value) : null;
+  if (!value) return null;
+  const date = new Date(value);
+  // The contract admits only ISO date-times; an offset no calendar has still parses to NaN.
+  if (Number.isNaN(date.getTime())) throw new BadRequest(`"${value}" is not a date and time.`);
+  return date;
 }
 
 /** The stored value: whole percent, or cents; the field must match the kind. */
