@@ -39,6 +39,14 @@ import {
   PaymentConfigSchema,
 } from './payments.js';
 import { WatermarkSettingsSchema } from './watermark.js';
+import {
+  CreatePromoCodeBodySchema,
+  PromoCodeListSchema,
+  PromoCodeSchema,
+  QuoteBodySchema,
+  QuoteSchema,
+  UpdatePromoCodeBodySchema,
+} from './promo-codes.js';
 import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
 
 export type ApiAudience = 'public' | 'admin' | 'public (approved work) / admin (all)';
@@ -304,9 +312,62 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: {
       200: { description: 'Created', schema: CreatePaymentOrderResponseSchema },
       400: error(
-        'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity)',
+        'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity); a promo code that is unknown, inactive, not started, needs the payer e-mail or covers the whole order',
       ),
-      409: error("The client's amount differs from the server's subtotal"),
+      409: error(
+        "The client's amount differs from the server's subtotal; a promo code used up or already used by this buyer",
+      ),
+      410: error('The promo code expired'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/paypal/quote',
+    service: 'payments',
+    audience: 'public',
+    summary: 'Price a cart with an optional promo code before paying (creates nothing)',
+    body: QuoteBodySchema,
+    responses: {
+      200: { description: 'The price: subtotal − discount + tax = total', schema: QuoteSchema },
+      400: error('Bad cart or state; a promo code that is unknown, inactive, not started or needs the e-mail'),
+      409: error('The promo code is used up or already used by this buyer'),
+      410: error('The promo code expired'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/promo-codes',
+    service: 'payments',
+    audience: 'admin',
+    summary: 'Promo codes with their uses, reservations and discounts given',
+    responses: { 200: { description: 'Every code', schema: PromoCodeListSchema }, 401: error('No session') },
+  },
+  {
+    method: 'POST',
+    path: '/api/promo-codes',
+    service: 'payments',
+    audience: 'admin',
+    summary: 'Create a promo code (percent or fixed, dates, usage limit, once per buyer)',
+    body: CreatePromoCodeBodySchema,
+    responses: {
+      201: { description: 'Created', schema: PromoCodeSchema },
+      400: error('Bad code, value, dates or limit'),
+      401: error('No session'),
+      409: error('The code exists already'),
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/promo-codes/:id',
+    service: 'payments',
+    audience: 'admin',
+    summary: 'Change or deactivate a promo code',
+    body: UpdatePromoCodeBodySchema,
+    responses: {
+      200: { description: 'The code', schema: PromoCodeSchema },
+      400: error('Bad value, dates or limit'),
+      401: error('No session'),
+      404: error('Unknown code'),
     },
   },
   {

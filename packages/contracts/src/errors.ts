@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
+/** Issue #13: why a promo code was refused, in `{error}` of the 4xx answer. */
+export const PROMO_ERROR_CODES = {
+  unknown: 'promo_code_unknown',
+  inactive: 'promo_code_inactive',
+  notStarted: 'promo_code_not_started',
+  expired: 'promo_code_expired',
+  usedUp: 'promo_code_used_up',
+  alreadyUsed: 'promo_code_already_used',
+  needsEmail: 'promo_code_needs_email',
+  wholeOrder: 'promo_code_whole_order',
+  exists: 'promo_code_exists',
+} as const;
+
 /** Every error answer is `{error, message}`; `error` is one of these snake_case codes. */
 export const ERROR_CODES = {
+  ...PROMO_ERROR_CODES,
   badRequest: 'bad_request',
   validation: 'validation_failed',
   unauthorized: 'unauthorized',

@@ -21,3 +21,4 @@ export * from './api-routes.js';
 export * from './sales.js';
 export * from './watermark.js';
 export * from './commissions.js';
+export * from './promo-codes.js';

@@ -90,6 +90,9 @@ export type AdminDownloadGrant = z.infer<typeof AdminDownloadGrantSchema>;
 export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   /** The state's rate as charged ("0.08875"), null on older orders. */
   taxRate: z.string().nullable(),
+  /** Issue #13: the promo discount taken off the subtotal before tax ("0.00" without one) and its code. */
+  discount: z.string(),
+  promoCode: z.string().nullable(),
   /** What the payment provider said: captured orders are the only ones stored. */
   paymentStatus: z.string(),
   lines: z.array(AdminOrderLineSchema),

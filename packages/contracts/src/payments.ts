@@ -42,6 +42,9 @@ export const PayerSchema = z.object({
   name: z.string().trim().min(1).max(200),
 });
 
+/** The promo code a shopper typed: any short text; an unknown one gets the "does not exist" message, not a 400 on format. */
+export const ShopperPromoCodeSchema = z.string().trim().min(1).max(64);
+
 export const CreatePaymentOrderBodySchema = z.object({
   items: z.array(OrderLineInputSchema).min(1).max(MAX_ORDER_LINES),
   stateCode: z.string().length(2),
@@ -50,6 +53,13 @@ export const CreatePaymentOrderBodySchema = z.object({
   amount: MoneyStringSchema.optional(),
   paymentMethod: z.enum(['PAYPAL', 'CARD', 'SIMULATOR']).optional(),
   payer: PayerSchema.optional(),
+  /** Issue #13: a promo code, priced by the server before tax; `amount` is still the undiscounted subtotal. */
+  promoCode: ShopperPromoCodeSchema.optional(),
+  /**
+   * The buyer's e-mail for a first-order-only code when there is no `payer` (PayPal asks for the
+   * payer only after this call); `payer.email` wins when both are sent.
+   */
+  email: z.email().max(254).optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBodySchema>;
 
@@ -58,6 +68,9 @@ export const CreatePaymentOrderResponseSchema = z.object({
   subtotal: MoneyStringSchema,
   tax: MoneyStringSchema,
   total: MoneyStringSchema,
+  /** Only when a promo code was applied: SPEC's shape is unchanged without one. total = subtotal − discount + tax. */
+  discount: MoneyStringSchema.optional(),
+  promoCode: z.string().optional(),
 });
 export type CreatePaymentOrderResponse = z.infer<typeof CreatePaymentOrderResponseSchema>;
 
@@ -100,5 +113,8 @@ export const VerifiedPaymentSchema = z.object({
   /** Where tax was charged and PayPal's capture id, kept on the order for the dashboard (issue #13). */
   stateCode: z.string().nullable().optional(),
   captureId: z.string().nullable().optional(),
+  /** Issue #13: the promo discount taken off the subtotal before tax, and its code. */
+  discountCents: z.number().int().optional(),
+  promoCode: z.string().nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;

@@ -3,7 +3,7 @@ import { PRODUCT_KINDS } from './orders-admin.js';
 
 export const SALES_GROUP_BY = ['day', 'week', 'month'] as const;
 export type SalesGroupBy = (typeof SALES_GROUP_BY)[number];
-export const SALES_TABLES = ['revenue', 'categories', 'kinds', 'works', 'tax'] as const;
+export const SALES_TABLES = ['revenue', 'categories', 'kinds', 'works', 'tax', 'promo-codes'] as const;
 export type SalesTable = (typeof SALES_TABLES)[number];
 /** A report spans at most about three years of days. */
 export const SALES_MAX_DAYS = 1100;
@@ -46,12 +46,26 @@ export const SalesReportSchema = z.object({
   to: z.string(),
   groupBy: z.enum(SALES_GROUP_BY),
   /** Amounts before tax unless named tax or total. */
-  totals: z.object({ orders: z.number().int(), subtotal: z.string(), tax: z.string(), total: z.string() }),
+  /**
+   * `subtotal` is at list prices; `discount` is what promo codes took off it (issue #13) and `net`
+   * = subtotal − discount is the revenue. Line tables (category, kind, works) are net: each line
+   * carries its order's discount in proportion to its price, rounded once per row.
+   */
+  totals: z.object({
+    orders: z.number().int(),
+    subtotal: z.string(),
+    discount: z.string(),
+    net: z.string(),
+    tax: z.string(),
+    total: z.string(),
+  }),
   revenue: z.array(
     z.object({
       period: z.string(),
       orders: z.number().int(),
       subtotal: z.string(),
+      discount: z.string(),
+      net: z.string(),
       tax: z.string(),
       total: z.string(),
     }),
@@ -67,9 +81,14 @@ export const SalesReportSchema = z.object({
     z.object({
       stateCode: z.string().nullable(),
       orders: z.number().int(),
+      /** What tax was charged on: the subtotal after promo discounts. */
       taxableSubtotal: z.string(),
       tax: z.string(),
     }),
+  ),
+  /** Issue #13: orders that used a promo code, by code, with the discounts given. */
+  byPromoCode: z.array(
+    z.object({ promoCode: z.string(), orders: z.number().int(), discount: z.string(), net: z.string() }),
   ),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;

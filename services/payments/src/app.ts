@@ -4,6 +4,7 @@ import { paymentConfigRoutes } from './config-route/payment-config.routes.js';
 import { migrations } from './db/migrations/index.js';
 import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
 import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
+import { promoCodeRoutes } from './promo-codes/promo-codes.routes.js';
 
 export async function prepare(deps: PaymentsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, PAYMENTS_SCHEMA, migrations);
@@ -19,6 +20,7 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   allowEmptyJsonBodies(app);
   await app.register(paymentConfigRoutes, { paymentConfig: deps.paymentConfig });
   await app.register(paymentOrderRoutes, { paymentOrders: deps.paymentOrders });
+  await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
   return app;
 }
 

@@ -7,6 +7,7 @@ import type { Database } from './db/schema.js';
 import { createPaymentOrderRepository } from './payment-orders/payment-orders.repository.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
+import { createPromoCodeService, type PromoCodeService } from './promo-codes/promo-codes.service.js';
 import { createPayPalProvider } from './paypal/paypal-provider.js';
 import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
 import { createSimulatorProvider } from './simulator/simulator-provider.js';
@@ -20,6 +21,7 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   paymentConfig: PaymentConfig;
   paymentOrders: PaymentOrderService;
+  promoCodes: PromoCodeService;
   close(): Promise<void>;
 }
 
@@ -53,8 +55,10 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     log: logger,
     unavailableMessage: 'The catalog is unavailable, so prices cannot be checked. Please try again shortly.',
   });
+  const promoCodes = createPromoCodeService({ db, log: logger });
   const paymentOrders = createPaymentOrderService({
     paymentOrders: createPaymentOrderRepository(db),
+    promoCodes,
     provider,
     catalog,
     log: logger,
@@ -66,6 +70,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     provider,
     paymentConfig,
     paymentOrders,
+    promoCodes,
     async close() {
       await db.destroy();
     },

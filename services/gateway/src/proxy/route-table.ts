@@ -14,5 +14,6 @@ export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/api/sales', upstream: 'orders' },
   { prefix: '/api/commissions', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
+  { prefix: '/api/promo-codes', upstream: 'payments' },
   { prefix: '/paypal', upstream: 'payments' },
 ];

@@ -19,6 +19,9 @@ export interface OrdersTable {
   /** numeric: pg hands it back as an exact decimal string. */
   tax_rate: NullableText;
   capture_id: NullableText;
+  /** Issue #13 promo codes: taken off the subtotal before tax; 0 and null on orders without a code. */
+  discount_cents: Generated<number>;
+  promo_code: NullableText;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

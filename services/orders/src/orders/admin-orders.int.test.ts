@@ -75,12 +75,13 @@ describe('the dashboard view of orders (issue #13)', () => {
     items: { artworkId: string; quantity: number }[],
     stateCode: string,
     email: string,
+    promoCode?: string,
   ): Promise<{ orderId: string; paypalOrderId: string }> {
     const created = await payments.inject({
       method: 'POST',
       url: '/paypal/order',
       headers,
-      payload: { items, stateCode, payer: { email, name: 'Ada Lovelace' } },
+      payload: { items, stateCode, payer: { email, name: 'Ada Lovelace' }, ...(promoCode ? { promoCode } : {}) },
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id, total } = created.json<{ id: string; total: string }>();
@@ -107,6 +108,22 @@ describe('the dashboard view of orders (issue #13)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<AdminOrderList>();
   };
+
+  it('keeps the promo discount and code payments priced, and shows them on the order (issue #13)', async () => {
+    const fox = await artworkId('Core Collection');
+    const { orderId } = await buy([{ artworkId: fox, quantity: 1 }], 'NY', 'promo@example.com', 'launch30');
+    const detail = (
+      await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin })
+    ).json<AdminOrderDetail>();
+    // $14.99 − 30% (449.7 → 4.50) = 10.49; NY 8% → 0.84.
+    expect(detail).toMatchObject({
+      subtotal: '14.99',
+      discount: '4.50',
+      promoCode: 'LAUNCH30',
+      tax: '0.84',
+      total: '11.33',
+    });
+  });
 
   it('keeps what payments recorded and shows the whole order to the curator', async () => {
     const fox = await artworkId('Core Collection');
@@ -136,6 +153,8 @@ describe('the dashboard view of orders (issue #13)', () => {
       stateCode: 'CA',
       taxRate: '0.07250',
       itemCount: 3,
+      discount: '0.00',
+      promoCode: null,
     });
     expect(detail.lines.map((line) => [line.productKind, line.category, line.quantity])).toEqual([
       ['artwork', 'Core Collection', 1],

@@ -81,6 +81,8 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           lines.reduce((sum, line) => sum + line.quantity, 0),
         ),
         taxRate: row.tax_rate,
+        discount: formatCents(row.discount_cents),
+        promoCode: row.promo_code,
         // Only captured payments become orders (issue #4); a refund is the one later change.
         paymentStatus: row.status === 'refunded' ? 'refunded' : 'captured',
         lines: lines.map(toLine),

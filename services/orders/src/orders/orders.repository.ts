@@ -14,6 +14,9 @@ export interface NewOrder {
   stateCode: string | null;
   taxRate: string | null;
   captureId: string | null;
+  /** Issue #13 promo codes; absent means no discount. */
+  discountCents?: number;
+  promoCode?: string | null;
   lines: {
     kind: LineKind;
     productKind: ProductKind;
@@ -86,6 +89,8 @@ export function createOrderRepository(db: Kysely<Database>) {
             state_code: order.stateCode,
             tax_rate: order.taxRate,
             capture_id: order.captureId,
+            discount_cents: order.discountCents ?? 0,
+            promo_code: order.promoCode ?? null,
           })
           .onConflict((oc) => oc.column('paypal_order_id').doNothing())
           .returning('id')

@@ -99,6 +99,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         stateCode: payment.stateCode ?? null,
         taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
         captureId: payment.captureId ?? null,
+        discountCents: payment.discountCents ?? 0,
+        promoCode: payment.promoCode ?? null,
         lines: payment.items.map((item) => {
           // Issue #13: a pack line carries its credits, and its collection stands as its category.
           const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;

@@ -19,8 +19,8 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
   switch (table) {
     case 'revenue':
       return toCsv(
-        ['period', 'orders', 'subtotal', 'tax', 'total'],
-        report.revenue.map((row) => [row.period, row.orders, row.subtotal, row.tax, row.total]),
+        ['period', 'orders', 'subtotal', 'discount', 'net', 'tax', 'total'],
+        report.revenue.map((row) => [row.period, row.orders, row.subtotal, row.discount, row.net, row.tax, row.total]),
       );
     case 'categories':
       return toCsv(
@@ -41,6 +41,11 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
       return toCsv(
         ['state', 'orders', 'taxable_subtotal', 'tax'],
         report.taxByState.map((row) => [row.stateCode, row.orders, row.taxableSubtotal, row.tax]),
+      );
+    case 'promo-codes':
+      return toCsv(
+        ['promo_code', 'orders', 'discount', 'net'],
+        report.byPromoCode.map((row) => [row.promoCode, row.orders, row.discount, row.net]),
       );
   }
 }

@@ -130,7 +130,14 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
   it('sums revenue per day, week and month, and in total', async () => {
     const byDay = await report('from=2026-03-01&to=2026-03-31');
     // 54.98 + 19.99 + 113.99 + 10.00
-    expect(byDay.totals).toEqual({ orders: 4, subtotal: '198.96', tax: '13.85', total: '212.81' });
+    expect(byDay.totals).toEqual({
+      orders: 4,
+      subtotal: '198.96',
+      discount: '0.00',
+      net: '198.96',
+      tax: '13.85',
+      total: '212.81',
+    });
     expect(byDay.revenue.map((row) => [row.period, row.orders, row.subtotal])).toEqual([
       ['2026-03-03', 2, '74.97'],
       ['2026-03-09', 1, '113.99'],
@@ -211,12 +218,13 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
   it('answers an empty period with zeros, only the curator, and 400 for a bad period', async () => {
     const empty = await report('from=2020-01-01&to=2020-01-31');
     expect(empty).toMatchObject({
-      totals: { orders: 0, subtotal: '0.00', tax: '0.00', total: '0.00' },
+      totals: { orders: 0, subtotal: '0.00', discount: '0.00', net: '0.00', tax: '0.00', total: '0.00' },
       revenue: [],
       byCategory: [],
       byKind: [],
       bestSellers: [],
       taxByState: [],
+      byPromoCode: [],
     });
     expect(
       (await app.inject({ method: 'GET', url: '/api/sales?from=2026-03-01&to=2026-03-31', headers })).statusCode,

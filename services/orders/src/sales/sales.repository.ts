@@ -29,7 +29,13 @@ export function createSalesRepository(db: Kysely<Database>) {
       .where('orders.created_at', '>=', range.start)
       .where('orders.created_at', '<', range.end);
 
-  const lineCents = sql<number>`sum(order_lines.unit_price_cents::bigint * order_lines.quantity)::bigint`;
+  // Net of promo discounts: a line carries its order's discount in proportion to its list price
+  // (issue #13), summed exactly in numeric and rounded once per row. Without a discount this is
+  // the plain line total.
+  const lineCents = sql<number>`coalesce(round(sum(
+    order_lines.unit_price_cents::numeric * order_lines.quantity
+      * (orders.subtotal_cents - orders.discount_cents) / nullif(orders.subtotal_cents, 0)
+  )), 0)::bigint`;
   const lineQuantity = sql<number>`sum(order_lines.quantity)::int`;
 
   return {
@@ -38,6 +44,7 @@ export function createSalesRepository(db: Kysely<Database>) {
         .select([
           sql<number>`count(*)::int`.as('orders'),
           sql<string>`coalesce(sum(subtotal_cents), 0)::bigint`.as('subtotal_cents'),
+          sql<string>`coalesce(sum(discount_cents), 0)::bigint`.as('discount_cents'),
           sql<string>`coalesce(sum(tax_cents), 0)::bigint`.as('tax_cents'),
           sql<string>`coalesce(sum(total_cents), 0)::bigint`.as('total_cents'),
         ])
@@ -52,6 +59,7 @@ export function createSalesRepository(db: Kysely<Database>) {
           period.as('period'),
           sql<number>`count(*)::int`.as('orders'),
           sql<string>`sum(subtotal_cents)::bigint`.as('subtotal_cents'),
+          sql<string>`sum(discount_cents)::bigint`.as('discount_cents'),
           sql<string>`sum(tax_cents)::bigint`.as('tax_cents'),
           sql<string>`sum(total_cents)::bigint`.as('total_cents'),
         ])
@@ -103,11 +111,27 @@ export function createSalesRepository(db: Kysely<Database>) {
         .select([
           'orders.state_code',
           sql<number>`count(*)::int`.as('orders'),
-          sql<string>`sum(subtotal_cents)::bigint`.as('subtotal_cents'),
+          // Tax was charged on the subtotal after the promo discount.
+          sql<string>`sum(subtotal_cents - discount_cents)::bigint`.as('subtotal_cents'),
           sql<string>`sum(tax_cents)::bigint`.as('tax_cents'),
         ])
         .groupBy('orders.state_code')
         .orderBy('orders.state_code')
+        .execute();
+    },
+
+    async byPromoCode(range: SalesRange) {
+      return paidOrders(range)
+        .where('orders.promo_code', 'is not', null)
+        .select([
+          sql<string>`orders.promo_code`.as('promo_code'),
+          sql<number>`count(*)::int`.as('orders'),
+          sql<string>`sum(discount_cents)::bigint`.as('discount_cents'),
+          sql<string>`sum(subtotal_cents - discount_cents)::bigint`.as('net_cents'),
+        ])
+        .groupBy('orders.promo_code')
+        .orderBy(sql`3`, 'desc')
+        .orderBy('orders.promo_code')
         .execute();
     },
   };

@@ -12,13 +12,14 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
     async report(query: SalesQuery): Promise<SalesReport> {
       const start = new Date(`${query.from}T00:00:00Z`);
       const range = { start, end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) };
-      const [totals, revenue, byCategory, byKind, bestSellers, taxByState] = await Promise.all([
+      const [totals, revenue, byCategory, byKind, bestSellers, taxByState, byPromoCode] = await Promise.all([
         sales.totals(range),
         sales.revenueByPeriod(range, query.groupBy),
         sales.byCategory(range),
         sales.byKind(range),
         sales.bestSellers(range, BEST_SELLERS),
         sales.taxByState(range),
+        sales.byPromoCode(range),
       ]);
       return {
         from: query.from,
@@ -27,6 +28,8 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
         totals: {
           orders: totals.orders,
           subtotal: money(totals.subtotal_cents),
+          discount: money(totals.discount_cents),
+          net: money(Number(totals.subtotal_cents) - Number(totals.discount_cents)),
           tax: money(totals.tax_cents),
           total: money(totals.total_cents),
         },
@@ -34,6 +37,8 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
           period: row.period,
           orders: row.orders,
           subtotal: money(row.subtotal_cents),
+          discount: money(row.discount_cents),
+          net: money(Number(row.subtotal_cents) - Number(row.discount_cents)),
           tax: money(row.tax_cents),
           total: money(row.total_cents),
         })),
@@ -58,6 +63,12 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
           orders: row.orders,
           taxableSubtotal: money(row.subtotal_cents),
           tax: money(row.tax_cents),
+        })),
+        byPromoCode: byPromoCode.map((row) => ({
+          promoCode: row.promo_code,
+          orders: row.orders,
+          discount: money(row.discount_cents),
+          net: money(row.net_cents),
         })),
       };
     },

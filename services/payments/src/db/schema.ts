@@ -1,4 +1,4 @@
-import type { LineKind } from '@shop/contracts';
+import type { LineKind, PromoCodeKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -36,6 +36,9 @@ export interface PaymentOrdersTable {
   captured_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Issue #13: the promo discount taken off the subtotal before tax; total = subtotal − discount + tax. */
+  discount_cents: Generated<number>;
+  promo_code: string | null;
 }
 
 export interface SimulatedOrdersTable {
@@ -46,9 +49,37 @@ export interface SimulatedOrdersTable {
   updated_at: Generated<Date>;
 }
 
+export interface PromoCodesTable {
+  id: Generated<string>;
+  code: string;
+  kind: PromoCodeKind;
+  /** percent: 1-100; fixed: cents. */
+  value: number;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  usage_limit: number | null;
+  once_per_buyer: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PromoRedemptionsTable {
+  id: Generated<string>;
+  promo_code_id: string;
+  payment_order_id: string;
+  buyer_email: string | null;
+  discount_cents: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   payment_orders: PaymentOrdersTable;
   simulated_orders: SimulatedOrdersTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
 }
+
+export type PromoCodeRow = Selectable<PromoCodesTable>;
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;

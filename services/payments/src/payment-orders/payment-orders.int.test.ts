@@ -473,6 +473,8 @@ describe('payments service (simulator) on PostgreSQL', () => {
         payerEmail: 'grace@example.com',
         payerName: 'Grace Brewster Hopper',
         stateCode: 'NY',
+        discountCents: 0,
+        promoCode: null,
         captureId: expect.stringMatching(/\S/),
       });
       const unknown = await payments.app.inject({ method: 'GET', url: '/internal/payments/NOPE', headers });

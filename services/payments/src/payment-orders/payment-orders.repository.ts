@@ -7,6 +7,8 @@ export interface NewPaymentOrder {
   cartFingerprint: string;
   stateCode: string;
   subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
   taxCents: number;
   totalCents: number;
   items: PaymentLine[];
@@ -33,6 +35,8 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           cart_fingerprint: order.cartFingerprint,
           state_code: order.stateCode,
           subtotal_cents: order.subtotalCents,
+          discount_cents: order.discountCents,
+          promo_code: order.promoCode,
           tax_cents: order.taxCents,
           total_cents: order.totalCents,
           status: 'CREATING',
@@ -41,6 +45,16 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('request_id').doNothing())
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** Forgets an order the provider never heard of (its promo code was refused), so nothing holds a use. */
+    async deleteUnsent(id: string): Promise<void> {
+      await db
+        .deleteFrom('payment_orders')
+        .where('id', '=', id)
+        .where('status', '=', 'CREATING')
+        .where('provider_order_id', 'is', null)
+        .execute();
     },
 
     async findByRequestId(requestId: string): Promise<PaymentOrderRow | undefined> {

@@ -5,6 +5,8 @@ import {
   CreatePaymentOrderResponseSchema,
   PAYPAL_REQUEST_ID_HEADER,
   PayPalRequestIdSchema,
+  QuoteBodySchema,
+  QuoteSchema,
   VerifiedPaymentSchema,
 } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
@@ -32,6 +34,13 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentO
         requestId: request.id,
         idempotencyKey: idempotencyKey(request.headers[PAYPAL_REQUEST_ID_HEADER]),
       }),
+  );
+
+  // Issue #13: the checkout's price before paying, with or without a promo code; creates nothing.
+  app.post(
+    '/api/paypal/quote',
+    { schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } } },
+    async (request) => paymentOrders.quote(request.body, { requestId: request.id }),
   );
 
   app.post(

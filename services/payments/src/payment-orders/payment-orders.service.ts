@@ -7,6 +7,8 @@ import {
   type CaptureResponse,
   type CreatePaymentOrderBody,
   type CreatePaymentOrderResponse,
+  type Quote,
+  type QuoteBody,
   type VerifiedPayment,
 } from '@shop/contracts';
 import { Conflict, DependencyUnavailable, Gone, NotFound, PaymentRequired, type Logger } from '@shop/platform';
@@ -18,11 +20,13 @@ import {
   type PaymentProvider,
   type ProviderPayer,
 } from '../paypal/payment-provider.js';
+import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
-import { artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
+import { applyPromo, artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
 
 export interface PaymentOrderServiceDeps {
   paymentOrders: PaymentOrderRepository;
+  promoCodes: PromoCodeService;
   provider: PaymentProvider;
   catalog: CatalogClient;
   log: Logger;
@@ -33,12 +37,33 @@ export interface RequestContext {
   requestId: string;
 }
 
-export function createPaymentOrderService({ paymentOrders, provider, catalog, log }: PaymentOrderServiceDeps) {
-  async function price(body: CreatePaymentOrderBody, ctx: RequestContext): Promise<PricedCart> {
+export function createPaymentOrderService({
+  paymentOrders,
+  promoCodes,
+  provider,
+  catalog,
+  log,
+}: PaymentOrderServiceDeps) {
+  async function price(
+    body: Pick<CreatePaymentOrderBody, 'items' | 'stateCode'>,
+    ctx: RequestContext,
+  ): Promise<PricedCart> {
     const stateCode = parseStateCode(body.stateCode);
     const lines = mergeLines(body.items);
     const artworks = await catalog.lookup(artworkIdsToLookUp(lines), ctx.requestId);
     return priceCart(lines, artworks, stateCode);
+  }
+
+  /** The cart with the shopper's promo code applied, or as it is without one. Throws the code's refusal. */
+  async function priceWithPromo(
+    cart: PricedCart,
+    promoCode: string | undefined,
+    email: string | undefined,
+    options: { countUses: boolean },
+  ): Promise<{ cart: PricedCart; promo: ApplicablePromo | undefined }> {
+    if (promoCode === undefined) return { cart, promo: undefined };
+    const promo = await promoCodes.find(promoCode, email, options);
+    return { cart: applyPromo(cart, promo.code, promo), promo };
   }
 
   /** The provider's own idea of a capture that happened already (a retry after a crash, or PayPal's dashboard). */
@@ -57,19 +82,37 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
   }
 
   return {
+    /** The checkout's price before paying (issue #13): nothing is created and no use of a code is taken. */
+    async quote(body: QuoteBody, ctx: RequestContext): Promise<Quote> {
+      const { cart } = await priceWithPromo(await price(body, ctx), body.promoCode, body.email, {
+        countUses: true,
+      });
+      return {
+        subtotal: formatCents(cart.subtotalCents),
+        discount: formatCents(cart.discountCents),
+        tax: formatCents(cart.taxCents),
+        total: formatCents(cart.totalCents),
+        promoCode: cart.promoCode,
+      };
+    },
+
     /** Prices the cart, checks the client's amount, and opens a provider order for the total. */
     async createOrder(
       body: CreatePaymentOrderBody,
       ctx: RequestContext & { idempotencyKey: string | undefined },
     ): Promise<CreatePaymentOrderResponse> {
-      const cart = await price(body, ctx);
-      if (body.amount !== undefined && parseCents(body.amount) !== cart.subtotalCents) {
+      const undiscounted = await price(body, ctx);
+      // `amount` is checked against the subtotal before any discount, as before promo codes.
+      if (body.amount !== undefined && parseCents(body.amount) !== undiscounted.subtotalCents) {
         throw new Conflict(
-          `The cart's prices have changed: its subtotal is now ${formatCents(cart.subtotalCents)}, not ${body.amount}. Please review your cart.`,
+          `The cart's prices have changed: its subtotal is now ${formatCents(undiscounted.subtotalCents)}, not ${body.amount}. Please review your cart.`,
           ERROR_CODES.amountMismatch,
-          { subtotal: formatCents(cart.subtotalCents) },
+          { subtotal: formatCents(undiscounted.subtotalCents) },
         );
       }
+      const { cart, promo } = await priceWithPromo(undiscounted, body.promoCode, body.payer?.email ?? body.email, {
+        countUses: false,
+      });
 
       const requestId = ctx.idempotencyKey ?? randomUUID();
       const cartFingerprint = fingerprint(cart);
@@ -79,6 +122,8 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
         cartFingerprint,
         stateCode: cart.stateCode,
         subtotalCents: cart.subtotalCents,
+        discountCents: cart.discountCents,
+        promoCode: cart.promoCode,
         taxCents: cart.taxCents,
         totalCents: cart.totalCents,
         items: cart.lines,
@@ -96,6 +141,21 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
         // idempotency makes calling it again return that same order.
         if (existing?.provider_order_id) return toCreateResponse(existing.provider_order_id, cart);
       }
+      const row = inserted ?? (await paymentOrders.findByRequestId(requestId));
+      if (promo && row) {
+        try {
+          await promoCodes.reserve({
+            promo,
+            paymentOrderId: row.id,
+            email: body.payer?.email ?? body.email,
+            discountCents: cart.discountCents,
+          });
+        } catch (error) {
+          // Refused under the lock (the last use went to another checkout): nothing was sent to PayPal.
+          await paymentOrders.deleteUnsent(row.id);
+          throw error;
+        }
+      }
 
       let providerOrderId: string;
       try {
@@ -109,6 +169,7 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
             quantity: line.quantity,
           })),
           itemTotalCents: cart.subtotalCents,
+          discountCents: cart.discountCents,
           taxTotalCents: cart.taxCents,
           totalCents: cart.totalCents,
           ...(body.payer ? { payer: splitPayer(body.payer) } : {}),
@@ -116,7 +177,6 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
       } catch (error) {
         throw toAppError(error, log);
       }
-      const row = inserted ?? (await paymentOrders.findByRequestId(requestId));
       if (row) await paymentOrders.markCreated(row.id, providerOrderId);
       log.info({ providerOrderId, totalCents: cart.totalCents, stateCode: cart.stateCode }, 'payment order created');
       return toCreateResponse(providerOrderId, cart);
@@ -184,6 +244,8 @@ export function createPaymentOrderService({ paymentOrders, provider, catalog, lo
         payerName: payerName === '' ? null : payerName,
         stateCode: row.state_code,
         captureId: row.capture_id,
+        discountCents: row.discount_cents,
+        promoCode: row.promo_code,
       };
     },
   };
@@ -198,9 +260,18 @@ function captureRequestId(row: PaymentOrderRow): string {
 }
 
 function fingerprint(cart: PricedCart): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ stateCode: cart.stateCode, lines: cart.lines }))
-    .digest('hex');
+  return (
+    createHash('sha256')
+      // The promo code joins the fingerprint only when there is one, so carts without a code keep theirs.
+      .update(
+        JSON.stringify({
+          stateCode: cart.stateCode,
+          lines: cart.lines,
+          ...(cart.promoCode ? { promoCode: cart.promoCode, discountCents: cart.discountCents } : {}),
+        }),
+      )
+      .digest('hex')
+  );
 }
 
 function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaymentOrderResponse {
@@ -209,6 +280,7 @@ function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaym
     subtotal: formatCents(cart.subtotalCents),
     tax: formatCents(cart.taxCents),
     total: formatCents(cart.totalCents),
+    ...(cart.promoCode ? { discount: formatCents(cart.discountCents), promoCode: cart.promoCode } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   isStateCode,
   ARTWORK_LINE_QUANTITY,
   ERROR_CODES,
+  PROMO_ERROR_CODES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_TOTAL_CENTS,
   MISCELLANEOUS_PRICE_CENTS,
@@ -20,8 +21,18 @@ export interface PricedCart {
   stateCode: StateCode;
   lines: PaymentLine[];
   subtotalCents: number;
+  /** Issue #13: the promo discount, taken off the subtotal before tax; 0 without a code. */
+  discountCents: number;
+  promoCode: string | null;
   taxCents: number;
   totalCents: number;
+}
+
+/** What a promo code takes off: percent of the subtotal, or a fixed amount. */
+export interface PromoTerms {
+  kind: 'percent' | 'fixed';
+  /** percent: 1-100; fixed: cents. */
+  value: number;
 }
 
 /** SPEC §9 tax table; codes are matched case-insensitively ("ny" is New York). */
@@ -117,5 +128,33 @@ export function priceCart(
   }
   if (subtotalCents === 0) throw new BadRequest('The order total is zero: there is nothing to pay for.');
   const { taxCents, totalCents } = computeTax(subtotalCents, stateCode);
-  return { stateCode, lines, subtotalCents, taxCents, totalCents };
+  return { stateCode, lines, subtotalCents, discountCents: 0, promoCode: null, taxCents, totalCents };
+}
+
+/**
+ * The discount in whole cents. Percent: subtotal × percent / 100 rounded half up to the cent
+ * (integer arithmetic, so 30% of $14.99 = 449.7¢ → $4.50, 30% of $0.05 = 1.5¢ → $0.02). Fixed: the
+ * amount, capped at the subtotal. Never below 0, never above the subtotal.
+ */
+export function promoDiscountCents(terms: PromoTerms, subtotalCents: number): number {
+  const raw = terms.kind === 'percent' ? Math.floor((subtotalCents * terms.value + 50) / 100) : terms.value;
+  return Math.min(Math.max(raw, 0), subtotalCents);
+}
+
+/**
+ * The cart with a promo code applied: tax is computed on what is left after the discount
+ * (issue #13 "priced by the server before tax"), total = subtotal − discount + tax. A code that
+ * leaves nothing to pay is refused: PayPal cannot take a $0.00 order.
+ */
+export function applyPromo(cart: PricedCart, code: string, terms: PromoTerms): PricedCart {
+  const discountCents = promoDiscountCents(terms, cart.subtotalCents);
+  const taxedCents = cart.subtotalCents - discountCents;
+  if (taxedCents === 0) {
+    throw new BadRequest(
+      `The promo code "${code}" covers the whole order, and an order of $0.00 cannot be paid. Add something to your cart or remove the code.`,
+      PROMO_ERROR_CODES.wholeOrder,
+    );
+  }
+  const { taxCents } = computeTax(taxedCents, cart.stateCode);
+  return { ...cart, discountCents, promoCode: code, taxCents, totalCents: taxedCents + taxCents };
 }

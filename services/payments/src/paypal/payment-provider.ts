@@ -24,6 +24,8 @@ export interface CreateOrderInput {
   currency: typeof CURRENCY;
   items: ProviderItem[];
   itemTotalCents: number;
+  /** Issue #13: a promo discount, taken off the item total before tax (PayPal's breakdown.discount). */
+  discountCents?: number;
   taxTotalCents: number;
   totalCents: number;
   /** Only the simulator uses it (it has no buyer approval step to learn the payer from). */
@@ -104,7 +106,8 @@ export function assertValidOrderInput(input: CreateOrderInput): void {
     throw new PaymentProviderError('invalid', message, { code: 'INVALID_INPUT' });
   };
   if (input.items.length === 0) fail('an order needs at least one item');
-  const cents = [input.itemTotalCents, input.taxTotalCents, input.totalCents];
+  const discountCents = input.discountCents ?? 0;
+  const cents = [input.itemTotalCents, discountCents, input.taxTotalCents, input.totalCents];
   for (const item of input.items) {
     if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
       fail(`item ${item.sku}: quantity must be a positive integer`);
@@ -115,7 +118,8 @@ export function assertValidOrderInput(input: CreateOrderInput): void {
   const itemSum = input.items.reduce((sum, i) => sum + i.unitAmountCents * i.quantity, 0);
   // PayPal rejects these as ITEM_TOTAL_MISMATCH / AMOUNT_MISMATCH.
   if (itemSum !== input.itemTotalCents) fail('itemTotalCents is not the sum of the items');
-  if (input.itemTotalCents + input.taxTotalCents !== input.totalCents) {
-    fail('totalCents is not itemTotalCents + taxTotalCents');
+  if (discountCents > input.itemTotalCents) fail('discountCents is above itemTotalCents');
+  if (input.itemTotalCents - discountCents + input.taxTotalCents !== input.totalCents) {
+    fail('totalCents is not itemTotalCents − discountCents + taxTotalCents');
   }
 }

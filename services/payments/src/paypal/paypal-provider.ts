@@ -104,7 +104,12 @@ function toOrderRequest(input: CreateOrderInput): OrderRequest {
         customId: input.requestId.slice(0, MAX_TEXT),
         amount: {
           ...money(input.totalCents),
-          breakdown: { itemTotal: money(input.itemTotalCents), taxTotal: money(input.taxTotalCents) },
+          breakdown: {
+            itemTotal: money(input.itemTotalCents),
+            taxTotal: money(input.taxTotalCents),
+            // PayPal checks total = item_total − discount + tax_total; a zero discount is left out.
+            ...(input.discountCents ? { discount: money(input.discountCents) } : {}),
+          },
         },
         items: input.items.map((item) => ({
           name: item.name.slice(0, MAX_TEXT),

@@ -20,6 +20,8 @@ export interface SimulatorRecord {
   status: SimulatorStatus;
   items: ProviderItem[];
   itemTotalCents: number;
+  /** Absent on records written before promo codes. */
+  discountCents?: number;
   taxTotalCents: number;
   totalCents: number;
   payer: ProviderPayer;
@@ -87,6 +89,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
         status: 'CREATED',
         items: input.items,
         itemTotalCents: input.itemTotalCents,
+        discountCents: input.discountCents ?? 0,
         taxTotalCents: input.taxTotalCents,
         totalCents: input.totalCents,
         payer: input.payer ?? NO_PAYER,

@@ -174,6 +174,14 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
         'MISSING_REQUIRED_PARAMETER',
       );
     }
+    if (!breakdownAddsUp(amount)) {
+      return error(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'The requested action could not be performed, semantically incorrect, or failed business validation.',
+        'AMOUNT_MISMATCH',
+      );
+    }
     const order: FakeOrder = {
       id: hex(9).slice(0, 17),
       status: options.autoApprove ? 'APPROVED' : 'CREATED',
@@ -265,4 +273,14 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
         server.closeAllConnections();
       }),
   };
+}
+
+/** Like PayPal: amount = item_total − discount + tax_total when a breakdown is sent (issue #13 promo codes). */
+function breakdownAddsUp(amount: { value?: unknown; breakdown?: unknown }): boolean {
+  const breakdown = amount.breakdown as Record<string, { value?: unknown } | undefined> | undefined;
+  if (breakdown === undefined) return true;
+  const cents = (money: { value?: unknown } | undefined) =>
+    typeof money?.value === 'string' ? Math.round(Number(money.value) * 100) : 0;
+  const expected = cents(breakdown['item_total']) - cents(breakdown['discount']) + cents(breakdown['tax_total']);
+  return expected === cents(amount);
 }

@@ -12,14 +12,21 @@ import {
   checkoutTotals,
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
+import { PromoCodeField, type AppliedPromo } from '../../features/promo-codes';
 import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPaid } from './checkout-shared';
 
 export default function CheckoutWithTaxPage() {
   const items = useCheckoutCartItems();
   const [stateCode, setStateCode] = useState<StateCode | null>(null);
   const [showPayment, setShowPayment] = useState(false);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const onPaid = useOnPaid();
-  const totals = checkoutTotals(items, stateCode);
+  const totals = checkoutTotals(items, stateCode, promo?.discountCents ?? 0);
+  // A new price means a new payment order: the shopper continues to payment again with it.
+  const changePromo = (next: AppliedPromo | null) => {
+    setPromo(next);
+    setShowPayment(false);
+  };
   return (
     <CheckoutFrame title={m.taxTitle} isEmpty={items.length === 0}>
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
@@ -34,7 +41,14 @@ export default function CheckoutWithTaxPage() {
               if (code === null) setShowPayment(false);
             }}
           />
-          <TotalsTable totals={totals} stateCode={stateCode} />
+          <PromoCodeField
+            items={items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity }))}
+            stateCode={stateCode}
+            applied={promo}
+            onApply={changePromo}
+            onRemove={() => changePromo(null)}
+          />
+          <TotalsTable totals={totals} stateCode={stateCode} promoCode={promo?.code ?? null} />
 
           {stateCode === null ? (
             <div role="status" className="flex gap-3 rounded-lg border border-amber-600 bg-amber-950/40 p-4">
@@ -56,7 +70,12 @@ export default function CheckoutWithTaxPage() {
               </p>
               <PaymentPanel
                 allowCard
-                request={{ items, stateCode, subtotalCents: totals.subtotalCents }}
+                request={{
+                  items,
+                  stateCode,
+                  subtotalCents: totals.subtotalCents,
+                  ...(promo ? { promo: { code: promo.code, ...(promo.email ? { email: promo.email } : {}) } } : {}),
+                }}
                 totalCents={totals.totalCents}
                 onPaid={onPaid}
               />

@@ -17,11 +17,35 @@ describe('tax display (SPEC §9)', () => {
     ['MN', 344, 5341], // × .0688 = 3.437936 → 3.44
     ['OR', 0, 4997],
   ] as const)('%s: tax %i cents, total %i cents', (state, tax, total) => {
-    expect(checkoutTotals(items, state)).toEqual({ subtotalCents: 4997, taxCents: tax, totalCents: total });
+    expect(checkoutTotals(items, state)).toEqual({
+      subtotalCents: 4997,
+      discountCents: 0,
+      taxCents: tax,
+      totalCents: total,
+    });
   });
 
   it('has no tax until a state is chosen', () => {
-    expect(checkoutTotals(items, null)).toEqual({ subtotalCents: 4997, taxCents: null, totalCents: 4997 });
+    expect(checkoutTotals(items, null)).toEqual({
+      subtotalCents: 4997,
+      discountCents: 0,
+      taxCents: null,
+      totalCents: 4997,
+    });
+  });
+
+  it('taxes what is left after a promo discount, as the server prices it (issue #13)', () => {
+    // LAUNCH30 on 49.97: 14.99 off; CA 7.25% of 34.98 = 2.53605 → 2.54.
+    expect(checkoutTotals(items, 'CA', 1499)).toEqual({
+      subtotalCents: 4997,
+      discountCents: 1499,
+      taxCents: 254,
+      totalCents: 3752,
+    });
+    expect(checkoutTotals(items, null, 1499)).toMatchObject({ taxCents: null, totalCents: 3498 });
+    // Never more than the subtotal, never negative.
+    expect(checkoutTotals(items, 'OR', 9999)).toMatchObject({ discountCents: 4997, totalCents: 0 });
+    expect(checkoutTotals(items, 'OR', -5)).toMatchObject({ discountCents: 0, totalCents: 4997 });
   });
 
   it('formats rates exactly from their decimal strings', () => {

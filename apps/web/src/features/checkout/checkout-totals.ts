@@ -3,15 +3,28 @@ import { cartTotalCents, type CartItem } from '../../lib/cart-item';
 
 export interface CheckoutTotals {
   subtotalCents: number;
+  /** Issue #13: a promo code's discount, taken off before tax; 0 without one. */
+  discountCents: number;
   /** null until a state is chosen. */
   taxCents: number | null;
   totalCents: number;
 }
 
-/** SPEC §9: tax = subtotal × state rate rounded to cents; total = subtotal + tax (all in cents). */
-export function checkoutTotals(items: readonly CartItem[], stateCode: StateCode | null): CheckoutTotals {
+/**
+ * SPEC §9: tax = subtotal × state rate rounded to cents; total = subtotal + tax (all in cents).
+ * With a promo code (issue #13) the server's discount comes off first and tax is on the rest,
+ * as the payments service prices it: total = subtotal − discount + tax.
+ */
+export function checkoutTotals(
+  items: readonly CartItem[],
+  stateCode: StateCode | null,
+  discountCents = 0,
+): CheckoutTotals {
   const subtotal = cartTotalCents(items);
-  if (stateCode === null) return { subtotalCents: subtotal, taxCents: null, totalCents: subtotal };
-  const { taxCents, totalCents } = computeTax(subtotal, stateCode);
-  return { subtotalCents: subtotal, taxCents, totalCents };
+  const discount = Math.min(Math.max(discountCents, 0), subtotal);
+  const taxed = subtotal - discount;
+  if (stateCode === null)
+    return { subtotalCents: subtotal, discountCents: discount, taxCents: null, totalCents: taxed };
+  const { taxCents, totalCents } = computeTax(taxed, stateCode);
+  return { subtotalCents: subtotal, discountCents: discount, taxCents, totalCents };
 }

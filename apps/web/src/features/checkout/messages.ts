@@ -25,4 +25,6 @@ export const checkoutMessages = {
     `Your payment of ${total} includes ${tax} sales tax for ${state}. This is the amount you will be charged.`,
   changeState: 'Change state',
   launchSaleNote: 'Launch prices apply automatically at checkout.',
+  /** Issue #13: the promo code's line in the totals. */
+  discountFor: (code: string) => `Discount (${code})`,
 } as const;

@@ -8,6 +8,7 @@ export const DASHBOARD_MESSAGES = {
     orders: 'Orders',
     sales: 'Sales',
     commissions: 'Commissions',
+    'promo-codes': 'Promo codes',
   },
   tabListLabel: 'Dashboard sections',
   headerNavLabel: 'Dashboard navigation',

@@ -38,9 +38,12 @@ export const ORDERS_ADMIN_MESSAGES = {
     state: 'State',
     taxRate: 'Tax rate',
     subtotal: 'Subtotal',
+    discount: 'Promo discount',
     tax: 'Tax',
     total: 'Total',
   },
+  /** Issue #13: "-$6.00 (LAUNCH30)". */
+  discountValue: (amount: string, code: string) => `-$${amount} (${code})`,
   paymentStatus: { captured: 'Captured', refunded: 'Refunded' } as Record<string, string>,
   linesHeading: 'Lines',
   lineColumns: {

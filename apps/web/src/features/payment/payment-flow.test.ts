@@ -55,6 +55,19 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
     });
   });
 
+  it('sends an applied promo code and its e-mail, keeping the undiscounted subtotal as amount (issue #13)', () => {
+    const { payer: _payer, ...paypal } = request;
+    expect(
+      buildCreateBody({ ...paypal, method: 'PAYPAL', promo: { code: 'LAUNCH30', email: 'new@example.com' } }),
+    ).toMatchObject({
+      amount: '29.98',
+      promoCode: 'LAUNCH30',
+      email: 'new@example.com',
+    });
+    expect(buildCreateBody({ ...request, promo: { code: 'FIVEOFF' } })).not.toHaveProperty('email');
+    expect(buildCreateBody(request)).not.toHaveProperty('promoCode');
+  });
+
   it('create → capture → stored order, and returns the stored order id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi();

@@ -24,6 +24,8 @@ export interface PaymentRequest {
   method: PaymentMethod;
   /** The simulator and the card form know the payer up front; PayPal learns it at approval. */
   payer?: { name: string; email: string };
+  /** Issue #13: a promo code the checkout applied, and the e-mail a first-order-only code needs. */
+  promo?: { code: string; email?: string };
 }
 
 export interface PaymentApi {
@@ -59,6 +61,8 @@ export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody
     amount: formatCents(request.subtotalCents),
     paymentMethod: request.method,
     ...(request.payer ? { payer: { name: request.payer.name.trim(), email: request.payer.email.trim() } } : {}),
+    ...(request.promo ? { promoCode: request.promo.code } : {}),
+    ...(request.promo?.email ? { email: request.promo.email } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export const SALES_MESSAGES = {
   emptyTitle: 'No sales in this period',
   emptyText: 'Choose a wider period to see revenue and tax.',
   totals: (orders: number, total: string, tax: string) => `${orders} orders · $${total} taken · $${tax} sales tax`,
+  /** Issue #13 promo codes: only shown when a code was used in the period. */
+  discounts: (discount: string, net: string) => `$${discount} in promo discounts · $${net} net revenue before tax`,
   exportCsv: 'Export CSV',
   tables: {
     revenue: 'Revenue by period',
@@ -19,6 +21,7 @@ export const SALES_MESSAGES = {
     kinds: 'Revenue by product kind',
     works: 'Best-selling works',
     tax: 'Sales tax collected per state',
+    'promo-codes': 'Promo code discounts',
   },
   columns: {
     period: 'Period',
@@ -33,6 +36,9 @@ export const SALES_MESSAGES = {
     work: 'Work',
     state: 'State',
     taxableSubtotal: 'Taxable sales',
+    discount: 'Discount',
+    net: 'Net',
+    promoCode: 'Promo code',
   },
   kinds: { artwork: 'Artwork', pack: 'Pack', logo: 'Logo' },
   /** Shown where older orders lack a fact. */

@@ -7,6 +7,7 @@ import { CommissionsPanel } from '../../../features/commissions';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
+import { PromoCodesPanel } from '../../../features/promo-codes';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadQueue } from '../../../features/upload';
@@ -73,6 +74,7 @@ function Dashboard() {
         orders: <OrdersPanel />,
         sales: <SalesPanel />,
         commissions: <CommissionsPanel />,
+        'promo-codes': <PromoCodesPanel />,
       }}
     />
   );

@@ -25,11 +25,30 @@ function TotalRow({
   );
 }
 
-/** Subtotal, tax and total; the tax line names the state and its rate once one is chosen. */
-export function TotalsTable({ totals, stateCode }: { totals: CheckoutTotals; stateCode: StateCode | null }) {
+/**
+ * Subtotal, tax and total; the tax line names the state and its rate once one is chosen. A promo
+ * code (issue #13) adds its discount line between subtotal and tax.
+ */
+export function TotalsTable({
+  totals,
+  stateCode,
+  promoCode = null,
+}: {
+  totals: CheckoutTotals;
+  stateCode: StateCode | null;
+  promoCode?: string | null;
+}) {
   return (
     <dl className="space-y-2 text-neutral-200" aria-label="Order totals">
       <TotalRow label={m.subtotal} value={formatUsd(totals.subtotalCents)} testId="checkout-subtotal" />
+      {promoCode ? (
+        <TotalRow
+          label={m.discountFor(promoCode)}
+          value={`-${formatUsd(totals.discountCents)}`}
+          testId="checkout-discount"
+          className="text-emerald-300"
+        />
+      ) : null}
       <TotalRow
         label={stateCode ? m.taxFor(stateCode, formatRatePercent(STATE_TAX_RATES[stateCode])) : m.tax}
         value={totals.taxCents === null ? '—' : formatUsd(totals.taxCents)}

@@ -13,6 +13,7 @@ const panels = {
   orders: <p>orders panel</p>,
   sales: <p>sales panel</p>,
   commissions: <p>commissions panel</p>,
+  'promo-codes': <p>promo codes panel</p>,
 };
 
 describe('DashboardShell', () => {
@@ -40,6 +41,8 @@ describe('DashboardShell', () => {
     expect(screen.getByText('sales panel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Commissions' }));
     expect(screen.getByText('commissions panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Promo codes' }));
+    expect(screen.getByText('promo codes panel')).toBeInTheDocument();
   });
 
   it('switches tabs from the side drawer', async () => {

@@ -1,5 +1,14 @@
-// SPEC §2's four tabs, then the Orders, Sales and Commissions tabs of issue #13.
-export const DASHBOARD_TABS = ['upload', 'curation', 'galleries', 'preview', 'orders', 'sales', 'commissions'] as const;
+// SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13.
+export const DASHBOARD_TABS = [
+  'upload',
+  'curation',
+  'galleries',
+  'preview',
+  'orders',
+  'sales',
+  'commissions',
+  'promo-codes',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_PARAM = 'tab';
 /** SPEC §2: Upload is the default tab. */

@@ -18,6 +18,10 @@ function Facts({ order }: { order: AdminOrderDetail }) {
     [M.facts.state, orDash(order.stateCode)],
     [M.facts.taxRate, formatRate(order.taxRate)],
     [M.facts.subtotal, `$${order.subtotal}`],
+    // Only orders that used a promo code show the line (issue #13).
+    ...(order.promoCode
+      ? [[M.facts.discount, M.discountValue(order.discount, order.promoCode)] as [string, string]]
+      : []),
     [M.facts.tax, `$${order.tax}`],
     [M.facts.total, `$${order.total}`],
   ];

@@ -30,6 +30,8 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return {
     ...summary(),
     taxRate: '0.07250',
+    discount: '0.00',
+    promoCode: null,
     paymentStatus: 'captured',
     lines: [
       {
@@ -137,6 +139,22 @@ describe('OrdersPanel', () => {
     renderWithProviders(<OrdersPanel />, { route: `/dashboard?tab=orders&order=${ID}` });
     expect(await screen.findByText(M.noGrants)).toBeInTheDocument();
     expect(screen.getAllByText(M.unknown).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the promo discount and its code on an order that used one (issue #13)', async () => {
+    stubApi({
+      [`GET /api/orders/${ID}/admin`]: () => detail({ discount: '9.00', promoCode: 'LAUNCH30' }),
+    });
+    renderWithProviders(<OrdersPanel />, { route: `/dashboard?tab=orders&order=${ID}` });
+    expect(await screen.findByText(M.facts.discount)).toBeInTheDocument();
+    expect(screen.getByText(M.discountValue('9.00', 'LAUNCH30'))).toBeInTheDocument();
+  });
+
+  it('has no discount line on an order without a code', async () => {
+    stubApi({ [`GET /api/orders/${ID}/admin`]: () => detail() });
+    renderWithProviders(<OrdersPanel />, { route: `/dashboard?tab=orders&order=${ID}` });
+    expect(await screen.findByText(M.facts.subtotal)).toBeInTheDocument();
+    expect(screen.queryByText(M.facts.discount)).not.toBeInTheDocument();
   });
 
   it('pages forward and back', async () => {

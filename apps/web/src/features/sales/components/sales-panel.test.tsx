@@ -10,8 +10,10 @@ const report: SalesReport = {
   from: '2026-03-01',
   to: '2026-03-31',
   groupBy: 'day',
-  totals: { orders: 3, subtotal: '188.96', tax: '13.85', total: '202.81' },
-  revenue: [{ period: '2026-03-03', orders: 2, subtotal: '74.97', tax: '5.59', total: '80.56' }],
+  totals: { orders: 3, subtotal: '188.96', discount: '0.00', net: '188.96', tax: '13.85', total: '202.81' },
+  revenue: [
+    { period: '2026-03-03', orders: 2, subtotal: '74.97', discount: '0.00', net: '74.97', tax: '5.59', total: '80.56' },
+  ],
   byCategory: [
     { category: 'Sci-Fi', quantity: 2, revenue: '39.98' },
     { category: null, quantity: 1, revenue: '34.99' },
@@ -25,6 +27,7 @@ const report: SalesReport = {
     { stateCode: 'CA', orders: 2, taxableSubtotal: '168.97', tax: '12.25' },
     { stateCode: null, orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
   ],
+  byPromoCode: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,7 +84,11 @@ describe('SalesPanel', () => {
       'GET /api/sales': () =>
         fail
           ? new Response(JSON.stringify({ error: 'validation_failed', message: 'Bad period' }), { status: 400 })
-          : { ...report, totals: { orders: 0, subtotal: '0.00', tax: '0.00', total: '0.00' }, revenue: [] },
+          : {
+              ...report,
+              totals: { orders: 0, subtotal: '0.00', discount: '0.00', net: '0.00', tax: '0.00', total: '0.00' },
+              revenue: [],
+            },
     });
     renderWithProviders(<SalesPanel />);
     expect(await screen.findByRole('heading', { name: M.errorTitle })).toBeInTheDocument();
@@ -96,5 +103,30 @@ describe('SalesPanel', () => {
     renderWithProviders(<SalesPanel />);
     const works = (await screen.findByRole('heading', { name: M.tables.works })).closest('section') as HTMLElement;
     expect(within(works).getByText(M.noRows)).toBeInTheDocument();
+  });
+
+  it('shows promo discounts, the net revenue and the discounts by code (issue #13)', async () => {
+    stubApi({
+      'GET /api/sales': () => ({
+        ...report,
+        totals: { ...report.totals, discount: '14.00', net: '174.96' },
+        byPromoCode: [{ promoCode: 'LAUNCH30', orders: 2, discount: '14.00', net: '31.96' }],
+      }),
+    });
+    renderWithProviders(<SalesPanel />);
+    expect(await screen.findByText(M.discounts('14.00', '174.96'))).toBeInTheDocument();
+    const codes = screen.getByRole('table', { name: M.tables['promo-codes'] });
+    expect(within(codes).getByText('LAUNCH30')).toBeInTheDocument();
+    expect(within(codes).getByText('$14.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: M.tables.revenue })).getByText(M.columns.discount),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the discount line out when no code was used', async () => {
+    stubApi({ 'GET /api/sales': () => report });
+    renderWithProviders(<SalesPanel />);
+    await screen.findByText(M.totals(3, '202.81', '13.85'));
+    expect(screen.queryByText(/promo discounts/)).not.toBeInTheDocument();
   });
 });

@@ -28,8 +28,16 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
       <SalesTable
         name="revenue"
         exportUrl={salesExportUrl(period, 'revenue')}
-        header={[c.period, c.orders, c.subtotal, c.tax, c.total]}
-        rows={report.revenue.map((r) => [r.period, r.orders, usd(r.subtotal), usd(r.tax), usd(r.total)])}
+        header={[c.period, c.orders, c.subtotal, c.discount, c.net, c.tax, c.total]}
+        rows={report.revenue.map((r) => [
+          r.period,
+          r.orders,
+          usd(r.subtotal),
+          usd(r.discount),
+          usd(r.net),
+          usd(r.tax),
+          usd(r.total),
+        ])}
       />
       <SalesTable
         name="categories"
@@ -58,6 +66,12 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
         exportUrl={salesExportUrl(period, 'tax')}
         header={[c.state, c.orders, c.taxableSubtotal, c.tax]}
         rows={report.taxByState.map((r) => [dash(r.stateCode), r.orders, usd(r.taxableSubtotal), usd(r.tax)])}
+      />
+      <SalesTable
+        name="promo-codes"
+        exportUrl={salesExportUrl(period, 'promo-codes')}
+        header={[c.promoCode, c.orders, c.discount, c.net]}
+        rows={report.byPromoCode.map((r) => [r.promoCode, r.orders, usd(r.discount), usd(r.net)])}
       />
     </div>
   );
@@ -89,6 +103,9 @@ export function SalesPanel() {
           <p className="text-neutral-300">
             {M.totals(sales.data.totals.orders, sales.data.totals.total, sales.data.totals.tax)}
           </p>
+          {sales.data.totals.discount === '0.00' ? null : (
+            <p className="text-neutral-300">{M.discounts(sales.data.totals.discount, sales.data.totals.net)}</p>
+          )}
           <Tables report={sales.data} period={period} />
         </>
       )}

@@ -1,0 +1,201 @@
+import { PROMO_CODE_PATTERN, type CreatePromoCodeBody, type PromoCodeKind } from '@shop/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PROMO_MESSAGES } from '../messages';
+
+const M = PROMO_MESSAGES.form;
+const inputClass =
+  'w-full rounded-md border border-neutral-700 bg-neutral-900 px-3 py-2 text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400';
+
+interface Draft {
+  code: string;
+  kind: PromoCodeKind;
+  value: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  oncePerBuyer: boolean;
+}
+
+const EMPTY: Draft = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  startsAt: '',
+  endsAt: '',
+  usageLimit: '',
+  oncePerBuyer: false,
+};
+
+/** A UTC day from the date input, as the start of that day. */
+const startOfDay = (value: string) => (value ? `${value}T00:00:00.000Z` : null);
+
+/**
+ * The draft as the server's body, or the first thing wrong with it. The server checks the same
+ * rules; checking here says so before the round trip. An end date means "through that day".
+ */
+export function toCreateBody(draft: Draft): { body: CreatePromoCodeBody } | { error: string } {
+  const code = draft.code.trim();
+  if (!PROMO_CODE_PATTERN.test(code)) return { error: M.invalidCode };
+  let value: Pick<CreatePromoCodeBody, 'percentOff' | 'amountOff'>;
+  if (draft.kind === 'percent') {
+    const percent = Number(draft.value);
+    if (!/^\d+$/.test(draft.value.trim()) || percent < 1 || percent > 100) return { error: M.invalidPercent };
+    value = { percentOff: percent };
+  } else {
+    const amount = draft.value.trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return { error: M.invalidAmount };
+    value = { amountOff: Number(amount).toFixed(2) };
+  }
+  const limit = draft.usageLimit.trim();
+  if (limit !== '' && (!/^\d+$/.test(limit) || Number(limit) < 1)) return { error: M.invalidLimit };
+  const endsAt = draft.endsAt ? new Date(Date.parse(`${draft.endsAt}T00:00:00.000Z`) + 86_400_000).toISOString() : null;
+  const startsAt = startOfDay(draft.startsAt);
+  if (startsAt && endsAt && endsAt <= startsAt) return { error: M.endsBeforeStart };
+  return {
+    body: {
+      code,
+      kind: draft.kind,
+      ...value,
+      startsAt,
+      endsAt,
+      usageLimit: limit === '' ? null : Number(limit),
+      oncePerBuyer: draft.oncePerBuyer,
+    },
+  };
+}
+
+export function PromoCodeForm({
+  pending,
+  serverError,
+  onCreate,
+}: {
+  pending: boolean;
+  serverError: string | null;
+  onCreate: (body: CreatePromoCodeBody) => Promise<boolean>;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = toCreateBody(draft);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    if (await onCreate(result.body)) setDraft(EMPTY);
+  }
+
+  const shownError = error ?? serverError;
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+      noValidate
+    >
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        {M.heading}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-code`} className="block text-sm font-medium">
+            {M.code}
+          </label>
+          <input
+            id={`${id}-code`}
+            value={draft.code}
+            onChange={(event) => set('code', event.target.value)}
+            className={`${inputClass} font-mono uppercase`}
+            aria-describedby={`${id}-code-help`}
+          />
+          <p id={`${id}-code-help`} className="text-xs text-neutral-400">
+            {M.codeHelp}
+          </p>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-kind`} className="block text-sm font-medium">
+            {M.kind}
+          </label>
+          <select
+            id={`${id}-kind`}
+            value={draft.kind}
+            onChange={(event) => set('kind', event.target.value === 'fixed' ? 'fixed' : 'percent')}
+            className={inputClass}
+          >
+            <option value="percent">{M.kinds.percent}</option>
+            <option value="fixed">{M.kinds.fixed}</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-value`} className="block text-sm font-medium">
+            {draft.kind === 'percent' ? M.percent : M.amount}
+          </label>
+          <input
+            id={`${id}-value`}
+            inputMode="decimal"
+            value={draft.value}
+            onChange={(event) => set('value', event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-limit`} className="block text-sm font-medium">
+            {M.usageLimit}
+          </label>
+          <input
+            id={`${id}-limit`}
+            inputMode="numeric"
+            value={draft.usageLimit}
+            onChange={(event) => set('usageLimit', event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-starts`} className="block text-sm font-medium">
+            {M.startsAt}
+          </label>
+          <input
+            id={`${id}-starts`}
+            type="date"
+            value={draft.startsAt}
+            onChange={(event) => set('startsAt', event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-ends`} className="block text-sm font-medium">
+            {M.endsAt}
+          </label>
+          <input
+            id={`${id}-ends`}
+            type="date"
+            value={draft.endsAt}
+            onChange={(event) => set('endsAt', event.target.value)}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={draft.oncePerBuyer}
+          onChange={(event) => set('oncePerBuyer', event.target.checked)}
+        />
+        {M.oncePerBuyer}
+      </label>
+      {shownError ? (
+        <p role="alert" className="text-sm text-red-300">
+          {shownError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? M.creating : M.create}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CreatePromoCodeBody, PromoCode } from '@shop/contracts';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { toast } from '../../../components/ui/use-toast';
+import { usePromoCodes, useSavePromoCode } from '../api/promo-codes';
+import { promoRefusal } from '../api/quote';
+import { PROMO_MESSAGES } from '../messages';
+import { PromoCodeForm } from './promo-code-form';
+import { PromoCodesTable } from './promo-codes-table';
+
+const M = PROMO_MESSAGES.panel;
+
+/** The dashboard's "Promo codes" tab (issue #13): the codes with their uses, and a form for a new one. */
+export function PromoCodesPanel() {
+  const codes = usePromoCodes();
+  const { create, update } = useSavePromoCode();
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  async function onCreate(body: CreatePromoCodeBody): Promise<boolean> {
+    setCreateError(null);
+    try {
+      const created = await create.mutateAsync(body);
+      toast({ title: PROMO_MESSAGES.form.created(created.code) });
+      return true;
+    } catch (error) {
+      setCreateError(promoRefusal(error, PROMO_MESSAGES.form.createFailed).message);
+      return false;
+    }
+  }
+
+  function onToggle(code: PromoCode) {
+    update.mutate(
+      { id: code.id, body: { active: !code.active } },
+      {
+        onSuccess: (changed) =>
+          toast({ title: changed.active ? M.activated(changed.code) : M.deactivated(changed.code) }),
+        onError: (error) =>
+          toast({
+            title: M.changeFailed,
+            description: promoRefusal(error, M.changeFailed).message,
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="promo-codes-heading" className="space-y-6">
+      <header className="space-y-1">
+        <h2 id="promo-codes-heading" className="text-2xl font-semibold">
+          {M.heading}
+        </h2>
+        <p className="text-neutral-300">{M.intro}</p>
+      </header>
+      {codes.isPending ? (
+        <LoadingState text={M.loading} />
+      ) : codes.isError ? (
+        <ErrorState
+          title={M.errorTitle}
+          error={codes.error}
+          onRetry={() => void codes.refetch()}
+          retryLabel={M.retry}
+        />
+      ) : codes.data.length === 0 ? (
+        <EmptyState title={M.emptyTitle} text={M.emptyText} />
+      ) : (
+        <PromoCodesTable
+          codes={codes.data}
+          busyId={update.isPending ? (update.variables?.id ?? null) : null}
+          onToggle={onToggle}
+        />
+      )}
+      <PromoCodeForm pending={create.isPending} serverError={createError} onCreate={onCreate} />
+    </section>
+  );
+}

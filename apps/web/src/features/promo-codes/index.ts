@@ -1,0 +1,3 @@
+export { PromoCodeField, type AppliedPromo } from './components/promo-code-field';
+export { PromoCodesPanel } from './components/promo-codes-panel';
+export { PROMO_MESSAGES } from './messages';

@@ -1,0 +1,145 @@
+import { sql, type Kysely } from 'kysely';
+import type { PromoCodeKind } from '@shop/contracts';
+import type { Database, PromoCodeRow } from '../db/schema.js';
+import { RESERVATION_HOLD_HOURS } from './promo-rules.js';
+
+export interface PromoCodeValues {
+  kind: PromoCodeKind;
+  value: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  oncePerBuyer: boolean;
+  active: boolean;
+}
+
+export interface PromoCodeStats {
+  uses: number;
+  reserved: number;
+  discountCents: number;
+}
+
+export interface NewRedemption {
+  promoCodeId: string;
+  paymentOrderId: string;
+  buyerEmail: string | null;
+  discountCents: number;
+}
+
+/** A redemption that holds a use: its order was captured, or it is young enough to still be paid. */
+const holdsAUse = sql<boolean>`(p.status in ('COMPLETED', 'CAPTURE_PENDING')
+  or r.created_at > now() - make_interval(hours => ${RESERVATION_HOLD_HOURS}))`;
+
+export function createPromoCodeRepository(db: Kysely<Database>) {
+  return {
+    async findByCode(code: string): Promise<PromoCodeRow | undefined> {
+      return db
+        .selectFrom('promo_codes')
+        .selectAll()
+        .where(sql<string>`upper(code)`, '=', code.toUpperCase())
+        .executeTakeFirst();
+    },
+
+    /** The code's row locked until the transaction ends: the one place uses are counted and taken. */
+    async lockById(id: string): Promise<PromoCodeRow | undefined> {
+      return db.selectFrom('promo_codes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async findById(id: string): Promise<PromoCodeRow | undefined> {
+      return db.selectFrom('promo_codes').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async countLiveUses(
+      promoCodeId: string,
+      buyerEmail: string | null,
+    ): Promise<{ liveUses: number; buyerUsed: boolean }> {
+      const row = await db
+        .selectFrom('promo_redemptions as r')
+        .innerJoin('payment_orders as p', 'p.id', 'r.payment_order_id')
+        .where('r.promo_code_id', '=', promoCodeId)
+        .where(holdsAUse)
+        .select([
+          sql<number>`count(*)::int`.as('live_uses'),
+          sql<boolean>`coalesce(bool_or(r.buyer_email = ${buyerEmail}), false)`.as('buyer_used'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { liveUses: row.live_uses, buyerUsed: row.buyer_used };
+    },
+
+    async findRedemptionFor(paymentOrderId: string): Promise<{ promo_code_id: string } | undefined> {
+      return db
+        .selectFrom('promo_redemptions')
+        .select('promo_code_id')
+        .where('payment_order_id', '=', paymentOrderId)
+        .executeTakeFirst();
+    },
+
+    async insertRedemption(redemption: NewRedemption): Promise<void> {
+      await db
+        .insertInto('promo_redemptions')
+        .values({
+          promo_code_id: redemption.promoCodeId,
+          payment_order_id: redemption.paymentOrderId,
+          buyer_email: redemption.buyerEmail,
+          discount_cents: redemption.discountCents,
+        })
+        .execute();
+    },
+
+    /** Every code, newest first, with its captured uses, live reservations and captured discounts. */
+    async listWithStats(): Promise<(PromoCodeRow & PromoCodeStats)[]> {
+      const rows = await db
+        .selectFrom('promo_codes as c')
+        .leftJoin('promo_redemptions as r', 'r.promo_code_id', 'c.id')
+        .leftJoin('payment_orders as p', 'p.id', 'r.payment_order_id')
+        .selectAll('c')
+        .select([
+          sql<number>`count(p.id) filter (where p.status in ('COMPLETED', 'CAPTURE_PENDING'))::int`.as('uses'),
+          sql<number>`count(p.id) filter (where p.status not in ('COMPLETED', 'CAPTURE_PENDING') and ${holdsAUse})::int`.as(
+            'reserved',
+          ),
+          sql<number>`coalesce(sum(r.discount_cents) filter (where p.status = 'COMPLETED'), 0)::int`.as(
+            'discount_cents',
+          ),
+        ])
+        .groupBy('c.id')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.code')
+        .execute();
+      return rows.map(({ discount_cents, ...row }) => ({ ...row, discountCents: discount_cents }));
+    },
+
+    /** Inserts a code, or undefined when one with the same code (any case) exists. */
+    async insert(code: string, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
+      return db
+        .insertInto('promo_codes')
+        .values({ code, ...toColumns(values) })
+        .onConflict((oc) => oc.expression(sql`upper(code)`).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async update(id: string, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
+      return db
+        .updateTable('promo_codes')
+        .set({ ...toColumns(values), updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+
+function toColumns(values: PromoCodeValues) {
+  return {
+    kind: values.kind,
+    value: values.value,
+    starts_at: values.startsAt,
+    ends_at: values.endsAt,
+    usage_limit: values.usageLimit,
+    once_per_buyer: values.oncePerBuyer,
+    active: values.active,
+  };
+}
+
+export type PromoCodeRepository = ReturnType<typeof createPromoCodeRepository>;

@@ -1,0 +1,63 @@
+import { PROMO_ERROR_CODES } from '@shop/contracts';
+import { BadRequest, Conflict, Gone, type AppError } from '@shop/platform';
+import type { PromoCodeRow } from '../db/schema.js';
+
+/**
+ * How long a redemption holds a use of its code before its payment order is captured. PayPal
+ * lets an order be approved for 3 hours after it is created, so a checkout that has not paid by
+ * then cannot pay any more and its use goes back to the pool, with no sweeper to run or crash:
+ * the count simply stops including it (promo-codes.repository.ts `countLiveUses`).
+ */
+export const RESERVATION_HOLD_HOURS = 3;
+
+/** Codes are matched case-insensitively and shown upper-case. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export const promoMessages = {
+  unknown: (code: string) => `The promo code "${code}" does not exist. Check the spelling and try again.`,
+  inactive: (code: string) => `The promo code "${code}" is no longer active.`,
+  notStarted: (code: string, startsAt: Date) =>
+    `The promo code "${code}" is not valid yet: it starts on ${day(startsAt)} (UTC).`,
+  expired: (code: string, endsAt: Date) => `The promo code "${code}" expired on ${day(endsAt)} (UTC).`,
+  usedUp: (code: string) => `The promo code "${code}" has been used up.`,
+  alreadyUsed: (code: string) =>
+    `The promo code "${code}" is for a first order only, and this e-mail address has already used it.`,
+  needsEmail: (code: string) =>
+    `The promo code "${code}" is for a first order only: enter your e-mail address so we can check it.`,
+};
+
+/** Why a code cannot be used at `now`, judged on the code alone (counts are checked by the caller). */
+export function codeRefusal(row: PromoCodeRow, now: Date): AppError | undefined {
+  if (!row.active) return new BadRequest(promoMessages.inactive(row.code), PROMO_ERROR_CODES.inactive);
+  if (row.starts_at && now < row.starts_at) {
+    return new BadRequest(promoMessages.notStarted(row.code, row.starts_at), PROMO_ERROR_CODES.notStarted);
+  }
+  if (row.ends_at && now >= row.ends_at) {
+    return new Gone(promoMessages.expired(row.code, row.ends_at), PROMO_ERROR_CODES.expired);
+  }
+  return undefined;
+}
+
+export interface UseCounts {
+  /** Captured orders plus reservations still holding a use. */
+  liveUses: number;
+  /** Whether this buyer already holds or spent a use (only asked for once-per-buyer codes). */
+  buyerUsed: boolean;
+}
+
+/** Why this buyer cannot take a use now: the limit, or a first-order code used before. */
+export function useRefusal(row: PromoCodeRow, counts: UseCounts): AppError | undefined {
+  if (row.usage_limit !== null && counts.liveUses >= row.usage_limit) {
+    return new Conflict(promoMessages.usedUp(row.code), PROMO_ERROR_CODES.usedUp);
+  }
+  if (row.once_per_buyer && counts.buyerUsed) {
+    return new Conflict(promoMessages.alreadyUsed(row.code), PROMO_ERROR_CODES.alreadyUsed);
+  }
+  return undefined;
+}
