@@ -5,8 +5,8 @@ import { adminApi, seedArtwork } from './storefront-data';
 
 // Issue #13: the curator prices one work in its Edit dialog, then prices a shift-click selection
 // in one confirmed batch, and undoes it; the server keeps exactly what the screen said.
-// It seeds approved work, so its file name sorts after dashboard.spec.ts, which counts the whole
-// catalogue and runs first on the one worker (as hostile-titles.spec.ts does).
+// It finds its own works by a title no other run uses (the Curation search), so it passes in any
+// order beside the other spec files and whatever they leave in the catalogue.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const TITLES = [`Edit A ${tag}`, `Edit B ${tag}`, `Edit C ${tag}`] as const;
 
@@ -41,6 +41,8 @@ test('the curator prices one work, then a selection in a batch, and undoes the b
     await page.getByLabel('Password').fill(E2E.adminPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('tab', { name: 'Curation' }).click();
+    await page.getByLabel('Search', { exact: true }).fill(tag);
+    await expect(page.getByTestId('curation-count')).toHaveText('3 items');
 
     // One work: its Edit dialog.
     await card(page, TITLES[0]).getByRole('button', { name: 'Edit', exact: true }).click();
