@@ -5,8 +5,8 @@ import { adminApi, seedArtwork } from './storefront-data';
 
 // Issue #13: the curator prices one work in its Edit dialog, then prices a shift-click selection
 // in one confirmed batch, and undoes it; the server keeps exactly what the screen said.
-// It seeds approved work, so its file name sorts after dashboard.spec.ts, which counts the whole
-// catalogue and runs first on the one worker (as hostile-titles.spec.ts does).
+// It finds its own works by a title no other run uses (the Curation search), so it passes in any
+// order beside the other spec files and whatever they leave in the catalogue.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const TITLES = [`Edit A ${tag}`, `Edit B ${tag}`, `Edit C ${tag}`] as const;
 
@@ -21,6 +21,8 @@ async function prices(api: APIRequestContext, ids: readonly string[]) {
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('the curator prices one work, then a selection in a batch, and undoes the batch', async ({ page }) => {
+  // Three uploads and a dozen dialogs on a 2-core machine shared with other runs.
+  test.setTimeout(120_000);
   const api = await adminApi();
   try {
     const seeded: Artwork[] = [];
@@ -41,6 +43,8 @@ test('the curator prices one work, then a selection in a batch, and undoes the b
     await page.getByLabel('Password').fill(E2E.adminPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('tab', { name: 'Curation' }).click();
+    await page.getByLabel('Search', { exact: true }).fill(tag);
+    await expect(page.getByTestId('curation-count')).toHaveText('3 items');
 
     // One work: its Edit dialog.
     await card(page, TITLES[0]).getByRole('button', { name: 'Edit', exact: true }).click();
@@ -62,10 +66,14 @@ test('the curator prices one work, then a selection in a batch, and undoes the b
     const confirm = page.getByRole('dialog', { name: 'Set price $19.99 on 2 artworks?' });
     await confirm.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('2 artworks updated').first()).toBeVisible();
+    // The toast offers Undo for 5 s; a pointer over it holds it open (as for a person reading it)
+    // while the server's state is checked, so a slow machine cannot close it under the test.
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await undo.hover();
     expect(await prices(api, ids)).toEqual(['19.99/sale', '19.99/no', 'none/no']);
 
     // Undo puts each work back to its own price.
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await undo.click();
     await expect(page.getByText('Undone: 2 artworks restored').first()).toBeVisible();
     expect(await prices(api, ids)).toEqual(['12.50/sale', 'none/no', 'none/no']);
   } finally {

@@ -39,6 +39,11 @@ export const ArtworkSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   uploadedAt: z.string(),
+  /**
+   * Issue #13: the curator's optional plain-text description; null when there is none. An extra
+   * field beside SPEC's, which stay exactly as they are.
+   */
+  description: z.string().nullable(),
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 export const ArtworkListSchema = z.array(ArtworkSchema);
@@ -67,6 +72,15 @@ export const DEFAULT_ARTWORK_PAGE_SIZE = 48;
 
 const QueryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** How many ids one `ids` filter may name: a tab's worth of known works, far below a URL's limit. */
+export const MAX_ARTWORK_IDS_FILTER = 100;
+
+const ArtworkIdListSchema = z
+  .string()
+  .max(MAX_ARTWORK_IDS_FILTER * 37)
+  .transform((value) => value.split(',').filter((id) => id.length > 0))
+  .pipe(z.array(IdSchema).min(1).max(MAX_ARTWORK_IDS_FILTER));
+
 /**
  * Search, filters, sort and paging of GET /api/artworks (issue #13). Any of these switches the
  * answer to an `ArtworkPage`; without them (only `status`/`category`) it stays SPEC's `Artwork[]`.
@@ -83,11 +97,16 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(MAX_ARTWORK_PAGE_SIZE).optional(),
   /** 1-based. Order is total (the sort key, then id), so pages neither lose nor repeat a work. */
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
+   * Only these artworks, comma-separated: a dashboard tab that shows a handful of known works
+   * (the uploads of this session, the saved featured picks) asks for them and not for the list.
+   */
+  ids: ArtworkIdListSchema.optional(),
 });
 export type PagedArtworksQuery = z.infer<typeof PagedArtworksQuerySchema>;
 
 /** The params whose presence asks for an `ArtworkPage` instead of SPEC's plain list. */
-export const PAGED_QUERY_KEYS = ['q', 'shown', 'ocr', 'forSale', 'hasPrice', 'sort', 'limit', 'page'] as const;
+export const PAGED_QUERY_KEYS = ['q', 'shown', 'ocr', 'forSale', 'hasPrice', 'sort', 'limit', 'page', 'ids'] as const;
 
 export function isPagedQuery(query: PagedArtworksQuery): boolean {
   return PAGED_QUERY_KEYS.some((key) => query[key] !== undefined);
@@ -103,6 +122,17 @@ export const ArtworkPageSchema = z.object({
 export type ArtworkPage = z.infer<typeof ArtworkPageSchema>;
 
 export const TitleSchema = z.string().trim().min(1).max(200);
+
+/** The longest description: a few paragraphs, as a shop listing has, not an essay. */
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/** Plain text, trimmed; an empty description is no description (null). */
+export const DescriptionSchema = z
+  .string()
+  .trim()
+  .max(MAX_DESCRIPTION_LENGTH)
+  .transform((value) => (value.length === 0 ? null : value))
+  .nullable();
 
 /** Multipart sends text only: the for-sale flag arrives as "true" or "false". */
 const MultipartBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -126,6 +156,7 @@ export const UpdateArtworkBodySchema = z
     title: TitleSchema.optional(),
     price: MoneyStringSchema.nullable().optional(),
     isForSale: z.boolean().optional(),
+    description: DescriptionSchema.optional(),
     ocrText: z.string().max(10_000).optional(),
   })
   .strict()

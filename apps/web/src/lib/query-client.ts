@@ -1,9 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, getQueryFn } from './api-client';
+import { sessionKeys } from './query-keys';
 
-/** SPEC §7 defaults: no refetch interval, none on focus, data never stale, no retries. */
+/**
+ * SPEC §7 defaults: no refetch interval, none on focus, data never stale, no retries.
+ *
+ * Any query or mutation answering 401 means the curator's session ended: the session check is
+ * asked again, which answers null and brings back the sign-in form. Doing it here, in the caches,
+ * covers every dashboard tab, including ones added later, without each having to opt in.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    // The session check itself turns a 401 into null, so this never loops.
+    if (error instanceof ApiError && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me, exact: true });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -15,4 +30,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

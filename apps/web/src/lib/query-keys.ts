@@ -21,3 +21,11 @@ export const artworkKeys = {
 export const layoutKeys = {
   all: ['/api/layout'] as const,
 };
+
+/**
+ * GET /api/auth/me: the session check. The query client refreshes it whenever any call answers
+ * 401, so an expired session brings back the sign-in form from whichever tab noticed it.
+ */
+export const sessionKeys = {
+  me: ['/api/auth/me'] as const,
+};

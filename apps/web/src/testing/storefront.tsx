@@ -33,6 +33,7 @@ export function makeArtwork(overrides: Partial<Artwork> = {}): Artwork {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     uploadedAt: '2025-01-01T00:00:00.000Z',
+    description: null,
     ...overrides,
   };
 }

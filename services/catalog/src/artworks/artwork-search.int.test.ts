@@ -117,6 +117,18 @@ describe('GET /api/artworks with search, filters, sort and paging', () => {
     }
   });
 
+  it('narrows to the listed ids, with the other filters, and refuses a malformed list', async () => {
+    const list = [ids.sunset, ids.neon, ids.rejected].join(',');
+    expect(idsOf(await page('admin', `ids=${list}`))).toEqual(expected('sunset', 'neon', 'rejected'));
+    expect(idsOf(await page('admin', `ids=${list}&status=approved`))).toEqual(expected('sunset'));
+    // The public sees approved work only, even when it names other ids.
+    expect(idsOf(await page('public', `ids=${list}`))).toEqual(expected('sunset'));
+    for (const bad of ['not-a-uuid', '', ',', Array.from({ length: 101 }, () => ids.sunset).join(',')]) {
+      const response = await harness.request('admin', { method: 'GET', url: `/api/artworks?ids=${bad}` });
+      expect(response.statusCode, bad.slice(0, 40)).toBe(400);
+    }
+  });
+
   it('filters by OCR outcome', async () => {
     expect(idsOf(await page('admin', 'ocr=clean'))).toEqual(expected('sunset', 'priced'));
     expect(idsOf(await page('admin', 'ocr=errors'))).toEqual(expected('neon', 'approvedTypo', 'rejected'));

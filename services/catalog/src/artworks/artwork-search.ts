@@ -11,6 +11,7 @@ export interface ArtworkSearch {
   category?: string | undefined;
   forSale?: boolean | undefined;
   hasPrice?: boolean | undefined;
+  ids?: readonly string[] | undefined;
 }
 
 type Eb = ExpressionBuilder<Database, 'artworks'>;
@@ -65,6 +66,7 @@ export function searchConditions(eb: Eb, search: ArtworkSearch): Expression<SqlB
   if (search.forSale !== undefined) conditions.push(eb('is_for_sale', '=', search.forSale));
   if (search.hasPrice !== undefined)
     conditions.push(search.hasPrice ? eb('price_cents', 'is not', null) : eb('price_cents', 'is', null));
+  if (search.ids !== undefined) conditions.push(eb('id', 'in', search.ids));
   return eb.and(conditions);
 }
 

@@ -23,5 +23,6 @@ export function toArtwork(row: ArtworkRow): Artwork {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     uploadedAt: iso(row.uploaded_at),
+    description: row.description,
   };
 }

@@ -1,4 +1,10 @@
-import type { Artwork, Gallery, InternalArtwork, OcrQueue } from '@shop/contracts';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  type Artwork,
+  type Gallery,
+  type InternalArtwork,
+  type OcrQueue,
+} from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, TEST_INTERNAL_TOKEN, type CatalogHarness } from '../testing/catalog-harness.js';
 import { applyResult, getArtwork, processedResult, uploadArtwork } from '../testing/fixtures.js';
@@ -35,6 +41,34 @@ describe('artworks', () => {
       });
       const cleared = await patch(artwork.id, { price: null });
       expect(cleared.json<Artwork>().price).toBeNull();
+    });
+
+    it('stores a trimmed description, null when emptied, shown in the list, and refuses one too long', async () => {
+      const artwork = await uploadArtwork(harness);
+      expect(artwork.description).toBeNull();
+      const described = await patch(artwork.id, { description: '  A fox in neon light.\nSecond line.  ' });
+      expect(described.statusCode, described.body).toBe(200);
+      expect(described.json<Artwork>().description).toBe('A fox in neon light.\nSecond line.');
+      const listed = (await harness.request('admin', { method: 'GET', url: '/api/artworks' })).json<Artwork[]>();
+      expect(listed.find((item) => item.id === artwork.id)?.description).toBe('A fox in neon light.\nSecond line.');
+
+      const tooLong = await patch(artwork.id, { description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({
+        error: expect.any(String),
+        message: expect.stringContaining('description'),
+      });
+      expect((await getArtwork(harness, artwork.id)).description).toBe('A fox in neon light.\nSecond line.');
+
+      // Another field alone leaves the description as it is.
+      expect((await patch(artwork.id, { title: 'Fox' })).json<Artwork>().description).toBe(
+        'A fox in neon light.\nSecond line.',
+      );
+      for (const empty of ['   ', '', null]) {
+        const cleared = await patch(artwork.id, { description: empty });
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        expect(cleared.json<Artwork>().description).toBeNull();
+      }
     });
 
     it('answers 404 for an unknown or malformed id, 400 for a bad body, 401 for the public', async () => {

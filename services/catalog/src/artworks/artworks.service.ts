@@ -105,6 +105,7 @@ export function createArtworkService({
         category: query.category,
         forSale: query.forSale,
         hasPrice: query.hasPrice,
+        ids: query.ids,
       } as const;
       const limit = query.limit ?? DEFAULT_ARTWORK_PAGE_SIZE;
       const page = query.page ?? 1;
@@ -194,6 +195,8 @@ export function createArtworkService({
       if (body.title !== undefined) changes.title = body.title;
       if (body.isForSale !== undefined) changes.is_for_sale = body.isForSale;
       if (body.ocrText !== undefined) changes.ocr_text = body.ocrText;
+      // The contract has trimmed it and turned an empty one into null.
+      if (body.description !== undefined) changes.description = body.description;
       if (body.price !== undefined) changes.price_cents = body.price === null ? null : parseCents(body.price);
       const row = await artworks.update(id, changes);
       if (!row) throw new NotFound('No artwork with this id.');

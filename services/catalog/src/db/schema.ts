@@ -11,6 +11,8 @@ export interface ArtworksTable {
   title: string;
   category: string;
   price_cents: number | null;
+  /** Plain text, 1-2000 characters, or null: never an empty string. */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
   is_for_sale: Generated<boolean>;
   status: Generated<ArtworkStatus>;
   ocr_status: Generated<OcrStatus>;

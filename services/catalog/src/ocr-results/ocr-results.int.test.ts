@@ -281,6 +281,8 @@ describe('OCR results, words and layout', () => {
         'createdAt',
         'updatedAt',
         'uploadedAt',
+        // Issue #13's one extra field, beside SPEC's.
+        'description',
       ].sort(),
     );
   });

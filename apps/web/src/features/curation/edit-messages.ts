@@ -1,4 +1,4 @@
-import { formatUsd, parseCents } from '@shop/contracts';
+import { formatUsd, MAX_DESCRIPTION_LENGTH, parseCents } from '@shop/contracts';
 
 const works = (count: number) => `${count} ${count === 1 ? 'artwork' : 'artworks'}`;
 const money = (price: string) => formatUsd(parseCents(price));
@@ -11,8 +11,11 @@ const money = (price: string) => formatUsd(parseCents(price));
 export const EDIT_MESSAGES = {
   edit: 'Edit',
   editTitle: (title: string) => `Edit: ${title}`,
-  editDescription: 'Title, category, price and whether the work is for sale.',
+  editDescription: 'Title, description, category, price and whether the work is for sale.',
   titleLabel: 'Title',
+  descriptionLabel: 'Description (optional)',
+  descriptionHint: (used: number) => `Plain text, shown to buyers. ${used}/${MAX_DESCRIPTION_LENGTH} characters.`,
+  descriptionTooLong: `A description is at most ${MAX_DESCRIPTION_LENGTH} characters.`,
   priceLabel: 'Price (USD)',
   priceHint: 'Like 19.99; leave empty for no price.',
   forSaleLabel: 'For sale',
@@ -28,6 +31,8 @@ export const EDIT_MESSAGES = {
   saveFailedTitle: 'Could not save the changes',
   // What changed, named in the toast.
   changedTitle: (title: string) => `title “${title}”`,
+  changedDescription: (description: string | null) =>
+    description === null ? 'description removed' : 'description updated',
   changedCategory: (category: string) => `category ${category}`,
   changedPrice: (price: string | null) => (price === null ? 'price removed' : `price ${money(price)}`),
   changedForSale: (isForSale: boolean) => (isForSale ? 'now for sale' : 'no longer for sale'),

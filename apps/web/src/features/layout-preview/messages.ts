@@ -24,4 +24,5 @@ export const PREVIEW_MESSAGES = {
   savedDescription: (template: string) => `The home page now uses the ${template} layout.`,
   saveFailedTitle: 'Save failed',
   loadFailed: 'The saved layout could not be loaded; showing the default.',
+  artworksFailed: 'The approved artworks could not be loaded, so the preview cannot be shown. Reload to try again.',
 } as const;

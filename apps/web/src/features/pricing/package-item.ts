@@ -26,5 +26,6 @@ export function packageAsArtwork(pkg: PricingPackage): Artwork {
     createdAt: epoch,
     updatedAt: epoch,
     uploadedAt: epoch,
+    description: null,
   };
 }

@@ -5,6 +5,7 @@ import * as addArtworksListVersion from './202611240000_add-artworks-list-versio
 import * as addOcrFindings from './202611250000_add-ocr-findings.js';
 import * as addArtworkSearchIndexes from './202611260000_add-artwork-search-indexes.js';
 import * as addArchivedStatus from './202611260100_add-archived-status.js';
+import * as addArtworkDescription from './202611270000_add-artwork-description.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '202611250000_add-ocr-findings': addOcrFindings,
   '202611260000_add-artwork-search-indexes': addArtworkSearchIndexes,
   '202611260100_add-archived-status': addArchivedStatus,
+  '202611270000_add-artwork-description': addArtworkDescription,
 };

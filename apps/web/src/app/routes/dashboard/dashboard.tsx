@@ -1,35 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { GalleriesPanel, galleryKeys } from '../../../features/admin-galleries';
-import { AuthGate, authKeys, SignOutButton } from '../../../features/auth';
-import { adminArtworksQueryOptions, CurationPanel, useAdminArtworks } from '../../../features/curation';
+import { AuthGate, SignOutButton } from '../../../features/auth';
 import { CommissionsPanel } from '../../../features/commissions';
+import { adminArtworksQueryOptions, CurationPanel } from '../../../features/curation';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
 import { PromoCodesPanel } from '../../../features/promo-codes';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
-import { UploadPanel, useUploadQueue } from '../../../features/upload';
+import { UploadPanel, useUploadedArtworks, useUploadQueue } from '../../../features/upload';
 import { WatermarkSettingsPanel } from '../../../features/watermark';
-import { ApiError } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
 
-/** A 401 from any admin call means the session ended: ask /api/auth/me again, which shows the sign-in form. */
-function useSessionExpiry(errors: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  const expired = errors.some((error) => error instanceof ApiError && error.status === 401);
-  useEffect(() => {
-    if (expired) void queryClient.invalidateQueries({ queryKey: authKeys.me });
-  }, [expired, queryClient]);
-}
-
-/** The signed-in dashboard: composes the features and wires what one changes into what another shows. */
+/**
+ * The signed-in dashboard: composes the features and wires what one changes into what another
+ * shows. Each tab asks for what it shows (no tab loads the whole catalogue up front), and any
+ * call answering 401 brings back the sign-in form (lib/query-client.ts), whichever tab made it.
+ */
 function Dashboard() {
   const queryClient = useQueryClient();
-  const artworks = useAdminArtworks();
   const ocrQueue = useOcrQueue();
-  useSessionExpiry([artworks.error, ocrQueue.error]);
 
   const refreshGalleries = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: galleryKeys.all });
@@ -49,6 +41,8 @@ function Dashboard() {
     },
   });
 
+  const uploaded = useUploadedArtworks(uploads.items);
+
   const queueStatus = <OcrQueueStatus queue={ocrQueue.data} isError={ocrQueue.isError} />;
 
   return (
@@ -60,14 +54,12 @@ function Dashboard() {
         </>
       }
       panels={{
-        upload: (
-          <UploadPanel queue={uploads} artworks={artworks.data} jobs={ocrQueue.data?.jobs} status={queueStatus} />
-        ),
+        upload: <UploadPanel queue={uploads} artworks={uploaded} jobs={ocrQueue.data?.jobs} status={queueStatus} />,
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} />,
         galleries: <GalleriesPanel />,
         preview: (
           <div className="space-y-8">
-            <LayoutPreviewPanel artworks={artworks.data} />
+            <LayoutPreviewPanel />
             <WatermarkSettingsPanel />
           </div>
         ),

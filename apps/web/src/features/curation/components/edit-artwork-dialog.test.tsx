@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_DESCRIPTION_LENGTH } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
@@ -47,6 +48,68 @@ describe('EditArtworkDialog', () => {
     expect(sent).toEqual([{ title: 'Neon Fox II', category: 'Sci-Fi', price: '19.90', isForSale: true }]);
     expect(await screen.findByText(EDIT_MESSAGES.savedTitle('Neon Fox II'))).toBeInTheDocument();
     expect(screen.getByText('Title “Neon Fox II”, category Sci-Fi, price $19.90, now for sale.')).toBeInTheDocument();
+  });
+
+  it('saves a trimmed description and refuses one that is too long', async () => {
+    const described = buildArtwork({ title: 'Neon Fox', description: 'Old words.' });
+    const sent: unknown[] = [];
+    stubApi({
+      [`PATCH /api/artworks/${described.id}`]: ({ body }) => {
+        sent.push(body);
+        return { ...described, ...(body as object) };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <>
+        <EditArtworkDialog artwork={described} onClose={onClose} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    const field = screen.getByLabelText(EDIT_MESSAGES.descriptionLabel);
+    expect(field).toHaveValue('Old words.');
+    expect(screen.getByText(EDIT_MESSAGES.descriptionHint(10))).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('x'.repeat(MAX_DESCRIPTION_LENGTH + 1));
+    await user.click(screen.getByRole('button', { name: EDIT_MESSAGES.save }));
+    expect(screen.getByText(EDIT_MESSAGES.descriptionTooLong)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '  A fox in neon light.  ');
+    await user.click(screen.getByRole('button', { name: EDIT_MESSAGES.save }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ description: 'A fox in neon light.' }]);
+    expect(await screen.findByText('Description updated.')).toBeInTheDocument();
+  });
+
+  it('sends null when the description is emptied, and names it in the toast', async () => {
+    const described = buildArtwork({ title: 'Neon Fox', description: 'Old words.' });
+    const sent: unknown[] = [];
+    stubApi({
+      [`PATCH /api/artworks/${described.id}`]: ({ body }) => {
+        sent.push(body);
+        return { ...described, description: null };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <>
+        <EditArtworkDialog artwork={described} onClose={onClose} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(EDIT_MESSAGES.descriptionLabel));
+    await user.type(screen.getByLabelText(EDIT_MESSAGES.descriptionLabel), '   ');
+    await user.click(screen.getByRole('button', { name: EDIT_MESSAGES.save }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ description: null }]);
+    expect(await screen.findByText('Description removed.')).toBeInTheDocument();
   });
 
   it('explains a bad title, a bad price and a sale without a price, and sends nothing', async () => {

@@ -19,12 +19,12 @@ export interface EditArtworkDialogProps {
   onChanged?: () => void;
 }
 
-/** Edit one artwork's title, category, price and sale flag (PATCH /api/artworks/:id). */
+/** Edit one artwork's title, description, category, price and sale flag (PATCH /api/artworks/:id). */
 export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDialogProps) {
   const [values, setValues] = useState<EditFormValues>(() => editFormValues(artwork));
   const [errors, setErrors] = useState<EditFormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const ids = { title: useId(), price: useId(), forSale: useId() };
+  const ids = { title: useId(), description: useId(), price: useId(), forSale: useId() };
   const queryClient = useQueryClient();
   // Its own mutation, not useUpdateArtwork: the toast names what changed.
   const save = useMutation({
@@ -81,6 +81,21 @@ export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDi
           />
         </Field>
         {errorText(ids.title, errors.title)}
+        <Field id={ids.description} label={EDIT_MESSAGES.descriptionLabel}>
+          <textarea
+            id={ids.description}
+            rows={4}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            aria-invalid={errors.description !== undefined}
+            aria-describedby={`${ids.description}-hint${errors.description === undefined ? '' : ` ${ids.description}-error`}`}
+            className={inputClass}
+          />
+        </Field>
+        <p id={`${ids.description}-hint`} className="text-xs text-neutral-400">
+          {EDIT_MESSAGES.descriptionHint(values.description.trim().length)}
+        </p>
+        {errorText(ids.description, errors.description)}
         <CategorySelect value={values.category} onChange={(category) => set('category', category)} />
         <Field id={ids.price} label={EDIT_MESSAGES.priceLabel}>
           <input

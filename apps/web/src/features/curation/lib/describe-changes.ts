@@ -5,6 +5,8 @@ import { EDIT_MESSAGES } from '../edit-messages';
 export function describeChanges(changes: UpdateArtworkBody | BatchChanges): string {
   const parts: string[] = [];
   if ('title' in changes && changes.title !== undefined) parts.push(EDIT_MESSAGES.changedTitle(changes.title));
+  if ('description' in changes && changes.description !== undefined)
+    parts.push(EDIT_MESSAGES.changedDescription(changes.description));
   if (changes.category !== undefined) parts.push(EDIT_MESSAGES.changedCategory(changes.category));
   if (changes.price !== undefined) parts.push(EDIT_MESSAGES.changedPrice(changes.price));
   if (changes.isForSale !== undefined) parts.push(EDIT_MESSAGES.changedForSale(changes.isForSale));

@@ -1,9 +1,10 @@
-import { type Artwork, CategorySchema, type UpdateArtworkBody } from '@shop/contracts';
+import { type Artwork, CategorySchema, MAX_DESCRIPTION_LENGTH, type UpdateArtworkBody } from '@shop/contracts';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { parsePriceInput } from './money-input';
 
 export interface EditFormValues {
   title: string;
+  description: string;
   category: string;
   price: string;
   isForSale: boolean;
@@ -11,12 +12,19 @@ export interface EditFormValues {
 
 export interface EditFormErrors {
   title?: string;
+  description?: string;
   price?: string;
   isForSale?: string;
 }
 
 export function editFormValues(artwork: Artwork): EditFormValues {
-  return { title: artwork.title, category: artwork.category, price: artwork.price ?? '', isForSale: artwork.isForSale };
+  return {
+    title: artwork.title,
+    description: artwork.description ?? '',
+    category: artwork.category,
+    price: artwork.price ?? '',
+    isForSale: artwork.isForSale,
+  };
 }
 
 /**
@@ -33,6 +41,12 @@ export function validateEditForm(
   if (title === '') errors.title = EDIT_MESSAGES.titleRequired;
   else if (title.length > 200) errors.title = EDIT_MESSAGES.titleTooLong;
   else if (title !== artwork.title) body.title = title;
+
+  // As the server stores it: trimmed, and an empty description is none (null).
+  const description = values.description.trim();
+  if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = EDIT_MESSAGES.descriptionTooLong;
+  else if ((description === '' ? null : description) !== artwork.description)
+    body.description = description === '' ? null : description;
 
   const category = CategorySchema.safeParse(values.category);
   if (category.success && category.data !== artwork.category) body.category = category.data;

@@ -7,13 +7,33 @@ import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/adm
 import { PREVIEW_MESSAGES } from '../messages';
 import { LayoutPreviewPanel } from './layout-preview-panel';
 
-const artworks = [
+const approved = [
   ...['a', 'b', 'c', 'd'].map((id) =>
     buildArtwork({ id, title: `Art ${id}`, status: 'approved', category: 'Core Collection' }),
   ),
   buildArtwork({ id: 'e', title: 'Art e', status: 'approved', category: 'Political Edge' }),
-  buildArtwork({ id: 'p', title: 'Pending', status: 'pending', category: 'Political Edge' }),
 ];
+
+const galleries = [
+  ['Core Collection', 4],
+  ['Political Edge', 1],
+  ['Abstracts & Experiments', 0],
+  ['Retired Works', 0],
+].map(([category, artworkCount]) => ({
+  id: String(category),
+  name: String(category),
+  category,
+  description: '',
+  artworkCount,
+}));
+
+const page = (items: typeof approved) => ({ items, total: items.length, page: 1, limit: 48 });
+
+/** The server's side: approved work only, narrowed to `ids` when asked, as the catalog answers. */
+function artworksRoute({ url }: { url: string }) {
+  const ids = new URL(url, 'http://localhost').searchParams.get('ids');
+  return page(ids === null ? approved : approved.filter((artwork) => ids.split(',').includes(artwork.id)));
+}
 
 describe('LayoutPreviewPanel', () => {
   afterEach(() => {
@@ -23,7 +43,9 @@ describe('LayoutPreviewPanel', () => {
 
   it('features up to 3 approved artworks, counts approved work per category, toggles devices and saves the layout', async () => {
     const saved: unknown[] = [];
-    stubApi({
+    const fetchMock = stubApi({
+      'GET /api/artworks': artworksRoute,
+      'GET /api/galleries': () => galleries,
       'GET /api/layout': () => ({ template: 'minimalist-grid', featuredIds: ['d'] }),
       'PUT /api/layout': ({ body }) => {
         saved.push(body);
@@ -32,7 +54,7 @@ describe('LayoutPreviewPanel', () => {
     });
     renderWithProviders(
       <>
-        <LayoutPreviewPanel artworks={artworks} />
+        <LayoutPreviewPanel />
         <Toaster />
       </>,
     );
@@ -58,5 +80,27 @@ describe('LayoutPreviewPanel', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ template: 'portfolio-style', featuredIds: ['d', 'a', 'b'] });
     expect(await screen.findByText(PREVIEW_MESSAGES.savedTitle)).toBeInTheDocument();
+
+    // It asked for a bounded page of approved work and the saved picks, never the whole list.
+    const artworkUrls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/api/artworks'));
+    expect(artworkUrls.length).toBeGreaterThan(0);
+    for (const url of artworkUrls) {
+      const params = new URL(url, 'http://localhost').searchParams;
+      expect(params.get('status'), url).toBe('approved');
+      expect(Number(params.get('limit')), url).toBeLessThanOrEqual(48);
+    }
+    expect(artworkUrls.some((url) => url.includes('ids=d'))).toBe(true);
+  });
+
+  it('says so when the approved artworks cannot be loaded', async () => {
+    stubApi({
+      'GET /api/artworks': () => new Response('{"error":"unavailable","message":"Down"}', { status: 503 }),
+      'GET /api/galleries': () => galleries,
+      'GET /api/layout': () => ({ template: 'modern-gallery', featuredIds: [] }),
+    });
+    renderWithProviders(<LayoutPreviewPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PREVIEW_MESSAGES.artworksFailed);
   });
 });

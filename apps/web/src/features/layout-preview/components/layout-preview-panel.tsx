@@ -1,11 +1,13 @@
-import { LAYOUT_TEMPLATES, type Artwork, type LayoutTemplate } from '@shop/contracts';
+import { LAYOUT_TEMPLATES, type LayoutTemplate } from '@shop/contracts';
 import { Monitor, RefreshCw, Save, Smartphone, Tablet } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { DashboardPanel } from '../../../components/layouts/dashboard-panel';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
+import { useCategoryCounts } from '../api/get-category-counts';
 import { useLayout } from '../api/get-layout';
+import { usePreviewArtworks } from '../api/get-preview-artworks';
 import { useSaveLayout } from '../api/save-layout';
 import { pickFeatured, regenerateFeatured } from '../lib/featured';
 import { PREVIEW_MESSAGES } from '../messages';
@@ -21,26 +23,37 @@ function isTemplate(value: string): value is LayoutTemplate {
   return (LAYOUT_TEMPLATES as readonly string[]).includes(value);
 }
 
-export interface LayoutPreviewPanelProps {
-  /** Every artwork the curator can see; only approved ones are featured or counted. */
-  artworks: readonly Artwork[] | undefined;
-}
-
-export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
+/**
+ * SPEC §9's preview. It asks only for what it shows: the saved picks, a page of the newest
+ * approved work to pick from, and the server's counts per category (never the whole catalogue).
+ */
+export function LayoutPreviewPanel() {
   const layout = useLayout();
+  const candidates = usePreviewArtworks(layout.isPending ? undefined : (layout.data?.featuredIds ?? []));
+  const categoryCounts = useCategoryCounts();
+  const artworks = layout.isPending ? undefined : candidates.artworks;
   const save = useSaveLayout();
   const templateId = useId();
   const [template, setTemplate] = useState<LayoutTemplate | null>(null);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [picked, setPicked] = useState<string[] | null>(null);
 
-  const approved = useMemo(() => (artworks ?? []).filter((artwork) => artwork.status === 'approved'), [artworks]);
+  const approved = useMemo(() => artworks ?? [], [artworks]);
   const activeTemplate: LayoutTemplate = template ?? layout.data?.template ?? 'modern-gallery';
   // Until the curator regenerates, show the saved picks that are still approved, topped up.
   const featuredIds = pickFeatured(approved, picked ?? layout.data?.featuredIds ?? []);
   const featured = featuredIds.flatMap((id) => approved.filter((artwork) => artwork.id === id));
 
-  if (artworks === undefined || layout.isPending) {
+  if (candidates.isError || categoryCounts.isError) {
+    return (
+      <DashboardPanel id="preview" heading={PREVIEW_MESSAGES.heading}>
+        <p role="alert" className="text-sm text-red-300">
+          {PREVIEW_MESSAGES.artworksFailed}
+        </p>
+      </DashboardPanel>
+    );
+  }
+  if (artworks === undefined || categoryCounts.counts === undefined) {
     return (
       <DashboardPanel id="preview" heading={PREVIEW_MESSAGES.heading}>
         <SkeletonGrid />
@@ -109,7 +122,7 @@ export function LayoutPreviewPanel({ artworks }: LayoutPreviewPanelProps) {
         </div>
       </div>
       <div className="overflow-x-auto rounded-xl bg-neutral-900/50 p-4">
-        <MockHomepage template={activeTemplate} device={device} featured={featured} approved={approved} />
+        <MockHomepage template={activeTemplate} device={device} featured={featured} counts={categoryCounts.counts} />
       </div>
     </DashboardPanel>
   );

@@ -125,11 +125,12 @@ export interface MockHomepageProps {
   template: LayoutTemplate;
   device: PreviewDevice;
   featured: Artwork[];
-  approved: readonly Artwork[];
+  /** Approved works per category, as the server counts them; a missing category counts 0. */
+  counts: Readonly<Record<string, number>>;
 }
 
 /** What the public home page would look like: featured work and the four categories with counts. */
-export function MockHomepage({ template, device, featured, approved }: MockHomepageProps) {
+export function MockHomepage({ template, device, featured, counts }: MockHomepageProps) {
   const theme = THEMES[template];
   return (
     <div
@@ -164,9 +165,7 @@ export function MockHomepage({ template, device, featured, approved }: MockHomep
             {DASHBOARD_CATEGORIES.map((category) => (
               <li key={category} data-testid="category-tile" className={cn('rounded-lg border p-4', theme.tile)}>
                 <p className="font-semibold">{category}</p>
-                <p className="text-sm opacity-70">
-                  {PREVIEW_MESSAGES.approvedCount(approved.filter((artwork) => artwork.category === category).length)}
-                </p>
+                <p className="text-sm opacity-70">{PREVIEW_MESSAGES.approvedCount(counts[category] ?? 0)}</p>
               </li>
             ))}
           </ul>

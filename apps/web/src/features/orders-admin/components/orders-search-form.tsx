@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateRangeFields, type DateRange } from '../../../components/ui/date-range-fields';
 import { Field, inputClass } from '../../../components/ui/field';
 import type { AdminOrdersFilters } from '../api/get-admin-orders';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
@@ -8,17 +9,15 @@ type Search = Omit<AdminOrdersFilters, 'offset'>;
 
 export function OrdersSearchForm({ initial, onSearch }: { initial: Search; onSearch: (search: Search) => void }) {
   const [q, setQ] = useState(initial.q);
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
+  const [range, setRange] = useState<DateRange>({ from: initial.from, to: initial.to });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ q, from, to });
+    onSearch({ q, ...range });
   };
   const clear = () => {
     setQ('');
-    setFrom('');
-    setTo('');
+    setRange({ from: '', to: '' });
     onSearch({ q: '', from: '', to: '' });
   };
 
@@ -34,24 +33,7 @@ export function OrdersSearchForm({ initial, onSearch }: { initial: Search; onSea
           onChange={(event) => setQ(event.target.value)}
         />
       </Field>
-      <Field id="orders-from" label={M.fromLabel}>
-        <input
-          id="orders-from"
-          type="date"
-          className={inputClass}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </Field>
-      <Field id="orders-to" label={M.toLabel}>
-        <input
-          id="orders-to"
-          type="date"
-          className={inputClass}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </Field>
+      <DateRangeFields value={range} onChange={setRange} labels={{ from: M.fromLabel, to: M.toLabel }} />
       <Button type="submit">{M.search}</Button>
       <Button type="button" variant="ghost" onClick={clear}>
         {M.clear}

@@ -1,6 +1,7 @@
 import { SALES_GROUP_BY, type SalesGroupBy } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateRangeFields, type DateRange } from '../../../components/ui/date-range-fields';
 import { Field, inputClass } from '../../../components/ui/field';
 import type { SalesPeriod } from '../api/get-sales';
 import { SALES_MESSAGES as M } from '../messages';
@@ -10,37 +11,15 @@ function isGroupBy(value: string): value is SalesGroupBy {
 }
 
 export function SalesPeriodForm({ initial, onChange }: { initial: SalesPeriod; onChange: (p: SalesPeriod) => void }) {
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
+  const [range, setRange] = useState<DateRange>({ from: initial.from, to: initial.to });
   const [groupBy, setGroupBy] = useState<SalesGroupBy>(initial.groupBy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (from && to) onChange({ from, to, groupBy });
+    if (range.from && range.to) onChange({ ...range, groupBy });
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={M.heading}>
-      <Field id="sales-from" label={M.fromLabel}>
-        <input
-          id="sales-from"
-          type="date"
-          required
-          className={inputClass}
-          value={from}
-          max={to}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-      </Field>
-      <Field id="sales-to" label={M.toLabel}>
-        <input
-          id="sales-to"
-          type="date"
-          required
-          className={inputClass}
-          value={to}
-          min={from}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </Field>
+      <DateRangeFields required value={range} onChange={setRange} labels={{ from: M.fromLabel, to: M.toLabel }} />
       <Field id="sales-group-by" label={M.groupByLabel}>
         <select
           id="sales-group-by"
