@@ -18,3 +18,4 @@ export * from './internal.js';
 export * from './words.js';
 export * from './api-routes.js';
 export * from './sales.js';
+export * from './order-events.js';

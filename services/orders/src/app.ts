@@ -5,11 +5,15 @@ import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
+import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
+import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 
+/** Migrations, then the outbox relay, which publishes what a previous run committed but did not send. */
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
+  deps.outboxRelay.start();
 }
 
 export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
@@ -27,5 +31,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(salesRoutes, { sales: deps.sales });
   await app.register(downloadRoutes, { downloads: deps.downloads });
   await app.register(artworkSalesRoutes, { sales: deps.artworkSales });
+  await app.register(orderReceiptRoutes, { receipts: deps.receipts });
+  createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   return app;
 }

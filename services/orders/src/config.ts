@@ -3,6 +3,7 @@ import {
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
   portSchema,
+  redisUrlDefault,
   requireSecretInProduction,
   storageEnvShape,
   urlSchema,
@@ -18,6 +19,11 @@ export const ordersEnvSchema = z
     PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
     CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
     PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
+    /** Queue `order-events` (issue #14) lives here; orders only publishes to it. */
+    REDIS_URL: urlSchema.default(redisUrlDefault),
+    QUEUE_PREFIX: z.string().default('bull'),
+    /** How often the outbox relay looks for committed events to publish (events/outbox-relay.ts). */
+    ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })

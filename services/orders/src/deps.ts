@@ -1,16 +1,25 @@
 import { createCatalogClient } from '@shop/catalog-client';
+import { ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
+  closeQueue,
   createDb,
   createLogger,
+  createRedis,
   createStorage,
+  jobDefaults,
   storageConfigOf,
   type Logger,
   type ObjectStorage,
 } from '@shop/platform';
+import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createOrderEventPublisher } from './events/order-event-publisher.js';
+import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.js';
+import { createOutboxRepository, type OutboxRepository } from './events/outbox.repository.js';
+import { createOrderReceiptService, type OrderReceiptService } from './internal/order-receipt.service.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
 import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
@@ -31,6 +40,10 @@ export interface OrdersDeps {
   sales: SalesService;
   downloads: DownloadService;
   artworkSales: ArtworkSalesRepository;
+  receipts: OrderReceiptService;
+  outbox: OutboxRepository;
+  /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
+  outboxRelay: OutboxRelay;
   close(): Promise<void>;
 }
 
@@ -57,6 +70,19 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
   });
   const downloads = createDownloadService({ orders: repository, storage });
+  // Only the relay talks to Redis, off the request path: an order is stored while Redis is away.
+  const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
+  const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
+  orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
+  const outbox = createOutboxRepository(db);
+  const outboxRelay = createOutboxRelay({
+    outbox,
+    publisher: createOrderEventPublisher(orderEventsQueue, jobDefaults({ attempts: 8, backoffMs: 5000 })),
+    log: logger,
+    pollMs: config.ORDER_OUTBOX_POLL_MS,
+  });
   return {
     config,
     logger,
@@ -67,7 +93,17 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
     artworkSales: createArtworkSalesRepository(db),
+    receipts: createOrderReceiptService({
+      orders: repository,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+    }),
+    outbox,
+    outboxRelay,
     async close() {
+      await outboxRelay.stop();
+      await closeQueue(orderEventsQueue);
+      redis.disconnect();
       await db.destroy();
     },
   };

@@ -1,4 +1,4 @@
-import type { LineKind, ProductKind } from '@shop/contracts';
+import type { LineKind, OrderEventType, ProductKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -54,12 +54,25 @@ export interface DownloadGrantsTable {
   created_at: Generated<Date>;
 }
 
+/** Events waiting to be (or already) published on `order-events`; see events/outbox-relay.ts. */
+export interface OrderOutboxTable {
+  id: Generated<string>;
+  type: OrderEventType;
+  order_id: string;
+  created_at: Generated<Date>;
+  published_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: NullableText;
+}
+
 export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   download_grants: DownloadGrantsTable;
+  order_outbox: OrderOutboxTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
 export type DownloadGrantRow = Selectable<DownloadGrantsTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderOutboxRow = Selectable<OrderOutboxTable>;

@@ -1,6 +1,7 @@
 import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { recordOrderEvent } from '../events/outbox.repository.js';
 import { searchOrders } from './orders-search.js';
 
 export interface NewOrder {
@@ -124,6 +125,8 @@ export function createOrderRepository(db: Kysely<Database>) {
             )
             .execute();
         }
+        // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it).
+        await recordOrderEvent(trx, 'order.paid', inserted.id);
         return inserted.id;
       });
     },

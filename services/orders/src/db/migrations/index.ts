@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createOrders from './202611220000_create-orders.js';
 import * as addGrantFiles from './202611230000_add-grant-files.js';
 import * as addOrderFacts from './202611250000_add-order-facts.js';
+import * as addOrderOutbox from './202611260030_add-order-outbox.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
   '202611220000_create-orders': createOrders,
   '202611230000_add-grant-files': addGrantFiles,
   '202611250000_add-order-facts': addOrderFacts,
+  '202611260030_add-order-outbox': addOrderOutbox,
 };
