@@ -24,6 +24,8 @@ export const ordersEnvSchema = z
     QUEUE_PREFIX: z.string().default('bull'),
     /** How often the outbox relay looks for committed events to publish (events/outbox-relay.ts). */
     ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** First retry delay of an order-events job (doubling over 10 attempts: some 40 minutes from 5 s). */
+    ORDER_EVENT_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })

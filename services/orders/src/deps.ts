@@ -79,7 +79,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   const outbox = createOutboxRepository(db);
   const outboxRelay = createOutboxRelay({
     outbox,
-    publisher: createOrderEventPublisher(orderEventsQueue, jobDefaults({ attempts: 8, backoffMs: 5000 })),
+    publisher: createOrderEventPublisher(
+      orderEventsQueue,
+      jobDefaults({ attempts: 10, backoffMs: config.ORDER_EVENT_BACKOFF_MS }),
+    ),
     log: logger,
     pollMs: config.ORDER_OUTBOX_POLL_MS,
   });
