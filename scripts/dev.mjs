@@ -64,8 +64,14 @@ try {
       orders: 4002 + offset,
       payments: 4003 + offset,
       'ocr-worker': 4004 + offset,
+      notifications: 4005 + offset,
+      'mail-smtp': Number(process.env.MAIL_SMTP_PORT ?? 1025 + offset),
+      'mail-web': Number(process.env.MAIL_WEB_PORT ?? 1080 + offset),
       gateway: gatewayPort,
     },
+    // With SMTP_URL set, receipts go to that server (a real provider); otherwise to the embedded
+    // catcher, whose inbox the banner names.
+    mail: process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : 'catcher',
     gatewayHost: process.env.HOST ?? '0.0.0.0',
     serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
     env: {
@@ -95,6 +101,9 @@ try {
   log(`Shop:           http://localhost:${gatewayPort}/`);
   log(`Dashboard:      http://localhost:${gatewayPort}/dashboard`);
   log(`Admin password: ${secrets.ADMIN_PASSWORD}`);
+  if (shop.mail)
+    log(`Mail inbox:     http://localhost:${new URL(shop.mail.webUrl).port}/ (every e-mail the shop sends)`);
+  else if (process.env.SMTP_URL) log(`E-mail:         sent through ${new URL(process.env.SMTP_URL).host}`);
   log('Press Ctrl-C to stop everything.');
 } catch (error) {
   process.stderr.write(`[shop] ${error instanceof Error ? error.message : String(error)}\n`);

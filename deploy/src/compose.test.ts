@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { catalogEnvSchema } from '@shop/catalog/config';
 import { gatewayEnvSchema } from '@shop/gateway/config';
 import { ocrWorkerEnvSchema } from '@shop/ocr-worker/config';
+import { notificationsEnvSchema } from '@shop/notifications/config';
 import { ordersEnvSchema } from '@shop/orders/config';
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { withoutEmptyValues } from '@shop/platform';
@@ -42,6 +43,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   orders: ordersEnvSchema,
   payments: paymentsEnvSchema,
   'ocr-worker': ocrWorkerEnvSchema,
+  notifications: notificationsEnvSchema,
 };
 
 /** What an operator's .env gives the required variables that are a choice rather than a secret. */
@@ -61,7 +63,18 @@ function interpolate(value: string | number): string {
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL, Redis, MinIO and every service', () => {
     expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['postgres', 'redis', 'minio', 'gateway', 'catalog', 'orders', 'payments', 'ocr-worker']),
+      expect.arrayContaining([
+        'postgres',
+        'redis',
+        'minio',
+        'gateway',
+        'catalog',
+        'orders',
+        'payments',
+        'ocr-worker',
+        'notifications',
+        'mailcatcher',
+      ]),
     );
   });
 
@@ -69,9 +82,16 @@ describe('docker-compose.yml', () => {
     expect(service.healthcheck?.test.length).toBeGreaterThan(0);
   });
 
-  it('publishes no port but the gateway’s', () => {
+  it('publishes no port but the gateway’s, and the mail inbox on this machine only', () => {
     const published = services.filter(([, service]) => (service.ports ?? []).length > 0).map(([name]) => name);
-    expect(published).toEqual(['gateway']);
+    expect(published.sort()).toEqual(['gateway', 'mailcatcher']);
+    expect(compose.services.mailcatcher?.ports?.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
+  });
+
+  it('sends e-mail through SMTP_URL, to the mail catcher unless a real provider is set', () => {
+    const environment = compose.services.notifications?.environment ?? {};
+    expect(environment.SMTP_URL).toBe('${SMTP_URL:-smtp://mailcatcher:1025}');
+    expect(compose.services.notifications?.depends_on).toHaveProperty('mailcatcher');
   });
 
   it.each(built)('%s builds from a Dockerfile that exists, multi-stage, as a non-root user', (_name, service) => {

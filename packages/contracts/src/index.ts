@@ -22,3 +22,4 @@ export * from './sales.js';
 export * from './watermark.js';
 export * from './commissions.js';
 export * from './promo-codes.js';
+export * from './order-events.js';

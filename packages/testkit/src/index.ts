@@ -12,3 +12,4 @@ export * from './redis-server.js';
 export * from './s3.js';
 export * from './shop.js';
 export * from './wait-for.js';
+export * from './mail-catcher.js';

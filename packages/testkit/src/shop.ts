@@ -8,6 +8,7 @@ import { startPostgresServer, type PostgresServer } from './postgres-server.js';
 import { startProcess, type ManagedProcess } from './process.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { createTestDatabase } from './database.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { findLocalStores, type LocalStores, type LocalStoresOptions } from './local-stores.js';
 import { testRedisUrl } from './redis.js';
 import { startTestS3 } from './s3.js';
@@ -19,7 +20,8 @@ export type ServiceName = (typeof SERVICES)[number];
 
 /** packages/testkit/dist (or src) → the repository root. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const entryOf = (service: ServiceName | 'ocr-worker') => resolve(REPO_ROOT, 'services', service, 'dist', 'main.js');
+const entryOf = (service: ServiceName | 'ocr-worker' | 'notifications') =>
+  resolve(REPO_ROOT, 'services', service, 'dist', 'main.js');
 
 /** The secrets the services share; random unless given (the run command keeps them between runs). */
 export interface ShopSecrets {
@@ -53,7 +55,13 @@ export interface ShopOptions {
   /** OCR worker processes to start with the shop (more with `startWorker`); default 1. */
   workers?: number;
   /** Fixed ports (the run command's 8080, 4001…); the others are free ports. */
-  ports?: Partial<Record<ServiceName | 'ocr-worker', number>>;
+  ports?: Partial<Record<ServiceName | 'ocr-worker' | 'notifications' | 'mail-smtp' | 'mail-web', number>>;
+  /**
+   * E-mail (issue #14): `catcher` (default) starts the notifications service and an embedded SMTP
+   * catcher with a web inbox (maildev) it sends to; `{smtpUrl}` starts the service with that SMTP
+   * server (a real provider); `off` starts neither.
+   */
+  mail?: 'catcher' | 'off' | { smtpUrl: string };
   /** Where the gateway listens; default loopback. */
   gatewayHost?: string;
   secrets?: Partial<ShopSecrets>;
@@ -96,6 +104,10 @@ export interface Shop {
   urls: Record<ServiceName, string>;
   processes: Map<ServiceName, ManagedProcess>;
   workers: ManagedProcess[];
+  /** The notifications service, unless `mail: 'off'`. */
+  notifications: ManagedProcess | undefined;
+  /** The embedded SMTP catcher and its web inbox, with `mail: 'catcher'`. */
+  mail: MailCatcher | undefined;
   /** A pool on the shop's database, for checking what was (not) stored. */
   db: pg.Pool;
   startWorker(): Promise<ManagedProcess>;
@@ -273,6 +285,9 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
 
   const processes = new Map<ServiceName, ManagedProcess>();
   const workers: ManagedProcess[] = [];
+  const mailMode = options.mail ?? 'catcher';
+  let mail: MailCatcher | undefined;
+  let notifications: ManagedProcess | undefined;
   let isClosing = false;
   const stopping = new Set<ManagedProcess>();
   const db = new pg.Pool({ connectionString: stores.databaseUrl, max: 4 });
@@ -309,6 +324,27 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     return worker;
   };
 
+  // Orders publishes order-events whether or not anyone listens; this service sends the e-mail.
+  const startNotifications = async () => {
+    if (mailMode === 'off') return;
+    mail =
+      mailMode === 'catcher'
+        ? await startMailCatcher({
+            smtpPort: options.ports?.['mail-smtp'],
+            webPort: options.ports?.['mail-web'],
+            webHost: options.gatewayHost,
+          })
+        : undefined;
+    const smtpUrl = mail?.smtpUrl ?? (typeof mailMode === 'object' ? mailMode.smtpUrl : '');
+    const port = options.ports?.notifications ?? (await freePort());
+    notifications = spawnNode('notifications', entryOf('notifications'), {
+      ...common,
+      PORT: String(port),
+      SMTP_URL: smtpUrl,
+    });
+    await waitReady('notifications', `http://127.0.0.1:${port}`, notifications, readyTimeoutMs);
+  };
+
   const stopChild = async (child: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM') => {
     stopping.add(child);
     await child.stop(signal, 8000);
@@ -320,7 +356,9 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     // tests stop everything at once.
     const gateway = processes.get('gateway');
     if (gateway && options.isSequential) await stopChild(gateway);
-    await Promise.all([...processes.values(), ...workers].map((child) => stopChild(child)));
+    const children = [...processes.values(), ...workers, ...(notifications ? [notifications] : [])];
+    await Promise.all(children.map((child) => stopChild(child)));
+    await mail?.close();
     await db.end().catch(() => undefined);
     await stores.close();
   };
@@ -329,11 +367,13 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     if (options.isSequential) {
       for (const name of SERVICES.filter((service) => service !== 'gateway')) await startService(name);
       for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
+      await startNotifications();
       await startService('gateway');
     } else {
       // Each service migrates its own schema, so they can start together.
       await Promise.all(SERVICES.map((name) => startService(name)));
       for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
+      await startNotifications();
     }
   } catch (error) {
     await close();
@@ -357,6 +397,8 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     urls,
     processes,
     workers,
+    notifications,
+    mail,
     db,
     startWorker,
     async stopService(name, signal = 'SIGTERM') {
@@ -377,7 +419,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
       return cookie.split(';', 1)[0] ?? '';
     },
     diagnostics() {
-      return [...processes.values(), ...workers]
+      return [...processes.values(), ...workers, ...(notifications ? [notifications] : [])]
         .map((child) => `--- ${child.name} (${child.isRunning() ? 'running' : 'exited'})\n${child.recentOutput(15)}`)
         .join('\n');
     },

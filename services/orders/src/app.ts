@@ -9,12 +9,16 @@ import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
+import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
+import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 
+/** Migrations, then the outbox relay, which publishes what a previous run committed but did not send. */
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
+  deps.outboxRelay.start();
 }
 
 export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
@@ -48,5 +52,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   });
   await app.register(commissionRoutes, { commissions: deps.commissions });
   await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
+  await app.register(orderReceiptRoutes, { receipts: deps.receipts });
+  createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   return app;
 }

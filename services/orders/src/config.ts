@@ -3,6 +3,7 @@ import {
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
   portSchema,
+  redisUrlDefault,
   requireSecretInProduction,
   storageEnvShape,
   urlSchema,
@@ -21,6 +22,13 @@ export const ordersEnvSchema = z
     PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
     /** Issue #13: the Smart Bundle's picks may come from the home page's house category too. */
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
+    /** Queue `order-events` (issue #14) lives here; orders only publishes to it. */
+    REDIS_URL: urlSchema.default(redisUrlDefault),
+    QUEUE_PREFIX: z.string().default('bull'),
+    /** How often the outbox relay looks for committed events to publish (events/outbox-relay.ts). */
+    ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** First retry delay of an order-events job (doubling over 10 attempts: some 40 minutes from 5 s). */
+    ORDER_EVENT_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })

@@ -1,12 +1,17 @@
 import { createCatalogClient } from '@shop/catalog-client';
+import { ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
+  closeQueue,
   createDb,
   createLogger,
+  createRedis,
   createStorage,
+  jobDefaults,
   storageConfigOf,
   type Logger,
   type ObjectStorage,
 } from '@shop/platform';
+import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
@@ -14,6 +19,10 @@ import { createCommissionRepository } from './commissions/commissions.repository
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createOrderEventPublisher } from './events/order-event-publisher.js';
+import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.js';
+import { createOutboxRepository, type OutboxRepository } from './events/outbox.repository.js';
+import { createOrderReceiptService, type OrderReceiptService } from './internal/order-receipt.service.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
 import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
@@ -39,6 +48,10 @@ export interface OrdersDeps {
   artworkSales: ArtworkSalesRepository;
   commissions: CommissionService;
   adminCommissions: AdminCommissionService;
+  receipts: OrderReceiptService;
+  outbox: OutboxRepository;
+  /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
+  outboxRelay: OutboxRelay;
   close(): Promise<void>;
 }
 
@@ -67,6 +80,22 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   });
   const downloads = createDownloadService({ orders: repository, storage });
   const commissionRepository = createCommissionRepository(db);
+  // Only the relay talks to Redis, off the request path: an order is stored while Redis is away.
+  const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
+  const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
+  orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
+  const outbox = createOutboxRepository(db);
+  const outboxRelay = createOutboxRelay({
+    outbox,
+    publisher: createOrderEventPublisher(
+      orderEventsQueue,
+      jobDefaults({ attempts: 10, backoffMs: config.ORDER_EVENT_BACKOFF_MS }),
+    ),
+    log: logger,
+    pollMs: config.ORDER_OUTBOX_POLL_MS,
+  });
   return {
     config,
     logger,
@@ -92,13 +121,23 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       publicBaseUrl: config.PUBLIC_BASE_URL,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
     }),
+    receipts: createOrderReceiptService({
+      orders: repository,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+    }),
     adminCommissions: createAdminCommissionService({
       commissions: commissionRepository,
       storage,
       log: logger,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
     }),
+    outbox,
+    outboxRelay,
     async close() {
+      await outboxRelay.stop();
+      await closeQueue(orderEventsQueue);
+      redis.disconnect();
       await db.destroy();
     },
   };

@@ -13,7 +13,14 @@ import { buildApp as buildPayments, prepare as preparePayments } from '@shop/pay
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { createDeps as createPaymentsDeps } from '@shop/payments/deps';
 import type { AppInstance } from '@shop/platform';
-import { startShop, uniqueQueuePrefix, type ManagedProcess, type ServiceName, type ServiceRunner } from '@shop/testkit';
+import {
+  startShop,
+  uniqueQueuePrefix,
+  type MailCatcher,
+  type ManagedProcess,
+  type ServiceName,
+  type ServiceRunner,
+} from '@shop/testkit';
 import pino from 'pino';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
@@ -95,6 +102,8 @@ export interface Stack {
   logs: LogLines;
   /** The settings every service got (database, Redis, S3, token), for processes a test starts itself. */
   env: Record<string, string>;
+  /** The SMTP catcher the notifications service sends to, with `mail: true`. */
+  mail: MailCatcher | undefined;
   close(): Promise<void>;
 }
 
@@ -103,6 +112,8 @@ export interface StackOptions {
   catalogEnv?: Record<string, string>;
   ordersEnv?: Record<string, string>;
   paymentsEnv?: Record<string, string>;
+  /** Start the notifications service (built, as a process) and a mail catcher; off unless a test reads e-mail. */
+  mail?: boolean;
 }
 
 /**
@@ -117,6 +128,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     stores: 'shared',
     run: inProcess(apps, logs),
     workers: 0,
+    mail: options.mail ? 'catcher' : 'off',
     queuePrefix,
     secrets: { INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
     // Links in answers name the shop's default public address, not the gateway's test port.
@@ -147,6 +159,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     },
     logs,
     env: { ...shop.env, ...options.catalogEnv },
+    mail: shop.mail,
     close: () => shop.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { CommissionStatus, LineKind, ProductKind } from '@shop/contracts';
+import type { CommissionStatus, LineKind, OrderEventType, ProductKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -97,12 +97,24 @@ export interface CommissionFilesTable {
   created_at: Generated<Date>;
 }
 
+/** Events waiting to be (or already) published on `order-events`; see events/outbox-relay.ts. */
+export interface OrderOutboxTable {
+  id: Generated<string>;
+  type: OrderEventType;
+  order_id: string;
+  created_at: Generated<Date>;
+  published_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: NullableText;
+}
+
 export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   download_grants: DownloadGrantsTable;
   commissions: CommissionsTable;
   commission_files: CommissionFilesTable;
+  order_outbox: OrderOutboxTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -110,3 +122,4 @@ export type DownloadGrantRow = Selectable<DownloadGrantsTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type CommissionRow = Selectable<CommissionsTable>;
 export type CommissionFileRow = Selectable<CommissionFilesTable>;
+export type OrderOutboxRow = Selectable<OrderOutboxTable>;

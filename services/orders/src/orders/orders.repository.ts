@@ -2,6 +2,7 @@ import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contract
 import { sql, type Kysely } from 'kysely';
 import { createCommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { recordOrderEvent } from '../events/outbox.repository.js';
 import { searchOrders } from './orders-search.js';
 
 export interface NewOrder {
@@ -135,6 +136,8 @@ export function createOrderRepository(db: Kysely<Database>) {
             )
             .execute();
         }
+        // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it).
+        await recordOrderEvent(trx, 'order.paid', inserted.id);
         return inserted.id;
       });
     },

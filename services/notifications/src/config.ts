@@ -1,0 +1,54 @@
+import {
+  baseEnvShape,
+  databaseUrlDefault,
+  DEV_INTERNAL_TOKEN,
+  portSchema,
+  redisUrlDefault,
+  requireSecretInProduction,
+  urlSchema,
+} from '@shop/platform';
+import { z } from 'zod';
+
+/** The run command's embedded catcher (maildev) listens here; compose's mail catcher too. */
+export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const DEV_MAIL_FROM = 'Algorithmic Art Gallery <orders@localhost>';
+
+export const notificationsEnvSchema = z
+  .object({
+    ...baseEnvShape,
+    PORT: portSchema(4005),
+    DATABASE_URL: urlSchema.default(databaseUrlDefault),
+    REDIS_URL: urlSchema.default(redisUrlDefault),
+    QUEUE_PREFIX: z.string().default('bull'),
+    /** Where the receipt's facts come from (GET /internal/orders/:id/receipt). */
+    ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
+    /**
+     * nodemailer's SMTP URL, e.g. smtps://user:password@smtp.provider.com:465 or
+     * smtp://user:password@smtp.provider.com:587 (STARTTLS). Required in production.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From header; a real provider only sends for a domain it has verified. Required in production. */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** The shop's name in subjects and greetings (the web app's brand). */
+    SHOP_NAME: z.string().min(1).default('Algorithmic Art Gallery'),
+    /** Receipts sent at once; SMTP providers limit parallel connections. */
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    /** One SMTP exchange may take this long before the attempt counts as failed (and is retried). */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  })
+  .transform((config, ctx) => {
+    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    requireSecretInProduction(config, ctx, 'SMTP_URL', DEV_SMTP_URL);
+    requireSecretInProduction(config, ctx, 'MAIL_FROM', DEV_MAIL_FROM);
+    return {
+      ...config,
+      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      SMTP_URL: config.SMTP_URL ?? '',
+      MAIL_FROM: config.MAIL_FROM ?? '',
+    };
+  });
+
+export type NotificationsConfig = z.infer<typeof notificationsEnvSchema>;

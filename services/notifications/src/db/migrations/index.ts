@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as createSentMessages from './202611260040_create-sent-messages.js';
+
+/** Every migration, in order. Never edit one that has shipped: add another. */
+export const migrations: Record<string, Migration> = {
+  '202611260040_create-sent-messages': createSentMessages,
+};

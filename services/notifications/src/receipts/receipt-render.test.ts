@@ -1,0 +1,119 @@
+import type { OrderReceipt } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { percent, utcDateTime } from './receipt-format.js';
+import { RECEIPT_TEXTS, renderReceipt } from './receipt-render.js';
+
+const receipt = (changes: Partial<OrderReceipt> = {}): OrderReceipt => ({
+  orderId: '1a2b3c4d-0000-4000-8000-000000000001',
+  customerName: 'Grace Hopper',
+  customerEmail: 'grace@example.com',
+  status: 'completed',
+  createdAt: '2026-11-25T09:30:00.000Z',
+  stateCode: 'CA',
+  taxRate: '0.07250',
+  subtotal: '34.98',
+  tax: '2.54',
+  total: '37.52',
+  lines: [
+    { title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
+    { title: '3-Pack', quantity: 2, unitPrice: '7.50', lineTotal: '15.00' },
+  ],
+  downloads: [
+    {
+      name: 'fox.png',
+      url: 'https://shop.example.com/api/downloads/abc',
+      expiresAt: '2026-12-25T09:30:00.000Z',
+    },
+  ],
+  ...changes,
+});
+
+const branding = { shopName: 'Algorithmic Art Gallery' };
+
+describe('the receipt e-mail', () => {
+  it('names the shop and the short order number in the subject', () => {
+    expect(renderReceipt(receipt(), branding).subject).toBe(
+      'Your receipt from Algorithmic Art Gallery (order 1a2b3c4d)',
+    );
+  });
+
+  it('gives every fact in plain text: order number, lines, subtotal, state and tax rate, total, links and expiry', () => {
+    const { text } = renderReceipt(receipt(), branding);
+    expect(text).toContain('Thank you for your purchase, Grace Hopper!');
+    expect(text).toContain('Order number: 1a2b3c4d-0000-4000-8000-000000000001');
+    expect(text).toContain('Date: November 25, 2026 at 9:30 AM UTC');
+    expect(text).toContain('Status: Completed');
+    expect(text).toContain('- Neon Fox: $19.99');
+    expect(text).toContain('- 3-Pack × 2 at $7.50: $15.00');
+    expect(text).toContain('Subtotal: $34.98');
+    expect(text).toContain('Tax (CA, 7.25%): $2.54');
+    expect(text).toContain('Total: $37.52');
+    expect(text).toContain(
+      '- fox.png\n  https://shop.example.com/api/downloads/abc\n  Link expires December 25, 2026 at 9:30 AM UTC.',
+    );
+  });
+
+  it('gives the same facts in HTML, with each link as a link', () => {
+    const { html } = renderReceipt(receipt(), branding);
+    expect(html).toContain('<code>1a2b3c4d-0000-4000-8000-000000000001</code>');
+    expect(html).toContain('>Neon Fox</td>');
+    expect(html).toContain('>$19.99</td>');
+    expect(html).toContain('>Tax (CA, 7.25%)</td>');
+    expect(html).toContain('>$37.52</td>');
+    expect(html).toContain('<a href="https://shop.example.com/api/downloads/abc">fox.png</a>');
+    expect(html).toContain('Link expires December 25, 2026 at 9:30 AM UTC.');
+  });
+
+  it('escapes what came from a buyer, a title or a file name', () => {
+    const { html, subject } = renderReceipt(
+      receipt({
+        customerName: '<script>alert(1)</script>',
+        lines: [{ title: 'Tom & "Jerry" <b>', quantity: 1, unitPrice: '1.00', lineTotal: '1.00' }],
+        downloads: [
+          {
+            name: "o'neil<img src=x>.png",
+            url: 'https://shop.example.com/a?b=1&c="2"',
+            expiresAt: '2026-12-25T09:30:00.000Z',
+          },
+        ],
+      }),
+      branding,
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
+    expect(html).toContain('href="https://shop.example.com/a?b=1&amp;c=&quot;2&quot;"');
+    expect(html).toContain('o&#39;neil&lt;img src=x&gt;.png');
+    expect(subject).not.toContain('<');
+  });
+
+  it('never makes a link of something that is not a web address', () => {
+    const { html } = renderReceipt(
+      receipt({ downloads: [{ name: 'x.png', url: 'javascript:alert(1)', expiresAt: '2026-12-25T09:30:00.000Z' }] }),
+      branding,
+    );
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('x.png (javascript:alert(1))');
+  });
+
+  it('labels tax without a rate or state on orders stored before they were kept, and says when there are no links', () => {
+    const { text } = renderReceipt(receipt({ stateCode: null, taxRate: null, downloads: [] }), branding);
+    expect(text).toContain('Tax: $2.54');
+    expect(text).toContain(RECEIPT_TEXTS.noDownloads);
+  });
+});
+
+describe('receipt formats', () => {
+  it('shows a stored tax rate as a percentage without float noise', () => {
+    expect(percent('0.07250')).toBe('7.25%');
+    expect(percent('0.06000')).toBe('6%');
+    expect(percent('0.00000')).toBe('0%');
+    expect(percent('0.1')).toBe('10%');
+    expect(percent('0.08875')).toBe('8.875%');
+  });
+
+  it('shows dates in UTC, whatever the server’s zone', () => {
+    expect(utcDateTime('2026-12-31T23:59:00.000Z')).toBe('December 31, 2026 at 11:59 PM UTC');
+  });
+});

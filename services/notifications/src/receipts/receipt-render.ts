@@ -1,0 +1,133 @@
+import type { OrderReceipt } from '@shop/contracts';
+import { escapeHtml as e, isWebUrl } from './escape-html.js';
+import { dollars, percent, shortOrderNumber, utcDateTime } from './receipt-format.js';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ReceiptBranding {
+  shopName: string;
+}
+
+export const RECEIPT_TEXTS = {
+  subject: (shopName: string, orderId: string) => `Your receipt from ${shopName} (order ${shortOrderNumber(orderId)})`,
+  greeting: (name: string) => `Thank you for your purchase, ${name}!`,
+  orderNumber: 'Order number',
+  orderDate: 'Date',
+  status: 'Status',
+  subtotal: 'Subtotal',
+  tax: (stateCode: string | null, taxRate: string | null) =>
+    stateCode && taxRate ? `Tax (${stateCode}, ${percent(taxRate)})` : stateCode ? `Tax (${stateCode})` : 'Tax',
+  total: 'Total',
+  downloadsHeading: 'Your downloads',
+  expires: (iso: string) => `Link expires ${utcDateTime(iso)}.`,
+  noDownloads: 'This order has no download links yet. We will e-mail you when they are ready.',
+  keep: 'Keep this e-mail: the links above are your way back to your files.',
+} as const;
+
+const STATUS_LABELS: Record<string, string> = { completed: 'Completed', refunded: 'Refunded' };
+const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+function lineText(line: OrderReceipt['lines'][number]): string {
+  const quantity = line.quantity > 1 ? ` × ${line.quantity} at ${dollars(line.unitPrice)}` : '';
+  return `${line.title}${quantity}: ${dollars(line.lineTotal)}`;
+}
+
+function renderText(receipt: OrderReceipt, subject: string): string {
+  const taxLabel = RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate);
+  const downloads =
+    receipt.downloads.length === 0
+      ? [RECEIPT_TEXTS.noDownloads]
+      : receipt.downloads.flatMap((download) => [
+          `- ${download.name}`,
+          `  ${download.url}`,
+          `  ${RECEIPT_TEXTS.expires(download.expiresAt)}`,
+        ]);
+  return [
+    subject,
+    '',
+    RECEIPT_TEXTS.greeting(receipt.customerName),
+    '',
+    `${RECEIPT_TEXTS.orderNumber}: ${receipt.orderId}`,
+    `${RECEIPT_TEXTS.orderDate}: ${utcDateTime(receipt.createdAt)}`,
+    `${RECEIPT_TEXTS.status}: ${statusLabel(receipt.status)}`,
+    '',
+    ...receipt.lines.map((line) => `- ${lineText(line)}`),
+    '',
+    `${RECEIPT_TEXTS.subtotal}: ${dollars(receipt.subtotal)}`,
+    `${taxLabel}: ${dollars(receipt.tax)}`,
+    `${RECEIPT_TEXTS.total}: ${dollars(receipt.total)}`,
+    '',
+    `${RECEIPT_TEXTS.downloadsHeading}:`,
+    ...downloads,
+    '',
+    RECEIPT_TEXTS.keep,
+    '',
+  ].join('\n');
+}
+
+const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;';
+
+function renderHtml(receipt: OrderReceipt, subject: string): string {
+  const taxLabel = RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate);
+  const lines = receipt.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${e(line.title)}</td><td style="${cell}text-align:right">${line.quantity}</td>` +
+        `<td style="${cell}text-align:right">${e(dollars(line.unitPrice))}</td>` +
+        `<td style="${cell}text-align:right">${e(dollars(line.lineTotal))}</td></tr>`,
+    )
+    .join('\n');
+  const totals = [
+    [RECEIPT_TEXTS.subtotal, receipt.subtotal],
+    [taxLabel, receipt.tax],
+    [RECEIPT_TEXTS.total, receipt.total],
+  ]
+    .map(
+      ([label = '', amount = ''], index) =>
+        `<tr${index === 2 ? ' style="font-weight:bold"' : ''}><td colspan="3" style="${cell}text-align:right">${e(label)}</td>` +
+        `<td style="${cell}text-align:right">${e(dollars(amount))}</td></tr>`,
+    )
+    .join('\n');
+  const downloads =
+    receipt.downloads.length === 0
+      ? `<p>${e(RECEIPT_TEXTS.noDownloads)}</p>`
+      : `<ul>\n${receipt.downloads
+          .map((download) => {
+            const name = isWebUrl(download.url)
+              ? `<a href="${e(download.url)}">${e(download.name)}</a>`
+              : `${e(download.name)} (${e(download.url)})`;
+            return `<li>${name}<br><small>${e(RECEIPT_TEXTS.expires(download.expiresAt))}</small></li>`;
+          })
+          .join('\n')}\n</ul>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${e(RECEIPT_TEXTS.greeting(receipt.customerName))}</h1>
+<p>${e(RECEIPT_TEXTS.orderNumber)}: <code>${e(receipt.orderId)}</code><br>
+${e(RECEIPT_TEXTS.orderDate)}: ${e(utcDateTime(receipt.createdAt))}<br>
+${e(RECEIPT_TEXTS.status)}: ${e(statusLabel(receipt.status))}</p>
+<table style="border-collapse:collapse;width:100%">
+<thead><tr><th style="${cell}text-align:left">Item</th><th style="${cell}text-align:right">Qty</th><th style="${cell}text-align:right">Price</th><th style="${cell}text-align:right">Amount</th></tr></thead>
+<tbody>
+${lines}
+${totals}
+</tbody>
+</table>
+<h2 style="font-size:16px">${e(RECEIPT_TEXTS.downloadsHeading)}</h2>
+${downloads}
+<p style="color:#555">${e(RECEIPT_TEXTS.keep)}</p>
+</body>
+</html>
+`;
+}
+
+/** The receipt e-mail (issue #14): the same facts as HTML and as plain text. */
+export function renderReceipt(receipt: OrderReceipt, { shopName }: ReceiptBranding): RenderedMail {
+  const subject = RECEIPT_TEXTS.subject(shopName, receipt.orderId);
+  return { subject, text: renderText(receipt, subject), html: renderHtml(receipt, subject) };
+}

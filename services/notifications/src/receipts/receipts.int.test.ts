@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE, orderEventJobId, type OrderEvent } from '@shop/contracts';
+import { buildApp as buildOrders, prepare as prepareOrders } from '@shop/orders/app';
+import { ordersEnvSchema } from '@shop/orders/config';
+import { createDeps as createOrdersDeps, type OrdersDeps } from '@shop/orders/deps';
+import { createRedis, type AppInstance, type BuiltService } from '@shop/platform';
+import {
+  createTestDatabase,
+  startMailCatcher,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+  type MailCatcher,
+  type TestDatabase,
+} from '@shop/testkit';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { notificationsEnvSchema } from '../config.js';
+import { createDeps, type NotificationsDeps } from '../deps.js';
+
+const TOKEN = 'notifications-test-internal-token';
+
+// The real chain on PostgreSQL, Redis and an SMTP catcher: orders stores an order and its outbox
+// row, the relay publishes order.paid, this service renders the receipt and sends it over SMTP.
+describe('receipts for order.paid, sent once over SMTP', () => {
+  let database: TestDatabase;
+  let catcher: MailCatcher;
+  let ordersDeps: OrdersDeps;
+  let orders: AppInstance;
+  let deps: NotificationsDeps;
+  let service: BuiltService;
+  let queue: Queue;
+  let queueRedis: Redis;
+  const prefix = uniqueQueuePrefix('receipts');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('notifications');
+    catcher = await startMailCatcher();
+    const common = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      INTERNAL_TOKEN: TOKEN,
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: prefix,
+    };
+    ordersDeps = createOrdersDeps(
+      ordersEnvSchema.parse({
+        ...common,
+        PUBLIC_BASE_URL: 'https://shop.example.com',
+        DOWNLOAD_TOKEN_SECRET: 'notifications-test-download-secret-0123',
+        ORDER_OUTBOX_POLL_MS: '100',
+        // Retries a test can wait for.
+        ORDER_EVENT_BACKOFF_MS: '200',
+      }),
+    );
+    await prepareOrders(ordersDeps);
+    orders = await buildOrders(ordersDeps);
+    await orders.listen({ port: 0, host: '127.0.0.1' });
+
+    deps = createDeps(
+      notificationsEnvSchema.parse({
+        ...common,
+        ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
+        SMTP_URL: catcher.smtpUrl,
+        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
+        SMTP_TIMEOUT_MS: '3000',
+      }),
+    );
+    await prepare(deps);
+    service = buildApp(deps);
+    queueRedis = createRedis(testRedisUrl(), 'worker');
+    queue = new Queue(ORDER_EVENTS_QUEUE, { connection: queueRedis, prefix });
+  });
+  afterAll(async () => {
+    for (const close of service?.closers ?? []) await close();
+    await service?.app.close();
+    await deps?.close();
+    await orders?.close();
+    await ordersDeps?.close();
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    queueRedis?.disconnect();
+    await catcher?.close();
+    await database?.drop();
+  });
+
+  /** An order as orders stores it (its row, a line, a grant and the order.paid outbox row). */
+  async function storeOrder(email: string): Promise<{ orderId: string; grantId: string }> {
+    const grantId = randomUUID();
+    const orderId = await ordersDeps.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          paypal_order_id: `MAIL-${randomUUID()}`,
+          customer_email: email,
+          customer_name: 'Grace <Hopper>',
+          subtotal_cents: 1999,
+          tax_cents: 145,
+          total_cents: 2144,
+          state_code: 'CA',
+          tax_rate: '0.0725',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_lines')
+        .values({
+          order_id: order.id,
+          position: 0,
+          kind: 'artwork',
+          product_kind: 'artwork',
+          artwork_id: randomUUID(),
+          title: 'Neon Fox & Friends',
+          quantity: 1,
+          unit_price_cents: 1999,
+        })
+        .execute();
+      await trx
+        .insertInto('download_grants')
+        .values({
+          id: grantId,
+          order_id: order.id,
+          position: 0,
+          artwork_id: randomUUID(),
+          token_hash: randomUUID(),
+          storage_key: `originals/${grantId}.png`,
+          original_name: 'neon-fox.png',
+          mime_type: 'image/png',
+          expires_at: new Date('2026-12-25T10:00:00.000Z'),
+        })
+        .execute();
+      await trx.insertInto('order_outbox').values({ type: 'order.paid', order_id: order.id }).execute();
+      return order.id;
+    });
+    return { orderId, grantId };
+  }
+
+  const finished = async (jobId: string) =>
+    waitFor(
+      async () => {
+        const job = await queue.getJob(jobId);
+        const state = await job?.getState();
+        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
+    );
+
+  const statusOf = async (orderId: string) =>
+    (await deps.sentMessages.listForOrder(orderId)).map((row) => [row.status, row.recipient]);
+
+  it('sends one receipt with the lines, totals and download link when the order is paid', async () => {
+    const email = `buyer-${randomUUID()}@example.com`;
+    const { orderId } = await storeOrder(email);
+
+    const [mail] = await catcher.waitForMessagesTo(email);
+    expect(mail?.subject).toBe(`Your receipt from Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`);
+    expect(mail?.text).toContain(`Order number: ${orderId}`);
+    expect(mail?.text).toContain('- Neon Fox & Friends: $19.99');
+    expect(mail?.text).toContain('Tax (CA, 7.25%): $1.45');
+    expect(mail?.text).toContain('Total: $21.44');
+    expect(mail?.text).toMatch(/https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}/);
+    expect(mail?.text).toContain('Link expires December 25, 2026 at 10:00 AM UTC.');
+    expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
+    expect(mail?.html).toContain('Neon Fox &amp; Friends');
+
+    const { state } = await finished(orderEventJobId('order.paid', orderId));
+    expect(state).toBe('completed');
+    expect(await catcher.messagesTo(email)).toHaveLength(1);
+    expect(await statusOf(orderId)).toEqual([['sent', email]]);
+  });
+
+  it('sends no second e-mail when the same event is handled again', async () => {
+    const email = `again-${randomUUID()}@example.com`;
+    const { orderId } = await storeOrder(email);
+    await catcher.waitForMessagesTo(email);
+    const first = await finished(orderEventJobId('order.paid', orderId));
+    const event = first.job?.data as OrderEvent;
+
+    // The same event delivered again under another job (as after the first job was cleaned up).
+    const againId = `${orderEventJobId('order.paid', orderId)}-again`;
+    await queue.add(ORDER_EVENT_JOBS['order.paid'], event, { jobId: againId });
+    const again = await finished(againId);
+    expect(again.state).toBe('completed');
+    expect(again.job?.returnvalue).toBe('already-done');
+    expect(await catcher.messagesTo(email)).toHaveLength(1);
+  });
+
+  it('retries while the SMTP server is down and delivers once it is back', async () => {
+    await catcher.stop();
+    const email = `outage-${randomUUID()}@example.com`;
+    const { orderId } = await storeOrder(email);
+    const jobId = orderEventJobId('order.paid', orderId);
+    try {
+      await waitFor(async () => ((await queue.getJob(jobId))?.attemptsMade ?? 0) >= 2, {
+        timeoutMs: 20_000,
+        what: 'two failed attempts',
+      });
+      expect(await statusOf(orderId)).toEqual([]);
+    } finally {
+      await catcher.start();
+    }
+    await catcher.waitForMessagesTo(email, 1, 30_000);
+    expect((await finished(jobId)).state).toBe('completed');
+    expect(await catcher.messagesTo(email)).toHaveLength(1);
+    expect(await statusOf(orderId)).toEqual([['sent', email]]);
+  });
+
+  it('skips an order without a usable e-mail instead of retrying it', async () => {
+    for (const email of ['', 'not-an-address']) {
+      const { orderId } = await storeOrder(email);
+      const { job, state } = await finished(orderEventJobId('order.paid', orderId));
+      expect(state).toBe('completed');
+      expect(job?.returnvalue).toBe('skipped');
+      expect(job?.attemptsMade).toBe(1);
+      expect(await statusOf(orderId)).toEqual([['skipped', null]]);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { INTERNAL_HEADERS, OrderReceiptSchema, orderReceiptPath } from '@shop/contracts';
+import type { AppInstance } from '@shop/platform';
+import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@shop/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { ordersEnvSchema } from '../config.js';
+import { createDeps, type OrdersDeps } from '../deps.js';
+import { downloadToken } from '../downloads/download-tokens.js';
+import { createOrderRepository } from '../orders/orders.repository.js';
+
+const TOKEN = 'orders-receipt-test-internal-token';
+const SECRET = 'orders-receipt-test-download-secret-0123456789';
+
+describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () => {
+  let database: TestDatabase;
+  let deps: OrdersDeps;
+  let app: AppInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('orders');
+    deps = createDeps(
+      ordersEnvSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        INTERNAL_TOKEN: TOKEN,
+        DATABASE_URL: database.url,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: uniqueQueuePrefix('receipt'),
+        ORDER_OUTBOX_POLL_MS: '60000',
+        PUBLIC_BASE_URL: 'https://shop.example.com/',
+        DOWNLOAD_TOKEN_SECRET: SECRET,
+      }),
+    );
+    await prepare(deps);
+    app = await buildApp(deps);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await deps?.close();
+    await database?.drop();
+  });
+
+  const ask = (orderId: string, token = TOKEN) =>
+    app.inject({ method: 'GET', url: orderReceiptPath(orderId), headers: { [INTERNAL_HEADERS.token]: token } });
+
+  it('lists the lines, money, tax and the live download links with their expiry', async () => {
+    const kept = randomUUID();
+    const revoked = randomUUID();
+    const expiresAt = new Date('2026-12-25T10:00:00.000Z');
+    const grant = (id: string, name: string) => ({
+      id,
+      artworkId: randomUUID(),
+      tokenHash: randomUUID(),
+      storageKey: `originals/${id}.png`,
+      originalName: name,
+      mimeType: 'image/png',
+      expiresAt,
+    });
+    const orderId = await createOrderRepository(deps.db).insertIfNew({
+      paypalOrderId: `RECEIPT-${randomUUID()}`,
+      customerEmail: 'grace@example.com',
+      customerName: 'Grace <Hopper>',
+      subtotalCents: 3498,
+      taxCents: 254,
+      totalCents: 3752,
+      stateCode: 'CA',
+      taxRate: '0.0725',
+      captureId: 'CAPTURE-1',
+      lines: [
+        {
+          kind: 'artwork',
+          productKind: 'artwork',
+          category: 'Sci-Fi',
+          artworkId: randomUUID(),
+          title: 'Neon Fox',
+          quantity: 1,
+          unitPriceCents: 1999,
+        },
+        {
+          kind: 'artwork',
+          productKind: 'artwork',
+          category: 'Sci-Fi',
+          artworkId: randomUUID(),
+          title: 'Owl',
+          quantity: 1,
+          unitPriceCents: 1499,
+        },
+      ],
+      grants: [grant(kept, 'fox.png'), grant(revoked, 'owl.png')],
+    });
+    if (!orderId) throw new Error('order not inserted');
+    await createOrderRepository(deps.db).revokeGrant(orderId, revoked);
+
+    const response = await ask(orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    const receipt = OrderReceiptSchema.parse(response.json());
+    expect(receipt).toEqual({
+      orderId,
+      customerName: 'Grace <Hopper>',
+      customerEmail: 'grace@example.com',
+      status: 'completed',
+      createdAt: expect.any(String),
+      stateCode: 'CA',
+      taxRate: '0.07250',
+      subtotal: '34.98',
+      tax: '2.54',
+      total: '37.52',
+      lines: [
+        { title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
+        { title: 'Owl', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
+      ],
+      downloads: [
+        {
+          name: 'fox.png',
+          url: `https://shop.example.com/api/downloads/${downloadToken(SECRET, kept)}`,
+          expiresAt: '2026-12-25T10:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('answers 404 for an unknown order and 401 without the internal token', async () => {
+    expect((await ask(randomUUID())).statusCode).toBe(404);
+    expect((await ask('not-an-id')).statusCode).toBe(404);
+    expect((await ask(randomUUID(), 'wrong-token')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+import { formatCents, isId, type OrderReceipt } from '@shop/contracts';
+import { NotFound } from '@shop/platform';
+import { downloadToken } from '../downloads/download-tokens.js';
+import type { OrderRepository } from '../orders/orders.repository.js';
+
+export interface OrderReceiptServiceDeps {
+  orders: OrderRepository;
+  publicBaseUrl: string;
+  downloadTokenSecret: string;
+}
+
+/**
+ * What the receipt e-mail shows (issue #14), for the notifications service. The download links are
+ * computed here, as the order page does, so they never travel on a queue.
+ */
+export function createOrderReceiptService({ orders, publicBaseUrl, downloadTokenSecret }: OrderReceiptServiceDeps) {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+
+  return {
+    async get(id: string): Promise<OrderReceipt> {
+      const row = isId(id) ? await orders.findById(id) : undefined;
+      if (!row) throw new NotFound('Order not found.');
+      const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
+      return {
+        orderId: row.id,
+        customerName: row.customer_name,
+        customerEmail: row.customer_email,
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+        stateCode: row.state_code,
+        taxRate: row.tax_rate,
+        subtotal: formatCents(row.subtotal_cents),
+        tax: formatCents(row.tax_cents),
+        total: formatCents(row.total_cents),
+        lines: lines.map((line) => ({
+          title: line.title,
+          quantity: line.quantity,
+          unitPrice: formatCents(line.unit_price_cents),
+          lineTotal: formatCents(line.unit_price_cents * line.quantity),
+        })),
+        // A revoked link answers 410: the receipt does not offer it.
+        downloads: grants
+          .filter((grant) => grant.revoked_at === null)
+          .map((grant) => ({
+            name: grant.original_name,
+            url: `${base}/api/downloads/${downloadToken(downloadTokenSecret, grant.id)}`,
+            expiresAt: grant.expires_at.toISOString(),
+          })),
+      };
+    },
+  };
+}
+
+export type OrderReceiptService = ReturnType<typeof createOrderReceiptService>;
