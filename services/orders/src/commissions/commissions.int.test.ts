@@ -20,6 +20,7 @@ import {
   type FakeCatalog,
   type TestDatabase,
   type TestS3,
+  uniqueQueuePrefix,
 } from '@shop/testkit';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,7 @@ describe('custom-logo commissions (issue #13)', () => {
     await payments.listen({ port: 0, host: '127.0.0.1' });
     deps = createDeps(
       ordersEnvSchema.parse({
+        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
         ...common,
         S3_ENDPOINT: s3.endpoint,
         S3_BUCKET: 'orders-commissions-test',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ArtworkSalesSchema, INTERNAL_HEADERS, ordersArtworkSalesPath } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import { createTestDatabase, type TestDatabase } from '@shop/testkit';
+import { createTestDatabase, type TestDatabase, uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
@@ -19,6 +19,7 @@ describe('GET /internal/artworks/:id/sales (the catalog asks before deleting)', 
     database = await createTestDatabase('orders');
     deps = createDeps(
       ordersEnvSchema.parse({
+        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         INTERNAL_TOKEN: TOKEN,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { createDeps as createPaymentsDeps, type PaymentsDeps } from '@shop/payments/deps';
-import { startFakeCatalog, type FakeCatalog } from '@shop/testkit';
+import { startFakeCatalog, type FakeCatalog, uniqueQueuePrefix } from '@shop/testkit';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, startTestS3, type TestDatabase, type TestS3 } from '@shop/testkit';
 import type { InternalArtwork } from '@shop/contracts';
@@ -53,6 +53,8 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
       PUBLIC_BASE_URL,
       DOWNLOAD_TOKEN_SECRET: 'orders-test-download-secret-0123456789',
+      // Its own queues: the outbox relay publishes order.paid, and a shared prefix would mix runs.
+      QUEUE_PREFIX: uniqueQueuePrefix('orders'),
     };
     deps = createDeps(ordersEnvSchema.parse(env));
     await prepare(deps);

@@ -12,6 +12,7 @@ import {
   type FakeCatalog,
   type TestDatabase,
   type TestS3,
+  uniqueQueuePrefix,
 } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
@@ -49,6 +50,7 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
     await payments.listen({ port: 0, host: '127.0.0.1' });
     deps = createDeps(
       ordersEnvSchema.parse({
+        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
         ...common,
         S3_ENDPOINT: s3.endpoint,
         S3_BUCKET: 'orders-picks-test',

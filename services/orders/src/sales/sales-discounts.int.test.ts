@@ -1,6 +1,6 @@
 import { INTERNAL_HEADERS, type SalesReport } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import { createTestDatabase, type TestDatabase } from '@shop/testkit';
+import { createTestDatabase, type TestDatabase, uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
@@ -69,6 +69,7 @@ describe('the sales report counts revenue net of promo discounts (issue #13)', (
     database = await createTestDatabase('orders_sales_promo');
     deps = createDeps(
       ordersEnvSchema.parse({
+        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         INTERNAL_TOKEN: TOKEN,

@@ -1,6 +1,6 @@
 import { INTERNAL_HEADERS, type ProductKind, type SalesReport } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import { createTestDatabase, type TestDatabase } from '@shop/testkit';
+import { createTestDatabase, type TestDatabase, uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
@@ -29,6 +29,7 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
     database = await createTestDatabase('orders_sales');
     deps = createDeps(
       ordersEnvSchema.parse({
+        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         INTERNAL_TOKEN: TOKEN,

@@ -19,6 +19,8 @@ const order: AdminOrderDetail = {
   status: 'completed',
   stateCode: 'CA',
   subtotal: '14.99',
+  discount: '0.00',
+  promoCode: null,
   tax: '1.09',
   total: '16.08',
   itemCount: 1,
