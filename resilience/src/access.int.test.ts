@@ -65,6 +65,8 @@ function sampleRequest(route: ApiRoute): CallOptions {
       return json({ word: 'gallerist' });
     case 'PUT /api/layout':
       return json(layout);
+    case 'PUT /api/settings/watermark':
+      return json({ enabled: false, text: 'Access check', opacity: 0.3, position: 'bottom-right' });
     case 'POST /paypal/order':
       return json({ items: [{ artworkId: randomUUID(), quantity: 1 }], stateCode: 'NY' });
     case 'POST /api/orders':
