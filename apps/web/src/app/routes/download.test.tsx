@@ -57,10 +57,11 @@ describe('/download', () => {
     expect(screen.getByText(orderMessages.downloadHow)).toBeInTheDocument();
   });
 
-  // SPEC §7 retries the order 3 times (about 7 s of back-off) before it says so.
-  it('says when the order cannot be loaded', { timeout: 20_000 }, async () => {
+  // An unknown order is said at once: a 404 is not retried (issue #14).
+  it('says Order Not Found for an unknown order', async () => {
     vi.stubGlobal('fetch', jsonFetch({}));
     renderStorefront(<DownloadPage />, { path: '/download', initialEntry: '/download?order=missing' });
-    expect(await screen.findByText(orderMessages.loadError, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderMessages.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.loadError)).not.toBeInTheDocument();
   });
 });

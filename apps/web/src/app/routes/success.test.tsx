@@ -43,6 +43,57 @@ describe('/success', () => {
     click.mockRestore();
   });
 
+  it('says Order Not Found for an unknown order at once, never Payment Successful! first (issue #14)', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(String(input));
+      return jsonFetch({})(input, init);
+    });
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=no-such-order' });
+    expect(screen.queryByText(orderMessages.successTitle)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderMessages.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(orderMessages.notFoundText).length).toBeGreaterThan(0);
+    expect(screen.queryByText(orderMessages.successTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(/404/)).not.toBeInTheDocument();
+    // A definite 404 is not retried (SPEC's three retries are for failures that may pass).
+    expect(calls.filter((url) => url.endsWith('/api/orders/no-such-order'))).toHaveLength(1);
+  });
+
+  it("shows the order's real state: Refunded, not Completed", async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-9': () => ({
+          id: 'order-9',
+          customerName: 'Ada',
+          totalAmount: '14.99',
+          status: 'refunded',
+          download_links: [],
+        }),
+      }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-9' });
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.completed)).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong in words when the order cannot be loaded, with a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-8': () =>
+          new Response(JSON.stringify({ error: 'dependency_unavailable', message: 'The shop is busy.' }), {
+            status: 503,
+          }),
+      }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-8' });
+    expect(await screen.findByText(orderMessages.loadError, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('The shop is busy.')).toBeInTheDocument();
+    expect(screen.queryByText(/dependency_unavailable/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: orderMessages.retry })).toBeInTheDocument();
+  }, 20_000);
+
   it('says Order Processing while there are no links yet', async () => {
     vi.stubGlobal(
       'fetch',

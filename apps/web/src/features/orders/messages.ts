@@ -9,6 +9,15 @@ export const orderMessages = {
   total: 'Total',
   status: 'Status',
   completed: 'Completed',
+  /** The order's real state (issue #14); SPEC's 'Completed' for a completed one. */
+  statusLabel: (status: string) =>
+    status === 'completed'
+      ? 'Completed'
+      : status === 'refunded'
+        ? 'Refunded'
+        : status === 'pending'
+          ? 'Pending'
+          : status,
   downloadsHeading: 'Your Downloads',
   download: (n: number) => `Download Artwork ${n}`,
   loadingLinks: 'Loading your download links...',

@@ -1,6 +1,6 @@
 import { OrderSchema, type Order } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { ApiError, apiJson } from '../../../lib/api-client';
 
 export const orderKeys = {
   all: ['/api/orders'] as const,
@@ -11,9 +11,18 @@ export async function getOrder(id: string): Promise<Order> {
   return OrderSchema.parse(await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(id)}`));
 }
 
-/** SPEC §7: retried 3 times, stale after 5 seconds. */
+/** An unknown order stays unknown: asking again only keeps the buyer waiting (issue #14). */
+export const isUnknownOrder = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** SPEC §7: retried 3 times (a transient failure, never a definite "no such order"), stale after 5 seconds. */
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), retry: 3, staleTime: 5000 });
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => getOrder(id),
+    retry: (failures, error) => failures < 3 && !isUnknownOrder(error),
+    staleTime: 5000,
+  });
 
 export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));

@@ -2,8 +2,8 @@ import { Download, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { HeadedSection } from '../../../components/ui/headed-section';
-import { ErrorState } from '../../../components/ui/status-views';
 import { useOrder } from '../api/get-order';
+import { OrderLoadError } from './order-load-error';
 import { orderMessages as m } from '../messages';
 
 /** Starts a file download through a temporary link, so the page stays where it is. */
@@ -23,10 +23,7 @@ export function downloadFile(url: string) {
  */
 export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLinksNote?: ReactNode }) {
   const order = useOrder(orderId);
-  if (order.isError)
-    return (
-      <ErrorState title={m.loadError} error={order.error} onRetry={() => void order.refetch()} retryLabel={m.retry} />
-    );
+  if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   return (
     <HeadedSection
       heading={m.downloadsHeading}

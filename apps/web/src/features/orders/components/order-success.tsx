@@ -1,10 +1,10 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/ui/status-views';
 import { useOrder } from '../api/get-order';
 import { orderMessages as m } from '../messages';
 import { OrderDownloads } from './order-downloads';
+import { OrderLoadError } from './order-load-error';
 
 /** One line of the order's details. */
 function Detail({ label, className, children }: { label: string; className: string; children: ReactNode }) {
@@ -23,23 +23,18 @@ function Detail({ label, className, children }: { label: string; className: stri
 export function OrderSuccess({ orderId, noLinksNote }: { orderId: string; noLinksNote?: ReactNode }) {
   const order = useOrder(orderId);
 
-  if (order.isError)
-    return (
-      <ErrorState
-        title={m.notFoundTitle}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-        retryLabel={m.retry}
-      />
-    );
+  if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
 
   return (
     <div className="space-y-8">
-      <div className="text-center">
-        <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-400" aria-hidden />
-        <h1 className="mt-4 text-4xl font-bold">{m.successTitle}</h1>
-        {order.data ? <p className="mt-2 text-lg text-neutral-300">{m.thanks(order.data.customerName)}</p> : null}
-      </div>
+      {/* Issue #14: no 'Payment Successful!' before the order is known to exist. */}
+      {order.data ? (
+        <div className="text-center">
+          <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-400" aria-hidden />
+          <h1 className="mt-4 text-4xl font-bold">{m.successTitle}</h1>
+          <p className="mt-2 text-lg text-neutral-300">{m.thanks(order.data.customerName)}</p>
+        </div>
+      ) : null}
 
       {order.data ? (
         <dl className="mx-auto grid max-w-xl gap-3 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800 sm:grid-cols-2">
@@ -52,8 +47,13 @@ export function OrderSuccess({ orderId, noLinksNote }: { orderId: string; noLink
           <Detail label={m.total} className="font-medium">
             {formatUsd(priceToCents(order.data.totalAmount))}
           </Detail>
-          <Detail label={m.status} className="font-medium text-emerald-300">
-            {m.completed}
+          <Detail
+            label={m.status}
+            className={
+              order.data.status === 'completed' ? 'font-medium text-emerald-300' : 'font-medium text-amber-300'
+            }
+          >
+            {m.statusLabel(order.data.status)}
           </Detail>
         </dl>
       ) : null}
