@@ -22,6 +22,13 @@ export function createDb<Database>(options: CreateDbOptions): Kysely<Database> {
     options: `-c search_path=${quoteIdentifier(options.schema)}`,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // pg emits 'error' on a client whose connection dies, and the pool listens only while the client
+  // is idle: a client checked out when PostgreSQL goes away (a transaction, a query in flight)
+  // would end the process with an unhandled 'error'. The query that used it is rejected anyway,
+  // and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
