@@ -1,3 +1,4 @@
+export * from './admin-only.js';
 export * from './close-queue.js';
 export * from './config.js';
 export * from './db.js';

@@ -1,3 +1,4 @@
+import { adminOnly } from '@shop/platform';
 import {
   ArtworkParamsSchema,
   ArtworkSchema,
@@ -8,7 +9,6 @@ import {
   UpdateArtworkBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import { acceptsGzip, matchesEtag } from '../http/content-negotiation.js';
 import type { MultipartPart } from '../uploads/multipart-upload.js';
 import type { ArtworkService } from './artworks.service.js';

@@ -1,6 +1,6 @@
+import { adminOnly } from '@shop/platform';
 import { HomepageLayoutSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { LayoutService } from './layout.service.js';
 
 export const layoutRoutes: FastifyPluginAsyncZod<{ layout: LayoutService }> = async (app, { layout }) => {

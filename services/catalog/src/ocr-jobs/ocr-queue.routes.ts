@@ -1,6 +1,6 @@
+import { adminOnly } from '@shop/platform';
 import { OcrQueueSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { OcrJobQueue } from './ocr-job-queue.js';
 
 export const ocrQueueRoutes: FastifyPluginAsyncZod<{ ocrJobs: OcrJobQueue }> = async (app, { ocrJobs }) => {

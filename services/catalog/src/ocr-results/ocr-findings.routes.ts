@@ -1,6 +1,6 @@
+import { adminOnly } from '@shop/platform';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { OcrOutcomeService } from './ocr-outcome.service.js';
 
 export const ocrFindingsRoutes: FastifyPluginAsyncZod<{ outcomes: OcrOutcomeService }> = async (app, { outcomes }) => {

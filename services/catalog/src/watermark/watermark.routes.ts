@@ -1,6 +1,6 @@
+import { adminOnly } from '@shop/platform';
 import { WatermarkSettingsSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { WatermarkService } from './watermark.service.js';
 
 export const watermarkRoutes: FastifyPluginAsyncZod<{ watermark: WatermarkService }> = async (app, { watermark }) => {

@@ -1,6 +1,6 @@
+import { adminOnly } from '@shop/platform';
 import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { WordService } from './words.service.js';
 
 export const wordRoutes: FastifyPluginAsyncZod<{ words: WordService }> = async (app, { words }) => {

@@ -1,5 +1,6 @@
 import type { OrderReceipt } from '@shop/contracts';
-import { escapeHtml as e, isWebUrl } from './escape-html.js';
+import e from 'escape-html';
+import { isWebUrl } from './web-url.js';
 import { dollars, percent, shortOrderNumber, utcDateTime } from './receipt-format.js';
 
 export interface RenderedMail {

@@ -1,3 +1,4 @@
+import { adminOnly } from '@shop/platform';
 import {
   CommissionDetailSchema,
   CommissionFileParamsSchema,
@@ -6,7 +7,6 @@ import {
   ListCommissionsQuerySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { AdminCommissionService } from './admin-commissions.service.js';
 import type { MultipartPart } from './commission-uploads.js';
 

@@ -1,8 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
-import { paymentsEnvSchema } from '@shop/payments/config';
-import { createDeps as createPaymentsDeps, type PaymentsDeps } from '@shop/payments/deps';
 import {
   COMMISSION_MESSAGES,
   INTERNAL_HEADERS,
@@ -13,22 +9,13 @@ import {
   type PublicCommission,
 } from '@shop/contracts';
 import { createDb, migrateToLatest, type AppInstance } from '@shop/platform';
-import {
-  createTestDatabase,
-  startFakeCatalog,
-  startTestS3,
-  type FakeCatalog,
-  type TestDatabase,
-  type TestS3,
-  uniqueQueuePrefix,
-} from '@shop/testkit';
+import { createTestDatabase } from '@shop/testkit';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { ordersEnvSchema } from '../config.js';
+import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
 import { migrations } from '../db/migrations/index.js';
 import type { Database } from '../db/schema.js';
-import { createDeps, ORDERS_SCHEMA, type OrdersDeps } from '../deps.js';
+import { ORDERS_SCHEMA, type OrdersDeps } from '../deps.js';
 
 const TOKEN = 'orders-commissions-test-internal-token';
 const headers = { [INTERNAL_HEADERS.token]: TOKEN };
@@ -51,52 +38,17 @@ function multipart(files: { filename: string; content: Buffer; field?: string }[
 }
 
 describe('custom-logo commissions (issue #13)', () => {
-  let database: TestDatabase;
-  let s3: TestS3;
-  let catalog: FakeCatalog;
-  let paymentsDeps: PaymentsDeps;
+  let stack: OrdersWithPayments;
   let payments: AppInstance;
   let deps: OrdersDeps;
   let orders: AppInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase('orders_commissions');
-    s3 = await startTestS3();
-    catalog = await startFakeCatalog(TOKEN);
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: TOKEN,
-      DATABASE_URL: database.url,
-      CATALOG_URL: catalog.url,
-    };
-    paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
-    await preparePayments(paymentsDeps);
-    payments = await buildPayments(paymentsDeps);
-    await payments.listen({ port: 0, host: '127.0.0.1' });
-    deps = createDeps(
-      ordersEnvSchema.parse({
-        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
-        ...common,
-        S3_ENDPOINT: s3.endpoint,
-        S3_BUCKET: 'orders-commissions-test',
-        PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
-        PUBLIC_BASE_URL: 'https://shop.example.com',
-        DOWNLOAD_TOKEN_SECRET: 'orders-commissions-test-download-secret-0123',
-      }),
-    );
-    await prepare(deps);
-    await deps.storage.ensureBucket();
-    orders = await buildApp(deps);
+    stack = await startOrdersWithPayments('orders_commissions', TOKEN);
+    ({ payments, deps, orders } = stack);
   });
   afterAll(async () => {
-    await orders?.close();
-    await deps?.close();
-    await payments?.close();
-    await paymentsDeps?.close();
-    await catalog?.close();
-    await s3?.close();
-    await database?.drop();
+    await stack?.close();
   });
 
   /** Pays in the simulator and stores the order, as the checkout does. */

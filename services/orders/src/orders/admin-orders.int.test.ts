@@ -1,75 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
-import { paymentsEnvSchema } from '@shop/payments/config';
-import { createDeps as createPaymentsDeps, type PaymentsDeps } from '@shop/payments/deps';
 import { INTERNAL_HEADERS, type AdminOrderDetail, type AdminOrderList } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import {
-  createTestDatabase,
-  startFakeCatalog,
-  startTestS3,
-  type FakeCatalog,
-  type TestDatabase,
-  type TestS3,
-  uniqueQueuePrefix,
-} from '@shop/testkit';
+import { type FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { ordersEnvSchema } from '../config.js';
-import { createDeps, type OrdersDeps } from '../deps.js';
+import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
+import type { OrdersDeps } from '../deps.js';
 
 const TOKEN = 'orders-admin-test-internal-token';
 const headers = { [INTERNAL_HEADERS.token]: TOKEN };
 const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
 
 describe('the dashboard view of orders (issue #13)', () => {
-  let database: TestDatabase;
-  let s3: TestS3;
+  let stack: OrdersWithPayments;
   let catalog: FakeCatalog;
-  let paymentsDeps: PaymentsDeps;
   let payments: AppInstance;
   let deps: OrdersDeps;
   let orders: AppInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase('orders_admin');
-    s3 = await startTestS3();
-    catalog = await startFakeCatalog(TOKEN);
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: TOKEN,
-      DATABASE_URL: database.url,
-      CATALOG_URL: catalog.url,
-    };
-    paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
-    await preparePayments(paymentsDeps);
-    payments = await buildPayments(paymentsDeps);
-    await payments.listen({ port: 0, host: '127.0.0.1' });
-    deps = createDeps(
-      ordersEnvSchema.parse({
-        QUEUE_PREFIX: uniqueQueuePrefix('orders'),
-        ...common,
-        S3_ENDPOINT: s3.endpoint,
-        S3_BUCKET: 'orders-admin-test',
-        PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
-        PUBLIC_BASE_URL: 'https://shop.example.com',
-        DOWNLOAD_TOKEN_SECRET: 'orders-admin-test-download-secret-0123',
-      }),
-    );
-    await prepare(deps);
-    await deps.storage.ensureBucket();
-    orders = await buildApp(deps);
+    stack = await startOrdersWithPayments('orders_admin', TOKEN);
+    ({ catalog, payments, deps, orders } = stack);
   });
   afterAll(async () => {
-    await orders?.close();
-    await deps?.close();
-    await payments?.close();
-    await paymentsDeps?.close();
-    await catalog?.close();
-    await s3?.close();
-    await database?.drop();
+    await stack?.close();
   });
 
   /** Pays in the simulator and stores the order, as the checkout does. */

@@ -1,3 +1,4 @@
+import { adminOnly } from '@shop/platform';
 import {
   AdminDownloadGrantSchema,
   GRANT_EXTENSION_DEFAULT_DAYS,
@@ -9,7 +10,6 @@ import {
   OrderParamsSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { AdminOrderService } from './admin-orders.service.js';
 
 // `onRequest`, not `preHandler`: the curator check runs before the body is validated, so a

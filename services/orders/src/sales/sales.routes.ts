@@ -1,6 +1,6 @@
+import { adminOnly } from '@shop/platform';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import { salesCsv } from './sales-csv.js';
 import type { SalesService } from './sales.service.js';
 

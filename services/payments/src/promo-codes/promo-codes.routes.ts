@@ -1,3 +1,4 @@
+import { adminOnly } from '@shop/platform';
 import {
   CreatePromoCodeBodySchema,
   PromoCodeListSchema,
@@ -6,7 +7,6 @@ import {
   UpdatePromoCodeBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../http/admin-only.js';
 import type { PromoCodeService } from './promo-codes.service.js';
 
 /** The curator's promo codes (dashboard "Promo codes" tab). */

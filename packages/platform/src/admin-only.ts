@@ -1,5 +1,5 @@
-import { Unauthorized } from '@shop/platform';
 import type { FastifyRequest } from 'fastify';
+import { Unauthorized } from './errors.js';
 
 /** preHandler for curator routes: the gateway vouches for the role, so anything else has no session. */
 export async function adminOnly(request: FastifyRequest): Promise<void> {

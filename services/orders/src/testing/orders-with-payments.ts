@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
+import { paymentsEnvSchema } from '@shop/payments/config';
+import { createDeps as createPaymentsDeps } from '@shop/payments/deps';
+import type { AppInstance } from '@shop/platform';
+import { createTestDatabase, startFakeCatalog, startTestS3, type FakeCatalog, uniqueQueuePrefix } from '@shop/testkit';
+import { buildApp, prepare } from '../app.js';
+import { ordersEnvSchema } from '../config.js';
+import { createDeps, type OrdersDeps } from '../deps.js';
+
+export interface OrdersWithPayments {
+  catalog: FakeCatalog;
+  /** The real payments service (simulator), listening, so orders verifies payments over HTTP. */
+  payments: AppInstance;
+  deps: OrdersDeps;
+  orders: AppInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Orders on a database and S3 of its own, with the real payments service in simulator mode and
+ * a fake catalog: what the orders integration tests buy through. `name` keeps runs apart.
+ */
+export async function startOrdersWithPayments(name: string, token: string): Promise<OrdersWithPayments> {
+  const database = await createTestDatabase(name);
+  const s3 = await startTestS3();
+  const catalog = await startFakeCatalog(token);
+  const common = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    INTERNAL_TOKEN: token,
+    DATABASE_URL: database.url,
+    CATALOG_URL: catalog.url,
+  };
+  const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
+  await preparePayments(paymentsDeps);
+  const payments = await buildPayments(paymentsDeps);
+  await payments.listen({ port: 0, host: '127.0.0.1' });
+  const deps = createDeps(
+    ordersEnvSchema.parse({
+      QUEUE_PREFIX: uniqueQueuePrefix('orders'),
+      ...common,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: `${name.replaceAll('_', '-')}-test`,
+      PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
+      PUBLIC_BASE_URL: 'https://shop.example.com',
+      DOWNLOAD_TOKEN_SECRET: `${name}-test-download-secret-0123456789`,
+    }),
+  );
+  await prepare(deps);
+  await deps.storage.ensureBucket();
+  const orders = await buildApp(deps);
+  return {
+    catalog,
+    payments,
+    deps,
+    orders,
+    async close() {
+      await orders.close();
+      await deps.close();
+      await payments.close();
+      await paymentsDeps.close();
+      await catalog.close();
+      await s3.close();
+      await database.drop();
+    },
+  };
+}
