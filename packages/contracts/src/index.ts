@@ -23,3 +23,4 @@ export * from './watermark.js';
 export * from './commissions.js';
 export * from './promo-codes.js';
 export * from './order-events.js';
+export * from './payment-events.js';

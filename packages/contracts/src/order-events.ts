@@ -8,8 +8,14 @@ import { moneyStringSchema } from './money-schema.js';
  */
 export const ORDER_EVENTS_QUEUE = 'order-events';
 
-/** Event type → BullMQ job name (kebab-case, STYLE "Jobs"). Refunds and resent links come next (#14). */
-export const ORDER_EVENT_JOBS = { 'order.paid': 'order-paid' } as const;
+/** Event type → BullMQ job name (kebab-case, STYLE "Jobs"). */
+export const ORDER_EVENT_JOBS = {
+  'order.paid': 'order-paid',
+  /** A refund (whole or part, from the dashboard or PayPal) or a charge-back was applied to the order. */
+  'order.refunded': 'order-refunded',
+  /** The buyer (the /download form) or the curator asked for the order's links again. */
+  'links.resent': 'links-resent',
+} as const;
 export type OrderEventType = keyof typeof ORDER_EVENT_JOBS;
 export const ORDER_EVENT_TYPES = Object.keys(ORDER_EVENT_JOBS) as OrderEventType[];
 
@@ -23,11 +29,18 @@ export const OrderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
 /**
- * The jobId is the business key: one job per order and event type, so a relay that publishes the
- * same outbox row twice (it crashed before marking it) adds nothing. No ':' allowed.
+ * The jobId is the business key, so a relay that publishes the same outbox row twice (it crashed
+ * before marking it) adds nothing. An order is paid once, so `order.paid` is keyed on the order;
+ * refunds and resends can happen many times per order, so they are keyed on the event (the outbox
+ * row). No ':' allowed.
  */
-export function orderEventJobId(type: OrderEventType, orderId: string): string {
-  return `${ORDER_EVENT_JOBS[type]}-${orderId}`;
+export function orderEventJobId(event: Pick<OrderEvent, 'type' | 'orderId' | 'eventId'>): string {
+  return event.type === 'order.paid' ? orderPaidJobId(event.orderId) : `${ORDER_EVENT_JOBS[event.type]}-${event.eventId}`;
+}
+
+/** The one `order.paid` job an order ever has. */
+export function orderPaidJobId(orderId: string): string {
+  return `${ORDER_EVENT_JOBS['order.paid']}-${orderId}`;
 }
 
 /** orders: GET → OrderReceipt, what the receipt e-mail shows (notifications asks, with the internal token). */

@@ -28,7 +28,13 @@ export const CreateOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
-export const ORDER_STATUSES = ['completed', 'refunded'] as const;
+/**
+ * Issue #14: an order is `pending` while PayPal holds its capture (no grants yet), `completed` once
+ * paid, `partially_refunded`/`refunded` after refunds, `reversed` after a charge-back, and `denied`
+ * when a pending capture was denied. Only `completed` and `partially_refunded` keep live grants.
+ */
+export const ORDER_STATUSES = ['pending', 'completed', 'partially_refunded', 'refunded', 'reversed', 'denied'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderSchema = z.object({
   id: z.string(),

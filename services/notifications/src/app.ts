@@ -40,7 +40,8 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   });
   const consumer = createJobConsumer({
     queue: ORDER_EVENTS_QUEUE,
-    jobNames: Object.values(ORDER_EVENT_JOBS),
+    // Issue #14 adds the order.refunded and links.resent handlers; until then only receipts are consumed.
+    jobNames: [ORDER_EVENT_JOBS['order.paid']],
     handlers: createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
     connection: deps.redis,
     prefix: deps.config.QUEUE_PREFIX,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE, orderEventJobId, type OrderEvent } from '@shop/contracts';
+import { ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE, orderPaidJobId, type OrderEvent } from '@shop/contracts';
 import { buildApp as buildOrders, prepare as prepareOrders } from '@shop/orders/app';
 import { ordersEnvSchema } from '@shop/orders/config';
 import { createDeps as createOrdersDeps, type OrdersDeps } from '@shop/orders/deps';
@@ -167,7 +167,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
     expect(mail?.html).toContain('Neon Fox &amp; Friends');
 
-    const { state } = await finished(orderEventJobId('order.paid', orderId));
+    const { state } = await finished(orderPaidJobId(orderId));
     expect(state).toBe('completed');
     expect(await catcher.messagesTo(email)).toHaveLength(1);
     expect(await statusOf(orderId)).toEqual([['sent', email]]);
@@ -177,11 +177,11 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     const email = `again-${randomUUID()}@example.com`;
     const { orderId } = await storeOrder(email);
     await catcher.waitForMessagesTo(email);
-    const first = await finished(orderEventJobId('order.paid', orderId));
+    const first = await finished(orderPaidJobId(orderId));
     const event = first.job?.data as OrderEvent;
 
     // The same event delivered again under another job (as after the first job was cleaned up).
-    const againId = `${orderEventJobId('order.paid', orderId)}-again`;
+    const againId = `${orderPaidJobId(orderId)}-again`;
     await queue.add(ORDER_EVENT_JOBS['order.paid'], event, { jobId: againId });
     const again = await finished(againId);
     expect(again.state).toBe('completed');
@@ -193,7 +193,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     await catcher.stop();
     const email = `outage-${randomUUID()}@example.com`;
     const { orderId } = await storeOrder(email);
-    const jobId = orderEventJobId('order.paid', orderId);
+    const jobId = orderPaidJobId(orderId);
     try {
       await waitFor(async () => ((await queue.getJob(jobId))?.attemptsMade ?? 0) >= 2, {
         timeoutMs: 20_000,
@@ -212,7 +212,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
   it('skips an order without a usable e-mail instead of retrying it', async () => {
     for (const email of ['', 'not-an-address']) {
       const { orderId } = await storeOrder(email);
-      const { job, state } = await finished(orderEventJobId('order.paid', orderId));
+      const { job, state } = await finished(orderPaidJobId(orderId));
       expect(state).toBe('completed');
       expect(job?.returnvalue).toBe('skipped');
       expect(job?.attemptsMade).toBe(1);

@@ -29,7 +29,7 @@ export function createOrderEventPublisher(
       });
       const added = queue.add(ORDER_EVENT_JOBS[event.type], event, {
         ...jobOptions,
-        jobId: orderEventJobId(event.type, event.orderId),
+        jobId: orderEventJobId(event),
       });
       // The add may settle after the timeout; its outcome is then of no interest.
       added.catch(() => undefined);

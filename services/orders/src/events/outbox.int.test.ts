@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_EVENTS_QUEUE, OrderEventSchema, orderEventJobId } from '@shop/contracts';
+import { ORDER_EVENTS_QUEUE, OrderEventSchema, orderPaidJobId } from '@shop/contracts';
 import { createLogger, createRedis, jobDefaults } from '@shop/platform';
 import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@shop/testkit';
 import { Queue } from 'bullmq';
@@ -88,7 +88,7 @@ describe('order events: outbox written with the order, relayed to order-events o
     expect(await deps.outboxRelay.relayPending()).toBe(1);
     expect(await deps.outboxRelay.relayPending()).toBe(0);
 
-    const job = await queue.getJob(orderEventJobId('order.paid', orderId));
+    const job = await queue.getJob(orderPaidJobId(orderId));
     expect(job?.name).toBe('order-paid');
     expect(OrderEventSchema.parse(job?.data)).toEqual({
       eventId: row?.id,
@@ -109,7 +109,7 @@ describe('order events: outbox written with the order, relayed to order-events o
 
     expect(await deps.outboxRelay.relayPending()).toBe(1);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-    expect(jobs.filter((job) => job.id === orderEventJobId('order.paid', orderId))).toHaveLength(1);
+    expect(jobs.filter((job) => job.id === orderPaidJobId(orderId))).toHaveLength(1);
   });
 
   it('records no event when the order’s transaction rolls back', async () => {
@@ -152,6 +152,6 @@ describe('order events: outbox written with the order, relayed to order-events o
     expect(row).toMatchObject({ published_at: null, attempts: 1, last_error: expect.any(String) });
 
     expect(await deps.outboxRelay.relayPending()).toBe(1);
-    expect(await queue.getJob(orderEventJobId('order.paid', orderId))).toBeDefined();
+    expect(await queue.getJob(orderPaidJobId(orderId))).toBeDefined();
   });
 });
