@@ -35,7 +35,9 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
  * row). No ':' allowed.
  */
 export function orderEventJobId(event: Pick<OrderEvent, 'type' | 'orderId' | 'eventId'>): string {
-  return event.type === 'order.paid' ? orderPaidJobId(event.orderId) : `${ORDER_EVENT_JOBS[event.type]}-${event.eventId}`;
+  return event.type === 'order.paid'
+    ? orderPaidJobId(event.orderId)
+    : `${ORDER_EVENT_JOBS[event.type]}-${event.eventId}`;
 }
 
 /** The one `order.paid` job an order ever has. */
