@@ -1,4 +1,4 @@
-import type { CommissionStatus, LineKind, OrderEventType, ProductKind } from '@shop/contracts';
+import type { CommissionStatus, LineKind, OrderEventType, OrderStatus, ProductKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -13,7 +13,7 @@ export interface OrdersTable {
   subtotal_cents: number;
   tax_cents: number;
   total_cents: number;
-  status: Generated<string>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   /** Null on orders stored before 202611250000_add-order-facts. */
   state_code: NullableText;
   /** numeric: pg hands it back as an exact decimal string. */

@@ -1,4 +1,4 @@
-import { INTERNAL_HEADERS, type ProductKind, type SalesReport } from '@shop/contracts';
+import { INTERNAL_HEADERS, type OrderStatus, type ProductKind, type SalesReport } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, type TestDatabase, uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
 
   const RATES: Record<string, number> = { CA: 0.0725, NY: 0.08 };
 
-  async function order(createdAt: string, stateCode: string | null, lines: Line[], status = 'completed') {
+  async function order(createdAt: string, stateCode: string | null, lines: Line[], status: OrderStatus = 'completed') {
     counter += 1;
     const subtotal = lines.reduce((sum, line) => sum + line.cents * line.quantity, 0);
     const tax = stateCode ? Math.round(subtotal * (RATES[stateCode] ?? 0)) : 0;

@@ -6,6 +6,7 @@ import * as addPackCredits from './202611260000_add-pack-credits.js';
 import * as addCommissions from './202611260010_add-commissions.js';
 import * as addOrderDiscount from './202611260020_add-order-discount.js';
 import * as addOrderOutbox from './202611260030_add-order-outbox.js';
+import * as widenOrderStatus from './202611270000_widen-order-status.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '202611260010_add-commissions': addCommissions,
   '202611260020_add-order-discount': addOrderDiscount,
   '202611260030_add-order-outbox': addOrderOutbox,
+  '202611270000_widen-order-status': widenOrderStatus,
 };
