@@ -242,6 +242,58 @@ describe('refunds (simulator)', () => {
     expect(again.json()).toEqual({ error: 'already_refunded', message: 'This order was already refunded in full.' });
   });
 
+  it("revokes a logo line's delivered files, and delivers nothing more for it after the refund", async () => {
+    const { orderId } = await s.buy([
+      { artworkId: await s.artwork('Beside the Logo'), quantity: 1 },
+      { artworkId: 'package-custom-logo', quantity: 2 },
+    ]);
+    const listed = await stack.orders.inject({ method: 'GET', url: `/api/orders/${orderId}/commissions`, headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [first, second] = listed.json<{ commissions: { id: string }[] }>().commissions;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+    for (const commission of [first, second]) {
+      const boundary = `----refund${randomBytes(6).toString('hex')}`;
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="logo.png"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const uploaded = await stack.orders.inject({
+        method: 'POST',
+        url: `/api/commissions/${commission?.id}/files`,
+        headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    }
+    const delivered = await stack.orders.inject({
+      method: 'POST',
+      url: `/api/commissions/${first?.id}/deliver`,
+      headers: admin,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(await statuses(s, orderId)).toEqual([200, 200]);
+
+    const logoLine = s.lineOf(await s.detail(orderId), 'Custom Logo');
+    const refunded = await s.refund(orderId, { lineId: logoLine.id });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json<RefundResult>().revokedGrantIds).toHaveLength(1);
+    expect(await statuses(s, orderId)).toEqual([200, 410]);
+
+    const late = await stack.orders.inject({
+      method: 'POST',
+      url: `/api/commissions/${second?.id}/deliver`,
+      headers: admin,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      error: 'already_refunded',
+      message: 'This logo was refunded, so its files cannot be delivered.',
+    });
+  });
+
   it('refunds once when the curator clicks five times at once', async () => {
     const a = await s.artwork('Twin A');
     const b = await s.artwork('Twin B');
