@@ -310,6 +310,14 @@ describe('refunds (simulator)', () => {
     expect((await s.detail(orderId)).refunds.map((r) => r.amount)).toEqual(['16.19']);
   });
 
+  it('reports refunds by source in the metrics', async () => {
+    const metrics = await stack.orders.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    // The first test made one dashboard refund and two API ones.
+    expect(metrics.body).toMatch(/shop_refunds\{source="dashboard"[^}]*\} [1-9]/);
+    expect(metrics.body).toMatch(/shop_refunded_cents\{source="api"[^}]*\} [1-9]/);
+  });
+
   it('refuses bad requests in words, and callers who are not the curator', async () => {
     const { orderId } = await s.buy([{ artworkId: await s.artwork('Lone'), quantity: 1 }]);
     expect((await s.refund(orderId, {})).statusCode).toBe(400);

@@ -187,6 +187,19 @@ export type RefundQueries = ReturnType<typeof createRefundQueries>;
 export function createRefundRepository(db: Kysely<Database>) {
   return {
     ...createRefundQueries(db),
+    /** Count and sum of refunds per source, for the metrics. */
+    async totals(): Promise<{ source: string; refunds: number; cents: number }[]> {
+      const rows = await db
+        .selectFrom('refunds')
+        .select([
+          'source',
+          sql<number>`count(*)::int`.as('refunds'),
+          sql<string>`coalesce(sum(amount_cents), 0)::bigint`.as('cents'),
+        ])
+        .groupBy('source')
+        .execute();
+      return rows.map((row) => ({ source: row.source, refunds: row.refunds, cents: Number(row.cents) }));
+    },
     /** Runs `work` in one transaction, with the queries bound to it. */
     async inTransaction<T>(work: (refunds: RefundQueries) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createRefundQueries(trx)));

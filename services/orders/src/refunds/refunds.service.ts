@@ -221,6 +221,9 @@ export function createRefundService({ refunds, payments, log }: RefundServiceDep
       });
     },
 
+    /** Refund counts and sums per source (metrics). */
+    totals: () => refunds.totals(),
+
     /** What the `order.refunded` e-mail says about one event (notifications asks). */
     async notice(orderId: string, eventId: string): Promise<RefundNotice> {
       if (!isId(orderId) || !isId(eventId)) throw new NotFound('Refund not found.');
