@@ -264,7 +264,7 @@ export function createCommissionRepository(db: Kysely<Database>) {
           .selectFrom('orders')
           .select('status')
           .where('id', '=', row.order_id)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         const line = await trx
           .selectFrom('order_lines')

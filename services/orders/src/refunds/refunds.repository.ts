@@ -16,9 +16,13 @@ export interface NewRefund {
 /** SQL of refunds; `db` may be a transaction. */
 function createRefundQueries(db: Kysely<Database>) {
   return {
-    /** The order, locked until the transaction ends: refunds of one order (clicks, webhooks) queue here. */
+    /**
+     * The order, locked until the transaction ends: refunds of one order (clicks, webhooks) queue
+     * here. FOR NO KEY UPDATE, so a pick or delivery inserting grants (whose foreign key takes a
+     * KEY SHARE lock on the order) never deadlocks with a refund.
+     */
     async lockOrder(id: string): Promise<OrderRow | undefined> {
-      return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return db.selectFrom('orders').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
     },
 
     async findOrder(id: string): Promise<OrderRow | undefined> {
@@ -30,7 +34,7 @@ function createRefundQueries(db: Kysely<Database>) {
         .selectFrom('orders')
         .selectAll()
         .where('paypal_order_id', '=', paypalOrderId)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirst();
     },
 

@@ -14,7 +14,7 @@ function createRefundQueries(db: Kysely<Database>) {
         .selectFrom('payment_orders')
         .selectAll()
         .where('provider_order_id', '=', providerOrderId)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirst();
     },
 
