@@ -1,4 +1,10 @@
 import type { AdminOrderDetail, RefundResult } from '@shop/contracts';
+import {
+  FAKE_CLIENT_ID,
+  FAKE_CLIENT_SECRET,
+  startFakePayPal,
+  type FakePayPal,
+} from '@shop/payments/testing/fake-paypal-server';
 import { uniqueQueuePrefix, type MailCatcher } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,4 +135,84 @@ describe('refunds through the gateway (simulator)', () => {
     const all = await mail.waitForMessagesTo(email, count + 1, 30_000);
     return all.filter((message) => message.subject.includes('refunded'));
   }
+});
+
+// The same through the gateway with payments in PayPal mode, against the fake PayPal over HTTP.
+describe('refunds through the gateway (PayPal mode, fake PayPal)', () => {
+  let stack: Stack;
+  let paypal: FakePayPal;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    paypal = await startFakePayPal();
+    stack = await startStack(
+      {},
+      {
+        catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('refunds-paypal') },
+        paymentsEnv: {
+          PAYMENTS_PROVIDER: 'paypal',
+          PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
+          PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+          PAYPAL_BASE_URL: paypal.url,
+        },
+      },
+    );
+    adminCookie = await signInAsCurator(stack);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await paypal?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) =>
+    stack.gateway.inject({
+      method,
+      url,
+      ...(cookie ? { headers: { cookie } } : {}),
+      ...(payload ? { payload } : method === 'POST' ? { headers: { 'content-type': 'application/json' } } : {}),
+      remoteAddress: freshAddress(),
+    });
+
+  it('refunds a line and then the rest through PayPal, revoking exactly the refunded grants', async () => {
+    const fox = await publishWork(stack, adminCookie, { title: 'PayPal Fox', category: 'Sci-Fi', price: '14.99' });
+    const owl = await publishWork(stack, adminCookie, { title: 'PayPal Owl', category: 'Sci-Fi', price: '19.99' });
+    const items = [fox.id, owl.id].map((artworkId) => ({ artworkId, quantity: 1 }));
+    const created = await call('POST', '/paypal/order', { items, stateCode: 'CA' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id: paypalOrderId, total } = created.json<{ id: string; total: string }>();
+    paypal.approve(paypalOrderId);
+    const captured = await stack.gateway.inject({
+      method: 'POST',
+      url: `/paypal/order/${paypalOrderId}/capture`,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshAddress(),
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    const order = await call('POST', '/api/orders', {
+      paypal_order_id: paypalOrderId,
+      customer_email: 'buyer@example.com',
+      customer_name: 'Ada Lovelace',
+      total_amount: total,
+      items,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const { id: orderId, download_links: links } = order.json<{ id: string; download_links: string[] }>();
+    const paths = links.map((link) => new URL(link).pathname);
+    const statuses = () => Promise.all(paths.map(async (path) => (await call('GET', path)).statusCode));
+
+    const detail = (await call('GET', `/api/orders/${orderId}/admin`, undefined, adminCookie)).json<AdminOrderDetail>();
+    const foxLine = detail.lines.find((line) => line.artworkId === fox.id);
+    const partial = await call('POST', `/api/orders/${orderId}/refunds`, { lineId: foxLine?.id ?? '' }, adminCookie);
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(paypal.refundsOf(detail.captureId ?? '').map((r) => r.amountCents)).toEqual([1608]);
+    expect(paypal.callsTo('refund').at(-1)?.body).toEqual({ amount: { currency_code: 'USD', value: '16.08' } });
+    expect(await statuses()).toEqual([410, 200]);
+
+    const rest = await call('POST', `/api/orders/${orderId}/refunds`, { all: true }, adminCookie);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<RefundResult>()).toMatchObject({ status: 'refunded', refund: { amount: '21.44' } });
+    expect(paypal.refundsOf(detail.captureId ?? '').map((r) => r.amountCents)).toEqual([1608, 2144]);
+    expect(await statuses()).toEqual([410, 410]);
+    expect((await call('GET', `/api/orders/${orderId}`)).json()).toMatchObject({ status: 'refunded' });
+  });
 });
