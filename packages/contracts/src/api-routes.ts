@@ -39,6 +39,7 @@ import {
   PaymentConfigSchema,
 } from './payments.js';
 import { WatermarkSettingsSchema } from './watermark.js';
+import { RefundOrderBodySchema, RefundResultSchema } from './refunds.js';
 import {
   CreatePromoCodeBodySchema,
   PromoCodeListSchema,
@@ -444,6 +445,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: { description: 'The grant', schema: AdminDownloadGrantSchema },
       401: error('No session'),
       404: error('Unknown order or grant'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/refunds',
+    service: 'orders',
+    audience: 'admin',
+    summary:
+      "Refund the whole order ({all: true}: what is left of its total) or one line ({lineId}: its price less its promo share, plus tax) through PayPal or the simulator; revokes the refunded lines' grants",
+    body: RefundOrderBodySchema,
+    responses: {
+      200: { description: 'The refund and the grants it revoked', schema: RefundResultSchema },
+      400: error('Neither a line nor the whole order named'),
+      401: error('No session'),
+      404: error('Unknown order or line'),
+      409: error('Already refunded, reversed, or more than was captured'),
+      502: error('PayPal refused the refund'),
+      503: error('PayPal or payments unavailable; nothing changed'),
     },
   },
   {

@@ -35,11 +35,19 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
   dependencyUnavailable: 'dependency_unavailable',
+  /** Issue #14: an outside party (PayPal) refused what we asked; nothing changed on our side. */
+  badGateway: 'bad_gateway',
   paymentDeclined: 'payment_declined',
   alreadyCaptured: 'already_captured',
   paymentNotApproved: 'payment_not_approved',
   paymentExpired: 'payment_expired',
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** Issue #14: the line or order was refunded already, or is reversed. */
+  alreadyRefunded: 'already_refunded',
+  /** Issue #14: more than is left of the capture. */
+  refundExceedsCapture: 'refund_exceeds_capture',
+  /** Issue #14: PayPal refused the refund (too old, pending capture, …). */
+  refundRefused: 'refund_refused',
   ignoredSystemFile: 'ignored_system_file',
   missingFile: 'missing_file',
   internal: 'internal_error',

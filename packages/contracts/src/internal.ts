@@ -9,6 +9,8 @@ export const INTERNAL_ROUTES = {
   catalogArtworkLookup: '/internal/artworks/lookup',
   /** payments: GET → VerifiedPayment for a PayPal order id (404 when unknown). */
   paymentsVerify: (paypalOrderId: string) => `/internal/payments/${encodeURIComponent(paypalOrderId)}`,
+  /** payments: POST {amountCents, idempotencyKey} → {refundId, status, amountCents} (issue #14; see refunds.ts). */
+  paymentsRefund: (paypalOrderId: string) => `/internal/payments/${encodeURIComponent(paypalOrderId)}/refunds`,
   /** orders: GET → ArtworkSales: whether any order ever bought this artwork (the catalog asks before deleting). */
   ordersArtworkSales: '/internal/artworks/:id/sales',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LineKind } from './payments.js';
 import { LOGO_PACKAGE_ID } from './pricing.js';
+import { AdminRefundSchema } from './refunds.js';
 
 /** What a sold line was, for the dashboard and the sales figures (issue #13). */
 export const PRODUCT_KINDS = ['artwork', 'pack', 'logo'] as const;
@@ -71,6 +72,12 @@ export const AdminOrderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   lineTotal: z.string(),
+  /** Issue #14: the line's id (what `POST …/refunds {lineId}` names). */
+  id: z.string(),
+  /** Issue #14: when the line was refunded; null while it is not. */
+  refundedAt: z.string().nullable(),
+  /** Issue #14: what refunding this line gives back (net of its promo share, plus tax). */
+  refundAmount: z.string(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 
@@ -97,6 +104,10 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   paymentStatus: z.string(),
   lines: z.array(AdminOrderLineSchema),
   grants: z.array(AdminDownloadGrantSchema),
+  /** Issue #14: every refund of the order, oldest first, and what is left to refund. */
+  refunds: z.array(AdminRefundSchema),
+  refunded: z.string(),
+  refundable: z.string(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -69,6 +69,9 @@ export const DependencyUnavailable = appErrorClass(
   'A service this request needs is unavailable. Please try again shortly.',
 );
 
+/** Issue #14: an outside party (PayPal) answered, but refused; the message says why. */
+export const BadGateway = appErrorClass('BadGateway', 502, ERROR_CODES.badGateway);
+
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -6,6 +6,8 @@ import { NOTIFICATIONS_SCHEMA, type NotificationsDeps } from './deps.js';
 import { createNotificationMetrics } from './metrics.js';
 import { createOrderEventHandlers } from './receipts/order-events.handler.js';
 import { createReceiptService } from './receipts/receipts.service.js';
+import { createRefundEventHandlers } from './refunds/refund-events.handler.js';
+import { createRefundNoticeService } from './refunds/refund-notices.service.js';
 
 export async function prepare(deps: NotificationsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, NOTIFICATIONS_SCHEMA, migrations);
@@ -38,11 +40,22 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     shopName: deps.config.SHOP_NAME,
     messageDomain: deps.messageDomain,
   });
+  const refundNotices = createRefundNoticeService({
+    orders: deps.orders,
+    mailer: deps.mailer,
+    sentMessages: deps.sentMessages,
+    log: deps.logger,
+    shopName: deps.config.SHOP_NAME,
+    messageDomain: deps.messageDomain,
+  });
   const consumer = createJobConsumer({
     queue: ORDER_EVENTS_QUEUE,
-    // Issue #14 adds the order.refunded and links.resent handlers; until then only receipts are consumed.
-    jobNames: [ORDER_EVENT_JOBS['order.paid']],
-    handlers: createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
+    // Issue #14: each job name orders publishes needs its handler here.
+    jobNames: [ORDER_EVENT_JOBS['order.paid'], ORDER_EVENT_JOBS['order.refunded']],
+    handlers: {
+      ...createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
+      ...createRefundEventHandlers({ refundNotices, metrics, log: deps.logger }),
+    },
     connection: deps.redis,
     prefix: deps.config.QUEUE_PREFIX,
     concurrency: deps.config.MAIL_CONCURRENCY,

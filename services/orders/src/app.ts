@@ -14,11 +14,14 @@ import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
+import { refundRoutes } from './refunds/refunds.routes.js';
+import { createRefundMetrics } from './refunds/refund-metrics.js';
 
 /** Migrations, then the outbox relay, which publishes what a previous run committed but did not send. */
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
   deps.outboxRelay.start();
+  deps.paymentEvents.start();
 }
 
 export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
@@ -53,6 +56,8 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(commissionRoutes, { commissions: deps.commissions });
   await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
+  await app.register(refundRoutes, { refunds: deps.refunds });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
+  createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   return app;
 }

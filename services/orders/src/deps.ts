@@ -1,7 +1,8 @@
 import { createCatalogClient } from '@shop/catalog-client';
-import { ORDER_EVENTS_QUEUE } from '@shop/contracts';
+import { ORDER_EVENTS_QUEUE, PAYMENT_EVENTS_QUEUE } from '@shop/contracts';
 import {
   closeQueue,
+  createJobConsumer,
   createDb,
   createLogger,
   createRedis,
@@ -11,7 +12,7 @@ import {
   type Logger,
   type ObjectStorage,
 } from '@shop/platform';
-import { Queue } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
@@ -32,6 +33,9 @@ import { createPickRepository } from './picks/picks.repository.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
+import { createRefundEventHandlers, REFUND_PAYMENT_JOBS } from './payment-events/payment-events.handler.js';
+import { createRefundRepository } from './refunds/refunds.repository.js';
+import { createRefundService, type RefundService } from './refunds/refunds.service.js';
 
 export const ORDERS_SCHEMA = 'orders';
 
@@ -52,6 +56,10 @@ export interface OrdersDeps {
   outbox: OutboxRepository;
   /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
   outboxRelay: OutboxRelay;
+  /** Issue #14: refunds (dashboard/API) and the payment events that report them. */
+  refunds: RefundService;
+  /** Consumes queue `payment-events` (refunds, charge-backs); `prepare` starts it, `close` stops it. */
+  paymentEvents: { start(): void; stop(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -70,9 +78,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     baseUrl: config.CATALOG_URL,
     unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
   });
+  const paymentsClient = createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL });
   const orders = createOrderService({
     orders: repository,
-    payments: createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL }),
+    payments: paymentsClient,
     catalog,
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -96,13 +105,44 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     log: logger,
     pollMs: config.ORDER_OUTBOX_POLL_MS,
   });
+  const refundRepository = createRefundRepository(db);
+  const refunds = createRefundService({ refunds: refundRepository, payments: paymentsClient, log: logger });
+  let paymentEventsWorker: Worker | undefined;
+  let paymentEventsRedis: ReturnType<typeof createRedis> | undefined;
+  const paymentEvents = {
+    start() {
+      if (paymentEventsWorker) return;
+      paymentEventsRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
+        logger.debug({ err: error }, 'redis connection error'),
+      );
+      const worker = createJobConsumer({
+        queue: PAYMENT_EVENTS_QUEUE,
+        jobNames: REFUND_PAYMENT_JOBS,
+        handlers: createRefundEventHandlers({ refunds, log: logger }),
+        connection: paymentEventsRedis,
+        prefix: config.QUEUE_PREFIX,
+      });
+      worker.on('error', (error) => logger.warn({ err: error }, 'payment-events consumer error'));
+      worker.on('failed', (job, error) =>
+        logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'payment event not applied'),
+      );
+      paymentEventsWorker = worker;
+    },
+    async stop() {
+      await paymentEventsWorker?.close();
+      paymentEventsRedis?.disconnect();
+      paymentEventsWorker = undefined;
+    },
+  };
   return {
     config,
     logger,
     db,
     storage,
     orders,
-    adminOrders: createAdminOrderService({ orders: repository }),
+    refunds,
+    paymentEvents,
+    adminOrders: createAdminOrderService({ orders: repository, refunds: refundRepository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
     picks: createPickService({
@@ -135,6 +175,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     outbox,
     outboxRelay,
     async close() {
+      await paymentEvents.stop();
       await outboxRelay.stop();
       await closeQueue(orderEventsQueue);
       redis.disconnect();

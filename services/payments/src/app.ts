@@ -5,6 +5,7 @@ import { migrations } from './db/migrations/index.js';
 import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
 import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
 import { promoCodeRoutes } from './promo-codes/promo-codes.routes.js';
+import { refundRoutes } from './refunds/refunds.routes.js';
 
 export async function prepare(deps: PaymentsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, PAYMENTS_SCHEMA, migrations);
@@ -21,6 +22,7 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   await app.register(paymentConfigRoutes, { paymentConfig: deps.paymentConfig });
   await app.register(paymentOrderRoutes, { paymentOrders: deps.paymentOrders });
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
+  await app.register(refundRoutes, { refunds: deps.refunds });
   return app;
 }
 

@@ -9,6 +9,8 @@ import { createPaymentOrderService, type PaymentOrderService } from './payment-o
 import type { PaymentProvider } from './paypal/payment-provider.js';
 import { createPromoCodeService, type PromoCodeService } from './promo-codes/promo-codes.service.js';
 import { createPayPalProvider } from './paypal/paypal-provider.js';
+import { createRefundRepository } from './refunds/refunds.repository.js';
+import { createRefundService, type RefundService } from './refunds/refunds.service.js';
 import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
 import { createSimulatorProvider } from './simulator/simulator-provider.js';
 
@@ -22,6 +24,8 @@ export interface PaymentsDeps {
   paymentConfig: PaymentConfig;
   paymentOrders: PaymentOrderService;
   promoCodes: PromoCodeService;
+  /** Issue #14: refunds of captured payments, for orders (internal route). */
+  refunds: RefundService;
   close(): Promise<void>;
 }
 
@@ -71,6 +75,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     paymentConfig,
     paymentOrders,
     promoCodes,
+    refunds: createRefundService({ refunds: createRefundRepository(db), provider, log: logger }),
     async close() {
       await db.destroy();
     },

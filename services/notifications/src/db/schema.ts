@@ -3,7 +3,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export type MessageKind = 'order-receipt';
+/** Issue #14: 'order-refund' is the order.refunded e-mail. */
+export type MessageKind = 'order-receipt' | 'order-refund';
 export type MessageStatus = 'sending' | 'sent' | 'skipped';
 
 export interface SentMessagesTable {

@@ -29,7 +29,12 @@ export const RECEIPT_TEXTS = {
   keep: 'Keep this e-mail: the links above are your way back to your files.',
 } as const;
 
-const STATUS_LABELS: Record<string, string> = { completed: 'Completed', refunded: 'Refunded' };
+const STATUS_LABELS: Record<string, string> = {
+  completed: 'Completed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  reversed: 'Reversed',
+};
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
 function lineText(line: OrderReceipt['lines'][number]): string {

@@ -1,12 +1,37 @@
-import { INTERNAL_ROUTES, VerifiedPaymentSchema, type VerifiedPayment } from '@shop/contracts';
-import { callService, readContractAnswer, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
+import {
+  ERROR_CODES,
+  ErrorBodySchema,
+  INTERNAL_ROUTES,
+  RefundPaymentResponseSchema,
+  VerifiedPaymentSchema,
+  type ErrorCode,
+  type RefundPaymentBody,
+  type RefundPaymentResponse,
+  type VerifiedPayment,
+} from '@shop/contracts';
+import {
+  BadGateway,
+  callService,
+  Conflict,
+  DependencyUnavailable,
+  readContractAnswer,
+  refuseUnexpected,
+  type InternalCallOptions,
+} from '@shop/platform';
 
 export interface PaymentsClient {
   /** The payment as the payments service recorded it, or undefined when it knows no such PayPal order. */
   verify(paypalOrderId: string, requestId: string): Promise<VerifiedPayment | undefined>;
+  /**
+   * Issue #14: money back to the buyer. Payments' 409 (more than was captured), 502 (PayPal
+   * refused) and 503 (PayPal or payments away) come back as the same status with its message.
+   */
+  refund(paypalOrderId: string, body: RefundPaymentBody, requestId: string): Promise<RefundPaymentResponse>;
 }
 
 const UNAVAILABLE = 'The payment cannot be checked right now. Please try again shortly.';
+const REFUND_UNAVAILABLE = 'Payments cannot be reached, so nothing was refunded. Please try again shortly.';
+const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
 
 export function createPaymentsClient(options: InternalCallOptions & { baseUrl: string }): PaymentsClient {
   return {
@@ -21,6 +46,34 @@ export function createPaymentsClient(options: InternalCallOptions & { baseUrl: s
         unavailableMessage: UNAVAILABLE,
         log: options.log,
       });
+    },
+
+    async refund(paypalOrderId, body, requestId) {
+      const url = new URL(INTERNAL_ROUTES.paymentsRefund(paypalOrderId), options.baseUrl).toString();
+      // PayPal is called with retries behind payments: give it the time three attempts take.
+      const response = await callService(
+        url,
+        { method: 'POST', body, requestId, unavailableMessage: REFUND_UNAVAILABLE },
+        { ...options, timeoutMs: options.timeoutMs ?? 30_000 },
+      );
+      if (response.ok) {
+        return readContractAnswer(response, RefundPaymentResponseSchema, {
+          url,
+          what: 'refund',
+          unavailableMessage: REFUND_UNAVAILABLE,
+          log: options.log,
+        });
+      }
+      if (![409, 502, 503].includes(response.status)) {
+        return refuseUnexpected(response, url, REFUND_UNAVAILABLE, options.log);
+      }
+      const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+      const message = parsed.success ? parsed.data.message : REFUND_UNAVAILABLE;
+      const code = parsed.success && KNOWN_CODES.has(parsed.data.error) ? (parsed.data.error as ErrorCode) : undefined;
+      options.log.warn({ status: response.status, paypalOrderId, code }, 'refund refused by payments');
+      if (response.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
+      if (response.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);
+      throw new DependencyUnavailable(message);
     },
   };
 }

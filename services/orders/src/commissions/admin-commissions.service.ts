@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ERROR_CODES,
   COMMISSION_MESSAGES,
   COMMISSION_STATUSES_AWAITING_WORK,
   isId,
@@ -94,6 +95,9 @@ export function createAdminCommissionService(deps: AdminCommissionServiceDeps) {
       );
       if (outcome === undefined) throw new NotFound(COMMISSION_MESSAGES.notFound);
       if (outcome === 'no_files') throw new Conflict(COMMISSION_MESSAGES.deliverWithoutFiles);
+      if (outcome === 'refunded') {
+        throw new Conflict('This logo was refunded, so its files cannot be delivered.', ERROR_CODES.alreadyRefunded);
+      }
       if (outcome === 'delivered') log.info({ commissionId: id }, 'commission delivered');
       return detail(id);
     },

@@ -253,11 +253,28 @@ export function createCommissionRepository(db: Kysely<Database>) {
       commissionId: string,
       makeGrants: (files: readonly CommissionFileRow[]) => NewGrant[],
       deliveredAt: Date,
-    ): Promise<'delivered' | 'already_delivered' | 'no_files' | undefined> {
+    ): Promise<'delivered' | 'already_delivered' | 'no_files' | 'refunded' | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await lock(trx, commissionId);
         if (!row) return undefined;
         if (row.status === 'delivered') return 'already_delivered';
+        // Issue #14: the order is locked as a refund locks it, so a delivery and a refund of its
+        // line never cross; a refunded logo line (or order) gets no new grants.
+        const order = await trx
+          .selectFrom('orders')
+          .select('status')
+          .where('id', '=', row.order_id)
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        const line = await trx
+          .selectFrom('order_lines')
+          .select('refunded_at')
+          .where('order_id', '=', row.order_id)
+          .where('position', '=', row.line_position)
+          .executeTakeFirst();
+        if (line?.refunded_at || (order && order.status !== 'completed' && order.status !== 'partially_refunded')) {
+          return 'refunded';
+        }
         const files = await trx
           .selectFrom('commission_files')
           .selectAll()

@@ -1,4 +1,11 @@
-import type { CommissionStatus, LineKind, OrderEventType, OrderStatus, ProductKind } from '@shop/contracts';
+import type {
+  CommissionStatus,
+  LineKind,
+  OrderEventType,
+  OrderStatus,
+  ProductKind,
+  RefundSource,
+} from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,6 +47,9 @@ export interface OrderLinesTable {
   /** Artwork credits a pack line gives (202611260000_add-pack-credits); null on other lines. */
   credits: ColumnType<number | null, number | null | undefined, number | null>;
   credits_used: Generated<number>;
+  /** Issue #14: set when the line was refunded (its grants revoked, a pack's credits closed). */
+  refunded_at: NullableTimestamp;
+  refund_id: NullableText;
 }
 
 export interface DownloadGrantsTable {
@@ -108,7 +118,30 @@ export interface OrderOutboxTable {
   last_error: NullableText;
 }
 
+export interface RevokedGrant {
+  id: string;
+  name: string;
+}
+
+/** Issue #14: one refund of an order (dashboard, API, PayPal's side or a charge-back). */
+export interface RefundsTable {
+  id: Generated<string>;
+  order_id: string;
+  provider_refund_id: string;
+  amount_cents: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  source: RefundSource;
+  requested_by: string;
+  payment_event_id: NullableText;
+  event_id: NullableText;
+  revoked_grants: ColumnType<RevokedGrant[], string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  refunds: RefundsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   download_grants: DownloadGrantsTable;
@@ -123,3 +156,4 @@ export type OrderLineRow = Selectable<OrderLinesTable>;
 export type CommissionRow = Selectable<CommissionsTable>;
 export type CommissionFileRow = Selectable<CommissionFilesTable>;
 export type OrderOutboxRow = Selectable<OrderOutboxTable>;
+export type RefundRow = Selectable<RefundsTable>;

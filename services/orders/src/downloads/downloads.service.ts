@@ -23,7 +23,14 @@ export function createDownloadService(deps: { orders: OrderRepository; storage: 
       if (!isWellFormedDownloadToken(token)) throw new NotFound(UNKNOWN);
       const grant = await deps.orders.findGrantByTokenHash(hashDownloadToken(token));
       if (!grant) throw new NotFound(UNKNOWN);
-      if (grant.order_status !== 'completed') throw new Gone('This order was refunded, so its downloads are closed.');
+      // Issue #14: a partially refunded order keeps the downloads of the lines that were not
+      // refunded (a refunded line's grants are revoked, answered below).
+      if (grant.order_status === 'reversed') {
+        throw new Gone("This order's payment was reversed, so its downloads are closed.");
+      }
+      if (grant.order_status !== 'completed' && grant.order_status !== 'partially_refunded') {
+        throw new Gone('This order was refunded, so its downloads are closed.');
+      }
       if (grant.revoked_at) throw new Gone(REVOKED);
       if (grant.expires_at.getTime() <= now().getTime()) {
         throw new Gone(

@@ -4,14 +4,24 @@ import type { Database, OrderOutboxRow } from '../db/schema.js';
 
 /**
  * Records an event in the caller's transaction, so it exists exactly when the change it announces
- * committed. The unique (type, order) pair makes a second record of the same event a no-op.
+ * committed; returns its id (the event id), or undefined when the order's `order.paid` exists.
  */
-export async function recordOrderEvent(trx: Kysely<Database>, type: OrderEventType, orderId: string): Promise<void> {
-  await trx
-    .insertInto('order_outbox')
-    .values({ type, order_id: orderId })
-    .onConflict((oc) => oc.columns(['type', 'order_id']).doNothing())
-    .execute();
+export async function recordOrderEvent(
+  trx: Kysely<Database>,
+  type: OrderEventType,
+  orderId: string,
+): Promise<string | undefined> {
+  // Issue #14: only `order.paid` is once per order (a partial unique index); refunds and resends
+  // are one row per event.
+  const insert = trx.insertInto('order_outbox').values({ type, order_id: orderId });
+  const row = await (
+    type === 'order.paid'
+      ? insert.onConflict((oc) => oc.column('order_id').where(sql.ref('type'), '=', sql.lit('order.paid')).doNothing())
+      : insert
+  )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function createOutboxRepository(db: Kysely<Database>) {

@@ -6,13 +6,19 @@ import {
   type AdminOrderList,
   type AdminOrderSummary,
   type ListAdminOrdersQuery,
+  type OrderStatus,
 } from '@shop/contracts';
 import { Conflict, NotFound } from '@shop/platform';
 import type { DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { lineRefundParts, remainingParts } from '../refunds/refund-amounts.js';
+import type { RefundRepository } from '../refunds/refunds.repository.js';
+import { partsOf, toAdminRefund } from '../refunds/refunds.service.js';
 import type { OrderRepository } from './orders.repository.js';
 
 export interface AdminOrderServiceDeps {
   orders: OrderRepository;
+  /** Issue #14: the order's refunds, shown with it. */
+  refunds: RefundRepository;
   now?: () => Date;
 }
 
@@ -33,8 +39,11 @@ function toSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
   };
 }
 
-function toLine(row: OrderLineRow): AdminOrderDetail['lines'][number] {
+function toLine(row: OrderLineRow, refundCents: number): AdminOrderDetail['lines'][number] {
   return {
+    id: row.id,
+    refundedAt: row.refunded_at?.toISOString() ?? null,
+    refundAmount: formatCents(refundCents),
     artworkId: row.artwork_id,
     title: row.title,
     productKind: row.product_kind,
@@ -58,6 +67,16 @@ function toGrant(row: DownloadGrantRow, now: Date): AdminDownloadGrant {
   };
 }
 
+/** What the payment provider holds for each order status (issue #14). */
+const PAYMENT_STATUS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  completed: 'captured',
+  partially_refunded: 'partially refunded',
+  refunded: 'refunded',
+  reversed: 'reversed',
+  denied: 'denied',
+};
+
 /** The curator's view of orders (issue #13); the public order page stays in orders.service. */
 export function createAdminOrderService(deps: AdminOrderServiceDeps) {
   const { orders } = deps;
@@ -73,8 +92,21 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     async get(id: string): Promise<AdminOrderDetail> {
       const row = isId(id) ? await orders.findById(id) : undefined;
       if (!row) throw new NotFound('Order not found.');
-      const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
+      const [lines, grants, refunds] = await Promise.all([
+        orders.listLines(row.id),
+        orders.listGrants(row.id),
+        deps.refunds.listRefunds(row.id),
+      ]);
       const at = now();
+      const left = remainingParts(row, refunds.map(partsOf));
+      const open = lines.filter((line) => line.refunded_at === null);
+      // What a refund of each line would give back; the last open line takes what is left.
+      const refundCentsOf = (line: OrderLineRow) =>
+        line.refunded_at !== null
+          ? 0
+          : open.length === 1
+            ? left.amountCents
+            : Math.min(lineRefundParts(row, line).amountCents, left.amountCents);
       return {
         ...toSummary(
           row,
@@ -84,9 +116,12 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         discount: formatCents(row.discount_cents),
         promoCode: row.promo_code,
         // Only captured payments become orders (issue #4); a refund is the one later change.
-        paymentStatus: row.status === 'refunded' ? 'refunded' : 'captured',
-        lines: lines.map(toLine),
+        paymentStatus: PAYMENT_STATUS[row.status],
+        lines: lines.map((line) => toLine(line, refundCentsOf(line))),
         grants: grants.map((grant) => toGrant(grant, at)),
+        refunds: refunds.map((refund) => toAdminRefund(refund, lines)),
+        refunded: formatCents(row.total_cents - left.amountCents),
+        refundable: formatCents(['completed', 'partially_refunded'].includes(row.status) ? left.amountCents : 0),
       };
     },
 

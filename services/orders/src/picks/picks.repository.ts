@@ -44,6 +44,8 @@ function createPickQueries(db: Kysely<Database>) {
         .selectAll()
         .where('order_id', '=', orderId)
         .where('credits', 'is not', null)
+        // Issue #14: a refunded pack line has no credits left to spend.
+        .where('refunded_at', 'is', null)
         .orderBy('position')
         .forUpdate()
         .execute();

@@ -75,7 +75,7 @@ export function createPickService(deps: PickServiceDeps) {
         categories: packCollectionCategories(collection, houseCategory),
         total: line.credits,
         used: line.credits_used,
-        remaining: line.credits - line.credits_used,
+        remaining: line.refunded_at !== null ? 0 : line.credits - line.credits_used,
         picked: picked
           .filter((pick) => pick.order_line_id === line.id)
           .map((pick) => ({ artworkId: pick.artwork_id, title: pick.title })),
@@ -134,10 +134,13 @@ export function createPickService(deps: PickServiceDeps) {
      */
     async pick(orderId: string, artworkIds: readonly string[], ctx: { requestId: string }): Promise<PickResult> {
       const order = await findOrder(orderId);
-      if (order.status !== 'completed')
+      if (order.status !== 'completed' && order.status !== 'partially_refunded')
         throw new Conflict('This order was refunded, so its packs can no longer be picked from.');
       const lines = await picks.listPackLines(order.id);
       if (lines.length === 0) throw new Conflict('This order has no pack to pick artworks for.');
+      // Issue #14: a refunded pack line's unspent credits are gone with it.
+      if (lines.every((line) => line.refunded_at !== null))
+        throw new Conflict("This order's packs were refunded, so they can no longer be picked from.");
       const chosen = [...new Set(artworkIds)];
       const collections = [...new Set(lines.map(collectionOf))];
       const choices = await lookUpChoices(chosen, collections, ctx.requestId);

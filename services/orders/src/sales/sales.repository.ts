@@ -11,23 +11,45 @@ export interface SalesRange {
 
 /**
  * Every figure is summed in SQL, in cents, from stored orders (issue #13). Refunded orders are
- * not sales; line revenue is before tax, as the order's subtotal is.
+ * not sales; partially refunded ones count what they kept (issue #14); line revenue is before
+ * tax, as the order's subtotal is.
  */
 export function createSalesRepository(db: Kysely<Database>) {
+  // Issue #14: what each order refunded, by part; a partially refunded order counts what it kept.
+  const refundSums = db
+    .selectFrom('refunds')
+    .select([
+      'refunds.order_id',
+      sql<string>`sum(refunds.subtotal_cents)`.as('subtotal_cents'),
+      sql<string>`sum(refunds.discount_cents)`.as('discount_cents'),
+      sql<string>`sum(refunds.tax_cents)`.as('tax_cents'),
+      sql<string>`sum(refunds.amount_cents)`.as('amount_cents'),
+    ])
+    .groupBy('refunds.order_id');
+
   const paidOrders = (range: SalesRange) =>
     db
       .selectFrom('orders')
-      .where('orders.status', '=', 'completed')
+      .leftJoin(refundSums.as('r'), 'r.order_id', 'orders.id')
+      .where('orders.status', 'in', ['completed', 'partially_refunded'])
       .where('orders.created_at', '>=', range.start)
       .where('orders.created_at', '<', range.end);
 
+  // Refunded lines are not sales (issue #14).
   const paidLines = (range: SalesRange) =>
     db
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-      .where('orders.status', '=', 'completed')
+      .where('orders.status', 'in', ['completed', 'partially_refunded'])
+      .where('order_lines.refunded_at', 'is', null)
       .where('orders.created_at', '>=', range.start)
       .where('orders.created_at', '<', range.end);
+
+  // Kept amounts: the order's less its refunds.
+  const subtotal = sql`(orders.subtotal_cents - coalesce(r.subtotal_cents, 0))`;
+  const discount = sql`(orders.discount_cents - coalesce(r.discount_cents, 0))`;
+  const tax = sql`(orders.tax_cents - coalesce(r.tax_cents, 0))`;
+  const total = sql`(orders.total_cents - coalesce(r.amount_cents, 0))`;
 
   // Net of promo discounts: a line carries its order's discount in proportion to its list price
   // (issue #13), summed exactly in numeric and rounded once per row. Without a discount this is
@@ -43,10 +65,10 @@ export function createSalesRepository(db: Kysely<Database>) {
       return paidOrders(range)
         .select([
           sql<number>`count(*)::int`.as('orders'),
-          sql<string>`coalesce(sum(subtotal_cents), 0)::bigint`.as('subtotal_cents'),
-          sql<string>`coalesce(sum(discount_cents), 0)::bigint`.as('discount_cents'),
-          sql<string>`coalesce(sum(tax_cents), 0)::bigint`.as('tax_cents'),
-          sql<string>`coalesce(sum(total_cents), 0)::bigint`.as('total_cents'),
+          sql<string>`coalesce(sum(${subtotal}), 0)::bigint`.as('subtotal_cents'),
+          sql<string>`coalesce(sum(${discount}), 0)::bigint`.as('discount_cents'),
+          sql<string>`coalesce(sum(${tax}), 0)::bigint`.as('tax_cents'),
+          sql<string>`coalesce(sum(${total}), 0)::bigint`.as('total_cents'),
         ])
         .executeTakeFirstOrThrow();
     },
@@ -58,10 +80,10 @@ export function createSalesRepository(db: Kysely<Database>) {
         .select([
           period.as('period'),
           sql<number>`count(*)::int`.as('orders'),
-          sql<string>`sum(subtotal_cents)::bigint`.as('subtotal_cents'),
-          sql<string>`sum(discount_cents)::bigint`.as('discount_cents'),
-          sql<string>`sum(tax_cents)::bigint`.as('tax_cents'),
-          sql<string>`sum(total_cents)::bigint`.as('total_cents'),
+          sql<string>`sum(${subtotal})::bigint`.as('subtotal_cents'),
+          sql<string>`sum(${discount})::bigint`.as('discount_cents'),
+          sql<string>`sum(${tax})::bigint`.as('tax_cents'),
+          sql<string>`sum(${total})::bigint`.as('total_cents'),
         ])
         .groupBy(sql`1`)
         .orderBy(sql`1`)
@@ -112,8 +134,8 @@ export function createSalesRepository(db: Kysely<Database>) {
           'orders.state_code',
           sql<number>`count(*)::int`.as('orders'),
           // Tax was charged on the subtotal after the promo discount.
-          sql<string>`sum(subtotal_cents - discount_cents)::bigint`.as('subtotal_cents'),
-          sql<string>`sum(tax_cents)::bigint`.as('tax_cents'),
+          sql<string>`sum(${subtotal} - ${discount})::bigint`.as('subtotal_cents'),
+          sql<string>`sum(${tax})::bigint`.as('tax_cents'),
         ])
         .groupBy('orders.state_code')
         .orderBy('orders.state_code')
@@ -126,8 +148,8 @@ export function createSalesRepository(db: Kysely<Database>) {
         .select([
           sql<string>`orders.promo_code`.as('promo_code'),
           sql<number>`count(*)::int`.as('orders'),
-          sql<string>`sum(discount_cents)::bigint`.as('discount_cents'),
-          sql<string>`sum(subtotal_cents - discount_cents)::bigint`.as('net_cents'),
+          sql<string>`sum(${discount})::bigint`.as('discount_cents'),
+          sql<string>`sum(${subtotal} - ${discount})::bigint`.as('net_cents'),
         ])
         .groupBy('orders.promo_code')
         .orderBy(sql`3`, 'desc')

@@ -21,7 +21,12 @@ export interface OrdersWithPayments {
  * Orders on a database and S3 of its own, with the real payments service in simulator mode and
  * a fake catalog: what the orders integration tests buy through. `name` keeps runs apart.
  */
-export async function startOrdersWithPayments(name: string, token: string): Promise<OrdersWithPayments> {
+export async function startOrdersWithPayments(
+  name: string,
+  token: string,
+  /** Issue #14: extra payments settings, e.g. PayPal mode against a fake PayPal. */
+  paymentsEnv: Record<string, string> = {},
+): Promise<OrdersWithPayments> {
   const database = await createTestDatabase(name);
   const s3 = await startTestS3();
   const catalog = await startFakeCatalog(token);
@@ -32,7 +37,7 @@ export async function startOrdersWithPayments(name: string, token: string): Prom
     DATABASE_URL: database.url,
     CATALOG_URL: catalog.url,
   };
-  const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
+  const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse({ ...common, ...paymentsEnv }));
   await preparePayments(paymentsDeps);
   const payments = await buildPayments(paymentsDeps);
   await payments.listen({ port: 0, host: '127.0.0.1' });

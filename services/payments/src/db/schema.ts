@@ -73,7 +73,19 @@ export interface PromoRedemptionsTable {
   created_at: Generated<Date>;
 }
 
+/** Issue #14: one refund of a captured payment order. */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  payment_order_id: string;
+  idempotency_key: string;
+  provider_refund_id: string;
+  amount_cents: number;
+  status: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  payment_refunds: PaymentRefundsTable;
   payment_orders: PaymentOrdersTable;
   simulated_orders: SimulatedOrdersTable;
   promo_codes: PromoCodesTable;
@@ -83,3 +95,5 @@ export interface Database {
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
+
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

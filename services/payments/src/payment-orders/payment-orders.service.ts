@@ -330,5 +330,10 @@ function toAppError(error: unknown, log: Logger): Error {
     case 'unavailable':
       log.warn({ ...context, message: error.message }, 'PayPal unavailable');
       return new DependencyUnavailable('PayPal is unavailable right now. Please try again shortly.');
+    case 'refund_exceeds_capture':
+    case 'refund_refused':
+      // Only refunds (refunds/refunds.service.ts) get these; here they would be a bug.
+      log.error({ ...context, message: error.message }, 'unexpected refund error on a payment call');
+      return new DependencyUnavailable('PayPal refused the payment request. Please try again or contact support.');
   }
 }

@@ -60,15 +60,46 @@ export interface ProviderOrder {
   payer: ProviderPayer;
 }
 
+/** Issue #14: money back to the buyer from one capture. */
+export interface RefundInput {
+  /** The simulator finds its record by the order; PayPal needs only the capture. */
+  providerOrderId: string;
+  captureId: string;
+  currency: typeof CURRENCY;
+  /** Integer cents; the whole capture when left out (PayPal: an empty body). */
+  amountCents?: number;
+  /** Idempotency key (PayPal-Request-Id): the same id returns the same refund instead of a second one. */
+  requestId: string;
+}
+
+/** PayPal refund statuses (`/v2/payments/refunds`). Only COMPLETED means the money went back. */
+export type RefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+
+export interface RefundResult {
+  refundId: string;
+  status: RefundStatus;
+  amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly mode: 'paypal' | 'simulator';
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   captureOrder(providerOrderId: string, requestId: string): Promise<CaptureResult>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
+  refundCapture(input: RefundInput): Promise<RefundResult>;
 }
 
 export type PaymentProviderErrorKind =
-  'declined' | 'already_captured' | 'not_found' | 'expired_or_not_approved' | 'unavailable' | 'invalid';
+  | 'declined'
+  | 'already_captured'
+  | 'not_found'
+  | 'expired_or_not_approved'
+  | 'unavailable'
+  | 'invalid'
+  /** Issue #14: the refund is more than is left of the capture (or it is fully refunded). */
+  | 'refund_exceeds_capture'
+  /** Issue #14: PayPal will not refund this capture (too old, still pending, not allowed). */
+  | 'refund_refused';
 
 /**
  * The only error a provider throws. `code` is the provider's own name for it (PayPal's

@@ -3,6 +3,7 @@ import {
   ItemCategory,
   OrderApplicationContextShippingPreference,
   OrdersController,
+  PaymentsController,
   type Order,
   type OrderRequest,
 } from '@paypal/paypal-server-sdk';
@@ -19,6 +20,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayer,
+  type RefundStatus,
 } from './payment-provider.js';
 
 export interface PayPalProviderOptions {
@@ -42,16 +44,29 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
   const newOrdersController = () =>
     new OrdersController(createPayPalClient({ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }));
   let orders = newOrdersController();
+  // Issue #14: refunds go through the payments API (captures/{id}/refund), on a client of its own.
+  const newPaymentsController = () =>
+    new PaymentsController(createPayPalClient({ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }));
+  let payments = newPaymentsController();
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
 
-  // Bounded retry around one SDK call. Create and capture pass the same PayPal-Request-Id on
-  // every attempt, so PayPal answers a repeat with the first result instead of acting twice.
+  // Bounded retry around one SDK call. Create, capture and refund pass the same PayPal-Request-Id
+  // on every attempt, so PayPal answers a repeat with the first result instead of acting twice.
   async function call<T>(fn: (controller: OrdersController) => Promise<{ result: T }>): Promise<T> {
+    return withRetry(
+      () => fn(orders),
+      () => {
+        orders = newOrdersController();
+      },
+    );
+  }
+
+  async function withRetry<T>(fn: () => Promise<{ result: T }>, refresh: () => void): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return (await fn(orders)).result;
+        return (await fn()).result;
       } catch (err) {
-        if (needsFreshClient(err)) orders = newOrdersController();
+        if (needsFreshClient(err)) refresh();
         const error = toPaymentProviderError(err);
         const delay = retryDelaysMs[attempt];
         if (!error.retryable || delay === undefined) throw error;
@@ -92,8 +107,41 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     async getOrder(providerOrderId) {
       return readOrder(await call((c) => c.getOrder({ id: providerOrderId })));
     },
+
+    async refundCapture(input) {
+      if (input.amountCents !== undefined && (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1)) {
+        throw new PaymentProviderError('invalid', 'a refund is a positive number of cents', { code: 'INVALID_INPUT' });
+      }
+      const refund = await withRetry(
+        () =>
+          payments.refundCapturedPayment({
+            captureId: input.captureId,
+            paypalRequestId: input.requestId,
+            prefer: 'return=representation',
+            // An empty body refunds the whole capture; an amount refunds part of it.
+            body:
+              input.amountCents === undefined
+                ? {}
+                : { amount: { currencyCode: input.currency, value: centsToValue(input.amountCents) } },
+          }),
+        () => {
+          payments = newPaymentsController();
+        },
+      );
+      if (refund.id === undefined) throw unreadable('refund without id');
+      const status = (
+        refund.status !== undefined && REFUND_STATUSES.includes(refund.status) ? refund.status : 'PENDING'
+      ) as RefundStatus;
+      return {
+        refundId: refund.id,
+        status,
+        amountCents: refund.amount?.value === undefined ? (input.amountCents ?? 0) : cents(refund.amount.value),
+      };
+    },
   };
 }
+
+const REFUND_STATUSES: readonly string[] = ['COMPLETED', 'PENDING', 'FAILED', 'CANCELLED'] satisfies RefundStatus[];
 
 function toOrderRequest(input: CreateOrderInput): OrderRequest {
   const money = (cents: number) => ({ currencyCode: input.currency, value: centsToValue(cents) });

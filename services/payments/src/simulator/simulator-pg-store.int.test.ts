@@ -92,4 +92,28 @@ describe('simulator store on PostgreSQL', () => {
       .execute();
     expect(rows).toHaveLength(1);
   });
+  it('refunds of one capture racing in several processes never add up to more than it (issue #14)', async () => {
+    // Two providers on one database: two payments processes.
+    const [a, b] = [
+      createSimulatorProvider({ store: createPgSimulatorStore(db) }),
+      createSimulatorProvider({ store: createPgSimulatorStore(db) }),
+    ];
+    const { providerOrderId } = await a.createOrder(input('refund-race'));
+    const { captureId } = await a.captureOrder(providerOrderId, 'capture');
+    const results = await Promise.allSettled(
+      ['k1', 'k2', 'k3', 'k4'].map((key, i) =>
+        (i % 2 === 0 ? a : b).refundCapture({
+          providerOrderId,
+          captureId: captureId ?? '',
+          currency: 'USD',
+          requestId: key,
+          amountCents: 600,
+        }),
+      ),
+    );
+    // 16.19 holds two refunds of 6.00; the others are refused, whatever the interleaving.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const stored = await createPgSimulatorStore(db).get(providerOrderId);
+    expect(stored?.refunds?.map((r) => r.amountCents)).toEqual([600, 600]);
+  });
 });

@@ -23,6 +23,16 @@ const SimulatorRecordSchema: z.ZodType<SimulatorRecord> = z.object({
   totalCents: z.number().int(),
   payer: PayerSchema,
   capture: z.object({ captureId: z.string(), requestId: z.string(), capturedAt: z.string() }).nullable(),
+  refunds: z
+    .array(
+      z.object({
+        refundId: z.string(),
+        requestId: z.string(),
+        amountCents: z.number().int(),
+        createdAt: z.string(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
 });
 
@@ -46,12 +56,19 @@ export function createPgSimulatorStore(db: Kysely<Database>): SimulatorStore {
           .executeTakeFirst();
         return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
       }
-      const result = await db
+      let update = db
         .updateTable('simulated_orders')
         .set({ status: record.status, record: json, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
-        .where('status', '=', condition.ifStatus)
-        .executeTakeFirst();
+        .where('status', '=', condition.ifStatus);
+      if (condition.ifRefunds !== undefined) {
+        update = update.where(
+          sql<number>`coalesce(jsonb_array_length(record->'refunds'), 0)`,
+          '=',
+          condition.ifRefunds,
+        );
+      }
+      const result = await update.executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
   };

@@ -26,6 +26,15 @@ export interface SimulatorRecord {
   totalCents: number;
   payer: ProviderPayer;
   capture: { captureId: string; requestId: string; capturedAt: string } | null;
+  /** Issue #14: refunds of the capture, oldest first; absent on records from before refunds. */
+  refunds?: SimulatorRefund[];
+  createdAt: string;
+}
+
+export interface SimulatorRefund {
+  refundId: string;
+  requestId: string;
+  amountCents: number;
   createdAt: string;
 }
 
@@ -37,8 +46,20 @@ export interface SimulatorStore {
    * status = $2). Returns whether it wrote. The condition is what stops two processes capturing
    * one order twice; a plain get-then-put would let both win.
    */
-  put(id: string, record: SimulatorRecord, condition?: { ifStatus: SimulatorStatus }): Promise<boolean>;
+  put(id: string, record: SimulatorRecord, condition?: SimulatorWriteCondition): Promise<boolean>;
 }
+
+/**
+ * `ifRefunds` (issue #14): also only while the record still holds that many refunds, so two
+ * refunds of one capture racing each other cannot both write (the second retries on fresh state).
+ */
+export interface SimulatorWriteCondition {
+  ifStatus: SimulatorStatus;
+  ifRefunds?: number;
+}
+
+const refundedCents = (record: SimulatorRecord) =>
+  (record.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
 
 const NO_PAYER: ProviderPayer = { email: null, givenName: null, surname: null };
 
@@ -129,11 +150,68 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
         totalCents: record.totalCents,
         capture: record.capture && {
           captureId: record.capture.captureId,
-          status: 'COMPLETED',
+          status:
+            refundedCents(record) === 0
+              ? 'COMPLETED'
+              : refundedCents(record) >= record.totalCents
+                ? 'REFUNDED'
+                : 'PARTIALLY_REFUNDED',
           amountCents: record.totalCents,
         },
         payer: record.payer,
       };
+    },
+
+    /**
+     * Issue #14: records a refund on the order, as PayPal would: the same request id returns the
+     * first refund, and refunds never add up to more than the capture.
+     */
+    async refundCapture(input) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const record = await load(input.providerOrderId);
+        if (!record.capture || record.capture.captureId !== input.captureId) {
+          throw new PaymentProviderError('not_found', `no simulated capture ${input.captureId}`, {
+            code: 'RESOURCE_NOT_FOUND',
+          });
+        }
+        const refunds = record.refunds ?? [];
+        const replay = refunds.find((refund) => refund.requestId === input.requestId);
+        if (replay) return { refundId: replay.refundId, status: 'COMPLETED', amountCents: replay.amountCents };
+        const left = record.totalCents - refundedCents(record);
+        if (left <= 0) {
+          throw new PaymentProviderError('refund_exceeds_capture', 'the capture is fully refunded', {
+            code: 'CAPTURE_FULLY_REFUNDED',
+          });
+        }
+        const amountCents = input.amountCents ?? left;
+        if (!Number.isSafeInteger(amountCents) || amountCents < 1) {
+          throw new PaymentProviderError('invalid', 'a refund is a positive number of cents', {
+            code: 'INVALID_INPUT',
+          });
+        }
+        if (amountCents > left) {
+          throw new PaymentProviderError('refund_exceeds_capture', 'the refund is more than is left of the capture', {
+            code: 'REFUND_AMOUNT_EXCEEDED',
+          });
+        }
+        const refund: SimulatorRefund = {
+          refundId: `SIMREF${randomBytes(6).toString('hex').toUpperCase()}`,
+          requestId: input.requestId,
+          amountCents,
+          createdAt: now().toISOString(),
+        };
+        const written = await store.put(
+          record.id,
+          { ...record, refunds: [...refunds, refund] },
+          { ifStatus: record.status, ifRefunds: refunds.length },
+        );
+        if (written) return { refundId: refund.refundId, status: 'COMPLETED', amountCents };
+        // Another refund of this capture was written between our read and write: read again.
+      }
+      throw new PaymentProviderError('unavailable', 'simulated refund kept racing; try again', {
+        code: 'PREVIOUS_REQUEST_IN_PROGRESS',
+        retryable: true,
+      });
     },
   };
 }

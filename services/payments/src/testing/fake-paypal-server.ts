@@ -5,8 +5,21 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRoute = 'token' | 'create' | 'get' | 'capture';
-export type FakeFailure = 'INSTRUMENT_DECLINED' | 'ORDER_ALREADY_CAPTURED' | 'SERVICE_UNAVAILABLE';
+export type FakeRoute = 'token' | 'create' | 'get' | 'capture' | 'refund';
+export type FakeFailure =
+  | 'INSTRUMENT_DECLINED'
+  | 'ORDER_ALREADY_CAPTURED'
+  | 'SERVICE_UNAVAILABLE'
+  /** Issue #14: PayPal will not refund this capture. */
+  | 'REFUND_NOT_ALLOWED';
+
+/** Issue #14: a refund the fake made (POST /v2/payments/captures/{id}/refund). */
+export interface FakeRefund {
+  id: string;
+  captureId: string;
+  amountCents: number;
+  requestId: string | undefined;
+}
 export interface FakePayer {
   email: string;
   givenName: string;
@@ -50,6 +63,8 @@ export interface FakePayPal {
   orderStatus(orderId: string): string | undefined;
   /** Forget issued tokens, as when PayPal expires or revokes one early: calls then get 401. */
   revokeTokens(): void;
+  /** Issue #14: the refunds made of a capture, oldest first. */
+  refundsOf(captureId: string): FakeRefund[];
   close(): Promise<void>;
 }
 
@@ -73,6 +88,7 @@ const FAILURES: Record<FakeFailure, () => Reply> = {
   INSTRUMENT_DECLINED: () => error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'INSTRUMENT_DECLINED'),
   ORDER_ALREADY_CAPTURED: () => error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED'),
   SERVICE_UNAVAILABLE: () => error(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.'),
+  REFUND_NOT_ALLOWED: () => error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'REFUND_NOT_ALLOWED'),
 };
 
 export async function startFakePayPal(options: { autoApprove?: boolean } = {}): Promise<FakePayPal> {
@@ -82,6 +98,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
   // PayPal replays the first answer for a repeated PayPal-Request-Id (failures are not kept).
   const replies = new Map<string, Reply>();
   const calls: RecordedCall[] = [];
+  const refunds: FakeRefund[] = [];
   let url = '';
 
   const toJson = (o: FakeOrder) => ({
@@ -150,6 +167,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
       };
     }
     if (route === 'create') return createOrder(body);
+    if (route === 'refund') return refund(orderId, body, req.headers['paypal-request-id'] as string | undefined);
     const order = orders.get(orderId);
     if (!order) {
       return error(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
@@ -160,6 +178,32 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     order.status = 'COMPLETED';
     order.captureId = hex(9).slice(0, 17);
     return { status: 201, body: toJson(order) };
+  }
+
+  /** Like PayPal: no body refunds what is left; more than is left is REFUND_AMOUNT_EXCEEDED. */
+  function refund(captureId: string, body: unknown, requestId: string | undefined): Reply {
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    if (!order) {
+      return error(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+    }
+    const captured = Math.round(Number((order.purchaseUnit['amount'] as { value: string }).value) * 100);
+    const left = captured - refunds.filter((r) => r.captureId === captureId).reduce((sum, r) => sum + r.amountCents, 0);
+    if (left <= 0) return error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_FULLY_REFUNDED');
+    const value = (body as { amount?: { value?: unknown } } | undefined)?.amount?.value;
+    const amountCents = typeof value === 'string' ? Math.round(Number(value) * 100) : left;
+    if (amountCents > left) return error(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'REFUND_AMOUNT_EXCEEDED');
+    const made: FakeRefund = { id: hex(9).slice(0, 17), captureId, amountCents, requestId };
+    refunds.push(made);
+    return {
+      status: 201,
+      body: {
+        id: made.id,
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: (amountCents / 100).toFixed(2) },
+        create_time: new Date().toISOString(),
+        links: [{ href: `${url}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' }],
+      },
+    };
   }
 
   function createOrder(body: unknown): Reply {
@@ -202,6 +246,9 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     const orderId = decodeURIComponent(m?.[1] ?? '');
     if (m && method === 'GET' && !m[2]) return { route: 'get', orderId };
     if (m && method === 'POST' && m[2]) return { route: 'capture', orderId };
+    // Issue #14: the capture id stands where the order id does, so replays are keyed on it.
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (refund && method === 'POST') return { route: 'refund', orderId: decodeURIComponent(refund[1] ?? '') };
     return { route: 'unknown', orderId: '' };
   }
 
@@ -265,6 +312,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     },
     orderStatus: (orderId) => orders.get(orderId)?.status,
     revokeTokens: () => tokens.clear(),
+    refundsOf: (captureId) => refunds.filter((r) => r.captureId === captureId),
     close: () =>
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();

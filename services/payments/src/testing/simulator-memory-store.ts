@@ -17,6 +17,7 @@ export function createMemorySimulatorStore(): SimulatorStore & { size(): number 
       if (condition === undefined ? current !== undefined : current?.status !== condition.ifStatus) {
         return false;
       }
+      if (condition?.ifRefunds !== undefined && (current?.refunds?.length ?? 0) !== condition.ifRefunds) return false;
       records.set(id, structuredClone(record));
       return true;
     },

@@ -25,6 +25,7 @@ export const ORDERS_ADMIN_MESSAGES = {
     date: 'Date',
     buyer: 'Buyer',
     state: 'State',
+    status: 'Status',
     items: 'Items',
     total: 'Total',
   },
@@ -44,7 +45,23 @@ export const ORDERS_ADMIN_MESSAGES = {
   },
   /** Issue #13: "-$6.00 (LAUNCH30)". */
   discountValue: (amount: string, code: string) => `-$${amount} (${code})`,
-  paymentStatus: { captured: 'Captured', refunded: 'Refunded' } as Record<string, string>,
+  paymentStatus: {
+    captured: 'Captured',
+    refunded: 'Refunded',
+    'partially refunded': 'Partially refunded',
+    reversed: 'Reversed (charge-back)',
+    pending: 'Pending',
+    denied: 'Denied',
+  } as Record<string, string>,
+  /** Issue #14: order statuses as the curator reads them. */
+  statusLabels: {
+    pending: 'Pending',
+    completed: 'Completed',
+    partially_refunded: 'Partially refunded',
+    refunded: 'Refunded',
+    reversed: 'Reversed',
+    denied: 'Denied',
+  } as Record<string, string>,
   linesHeading: 'Lines',
   lineColumns: {
     title: 'Item',
@@ -77,6 +94,36 @@ export const ORDERS_ADMIN_MESSAGES = {
   extendFailed: 'The download link could not be extended',
   revokeFailed: 'The download link could not be revoked',
   never: 'Never',
+  // Issue #14 refunds.
+  refundOrder: 'Refund order',
+  refundLine: 'Refund',
+  refundLineLabel: (title: string) => `Refund ${title}`,
+  refundConfirm: (amount: string) => `Refund $${amount} to the buyer?`,
+  refundConfirmButton: 'Yes, refund',
+  refunding: 'Refunding…',
+  refundedLine: 'Refunded',
+  refundColumn: 'Refund',
+  refundsHeading: 'Refunds',
+  noRefunds: 'No refunds yet.',
+  refundable: (amount: string) => `$${amount} can still be refunded.`,
+  refundedTotal: (amount: string, total: string) => `Refunded $${amount} of $${total}.`,
+  refundColumns: { date: 'Date', amount: 'Amount', covers: 'Covers', source: 'From', id: 'Refund id' },
+  wholeOrPart: 'Part of the order (no single line)',
+  refundSources: {
+    dashboard: 'Dashboard',
+    api: 'API',
+    paypal: 'PayPal',
+    chargeback: 'Charge-back',
+  } as Record<string, string>,
+  refundedToast: (amount: string, status: string) => ({
+    title: `Refunded $${amount}`,
+    description: `The order is now ${status.toLowerCase()}.`,
+  }),
+  refundFailed: 'The refund was not made',
+  lastRefundHeading: 'Refund made',
+  lastRefundStatus: (status: string) => `The order is now ${status.toLowerCase()}.`,
+  lastRefundRevoked: (count: number) =>
+    count === 0 ? 'No download was closed.' : `${count} download${count === 1 ? '' : 's'} closed:`,
   /** Shown for facts orders stored before they were kept. */
   unknown: '—',
 } as const;

@@ -28,6 +28,9 @@ const order: AdminOrderDetail = {
   taxRate: '0.07250',
   paymentStatus: 'captured',
   lines: [],
+  refunds: [],
+  refunded: '0.00',
+  refundable: '16.08',
   grants: [
     {
       id: 'g1',

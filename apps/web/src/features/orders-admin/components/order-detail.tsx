@@ -1,5 +1,8 @@
 import type { AdminOrderDetail } from '@shop/contracts';
 import { ArrowLeft } from 'lucide-react';
+import { useRefundOrder } from '../api/refund-order';
+import { LastRefund, OrderRefunds } from './order-refunds';
+import { RefundButton } from './refund-button';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -11,6 +14,7 @@ const cell = 'px-3 py-2 text-left';
 
 function Facts({ order }: { order: AdminOrderDetail }) {
   const facts: [string, string][] = [
+    [M.facts.status, M.statusLabels[order.status] ?? order.status],
     [M.facts.buyer, `${order.customerName} ${order.customerEmail ? `<${order.customerEmail}>` : ''}`.trim()],
     [M.facts.paypalOrderId, order.paypalOrderId],
     [M.facts.captureId, orDash(order.captureId)],
@@ -37,7 +41,12 @@ function Facts({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function Lines({ lines }: { lines: AdminOrderDetail['lines'] }) {
+/** Only paid orders with money left can be refunded (issue #14). */
+const canRefund = (order: AdminOrderDetail) =>
+  (order.status === 'completed' || order.status === 'partially_refunded') && order.refundable !== '0.00';
+
+function Lines({ order, refund }: { order: AdminOrderDetail; refund: ReturnType<typeof useRefundOrder> }) {
+  const { lines } = order;
   const c = M.lineColumns;
   return (
     <div className="overflow-x-auto rounded-lg border border-neutral-800">
@@ -50,6 +59,7 @@ function Lines({ lines }: { lines: AdminOrderDetail['lines'] }) {
             <th className={`${cell} text-right`}>{c.quantity}</th>
             <th className={`${cell} text-right`}>{c.unitPrice}</th>
             <th className={`${cell} text-right`}>{c.lineTotal}</th>
+            <th className={cell}>{M.refundColumn}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,6 +71,19 @@ function Lines({ lines }: { lines: AdminOrderDetail['lines'] }) {
               <td className={`${cell} text-right`}>{line.quantity}</td>
               <td className={`${cell} text-right`}>${line.unitPrice}</td>
               <td className={`${cell} text-right`}>${line.lineTotal}</td>
+              <td className={cell}>
+                {line.refundedAt ? (
+                  <span className="text-red-400">{M.refundedLine}</span>
+                ) : canRefund(order) ? (
+                  <RefundButton
+                    label={M.refundLine}
+                    accessibleName={M.refundLineLabel(line.title)}
+                    amount={line.refundAmount}
+                    isPending={refund.isPending}
+                    onConfirm={() => refund.mutate({ lineId: line.id })}
+                  />
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -72,6 +95,7 @@ function Lines({ lines }: { lines: AdminOrderDetail['lines'] }) {
 /** One order as the curator needs it to answer a buyer: what was paid, where, and each download. */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const order = useAdminOrder(id);
+  const refund = useRefundOrder(id);
   return (
     <section aria-labelledby="order-heading" className="space-y-6">
       <Button variant="ghost" size="sm" onClick={onBack}>
@@ -89,17 +113,30 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         />
       ) : (
         <>
-          <header>
-            <h2 id="order-heading" className="text-2xl font-semibold">
-              {M.orderTitle(orderNumber(order.data.id))}
-            </h2>
-            <p className="text-sm text-neutral-400">{formatDateTime(order.data.createdAt)}</p>
+          <header className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h2 id="order-heading" className="text-2xl font-semibold">
+                {M.orderTitle(orderNumber(order.data.id))}
+              </h2>
+              <p className="text-sm text-neutral-400">{formatDateTime(order.data.createdAt)}</p>
+            </div>
+            {canRefund(order.data) ? (
+              <RefundButton
+                label={M.refundOrder}
+                amount={order.data.refundable}
+                isPending={refund.isPending}
+                onConfirm={() => refund.mutate({ all: true })}
+              />
+            ) : null}
           </header>
+          {refund.data ? <LastRefund result={refund.data} order={order.data} /> : null}
           <Facts order={order.data} />
           <h3 className="text-lg font-semibold">{M.linesHeading}</h3>
-          <Lines lines={order.data.lines} />
+          <Lines order={order.data} refund={refund} />
           <h3 className="text-lg font-semibold">{M.grantsHeading}</h3>
           <OrderGrants orderId={order.data.id} grants={order.data.grants} />
+          <h3 className="text-lg font-semibold">{M.refundsHeading}</h3>
+          <OrderRefunds order={order.data} />
         </>
       )}
     </section>

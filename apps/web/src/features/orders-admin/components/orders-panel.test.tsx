@@ -35,6 +35,7 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     paymentStatus: 'captured',
     lines: [
       {
+        id: 'l1',
         artworkId: 'a1',
         title: 'Neon Fox',
         productKind: 'artwork',
@@ -42,8 +43,11 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         quantity: 1,
         unitPrice: '14.99',
         lineTotal: '14.99',
+        refundedAt: null,
+        refundAmount: '16.08',
       },
       {
+        id: 'l2',
         artworkId: 'package-abstract-3-pack',
         title: 'Abstract 3-Pack',
         productKind: null,
@@ -51,6 +55,8 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         quantity: 1,
         unitPrice: '14.99',
         lineTotal: '14.99',
+        refundedAt: null,
+        refundAmount: '16.07',
       },
     ],
     grants: [
@@ -75,6 +81,9 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         revokedAt: null,
       },
     ],
+    refunds: [],
+    refunded: '0.00',
+    refundable: '32.15',
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderSummary[]; o
             <th className={cell}>{M.columns.date}</th>
             <th className={cell}>{M.columns.buyer}</th>
             <th className={cell}>{M.columns.state}</th>
+            <th className={cell}>{M.columns.status}</th>
             <th className={`${cell} text-right`}>{M.columns.items}</th>
             <th className={`${cell} text-right`}>{M.columns.total}</th>
           </tr>
@@ -36,6 +37,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderSummary[]; o
                 <div className="text-xs text-neutral-400">{orDash(order.customerEmail)}</div>
               </td>
               <td className={cell}>{orDash(order.stateCode)}</td>
+              <td className={cell}>{M.statusLabels[order.status] ?? order.status}</td>
               <td className={`${cell} text-right`}>{order.itemCount}</td>
               <td className={`${cell} text-right`}>${order.total}</td>
             </tr>

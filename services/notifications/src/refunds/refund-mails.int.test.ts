@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  ORDER_EVENT_JOBS,
+  ORDER_EVENTS_QUEUE,
+  orderEventJobId,
+  PAYMENT_EVENT_JOBS,
+  PAYMENT_EVENTS_QUEUE,
+  paymentEventJobId,
+  type OrderEvent,
+  type PaymentEvent,
+} from '@shop/contracts';
+import { buildApp as buildOrders, prepare as prepareOrders } from '@shop/orders/app';
+import { ordersEnvSchema } from '@shop/orders/config';
+import { createDeps as createOrdersDeps, type OrdersDeps } from '@shop/orders/deps';
+import { createRedis, type AppInstance, type BuiltService } from '@shop/platform';
+import {
+  createTestDatabase,
+  startMailCatcher,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+  type MailCatcher,
+  type TestDatabase,
+} from '@shop/testkit';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { notificationsEnvSchema } from '../config.js';
+import { createDeps, type NotificationsDeps } from '../deps.js';
+
+const TOKEN = 'notifications-refunds-test-internal-token';
+
+// Issue #14, the real chain on PostgreSQL, Redis and an SMTP catcher: PayPal's refund arrives on
+// payment-events, orders applies it and writes order.refunded to its outbox, the relay publishes
+// it, and this service e-mails the buyer what was refunded, once per event.
+describe('refund e-mails for order.refunded, sent once per event over SMTP', () => {
+  let database: TestDatabase;
+  let catcher: MailCatcher;
+  let ordersDeps: OrdersDeps;
+  let orders: AppInstance;
+  let deps: NotificationsDeps;
+  let service: BuiltService;
+  let queue: Queue;
+  let paymentEvents: Queue;
+  let queueRedis: Redis;
+  const prefix = uniqueQueuePrefix('refund-mails');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('notifications_refunds');
+    catcher = await startMailCatcher();
+    const common = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      INTERNAL_TOKEN: TOKEN,
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: prefix,
+    };
+    ordersDeps = createOrdersDeps(
+      ordersEnvSchema.parse({
+        ...common,
+        PUBLIC_BASE_URL: 'https://shop.example.com',
+        DOWNLOAD_TOKEN_SECRET: 'notifications-test-download-secret-0123',
+        ORDER_OUTBOX_POLL_MS: '100',
+        // Retries a test can wait for.
+        ORDER_EVENT_BACKOFF_MS: '200',
+      }),
+    );
+    await prepareOrders(ordersDeps);
+    orders = await buildOrders(ordersDeps);
+    await orders.listen({ port: 0, host: '127.0.0.1' });
+
+    deps = createDeps(
+      notificationsEnvSchema.parse({
+        ...common,
+        ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
+        SMTP_URL: catcher.smtpUrl,
+        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
+        SMTP_TIMEOUT_MS: '3000',
+      }),
+    );
+    await prepare(deps);
+    service = buildApp(deps);
+    queueRedis = createRedis(testRedisUrl(), 'worker');
+    queue = new Queue(ORDER_EVENTS_QUEUE, { connection: queueRedis, prefix });
+    paymentEvents = new Queue(PAYMENT_EVENTS_QUEUE, { connection: queueRedis, prefix });
+  });
+  afterAll(async () => {
+    for (const close of service?.closers ?? []) await close();
+    await service?.app.close();
+    await deps?.close();
+    await orders?.close();
+    await ordersDeps?.close();
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    await paymentEvents?.obliterate({ force: true }).catch(() => undefined);
+    await paymentEvents?.close();
+    queueRedis?.disconnect();
+    await catcher?.close();
+    await database?.drop();
+  });
+
+  /** A paid order of two lines (19.99 + 9.99, CA 7.25%: 32.16), each with its download. */
+  async function storeOrder(email: string): Promise<{ orderId: string; paypalOrderId: string }> {
+    const paypalOrderId = `REFUND-${randomUUID().slice(0, 8)}`;
+    const orderId = await ordersDeps.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          paypal_order_id: paypalOrderId,
+          customer_email: email,
+          customer_name: 'Grace <Hopper>',
+          subtotal_cents: 2998,
+          tax_cents: 218,
+          total_cents: 3216,
+          state_code: 'CA',
+          tax_rate: '0.0725',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const lines = [
+        { title: 'Neon Fox & Friends', cents: 1999, file: 'neon-fox.png' },
+        { title: 'Quiet Moon', cents: 999, file: 'quiet-moon.png' },
+      ];
+      for (const [position, line] of lines.entries()) {
+        const artworkId = randomUUID();
+        const grantId = randomUUID();
+        await trx
+          .insertInto('order_lines')
+          .values({
+            order_id: order.id,
+            position,
+            kind: 'artwork',
+            product_kind: 'artwork',
+            artwork_id: artworkId,
+            title: line.title,
+            quantity: 1,
+            unit_price_cents: line.cents,
+          })
+          .execute();
+        await trx
+          .insertInto('download_grants')
+          .values({
+            id: grantId,
+            order_id: order.id,
+            position,
+            artwork_id: artworkId,
+            token_hash: randomUUID(),
+            storage_key: `originals/${grantId}.png`,
+            original_name: line.file,
+            mime_type: 'image/png',
+            expires_at: new Date('2026-12-25T10:00:00.000Z'),
+          })
+          .execute();
+      }
+      // Paid long ago: its receipt is not what these tests are about.
+      await trx
+        .insertInto('order_outbox')
+        .values({ type: 'order.paid', order_id: order.id, published_at: new Date() })
+        .execute();
+      return order.id;
+    });
+    return { orderId, paypalOrderId };
+  }
+
+  /** PayPal reports a refund on payment-events, as payments publishes it. */
+  async function paypalRefunds(paypalOrderId: string, refundId: string, amountCents: number): Promise<void> {
+    const event: PaymentEvent = {
+      eventId: randomUUID(),
+      type: 'payment.refunded',
+      paypalOrderId,
+      captureId: null,
+      refundId,
+      amountCents,
+      source: 'webhook',
+      occurredAt: new Date().toISOString(),
+    };
+    await paymentEvents.add(PAYMENT_EVENT_JOBS['payment.refunded'], event, { jobId: paymentEventJobId(event) });
+  }
+
+  const refundEvents = async (orderId: string) =>
+    ordersDeps.db
+      .selectFrom('order_outbox')
+      .select(['id', 'type', 'order_id', 'created_at'])
+      .where('order_id', '=', orderId)
+      .where('type', '=', 'order.refunded')
+      .orderBy('created_at')
+      .execute();
+
+  const finished = async (jobId: string) =>
+    waitFor(
+      async () => {
+        const job = await queue.getJob(jobId);
+        const state = await job?.getState();
+        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
+    );
+
+  it('e-mails what was refunded, how much and which downloads closed, once even when the job runs twice', async () => {
+    const email = `refund-${randomUUID()}@example.com`;
+    const { orderId, paypalOrderId } = await storeOrder(email);
+    await paypalRefunds(paypalOrderId, 'PPREF-ALL', 3216);
+
+    const [mail] = await catcher.waitForMessagesTo(email);
+    expect(mail?.subject).toBe(`Your order was refunded: Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`);
+    expect(mail?.text).toContain('We refunded $32.16 to your payment method.');
+    expect(mail?.text).toContain('- Neon Fox & Friends\n- Quiet Moon');
+    expect(mail?.text).toContain('Downloads now closed:\n- neon-fox.png\n- quiet-moon.png');
+    expect(mail?.text).toContain('Refunded so far: $32.16 of $32.16.');
+    expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
+    expect(mail?.html).toContain('Neon Fox &amp; Friends');
+
+    const [event] = await refundEvents(orderId);
+    if (!event) throw new Error('no order.refunded event');
+    const orderEvent: OrderEvent = {
+      eventId: event.id,
+      type: 'order.refunded',
+      orderId,
+      occurredAt: event.created_at.toISOString(),
+    };
+    const jobId = orderEventJobId(orderEvent);
+    expect((await finished(jobId)).state).toBe('completed');
+    const againId = `${jobId}-again`;
+    await queue.add(ORDER_EVENT_JOBS['order.refunded'], orderEvent, { jobId: againId });
+    const again = await finished(againId);
+    expect(again.job?.returnvalue).toBe('already-done');
+    expect(await catcher.messagesTo(email)).toHaveLength(1);
+    const sent = await deps.sentMessages.listForOrder(orderId);
+    expect(sent.map((row) => [row.kind, row.status, row.idempotency_key])).toEqual([
+      ['order-refund', 'sent', `order.refunded:${event.id}`],
+    ]);
+  });
+
+  it('sends one e-mail per refund of the same order', async () => {
+    const email = `twice-${randomUUID()}@example.com`;
+    const { orderId, paypalOrderId } = await storeOrder(email);
+    await paypalRefunds(paypalOrderId, 'PPREF-PART', 500);
+    const [partial] = await catcher.waitForMessagesTo(email);
+    expect(partial?.subject).toBe(
+      `Part of your order was refunded: Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`,
+    );
+    expect(partial?.text).toContain('An amount of $5.00 of the order (no single item).');
+    expect(partial?.text).toContain('None of your downloads were closed.');
+    expect(partial?.text).toContain('The downloads of the items you kept keep working');
+
+    await paypalRefunds(paypalOrderId, 'PPREF-REST', 2716);
+    const mails = await catcher.waitForMessagesTo(email, 2);
+    expect(mails.map((m) => m.subject)).toContain(
+      `Your order was refunded: Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`,
+    );
+    expect(await refundEvents(orderId)).toHaveLength(2);
+  });
+});

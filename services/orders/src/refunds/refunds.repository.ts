@@ -1,0 +1,214 @@
+import type { OrderStatus, RefundSource } from '@shop/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, OrderLineRow, OrderRow, RefundRow, RevokedGrant } from '../db/schema.js';
+import { recordOrderEvent } from '../events/outbox.repository.js';
+import type { RefundParts } from './refund-amounts.js';
+
+export interface NewRefund {
+  orderId: string;
+  providerRefundId: string;
+  parts: RefundParts;
+  source: RefundSource;
+  requestedBy: string;
+  paymentEventId?: string;
+}
+
+/** SQL of refunds; `db` may be a transaction. */
+function createRefundQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * The order, locked until the transaction ends: refunds of one order (clicks, webhooks) queue
+     * here. FOR NO KEY UPDATE, so a pick or delivery inserting grants (whose foreign key takes a
+     * KEY SHARE lock on the order) never deadlocks with a refund.
+     */
+    async lockOrder(id: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+    },
+
+    async findOrder(id: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async lockOrderByPaypalId(paypalOrderId: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('paypal_order_id', '=', paypalOrderId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+    },
+
+    async listRefunds(orderId: string): Promise<RefundRow[]> {
+      return db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+    },
+
+    /** A refund already recorded under this provider refund id or payment event. */
+    async findKnown(providerRefundId: string | null, paymentEventId: string): Promise<RefundRow | undefined> {
+      return db
+        .selectFrom('refunds')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('payment_event_id', '=', paymentEventId),
+            ...(providerRefundId === null ? [] : [eb('provider_refund_id', '=', providerRefundId)]),
+          ]),
+        )
+        .executeTakeFirst();
+    },
+
+    async findByEvent(orderId: string, eventId: string): Promise<RefundRow | undefined> {
+      return db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+    },
+
+    async listLines(orderId: string): Promise<OrderLineRow[]> {
+      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+    },
+
+    /**
+     * The live (not revoked) grants a set of lines delivers: an artwork line's own grant, a pack
+     * line's picks, a logo line's delivered commission files.
+     */
+    async liveGrantsOfLines(orderId: string, lines: readonly OrderLineRow[]): Promise<RevokedGrant[]> {
+      if (lines.length === 0) return [];
+      const artworkIds = lines.filter((l) => l.kind === 'artwork').map((l) => l.artwork_id);
+      const lineIds = lines.map((l) => l.id);
+      const positions = lines.map((l) => l.position);
+      const rows = await db
+        .selectFrom('download_grants')
+        .select(['download_grants.id', 'download_grants.original_name'])
+        .where('download_grants.order_id', '=', orderId)
+        .where('download_grants.revoked_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            ...(artworkIds.length > 0
+              ? [
+                  eb.and([
+                    eb('download_grants.order_line_id', 'is', null),
+                    eb('download_grants.artwork_id', 'in', artworkIds),
+                  ]),
+                ]
+              : []),
+            eb('download_grants.order_line_id', 'in', lineIds),
+            eb(
+              'download_grants.id',
+              'in',
+              eb
+                .selectFrom('commission_files')
+                .innerJoin('commissions', 'commissions.id', 'commission_files.commission_id')
+                .select('commission_files.grant_id')
+                .where('commissions.order_id', '=', orderId)
+                .where('commissions.line_position', 'in', positions)
+                .where('commission_files.grant_id', 'is not', null),
+            ),
+          ]),
+        )
+        .orderBy('download_grants.position')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: row.original_name }));
+    },
+
+    async liveGrantsOfOrder(orderId: string): Promise<RevokedGrant[]> {
+      const rows = await db
+        .selectFrom('download_grants')
+        .select(['id', 'original_name'])
+        .where('order_id', '=', orderId)
+        .where('revoked_at', 'is', null)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: row.original_name }));
+    },
+
+    async revokeGrants(orderId: string, grantIds: readonly string[]): Promise<void> {
+      if (grantIds.length === 0) return;
+      await db
+        .updateTable('download_grants')
+        .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
+        .where('order_id', '=', orderId)
+        .where('id', 'in', grantIds)
+        .execute();
+    },
+
+    /**
+     * Records the refund with the lines it covers, the grants it closed, the order's new status
+     * and its `order.refunded` outbox row; the caller's transaction makes it all or nothing.
+     */
+    async record(
+      refund: NewRefund,
+      effects: { lineIds: readonly string[]; revoked: readonly RevokedGrant[]; status: OrderStatus },
+    ): Promise<RefundRow> {
+      const row = await db
+        .insertInto('refunds')
+        .values({
+          order_id: refund.orderId,
+          provider_refund_id: refund.providerRefundId,
+          amount_cents: refund.parts.amountCents,
+          subtotal_cents: refund.parts.subtotalCents,
+          discount_cents: refund.parts.discountCents,
+          tax_cents: refund.parts.taxCents,
+          source: refund.source,
+          requested_by: refund.requestedBy,
+          payment_event_id: refund.paymentEventId ?? null,
+          revoked_grants: JSON.stringify(effects.revoked),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (effects.lineIds.length > 0) {
+        await db
+          .updateTable('order_lines')
+          .set({ refunded_at: sql<Date>`now()`, refund_id: row.id })
+          .where('order_id', '=', refund.orderId)
+          .where('id', 'in', effects.lineIds)
+          .where('refunded_at', 'is', null)
+          .execute();
+      }
+      await this.revokeGrants(
+        refund.orderId,
+        effects.revoked.map((grant) => grant.id),
+      );
+      await db
+        .updateTable('orders')
+        .set({ status: effects.status, updated_at: sql<Date>`now()` })
+        .where('id', '=', refund.orderId)
+        .execute();
+      const eventId = await recordOrderEvent(db, 'order.refunded', refund.orderId);
+      return db
+        .updateTable('refunds')
+        .set({ event_id: eventId ?? null })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type RefundQueries = ReturnType<typeof createRefundQueries>;
+
+export function createRefundRepository(db: Kysely<Database>) {
+  return {
+    ...createRefundQueries(db),
+    /** Count and sum of refunds per source, for the metrics. */
+    async totals(): Promise<{ source: string; refunds: number; cents: number }[]> {
+      const rows = await db
+        .selectFrom('refunds')
+        .select([
+          'source',
+          sql<number>`count(*)::int`.as('refunds'),
+          sql<string>`coalesce(sum(amount_cents), 0)::bigint`.as('cents'),
+        ])
+        .groupBy('source')
+        .execute();
+      return rows.map((row) => ({ source: row.source, refunds: row.refunds, cents: Number(row.cents) }));
+    },
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    async inTransaction<T>(work: (refunds: RefundQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(createRefundQueries(trx)));
+    },
+  };
+}
+
+export type RefundRepository = ReturnType<typeof createRefundRepository>;
