@@ -31,6 +31,7 @@ import {
   OrderCommissionsSchema,
   PublicCommissionSchema,
 } from './commissions.js';
+import { PayPalWebhookAckSchema, PayPalWebhookEventSchema } from './paypal-webhooks.js';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 import {
   CaptureResponseSchema,
@@ -380,6 +381,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: { description: 'Captured', schema: CaptureResponseSchema },
       404: error('Unknown order'),
       422: error('Declined'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/paypal/webhooks',
+    service: 'payments',
+    audience: 'public',
+    summary:
+      "PayPal's notifications (capture completed, pending, denied, refunded, reversed), verified by signature and handled once per event id",
+    body: PayPalWebhookEventSchema,
+    responses: {
+      200: { description: 'Acknowledged (also a repeat, or a type the shop ignores)', schema: PayPalWebhookAckSchema },
+      400: error('Bad signature or not an event: nothing is stored'),
     },
   },
   {

@@ -25,7 +25,8 @@ export interface SimulatorRecord {
   taxTotalCents: number;
   totalCents: number;
   payer: ProviderPayer;
-  capture: { captureId: string; requestId: string; capturedAt: string } | null;
+  /** `status` PENDING: a capture PayPal holds (issue #14); absent means COMPLETED. */
+  capture: { captureId: string; requestId: string; capturedAt: string; status?: 'PENDING' } | null;
   createdAt: string;
 }
 
@@ -39,6 +40,13 @@ export interface SimulatorStore {
    */
   put(id: string, record: SimulatorRecord, condition?: { ifStatus: SimulatorStatus }): Promise<boolean>;
 }
+
+/**
+ * Issue #14: a payer e-mail whose local part ends in `+pending` (grace+pending@example.com) gets a
+ * PENDING capture, as PayPal gives for an eCheck or a payment under review. A signed
+ * PAYMENT.CAPTURE.COMPLETED or DENIED webhook then settles it (README "PayPal webhooks").
+ */
+export const isSimulatorPendingPayer = (payer: ProviderPayer): boolean => /\+pending@/i.test(payer.email ?? '');
 
 const NO_PAYER: ProviderPayer = { email: null, givenName: null, surname: null };
 
@@ -68,7 +76,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
     }
     return {
       providerOrderId: record.id,
-      status: 'COMPLETED',
+      status: record.capture.status ?? 'COMPLETED',
       captureId: record.capture.captureId,
       amountCents: record.totalCents,
       payer: record.payer,
@@ -112,6 +120,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
           captureId: `SIMCAP${randomBytes(6).toString('hex').toUpperCase()}`,
           requestId,
           capturedAt: now().toISOString(),
+          ...(isSimulatorPendingPayer(record.payer) ? { status: 'PENDING' as const } : {}),
         },
       };
       if (await store.put(providerOrderId, completed, { ifStatus: record.status })) {
@@ -129,7 +138,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
         totalCents: record.totalCents,
         capture: record.capture && {
           captureId: record.capture.captureId,
-          status: 'COMPLETED',
+          status: record.capture.status ?? 'COMPLETED',
           amountCents: record.totalCents,
         },
         payer: record.payer,
