@@ -57,7 +57,15 @@ export type PayPalWebhookAck = z.infer<typeof PayPalWebhookAckSchema>;
 
 /** payments, internal: captures (COMPLETED or pending) recorded since a time, for reconciliation. */
 export const PAYMENTS_CAPTURES_ROUTE = '/internal/captures';
-export const CapturesQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) });
+export const CapturesQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  /** Captures changed after this are left out (a buyer's POST /api/orders may still be on its way). */
+  before: z.iso.datetime({ offset: true }).optional(),
+});
 export type CapturesQuery = z.infer<typeof CapturesQuerySchema>;
 export const CapturesResponseSchema = z.object({ captures: z.array(VerifiedPaymentSchema) });
 export type CapturesResponse = z.infer<typeof CapturesResponseSchema>;
+
+/** orders' own queue for its scheduled reconciliation (a BullMQ job scheduler; one run per tick). */
+export const ORDERS_RECONCILIATION_QUEUE = 'orders-reconciliation';
+export const RECONCILE_CAPTURES_JOB = 'reconcile-captures';

@@ -11,6 +11,7 @@ import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
 import { createOutboxMetrics } from './events/outbox-metrics.js';
+import { createReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
@@ -19,6 +20,7 @@ import { salesRoutes } from './sales/sales.routes.js';
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
   deps.outboxRelay.start();
+  for (const worker of deps.background) worker.start();
 }
 
 export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
@@ -54,5 +56,6 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
+  createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);
   return app;
 }

@@ -32,6 +32,12 @@ import { createPickRepository } from './picks/picks.repository.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
+import { createCaptureEventHandlers } from './payment-events/payment-events.handler.js';
+import { createPaymentEventConsumer, type BackgroundWorker } from './payment-events/payment-events.consumer.js';
+import { createPendingOrderRepository } from './payment-events/pending-orders.repository.js';
+import { createPendingOrderService, type PendingOrderService } from './payment-events/pending-orders.service.js';
+import { createReconciliationScheduler } from './reconciliation/reconciliation.scheduler.js';
+import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation.service.js';
 
 export const ORDERS_SCHEMA = 'orders';
 
@@ -52,6 +58,11 @@ export interface OrdersDeps {
   outbox: OutboxRepository;
   /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
   outboxRelay: OutboxRelay;
+  /** Issue #14: pending orders settled by payment events, and reconciliation of captures without an order. */
+  pendingOrders: PendingOrderService;
+  reconciliation: ReconciliationService;
+  /** The payment-events consumer and the reconciliation scheduler; `prepare` starts them. */
+  background: BackgroundWorker[];
   close(): Promise<void>;
 }
 
@@ -70,9 +81,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     baseUrl: config.CATALOG_URL,
     unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
   });
+  const payments = createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL });
   const orders = createOrderService({
     orders: repository,
-    payments: createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL }),
+    payments,
     catalog,
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -96,12 +108,52 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     log: logger,
     pollMs: config.ORDER_OUTBOX_POLL_MS,
   });
+  // Issue #14: consumers need a connection that waits for Redis instead of failing (`worker`).
+  const workerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
+  const pendingOrders = createPendingOrderService({
+    orders: repository,
+    pendingOrders: createPendingOrderRepository(db),
+    catalog,
+    log: logger,
+    downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+  });
+  const reconciliation = createReconciliationService({
+    payments,
+    orders,
+    orderRows: repository,
+    pendingOrders,
+    log: logger,
+    lookbackMs: config.RECONCILIATION_LOOKBACK_HOURS * 3600 * 1000,
+    graceMs: config.RECONCILIATION_GRACE_MS,
+  });
+  const background = [
+    createPaymentEventConsumer({
+      // The refunds work adds the payment.refunded and payment.reversed handlers to this map.
+      handlers: { ...createCaptureEventHandlers({ pendingOrders, log: logger }) },
+      redis: workerRedis,
+      prefix: config.QUEUE_PREFIX,
+      log: logger,
+    }),
+    createReconciliationScheduler({
+      reconciliation,
+      // The scheduler is written in the background and may wait for Redis, like the consumer.
+      redis: workerRedis,
+      prefix: config.QUEUE_PREFIX,
+      everyMs: config.RECONCILIATION_INTERVAL_MS,
+      log: logger,
+    }),
+  ];
   return {
     config,
     logger,
     db,
     storage,
     orders,
+    pendingOrders,
+    reconciliation,
+    background,
     adminOrders: createAdminOrderService({ orders: repository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
@@ -135,6 +187,8 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     outbox,
     outboxRelay,
     async close() {
+      await Promise.all(background.map((worker) => worker.close()));
+      workerRedis.disconnect();
       await outboxRelay.stop();
       await closeQueue(orderEventsQueue);
       redis.disconnect();

@@ -21,7 +21,11 @@ export interface OrdersWithPayments {
  * Orders on a database and S3 of its own, with the real payments service in simulator mode and
  * a fake catalog: what the orders integration tests buy through. `name` keeps runs apart.
  */
-export async function startOrdersWithPayments(name: string, token: string): Promise<OrdersWithPayments> {
+export async function startOrdersWithPayments(
+  name: string,
+  token: string,
+  ordersEnv: Record<string, string> = {},
+): Promise<OrdersWithPayments> {
   const database = await createTestDatabase(name);
   const s3 = await startTestS3();
   const catalog = await startFakeCatalog(token);
@@ -31,6 +35,8 @@ export async function startOrdersWithPayments(name: string, token: string): Prom
     INTERNAL_TOKEN: token,
     DATABASE_URL: database.url,
     CATALOG_URL: catalog.url,
+    // Issue #14: payments publishes payment-events that orders consumes: one prefix for both.
+    QUEUE_PREFIX: uniqueQueuePrefix('orders'),
   };
   const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse(common));
   await preparePayments(paymentsDeps);
@@ -38,13 +44,13 @@ export async function startOrdersWithPayments(name: string, token: string): Prom
   await payments.listen({ port: 0, host: '127.0.0.1' });
   const deps = createDeps(
     ordersEnvSchema.parse({
-      QUEUE_PREFIX: uniqueQueuePrefix('orders'),
       ...common,
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: `${name.replaceAll('_', '-')}-test`,
       PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
       PUBLIC_BASE_URL: 'https://shop.example.com',
       DOWNLOAD_TOKEN_SECRET: `${name}-test-download-secret-0123456789`,
+      ...ordersEnv,
     }),
   );
   await prepare(deps);

@@ -70,12 +70,13 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
     },
 
     /** Issue #14 reconciliation: captures (completed or pending) recorded or changed since `since`, oldest first. */
-    async listCapturedSince(since: Date, limit: number): Promise<PaymentOrderRow[]> {
+    async listCapturedSince(since: Date, before: Date | undefined, limit: number): Promise<PaymentOrderRow[]> {
       return db
         .selectFrom('payment_orders')
         .selectAll()
         .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING'])
         .where('updated_at', '>=', since)
+        .$if(before !== undefined, (qb) => qb.where('updated_at', '<', before ?? new Date()))
         .orderBy('updated_at')
         .limit(limit)
         .execute();

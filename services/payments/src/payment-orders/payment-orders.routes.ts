@@ -68,6 +68,11 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentO
   app.get(
     PAYMENTS_CAPTURES_ROUTE,
     { schema: { querystring: CapturesQuerySchema, response: { 200: CapturesResponseSchema } } },
-    async (request) => ({ captures: await paymentOrders.listCaptures(new Date(request.query.since)) }),
+    async (request) => ({
+      captures: await paymentOrders.listCaptures(
+        new Date(request.query.since),
+        request.query.before === undefined ? undefined : new Date(request.query.before),
+      ),
+    }),
   );
 };

@@ -235,8 +235,8 @@ export function createPaymentOrderService({
     },
 
     /** Issue #14 reconciliation: every capture (completed or pending) since `since`, as orders verifies one. */
-    async listCaptures(since: Date): Promise<VerifiedPayment[]> {
-      const rows = await paymentOrders.listCapturedSince(since, CAPTURES_LIMIT);
+    async listCaptures(since: Date, before?: Date): Promise<VerifiedPayment[]> {
+      const rows = await paymentOrders.listCapturedSince(since, before, CAPTURES_LIMIT);
       return rows.flatMap((row) => (row.provider_order_id === null ? [] : [toVerifiedPayment(row)]));
     },
   };
