@@ -48,6 +48,10 @@ describe('payments configuration', () => {
     expect(issues({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual([
       "PAYPAL_WEBHOOK_ID: production in PayPal mode needs the id of the webhook registered in PayPal's dashboard for /api/paypal/webhooks",
     ]);
+    // Compose passes an unset variable as an empty one.
+    expect(
+      issues({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: '' }),
+    ).toHaveLength(1);
     // Outside production PayPal mode starts without it (webhooks are then refused as unverifiable).
     expect(issues({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual([]);
   });

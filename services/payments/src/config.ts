@@ -12,6 +12,10 @@ import { z } from 'zod';
 /** Simulator webhooks outside production are signed with this unless PAYPAL_WEBHOOK_SECRET is set. */
 export const DEV_WEBHOOK_SECRET = 'development-webhook-secret-not-secret';
 
+/** Compose passes an unset variable as ''; that means "not set", not an invalid value. */
+const emptyAsUnset = (schema: z.ZodString) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const paymentsEnvSchema = z
   .object({
     ...baseEnvShape,
@@ -29,9 +33,9 @@ export const paymentsEnvSchema = z
      * /api/paypal/webhooks; PayPal's verify-webhook-signature call needs it. Required in production
      * in PayPal mode.
      */
-    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: emptyAsUnset(z.string().max(128)),
     /** Simulator mode: the HMAC-SHA256 key of test webhook events (contracts paypal-webhooks.ts). */
-    PAYPAL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    PAYPAL_WEBHOOK_SECRET: emptyAsUnset(z.string().min(16, 'must be at least 16 characters')),
     /** Queue `payment-events` (issue #14) lives here; payments publishes it through its outbox. */
     REDIS_URL: urlSchema.default(redisUrlDefault),
     QUEUE_PREFIX: z.string().default('bull'),
