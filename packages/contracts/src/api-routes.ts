@@ -404,7 +404,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Record a paid order and issue download links',
     body: CreateOrderBodySchema,
     responses: {
-      201: { description: 'Created', schema: CreateOrderResponseSchema },
+      201: {
+        description:
+          'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it',
+        schema: CreateOrderResponseSchema,
+      },
       402: error('Payment not captured or not matching'),
     },
   },
