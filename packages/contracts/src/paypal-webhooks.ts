@@ -55,7 +55,10 @@ export const PayPalWebhookAckSchema = z.object({
 });
 export type PayPalWebhookAck = z.infer<typeof PayPalWebhookAckSchema>;
 
-/** payments, internal: captures (COMPLETED or pending) recorded since a time, for reconciliation. */
+/**
+ * payments, internal: captures (COMPLETED, pending, or DENIED) recorded or changed since a time, for
+ * reconciliation. Only completed and pending ones may become orders; a denied one settles a pending order.
+ */
 export const PAYMENTS_CAPTURES_ROUTE = '/internal/captures';
 export const CapturesQuerySchema = z.object({
   since: z.iso.datetime({ offset: true }),

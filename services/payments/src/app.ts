@@ -6,6 +6,7 @@ import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
 import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
 import { promoCodeRoutes } from './promo-codes/promo-codes.routes.js';
 import { createPaymentOutboxMetrics } from './events/payment-outbox-metrics.js';
+import { createWebhookMetrics } from './webhooks/webhook-metrics.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
 
 export async function prepare(deps: PaymentsDeps): Promise<void> {
@@ -26,6 +27,7 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
   await app.register(webhookRoutes, { webhooks: deps.webhooks });
   createPaymentOutboxMetrics(app.metrics.registry, () => deps.paymentOutbox.countPending());
+  createWebhookMetrics(app.metrics.registry, deps.webhooks);
   return app;
 }
 

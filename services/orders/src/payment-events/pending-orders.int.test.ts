@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SIMULATOR_WEBHOOK_SIGNATURE_HEADER, type InternalArtwork } from '@shop/contracts';
 import { simulatorWebhookSignature } from '@shop/payments/webhook-signature';
 import { waitFor } from '@shop/testkit';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
 
@@ -209,6 +210,23 @@ describe('pending captures: stored pending, completed or denied by payment event
       .execute();
     expect(again).toHaveLength(2);
     expect(await grantsOf(completed.id)).toHaveLength(1);
+
+    // A pending order whose denial event never arrived is denied by the next run; no order is
+    // ever created for a denied capture.
+    const lost = await capture('erin+pending@example.com');
+    const { id: lostId } = (await recordOrder(lost, 'erin+pending@example.com')).json<{ id: string }>();
+    const denied = await capture('frank+pending@example.com');
+    // Payments learned of the denials, orders never heard (the events were lost).
+    await sql`update payments.payment_orders set status = 'DENIED', updated_at = now()
+      where provider_order_id in (${lost.paypalOrderId}, ${denied.paypalOrderId})`.execute(shop.deps.db);
+    await shop.deps.reconciliation.run();
+    expect((await order(lostId)).status).toBe('denied');
+    const deniedOrders = await shop.deps.db
+      .selectFrom('orders')
+      .select('id')
+      .where('paypal_order_id', '=', denied.paypalOrderId)
+      .execute();
+    expect(deniedOrders).toEqual([]);
 
     const metrics = await shop.orders.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/shop_reconciliation_runs_total{service="orders"} [1-9]/);

@@ -9,6 +9,7 @@ export interface ReconciliationResult {
   captures: number;
   ordersCreated: number;
   ordersCompleted: number;
+  ordersDenied: number;
   failures: number;
 }
 
@@ -43,7 +44,7 @@ export interface ReconciliationServiceDeps {
  * Issue #14 "paid but no order": asks payments for the captures of the last days and stores the
  * order (and its grants) of each one that has none, exactly as POST /api/orders would have
  * (idempotent on the PayPal order id, so a racing POST or a second replica adds nothing). A
- * pending order whose capture payments now has COMPLETED (its event lost) is completed too.
+ * pending order whose capture payments now has COMPLETED or DENIED (its event lost) is settled too.
  */
 export function createReconciliationService(deps: ReconciliationServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -62,7 +63,13 @@ export function createReconciliationService(deps: ReconciliationServiceDeps) {
     const startedAt = now();
     stats.runs += 1;
     stats.lastRunAt = startedAt;
-    const result: ReconciliationResult = { captures: 0, ordersCreated: 0, ordersCompleted: 0, failures: 0 };
+    const result: ReconciliationResult = {
+      captures: 0,
+      ordersCreated: 0,
+      ordersCompleted: 0,
+      ordersDenied: 0,
+      failures: 0,
+    };
     let captures;
     try {
       captures = await deps.payments.listCaptures(
@@ -81,7 +88,13 @@ export function createReconciliationService(deps: ReconciliationServiceDeps) {
     for (const payment of captures) {
       try {
         const existing = await deps.orderRows.findByPaypalOrderId(payment.paypalOrderId);
-        if (!existing) {
+        if (payment.status === 'DENIED') {
+          // Never an order for it; a pending one whose denial event was lost is denied now.
+          if (existing?.status === 'pending') {
+            const outcome = await deps.pendingOrders.denyByPaypalOrderId(payment.paypalOrderId);
+            if (outcome === 'denied') result.ordersDenied += 1;
+          }
+        } else if (!existing) {
           const { created, order } = await deps.orders.recordCapture(payment, { requestId });
           if (created) {
             result.ordersCreated += 1;

@@ -69,12 +69,15 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Issue #14 reconciliation: captures (completed or pending) recorded or changed since `since`, oldest first. */
+    /**
+     * Issue #14 reconciliation: captures (completed, pending, or denied so a pending order learns
+     * it) recorded or changed since `since`, oldest first.
+     */
     async listCapturedSince(since: Date, before: Date | undefined, limit: number): Promise<PaymentOrderRow[]> {
       return db
         .selectFrom('payment_orders')
         .selectAll()
-        .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING'])
+        .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING', 'DENIED'])
         .where('updated_at', '>=', since)
         .$if(before !== undefined, (qb) => qb.where('updated_at', '<', before ?? new Date()))
         .orderBy('updated_at')

@@ -202,6 +202,8 @@ describe('PayPal webhooks in simulator mode (HMAC-SHA256 with the configured sec
     const again = await send(event);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ received: true, duplicate: true, handled: false });
+    const metrics = await payments.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/shop_paypal_webhooks_total{outcome="duplicate",service="payments"} [1-9]/);
 
     const outbox = await outboxFor(paypalOrderId);
     expect(outbox).toHaveLength(1);
@@ -284,6 +286,8 @@ describe('PayPal webhooks in simulator mode (HMAC-SHA256 with the configured sec
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ error: 'invalid_webhook_signature' });
     }
+    const metrics = await payments.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/shop_paypal_webhooks_total{outcome="invalid_signature",service="payments"} [4-9]/);
     const unsigned = await payments.app.inject({
       method: 'POST',
       url: '/api/paypal/webhooks',

@@ -30,7 +30,13 @@ const CAPTURE_EVENTS: readonly string[] = [
   'PAYMENT.CAPTURE.DENIED',
 ] satisfies PayPalWebhookEventType[];
 
+/** How each delivery ended, counted for /metrics (webhook-metrics.ts). */
+export type WebhookDeliveryOutcome = Outcome | 'duplicate' | 'invalid_signature' | 'unverifiable';
+
 export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) {
+  const deliveries = new Map<WebhookDeliveryOutcome, number>();
+  const count = (outcome: WebhookDeliveryOutcome) => deliveries.set(outcome, (deliveries.get(outcome) ?? 0) + 1);
+
   /** What the event changes on its payment order, and the payment event it announces; same transaction. */
   async function apply(
     trx: Kysely<Database>,
@@ -99,50 +105,59 @@ export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) 
       try {
         isValid = await verifier.verify(headers, rawBody);
       } catch (error) {
+        count('unverifiable');
         log.warn({ err: error, eventId: event.id }, 'webhook signature could not be checked');
         // PayPal delivers again after a non-2xx answer, so the event is not lost.
         throw new DependencyUnavailable('The webhook signature cannot be checked right now.');
       }
       if (!isValid) {
+        count('invalid_signature');
         log.warn({ eventId: event.id, eventType: event.event_type, mode: verifier.mode }, 'webhook signature invalid');
         throw new BadRequest('The webhook signature does not verify.', ERROR_CODES.invalidWebhookSignature);
       }
 
       const type = event.event_type;
       const facts = readResource(CAPTURE_EVENTS.includes(type), event.resource);
-      return db.transaction().execute(async (trx) => {
-        const repository = createWebhookRepository(trx);
-        const rowId = await repository.insertIfNew({
-          eventId: event.id,
-          eventType: type,
-          resourceType: event.resource_type ?? null,
-          resourceId: facts.resourceId,
-          paypalOrderId: facts.paypalOrderId,
-          captureId: facts.captureId,
-        });
-        if (rowId === undefined) {
-          log.info({ eventId: event.id, eventType: type }, 'webhook event repeated; nothing to do');
-          return { received: true, duplicate: true, handled: false };
-        }
-        let outcome: Outcome = 'ignored';
-        if (isHandledType(type)) {
-          const order = await repository.lockPaymentOrder(facts);
-          outcome = order ? await apply(trx, type, order, facts) : 'unknown_payment';
-        }
-        await repository.markProcessed(rowId, outcome);
-        log.info(
-          {
+      const ack = await db
+        .transaction()
+        .execute(async (trx): Promise<PayPalWebhookAck & { outcome: WebhookDeliveryOutcome }> => {
+          const repository = createWebhookRepository(trx);
+          const rowId = await repository.insertIfNew({
             eventId: event.id,
             eventType: type,
+            resourceType: event.resource_type ?? null,
+            resourceId: facts.resourceId,
             paypalOrderId: facts.paypalOrderId,
             captureId: facts.captureId,
-            outcome,
-          },
-          'webhook event received',
-        );
-        return { received: true, duplicate: false, handled: outcome === 'applied' };
-      });
+          });
+          if (rowId === undefined) {
+            log.info({ eventId: event.id, eventType: type }, 'webhook event repeated; nothing to do');
+            return { received: true, duplicate: true, handled: false, outcome: 'duplicate' };
+          }
+          let outcome: Outcome = 'ignored';
+          if (isHandledType(type)) {
+            const order = await repository.lockPaymentOrder(facts);
+            outcome = order ? await apply(trx, type, order, facts) : 'unknown_payment';
+          }
+          await repository.markProcessed(rowId, outcome);
+          log.info(
+            {
+              eventId: event.id,
+              eventType: type,
+              paypalOrderId: facts.paypalOrderId,
+              captureId: facts.captureId,
+              outcome,
+            },
+            'webhook event received',
+          );
+          return { received: true, duplicate: false, handled: outcome === 'applied', outcome };
+        });
+      count(ack.outcome);
+      return { received: ack.received, duplicate: ack.duplicate, handled: ack.handled };
     },
+
+    /** Deliveries by outcome since this process started. */
+    deliveries: (): ReadonlyMap<WebhookDeliveryOutcome, number> => deliveries,
   };
 }
 
