@@ -20,6 +20,12 @@ describe('pending captures: stored pending, completed or denied by payment event
       RECONCILIATION_GRACE_MS: '0',
       RECONCILIATION_INTERVAL_MS: '3600000',
     });
+    // The run at start is over before any capture exists, so it cannot record a test's order first.
+    const { stats } = shop.deps.reconciliation;
+    await waitFor(() => stats.lastSuccessAt !== undefined || stats.failedRuns > 0, {
+      timeoutMs: 20_000,
+      what: 'the reconciliation run at start',
+    });
   });
   afterAll(async () => {
     await shop?.close();
