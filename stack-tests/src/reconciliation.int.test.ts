@@ -16,8 +16,9 @@ describe('reconciliation through the gateway', () => {
       {},
       {
         catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('reconcile') },
-        // Every second, and no grace: the test needs not wait minutes for its capture.
-        ordersEnv: { RECONCILIATION_INTERVAL_MS: '1000', RECONCILIATION_GRACE_MS: '0' },
+        // Every second, with a 2 s grace (not minutes): the failing POST /api/orders below always
+        // comes first, as the buyer's own request does in production.
+        ordersEnv: { RECONCILIATION_INTERVAL_MS: '1000', RECONCILIATION_GRACE_MS: '2000' },
       },
     );
     adminCookie = await signInAsCurator(stack);
