@@ -11,7 +11,7 @@ import {
   type Order,
   type VerifiedPayment,
 } from '@shop/contracts';
-import { NotFound, type Logger } from '@shop/platform';
+import { NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
@@ -130,6 +130,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     async recordCapture(payment: VerifiedPayment, ctx: { requestId: string }): Promise<CreatedOrder> {
       const existing = await orders.findByPaypalOrderId(payment.paypalOrderId);
       if (existing) return existingAnswer(existing);
+      // Only money PayPal took (or holds) becomes an order; e.g. a capture whose amount is not the
+      // order's total stays for a person to look at (reconciliation logs it as a failure).
+      if (!payment.captured && !isPendingCapture(payment)) {
+        throw new PaymentRequired('The payment for this PayPal order is not completed.');
+      }
       return record(payment, { email: payment.payerEmail ?? '', name: '' }, ctx);
     },
 

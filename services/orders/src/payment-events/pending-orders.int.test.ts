@@ -234,6 +234,17 @@ describe('pending captures: stored pending, completed or denied by payment event
       .execute();
     expect(deniedOrders).toEqual([]);
 
+    // A capture payments does not count as paid (e.g. captured for another amount) never becomes an order.
+    const odd = await capture('gina@example.com');
+    const verified = await shop.payments.inject({
+      method: 'GET',
+      url: `/internal/payments/${odd.paypalOrderId}`,
+      headers,
+    });
+    await expect(
+      shop.deps.orders.recordCapture({ ...verified.json(), captured: false }, { requestId: 'odd' }),
+    ).rejects.toThrow('The payment for this PayPal order is not completed.');
+
     const metrics = await shop.orders.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/shop_reconciliation_runs_total{service="orders"} [1-9]/);
     expect(metrics.body).toMatch(/shop_reconciliation_orders_created_total{service="orders"} [1-9]/);
