@@ -191,6 +191,8 @@ export function createPaymentOrderService({
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       if (row.status === 'COMPLETED') return toCaptureResponse(row);
+      // Issue #14: PayPal denied this capture (webhook); asking again cannot make it paid.
+      if (row.status === 'DENIED') throw new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
 
       let result: CaptureResult;
       try {

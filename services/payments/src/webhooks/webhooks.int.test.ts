@@ -233,7 +233,7 @@ describe('PayPal webhooks in simulator mode (HMAC-SHA256 with the configured sec
     expect(verified.json()).toMatchObject({ status: 'COMPLETED', captured: true });
   });
 
-  it('denies a pending capture on PAYMENT.CAPTURE.DENIED and a later capture call keeps it denied', async () => {
+  it('denies a pending capture on PAYMENT.CAPTURE.DENIED; capturing it again answers 402 and keeps it denied', async () => {
     const { paypalOrderId, captureId } = await pay('ada+pending@example.com');
     const denied = await send(captureEvent('PAYMENT.CAPTURE.DENIED', paypalOrderId, captureId));
     expect(denied.json()).toEqual({ received: true, duplicate: false, handled: true });
@@ -245,7 +245,8 @@ describe('PayPal webhooks in simulator mode (HMAC-SHA256 with the configured sec
       url: `/paypal/order/${paypalOrderId}/capture`,
       headers: { 'x-internal-token': TOKEN },
     });
-    expect(recapture.statusCode).toBe(200);
+    expect(recapture.statusCode).toBe(402);
+    expect(recapture.json()).toMatchObject({ error: 'payment_declined' });
     expect(await paymentOrder(paypalOrderId)).toMatchObject({ status: 'DENIED' });
   });
 
