@@ -31,6 +31,7 @@ import {
   OrderCommissionsSchema,
   PublicCommissionSchema,
 } from './commissions.js';
+import { PayPalWebhookAckSchema, PayPalWebhookEventSchema } from './paypal-webhooks.js';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 import {
   CaptureResponseSchema,
@@ -385,13 +386,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/paypal/webhooks',
+    service: 'payments',
+    audience: 'public',
+    summary:
+      "PayPal's notifications (capture completed, pending, denied, refunded, reversed), verified by signature and handled once per event id",
+    body: PayPalWebhookEventSchema,
+    responses: {
+      200: { description: 'Acknowledged (also a repeat, or a type the shop ignores)', schema: PayPalWebhookAckSchema },
+      400: error('Bad signature or not an event: nothing is stored'),
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/orders',
     service: 'orders',
     audience: 'public',
     summary: 'Record a paid order and issue download links',
     body: CreateOrderBodySchema,
     responses: {
-      201: { description: 'Created', schema: CreateOrderResponseSchema },
+      201: {
+        description:
+          'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it',
+        schema: CreateOrderResponseSchema,
+      },
       402: error('Payment not captured or not matching'),
     },
   },

@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   ignoredSystemFile: 'ignored_system_file',
   missingFile: 'missing_file',
   internal: 'internal_error',
+  /** Issue #14: a PayPal webhook whose signature does not verify; nothing is stored. */
+  invalidWebhookSignature: 'invalid_webhook_signature',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

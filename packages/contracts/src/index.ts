@@ -25,3 +25,4 @@ export * from './promo-codes.js';
 export * from './order-events.js';
 export * from './payment-events.js';
 export * from './refunds.js';
+export * from './paypal-webhooks.js';

@@ -11,6 +11,7 @@ import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
 import { createOutboxMetrics } from './events/outbox-metrics.js';
+import { createReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
@@ -21,7 +22,7 @@ import { createRefundMetrics } from './refunds/refund-metrics.js';
 export async function prepare(deps: OrdersDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, ORDERS_SCHEMA, migrations);
   deps.outboxRelay.start();
-  deps.paymentEvents.start();
+  for (const worker of deps.background) worker.start();
 }
 
 export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
@@ -59,5 +60,6 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(refundRoutes, { refunds: deps.refunds });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
+  createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);
   return app;
 }

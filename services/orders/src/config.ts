@@ -29,6 +29,24 @@ export const ordersEnvSchema = z
     ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** First retry delay of an order-events job (doubling over 10 attempts: some 40 minutes from 5 s). */
     ORDER_EVENT_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
+    /** Issue #14: how often reconciliation looks for captures without an order (and once at start). */
+    RECONCILIATION_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(5 * 60 * 1000),
+    /** How far back each reconciliation run looks at captures. */
+    RECONCILIATION_LOOKBACK_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(72),
+    /** Captures younger than this are left to the checkout's own POST /api/orders. */
+    RECONCILIATION_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(2 * 60 * 1000),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })

@@ -1,8 +1,7 @@
 import { createCatalogClient } from '@shop/catalog-client';
-import { ORDER_EVENTS_QUEUE, PAYMENT_EVENTS_QUEUE } from '@shop/contracts';
+import { ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
   closeQueue,
-  createJobConsumer,
   createDb,
   createLogger,
   createRedis,
@@ -12,7 +11,7 @@ import {
   type Logger,
   type ObjectStorage,
 } from '@shop/platform';
-import { Queue, type Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
@@ -33,9 +32,15 @@ import { createPickRepository } from './picks/picks.repository.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
-import { createRefundEventHandlers, REFUND_PAYMENT_JOBS } from './payment-events/payment-events.handler.js';
+import { createRefundEventHandlers } from './payment-events/refund-events.handler.js';
 import { createRefundRepository } from './refunds/refunds.repository.js';
 import { createRefundService, type RefundService } from './refunds/refunds.service.js';
+import { createCaptureEventHandlers } from './payment-events/payment-events.handler.js';
+import { createPaymentEventConsumer, type BackgroundWorker } from './payment-events/payment-events.consumer.js';
+import { createPendingOrderRepository } from './payment-events/pending-orders.repository.js';
+import { createPendingOrderService, type PendingOrderService } from './payment-events/pending-orders.service.js';
+import { createReconciliationScheduler } from './reconciliation/reconciliation.scheduler.js';
+import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation.service.js';
 
 export const ORDERS_SCHEMA = 'orders';
 
@@ -58,8 +63,11 @@ export interface OrdersDeps {
   outboxRelay: OutboxRelay;
   /** Issue #14: refunds (dashboard/API) and the payment events that report them. */
   refunds: RefundService;
-  /** Consumes queue `payment-events` (refunds, charge-backs); `prepare` starts it, `close` stops it. */
-  paymentEvents: { start(): void; stop(): Promise<void> };
+  /** Issue #14: pending orders settled by payment events, and reconciliation of captures without an order. */
+  pendingOrders: PendingOrderService;
+  reconciliation: ReconciliationService;
+  /** The payment-events consumer and the reconciliation scheduler; `prepare` starts them. */
+  background: BackgroundWorker[];
   close(): Promise<void>;
 }
 
@@ -78,10 +86,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     baseUrl: config.CATALOG_URL,
     unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
   });
-  const paymentsClient = createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL });
+  const payments = createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL });
   const orders = createOrderService({
     orders: repository,
-    payments: paymentsClient,
+    payments,
     catalog,
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -106,34 +114,46 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     pollMs: config.ORDER_OUTBOX_POLL_MS,
   });
   const refundRepository = createRefundRepository(db);
-  const refunds = createRefundService({ refunds: refundRepository, payments: paymentsClient, log: logger });
-  let paymentEventsWorker: Worker | undefined;
-  let paymentEventsRedis: ReturnType<typeof createRedis> | undefined;
-  const paymentEvents = {
-    start() {
-      if (paymentEventsWorker) return;
-      paymentEventsRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
-        logger.debug({ err: error }, 'redis connection error'),
-      );
-      const worker = createJobConsumer({
-        queue: PAYMENT_EVENTS_QUEUE,
-        jobNames: REFUND_PAYMENT_JOBS,
-        handlers: createRefundEventHandlers({ refunds, log: logger }),
-        connection: paymentEventsRedis,
-        prefix: config.QUEUE_PREFIX,
-      });
-      worker.on('error', (error) => logger.warn({ err: error }, 'payment-events consumer error'));
-      worker.on('failed', (job, error) =>
-        logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'payment event not applied'),
-      );
-      paymentEventsWorker = worker;
-    },
-    async stop() {
-      await paymentEventsWorker?.close();
-      paymentEventsRedis?.disconnect();
-      paymentEventsWorker = undefined;
-    },
-  };
+  const refunds = createRefundService({ refunds: refundRepository, payments, log: logger });
+  // Issue #14: consumers need a connection that waits for Redis instead of failing (`worker`).
+  const workerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
+  const pendingOrders = createPendingOrderService({
+    orders: repository,
+    pendingOrders: createPendingOrderRepository(db),
+    catalog,
+    log: logger,
+    downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+  });
+  const reconciliation = createReconciliationService({
+    payments,
+    orders,
+    orderRows: repository,
+    pendingOrders,
+    log: logger,
+    lookbackMs: config.RECONCILIATION_LOOKBACK_HOURS * 3600 * 1000,
+    graceMs: config.RECONCILIATION_GRACE_MS,
+  });
+  const background = [
+    createPaymentEventConsumer({
+      handlers: {
+        ...createCaptureEventHandlers({ pendingOrders, log: logger }),
+        ...createRefundEventHandlers({ refunds, log: logger }),
+      },
+      redis: workerRedis,
+      prefix: config.QUEUE_PREFIX,
+      log: logger,
+    }),
+    createReconciliationScheduler({
+      reconciliation,
+      // The scheduler is written in the background and may wait for Redis, like the consumer.
+      redis: workerRedis,
+      prefix: config.QUEUE_PREFIX,
+      everyMs: config.RECONCILIATION_INTERVAL_MS,
+      log: logger,
+    }),
+  ];
   return {
     config,
     logger,
@@ -141,7 +161,9 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     storage,
     orders,
     refunds,
-    paymentEvents,
+    pendingOrders,
+    reconciliation,
+    background,
     adminOrders: createAdminOrderService({ orders: repository, refunds: refundRepository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
@@ -175,7 +197,8 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     outbox,
     outboxRelay,
     async close() {
-      await paymentEvents.stop();
+      await Promise.all(background.map((worker) => worker.close()));
+      workerRedis.disconnect();
       await outboxRelay.stop();
       await closeQueue(orderEventsQueue);
       redis.disconnect();

@@ -6,9 +6,13 @@ import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
 import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
 import { promoCodeRoutes } from './promo-codes/promo-codes.routes.js';
 import { refundRoutes } from './refunds/refunds.routes.js';
+import { createPaymentOutboxMetrics } from './events/payment-outbox-metrics.js';
+import { createWebhookMetrics } from './webhooks/webhook-metrics.js';
+import { webhookRoutes } from './webhooks/webhooks.routes.js';
 
 export async function prepare(deps: PaymentsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, PAYMENTS_SCHEMA, migrations);
+  deps.paymentOutboxRelay.start();
 }
 
 export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
@@ -23,6 +27,9 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   await app.register(paymentOrderRoutes, { paymentOrders: deps.paymentOrders });
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
   await app.register(refundRoutes, { refunds: deps.refunds });
+  await app.register(webhookRoutes, { webhooks: deps.webhooks });
+  createPaymentOutboxMetrics(app.metrics.registry, () => deps.paymentOutbox.countPending());
+  createWebhookMetrics(app.metrics.registry, deps.webhooks);
   return app;
 }
 

@@ -20,7 +20,7 @@ describe('payments configuration', () => {
   });
 
   it('refuses the test-only PayPal base URL in production', () => {
-    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
     expect(issues({ ...production, ...paypal })).toEqual([]);
     expect(issues({ ...production, ...paypal, PAYPAL_BASE_URL: 'http://127.0.0.1:9999' })).toEqual([
       'PAYPAL_BASE_URL: is for tests only and refused in production',
@@ -35,7 +35,29 @@ describe('payments configuration', () => {
     expect(issues({ ...production, PAYPAL_CLIENT_ID: 'id' })).toHaveLength(1);
     expect(paymentsEnvSchema.parse({ ...production, PAYMENTS_PROVIDER: 'simulator' }).provider).toBe('simulator');
     expect(
-      paymentsEnvSchema.parse({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).provider,
+      paymentsEnvSchema.parse({
+        ...production,
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_WEBHOOK_ID: 'WH-1',
+      }).provider,
     ).toBe('paypal');
+  });
+
+  it('refuses production in PayPal mode without the webhook id, which verifying notifications needs', () => {
+    expect(issues({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual([
+      "PAYPAL_WEBHOOK_ID: production in PayPal mode needs the id of the webhook registered in PayPal's dashboard for /api/paypal/webhooks",
+    ]);
+    // Compose passes an unset variable as an empty one.
+    expect(
+      issues({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: '' }),
+    ).toHaveLength(1);
+    // Outside production PayPal mode starts without it (webhooks are then refused as unverifiable).
+    expect(issues({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual([]);
+  });
+
+  it('signs simulator webhooks with a development key outside production only', () => {
+    expect(paymentsEnvSchema.parse({}).PAYPAL_WEBHOOK_SECRET).toBe('development-webhook-secret-not-secret');
+    expect(paymentsEnvSchema.parse({ ...production, PAYMENTS_PROVIDER: 'simulator' }).PAYPAL_WEBHOOK_SECRET).toBe('');
   });
 });

@@ -3,10 +3,18 @@ import {
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
   portSchema,
+  redisUrlDefault,
   requireSecretInProduction,
   urlSchema,
 } from '@shop/platform';
 import { z } from 'zod';
+
+/** Simulator webhooks outside production are signed with this unless PAYPAL_WEBHOOK_SECRET is set. */
+export const DEV_WEBHOOK_SECRET = 'development-webhook-secret-not-secret';
+
+/** Compose passes an unset variable as ''; that means "not set", not an invalid value. */
+const emptyAsUnset = (schema: z.ZodString) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const paymentsEnvSchema = z
   .object({
@@ -20,6 +28,21 @@ export const paymentsEnvSchema = z
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     /** Tests point the PayPal SDK at a local fake of the Orders v2 API. */
     PAYPAL_BASE_URL: urlSchema.optional(),
+    /**
+     * Issue #14: the id PayPal's dashboard gives the webhook registered for this shop's
+     * /api/paypal/webhooks; PayPal's verify-webhook-signature call needs it. Required in production
+     * in PayPal mode.
+     */
+    PAYPAL_WEBHOOK_ID: emptyAsUnset(z.string().max(128)),
+    /** Simulator mode: the HMAC-SHA256 key of test webhook events (contracts paypal-webhooks.ts). */
+    PAYPAL_WEBHOOK_SECRET: emptyAsUnset(z.string().min(16, 'must be at least 16 characters')),
+    /** Queue `payment-events` (issue #14) lives here; payments publishes it through its outbox. */
+    REDIS_URL: urlSchema.default(redisUrlDefault),
+    QUEUE_PREFIX: z.string().default('bull'),
+    /** How often the outbox relay looks for committed payment events to publish. */
+    PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** First retry delay of a payment-events job (doubling over 10 attempts). */
+    PAYMENT_EVENT_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
   })
   .transform((config, ctx) => {
     requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
@@ -51,7 +74,25 @@ export const paymentsEnvSchema = z
         message: 'is for tests only and refused in production',
       });
     }
-    return { ...config, INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '', provider };
+    if (provider === 'paypal' && config.NODE_ENV === 'production' && config.PAYPAL_WEBHOOK_ID === undefined) {
+      // Without it no PayPal notification can be verified: pending captures would never complete
+      // and refunds made on PayPal's side would keep their downloads.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_WEBHOOK_ID'],
+        message:
+          "production in PayPal mode needs the id of the webhook registered in PayPal's dashboard for /api/paypal/webhooks",
+      });
+    }
+    return {
+      ...config,
+      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      // A known development key outside production; in production an unset key means simulator
+      // webhooks are refused (nobody can sign one), never signed with a public default.
+      PAYPAL_WEBHOOK_SECRET:
+        config.PAYPAL_WEBHOOK_SECRET ?? (config.NODE_ENV === 'production' ? '' : DEV_WEBHOOK_SECRET),
+      provider,
+    };
   });
 
 export type PaymentsConfig = z.infer<typeof paymentsEnvSchema>;

@@ -1,6 +1,7 @@
-import { CURRENCY, type PaymentConfig } from '@shop/contracts';
+import { CURRENCY, PAYMENT_EVENTS_QUEUE, type PaymentConfig } from '@shop/contracts';
 import { createCatalogClient } from '@shop/catalog-client';
-import { createDb, createLogger, type Logger } from '@shop/platform';
+import { closeQueue, createDb, createLogger, createRedis, jobDefaults, type Logger } from '@shop/platform';
+import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/schema.js';
@@ -13,6 +14,15 @@ import { createRefundRepository } from './refunds/refunds.repository.js';
 import { createRefundService, type RefundService } from './refunds/refunds.service.js';
 import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
 import { createSimulatorProvider } from './simulator/simulator-provider.js';
+import { createPaymentEventPublisher } from './events/payment-event-publisher.js';
+import { createPaymentOutboxRelay, type PaymentOutboxRelay } from './events/payment-outbox-relay.js';
+import { createPaymentOutboxRepository, type PaymentOutboxRepository } from './events/payment-outbox.repository.js';
+import {
+  createPayPalWebhookVerifier,
+  createSimulatorWebhookVerifier,
+  type WebhookVerifier,
+} from './webhooks/webhook-verifier.js';
+import { createWebhookService, type WebhookService } from './webhooks/webhooks.service.js';
 
 export const PAYMENTS_SCHEMA = 'payments';
 
@@ -26,7 +36,24 @@ export interface PaymentsDeps {
   promoCodes: PromoCodeService;
   /** Issue #14: refunds of captured payments, for orders (internal route). */
   refunds: RefundService;
+  /** Issue #14: PayPal's notifications, verified and turned into payment events. */
+  webhooks: WebhookService;
+  paymentOutbox: PaymentOutboxRepository;
+  /** Publishes committed payment events to `payment-events`; `prepare` starts it, `close` stops it. */
+  paymentOutboxRelay: PaymentOutboxRelay;
   close(): Promise<void>;
+}
+
+function createWebhookVerifier(config: PaymentsConfig, logger: Logger): WebhookVerifier {
+  if (config.provider === 'simulator') return createSimulatorWebhookVerifier({ secret: config.PAYPAL_WEBHOOK_SECRET });
+  return createPayPalWebhookVerifier({
+    clientId: config.PAYPAL_CLIENT_ID ?? '',
+    clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+    environment: config.PAYPAL_ENVIRONMENT,
+    webhookId: config.PAYPAL_WEBHOOK_ID,
+    ...(config.PAYPAL_BASE_URL ? { baseUrl: config.PAYPAL_BASE_URL } : {}),
+    log: logger,
+  });
 }
 
 function createProvider(config: PaymentsConfig, db: Kysely<Database>): PaymentProvider {
@@ -67,6 +94,22 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     catalog,
     log: logger,
   });
+  // Only the relay talks to Redis, off the request path: a webhook is recorded while Redis is away.
+  const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
+  const paymentEventsQueue = new Queue(PAYMENT_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
+  paymentEventsQueue.on('error', (error) => logger.debug({ err: error }, 'payment-events queue error'));
+  const paymentOutbox = createPaymentOutboxRepository(db);
+  const paymentOutboxRelay = createPaymentOutboxRelay({
+    outbox: paymentOutbox,
+    publisher: createPaymentEventPublisher(
+      paymentEventsQueue,
+      jobDefaults({ attempts: 10, backoffMs: config.PAYMENT_EVENT_BACKOFF_MS }),
+    ),
+    log: logger,
+    pollMs: config.PAYMENT_OUTBOX_POLL_MS,
+  });
   return {
     config,
     logger,
@@ -76,7 +119,13 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     paymentOrders,
     promoCodes,
     refunds: createRefundService({ refunds: createRefundRepository(db), provider, log: logger }),
+    webhooks: createWebhookService({ db, verifier: createWebhookVerifier(config, logger), log: logger }),
+    paymentOutbox,
+    paymentOutboxRelay,
     async close() {
+      await paymentOutboxRelay.stop();
+      await closeQueue(paymentEventsQueue);
+      redis.disconnect();
       await db.destroy();
     },
   };

@@ -27,4 +27,12 @@ describe('payments in production', () => {
       'Invalid configuration: PAYMENTS_PROVIDER: production needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
     );
   });
+
+  it('refuses to start in PayPal mode without PAYPAL_WEBHOOK_ID, which verifying notifications needs', () => {
+    const run = start({ PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret' });
+    expect(run.status).not.toBe(0);
+    expect(`${run.stdout}${run.stderr}`).toContain(
+      "PAYPAL_WEBHOOK_ID: production in PayPal mode needs the id of the webhook registered in PayPal's dashboard",
+    );
+  });
 });

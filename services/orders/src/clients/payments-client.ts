@@ -1,7 +1,9 @@
 import {
+  CapturesResponseSchema,
   ERROR_CODES,
   ErrorBodySchema,
   INTERNAL_ROUTES,
+  PAYMENTS_CAPTURES_ROUTE,
   RefundPaymentResponseSchema,
   VerifiedPaymentSchema,
   type ErrorCode,
@@ -27,6 +29,8 @@ export interface PaymentsClient {
    * refused) and 503 (PayPal or payments away) come back as the same status with its message.
    */
   refund(paypalOrderId: string, body: RefundPaymentBody, requestId: string): Promise<RefundPaymentResponse>;
+  /** Issue #14 reconciliation: captures (completed or pending) payments recorded since `since`. */
+  listCaptures(range: { since: Date; before: Date }, requestId: string): Promise<VerifiedPayment[]>;
 }
 
 const UNAVAILABLE = 'The payment cannot be checked right now. Please try again shortly.';
@@ -74,6 +78,22 @@ export function createPaymentsClient(options: InternalCallOptions & { baseUrl: s
       if (response.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
       if (response.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);
       throw new DependencyUnavailable(message);
+    },
+
+    async listCaptures(range, requestId) {
+      const url = new URL(PAYMENTS_CAPTURES_ROUTE, options.baseUrl);
+      url.searchParams.set('since', range.since.toISOString());
+      url.searchParams.set('before', range.before.toISOString());
+      const href = url.toString();
+      const response = await callService(href, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, options);
+      if (!response.ok) return refuseUnexpected(response, href, UNAVAILABLE, options.log);
+      const answer = await readContractAnswer(response, CapturesResponseSchema, {
+        url: href,
+        what: 'capture list',
+        unavailableMessage: UNAVAILABLE,
+        log: options.log,
+      });
+      return answer.captures;
     },
   };
 }

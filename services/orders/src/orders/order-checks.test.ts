@@ -79,6 +79,14 @@ describe('order checks', () => {
     ).toBe(payment);
   });
 
+  it('accepts a pending capture (issue #14: stored as a pending order) but not a denied one', () => {
+    const pending = { ...payment, status: 'CAPTURE_PENDING', captured: false };
+    expect(assertPaymentCovers(parseOrderClaim(body()), pending)).toBe(pending);
+    expect(() => assertPaymentCovers(parseOrderClaim(body()), { ...pending, status: 'DENIED' })).toThrow(
+      'The payment for this PayPal order is not completed.',
+    );
+  });
+
   it.each([
     ['no payment', body(), undefined, 'No payment was found for this PayPal order.'],
     [

@@ -58,7 +58,10 @@ export function parseOrderClaim(body: CreateOrderBody): OrderClaim {
  */
 export function assertPaymentCovers(claim: OrderClaim, payment: VerifiedPayment | undefined): VerifiedPayment {
   if (!payment) throw new PaymentRequired('No payment was found for this PayPal order.');
-  if (!payment.captured) throw new PaymentRequired('The payment for this PayPal order is not completed.');
+  // Issue #14: a capture PayPal holds (PENDING) is stored as a pending order without downloads.
+  if (!payment.captured && !isPendingCapture(payment)) {
+    throw new PaymentRequired('The payment for this PayPal order is not completed.');
+  }
   if (claim.totalCents !== payment.totalCents) {
     throw new PaymentRequired(`total_amount does not match the payment: ${formatCents(payment.totalCents)} was paid.`);
   }
@@ -75,6 +78,11 @@ export function assertPaymentCovers(claim: OrderClaim, payment: VerifiedPayment 
     if (!same) throw new PaymentRequired('The artworks do not match what was paid for.');
   }
   return payment;
+}
+
+/** Payments' status of a capture PayPal holds: the order waits for PAYMENT.CAPTURE.COMPLETED or DENIED. */
+export function isPendingCapture(payment: Pick<VerifiedPayment, 'status' | 'captured'>): boolean {
+  return !payment.captured && payment.status === 'CAPTURE_PENDING';
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,6 +7,11 @@ import { searchOrders } from './orders-search.js';
 
 export interface NewOrder {
   paypalOrderId: string;
+  /**
+   * Issue #14: `pending` while PayPal holds the capture: stored without grants and without
+   * `order.paid`, both of which come when the capture completes. Default `completed`.
+   */
+  status?: 'pending' | 'completed';
   customerEmail: string;
   customerName: string;
   subtotalCents: number;
@@ -92,6 +97,7 @@ export function createOrderRepository(db: Kysely<Database>) {
             capture_id: order.captureId,
             discount_cents: order.discountCents ?? 0,
             promo_code: order.promoCode ?? null,
+            status: order.status ?? 'completed',
           })
           .onConflict((oc) => oc.column('paypal_order_id').doNothing())
           .returning('id')
@@ -136,8 +142,9 @@ export function createOrderRepository(db: Kysely<Database>) {
             )
             .execute();
         }
-        // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it).
-        await recordOrderEvent(trx, 'order.paid', inserted.id);
+        // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it); a
+        // pending order is announced when its capture completes (payment-events/).
+        if (order.status !== 'pending') await recordOrderEvent(trx, 'order.paid', inserted.id);
         return inserted.id;
       });
     },

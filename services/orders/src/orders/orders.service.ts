@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  DOWNLOAD_LINK_VALID_MS,
   formatCents,
   isId,
   isStateCode,
@@ -10,15 +8,16 @@ import {
   STATE_TAX_RATES,
   type CreateOrderBody,
   type CreateOrderResponse,
-  type InternalArtwork,
   type Order,
+  type VerifiedPayment,
 } from '@shop/contracts';
-import { NotFound, type Logger } from '@shop/platform';
+import { NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
-import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
-import { assertPaymentCovers, customerEmail, parseOrderClaim } from './order-checks.js';
+import { downloadToken } from '../downloads/download-tokens.js';
+import { assertPaymentCovers, customerEmail, isPendingCapture, parseOrderClaim } from './order-checks.js';
+import { buildGrants } from './order-grants.js';
 import type { OrderRepository } from './orders.repository.js';
 
 export interface OrderServiceDeps {
@@ -51,6 +50,63 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { created: false, order: { id: row.id, download_links: await downloadLinks(row.id) } };
   }
 
+  /** Stores the order of a verified payment, once; a pending capture gets a pending order without grants. */
+  async function record(
+    payment: VerifiedPayment,
+    customer: { email: string; name: string },
+    ctx: { requestId: string },
+  ): Promise<CreatedOrder> {
+    const paypalOrderId = payment.paypalOrderId;
+    const isPending = isPendingCapture(payment);
+    const artworkIds = payment.items.filter((item) => item.kind === 'artwork').map((item) => item.artworkId);
+    const artworks = new Map((await catalog.lookup(artworkIds, ctx.requestId)).map((a) => [a.id, a]));
+    const grants = isPending
+      ? []
+      : buildGrants({
+          artworkIds,
+          artworks,
+          downloadTokenSecret: deps.downloadTokenSecret,
+          now: now(),
+          paypalOrderId,
+          log,
+        });
+
+    const orderId = await orders.insertIfNew({
+      paypalOrderId,
+      status: isPending ? 'pending' : 'completed',
+      customerEmail: customer.email,
+      customerName: customer.name.trim() || payment.payerName || 'Customer',
+      subtotalCents: payment.subtotalCents,
+      taxCents: payment.taxCents,
+      totalCents: payment.totalCents,
+      stateCode: payment.stateCode ?? null,
+      taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
+      captureId: payment.captureId ?? null,
+      discountCents: payment.discountCents ?? 0,
+      promoCode: payment.promoCode ?? null,
+      lines: payment.items.map((item) => {
+        // Issue #13: a pack line carries its credits, and its collection stands as its category.
+        const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;
+        return {
+          ...item,
+          productKind: productKindOf(item.kind, item.artworkId),
+          category: pack
+            ? PACK_COLLECTION_SALES_CATEGORIES[pack.collection]
+            : (artworks.get(item.artworkId)?.category ?? null),
+          credits: pack?.credits ?? null,
+        };
+      }),
+      grants,
+    });
+    if (orderId === undefined) {
+      const winner = await orders.findByPaypalOrderId(paypalOrderId);
+      if (!winner) throw new Error(`order for ${paypalOrderId} vanished after a conflicting insert`);
+      return existingAnswer(winner);
+    }
+    log.info({ orderId, paypalOrderId, grants: grants.length, isPending }, 'order created');
+    return { created: true, order: { id: orderId, download_links: await downloadLinks(orderId) } };
+  }
+
   return {
     /**
      * Stores the order for a captured PayPal payment, once. A repeat for the same PayPal order
@@ -63,65 +119,23 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (existing) return existingAnswer(existing);
 
       const payment = assertPaymentCovers(claim, await payments.verify(body.paypal_order_id, ctx.requestId));
-      const email = customerEmail(claim, payment);
-      const artworkIds = payment.items.filter((item) => item.kind === 'artwork').map((item) => item.artworkId);
-      const artworks = new Map((await catalog.lookup(artworkIds, ctx.requestId)).map((a) => [a.id, a]));
-      const expiresAt = new Date(now().getTime() + DOWNLOAD_LINK_VALID_MS);
-      const grants = artworkIds.flatMap((artworkId) => {
-        const artwork: InternalArtwork | undefined = artworks.get(artworkId);
-        if (!artwork) {
-          // Paid for, then removed from the catalog: the order must still be stored; support
-          // delivers this one by hand.
-          log.error({ artworkId, paypalOrderId: body.paypal_order_id }, 'paid artwork missing from the catalog');
-          return [];
-        }
-        const id = randomUUID();
-        return [
-          {
-            id,
-            artworkId,
-            tokenHash: hashDownloadToken(downloadToken(deps.downloadTokenSecret, id)),
-            storageKey: artwork.storageKey,
-            originalName: artwork.originalName,
-            mimeType: artwork.mimeType,
-            expiresAt,
-          },
-        ];
-      });
+      return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
+    },
 
-      const orderId = await orders.insertIfNew({
-        paypalOrderId: body.paypal_order_id,
-        customerEmail: email,
-        customerName: body.customer_name.trim() || payment.payerName || 'Customer',
-        subtotalCents: payment.subtotalCents,
-        taxCents: payment.taxCents,
-        totalCents: payment.totalCents,
-        stateCode: payment.stateCode ?? null,
-        taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
-        captureId: payment.captureId ?? null,
-        discountCents: payment.discountCents ?? 0,
-        promoCode: payment.promoCode ?? null,
-        lines: payment.items.map((item) => {
-          // Issue #13: a pack line carries its credits, and its collection stands as its category.
-          const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;
-          return {
-            ...item,
-            productKind: productKindOf(item.kind, item.artworkId),
-            category: pack
-              ? PACK_COLLECTION_SALES_CATEGORIES[pack.collection]
-              : (artworks.get(item.artworkId)?.category ?? null),
-            credits: pack?.credits ?? null,
-          };
-        }),
-        grants,
-      });
-      if (orderId === undefined) {
-        const winner = await orders.findByPaypalOrderId(body.paypal_order_id);
-        if (!winner) throw new Error(`order for ${body.paypal_order_id} vanished after a conflicting insert`);
-        return existingAnswer(winner);
+    /**
+     * Issue #14 reconciliation: stores the order for a capture that has none (its POST /api/orders
+     * never arrived), exactly as that request would have, with the payer PayPal reported as the
+     * customer. A capture that got its order meanwhile is left alone.
+     */
+    async recordCapture(payment: VerifiedPayment, ctx: { requestId: string }): Promise<CreatedOrder> {
+      const existing = await orders.findByPaypalOrderId(payment.paypalOrderId);
+      if (existing) return existingAnswer(existing);
+      // Only money PayPal took (or holds) becomes an order; e.g. a capture whose amount is not the
+      // order's total stays for a person to look at (reconciliation logs it as a failure).
+      if (!payment.captured && !isPendingCapture(payment)) {
+        throw new PaymentRequired('The payment for this PayPal order is not completed.');
       }
-      log.info({ orderId, paypalOrderId: body.paypal_order_id, grants: grants.length }, 'order created');
-      return { created: true, order: { id: orderId, download_links: await downloadLinks(orderId) } };
+      return record(payment, { email: payment.payerEmail ?? '', name: '' }, ctx);
     },
 
     /** The order's download links in grant order (the pick service answers with them too). */

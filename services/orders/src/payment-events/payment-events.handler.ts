@@ -1,42 +1,35 @@
 import { PAYMENT_EVENT_JOBS, PaymentEventSchema, type PaymentEvent } from '@shop/contracts';
 import type { JobHandler, Logger } from '@shop/platform';
-import { UnrecoverableError } from 'bullmq';
-import type { RefundService } from '../refunds/refunds.service.js';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { PendingOrderService } from './pending-orders.service.js';
 
-/** The payment-events jobs orders handles here (issue #14 refunds and charge-backs). */
-export const REFUND_PAYMENT_JOBS = [PAYMENT_EVENT_JOBS['payment.refunded'], PAYMENT_EVENT_JOBS['payment.reversed']];
+function parseEvent(job: Job): PaymentEvent {
+  const parsed = PaymentEventSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`bad ${job.name} payload: ${parsed.error.message}`);
+  return parsed.data;
+}
 
 /**
- * Consumes `payment.refunded` and `payment.reversed` from queue `payment-events`. Idempotent by
- * eventId and refundId (refunds.service); a malformed payload can never succeed, so it is not
- * retried; an order not recorded yet is retried with back-off.
+ * Issue #14: the capture half of queue `payment-events` (a pending capture completed or denied).
+ * The refund half (`payment.refunded`, `payment.reversed`) joins this map in payment-events.consumer.ts.
  */
-export function createRefundEventHandlers({
-  refunds,
-  log,
-}: {
-  refunds: RefundService;
+export function createCaptureEventHandlers(deps: {
+  pendingOrders: PendingOrderService;
   log: Logger;
 }): Record<string, JobHandler> {
-  const parse = (data: unknown, type: PaymentEvent['type']): PaymentEvent => {
-    const parsed = PaymentEventSchema.safeParse(data);
-    if (!parsed.success || parsed.data.type !== type) {
-      throw new UnrecoverableError(`Malformed payment event: ${parsed.error?.issues[0]?.message ?? `not ${type}`}`);
-    }
-    return parsed.data;
-  };
+  const { pendingOrders, log } = deps;
   return {
-    [PAYMENT_EVENT_JOBS['payment.refunded']]: async (job) => {
-      const event = parse(job.data, 'payment.refunded');
-      const outcome = await refunds.applyPaymentRefund(event);
-      log.info({ eventId: event.eventId, jobId: job.id, outcome }, 'payment.refunded handled');
-      return outcome;
+    [PAYMENT_EVENT_JOBS['payment.capture-completed']]: async (job) => {
+      const event = parseEvent(job);
+      const outcome = await pendingOrders.completeByPaypalOrderId(event.paypalOrderId, event.captureId, event.eventId);
+      log.info({ eventId: event.eventId, paypalOrderId: event.paypalOrderId, outcome }, 'capture completed event');
+      return { outcome };
     },
-    [PAYMENT_EVENT_JOBS['payment.reversed']]: async (job) => {
-      const event = parse(job.data, 'payment.reversed');
-      const outcome = await refunds.applyPaymentReversal(event);
-      log.info({ eventId: event.eventId, jobId: job.id, outcome }, 'payment.reversed handled');
-      return outcome;
+    [PAYMENT_EVENT_JOBS['payment.capture-denied']]: async (job) => {
+      const event = parseEvent(job);
+      const outcome = await pendingOrders.denyByPaypalOrderId(event.paypalOrderId);
+      log.info({ eventId: event.eventId, paypalOrderId: event.paypalOrderId, outcome }, 'capture denied event');
+      return { outcome };
     },
   };
 }

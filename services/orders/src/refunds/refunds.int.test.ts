@@ -490,10 +490,12 @@ describe('refunds (PayPal mode, fake PayPal through the real payments service)',
   beforeAll(async () => {
     paypal = await startFakePayPal();
     stack = await startOrdersWithPayments('orders_refunds_paypal', TOKEN, {
-      PAYMENTS_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-      PAYPAL_BASE_URL: paypal.url,
+      payments: {
+        PAYMENTS_PROVIDER: 'paypal',
+        PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+        PAYPAL_BASE_URL: paypal.url,
+      },
     });
   });
   afterAll(async () => {

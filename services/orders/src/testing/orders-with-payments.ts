@@ -24,8 +24,8 @@ export interface OrdersWithPayments {
 export async function startOrdersWithPayments(
   name: string,
   token: string,
-  /** Issue #14: extra payments settings, e.g. PayPal mode against a fake PayPal. */
-  paymentsEnv: Record<string, string> = {},
+  /** Issue #14: extra settings, e.g. payments in PayPal mode against a fake PayPal, or orders' reconciliation timing. */
+  env: { payments?: Record<string, string>; orders?: Record<string, string> } = {},
 ): Promise<OrdersWithPayments> {
   const database = await createTestDatabase(name);
   const s3 = await startTestS3();
@@ -36,20 +36,22 @@ export async function startOrdersWithPayments(
     INTERNAL_TOKEN: token,
     DATABASE_URL: database.url,
     CATALOG_URL: catalog.url,
+    // Issue #14: payments publishes payment-events that orders consumes: one prefix for both.
+    QUEUE_PREFIX: uniqueQueuePrefix('orders'),
   };
-  const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse({ ...common, ...paymentsEnv }));
+  const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse({ ...common, ...env.payments }));
   await preparePayments(paymentsDeps);
   const payments = await buildPayments(paymentsDeps);
   await payments.listen({ port: 0, host: '127.0.0.1' });
   const deps = createDeps(
     ordersEnvSchema.parse({
-      QUEUE_PREFIX: uniqueQueuePrefix('orders'),
       ...common,
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: `${name.replaceAll('_', '-')}-test`,
       PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
       PUBLIC_BASE_URL: 'https://shop.example.com',
       DOWNLOAD_TOKEN_SECRET: `${name}-test-download-secret-0123456789`,
+      ...env.orders,
     }),
   );
   await prepare(deps);

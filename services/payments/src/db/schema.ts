@@ -1,9 +1,9 @@
-import type { LineKind, PromoCodeKind } from '@shop/contracts';
+import type { LineKind, PaymentEvent, PaymentEventType, PromoCodeKind } from '@shop/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export const PAYMENT_ORDER_STATUSES = ['CREATING', 'CREATED', 'COMPLETED', 'CAPTURE_PENDING'] as const;
+export const PAYMENT_ORDER_STATUSES = ['CREATING', 'CREATED', 'COMPLETED', 'CAPTURE_PENDING', 'DENIED'] as const;
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** One priced line as it was charged; stored as jsonb so the order keeps what was paid for. */
@@ -39,6 +39,39 @@ export interface PaymentOrdersTable {
   /** Issue #13: the promo discount taken off the subtotal before tax; total = subtotal − discount + tax. */
   discount_cents: Generated<number>;
   promo_code: string | null;
+  /** Issue #14: refunds PayPal reported by webhook (PAYMENT.CAPTURE.REFUNDED), summed. */
+  webhook_refunded_cents: Generated<number>;
+  /** Issue #14: when PayPal reported a charge-back (PAYMENT.CAPTURE.REVERSED). */
+  reversed_at: NullableTimestamp;
+}
+
+/** Issue #14: each PayPal webhook event received, once by PayPal's event id. */
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  event_id: string;
+  event_type: string;
+  resource_type: string | null;
+  resource_id: string | null;
+  paypal_order_id: string | null;
+  capture_id: string | null;
+  outcome: 'applied' | 'ignored' | 'unknown_payment' | null;
+  received_at: Generated<Date>;
+  processed_at: NullableTimestamp;
+}
+
+/** Payment events waiting to be (or already) published on `payment-events`. */
+export interface PaymentOutboxTable {
+  id: Generated<string>;
+  type: PaymentEventType;
+  paypal_order_id: string;
+  capture_id: string | null;
+  refund_id: string | null;
+  amount_cents: number | null;
+  source: PaymentEvent['source'];
+  created_at: Generated<Date>;
+  published_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
 }
 
 export interface SimulatedOrdersTable {
@@ -90,7 +123,11 @@ export interface Database {
   simulated_orders: SimulatedOrdersTable;
   promo_codes: PromoCodesTable;
   promo_redemptions: PromoRedemptionsTable;
+  webhook_events: WebhookEventsTable;
+  payment_outbox: PaymentOutboxTable;
 }
+
+export type PaymentOutboxRow = Selectable<PaymentOutboxTable>;
 
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 

@@ -69,6 +69,22 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Issue #14 reconciliation: captures (completed, pending, or denied so a pending order learns
+     * it) recorded or changed since `since`, oldest first.
+     */
+    async listCapturedSince(since: Date, before: Date | undefined, limit: number): Promise<PaymentOrderRow[]> {
+      return db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING', 'DENIED'])
+        .where('updated_at', '>=', since)
+        .$if(before !== undefined, (qb) => qb.where('updated_at', '<', before ?? new Date()))
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute();
+    },
+
     /** CREATING → CREATED once the provider answered; a concurrent retry writing the same id is a no-op. */
     async markCreated(id: string, providerOrderId: string): Promise<void> {
       await db
@@ -97,7 +113,8 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
-        .where('status', '<>', 'COMPLETED')
+        // Issue #14: a capture PayPal denied (webhook) stays denied too.
+        .where('status', 'not in', ['COMPLETED', 'DENIED'])
         .returningAll()
         .executeTakeFirst();
       return updated ?? db.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst();

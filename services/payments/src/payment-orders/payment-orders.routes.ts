@@ -1,6 +1,9 @@
 import {
   CaptureParamsSchema,
   CaptureResponseSchema,
+  CapturesQuerySchema,
+  CapturesResponseSchema,
+  PAYMENTS_CAPTURES_ROUTE,
   CreatePaymentOrderBodySchema,
   CreatePaymentOrderResponseSchema,
   PAYPAL_REQUEST_ID_HEADER,
@@ -59,5 +62,17 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentO
       },
     },
     async (request) => paymentOrders.verify(request.params.paypalOrderId),
+  );
+
+  // Issue #14 reconciliation (orders asks): captures since a time, to find any without an order.
+  app.get(
+    PAYMENTS_CAPTURES_ROUTE,
+    { schema: { querystring: CapturesQuerySchema, response: { 200: CapturesResponseSchema } } },
+    async (request) => ({
+      captures: await paymentOrders.listCaptures(
+        new Date(request.query.since),
+        request.query.before === undefined ? undefined : new Date(request.query.before),
+      ),
+    }),
   );
 };

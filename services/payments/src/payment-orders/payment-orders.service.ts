@@ -191,6 +191,8 @@ export function createPaymentOrderService({
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       if (row.status === 'COMPLETED') return toCaptureResponse(row);
+      // Issue #14: PayPal denied this capture (webhook); asking again cannot make it paid.
+      if (row.status === 'DENIED') throw new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
 
       let result: CaptureResult;
       try {
@@ -231,27 +233,40 @@ export function createPaymentOrderService({
     async verify(providerOrderId: string): Promise<VerifiedPayment> {
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
-      const payerName = [row.payer_given_name, row.payer_surname].filter(Boolean).join(' ');
-      return {
-        paypalOrderId: providerOrderId,
-        status: row.status,
-        captured: row.status === 'COMPLETED' && row.captured_cents === row.total_cents,
-        subtotalCents: row.subtotal_cents,
-        taxCents: row.tax_cents,
-        totalCents: row.total_cents,
-        items: row.items,
-        payerEmail: row.payer_email,
-        payerName: payerName === '' ? null : payerName,
-        stateCode: row.state_code,
-        captureId: row.capture_id,
-        discountCents: row.discount_cents,
-        promoCode: row.promo_code,
-      };
+      return toVerifiedPayment(row);
+    },
+
+    /** Issue #14 reconciliation: every capture (completed or pending) since `since`, as orders verifies one. */
+    async listCaptures(since: Date, before?: Date): Promise<VerifiedPayment[]> {
+      const rows = await paymentOrders.listCapturedSince(since, before, CAPTURES_LIMIT);
+      return rows.flatMap((row) => (row.provider_order_id === null ? [] : [toVerifiedPayment(row)]));
     },
   };
 }
 
 export type PaymentOrderService = ReturnType<typeof createPaymentOrderService>;
+
+/** A reconciliation round looks at this many captures at most (oldest first); the next round goes on. */
+const CAPTURES_LIMIT = 1000;
+
+function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
+  const payerName = [row.payer_given_name, row.payer_surname].filter(Boolean).join(' ');
+  return {
+    paypalOrderId: row.provider_order_id ?? '',
+    status: row.status,
+    captured: row.status === 'COMPLETED' && row.captured_cents === row.total_cents,
+    subtotalCents: row.subtotal_cents,
+    taxCents: row.tax_cents,
+    totalCents: row.total_cents,
+    items: row.items,
+    payerEmail: row.payer_email,
+    payerName: payerName === '' ? null : payerName,
+    stateCode: row.state_code,
+    captureId: row.capture_id,
+    discountCents: row.discount_cents,
+    promoCode: row.promo_code,
+  };
+}
 
 const DECLINED_MESSAGE = 'PayPal declined the payment. Please try another payment method.';
 

@@ -22,7 +22,14 @@ const SimulatorRecordSchema: z.ZodType<SimulatorRecord> = z.object({
   taxTotalCents: z.number().int(),
   totalCents: z.number().int(),
   payer: PayerSchema,
-  capture: z.object({ captureId: z.string(), requestId: z.string(), capturedAt: z.string() }).nullable(),
+  capture: z
+    .object({
+      captureId: z.string(),
+      requestId: z.string(),
+      capturedAt: z.string(),
+      status: z.literal('PENDING').optional(),
+    })
+    .nullable(),
   refunds: z
     .array(
       z.object({

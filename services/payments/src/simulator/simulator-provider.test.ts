@@ -46,6 +46,16 @@ describe('simulator provider', () => {
     });
   });
 
+  it('gives a +pending payer a PENDING capture, the same on a repeated capture and in getOrder (issue #14)', async () => {
+    const pendingPayer = { ...payer, email: 'grace+pending@example.com' };
+    const { providerOrderId } = await simulator.createOrder(order('pending-1', { payer: pendingPayer }));
+
+    const result = await simulator.captureOrder(providerOrderId, 'capture-1');
+    expect(result).toMatchObject({ status: 'PENDING', captureId: expect.stringMatching(/^SIMCAP/) });
+    expect(await simulator.captureOrder(providerOrderId, 'capture-1')).toEqual(result);
+    expect((await simulator.getOrder(providerOrderId)).capture).toMatchObject({ status: 'PENDING' });
+  });
+
   it('returns the same order for a repeated request id', async () => {
     const first = await simulator.createOrder(order('create-1'));
     const again = await simulator.createOrder(order('create-1'));

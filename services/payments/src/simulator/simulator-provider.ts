@@ -25,7 +25,8 @@ export interface SimulatorRecord {
   taxTotalCents: number;
   totalCents: number;
   payer: ProviderPayer;
-  capture: { captureId: string; requestId: string; capturedAt: string } | null;
+  /** `status` PENDING: a capture PayPal holds (issue #14); absent means COMPLETED. */
+  capture: { captureId: string; requestId: string; capturedAt: string; status?: 'PENDING' } | null;
   /** Issue #14: refunds of the capture, oldest first; absent on records from before refunds. */
   refunds?: SimulatorRefund[];
   createdAt: string;
@@ -61,6 +62,13 @@ export interface SimulatorWriteCondition {
 const refundedCents = (record: SimulatorRecord) =>
   (record.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
 
+/**
+ * Issue #14: a payer e-mail whose local part ends in `+pending` (grace+pending@example.com) gets a
+ * PENDING capture, as PayPal gives for an eCheck or a payment under review. A signed
+ * PAYMENT.CAPTURE.COMPLETED or DENIED webhook then settles it (README "PayPal webhooks").
+ */
+export const isSimulatorPendingPayer = (payer: ProviderPayer): boolean => /\+pending@/i.test(payer.email ?? '');
+
 const NO_PAYER: ProviderPayer = { email: null, givenName: null, surname: null };
 
 // Derived from the request id, so a repeated create (double click, retry, second process) finds
@@ -89,7 +97,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
     }
     return {
       providerOrderId: record.id,
-      status: 'COMPLETED',
+      status: record.capture.status ?? 'COMPLETED',
       captureId: record.capture.captureId,
       amountCents: record.totalCents,
       payer: record.payer,
@@ -133,6 +141,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
           captureId: `SIMCAP${randomBytes(6).toString('hex').toUpperCase()}`,
           requestId,
           capturedAt: now().toISOString(),
+          ...(isSimulatorPendingPayer(record.payer) ? { status: 'PENDING' as const } : {}),
         },
       };
       if (await store.put(providerOrderId, completed, { ifStatus: record.status })) {
@@ -151,11 +160,13 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
         capture: record.capture && {
           captureId: record.capture.captureId,
           status:
-            refundedCents(record) === 0
-              ? 'COMPLETED'
-              : refundedCents(record) >= record.totalCents
-                ? 'REFUNDED'
-                : 'PARTIALLY_REFUNDED',
+            record.capture.status === 'PENDING'
+              ? 'PENDING'
+              : refundedCents(record) === 0
+                ? 'COMPLETED'
+                : refundedCents(record) >= record.totalCents
+                  ? 'REFUNDED'
+                  : 'PARTIALLY_REFUNDED',
           amountCents: record.totalCents,
         },
         payer: record.payer,

@@ -1,11 +1,11 @@
 // A stand-in for api-m.paypal.com in tests (STYLE: "PayPal is the one fake: a local HTTP stub of
 // the Orders v2 endpoints the SDK calls"). It answers with PayPal-shaped JSON so the real SDK
 // parses it, keeps orders in memory, honours PayPal-Request-Id and records every call.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRoute = 'token' | 'create' | 'get' | 'capture' | 'refund';
+export type FakeRoute = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify-webhook';
 export type FakeFailure =
   | 'INSTRUMENT_DECLINED'
   | 'ORDER_ALREADY_CAPTURED'
@@ -61,6 +61,12 @@ export interface FakePayPal {
   /** What the buyer does in the PayPal pop-up: CREATED → APPROVED. */
   approve(orderId: string, payer?: FakePayer): void;
   orderStatus(orderId: string): string | undefined;
+  /**
+   * Issue #14: the transmission headers PayPal would send with this webhook body for this webhook
+   * id. The fake's verify-webhook-signature answers SUCCESS only for these headers, this webhook id
+   * and this event; anything else is FAILURE, as PayPal does.
+   */
+  signWebhook(webhookId: string, rawBody: string): Record<string, string>;
   /** Forget issued tokens, as when PayPal expires or revokes one early: calls then get 401. */
   revokeTokens(): void;
   /** Issue #14: the refunds made of a capture, oldest first. */
@@ -70,6 +76,14 @@ export interface FakePayPal {
 
 export const FAKE_CLIENT_ID = 'fake-client-id';
 export const FAKE_CLIENT_SECRET = 'fake-client-secret';
+const WEBHOOK_SIGNING_KEY = randomBytes(32);
+
+/** PayPal signs transmission id | time | webhook id | a digest of the event; so does the fake. */
+function webhookSignature(transmissionId: string, time: string, webhookId: string, event: unknown): string {
+  return createHmac('sha256', WEBHOOK_SIGNING_KEY)
+    .update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`)
+    .digest('base64');
+}
 const DEFAULT_PAYER: FakePayer = { email: 'buyer@example.com', givenName: 'Ada', surname: 'Lovelace' };
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
@@ -168,6 +182,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     }
     if (route === 'create') return createOrder(body);
     if (route === 'refund') return refund(orderId, body, req.headers['paypal-request-id'] as string | undefined);
+    if (route === 'verify-webhook') return verifyWebhook(body);
     const order = orders.get(orderId);
     if (!order) {
       return error(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
@@ -203,6 +218,24 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
         create_time: new Date().toISOString(),
         links: [{ href: `${url}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' }],
       },
+    };
+  }
+
+  function verifyWebhook(body: unknown): Reply {
+    const b = (body ?? {}) as Record<string, unknown>;
+    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
+    if (fields.some((field) => typeof b[field] !== 'string') || typeof b['webhook_event'] !== 'object') {
+      return error(400, 'VALIDATION_ERROR', 'Invalid request - see details', 'MISSING_REQUIRED_PARAMETER');
+    }
+    const expected = webhookSignature(
+      b['transmission_id'] as string,
+      b['transmission_time'] as string,
+      b['webhook_id'] as string,
+      b['webhook_event'],
+    );
+    return {
+      status: 200,
+      body: { verification_status: b['transmission_sig'] === expected ? 'SUCCESS' : 'FAILURE' },
     };
   }
 
@@ -242,6 +275,9 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
   function route(method: string, path: string): { route: FakeRoute | 'unknown'; orderId: string } {
     if (method === 'POST' && path === '/v1/oauth2/token') return { route: 'token', orderId: '' };
     if (method === 'POST' && path === '/v2/checkout/orders') return { route: 'create', orderId: '' };
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      return { route: 'verify-webhook', orderId: '' };
+    }
     const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const orderId = decodeURIComponent(m?.[1] ?? '');
     if (m && method === 'GET' && !m[2]) return { route: 'get', orderId };
@@ -311,6 +347,17 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
       order.payer = payer;
     },
     orderStatus: (orderId) => orders.get(orderId)?.status,
+    signWebhook(webhookId, rawBody) {
+      const transmissionId = randomUUID();
+      const time = new Date().toISOString();
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-fake',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': webhookSignature(transmissionId, time, webhookId, JSON.parse(rawBody)),
+        'paypal-transmission-time': time,
+      };
+    },
     revokeTokens: () => tokens.clear(),
     refundsOf: (captureId) => refunds.filter((r) => r.captureId === captureId),
     close: () =>

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createPaymentOrders from './202611220000_create-payment-orders.js';
 import * as createPromoCodes from './202611260030_create-promo-codes.js';
 import * as createPaymentRefunds from './202611270100_create-payment-refunds.js';
+import * as addWebhookEvents from './202611270200_add-webhook-events.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
   '202611220000_create-payment-orders': createPaymentOrders,
   '202611260030_create-promo-codes': createPromoCodes,
   '202611270100_create-payment-refunds': createPaymentRefunds,
+  '202611270200_add-webhook-events': addWebhookEvents,
 };

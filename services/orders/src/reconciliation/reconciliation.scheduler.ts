@@ -1,0 +1,64 @@
+import { ORDERS_RECONCILIATION_QUEUE, RECONCILE_CAPTURES_JOB } from '@shop/contracts';
+import { closeQueue, createJobConsumer, type Logger } from '@shop/platform';
+import { Queue, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { BackgroundWorker } from '../payment-events/payment-events.consumer.js';
+import type { ReconciliationService } from './reconciliation.service.js';
+
+const SCHEDULER_ID = 'reconcile-captures';
+
+/**
+ * Issue #14: reconciliation runs from a BullMQ job scheduler on queue `orders-reconciliation`, so
+ * however many orders replicas run, one job per tick exists and one of them takes it. Each start
+ * also adds a run keyed on the current tick (replicas starting together add one).
+ */
+export function createReconciliationScheduler(options: {
+  reconciliation: ReconciliationService;
+  redis: Redis;
+  prefix: string;
+  everyMs: number;
+  log: Logger;
+}): BackgroundWorker {
+  const queue = new Queue(ORDERS_RECONCILIATION_QUEUE, { connection: options.redis, prefix: options.prefix });
+  queue.on('error', (error) => options.log.debug({ err: error }, 'orders-reconciliation queue error'));
+  let worker: Worker | undefined;
+  const retention = { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
+
+  async function schedule(): Promise<void> {
+    await queue.upsertJobScheduler(
+      SCHEDULER_ID,
+      { every: options.everyMs },
+      { name: RECONCILE_CAPTURES_JOB, opts: retention },
+    );
+    await queue.add(
+      RECONCILE_CAPTURES_JOB,
+      {},
+      {
+        ...retention,
+        jobId: `reconcile-at-start-${Math.floor(Date.now() / options.everyMs)}`,
+      },
+    );
+  }
+
+  return {
+    start() {
+      if (worker) return;
+      worker = createJobConsumer({
+        queue: ORDERS_RECONCILIATION_QUEUE,
+        jobNames: [RECONCILE_CAPTURES_JOB],
+        handlers: { [RECONCILE_CAPTURES_JOB]: () => options.reconciliation.run() },
+        connection: options.redis,
+        prefix: options.prefix,
+      });
+      worker.on('error', (error) => options.log.warn({ err: error }, 'reconciliation worker error'));
+      // Redis may be away at start: the scheduler is written once it answers.
+      schedule().catch((error: unknown) =>
+        options.log.warn({ err: error }, 'reconciliation not scheduled; will retry at the next start'),
+      );
+    },
+    async close() {
+      await worker?.close();
+      await closeQueue(queue);
+    },
+  };
+}
