@@ -24,3 +24,5 @@ export * from './commissions.js';
 export * from './promo-codes.js';
 export * from './order-events.js';
 export * from './payment-events.js';
+export * from './lost-links.js';
+export * from './contact.js';

@@ -236,6 +236,8 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     payments: await portOf('payments'),
     gateway: await portOf('gateway'),
   };
+  // Chosen now: the gateway routes the contact form and the Inbox to it (issue #14).
+  const notificationsPort = options.ports?.notifications ?? (await freePort());
   const urls = {
     catalog: `http://127.0.0.1:${ports.catalog}`,
     orders: `http://127.0.0.1:${ports.orders}`,
@@ -265,6 +267,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     CATALOG_URL: urls.catalog,
     ORDERS_URL: urls.orders,
     PAYMENTS_URL: urls.payments,
+    NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
     PUBLIC_BASE_URL: urls.gateway,
     ...options.env,
   };
@@ -336,7 +339,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
           })
         : undefined;
     const smtpUrl = mail?.smtpUrl ?? (typeof mailMode === 'object' ? mailMode.smtpUrl : '');
-    const port = options.ports?.notifications ?? (await freePort());
+    const port = notificationsPort;
     notifications = spawnNode('notifications', entryOf('notifications'), {
       ...common,
       PORT: String(port),

@@ -11,6 +11,7 @@ import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
 import { createOutboxMetrics } from './events/outbox-metrics.js';
+import { lostLinksRoutes } from './lost-links/lost-links.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
@@ -53,6 +54,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(commissionRoutes, { commissions: deps.commissions });
   await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
+  await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   return app;
 }

@@ -3,7 +3,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export type MessageKind = 'order-receipt';
+/** Issue #14 adds links-resent and contact-message (the artist's copy); kebab-case, checked by the table. */
+export type MessageKind = 'order-receipt' | 'links-resent' | 'contact-message';
 export type MessageStatus = 'sending' | 'sent' | 'skipped';
 
 export interface SentMessagesTable {
@@ -20,8 +21,22 @@ export interface SentMessagesTable {
   sent_at: NullableTimestamp;
 }
 
+/** Issue #14: the contact form's messages, the dashboard Inbox. */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read_at: NullableTimestamp;
+  emailed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   sent_messages: SentMessagesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type SentMessageRow = Selectable<SentMessagesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

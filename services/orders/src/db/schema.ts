@@ -108,6 +108,13 @@ export interface OrderOutboxTable {
   last_error: NullableText;
 }
 
+/** Issue #14: one row per public resend request, for the per-address limit (the address only hashed). */
+export interface LinkResendRequestsTable {
+  id: Generated<string>;
+  email_hash: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
@@ -115,6 +122,7 @@ export interface Database {
   commissions: CommissionsTable;
   commission_files: CommissionFilesTable;
   order_outbox: OrderOutboxTable;
+  link_resend_requests: LinkResendRequestsTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

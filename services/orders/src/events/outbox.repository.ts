@@ -4,13 +4,14 @@ import type { Database, OrderOutboxRow } from '../db/schema.js';
 
 /**
  * Records an event in the caller's transaction, so it exists exactly when the change it announces
- * committed. The unique (type, order) pair makes a second record of the same event a no-op.
+ * committed. An order has one `order.paid` (a unique index): recording it again is a no-op. Other
+ * events (links resent, refunds) may happen many times and get a row each.
  */
 export async function recordOrderEvent(trx: Kysely<Database>, type: OrderEventType, orderId: string): Promise<void> {
   await trx
     .insertInto('order_outbox')
     .values({ type, order_id: orderId })
-    .onConflict((oc) => oc.columns(['type', 'order_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
