@@ -71,6 +71,8 @@ export interface ShopOptions {
   env?: Record<string, string>;
   /** Extra environment for one service only. */
   serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
+  /** Extra environment for the notifications service (e.g. CONTACT_TO, its limits). */
+  notificationsEnv?: Record<string, string>;
   /** Pass this process's environment on to the services (the run command; not tests). */
   inheritEnv?: boolean;
   /** Node flags for every service, e.g. `--cpu-prof`. */
@@ -344,6 +346,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
       ...common,
       PORT: String(port),
       SMTP_URL: smtpUrl,
+      ...options.notificationsEnv,
     });
     await waitReady('notifications', `http://127.0.0.1:${port}`, notifications, readyTimeoutMs);
   };
