@@ -79,4 +79,12 @@ export const ORDERS_ADMIN_MESSAGES = {
   never: 'Never',
   /** Shown for facts orders stored before they were kept. */
   unknown: '—',
+  // Issue #14: the curator's "Resend links".
+  resendLinks: 'Resend links',
+  resending: 'Sending…',
+  resentToast: (email: string) => ({
+    title: 'Download links sent',
+    description: `The order's download links are on their way to ${email}.`,
+  }),
+  resendFailed: 'The download links could not be sent',
 } as const;
