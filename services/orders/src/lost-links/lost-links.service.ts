@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isId, type AdminResendLinksResult, type ResendLinksBody } from '@shop/contracts';
+import { isId, type AdminResendLinksResult } from '@shop/contracts';
 import { Conflict, NotFound, type Logger } from '@shop/platform';
 import { z } from 'zod';
 import { hasLiveLinks, type LostLinksRepository } from './lost-links.repository.js';
@@ -28,7 +28,7 @@ export function createLostLinksService(deps: LostLinksServiceDeps) {
   const hashOf = (email: string) => createHmac('sha256', deps.hashSecret).update(email).digest('hex');
 
   return {
-    async requestResend({ email, orderId }: ResendLinksBody): Promise<void> {
+    async requestResend({ email, orderId }: { email: string; orderId?: string | undefined }): Promise<void> {
       const normalized = email.trim().toLowerCase();
       const wantedOrder = orderId !== undefined && isId(orderId) ? orderId : undefined;
       const result = await lostLinks.transaction(async (trx) => {
