@@ -12,7 +12,7 @@ export const RESEND_LINKS_ACCEPTED_MESSAGE =
 
 export const ResendLinksBodySchema = z.object({
   email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address.')),
-  /** Optional: only this order's links (the order number the success page showed). */
+  /** Optional: only this order's links: its id, or the short order number (the id's first 8+ characters, `#` allowed). */
   orderId: z
     .string()
     .trim()

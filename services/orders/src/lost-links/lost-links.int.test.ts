@@ -118,6 +118,16 @@ describe('lost links: links.resent events for the buyer’s orders', () => {
     expect([await resentCount(mine), await resentCount(other)]).toEqual([1, 0]);
   });
 
+  it('takes the short order number the e-mails show, as typed', async () => {
+    const email = `short-${randomUUID()}@example.com`;
+    const [wanted, other] = [await storeOrder(email), await storeOrder(email)];
+    expect((await resend({ email, orderId: ` #${wanted.slice(0, 8).toUpperCase()} ` })).statusCode).toBe(202);
+    expect([await resentCount(wanted), await resentCount(other)]).toEqual([1, 0]);
+    // Fewer than 8 characters names no order (it could name several).
+    expect((await resend({ email, orderId: wanted.slice(0, 4) })).statusCode).toBe(202);
+    expect([await resentCount(wanted), await resentCount(other)]).toEqual([1, 0]);
+  });
+
   it('keeps no address in the request table, only a keyed hash', async () => {
     const email = `hash-${randomUUID()}@example.com`;
     await resend({ email });

@@ -28,11 +28,15 @@ export function createLostLinksRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    /** The newest orders paid with this address (any case) that still have links; one order when asked. */
+    /**
+     * The newest orders paid with this address (any case) that still have links. With an order
+     * number, only the order whose id starts with it (the full id, or the short number e-mails and
+     * the dashboard show); the caller passes hex digits and dashes only, so `like` sees no wildcard.
+     */
     async findOrdersWithLinks(
       trx: Kysely<Database>,
       email: string,
-      orderId: string | undefined,
+      orderNumber: string | undefined,
       limit: number,
     ): Promise<string[]> {
       let query = trx
@@ -40,7 +44,7 @@ export function createLostLinksRepository(db: Kysely<Database>) {
         .select('id')
         .where(sql<string>`lower(customer_email)`, '=', email.toLowerCase())
         .where('status', 'in', STATUSES_WITH_LINKS);
-      if (orderId !== undefined) query = query.where('id', '=', orderId);
+      if (orderNumber !== undefined) query = query.where(sql<string>`id::text`, 'like', `${orderNumber}%`);
       const rows = await query.orderBy('created_at', 'desc').limit(limit).execute();
       return rows.map((row) => row.id);
     },

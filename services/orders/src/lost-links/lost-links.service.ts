@@ -17,6 +17,18 @@ export interface LostLinksServiceDeps {
 }
 
 const usableEmail = z.email();
+/** The id's first 8 characters at least (the short order number e-mails and the dashboard show). */
+const ORDER_NUMBER = /^[0-9a-f]{8}[0-9a-f-]{0,28}$/;
+/** An order number no id starts with: a number that is not one matches nothing, like an unknown one. */
+const MATCHES_NOTHING = 'x';
+
+/** The order number as typed ("#1A2B3C4D", a full id) → a lowercase id prefix; undefined when none was given. */
+function orderNumberOf(orderId: string | undefined): string | undefined {
+  if (orderId === undefined) return undefined;
+  const value = orderId.trim().replace(/^#/, '').toLowerCase();
+  if (value === '') return undefined;
+  return ORDER_NUMBER.test(value) ? value : MATCHES_NOTHING;
+}
 
 /**
  * Issue #14 "Lost links". The public request does the same work whether or not the address has
@@ -30,21 +42,15 @@ export function createLostLinksService(deps: LostLinksServiceDeps) {
   return {
     async requestResend({ email, orderId }: { email: string; orderId?: string | undefined }): Promise<void> {
       const normalized = email.trim().toLowerCase();
-      const wantedOrder = orderId !== undefined && isId(orderId) ? orderId : undefined;
+      const orderNumber = orderNumberOf(orderId);
       const result = await lostLinks.transaction(async (trx) => {
         const requests = await lostLinks.recordRequest(trx, hashOf(normalized), deps.windowMs);
-        const found = await lostLinks.findOrdersWithLinks(
-          trx,
-          normalized,
-          // An order number that is not one matches nothing, like an unknown one.
-          orderId !== undefined && wantedOrder === undefined ? '00000000-0000-0000-0000-000000000000' : wantedOrder,
-          deps.maxOrdersPerRequest ?? 20,
-        );
+        const found = await lostLinks.findOrdersWithLinks(trx, normalized, orderNumber, deps.maxOrdersPerRequest ?? 20);
         const isLimited = requests > deps.perAddressMax;
         if (!isLimited) for (const id of found) await lostLinks.recordResent(trx, id);
         return { orders: isLimited ? 0 : found.length, isLimited };
       });
-      // No address in the log: the hash is enough to follow one sender's requests.
+      // No address in the log: only what was done.
       log.info({ orders: result.orders, limited: result.isLimited }, 'links resend requested');
     },
 
