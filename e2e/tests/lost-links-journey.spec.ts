@@ -41,6 +41,13 @@ async function archiveWork() {
   }
 }
 
+async function signIn(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByLabel('Password').fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+}
+
 async function buy(page: Page, email: string): Promise<string> {
   await page.goto('/abstract-art');
   await page
@@ -116,8 +123,62 @@ test('buy, close the tab, get the links again through /download and the e-mail, 
       page.getByRole('link', { name: /\.webp$/ }).click(),
     ]);
     expect(readFileSync(await download.path()).equals(original)).toBe(true);
+
+    // The curator sends them once more from the order's page; the toast names the address.
+    const curator = await browser.newPage();
+    try {
+      await signIn(curator);
+      await curator.getByRole('tab', { name: 'Orders' }).click();
+      await curator.getByLabel('Search orders').fill(orderId.slice(0, 8));
+      await curator.getByRole('button', { name: 'Search', exact: true }).click();
+      await curator.getByRole('button', { name: orderId.slice(0, 8).toUpperCase() }).click();
+      await curator.getByRole('button', { name: 'Resend links' }).click();
+      await expect(
+        curator.getByText(`The order's download links are on their way to ${email}.`, { exact: true }),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await mailTo(email)).filter((mail) => LINKS_SUBJECT.test(mail.subject)).length, {
+          timeout: 60_000,
+        })
+        .toBe(2);
+    } finally {
+      await curator.close();
+    }
   } finally {
     await shopper.close();
     await archiveWork();
   }
+});
+
+test('a contact message reaches the curator’s Inbox, unread, and the artist’s mailbox', async ({ page, browser }) => {
+  const subject = `Inbox check ${tag}`;
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto('/contact');
+    await visitor.getByLabel('Name').fill('Grace Hopper');
+    await visitor.getByLabel('Email').fill(`grace-${tag}@example.com`);
+    await visitor.getByLabel('Subject').fill(subject);
+    await visitor.getByLabel('Message').fill('Could you make a large print?');
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await expect(visitor.getByText('Message Sent!', { exact: true })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await expect
+    .poll(async () => (await mailTo('artist@localhost')).filter((mail) => mail.subject.endsWith(subject)).length, {
+      timeout: 60_000,
+    })
+    .toBe(1);
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Inbox \(\d+\)$/ }).click();
+  const row = page.getByRole('list', { name: 'Contact messages' }).getByRole('button').filter({ hasText: subject });
+  await expect(row).toContainText('Unread');
+  await row.click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('Could you make a large print?')).toBeVisible();
+  await expect(row).not.toContainText('Unread');
+  await page.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(row).toContainText('Unread');
 });
