@@ -132,11 +132,19 @@ export function createContactService(deps: ContactServiceDeps) {
       return outcome;
     },
 
-    /** Queues the copies of messages whose job was never added (Redis was away); the jobId dedupes. */
+    /**
+     * Queues the copies of messages whose job was never added (Redis was away when they came).
+     * A message whose job exists (waiting, retrying, or failed for good and kept for inspection)
+     * is left to it; answers how many were queued.
+     */
     async requeueNotEmailed(): Promise<number> {
-      const ids = await contacts.listNotEmailed(60_000, 100);
-      for (const id of ids) await enqueue(id);
-      return ids.length;
+      let queued = 0;
+      for (const id of await contacts.listNotEmailed(60_000, 100)) {
+        if (await deps.queue.getJob(contactJobId(id))) continue;
+        await enqueue(id);
+        queued += 1;
+      }
+      return queued;
     },
   };
 }
