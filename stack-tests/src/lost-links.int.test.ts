@@ -139,6 +139,16 @@ describe('lost links recovered by e-mail', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toMatch(/try again in \d+ minutes?\./);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The same path spelled with an escape reaches the same route, and counts in the same budget.
+    const escaped = (remoteAddress: string) =>
+      asShopper(stack, {
+        method: 'POST',
+        url: '/api/downloads/%72esend',
+        payload: { email: `ip-y-${randomUUID()}@example.com` },
+        remoteAddress,
+      });
+    expect((await escaped(freshAddress())).statusCode).toBe(202);
+    expect((await escaped(client)).statusCode).toBe(429);
     // Another client is not affected.
     expect((await resend({ email: `other-${randomUUID()}@example.com` })).statusCode).toBe(202);
   });

@@ -19,6 +19,15 @@ export interface FormLimit {
  * the check runs as a hook on the path rather than as route config. The answer says minutes: a
  * person reads it on the form.
  */
+function decodedPath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export async function registerFormLimits(app: FastifyInstance, limits: readonly FormLimit[]): Promise<void> {
   const checks = limits.map((limit) => ({
     limit,
@@ -29,7 +38,8 @@ export async function registerFormLimits(app: FastifyInstance, limits: readonly 
     }),
   }));
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
+    // Decoded, as the router matches it: `/api/%63ontact` must not be a way around the limit.
+    const path = decodedPath(request.url);
     for (const { limit, check } of checks) {
       if (request.method !== limit.method || path !== limit.path) continue;
       const result = await check(request);
