@@ -29,24 +29,40 @@ export function createLostLinksRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The newest orders paid with this address (any case) that still have links. With an order
+     * Writes a `links.resent` event for each of the newest orders paid with this address (any
+     * case) that still have links, in one INSERT … SELECT: the same statement runs whether or not
+     * anything matches, and whether or not the address is over its limit (`isAllowed` false
+     * matches nothing), so the answer's timing says nothing about the address. With an order
      * number, only the order whose id starts with it (the full id, or the short number e-mails and
-     * the dashboard show); the caller passes hex digits and dashes only, so `like` sees no wildcard.
+     * the dashboard show); the caller passes hex digits and dashes only, so `like` sees no
+     * wildcard. Answers how many events were written.
      */
-    async findOrdersWithLinks(
+    async recordResentForAddress(
       trx: Kysely<Database>,
-      email: string,
-      orderNumber: string | undefined,
-      limit: number,
-    ): Promise<string[]> {
-      let query = trx
-        .selectFrom('orders')
-        .select('id')
-        .where(sql<string>`lower(customer_email)`, '=', email.toLowerCase())
-        .where('status', 'in', STATUSES_WITH_LINKS);
-      if (orderNumber !== undefined) query = query.where(sql<string>`id::text`, 'like', `${orderNumber}%`);
-      const rows = await query.orderBy('created_at', 'desc').limit(limit).execute();
-      return rows.map((row) => row.id);
+      {
+        email,
+        orderNumber,
+        limit,
+        isAllowed,
+      }: { email: string; orderNumber: string | undefined; limit: number; isAllowed: boolean },
+    ): Promise<number> {
+      const rows = await trx
+        .insertInto('order_outbox')
+        .columns(['type', 'order_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('orders')
+            .select([sql<'links.resent'>`'links.resent'`.as('type'), 'id'])
+            .where(sql<string>`lower(customer_email)`, '=', email.toLowerCase())
+            .where('status', 'in', STATUSES_WITH_LINKS)
+            .where(sql<string>`id::text`, 'like', `${orderNumber ?? ''}%`)
+            .where(sql<boolean>`${isAllowed}`)
+            .orderBy('created_at', 'desc')
+            .limit(limit),
+        )
+        .returning('id')
+        .execute();
+      return rows.length;
     },
 
     async findOrder(id: string) {

@@ -32,7 +32,7 @@ function orderNumberOf(orderId: string | undefined): string | undefined {
 
 /**
  * Issue #14 "Lost links". The public request does the same work whether or not the address has
- * orders (a request row, one lookup, then an outbox row per match, all in one transaction), and
+ * orders (a request row, a count, then one INSERT … SELECT of the events, in one transaction), and
  * its caller always gets the same answer: nothing tells who bought here.
  */
 export function createLostLinksService(deps: LostLinksServiceDeps) {
@@ -45,10 +45,14 @@ export function createLostLinksService(deps: LostLinksServiceDeps) {
       const orderNumber = orderNumberOf(orderId);
       const result = await lostLinks.transaction(async (trx) => {
         const requests = await lostLinks.recordRequest(trx, hashOf(normalized), deps.windowMs);
-        const found = await lostLinks.findOrdersWithLinks(trx, normalized, orderNumber, deps.maxOrdersPerRequest ?? 20);
         const isLimited = requests > deps.perAddressMax;
-        if (!isLimited) for (const id of found) await lostLinks.recordResent(trx, id);
-        return { orders: isLimited ? 0 : found.length, isLimited };
+        const orders = await lostLinks.recordResentForAddress(trx, {
+          email: normalized,
+          orderNumber,
+          limit: deps.maxOrdersPerRequest ?? 20,
+          isAllowed: !isLimited,
+        });
+        return { orders, isLimited };
       });
       // No address in the log: only what was done.
       log.info({ orders: result.orders, limited: result.isLimited }, 'links resend requested');
