@@ -30,6 +30,7 @@ export async function prepare(deps: NotificationsDeps): Promise<void> {
  */
 export function buildApp(deps: NotificationsDeps): BuiltService {
   let isConsuming = false;
+  let isContactConsuming = false;
   const app = createServer({
     service: 'notifications',
     logger: deps.logger,
@@ -39,6 +40,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
       redis: () => pingRedis(deps.redis),
       consumer: async () => {
         if (!isConsuming) throw new Error('order-events consumer not running');
+        if (!isContactConsuming) throw new Error('contact-messages consumer not running');
       },
     },
   });
@@ -109,6 +111,10 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     connection: deps.redis,
     prefix: deps.config.QUEUE_PREFIX,
     concurrency: deps.config.MAIL_CONCURRENCY,
+  });
+  isContactConsuming = true;
+  contactConsumer.on('closing', () => {
+    isContactConsuming = false;
   });
   contactConsumer.on('error', (error) => deps.logger.warn({ err: error }, 'contact-messages consumer error'));
   contactConsumer.on('failed', (job, error) => {
