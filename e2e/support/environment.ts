@@ -12,6 +12,11 @@ export const E2E = {
   get baseUrl() {
     return `http://127.0.0.1:${this.port}`;
   },
+  /** The run command's mail catcher (maildev) for this run: its REST API lists what the shop sent. */
+  get mailWebUrl() {
+    // scripts/dev.mjs puts it at 1080 + SHOP_PORT_OFFSET, which playwright.config.ts sets from this.
+    return `http://127.0.0.1:${1080 + Number(process.env.E2E_PORT_OFFSET ?? 10000)}`;
+  },
 };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

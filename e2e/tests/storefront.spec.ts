@@ -330,7 +330,7 @@ test.describe('storefront states @narrow', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   });
 
-  test('the contact form needs every field and confirms the simulated send', async ({ page }) => {
+  test('the contact form needs every field and confirms the send', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent!', { exact: true })).toHaveCount(0);
@@ -339,7 +339,6 @@ test.describe('storefront states @narrow', () => {
     await page.getByLabel('Subject').fill('Commission');
     await page.getByLabel('Message').fill('Hello there');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
   });

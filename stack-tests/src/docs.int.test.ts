@@ -27,7 +27,13 @@ describe('OpenAPI documentation', () => {
   });
 
   it('documents exactly the routes the services register', () => {
-    const documented = new Set(API_ROUTES.filter((r) => r.service !== 'gateway').map((r) => `${r.method} ${r.path}`));
+    // notifications runs as a built process in stacks (not in this process); its routes are
+    // checked through the gateway by contact-inbox.int.test.ts.
+    const documented = new Set(
+      API_ROUTES.filter((r) => r.service !== 'gateway' && r.service !== 'notifications').map(
+        (r) => `${r.method} ${r.path}`,
+      ),
+    );
     const registered = new Set(
       Object.values(stack.services)
         .flatMap((app) => app.registeredRoutes)

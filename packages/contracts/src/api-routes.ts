@@ -49,10 +49,19 @@ import {
   QuoteSchema,
   UpdatePromoCodeBodySchema,
 } from './promo-codes.js';
+import {
+  ContactAcceptedSchema,
+  ContactBodySchema,
+  ContactMessageListSchema,
+  ContactMessageSchema,
+  ListContactMessagesQuerySchema,
+  MarkContactMessageBodySchema,
+} from './contact.js';
+import { AdminResendLinksResultSchema, ResendLinksAcceptedSchema, ResendLinksBodySchema } from './lost-links.js';
 import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
 
 export type ApiAudience = 'public' | 'admin' | 'public (approved work) / admin (all)';
-export type ApiService = 'gateway' | 'catalog' | 'orders' | 'payments';
+export type ApiService = 'gateway' | 'catalog' | 'orders' | 'payments' | 'notifications';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -643,6 +652,86 @@ export const API_ROUTES: readonly ApiRoute[] = [
       200: { description: 'The original file as an attachment', contentType: 'application/octet-stream' },
       404: error('Unknown link'),
       410: error('Expired'),
+    },
+  },
+  // Issue #14 "Lost links" and "Contact that arrives".
+  {
+    method: 'POST',
+    path: '/api/downloads/resend',
+    service: 'orders',
+    audience: 'public',
+    summary:
+      'E-mail the links of the orders paid with this address (optionally one order) again; the same answer whether or not one exists',
+    body: ResendLinksBodySchema,
+    responses: {
+      202: { description: 'Accepted (always the same message)', schema: ResendLinksAcceptedSchema },
+      400: error('Not an e-mail address'),
+      429: error('Too many requests from this client'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/resend-links',
+    service: 'orders',
+    audience: 'admin',
+    summary: 'E-mail the order’s live download links to its buyer again',
+    responses: {
+      202: { description: 'Queued; the address it goes to', schema: AdminResendLinksResultSchema },
+      401: error('No session'),
+      404: error('Unknown order'),
+      409: error('The order has no usable e-mail address'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    service: 'notifications',
+    audience: 'public',
+    summary: 'Send a message to the artist: stored, shown in the dashboard Inbox and e-mailed (Reply-To the sender)',
+    body: ContactBodySchema,
+    responses: {
+      201: { description: 'Stored; the e-mail to the artist is queued', schema: ContactAcceptedSchema },
+      400: error('A field is missing, too long, not an e-mail address, or the message has too many links'),
+      429: error('Too many messages from this client or address'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/contact-messages',
+    service: 'notifications',
+    audience: 'admin',
+    summary: 'The Inbox: contact messages newest first, with the unread count',
+    query: ListContactMessagesQuerySchema,
+    responses: {
+      200: { description: 'A page of messages', schema: ContactMessageListSchema },
+      401: error('No session'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/contact-messages/:id',
+    service: 'notifications',
+    audience: 'admin',
+    summary: 'One contact message',
+    responses: {
+      200: { description: 'The message', schema: ContactMessageSchema },
+      400: error('Not a message id'),
+      401: error('No session'),
+      404: error('Unknown message'),
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/contact-messages/:id',
+    service: 'notifications',
+    audience: 'admin',
+    summary: 'Mark a contact message read or unread',
+    body: MarkContactMessageBodySchema,
+    responses: {
+      200: { description: 'The message', schema: ContactMessageSchema },
+      400: error('Bad body or id'),
+      401: error('No session'),
+      404: error('Unknown message'),
     },
   },
 ];

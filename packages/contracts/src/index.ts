@@ -26,3 +26,5 @@ export * from './order-events.js';
 export * from './payment-events.js';
 export * from './refunds.js';
 export * from './paypal-webhooks.js';
+export * from './lost-links.js';
+export * from './contact.js';

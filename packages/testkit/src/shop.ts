@@ -71,6 +71,8 @@ export interface ShopOptions {
   env?: Record<string, string>;
   /** Extra environment for one service only. */
   serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
+  /** Extra environment for the notifications service (e.g. CONTACT_TO, its limits). */
+  notificationsEnv?: Record<string, string>;
   /** Pass this process's environment on to the services (the run command; not tests). */
   inheritEnv?: boolean;
   /** Node flags for every service, e.g. `--cpu-prof`. */
@@ -236,6 +238,8 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     payments: await portOf('payments'),
     gateway: await portOf('gateway'),
   };
+  // Chosen now: the gateway routes the contact form and the Inbox to it (issue #14).
+  const notificationsPort = options.ports?.notifications ?? (await freePort());
   const urls = {
     catalog: `http://127.0.0.1:${ports.catalog}`,
     orders: `http://127.0.0.1:${ports.orders}`,
@@ -265,6 +269,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     CATALOG_URL: urls.catalog,
     ORDERS_URL: urls.orders,
     PAYMENTS_URL: urls.payments,
+    NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
     PUBLIC_BASE_URL: urls.gateway,
     ...options.env,
   };
@@ -336,11 +341,12 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
           })
         : undefined;
     const smtpUrl = mail?.smtpUrl ?? (typeof mailMode === 'object' ? mailMode.smtpUrl : '');
-    const port = options.ports?.notifications ?? (await freePort());
+    const port = notificationsPort;
     notifications = spawnNode('notifications', entryOf('notifications'), {
       ...common,
       PORT: String(port),
       SMTP_URL: smtpUrl,
+      ...options.notificationsEnv,
     });
     await waitReady('notifications', `http://127.0.0.1:${port}`, notifications, readyTimeoutMs);
   };

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { RESEND_LINKS_ROUTE } from '@shop/contracts';
 import { createServer, pingRedis, type AppInstance } from '@shop/platform';
 import { registerQueueDashboard } from './admin-queues/queues.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -6,6 +7,7 @@ import { resolveRole } from './auth/session.js';
 import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
+import { registerFormLimits } from './security/form-limits.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
 import { registerSpa } from './web/spa.plugin.js';
 
@@ -38,6 +40,25 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     rateLimitNamespace: config.RATE_LIMIT_NAMESPACE,
   });
 
+  await registerFormLimits(app, [
+    {
+      method: 'POST',
+      path: RESEND_LINKS_ROUTE,
+      name: 'resend-links',
+      max: config.RATE_LIMIT_RESEND_MAX,
+      timeWindow: config.RATE_LIMIT_RESEND_WINDOW_MS,
+      what: 'requests for download links',
+    },
+    {
+      method: 'POST',
+      path: '/api/contact',
+      name: 'contact',
+      max: config.RATE_LIMIT_CONTACT_MAX,
+      timeWindow: config.RATE_LIMIT_CONTACT_WINDOW_MS,
+      what: 'messages',
+    },
+  ]);
+
   app.addHook('onRequest', async (request) => {
     request.role = await resolveRole(request, deps.sessions);
   });
@@ -50,7 +71,12 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
   });
   await registerProxies(app, {
-    upstreams: { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, payments: config.PAYMENTS_URL },
+    upstreams: {
+      catalog: config.CATALOG_URL,
+      orders: config.ORDERS_URL,
+      payments: config.PAYMENTS_URL,
+      notifications: config.NOTIFICATIONS_URL,
+    },
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
   });

@@ -18,6 +18,8 @@ export const gatewayEnvSchema = z
     CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
     ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
     PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
+    /** Issue #14: the contact form and the dashboard Inbox. */
+    NOTIFICATIONS_URL: urlSchema.default('http://127.0.0.1:4005'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
@@ -32,6 +34,20 @@ export const gatewayEnvSchema = z
       .int()
       .positive()
       .default(15 * 60 * 1000),
+    /** Issue #14: the /download form's resend requests per client IP and window. */
+    RATE_LIMIT_RESEND_MAX: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_RESEND_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60 * 1000),
+    /** Issue #14: contact messages per client IP and window. */
+    RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_CONTACT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 1000),
     RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(300),
     /** Redis key prefix of the rate-limit counters; tests give each stack its own. */
     RATE_LIMIT_NAMESPACE: z.string().default('shop:ratelimit:'),

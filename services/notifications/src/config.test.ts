@@ -13,6 +13,7 @@ describe('notifications configuration', () => {
     const result = notificationsEnvSchema.safeParse({ NODE_ENV: 'production' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'CONTACT_TO',
       'INTERNAL_TOKEN',
       'MAIL_FROM',
       'SMTP_URL',
@@ -24,6 +25,7 @@ describe('notifications configuration', () => {
       NODE_ENV: 'production',
       INTERNAL_TOKEN: 'production-internal-token-0123456789',
       MAIL_FROM: 'Shop <orders@shop.example>',
+      CONTACT_TO: 'artist@shop.example',
     };
     expect(
       notificationsEnvSchema.parse({ ...production, SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465' }).SMTP_URL,
@@ -31,6 +33,11 @@ describe('notifications configuration', () => {
     expect(notificationsEnvSchema.safeParse({ ...production, SMTP_URL: 'http://smtp.example.com' }).success).toBe(
       false,
     );
+  });
+
+  it('copies contact messages to the local catcher’s artist in development and refuses a CONTACT_TO that is not an address', () => {
+    expect(notificationsEnvSchema.parse({}).CONTACT_TO).toBe('artist@localhost');
+    expect(notificationsEnvSchema.safeParse({ CONTACT_TO: 'not an address' }).success).toBe(false);
   });
 
   it('takes the Message-ID domain from the From address', () => {

@@ -12,6 +12,8 @@ import { z } from 'zod';
 /** The run command's embedded catcher (maildev) listens here; compose's mail catcher too. */
 export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 export const DEV_MAIL_FROM = 'Algorithmic Art Gallery <orders@localhost>';
+/** In development the artist's copies land in the catcher too. */
+export const DEV_CONTACT_TO = 'artist@localhost';
 
 export const notificationsEnvSchema = z
   .object({
@@ -38,16 +40,34 @@ export const notificationsEnvSchema = z
     MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     /** One SMTP exchange may take this long before the attempt counts as failed (and is retried). */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** Issue #14: the artist's address; every contact message is copied there (Reply-To the sender). Required in production. */
+    CONTACT_TO: z
+      .string()
+      .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address')
+      .optional(),
+    /** Contact messages one address may send per window; the next is refused with a 429. */
+    CONTACT_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+    CONTACT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(60 * 60 * 1000),
+    /** First retry delay of the artist's copy (doubling over 10 attempts). */
+    CONTACT_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
+    /** How often messages whose e-mail job was never queued (Redis away) are queued again. */
+    CONTACT_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   })
   .transform((config, ctx) => {
     requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
     requireSecretInProduction(config, ctx, 'SMTP_URL', DEV_SMTP_URL);
     requireSecretInProduction(config, ctx, 'MAIL_FROM', DEV_MAIL_FROM);
+    requireSecretInProduction(config, ctx, 'CONTACT_TO', DEV_CONTACT_TO);
     return {
       ...config,
       INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
       SMTP_URL: config.SMTP_URL ?? '',
       MAIL_FROM: config.MAIL_FROM ?? '',
+      CONTACT_TO: config.CONTACT_TO ?? '',
     };
   });
 

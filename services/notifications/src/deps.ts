@@ -1,8 +1,11 @@
-import { createDb, createLogger, createRedis, type Logger } from '@shop/platform';
+import { CONTACT_QUEUE } from '@shop/contracts';
+import { closeQueue, createDb, createLogger, createRedis, type Logger } from '@shop/platform';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createOrdersClient, type OrdersClient } from './clients/orders-client.js';
 import type { NotificationsConfig } from './config.js';
+import { createContactRepository, type ContactRepository } from './contact/contact.repository.js';
 import type { Database } from './db/schema.js';
 import { createSmtpMailer, senderDomain, type Mailer } from './mail/mailer.js';
 import { createSentMessageRepository, type SentMessageRepository } from './sent-messages/sent-messages.repository.js';
@@ -19,6 +22,9 @@ export interface NotificationsDeps {
   orders: OrdersClient;
   sentMessages: SentMessageRepository;
   messageDomain: string;
+  /** Issue #14 contact inbox: the stored messages, and the queue of the artist's copies (added on the HTTP path). */
+  contacts: ContactRepository;
+  contactQueue: Queue;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,12 @@ export function createDeps(
   const redis = createRedis(config.REDIS_URL, 'worker', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );
+  // The contact form adds jobs on the request path: fail fast (and keep the message) when Redis is away.
+  const producerRedis = createRedis(config.REDIS_URL, 'producer', (error) =>
+    logger.debug({ err: error }, 'redis connection error'),
+  );
+  const contactQueue = new Queue(CONTACT_QUEUE, { connection: producerRedis, prefix: config.QUEUE_PREFIX });
+  contactQueue.on('error', (error) => logger.debug({ err: error }, 'contact queue error'));
   const mailer = createSmtpMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -49,7 +61,11 @@ export function createDeps(
     orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
     sentMessages: createSentMessageRepository(db),
     messageDomain: senderDomain(config.MAIL_FROM),
+    contacts: createContactRepository(db),
+    contactQueue,
     async close() {
+      await closeQueue(contactQueue);
+      producerRedis.disconnect();
       mailer.close();
       redis.disconnect();
       await db.destroy();

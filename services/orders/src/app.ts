@@ -12,6 +12,7 @@ import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
 import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { createReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
+import { lostLinksRoutes } from './lost-links/lost-links.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
   await app.register(refundRoutes, { refunds: deps.refunds });
+  await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);

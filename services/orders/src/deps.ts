@@ -28,6 +28,8 @@ import { createAdminOrderService, type AdminOrderService } from './orders/admin-
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
+import { createLostLinksRepository } from './lost-links/lost-links.repository.js';
+import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
 import { createPickRepository } from './picks/picks.repository.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
@@ -59,6 +61,8 @@ export interface OrdersDeps {
   adminCommissions: AdminCommissionService;
   receipts: OrderReceiptService;
   outbox: OutboxRepository;
+  /** Issue #14 "Lost links": the /download form's and the curator's resends. */
+  lostLinks: LostLinksService;
   /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
   outboxRelay: OutboxRelay;
   /** Issue #14: refunds (dashboard/API) and the payment events that report them. */
@@ -196,6 +200,13 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     }),
     outbox,
     outboxRelay,
+    lostLinks: createLostLinksService({
+      lostLinks: createLostLinksRepository(db),
+      log: logger,
+      hashSecret: config.DOWNLOAD_TOKEN_SECRET,
+      perAddressMax: config.RESEND_LINKS_PER_ADDRESS_MAX,
+      windowMs: config.RESEND_LINKS_WINDOW_MS,
+    }),
     async close() {
       await Promise.all(background.map((worker) => worker.close()));
       workerRedis.disconnect();

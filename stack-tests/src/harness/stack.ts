@@ -20,6 +20,7 @@ import {
   type ManagedProcess,
   type ServiceName,
   type ServiceRunner,
+  type Shop,
 } from '@shop/testkit';
 import pino from 'pino';
 
@@ -104,6 +105,8 @@ export interface Stack {
   env: Record<string, string>;
   /** The SMTP catcher the notifications service sends to, with `mail: true`. */
   mail: MailCatcher | undefined;
+  /** A pool on the stack's database, to check what was (not) stored. */
+  db: Shop['db'];
   close(): Promise<void>;
 }
 
@@ -112,6 +115,7 @@ export interface StackOptions {
   catalogEnv?: Record<string, string>;
   ordersEnv?: Record<string, string>;
   paymentsEnv?: Record<string, string>;
+  notificationsEnv?: Record<string, string>;
   /** Start the notifications service (built, as a process) and a mail catcher; off unless a test reads e-mail. */
   mail?: boolean;
 }
@@ -129,6 +133,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     run: inProcess(apps, logs),
     workers: 0,
     mail: options.mail ? 'catcher' : 'off',
+    notificationsEnv: options.notificationsEnv,
     queuePrefix,
     secrets: { INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
     // Links in answers name the shop's default public address, not the gateway's test port.
@@ -160,6 +165,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
     logs,
     env: { ...shop.env, ...options.catalogEnv },
     mail: shop.mail,
+    db: shop.db,
     close: () => shop.close(),
   };
 }

@@ -6,7 +6,6 @@
 
 /** SPEC §9: upload progress stops at 90 until the server answers. */
 export const UPLOAD_PROGRESS_HOLD = 90;
-export const CONTACT_DELAY_MS = 1000;
 export const WELCOME_GENERATOR_DELAY_MS = 1500;
 export const SKELETON_CARD_COUNT = 6;
 /** Images above the fold load eagerly; the rest lazily (SPEC §9). */

@@ -1,5 +1,5 @@
 /** ARCHITECTURE "The pieces": which service answers which path prefix. */
-export type Upstream = 'catalog' | 'orders' | 'payments';
+export type Upstream = 'catalog' | 'orders' | 'payments' | 'notifications';
 
 export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/api/artworks', upstream: 'catalog' },
@@ -16,4 +16,6 @@ export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/api/promo-codes', upstream: 'payments' },
   { prefix: '/paypal', upstream: 'payments' },
+  { prefix: '/api/contact', upstream: 'notifications' },
+  { prefix: '/api/contact-messages', upstream: 'notifications' },
 ];

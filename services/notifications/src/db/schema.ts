@@ -3,8 +3,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** Issue #14: 'order-refund' is the order.refunded e-mail. */
-export type MessageKind = 'order-receipt' | 'order-refund';
+/** Issue #14: 'order-refund' is the order.refunded e-mail; links-resent and contact-message (the artist's copy). */
+export type MessageKind = 'order-receipt' | 'order-refund' | 'links-resent' | 'contact-message';
 export type MessageStatus = 'sending' | 'sent' | 'skipped';
 
 export interface SentMessagesTable {
@@ -21,8 +21,22 @@ export interface SentMessagesTable {
   sent_at: NullableTimestamp;
 }
 
+/** Issue #14: the contact form's messages, the dashboard Inbox. */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read_at: NullableTimestamp;
+  emailed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   sent_messages: SentMessagesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type SentMessageRow = Selectable<SentMessagesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

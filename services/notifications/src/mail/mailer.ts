@@ -7,6 +7,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per event (`<key@domain>`), so a duplicate that slips through folds in mail clients. */
   messageId: string;
+  /** Where an answer goes (the contact form's sender), when not to the From address. */
+  replyTo?: { name: string; address: string };
 }
 
 /** The adapter in front of SMTP (STYLE: outside parties sit behind one); nodemailer's types stay here. */

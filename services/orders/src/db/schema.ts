@@ -140,6 +140,13 @@ export interface RefundsTable {
   created_at: Generated<Date>;
 }
 
+/** Issue #14: one row per public resend request, for the per-address limit (the address only hashed). */
+export interface LinkResendRequestsTable {
+  id: Generated<string>;
+  email_hash: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   refunds: RefundsTable;
   orders: OrdersTable;
@@ -148,6 +155,7 @@ export interface Database {
   commissions: CommissionsTable;
   commission_files: CommissionFilesTable;
   order_outbox: OrderOutboxTable;
+  link_resend_requests: LinkResendRequestsTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -4,12 +4,14 @@ import { PageHeader } from '../../components/layouts/page-header';
 import { InfoCard } from '../../components/ui/info-card';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
+import { ResendLinksForm } from '../../features/lost-links';
 import { orderMessages as m } from '../../features/orders';
 import { OrderWithPicks } from './order-picks';
 
 /**
- * SPEC §2 /download: informational only. With ?order={id} (issue #13) it also lists that order's
- * downloads and lets the buyer of a pack choose its artworks, as the success page does.
+ * SPEC §2 /download: informational. With ?order={id} (issue #13) it also lists that order's
+ * downloads and lets the buyer of a pack choose its artworks, as the success page does. Issue #14:
+ * a form e-mails the buyer's links again.
  */
 export default function DownloadPage() {
   const [params] = useSearchParams();
@@ -22,6 +24,9 @@ export default function DownloadPage() {
           <OrderWithPicks orderId={orderId} variant="downloads" />
         </div>
       ) : null}
+      <div className="mx-auto mb-10 w-full max-w-3xl px-4">
+        <ResendLinksForm initialOrderId={orderId} />
+      </div>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 md:grid-cols-3">
         <InfoCard icon={Lock} title={m.purchaseRequired} text={m.downloadHow} />
         <InfoCard icon={Download} title={m.validity} text={m.downloadLost} />

@@ -1,4 +1,4 @@
-// SPEC §2 contact page, §4 simulated submit and §8 success notice.
+// SPEC §2 contact page and §8 success notice; issue #14 makes the submit real (its refusals below).
 export const contactMessages = {
   title: 'Contact',
   intro: 'Questions about an artwork, a commission or a collaboration? Send us a message.',
@@ -12,6 +12,9 @@ export const contactMessages = {
   sending: 'Sending...',
   sentTitle: 'Message Sent!',
   sentText: "Thank you for your inquiry. We'll get back to you soon.",
+  tooMany: (minutes: number) => `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  failed: 'Your message could not be sent right now. Please try again in a moment; what you typed is kept.',
+  honeypot: 'Leave this field empty',
   sections: [
     {
       title: 'About',

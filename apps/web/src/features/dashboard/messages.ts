@@ -9,6 +9,7 @@ export const DASHBOARD_MESSAGES = {
     sales: 'Sales',
     commissions: 'Commissions',
     'promo-codes': 'Promo codes',
+    inbox: 'Inbox',
   },
   tabListLabel: 'Dashboard sections',
   headerNavLabel: 'Dashboard navigation',

@@ -126,4 +126,12 @@ export const ORDERS_ADMIN_MESSAGES = {
     count === 0 ? 'No download was closed.' : `${count} download${count === 1 ? '' : 's'} closed:`,
   /** Shown for facts orders stored before they were kept. */
   unknown: '—',
+  // Issue #14: the curator's "Resend links".
+  resendLinks: 'Resend links',
+  resending: 'Sending…',
+  resentToast: (email: string) => ({
+    title: 'Download links sent',
+    description: `The order's download links are on their way to ${email}.`,
+  }),
+  resendFailed: 'The download links could not be sent',
 } as const;

@@ -8,6 +8,7 @@ import * as addOrderDiscount from './202611260020_add-order-discount.js';
 import * as addOrderOutbox from './202611260030_add-order-outbox.js';
 import * as widenOrderStatus from './202611270000_widen-order-status.js';
 import * as addRefunds from './202611270110_add-refunds.js';
+import * as addLinkResends from './202611270350_add-link-resends.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611260030_add-order-outbox': addOrderOutbox,
   '202611270000_widen-order-status': widenOrderStatus,
   '202611270110_add-refunds': addRefunds,
+  '202611270350_add-link-resends': addLinkResends,
 };

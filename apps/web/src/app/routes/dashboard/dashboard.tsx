@@ -5,6 +5,7 @@ import { AuthGate, SignOutButton } from '../../../features/auth';
 import { CommissionsPanel } from '../../../features/commissions';
 import { adminArtworksQueryOptions, CurationPanel } from '../../../features/curation';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
+import { InboxPanel, INBOX_MESSAGES, useInboxUnreadCount } from '../../../features/inbox';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
 import { PromoCodesPanel } from '../../../features/promo-codes';
@@ -43,6 +44,9 @@ function Dashboard() {
 
   const uploaded = useUploadedArtworks(uploads.items);
 
+  // Issue #14: the Inbox tab says how many contact messages are unread.
+  const unreadMessages = useInboxUnreadCount();
+
   const queueStatus = <OcrQueueStatus queue={ocrQueue.data} isError={ocrQueue.isError} />;
 
   return (
@@ -53,6 +57,7 @@ function Dashboard() {
           <SignOutButton />
         </>
       }
+      tabLabels={{ inbox: INBOX_MESSAGES.tabLabel(unreadMessages) }}
       panels={{
         upload: <UploadPanel queue={uploads} artworks={uploaded} jobs={ocrQueue.data?.jobs} status={queueStatus} />,
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} />,
@@ -67,6 +72,7 @@ function Dashboard() {
         sales: <SalesPanel />,
         commissions: <CommissionsPanel />,
         'promo-codes': <PromoCodesPanel />,
+        inbox: <InboxPanel />,
       }}
     />
   );

@@ -14,6 +14,7 @@ const panels = {
   sales: <p>sales panel</p>,
   commissions: <p>commissions panel</p>,
   'promo-codes': <p>promo codes panel</p>,
+  inbox: <p>inbox panel</p>,
 };
 
 describe('DashboardShell', () => {
@@ -43,6 +44,15 @@ describe('DashboardShell', () => {
     expect(screen.getByText('commissions panel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Promo codes' }));
     expect(screen.getByText('promo codes panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Inbox' }));
+    expect(screen.getByText('inbox panel')).toBeInTheDocument();
+  });
+
+  it('shows a label that says more where one is given (issue #14: the Inbox’s unread count)', () => {
+    renderWithProviders(<DashboardShell panels={panels} tabLabels={{ inbox: 'Inbox (3)' }} />);
+    expect(screen.getByRole('tab', { name: 'Inbox (3)' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: DASHBOARD_MESSAGES.headerNavLabel });
+    expect(within(nav).getByRole('button', { name: 'Inbox (3)' })).toBeInTheDocument();
   });
 
   it('switches tabs from the side drawer', async () => {

@@ -13,6 +13,8 @@ export interface DashboardShellProps {
   panels: Record<DashboardTab, ReactNode>;
   /** Extra header controls, e.g. Export and Sign out. */
   actions?: ReactNode;
+  /** Labels that say more than the tab's name, e.g. "Inbox (3)" with unread messages. */
+  tabLabels?: Partial<Record<DashboardTab, string>>;
 }
 
 function useActiveTab(): [DashboardTab, (tab: DashboardTab) => void] {
@@ -33,10 +35,12 @@ function NavButtons({
   active,
   onSelect,
   vertical = false,
+  labels,
 }: {
   active: DashboardTab;
   onSelect: (tab: DashboardTab) => void;
   vertical?: boolean;
+  labels?: Partial<Record<DashboardTab, string>>;
 }) {
   return (
     <ul className={cn('flex gap-1', vertical && 'flex-col')}>
@@ -51,7 +55,7 @@ function NavButtons({
               active === tab ? 'bg-violet-600 text-white' : 'text-neutral-300 hover:bg-neutral-800',
             )}
           >
-            {DASHBOARD_MESSAGES.tabs[tab]}
+            {labels?.[tab] ?? DASHBOARD_MESSAGES.tabs[tab]}
           </button>
         </li>
       ))}
@@ -60,7 +64,7 @@ function NavButtons({
 }
 
 /** SPEC §2 dashboard: header with nav, a drawer on small screens, and the tab bar. */
-export function DashboardShell({ panels, actions }: DashboardShellProps) {
+export function DashboardShell({ panels, actions, tabLabels }: DashboardShellProps) {
   const [tab, setTab] = useActiveTab();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
@@ -82,7 +86,7 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
             {DASHBOARD_MESSAGES.title}
           </h1>
           <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="ml-4 hidden md:block">
-            <NavButtons active={tab} onSelect={setTab} />
+            <NavButtons active={tab} onSelect={setTab} labels={tabLabels} />
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <Link
@@ -99,6 +103,7 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
       <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen} title={DASHBOARD_MESSAGES.drawerTitle} side="left">
         <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="space-y-6">
           <NavButtons
+            labels={tabLabels}
             vertical
             active={tab}
             onSelect={(next) => {
@@ -132,7 +137,7 @@ export function DashboardShell({ panels, actions }: DashboardShellProps) {
               value={value}
               className="rounded-md px-2 py-2 text-sm font-medium text-neutral-400 transition-colors hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 data-[state=active]:bg-neutral-800 data-[state=active]:text-white"
             >
-              {DASHBOARD_MESSAGES.tabs[value]}
+              {tabLabels?.[value] ?? DASHBOARD_MESSAGES.tabs[value]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

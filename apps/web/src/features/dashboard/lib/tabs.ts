@@ -1,4 +1,5 @@
-// SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13.
+// SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13, and
+// issue #14's Inbox (contact messages).
 export const DASHBOARD_TABS = [
   'upload',
   'curation',
@@ -8,6 +9,7 @@ export const DASHBOARD_TABS = [
   'sales',
   'commissions',
   'promo-codes',
+  'inbox',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_PARAM = 'tab';

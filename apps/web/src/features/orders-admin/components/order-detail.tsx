@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { useAdminOrder } from '../api/get-admin-order';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { OrderGrants } from './order-grants';
+import { ResendLinksButton } from './resend-links-button';
 import { formatDateTime, formatRate, orderNumber, orDash } from './format';
 
 const cell = 'px-3 py-2 text-left';
@@ -133,7 +134,10 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
           <Facts order={order.data} />
           <h3 className="text-lg font-semibold">{M.linesHeading}</h3>
           <Lines order={order.data} refund={refund} />
-          <h3 className="text-lg font-semibold">{M.grantsHeading}</h3>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-lg font-semibold">{M.grantsHeading}</h3>
+            <ResendLinksButton orderId={order.data.id} />
+          </div>
           <OrderGrants orderId={order.data.id} grants={order.data.grants} />
           <h3 className="text-lg font-semibold">{M.refundsHeading}</h3>
           <OrderRefunds order={order.data} />

@@ -1,0 +1,2 @@
+export { ResendLinksForm } from './components/resend-links-form';
+export { lostLinksMessages } from './messages';

@@ -1,0 +1,24 @@
+import { AdminResendLinksResultSchema, type AdminResendLinksResult } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
+
+export async function resendLinks(orderId: string): Promise<AdminResendLinksResult> {
+  const url = `/api/orders/${encodeURIComponent(orderId)}/resend-links`;
+  return AdminResendLinksResultSchema.parse(await apiJson<unknown>('POST', url));
+}
+
+/** Issue #14: e-mails the order's live links to its buyer again; the toast names the address. */
+export function useResendLinks(orderId: string) {
+  return useMutation({
+    mutationFn: () => resendLinks(orderId),
+    onSuccess: (result) => toast(M.resentToast(result.email)),
+    onError: (error) =>
+      toast({
+        title: M.resendFailed,
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: 'destructive',
+      }),
+  });
+}

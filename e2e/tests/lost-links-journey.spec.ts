@@ -1,0 +1,184 @@
+import type { ArtworkPage } from '@shop/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E } from '../support/environment';
+import { adminApi, seedArtwork, taxCents, usd } from './storefront-data';
+
+// Issue #14 "Done when": a shopper buys an artwork (payments simulator), closes the success tab,
+// goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail
+// catcher (its REST API), follows the link in it and downloads the original. It makes its own
+// work under a title of its own and archives it at the end, so other specs find the catalogue as
+// they left it.
+const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
+const TITLE = `Lost Links ${tag}`;
+const PRICE_CENTS = 1250;
+const LINKS_SUBJECT = /^Your download links from .+ \(order [0-9a-f]{8}\)$/;
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  html?: string;
+  to: { address: string }[];
+}
+
+async function mailTo(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${E2E.mailWebUrl}/api/email`);
+  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+  const all = (await response.json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+async function archiveWork() {
+  const api = await adminApi();
+  try {
+    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
+    for (const artwork of found.items) {
+      const archived = await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
+      expect(archived.ok(), await archived.text()).toBe(true);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function signIn(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByLabel('Password').fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+}
+
+async function buy(page: Page, email: string): Promise<string> {
+  await page.goto('/abstract-art');
+  await page
+    .getByRole('list', { name: 'Abstract Art' })
+    .getByRole('listitem')
+    .filter({ hasText: TITLE })
+    .getByRole('button', { name: `Purchase Digital Download: ${TITLE}` })
+    .click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByTestId('cart-total')).toHaveText(usd(PRICE_CENTS));
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('State').selectOption('NY');
+  const total = PRICE_CENTS + taxCents(PRICE_CENTS, 0.08);
+  await page.getByRole('button', { name: `Continue to Payment - ${usd(total)}` }).click();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: `Pay ${usd(total)}` }).click();
+  await expect(page).toHaveURL(/\/success\?order=[^&]+$/);
+  await expect(page.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('order') ?? '';
+}
+
+test('buy, close the tab, get the links again through /download and the e-mail, download the original', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi();
+  let original: Buffer;
+  try {
+    const seeded = await seedArtwork(api, {
+      fixture: 'dev-05-none-512.webp',
+      title: TITLE,
+      category: 'Abstract Art',
+      price: (PRICE_CENTS / 100).toFixed(2),
+      isForSale: true,
+    });
+    original = seeded.fixtureBytes;
+  } finally {
+    await api.dispose();
+  }
+
+  const email = `ada-${tag}@example.com`;
+  const shopper = await browser.newContext({ acceptDownloads: true });
+  try {
+    // The purchase, then the success tab is closed: its links are gone with it.
+    const checkoutTab = await shopper.newPage();
+    const orderId = await buy(checkoutTab, email);
+    await checkoutTab.close();
+
+    // /download: the e-mail address is all the buyer has.
+    const page = await shopper.newPage();
+    await page.goto('/download');
+    await expect(page.getByText('Downloads need a completed purchase.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Lost your download links?' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Email my links' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    // The e-mail arrives in the catcher (beside the receipt) with the order's link.
+    await expect
+      .poll(async () => (await mailTo(email)).filter((mail) => LINKS_SUBJECT.test(mail.subject)).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const links = (await mailTo(email)).find((mail) => LINKS_SUBJECT.test(mail.subject));
+    expect(links?.subject).toContain(orderId.slice(0, 8));
+
+    // Follow the link as the e-mail shows it: the original downloads.
+    await page.setContent(links?.html ?? '');
+    await expect(page.getByText(orderId)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /\.webp$/ }).click(),
+    ]);
+    expect(readFileSync(await download.path()).equals(original)).toBe(true);
+
+    // The curator sends them once more from the order's page; the toast names the address.
+    const curator = await browser.newPage();
+    try {
+      await signIn(curator);
+      await curator.getByRole('tab', { name: 'Orders' }).click();
+      await curator.getByLabel('Search orders').fill(orderId.slice(0, 8));
+      await curator.getByRole('button', { name: 'Search', exact: true }).click();
+      await curator.getByRole('button', { name: orderId.slice(0, 8).toUpperCase() }).click();
+      await curator.getByRole('button', { name: 'Resend links' }).click();
+      await expect(
+        curator.getByText(`The order's download links are on their way to ${email}.`, { exact: true }),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await mailTo(email)).filter((mail) => LINKS_SUBJECT.test(mail.subject)).length, {
+          timeout: 60_000,
+        })
+        .toBe(2);
+    } finally {
+      await curator.close();
+    }
+  } finally {
+    await shopper.close();
+    await archiveWork();
+  }
+});
+
+test('a contact message reaches the curator’s Inbox, unread, and the artist’s mailbox', async ({ page, browser }) => {
+  const subject = `Inbox check ${tag}`;
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto('/contact');
+    await visitor.getByLabel('Name').fill('Grace Hopper');
+    await visitor.getByLabel('Email').fill(`grace-${tag}@example.com`);
+    await visitor.getByLabel('Subject').fill(subject);
+    await visitor.getByLabel('Message').fill('Could you make a large print?');
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await expect(visitor.getByText('Message Sent!', { exact: true })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await expect
+    .poll(async () => (await mailTo('artist@localhost')).filter((mail) => mail.subject.endsWith(subject)).length, {
+      timeout: 60_000,
+    })
+    .toBe(1);
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Inbox \(\d+\)$/ }).click();
+  const row = page.getByRole('list', { name: 'Contact messages' }).getByRole('button').filter({ hasText: subject });
+  await expect(row).toContainText('Unread');
+  await row.click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('Could you make a large print?')).toBeVisible();
+  await expect(row).not.toContainText('Unread');
+  await page.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(row).toContainText('Unread');
+});

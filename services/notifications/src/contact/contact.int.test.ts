@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { CONTACT_JOBS, CONTACT_QUEUE, contactJobId, INTERNAL_HEADERS } from '@shop/contracts';
+import { createRedis, type BuiltService } from '@shop/platform';
+import {
+  createTestDatabase,
+  startMailCatcher,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+  type MailCatcher,
+  type TestDatabase,
+} from '@shop/testkit';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { notificationsEnvSchema } from '../config.js';
+import { createDeps, type NotificationsDeps } from '../deps.js';
+
+const TOKEN = 'notifications-test-internal-token';
+const ARTIST = 'artist@shop.example.com';
+
+// Issue #14 "Contact that arrives" on PostgreSQL, Redis and an SMTP catcher: the message is kept
+// first, then its copy goes to the artist through a job that survives SMTP being down, once.
+describe('contact messages: kept, then copied to the artist once', () => {
+  let database: TestDatabase;
+  let catcher: MailCatcher;
+  let deps: NotificationsDeps;
+  let service: BuiltService;
+  let queue: Queue;
+  let queueRedis: Redis;
+  const prefix = uniqueQueuePrefix('contact');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('notifications');
+    catcher = await startMailCatcher();
+    deps = createDeps(
+      notificationsEnvSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        INTERNAL_TOKEN: TOKEN,
+        DATABASE_URL: database.url,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: prefix,
+        SMTP_URL: catcher.smtpUrl,
+        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
+        SMTP_TIMEOUT_MS: '3000',
+        CONTACT_TO: ARTIST,
+        CONTACT_RETRY_BACKOFF_MS: '200',
+        CONTACT_SWEEP_MS: '200',
+      }),
+    );
+    await prepare(deps);
+    service = buildApp(deps);
+    queueRedis = createRedis(testRedisUrl(), 'worker');
+    queue = new Queue(CONTACT_QUEUE, { connection: queueRedis, prefix });
+  });
+  afterAll(async () => {
+    for (const close of service?.closers ?? []) await close();
+    await service?.app.close();
+    await deps?.close();
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    queueRedis?.disconnect();
+    await catcher?.close();
+    await database?.drop();
+  });
+
+  async function submit(subject: string): Promise<string> {
+    const answer = await service.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { [INTERNAL_HEADERS.token]: TOKEN },
+      payload: { name: 'Grace', email: `grace-${randomUUID()}@example.com`, subject, message: 'Hello!' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json<{ id: string }>().id;
+  }
+
+  const copiesOf = async (subject: string) =>
+    (await catcher.messagesTo(ARTIST)).filter((mail) => mail.subject.endsWith(subject));
+
+  const finished = async (jobId: string) =>
+    waitFor(
+      async () => {
+        const job = await queue.getJob(jobId);
+        const state = await job?.getState();
+        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
+    );
+
+  const emailedAt = async (id: string) =>
+    (await deps.db.selectFrom('contact_messages').select('emailed_at').where('id', '=', id).executeTakeFirst())
+      ?.emailed_at;
+
+  it('sends one copy per message, even when its job runs again', async () => {
+    const subject = `Once ${randomUUID()}`;
+    const id = await submit(subject);
+    const first = await finished(contactJobId(id));
+    expect(first.state).toBe('completed');
+    expect(await copiesOf(subject)).toHaveLength(1);
+    expect(await emailedAt(id)).toBeInstanceOf(Date);
+
+    await queue.add(CONTACT_JOBS.send, { messageId: id }, { jobId: `${contactJobId(id)}-again` });
+    const again = await finished(`${contactJobId(id)}-again`);
+    expect(again.job?.returnvalue).toBe('already-done');
+    expect(await copiesOf(subject)).toHaveLength(1);
+  });
+
+  it('keeps the message while SMTP is down, retries, and delivers the copy once it is back', async () => {
+    await catcher.stop();
+    const subject = `Outage ${randomUUID()}`;
+    let id = '';
+    try {
+      id = await submit(subject);
+      await waitFor(async () => ((await queue.getJob(contactJobId(id)))?.attemptsMade ?? 0) >= 2, {
+        timeoutMs: 20_000,
+        what: 'two failed attempts',
+      });
+      expect(await emailedAt(id)).toBeNull();
+    } finally {
+      await catcher.start();
+    }
+    const { state } = await finished(contactJobId(id));
+    expect(state).toBe('completed');
+    expect(await copiesOf(subject)).toHaveLength(1);
+  });
+
+  it('queues the copy of a message whose job was never added (Redis away when it came)', async () => {
+    const subject = `Swept ${randomUUID()}`;
+    const row = await deps.db
+      .insertInto('contact_messages')
+      .values({
+        name: 'Grace',
+        email: 'grace@example.com',
+        subject,
+        message: 'Stored while Redis was away.',
+        created_at: sql<Date>`now() - interval '5 minutes'`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await waitFor(async () => (await copiesOf(subject)).length === 1, { timeoutMs: 20_000, what: 'the swept copy' });
+    await waitFor(async () => (await emailedAt(row.id)) ?? undefined, { timeoutMs: 10_000, what: 'emailed_at' });
+  });
+
+  it('refuses a sixth message from one address within the hour with a 429', async () => {
+    const email = `busy-${randomUUID()}@example.com`;
+    const send = () =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { [INTERNAL_HEADERS.token]: TOKEN },
+        payload: { name: 'Busy', email, subject: 'Again', message: 'Hello' },
+      });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toContain('60 minutes');
+  });
+});

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONTACT_JOBS,
+  contactJobId,
+  type ContactAccepted,
+  type ContactBody,
+  type ContactMessage,
+  type ContactMessageList,
+} from '@shop/contracts';
+import { NotFound, TooManyRequests, type Logger } from '@shop/platform';
+import type { JobsOptions, Queue } from 'bullmq';
+import type { ContactMessageRow } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { SendOutcome, SentMessageRepository } from '../sent-messages/sent-messages.repository.js';
+import { renderContactMessage } from './contact-render.js';
+import type { ContactRepository } from './contact.repository.js';
+
+export interface ContactServiceDeps {
+  contacts: ContactRepository;
+  queue: Queue;
+  jobOptions: JobsOptions;
+  mailer: Mailer;
+  sentMessages: SentMessageRepository;
+  log: Logger;
+  shopName: string;
+  messageDomain: string;
+  /** The artist's address: every message is copied there. */
+  contactTo: string;
+  perAddressMax: number;
+  windowMs: number;
+}
+
+/** SPEC §8's success text, also the server's answer. */
+export const CONTACT_ACCEPTED_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";
+
+/** Thrown when a job names a message that is not stored: no retry can make it appear. */
+export class UnknownContactMessage extends Error {}
+
+function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    isRead: row.read_at !== null,
+    emailedAt: row.emailed_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Issue #14 "Contact that arrives": a message is stored first (the Inbox has it whatever happens
+ * next), then a job copies it to the artist. The job is keyed on the message and the copy on its
+ * idempotency key, so a retried or re-queued job sends it once.
+ */
+export function createContactService(deps: ContactServiceDeps) {
+  const { contacts, log } = deps;
+
+  const enqueue = async (messageId: string) => {
+    await deps.queue.add(CONTACT_JOBS.send, { messageId }, { ...deps.jobOptions, jobId: contactJobId(messageId) });
+  };
+
+  return {
+    async submit(body: ContactBody): Promise<ContactAccepted> {
+      if (body.website !== undefined && body.website.trim() !== '') {
+        // A robot filled the field people never see: it gets the usual answer and nothing is kept.
+        log.info('contact message dropped: honeypot filled');
+        return { id: randomUUID(), message: CONTACT_ACCEPTED_MESSAGE };
+      }
+      const recent = await contacts.countRecentFrom(body.email, deps.windowMs);
+      if (recent >= deps.perAddressMax) {
+        const minutes = Math.ceil(deps.windowMs / 60_000);
+        throw new TooManyRequests(
+          `You have already sent ${recent} messages in the last ${minutes} minutes. Please wait before sending another, or e-mail us directly.`,
+        );
+      }
+      const row = await contacts.insert({
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+      });
+      try {
+        await enqueue(row.id);
+      } catch (error) {
+        // Kept and in the Inbox; the sweep queues its copy once Redis answers again.
+        log.warn({ err: error, contactMessageId: row.id }, 'contact message stored; e-mail not queued yet');
+      }
+      log.info({ contactMessageId: row.id }, 'contact message received');
+      return { id: row.id, message: CONTACT_ACCEPTED_MESSAGE };
+    },
+
+    async list(limit: number, offset: number): Promise<ContactMessageList> {
+      const { rows, total, unread } = await contacts.list(limit, offset);
+      return { items: rows.map(toContactMessage), total, unread };
+    },
+
+    async get(id: string): Promise<ContactMessage> {
+      const row = await contacts.findById(id);
+      if (!row) throw new NotFound('Message not found.');
+      return toContactMessage(row);
+    },
+
+    async setRead(id: string, isRead: boolean): Promise<ContactMessage> {
+      const row = await contacts.setRead(id, isRead);
+      if (!row) throw new NotFound('Message not found.');
+      return toContactMessage(row);
+    },
+
+    /** The job: the artist's copy, Reply-To the sender, once per message. */
+    async sendToArtist(messageId: string): Promise<SendOutcome> {
+      const outcome = await deps.sentMessages.sendOnce(
+        { idempotencyKey: `contact-message:${messageId}`, kind: 'contact-message', orderId: null },
+        async () => {
+          const row = await contacts.findById(messageId);
+          if (!row) throw new UnknownContactMessage(`Contact message ${messageId} is not stored`);
+          const mail = renderContactMessage(row, deps.shopName);
+          const messageIdHeader = `<contact-message.${messageId}@${deps.messageDomain}>`;
+          await deps.mailer.send({
+            to: deps.contactTo,
+            replyTo: { name: row.name.replace(/\s+/g, ' ').trim(), address: row.email },
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            messageId: messageIdHeader,
+          });
+          return { recipient: deps.contactTo, subject: mail.subject, messageId: messageIdHeader };
+        },
+      );
+      await contacts.markEmailed(messageId);
+      return outcome;
+    },
+
+    /**
+     * Queues the copies of messages whose job was never added (Redis was away when they came).
+     * A message whose job exists (waiting, retrying, or failed for good and kept for inspection)
+     * is left to it; answers how many were queued.
+     */
+    async requeueNotEmailed(): Promise<number> {
+      let queued = 0;
+      for (const id of await contacts.listNotEmailed(60_000, 100)) {
+        if (await deps.queue.getJob(contactJobId(id))) continue;
+        await enqueue(id);
+        queued += 1;
+      }
+      return queued;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

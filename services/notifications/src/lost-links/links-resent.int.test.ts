@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE, orderEventJobId, type OrderEvent } from '@shop/contracts';
+import { buildApp as buildOrders, prepare as prepareOrders } from '@shop/orders/app';
+import { ordersEnvSchema } from '@shop/orders/config';
+import { createDeps as createOrdersDeps, type OrdersDeps } from '@shop/orders/deps';
+import { createRedis, type AppInstance, type BuiltService } from '@shop/platform';
+import {
+  createTestDatabase,
+  startMailCatcher,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+  type MailCatcher,
+  type TestDatabase,
+} from '@shop/testkit';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { notificationsEnvSchema } from '../config.js';
+import { createDeps, type NotificationsDeps } from '../deps.js';
+
+const TOKEN = 'notifications-test-internal-token';
+const SUBJECT = /^Your download links from Algorithmic Art Gallery \(order [0-9a-f]{8}\)$/;
+
+// Issue #14 lost links on the real chain: orders writes links.resent (the curator's resend, or the
+// /download form's), its relay publishes the job keyed on the event, this service e-mails the
+// order's live links over SMTP, once per event.
+describe('links.resent: the order’s links e-mailed again, once per event', () => {
+  let database: TestDatabase;
+  let catcher: MailCatcher;
+  let ordersDeps: OrdersDeps;
+  let orders: AppInstance;
+  let deps: NotificationsDeps;
+  let service: BuiltService;
+  let queue: Queue;
+  let queueRedis: Redis;
+  const prefix = uniqueQueuePrefix('links-resent');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('notifications');
+    catcher = await startMailCatcher();
+    const common = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      INTERNAL_TOKEN: TOKEN,
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: prefix,
+    };
+    ordersDeps = createOrdersDeps(
+      ordersEnvSchema.parse({
+        ...common,
+        PUBLIC_BASE_URL: 'https://shop.example.com',
+        DOWNLOAD_TOKEN_SECRET: 'notifications-test-download-secret-0123',
+        ORDER_OUTBOX_POLL_MS: '100',
+        ORDER_EVENT_BACKOFF_MS: '200',
+      }),
+    );
+    await prepareOrders(ordersDeps);
+    orders = await buildOrders(ordersDeps);
+    await orders.listen({ port: 0, host: '127.0.0.1' });
+    deps = createDeps(
+      notificationsEnvSchema.parse({
+        ...common,
+        ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
+        SMTP_URL: catcher.smtpUrl,
+        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
+        SMTP_TIMEOUT_MS: '3000',
+      }),
+    );
+    await prepare(deps);
+    service = buildApp(deps);
+    queueRedis = createRedis(testRedisUrl(), 'worker');
+    queue = new Queue(ORDER_EVENTS_QUEUE, { connection: queueRedis, prefix });
+  });
+  afterAll(async () => {
+    for (const close of service?.closers ?? []) await close();
+    await service?.app.close();
+    await deps?.close();
+    await orders?.close();
+    await ordersDeps?.close();
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    queueRedis?.disconnect();
+    await catcher?.close();
+    await database?.drop();
+  });
+
+  /** A paid order with one live and one revoked grant (no order.paid row: no receipt to tell apart). */
+  async function storeOrder(email: string): Promise<string> {
+    return ordersDeps.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          paypal_order_id: `LINKS-${randomUUID()}`,
+          customer_email: email,
+          customer_name: 'Ada <Lovelace>',
+          subtotal_cents: 1999,
+          tax_cents: 0,
+          total_cents: 1999,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [position, name, revokedAt] of [
+        [0, 'live.png', null],
+        [1, 'revoked.png', new Date()],
+      ] as const) {
+        const id = randomUUID();
+        await trx
+          .insertInto('download_grants')
+          .values({
+            id,
+            order_id: order.id,
+            position,
+            artwork_id: randomUUID(),
+            token_hash: randomUUID(),
+            storage_key: `originals/${id}.png`,
+            original_name: name,
+            mime_type: 'image/png',
+            expires_at: new Date('2026-12-25T10:00:00.000Z'),
+            revoked_at: revokedAt,
+          })
+          .execute();
+      }
+      return order.id;
+    });
+  }
+
+  const finished = async (jobId: string) =>
+    waitFor(
+      async () => {
+        const job = await queue.getJob(jobId);
+        const state = await job?.getState();
+        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
+    );
+
+  const resentRows = async (orderId: string) =>
+    ordersDeps.db
+      .selectFrom('order_outbox')
+      .select(['id', 'type', 'order_id', 'created_at'])
+      .where('order_id', '=', orderId)
+      .where('type', '=', 'links.resent')
+      .orderBy('created_at')
+      .execute();
+
+  it('e-mails the live links with their expiry, in HTML and text, and not the revoked one', async () => {
+    const email = `ada-${randomUUID()}@example.com`;
+    const orderId = await storeOrder(email);
+    expect(await ordersDeps.lostLinks.resendForOrder(orderId)).toEqual({ orderId, email });
+
+    const [mail] = await catcher.waitForMessagesTo(email);
+    expect(mail?.subject).toMatch(SUBJECT);
+    expect(mail?.text).toContain(`Order number: ${orderId}`);
+    expect(mail?.text).toMatch(/- live\.png\n {2}https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}\n/);
+    expect(mail?.text).toContain('Link expires December 25, 2026 at 10:00 AM UTC.');
+    expect(mail?.text).not.toContain('revoked.png');
+    expect(mail?.html).toContain('Hello Ada &lt;Lovelace&gt;,');
+    expect(mail?.html).toMatch(
+      /<a href="https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}">live\.png<\/a>/,
+    );
+  });
+
+  it('sends one e-mail per event: a repeat of the event sends nothing, a second request sends again', async () => {
+    const email = `twice-${randomUUID()}@example.com`;
+    const orderId = await storeOrder(email);
+    await ordersDeps.lostLinks.resendForOrder(orderId);
+    await catcher.waitForMessagesTo(email, 1);
+    const [row] = await resentRows(orderId);
+    if (!row) throw new Error('no links.resent row');
+    const event: OrderEvent = {
+      eventId: row.id,
+      type: 'links.resent',
+      orderId,
+      occurredAt: row.created_at.toISOString(),
+    };
+    const first = await finished(orderEventJobId(event));
+    expect(first.state).toBe('completed');
+
+    // The same event again under another job (a relay that published it twice after a clean-up).
+    const againId = `${orderEventJobId(event)}-again`;
+    await queue.add(ORDER_EVENT_JOBS['links.resent'], event, { jobId: againId });
+    const again = await finished(againId);
+    expect(again.job?.returnvalue).toBe('already-done');
+    expect(await catcher.messagesTo(email)).toHaveLength(1);
+
+    // The buyer asks again: a new event, a new e-mail.
+    await ordersDeps.lostLinks.requestResend({ email: email.toUpperCase() });
+    await catcher.waitForMessagesTo(email, 2);
+    expect(await resentRows(orderId)).toHaveLength(2);
+  });
+
+  it('gives up at once on an event for an order orders does not know', async () => {
+    const event: OrderEvent = {
+      eventId: randomUUID(),
+      type: 'links.resent',
+      orderId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+    };
+    await queue.add(ORDER_EVENT_JOBS['links.resent'], event, { jobId: orderEventJobId(event), attempts: 5 });
+    const { job, state } = await finished(orderEventJobId(event));
+    expect(state).toBe('failed');
+    expect(job?.attemptsMade).toBe(1);
+  });
+});
