@@ -13,14 +13,14 @@ import {
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
 import { PromoCodeField, type AppliedPromo } from '../../features/promo-codes';
-import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPaid } from './checkout-shared';
+import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPricesChanged } from './checkout-shared';
 
 export default function CheckoutWithTaxPage() {
   const items = useCheckoutCartItems();
   const [stateCode, setStateCode] = useState<StateCode | null>(null);
   const [showPayment, setShowPayment] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const onPaid = useOnPaid();
+  const onPricesChanged = useOnPricesChanged();
   const totals = checkoutTotals(items, stateCode, promo?.discountCents ?? 0);
   // A new price means a new payment order: the shopper continues to payment again with it.
   const changePromo = (next: AppliedPromo | null) => {
@@ -77,7 +77,7 @@ export default function CheckoutWithTaxPage() {
                   ...(promo ? { promo: { code: promo.code, ...(promo.email ? { email: promo.email } : {}) } } : {}),
                 }}
                 totalCents={totals.totalCents}
-                onPaid={onPaid}
+                onPricesChanged={onPricesChanged}
               />
             </HeadedSection>
           )}
