@@ -24,3 +24,4 @@ export * from './commissions.js';
 export * from './promo-codes.js';
 export * from './order-events.js';
 export * from './payment-events.js';
+export * from './receipts.js';

@@ -12,6 +12,7 @@ import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
 import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { publicReceiptRoutes } from './orders/receipt.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 
@@ -53,6 +54,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(commissionRoutes, { commissions: deps.commissions });
   await app.register(adminCommissionRoutes, { adminCommissions: deps.adminCommissions });
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
+  await app.register(publicReceiptRoutes, { receipts: deps.receipts });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   return app;
 }
