@@ -1,6 +1,7 @@
 export { paymentConfigQueryOptions, usePaymentConfig } from './api/get-payment-config';
 export { PaidCheckoutGate } from './components/paid-checkout-gate';
 export { PaymentPanel, type PaymentPanelProps } from './components/payment-panel';
+export { TestModeNotice } from './components/test-mode-notice';
 export { paymentMessages } from './messages';
 export {
   buildCreateBody,

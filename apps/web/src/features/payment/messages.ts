@@ -28,6 +28,9 @@ export const paymentMessages = {
   methodCard: 'Credit Card',
 
   testModeTitle: 'Test mode',
+  /** Issue #14: the notice on every shop page in simulator mode. */
+  testModeNotice: 'Test mode: no money moves. Payments are simulated and no card is charged.',
+  testModeNoticeLabel: 'Test mode',
   testModeText:
     'Payments run in test mode: no money moves and no card is charged. Enter any name and email to complete the purchase.',
   name: 'Name',
