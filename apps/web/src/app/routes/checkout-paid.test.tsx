@@ -146,6 +146,47 @@ describe('checkout after the capture (issue #14)', () => {
     expect(localStorage.getItem(PAID_CHECKOUT_STORAGE_KEY)).toBeNull();
   });
 
+  it('a page loaded on a paid cart whose order was not recorded asks again by itself, once', async () => {
+    const orderBody = {
+      paypal_order_id: 'PAID-2',
+      customer_email: 'ada@example.com',
+      customer_name: 'Ada Lovelace',
+      total_amount: '26.98',
+      artwork_ids: [owl.id, fox.id],
+      items: [
+        { artworkId: owl.id, quantity: 1 },
+        { artworkId: fox.id, quantity: 1 },
+      ],
+    };
+    localStorage.setItem(
+      PAID_CHECKOUT_STORAGE_KEY,
+      JSON.stringify({
+        paypalOrderId: 'PAID-2',
+        orderBody,
+        state: 'failed',
+        orderId: null,
+        paidAt: '2026-11-25T10:00:00Z',
+      }),
+    );
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/paypal/config': () => SIMULATOR,
+        // Already made by the reconciliation: the idempotent answer is that order.
+        'POST /api/orders': (body) => {
+          sent.push(body);
+          return { id: 'order-reconciled', download_links: [] };
+        },
+      }),
+    );
+    const { router } = renderStorefront(<CheckoutPage />, { path: '/checkout' });
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?order=order-reconciled'));
+    expect(sent).toEqual([orderBody]);
+    expect(savedCart()).toEqual([]);
+  });
+
   it('a 409 price change refreshes the cart, says what changed and keeps the new prices after a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const creates: unknown[] = [];

@@ -1,6 +1,6 @@
 import { CreateOrderBodySchema } from '@shop/contracts';
 import { CheckCircle2, Download, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { linkButtonClass } from '../../../components/ui/link-button';
@@ -42,6 +42,9 @@ export function PaidCheckoutGate({
   return <PaidNotRecorded paid={paid} onDismiss={onDismiss} downloadPath={downloadPath} />;
 }
 
+/** The paid carts this page load already asked about by itself (once each). */
+const autoRetried = new Set<string>();
+
 function PaidNotRecorded({
   paid,
   onDismiss,
@@ -54,14 +57,26 @@ function PaidNotRecorded({
   const [retrying, setRetrying] = useState(false);
   const recording = paid.state === 'recording' && (retrying || isRecordingHere(paid.paypalOrderId));
 
-  const retry = () => {
+  const retry = useCallback(() => {
     const body = CreateOrderBodySchema.safeParse(paid.orderBody);
     if (!body.success) return;
     setRetrying(true);
     recordPaidOrder(paid.paypalOrderId, body.data)
       .catch((error: unknown) => console.error('Recording the order failed again', error))
       .finally(() => setRetrying(false));
-  };
+  }, [paid.orderBody, paid.paypalOrderId]);
+
+  // A page (re)loaded on a paid cart whose order is not recorded asks once by itself: the orders
+  // service may be back, or the reconciliation may have made the order already (same answer).
+  // (Not the page that has just been trying: it was recording when this first showed.)
+  const retryRef = useRef(retry);
+  retryRef.current = retry;
+  useEffect(() => {
+    const id = paid.paypalOrderId;
+    if (autoRetried.has(id)) return;
+    autoRetried.add(id);
+    if (!isRecordingHere(id)) retryRef.current();
+  }, [paid.paypalOrderId]);
 
   return (
     <section
