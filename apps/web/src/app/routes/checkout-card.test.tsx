@@ -122,6 +122,24 @@ describe('the Credit Card tab (issue #14)', () => {
     expect(calls[2]?.body).toMatchObject({ customer_email: 'ada@example.com', customer_name: 'Ada Lovelace' });
   });
 
+  it('says card payments are unavailable when PayPal finds the card fields not eligible', async () => {
+    const { sdk } = fakePayPal();
+    vi.stubGlobal('paypal', {
+      CardFields: (options: FakeCardFieldsOptions) => ({ ...sdk.CardFields(options), isEligible: () => false }),
+    });
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ 'GET /api/paypal/config': () => ({ clientId: 'test-client-id', mode: 'paypal', currency: 'USD' }) }),
+    );
+    const user = userEvent.setup();
+    renderStorefront(<CheckoutWithTaxPage />, { path: '/checkout-with-tax' });
+    await user.selectOptions(screen.getByLabelText(checkoutMessages.stateLabel), 'OR');
+    await user.click(screen.getByRole('button', { name: checkoutMessages.continueToPayment('$19.99') }));
+    await user.click(await screen.findByRole('radio', { name: paymentMessages.methodCard }));
+    expect(await screen.findByText(paymentMessages.cardFieldsUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: paymentMessages.pay('$19.99') })).toBeDisabled();
+  });
+
   it('shows a clearly-labelled test card form in simulator mode', async () => {
     vi.stubGlobal(
       'fetch',

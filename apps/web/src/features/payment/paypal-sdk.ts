@@ -66,6 +66,9 @@ export function paypalSdkUrl(clientId: string): string {
 export function loadCardFieldsSdk(clientId: string): Promise<PayPalCardFieldsSdk> {
   const ready = currentSdk();
   if (ready) return Promise.resolve(ready);
+  // The SDK is there but without card fields: a script loaded without them, nothing to wait for.
+  if ((window as unknown as { paypal?: unknown }).paypal)
+    return Promise.reject(new Error('The PayPal SDK has no card fields'));
   return new Promise((resolve, reject) => {
     const existing = document.querySelector<HTMLScriptElement>(`script[src^="${SDK_BASE}"]`);
     const script = existing ?? document.createElement('script');
