@@ -5,6 +5,7 @@ import { resetToasts } from '../../components/ui/use-toast';
 import { CART_STORAGE_KEY } from '../../features/cart/cart-storage';
 import { checkoutMessages } from '../../features/checkout';
 import { orderRecording, paymentMessages } from '../../features/payment';
+import { PROMO_MESSAGES } from '../../features/promo-codes';
 import { PAID_CHECKOUT_STORAGE_KEY } from '../../lib/paid-checkout';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefront';
 import CheckoutPage from './checkout';
@@ -230,5 +231,41 @@ describe('checkout after the capture (issue #14)', () => {
     await payInTestMode(user, '$21.59');
     await waitFor(() => expect(router.state.location.search).toBe('?order=order-9'));
     expect(creates[1]).toMatchObject({ amount: '19.99', items: [{ artworkId: owl.id, quantity: 1 }] });
+  });
+
+  it('after a 409 an applied percent code is priced again on the new prices', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quotes: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/paypal/config': () => SIMULATOR,
+        // HALF: 50% off whatever the cart costs.
+        'POST /api/paypal/quote': (body) => {
+          quotes.push(body);
+          const owlOnly = (body as { items: unknown[] }).items.length === 1;
+          return owlOnly
+            ? { subtotal: '20.00', discount: '10.00', tax: '0.00', total: '10.00', promoCode: 'HALF' }
+            : { subtotal: '24.98', discount: '12.49', tax: '0.00', total: '12.49', promoCode: 'HALF' };
+        },
+        'POST /paypal/order': () =>
+          new Response(JSON.stringify({ error: 'amount_mismatch', message: 'The prices have changed.' }), {
+            status: 409,
+          }),
+        'GET /api/artworks': () => ({ items: [{ ...owl, price: '20.00' }], total: 1, page: 1, limit: 2 }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderStorefront(<CheckoutWithTaxPage />, { path: '/checkout-with-tax' });
+    await user.selectOptions(screen.getByLabelText(checkoutMessages.stateLabel), 'OR');
+    await user.type(screen.getByLabelText(PROMO_MESSAGES.field.label), 'half');
+    await user.click(screen.getByRole('button', { name: PROMO_MESSAGES.field.apply }));
+    await user.click(await screen.findByRole('button', { name: checkoutMessages.continueToPayment('$12.49') }));
+    await payInTestMode(user, '$12.49');
+
+    expect(await screen.findByText('«Paper Owl» is now $20.00 (was $14.99)')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: paymentMessages.pay('$10.00') })).toBeEnabled();
+    expect(quotes).toHaveLength(2);
+    expect(quotes[1]).toMatchObject({ promoCode: 'HALF', items: [{ artworkId: owl.id, quantity: 1 }] });
   });
 });
