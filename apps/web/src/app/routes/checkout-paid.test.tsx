@@ -263,7 +263,8 @@ describe('checkout after the capture (issue #14)', () => {
     await user.click(await screen.findByRole('button', { name: checkoutMessages.continueToPayment('$12.49') }));
     await payInTestMode(user, '$12.49');
 
-    expect(await screen.findByText('«Paper Owl» is now $20.00 (was $14.99)')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert', { name: paymentMessages.pricesChangedTitle });
+    expect(within(notice).getByText('«Paper Owl» is now $20.00 (was $14.99)')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: paymentMessages.pay('$10.00') })).toBeEnabled();
     expect(quotes).toHaveLength(2);
     expect(quotes[1]).toMatchObject({ promoCode: 'HALF', items: [{ artworkId: owl.id, quantity: 1 }] });
