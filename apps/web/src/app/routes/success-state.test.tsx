@@ -62,6 +62,25 @@ describe('/success shows the order as it is', () => {
     expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
   });
 
+  it('follows a pending order until its capture completes, without a reload', async () => {
+    let asked = 0;
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-1': () => {
+          asked += 1;
+          return asked === 1 ? order('pending') : order('completed', ['/api/downloads/a']);
+        },
+      }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-1' });
+    expect(await screen.findByRole('heading', { name: orderMessages.pendingTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: orderMessages.successTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: orderMessages.download(1) })).toBeInTheDocument();
+  }, 15_000);
+
   it.each([
     ['refunded', orderMessages.refundedTitle, 'Refunded', orderMessages.refundedText],
     ['partially_refunded', orderMessages.successTitle, 'Partially refunded', orderMessages.partiallyRefundedText],
