@@ -187,7 +187,9 @@ test.describe('storefront @narrow', () => {
 
     // Test-mode payment: clearly labelled, name and email, then Pay.
     await expect(page.getByRole('heading', { name: 'Test mode' })).toBeVisible();
-    await expect(page.getByText(/no money moves/)).toBeVisible();
+    await expect(page.getByText(/Payments run in test mode: no money moves/)).toBeVisible();
+    // Issue #14: and every shop page says so.
+    await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('Test mode: no money moves');
     const pay = page.getByRole('button', { name: `Pay ${usd(nyTotal)}` });
     await expect(pay).toBeDisabled();
     await page.getByLabel('Name').fill('Ada Lovelace');
@@ -304,12 +306,13 @@ test.describe('storefront states @narrow', () => {
   });
 
   test('the payment panel shows Payment Error with a reload button when its configuration fails', async ({ page }) => {
-    await page.goto('/pricing');
-    await page.getByRole('button', { name: 'Add to Cart: Custom Logo' }).click();
-    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    // From the first page on: every shop page asks the payment mode (issue #14 test-mode notice).
     await page.route('**/api/paypal/config', (route) =>
       route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }),
     );
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Add to Cart: Custom Logo' }).click();
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
     await page.getByLabel('State').selectOption('AK');
     await page.getByRole('button', { name: 'Continue to Payment - $19.99' }).click();
     await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();

@@ -15,6 +15,7 @@ import { GalleryByCategorySchema, GalleryListSchema, HomepageLayoutSchema } from
 import { ArtworkOcrFindingsSchema } from './ocr-findings.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
+import { PublicReceiptSchema } from './receipts.js';
 import {
   AdminDownloadGrantSchema,
   AdminOrderDetailSchema,
@@ -641,6 +642,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     audience: 'public',
     summary: 'An order by its unguessable id',
     responses: { 200: { description: 'The order', schema: OrderSchema }, 404: error('Unknown order') },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/receipt',
+    service: 'orders',
+    audience: 'public',
+    summary: "An order's printable receipt by its unguessable id: lines, subtotal, discount, tax, total, state, links",
+    responses: {
+      200: { description: 'The receipt', schema: PublicReceiptSchema },
+      404: error('Unknown order'),
+    },
   },
   {
     method: 'GET',

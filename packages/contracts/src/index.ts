@@ -28,3 +28,4 @@ export * from './refunds.js';
 export * from './paypal-webhooks.js';
 export * from './lost-links.js';
 export * from './contact.js';
+export * from './receipts.js';

@@ -14,6 +14,7 @@ import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { createReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
 import { lostLinksRoutes } from './lost-links/lost-links.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { publicReceiptRoutes } from './orders/receipt.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 import { refundRoutes } from './refunds/refunds.routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
+  await app.register(publicReceiptRoutes, { receipts: deps.receipts });
   createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);

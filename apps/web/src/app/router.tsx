@@ -59,6 +59,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           { path: paths.checkout, ...lazyPage(() => import('./routes/checkout')) },
           { path: paths.checkoutWithTax, ...lazyPage(() => import('./routes/checkout-with-tax')) },
           { path: paths.success, ...lazyPage(() => import('./routes/success')) },
+          { path: paths.receipt, ...lazyPage(() => import('./routes/receipt')) },
           { path: paths.download, ...lazyPage(() => import('./routes/download')) },
           { path: paths.pricing, ...lazyPage(() => import('./routes/pricing')) },
           { path: paths.expenses, ...lazyPage(() => import('./routes/expenses')) },

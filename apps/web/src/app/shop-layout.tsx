@@ -2,16 +2,26 @@ import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { TopBar } from '../components/layouts/top-bar';
 import { CartButton } from '../features/cart';
+// Only the notice: the payment code stays out of the home page bundle.
+import { TestModeNotice } from '../features/payment/components/test-mode-notice';
 
-/** The public pages: fixed top bar, the page, the footer. */
+/**
+ * The public pages: fixed top bar, the page, the footer. Issue #14: the test-mode notice on every
+ * one of them while payments run the simulator; a printed page (the receipt) keeps only the page.
+ */
 export function ShopLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar cart={<CartButton />} />
-      <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+      <div className="print:hidden">
+        <TopBar cart={<CartButton />} />
+      </div>
+      <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none print:pt-0">
+        <TestModeNotice />
         <Outlet />
       </div>
-      <SiteFooter />
+      <div className="print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

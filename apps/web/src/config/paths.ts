@@ -11,6 +11,8 @@ export const paths = {
   checkout: '/checkout',
   checkoutWithTax: '/checkout-with-tax',
   success: '/success',
+  /** Issue #14: the printable receipt, ?order={id}. */
+  receipt: '/success/receipt',
   download: '/download',
   pricing: '/pricing',
   expenses: '/expenses',

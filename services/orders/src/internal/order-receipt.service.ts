@@ -1,4 +1,4 @@
-import { formatCents, isId, type OrderReceipt } from '@shop/contracts';
+import { formatCents, isId, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { downloadToken } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
@@ -16,10 +16,15 @@ export interface OrderReceiptServiceDeps {
 export function createOrderReceiptService({ orders, publicBaseUrl, downloadTokenSecret }: OrderReceiptServiceDeps) {
   const base = publicBaseUrl.replace(/\/+$/, '');
 
-  return {
+  async function find(id: string) {
+    const row = isId(id) ? await orders.findById(id) : undefined;
+    if (!row) throw new NotFound('Order not found.');
+    return row;
+  }
+
+  const service = {
     async get(id: string): Promise<OrderReceipt> {
-      const row = isId(id) ? await orders.findById(id) : undefined;
-      if (!row) throw new NotFound('Order not found.');
+      const row = await find(id);
       const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
       return {
         orderId: row.id,
@@ -48,7 +53,18 @@ export function createOrderReceiptService({ orders, publicBaseUrl, downloadToken
           })),
       };
     },
+
+    /**
+     * Issue #14: the buyer's printable receipt (public, by the unguessable order id): the same
+     * receipt without the e-mail address, with the promo discount.
+     */
+    async getPublic(id: string): Promise<PublicReceipt> {
+      const row = await find(id);
+      const { customerEmail: _email, ...receipt } = await service.get(row.id);
+      return { ...receipt, discount: formatCents(row.discount_cents), promoCode: row.promo_code };
+    },
   };
+  return service;
 }
 
 export type OrderReceiptService = ReturnType<typeof createOrderReceiptService>;

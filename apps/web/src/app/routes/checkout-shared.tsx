@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
+import type { CartItem } from '../../lib/cart-item';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
 import { HeadedSection } from '../../components/ui/headed-section';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart';
 import { checkoutMessages, useCheckoutItems } from '../../features/checkout';
+import { PaidCheckoutGate } from '../../features/payment';
 import { clearCheckoutHandoff } from '../../lib/checkout-handoff';
 
 /** What the checkout pages sell: the handoff's items, else the live cart's (SPEC §7). */
@@ -40,12 +42,31 @@ function EmptyCheckout() {
   );
 }
 
-/** A checkout page under its title; with an empty cart, the empty state instead of its content. */
+/** Issue #14: the cart at the server's current prices after a 409 (the checkout handoff follows the cart). */
+export function useOnPricesChanged() {
+  const { replaceItems } = useCart();
+  return useCallback((items: CartItem[]) => replaceItems(items), [replaceItems]);
+}
+
+/**
+ * A checkout page under its title; with an empty cart, the empty state instead of its content.
+ * Issue #14: after a capture, the paid state instead of either, until the order is recorded.
+ */
 export function CheckoutFrame({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
+  const onPaid = useOnPaid();
+  const { clearCart } = useCart();
+  const navigate = useNavigate();
+  const onDismiss = useCallback(() => {
+    clearCart();
+    clearCheckoutHandoff();
+    void navigate(paths.home);
+  }, [clearCart, navigate]);
   return (
     <main className="pb-12">
       <PageHeader title={title} />
-      {isEmpty ? <EmptyCheckout /> : children}
+      <PaidCheckoutGate onPaid={onPaid} onDismiss={onDismiss} downloadPath={paths.download}>
+        {isEmpty ? <EmptyCheckout /> : children}
+      </PaidCheckoutGate>
     </main>
   );
 }

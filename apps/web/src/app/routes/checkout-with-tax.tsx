@@ -1,4 +1,4 @@
-import { formatUsd, type StateCode } from '@shop/contracts';
+import { DEFAULT_STATE_CODE, formatUsd, parseCents, type StateCode } from '@shop/contracts';
 import { AlertCircle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -12,15 +12,29 @@ import {
   checkoutTotals,
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
-import { PromoCodeField, type AppliedPromo } from '../../features/promo-codes';
-import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPaid } from './checkout-shared';
+import { PromoCodeField, getQuote, type AppliedPromo } from '../../features/promo-codes';
+import type { CartItem } from '../../lib/cart-item';
+import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPricesChanged } from './checkout-shared';
 
 export default function CheckoutWithTaxPage() {
   const items = useCheckoutCartItems();
   const [stateCode, setStateCode] = useState<StateCode | null>(null);
   const [showPayment, setShowPayment] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const onPaid = useOnPaid();
+  const saveNewPrices = useOnPricesChanged();
+  // Issue #14: new prices after a 409; an applied code's discount is asked again for them.
+  const onPricesChanged = (next: CartItem[]) => {
+    saveNewPrices(next);
+    if (!promo || next.length === 0) return;
+    getQuote({
+      items: next.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
+      stateCode: stateCode ?? DEFAULT_STATE_CODE,
+      promoCode: promo.code,
+      ...(promo.email ? { email: promo.email } : {}),
+    })
+      .then((quote) => setPromo({ ...promo, discountCents: parseCents(quote.discount) }))
+      .catch(() => setPromo(null));
+  };
   const totals = checkoutTotals(items, stateCode, promo?.discountCents ?? 0);
   // A new price means a new payment order: the shopper continues to payment again with it.
   const changePromo = (next: AppliedPromo | null) => {
@@ -77,7 +91,7 @@ export default function CheckoutWithTaxPage() {
                   ...(promo ? { promo: { code: promo.code, ...(promo.email ? { email: promo.email } : {}) } } : {}),
                 }}
                 totalCents={totals.totalCents}
-                onPaid={onPaid}
+                onPricesChanged={onPricesChanged}
               />
             </HeadedSection>
           )}

@@ -2,14 +2,14 @@ import { DEFAULT_STATE_CODE, isStateCode } from '@shop/contracts';
 import { Tag } from 'lucide-react';
 import { OrderSummary, TotalsTable, checkoutMessages as m, checkoutTotals } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
-import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPaid } from './checkout-shared';
+import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPricesChanged } from './checkout-shared';
 
 // SPEC §9: the payment widget's default state is NY.
 const STATE = isStateCode(DEFAULT_STATE_CODE) ? DEFAULT_STATE_CODE : 'NY';
 
 export default function CheckoutPage() {
   const items = useCheckoutCartItems();
-  const onPaid = useOnPaid();
+  const onPricesChanged = useOnPricesChanged();
   const totals = checkoutTotals(items, STATE);
   return (
     <CheckoutFrame title={m.checkoutTitle} isEmpty={items.length === 0}>
@@ -27,7 +27,7 @@ export default function CheckoutPage() {
             missingClientId="setup-required"
             request={{ items, stateCode: STATE, subtotalCents: totals.subtotalCents }}
             totalCents={totals.totalCents}
-            onPaid={onPaid}
+            onPricesChanged={onPricesChanged}
           />
         </CheckoutPanel>
       </div>

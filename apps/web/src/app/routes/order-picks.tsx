@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
 import { OrderDownloads, orderKeys, OrderSuccess } from '../../features/orders';
 import { PackPicker, PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
 
@@ -17,7 +18,11 @@ export function OrderWithPicks({ orderId, variant }: { orderId: string; variant:
   return (
     <div className="space-y-10">
       {variant === 'success' ? (
-        <OrderSuccess orderId={orderId} noLinksNote={noLinksNote} />
+        <OrderSuccess
+          orderId={orderId}
+          noLinksNote={noLinksNote}
+          receiptPath={`${paths.receipt}?order=${encodeURIComponent(orderId)}`}
+        />
       ) : (
         <OrderDownloads orderId={orderId} noLinksNote={noLinksNote} />
       )}

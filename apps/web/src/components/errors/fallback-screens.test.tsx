@@ -1,12 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
+import { createQueryClient } from '../../lib/query-client';
+import { jsonFetch } from '../../testing/storefront';
 
 describe('fallback screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the 404 page for an unknown path', async () => {
+    // The shop layout asks the payment mode (issue #14 test-mode notice), as the app's provider allows.
+    vi.stubGlobal('fetch', jsonFetch({}));
     const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 

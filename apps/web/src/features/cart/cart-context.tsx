@@ -33,6 +33,8 @@ export interface CartContextValue {
   updateQuantity: (artworkId: string, quantity: number) => void;
   removeFromCart: (artworkId: string) => void;
   clearCart: () => void;
+  /** Issue #14: the cart at the server's current prices after a price change (saved like any change). */
+  replaceItems: (items: CartItem[]) => void;
   checkout: () => Promise<void>;
 }
 
@@ -91,6 +93,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setOpen(false);
   }, []);
 
+  const replaceItems = useCallback((next: CartItem[]) => {
+    setItems(next);
+  }, []);
+
   const totalCents = cartTotalCents(items);
   const checkout = useCallback(async () => {
     if (items.length === 0) return; // SPEC §5: checkout does nothing if the cart is empty
@@ -123,9 +129,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeFromCart,
       clearCart,
+      replaceItems,
       checkout,
     }),
-    [items, totalCents, isOpen, isCheckingOut, addToCart, updateQuantity, removeFromCart, clearCart, checkout],
+    [
+      items,
+      totalCents,
+      isOpen,
+      isCheckingOut,
+      addToCart,
+      updateQuantity,
+      removeFromCart,
+      clearCart,
+      replaceItems,
+      checkout,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,3 +1,13 @@
+// Issue #14: every state of contracts ORDER_STATUSES, in words.
+const STATUS_LABELS: Record<string, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  reversed: 'Reversed',
+  denied: 'Denied',
+};
+
 // SPEC §2 success and download pages, verbatim where quoted.
 export const orderMessages = {
   notFoundTitle: 'Order Not Found',
@@ -9,15 +19,35 @@ export const orderMessages = {
   total: 'Total',
   status: 'Status',
   completed: 'Completed',
-  /** The order's real state (issue #14); SPEC's 'Completed' for a completed one. */
-  statusLabel: (status: string) =>
-    status === 'completed'
-      ? 'Completed'
-      : status === 'refunded'
-        ? 'Refunded'
-        : status === 'pending'
-          ? 'Pending'
-          : status,
+  /** The order's real state (issue #14, contracts ORDER_STATUSES); SPEC's 'Completed' for a completed one. */
+  statusLabel: (status: string) => STATUS_LABELS[status] ?? status,
+  /** Issue #14: the success page's heading and note for an order that is not simply completed. */
+  pendingTitle: 'Payment Processing',
+  pendingText: 'Your payment is being processed. Your download links appear here as soon as it completes.',
+  refundedTitle: 'Order Refunded',
+  refundedText: 'This order was refunded, so its download links no longer work.',
+  partiallyRefundedText: 'Part of this order was refunded: the links of the refunded artworks no longer work.',
+  reversedTitle: 'Payment Reversed',
+  reversedText: 'The payment for this order was reversed, so its download links no longer work.',
+  deniedTitle: 'Payment Denied',
+  deniedText: 'The payment for this order was denied. Nothing was charged; you can order again.',
+  printReceipt: 'Print receipt',
+  receiptTitle: 'Receipt',
+  receiptLoading: 'Loading your receipt...',
+  receiptPrint: 'Print',
+  receiptBack: 'Back to your order',
+  receiptDate: 'Date',
+  receiptItem: 'Item',
+  receiptQuantity: 'Qty',
+  receiptPrice: 'Price',
+  receiptAmount: 'Amount',
+  subtotal: 'Subtotal',
+  discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+  tax: (state: string | null, rate: string | null) =>
+    state && rate ? `Sales tax (${state} ${rate})` : state ? `Sales tax (${state})` : 'Sales tax',
+  receiptLinks: 'Download links',
+  receiptNoLinks: 'No download links are live for this order.',
+  expires: (date: string) => `valid until ${date}`,
   downloadsHeading: 'Your Downloads',
   download: (n: number) => `Download Artwork ${n}`,
   loadingLinks: 'Loading your download links...',

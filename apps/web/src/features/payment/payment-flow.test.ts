@@ -1,11 +1,14 @@
 import type { CaptureResponse } from '@shop/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { PAID_CHECKOUT_STORAGE_KEY, loadPaidCheckout } from '../../lib/paid-checkout';
 import { makeArtwork } from '../../testing/storefront';
 import { paymentMessages } from './messages';
 import {
   PaymentFlowError,
   buildCreateBody,
   finishPayment,
+  orderRecording,
   startPayment,
   startWatchdog,
   type PaymentApi,
@@ -38,6 +41,10 @@ function fakeApi(overrides: Partial<PaymentApi> = {}): PaymentApi {
 }
 
 describe('payment flow (SPEC §4, §7, §8)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    orderRecording.delaysMs = [0, 0, 0];
+  });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -126,5 +133,65 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
     vi.advanceTimersByTime(60_000);
     expect(warn).not.toHaveBeenCalled();
     cancel();
+  });
+
+  it('retries recording the order after a capture and keeps the cart marked as paid meanwhile (issue #14)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let calls = 0;
+    const api = fakeApi({
+      createOrder: vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) expect(loadPaidCheckout()).toMatchObject({ paypalOrderId: 'SIM123', state: 'recording' });
+        if (calls < 3) throw new ApiError(503, '{"error":"dependency_unavailable","message":"down"}');
+        return { id: 'order-1', download_links: [] };
+      }),
+    });
+    await expect(finishPayment('SIM123', request, api)).resolves.toBe('order-1');
+    expect(api.capturePaymentOrder).toHaveBeenCalledTimes(1);
+    expect(api.createOrder).toHaveBeenCalledTimes(3);
+    expect(loadPaidCheckout()).toMatchObject({ paypalOrderId: 'SIM123', state: 'recorded', orderId: 'order-1' });
+  });
+
+  it('gives up after the last retry, remembering the paid cart as failed with its order body', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({ createOrder: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const error = await finishPayment('SIM123', request, api).catch((e: unknown) => e);
+    expect((error as PaymentFlowError).message).toBe(paymentMessages.orderFailedAfterPayment('SIM123'));
+    expect(api.createOrder).toHaveBeenCalledTimes(4);
+    const stored = JSON.parse(localStorage.getItem(PAID_CHECKOUT_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+    expect(stored).toMatchObject({ paypalOrderId: 'SIM123', state: 'failed', orderId: null });
+    expect(stored.orderBody).toMatchObject({ paypal_order_id: 'SIM123', customer_email: 'ada@example.com' });
+  });
+
+  it('does not ask again after a definite refusal (a 4xx)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({
+      createOrder: vi.fn(async () => Promise.reject(new ApiError(402, '{"error":"payment_required"}'))),
+    });
+    await expect(finishPayment('SIM123', request, api)).rejects.toBeInstanceOf(PaymentFlowError);
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a 409 price change apart from other creation failures, with the server message', async () => {
+    const changed = new ApiError(
+      409,
+      JSON.stringify({
+        error: 'amount_mismatch',
+        message: "The cart's prices have changed: its subtotal is now 39.98",
+      }),
+    );
+    const error = await startPayment(
+      request,
+      fakeApi({ createPaymentOrder: vi.fn(async () => Promise.reject(changed)) }),
+    )
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: 'price-changed', message: expect.stringContaining('39.98') });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reused = new ApiError(409, JSON.stringify({ error: 'idempotency_key_reused', message: 'x' }));
+    await expect(
+      startPayment(request, fakeApi({ createPaymentOrder: vi.fn(async () => Promise.reject(reused)) })),
+    ).rejects.toMatchObject({ failure: 'create', message: paymentMessages.createFailed });
   });
 });

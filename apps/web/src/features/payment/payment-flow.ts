@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  ERROR_CODES,
   PAYMENT_WATCHDOG_MS,
   formatCents,
   type CaptureResponse,
@@ -9,7 +10,9 @@ import {
   type CreatePaymentOrderResponse,
   type StateCode,
 } from '@shop/contracts';
+import { ApiError } from '../../lib/api-client';
 import type { CartItem } from '../../lib/cart-item';
+import { savePaidCheckout, updatePaidCheckout } from '../../lib/paid-checkout';
 import { capturePaymentOrder } from './api/capture-payment-order';
 import { createOrder } from './api/create-order';
 import { createPaymentOrder } from './api/create-payment-order';
@@ -36,7 +39,8 @@ export interface PaymentApi {
 
 export const httpPaymentApi: PaymentApi = { createPaymentOrder, capturePaymentOrder, createOrder };
 
-export type PaymentFailure = 'create' | 'capture' | 'incomplete' | 'order';
+/** `price-changed`: the server answered 409 because the cart's prices changed (issue #14). */
+export type PaymentFailure = 'create' | 'price-changed' | 'capture' | 'incomplete' | 'order';
 
 /** A failed step, carrying the SPEC §8 message to show. */
 export class PaymentFlowError extends Error {
@@ -85,14 +89,61 @@ export async function startPayment(request: PaymentRequest, api: PaymentApi = ht
   try {
     return (await api.createPaymentOrder(buildCreateBody(request))).id;
   } catch (error) {
+    if (isPriceChange(error)) {
+      throw new PaymentFlowError('price-changed', error.serverMessage, undefined, { cause: error });
+    }
     console.error('Payment order creation failed', error);
     throw new PaymentFlowError('create', paymentMessages.createFailed, undefined, { cause: error });
+  }
+}
+
+/** The 409 `POST /paypal/order` answers when the cart's prices are not the server's any more. */
+export function isPriceChange(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    return typeof body === 'object' && body !== null && 'error' in body && body.error === ERROR_CODES.amountMismatch;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue #14: how recording the order is retried after a capture. `POST /api/orders` is idempotent
+ * on paypal_order_id, so asking again never makes a second order. Tests shorten the delays.
+ */
+export const orderRecording = { delaysMs: [1000, 2000, 4000] as number[] };
+
+/** A failure that may pass: the network, a 5xx, 408 or 429. A definite 4xx is not asked again. */
+function mayPass(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Records the order, retrying with back-off; returns the stored order's id. */
+export async function recordOrder(body: CreateOrderBody, api: PaymentApi = httpPaymentApi): Promise<string> {
+  const delays = orderRecording.delaysMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await api.createOrder(body)).id;
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !mayPass(error)) throw error;
+      console.warn('Recording the order failed; trying again', { attempt: attempt + 1, delayMs: delay, error });
+      await pause(delay);
+    }
   }
 }
 
 /**
  * Step 2, once approved: capture; only COMPLETED goes on to the stored order (SPEC §4).
  * Returns the stored order's id for /success?order={id}.
+ *
+ * Issue #14: from the moment the capture completes, this browser remembers the cart as paid (the
+ * PayPal order id in local storage), so no page offers a second payment for it; recording the
+ * order is retried, and the record says whether it finally was.
  */
 export async function finishPayment(
   paymentOrderId: string,
@@ -109,13 +160,48 @@ export async function finishPayment(
   if (capture.status !== 'COMPLETED') {
     throw new PaymentFlowError('incomplete', paymentMessages.incomplete, paymentOrderId);
   }
+  const orderBody = buildOrderBody(capture, request);
+  savePaidCheckout({
+    paypalOrderId: capture.id,
+    orderBody,
+    state: 'recording',
+    orderId: null,
+    paidAt: new Date().toISOString(),
+  });
   try {
-    return (await api.createOrder(buildOrderBody(capture, request))).id;
+    return await recordPaidOrder(capture.id, orderBody, api);
   } catch (error) {
     console.error('Order creation failed after a captured payment', error);
     throw new PaymentFlowError('order', paymentMessages.orderFailedAfterPayment(capture.id), capture.id, {
       cause: error,
     });
+  }
+}
+
+const recordingHere = new Set<string>();
+
+/** Whether this page is recording the order of that PayPal order right now (and not another tab, or nobody). */
+export function isRecordingHere(paypalOrderId: string): boolean {
+  return recordingHere.has(paypalOrderId);
+}
+
+/** Records a paid order (again), keeping the paid record in step: recording, then recorded or failed. */
+export async function recordPaidOrder(
+  paypalOrderId: string,
+  orderBody: CreateOrderBody,
+  api: PaymentApi = httpPaymentApi,
+): Promise<string> {
+  recordingHere.add(paypalOrderId);
+  updatePaidCheckout(paypalOrderId, { state: 'recording' });
+  try {
+    const orderId = await recordOrder(orderBody, api);
+    recordingHere.delete(paypalOrderId);
+    updatePaidCheckout(paypalOrderId, { state: 'recorded', orderId });
+    return orderId;
+  } catch (error) {
+    recordingHere.delete(paypalOrderId);
+    updatePaidCheckout(paypalOrderId, { state: 'failed' });
+    throw error;
   }
 }
 

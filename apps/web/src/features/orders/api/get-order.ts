@@ -11,6 +11,8 @@ export async function getOrder(id: string): Promise<Order> {
   return OrderSchema.parse(await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(id)}`));
 }
 
+export const PENDING_REFRESH_MS = 5000;
+
 /** An unknown order stays unknown: asking again only keeps the buyer waiting (issue #14). */
 export const isUnknownOrder = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -22,6 +24,8 @@ export const orderQueryOptions = (id: string) =>
     queryFn: () => getOrder(id),
     retry: (failures, error) => failures < 3 && !isUnknownOrder(error),
     staleTime: 5000,
+    // Issue #14: a pending capture completes later; the page follows it without a reload.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false),
   });
 
 export function useOrder(id: string) {

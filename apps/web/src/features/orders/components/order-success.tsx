@@ -1,6 +1,8 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Clock, Printer, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { linkButtonClass } from '../../../components/ui/link-button';
 import { useOrder } from '../api/get-order';
 import { orderMessages as m } from '../messages';
 import { OrderDownloads } from './order-downloads';
@@ -16,25 +18,67 @@ function Detail({ label, className, children }: { label: string; className: stri
   );
 }
 
+/** Issue #14: the heading and note of each order state; SPEC's 'Payment Successful!' for a paid one. */
+function stateView(status: string): { title: string; note: string | null; tone: 'ok' | 'wait' | 'off' } {
+  switch (status) {
+    case 'completed':
+      return { title: m.successTitle, note: null, tone: 'ok' };
+    case 'partially_refunded':
+      return { title: m.successTitle, note: m.partiallyRefundedText, tone: 'ok' };
+    case 'pending':
+      return { title: m.pendingTitle, note: m.pendingText, tone: 'wait' };
+    case 'refunded':
+      return { title: m.refundedTitle, note: m.refundedText, tone: 'off' };
+    case 'reversed':
+      return { title: m.reversedTitle, note: m.reversedText, tone: 'off' };
+    case 'denied':
+      return { title: m.deniedTitle, note: m.deniedText, tone: 'off' };
+    default:
+      return { title: m.successTitle, note: null, tone: 'ok' };
+  }
+}
+
 /**
  * SPEC §2 success page for one order: details, and a button per download link. `noLinksNote`
  * replaces 'Order Processing' when the page knows why there are no links yet (a pack to fill).
+ * Issue #14: the order's real state, and the printable receipt.
  */
-export function OrderSuccess({ orderId, noLinksNote }: { orderId: string; noLinksNote?: ReactNode }) {
+export function OrderSuccess({
+  orderId,
+  noLinksNote,
+  receiptPath,
+}: {
+  orderId: string;
+  noLinksNote?: ReactNode;
+  /** The printable receipt page of this order. */
+  receiptPath?: string;
+}) {
   const order = useOrder(orderId);
 
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
 
+  const view = order.data ? stateView(order.data.status) : null;
+  const Icon = view?.tone === 'wait' ? Clock : view?.tone === 'off' ? XCircle : CheckCircle2;
+  const stateNote = view?.note ? (
+    <p role="status" className="rounded-lg border border-amber-600 bg-amber-950/40 p-4 text-amber-100">
+      {view.note}
+    </p>
+  ) : null;
+
   return (
     <div className="space-y-8">
       {/* Issue #14: no 'Payment Successful!' before the order is known to exist. */}
-      {order.data ? (
+      {order.data && view ? (
         <div className="text-center">
-          <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-400" aria-hidden />
-          <h1 className="mt-4 text-4xl font-bold">{m.successTitle}</h1>
+          <Icon
+            className={`mx-auto h-16 w-16 ${view.tone === 'ok' ? 'text-emerald-400' : 'text-amber-400'}`}
+            aria-hidden
+          />
+          <h1 className="mt-4 text-4xl font-bold">{view.title}</h1>
           <p className="mt-2 text-lg text-neutral-300">{m.thanks(order.data.customerName)}</p>
         </div>
       ) : null}
+      {order.data && view?.note && view.tone !== 'wait' ? <div className="mx-auto max-w-xl">{stateNote}</div> : null}
 
       {order.data ? (
         <dl className="mx-auto grid max-w-xl gap-3 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800 sm:grid-cols-2">
@@ -58,7 +102,16 @@ export function OrderSuccess({ orderId, noLinksNote }: { orderId: string; noLink
         </dl>
       ) : null}
 
-      <OrderDownloads orderId={orderId} noLinksNote={noLinksNote} />
+      {order.data && receiptPath ? (
+        <p className="text-center">
+          <Link to={receiptPath} className={linkButtonClass('outline', 'inline-flex items-center gap-2')}>
+            <Printer className="h-4 w-4" aria-hidden />
+            {m.printReceipt}
+          </Link>
+        </p>
+      ) : null}
+
+      <OrderDownloads orderId={orderId} noLinksNote={view?.tone === 'wait' ? stateNote : noLinksNote} />
     </div>
   );
 }

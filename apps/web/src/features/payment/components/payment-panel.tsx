@@ -1,10 +1,16 @@
 import { formatUsd } from '@shop/contracts';
-import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/status-views';
 import { cn } from '../../../components/ui/cn';
+import { toast } from '../../../components/ui/use-toast';
+import type { CartItem } from '../../../lib/cart-item';
+import { getCurrentArtworks } from '../api/get-current-artworks';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { paymentMessages as m } from '../messages';
-import type { PaymentRequest } from '../payment-flow';
+import type { PaymentFlowError, PaymentRequest } from '../payment-flow';
+import { artworkIdsOf, describePriceChange, repriceItems } from '../reprice';
+import { PriceChangeContext } from '../use-payment-runner';
 import { CardPayment } from './card-payment';
 import { PaymentErrorPanel, SetupRequired } from './payment-alerts';
 import { SimulatorPayment } from './simulator-payment';
@@ -17,7 +23,11 @@ type Method = 'wallet' | 'credit';
 export interface PaymentPanelProps {
   request: Omit<PaymentRequest, 'method' | 'payer'>;
   totalCents: number;
-  onPaid: (orderId: string) => void;
+  /**
+   * Issue #14: the server answered 409 (prices changed); these are the cart's items at the current
+   * prices (an item no longer for sale left out). The page saves them as the cart.
+   */
+  onPricesChanged: (items: CartItem[]) => void;
   /** SPEC §2 /checkout-with-tax: a switch between the wallet and Credit Card. */
   allowCard?: boolean;
   /** SPEC §2 /checkout: a missing client id reads as a setup-required message. */
@@ -31,13 +41,30 @@ export interface PaymentPanelProps {
 export function PaymentPanel({
   request,
   totalCents,
-  onPaid,
+  onPricesChanged,
   allowCard = false,
   missingClientId = 'error',
 }: PaymentPanelProps) {
   const config = usePaymentConfig();
   const [method, setMethod] = useState<Method>('wallet');
   const [reloads, setReloads] = useState(0);
+  const [priceNotice, setPriceNotice] = useState<string[] | null>(null);
+  const { items } = request;
+  const handlePriceChange = useCallback(
+    async (error: PaymentFlowError) => {
+      let notice = [error.message];
+      try {
+        const { items: repriced, changes } = repriceItems(items, await getCurrentArtworks(artworkIdsOf(items)));
+        onPricesChanged(repriced);
+        if (changes.length > 0) notice = changes.map(describePriceChange);
+      } catch (refreshError) {
+        console.error('Could not refresh the cart after a price change', refreshError);
+      }
+      setPriceNotice(notice);
+      toast({ title: m.pricesChangedTitle, description: notice.join(' ') });
+    },
+    [items, onPricesChanged],
+  );
   const totalLabel = formatUsd(totalCents);
   const reload = () => {
     setReloads((n) => n + 1);
@@ -53,7 +80,7 @@ export function PaymentPanel({
   const { mode, clientId } = config.data;
   let wallet: ReactNode;
   if (mode === 'simulator') {
-    wallet = <SimulatorPayment request={request} totalLabel={totalLabel} onPaid={onPaid} />;
+    wallet = <SimulatorPayment request={request} totalLabel={totalLabel} />;
   } else if (!clientId) {
     wallet =
       missingClientId === 'setup-required' ? (
@@ -65,55 +92,75 @@ export function PaymentPanel({
     wallet = (
       <PayPalBoundary key={reloads} onReload={reload}>
         <Suspense fallback={<LoadingState text={m.loadingOptions} className="py-6" />}>
-          <PayPalPayment clientId={clientId} request={request} onPaid={onPaid} onReload={reload} />
+          <PayPalPayment clientId={clientId} request={request} onReload={reload} />
         </Suspense>
       </PayPalBoundary>
     );
   }
 
   return (
-    <div className="space-y-4">
-      {allowCard ? (
-        <div
-          role="radiogroup"
-          aria-label={m.methodLabel}
-          className="grid grid-cols-2 gap-2 rounded-lg bg-neutral-900 p-1"
-        >
-          {(
-            [
-              ['wallet', m.methodWallet],
-              ['credit', m.methodCard],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={method === value}
-              onClick={() => setMethod(value)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-                  event.preventDefault();
-                  setMethod((current) => (current === 'wallet' ? 'credit' : 'wallet'));
-                }
-              }}
-              tabIndex={method === value ? 0 : -1}
-              className={cn(
-                'rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-violet-400',
-                method === value ? 'bg-violet-600 text-white' : 'text-neutral-300 hover:bg-neutral-800',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {method === 'credit' && allowCard ? (
-        <CardPayment request={request} totalLabel={totalLabel} mode={mode} onPaid={onPaid} />
-      ) : (
-        wallet
-      )}
-    </div>
+    <PriceChangeContext.Provider value={handlePriceChange}>
+      <div className="space-y-4">
+        {priceNotice ? (
+          <div
+            role="alert"
+            aria-labelledby="prices-changed-heading"
+            className="space-y-2 rounded-lg border border-sky-600 bg-sky-950/40 p-4 text-sky-100"
+          >
+            <p id="prices-changed-heading" className="flex items-center gap-2 font-semibold">
+              <RefreshCw className="h-4 w-4" aria-hidden />
+              {m.pricesChangedTitle}
+            </p>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {priceNotice.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="text-sm">{m.pricesChangedText}</p>
+          </div>
+        ) : null}
+        {allowCard ? (
+          <div
+            role="radiogroup"
+            aria-label={m.methodLabel}
+            className="grid grid-cols-2 gap-2 rounded-lg bg-neutral-900 p-1"
+          >
+            {(
+              [
+                ['wallet', m.methodWallet],
+                ['credit', m.methodCard],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={method === value}
+                onClick={() => setMethod(value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+                    event.preventDefault();
+                    setMethod((current) => (current === 'wallet' ? 'credit' : 'wallet'));
+                  }
+                }}
+                tabIndex={method === value ? 0 : -1}
+                className={cn(
+                  'rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-violet-400',
+                  method === value ? 'bg-violet-600 text-white' : 'text-neutral-300 hover:bg-neutral-800',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {method === 'credit' && allowCard ? (
+          <CardPayment request={request} totalLabel={totalLabel} mode={mode} clientId={clientId} />
+        ) : (
+          wallet
+        )}
+      </div>
+    </PriceChangeContext.Provider>
   );
 }
 

@@ -1,6 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import { CURRENCY } from '@shop/contracts';
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
 import { LoadingState } from '../../../components/ui/status-views';
 import { paymentMessages as m } from '../messages';
 import {
@@ -11,52 +10,38 @@ import {
   startWatchdog,
   type PaymentRequest,
 } from '../payment-flow';
-import { usePaymentRunner } from '../use-payment-runner';
+import { paypalScriptOptions } from '../paypal-sdk';
+import { PriceChangeContext, usePaymentRunner } from '../use-payment-runner';
 import { PaymentAlert, PaymentErrorPanel } from './payment-alerts';
 
 /**
  * PayPal buttons through the PayPal JS SDK (only loaded when the payments service runs PayPal).
  * SPEC §7: client id, USD, capture intent, the buttons component, funding for card, pay later,
- * credit and venmo.
+ * credit and venmo; issue #14 adds the card-fields component the Credit Card tab uses.
  */
 export default function PayPalPayment({
   clientId,
   request,
-  onPaid,
   onReload,
 }: {
   clientId: string;
   request: Omit<PaymentRequest, 'method' | 'payer'>;
-  onPaid: (orderId: string) => void;
   onReload: () => void;
 }) {
   return (
-    <PayPalScriptProvider
-      options={{
-        clientId,
-        currency: CURRENCY,
-        intent: 'capture',
-        components: 'buttons',
-        enableFunding: 'card,paylater,credit,venmo',
-      }}
-    >
-      <Buttons request={request} onPaid={onPaid} onReload={onReload} />
+    <PayPalScriptProvider options={paypalScriptOptions(clientId)}>
+      <Buttons request={request} onReload={onReload} />
     </PayPalScriptProvider>
   );
 }
 
-function Buttons({
-  request,
-  onPaid,
-  onReload,
-}: {
-  request: Omit<PaymentRequest, 'method' | 'payer'>;
-  onPaid: (orderId: string) => void;
-  onReload: () => void;
-}) {
+function Buttons({ request, onReload }: { request: Omit<PaymentRequest, 'method' | 'payer'>; onReload: () => void }) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  const { alert, setAlert, run } = usePaymentRunner(onPaid);
+  const { alert, setAlert, run } = usePaymentRunner();
+  const onPriceChanged = useContext(PriceChangeContext);
   const stopWatchdog = useRef<() => void>(() => {});
+  // A 409 price change is told by the panel; the SDK's onError that follows says nothing more.
+  const priceChanged = useRef(false);
   const full: PaymentRequest = { ...request, method: 'PAYPAL' };
 
   if (isPending) return <LoadingState text={m.loadingOptions} className="py-6" />;
@@ -70,6 +55,7 @@ function Buttons({
         forceReRender={[request.stateCode, request.subtotalCents, request.items.length]}
         onClick={() => {
           setAlert(null);
+          priceChanged.current = false;
           stopWatchdog.current();
           stopWatchdog.current = startWatchdog({ provider: 'paypal' });
         }}
@@ -77,7 +63,10 @@ function Buttons({
           try {
             return await startPayment(full);
           } catch (error) {
-            setAlert(messageOf(error, m.createFailed));
+            if (error instanceof PaymentFlowError && error.failure === 'price-changed') {
+              priceChanged.current = true;
+              await onPriceChanged(error);
+            } else setAlert(messageOf(error, m.createFailed));
             throw error;
           }
         }}
@@ -94,7 +83,7 @@ function Buttons({
         onError={(error) => {
           stopWatchdog.current();
           console.error('PayPal error', error);
-          setAlert((current) => current ?? m.providerError);
+          if (!priceChanged.current) setAlert((current) => current ?? m.providerError);
         }}
       />
     </div>

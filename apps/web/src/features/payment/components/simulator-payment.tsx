@@ -14,15 +14,13 @@ import { TextField } from './text-field';
 export function SimulatorPayment({
   request,
   totalLabel,
-  onPaid,
 }: {
   request: Omit<PaymentRequest, 'method' | 'payer'>;
   totalLabel: string;
-  onPaid: (orderId: string) => void;
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const { isBusy, alert, run } = usePaymentRunner(onPaid);
+  const { isBusy, alert, run } = usePaymentRunner();
   const ready = name.trim() !== '' && email.trim() !== '';
 
   const submit = (event: FormEvent) => {

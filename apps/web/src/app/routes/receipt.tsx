@@ -1,0 +1,23 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/ui/status-views';
+import { linkButtonClass } from '../../components/ui/link-button';
+import { paths } from '../../config/paths';
+import { OrderReceipt, orderMessages as m } from '../../features/orders';
+
+/** Issue #14 /success/receipt?order={id}: the order's printable receipt. */
+export default function ReceiptPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order')?.trim() ?? '';
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-12 print:max-w-none print:p-0">
+      {orderId ? <OrderReceipt orderId={orderId} /> : <EmptyState title={m.notFoundTitle} text={m.notFoundText} />}
+      {orderId ? (
+        <nav aria-label={m.receiptBack} className="mt-8 flex justify-center print:hidden">
+          <Link to={`${paths.success}?order=${encodeURIComponent(orderId)}`} className={linkButtonClass('outline')}>
+            {m.receiptBack}
+          </Link>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { PublicReceiptSchema, publicReceiptPath, type PublicReceipt } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { isUnknownOrder, orderKeys } from './get-order';
+
+/** Issue #14: GET /api/orders/:id/receipt, the printable receipt of an order. */
+export async function getReceipt(id: string): Promise<PublicReceipt> {
+  return PublicReceiptSchema.parse(await apiJson<unknown>('GET', publicReceiptPath(id)));
+}
+
+export const receiptQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(id), 'receipt'] as const,
+    queryFn: () => getReceipt(id),
+    retry: (failures, error) => failures < 3 && !isUnknownOrder(error),
+  });
+
+export function useReceipt(id: string) {
+  return useQuery(receiptQueryOptions(id));
+}

@@ -1,0 +1,151 @@
+import { formatUsd, priceToCents, type PublicReceipt } from '@shop/contracts';
+import { Printer } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/status-views';
+import { useReceipt } from '../api/get-receipt';
+import { orderMessages as m } from '../messages';
+import { OrderLoadError } from './order-load-error';
+
+const usd = (amount: string) => formatUsd(priceToCents(amount));
+
+/** "0.07250" → "7.25%". */
+export function ratePercent(rate: string | null): string | null {
+  if (rate === null) return null;
+  const percent = Math.round(Number(rate) * 1_000_000) / 10_000;
+  return Number.isFinite(percent) ? `${percent}%` : null;
+}
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Issue #14: the printable receipt: order number and date, each line, subtotal, discount, tax
+ * (state and rate), total, the order's state, and the live download links with their expiry.
+ */
+export function OrderReceipt({ orderId }: { orderId: string }) {
+  const receipt = useReceipt(orderId);
+  if (receipt.isError) return <OrderLoadError error={receipt.error} onRetry={() => void receipt.refetch()} />;
+  if (receipt.isPending) return <LoadingState text={m.receiptLoading} className="py-12" />;
+  return <ReceiptView receipt={receipt.data} />;
+}
+
+function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
+  const discount = priceToCents(receipt.discount);
+  return (
+    <article
+      aria-labelledby="receipt-heading"
+      className="space-y-6 rounded-xl bg-neutral-900 p-6 ring-1 ring-neutral-800 print:bg-white print:p-0 print:text-black print:ring-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="receipt-heading" className="text-3xl font-bold">
+            {m.receiptTitle}
+          </h1>
+          <p className="mt-1 text-neutral-300 print:text-black">{receipt.customerName}</p>
+        </div>
+        <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden />
+          {m.receiptPrint}
+        </Button>
+      </header>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-neutral-400 print:text-neutral-700">{m.orderNumber}</dt>
+          <dd className="font-mono text-sm break-all">{receipt.orderId}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-neutral-400 print:text-neutral-700">{m.receiptDate}</dt>
+          <dd>{day(receipt.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-neutral-400 print:text-neutral-700">{m.status}</dt>
+          <dd data-testid="receipt-status">{m.statusLabel(receipt.status)}</dd>
+        </div>
+      </dl>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-neutral-700 text-neutral-400 print:text-neutral-700">
+          <tr>
+            <th scope="col" className="py-2">
+              {m.receiptItem}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {m.receiptQuantity}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {m.receiptPrice}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {m.receiptAmount}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-800 print:divide-neutral-300">
+          {receipt.lines.map((line, index) => (
+            <tr key={`${line.title}-${index}`}>
+              <td className="py-2">{line.title}</td>
+              <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-2 text-right tabular-nums">{usd(line.unitPrice)}</td>
+              <td className="py-2 text-right tabular-nums">{usd(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-neutral-700">
+          <tr>
+            <th scope="row" colSpan={3} className="pt-3 text-right font-normal">
+              {m.subtotal}
+            </th>
+            <td className="pt-3 text-right tabular-nums" data-testid="receipt-subtotal">
+              {usd(receipt.subtotal)}
+            </td>
+          </tr>
+          {discount > 0 ? (
+            <tr>
+              <th scope="row" colSpan={3} className="text-right font-normal">
+                {m.discount(receipt.promoCode)}
+              </th>
+              <td className="text-right tabular-nums" data-testid="receipt-discount">
+                −{formatUsd(discount)}
+              </td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={3} className="text-right font-normal">
+              {m.tax(receipt.stateCode, ratePercent(receipt.taxRate))}
+            </th>
+            <td className="text-right tabular-nums" data-testid="receipt-tax">
+              {usd(receipt.tax)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right text-base font-semibold">
+              {m.total}
+            </th>
+            <td className="text-right text-base font-semibold tabular-nums" data-testid="receipt-total">
+              {usd(receipt.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <section aria-labelledby="receipt-links" className="space-y-2">
+        <h2 id="receipt-links" className="text-lg font-semibold">
+          {m.receiptLinks}
+        </h2>
+        {receipt.downloads.length === 0 ? (
+          <p className="text-sm text-neutral-300 print:text-black">{m.receiptNoLinks}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {receipt.downloads.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} className="break-all text-violet-300 underline print:text-black">
+                  {link.name}
+                </a>{' '}
+                <span className="text-neutral-400 print:text-neutral-700">({m.expires(day(link.expiresAt))})</span>
+                <span className="hidden break-all print:block">{link.url}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { INTERNAL_HEADERS, PublicReceiptSchema, publicReceiptPath, type OrderStatus } from '@shop/contracts';
+import type { AppInstance } from '@shop/platform';
+import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@shop/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, prepare } from '../app.js';
+import { ordersEnvSchema } from '../config.js';
+import { createDeps, type OrdersDeps } from '../deps.js';
+import { downloadToken } from '../downloads/download-tokens.js';
+import { createOrderRepository } from './orders.repository.js';
+
+const SECRET = 'orders-public-receipt-test-download-secret-0123';
+const TOKEN = 'orders-public-receipt-test-internal-token';
+
+describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () => {
+  let database: TestDatabase;
+  let deps: OrdersDeps;
+  let app: AppInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('orders');
+    deps = createDeps(
+      ordersEnvSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        INTERNAL_TOKEN: TOKEN,
+        DATABASE_URL: database.url,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: uniqueQueuePrefix('public-receipt'),
+        ORDER_OUTBOX_POLL_MS: '60000',
+        PUBLIC_BASE_URL: 'https://shop.example.com',
+        DOWNLOAD_TOKEN_SECRET: SECRET,
+      }),
+    );
+    await prepare(deps);
+    app = await buildApp(deps);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await deps?.close();
+    await database?.drop();
+  });
+
+  const expiresAt = new Date('2026-12-25T10:00:00.000Z');
+
+  /** A stored order of two lines (a $5.00 promo off $34.98, CA tax on the rest) in the given state. */
+  async function storeOrder(status: OrderStatus, grantIds: string[]) {
+    const orderId = await createOrderRepository(deps.db).insertIfNew({
+      paypalOrderId: `PUBLIC-RECEIPT-${randomUUID()}`,
+      customerEmail: 'grace@example.com',
+      customerName: 'Grace Hopper',
+      subtotalCents: 3498,
+      discountCents: 500,
+      promoCode: 'FIVEOFF',
+      taxCents: 217,
+      totalCents: 3215,
+      stateCode: 'CA',
+      taxRate: '0.0725',
+      captureId: `CAPTURE-${randomUUID()}`,
+      lines: [
+        {
+          kind: 'artwork',
+          productKind: 'artwork',
+          category: 'Sci-Fi',
+          artworkId: randomUUID(),
+          title: 'Neon Fox',
+          quantity: 1,
+          unitPriceCents: 1999,
+        },
+        {
+          kind: 'artwork',
+          productKind: 'artwork',
+          category: 'Sci-Fi',
+          artworkId: randomUUID(),
+          title: 'Owl',
+          quantity: 1,
+          unitPriceCents: 1499,
+        },
+      ],
+      grants: grantIds.map((id, index) => ({
+        id,
+        artworkId: randomUUID(),
+        tokenHash: randomUUID(),
+        storageKey: `originals/${id}.png`,
+        originalName: `art-${index + 1}.png`,
+        mimeType: 'image/png',
+        expiresAt,
+      })),
+    });
+    if (!orderId) throw new Error('order not inserted');
+    if (status !== 'completed') {
+      await deps.db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+    }
+    return orderId;
+  }
+
+  // As the gateway forwards a public request (its route table sends /api/orders/* here).
+  const ask = (orderId: string) =>
+    app.inject({ method: 'GET', url: publicReceiptPath(orderId), headers: { [INTERNAL_HEADERS.token]: TOKEN } });
+
+  it('answers the lines, subtotal, discount, tax, total, state and live links, without the e-mail, to anyone', async () => {
+    const grant = randomUUID();
+    const orderId = await storeOrder('completed', [grant]);
+    const response = await ask(orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).not.toHaveProperty('customerEmail');
+    expect(PublicReceiptSchema.parse(response.json())).toEqual({
+      orderId,
+      customerName: 'Grace Hopper',
+      status: 'completed',
+      createdAt: expect.any(String),
+      stateCode: 'CA',
+      taxRate: '0.07250',
+      subtotal: '34.98',
+      discount: '5.00',
+      promoCode: 'FIVEOFF',
+      tax: '2.17',
+      total: '32.15',
+      lines: [
+        { title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
+        { title: 'Owl', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
+      ],
+      downloads: [
+        {
+          name: 'art-1.png',
+          url: `https://shop.example.com/api/downloads/${downloadToken(SECRET, grant)}`,
+          expiresAt: '2026-12-25T10:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('says the real state: a refunded order keeps no links, a pending one has none yet', async () => {
+    const refunded = randomUUID();
+    const refundedId = await storeOrder('refunded', [refunded]);
+    await createOrderRepository(deps.db).revokeGrant(refundedId, refunded);
+    const refundedReceipt = PublicReceiptSchema.parse((await ask(refundedId)).json());
+    expect(refundedReceipt).toMatchObject({ status: 'refunded', total: '32.15', downloads: [] });
+
+    const pendingId = await storeOrder('pending', []);
+    const pending = await ask(pendingId);
+    expect(pending.statusCode).toBe(200);
+    expect(PublicReceiptSchema.parse(pending.json())).toMatchObject({ status: 'pending', downloads: [] });
+
+    const partial = randomUUID();
+    const kept = randomUUID();
+    const partialId = await storeOrder('partially_refunded', [partial, kept]);
+    await createOrderRepository(deps.db).revokeGrant(partialId, partial);
+    expect(PublicReceiptSchema.parse((await ask(partialId)).json())).toMatchObject({
+      status: 'partially_refunded',
+      downloads: [{ name: 'art-2.png' }],
+    });
+  });
+
+  it('answers 404 {error, message} for an unknown or malformed id', async () => {
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const response = await ask(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    }
+  });
+});
