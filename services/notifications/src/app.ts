@@ -73,32 +73,6 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
       ...createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
       ...createRefundEventHandlers({ refundNotices, metrics, log: deps.logger }),
       ...createLinksResentHandlers({ links, metrics, log: deps.logger }),
-    orders: deps.orders,
-    mailer: deps.mailer,
-    sentMessages: deps.sentMessages,
-    log: deps.logger,
-    shopName: deps.config.SHOP_NAME,
-    messageDomain: deps.messageDomain,
-<<<<<<< HEAD
-  });
-  const consumer = createJobConsumer({
-    queue: ORDER_EVENTS_QUEUE,
-    // Issue #14: each job name orders publishes needs its handler here.
-    jobNames: [ORDER_EVENT_JOBS['order.paid'], ORDER_EVENT_JOBS['order.refunded']],
-    handlers: {
-      ...createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
-      ...createRefundEventHandlers({ refundNotices, metrics, log: deps.logger }),
-=======
-  };
-  const links = createLinksResentService(mailing);
-  const consumer = createJobConsumer({
-    queue: ORDER_EVENTS_QUEUE,
-    // Issue #14: whoever adds a handler adds its job name here (order.refunded comes with refunds).
-    jobNames: [ORDER_EVENT_JOBS['order.paid'], ORDER_EVENT_JOBS['links.resent']],
-    handlers: {
-      ...createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
-      ...createLinksResentHandlers({ links, metrics, log: deps.logger }),
->>>>>>> links
     },
     connection: deps.redis,
     prefix: deps.config.QUEUE_PREFIX,
