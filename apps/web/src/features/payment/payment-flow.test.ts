@@ -91,6 +91,13 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
     });
   });
 
+  it('records the order of a PENDING capture too: the buyer has paid, the order waits for PayPal (issue #14)', async () => {
+    const api = fakeApi({ capturePaymentOrder: vi.fn(async () => capture('PENDING')) });
+    const id = await startPayment(request, api);
+    await expect(finishPayment(id, request, api)).resolves.toBe('order-1');
+    expect(api.createOrder).toHaveBeenCalledWith(expect.objectContaining({ paypal_order_id: 'SIM123' }));
+  });
+
   it.each([
     [
       'create',
@@ -102,7 +109,11 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
       { capturePaymentOrder: vi.fn(async () => Promise.reject(new Error('502'))) },
       paymentMessages.processingFailed,
     ],
-    ['incomplete', { capturePaymentOrder: vi.fn(async () => capture('PENDING')) }, paymentMessages.incomplete],
+    [
+      'incomplete',
+      { capturePaymentOrder: vi.fn(async () => capture('PAYER_ACTION_REQUIRED')) },
+      paymentMessages.incomplete,
+    ],
     [
       'order',
       { createOrder: vi.fn(async () => Promise.reject(new Error('503'))) },

@@ -138,7 +138,9 @@ export async function recordOrder(body: CreateOrderBody, api: PaymentApi = httpP
 }
 
 /**
- * Step 2, once approved: capture; only COMPLETED goes on to the stored order (SPEC §4).
+ * Step 2, once approved: capture; COMPLETED goes on to the stored order (SPEC §4), and so does
+ * PENDING (issue #14): PayPal holds the money (an eCheck, a payment under review), the buyer has
+ * paid, and the order is stored as pending until PayPal's webhook completes or denies it.
  * Returns the stored order's id for /success?order={id}.
  *
  * Issue #14: from the moment the capture completes, this browser remembers the cart as paid (the
@@ -157,7 +159,7 @@ export async function finishPayment(
     console.error('Payment capture failed', error);
     throw new PaymentFlowError('capture', paymentMessages.processingFailed, paymentOrderId, { cause: error });
   }
-  if (capture.status !== 'COMPLETED') {
+  if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING') {
     throw new PaymentFlowError('incomplete', paymentMessages.incomplete, paymentOrderId);
   }
   const orderBody = buildOrderBody(capture, request);
