@@ -64,6 +64,7 @@ export const orderMessages = {
   purchaseRequired: 'Purchase required',
   downloadHow:
     'After you pay, your order confirmation page lists a download button for every artwork you bought. Those links come from the order confirmation page and stay valid for 30 days.',
-  downloadLost: 'Lost your confirmation page? Contact us with your order number and we will send your links again.',
+  downloadLost:
+    'Lost your confirmation page? Enter the e-mail address you paid with in the form above and we will e-mail your links again.',
   browse: 'Browse the Gallery',
 } as const;
