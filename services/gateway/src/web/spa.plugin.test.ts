@@ -52,6 +52,7 @@ describe('the web app as the gateway serves it', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Sci-Fi | Algorithmic Art Gallery</title>');
     expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body.indexOf('<meta charset')).toBeLessThan(page.body.indexOf('<title>'));
     expect(page.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(page.body).not.toContain('content="Built."');
     expect(page.body).toContain(`<link rel="canonical" href="${BASE}/sci-fi">`);

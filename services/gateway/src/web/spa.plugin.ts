@@ -88,7 +88,8 @@ export async function registerSpa(
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, meta: PageMeta) {
-    const page = html.replace(/<head>/i, (head) => `${head}${renderHeadTags(meta)}`);
+    // Before </head>: the charset and viewport tags stay first, as the build wrote them.
+    const page = html.replace(/<\/head>/i, (end) => `${renderHeadTags(meta)}${end}`);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendText(request, reply, page);
   }
