@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 import { contractValidators } from './contract-validators';
+import { precompress } from './precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contractValidators()],
+  plugins: [react(), tailwindcss(), contractValidators(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': gateway, '/paypal': gateway },

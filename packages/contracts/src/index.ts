@@ -29,3 +29,4 @@ export * from './paypal-webhooks.js';
 export * from './lost-links.js';
 export * from './contact.js';
 export * from './receipts.js';
+export * from './artwork-pages.js';

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { RESEND_LINKS_ROUTE } from '@shop/contracts';
 import { createServer, pingRedis, type AppInstance } from '@shop/platform';
@@ -9,6 +11,7 @@ import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
 import { registerFormLimits } from './security/form-limits.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
+import { createCatalogPages } from './web/seo/catalog-pages.js';
 import { registerSpa } from './web/spa.plugin.js';
 
 /** Before the app is built: say so when this run's admin password was generated, not configured. */
@@ -32,6 +35,18 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     handleNotFound: false,
   });
 
+  // Issue #15: JSON and text answers compressed for clients that take it. An answer that is already
+  // encoded (the catalog's gzipped artwork list, the precompressed web assets, the pages the SPA
+  // plugin writes) is passed through as it is; images and downloads are never touched.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes:
+      /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^application\/javascript|^image\/svg\+xml/,
+    // Quality 4 costs little CPU per answer; the default 11 is for build-time compression.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerSecurity(app, {
     redis: deps.redis,
@@ -86,6 +101,15 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     queuePrefix: config.QUEUE_PREFIX,
   });
   app.addHook('onClose', closeQueueDashboard);
-  await registerSpa(app, config.WEB_DIST, { houseCategory: config.HOUSE_CATEGORY });
+  await registerSpa(app, config.WEB_DIST, {
+    houseCategory: config.HOUSE_CATEGORY,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    catalog: createCatalogPages({
+      baseUrl: config.CATALOG_URL,
+      internalToken: config.INTERNAL_TOKEN,
+      log: deps.logger,
+      ttlMs: config.PAGE_META_CACHE_MS,
+    }),
+  });
   return app;
 }

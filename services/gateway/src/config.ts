@@ -25,6 +25,10 @@ export const gatewayEnvSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
+    /** Issue #15: the shop's public address, for canonical URLs, Open Graph tags and the sitemap. */
+    PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
+    /** Issue #15: how long the gateway keeps what the catalog said about an artwork page (and the sitemap). */
+    PAGE_META_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
     // The main gallery's category (ARCHITECTURE); told to the web app in index.html, no rebuild.
     HOUSE_CATEGORY: z.enum(CATEGORIES).default(DEFAULT_HOUSE_CATEGORY),
     QUEUE_PREFIX: z.string().default('bull'),

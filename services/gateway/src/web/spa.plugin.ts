@@ -1,8 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { shortIdOfArtworkPage } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogPages } from './seo/catalog-pages.js';
+import { createTextCompressor, pickEncoding } from './seo/compressed-text.js';
+import {
+  artworkPageMeta,
+  notFoundMeta,
+  type PageMeta,
+  renderHeadTags,
+  shopPageMeta,
+  shopPageOf,
+  withoutStaticMeta,
+} from './seo/page-meta.js';
+import { robotsTxt, sitemapXml } from './seo/robots-sitemap.js';
 
 const API_PATH = /^\/(api|paypal|admin|docs)(\/|$)/;
 
@@ -18,39 +31,108 @@ export function withRuntimeSettings(html: string, settings: { houseCategory: str
   return html.replace(/<head>/i, (head) => `${head}${meta}`);
 }
 
+/** Issue #15: what the gateway needs to give each page its own head, robots.txt and sitemap.xml. */
+export interface PageSettings {
+  /** PUBLIC_BASE_URL: canonical URLs, Open Graph tags and the sitemap name it. */
+  publicBaseUrl: string;
+  catalog: CatalogPages;
+}
+
+const ARTWORK_PAGE = /^\/art\/([^/]+)\/?$/;
+/** Vite's content-hashed file names (assets/index-B1x2y3z4.js): never change, cached for a year. */
+const HASHED_ASSET = /^\/assets\//;
+const SITEMAP_PATH = '/sitemap.xml';
+
 /** Serves the built web app; any other GET that wants a page gets index.html (client-side routing). */
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string | undefined,
-  settings: { houseCategory: string },
+  settings: { houseCategory: string } & PageSettings,
 ): Promise<void> {
   const indexPath = webDist === undefined ? undefined : join(webDist, 'index.html');
-  // Read once: it is small, and every unknown page path answers with it.
+  // Read once: it is small, and every page path answers with it (its own head tags added).
   const indexHtml =
-    indexPath && existsSync(indexPath) ? withRuntimeSettings(readFileSync(indexPath, 'utf8'), settings) : undefined;
+    indexPath && existsSync(indexPath)
+      ? withRuntimeSettings(withoutStaticMeta(readFileSync(indexPath, 'utf8')), settings)
+      : undefined;
+  const compress = createTextCompressor();
   if (webDist !== undefined && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       // The file itself lacks the run-time settings: it is answered below like any other page.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/index.html.'),
       // Other plugins (Swagger UI, Bull Board) register @fastify/static in their own scopes.
       decorateReply: false,
-      maxAge: '1y',
-      immutable: true,
+      // apps/web writes name.br and name.gz beside each text file at build time.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, path) => {
-        // index.html must always be fresh so a deploy is seen at once; hashed assets live forever.
-        if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
+        const servedPath = `/${relative(webDist, path).split(sep).join('/')}`;
+        // Hashed assets live forever; anything else (favicon.svg) is revalidated, so a deploy is seen at once.
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(servedPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  function sendText(request: FastifyRequest, reply: FastifyReply, text: string) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(compress(text, encoding));
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, meta: PageMeta) {
+    // Before </head>: the charset and viewport tags stay first, as the build wrote them.
+    const page = html.replace(/<\/head>/i, (end) => `${renderHeadTags(meta)}${end}`);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendText(request, reply, page);
+  }
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return sendText(request, reply, robotsTxt(settings.publicBaseUrl));
+  });
+
+  app.get(SITEMAP_PATH, async (request, reply) => {
+    const artworks = await settings.catalog.approvedArtworks(request.id);
+    reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8');
+    return sendText(request, reply, sitemapXml(settings.publicBaseUrl, artworks));
+  });
+
+  /** The head of a page path, and its status: 404 for what is no page of the shop. */
+  async function metaOf(path: string, requestId: string): Promise<{ status: number; meta: PageMeta }> {
+    const page = shopPageOf(path);
+    if (page) return { status: 200, meta: shopPageMeta(page, settings.publicBaseUrl) };
+    const param = ARTWORK_PAGE.exec(path)?.[1];
+    const shortId = param === undefined ? undefined : shortIdOfArtworkPage(param);
+    if (shortId !== undefined) {
+      try {
+        const artwork = await settings.catalog.artworkByShortId(shortId, requestId);
+        if (artwork) return { status: 200, meta: artworkPageMeta(artwork, settings.publicBaseUrl) };
+      } catch (error) {
+        // The catalog cannot say: the shopper still gets the app (it asks again itself); a
+        // crawler is told to come back rather than that the page is gone.
+        app.log.warn({ err: error, shortId }, 'artwork page meta unavailable');
+        return { status: 503, meta: notFoundMeta('Temporarily unavailable') };
+      }
+    }
+    return { status: 404, meta: notFoundMeta() };
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
     if (wantsPage && indexHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      // Issue #15: each page its own head; unknown paths and artworks are real 404s (the app shows
+      // its 404 page from the same index.html).
+      const { status, meta } = await metaOf(path, request.id);
+      return sendPage(request, reply.code(status), indexHtml, meta);
     }
     if (wantsPage) {
       return reply

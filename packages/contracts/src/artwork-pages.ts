@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Issue #15: every artwork has a public page at a stable, readable URL,
+ * `/art/<slug>-<short id>`: the slug is made from the title (and may change with it; the page is
+ * found by the short id alone), the short id is the first 12 hex digits of the artwork's uuid
+ * (48 random bits: unique in any catalogue this shop will hold; the lookup still refuses an
+ * ambiguous prefix).
+ */
+export const ARTWORK_PAGE_PREFIX = '/art/';
+export const ARTWORK_SHORT_ID_LENGTH = 12;
+
+const SLUG_MAX_LENGTH = 60;
+
+/** "Neon Koi — Night Market #2" → "neon-koi-night-market-2"; "artwork" when nothing is left. */
+export function artworkSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/g, '');
+  return slug === '' ? 'artwork' : slug;
+}
+
+/** The first 12 hex digits of a uuid, dashes left out. */
+export function artworkShortId(id: string): string {
+  return id.replaceAll('-', '').slice(0, ARTWORK_SHORT_ID_LENGTH).toLowerCase();
+}
+
+/** The page of an artwork, e.g. `/art/neon-koi-3f2a9c1b7d4e`. */
+export function artworkPagePath(artwork: { id: string; title: string }): string {
+  return `${ARTWORK_PAGE_PREFIX}${artworkSlug(artwork.title)}-${artworkShortId(artwork.id)}`;
+}
+
+const SHORT_ID = new RegExp(`(?:^|-)([0-9a-f]{${ARTWORK_SHORT_ID_LENGTH}})$`);
+
+/** The short id at the end of `/art/:param` (any slug, or none), or undefined for anything else. */
+export function shortIdOfArtworkPage(param: string): string | undefined {
+  return SHORT_ID.exec(param.toLowerCase())?.[1];
+}
+
+/** catalog, public: GET → `Artwork` (approved only for the public; 404 otherwise). */
+export const ARTWORK_BY_SHORT_ID_ROUTE = '/api/artworks/by-short-id/:shortId';
+export const artworkByShortIdPath = (shortId: string) =>
+  ARTWORK_BY_SHORT_ID_ROUTE.replace(':shortId', encodeURIComponent(shortId));
+export const ArtworkByShortIdParamsSchema = z.object({
+  shortId: z.string().regex(new RegExp(`^[0-9a-f]{${ARTWORK_SHORT_ID_LENGTH}}$`), 'must be 12 lowercase hex digits'),
+});
+
+/**
+ * The shop's public pages (SPEC §2 plus the pages issues add), as the gateway needs them: a known
+ * path answers 200 with the app, an unknown one 404 with the app's 404 page, and the sitemap
+ * lists the indexable ones. `/success`, `/checkout*` and `/dashboard` are never indexed.
+ */
+export const SHOP_PAGE_PATHS = [
+  '/',
+  '/abstract-art',
+  '/sci-fi',
+  '/algornation',
+  '/miscellaneous',
+  '/contact',
+  '/welcome-generator',
+  '/pricing',
+  '/expenses',
+  '/custom-logos',
+  '/download',
+  '/checkout',
+  '/checkout-with-tax',
+  '/success',
+  '/success/receipt',
+  '/dashboard',
+  '/search',
+] as const;
+export const NOT_INDEXED_PAGE_PATHS: readonly string[] = [
+  '/checkout',
+  '/checkout-with-tax',
+  '/success',
+  '/success/receipt',
+  '/dashboard',
+  '/search',
+];
