@@ -33,6 +33,7 @@ const PARAMS: Record<string, () => string> = {
   filename: () => `${randomUUID()}.png`,
   orderID: () => 'UNKNOWN-ORDER',
   token: () => randomBytes(16).toString('base64url'),
+  shortId: () => randomBytes(6).toString('hex'),
 };
 
 function pathOf(route: ApiRoute): string {

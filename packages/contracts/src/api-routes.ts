@@ -12,6 +12,7 @@ import {
 import { LoginBodySchema, MeResponseSchema } from './auth.js';
 import { ErrorBodySchema } from './errors.js';
 import { GalleryByCategorySchema, GalleryListSchema, HomepageLayoutSchema } from './gallery.js';
+import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
 import { ArtworkOcrFindingsSchema } from './ocr-findings.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderSchema } from './orders.js';
@@ -130,6 +131,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
           'Artworks, newest first; with any of q, shown, ocr, forSale, hasPrice, sort, limit or page: one page of matches and their total',
         schema: z.union([ArtworkListSchema, ArtworkPageSchema]),
       },
+    },
+  },
+  {
+    method: 'GET',
+    path: ARTWORK_BY_SHORT_ID_ROUTE,
+    service: 'catalog',
+    audience: 'public (approved work) / admin (all)',
+    summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",
+    responses: {
+      200: { description: 'The artwork', schema: ArtworkSchema },
+      400: error('Not 12 lowercase hex digits'),
+      404: error('No such artwork, not visible to the caller, or the short id names more than one'),
     },
   },
   {

@@ -71,6 +71,23 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The artworks whose id starts with these 12 hex digits (at most two: enough to tell an
+     * ambiguous prefix). A range on the uuid primary key, so the index answers it.
+     */
+    async findByShortId(shortId: string) {
+      const hex = shortId.toLowerCase();
+      const head = `${hex.slice(0, 8)}-${hex.slice(8, 12)}`;
+      return db
+        .selectFrom('artworks')
+        .selectAll()
+        .where('id', '>=', `${head}-0000-0000-000000000000`)
+        .where('id', '<=', `${head}-ffff-ffff-ffffffffffff`)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+    },
+
     async findByFilename(filename: string) {
       return db.selectFrom('artworks').selectAll().where('filename', '=', filename).executeTakeFirst();
     },

@@ -1,5 +1,7 @@
 import { adminOnly } from '@shop/platform';
 import {
+  ARTWORK_BY_SHORT_ID_ROUTE,
+  ArtworkByShortIdParamsSchema,
   ArtworkParamsSchema,
   ArtworkSchema,
   BatchBodySchema,
@@ -39,6 +41,16 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
       if (gzipped) reply.header('content-encoding', 'gzip');
       // Already serialized from the same contract types: sent as it is.
       return reply.send(gzipped ? list.gzip : list.json);
+    },
+  );
+
+  app.get(
+    ARTWORK_BY_SHORT_ID_ROUTE,
+    { schema: { params: ArtworkByShortIdParamsSchema, response: { 200: ArtworkSchema } } },
+    async (request, reply) => {
+      const artwork = await artworks.getByShortId(request.role, request.params.shortId);
+      reply.header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
+      return artwork;
     },
   );
 

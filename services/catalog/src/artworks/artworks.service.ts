@@ -92,6 +92,18 @@ export function createArtworkService({
     },
 
     /**
+     * The artwork of a page `/art/<slug>-<short id>` (issue #15): the public sees approved work
+     * only; an unknown short id, or one that names more than one artwork, is a 404 for everyone.
+     */
+    async getByShortId(role: Role, shortId: string): Promise<Artwork> {
+      const rows = await artworks.findByShortId(shortId);
+      const [row] = rows;
+      if (!row || rows.length > 1 || (role !== 'admin' && row.status !== 'approved'))
+        throw new NotFound('No artwork with this short id.');
+      return toArtwork(row);
+    },
+
+    /**
      * One page of a search (issue #13). A public caller sees approved work only, whatever it asks
      * for; the curator's `shown` filter means nothing to the public, so it is dropped there too.
      */
