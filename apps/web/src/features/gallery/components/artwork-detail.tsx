@@ -84,7 +84,7 @@ export function ArtworkDetail({
           {artwork.description ? <p className="text-neutral-300">{artwork.description}</p> : null}
           {priceCents !== null ? (
             <div className="space-y-3">
-              <p className="text-3xl font-bold text-violet-300">
+              <p className="text-3xl font-bold text-violet-300" data-testid="artwork-price">
                 <span className="sr-only">{m.price}: </span>
                 {formatUsd(priceCents)}
               </p>
