@@ -63,7 +63,7 @@ describe('artwork page (issue #15)', () => {
     for (const term of DOWNLOAD_LICENCE.terms) expect(within(licence).getByText(term)).toBeInTheDocument();
   });
 
-  it('answers the 404 page for an unknown or unapproved artwork, and for a path with no short id', async () => {
+  it('answers the 404 page for an unknown or unapproved artwork', async () => {
     const { fetch, unmount } = openPage('/art/nothing-here-0123456789ab');
     expect(await screen.findByRole('heading', { name: errorMessages.notFoundTitle })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/artworks/by-short-id/0123456789ab', expect.anything());
