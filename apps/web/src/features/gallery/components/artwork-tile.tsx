@@ -33,7 +33,7 @@ export function ArtworkTile({
       aria-label={artwork.title}
       className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800 focus-within:ring-violet-400"
     >
-      <div className="relative aspect-square bg-neutral-950">
+      <div className="relative aspect-square overflow-hidden bg-neutral-950">
         <ArtworkImage
           artwork={artwork}
           eager={eager}
