@@ -30,3 +30,4 @@ export * from './lost-links.js';
 export * from './contact.js';
 export * from './receipts.js';
 export * from './artwork-pages.js';
+export * from './licence-terms.js';

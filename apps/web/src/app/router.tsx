@@ -64,6 +64,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           { path: paths.pricing, ...lazyPage(() => import('./routes/pricing')) },
           { path: paths.expenses, ...lazyPage(() => import('./routes/expenses')) },
           { path: paths.customLogos, ...lazyPage(() => import('./routes/custom-logos')) },
+          { path: paths.artwork, ...lazyPage(() => import('./routes/artwork')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

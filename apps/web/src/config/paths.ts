@@ -17,4 +17,6 @@ export const paths = {
   pricing: '/pricing',
   expenses: '/expenses',
   customLogos: '/custom-logos',
+  /** Issue #15: an artwork's page, `/art/<slug>-<short id>` (contracts artworkPagePath). */
+  artwork: '/art/:slugAndId',
 } as const;

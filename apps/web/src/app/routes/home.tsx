@@ -1,4 +1,4 @@
-import type { Artwork } from '@shop/contracts';
+import { formatUsd, type Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart } from '../../features/cart';
-import { HomeGallery, PurchaseButton, galleryMessages, useFeaturedCount } from '../../features/gallery';
+import { HomeGallery, PurchaseButton, galleryMessages, saleOrNull, useFeaturedCount } from '../../features/gallery';
 
 // The curator's featured section (and the schemas it parses with) loads only when the saved
 // layout features something: the home page's own code stays small (bench/web).
@@ -16,6 +16,17 @@ const HomeFeatured = lazy(() =>
 );
 
 const m = galleryMessages.home;
+
+/** Issue #15: a featured piece's caption, its title and (when it can be bought) its price. */
+function featuredCaption(artwork: Artwork) {
+  const cents = saleOrNull(artwork);
+  return (
+    <>
+      <span className="truncate font-medium">{artwork.title}</span>
+      {cents !== null ? <span className="shrink-0 font-semibold text-violet-200">{formatUsd(cents)}</span> : null}
+    </>
+  );
+}
 
 const CATEGORY_LINKS = [
   { to: paths.abstractArt, label: 'ABSTRACT' },
@@ -103,7 +114,7 @@ export default function HomePage() {
 
       {featuredCount > 0 ? (
         <Suspense fallback={null}>
-          <HomeFeatured />
+          <HomeFeatured caption={featuredCaption} />
         </Suspense>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { DOWNLOAD_LICENCE } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderMessages } from '../../features/orders';
 import { paymentMessages } from '../../features/payment';
@@ -130,6 +131,9 @@ describe('/success/receipt', () => {
       'https://shop.example.com/api/downloads/t1',
     );
     expect(within(article).getByText(`(${orderMessages.expires('December 25, 2026')})`)).toBeInTheDocument();
+    // Issue #15: the licence the buyer got, on the printable receipt.
+    const licence = within(article).getByRole('region', { name: DOWNLOAD_LICENCE.heading });
+    for (const term of DOWNLOAD_LICENCE.terms) expect(within(licence).getByText(term)).toBeInTheDocument();
     within(article).getByRole('button', { name: orderMessages.receiptPrint }).click();
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();

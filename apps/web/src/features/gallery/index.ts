@@ -14,3 +14,6 @@ export { HomeGallery } from './components/home-gallery';
 export { OcrBadge } from './components/ocr-badge';
 export { PurchaseButton } from './components/purchase-button';
 export { galleryMessages } from './messages';
+export { useArtworkByShortId, getArtworkByShortId } from './api/get-artwork-by-short-id';
+export { ArtworkDetail, RelatedArtworks } from './components/artwork-detail';
+export { ArtworkZoom } from './components/artwork-zoom';

@@ -76,6 +76,25 @@ export const galleryMessages = {
     emptyText: 'Unique pieces are being curated and will appear here soon.',
   },
 
+  /** Issue #15: the artwork page. */
+  artworkPage: {
+    loading: 'Loading the artwork...',
+    zoom: (title: string) => `Zoom into ${title}`,
+    zoomHint: 'Click or press Enter to zoom',
+    zoomTitle: (title: string) => `${title} (zoomed)`,
+    zoomDescription: 'Drag, scroll or use the arrow keys to pan. Escape closes.',
+    zoomArea: 'Zoomed artwork: use the arrow keys to pan',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    closeZoom: 'Close zoom',
+    category: 'Category',
+    price: 'Price',
+    alreadyInCart: 'Already in your cart',
+    notForSale: 'This piece is not for sale at the moment.',
+    moreFrom: (category: string) => `More from ${category}`,
+    viewArtwork: (title: string) => `View ${title}`,
+  },
+
   links: {
     abstractArt: 'Abstract Art',
     sciFi: 'Sci-Fi',

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { LicenceTerms } from '../../../components/ui/licence-terms';
 import type { CartItem } from '../../../lib/cart-item';
 import { useCart } from '../cart-context';
 import { isLicenceLine } from '../cart-rules';
@@ -40,6 +41,10 @@ export function CartPanel() {
           )}
 
           <footer className="space-y-4 border-t border-neutral-800 px-5 py-4">
+            {items.some((item) => isLicenceLine(item.artwork.id)) ? (
+              // Issue #15: what a buyer gets with each artwork, before paying.
+              <LicenceTerms headingLevel="h3" compact />
+            ) : null}
             <p className="flex items-center justify-between text-lg font-semibold">
               <span>{cartMessages.total}</span>
               <span data-testid="cart-total">{formatUsd(totalCents)}</span>

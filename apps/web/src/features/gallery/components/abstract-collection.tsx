@@ -1,4 +1,5 @@
-import { formatUsd, type Artwork } from '@shop/contracts';
+import { artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
 import { useApprovedArtworks } from '../api/get-artworks';
@@ -6,10 +7,15 @@ import { galleryMessages } from '../messages';
 import { saleOrNull } from '../sale-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
+import { STRETCHED_LINK } from './artwork-tile';
 import { OcrBadge } from './ocr-badge';
 import { PurchaseButton } from './purchase-button';
 
 export const ABSTRACT_CATEGORY = 'Abstract Art';
+
+// Issue #15: titles (and images) link to the artwork's page; images are letterboxed, never cropped.
+const TITLE_LINK =
+  'rounded-sm hover:text-violet-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
 
 function Prices({ cents }: { cents: number }) {
   return (
@@ -64,7 +70,11 @@ export function AbstractCollection({
             <h2 id="featured-heading" className="text-sm font-semibold tracking-widest text-violet-300 uppercase">
               {m.featuredHeading}
             </h2>
-            <p className="text-3xl font-bold">{featured.title}</p>
+            <p className="text-3xl font-bold">
+              <Link to={artworkPagePath(featured)} className={TITLE_LINK}>
+                {featured.title}
+              </Link>
+            </p>
             <Prices cents={featuredCents} />
             <PurchaseButton artwork={featured} busy={isBusy(featured.id)} onPurchase={onPurchase} size="lg" />
           </div>
@@ -80,13 +90,17 @@ export function AbstractCollection({
             return (
               <li
                 key={artwork.id}
-                className="flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800"
+                className="relative flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800 focus-within:ring-violet-400"
               >
-                <div className="aspect-square">
-                  <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} />
+                <div className="aspect-square bg-neutral-950">
+                  <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} fit="contain" />
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-4">
-                  <h3 className="text-lg font-semibold">{artwork.title}</h3>
+                  <h3 className="text-lg font-semibold">
+                    <Link to={artworkPagePath(artwork)} className={STRETCHED_LINK}>
+                      {artwork.title}
+                    </Link>
+                  </h3>
                   {saleCents !== null ? (
                     <>
                       <Prices cents={saleCents} />
@@ -94,7 +108,7 @@ export function AbstractCollection({
                         artwork={artwork}
                         busy={isBusy(artwork.id)}
                         onPurchase={onPurchase}
-                        className="mt-auto w-full"
+                        className="relative z-10 mt-auto w-full"
                       />
                     </>
                   ) : (

@@ -16,7 +16,7 @@ export interface CategoryGalleryText {
 
 /**
  * SPEC §2 Sci-Fi / Algornation / Miscellaneous grids: approved work of one category, a count
- * badge, the first `eagerCount` images eager; hover shows the title and either the price with a
+ * badge, the first `eagerCount` images eager; each card shows the title (linking to its page, issue #15) and either the price with a
  * purchase action (when `priceOf` gives one) or the OCR badge.
  */
 export function CategoryGallery({
@@ -54,7 +54,6 @@ export function CategoryGallery({
             return (
               <li key={artwork.id}>
                 <ArtworkTile artwork={artwork} eager={index < eagerCount} sizes={GRID_SIZES}>
-                  <h3 className="truncate text-lg font-semibold text-white">{artwork.title}</h3>
                   {priceCents !== null ? (
                     <>
                       <p className="font-semibold text-violet-300">{formatUsd(priceCents)}</p>

@@ -12,7 +12,7 @@ import { EAGER_IMAGES } from '../../../config/ui';
 
 /**
  * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8
- * images eager, title/category/price on hover, and the OCR badge on cards without a price. Issue #13:
+ * images eager, title/category/price (issue #15: below the image, without hover), and the OCR badge on cards without a price. Issue #13:
  * a piece not for sale shows no price either (nothing unbuyable is offered), so it gets the badge.
  */
 export function HomeGallery({
@@ -40,7 +40,6 @@ export function HomeGallery({
               sizes={GRID_SIZES}
               badge={saleCents === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
             >
-              <h3 className="truncate text-lg font-semibold text-white">{artwork.title}</h3>
               <p className="text-sm text-neutral-300">{artwork.category}</p>
               {saleCents !== null ? (
                 <>

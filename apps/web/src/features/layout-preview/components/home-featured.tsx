@@ -4,7 +4,7 @@ import { HeadedSection } from '../../../components/ui/headed-section';
 import { artworkKeys } from '../../../lib/query-keys';
 import { useLayout } from '../api/get-layout';
 import { PREVIEW_MESSAGES } from '../messages';
-import { FeaturedArtworks } from './mock-homepage';
+import { FeaturedArtworks, type FeaturedCaption } from './mock-homepage';
 
 function selectApproved(data: unknown): Artwork[] {
   return ArtworkListSchema.parse(data).filter((artwork) => artwork.status === 'approved');
@@ -14,7 +14,7 @@ function selectApproved(data: unknown): Artwork[] {
  * The public home page's featured section, in the template the curator saved with Save Layout.
  * Nothing shows until a layout with featured work has been saved.
  */
-export function HomeFeatured() {
+export function HomeFeatured({ caption }: { caption?: FeaturedCaption } = {}) {
   const layout = useLayout();
   // The storefront's own list: one request, whichever loads it first.
   const artworks = useQuery({ queryKey: artworkKeys.list({ scope: 'public' }), select: selectApproved });
@@ -28,7 +28,7 @@ export function HomeFeatured() {
       data-layout-template={layout.data.template}
       className="mx-auto max-w-7xl px-4 pb-12"
     >
-      <FeaturedArtworks template={layout.data.template} featured={featured} device="desktop" />
+      <FeaturedArtworks template={layout.data.template} featured={featured} device="desktop" caption={caption} />
     </HeadedSection>
   );
 }

@@ -1,4 +1,6 @@
-import { DASHBOARD_CATEGORIES, type Artwork, type LayoutTemplate } from '@shop/contracts';
+import { DASHBOARD_CATEGORIES, artworkPagePath, type Artwork, type LayoutTemplate } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { PREVIEW_MESSAGES } from '../messages';
@@ -35,16 +37,51 @@ const THEMES: Record<LayoutTemplate, { page: string; tile: string; heading: stri
   },
 };
 
-function FeaturedImage({ artwork, className }: { artwork: Artwork; className?: string }) {
+/**
+ * Issue #15: on the public home page (`caption` given) each featured piece links to its page,
+ * is letterboxed instead of cropped, and shows its caption (title and price) without hover.
+ */
+export type FeaturedCaption = (artwork: Artwork) => ReactNode;
+
+function FeaturedImage({
+  artwork,
+  className,
+  caption,
+}: {
+  artwork: Artwork;
+  className?: string;
+  caption?: FeaturedCaption;
+}) {
+  const image = (
+    <PreviewImage
+      filename={artwork.filename}
+      fallbackLabel={artwork.filename}
+      width={960}
+      alt={artwork.title}
+      className={cn('h-full w-full', caption ? 'object-contain' : 'object-cover')}
+    />
+  );
+  if (!caption) {
+    return (
+      <figure className={cn('overflow-hidden rounded-lg', className)} data-testid="featured-artwork">
+        {image}
+      </figure>
+    );
+  }
   return (
-    <figure className={cn('overflow-hidden rounded-lg', className)} data-testid="featured-artwork">
-      <PreviewImage
-        filename={artwork.filename}
-        fallbackLabel={artwork.filename}
-        width={960}
-        alt={artwork.title}
-        className="h-full w-full object-cover"
-      />
+    <figure
+      className={cn('relative overflow-hidden rounded-lg bg-neutral-950', className)}
+      data-testid="featured-artwork"
+    >
+      <Link
+        to={artworkPagePath(artwork)}
+        className="block h-full w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-400"
+      >
+        {image}
+      </Link>
+      <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 flex items-baseline justify-between gap-2 bg-black/75 px-3 py-2 text-sm text-white">
+        {caption(artwork)}
+      </figcaption>
     </figure>
   );
 }
@@ -54,10 +91,13 @@ export function FeaturedArtworks({
   template,
   featured,
   device,
+  caption,
 }: {
   template: LayoutTemplate;
   featured: Artwork[];
   device: PreviewDevice;
+  /** The public home page's caption of each piece (issue #15); the dashboard's preview has none. */
+  caption?: FeaturedCaption;
 }) {
   if (featured.length === 0) {
     return (
@@ -73,10 +113,14 @@ export function FeaturedArtworks({
       return (
         <div className={cn('grid gap-3', narrow ? 'grid-cols-1' : 'grid-cols-3')}>
           {hero ? (
-            <FeaturedImage artwork={hero} className={cn('aspect-square', narrow ? '' : 'col-span-2 row-span-2')} />
+            <FeaturedImage
+              artwork={hero}
+              caption={caption}
+              className={cn('aspect-square', narrow ? '' : 'col-span-2 row-span-2')}
+            />
           ) : null}
           {rest.map((artwork) => (
-            <FeaturedImage key={artwork.id} artwork={artwork} className="aspect-square" />
+            <FeaturedImage key={artwork.id} artwork={artwork} caption={caption} className="aspect-square" />
           ))}
         </div>
       );
@@ -85,7 +129,12 @@ export function FeaturedArtworks({
       return (
         <div className={cn('grid gap-6', narrow ? 'grid-cols-1' : 'grid-cols-3')}>
           {featured.map((artwork) => (
-            <FeaturedImage key={artwork.id} artwork={artwork} className="aspect-square rounded-none" />
+            <FeaturedImage
+              key={artwork.id}
+              artwork={artwork}
+              caption={caption}
+              className="aspect-square rounded-none"
+            />
           ))}
         </div>
       );
@@ -96,6 +145,7 @@ export function FeaturedArtworks({
             <article key={artwork.id} className={cn('grid items-center gap-4', narrow ? 'grid-cols-1' : 'grid-cols-2')}>
               <FeaturedImage
                 artwork={artwork}
+                caption={caption}
                 className={cn('aspect-[4/3]', !narrow && index % 2 === 1 ? 'order-2' : '')}
               />
               <div>
@@ -113,6 +163,7 @@ export function FeaturedArtworks({
             <FeaturedImage
               key={artwork.id}
               artwork={artwork}
+              caption={caption}
               className={cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')}
             />
           ))}

@@ -1,6 +1,7 @@
 import { formatUsd, priceToCents, type PublicReceipt } from '@shop/contracts';
 import { Printer } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { LoadingState } from '../../../components/ui/status-views';
 import { useReceipt } from '../api/get-receipt';
 import { orderMessages as m } from '../messages';
@@ -146,6 +147,8 @@ function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
           </ul>
         )}
       </section>
+      {/* Issue #15: the licence the buyer got, on the printout too. */}
+      <LicenceTerms className="border-t border-neutral-700 pt-4 print:border-neutral-300" />
     </article>
   );
 }

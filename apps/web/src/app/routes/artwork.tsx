@@ -1,0 +1,147 @@
+import {
+  MISCELLANEOUS_PRICE_CENTS,
+  artworkPagePath,
+  formatCents,
+  shortIdOfArtworkPage,
+  type Artwork,
+} from '@shop/contracts';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../components/errors/not-found-page';
+import { ErrorState, LoadingState } from '../../components/ui/status-views';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { canAddToCart, useAddToCart, useCart, type AddRules } from '../../features/cart';
+import {
+  ABSTRACT_CATEGORY,
+  ArtworkDetail,
+  PurchaseButton,
+  galleryMessages,
+  saleOrNull,
+  useArtworkByShortId,
+} from '../../features/gallery';
+
+const m = galleryMessages.artworkPage;
+
+/** The gallery page of each category that has one. */
+function categoryPathOf(category: string): string | undefined {
+  const pages: Record<string, string> = {
+    [ABSTRACT_CATEGORY]: paths.abstractArt,
+    'Sci-Fi': paths.sciFi,
+    Algornation: paths.algornation,
+    Miscellaneous: paths.miscellaneous,
+    [env.houseCategory]: paths.home,
+  };
+  return pages[category];
+}
+
+interface Offer {
+  cents: number;
+  item: Artwork;
+  rules?: AddRules;
+}
+
+/**
+ * The same rules as the cards: a Miscellaneous piece sells at the fixed $14.99 and needs only a
+ * price (SPEC §2/§5), every other piece must be for sale and priced (sale-price.ts).
+ */
+function offerOf(artwork: Artwork): Offer | null {
+  if (artwork.category === 'Miscellaneous') {
+    const rules = { requireForSale: false };
+    return canAddToCart(artwork, rules)
+      ? { cents: MISCELLANEOUS_PRICE_CENTS, item: { ...artwork, price: formatCents(MISCELLANEOUS_PRICE_CENTS) }, rules }
+      : null;
+  }
+  const cents = saleOrNull(artwork);
+  return cents === null ? null : { cents, item: artwork };
+}
+
+function Loaded({ artwork }: { artwork: Artwork }) {
+  const offer = offerOf(artwork);
+  const { add, isBusy } = useAddToCart({ rules: offer?.rules });
+  const { items } = useCart();
+  const inCart = items.some((line) => line.artwork.id === artwork.id);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${artwork.title} | ${artwork.category}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [artwork.title, artwork.category]);
+
+  return (
+    <ArtworkDetail
+      artwork={artwork}
+      priceCents={offer?.cents ?? null}
+      categoryPath={categoryPathOf(artwork.category)}
+      action={
+        offer ? (
+          <div className="space-y-2">
+            <PurchaseButton
+              artwork={offer.item}
+              busy={isBusy(artwork.id)}
+              onPurchase={(item) => void add(item)}
+              label={galleryMessages.addToCart}
+              size="lg"
+              className="w-full sm:w-auto"
+            />
+            {inCart ? (
+              <p role="status" className="text-sm text-emerald-300">
+                {m.alreadyInCart}
+              </p>
+            ) : null}
+          </div>
+        ) : null
+      }
+    />
+  );
+}
+
+/**
+ * Issue #15 /art/<slug>-<short id>: the artwork found by its short id alone; any other slug is
+ * replaced by the canonical one, an unknown (or unapproved) artwork is the app's 404 page.
+ */
+export default function ArtworkPage() {
+  const { slugAndId = '' } = useParams();
+  const shortId = shortIdOfArtworkPage(slugAndId);
+  if (shortId === undefined) return <NotFoundPage />;
+  return <ArtworkByShortId shortId={shortId} />;
+}
+
+function ArtworkByShortId({ shortId }: { shortId: string }) {
+  const query = useArtworkByShortId(shortId);
+  const location = useLocation();
+
+  if (query.isPending) {
+    return (
+      <main>
+        <LoadingState text={m.loading} />
+      </main>
+    );
+  }
+  if (query.isError) {
+    return (
+      <main>
+        <ErrorState
+          title={galleryMessages.loadErrorTitle}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retryLabel={galleryMessages.retry}
+        />
+      </main>
+    );
+  }
+  const artwork = query.data;
+  if (artwork === null) return <NotFoundPage />;
+
+  const canonical = artworkPagePath(artwork);
+  if (decodeURIComponent(location.pathname) !== canonical) {
+    return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
+  }
+  return (
+    <main>
+      <Loaded artwork={artwork} />
+    </main>
+  );
+}

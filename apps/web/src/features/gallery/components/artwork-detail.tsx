@@ -1,0 +1,138 @@
+import { artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
+import { ZoomIn } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LicenceTerms } from '../../../components/ui/licence-terms';
+import { useApprovedArtworks } from '../api/get-artworks';
+import { galleryMessages } from '../messages';
+import { ArtworkImage } from './artwork-image';
+import { ArtworkZoom } from './artwork-zoom';
+import { OcrBadge } from './ocr-badge';
+
+const m = galleryMessages.artworkPage;
+const RELATED_COUNT = 4;
+
+/**
+ * Issue #15: an artwork's page: the large preview (letterboxed, never cropped; click, tap, Enter
+ * or Space opens the zoomed view), title, category, OCR badge, price with the page's purchase
+ * action, the licence of a digital download, and more from the same category.
+ */
+export function ArtworkDetail({
+  artwork,
+  priceCents,
+  action,
+  categoryPath,
+}: {
+  artwork: Artwork;
+  /** The price it sells at, or null when it cannot be bought (no price, no action). */
+  priceCents: number | null;
+  action: ReactNode;
+  /** The category's gallery page, when it has one. */
+  categoryPath?: string;
+}) {
+  const [zoomed, setZoomed] = useState(false);
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-12 px-4 py-8">
+      <article aria-labelledby="artwork-title" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <ArtworkZoom
+            artwork={artwork}
+            open={zoomed}
+            onOpenChange={setZoomed}
+            trigger={
+              <button
+                type="button"
+                aria-label={m.zoom(artwork.title)}
+                className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-xl bg-neutral-900 ring-1 ring-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400 sm:aspect-[4/3]"
+              >
+                <ArtworkImage
+                  artwork={artwork}
+                  eager
+                  fit="contain"
+                  sizes="(min-width: 1024px) 60vw, 100vw"
+                  alt={artwork.title}
+                />
+                <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-medium text-white">
+                  <ZoomIn className="h-4 w-4" aria-hidden />
+                  {m.zoomHint}
+                </span>
+              </button>
+            }
+          />
+        </div>
+
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <h1 id="artwork-title" className="text-3xl font-bold break-words sm:text-4xl">
+              {artwork.title}
+            </h1>
+            <p className="text-neutral-300">
+              <span className="sr-only">{m.category}: </span>
+              {categoryPath ? (
+                <Link
+                  to={categoryPath}
+                  className="text-violet-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-400"
+                >
+                  {artwork.category}
+                </Link>
+              ) : (
+                artwork.category
+              )}
+            </p>
+            <OcrBadge ocrStatus={artwork.ocrStatus} />
+          </div>
+          {artwork.description ? <p className="text-neutral-300">{artwork.description}</p> : null}
+          {priceCents !== null ? (
+            <div className="space-y-3">
+              <p className="text-3xl font-bold text-violet-300" data-testid="artwork-price">
+                <span className="sr-only">{m.price}: </span>
+                {formatUsd(priceCents)}
+              </p>
+              {action}
+            </div>
+          ) : (
+            <p className="text-neutral-400">{m.notForSale}</p>
+          )}
+          <LicenceTerms className="rounded-lg bg-neutral-900 p-4 ring-1 ring-neutral-800" />
+        </div>
+      </article>
+
+      <RelatedArtworks artwork={artwork} />
+    </div>
+  );
+}
+
+/** "More from <category>": a few other approved works of the same category, each linking to its page. */
+export function RelatedArtworks({ artwork }: { artwork: Pick<Artwork, 'id' | 'category'> }) {
+  const query = useApprovedArtworks(artwork.category);
+  const related = (query.data ?? []).filter((other) => other.id !== artwork.id).slice(0, RELATED_COUNT);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="space-y-4">
+      <h2 id="related-heading" className="text-2xl font-bold">
+        {m.moreFrom(artwork.category)}
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {related.map((other) => (
+          <li key={other.id}>
+            <Link
+              to={artworkPagePath(other)}
+              className="block space-y-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+            >
+              <span className="block aspect-square overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800">
+                <ArtworkImage
+                  artwork={other}
+                  eager={false}
+                  fit="contain"
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                  alt=""
+                />
+              </span>
+              <span className="block truncate font-medium">{other.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
