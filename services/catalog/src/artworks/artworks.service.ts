@@ -26,6 +26,7 @@ import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.j
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
 import { createArtworkDeletion } from './artwork-deletion.js';
+import { decodeCursor, encodeCursor } from './artwork-cursor.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
@@ -108,12 +109,21 @@ export function createArtworkService({
         ids: query.ids,
       } as const;
       const limit = query.limit ?? DEFAULT_ARTWORK_PAGE_SIZE;
+      const sort = query.sort ?? 'newest';
+      if (query.cursor !== undefined && query.page !== undefined)
+        throw new BadRequest('Pass either cursor or page, not both.', ERROR_CODES.badRequest);
+      // Keyset paging (issue #15): the cursor says where the page starts; `page` stays 1 for it.
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
       const page = query.page ?? 1;
+      // One row more than the page tells whether there is a next page without a second query.
       const [rows, total] = await Promise.all([
-        artworks.listPage(search, query.sort ?? 'newest', { limit, offset: (page - 1) * limit }),
+        artworks.listPage(search, sort, { limit: limit + 1, offset: after ? 0 : (page - 1) * limit, after }),
         artworks.countMatching(search),
       ]);
-      return { items: rows.map(toArtwork), total, page, limit };
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const nextCursor = rows.length > limit && last ? encodeCursor({ sort, key: last.sort_key, id: last.id }) : null;
+      return { items: items.map(toArtwork), total, page, limit, nextCursor };
     },
 
     /**
