@@ -17,4 +17,6 @@ export const paths = {
   pricing: '/pricing',
   expenses: '/expenses',
   customLogos: '/custom-logos',
+  /** Issue #15: search results, ?q={words}. */
+  search: '/search',
 } as const;

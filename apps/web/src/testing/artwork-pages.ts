@@ -60,3 +60,18 @@ export function serveArtworks(list: () => readonly Artwork[]): RouteHandler {
     return answer;
   };
 }
+
+/**
+ * A fetch that answers GET /api/artworks as the catalog answers a public caller (approved work
+ * only, pages with cursors), recording each URL asked for; anything else is a 404.
+ */
+export function publicArtworksFetch(list: () => readonly Artwork[], urls: string[] = []) {
+  const serve = serveArtworks(() => list().filter((artwork) => artwork.status === 'approved'));
+  return async (input: RequestInfo | URL): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://localhost').pathname !== '/api/artworks')
+      return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+    urls.push(url);
+    return Response.json(serve({ method: 'GET', url, body: undefined }));
+  };
+}

@@ -14,3 +14,7 @@ export { HomeGallery } from './components/home-gallery';
 export { OcrBadge } from './components/ocr-badge';
 export { PurchaseButton } from './components/purchase-button';
 export { galleryMessages } from './messages';
+export { LoadMore } from './components/load-more';
+export { SearchBox } from './components/search-box';
+export { isSearchSort, SEARCH_SORTS, SearchResults, type SearchSort } from './components/search-results';
+export { artworkPagesQueryOptions, GALLERY_PAGE_SIZE, useArtworkPages } from './api/get-artwork-pages';
