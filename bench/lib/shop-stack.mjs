@@ -163,6 +163,8 @@ export async function startShopStack({ label, env = {} }) {
     memory: () => processMemory(shop),
     /** `work`'s result, and the CPU share of each process (100% = one core) while it ran. */
     withCpuShares: (work) => withCpuShares(shop, work),
+    /** CPU seconds (user + system) each service process has used so far. */
+    cpuSeconds: () => processCpuSeconds(shop),
     /** Another OCR worker process on the same queue (scale the pool as operators do). */
     addWorker: () => shop.startWorker(),
     adminCookie: () => shop.adminCookie(),
