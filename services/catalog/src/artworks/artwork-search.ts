@@ -94,7 +94,8 @@ export function orderBySort<O>(
       // Cheapest first; unpriced work last, where it cannot be mistaken for free.
       return query.orderBy(sql`price_cents asc nulls last`).orderBy('id', 'asc');
     default:
-      return query.orderBy('created_at', 'desc').orderBy('id', 'asc');
+      // Both descending (issue #15): the (created_at, id) index is walked backwards, no sort.
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
   }
 }
 
@@ -138,8 +139,12 @@ export function afterCursor(
         eb('price_cents', 'is', null),
       ]);
     default: {
-      const at = sql<Date>`(${String(after.key)}::timestamp at time zone 'UTC')`;
-      return eb.or([eb('created_at', sort === 'oldest' ? '>' : '<', at), eb.and([eb('created_at', '=', at), laterId])]);
+      // A row comparison, which PostgreSQL answers from the (created_at, id) index.
+      const at = sql`(${String(after.key)}::timestamp at time zone 'UTC')`;
+      const id = sql`${after.id}::uuid`;
+      return sort === 'oldest'
+        ? sql<SqlBool>`(created_at, id) > (${at}, ${id})`
+        : sql<SqlBool>`(created_at, id) < (${at}, ${id})`;
     }
   }
 }
