@@ -147,6 +147,19 @@ describe('GET /api/artworks with a cursor (keyset paging, issue #15)', () => {
     expect(last.nextCursor).toBeNull();
   });
 
+  it('counts a work approved since the last page at once (the count is kept per change)', async () => {
+    expect((await page('public', 'limit=5')).total).toBe(APPROVED);
+    const [id] = pendingIds;
+    if (!id) throw new Error('no pending work');
+    await approve(id);
+    try {
+      expect((await page('public', 'limit=5')).total).toBe(APPROVED + 1);
+    } finally {
+      await pending(id);
+    }
+    expect((await page('public', 'limit=5')).total).toBe(APPROVED);
+  });
+
   it('keeps the offset paging and SPEC’s plain list as they were', async () => {
     const second = await page('public', 'limit=10&page=2');
     expect(second.page).toBe(2);
