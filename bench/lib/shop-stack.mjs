@@ -146,6 +146,9 @@ export async function startShopStack({ label, env = {} }) {
         COOKIE_SECURE: 'false',
         RATE_LIMIT_LOGIN_MAX: '100000',
         RATE_LIMIT_WRITE_MAX: '10000000',
+        // Issue #14: notifications requires its own addresses in production.
+        MAIL_FROM: 'Algorithmic Art Gallery <orders@bench.invalid>',
+        CONTACT_TO: 'artist@bench.invalid',
         ...env,
       },
     });
@@ -163,6 +166,8 @@ export async function startShopStack({ label, env = {} }) {
     memory: () => processMemory(shop),
     /** `work`'s result, and the CPU share of each process (100% = one core) while it ran. */
     withCpuShares: (work) => withCpuShares(shop, work),
+    /** CPU seconds (user + system) each service process has used so far. */
+    cpuSeconds: () => processCpuSeconds(shop),
     /** Another OCR worker process on the same queue (scale the pool as operators do). */
     addWorker: () => shop.startWorker(),
     adminCookie: () => shop.adminCookie(),

@@ -66,6 +66,9 @@ export type ArtworkSort = z.infer<typeof ArtworkSortSchema>;
 /** The status a card shows (SPEC §4 with issue #13): what the Curation tab's filter select means. */
 export const ShownStatusSchema = ArtworkStatusSchema;
 
+/** A cursor is a few dozen characters (a sort key and an id); a title key makes it longer. */
+export const MAX_ARTWORK_CURSOR_LENGTH = 1024;
+
 /** The largest page: also what "select all matching" fetches at once, one batch's worth of ids. */
 export const MAX_ARTWORK_PAGE_SIZE = 1000;
 export const DEFAULT_ARTWORK_PAGE_SIZE = 48;
@@ -102,11 +105,32 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
    * (the uploads of this session, the saved featured picks) asks for them and not for the list.
    */
   ids: ArtworkIdListSchema.optional(),
+  /**
+   * Issue #15: keyset paging. The opaque `nextCursor` of the previous answer (base64url of the
+   * sort key and id); the page after it in the same sort. Not together with `page`. Works approved
+   * between two pages never make a work repeat or go missing.
+   */
+  cursor: z
+    .string()
+    .max(MAX_ARTWORK_CURSOR_LENGTH)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be a nextCursor of an earlier answer')
+    .optional(),
 });
 export type PagedArtworksQuery = z.infer<typeof PagedArtworksQuerySchema>;
 
 /** The params whose presence asks for an `ArtworkPage` instead of SPEC's plain list. */
-export const PAGED_QUERY_KEYS = ['q', 'shown', 'ocr', 'forSale', 'hasPrice', 'sort', 'limit', 'page', 'ids'] as const;
+export const PAGED_QUERY_KEYS = [
+  'q',
+  'shown',
+  'ocr',
+  'forSale',
+  'hasPrice',
+  'sort',
+  'limit',
+  'page',
+  'ids',
+  'cursor',
+] as const;
 
 export function isPagedQuery(query: PagedArtworksQuery): boolean {
   return PAGED_QUERY_KEYS.some((key) => query[key] !== undefined);
@@ -118,6 +142,11 @@ export const ArtworkPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * Issue #15: pass as `cursor` for the next page in the same sort and filters; null on the last
+   * page. Unlike `page`, it never repeats or skips a work while works are approved meanwhile.
+   */
+  nextCursor: z.string().nullable(),
 });
 export type ArtworkPage = z.infer<typeof ArtworkPageSchema>;
 

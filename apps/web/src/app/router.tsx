@@ -3,7 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
-import { artworksQueryOptions } from '../features/gallery/api/get-artworks';
+import { env } from '../config/env';
+import { artworkPagesQueryOptions } from '../features/gallery/api/get-artwork-pages';
 import { RootLayout } from './root-layout';
 import { ShopLayout } from './shop-layout';
 
@@ -15,13 +16,14 @@ const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =>
 });
 
 /**
- * Gallery pages start loading the artwork list at once, beside their code instead of after it.
- * Not awaited: the page shows its own loading state, and a failed load its error state.
+ * Gallery pages start loading the first page of their category at once (issue #15), beside their
+ * code instead of after it. Not awaited: the page shows its own loading state, and a failed load
+ * its error state.
  */
 const prefetchArtworks =
-  (queryClient: QueryClient | undefined): RouteObject['loader'] =>
+  (queryClient: QueryClient | undefined, category: string): RouteObject['loader'] =>
   () => {
-    if (queryClient) void queryClient.prefetchQuery(artworksQueryOptions());
+    if (queryClient) void queryClient.prefetchInfiniteQuery(artworkPagesQueryOptions({ category }));
     return null;
   };
 
@@ -37,21 +39,29 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         element: <ShopLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/home')) },
+          {
+            path: paths.home,
+            loader: prefetchArtworks(queryClient, env.houseCategory),
+            ...lazyPage(() => import('./routes/home')),
+          },
           {
             path: paths.abstractArt,
-            loader: prefetchArtworks(queryClient),
+            loader: prefetchArtworks(queryClient, 'Abstract Art'),
             ...lazyPage(() => import('./routes/abstract-art')),
           },
-          { path: paths.sciFi, loader: prefetchArtworks(queryClient), ...lazyPage(() => import('./routes/sci-fi')) },
+          {
+            path: paths.sciFi,
+            loader: prefetchArtworks(queryClient, 'Sci-Fi'),
+            ...lazyPage(() => import('./routes/sci-fi')),
+          },
           {
             path: paths.algornation,
-            loader: prefetchArtworks(queryClient),
+            loader: prefetchArtworks(queryClient, 'Algornation'),
             ...lazyPage(() => import('./routes/algornation')),
           },
           {
             path: paths.miscellaneous,
-            loader: prefetchArtworks(queryClient),
+            loader: prefetchArtworks(queryClient, 'Miscellaneous'),
             ...lazyPage(() => import('./routes/miscellaneous')),
           },
           { path: paths.contact, ...lazyPage(() => import('./routes/contact')) },
@@ -65,6 +75,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           { path: paths.expenses, ...lazyPage(() => import('./routes/expenses')) },
           { path: paths.customLogos, ...lazyPage(() => import('./routes/custom-logos')) },
           { path: paths.artwork, ...lazyPage(() => import('./routes/artwork')) },
+          { path: paths.search, ...lazyPage(() => import('./routes/search')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

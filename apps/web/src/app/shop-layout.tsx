@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { TopBar } from '../components/layouts/top-bar';
 import { CartButton } from '../features/cart';
+import { SearchBox } from '../features/gallery/components/search-box';
 // Only the notice: the payment code stays out of the home page bundle.
 import { TestModeNotice } from '../features/payment/components/test-mode-notice';
 
@@ -13,7 +14,7 @@ export function ShopLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <div className="print:hidden">
-        <TopBar cart={<CartButton />} />
+        <TopBar cart={<CartButton />} search={<SearchBox />} />
       </div>
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none print:pt-0">
         <TestModeNotice />

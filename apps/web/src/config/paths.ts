@@ -19,4 +19,6 @@ export const paths = {
   customLogos: '/custom-logos',
   /** Issue #15: an artwork's page, `/art/<slug>-<short id>` (contracts artworkPagePath). */
   artwork: '/art/:slugAndId',
+  /** Issue #15: search results, ?q={words}. */
+  search: '/search',
 } as const;

@@ -1,7 +1,7 @@
 import { type Artwork, type ArtworkPage, isShownFlagged, type ArtworkStatus } from '@shop/contracts';
 import type { RouteHandler } from './admin-api-stub';
 
-const PAGED = ['q', 'shown', 'ocr', 'forSale', 'hasPrice', 'sort', 'limit', 'page'];
+const PAGED = ['q', 'shown', 'ocr', 'forSale', 'hasPrice', 'sort', 'limit', 'page', 'cursor'];
 
 /** The status a card shows, as the catalog's `shown` filter reads it. */
 function shownStatus(artwork: Artwork): ArtworkStatus {
@@ -46,7 +46,32 @@ export function serveArtworks(list: () => readonly Artwork[]): RouteHandler {
     if (params.get('sort') === 'title') all.sort((a, b) => a.title.localeCompare(b.title));
     const limit = Number(params.get('limit') ?? 48);
     const page = Number(params.get('page') ?? 1);
-    const answer: ArtworkPage = { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+    // The test's cursor is opaque too: the index of the next item, as the catalog's is a sort key.
+    const cursor = params.get('cursor');
+    const start = cursor === null ? (page - 1) * limit : Number(atob(cursor));
+    const end = start + limit;
+    const answer: ArtworkPage = {
+      items: all.slice(start, end),
+      total: all.length,
+      page,
+      limit,
+      nextCursor: end < all.length ? btoa(String(end)) : null,
+    };
     return answer;
+  };
+}
+
+/**
+ * A fetch that answers GET /api/artworks as the catalog answers a public caller (approved work
+ * only, pages with cursors), recording each URL asked for; anything else is a 404.
+ */
+export function publicArtworksFetch(list: () => readonly Artwork[], urls: string[] = []) {
+  const serve = serveArtworks(() => list().filter((artwork) => artwork.status === 'approved'));
+  return async (input: RequestInfo | URL): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://localhost').pathname !== '/api/artworks')
+      return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+    urls.push(url);
+    return Response.json(serve({ method: 'GET', url, body: undefined }));
   };
 }

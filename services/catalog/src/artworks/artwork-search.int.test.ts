@@ -91,7 +91,7 @@ describe('GET /api/artworks with search, filters, sort and paging', () => {
     expect(idsOf(await page('admin', 'q=100%25'))).toEqual(expected('sunset'));
     expect(idsOf(await page('admin', 'q=e_c'))).toEqual(expected('under_score'));
     const none = await page('admin', 'q=nothing-like-this');
-    expect(none).toEqual({ items: [], total: 0, page: 1, limit: 48 });
+    expect(none).toEqual({ items: [], total: 0, page: 1, limit: 48, nextCursor: null });
   });
 
   it('filters by the status a card shows, as SPEC’s filter select means it', async () => {

@@ -1,5 +1,12 @@
 import type { ArtworkSort, ArtworkStatus, OcrFilter } from '@shop/contracts';
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** Search and filters of a page of artworks; the service has already narrowed a public caller. */
@@ -87,6 +94,57 @@ export function orderBySort<O>(
       // Cheapest first; unpriced work last, where it cannot be mistaken for free.
       return query.orderBy(sql`price_cents asc nulls last`).orderBy('id', 'asc');
     default:
-      return query.orderBy('created_at', 'desc').orderBy('id', 'asc');
+      // Both descending (issue #15): the (created_at, id) index is walked backwards, no sort.
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+}
+
+/**
+ * The value a keyset cursor keeps for a sort (issue #15): created_at as UTC text with its
+ * microseconds (a JS Date would round them off and make ties of distinct times), lower(title),
+ * or the price in cents.
+ */
+export function sortKey(sort: ArtworkSort): RawBuilder<string | number | null> {
+  switch (sort) {
+    case 'title':
+      return sql<string>`lower(title)`;
+    case 'price':
+      return sql<number | null>`price_cents`;
+    default:
+      return sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+  }
+}
+
+/**
+ * The works after `after` in orderBySort's total order: a strictly later (key, id). Works
+ * approved between two pages land before or after the cursor, never on both sides of it.
+ */
+export function afterCursor(
+  eb: Eb,
+  sort: ArtworkSort,
+  after: { key: string | number | null; id: string },
+): Expression<SqlBool> {
+  const laterId = eb('id', '>', after.id);
+  switch (sort) {
+    case 'title': {
+      const key = String(after.key);
+      return eb.or([eb(sql`lower(title)`, '>', key), eb.and([eb(sql`lower(title)`, '=', key), laterId])]);
+    }
+    case 'price':
+      // Unpriced work comes last (nulls last).
+      if (after.key === null) return eb.and([eb('price_cents', 'is', null), laterId]);
+      return eb.or([
+        eb('price_cents', '>', Number(after.key)),
+        eb.and([eb('price_cents', '=', Number(after.key)), laterId]),
+        eb('price_cents', 'is', null),
+      ]);
+    default: {
+      // A row comparison, which PostgreSQL answers from the (created_at, id) index.
+      const at = sql`(${String(after.key)}::timestamp at time zone 'UTC')`;
+      const id = sql`${after.id}::uuid`;
+      return sort === 'oldest'
+        ? sql<SqlBool>`(created_at, id) > (${at}, ${id})`
+        : sql<SqlBool>`(created_at, id) < (${at}, ${id})`;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { type ArtworkSort, type ArtworkStatus, isId, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../db/schema.js';
-import { type ArtworkSearch, orderBySort, searchConditions } from './artwork-search.js';
+import { afterCursor, type ArtworkSearch, orderBySort, searchConditions, sortKey } from './artwork-search.js';
 
 export interface ArtworkFilter {
   status?: ArtworkStatus | undefined;
@@ -48,12 +48,22 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return query.orderBy('created_at', 'desc').orderBy('id').execute();
     },
 
-    /** One page of the artworks matching a search, in a total order (see orderBySort). */
-    async listPage(search: ArtworkSearch, sort: ArtworkSort, page: { limit: number; offset: number }) {
-      const query = db
+    /**
+     * One page of the artworks matching a search, in a total order (see orderBySort), each row
+     * with its `sort_key` for a cursor. `after` starts the page after a cursor (keyset, issue #15).
+     */
+    async listPage(
+      search: ArtworkSearch,
+      sort: ArtworkSort,
+      page: { limit: number; offset: number; after?: { key: string | number | null; id: string } | undefined },
+    ) {
+      const { after } = page;
+      let query = db
         .selectFrom('artworks')
         .selectAll()
+        .select(sortKey(sort).as('sort_key'))
         .where((eb) => searchConditions(eb, search));
+      if (after) query = query.where((eb) => afterCursor(eb, sort, after));
       return orderBySort(query, sort).limit(page.limit).offset(page.offset).execute();
     },
 

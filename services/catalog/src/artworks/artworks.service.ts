@@ -26,6 +26,7 @@ import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.j
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
 import { createArtworkDeletion } from './artwork-deletion.js';
+import { decodeCursor, encodeCursor } from './artwork-cursor.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
@@ -64,6 +65,27 @@ export function createArtworkService({
   }
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
+
+  /**
+   * Issue #15: the count of a search per artworks' version. Every page of a gallery shows the
+   * exact total, and counting 10,000 rows cost more than the page itself; the version (bumped by
+   * every write) is one tiny query, so a count is never stale after a write.
+   */
+  const counts = new Map<string, { version: number; total: Promise<number> }>();
+  const MAX_COUNTS = 256;
+  async function countMatching(search: Parameters<ArtworkRepository['countMatching']>[0]): Promise<number> {
+    const key = JSON.stringify(search);
+    const version = await artworks.listVersion();
+    const hit = counts.get(key);
+    if (hit && hit.version === version) return hit.total;
+    const total = artworks.countMatching(search);
+    if (counts.size >= MAX_COUNTS && !counts.has(key)) counts.delete(counts.keys().next().value ?? '');
+    counts.set(key, { version, total });
+    total.catch(() => {
+      if (counts.get(key)?.total === total) counts.delete(key);
+    });
+    return total;
+  }
 
   /** How long after a failed put its key is removed again, for a storage that finishes writing late. */
   const LATE_WRITE_RECHECK_MS = 1000;
@@ -120,12 +142,21 @@ export function createArtworkService({
         ids: query.ids,
       } as const;
       const limit = query.limit ?? DEFAULT_ARTWORK_PAGE_SIZE;
+      const sort = query.sort ?? 'newest';
+      if (query.cursor !== undefined && query.page !== undefined)
+        throw new BadRequest('Pass either cursor or page, not both.', ERROR_CODES.badRequest);
+      // Keyset paging (issue #15): the cursor says where the page starts; `page` stays 1 for it.
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
       const page = query.page ?? 1;
+      // One row more than the page tells whether there is a next page without a second query.
       const [rows, total] = await Promise.all([
-        artworks.listPage(search, query.sort ?? 'newest', { limit, offset: (page - 1) * limit }),
-        artworks.countMatching(search),
+        artworks.listPage(search, sort, { limit: limit + 1, offset: after ? 0 : (page - 1) * limit, after }),
+        countMatching(search),
       ]);
-      return { items: rows.map(toArtwork), total, page, limit };
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const nextCursor = rows.length > limit && last ? encodeCursor({ sort, key: last.sort_key, id: last.id }) : null;
+      return { items: items.map(toArtwork), total, page, limit, nextCursor };
     },
 
     /**

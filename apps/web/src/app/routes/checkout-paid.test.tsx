@@ -208,7 +208,13 @@ describe('checkout after the capture (issue #14)', () => {
               )
             : { id: 'SIMORDER', subtotal: '19.99', tax: '1.60', total: '21.59' };
         },
-        'GET /api/artworks': () => ({ items: [{ ...owl, price: '19.99' }], total: 1, page: 1, limit: 2 }),
+        'GET /api/artworks': () => ({
+          items: [{ ...owl, price: '19.99' }],
+          total: 1,
+          page: 1,
+          limit: 2,
+          nextCursor: null,
+        }),
         'POST /paypal/order/SIMORDER/capture': () => capture(),
         'POST /api/orders': () => ({ id: 'order-9', download_links: [] }),
       }),
@@ -252,7 +258,13 @@ describe('checkout after the capture (issue #14)', () => {
           new Response(JSON.stringify({ error: 'amount_mismatch', message: 'The prices have changed.' }), {
             status: 409,
           }),
-        'GET /api/artworks': () => ({ items: [{ ...owl, price: '20.00' }], total: 1, page: 1, limit: 2 }),
+        'GET /api/artworks': () => ({
+          items: [{ ...owl, price: '20.00' }],
+          total: 1,
+          page: 1,
+          limit: 2,
+          nextCursor: null,
+        }),
       }),
     );
     const user = userEvent.setup();

@@ -92,7 +92,13 @@ describe('the PayPal wallet after the capture (issue #14)', () => {
         'GET /api/paypal/config': () => PAYPAL,
         'POST /paypal/order': () =>
           new Response(JSON.stringify({ error: 'amount_mismatch', message: 'Prices changed.' }), { status: 409 }),
-        'GET /api/artworks': () => ({ items: [{ ...owl, price: '19.99' }], total: 1, page: 1, limit: 1 }),
+        'GET /api/artworks': () => ({
+          items: [{ ...owl, price: '19.99' }],
+          total: 1,
+          page: 1,
+          limit: 1,
+          nextCursor: null,
+        }),
       }),
     );
     const user = userEvent.setup();

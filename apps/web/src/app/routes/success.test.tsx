@@ -141,7 +141,7 @@ describe('/success', () => {
             },
           ],
         }),
-        'GET /api/artworks': () => ({ items: [], total: 0, page: 1, limit: 24 }),
+        'GET /api/artworks': () => ({ items: [], total: 0, page: 1, limit: 24, nextCursor: null }),
       }),
     );
     renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-3' });

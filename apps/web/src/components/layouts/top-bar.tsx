@@ -3,8 +3,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { layoutMessages } from './messages';
 
-/** SPEC §2: fixed top bar with the brand link to /, a PRICING link and the cart button. */
-export function TopBar({ cart }: { cart: ReactNode }) {
+/**
+ * SPEC §2: fixed top bar with the brand link to /, a PRICING link and the cart button; issue #15
+ * adds the shop's search box before them.
+ */
+export function TopBar({ cart, search }: { cart: ReactNode; search?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-neutral-800 bg-neutral-950/90 backdrop-blur">
       <a
@@ -21,6 +24,7 @@ export function TopBar({ cart }: { cart: ReactNode }) {
           {layoutMessages.brand}
         </Link>
         <div className="flex items-center gap-2 sm:gap-4">
+          {search}
           <Link
             to={paths.pricing}
             className="rounded-md px-3 py-2 text-sm font-semibold tracking-wider hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-violet-400"

@@ -95,6 +95,28 @@ export const galleryMessages = {
     viewArtwork: (title: string) => `View ${title}`,
   },
 
+  /** Issue #15: the end of a gallery that loads more as the shopper scrolls. */
+  loadMore: {
+    button: 'Load more',
+    loading: 'Loading more...',
+    added: (n: number) => `${n} more artwork${n === 1 ? '' : 's'} loaded`,
+  },
+
+  /** Issue #15: the shop header's search and its results page. */
+  search: {
+    label: 'Search artworks',
+    placeholder: 'Search artworks',
+    submit: 'Search',
+    title: 'Search',
+    heading: (q: string) => `Results for “${q}”`,
+    prompt: 'Type a word of a title, or of the text in a picture, to find artworks.',
+    loading: 'Searching...',
+    count: (n: number) => `${n} artwork${n === 1 ? '' : 's'} found`,
+    empty: (q: string) => `No artworks match “${q}”`,
+    sortLabel: 'Sort by',
+    sorts: { newest: 'Newest', price: 'Price: low to high', title: 'Title' },
+  },
+
   links: {
     abstractArt: 'Abstract Art',
     sciFi: 'Sci-Fi',

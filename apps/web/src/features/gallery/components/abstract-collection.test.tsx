@@ -1,14 +1,19 @@
+import type { Artwork } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicArtworksFetch } from '../../../testing/artwork-pages';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../../testing/storefront';
 import { galleryMessages } from '../messages';
 import { ABSTRACT_CATEGORY, AbstractCollection } from './abstract-collection';
 
 const m = galleryMessages.abstract;
 
-function renderCollection(artworks: unknown[], onPurchase = vi.fn()) {
-  vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => artworks }));
+function renderCollection(artworks: Artwork[], onPurchase = vi.fn()) {
+  vi.stubGlobal(
+    'fetch',
+    publicArtworksFetch(() => artworks),
+  );
   renderStorefront(<AbstractCollection onPurchase={onPurchase} isBusy={() => false} />);
   return onPurchase;
 }
@@ -55,7 +60,10 @@ describe('abstract art page (SPEC §2, issue #13)', () => {
   });
 
   it('shows the loading state, then the empty state', async () => {
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => [] }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => []),
+    );
     renderStorefront(<AbstractCollection onPurchase={vi.fn()} isBusy={() => false} />);
     expect(screen.getByText(m.loading)).toBeInTheDocument();
     expect(await screen.findByText(m.empty)).toBeInTheDocument();

@@ -2,12 +2,13 @@ import { artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
-import { useApprovedArtworks } from '../api/get-artworks';
+import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
 import { saleOrNull } from '../sale-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
 import { STRETCHED_LINK } from './artwork-tile';
+import { LoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
 import { PurchaseButton } from './purchase-button';
 
@@ -42,12 +43,12 @@ export function AbstractCollection({
   onPurchase: (artwork: Artwork) => void;
   isBusy: (id: string) => boolean;
 }) {
-  const query = useApprovedArtworks(ABSTRACT_CATEGORY);
+  // Issue #15: the first page of the category, more as the shopper scrolls; the count counts all.
+  const { query, items: artworks, total } = useArtworkPages({ category: ABSTRACT_CATEGORY });
   const m = galleryMessages.abstract;
 
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={m.loading} />;
 
-  const artworks = query.data;
   const featured = artworks.find((artwork) => saleOrNull(artwork) !== null);
   const featuredCents = featured ? saleOrNull(featured) : null;
   return (
@@ -122,8 +123,14 @@ export function AbstractCollection({
           })}
         </ul>
       )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        loadedCount={artworks.length}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
 
-      <p className="text-center text-neutral-400">{m.count(artworks.length)}</p>
+      <p className="text-center text-neutral-400">{m.count(total)}</p>
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { formatUsd, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/status-views';
 import { GRID_SIZES } from '../../../lib/previews';
-import { useApprovedArtworks } from '../api/get-artworks';
+import { useArtworkPages } from '../api/get-artwork-pages';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkTile } from './artwork-tile';
+import { LoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
 
 export interface CategoryGalleryText {
@@ -33,16 +34,16 @@ export function CategoryGallery({
   priceCentsOf: (artwork: Artwork) => number | null;
   renderPurchase: (artwork: Artwork) => ReactNode;
 }) {
-  const query = useApprovedArtworks(category);
+  // Issue #15: the first page of the category, more as the shopper scrolls; the badge counts all.
+  const { query, items: artworks, total } = useArtworkPages({ category });
 
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={text.loading} />;
 
-  const artworks = query.data;
   return (
     <section aria-label={category} className="space-y-6">
       <p className="text-center">
         <span className="inline-block rounded-full bg-violet-600/20 px-4 py-1.5 text-sm font-semibold text-violet-200 ring-1 ring-violet-500/40">
-          {text.badge(artworks.length)}
+          {text.badge(total)}
         </span>
       </p>
       {artworks.length === 0 ? (
@@ -70,6 +71,12 @@ export function CategoryGallery({
           })}
         </ul>
       )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        loadedCount={artworks.length}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </section>
   );
 }

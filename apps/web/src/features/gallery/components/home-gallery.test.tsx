@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicArtworksFetch } from '../../../testing/artwork-pages';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../../testing/storefront';
 import { galleryMessages } from '../messages';
 import { HomeGallery } from './home-gallery';
@@ -20,7 +21,10 @@ describe('main gallery grid (SPEC §2)', () => {
       makeArtwork({ title: 'Elsewhere', category: 'Sci-Fi' }),
       makeArtwork({ title: 'Waiting', status: 'pending' }),
     ];
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => [...house, ...others] }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => [...house, ...others]),
+    );
 
     renderStorefront(<HomeGallery category="Core Collection" />);
     const cards = await screen.findAllByRole('article');
@@ -49,7 +53,10 @@ describe('main gallery grid (SPEC §2)', () => {
       makeArtwork({ title: 'Unpriced', price: null, isForSale: true, ocrStatus: 'pending' }),
       makeArtwork({ title: 'On sale', price: '19.99' }),
     ];
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => artworks }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => artworks),
+    );
     renderStorefront(
       <HomeGallery category="Core Collection" renderActions={(a) => <button type="button">buy {a.title}</button>} />,
     );
@@ -64,7 +71,10 @@ describe('main gallery grid (SPEC §2)', () => {
   });
 
   it('shows the empty state when there is nothing to show', async () => {
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => [makeArtwork({ category: 'Sci-Fi' })] }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => [makeArtwork({ category: 'Sci-Fi' })]),
+    );
     renderStorefront(<HomeGallery category="Core Collection" />);
     expect(await screen.findByRole('heading', { name: galleryMessages.home.emptyTitle })).toBeInTheDocument();
     expect(screen.getByText(galleryMessages.home.emptyText)).toBeInTheDocument();

@@ -27,7 +27,7 @@ const galleries = [
   artworkCount,
 }));
 
-const page = (items: typeof approved) => ({ items, total: items.length, page: 1, limit: 48 });
+const page = (items: typeof approved) => ({ items, total: items.length, page: 1, limit: 48, nextCursor: null });
 
 /** The server's side: approved work only, narrowed to `ids` when asked, as the catalog answers. */
 function artworksRoute({ url }: { url: string }) {

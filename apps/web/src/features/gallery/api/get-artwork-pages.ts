@@ -1,0 +1,68 @@
+import type { ArtworkPage, ArtworkSort } from '@shop/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { isRecord, parseArtworkList } from '../../../lib/guards';
+import { artworkKeys } from '../../../lib/query-keys';
+
+/** How many works a gallery shows first, and adds each time the shopper scrolls to its end. */
+export const GALLERY_PAGE_SIZE = 24;
+
+export interface GalleryQuery {
+  category?: string | undefined;
+  q?: string | undefined;
+  sort?: ArtworkSort | undefined;
+}
+
+/** Throws when the answer is not a page of artworks (checked without zod, as the home page must). */
+function parseArtworkPage(value: unknown): ArtworkPage {
+  if (
+    !isRecord(value) ||
+    typeof value.total !== 'number' ||
+    typeof value.page !== 'number' ||
+    typeof value.limit !== 'number' ||
+    !(value.nextCursor === null || typeof value.nextCursor === 'string')
+  )
+    throw new TypeError('Expected a page of artworks');
+  return {
+    items: parseArtworkList(value.items),
+    total: value.total,
+    page: value.page,
+    limit: value.limit,
+    nextCursor: value.nextCursor,
+  };
+}
+
+/** The URL of one page: the gallery's category or search, in its sort, after `cursor`. */
+export function artworkPageUrl(query: GalleryQuery, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (query.category !== undefined) params.set('category', query.category);
+  if (query.q !== undefined) params.set('q', query.q);
+  if (query.sort !== undefined) params.set('sort', query.sort);
+  params.set('limit', String(GALLERY_PAGE_SIZE));
+  if (cursor !== null) params.set('cursor', cursor);
+  return `/api/artworks?${params.toString()}`;
+}
+
+/**
+ * Issue #15: a public gallery asks only for what it shows, a page at a time, each after the
+ * cursor of the page before (the server answers approved work only). Under the artworks' key, so
+ * the curator's changes refresh it as they refresh the list.
+ */
+export const artworkPagesQueryOptions = (query: GalleryQuery) =>
+  infiniteQueryOptions({
+    queryKey: [...artworkKeys.all, { scope: 'public', pages: query }] as const,
+    queryFn: async ({ pageParam }) => parseArtworkPage(await apiJson<unknown>('GET', artworkPageUrl(query, pageParam))),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ArtworkPage) => last.nextCursor,
+  });
+
+export function useArtworkPages(query: GalleryQuery) {
+  const result = useInfiniteQuery(artworkPagesQueryOptions(query));
+  const pages = result.data?.pages ?? [];
+  return {
+    query: result,
+    items: pages.flatMap((page) => page.items),
+    /** Every match, exact (the server counts them), not just the pages loaded so far. */
+    total: pages.at(-1)?.total ?? 0,
+  };
+}

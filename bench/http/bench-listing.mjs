@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Issue #15: the public list and search with 10,000 approved artworks, through the gateway, with
+// wrk (Debian's package; installed here when missing) at 50 connections:
+//   GET /api/artworks?limit=48            the first page of the newest, as the galleries ask
+//   GET /api/artworks?limit=48&cursor=…   a page deep in the list (keyset: as cheap as the first)
+//   GET /api/artworks?q=…&limit=48        a search of titles and recognised text (pg_trgm)
+// Prints p99, requests/s, the CPU milliseconds per request of the gateway and the catalog, and
+// the share of the machine's CPU the load generator (wrk) took.
+//
+//   pnpm turbo run build && node bench/http/bench-listing.mjs [--seconds 15] [--connections 50]
+import { execFileSync, spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { cpuSecondsOf, machineCpuSeconds, startShopStack } from '../lib/shop-stack.mjs';
+
+const { values: args } = parseArgs({
+  options: { seconds: { type: 'string', default: '15' }, connections: { type: 'string', default: '50' } },
+});
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const ARTWORKS = 10_000;
+const log = (line) => process.stdout.write(`${line}\n`);
+
+function ensureWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk --version exits 1 after printing its version: only a missing binary is ENOENT.
+    if (error.code !== 'ENOENT') return;
+    log('wrk is missing: apt-get install -y wrk');
+    execFileSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
+  }
+}
+
+/** wrk's latency figures in milliseconds ("850.00us", "12.34ms", "1.20s"). */
+function toMs(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
+}
+
+/** Runs wrk; answers its figures and the CPU seconds it used (sampled until it exits). */
+function wrk(url, duration) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', url]);
+    let output = '';
+    let cpu = 0;
+    const sampler = setInterval(() => {
+      cpu = cpuSecondsOf(child.pid) ?? cpu;
+    }, 100);
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`wrk exited ${code}: ${output}`));
+      const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? Number.NaN);
+      resolveRun({
+        output,
+        requests,
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
+        p50: toMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? ''),
+        p99: toMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
+        non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+        errors: /Socket errors: (.*)/.exec(output)?.[1] ?? 'none',
+        wrkCpuSeconds: cpu,
+      });
+    });
+  });
+}
+
+ensureWrk();
+const stack = await startShopStack({ label: 'listing' });
+try {
+  // 10,000 approved artworks straight into the catalog's table, with words to search for.
+  await stack.db.query(
+    `insert into catalog.artworks (filename, storage_key, original_name, title, category, price_cents, is_for_sale,
+        status, ocr_status, ocr_text, width, height, file_size, mime_type, created_at)
+     select gen_random_uuid()::text || '.png', 'originals/bench-' || n || '.png', 'art-' || n || '.png',
+            (array['Harbour','Nebula','Circuit','Meadow','Glacier','Citadel','Orchid','Lantern'])[1 + n % 8] || ' '
+              || (array['at dusk','study','no. ' || n,'in blue','rising','fragment'])[1 + n % 6],
+            (array['Core Collection','Abstract Art','Sci-Fi','Algornation','Miscellaneous'])[1 + n % 5],
+            case when n % 7 = 0 then null else 999 + (n % 5) * 500 end, true, 'approved', 'processed',
+            case when n % 3 = 0 then 'OPEN ALL NIGHT ' || n else '' end, 1600, 900, 250000, 'image/png',
+            now() - n * interval '1 minute'
+       from generate_series(1, $1::int) as n`,
+    [ARTWORKS],
+  );
+  await stack.db.query('analyze catalog.artworks');
+
+  const base = `${stack.gatewayUrl}/api/artworks`;
+  const first = await (await fetch(`${base}?limit=48`)).json();
+  if (first.total !== ARTWORKS || first.items.length !== 48 || !first.nextCursor)
+    throw new Error(`unexpected first page: total ${first.total}, ${first.items?.length} items`);
+  // A cursor about 5,000 works in: the same index walk as the first page.
+  let deep = first;
+  for (let page = 0; page < 4; page += 1)
+    deep = await (await fetch(`${base}?limit=1000&cursor=${deep.nextCursor}`)).json();
+  const deepCursor = deep.nextCursor;
+  const search = await (await fetch(`${base}?q=harbour&limit=48`)).json();
+  const ocrSearch = await (await fetch(`${base}?q=night&limit=48`)).json();
+  log(
+    `bench/listing: ${ARTWORKS} approved artworks; "harbour" matches ${search.total} titles, "night" ${ocrSearch.total} recognised texts`,
+  );
+  log(
+    `wrk -t2 -c${connections}, ${seconds} s each after a 3 s warm-up, through the gateway; CPU ms per request of each process; wrk's share of the 2-core machine`,
+  );
+
+  const cases = [
+    ['list ?limit=48', `${base}?limit=48`],
+    ['list ?limit=48&cursor (deep)', `${base}?limit=48&cursor=${deepCursor}`],
+    ['category ?category=Sci-Fi&limit=48', `${base}?category=Sci-Fi&limit=48`],
+    ['search ?q=harbour&limit=48', `${base}?q=harbour&limit=48`],
+    ['search ?q=night&limit=48 (OCR)', `${base}?q=night&limit=48`],
+  ];
+  for (const [name, url] of cases) {
+    await wrk(url, 3);
+    const before = stack.cpuSeconds();
+    const machineBefore = machineCpuSeconds();
+    const started = performance.now();
+    const result = await wrk(url, seconds);
+    const elapsed = (performance.now() - started) / 1000;
+    const after = stack.cpuSeconds();
+    const machineBusy = (machineCpuSeconds() ?? 0) - (machineBefore ?? 0);
+    const perRequest = (process) =>
+      `${(((after[process] ?? 0) - (before[process] ?? 0)) / result.requests) * 1000}`.slice(0, 5);
+    log(
+      `${name.padEnd(36)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   non-2xx ${result.non2xx}   socket errors ${result.errors}`,
+    );
+    log(
+      `${''.padEnd(36)} CPU/request: gateway ${perRequest('gateway')} ms, catalog ${perRequest('catalog')} ms; wrk ${Math.round((result.wrkCpuSeconds / (elapsed * 2)) * 100)}% of the machine (${Math.round((result.wrkCpuSeconds / machineBusy) * 100)}% of its busy CPU)`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
