@@ -86,6 +86,9 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     queuePrefix: config.QUEUE_PREFIX,
   });
   app.addHook('onClose', closeQueueDashboard);
-  await registerSpa(app, config.WEB_DIST, { houseCategory: config.HOUSE_CATEGORY });
+  await registerSpa(app, config.WEB_DIST, {
+    houseCategory: config.HOUSE_CATEGORY,
+    socialLinks: config.SOCIAL_LINKS,
+  });
   return app;
 }
