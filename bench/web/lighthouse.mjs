@@ -107,7 +107,8 @@ async function artworkPageUrl(id) {
   );
   const artwork = await (await fetch(`${baseUrl}/api/artworks/${id}`)).json();
   const route = await fetch(`${baseUrl}${contracts.artworkByShortIdPath(contracts.artworkShortId(id))}`);
-  if (!route.ok) return null;
+  // Only the real route answers this artwork (an unknown path may answer something else).
+  if (!route.ok || (await route.json().catch(() => null))?.id !== id) return null;
   return contracts.artworkPagePath({ id, title: artwork.title ?? 'artwork' });
 }
 
