@@ -1,11 +1,15 @@
-import { ArtworkSchema, HomepageLayoutSchema } from '@shop/contracts';
+import { ArtworkSchema, HomepageLayoutSchema, PaymentConfigSchema } from '@shop/contracts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 
 /** The contracts' schemas the web checks without zod, by export name (src/lib/contract-validators.d.ts). */
-const SCHEMAS = { validateArtwork: ArtworkSchema, validateHomepageLayout: HomepageLayoutSchema };
+const SCHEMAS = {
+  validateArtwork: ArtworkSchema,
+  validateHomepageLayout: HomepageLayoutSchema,
+  validatePaymentConfig: PaymentConfigSchema,
+};
 
 const MODULE_ID = 'virtual:contract-validators';
 const RESOLVED_ID = `\0${MODULE_ID}`;

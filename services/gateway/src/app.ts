@@ -110,6 +110,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
       log: deps.logger,
       ttlMs: config.PAGE_META_CACHE_MS,
     }),
+    socialLinks: config.SOCIAL_LINKS,
   });
   return app;
 }

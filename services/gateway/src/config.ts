@@ -10,6 +10,35 @@ import {
 import { CATEGORIES, DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
 import { z } from 'zod';
 
+export interface SocialLink {
+  name: string;
+  href: string;
+}
+
+/**
+ * SOCIAL_LINKS (issue #15): the footer's networks as a JSON object of name to http(s) URL, in the
+ * order shown, e.g. {"Instagram":"https://www.instagram.com/shop"}. Unset or {} shows none.
+ */
+export const socialLinksSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): SocialLink[] => {
+    if (!raw?.trim()) return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of network name to URL' });
+      return z.NEVER;
+    }
+    const links = z.record(z.string().trim().min(1).max(40), z.url({ protocol: /^https?$/ })).safeParse(parsed);
+    if (!links.success) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of network name to http(s) URL' });
+      return z.NEVER;
+    }
+    return Object.entries(links.data).map(([name, href]) => ({ name, href }));
+  });
+
 export const gatewayEnvSchema = z
   .object({
     ...baseEnvShape,
@@ -31,6 +60,8 @@ export const gatewayEnvSchema = z
     PAGE_META_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
     // The main gallery's category (ARCHITECTURE); told to the web app in index.html, no rebuild.
     HOUSE_CATEGORY: z.enum(CATEGORIES).default(DEFAULT_HOUSE_CATEGORY),
+    // The footer's social links, told to the web app in index.html like the house category.
+    SOCIAL_LINKS: socialLinksSchema,
     QUEUE_PREFIX: z.string().default('bull'),
     RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_WINDOW_MS: z.coerce

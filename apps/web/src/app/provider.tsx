@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -8,7 +8,7 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

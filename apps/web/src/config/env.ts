@@ -8,6 +8,35 @@ function metaContent(name: string): string | undefined {
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
 }
 
+/** Written beside it: the footer's social links, a JSON list of {name, href} (gateway SOCIAL_LINKS). */
+const SOCIAL_LINKS_META = 'shop-social-links';
+
+export interface SocialLink {
+  name: string;
+  href: string;
+}
+
+/** The social links a JSON text lists: only well-formed http(s) ones; none when unset or broken. */
+export function parseSocialLinks(json: string | undefined): SocialLink[] {
+  if (!json) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (link): link is SocialLink =>
+      typeof link === 'object' &&
+      link !== null &&
+      typeof (link as SocialLink).name === 'string' &&
+      (link as SocialLink).name.trim() !== '' &&
+      typeof (link as SocialLink).href === 'string' &&
+      /^https?:\/\//i.test((link as SocialLink).href),
+  );
+}
+
 /**
  * Settings of the running shop. The main gallery shows the house category (ARCHITECTURE:
  * HOUSE_CATEGORY, default 'Core Collection'), which the gateway writes into index.html from its
@@ -19,4 +48,8 @@ export const env = {
     metaContent(HOUSE_CATEGORY_META) ??
     (import.meta.env.VITE_HOUSE_CATEGORY as string | undefined) ??
     DEFAULT_HOUSE_CATEGORY,
+  /** Issue #15: hidden in the footer when none are configured (VITE_SOCIAL_LINKS for the dev server). */
+  socialLinks: parseSocialLinks(
+    metaContent(SOCIAL_LINKS_META) ?? (import.meta.env.VITE_SOCIAL_LINKS as string | undefined),
+  ),
 } as const;

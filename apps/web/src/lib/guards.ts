@@ -1,5 +1,5 @@
-import type { Artwork, HomepageLayout } from '@shop/contracts';
-import { validateArtwork, validateHomepageLayout } from 'virtual:contract-validators';
+import type { Artwork, HomepageLayout, PaymentConfig } from '@shop/contracts';
+import { validateArtwork, validateHomepageLayout, validatePaymentConfig } from 'virtual:contract-validators';
 
 /**
  * Checks of what the home page reads at start-up (the artwork list, the stored cart, the saved
@@ -12,6 +12,11 @@ export function isArtwork(value: unknown): value is Artwork {
 
 export function isHomepageLayout(value: unknown): value is HomepageLayout {
   return validateHomepageLayout(value);
+}
+
+/** The payments' public configuration (the test-mode notice on every shop page reads it). */
+export function isPaymentConfig(value: unknown): value is PaymentConfig {
+  return validatePaymentConfig(value);
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

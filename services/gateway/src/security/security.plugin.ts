@@ -54,7 +54,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     skipOnError: true,
     allowList: (request) => SAFE_METHODS.has(request.method),
     // Thrown by the plugin, so the platform's error handler writes the answer.
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+    // People read minutes (issue #15): "wait 15 minutes", never "wait 861 seconds".
+    errorResponseBuilder: (_request, context) => new TooManyRequests(rateLimitMessage(context.ttl)),
   });
+}
+
+/** The 429 message of the write limit: the wait rounded up to whole minutes, at least 1. */
+export function rateLimitMessage(ttlMs: number): string {
+  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+  return `Too many requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 }

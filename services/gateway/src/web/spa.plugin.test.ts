@@ -6,8 +6,9 @@ import { freePort } from '@shop/testkit';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialLinksSchema } from '../config.js';
 import { createCatalogPages } from './seo/catalog-pages.js';
-import { HOUSE_CATEGORY_META, registerSpa, withRuntimeSettings } from './spa.plugin.js';
+import { HOUSE_CATEGORY_META, registerSpa, SOCIAL_LINKS_META, withRuntimeSettings } from './spa.plugin.js';
 
 const BASE = 'https://shop.example';
 
@@ -163,4 +164,39 @@ describe('the web app as the gateway serves it', () => {
       `<head><meta name="${HOUSE_CATEGORY_META}" content="A &quot;B&quot; &lt;C&gt; &amp; D">`,
     );
   });
+
+  it('writes the social links only when some are set (issue #15)', () => {
+    expect(withRuntimeSettings('<head>', { houseCategory: 'X', socialLinks: [] })).not.toContain(SOCIAL_LINKS_META);
+    expect(
+      withRuntimeSettings('<head>', {
+        houseCategory: 'X',
+        socialLinks: [{ name: 'Instagram', href: 'https://www.instagram.com/shop?a=1&b="2"' }],
+      }),
+    ).toContain(
+      `<meta name="${SOCIAL_LINKS_META}" content="[{&quot;name&quot;:&quot;Instagram&quot;,&quot;href&quot;:&quot;https://www.instagram.com/shop?a=1&amp;b=\\&quot;2\\&quot;&quot;}]">`,
+    );
+  });
+});
+
+describe('SOCIAL_LINKS', () => {
+  it('reads a JSON object of network name to URL, in order', () => {
+    expect(
+      socialLinksSchema.parse('{"Instagram":"https://instagram.com/shop","TikTok":"https://tiktok.com/@shop"}'),
+    ).toEqual([
+      { name: 'Instagram', href: 'https://instagram.com/shop' },
+      { name: 'TikTok', href: 'https://tiktok.com/@shop' },
+    ]);
+  });
+
+  it('is empty when unset or blank', () => {
+    expect(socialLinksSchema.parse(undefined)).toEqual([]);
+    expect(socialLinksSchema.parse('  ')).toEqual([]);
+  });
+
+  it.each(['not json', '["https://x.com"]', '{"X":"javascript:alert(1)"}', '{"":"https://x.com"}'])(
+    'refuses %s',
+    (raw) => {
+      expect(socialLinksSchema.safeParse(raw).success).toBe(false);
+    },
+  );
 });

@@ -25,9 +25,20 @@ export const HOUSE_CATEGORY_META = 'shop-house-category';
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The meta tag with the footer's social links as JSON (issue #15); absent when none are set. */
+export const SOCIAL_LINKS_META = 'shop-social-links';
+
+export interface RuntimeSettings {
+  houseCategory: string;
+  socialLinks?: readonly { name: string; href: string }[];
+}
+
 /** index.html with the run-time settings the web app reads at start (no inline script: CSP). */
-export function withRuntimeSettings(html: string, settings: { houseCategory: string }): string {
-  const meta = `<meta name="${HOUSE_CATEGORY_META}" content="${escapeAttribute(settings.houseCategory)}">`;
+export function withRuntimeSettings(html: string, settings: RuntimeSettings): string {
+  let meta = `<meta name="${HOUSE_CATEGORY_META}" content="${escapeAttribute(settings.houseCategory)}">`;
+  if (settings.socialLinks?.length) {
+    meta += `<meta name="${SOCIAL_LINKS_META}" content="${escapeAttribute(JSON.stringify(settings.socialLinks))}">`;
+  }
   return html.replace(/<head>/i, (head) => `${head}${meta}`);
 }
 
@@ -47,7 +58,7 @@ const SITEMAP_PATH = '/sitemap.xml';
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string | undefined,
-  settings: { houseCategory: string } & PageSettings,
+  settings: RuntimeSettings & PageSettings,
 ): Promise<void> {
   const indexPath = webDist === undefined ? undefined : join(webDist, 'index.html');
   // Read once: it is small, and every page path answers with it (its own head tags added).

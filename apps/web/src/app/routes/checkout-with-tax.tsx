@@ -43,7 +43,7 @@ export default function CheckoutWithTaxPage() {
   };
   return (
     <CheckoutFrame title={m.taxTitle} isEmpty={items.length === 0}>
-      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 lg:grid-cols-2">
         <div className="space-y-6">
           <OrderSummary items={items} />
         </div>

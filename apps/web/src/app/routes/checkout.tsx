@@ -13,7 +13,7 @@ export default function CheckoutPage() {
   const totals = checkoutTotals(items, STATE);
   return (
     <CheckoutFrame title={m.checkoutTitle} isEmpty={items.length === 0}>
-      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 lg:grid-cols-2">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 lg:grid-cols-2">
         <div className="space-y-4">
           <OrderSummary items={items} />
           <p className="flex items-center gap-2 rounded-lg bg-gradient-to-r from-violet-700 to-fuchsia-700 px-4 py-3 font-semibold text-white">

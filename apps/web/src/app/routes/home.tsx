@@ -7,7 +7,8 @@ import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart } from '../../features/cart';
-import { HomeGallery, PurchaseButton, galleryMessages, saleOrNull, useFeaturedCount } from '../../features/gallery';
+import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
+import { HomeGallery, PurchaseButton, galleryMessages, saleOrNull, useFeaturedLayout } from '../../features/gallery';
 
 // The curator's featured section (and the schemas it parses with) loads only when the saved
 // layout features something: the home page's own code stays small (bench/web).
@@ -67,7 +68,8 @@ function LinkNav({
 
 export default function HomePage() {
   const { add, isBusy } = useAddToCart();
-  const featuredCount = useFeaturedCount();
+  const featured = useFeaturedLayout();
+  const featuredCount = featured.count;
   const renderActions = (artwork: Artwork) =>
     canAddToCart(artwork) ? (
       <PurchaseButton
@@ -113,13 +115,20 @@ export default function HomePage() {
       </section>
 
       {featuredCount > 0 ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<FeaturedSkeleton template={featured.template} count={featuredCount} />}>
           <HomeFeatured caption={featuredCaption} />
         </Suspense>
       ) : null}
 
       <HeadedSection heading={m.collectionHeading} headingClassName="sr-only" className="mx-auto max-w-7xl px-4 pb-12">
-        <HomeGallery category={env.houseCategory} renderActions={renderActions} />
+        {/* Issue #15: the gallery waits for the layout, so a featured section never pushes it down. */}
+        {featured.isPending ? (
+          <p className="py-12 text-center text-neutral-400" role="status">
+            {m.loading}
+          </p>
+        ) : (
+          <HomeGallery category={env.houseCategory} renderActions={renderActions} />
+        )}
       </HeadedSection>
 
       <HeadedSection

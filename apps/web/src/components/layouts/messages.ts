@@ -9,12 +9,3 @@ export const layoutMessages = {
   newTab: 'opens in a new tab',
   skipToContent: 'Skip to content',
 } as const;
-
-/** SPEC §1: five external networks, opened in a new tab. */
-export const SOCIAL_LINKS = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'X (Twitter)', href: 'https://x.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Pinterest', href: 'https://www.pinterest.com/' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/' },
-] as const;

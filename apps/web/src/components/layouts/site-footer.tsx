@@ -1,29 +1,35 @@
 import { ExternalLink } from 'lucide-react';
-import { layoutMessages, SOCIAL_LINKS } from './messages';
+import { env, type SocialLink } from '../../config/env';
+import { layoutMessages } from './messages';
 
-/** SPEC §1/§2: footer tagline, the five social links (new tab) and a copyright line. */
-export function SiteFooter() {
+/**
+ * SPEC §1/§2: footer tagline, the social links (new tab) and a copyright line. Issue #15: the links
+ * are the shop's own (gateway SOCIAL_LINKS); with none configured the list is left out.
+ */
+export function SiteFooter({ socialLinks = env.socialLinks }: { socialLinks?: readonly SocialLink[] }) {
   return (
     <footer className="border-t border-neutral-800 bg-neutral-950 px-4 py-10 text-center text-sm text-neutral-400">
       <p className="mx-auto max-w-2xl">{layoutMessages.tagline}</p>
-      <nav aria-label={layoutMessages.socialNav} className="mt-6">
-        <ul className="flex flex-wrap items-center justify-center gap-4">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.name}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${link.name} (${layoutMessages.newTab})`}
-                className="inline-flex items-center gap-1 rounded px-2 py-1 hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400"
-              >
-                {link.name}
-                <ExternalLink className="h-3 w-3" aria-hidden />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {socialLinks.length > 0 ? (
+        <nav aria-label={layoutMessages.socialNav} className="mt-6">
+          <ul className="flex flex-wrap items-center justify-center gap-4">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.name} (${layoutMessages.newTab})`}
+                  className="inline-flex items-center gap-1 rounded px-2 py-1 hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400"
+                >
+                  {link.name}
+                  <ExternalLink className="h-3 w-3" aria-hidden />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <p className="mt-6">{layoutMessages.copyright(new Date().getFullYear())}</p>
     </footer>
   );

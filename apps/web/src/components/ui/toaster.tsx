@@ -17,7 +17,7 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={cn(
-            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
             t.variant === 'destructive'
               ? 'border-red-700 bg-red-900 text-white'
               : 'border-neutral-700 bg-neutral-900 text-neutral-100',
@@ -43,7 +43,13 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      {/*
+        Issue #15: never over the control the shopper needs next. Phones: at the top, below the top
+        bar (its cart button) and the cart drawer's title and close button. Wider screens: bottom
+        left, never wider than what the cart drawer (28rem, on the right) leaves free, so the cart's
+        total and Checkout button stay clear. Only the toasts themselves take clicks.
+      */}
+      <Toast.Viewport className="pointer-events-none fixed top-16 left-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:bottom-0 sm:max-w-[min(420px,calc(100vw-28rem))] sm:flex-col" />
     </Toast.Provider>
   );
 }

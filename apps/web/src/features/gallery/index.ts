@@ -1,4 +1,4 @@
-export { useFeaturedCount } from './api/get-featured-count';
+export { useFeaturedCount, useFeaturedLayout } from './api/get-featured-count';
 export {
   artworksQueryOptions,
   getArtworks,

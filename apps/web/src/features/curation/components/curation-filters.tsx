@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { compactInputClass, Field } from '../../../components/ui/field';
+import { cn } from '../../../components/ui/cn';
 import type { CurationQuery } from '../lib/curation-query';
 import { SEARCH_MESSAGES } from '../search-messages';
 
@@ -27,8 +28,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <Field id={id} label={SEARCH_MESSAGES.searchLabel} layout="inline">
-      <div className="relative">
+    <Field id={id} label={SEARCH_MESSAGES.searchLabel} layout="inline" className="max-w-full min-w-0">
+      <div className="relative min-w-0">
         <Search className="pointer-events-none absolute left-2 top-2 h-4 w-4 text-neutral-500" aria-hidden />
         <input
           id={id}
@@ -40,7 +41,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
           onKeyDown={(event) => {
             if (event.key === 'Enter') onSearch(text);
           }}
-          className={`${compactInputClass} pl-8`}
+          className={`${compactInputClass} max-w-full min-w-0 pl-8`}
         />
       </div>
     </Field>
@@ -60,8 +61,14 @@ function OptionSelect({
 }) {
   const id = useId();
   return (
-    <Field id={id} label={label} layout="inline">
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={compactInputClass}>
+    // Issue #15: on a phone a long option shrinks the select instead of widening the page.
+    <Field id={id} label={label} layout="inline" className="max-w-full min-w-0">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(compactInputClass, 'max-w-full min-w-0')}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -71,7 +71,7 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
   return (
     <div className="min-h-screen bg-neutral-950 text-neutral-100">
       <header className="sticky top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
           <Button
             variant="ghost"
             size="icon"
@@ -81,14 +81,15 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
           >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
-          <h1 className="flex items-center gap-2 text-lg font-bold whitespace-nowrap">
-            <LayoutDashboard className="h-5 w-5 text-violet-400" aria-hidden />
-            {DASHBOARD_MESSAGES.title}
+          {/* Issue #15: the title gives way on a phone so Sign out stays on screen. */}
+          <h1 className="flex min-w-0 items-center gap-2 text-lg font-bold">
+            <LayoutDashboard className="h-5 w-5 shrink-0 text-violet-400" aria-hidden />
+            <span className="truncate">{DASHBOARD_MESSAGES.title}</span>
           </h1>
           <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="ml-4 hidden md:block">
             <NavButtons active={tab} onSelect={setTab} labels={tabLabels} />
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <Link
               to={paths.welcomeGenerator}
               className="hidden items-center gap-1.5 rounded-md px-3 py-1.5 text-sm text-neutral-300 hover:bg-neutral-800 sm:inline-flex"
@@ -120,33 +121,36 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
         </nav>
       </Dialog>
 
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => {
-          if (isDashboardTab(value)) setTab(value);
-        }}
-        className="mx-auto max-w-7xl px-4 py-6"
-      >
-        <Tabs.List
-          aria-label={DASHBOARD_MESSAGES.tabListLabel}
-          className="mb-6 grid grid-cols-4 gap-1 sm:grid-cols-7 rounded-lg bg-neutral-900 p-1"
+      {/* Issue #15: the dashboard's main landmark (axe: landmark-one-main). */}
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            if (isDashboardTab(value)) setTab(value);
+          }}
+          className="mx-auto max-w-7xl px-3 py-6 sm:px-4"
         >
+          <Tabs.List
+            aria-label={DASHBOARD_MESSAGES.tabListLabel}
+            className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-neutral-900 p-1 sm:grid-cols-5 lg:grid-cols-9"
+          >
+            {DASHBOARD_TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-w-0 rounded-md px-1.5 py-2 text-sm break-words font-medium text-neutral-400 transition-colors hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 data-[state=active]:bg-neutral-800 data-[state=active]:text-white"
+              >
+                {tabLabels?.[value] ?? DASHBOARD_MESSAGES.tabs[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {DASHBOARD_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="rounded-md px-2 py-2 text-sm font-medium text-neutral-400 transition-colors hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 data-[state=active]:bg-neutral-800 data-[state=active]:text-white"
-            >
-              {tabLabels?.[value] ?? DASHBOARD_MESSAGES.tabs[value]}
-            </Tabs.Trigger>
+            <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+              {panels[value]}
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {DASHBOARD_TABS.map((value) => (
-          <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
-            {panels[value]}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        </Tabs.Root>
+      </main>
     </div>
   );
 }

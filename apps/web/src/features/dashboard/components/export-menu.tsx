@@ -40,7 +40,9 @@ export function ExportMenu({ getArtworks }: { getArtworks: () => Promise<readonl
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" size="sm" disabled={isBusy}>
-          <Download className="h-4 w-4" aria-hidden /> {DASHBOARD_MESSAGES.export}
+          <Download className="h-4 w-4" aria-hidden />
+          {/* Issue #15: on a phone the header keeps the icon only; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{DASHBOARD_MESSAGES.export}</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomepageLayout } from '@shop/contracts';
+import type { HomepageLayout, LayoutTemplate } from '@shop/contracts';
 import { apiJson } from '../../../lib/api-client';
 import { isHomepageLayout } from '../../../lib/guards';
 import { layoutKeys } from '../../../lib/query-keys';
@@ -18,4 +18,14 @@ export async function getHomepageLayout(): Promise<HomepageLayout> {
 export function useFeaturedCount(): number {
   const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
   return layout.data?.featuredIds.length ?? 0;
+}
+
+/** The saved layout's template and how many artworks it features (0 while unknown), and whether it is still loading. */
+export function useFeaturedLayout(): { template: LayoutTemplate; count: number; isPending: boolean } {
+  const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
+  return {
+    template: layout.data?.template ?? 'modern-gallery',
+    count: layout.data?.featuredIds.length ?? 0,
+    isPending: layout.isPending,
+  };
 }

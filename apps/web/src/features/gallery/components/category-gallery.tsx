@@ -41,6 +41,8 @@ export function CategoryGallery({
 
   return (
     <section aria-label={category} className="space-y-6">
+      {/* Issue #15 (axe heading-order): the cards' h3 titles sit under a heading of level 2. */}
+      <h2 className="sr-only">{category}</h2>
       <p className="text-center">
         <span className="inline-block rounded-full bg-violet-600/20 px-4 py-1.5 text-sm font-semibold text-violet-200 ring-1 ring-violet-500/40">
           {text.badge(total)}

@@ -1,5 +1,6 @@
 import { ArtworkListSchema, type Artwork } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { FeaturedSkeleton } from '../../../components/ui/featured-skeleton';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { artworkKeys } from '../../../lib/query-keys';
 import { useLayout } from '../api/get-layout';
@@ -20,6 +21,10 @@ export function HomeFeatured({ caption }: { caption?: FeaturedCaption } = {}) {
   const artworks = useQuery({ queryKey: artworkKeys.list({ scope: 'public' }), select: selectApproved });
   const featuredIds = layout.data?.featuredIds ?? [];
   const featured = featuredIds.flatMap((id) => (artworks.data ?? []).filter((artwork) => artwork.id === id));
+  // Issue #15: the section's space stays reserved until its artworks are known.
+  if (layout.data !== undefined && artworks.isPending && featuredIds.length > 0) {
+    return <FeaturedSkeleton template={layout.data.template} count={featuredIds.length} />;
+  }
   if (layout.data === undefined || featured.length === 0) return null;
   return (
     <HeadedSection

@@ -150,7 +150,7 @@ export function FeaturedArtworks({
               />
               <div>
                 <p className="text-xs tracking-widest uppercase opacity-60">{artwork.category}</p>
-                <h4 className="font-serif text-2xl font-bold">{artwork.title}</h4>
+                <h3 className="text-2xl font-bold">{artwork.title}</h3>
               </div>
             </article>
           ))}

@@ -1,10 +1,14 @@
-import { PaymentConfigSchema, type PaymentConfig } from '@shop/contracts';
+import type { PaymentConfig } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { isPaymentConfig } from '../../../lib/guards';
 import { paymentKeys } from './payment-keys';
 
+/** Checked without zod (an Ajv validator compiled from the contract): every shop page reads it. */
 export async function getPaymentConfig(): Promise<PaymentConfig> {
-  return PaymentConfigSchema.parse(await apiJson<unknown>('GET', '/api/paypal/config'));
+  const config = await apiJson<unknown>('GET', '/api/paypal/config');
+  if (!isPaymentConfig(config)) throw new TypeError('The payment configuration does not match the contract');
+  return config;
 }
 
 export const paymentConfigQueryOptions = () =>

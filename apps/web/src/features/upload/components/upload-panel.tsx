@@ -111,9 +111,9 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
   return (
     <DashboardPanel id="upload" heading={UPLOAD_MESSAGES.heading}>
       {status}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-4 rounded-xl border border-neutral-800 bg-neutral-900 p-5">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id={titleId} label={UPLOAD_MESSAGES.titleLabel}>
               <input
                 id={titleId}

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseSocialLinks } from '../../config/env';
+import { SiteFooter } from './site-footer';
+
+describe('the footer’s social links (issue #15)', () => {
+  it('leaves the list out when none are configured', () => {
+    render(<SiteFooter socialLinks={[]} />);
+    expect(screen.queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(screen.getByText(/All rights reserved/)).toBeInTheDocument();
+  });
+
+  it('shows the configured ones, each opening in a new tab', () => {
+    render(<SiteFooter socialLinks={[{ name: 'Instagram', href: 'https://www.instagram.com/shop' }]} />);
+    const link = screen.getByRole('link', { name: 'Instagram (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/shop');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('reads only well-formed http(s) links from the page’s settings', () => {
+    expect(parseSocialLinks(undefined)).toEqual([]);
+    expect(parseSocialLinks('not json')).toEqual([]);
+    expect(parseSocialLinks('{"name":"X"}')).toEqual([]);
+    expect(
+      parseSocialLinks(
+        JSON.stringify([
+          { name: 'X', href: 'https://x.com/shop' },
+          { name: 'Bad', href: 'javascript:alert(1)' },
+          { name: '', href: 'https://empty.example' },
+        ]),
+      ),
+    ).toEqual([{ name: 'X', href: 'https://x.com/shop' }]);
+  });
+});

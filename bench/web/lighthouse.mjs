@@ -1,0 +1,229 @@
+// Lighthouse on a phone (issue #15): the mobile preset (Moto G-class screen, simulated slow 4G and
+// CPU) in the system Chromium against a copy of the product started like bench-web.mjs (the one
+// launcher, its own database, queues and ports), with 24 approved artworks in the house category.
+// For the home page, a category page and an artwork page (when that route exists) it prints the
+// performance, accessibility, best-practices and SEO scores, the page's JavaScript (gzipped, as
+// sent or compressed here), the image bytes loaded before any scrolling, and the cumulative layout
+// shift; the home page is measured twice, without and then with a saved featured layout.
+// Figures only: no targets are asserted (the run's timing depends on the machine).
+//   pnpm turbo run build && node bench/web/lighthouse.mjs [--keep-db]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ARTWORKS = 24;
+const HOUSE_CATEGORY = process.env.HOUSE_CATEGORY ?? 'Core Collection';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 28180);
+const debuggingPort = Number(process.env.BENCH_CDP_PORT ?? port + 2);
+const baseUrl = `http://127.0.0.1:${port}`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A noisy, differently tinted 1200 px JPEG per artwork, so previews weigh what real art weighs. */
+function artworkImage(index) {
+  const hue = (index * 47) % 360;
+  const channel = (offset) => Math.round(127 + 100 * Math.sin(((hue + offset) * Math.PI) / 180));
+  return sharp({
+    create: {
+      width: 1200,
+      height: 1200,
+      channels: 3,
+      background: { r: channel(0), g: channel(120), b: channel(240) },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function signIn(adminPassword) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  return (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? ''])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function seed(cookie) {
+  const ids = [];
+  for (let i = 0; i < ARTWORKS; i += 1) {
+    const form = new FormData();
+    form.append('title', `Lighthouse artwork ${i + 1}`);
+    form.append('category', HOUSE_CATEGORY);
+    form.append('artwork', new Blob([await artworkImage(i)], { type: 'image/jpeg' }), `lighthouse-${i + 1}.jpg`);
+    const upload = await fetch(`${baseUrl}/api/artworks/upload`, { method: 'POST', headers: { cookie }, body: form });
+    if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+    const { id } = await upload.json();
+    const patch = await fetch(`${baseUrl}/api/artworks/${id}`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'approved', price: '14.99', isForSale: true }),
+    });
+    if (!patch.ok) throw new Error(`publish failed: ${patch.status} ${await patch.text()}`);
+    ids.push(id);
+  }
+  // The steady state: previews written by the worker. Bounded; the figures are valid either way.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const list = await (await fetch(`${baseUrl}/api/artworks?status=approved`, { headers: { cookie } })).json();
+    const items = Array.isArray(list) ? list : (list.items ?? []);
+    const done = items.filter((a) => ids.includes(a.id) && ['processed', 'failed'].includes(a.ocrStatus)).length;
+    if (done === ids.length) break;
+    await sleep(2000);
+  }
+  return ids;
+}
+
+async function saveFeaturedLayout(cookie, featuredIds) {
+  const saved = await fetch(`${baseUrl}/api/layout`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ template: 'modern-gallery', featuredIds }),
+  });
+  if (!saved.ok) throw new Error(`layout save failed: ${saved.status} ${await saved.text()}`);
+}
+
+/**
+ * The artwork page of an artwork, or null while artwork pages do not exist on this build: the
+ * catalog's by-short-id route (which the page reads) answers 404 for a published artwork.
+ */
+async function artworkPageUrl(id) {
+  const contracts = await import(
+    pathToFileURL(createRequire(join(root, 'packages', 'testkit', 'package.json')).resolve('@shop/contracts')).href
+  );
+  const artwork = await (await fetch(`${baseUrl}/api/artworks/${id}`)).json();
+  const route = await fetch(`${baseUrl}${contracts.artworkByShortIdPath(contracts.artworkShortId(id))}`);
+  // Only the real route answers this artwork (an unknown path may answer something else).
+  if (!route.ok || (await route.json().catch(() => null))?.id !== id) return null;
+  return contracts.artworkPagePath({ id, title: artwork.title ?? 'artwork' });
+}
+
+/** The system Chromium, headless, with no sandbox, no GPU and no network of its own. */
+async function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  return {
+    async close() {
+      chromium.kill('SIGTERM');
+      await new Promise((resolve) => chromium.once('exit', resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(path) {
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { lhr } = result;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  let jsGzip = 0;
+  for (const request of requests.filter((r) => r.resourceType === 'Script')) {
+    // What the gateway sends when it compresses; our own gzip of the body when it does not.
+    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
+    jsGzip += Math.min(request.transferSize || Infinity, gzipSync(body, { level: 9 }).length);
+  }
+  // Lighthouse never scrolls: the images it loads are the ones before scrolling.
+  const imageBytes = requests
+    .filter((r) => r.resourceType === 'Image')
+    .reduce((sum, r) => sum + (r.resourceSize || r.transferSize || 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    jsGzipKb: Number((jsGzip / 1024).toFixed(1)),
+    imageKbBeforeScroll: Number((imageBytes / 1024).toFixed(1)),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+function print(label, r) {
+  console.log(
+    `${label.padEnd(34)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  ` +
+      `JS ${kb(r.jsGzipKb * 1024)} gz  images ${kb(r.imageKbBeforeScroll * 1024)} before scroll  CLS ${r.cls}  LCP ${r.lcpMs} ms`,
+  );
+  if (r.failedAudits.length) console.log(`${''.padEnd(34)} failed: ${r.failedAudits.join(', ')}`);
+}
+
+let product;
+let chromium;
+let exitCode = 0;
+try {
+  product = await startBrowserBenchProduct({ name: 'lighthouse', port, env: { HOUSE_CATEGORY } });
+  const cookie = await signIn(product.adminPassword);
+  const ids = await seed(cookie);
+  chromium = await startChromium();
+  const results = {};
+  results.home = await audit('/');
+  print('home (no featured layout)', results.home);
+  results.category = await audit('/abstract-art');
+  print('category page (/abstract-art)', results.category);
+  const artworkPath = await artworkPageUrl(ids[0]);
+  if (artworkPath) {
+    results.artwork = await audit(artworkPath);
+    print(`artwork page (${artworkPath})`, results.artwork);
+  } else {
+    console.log(
+      'artwork page                       skipped: the /art/<slug>-<short id> route answers 404 on this branch',
+    );
+  }
+  await saveFeaturedLayout(cookie, ids.slice(0, 3));
+  results.homeFeatured = await audit('/');
+  print('home (featured layout saved)', results.homeFeatured);
+  console.log(JSON.stringify(results));
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await chromium?.close();
+  await product?.dispose({ keepData: process.argv.includes('--keep-db') });
+}
+process.exit(exitCode);

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Artwork } from '@shop/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../support/environment';
+import { adminApi, seedArtwork } from './storefront-data';
+
+// Issue #15, phone first: the shop and the dashboard at 360 and 390 px (phones) and 1366 px
+// (a laptop), with no horizontal scrolling, the toast clear of the cart's controls, the category
+// badge's plural, the footer without social links (none configured) and axe's heading order.
+
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+const SHOP_PAGES = ['/', '/abstract-art', '/sci-fi', '/miscellaneous', '/pricing', '/contact', '/checkout'];
+const TITLE = `Phone first ${E2E.runId}`;
+const MISC_TITLE = `Phone misc ${E2E.runId}`;
+
+async function expectNoHorizontalScroll(page: Page, what: string) {
+  // A string: this package's TypeScript has no DOM types; the browser runs it as it is.
+  const sizes = await page.evaluate<{ scrollWidth: number; innerWidth: number; wide: string[] }>(`(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // The innermost elements that stick out on the right, to say what to fix.
+    wide: [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && el.children.length === 0)
+      .slice(0, 5)
+      .map((el) => el.tagName.toLowerCase() + '.' + String(el.className).slice(0, 60) + ' "' + (el.textContent ?? '').slice(0, 30) + '"'),
+  }))()`);
+  expect(
+    sizes.scrollWidth,
+    `${what}: page ${sizes.scrollWidth} px wide in a ${sizes.innerWidth} px window; ${sizes.wide.join('; ')}`,
+  ).toBeLessThanOrEqual(sizes.innerWidth);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.beforeAll(async () => {
+  const api = await adminApi();
+  const list = (await (await api.get('/api/artworks')).json()) as Artwork[];
+  if (!list.some((artwork) => artwork.title === TITLE)) {
+    await seedArtwork(api, {
+      fixture: 'dev-01-correct-512.png',
+      title: TITLE,
+      category: 'Core Collection',
+      price: '14.99',
+      isForSale: true,
+    });
+    await seedArtwork(api, {
+      fixture: 'dev-09-correct-512.jpg',
+      title: MISC_TITLE,
+      category: 'Miscellaneous',
+      price: '14.99',
+      isForSale: true,
+    });
+  }
+  await api.dispose();
+});
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the shop pages never scroll sideways and keep axe’s heading order', async ({ page }) => {
+      for (const path of SHOP_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectNoHorizontalScroll(page, path);
+        const axe = await new AxeBuilder({ page }).withRules(['heading-order', 'landmark-one-main']).analyze();
+        expect(axe.violations, `${path}: ${axe.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+      }
+    });
+
+    test('the footer shows no social links when none are configured', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+      await expect(page.getByRole('navigation', { name: 'Social media' })).toHaveCount(0);
+    });
+
+    test('the category badge says “1 Unique Piece”, not “1 Unique Pieces”', async ({ page, request }) => {
+      const list = (await (await request.get('/api/artworks')).json()) as Artwork[];
+      const count = list.filter((artwork) => artwork.category === 'Miscellaneous').length;
+      await page.goto('/miscellaneous');
+      await expect(
+        page.getByText(count === 1 ? '1 Unique Piece' : `${count} Unique Pieces`, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText('1 Unique Pieces', { exact: true })).toHaveCount(0);
+    });
+
+    test('the “Added to Cart” toast stays clear of the cart’s Checkout, total and close button', async ({ page }) => {
+      // Time stands still (SPEC's 5 s toast would otherwise race the measuring), then runs on.
+      await page.clock.install();
+      await page.goto('/');
+      await page
+        .getByRole('button', { name: `Add to Cart: ${TITLE}` })
+        .first()
+        .click();
+      const toast = page.getByRole('status').filter({ hasText: 'Added to Cart' });
+      await expect(toast).toBeVisible();
+      await expectNoHorizontalScroll(page, 'home with a toast');
+
+      await page.getByRole('button', { name: /^Open cart/ }).click();
+      const cart = page.getByRole('dialog', { name: 'Cart' });
+      await expect(cart).toBeVisible();
+      // The toast is still up (SPEC: 5 s) while the shopper looks for the next control.
+      await expect(toast).toBeVisible();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox).not.toBeNull();
+      for (const control of [
+        cart.getByRole('button', { name: 'Checkout' }),
+        cart.getByTestId('cart-total'),
+        cart.getByRole('button', { name: 'Close cart' }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box).not.toBeNull();
+        if (box && toastBox) expect(overlaps(box, toastBox), `toast over ${await control.textContent()}`).toBe(false);
+      }
+      await expectNoHorizontalScroll(page, 'the cart');
+      // SPEC §9's duration is unchanged: gone 5 s later.
+      await page.clock.runFor(5_100);
+      await expect(toast).toBeHidden();
+      await cart.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout/);
+      await expectNoHorizontalScroll(page, 'checkout with an item');
+    });
+
+    test('the dashboard, its header and every tab fit; Sign out stays on screen; one main landmark', async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
+      await page.getByLabel('Password').fill(E2E.adminPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+
+      const signOut = page.getByRole('button', { name: 'Sign out' });
+      await expect(signOut).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expectNoHorizontalScroll(page, 'dashboard');
+
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const tab = tabs.nth(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expectNoHorizontalScroll(page, `dashboard tab ${await tab.textContent()}`);
+      }
+      const axe = await new AxeBuilder({ page }).withRules(['landmark-one-main']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    });
+  });
+}
