@@ -1,7 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { Minus, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef, useState, type PointerEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
 import { Button } from '../../../components/ui/button';
 import { previewSrcSet, previewUrl } from '../../../lib/previews';
 import { galleryMessages } from '../messages';
@@ -31,6 +31,14 @@ export function ArtworkZoom({
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const zoom = ZOOM_LEVELS[level] ?? 2;
 
+  // Each zoom level starts at the middle of the piece (its size is known before it loads).
+  useEffect(() => {
+    const element = area.current;
+    if (!open || !element) return;
+    element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+    element.scrollTop = (element.scrollHeight - element.clientHeight) / 2;
+  }, [open, zoom]);
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' || !area.current) return;
     drag.current = { x: event.clientX, y: event.clientY, left: area.current.scrollLeft, top: area.current.scrollTop };
@@ -50,7 +58,7 @@ export function ArtworkZoom({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col text-neutral-100 focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-black text-neutral-100 focus:outline-none"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             area.current?.focus();
