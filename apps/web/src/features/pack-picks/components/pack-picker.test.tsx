@@ -50,6 +50,7 @@ const page = (items: Artwork[], total = items.length, pageNumber = 1) => ({
   total,
   page: pageNumber,
   limit: 24,
+  nextCursor: null,
 });
 
 function renderPicker(routes: Record<string, RouteHandler>, onPicked = vi.fn()) {
