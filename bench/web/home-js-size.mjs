@@ -34,7 +34,12 @@ try {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  visit(HOME_ROUTE);
+  // The home route's chunk: keyed by its source, or (when Rollup merges it with a module the
+  // featured section shares, e.g. the featured skeleton) a shared chunk named after it.
+  const homeKeys =
+    HOME_ROUTE in manifest ? [HOME_ROUTE] : Object.keys(manifest).filter((key) => manifest[key].name === 'home');
+  if (homeKeys.length === 0) throw new Error(`no chunk of ${HOME_ROUTE} in the build's manifest`);
+  for (const key of homeKeys) visit(key);
   let raw = 0;
   let gzip = 0;
   for (const file of [...files].sort()) {

@@ -179,6 +179,10 @@ async function audit(path) {
     imageKbBeforeScroll: Number((imageBytes / 1024).toFixed(1)),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    // What moved (Lighthouse's own list), to say what to fix when the CLS is not 0.
+    shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -190,6 +194,7 @@ function print(label, r) {
     `${label.padEnd(34)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  ` +
       `JS ${kb(r.jsGzipKb * 1024)} gz  images ${kb(r.imageKbBeforeScroll * 1024)} before scroll  CLS ${r.cls}  LCP ${r.lcpMs} ms`,
   );
+  if (r.shifted.length) console.log(`${''.padEnd(34)} shifted: ${r.shifted.join(', ')}`);
   if (r.failedAudits.length) console.log(`${''.padEnd(34)} failed: ${r.failedAudits.join(', ')}`);
 }
 

@@ -44,7 +44,7 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
       title={CURATION_MESSAGES.detailsTitle(artwork.title)}
       className="max-w-4xl"
     >
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <figure className="space-y-2">
           <PreviewImage
             filename={artwork.filename}

@@ -162,7 +162,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
           </p>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((artwork) => (
             <ArtworkCard
               key={artwork.id}
