@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { cartMessages } from '../../features/cart';
 import { galleryMessages } from '../../features/gallery';
 import { catalogHandlers } from '../../testing/artwork-catalog';
+import { publicArtworksFetch } from '../../testing/artwork-pages';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefront';
 import ArtworkPage from './artwork';
 
@@ -34,7 +35,12 @@ const unapproved = makeArtwork({
 });
 
 function openPage(entry: string, artworks = [koi, ...sameCategory, elsewhere, unapproved]) {
-  const fetch = vi.fn(jsonFetch(catalogHandlers(artworks)));
+  const byShortId = jsonFetch(catalogHandlers(artworks));
+  const list = publicArtworksFetch(() => artworks);
+  // GET /api/artworks answers pages as the catalog does ("More from" asks one page of its category).
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input), 'http://localhost').pathname === '/api/artworks' ? list(input) : byShortId(input, init),
+  );
   vi.stubGlobal('fetch', fetch);
   return { fetch, ...renderStorefront(<ArtworkPage />, { path: paths.artwork, initialEntry: entry }) };
 }

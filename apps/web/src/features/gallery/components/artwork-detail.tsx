@@ -3,7 +3,7 @@ import { ZoomIn } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
-import { useApprovedArtworks } from '../api/get-artworks';
+import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
 import { ArtworkImage } from './artwork-image';
 import { ArtworkZoom } from './artwork-zoom';
@@ -104,8 +104,9 @@ export function ArtworkDetail({
 
 /** "More from <category>": a few other approved works of the same category, each linking to its page. */
 export function RelatedArtworks({ artwork }: { artwork: Pick<Artwork, 'id' | 'category'> }) {
-  const query = useApprovedArtworks(artwork.category);
-  const related = (query.data ?? []).filter((other) => other.id !== artwork.id).slice(0, RELATED_COUNT);
+  // One page of the category (issue #15: a page asks only for what it shows), not the whole list.
+  const { items } = useArtworkPages({ category: artwork.category });
+  const related = items.filter((other) => other.id !== artwork.id).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="space-y-4">

@@ -2,7 +2,8 @@ import { artworkPagePath } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonFetch, makeArtwork, renderStorefront } from '../../../testing/storefront';
+import { publicArtworksFetch } from '../../../testing/artwork-pages';
+import { makeArtwork, renderStorefront } from '../../../testing/storefront';
 import { galleryMessages } from '../messages';
 import { ABSTRACT_CATEGORY, AbstractCollection } from './abstract-collection';
 import { CategoryGallery } from './category-gallery';
@@ -26,7 +27,10 @@ describe('gallery cards (issue #15)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('main gallery: the title links to the page, the price shows without hover, the art is contained', async () => {
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => [wide, tall] }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => [wide, tall]),
+    );
     const onBuy = vi.fn();
     const { router } = renderStorefront(
       <HomeGallery
@@ -65,7 +69,10 @@ describe('gallery cards (issue #15)', () => {
     const starFox = makeArtwork({ title: 'Star Fox', category: 'Sci-Fi', price: '24.99' });
     const keptBack = makeArtwork({ title: 'Kept', category: 'Sci-Fi', isForSale: false });
     const sciFi = [starFox, keptBack];
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => sciFi }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => sciFi),
+    );
     renderStorefront(
       <CategoryGallery
         category="Sci-Fi"
@@ -87,7 +94,10 @@ describe('gallery cards (issue #15)', () => {
   it('abstract art: the featured piece and every grid card link to their pages', async () => {
     const swirl = makeArtwork({ title: 'Swirl', category: ABSTRACT_CATEGORY, price: '14.99' });
     const pieces = [swirl, makeArtwork({ title: 'Unpriced', category: ABSTRACT_CATEGORY, price: null })];
-    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/artworks': () => pieces }));
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => pieces),
+    );
     renderStorefront(<AbstractCollection onPurchase={vi.fn()} isBusy={() => false} />);
     const featured = await screen.findByRole('region', { name: galleryMessages.abstract.featuredHeading });
     expect(within(featured).getByRole('link', { name: 'Swirl' })).toHaveAttribute('href', artworkPagePath(swirl));
