@@ -68,6 +68,14 @@ export default defineConfig({
       RATE_LIMIT_RESEND_MAX: '100000',
       RATE_LIMIT_CONTACT_MAX: '100000',
       OCR_CONCURRENCY: '2',
+      // SPEC §1: the footer's links to five networks (issue #15: configured, hidden when unset).
+      SOCIAL_LINKS: JSON.stringify({
+        Instagram: 'https://www.instagram.com/algorithmic.art.gallery',
+        'X (Twitter)': 'https://x.com/algorithmicart',
+        Facebook: 'https://www.facebook.com/algorithmicartgallery',
+        Pinterest: 'https://www.pinterest.com/algorithmicartgallery',
+        TikTok: 'https://www.tiktok.com/@algorithmicartgallery',
+      }),
     },
   },
 });

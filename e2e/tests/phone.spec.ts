@@ -6,7 +6,7 @@ import { adminApi, seedArtwork } from './storefront-data';
 
 // Issue #15, phone first: the shop and the dashboard at 360 and 390 px (phones) and 1366 px
 // (a laptop), with no horizontal scrolling, the toast clear of the cart's controls, the category
-// badge's plural, the footer without social links (none configured) and axe's heading order.
+// badge's plural, the footer's configured social links and axe's heading order.
 
 const WIDTHS = [
   { width: 360, height: 740 },
@@ -75,10 +75,14 @@ for (const viewport of WIDTHS) {
       }
     });
 
-    test('the footer shows no social links when none are configured', async ({ page }) => {
+    // The e2e shop configures five networks (playwright.config.ts SOCIAL_LINKS); the footer without
+    // any is unit-tested (site-footer.test.tsx).
+    test('the footer shows the configured social links, each opening in a new tab', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
-      await expect(page.getByRole('navigation', { name: 'Social media' })).toHaveCount(0);
+      const social = page.getByRole('navigation', { name: 'Social media' });
+      await expect(social.getByRole('link')).toHaveCount(5);
+      await expect(social.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
     });
 
     test('the category badge says “1 Unique Piece”, not “1 Unique Pieces”', async ({ page, request }) => {

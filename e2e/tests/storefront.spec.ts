@@ -255,10 +255,15 @@ test.describe('storefront states @narrow', () => {
     test(`${path} shows its loading state, then its empty state`, async ({ page }) => {
       let release: () => void = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/artworks', async (route) => {
-        await released;
-        await route.fulfill({ json: [] });
-      });
+      // Issue #15: galleries ask for pages (`?category=…&limit=…`), SPEC's list has no query.
+      await page.route(
+        (url) => url.pathname === '/api/artworks',
+        async (route) => {
+          await released;
+          const paged = new URL(route.request().url()).search !== '';
+          await route.fulfill({ json: paged ? { items: [], total: 0, page: 1, limit: 24, nextCursor: null } : [] });
+        },
+      );
       await page.goto(path);
       await expect(page.getByText(loading)).toBeVisible();
       release();
@@ -267,8 +272,9 @@ test.describe('storefront states @narrow', () => {
   }
 
   test('an artwork list that fails shows an error with a retry', async ({ page }) => {
-    await page.route('**/api/artworks', (route) =>
-      route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }),
+    await page.route(
+      (url) => url.pathname === '/api/artworks',
+      (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }),
     );
     await page.goto('/sci-fi');
     await expect(page.getByRole('heading', { name: 'Unable to load artworks' })).toBeVisible();

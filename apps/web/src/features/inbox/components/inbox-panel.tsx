@@ -17,7 +17,7 @@ function MessageView({ message }: { message: ContactMessage }) {
   return (
     <article
       aria-labelledby="inbox-message-subject"
-      className="space-y-4 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+      className="min-w-0 space-y-4 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
     >
       <header className="space-y-1">
         <h3 id="inbox-message-subject" className="text-xl font-semibold break-words">
@@ -94,7 +94,7 @@ export function InboxPanel() {
         <EmptyState title={M.emptyTitle} text={M.emptyText} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
-          <div className="space-y-2">
+          <div className="min-w-0 space-y-2">
             <ul aria-label={M.listLabel} className="divide-y divide-neutral-800 rounded-xl ring-1 ring-neutral-800">
               {items.map((item) => (
                 <li key={item.id}>
@@ -119,7 +119,9 @@ export function InboxPanel() {
                       </span>
                     </span>
                     {item.isRead ? null : (
-                      <span className="rounded bg-violet-700 px-1.5 py-0.5 text-xs text-white">{M.unread}</span>
+                      <span className="shrink-0 rounded bg-violet-700 px-1.5 py-0.5 text-xs text-white">
+                        {M.unread}
+                      </span>
                     )}
                   </button>
                 </li>
@@ -146,7 +148,7 @@ export function InboxPanel() {
               </div>
             ) : null}
           </div>
-          {open ? <MessageView message={open} /> : <p className="text-neutral-400">{M.chooseMessage}</p>}
+          {open ? <MessageView message={open} /> : <p className="min-w-0 text-neutral-400">{M.chooseMessage}</p>}
         </div>
       )}
     </section>
