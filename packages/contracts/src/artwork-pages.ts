@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
+// zod into the home page's JavaScript (bench/web/home-js-size.mjs). The route's params schema is in
+// artwork-page-route.ts.
 
 /**
  * Issue #15: every artwork has a public page at a stable, readable URL,
@@ -46,9 +48,6 @@ export function shortIdOfArtworkPage(param: string): string | undefined {
 export const ARTWORK_BY_SHORT_ID_ROUTE = '/api/artworks/by-short-id/:shortId';
 export const artworkByShortIdPath = (shortId: string) =>
   ARTWORK_BY_SHORT_ID_ROUTE.replace(':shortId', encodeURIComponent(shortId));
-export const ArtworkByShortIdParamsSchema = z.object({
-  shortId: z.string().regex(new RegExp(`^[0-9a-f]{${ARTWORK_SHORT_ID_LENGTH}}$`), 'must be 12 lowercase hex digits'),
-});
 
 /**
  * The shop's public pages (SPEC §2 plus the pages issues add), as the gateway needs them: a known

@@ -30,4 +30,5 @@ export * from './lost-links.js';
 export * from './contact.js';
 export * from './receipts.js';
 export * from './artwork-pages.js';
+export * from './artwork-page-route.js';
 export * from './licence-terms.js';
