@@ -75,7 +75,10 @@ export function createReconciliationService(deps: ReconciliationServiceDeps) {
       captures = await deps.payments.listCaptures(
         {
           since: new Date(startedAt.getTime() - deps.lookbackMs),
-          before: new Date(startedAt.getTime() - deps.graceMs),
+          // + 1 ms: payments stamps captures with PostgreSQL's microseconds, this clock has
+          // milliseconds, so a capture made in the same millisecond as `startedAt` (a grace of 0)
+          // is after `startedAt` to the database and was left out.
+          before: new Date(startedAt.getTime() - deps.graceMs + 1),
         },
         requestId,
       );
