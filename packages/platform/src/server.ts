@@ -64,6 +64,7 @@ export type AppInstance = FastifyInstance & {
 const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
 const READINESS_TIMEOUT_MS = 2000;
+const IDLE_SWEEP_MS = 100;
 
 function tokensMatch(expected: string, given: string | string[] | undefined): boolean {
   if (typeof given !== 'string') return false;
@@ -135,6 +136,18 @@ export function createServer(options: CreateServerOptions): AppInstance {
   app.addHook('onSend', async (_request, reply) => {
     if (shutdownState.isShuttingDown) reply.header('connection', 'close');
   });
+  // Every way of closing (a signal, a test's app.close()) counts as shutting down. server.close()
+  // closes the keep-alive sockets idle at that instant; one whose request was still under way
+  // (answered before shutdown began, so without `connection: close`) would then hold the close
+  // for the whole keep-alive timeout (72 s). Until the server has closed, idle sockets are
+  // closed as they become idle.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    shutdownState.isShuttingDown = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    idleSweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
