@@ -25,7 +25,18 @@ for (const file of existsSync(dir)
     if (report.stats.flaky) rows.push(`  ${name}: ${report.stats.flaky} flaky (passed on retry)`);
   } else {
     passed = report.numPassedTests ?? 0;
-    failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    // A file whose hooks failed (an afterAll that threw) fails with every test passed; an
+    // unhandled error fails the run without failing a file. Both are failures of the run.
+    const failedFiles = (report.testResults ?? []).filter(
+      (result) =>
+        result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    failed = (report.numFailedTests ?? 0) + Math.max(failedFiles, report.numRuntimeErrorTestSuites ?? 0);
+    if (failedFiles) rows.push(`  ${name}: ${failedFiles} file(s) failed outside their tests (a hook or a load error)`);
+    if (report.success === false && failed === 0) {
+      failed = 1;
+      rows.push(`  ${name}: the run failed outside any test (an unhandled error)`);
+    }
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   totals.passed += passed;
