@@ -1,12 +1,14 @@
 import { DOWNLOAD_LICENCE, artworkPagePath, artworkShortId } from '@shop/contracts';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork, type SeededArtwork } from './storefront-data';
+import { adminApi, seedArtwork, usd, type SeededArtwork } from './storefront-data';
 
 // Issue #15: a shared artwork URL opened directly renders its page (preview, price, licence, more
 // from the category); the preview zooms and closes with Escape; Add to Cart puts it in the cart,
-// with the licence there too; on a 390 px phone and a 1366 px desktop, without horizontal scroll.
+// with the licence there too; the whole purchase from the header's search to the download; on a
+// 390 px phone and a 1366 px desktop, without horizontal scroll.
 
 let api: APIRequestContext;
 let artwork: SeededArtwork;
@@ -95,6 +97,55 @@ test.describe('artwork pages', () => {
         await expect(cart.getByTestId('cart-total')).toHaveText('$21.50');
         await expect(cart.getByRole('region', { name: DOWNLOAD_LICENCE.heading })).toBeVisible();
         await expectNoHorizontalScroll(page);
+      });
+
+      test('the whole purchase: search, the artwork page, zoom, cart, checkout, pay in test mode, download', async ({
+        page,
+      }) => {
+        // Search from the shop header finds the piece by its title.
+        await page.goto('/');
+        const search = page.getByRole('search');
+        await search.getByRole('searchbox', { name: 'Search artworks' }).fill(artwork.title);
+        await search.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/\/search\?q=/);
+        const results = page.getByRole('region', { name: `Results for “${artwork.title}”` });
+        await expect(results.getByText('1 artwork found')).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await results.getByRole('article', { name: artwork.title }).getByRole('link', { name: artwork.title }).click();
+
+        // Its page: zoom in and out again.
+        await expect(page).toHaveURL(new RegExp(`${artworkPagePath(artwork)}$`));
+        await expect(page.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+        await page.getByRole('button', { name: `Zoom into ${artwork.title}` }).click();
+        const zoom = page.getByRole('dialog', { name: `${artwork.title} (zoomed)` });
+        await zoom.getByRole('button', { name: 'Zoom in' }).click();
+        await expect(zoom.getByTestId('artwork-zoom-area')).toHaveAttribute('data-zoom', '3');
+        await page.keyboard.press('Escape');
+        await expect(zoom).toBeHidden();
+
+        // Cart, then checkout in a state without sales tax.
+        await page.getByRole('button', { name: `Add to Cart: ${artwork.title}` }).click();
+        const cart = page.getByRole('dialog', { name: 'Cart' });
+        await expect(cart.getByTestId('cart-total')).toHaveText('$21.50');
+        await cart.getByRole('button', { name: 'Checkout' }).click();
+        await expect(page).toHaveURL(/\/checkout-with-tax$/);
+        await page.getByLabel('State').selectOption('OR');
+        await expect(page.getByTestId('checkout-total')).toHaveText(usd(2150));
+        await expectNoHorizontalScroll(page);
+        await page.getByRole('button', { name: `Continue to Payment - ${usd(2150)}` }).click();
+
+        // Pay in test mode; the success page hands over the original.
+        await page.getByLabel('Name').fill('Grace Hopper');
+        await page.getByLabel('Email').fill('grace@example.com');
+        await page.getByRole('button', { name: `Pay ${usd(2150)}` }).click();
+        await expect(page).toHaveURL(/\/success\?order=[^&]+$/);
+        await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download Artwork 1' }).click(),
+        ]);
+        expect(readFileSync(await download.path()).equals(artwork.fixtureBytes)).toBe(true);
       });
 
       test('an old slug is replaced by the canonical URL, an unknown artwork is the 404 page', async ({ page }) => {

@@ -84,14 +84,19 @@ function NavigatedTo() {
 }
 
 /** Stubbed fetch answering JSON by "METHOD /path" (query string ignored); unknown routes 404. */
-export function jsonFetch(table: Record<string, (body: unknown) => unknown>) {
+/** A page answer of GET /api/artworks (the paged form) holding `items`, the last page. */
+export function artworkPage(items: Artwork[]) {
+  return { items, total: items.length, page: 1, limit: Math.max(items.length, 1), nextCursor: null };
+}
+
+export function jsonFetch(table: Record<string, (body: unknown, url: URL) => unknown>) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const handler = table[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = handler(body);
+    const answer = handler(body, url);
     return answer instanceof Response
       ? answer
       : new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });

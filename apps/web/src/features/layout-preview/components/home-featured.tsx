@@ -1,15 +1,9 @@
-import { ArtworkListSchema, type Artwork } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { FeaturedSkeleton } from '../../../components/ui/featured-skeleton';
 import { HeadedSection } from '../../../components/ui/headed-section';
-import { artworkKeys } from '../../../lib/query-keys';
+import { useFeaturedArtworks } from '../api/get-featured-artworks';
 import { useLayout } from '../api/get-layout';
 import { PREVIEW_MESSAGES } from '../messages';
 import { FeaturedArtworks, type FeaturedCaption } from './mock-homepage';
-
-function selectApproved(data: unknown): Artwork[] {
-  return ArtworkListSchema.parse(data).filter((artwork) => artwork.status === 'approved');
-}
 
 /**
  * The public home page's featured section, in the template the curator saved with Save Layout.
@@ -17,10 +11,9 @@ function selectApproved(data: unknown): Artwork[] {
  */
 export function HomeFeatured({ caption }: { caption?: FeaturedCaption } = {}) {
   const layout = useLayout();
-  // The storefront's own list: one request, whichever loads it first.
-  const artworks = useQuery({ queryKey: artworkKeys.list({ scope: 'public' }), select: selectApproved });
   const featuredIds = layout.data?.featuredIds ?? [];
-  const featured = featuredIds.flatMap((id) => (artworks.data ?? []).filter((artwork) => artwork.id === id));
+  const artworks = useFeaturedArtworks(featuredIds);
+  const featured = artworks.data ?? [];
   // Issue #15: the section's space stays reserved until its artworks are known.
   if (layout.data !== undefined && artworks.isPending && featuredIds.length > 0) {
     return <FeaturedSkeleton template={layout.data.template} count={featuredIds.length} />;
