@@ -96,14 +96,21 @@ for (const viewport of WIDTHS) {
     });
 
     test('the “Added to Cart” toast stays clear of the cart’s Checkout, total and close button', async ({ page }) => {
-      // Time stands still (SPEC's 5 s toast would otherwise race the measuring), then runs on.
+      // Time stands still (SPEC's 5 s toast would otherwise race the measuring on a busy machine),
+      // then runs on. install() alone lets the page's time flow; pauseAt stops it, after jumping
+      // two seconds (the idle toaster's timeout) ahead.
       await page.clock.install();
       await page.goto('/');
-      await page
-        .getByRole('button', { name: `Add to Cart: ${TITLE}` })
-        .first()
-        .click();
-      const toast = page.getByRole('status').filter({ hasText: 'Added to Cart' });
+      const add = page.getByRole('button', { name: `Add to Cart: ${TITLE}` }).first();
+      await expect(add).toBeVisible();
+      await page.clock.pauseAt(new Date(Date.now() + 2_000));
+      await add.click();
+      // The add's own short 'Adding...' pause, in the page's stopped time.
+      await page.clock.runFor(1_000);
+      // includeHidden: the open cart is modal, so Radix hides the rest of the page from assistive
+      // technology once the toaster (loaded when the page is idle) is there. Only where the toast
+      // is drawn matters here.
+      const toast = page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Added to Cart' });
       await expect(toast).toBeVisible();
       await expectNoHorizontalScroll(page, 'home with a toast');
 

@@ -114,8 +114,9 @@ function ArtworkByShortId({ shortId }: { shortId: string }) {
   const location = useLocation();
 
   if (query.isPending) {
+    // A screen's height, so the footer is not in view and then pushed away (layout shift).
     return (
-      <main>
+      <main className="min-h-[100svh]">
         <LoadingState text={m.loading} />
       </main>
     );

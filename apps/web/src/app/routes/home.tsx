@@ -123,7 +123,7 @@ export default function HomePage() {
       <HeadedSection heading={m.collectionHeading} headingClassName="sr-only" className="mx-auto max-w-7xl px-4 pb-12">
         {/* Issue #15: the gallery waits for the layout, so a featured section never pushes it down. */}
         {featured.isPending ? (
-          <p className="py-12 text-center text-neutral-400" role="status">
+          <p className="min-h-[100svh] py-12 text-center text-neutral-400" role="status">
             {m.loading}
           </p>
         ) : (

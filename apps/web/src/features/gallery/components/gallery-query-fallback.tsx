@@ -10,6 +10,13 @@ export function GalleryQueryFallback({
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'refetch'>;
   loadingText: string;
 }) {
-  if (query.isPending) return <LoadingState text={loadingText} />;
+  // Issue #15: a loading gallery holds a screen's height, so what follows it (the explore links,
+  // the footer) is not in view and then pushed away when the works arrive.
+  if (query.isPending)
+    return (
+      <div className="min-h-[100svh]">
+        <LoadingState text={loadingText} />
+      </div>
+    );
   return <ErrorState title={galleryMessages.loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />;
 }
