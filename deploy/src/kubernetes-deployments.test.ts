@@ -8,7 +8,7 @@ import { Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { mainContainer, resolveEnv, secretTemplate } from './kubernetes/pod-env.js';
-import { OVERLAYS, renderOverlay, repoRoot } from './kubernetes/render.js';
+import { ofKind, OVERLAYS, renderOverlay, repoRoot } from './kubernetes/render.js';
 import { SCHEMAS, SERVICE_NAMES, schemaKeys } from './service-schemas.js';
 
 interface ComposeService {
@@ -24,7 +24,7 @@ const compose = parse(readFileSync(resolve(repoRoot, 'docker-compose.yml'), 'utf
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function deploymentsOf(overlay: (typeof OVERLAYS)[number]): IDeployment[] {
-  return renderOverlay(overlay).filter((o): o is IDeployment => Deployment.is(o));
+  return ofKind(renderOverlay(overlay), Deployment.is);
 }
 
 function nameOf(deployment: IDeployment): string {
@@ -57,7 +57,9 @@ describe.each(OVERLAYS)('Deployments of overlays/%s', (overlay) => {
   const cases = deployments.map((d) => [nameOf(d), d] as const);
 
   it('run every service docker-compose.yml builds, and nothing else', () => {
-    const built = Object.entries(compose.services).filter(([, s]) => s.build).map(([name]) => name);
+    const built = Object.entries(compose.services)
+      .filter(([, s]) => s.build)
+      .map(([name]) => name);
     expect(deployments.map(nameOf).sort()).toEqual(built.sort());
     expect(built.sort()).toEqual([...SERVICE_NAMES].sort());
   });
@@ -75,7 +77,8 @@ describe.each(OVERLAYS)('Deployments of overlays/%s', (overlay) => {
   it.each(cases)('%s has CPU and memory requests and limits', (_name, deployment) => {
     const resources = mainContainer(deployment).resources;
     for (const kind of ['requests', 'limits'] as const)
-      for (const resource of ['cpu', 'memory']) expect(resources?.[kind]?.[resource], `${kind}.${resource}`).toBeDefined();
+      for (const resource of ['cpu', 'memory'])
+        expect(resources?.[kind]?.[resource], `${kind}.${resource}`).toBeDefined();
   });
 
   it.each(cases)('%s runs as the image’s non-root user on a read-only root', (_name, deployment) => {
@@ -107,9 +110,9 @@ describe.each(OVERLAYS)('Deployments of overlays/%s', (overlay) => {
 
   it.each(cases)('%s has a PodDisruptionBudget and a Service on its port', (name, deployment) => {
     const labels = podLabels(deployment);
-    const pdbs = objects.filter(PodDisruptionBudget.is).filter((p) => selects(p.spec?.selector?.matchLabels, labels));
+    const pdbs = ofKind(objects, PodDisruptionBudget.is).filter((p) => selects(p.spec?.selector?.matchLabels, labels));
     expect(pdbs, `PDB for ${name}`).toHaveLength(1);
-    const services = objects.filter(Service.is).filter((s) => selects(s.spec?.selector, labels));
+    const services = ofKind(objects, Service.is).filter((s) => selects(s.spec?.selector, labels));
     expect(services.map((s) => s.metadata?.name)).toEqual([name]);
     const targetPort = services[0]?.spec?.ports?.[0]?.targetPort;
     expect(targetPort === 'http' || targetPort === httpPort(mainContainer(deployment))).toBe(true);
@@ -174,7 +177,7 @@ describe('the shared ConfigMap', () => {
     const objects = renderOverlay('production');
     const configMaps = objects.filter((o) => o.kind === 'ConfigMap');
     expect(configMaps).toHaveLength(1);
-    const keys = Object.keys((configMaps[0]?.data ?? {}) as Record<string, string>);
+    const keys = Object.keys(configMaps[0]?.data ?? {});
     const read = new Set(Object.values(SCHEMAS).flatMap(schemaKeys));
     expect(keys.filter((key) => !read.has(key))).toEqual([]);
     const secrets = secretTemplate();

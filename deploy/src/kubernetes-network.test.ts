@@ -1,13 +1,14 @@
-import type { ILabelSelector } from '@kubernetes-models/apimachinery/apis/meta/v1/LabelSelector';
 import { type INetworkPolicy, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { describe, expect, it } from 'vitest';
-import { OVERLAYS, renderOverlay } from './kubernetes/render.js';
+import { ofKind, OVERLAYS, renderOverlay } from './kubernetes/render.js';
 import { calleesOf, SERVICE_NAMES, serviceKeys } from './service-schemas.js';
 
 const APP = 'app.kubernetes.io/name';
 
+type LabelSelector = NonNullable<NonNullable<INetworkPolicy['spec']>['podSelector']>;
+
 /** Whether a pod selector picks the service's pods; {} picks every pod. */
-function selects(selector: ILabelSelector | undefined, app: string): boolean {
+function selects(selector: LabelSelector | undefined, app: string): boolean {
   if (!selector) return false;
   const labels = selector.matchLabels ?? {};
   const expressions = selector.matchExpressions ?? [];
@@ -19,7 +20,7 @@ function selects(selector: ILabelSelector | undefined, app: string): boolean {
 }
 
 function policiesOf(overlay: (typeof OVERLAYS)[number]): INetworkPolicy[] {
-  return renderOverlay(overlay).filter((o): o is INetworkPolicy => NetworkPolicy.is(o));
+  return ofKind(renderOverlay(overlay), NetworkPolicy.is);
 }
 
 /** The services one whose pods match `app` may receive from (ingress) or send to (egress). */
@@ -138,8 +139,7 @@ describe.each(OVERLAYS)('the service addresses of overlays/%s', (overlay) => {
       const key = `${service.toUpperCase().replace(/-/g, '_')}_URL`;
       const port = (
         objects.find((o) => o.kind === 'Service' && o.metadata.name === service)?.spec as
-          | { ports?: { port: number }[] }
-          | undefined
+          { ports?: { port: number }[] } | undefined
       )?.ports?.[0]?.port;
       expect(config?.[key]).toBe(`http://${service}:${String(port)}`);
     },

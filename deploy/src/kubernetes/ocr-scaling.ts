@@ -1,8 +1,8 @@
 import { type IScaledObject, ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
-import { renderOverlay, type Overlay } from './render.js';
+import { ofKind, renderOverlay, type Overlay } from './render.js';
 
 export function ocrScaledObject(overlay: Overlay): IScaledObject {
-  const found = renderOverlay(overlay).filter((o): o is IScaledObject => ScaledObject.is(o));
+  const found = ofKind(renderOverlay(overlay), ScaledObject.is);
   const [scaledObject] = found;
   if (found.length !== 1 || !scaledObject) throw new Error(`overlays/${overlay} must have one ScaledObject`);
   return scaledObject;

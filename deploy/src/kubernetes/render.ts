@@ -32,15 +32,19 @@ export function renderOverlay(overlay: Overlay): KubeObject[] {
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error('kubectl is not installed: the Kubernetes manifests cannot be rendered (apt-get install kubectl)', {
-        cause: error,
-      });
+      throw new Error(
+        'kubectl is not installed: the Kubernetes manifests cannot be rendered (apt-get install kubectl)',
+        {
+          cause: error,
+        },
+      );
     }
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new Error(`kubectl kustomize overlays/${overlay} failed: ${stderr}`, { cause: error });
   }
   const objects = parseAllDocuments(output).map((document) => {
-    if (document.errors.length > 0) throw new Error(`overlay ${overlay} rendered invalid YAML: ${document.errors[0]?.message}`);
+    if (document.errors.length > 0)
+      throw new Error(`overlay ${overlay} rendered invalid YAML: ${document.errors[0]?.message}`);
     return document.toJS() as KubeObject;
   });
   cache.set(overlay, objects);
@@ -49,4 +53,9 @@ export function renderOverlay(overlay: Overlay): KubeObject[] {
 
 export function byKind(objects: KubeObject[], kind: string): KubeObject[] {
   return objects.filter((object) => object.kind === kind);
+}
+
+/** The rendered objects of one kind, typed by its model's guard (e.g. `Deployment.is`). */
+export function ofKind<T>(objects: readonly unknown[], is: (value: unknown) => value is T): T[] {
+  return objects.filter(is);
 }
