@@ -32,12 +32,9 @@ export function renderOverlay(overlay: Overlay): KubeObject[] {
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(
-        'kubectl is not installed: the Kubernetes manifests cannot be rendered (apt-get install kubectl)',
-        {
-          cause: error,
-        },
-      );
+      throw new Error('kubectl is not on PATH: the Kubernetes manifests cannot be rendered or checked without it', {
+        cause: error,
+      });
     }
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new Error(`kubectl kustomize overlays/${overlay} failed: ${stderr}`, { cause: error });
