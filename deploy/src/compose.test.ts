@@ -1,15 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogEnvSchema } from '@shop/catalog/config';
-import { gatewayEnvSchema } from '@shop/gateway/config';
-import { ocrWorkerEnvSchema } from '@shop/ocr-worker/config';
-import { notificationsEnvSchema } from '@shop/notifications/config';
-import { ordersEnvSchema } from '@shop/orders/config';
-import { paymentsEnvSchema } from '@shop/payments/config';
 import { withoutEmptyValues } from '@shop/platform';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import { SCHEMAS } from './service-schemas.js';
 
 // There is no Docker engine here: these checks keep docker-compose.yml and the Dockerfiles from
 // rotting silently.
@@ -36,15 +30,6 @@ const compose = parse(readFileSync(resolve(repoRoot, 'docker-compose.yml'), 'utf
 const services = Object.entries(compose.services);
 const longRunning = services.filter(([, service]) => service.labels?.['shop.one-shot'] !== 'true');
 const built = services.filter(([, service]) => service.build);
-
-const SCHEMAS: Record<string, z.ZodType> = {
-  gateway: gatewayEnvSchema,
-  catalog: catalogEnvSchema,
-  orders: ordersEnvSchema,
-  payments: paymentsEnvSchema,
-  'ocr-worker': ocrWorkerEnvSchema,
-  notifications: notificationsEnvSchema,
-};
 
 /** What an operator's .env gives the required variables that are a choice rather than a secret. */
 const REQUIRED_CHOICES: Record<string, string> = { PAYMENTS_PROVIDER: 'simulator' };

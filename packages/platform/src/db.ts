@@ -43,7 +43,7 @@ export async function migrateToLatest(
   schema: string,
   migrations: Record<string, Migration>,
 ): Promise<void> {
-  await sql`create schema if not exists ${sql.id(quoteIdentifier(schema))}`.execute(db);
+  await createSchemaIfMissing(db, schema);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -53,6 +53,20 @@ export async function migrateToLatest(
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} of schema ${schema} failed`, { cause: error });
+  }
+}
+
+/**
+ * Replicas starting together on a fresh database all pass `if not exists`, and all but one then
+ * fail on pg_namespace's unique index (PostgreSQL does not serialize it). The schema exists then,
+ * which is all this wanted; kysely's Migrator handles the same race for its own tables.
+ */
+async function createSchemaIfMissing(db: Kysely<unknown>, schema: string): Promise<void> {
+  try {
+    await sql`create schema if not exists ${sql.id(quoteIdentifier(schema))}`.execute(db);
+  } catch (error) {
+    const exists = await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(db);
+    if (exists.rows.length === 0) throw error;
   }
 }
 
