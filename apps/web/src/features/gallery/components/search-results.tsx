@@ -1,15 +1,10 @@
-import { formatUsd, type Artwork, type ArtworkSort } from '@shop/contracts';
+import type { Artwork, ArtworkSort } from '@shop/contracts';
 import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../../../components/ui/status-views';
-import { EAGER_IMAGES } from '../../../config/ui';
-import { GRID_SIZES } from '../../../lib/previews';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
-import { saleOrNull } from '../sale-price';
-import { ArtworkTile } from './artwork-tile';
+import { ArtworkCardGrid } from './artwork-card-grid';
 import { GalleryQueryFallback } from './gallery-query-fallback';
-import { LoadMore } from './load-more';
-import { OcrBadge } from './ocr-badge';
 
 /** The sorts a shopper picks from; the server's default is the newest first. */
 export const SEARCH_SORTS = ['newest', 'price', 'title'] as const satisfies readonly ArtworkSort[];
@@ -69,37 +64,7 @@ export function SearchResults({
       ) : items.length === 0 ? (
         <EmptyState title={m.empty(q)} />
       ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-            {items.map((artwork, index) => {
-              const saleCents = saleOrNull(artwork);
-              return (
-                <li key={artwork.id}>
-                  <ArtworkTile
-                    artwork={artwork}
-                    eager={index < EAGER_IMAGES.mainGallery}
-                    sizes={GRID_SIZES}
-                    badge={saleCents === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
-                  >
-                    <p className="text-sm text-neutral-300">{artwork.category}</p>
-                    {saleCents !== null ? (
-                      <>
-                        <p className="font-semibold text-violet-300">{formatUsd(saleCents)}</p>
-                        {renderActions?.(artwork)}
-                      </>
-                    ) : null}
-                  </ArtworkTile>
-                </li>
-              );
-            })}
-          </ul>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            isLoading={query.isFetchingNextPage}
-            loadedCount={items.length}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        </>
+        <ArtworkCardGrid items={items} query={query} renderActions={renderActions} />
       )}
     </section>
   );

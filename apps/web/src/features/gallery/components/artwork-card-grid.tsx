@@ -1,0 +1,60 @@
+import { formatUsd, type Artwork } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { EAGER_IMAGES } from '../../../config/ui';
+import { GRID_SIZES } from '../../../lib/previews';
+import type { useArtworkPages } from '../api/get-artwork-pages';
+import { saleOrNull } from '../sale-price';
+import { ArtworkTile } from './artwork-tile';
+import { LoadMore } from './load-more';
+import { OcrBadge } from './ocr-badge';
+
+/**
+ * The shop's card grid over a paged artwork query (the main gallery and search): 1/2/4 columns,
+ * the first 8 images eager, category and price below the image, the OCR badge on cards without a
+ * price (issue #13: nothing unbuyable is offered), then "Load more".
+ */
+export function ArtworkCardGrid({
+  items,
+  query,
+  label,
+  renderActions,
+}: {
+  items: Artwork[];
+  query: ReturnType<typeof useArtworkPages>['query'];
+  label?: string;
+  renderActions?: ((artwork: Artwork) => ReactNode) | undefined;
+}) {
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+        {items.map((artwork, index) => {
+          const saleCents = saleOrNull(artwork);
+          return (
+            <li key={artwork.id}>
+              <ArtworkTile
+                artwork={artwork}
+                eager={index < EAGER_IMAGES.mainGallery}
+                sizes={GRID_SIZES}
+                badge={saleCents === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
+              >
+                <p className="text-sm text-neutral-300">{artwork.category}</p>
+                {saleCents !== null ? (
+                  <>
+                    <p className="font-semibold text-violet-300">{formatUsd(saleCents)}</p>
+                    {renderActions?.(artwork)}
+                  </>
+                ) : null}
+              </ArtworkTile>
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        loadedCount={items.length}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
