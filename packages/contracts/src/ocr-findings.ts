@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /**
- * What the OCR worker can find wrong with an artwork's text. Only misspellings today; an
- * "unreadable text" kind is planned (issue #17), so consumers switch on `kind`.
+ * What the OCR worker can find wrong with an artwork's text: a word the dictionary does not know
+ * (`misspelling`), or a word-like token read with low confidence where the image clearly holds
+ * text (`unreadable`, issue #17), so that text nobody could read is never silently clean.
+ * Consumers switch on `kind`.
  */
-export const OCR_FINDING_KINDS = ['misspelling'] as const;
+export const OCR_FINDING_KINDS = ['misspelling', 'unreadable'] as const;
 export const OcrFindingKindSchema = z.enum(OCR_FINDING_KINDS);
 export type OcrFindingKind = z.infer<typeof OcrFindingKindSchema>;
 

@@ -26,6 +26,14 @@ describe('buildOcrErrors', () => {
     ]);
   });
 
+  it('says an unreadable token could not be read with confidence, naming it (issue #17)', () => {
+    const garbled: OcrFinding = { ...misspelling('WVimGzae'), kind: 'unreadable', confidence: 31 };
+    expect(buildOcrErrors([misspelling('Openning'), garbled], new Set())).toEqual([
+      'Possible misspelling: "Openning"',
+      'Could not read this text with confidence: "WVimGzae"',
+    ]);
+  });
+
   it('names the word in the message', () => {
     expect(misspellingMessage('Grnad')).toContain('"Grnad"');
   });

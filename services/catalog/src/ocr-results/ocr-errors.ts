@@ -7,6 +7,21 @@ export function misspellingMessage(word: string): string {
   return `Possible misspelling: "${word}"`;
 }
 
+/** The `ocrErrors` entry for text read with too little confidence to check (issue #17). */
+export function unreadableMessage(word: string): string {
+  return `Could not read this text with confidence: "${word}"`;
+}
+
+/** The `ocrErrors` entry for one finding, by its kind. */
+export function findingMessage(finding: OcrFinding): string {
+  switch (finding.kind) {
+    case 'misspelling':
+      return misspellingMessage(finding.word);
+    case 'unreadable':
+      return unreadableMessage(finding.word);
+  }
+}
+
 export function failureMessage(reason: string): string {
   return `OCR failed: ${reason.slice(0, 500)}`;
 }
@@ -29,7 +44,7 @@ export function openFindings(findings: readonly OcrFinding[], acceptedKeys: Read
 
 /** `ocrErrors` from findings: one message per open finding. */
 export function buildOcrErrors(findings: readonly OcrFinding[], acceptedKeys: ReadonlySet<string>): string[] {
-  return openFindings(findings, acceptedKeys).map((finding) => misspellingMessage(finding.word));
+  return openFindings(findings, acceptedKeys).map(findingMessage);
 }
 
 /** The keys accepting a word looks findings up by: normalizeWord of each word, each once. */
