@@ -164,11 +164,40 @@ describe('artwork page (issue #15)', () => {
 
   it('shows more from the same category, each linking to its page', async () => {
     openPage(artworkPagePath(koi));
-    const related = await screen.findByRole('region', { name: m.moreFrom('Sci-Fi') });
+    await screen.findByRole('region', { name: m.moreFrom('Sci-Fi') });
+    await waitFor(() => expect(screen.queryByTestId('related-placeholder')).not.toBeInTheDocument());
+    const related = screen.getByRole('region', { name: m.moreFrom('Sci-Fi') });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(sameCategory.map(artworkPagePath));
     expect(within(related).queryByText('Neon Koi')).not.toBeInTheDocument();
     expect(within(related).queryByText('Abstract Thing')).not.toBeInTheDocument();
     expect(within(related).queryByText('Waiting')).not.toBeInTheDocument();
+  });
+
+  it('holds the place of "More from" while its page loads, so nothing below it moves (layout shift)', async () => {
+    let release = () => {};
+    const listAnswered = new Promise<void>((resolve) => (release = resolve));
+    const byShortId = jsonFetch(catalogHandlers([koi, ...sameCategory]));
+    const list = publicArtworksFetch(() => [koi, ...sameCategory]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (new URL(String(input), 'http://localhost').pathname !== '/api/artworks') return byShortId(input, init);
+        await listAnswered;
+        return list(input);
+      }),
+    );
+    renderStorefront(<ArtworkPage />, { path: paths.artwork, initialEntry: artworkPagePath(koi) });
+
+    const pending = await screen.findByRole('region', { name: m.moreFrom('Sci-Fi') });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getAllByTestId('related-placeholder')).toHaveLength(4);
+    expect(within(pending).queryByRole('link')).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.queryByTestId('related-placeholder')).not.toBeInTheDocument());
+    const related = screen.getByRole('region', { name: m.moreFrom('Sci-Fi') });
+    expect(related).not.toHaveAttribute('aria-busy');
+    expect(within(related).getAllByRole('link')).toHaveLength(sameCategory.length);
   });
 });

@@ -105,7 +105,10 @@ export function ArtworkDetail({
 /** "More from <category>": a few other approved works of the same category, each linking to its page. */
 export function RelatedArtworks({ artwork }: { artwork: Pick<Artwork, 'id' | 'category'> }) {
   // One page of the category (issue #15: a page asks only for what it shows), not the whole list.
-  const { items } = useArtworkPages({ category: artwork.category });
+  const { query, items } = useArtworkPages({ category: artwork.category });
+  // While the page loads, its heading and a row of empty tiles hold the section's place: filling it
+  // in later would push the footer down under the shopper (layout shift, issue #15).
+  if (query.isPending) return <RelatedPlaceholder category={artwork.category} />;
   const related = items.filter((other) => other.id !== artwork.id).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (
@@ -131,6 +134,25 @@ export function RelatedArtworks({ artwork }: { artwork: Pick<Artwork, 'id' | 'ca
               </span>
               <span className="block truncate font-medium">{other.title}</span>
             </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedPlaceholder({ category }: { category: string }) {
+  return (
+    <section aria-labelledby="related-heading" aria-busy="true" className="space-y-4">
+      <h2 id="related-heading" className="text-2xl font-bold">
+        {m.moreFrom(category)}
+      </h2>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: RELATED_COUNT }, (_, index) => (
+          <li key={index} data-testid="related-placeholder" className="space-y-2">
+            <span className="block aspect-square rounded-lg bg-neutral-900 ring-1 ring-neutral-800" />
+            {/* The height of a title line, so the loaded card is exactly as tall. */}
+            <span className="block h-6" />
           </li>
         ))}
       </ul>
