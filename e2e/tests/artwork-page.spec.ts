@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DOWNLOAD_LICENCE, artworkPagePath, artworkShortId } from '@shop/contracts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -73,6 +74,11 @@ test.describe('artwork pages', () => {
           artworkPagePath(sibling),
         );
         await expectNoHorizontalScroll(page);
+        // The whole WCAG 2 A/AA rule set (Lighthouse's accessibility audit is axe's).
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(
+          axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
 
         // Zoom: open, zoom in, Escape closes and gives focus back.
         const zoomButton = page.getByRole('button', { name: `Zoom into ${artwork.title}` });

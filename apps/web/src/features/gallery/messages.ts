@@ -80,7 +80,8 @@ export const galleryMessages = {
   artworkPage: {
     loading: 'Loading the artwork...',
     zoom: (title: string) => `Zoom into ${title}`,
-    zoomHint: 'Click or press Enter to zoom',
+    // Contained in the button's name ("Zoom into …"), as WCAG 2.5.3 asks of a visible label.
+    zoomHint: 'Zoom',
     zoomTitle: (title: string) => `${title} (zoomed)`,
     zoomDescription: 'Drag, scroll or use the arrow keys to pan. Escape closes.',
     zoomArea: 'Zoomed artwork: use the arrow keys to pan',

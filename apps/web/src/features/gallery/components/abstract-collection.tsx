@@ -24,7 +24,7 @@ function Prices({ cents }: { cents: number }) {
       <span className="sr-only">{galleryMessages.salePrice}</span>
       <span className="text-xl font-bold text-violet-300">{formatUsd(cents)}</span>
       <span className="sr-only">{galleryMessages.originalPrice}</span>
-      <s className="text-neutral-500">{galleryMessages.strikethrough}</s>
+      <s className="text-neutral-400">{galleryMessages.strikethrough}</s>
     </p>
   );
 }

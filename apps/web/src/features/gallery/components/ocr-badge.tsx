@@ -12,7 +12,7 @@ export function OcrBadge({ ocrStatus, tick = 'icon' }: { ocrStatus: string; tick
     <span
       className={
         verified
-          ? 'inline-flex items-center gap-1 rounded-full bg-emerald-600/90 px-2.5 py-1 text-xs font-semibold text-white'
+          ? 'inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white'
           : 'inline-flex items-center gap-1 rounded-full bg-amber-500/90 px-2.5 py-1 text-xs font-semibold text-neutral-950'
       }
     >

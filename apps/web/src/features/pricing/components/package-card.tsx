@@ -35,7 +35,7 @@ export function PackageCard({
         {pkg.originalPriceCents !== null ? (
           <>
             <span className="sr-only">{m.was}</span>
-            <s className="text-neutral-500">{formatUsd(pkg.originalPriceCents)}</s>
+            <s className="text-neutral-400">{formatUsd(pkg.originalPriceCents)}</s>
           </>
         ) : null}
       </p>
