@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MAX_COMMISSION_FILE_BYTES, MAX_COMMISSION_FILES_PER_UPLOAD } from '@shop/contracts';
-import { createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
+import { createOutboxPendingGauge, createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { adminCommissionRoutes } from './commissions/admin-commissions.routes.js';
@@ -10,7 +10,6 @@ import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
 import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
-import { createOutboxMetrics } from './events/outbox-metrics.js';
 import { createReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
 import { lostLinksRoutes } from './lost-links/lost-links.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -62,7 +61,14 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
   await app.register(publicReceiptRoutes, { receipts: deps.receipts });
-  createOutboxMetrics(app.metrics.registry, () => deps.outbox.countPending());
+  createOutboxPendingGauge(
+    app.metrics.registry,
+    {
+      name: 'shop_order_outbox_pending',
+      help: 'Order events committed but not yet published to the order-events queue',
+    },
+    () => deps.outbox.countPending(),
+  );
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);
   return app;

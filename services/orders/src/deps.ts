@@ -10,6 +10,7 @@ import {
   storageConfigOf,
   type Logger,
   type ObjectStorage,
+  type OutboxRelay,
 } from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -20,7 +21,7 @@ import { createCommissionService, type CommissionService } from './commissions/c
 import type { OrdersConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createOrderEventPublisher } from './events/order-event-publisher.js';
-import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.js';
+import { createOrderOutboxRelay } from './events/outbox-relay.js';
 import { createOutboxRepository, type OutboxRepository } from './events/outbox.repository.js';
 import { createOrderReceiptService, type OrderReceiptService } from './internal/order-receipt.service.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
@@ -108,7 +109,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
   const outbox = createOutboxRepository(db);
-  const outboxRelay = createOutboxRelay({
+  const outboxRelay = createOrderOutboxRelay({
     outbox,
     publisher: createOrderEventPublisher(
       orderEventsQueue,

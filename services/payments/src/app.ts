@@ -1,4 +1,11 @@
-import { BadRequest, createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
+import {
+  BadRequest,
+  createOutboxPendingGauge,
+  createServer,
+  migrateToLatest,
+  pingDb,
+  type AppInstance,
+} from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { paymentConfigRoutes } from './config-route/payment-config.routes.js';
 import { migrations } from './db/migrations/index.js';
@@ -6,7 +13,6 @@ import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
 import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
 import { promoCodeRoutes } from './promo-codes/promo-codes.routes.js';
 import { refundRoutes } from './refunds/refunds.routes.js';
-import { createPaymentOutboxMetrics } from './events/payment-outbox-metrics.js';
 import { createWebhookMetrics } from './webhooks/webhook-metrics.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
 
@@ -28,7 +34,14 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(webhookRoutes, { webhooks: deps.webhooks });
-  createPaymentOutboxMetrics(app.metrics.registry, () => deps.paymentOutbox.countPending());
+  createOutboxPendingGauge(
+    app.metrics.registry,
+    {
+      name: 'shop_payment_outbox_pending',
+      help: 'Payment events committed but not yet published to the payment-events queue',
+    },
+    () => deps.paymentOutbox.countPending(),
+  );
   createWebhookMetrics(app.metrics.registry, deps.webhooks);
   return app;
 }

@@ -1,6 +1,14 @@
 import { CURRENCY, PAYMENT_EVENTS_QUEUE, type PaymentConfig } from '@shop/contracts';
 import { createCatalogClient } from '@shop/catalog-client';
-import { closeQueue, createDb, createLogger, createRedis, jobDefaults, type Logger } from '@shop/platform';
+import {
+  closeQueue,
+  createDb,
+  createLogger,
+  createRedis,
+  jobDefaults,
+  type Logger,
+  type OutboxRelay,
+} from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
@@ -15,7 +23,7 @@ import { createRefundService, type RefundService } from './refunds/refunds.servi
 import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
 import { createSimulatorProvider } from './simulator/simulator-provider.js';
 import { createPaymentEventPublisher } from './events/payment-event-publisher.js';
-import { createPaymentOutboxRelay, type PaymentOutboxRelay } from './events/payment-outbox-relay.js';
+import { createPaymentOutboxRelay } from './events/payment-outbox-relay.js';
 import { createPaymentOutboxRepository, type PaymentOutboxRepository } from './events/payment-outbox.repository.js';
 import {
   createPayPalWebhookVerifier,
@@ -40,7 +48,7 @@ export interface PaymentsDeps {
   webhooks: WebhookService;
   paymentOutbox: PaymentOutboxRepository;
   /** Publishes committed payment events to `payment-events`; `prepare` starts it, `close` stops it. */
-  paymentOutboxRelay: PaymentOutboxRelay;
+  paymentOutboxRelay: OutboxRelay;
   close(): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
 import { createOrderRepository, type NewOrder } from '../orders/orders.repository.js';
 import { createOrderEventPublisher } from './order-event-publisher.js';
-import { createOutboxRelay } from './outbox-relay.js';
+import { createOrderOutboxRelay } from './outbox-relay.js';
 
 const newOrder = (grantIds: string[] = [randomUUID()]): NewOrder => ({
   paypalOrderId: `OUTBOX-${randomUUID()}`,
@@ -136,7 +136,7 @@ describe('order events: outbox written with the order, relayed to order-events o
     const deadRedis = createRedis('redis://127.0.0.1:1', 'producer');
     const deadQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: deadRedis, prefix });
     deadQueue.on('error', () => undefined);
-    const blocked = createOutboxRelay({
+    const blocked = createOrderOutboxRelay({
       outbox: deps.outbox,
       publisher: createOrderEventPublisher(deadQueue, jobDefaults(), 300),
       log: createLogger('orders', 'silent'),

@@ -1,4 +1,4 @@
-import type { OrderEventType } from '@shop/contracts';
+import type { OrderEvent, OrderEventType } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderOutboxRow } from '../db/schema.js';
 
@@ -22,6 +22,11 @@ export async function recordOrderEvent(
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The event as published: the row's id is its eventId, the consumer's idempotency key. */
+export function toOrderEvent(row: OrderOutboxRow): OrderEvent {
+  return { eventId: row.id, type: row.type, orderId: row.order_id, occurredAt: row.created_at.toISOString() };
 }
 
 export function createOutboxRepository(db: Kysely<Database>) {

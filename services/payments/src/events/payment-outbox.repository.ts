@@ -33,7 +33,7 @@ export function toPaymentEvent(row: PaymentOutboxRow): PaymentEvent {
   };
 }
 
-/** The orders outbox's twin (services/orders/src/events/outbox.repository.ts), for `payment-events`. */
+/** The payments outbox, as orders keeps its own (services/orders/src/events/outbox.repository.ts); the relay loop is shared. */
 export function createPaymentOutboxRepository(db: Kysely<Database>) {
   return {
     /**

@@ -1,10 +1,13 @@
 import { Gauge, type Registry } from 'prom-client';
 
-/** A growing value means events are committed but not reaching `order-events` (Redis away?). */
-export function createOutboxMetrics(registry: Registry, countPending: () => Promise<number>): Gauge {
+/** A growing value means events are committed but not reaching their queue (Redis away?). */
+export function createOutboxPendingGauge(
+  registry: Registry,
+  metric: { name: string; help: string },
+  countPending: () => Promise<number>,
+): Gauge {
   return new Gauge({
-    name: 'shop_order_outbox_pending',
-    help: 'Order events committed but not yet published to the order-events queue',
+    ...metric,
     registers: [registry],
     async collect() {
       // Without the database there is no number; the scrape keeps the last one.

@@ -1,0 +1,3 @@
+export * from './add-job-within.js';
+export * from './outbox-metrics.js';
+export * from './outbox-relay.js';
