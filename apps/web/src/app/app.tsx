@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  // The router shares the query client so a route can start its data load while its code loads.
-  const [router] = useState(() => createRouter(queryClient));
   return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { CartPanelHost, CartProvider } from '../features/cart';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Every page: the cart (its state and side panel) lives here so it survives navigation. */
 export function RootLayout() {

@@ -1,91 +1,144 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
-import { RouteError } from '../components/errors/route-error';
-import { paths } from '../config/paths';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { env } from '../config/env';
+import { paths } from '../config/paths';
 import { artworkPagesQueryOptions } from '../features/gallery/api/get-artwork-pages';
 import { RootLayout } from './root-layout';
 import { ShopLayout } from './shop-layout';
 
-type PageModule = { default: React.ComponentType };
+// Declarative routes (<Routes>, React.lazy) rather than a data router: the shop uses no loaders,
+// actions or fetchers, and the data router's code was about 15 KB of the home page's gzipped
+// JavaScript (issue #15, bench/web/home-js-size.mjs). Route-level code splitting keeps the
+// dashboard and payment code out of the home page bundle.
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-// Route-level code splitting keeps the dashboard and payment code out of the home page bundle.
-const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const Dashboard = page(() => import('./routes/dashboard/dashboard'));
+const Home = page(() => import('./routes/home'));
+const AbstractArt = page(() => import('./routes/abstract-art'));
+const SciFi = page(() => import('./routes/sci-fi'));
+const Algornation = page(() => import('./routes/algornation'));
+const Miscellaneous = page(() => import('./routes/miscellaneous'));
+const Contact = page(() => import('./routes/contact'));
+const WelcomeGenerator = page(() => import('./routes/welcome-generator'));
+const Checkout = page(() => import('./routes/checkout'));
+const CheckoutWithTax = page(() => import('./routes/checkout-with-tax'));
+const Success = page(() => import('./routes/success'));
+const Receipt = page(() => import('./routes/receipt'));
+const Download = page(() => import('./routes/download'));
+const Pricing = page(() => import('./routes/pricing'));
+const Expenses = page(() => import('./routes/expenses'));
+const CustomLogos = page(() => import('./routes/custom-logos'));
+const ArtworkPage = page(() => import('./routes/artwork'));
+const Search = page(() => import('./routes/search'));
 
 /**
- * Gallery pages start loading the first page of their category at once (issue #15), beside their
- * code instead of after it. Not awaited: the page shows its own loading state, and a failed load
- * its error state.
+ * A page whose code may still be loading: a blank area of the page's colour, announced as busy,
+ * holds its place; a crash in it shows SPEC's error screen, and leaving the page clears that.
  */
-const prefetchArtworks =
-  (queryClient: QueryClient | undefined, category: string): RouteObject['loader'] =>
-  () => {
-    if (queryClient) void queryClient.prefetchInfiniteQuery(artworkPagesQueryOptions({ category }));
-    return null;
-  };
+function Lazy({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
-export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // While the first page's code loads (a blank page of the right colour, announced as busy).
-    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
-    children: [
-      { path: paths.dashboard, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
-      {
-        element: <ShopLayout />,
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: paths.home,
-            loader: prefetchArtworks(queryClient, env.houseCategory),
-            ...lazyPage(() => import('./routes/home')),
-          },
-          {
-            path: paths.abstractArt,
-            loader: prefetchArtworks(queryClient, 'Abstract Art'),
-            ...lazyPage(() => import('./routes/abstract-art')),
-          },
-          {
-            path: paths.sciFi,
-            loader: prefetchArtworks(queryClient, 'Sci-Fi'),
-            ...lazyPage(() => import('./routes/sci-fi')),
-          },
-          {
-            path: paths.algornation,
-            loader: prefetchArtworks(queryClient, 'Algornation'),
-            ...lazyPage(() => import('./routes/algornation')),
-          },
-          {
-            path: paths.miscellaneous,
-            loader: prefetchArtworks(queryClient, 'Miscellaneous'),
-            ...lazyPage(() => import('./routes/miscellaneous')),
-          },
-          { path: paths.contact, ...lazyPage(() => import('./routes/contact')) },
-          { path: paths.welcomeGenerator, ...lazyPage(() => import('./routes/welcome-generator')) },
-          { path: paths.checkout, ...lazyPage(() => import('./routes/checkout')) },
-          { path: paths.checkoutWithTax, ...lazyPage(() => import('./routes/checkout-with-tax')) },
-          { path: paths.success, ...lazyPage(() => import('./routes/success')) },
-          { path: paths.receipt, ...lazyPage(() => import('./routes/receipt')) },
-          { path: paths.download, ...lazyPage(() => import('./routes/download')) },
-          { path: paths.pricing, ...lazyPage(() => import('./routes/pricing')) },
-          { path: paths.expenses, ...lazyPage(() => import('./routes/expenses')) },
-          { path: paths.customLogos, ...lazyPage(() => import('./routes/custom-logos')) },
-          { path: paths.artwork, ...lazyPage(() => import('./routes/artwork')) },
-          { path: paths.search, ...lazyPage(() => import('./routes/search')) },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * A gallery page starts loading the first page of its category at once (issue #15), beside its
+ * code instead of after it. The page shows its own loading state, and a failed load its error state.
+ */
+function Gallery({ category, children }: { category: string; children: ReactNode }) {
+  usePrefetchInfiniteQuery(artworkPagesQueryOptions({ category }));
+  return <Lazy>{children}</Lazy>;
+}
 
-/** The route table without data prefetching (tests render it with their own client). */
-export const routes = createRoutes();
-
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** Every route of the app. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route
+          path={paths.dashboard}
+          element={
+            <Lazy>
+              <Dashboard />
+            </Lazy>
+          }
+        />
+        <Route element={<ShopLayout />}>
+          <Route
+            path={paths.home}
+            element={
+              <Gallery category={env.houseCategory}>
+                <Home />
+              </Gallery>
+            }
+          />
+          <Route
+            path={paths.abstractArt}
+            element={
+              <Gallery category="Abstract Art">
+                <AbstractArt />
+              </Gallery>
+            }
+          />
+          <Route
+            path={paths.sciFi}
+            element={
+              <Gallery category="Sci-Fi">
+                <SciFi />
+              </Gallery>
+            }
+          />
+          <Route
+            path={paths.algornation}
+            element={
+              <Gallery category="Algornation">
+                <Algornation />
+              </Gallery>
+            }
+          />
+          <Route
+            path={paths.miscellaneous}
+            element={
+              <Gallery category="Miscellaneous">
+                <Miscellaneous />
+              </Gallery>
+            }
+          />
+          {(
+            [
+              [paths.contact, Contact],
+              [paths.welcomeGenerator, WelcomeGenerator],
+              [paths.checkout, Checkout],
+              [paths.checkoutWithTax, CheckoutWithTax],
+              [paths.success, Success],
+              [paths.receipt, Receipt],
+              [paths.download, Download],
+              [paths.pricing, Pricing],
+              [paths.expenses, Expenses],
+              [paths.customLogos, CustomLogos],
+              [paths.artwork, ArtworkPage],
+              [paths.search, Search],
+            ] as const
+          ).map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Lazy>
+                  <Page />
+                </Lazy>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }
