@@ -196,7 +196,8 @@ test.describe('curator dashboard', () => {
     await targetCard.getByRole('button', { name: 'Edit Text' }).click();
     const editor = page.getByRole('dialog', { name: `Edit text: ${BATCH_TITLE}` });
     await expect(editor).toBeVisible();
-    const acceptButtons = editor.getByRole('button', { name: /^Accept “/ });
+    // "Looks fine" is the accept button of a token read without confidence (issue #17).
+    const acceptButtons = editor.getByRole('button', { name: /^(Accept|Looks fine:) “/ });
     await expect(acceptButtons.first()).toBeVisible();
     while ((await acceptButtons.count()) > 0) {
       const before = await acceptButtons.count();

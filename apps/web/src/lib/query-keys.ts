@@ -14,8 +14,13 @@ export interface ArtworkListFilters {
 export const artworkKeys = {
   all: ['/api/artworks'] as const,
   list: (filters: ArtworkListFilters) => [...artworkKeys.all, filters] as const,
-  /** Also the path it is read from: GET /api/artworks/:id/ocr-findings. */
-  ocrFindings: (id: string) => [...artworkKeys.all, id, 'ocr-findings'] as const,
+  /**
+   * GET /api/artworks/:id/ocr-findings. Outside `all` on purpose: every card update invalidates
+   * `all`, while the findings change only with the artwork's `ocrErrors` (a result, an accepted
+   * word), so the key carries those and a changed artwork asks again, an unchanged one never.
+   */
+  ocrFindings: (id: string, ocrErrors: readonly string[]) =>
+    [`/api/artworks/${encodeURIComponent(id)}/ocr-findings`, { ocrErrors }] as const,
 };
 
 export const layoutKeys = {

@@ -2,7 +2,15 @@ import type { Artwork, ArtworkOcrFindings, HomepageLayout, WordList } from '@sho
 import { waitFor } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
-import { applyResult, getArtwork, misspelling, processedResult, uploadArtwork } from '../testing/fixtures.js';
+import {
+  applyResult,
+  getArtwork,
+  misspelling,
+  processedResult,
+  resultWithFindings,
+  unreadable,
+  uploadArtwork,
+} from '../testing/fixtures.js';
 
 describe('OCR results, words and layout', () => {
   let harness: CatalogHarness;
@@ -78,6 +86,61 @@ describe('OCR results, words and layout', () => {
       await harness.sendResult(processedResult('00000000-0000-4000-8000-000000000000'));
       await harness.sendResult(processedResult('not-a-uuid'));
       await applyResult(harness, processedResult(marker.id));
+    });
+  });
+
+  describe('text read without confidence (issue #17)', () => {
+    it('flags the artwork with its own message, serves the finding by kind, and "looks fine" clears it', async () => {
+      const artwork = await uploadArtwork(harness);
+      // Words no other test here uses: the word list is shared by the whole file.
+      const result = resultWithFindings(artwork.id, [unreadable('WVimGzae', 0), misspelling('Plorbish', 1)]);
+      const processed = await applyResult(harness, result);
+      expect(processed).toMatchObject({
+        status: 'flagged',
+        ocrErrors: ['Could not read this text with confidence: "WVimGzae"', 'Possible misspelling: "Plorbish"'],
+      });
+      const url = `/api/artworks/${artwork.id}/ocr-findings`;
+      expect((await harness.request('admin', { method: 'GET', url })).json<ArtworkOcrFindings>()).toEqual({
+        artworkId: artwork.id,
+        findings: [unreadable('WVimGzae', 0), misspelling('Plorbish', 1)],
+      });
+
+      // The curator vouches for the reading: the token joins the word list, the artwork is re-checked.
+      const accepted = await harness.request('admin', {
+        method: 'POST',
+        url: '/api/words',
+        payload: { word: 'WVimGzae' },
+      });
+      expect(accepted.json()).toEqual({ word: 'WVimGzae', reevaluated: 1 });
+      expect(await getArtwork(harness, artwork.id)).toMatchObject({
+        status: 'flagged',
+        ocrErrors: ['Possible misspelling: "Plorbish"'],
+      });
+      await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'plorbish' } });
+      expect(await getArtwork(harness, artwork.id)).toMatchObject({ status: 'pending', ocrErrors: [] });
+      expect((await harness.request('admin', { method: 'GET', url })).json<ArtworkOcrFindings>().findings).toEqual([]);
+    });
+
+    it('keeps an unreadable token flagged through a duplicate result, and never flags an accepted word', async () => {
+      const artwork = await uploadArtwork(harness);
+      const result = resultWithFindings(artwork.id, [unreadable('Qxvbnrt')]);
+      const first = await applyResult(harness, result);
+      expect(first).toMatchObject({
+        status: 'flagged',
+        ocrErrors: ['Could not read this text with confidence: "Qxvbnrt"'],
+      });
+      await harness.sendResult(result, 1);
+      await waitFor(() => harness.resultsDrained(), { what: 'ocr-results drained' });
+      expect(await getArtwork(harness, artwork.id)).toEqual(first);
+
+      // A curator's word or the shop's own name, read with low confidence elsewhere, is not flagged.
+      await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Zentrova' } });
+      const other = await uploadArtwork(harness);
+      const clean = await applyResult(
+        harness,
+        resultWithFindings(other.id, [unreadable('ZENTROVA'), unreadable('Algornation', 1)]),
+      );
+      expect(clean).toMatchObject({ status: 'pending', ocrErrors: [] });
     });
   });
 

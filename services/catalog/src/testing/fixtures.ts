@@ -68,3 +68,27 @@ export function misspelling(word: string, index = 0): OcrFinding {
     pass: 'light',
   };
 }
+
+/** A word-like token tesseract read with little confidence where the image holds text (issue #17). */
+export function unreadable(word: string, index = 0): OcrFinding {
+  return {
+    kind: 'unreadable',
+    word,
+    confidence: 34,
+    box: { x: 20 + 100 * index, y: 120, width: 90, height: 30 },
+    pass: 'gray',
+  };
+}
+
+/** A processed result carrying the given findings, the text they were read from. */
+export function resultWithFindings(artworkId: string, findings: OcrFinding[]): OcrResultJob {
+  return {
+    outcome: 'processed',
+    artworkId,
+    ocrText: findings.map((finding) => finding.word).join(' '),
+    findings,
+    width: 640,
+    height: 360,
+    previewKeys: {},
+  };
+}

@@ -1,3 +1,5 @@
+import type { OcrFindingKind } from '@shop/contracts';
+
 /** SPEC §2, §4 and §8 texts of the Curation tab: each once, tests import them. */
 export const CURATION_MESSAGES = {
   heading: 'Interactive Curation',
@@ -48,7 +50,6 @@ export const CURATION_MESSAGES = {
   flaggedWordsHeading: 'Flagged words',
   flaggedWordsLoading: 'Loading the flagged words…',
   flaggedWordsFailed: 'The flagged words could not be loaded.',
-  acceptWord: (word: string) => `Accept “${word}”`,
   otherWordLabel: 'Accept another word',
   acceptOtherWord: 'Accept word',
   wordAcceptedTitle: 'Word accepted',
@@ -66,8 +67,19 @@ export const CURATION_MESSAGES = {
   fullSizeFindingsLoading: 'Loading the OCR findings…',
   fullSizeFindingsFailed: 'The OCR findings could not be loaded.',
   fullSizeNoFindings: 'OCR recorded no findings.',
-  findingBoxLabel: (word: string) => `Text error: ${word}`,
-  findingNoBox: (word: string) => `“${word}” (position not recorded)`,
+  // Issue #17: each kind named in words, on the box and in the list, never by colour alone.
+  findingKindTag: { misspelling: 'Misspelling', unreadable: 'Unreadable' },
+  findingDescription: (kind: OcrFindingKind, word: string) =>
+    kind === 'unreadable' ? `Could not read with confidence: “${word}”` : `Possible misspelling: “${word}”`,
+  findingNoBox: (description: string) => `${description} (position not recorded)`,
+  acceptFinding: (kind: OcrFindingKind, word: string) =>
+    kind === 'unreadable' ? `Looks fine: “${word}”` : `Accept “${word}”`,
+  acceptFindingHint: (kind: OcrFindingKind, word: string) =>
+    kind === 'unreadable'
+      ? `The text really reads “${word}”: add it to the shop’s word list, so this reading stops counting as an error.`
+      : `Add “${word}” to the shop’s word list, so it stops counting as a misspelling.`,
+  cannotAccept: (word: string) =>
+    `“${word}” cannot join the word list (letters only): approve the work if its text is right.`,
   openOriginalSize: 'Open preview in a new tab',
 } as const;
 

@@ -1,4 +1,4 @@
-import { ArtworkOcrFindingsSchema, type ArtworkOcrFindings } from '@shop/contracts';
+import { ArtworkOcrFindingsSchema, type Artwork, type ArtworkOcrFindings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
@@ -10,10 +10,15 @@ export async function getOcrFindings(artworkId: string): Promise<ArtworkOcrFindi
   );
 }
 
-export function ocrFindingsQueryOptions(artworkId: string) {
-  return queryOptions({ queryKey: artworkKeys.ocrFindings(artworkId), queryFn: () => getOcrFindings(artworkId) });
+type FindingsOwner = Pick<Artwork, 'id' | 'ocrErrors'>;
+
+export function ocrFindingsQueryOptions(artwork: FindingsOwner) {
+  return queryOptions({
+    queryKey: artworkKeys.ocrFindings(artwork.id, artwork.ocrErrors),
+    queryFn: () => getOcrFindings(artwork.id),
+  });
 }
 
-export function useOcrFindings(artworkId: string) {
-  return useQuery(ocrFindingsQueryOptions(artworkId));
+export function useOcrFindings(artwork: FindingsOwner) {
+  return useQuery(ocrFindingsQueryOptions(artwork));
 }

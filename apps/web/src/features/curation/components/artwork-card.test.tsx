@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildArtwork } from '../../../testing/admin-api-stub';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
 import { CURATION_MESSAGES } from '../messages';
 import { ArtworkCard } from './artwork-card';
 
@@ -16,13 +16,19 @@ const ACTION_NAMES = [
 function renderCard(overrides: Parameters<typeof buildArtwork>[0]) {
   const handlers = { onUpdate: vi.fn(), onEditText: vi.fn(), onViewDetails: vi.fn() };
   const artwork = buildArtwork({ title: 'Neon Dreams', ...overrides });
-  render(<ArtworkCard artwork={artwork} {...handlers} />);
+  // A flagged card asks for its findings; these tests are about its actions, so none are found.
+  stubApi({ [`GET /api/artworks/${artwork.id}/ocr-findings`]: () => ({ artworkId: artwork.id, findings: [] }) });
+  renderWithProviders(<ArtworkCard artwork={artwork} {...handlers} />);
   const card = screen.getByRole('article', { name: 'Neon Dreams' });
   const shown = ACTION_NAMES.filter((name) => within(card).queryByRole('button', { name }) !== null);
   return { artwork, card, shown, ...handlers };
 }
 
 describe('ArtworkCard actions (SPEC §4)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('offers Approve and Reject on a pending artwork, and they set the status', async () => {
     const { artwork, card, shown, onUpdate } = renderCard({ status: 'pending' });
     expect(shown).toEqual([CURATION_MESSAGES.approve, CURATION_MESSAGES.reject]);

@@ -2,10 +2,10 @@ import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from 
 import { Check, Eye, FileText, Maximize2, Pencil, Trash2, X, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { PreviewImage } from '../../../components/ui/preview-image';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
+import { CardThumbnail } from './card-thumbnail';
 import { CategorySelect } from './category-select';
 import { FullSizeDialog } from './full-size-dialog';
 import { OcrSummary } from './ocr-summary';
@@ -99,16 +99,7 @@ export function ArtworkCard({
         onClick={() => setIsFullSizeOpen(true)}
         className="group relative block cursor-zoom-in bg-neutral-950 focus-visible:outline-2 focus-visible:outline-violet-400"
       >
-        {/* object-contain: the whole work shows, so flagged text near an edge is never cropped away. */}
-        <PreviewImage
-          filename={artwork.filename}
-          fallbackLabel={artwork.originalName || artwork.filename}
-          width={480}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-          loading="lazy"
-          alt={artwork.title}
-          className="aspect-square w-full object-contain"
-        />
+        <CardThumbnail artwork={artwork} />
         <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded bg-black/70 px-2 py-1 text-xs text-neutral-100 opacity-80 group-hover:opacity-100">
           <Maximize2 className="h-3.5 w-3.5" aria-hidden /> {CURATION_MESSAGES.viewFullSize}
         </span>

@@ -42,8 +42,12 @@ describe('EditTextDialog', () => {
     });
     renderWithProviders(<EditTextDialog artwork={artwork} onClose={() => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent(CURATION_MESSAGES.flaggedWordsLoading);
-    expect(await screen.findByRole('button', { name: CURATION_MESSAGES.acceptWord('GRNAD') })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: CURATION_MESSAGES.acceptWord('DON’T') }));
+    expect(
+      await screen.findByRole('button', { name: CURATION_MESSAGES.acceptFinding('misspelling', 'GRNAD') }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: CURATION_MESSAGES.acceptFinding('misspelling', 'DON’T') }),
+    );
     await waitFor(() => expect(accepted).toEqual([{ word: 'DON’T' }]));
   });
 
@@ -60,6 +64,34 @@ describe('EditTextDialog', () => {
     renderWithProviders(<EditTextDialog artwork={artwork} onClose={() => undefined} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(CURATION_MESSAGES.flaggedWordsFailed);
     await userEvent.click(screen.getByRole('button', { name: CURATION_MESSAGES.retry }));
-    expect(await screen.findByRole('button', { name: CURATION_MESSAGES.acceptWord('GRNAD') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: CURATION_MESSAGES.acceptFinding('misspelling', 'GRNAD') }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers "Looks fine" for text read without confidence, and explains a token the list cannot take', async () => {
+    const accepted: unknown[] = [];
+    stubApi({
+      [findingsPath]: (): ArtworkOcrFindings => ({
+        artworkId: artwork.id,
+        findings: [
+          { ...finding('WVimGzae'), kind: 'unreadable', confidence: 31 },
+          { ...finding('W3im'), kind: 'unreadable', confidence: 22 },
+        ],
+      }),
+      'POST /api/words': ({ body }) => {
+        accepted.push(body);
+        return { word: 'WVimGzae', reevaluated: 1 };
+      },
+    });
+    renderWithProviders(<EditTextDialog artwork={artwork} onClose={() => undefined} />);
+    const looksFine = await screen.findByRole('button', {
+      name: CURATION_MESSAGES.acceptFinding('unreadable', 'WVimGzae'),
+    });
+    expect(looksFine).toHaveTextContent('Looks fine: “WVimGzae”');
+    expect(screen.getByText(CURATION_MESSAGES.cannotAccept('W3im'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /W3im/ })).toBeNull();
+    await userEvent.click(looksFine);
+    await waitFor(() => expect(accepted).toEqual([{ word: 'WVimGzae' }]));
   });
 });

@@ -60,7 +60,7 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
               ))}
             </ul>
             <FlaggedWordButtons
-              artworkId={artwork.id}
+              artwork={artwork}
               disabled={accept.isPending}
               onAccept={(word) => accept.mutate(word)}
             />

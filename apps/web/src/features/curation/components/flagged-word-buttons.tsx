@@ -1,16 +1,18 @@
+import type { Artwork } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { useOcrFindings } from '../api/get-ocr-findings';
 import { CURATION_MESSAGES } from '../messages';
+import { AcceptFindingButton } from './accept-finding-button';
 
 export interface FlaggedWordButtonsProps {
-  artworkId: string;
+  artwork: Pick<Artwork, 'id' | 'ocrErrors'>;
   disabled: boolean;
   onAccept: (word: string) => void;
 }
 
-/** One "Accept" button per word of the artwork's open OCR findings (the catalog lists each once). */
-export function FlaggedWordButtons({ artworkId, disabled, onAccept }: FlaggedWordButtonsProps) {
-  const findings = useOcrFindings(artworkId);
+/** One accept button per word of the artwork's open OCR findings (the catalog lists each once). */
+export function FlaggedWordButtons({ artwork, disabled, onAccept }: FlaggedWordButtonsProps) {
+  const findings = useOcrFindings(artwork);
   if (findings.isPending) {
     return (
       <p role="status" className="text-sm text-neutral-400">
@@ -30,10 +32,8 @@ export function FlaggedWordButtons({ artworkId, disabled, onAccept }: FlaggedWor
   }
   return (
     <div className="flex flex-wrap gap-2">
-      {findings.data.findings.map(({ word }) => (
-        <Button key={word} size="sm" variant="secondary" disabled={disabled} onClick={() => onAccept(word)}>
-          {CURATION_MESSAGES.acceptWord(word)}
-        </Button>
+      {findings.data.findings.map((finding) => (
+        <AcceptFindingButton key={finding.word} finding={finding} disabled={disabled} onAccept={onAccept} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ArtworkOcrFindings } from '@shop/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
@@ -59,15 +59,74 @@ describe('FullSizeDialog', () => {
     renderWithProviders(<FullSizeDialog artwork={artwork} onClose={vi.fn()} />);
     expect(screen.getByText(CURATION_MESSAGES.fullSizeImageLoading)).toBeInTheDocument();
     for (const error of artwork.ocrErrors) expect(screen.getByText(error)).toBeInTheDocument();
-    expect(await screen.findByText('“GRNAD”')).toBeInTheDocument();
-    expect(screen.getByText(CURATION_MESSAGES.findingNoBox('OPENNING'))).toBeInTheDocument();
+    expect(await screen.findByText(CURATION_MESSAGES.findingDescription('misspelling', 'GRNAD'))).toBeInTheDocument();
+    expect(
+      screen.getByText(CURATION_MESSAGES.findingNoBox(CURATION_MESSAGES.findingDescription('misspelling', 'OPENNING'))),
+    ).toBeInTheDocument();
 
     fireEvent.load(image());
     expect(screen.queryByText(CURATION_MESSAGES.fullSizeImageLoading)).toBeNull();
     const boxes = screen.getAllByTestId('finding-box');
     expect(boxes).toHaveLength(1);
-    expect(boxes[0]).toHaveAccessibleName(CURATION_MESSAGES.findingBoxLabel('GRNAD'));
+    expect(boxes[0]).toHaveAccessibleName(CURATION_MESSAGES.findingDescription('misspelling', 'GRNAD'));
     expect(boxes[0]).toHaveStyle({ left: '10%', top: '10%', width: '20%', height: '5%' });
+  });
+
+  it('draws an unreadable finding dashed and labelled, lists it beside the image and takes "Looks fine"', async () => {
+    const unreadable = buildArtwork({
+      title: 'Neon sign',
+      status: 'flagged',
+      width: 1000,
+      height: 500,
+      ocrErrors: ['Possible misspelling: "GRNAD"', 'Could not read this text with confidence: "WVimGzae"'],
+    });
+    const accepted: unknown[] = [];
+    stubApi({
+      [`GET /api/artworks/${unreadable.id}/ocr-findings`]: (): ArtworkOcrFindings => ({
+        artworkId: unreadable.id,
+        findings: [
+          {
+            kind: 'misspelling',
+            word: 'GRNAD',
+            confidence: 90,
+            box: { x: 100, y: 250, width: 200, height: 25 },
+            pass: 'light',
+          },
+          {
+            kind: 'unreadable',
+            word: 'WVimGzae',
+            confidence: 34,
+            box: { x: 500, y: 0, width: 300, height: 50 },
+            pass: 'gray',
+          },
+        ],
+      }),
+      'POST /api/words': ({ body }) => {
+        accepted.push(body);
+        return { word: 'WVimGzae', reevaluated: 1 };
+      },
+    });
+    renderWithProviders(<FullSizeDialog artwork={unreadable} onClose={vi.fn()} />);
+    const description = CURATION_MESSAGES.findingDescription('unreadable', 'WVimGzae');
+    expect(description).toBe('Could not read with confidence: “WVimGzae”');
+    expect(await screen.findByText(description)).toBeInTheDocument();
+
+    fireEvent.load(screen.getByAltText(`${CURATION_MESSAGES.fullSizePreview}: Neon sign`));
+    const boxes = screen.getAllByTestId('finding-box');
+    expect(boxes.map((box) => box.dataset.kind)).toEqual(['misspelling', 'unreadable']);
+    const [misspelled, unread] = boxes;
+    expect(unread).toHaveAccessibleName(description);
+    expect(unread).toHaveClass('border-dashed');
+    expect(misspelled).toHaveClass('border-solid');
+    // The kind is written on each box, not told by colour alone.
+    expect(unread).toHaveTextContent(CURATION_MESSAGES.findingKindTag.unreadable);
+    expect(misspelled).toHaveTextContent(CURATION_MESSAGES.findingKindTag.misspelling);
+    expect(unread).toHaveStyle({ left: '50%', top: '0%', width: '30%', height: '10%' });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: CURATION_MESSAGES.acceptFinding('unreadable', 'WVimGzae') }),
+    );
+    await waitFor(() => expect(accepted).toEqual([{ word: 'WVimGzae' }]));
   });
 
   it('says so when the image or the findings cannot be loaded, and retries the findings', async () => {

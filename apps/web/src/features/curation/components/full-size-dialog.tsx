@@ -3,23 +3,24 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { previewUrl } from '../../../lib/previews';
+import { useAcceptWord } from '../api/accept-word';
 import { useOcrFindings } from '../api/get-ocr-findings';
-import { boxPercent } from '../lib/finding-box';
+import { FINDING_KIND_STYLES } from '../lib/finding-kind';
 import { CURATION_MESSAGES } from '../messages';
+import { AcceptFindingButton } from './accept-finding-button';
+import { FindingBoxes } from './finding-boxes';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 
 /**
  * The largest preview, letterboxed (never cropped), with the OCR errors beside it and a rectangle
- * over each finding that has a box: the text the card's thumbnail may be too small to show.
+ * over each finding that has a box: the text the card's thumbnail may be too small to show. Each
+ * finding can be accepted here too, since a flagged card offers only Approve and Reject (SPEC §4).
  */
 export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose: () => void }) {
   const [imageState, setImageState] = useState<ImageState>('loading');
-  const findings = useOcrFindings(artwork.id);
-  const boxed = (findings.data?.findings ?? []).flatMap((finding) => {
-    const position = finding.box && boxPercent(finding.box, artwork.width, artwork.height);
-    return position ? [{ word: finding.word, position }] : [];
-  });
+  const findings = useOcrFindings(artwork);
+  const accept = useAcceptWord();
 
   return (
     <Dialog
@@ -45,19 +46,14 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
                 onError={() => setImageState('failed')}
                 className="block max-h-[75vh] max-w-full object-contain"
               />
-              {imageState === 'loaded'
-                ? boxed.map(({ word, position }, index) => (
-                    <div
-                      key={`${index}-${word}`}
-                      role="img"
-                      aria-label={CURATION_MESSAGES.findingBoxLabel(word)}
-                      title={word}
-                      data-testid="finding-box"
-                      style={position}
-                      className="pointer-events-none absolute rounded-sm border-2 border-red-500 bg-red-500/15"
-                    />
-                  ))
-                : null}
+              {imageState === 'loaded' && findings.data ? (
+                <FindingBoxes
+                  findings={findings.data.findings}
+                  width={artwork.width}
+                  height={artwork.height}
+                  size="full"
+                />
+              ) : null}
               {imageState === 'loading' ? (
                 <p role="status" className="absolute inset-0 flex items-center justify-center text-sm text-neutral-400">
                   {CURATION_MESSAGES.fullSizeImageLoading}
@@ -95,12 +91,27 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
             ) : findings.data.findings.length === 0 ? (
               <p className="mt-1 text-neutral-400">{CURATION_MESSAGES.fullSizeNoFindings}</p>
             ) : (
-              <ul className="mt-1 space-y-0.5" data-testid="finding-list">
-                {findings.data.findings.map((finding, index) => (
-                  <li key={`${index}-${finding.word}`}>
-                    {finding.box ? `“${finding.word}”` : CURATION_MESSAGES.findingNoBox(finding.word)}
-                  </li>
-                ))}
+              <ul className="mt-1 space-y-2" data-testid="finding-list">
+                {findings.data.findings.map((finding, index) => {
+                  const description = CURATION_MESSAGES.findingDescription(finding.kind, finding.word);
+                  return (
+                    <li key={`${index}-${finding.word}`} data-kind={finding.kind} className="space-y-1">
+                      <p className="flex items-start gap-2">
+                        {/* The same line style as the finding's box, so the list is the boxes' legend. */}
+                        <span
+                          aria-hidden
+                          className={`mt-1 h-3 w-4 shrink-0 rounded-sm border-2 ${FINDING_KIND_STYLES[finding.kind].box}`}
+                        />
+                        <span>{finding.box ? description : CURATION_MESSAGES.findingNoBox(description)}</span>
+                      </p>
+                      <AcceptFindingButton
+                        finding={finding}
+                        disabled={accept.isPending}
+                        onAccept={(word) => accept.mutate(word)}
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

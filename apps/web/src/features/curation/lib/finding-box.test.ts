@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPercent } from './finding-box';
+import { boxPercent, letterboxPercent } from './finding-box';
 
 describe('boxPercent', () => {
   it('scales a box in original pixels to percentages of the image', () => {
@@ -17,5 +17,18 @@ describe('boxPercent', () => {
       height: '100%',
     });
     expect(boxPercent({ x: 0, y: 0, width: 1, height: 1 }, null, 500)).toBeNull();
+  });
+});
+
+describe('letterboxPercent', () => {
+  it('centres a wide image across the square frame and a tall one down it', () => {
+    expect(letterboxPercent(1920, 1080)).toEqual({ left: '0%', top: '21.875%', width: '100%', height: '56.25%' });
+    expect(letterboxPercent(500, 1000)).toEqual({ left: '25%', top: '0%', width: '50%', height: '100%' });
+    expect(letterboxPercent(512, 512)).toEqual({ left: '0%', top: '0%', width: '100%', height: '100%' });
+  });
+
+  it('has no frame without dimensions', () => {
+    expect(letterboxPercent(null, 512)).toBeNull();
+    expect(letterboxPercent(512, 0)).toBeNull();
   });
 });

@@ -22,3 +22,25 @@ export function boxPercent(box: OcrBox, imageWidth: number | null, imageHeight: 
     height: percent(Math.min(box.height, imageHeight - box.y), imageHeight),
   };
 }
+
+/**
+ * Where a `width` x `height` image sits inside a square frame when shown whole (object-contain):
+ * the frame the card's boxes are drawn in, so they land on the text and not on the bars.
+ */
+export function letterboxPercent(imageWidth: number | null, imageHeight: number | null): BoxPercent | null {
+  if (imageWidth === null || imageHeight === null || imageWidth <= 0 || imageHeight <= 0) return null;
+  const widthShare = Math.min(1, imageWidth / imageHeight);
+  const heightShare = Math.min(1, imageHeight / imageWidth);
+  const percent = (share: number) => `${share * 100}%`;
+  return {
+    left: percent((1 - widthShare) / 2),
+    top: percent((1 - heightShare) / 2),
+    width: percent(widthShare),
+    height: percent(heightShare),
+  };
+}
+
+/** Whether a box starts near the top of the image, where a label above it would leave the frame. */
+export function isNearTop(box: { y: number }, imageHeight: number): boolean {
+  return box.y / imageHeight < 0.12;
+}
