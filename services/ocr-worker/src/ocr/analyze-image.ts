@@ -47,9 +47,13 @@ interface PassResult {
 export const MAX_PASSES = 9;
 /** Masks of flat colours tried as ink, besides the light and dark ones. */
 export const MAX_COLOR_MASKS = 3;
+/** Masks read turned when no straight pass read surely. */
+export const TURNED_MASKS = 2;
 /** A pass whose every word-like token is this sure has read the text; no other pass is needed. */
 export const SURE_CONFIDENCE = 85;
 const DOUBT_MIN_LETTERS = 4;
+
+const NOTHING: PassResult = { name: '', text: '', words: [] };
 
 const score = (pass: PassResult) => keptWords(pass.words).reduce((sum, word) => sum + word.confidence, 0);
 
@@ -69,7 +73,7 @@ function readsSurely(pass: PassResult): boolean {
  * Reads text with the passes each image needs. Every mask that may hold text (light, dark, and
  * the image's common flat colours: gold, cream, navy letters) is read straight until one pass
  * reads surely; if none does, the masks that read most are read turned both ways (tilted lines;
- * tesseract deskews only a few degrees); the plain greyscale image only when no mask read a word.
+ * tesseract deskews only a few degrees); the plain greyscale image only when no mask may hold text.
  * The words of every pass are merged by place (see wordFindings). Each pass costs about as much as
  * the native tesseract command on a crop, so they stop as soon as the text is read surely.
  */
@@ -97,8 +101,13 @@ export function createImageAnalyzer({
       passes.push(await read(mask.kind, () => maskToPgm(mask)));
     }
     if (!sure()) {
-      const straightScore = (mask: Mask) => score(passes.find((pass) => pass.name === mask.kind) ?? { name: '', text: '', words: [] });
-      const turning = [...masks].sort((a, b) => straightScore(b) - straightScore(a));
+      const straight = (mask: Mask) => passes.find((pass) => pass.name === mask.kind);
+      // The masks that read most, then those that read letter runs, are the likeliest to hold a
+      // tilted line; a tilted line read straight often gives nothing at all, so two are turned.
+      const tokens = (mask: Mask) => (straight(mask)?.words ?? []).filter((word) => cleanToken(word.text)).length;
+      const turning = [...masks]
+        .sort((a, b) => score(straight(b) ?? NOTHING) - score(straight(a) ?? NOTHING) || tokens(b) - tokens(a))
+        .slice(0, TURNED_MASKS);
       turns: for (const mask of turning) {
         for (const angle of TILT_ANGLES_DEGREES) {
           if (sure() || passes.length >= MAX_PASSES) break turns;
@@ -106,7 +115,9 @@ export function createImageAnalyzer({
         }
       }
     }
-    if (!passes.some((pass) => keptWords(pass.words).length > 0)) passes.push(await read('gray', () => grayscalePgm(raster)));
+    // On a busy background the plain image costs tesseract seconds of garbage; it is read only
+    // when no mask may hold text (text in no flat colour, or none at all).
+    if (masks.length === 0) passes.push(await read('gray', () => grayscalePgm(raster)));
 
     const toOriginal = original.width / raster.width;
     const findings = wordFindings(
