@@ -74,7 +74,9 @@ export async function measureAccuracy({ log = (line) => process.stdout.write(`${
         log(
           `${fixture.file}: ${outcome.flagged ? 'flagged' : 'clean'} [${analysis.findings
             .map((finding) => `${finding.kind}:${finding.word}@${Math.round(finding.confidence)}`)
-            .join(' ')}] read ${outcome.wordsRead}/${outcome.words} "${analysis.text.replace(/\s+/g, ' ').slice(0, 60)}" ` +
+            .join(
+              ' ',
+            )}] read ${outcome.wordsRead}/${outcome.words} "${analysis.text.replace(/\s+/g, ' ').slice(0, 60)}" ` +
             `passes ${analysis.passes.join(',')} ${Math.round(ms)} ms`,
         );
     }
@@ -91,8 +93,12 @@ export async function measureAccuracy({ log = (line) => process.stdout.write(`${
     precision: flaggedAll === 0 ? 1 : flaggedMisspelled / flaggedAll,
     wordsNamed: sum(of('misspelled'), 'misspelledNamed') / sum(of('misspelled'), 'misspelled'),
     wordsRead: sum(outcomes, 'wordsRead') / sum(outcomes, 'words'),
-    falseFlags: [...of('correct'), ...of('no-text')].filter((outcome) => outcome.flagged).map((outcome) => outcome.file),
-    missed: of('misspelled').filter((outcome) => !outcome.flagged).map((outcome) => outcome.file),
+    falseFlags: [...of('correct'), ...of('no-text')]
+      .filter((outcome) => outcome.flagged)
+      .map((outcome) => outcome.file),
+    missed: of('misspelled')
+      .filter((outcome) => !outcome.flagged)
+      .map((outcome) => outcome.file),
     pipelineMsPerImage: pipelineMs / outcomes.length,
   };
   const pct = (share) => `${(share * 100).toFixed(0)}%`;
@@ -103,7 +109,9 @@ export async function measureAccuracy({ log = (line) => process.stdout.write(`${
   );
   log(`  correct or empty images flagged: ${totals.falseFlags.length ? totals.falseFlags.join(', ') : 'none'}`);
   log(`  misspelled images missed: ${totals.missed.length ? totals.missed.join(', ') : 'none'}`);
-  log(`  pipeline analysis (decode + passes, one recognition worker): ${Math.round(totals.pipelineMsPerImage)} ms per image`);
+  log(
+    `  pipeline analysis (decode + passes, one recognition worker): ${Math.round(totals.pipelineMsPerImage)} ms per image`,
+  );
   const native = nativeTesseract(fixtures);
   if (!native) log('  native tesseract: not installed (apt-get install -y tesseract-ocr) - no time ratio');
   else

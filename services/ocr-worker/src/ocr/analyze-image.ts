@@ -65,7 +65,11 @@ function readsSurely(pass: PassResult): boolean {
   if (keptWords(pass.words).length === 0) return false;
   return pass.words.every((word) => {
     const token = cleanToken(word.text);
-    return !token || word.confidence >= SURE_CONFIDENCE || (token.length < DOUBT_MIN_LETTERS && word.confidence < MIN_WORD_CONFIDENCE);
+    return (
+      !token ||
+      word.confidence >= SURE_CONFIDENCE ||
+      (token.length < DOUBT_MIN_LETTERS && word.confidence < MIN_WORD_CONFIDENCE)
+    );
   });
 }
 
@@ -123,15 +127,13 @@ export function createImageAnalyzer({
     const findings = wordFindings(
       passes.flatMap((pass) => pass.words),
       spell,
-    ).map(
-      (word): OcrFinding => ({
-        kind: word.kind,
-        word: word.word,
-        confidence: word.confidence,
-        box: scaleBox(word.box, toOriginal, original),
-        pass: word.pass,
-      }),
-    );
+    ).map((word): OcrFinding => ({
+      kind: word.kind,
+      word: word.word,
+      confidence: word.confidence,
+      box: scaleBox(word.box, toOriginal, original),
+      pass: word.pass,
+    }));
     const best = passes.reduce<PassResult | undefined>(
       (top, pass) => (!top || score(pass) > score(top) ? pass : top),
       undefined,

@@ -65,7 +65,9 @@ function commonColors(raster: RasterImage): [number, number, number][] {
       Math.round((sums[bin * 3 + 2] ?? 0) / n),
     ];
     if (isNearWhite(...color) || isNearBlack(...color)) continue;
-    const close = colors.some((seen) => seen.every((channel, i) => Math.abs(channel - (color[i] ?? 0)) <= COLOR_TOLERANCE));
+    const close = colors.some((seen) =>
+      seen.every((channel, i) => Math.abs(channel - (color[i] ?? 0)) <= COLOR_TOLERANCE),
+    );
     if (!close) colors.push(color);
   }
   return colors;

@@ -56,6 +56,8 @@ describe('findings from the words of all passes', () => {
   });
 
   it('leaves numbers, symbols and short pieces alone', () => {
-    expect(wordFindings([word('1987', 95, 0), word('~', 20, 100), word('lla', 50, 200), word('Lodge', 95, 300)], spell)).toEqual([]);
+    expect(
+      wordFindings([word('1987', 95, 0), word('~', 20, 100), word('lla', 50, 200), word('Lodge', 95, 300)], spell),
+    ).toEqual([]);
   });
 });

@@ -65,7 +65,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   for (const reading of [...readings].sort((a, b) => b.confidence - a.confidence)) {
     // Against every reading of a place: a pass that splits "Festival" into "Fo esti val" puts
     // small boxes inside the word's, and any of them may be the place's most confident reading.
-    const place = places.find((group) => group.some((member) => overlapShare(member.box, reading.box) >= SAME_PLACE_OVERLAP));
+    const place = places.find((group) =>
+      group.some((member) => overlapShare(member.box, reading.box) >= SAME_PLACE_OVERLAP),
+    );
     if (place) place.push(reading);
     else places.push([reading]);
   }
