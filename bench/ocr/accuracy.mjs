@@ -50,13 +50,18 @@ export async function measureAccuracy({ log = (line) => process.stdout.write(`${
   const analyze = worker.createImageAnalyzer({ recognizer, spell: worker.createSpellChecker() });
   const outcomes = [];
   let pipelineMs = 0;
+  // The recognizer's workers are threads of this process, so its CPU is the pipeline's.
+  let pipelineCpuMs = 0;
   try {
     for (const fixture of fixtures) {
       const bytes = readFileSync(fixture.path);
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const analysis = await analyze(await worker.decodeImage(bytes));
       const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
       pipelineMs += ms;
+      pipelineCpuMs += (cpu.user + cpu.system) / 1000;
       const named = new Set(analysis.findings.map((finding) => normalize(finding.word)));
       const read = normalize(analysis.text);
       const outcome = {
@@ -109,29 +114,56 @@ export async function measureAccuracy({ log = (line) => process.stdout.write(`${
   );
   log(`  correct or empty images flagged: ${totals.falseFlags.length ? totals.falseFlags.join(', ') : 'none'}`);
   log(`  misspelled images missed: ${totals.missed.length ? totals.missed.join(', ') : 'none'}`);
+  const cpuPerImage = pipelineCpuMs / outcomes.length;
   log(
-    `  pipeline analysis (decode + passes, one recognition worker): ${Math.round(totals.pipelineMsPerImage)} ms per image`,
+    `  pipeline analysis (decode + passes, one recognition worker): ${Math.round(totals.pipelineMsPerImage)} ms per image, ` +
+      `${Math.round(cpuPerImage)} ms CPU`,
   );
-  const native = nativeTesseract(fixtures);
-  if (!native) log('  native tesseract: not installed (apt-get install -y tesseract-ocr) - no time ratio');
+  const native = nativeTesseract(fixtures.map((fixture) => fixture.path));
+  if (!native)
+    log('  native tesseract: not installed (apt-get install -y tesseract-ocr, for the bench only) - no time ratio');
   else
     log(
-      `  native tesseract CLI (one process per image, psm 3, one thread): ${Math.round(native)} ms per image; ` +
-        `ratio pipeline / native = ${(totals.pipelineMsPerImage / native).toFixed(2)}x`,
+      `  native tesseract CLI (one process per image, psm 3, one thread): ${Math.round(native.ms)} ms per image` +
+        `${native.cpuMs === undefined ? '' : `, ${Math.round(native.cpuMs)} ms CPU`}; ratio pipeline / native = ${(totals.pipelineMsPerImage / native.ms).toFixed(2)}x wall` +
+        `${native.cpuMs === undefined ? '' : `, ${(cpuPerImage / native.cpuMs).toFixed(2)}x CPU`}`,
     );
   return { outcomes, totals, nativeMsPerImage: native };
 }
 
-/** Milliseconds per image for the `tesseract` command, or undefined when it is not installed. */
-function nativeTesseract(fixtures) {
+/**
+ * CPU seconds (user + system) of this process's waited-for children so far (/proc/self/stat);
+ * undefined where /proc is missing. Wall time is at the mercy of other tenants; CPU much less.
+ */
+export function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `tesseract` command on each image (one process per image, one thread): wall and CPU
+ * milliseconds per image, or undefined when it is not installed.
+ */
+export function nativeTesseract(paths) {
   if (spawnSync('tesseract', ['--version']).status !== 0) return undefined;
+  const cpuBefore = childrenCpuSeconds();
   const started = performance.now();
-  for (const fixture of fixtures)
-    execFileSync('tesseract', [fixture.path, '-', '-l', 'eng'], {
+  for (const path of paths)
+    execFileSync('tesseract', [path, '-', '-l', 'eng'], {
       stdio: ['ignore', 'ignore', 'ignore'],
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     });
-  return (performance.now() - started) / fixtures.length;
+  const cpuAfter = childrenCpuSeconds();
+  return {
+    ms: (performance.now() - started) / paths.length,
+    cpuMs:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / paths.length,
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
