@@ -55,6 +55,12 @@ describe('findings from the words of all passes', () => {
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Grnad', 'Slae']);
   });
 
+  it('accepts the shop words and their casing', () => {
+    const shop = createSpellChecker();
+    const words = [word('Algornation', 95, 0), word('Sci-Fi', 95, 100), word('FESTIVAL', 95, 200)];
+    expect(wordFindings(words, shop)).toEqual([]);
+  });
+
   it('leaves numbers, symbols and short pieces alone', () => {
     expect(
       wordFindings([word('1987', 95, 0), word('~', 20, 100), word('lla', 50, 200), word('Lodge', 95, 300)], spell),
