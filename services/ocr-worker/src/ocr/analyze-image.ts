@@ -44,9 +44,9 @@ interface PassResult {
 }
 
 /** Straight passes of the masks, then turned ones, then the plain image: never more than this. */
-export const MAX_PASSES = 9;
+export const MAX_PASSES = 8;
 /** Masks of flat colours tried as ink, besides the light and dark ones. */
-export const MAX_COLOR_MASKS = 3;
+export const MAX_COLOR_MASKS = 2;
 /** Masks read turned when no straight pass read surely. */
 export const TURNED_MASKS = 2;
 /** A pass whose every word-like token is this sure has read the text; no other pass is needed. */
