@@ -43,7 +43,8 @@ export async function ocrRaster(decoded: DecodedImage): Promise<RasterImage> {
 }
 
 export interface Mask {
-  kind: 'light' | 'dark';
+  /** 'light', 'dark', or the colour taken as ink: names the passes. */
+  kind: string;
   /** One byte per pixel: 0 ink, 255 paper. */
   pixels: Buffer;
   width: number;
@@ -95,7 +96,7 @@ export function textMasks(raster: RasterImage): [Mask, Mask] {
   return [mask('light', light, lightInk), mask('dark', dark, darkInk)];
 }
 
-function inkShape(pixels: Buffer, width: number, height: number): Pick<Mask, 'inkCoherence' | 'inkBox'> {
+export function inkShape(pixels: Buffer, width: number, height: number): Pick<Mask, 'inkCoherence' | 'inkBox'> {
   let ink = 0;
   let joined = 0;
   const box = { left: width, top: height, right: -1, bottom: -1 };

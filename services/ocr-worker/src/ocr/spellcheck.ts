@@ -50,16 +50,3 @@ export function keptWords<W extends ReadWord>(words: readonly W[]): W[] {
     return text && word.confidence >= MIN_WORD_CONFIDENCE ? [{ ...word, text }] : [];
   });
 }
-
-/** Unknown words, each once (case-insensitively, the first reading kept), in reading order. */
-export function findSuspectWords<W extends ReadWord>(words: readonly W[], spell: SpellChecker): W[] {
-  const seen = new Set<string>();
-  const suspects: W[] = [];
-  for (const word of keptWords(words)) {
-    const key = normalizeWord(word.text);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (word.confidence >= MIN_SUSPECT_CONFIDENCE && !spell.isKnown(word.text)) suspects.push(word);
-  }
-  return suspects;
-}

@@ -31,10 +31,22 @@ export function ocrFixturesDir(): string {
   return process.env.OCR_FIXTURES_DIR ?? resolve(repoRoot(), '..', 'shared', 'fixtures', 'ocr');
 }
 
-export function loadOcrFixtures(): OcrFixture[] {
-  const dir = ocrFixturesDir();
+/**
+ * The harder set of issue #17 (tilted, thin fonts, busy backgrounds), kept in this repository with
+ * its generator and specs: fixtures/ocr-hard/.
+ */
+export function hardOcrFixturesDir(): string {
+  return resolve(repoRoot(), 'services', 'ocr-worker', 'fixtures', 'ocr-hard');
+}
+
+function loadSet(dir: string): OcrFixture[] {
   const manifest = z
     .object({ images: z.array(FixtureSchema) })
     .parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
   return manifest.images.map((image) => ({ ...image, path: join(dir, image.file) }));
+}
+
+/** The shared development set, then the harder set; file names are unique across both. */
+export function loadOcrFixtures(): OcrFixture[] {
+  return [...loadSet(ocrFixturesDir()), ...loadSet(hardOcrFixturesDir())];
 }
