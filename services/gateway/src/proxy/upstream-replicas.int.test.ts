@@ -50,7 +50,7 @@ describe('gateway over several replicas of a service (issue #16)', () => {
     for (let i = 0; i < 20; i++) {
       const response = await gateway.app.inject({ method: 'GET', url: '/api/artworks' });
       expect(response.statusCode).toBe(200);
-      seen.add((response.json() as { replica: string }).replica);
+      seen.add(response.json<{ replica: string }>().replica);
     }
     await gateway.close();
     expect([...seen].sort()).toEqual(['one', 'two']);
