@@ -2,7 +2,8 @@ import { call, type Answer, type CallOptions } from './http.js';
 
 /** Answers a client tries again elsewhere: the gateway or the replica behind it is gone. */
 const RETRIED_STATUSES = new Set([502, 503, 504]);
-const MAX_ATTEMPTS = 6;
+// Enough for the balancer to learn that a replica died: each refused connection lowers its weight.
+const MAX_ATTEMPTS = 10;
 
 export interface Attempted {
   answer: Answer;
