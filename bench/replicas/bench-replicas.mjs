@@ -10,8 +10,10 @@
 // Every run is printed, then the range. The machine is shared: read ranges, not single figures.
 //
 //   pnpm turbo run build && node bench/replicas/bench-replicas.mjs [--runs 3] [--images 12] [--seconds 10] [--connections 40]
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machineCpuSeconds, sleep, startShopStack, textImage, upload } from '../lib/shop-stack.mjs';
+import { machineCpuSeconds, root, sleep, startShopStack, textImage } from '../lib/shop-stack.mjs';
 import { ensureWrk, wrk } from '../lib/wrk.mjs';
 
 const { values: args } = parseArgs({
@@ -27,6 +29,9 @@ const imageCount = Number(args.images);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const WORDS = ['Quiet Harbor', 'Golden Meadow', 'Silver River', 'Bright Lantern', 'Winter Forest', 'Morning Tide'];
+// The OCR fixtures (512 to 1920 px), as bench/ocr/run.mjs reads them; small rendered words without them.
+const fixturesDir = process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr');
+const MIME = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 const log = (line) => process.stdout.write(`${line}\n`);
 const range = (values, digits = 1) => {
   const finite = values.filter(Number.isFinite);
@@ -46,7 +51,31 @@ const stack = await startShopStack({
 });
 try {
   const cookie = await stack.adminCookie();
-  const images = await Promise.all(WORDS.map((word) => textImage(word)));
+  const hasFixtures = existsSync(join(fixturesDir, 'manifest.json'));
+  const images = hasFixtures
+    ? JSON.parse(readFileSync(join(fixturesDir, 'manifest.json'), 'utf8')).images.map((image) => ({
+        bytes: readFileSync(join(fixturesDir, image.file)),
+        type: MIME[extname(image.file).toLowerCase()] ?? 'image/png',
+        name: image.file,
+      }))
+    : await Promise.all(
+        WORDS.map(async (word, n) => ({ bytes: await textImage(word), type: 'image/png', name: `word-${n}.png` })),
+      );
+
+  async function upload(gatewayUrl, image, title) {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('category', 'Core Collection');
+    form.append('artwork', new Blob([image.bytes], { type: image.type }), image.name);
+    const response = await fetch(`${gatewayUrl}/api/artworks/upload`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    const body = await response.json();
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
+    return body;
+  }
   let uploaded = 0;
 
   /** Uploads `count` images through the gateways in turn, four at a time; answers their ids. */
@@ -56,12 +85,7 @@ try {
       const batch = Array.from({ length: Math.min(4, count - start) }, () => uploaded++);
       const bodies = await Promise.all(
         batch.map((n) =>
-          upload(
-            { gatewayUrl: stack.gatewayUrls[n % stack.gatewayUrls.length] },
-            cookie,
-            images[n % images.length],
-            `bench-${n}`,
-          ),
+          upload(stack.gatewayUrls[n % stack.gatewayUrls.length], images[n % images.length], `bench-${n}`),
         ),
       );
       ids.push(...bodies.map((body) => body.id));
@@ -81,7 +105,9 @@ try {
   }
 
   log(`bench/replicas: 2 gateways, 2 catalogs, 2 orders, 2 payments on one PostgreSQL, Redis and S3`);
-  log(`1. OCR: ${imageCount} images per run, ${runs} runs per worker count (OCR_CONCURRENCY=1 per worker)`);
+  log(
+    `1. OCR: ${imageCount} ${hasFixtures ? 'OCR fixtures' : 'rendered words (no fixtures found)'} per run, ${runs} runs per worker count (OCR_CONCURRENCY=1 per worker)`,
+  );
   const ocr = [];
   for (let workers = 1; workers <= 3; workers++) {
     while (stack.workers.length < workers) await stack.addWorker();
