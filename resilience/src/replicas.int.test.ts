@@ -53,6 +53,16 @@ function expectStatus(attempt: Attempted, status: number, what: string): void {
   );
 }
 
+/** Requests a replica answered, other than health checks and metrics (its Prometheus histogram's counts). */
+async function servedRequests(serviceUrl: string): Promise<number> {
+  const metrics = await call(`${serviceUrl}/metrics`);
+  return metrics.text
+    .split('\n')
+    .filter((line) => line.startsWith('shop_http_request_duration_seconds_count{'))
+    .filter((line) => !/route="\/(healthz|readyz|metrics)"/.test(line))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
 describe('several replicas of every service on one PostgreSQL, Redis and S3', () => {
   it('starts two of each service together on a fresh database, each schema migrated once', async () => {
     for (const name of ['catalog', 'orders', 'payments'] as const) {
@@ -127,6 +137,9 @@ describe('several replicas of every service on one PostgreSQL, Redis and S3', ()
       expectStatus(patched, 200, 'publish');
       forSale.push(id);
     }
+
+    // The gateways spread those requests over both catalogs (each replica's own /metrics says so).
+    for (const url of shop.replicaUrls.catalog) expect(await servedRequests(url), url).toBeGreaterThan(0);
 
     const buy = async (index: number) => {
       const artworkIds = [forSale[index % forSale.length] ?? ''];

@@ -12,6 +12,7 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { findLocalStores, type LocalStores, type LocalStoresOptions } from './local-stores.js';
 import { testRedisUrl } from './redis.js';
 import { startTestS3 } from './s3.js';
+import { startTcpBalancer, type TcpBalancer } from './tcp-balancer.js';
 import { waitFor } from './wait-for.js';
 
 /** The HTTP services, in the order a one-at-a-time start uses (the gateway last). */
@@ -56,8 +57,8 @@ export interface ShopOptions {
   workers?: number;
   /**
    * Processes per HTTP service (issue #16); default 1 each. The gateway balances over every
-   * replica of a service; a backend replica calls the replicas of the same number of the others
-   * (catalog #2 → orders #2), falling back to #1 where a service has fewer.
+   * replica of a service itself; the services reach each other through a TCP round-robin per
+   * service in this process (what a Kubernetes Service does in production).
    */
   replicas?: Partial<Record<ServiceName, number>>;
   /**
@@ -273,6 +274,15 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     payments: replicaPorts.payments[0] ?? 0,
     gateway: replicaPorts.gateway[0] ?? 0,
   };
+  // Only with replicas: a single process per service is called directly, as before.
+  const balanced = SERVICES.some((name) => countOf(name) > 1);
+  const balancers: TcpBalancer[] = [];
+  const serviceUrlOf = async (name: ServiceName): Promise<string> => {
+    if (!balanced) return urls[name];
+    const balancer = await startTcpBalancer(replicaPorts[name]);
+    balancers.push(balancer);
+    return balancer.url;
+  };
   // Chosen now: the gateway routes the contact form and the Inbox to it (issue #14).
   const notificationsPort = options.ports?.notifications ?? (await freePort());
   const urls = {
@@ -301,32 +311,25 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     S3_ACCESS_KEY: stores.s3.accessKey,
     S3_SECRET_KEY: stores.s3.secretKey,
     S3_BUCKET: bucket,
-    CATALOG_URL: urls.catalog,
-    ORDERS_URL: urls.orders,
-    PAYMENTS_URL: urls.payments,
+    CATALOG_URL: await serviceUrlOf('catalog'),
+    ORDERS_URL: await serviceUrlOf('orders'),
+    PAYMENTS_URL: await serviceUrlOf('payments'),
     NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
     PUBLIC_BASE_URL: urls.gateway,
     ...options.env,
   };
   const common = { ...base, ...wiring };
-  // A backend replica's own partners; only the gateway balances (a local stand-in for the
-  // load balancer or Kubernetes Service that would sit between services in production).
-  const peerOf = (name: ServiceName, index: number) =>
-    replicaUrls[name][index % replicaUrls[name].length] ?? urls[name];
   const envOf = (name: ServiceName, index: number): Record<string, string | undefined> => ({
     ...common,
     PORT: String(replicaPorts[name][index] ?? ports[name]),
-    ...(name === 'gateway'
+    // With replicas the gateway balances over them itself (a list of addresses).
+    ...(name === 'gateway' && balanced
       ? {
           CATALOG_URL: replicaUrls.catalog.join(','),
           ORDERS_URL: replicaUrls.orders.join(','),
           PAYMENTS_URL: replicaUrls.payments.join(','),
         }
-      : {
-          CATALOG_URL: peerOf('catalog', index),
-          ORDERS_URL: peerOf('orders', index),
-          PAYMENTS_URL: peerOf('payments', index),
-        }),
+      : {}),
     ...(name === 'catalog' ? { S3_ENDPOINT: stores.catalogS3Endpoint } : {}),
     ...(name === 'gateway'
       ? {
@@ -426,6 +429,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     const children = [...allReplicas(), ...workers, ...(notifications ? [notifications] : [])];
     await Promise.all(children.map((child) => stopChild(child)));
     await mail?.close();
+    await Promise.all(balancers.map((balancer) => balancer.close()));
     await db.end().catch(() => undefined);
     await stores.close();
   };
