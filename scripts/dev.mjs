@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseReplicas } from './lib/replicas.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(process.env.SHOP_DATA_DIR ?? join(root, '.data'));
@@ -51,6 +52,8 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
+  // Several processes per service on one machine (docs/operations.md "Several replicas").
+  const replicas = parseReplicas(process.argv.slice(2));
   const secrets = loadSecrets();
   const { startShop } = await loadLauncher();
   shop = await startShop({
@@ -59,6 +62,7 @@ try {
     inheritEnv: true,
     secrets,
     queuePrefix: process.env.QUEUE_PREFIX,
+    ...(replicas ? { replicas: replicas.services, workers: replicas.workers ?? 1 } : {}),
     ports: {
       catalog: 4001 + offset,
       orders: 4002 + offset,
@@ -99,6 +103,14 @@ try {
 
   log('');
   log(`Shop:           http://localhost:${gatewayPort}/`);
+  for (const url of shop.replicaUrls.gateway.slice(1)) log(`Also the shop:  http://localhost:${new URL(url).port}/`);
+  if (replicas)
+    log(
+      `Replicas:       ${Object.entries(shop.replicaUrls)
+        .map(([name, urls]) => `${name}×${urls.length}`)
+        .concat(`ocr-worker×${shop.workers.length}`)
+        .join(', ')}`,
+    );
   log(`Dashboard:      http://localhost:${gatewayPort}/dashboard`);
   log(`Admin password: ${secrets.ADMIN_PASSWORD}`);
   if (shop.mail)

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 pnpm turbo run build --output-logs=errors-only
-exec node scripts/dev.mjs
+exec node scripts/dev.mjs "$@"

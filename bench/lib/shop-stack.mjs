@@ -36,7 +36,10 @@ export async function waitReady(readyUrl, child, timeoutMs = 180_000) {
 
 /** Every process of the stack: its name and pid. */
 const processesOf = (shop) => [
-  ...[...shop.processes.entries()].map(([name, child]) => ({ name, pid: child.pid })),
+  // Every replica (issue #16): the first keeps the service's name, the next are "gateway-2"….
+  ...Object.values(shop.replicas)
+    .flat()
+    .map((child) => ({ name: child.name, pid: child.pid })),
   ...shop.workers.map((child) => ({ name: child.name, pid: child.pid })),
 ];
 
@@ -112,7 +115,8 @@ export async function withCpuShares(shop, work) {
   }
   return { result, shares };
 }
-export async function startShopStack({ label, env = {} }) {
+/** `replicas` and `workers` as the testkit's startShop takes them (`--replicas` of the run command). */
+export async function startShopStack({ label, env = {}, replicas, workers }) {
   const runId = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
   const databaseName = `shop_bench_${label}_${runId}`;
@@ -135,6 +139,8 @@ export async function startShopStack({ label, env = {} }) {
         isS3Separate: true,
       },
       queuePrefix: `bench-${label}-${runId}`,
+      replicas,
+      workers,
       isSequential: true,
       readyTimeoutMs: 180_000,
       env: {
@@ -159,7 +165,9 @@ export async function startShopStack({ label, env = {} }) {
   }
   return {
     gatewayUrl: shop.gatewayUrl,
+    gatewayUrls: shop.replicaUrls.gateway,
     catalogUrl: shop.urls.catalog,
+    workers: shop.workers,
     internalToken: shop.internalToken,
     adminPassword: shop.adminPassword,
     db: shop.db,

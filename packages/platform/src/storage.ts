@@ -57,6 +57,10 @@ export function storageConfigOf(env: StorageEnv): StorageConfig {
   };
 }
 
+const BUCKET_THERE_CODES = new Set(['BucketAlreadyExists', 'BucketAlreadyOwnedByYou']);
+const isBucketThere = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && BUCKET_THERE_CODES.has(String(error.code));
+
 export function createStorage(config: StorageConfig): ObjectStorage {
   const url = new URL(config.endpoint);
   const useSSL = url.protocol === 'https:';
@@ -74,8 +78,14 @@ export function createStorage(config: StorageConfig): ObjectStorage {
   return {
     bucket,
     async ensureBucket() {
-      const exists = await client.bucketExists(bucket);
-      if (!exists) await client.makeBucket(bucket, config.region);
+      if (await client.bucketExists(bucket)) return;
+      try {
+        await client.makeBucket(bucket, config.region);
+      } catch (error) {
+        // Replicas starting together (issue #16) all see no bucket and all create it: the losers
+        // are told it exists, which is what they wanted.
+        if (!isBucketThere(error)) throw error;
+      }
     },
     async put(key, body, contentType, sizeBytes) {
       await client.putObject(bucket, key, body, sizeBytes, { 'Content-Type': contentType });

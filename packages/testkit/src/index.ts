@@ -13,3 +13,4 @@ export * from './s3.js';
 export * from './shop.js';
 export * from './wait-for.js';
 export * from './mail-catcher.js';
+export * from './tcp-balancer.js';

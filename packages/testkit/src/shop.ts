@@ -12,6 +12,7 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { findLocalStores, type LocalStores, type LocalStoresOptions } from './local-stores.js';
 import { testRedisUrl } from './redis.js';
 import { startTestS3 } from './s3.js';
+import { startTcpBalancer, type TcpBalancer } from './tcp-balancer.js';
 import { waitFor } from './wait-for.js';
 
 /** The HTTP services, in the order a one-at-a-time start uses (the gateway last). */
@@ -54,7 +55,16 @@ export interface ShopOptions {
   local?: LocalStoresOptions;
   /** OCR worker processes to start with the shop (more with `startWorker`); default 1. */
   workers?: number;
-  /** Fixed ports (the run command's 8080, 4001…); the others are free ports. */
+  /**
+   * Processes per HTTP service (issue #16); default 1 each. The gateway balances over every
+   * replica of a service itself; the services reach each other through a TCP round-robin per
+   * service in this process (what a Kubernetes Service does in production).
+   */
+  replicas?: Partial<Record<ServiceName, number>>;
+  /**
+   * Fixed ports (the run command's 8080, 4001…); the others are free ports. Further replicas of a
+   * service on a fixed port take the next ports: gateway +1, +2…; the others +10, +20….
+   */
   ports?: Partial<Record<ServiceName | 'ocr-worker' | 'notifications' | 'mail-smtp' | 'mail-web', number>>;
   /**
    * E-mail (issue #14): `catcher` (default) starts the notifications service and an embedded SMTP
@@ -103,8 +113,14 @@ export interface Shop {
   adminPassword: string;
   secrets: ShopSecrets;
   gatewayUrl: string;
+  /** The first replica of each service. */
   urls: Record<ServiceName, string>;
+  /** Every replica of each service, in order. */
+  replicaUrls: Record<ServiceName, string[]>;
+  /** The first replica of each service. */
   processes: Map<ServiceName, ManagedProcess>;
+  /** Every replica of each service, in order (a stopped one stays until started again). */
+  replicas: Record<ServiceName, ManagedProcess[]>;
   workers: ManagedProcess[];
   /** The notifications service, unless `mail: 'off'`. */
   notifications: ManagedProcess | undefined;
@@ -113,9 +129,9 @@ export interface Shop {
   /** A pool on the shop's database, for checking what was (not) stored. */
   db: pg.Pool;
   startWorker(): Promise<ManagedProcess>;
-  /** Sends a signal to a service and waits for it to exit. */
-  stopService(name: ServiceName, signal?: NodeJS.Signals): Promise<void>;
-  startService(name: ServiceName): Promise<void>;
+  /** Sends a signal to a service (its first replica unless `index` says) and waits for it to exit. */
+  stopService(name: ServiceName, signal?: NodeJS.Signals, index?: number): Promise<void>;
+  startService(name: ServiceName, index?: number): Promise<void>;
   /** Signs in as the curator through the gateway and returns the Cookie header value. */
   adminCookie(): Promise<string>;
   /** The last log lines of every process, for a failure message. */
@@ -231,20 +247,49 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop | Priva
 }
 
 async function startServices(stores: Stores, options: ShopOptions): Promise<Shop> {
-  const portOf = async (name: ServiceName | 'ocr-worker') => options.ports?.[name] ?? (await freePort());
+  const countOf = (name: ServiceName) => Math.max(1, options.replicas?.[name] ?? 1);
+  const portsOf = async (name: ServiceName): Promise<number[]> => {
+    const fixed = options.ports?.[name];
+    const step = name === 'gateway' ? 1 : 10;
+    const list: number[] = [];
+    for (let index = 0; index < countOf(name); index++) list.push(fixed ? fixed + index * step : await freePort());
+    return list;
+  };
+  const replicaPorts: Record<ServiceName, number[]> = {
+    catalog: await portsOf('catalog'),
+    orders: await portsOf('orders'),
+    payments: await portsOf('payments'),
+    gateway: await portsOf('gateway'),
+  };
+  const toUrl = (port: number) => `http://127.0.0.1:${port}`;
+  const replicaUrls: Record<ServiceName, string[]> = {
+    catalog: replicaPorts.catalog.map(toUrl),
+    orders: replicaPorts.orders.map(toUrl),
+    payments: replicaPorts.payments.map(toUrl),
+    gateway: replicaPorts.gateway.map(toUrl),
+  };
   const ports: Record<ServiceName, number> = {
-    catalog: await portOf('catalog'),
-    orders: await portOf('orders'),
-    payments: await portOf('payments'),
-    gateway: await portOf('gateway'),
+    catalog: replicaPorts.catalog[0] ?? 0,
+    orders: replicaPorts.orders[0] ?? 0,
+    payments: replicaPorts.payments[0] ?? 0,
+    gateway: replicaPorts.gateway[0] ?? 0,
+  };
+  // Only with replicas: a single process per service is called directly, as before.
+  const balanced = SERVICES.some((name) => countOf(name) > 1);
+  const balancers: TcpBalancer[] = [];
+  const serviceUrlOf = async (name: ServiceName): Promise<string> => {
+    if (!balanced) return urls[name];
+    const balancer = await startTcpBalancer(replicaPorts[name]);
+    balancers.push(balancer);
+    return balancer.url;
   };
   // Chosen now: the gateway routes the contact form and the Inbox to it (issue #14).
   const notificationsPort = options.ports?.notifications ?? (await freePort());
   const urls = {
-    catalog: `http://127.0.0.1:${ports.catalog}`,
-    orders: `http://127.0.0.1:${ports.orders}`,
-    payments: `http://127.0.0.1:${ports.payments}`,
-    gateway: `http://127.0.0.1:${ports.gateway}`,
+    catalog: toUrl(ports.catalog),
+    orders: toUrl(ports.orders),
+    payments: toUrl(ports.payments),
+    gateway: toUrl(ports.gateway),
   };
   const secrets = randomSecrets(options.secrets);
   const bucket = options.env?.S3_BUCKET ?? 'artworks';
@@ -266,17 +311,25 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     S3_ACCESS_KEY: stores.s3.accessKey,
     S3_SECRET_KEY: stores.s3.secretKey,
     S3_BUCKET: bucket,
-    CATALOG_URL: urls.catalog,
-    ORDERS_URL: urls.orders,
-    PAYMENTS_URL: urls.payments,
+    CATALOG_URL: await serviceUrlOf('catalog'),
+    ORDERS_URL: await serviceUrlOf('orders'),
+    PAYMENTS_URL: await serviceUrlOf('payments'),
     NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
     PUBLIC_BASE_URL: urls.gateway,
     ...options.env,
   };
   const common = { ...base, ...wiring };
-  const envOf = (name: ServiceName): Record<string, string | undefined> => ({
+  const envOf = (name: ServiceName, index: number): Record<string, string | undefined> => ({
     ...common,
-    PORT: String(ports[name]),
+    PORT: String(replicaPorts[name][index] ?? ports[name]),
+    // With replicas the gateway balances over them itself (a list of addresses).
+    ...(name === 'gateway' && balanced
+      ? {
+          CATALOG_URL: replicaUrls.catalog.join(','),
+          ORDERS_URL: replicaUrls.orders.join(','),
+          PAYMENTS_URL: replicaUrls.payments.join(','),
+        }
+      : {}),
     ...(name === 'catalog' ? { S3_ENDPOINT: stores.catalogS3Endpoint } : {}),
     ...(name === 'gateway'
       ? {
@@ -289,6 +342,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
   });
 
   const processes = new Map<ServiceName, ManagedProcess>();
+  const replicas: Record<ServiceName, ManagedProcess[]> = { catalog: [], orders: [], payments: [], gateway: [] };
   const workers: ManagedProcess[] = [];
   const mailMode = options.mail ?? 'catcher';
   let mail: MailCatcher | undefined;
@@ -313,12 +367,22 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     });
     return child;
   };
-  const run: ServiceRunner = options.run ?? (async ({ name, env }) => spawnNode(name, entryOf(name), env));
-  const startService = async (name: ServiceName) => {
-    const child = await run({ name, env: envOf(name), port: ports[name] });
-    processes.set(name, child);
-    await waitReady(name, urls[name], child, readyTimeoutMs);
+  const replicaName = (name: ServiceName, index: number) => (index === 0 ? name : `${name}-${index + 1}`);
+  const run: ServiceRunner =
+    options.run ??
+    (async ({ name, env, port }) => {
+      const index = Math.max(0, replicaPorts[name].indexOf(port));
+      return spawnNode(replicaName(name, index), entryOf(name), env);
+    });
+  const startService = async (name: ServiceName, index = 0) => {
+    const port = replicaPorts[name][index];
+    if (port === undefined) throw new Error(`${name} has no replica #${index + 1}`);
+    const child = await run({ name, env: envOf(name, index), port });
+    replicas[name][index] = child;
+    if (index === 0) processes.set(name, child);
+    await waitReady(replicaName(name, index), toUrl(port), child, readyTimeoutMs);
   };
+  const indexesOf = (name: ServiceName) => replicaPorts[name].map((_, index) => index);
 
   const startWorker = async () => {
     const port = workers.length === 0 && options.ports?.['ocr-worker'] ? options.ports['ocr-worker'] : await freePort();
@@ -351,6 +415,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     await waitReady('notifications', `http://127.0.0.1:${port}`, notifications, readyTimeoutMs);
   };
 
+  const allReplicas = () => SERVICES.flatMap((name) => replicas[name]);
   const stopChild = async (child: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM') => {
     stopping.add(child);
     await child.stop(signal, 8000);
@@ -360,24 +425,26 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     isClosing = true;
     // The run command stops the gateway first, so no request reaches a service that is going away;
     // tests stop everything at once.
-    const gateway = processes.get('gateway');
-    if (gateway && options.isSequential) await stopChild(gateway);
-    const children = [...processes.values(), ...workers, ...(notifications ? [notifications] : [])];
+    if (options.isSequential) await Promise.all(replicas.gateway.map((child) => stopChild(child)));
+    const children = [...allReplicas(), ...workers, ...(notifications ? [notifications] : [])];
     await Promise.all(children.map((child) => stopChild(child)));
     await mail?.close();
+    await Promise.all(balancers.map((balancer) => balancer.close()));
     await db.end().catch(() => undefined);
     await stores.close();
   };
 
   try {
     if (options.isSequential) {
-      for (const name of SERVICES.filter((service) => service !== 'gateway')) await startService(name);
+      for (const name of SERVICES.filter((service) => service !== 'gateway'))
+        for (const index of indexesOf(name)) await startService(name, index);
       for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
       await startNotifications();
-      await startService('gateway');
+      for (const index of indexesOf('gateway')) await startService('gateway', index);
     } else {
-      // Each service migrates its own schema, so they can start together.
-      await Promise.all(SERVICES.map((name) => startService(name)));
+      // Each service migrates its own schema under kysely's lock, so they (and their replicas)
+      // can start together.
+      await Promise.all(SERVICES.flatMap((name) => indexesOf(name).map((index) => startService(name, index))));
       for (let i = 0; i < (options.workers ?? 1); i++) await startWorker();
       await startNotifications();
     }
@@ -401,14 +468,16 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     secrets,
     gatewayUrl: urls.gateway,
     urls,
+    replicaUrls,
     processes,
+    replicas,
     workers,
     notifications,
     mail,
     db,
     startWorker,
-    async stopService(name, signal = 'SIGTERM') {
-      const child = processes.get(name);
+    async stopService(name, signal = 'SIGTERM', index = 0) {
+      const child = replicas[name][index];
       if (child) await stopChild(child, signal);
     },
     startService,
@@ -425,7 +494,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
       return cookie.split(';', 1)[0] ?? '';
     },
     diagnostics() {
-      return [...processes.values(), ...workers, ...(notifications ? [notifications] : [])]
+      return [...allReplicas(), ...workers, ...(notifications ? [notifications] : [])]
         .map((child) => `--- ${child.name} (${child.isRunning() ? 'running' : 'exited'})\n${child.recentOutput(15)}`)
         .join('\n');
     },

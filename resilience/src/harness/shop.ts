@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { startShop as startPrivateShop, type PrivateShop } from '@shop/testkit';
+import { startShop as startPrivateShop, type PrivateShop, type ServiceName } from '@shop/testkit';
 
 export type Shop = PrivateShop;
 
 export interface ShopOptions {
   /** OCR worker processes to start with the shop (more can be added with `startWorker`). */
   workers?: number;
+  /** Processes per HTTP service (issue #16); default one each. */
+  replicas?: Partial<Record<ServiceName, number>>;
   ocrConcurrency?: number;
   /** Extra environment for every process. */
   env?: Record<string, string>;
@@ -15,6 +17,7 @@ export interface ShopOptions {
 export function startShop(options: ShopOptions = {}): Promise<Shop> {
   return startPrivateShop({
     workers: options.workers ?? 1,
+    replicas: options.replicas,
     queuePrefix: `resilience-${randomBytes(4).toString('hex')}`,
     env: {
       NODE_ENV: 'test',

@@ -39,16 +39,32 @@ export const socialLinksSchema = z
     return Object.entries(links.data).map(([name, href]) => ({ name, href }));
   });
 
+/**
+ * A service's address, or its replicas' addresses separated by commas (issue #16), which the
+ * gateway balances over.
+ */
+export const upstreamUrlsSchema = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(urlSchema).min(1, 'must name at least one URL'));
+
 export const gatewayEnvSchema = z
   .object({
     ...baseEnvShape,
     PORT: portSchema(8080),
     REDIS_URL: urlSchema.default(redisUrlDefault),
-    CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
-    ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
-    PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
+    CATALOG_URL: upstreamUrlsSchema('http://127.0.0.1:4001'),
+    ORDERS_URL: upstreamUrlsSchema('http://127.0.0.1:4002'),
+    PAYMENTS_URL: upstreamUrlsSchema('http://127.0.0.1:4003'),
     /** Issue #14: the contact form and the dashboard Inbox. */
-    NOTIFICATIONS_URL: urlSchema.default('http://127.0.0.1:4005'),
+    NOTIFICATIONS_URL: upstreamUrlsSchema('http://127.0.0.1:4005'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),

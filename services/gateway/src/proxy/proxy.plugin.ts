@@ -4,11 +4,13 @@ import { DependencyUnavailable, PayloadTooLarge } from '@shop/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ROUTE_TABLE, type Upstream } from './route-table.js';
+import { createUpstreamPools, replicaFailoverDelay } from './upstream-pools.js';
 
 const UPSTREAM_TIMEOUT_MS = 60_000;
 
 export interface ProxyOptions {
-  upstreams: Record<Upstream, string>;
+  /** Each service's replicas (issue #16); one URL is the usual single instance. */
+  upstreams: Record<Upstream, readonly string[]>;
   internalToken: string;
   /** Largest non-multipart body passed on (the services' own limit); uploads have theirs in the catalog. */
   bodyLimitBytes: number;
@@ -50,9 +52,15 @@ export function forwardedHeaders(
 }
 
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const timeouts = { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS };
+  const pools = createUpstreamPools(options.upstreams, timeouts);
+  app.addHook('onClose', async () => pools.close());
   for (const { prefix, upstream } of ROUTE_TABLE) {
+    const urls = options.upstreams[upstream];
+    const pool = pools.poolOf(upstream);
     await app.register(httpProxy, {
-      upstream: options.upstreams[upstream],
+      // With a pool, this URL only checks the rewritten path; the pool picks the replica.
+      upstream: urls[0] ?? '',
       prefix,
       rewritePrefix: prefix,
       // eslint-disable-next-line @typescript-eslint/no-misused-promises -- fastify awaits it; the type names callbacks only
@@ -64,8 +72,9 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       },
       // undici (reply-from's default client) costs the gateway about half the CPU per request of
       // node:http; a minute is long enough for the slowest answer, an upload to the catalog.
-      undici: { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS },
+      undici: pool ?? timeouts,
       replyOptions: {
+        ...(pool ? { retryDelay: replicaFailoverDelay(urls.length) } : {}),
         rewriteRequestHeaders: (request, headers) =>
           forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
         onError: (reply, { error }) => {
