@@ -150,7 +150,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/artworks/upload',
     service: 'catalog',
     audience: 'admin',
-    summary: 'Upload an artwork (multipart: artwork, title, category; optional price, isForSale)',
+    summary:
+      'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads)',
     body: UploadFieldsSchema,
     bodyKind: 'multipart',
     responses: {

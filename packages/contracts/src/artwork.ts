@@ -175,6 +175,12 @@ export const UploadFieldsSchema = z.object({
   category: CategorySchema,
   price: MoneyStringSchema.optional(),
   isForSale: MultipartBooleanSchema.optional(),
+  /**
+   * Issue #16: "true" marks one file of a bulk import; its OCR waits behind every new upload
+   * (queue `ocr-bulk`). Optional and additive: SPEC's upload call (artwork, title, category) is
+   * unchanged and a new upload is the default.
+   */
+  bulkImport: MultipartBooleanSchema.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
