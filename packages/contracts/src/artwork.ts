@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
 import { IdSchema } from './ids.js';
 import { moneyStringSchema } from './money-schema.js';
+import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
 
 /**
  * `archived` (issue #13): taken off every public page by the curator, kept for the buyers who
@@ -247,6 +248,8 @@ export const FileQuerySchema = z.object({
     .int()
     .refine((w) => (PREVIEW_WIDTHS as readonly number[]).includes(w), `w must be one of ${PREVIEW_WIDTHS.join(', ')}`)
     .optional(),
+  /** Issue #16: the picture's version (`previewUrlVersion`); when current, the answer is immutable. */
+  v: z.string().regex(PREVIEW_URL_VERSION_PATTERN, 'v: not a preview version').optional(),
 });
 
 /** DELETE /api/artworks/:id refusals (issue #13: only a work that was never sold may be deleted). */
