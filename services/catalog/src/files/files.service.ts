@@ -25,6 +25,7 @@ export interface PreviewFile {
   cacheControl: string;
 }
 
+// Renditions made on the fly are replaced by the worker's soon, so they must be revalidated.
 const CACHE_FALLBACK = 'private, no-cache';
 
 export interface FileServiceDeps {

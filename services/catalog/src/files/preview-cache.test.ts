@@ -25,8 +25,8 @@ describe('the Cache-Control of a stored preview', () => {
     expect(storedPreviewCacheControl({ ...base, publicVersion: '0a1b2c3d4e5f' })).toBe(CACHE_PUBLIC);
   });
 
-  it('is never immutable for the curator’s unwatermarked copy, nor when the watermark failed', () => {
-    expect(storedPreviewCacheControl({ ...base, isCurator: true })).toBe(CACHE_PUBLIC);
+  it('keeps the curator’s unwatermarked copy private, and a failed watermark never immutable', () => {
+    expect(storedPreviewCacheControl({ ...base, isCurator: true })).toBe(CACHE_PRIVATE);
     expect(storedPreviewCacheControl({ ...base, isWatermarkMissing: true })).toBe(CACHE_PUBLIC);
   });
 

@@ -25,11 +25,10 @@ export interface StoredPreviewCase {
 
 /** Cache-Control of a stored rendition (renditions made on the fly are never cached by others). */
 export function storedPreviewCacheControl(c: StoredPreviewCase): string {
-  if (c.status !== 'approved') return CACHE_PRIVATE;
-  // Only the public copy: the curator's has no watermark and must never be kept for a year under
-  // a URL the public uses.
+  // The curator's copy has no watermark and comes under the same URL the public uses: a shared
+  // cache (a CDN forwarding the session cookie) must never keep it for anyone else.
+  if (c.status !== 'approved' || c.isCurator) return CACHE_PRIVATE;
   const isCurrent =
-    !c.isCurator &&
     !c.isWatermarkMissing &&
     c.version !== undefined &&
     c.version === previewUrlVersion(c.updatedAt, c.publicVersion);
