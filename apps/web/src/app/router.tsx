@@ -5,6 +5,7 @@ import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
 import { env } from '../config/env';
 import { artworkPagesQueryOptions } from '../features/gallery/api/get-artwork-pages';
+import { previewVersionQueryOptions } from '../lib/preview-version';
 import { RootLayout } from './root-layout';
 import { ShopLayout } from './shop-layout';
 
@@ -31,6 +32,12 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Issue #16: preview URLs carry the shop-wide version; fetched beside the first page's code
+    // so the images ask once, with it. Not awaited: until it arrives they use the plain URLs.
+    loader: () => {
+      if (queryClient) void queryClient.prefetchQuery(previewVersionQueryOptions());
+      return null;
+    },
     // While the first page's code loads (a blank page of the right colour, announced as busy).
     hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [

@@ -102,6 +102,7 @@ export function ArtworkCard({
         {/* object-contain: the whole work shows, so flagged text near an edge is never cropped away. */}
         <PreviewImage
           filename={artwork.filename}
+          updatedAt={artwork.updatedAt}
           fallbackLabel={artwork.originalName || artwork.filename}
           width={480}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
