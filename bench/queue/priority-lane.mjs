@@ -69,7 +69,9 @@ function summary(label, runs) {
     const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
     return `median ${s(percentile(sorted, 50))} (${s(sorted[0])}-${s(sorted.at(-1))})`;
   };
-  log(`${label}: taken by a worker ${stat('takenMs')}; OCR done ${stat('ocrMs')}; shown processed ${stat('processedMs')}`);
+  log(
+    `${label}: taken by a worker ${stat('takenMs')}; OCR done ${stat('ocrMs')}; shown processed ${stat('processedMs')}`,
+  );
 }
 
 try {
@@ -98,7 +100,9 @@ try {
   // The import script: four uploads in flight at a time.
   for (let i = 0; i < BULK; i += 4) {
     const batch = await Promise.all(
-      images.slice(i, i + 4).map((image, j) => upload(stack, cookie, image, `import-${i + j}`, 'Core Collection', extra)),
+      images
+        .slice(i, i + 4)
+        .map((image, j) => upload(stack, cookie, image, `import-${i + j}`, 'Core Collection', extra)),
     );
     ids.push(...batch.map((artwork) => artwork.id));
   }
@@ -144,7 +148,9 @@ try {
       );
       log(
         `CPU per image: OCR worker ${((workerCpu / images) * 1000).toFixed(0)} ms, every service process ${((stackCpu / images) * 1000).toFixed(0)} ms` +
-          (machineBefore === undefined ? '' : `, whole machine ${(((machineAfter - machineBefore) / images) * 1000).toFixed(0)} ms (shared with other work)`),
+          (machineBefore === undefined
+            ? ''
+            : `, whole machine ${(((machineAfter - machineBefore) / images) * 1000).toFixed(0)} ms (shared with other work)`),
       );
       break;
     }

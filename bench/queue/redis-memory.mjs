@@ -34,12 +34,15 @@ try {
   for (let i = 0; i < jobs; i += 1) {
     const artworkId = randomUUID();
     // A realistic key and file name: the sizes of what a real upload stores.
-    await ocrJobs.enqueue({
-      artworkId,
-      storageKey: `originals/${artworkId}.png`,
-      filename: `back-catalogue-${String(i).padStart(5, '0')}-a-longish-title.png`,
-      mimeType: 'image/png',
-    }, 'bulk');
+    await ocrJobs.enqueue(
+      {
+        artworkId,
+        storageKey: `originals/${artworkId}.png`,
+        filename: `back-catalogue-${String(i).padStart(5, '0')}-a-longish-title.png`,
+        mimeType: 'image/png',
+      },
+      'bulk',
+    );
   }
   const after = await usedMemory();
   const perJob = (after - before) / jobs;

@@ -21,7 +21,12 @@ describe.each(OVERLAYS)('autoscaling in overlays/%s', (overlay) => {
   it('scales on the sum of both lanes, each trigger named in the formula', () => {
     const modifiers = ocrScaledObject(overlay).spec?.advanced?.scalingModifiers;
     const names = Object.keys(scaledListKeys(overlay));
-    expect(modifiers?.formula?.split('+').map((term) => term.trim()).sort()).toEqual([...names].sort());
+    expect(
+      modifiers?.formula
+        ?.split('+')
+        .map((term) => term.trim())
+        .sort(),
+    ).toEqual([...names].sort());
     expect(Number(modifiers?.target)).toBeGreaterThan(0);
     expect(modifiers?.metricType).toBe('AverageValue');
   });

@@ -81,7 +81,9 @@ describe('POST /api/artworks/upload', () => {
     const imported = (
       await upload({ title: 'Back catalogue', category: 'Sci-Fi', bulkImport: 'true' }, { filename: 'a.png', content })
     ).json<Artwork>();
-    const fresh = (await upload({ title: 'New', category: 'Sci-Fi', bulkImport: 'false' }, { filename: 'b.png', content })).json<Artwork>();
+    const fresh = (
+      await upload({ title: 'New', category: 'Sci-Fi', bulkImport: 'false' }, { filename: 'b.png', content })
+    ).json<Artwork>();
     expect(await harness.deps.ocrBulkQueue.getJob(ocrJobId(imported.id))).toBeTruthy();
     expect(await harness.deps.ocrQueue.getJob(ocrJobId(imported.id))).toBeUndefined();
     expect(await harness.deps.ocrQueue.getJob(ocrJobId(fresh.id))).toBeTruthy();

@@ -29,8 +29,6 @@ export function storedPreviewCacheControl(c: StoredPreviewCase): string {
   // cache (a CDN forwarding the session cookie) must never keep it for anyone else.
   if (c.status !== 'approved' || c.isCurator) return CACHE_PRIVATE;
   const isCurrent =
-    !c.isWatermarkMissing &&
-    c.version !== undefined &&
-    c.version === previewUrlVersion(c.updatedAt, c.publicVersion);
+    !c.isWatermarkMissing && c.version !== undefined && c.version === previewUrlVersion(c.updatedAt, c.publicVersion);
   return isCurrent ? CACHE_IMMUTABLE : CACHE_PUBLIC;
 }

@@ -19,7 +19,10 @@ describe('content-addressed preview URLs (issue #16)', () => {
   async function approvedWithPreviews(): Promise<Artwork> {
     const artwork = await uploadArtwork(harness);
     const key = `previews/${artwork.id}/480.webp`;
-    const body = await sharp(await sampleImage('png', 960, 640)).resize({ width: 480 }).webp().toBuffer();
+    const body = await sharp(await sampleImage('png', 960, 640))
+      .resize({ width: 480 })
+      .webp()
+      .toBuffer();
     await harness.deps.storage.put(key, body, 'image/webp');
     await applyResult(harness, processedResult(artwork.id, [], { '480': key }));
     const approved = await harness.request('admin', {
@@ -71,7 +74,11 @@ describe('content-addressed preview URLs (issue #16)', () => {
     const before = await versionedUrl(artwork);
     await nextMillisecond(artwork);
     const edited = (
-      await harness.request('admin', { method: 'PATCH', url: `/api/artworks/${artwork.id}`, payload: { title: 'Renamed' } })
+      await harness.request('admin', {
+        method: 'PATCH',
+        url: `/api/artworks/${artwork.id}`,
+        payload: { title: 'Renamed' },
+      })
     ).json<Artwork>();
     const after = await versionedUrl(edited);
     expect(after).not.toBe(before);
