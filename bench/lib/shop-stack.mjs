@@ -127,6 +127,8 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
     await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
     await admin.end();
   };
+  const queuePrefix = `bench-${label}-${runId}`;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   let shop;
   try {
     shop = await startShop({
@@ -135,10 +137,10 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
       local: {
         dataDir,
         databaseUrl: `${databaseServer}/${databaseName}`,
-        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        redisUrl,
         isS3Separate: true,
       },
-      queuePrefix: `bench-${label}-${runId}`,
+      queuePrefix,
       replicas,
       workers,
       isSequential: true,
@@ -171,6 +173,9 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
     internalToken: shop.internalToken,
     adminPassword: shop.adminPassword,
     db: shop.db,
+    /** Where the stack's queues live, for a bench that reads BullMQ's own job timestamps. */
+    redisUrl,
+    queuePrefix,
     memory: () => processMemory(shop),
     /** `work`'s result, and the CPU share of each process (100% = one core) while it ran. */
     withCpuShares: (work) => withCpuShares(shop, work),
@@ -197,10 +202,11 @@ export async function textImage(text, width = 480, height = 160) {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export async function upload(stack, cookie, image, title, category = 'Core Collection') {
+export async function upload(stack, cookie, image, title, category = 'Core Collection', extraFields = {}) {
   const form = new FormData();
   form.append('title', title);
   form.append('category', category);
+  for (const [name, value] of Object.entries(extraFields)) form.append(name, value);
   form.append('artwork', new Blob([image], { type: 'image/png' }), `${title}.png`);
   const response = await fetch(`${stack.gatewayUrl}/api/artworks/upload`, {
     method: 'POST',

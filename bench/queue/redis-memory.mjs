@@ -16,14 +16,16 @@ const { values } = parseArgs({ options: { jobs: { type: 'string', default: '5000
 const jobs = Number(values.jobs);
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
 const prefix = `bench-redis-memory-${randomUUID()}`;
-const queue = new Queue(QUEUES.ocr, { connection: redis, prefix });
+const queue = new Queue(QUEUES.ocrBulk, { connection: redis, prefix });
+// A bulk import goes to the bulk lane; the new-upload lane stays empty here.
+const unusedNewLane = new Queue(QUEUES.ocr, { connection: redis, prefix });
 
 const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1]);
 
 try {
   const config = catalogEnvSchema.parse({});
   const ocrJobs = createOcrJobQueue(
-    queue,
+    { new: unusedNewLane, bulk: queue },
     redis,
     jobDefaults({ attempts: config.OCR_JOB_ATTEMPTS, backoffMs: config.OCR_BACKOFF_MS }),
   );
@@ -32,12 +34,15 @@ try {
   for (let i = 0; i < jobs; i += 1) {
     const artworkId = randomUUID();
     // A realistic key and file name: the sizes of what a real upload stores.
-    await ocrJobs.enqueue({
-      artworkId,
-      storageKey: `originals/${artworkId}.png`,
-      filename: `back-catalogue-${String(i).padStart(5, '0')}-a-longish-title.png`,
-      mimeType: 'image/png',
-    });
+    await ocrJobs.enqueue(
+      {
+        artworkId,
+        storageKey: `originals/${artworkId}.png`,
+        filename: `back-catalogue-${String(i).padStart(5, '0')}-a-longish-title.png`,
+        mimeType: 'image/png',
+      },
+      'bulk',
+    );
   }
   const after = await usedMemory();
   const perJob = (after - before) / jobs;
@@ -49,5 +54,6 @@ try {
 } finally {
   await queue.obliterate({ force: true });
   await queue.close();
+  await unusedNewLane.close();
   await redis.quit();
 }

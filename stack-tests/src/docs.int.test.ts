@@ -82,6 +82,6 @@ describe('queue dashboard', () => {
     expect(api.statusCode).toBe(200);
     const { queues } = api.json<{ queues: { name: string }[] }>();
     const names = queues.map((q) => q.name).sort();
-    expect(names).toEqual(['ocr', 'ocr-results']);
+    expect(names).toEqual(['ocr', 'ocr-bulk', 'ocr-results']);
   });
 });

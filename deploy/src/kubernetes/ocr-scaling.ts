@@ -17,14 +17,18 @@ export function configuredQueuePrefix(overlay: Overlay): string {
 }
 
 /**
- * The Redis list KEDA counts, split at the configured prefix: `<prefix>:<rest>`. A test gives
- * `rest` its own prefix to look at the same key for its own jobs.
+ * The Redis lists KEDA counts, by trigger name, each split at the configured prefix:
+ * `<prefix>:<rest>`. A test gives `rest` its own prefix to look at the same key for its own jobs.
  */
-export function scaledListKey(overlay: Overlay): { prefix: string; rest: string } {
-  const trigger = ocrScaledObject(overlay).spec?.triggers[0];
-  const listName = trigger?.metadata.listName;
+export function scaledListKeys(overlay: Overlay): Record<string, { prefix: string; rest: string }> {
   const prefix = configuredQueuePrefix(overlay);
-  if (typeof listName !== 'string' || !listName.startsWith(`${prefix}:`))
-    throw new Error(`the OCR trigger's listName ${String(listName)} does not start with QUEUE_PREFIX ${prefix}:`);
-  return { prefix, rest: listName.slice(prefix.length + 1) };
+  const keys: Record<string, { prefix: string; rest: string }> = {};
+  for (const trigger of ocrScaledObject(overlay).spec?.triggers ?? []) {
+    const listName = trigger.metadata.listName;
+    if (typeof listName !== 'string' || !listName.startsWith(`${prefix}:`))
+      throw new Error(`the OCR trigger's listName ${String(listName)} does not start with QUEUE_PREFIX ${prefix}:`);
+    if (!trigger.name) throw new Error(`the OCR trigger on ${listName} has no name for the scaling formula`);
+    keys[trigger.name] = { prefix, rest: listName.slice(prefix.length + 1) };
+  }
+  return keys;
 }

@@ -61,6 +61,7 @@ import {
 } from './contact.js';
 import { AdminResendLinksResultSchema, ResendLinksAcceptedSchema, ResendLinksBodySchema } from './lost-links.js';
 import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
+import { PreviewVersionSchema } from './preview-version-schema.js';
 
 export type ApiAudience = 'public' | 'admin' | 'public (approved work) / admin (all)';
 export type ApiService = 'gateway' | 'catalog' | 'orders' | 'payments' | 'notifications';
@@ -150,7 +151,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/artworks/upload',
     service: 'catalog',
     audience: 'admin',
-    summary: 'Upload an artwork (multipart: artwork, title, category; optional price, isForSale)',
+    summary:
+      'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads)',
     body: UploadFieldsSchema,
     bodyKind: 'multipart',
     responses: {
@@ -243,7 +245,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/files/:filename',
     service: 'catalog',
     audience: 'public (approved work) / admin (all)',
-    summary: 'A preview rendition (?w=480|960|1600), never the original',
+    summary:
+      'A preview rendition (?w=480|960|1600), never the original; with the current ?v= (previewUrlVersion) it is cached immutable for a year',
     responses: {
       200: { description: 'WEBP or JPEG preview', contentType: 'image/webp' },
       404: error('Unknown or not visible'),
@@ -294,6 +297,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Save the homepage layout',
     body: HomepageLayoutSchema,
     responses: { 200: { description: 'Saved', schema: HomepageLayoutSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/preview-version',
+    service: 'catalog',
+    audience: 'public',
+    summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',
+    responses: {
+      200: { description: 'The current public preview version', schema: PreviewVersionSchema },
+    },
   },
   {
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
 import { IdSchema } from './ids.js';
 import { moneyStringSchema } from './money-schema.js';
+import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
 
 /**
  * `archived` (issue #13): taken off every public page by the curator, kept for the buyers who
@@ -175,6 +176,12 @@ export const UploadFieldsSchema = z.object({
   category: CategorySchema,
   price: MoneyStringSchema.optional(),
   isForSale: MultipartBooleanSchema.optional(),
+  /**
+   * Issue #16: "true" marks one file of a bulk import; its OCR waits behind every new upload
+   * (queue `ocr-bulk`). Optional and additive: SPEC's upload call (artwork, title, category) is
+   * unchanged and a new upload is the default.
+   */
+  bulkImport: MultipartBooleanSchema.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
@@ -241,6 +248,8 @@ export const FileQuerySchema = z.object({
     .int()
     .refine((w) => (PREVIEW_WIDTHS as readonly number[]).includes(w), `w must be one of ${PREVIEW_WIDTHS.join(', ')}`)
     .optional(),
+  /** Issue #16: the picture's version (`previewUrlVersion`); when current, the answer is immutable. */
+  v: z.string().regex(PREVIEW_URL_VERSION_PATTERN, 'v: not a preview version').optional(),
 });
 
 /** DELETE /api/artworks/:id refusals (issue #13: only a work that was never sold may be deleted). */

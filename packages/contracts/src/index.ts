@@ -20,6 +20,8 @@ export * from './words.js';
 export * from './api-routes.js';
 export * from './sales.js';
 export * from './watermark.js';
+export * from './preview-version.js';
+export * from './preview-version-schema.js';
 export * from './commissions.js';
 export * from './promo-codes.js';
 export * from './order-events.js';

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { OcrFindingSchema } from './ocr-findings.js';
 
-/** BullMQ queue and job names (ARCHITECTURE "Data ownership and events"). */
-export const QUEUES = { ocr: 'ocr', ocrResults: 'ocr-results' } as const;
+/**
+ * BullMQ queue and job names (ARCHITECTURE "Data ownership and events"). OCR has two lanes (issue
+ * #16): `ocr` for a curator's new uploads, `ocr-bulk` for a bulk import; workers take from `ocr`
+ * first. Two plain queues rather than BullMQ priorities, so each lane stays a Redis list that
+ * KEDA's redis scaler can count (a prioritized job sits in a sorted set LLEN cannot see).
+ */
+export const QUEUES = { ocr: 'ocr', ocrBulk: 'ocr-bulk', ocrResults: 'ocr-results' } as const;
+
+/** Which OCR queue an artwork's job goes to: `new` (queue `ocr`) or `bulk` (queue `ocr-bulk`). */
+export const OCR_LANES = ['new', 'bulk'] as const;
+export type OcrLane = (typeof OCR_LANES)[number];
+export const OCR_LANE_QUEUES: Record<OcrLane, string> = { new: QUEUES.ocr, bulk: QUEUES.ocrBulk };
 export const JOBS = { recognizeArtwork: 'recognize-artwork', applyOcrResult: 'apply-ocr-result' } as const;
 
 export const OcrJobSchema = z.object({

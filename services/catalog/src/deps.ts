@@ -37,7 +37,10 @@ export interface CatalogDeps {
   db: Kysely<Database>;
   redis: Redis;
   storage: ObjectStorage;
+  /** The new-upload lane, queue `ocr`. */
   ocrQueue: Queue;
+  /** The bulk-import lane, queue `ocr-bulk`. */
+  ocrBulkQueue: Queue;
   artworks: ArtworkService;
   files: FileService;
   galleries: GalleryService;
@@ -63,9 +66,11 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   );
   const storage = createStorage(storageConfigOf(config));
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
-  ocrQueue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));
+  const ocrBulkQueue = new Queue(QUEUES.ocrBulk, { connection: redis, prefix: config.QUEUE_PREFIX });
+  for (const queue of [ocrQueue, ocrBulkQueue])
+    queue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));
   const ocrJobs = createOcrJobQueue(
-    ocrQueue,
+    { new: ocrQueue, bulk: ocrBulkQueue },
     redis,
     jobDefaults({ attempts: config.OCR_JOB_ATTEMPTS, backoffMs: config.OCR_BACKOFF_MS }),
   );
@@ -100,6 +105,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     redis,
     storage,
     ocrQueue,
+    ocrBulkQueue,
     artworks,
     files: createFileService({
       artworks: repositories.artworks,
@@ -134,6 +140,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     async close() {
       await consumer?.close();
       await closeQueue(ocrQueue);
+      await closeQueue(ocrBulkQueue);
       consumerRedis?.disconnect();
       redis.disconnect();
       await db.destroy();

@@ -5,7 +5,7 @@ import { createOcrJobHandler } from './ocr-job/ocr-job.handler.js';
 import { startOcrWorker, type OcrWorkerHandle } from './ocr-job/ocr-worker.js';
 
 export interface OcrService {
-  /** Health and metrics only: the work comes from the `ocr` queue, never over HTTP. */
+  /** Health and metrics only: the work comes from the `ocr` and `ocr-bulk` queues, never over HTTP. */
   app: AppInstance;
   worker: OcrWorkerHandle;
 }
@@ -23,9 +23,14 @@ export function startOcrService(deps: OcrWorkerDeps): OcrService {
       },
     },
   });
-  const metrics = createOcrMetrics(app.metrics.registry, () =>
-    deps.ocrQueue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
-  );
+  const metrics = createOcrMetrics(app.metrics.registry, async () => {
+    const states = ['waiting', 'active', 'delayed', 'failed', 'prioritized'] as const;
+    const [fresh, bulk] = await Promise.all([
+      deps.ocrQueues.new.getJobCounts(...states),
+      deps.ocrQueues.bulk.getJobCounts(...states),
+    ]);
+    return { [deps.ocrQueues.new.name]: fresh, [deps.ocrQueues.bulk.name]: bulk };
+  });
   const handler = createOcrJobHandler({
     storage: deps.storage,
     analyze: deps.analyze,
@@ -41,8 +46,9 @@ export function startOcrService(deps: OcrWorkerDeps): OcrService {
     log: deps.logger,
   });
   isWorking = true;
-  worker.worker.on('closing', () => {
-    isWorking = false;
-  });
+  for (const consumer of [worker.worker, worker.bulkWorker])
+    consumer.on('closing', () => {
+      isWorking = false;
+    });
   return { app, worker };
 }

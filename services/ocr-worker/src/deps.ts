@@ -1,4 +1,4 @@
-import { JOBS, QUEUES } from '@shop/contracts';
+import { JOBS, OCR_LANE_QUEUES, QUEUES, type OcrLane } from '@shop/contracts';
 import {
   closeQueue,
   createLogger,
@@ -26,8 +26,8 @@ export interface OcrWorkerDeps {
   recognizer: Recognizer;
   analyze: ImageAnalyzer;
   results: ResultPublisher;
-  /** Read-only view of `ocr`, for the queue-depth gauge. */
-  ocrQueue: Queue;
+  /** Read-only views of the two OCR lanes (`ocr`, `ocr-bulk`), for the queue-depth gauge. */
+  ocrQueues: Record<OcrLane, Queue>;
   close(): Promise<void>;
 }
 
@@ -44,8 +44,11 @@ export async function createDeps(
   );
   const storage = createStorage(storageConfigOf(config));
   const resultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
-  const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
-  for (const queue of [resultsQueue, ocrQueue])
+  const ocrQueues: Record<OcrLane, Queue> = {
+    new: new Queue(OCR_LANE_QUEUES.new, { connection: redis, prefix: config.QUEUE_PREFIX }),
+    bulk: new Queue(OCR_LANE_QUEUES.bulk, { connection: redis, prefix: config.QUEUE_PREFIX }),
+  };
+  for (const queue of [resultsQueue, ocrQueues.new, ocrQueues.bulk])
     queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
 
   const resultJobOptions = jobDefaults({ attempts: 10, backoffMs: 1000 });
@@ -64,7 +67,7 @@ export async function createDeps(
     storage,
     recognizer,
     analyze: createImageAnalyzer({ recognizer, spell: createSpellChecker() }),
-    ocrQueue,
+    ocrQueues,
     results: {
       async publish(result, jobId) {
         // A finished recognition is costly to redo: its result outlasts a longer catalog outage.
@@ -74,7 +77,8 @@ export async function createDeps(
     async close() {
       await recognizer.close();
       await closeQueue(resultsQueue);
-      await closeQueue(ocrQueue);
+      await closeQueue(ocrQueues.new);
+      await closeQueue(ocrQueues.bulk);
       redis.disconnect();
     },
   };

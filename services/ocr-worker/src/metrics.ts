@@ -4,11 +4,15 @@ export interface OcrMetrics {
   jobsDone: Counter;
   jobsFailed: Counter<'final'>;
   jobDuration: Histogram<'outcome'>;
-  queueDepth: Gauge<'state'>;
+  queueDepth: Gauge<'queue' | 'state'>;
 }
 
 /** Metrics named shop_<what>_<unit>, on the service's registry (served at /metrics). */
-export function createOcrMetrics(registry: Registry, readDepth: () => Promise<Record<string, number>>): OcrMetrics {
+export function createOcrMetrics(
+  registry: Registry,
+  /** Job counts by state, per queue name (`ocr`, `ocr-bulk`). */
+  readDepth: () => Promise<Record<string, Record<string, number>>>,
+): OcrMetrics {
   return {
     jobsDone: new Counter({ name: 'shop_ocr_jobs_done_total', help: 'OCR jobs completed', registers: [registry] }),
     jobsFailed: new Counter({
@@ -26,13 +30,14 @@ export function createOcrMetrics(registry: Registry, readDepth: () => Promise<Re
     }),
     queueDepth: new Gauge({
       name: 'shop_ocr_queue_depth',
-      help: 'Jobs in the ocr queue by state',
-      labelNames: ['state'] as const,
+      help: 'Jobs in the OCR queues (ocr: new uploads, ocr-bulk: bulk imports) by state',
+      labelNames: ['queue', 'state'] as const,
       registers: [registry],
       async collect() {
         try {
-          const counts = await readDepth();
-          for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
+          const byQueue = await readDepth();
+          for (const [queue, counts] of Object.entries(byQueue))
+            for (const [state, count] of Object.entries(counts)) this.set({ queue, state }, count);
         } catch {
           // Redis away: keep the last known depth; readiness reports the outage.
         }

@@ -1,4 +1,4 @@
-import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { artworkPagesQueryOptions } from '../features/gallery/api/get-artwork-pages';
+import { previewVersionQueryOptions } from '../lib/preview-version';
 import { RootLayout } from './root-layout';
 import { ShopLayout } from './shop-layout';
 
@@ -58,6 +59,9 @@ function Gallery({ category, children }: { category: string; children: ReactNode
 
 /** Every route of the app. */
 export function AppRoutes() {
+  // Issue #16: preview URLs carry the shop-wide version; asked for beside the first page's code so
+  // the images ask once, with it. Until it arrives they use the plain URLs.
+  usePrefetchQuery(previewVersionQueryOptions());
   return (
     <Routes>
       <Route element={<RootLayout />}>

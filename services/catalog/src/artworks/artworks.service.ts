@@ -211,8 +211,9 @@ export function createArtworkService({
             height: image.height,
           });
           rowWritten = true;
-          await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType });
-          log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType }, 'artwork uploaded');
+          const lane = fields.bulkImport === true ? 'bulk' : 'new';
+          await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
+          log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
           return toArtwork(row);
         } catch (error) {
           log.warn({ err: error, artworkId: id }, 'upload undone');
@@ -280,19 +281,24 @@ export function createArtworkService({
       }));
     },
 
-    /** Adds the OCR job again for uploads whose job may have been lost; existing jobs are left alone. */
+    /**
+     * Adds the OCR job again (bulk lane) for uploads whose job may have been lost; a job still in
+     * either lane is left alone. Answers how many were added.
+     */
     async requeueStalePending(olderThanMs: number): Promise<number> {
       const rows = await artworks.listStalePending(olderThanMs);
+      let added = 0;
       for (const row of rows) {
-        await ocrJobs.enqueue({
+        const isAdded = await ocrJobs.enqueueIfAbsent({
           artworkId: row.id,
           storageKey: row.storage_key,
           filename: row.filename,
           mimeType: row.mime_type,
         });
+        if (isAdded) added += 1;
       }
-      if (rows.length > 0) log.info({ count: rows.length }, 'requeued OCR for pending artworks');
-      return rows.length;
+      if (added > 0) log.info({ count: added }, 'requeued OCR for pending artworks');
+      return added;
     },
   };
 }

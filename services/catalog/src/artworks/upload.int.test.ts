@@ -76,6 +76,30 @@ describe('POST /api/artworks/upload', () => {
     expect(job?.opts.attempts).toBe(5);
   });
 
+  it('puts a bulk import’s OCR job in the bulk lane, and the curator’s queue shows both lanes', async () => {
+    const content = await sampleImage('png');
+    const imported = (
+      await upload({ title: 'Back catalogue', category: 'Sci-Fi', bulkImport: 'true' }, { filename: 'a.png', content })
+    ).json<Artwork>();
+    const fresh = (
+      await upload({ title: 'New', category: 'Sci-Fi', bulkImport: 'false' }, { filename: 'b.png', content })
+    ).json<Artwork>();
+    expect(await harness.deps.ocrBulkQueue.getJob(ocrJobId(imported.id))).toBeTruthy();
+    expect(await harness.deps.ocrQueue.getJob(ocrJobId(imported.id))).toBeUndefined();
+    expect(await harness.deps.ocrQueue.getJob(ocrJobId(fresh.id))).toBeTruthy();
+
+    const queue = await harness.request('admin', { method: 'GET', url: '/api/ocr/queue' });
+    const listed = queue.json<{ jobs: { artworkId: string; state: string }[] }>().jobs;
+    expect(listed.map((job) => job.artworkId)).toEqual(expect.arrayContaining([imported.id, fresh.id]));
+    // The new lane first: its jobs are the ones workers take next.
+    const order = listed.map((job) => job.artworkId).filter((id) => id === imported.id || id === fresh.id);
+    expect(order).toEqual([fresh.id, imported.id]);
+
+    const refused = await upload({ title: 'X', category: 'Sci-Fi', bulkImport: 'yes' }, { filename: 'c.png', content });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'bulkImport: expected "true" or "false".' });
+  });
+
   it('decides the type by the bytes: a JPEG named .png is stored as a JPEG', async () => {
     const response = await upload(
       { title: 'Dusk', category: 'Abstract Art' },

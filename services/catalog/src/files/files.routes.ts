@@ -12,6 +12,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
         request.params.filename,
         request.query.w as PreviewWidth | undefined,
         request.headers['if-none-match'],
+        request.query.v,
       );
       reply
         .header('etag', preview.etag)

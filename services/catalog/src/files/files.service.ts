@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { matchesEtag } from '../http/content-negotiation.js';
 import { drawWatermark } from '../watermark/draw-watermark.js';
-import type { ActiveWatermark, WatermarkService } from '../watermark/watermark.service.js';
+import { publicPreviewVersion, type ActiveWatermark, type WatermarkService } from '../watermark/watermark.service.js';
+import { storedPreviewCacheControl } from './preview-cache.js';
 import { publicPreviewWidth } from './public-preview-cap.js';
 
 const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
@@ -24,12 +25,7 @@ export interface PreviewFile {
   cacheControl: string;
 }
 
-// Approved previews are cached for a day, then revalidated by ETag (a 304 costs no image work):
-// the picture behind one URL does change, when the curator archives the work or changes the
-// watermark, and a year-long immutable copy would outlive that. Unapproved ones are for the curator's browser only; renditions made on the fly are replaced by
-// the worker's soon, so they must be revalidated.
-const CACHE_PUBLIC = 'public, max-age=86400';
-const CACHE_PRIVATE = 'private, max-age=300';
+// Renditions made on the fly are replaced by the worker's soon, so they must be revalidated.
 const CACHE_FALLBACK = 'private, no-cache';
 
 export interface FileServiceDeps {
@@ -77,6 +73,7 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
       filename: string,
       width: PreviewWidth | undefined,
       ifNoneMatch?: string,
+      version?: string,
     ): Promise<PreviewFile> {
       if (!isServedFilename(filename)) throw new NotFound('No such file.');
       const row = await artworks.findByFilename(filename);
@@ -85,13 +82,21 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
       const isCurator = role === 'admin';
       const stored = isCurator ? requested : publicPreviewWidth(requested, row, publicPreviewMaxEdge);
       const w = stored ?? requested;
-      const cacheControl = row.status === 'approved' ? CACHE_PUBLIC : CACHE_PRIVATE;
       const mark = isCurator ? undefined : await watermark.active();
 
       const storedKey = stored === undefined ? undefined : row.preview_keys[String(stored)];
       const previewKey = storedKey === undefined ? undefined : await publicCopy(storedKey, mark);
       if (previewKey) {
         const stat = await storage.stat(previewKey);
+        const cacheControl = storedPreviewCacheControl({
+          status: row.status,
+          updatedAt: row.updated_at,
+          isCurator,
+          version,
+          publicVersion: publicPreviewVersion(mark),
+          // publicCopy falls back to the plain preview when the watermark cannot be drawn.
+          isWatermarkMissing: mark !== undefined && previewKey === storedKey,
+        });
         if (stat) {
           const etag = `"${stat.etag}"`;
           if (matchesEtag(ifNoneMatch, etag)) return { body: undefined, contentType: 'image/webp', etag, cacheControl };

@@ -1,15 +1,27 @@
-import { JOBS, OCR_JOB_STATES, type OcrJob, type OcrQueue } from '@shop/contracts';
+import { JOBS, OCR_JOB_STATES, OCR_LANES, type OcrJob, type OcrLane, type OcrQueue } from '@shop/contracts';
 import { ocrJobId } from '@shop/contracts';
 import { DependencyUnavailable } from '@shop/platform';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export interface OcrJobQueue {
-  /** Adds the artwork's one OCR job; adding it again while it exists is a no-op (the jobId is the key). */
-  enqueue(job: OcrJob): Promise<void>;
+  /**
+   * Adds the artwork's one OCR job to its lane (`new` unless told otherwise); adding it again
+   * while it exists is a no-op (the jobId is the key).
+   */
+  enqueue(job: OcrJob, lane?: OcrLane): Promise<void>;
+  /**
+   * Adds the job to the bulk lane unless either lane still holds it: for jobs that may have been
+   * lost, whose lane nobody remembers; jobIds are unique per queue only, so both are checked.
+   */
+  enqueueIfAbsent(job: OcrJob): Promise<boolean>;
   remove(artworkId: string): Promise<void>;
+  /** Both lanes as one queue: SPEC's `/api/ocr/queue` shows the curator one queue. */
   overview(): Promise<OcrQueue>;
 }
+
+/** One BullMQ queue per lane: `ocr` and `ocr-bulk` (QUEUES, OCR_LANE_QUEUES). */
+export type OcrLaneQueues = Record<OcrLane, Queue>;
 
 const LISTED_PER_STATE = { active: 50, waiting: 50, delayed: 20, failed: 20, completed: 20 } as const;
 
@@ -40,33 +52,57 @@ async function whenConnected<T>(redis: Redis, work: () => Promise<T>): Promise<T
   }
 }
 
-/** `jobOptions`: the platform's `jobDefaults`, tuned by configuration. */
-export function createOcrJobQueue(queue: Queue, redis: Redis, jobOptions: JobsOptions): OcrJobQueue {
+/**
+ * `jobOptions`: the platform's `jobDefaults`, tuned by configuration. Neither lane uses BullMQ
+ * priorities: each stays a plain `wait` list that KEDA can count (deploy/kubernetes).
+ */
+export function createOcrJobQueue(queues: OcrLaneQueues, redis: Redis, jobOptions: JobsOptions): OcrJobQueue {
+  const add = (job: OcrJob, lane: OcrLane) =>
+    whenConnected(redis, () =>
+      queues[lane].add(JOBS.recognizeArtwork, job, { ...jobOptions, jobId: ocrJobId(job.artworkId) }),
+    );
+
   return {
-    async enqueue(job) {
-      await whenConnected(redis, () =>
-        queue.add(JOBS.recognizeArtwork, job, { ...jobOptions, jobId: ocrJobId(job.artworkId) }),
-      );
+    async enqueue(job, lane = 'new') {
+      await add(job, lane);
+    },
+
+    async enqueueIfAbsent(job) {
+      const jobId = ocrJobId(job.artworkId);
+      for (const lane of OCR_LANES) if (await whenConnected(redis, () => queues[lane].getJob(jobId))) return false;
+      await add(job, 'bulk');
+      return true;
     },
 
     async remove(artworkId) {
-      await whenConnected(redis, () => queue.remove(ocrJobId(artworkId)));
+      for (const lane of OCR_LANES) await whenConnected(redis, () => queues[lane].remove(ocrJobId(artworkId)));
     },
 
     async overview() {
-      const counts = await whenConnected(redis, () => queue.getJobCounts(...OCR_JOB_STATES));
+      const perLane = await whenConnected(redis, () =>
+        Promise.all(OCR_LANES.map((lane) => queues[lane].getJobCounts(...OCR_JOB_STATES))),
+      );
+      const counts = Object.fromEntries(
+        OCR_JOB_STATES.map((state) => [state, perLane.reduce((sum, lane) => sum + (lane[state] ?? 0), 0)]),
+      );
       const jobs: OcrQueue['jobs'] = [];
       for (const state of OCR_JOB_STATES) {
-        const listed = await queue.getJobs([state], 0, LISTED_PER_STATE[state] - 1, state !== 'completed');
-        for (const job of listed) {
-          const data = job.data as Partial<OcrJob> | undefined;
-          if (typeof data?.artworkId !== 'string') continue;
-          jobs.push({
-            artworkId: data.artworkId,
-            filename: data.filename ?? '',
-            state,
-            progress: progressOf(job, state),
-          });
+        // The new lane first (its jobs are the ones workers take next), the list capped as before.
+        let room = LISTED_PER_STATE[state];
+        for (const lane of OCR_LANES) {
+          if (room <= 0) break;
+          const listed = await queues[lane].getJobs([state], 0, room - 1, state !== 'completed');
+          for (const job of listed) {
+            const data = job.data as Partial<OcrJob> | undefined;
+            if (typeof data?.artworkId !== 'string') continue;
+            room -= 1;
+            jobs.push({
+              artworkId: data.artworkId,
+              filename: data.filename ?? '',
+              state,
+              progress: progressOf(job, state),
+            });
+          }
         }
       }
       return {

@@ -108,6 +108,7 @@ export async function startCatalog(env: Record<string, string> = {}): Promise<Ca
       await results.close();
       resultsRedis.disconnect();
       await deps.ocrQueue.obliterate({ force: true }).catch(() => undefined);
+      await deps.ocrBulkQueue.obliterate({ force: true }).catch(() => undefined);
       await app.close();
       await deps.close();
       await s3.close();

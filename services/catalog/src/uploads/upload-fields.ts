@@ -3,7 +3,7 @@ import { BadRequest } from '@shop/platform';
 
 /**
  * The upload's text fields, or a 400 that names what is wrong: an unknown category, a price that
- * is not money, a for-sale flag that is not true/false; otherwise SPEC's "provide a title and
+ * is not money, a for-sale or bulk-import flag that is not true/false; otherwise SPEC's "provide a title and
  * category" message.
  */
 export function parseUploadFields(fields: Record<string, string | undefined>): UploadFields {
@@ -15,6 +15,9 @@ export function parseUploadFields(fields: Record<string, string | undefined>): U
   }
   if (failed.has('isForSale')) {
     throw new BadRequest('isForSale: expected "true" or "false".', ERROR_CODES.validation);
+  }
+  if (failed.has('bulkImport')) {
+    throw new BadRequest('bulkImport: expected "true" or "false".', ERROR_CODES.validation);
   }
   const category = fields.category?.trim();
   if (fields.title?.trim() && category && !(CATEGORIES as readonly string[]).includes(category)) {

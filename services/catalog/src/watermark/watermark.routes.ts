@@ -1,9 +1,19 @@
 import { adminOnly } from '@shop/platform';
-import { WatermarkSettingsSchema } from '@shop/contracts';
+import { PreviewVersionSchema, WatermarkSettingsSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WatermarkService } from './watermark.service.js';
+import { publicPreviewVersion, type WatermarkService } from './watermark.service.js';
 
 export const watermarkRoutes: FastifyPluginAsyncZod<{ watermark: WatermarkService }> = async (app, { watermark }) => {
+  app.get(
+    '/api/settings/preview-version',
+    { schema: { response: { 200: PreviewVersionSchema } } },
+    async (_request, reply) => {
+      // Changes whenever the watermark does: a cache must ask again every time.
+      reply.header('cache-control', 'no-cache');
+      return { version: publicPreviewVersion(await watermark.active()) };
+    },
+  );
+
   app.get(
     '/api/settings/watermark',
     { preHandler: adminOnly, schema: { response: { 200: WatermarkSettingsSchema } } },

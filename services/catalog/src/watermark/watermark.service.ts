@@ -52,4 +52,9 @@ export function createWatermarkService({
   };
 }
 
+/** The shop-wide part of preview URLs' `v` (issue #16): the watermark's version, or `none`. */
+export function publicPreviewVersion(mark: ActiveWatermark | undefined): string {
+  return mark?.version ?? 'none';
+}
+
 export type WatermarkService = ReturnType<typeof createWatermarkService>;

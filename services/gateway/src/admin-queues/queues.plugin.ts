@@ -22,7 +22,7 @@ export async function registerQueueDashboard(
   options: QueueDashboardOptions,
 ): Promise<() => Promise<void>> {
   const connection = { url: options.redisUrl, maxRetriesPerRequest: null, enableOfflineQueue: true };
-  const queues = [QUEUES.ocr, QUEUES.ocrResults].map(
+  const queues = [QUEUES.ocr, QUEUES.ocrBulk, QUEUES.ocrResults].map(
     (name) => new Queue(name, { connection, prefix: options.queuePrefix }),
   );
   for (const queue of queues)

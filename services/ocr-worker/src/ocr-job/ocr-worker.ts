@@ -1,9 +1,10 @@
-import { JOBS, ocrResultJobId, QUEUES } from '@shop/contracts';
+import { JOBS, OCR_LANE_QUEUES, ocrResultJobId, type OcrLane } from '@shop/contracts';
 import { createJobConsumer, type JobHandler, type Logger } from '@shop/platform';
 import type { Redis } from 'ioredis';
 import { type Job, UnrecoverableError, type Worker } from 'bullmq';
 import type { OcrWorkerConfig } from '../config.js';
 import type { OcrMetrics } from '../metrics.js';
+import { createLaneGate } from './lane-gate.js';
 import type { createOcrJobHandler, ResultPublisher } from './ocr-job.handler.js';
 
 function artworkIdOf(job: Job): string | undefined {
@@ -16,15 +17,19 @@ function reasonOf(error: unknown): string {
 }
 
 export interface OcrWorkerHandle {
+  /** The consumer of queue `ocr`: new uploads. */
   worker: Worker;
+  /** The consumer of queue `ocr-bulk`: a bulk import, served only when no new upload waits. */
+  bulkWorker: Worker;
   /** Finishes the jobs in hand within `deadlineMs`; past it they are left to be picked up again (stalled). */
   close(deadlineMs: number): Promise<void>;
 }
 
 /**
- * The BullMQ worker of queue `ocr`: job name → handler (the platform consumer refuses to start
- * without one for every name it may see), retries with back-off set by the producer, and a `failed` result on
- * `ocr-results` once no retry is left, so the artwork never stays `processing`.
+ * The BullMQ workers of queues `ocr` and `ocr-bulk` (issue #16's priority lane): job name →
+ * handler (the platform consumer refuses to start without one for every name it may see),
+ * retries with back-off set by the producer, and a `failed` result on `ocr-results` once no retry
+ * is left, so the artwork never stays `processing`.
  */
 export function startOcrWorker({
   config,
@@ -67,39 +72,50 @@ export function startOcrWorker({
     }
   };
 
-  const worker: Worker = createJobConsumer({
-    queue: QUEUES.ocr,
-    jobNames: [JOBS.recognizeArtwork],
-    handlers: { [JOBS.recognizeArtwork]: recognize },
-    connection,
-    prefix: config.QUEUE_PREFIX,
-    concurrency: config.OCR_CONCURRENCY,
-    lockDuration: config.OCR_LOCK_DURATION_MS,
-    stalledInterval: config.OCR_STALLED_INTERVAL_MS,
-    maxStalledCount: config.OCR_MAX_STALLED_COUNT,
-  });
-  worker.on('error', (error) => log.warn({ err: error }, 'ocr worker error'));
-  // A job that stalled too often fails without reaching the processor: report it here.
-  worker.on('failed', (job, error) => {
-    if (job && /stalled/i.test(error.message)) {
-      publishFailure(job, error).catch((publishError: unknown) =>
-        log.error({ err: publishError, jobId: job.id }, 'could not report a stalled job'),
-      );
-    }
-  });
+  // Each lane's consumer may hold OCR_CONCURRENCY jobs, but only that many run at once: a bulk
+  // job taken while a new upload runs waits here (its lock kept alive by BullMQ), and a new
+  // upload taken while bulk jobs run gets the first slot that frees up.
+  const gate = createLaneGate(config.OCR_CONCURRENCY);
+  const consume = (lane: OcrLane): Worker => {
+    const consumer = createJobConsumer({
+      queue: OCR_LANE_QUEUES[lane],
+      jobNames: [JOBS.recognizeArtwork],
+      handlers: { [JOBS.recognizeArtwork]: (job) => gate.run(lane, () => recognize(job)) },
+      connection,
+      prefix: config.QUEUE_PREFIX,
+      concurrency: config.OCR_CONCURRENCY,
+      lockDuration: config.OCR_LOCK_DURATION_MS,
+      stalledInterval: config.OCR_STALLED_INTERVAL_MS,
+      maxStalledCount: config.OCR_MAX_STALLED_COUNT,
+    });
+    consumer.on('error', (error) => log.warn({ err: error, lane }, 'ocr worker error'));
+    // A job that stalled too often fails without reaching the processor: report it here.
+    consumer.on('failed', (job, error) => {
+      if (job && /stalled/i.test(error.message)) {
+        publishFailure(job, error).catch((publishError: unknown) =>
+          log.error({ err: publishError, jobId: job.id }, 'could not report a stalled job'),
+        );
+      }
+    });
+    return consumer;
+  };
+  const worker = consume('new');
+  const bulkWorker = consume('bulk');
+  const closeBoth = (force?: boolean) => Promise.all([worker.close(force), bulkWorker.close(force)]);
 
   return {
     worker,
+    bulkWorker,
     async close(deadlineMs) {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), deadlineMs);
       });
-      const outcome = await Promise.race([worker.close().then(() => 'closed' as const), deadline]);
+      const outcome = await Promise.race([closeBoth().then(() => 'closed' as const), deadline]);
       clearTimeout(timer);
       if (outcome === 'late') {
         log.warn({ deadlineMs }, 'jobs still running at the shutdown deadline: left for another worker');
-        await worker.close(true);
+        await closeBoth(true);
       }
     },
   };

@@ -1,17 +1,22 @@
 import { ImageIcon } from 'lucide-react';
+import { usePreviewUrlVersion } from '../../lib/preview-version';
 import { previewUrl } from '../../lib/previews';
 import { cn } from './cn';
 
 /** A small square preview for cart and order lines; an icon when the piece has no file (bundles). */
 export function ArtworkThumbnail({
   filename,
+  updatedAt,
   size,
   className,
 }: {
   filename?: string;
+  /** The artwork's `updatedAt`: makes the URL content-addressed (issue #16). */
+  updatedAt?: string;
   size: number;
   className?: string;
 }) {
+  const version = usePreviewUrlVersion(updatedAt);
   return (
     <div
       style={{ width: size, height: size }}
@@ -19,7 +24,7 @@ export function ArtworkThumbnail({
     >
       {filename ? (
         <img
-          src={previewUrl(filename, 480)}
+          src={previewUrl(filename, 480, version)}
           alt=""
           width={size}
           height={size}

@@ -1,5 +1,6 @@
 import { DEFAULT_PREVIEW_WIDTH, type PreviewWidth } from '@shop/contracts';
 import { useState, type ImgHTMLAttributes } from 'react';
+import { usePreviewUrlVersion } from '../../lib/preview-version';
 import { previewSrcSet, previewUrl } from '../../lib/previews';
 import { cn } from './cn';
 
@@ -8,11 +9,23 @@ export interface PreviewImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   /** Shown on a gradient when the image cannot be loaded (SPEC §8: the filename instead). */
   fallbackLabel?: string;
   width?: PreviewWidth;
+  /** The artwork's `updatedAt`: makes the URLs content-addressed (issue #16). */
+  updatedAt?: string;
 }
 
 /** A server preview with a responsive srcset; the filename on a gradient if it fails to load. */
-export function PreviewImage({ filename, fallbackLabel, width, className, alt, sizes, ...props }: PreviewImageProps) {
+export function PreviewImage({
+  filename,
+  fallbackLabel,
+  width,
+  updatedAt,
+  className,
+  alt,
+  sizes,
+  ...props
+}: PreviewImageProps) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  const version = usePreviewUrlVersion(updatedAt);
   if (failedFor === filename) {
     return (
       <div
@@ -29,8 +42,8 @@ export function PreviewImage({ filename, fallbackLabel, width, className, alt, s
   }
   return (
     <img
-      src={previewUrl(filename, width ?? DEFAULT_PREVIEW_WIDTH)}
-      srcSet={previewSrcSet(filename)}
+      src={previewUrl(filename, width ?? DEFAULT_PREVIEW_WIDTH, version)}
+      srcSet={previewSrcSet(filename, version)}
       sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
       alt={alt ?? ''}
       decoding="async"

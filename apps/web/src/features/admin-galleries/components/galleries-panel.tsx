@@ -39,6 +39,7 @@ function MasonryTile({ artwork }: { artwork: Artwork }) {
     >
       <PreviewImage
         filename={artwork.filename}
+        updatedAt={artwork.updatedAt}
         fallbackLabel={artwork.filename}
         width={480}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

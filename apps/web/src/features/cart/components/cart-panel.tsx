@@ -91,7 +91,7 @@ function CartLine({ item }: { item: CartItem }) {
   const { artwork, quantity } = item;
   return (
     <li className="flex gap-4 py-4">
-      <ArtworkThumbnail filename={artwork.filename} size={64} />
+      <ArtworkThumbnail filename={artwork.filename} updatedAt={artwork.updatedAt} size={64} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{artwork.title}</p>
         <p className="text-sm text-neutral-400">{formatUsd(priceToCents(artwork.price))}</p>

@@ -17,7 +17,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           const unit = priceToCents(artwork.price);
           return (
             <li key={artwork.id} className="flex items-center gap-4 py-3">
-              <ArtworkThumbnail filename={artwork.filename} size={56} />
+              <ArtworkThumbnail filename={artwork.filename} updatedAt={artwork.updatedAt} size={56} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{artwork.title}</p>
                 <p className="text-sm text-neutral-400">

@@ -48,6 +48,7 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
         <figure className="space-y-2">
           <PreviewImage
             filename={artwork.filename}
+            updatedAt={artwork.updatedAt}
             fallbackLabel={artwork.originalName || artwork.filename}
             width={1600}
             sizes="(min-width: 768px) 50vw, 100vw"

@@ -18,6 +18,7 @@ export function CardThumbnail({ artwork }: { artwork: Artwork }) {
   const image = (
     <PreviewImage
       filename={artwork.filename}
+      updatedAt={artwork.updatedAt}
       fallbackLabel={artwork.originalName || artwork.filename}
       width={480}
       sizes={SIZES}

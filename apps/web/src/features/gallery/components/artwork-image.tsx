@@ -1,5 +1,6 @@
 import type { Artwork } from '@shop/contracts';
 import { cn } from '../../../components/ui/cn';
+import { usePreviewUrlVersion } from '../../../lib/preview-version';
 import { GRID_SIZES, previewSrcSet, previewUrl } from '../../../lib/previews';
 
 // SPEC §2: one wide image is shown contained instead of cropped; any clearly wide piece
@@ -27,7 +28,7 @@ export function ArtworkImage({
   fit,
   className,
 }: {
-  artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'>;
+  artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'> & Partial<Pick<Artwork, 'updatedAt'>>;
   eager: boolean;
   sizes?: string;
   alt?: string;
@@ -35,10 +36,11 @@ export function ArtworkImage({
   className?: string;
 }) {
   const objectFit = fit ?? (isContainedImage(artwork) ? 'contain' : 'cover');
+  const version = usePreviewUrlVersion(artwork.updatedAt);
   return (
     <img
-      src={previewUrl(artwork.filename, 960)}
-      srcSet={previewSrcSet(artwork.filename)}
+      src={previewUrl(artwork.filename, 960, version)}
+      srcSet={previewSrcSet(artwork.filename, version)}
       sizes={sizes}
       width={artwork.width ?? 1024}
       height={artwork.height ?? 1024}

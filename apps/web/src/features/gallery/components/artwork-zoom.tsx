@@ -3,6 +3,7 @@ import { Minus, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
 import { Button } from '../../../components/ui/button';
+import { usePreviewUrlVersion } from '../../../lib/preview-version';
 import { previewSrcSet, previewUrl } from '../../../lib/previews';
 import { galleryMessages } from '../messages';
 
@@ -20,13 +21,14 @@ export function ArtworkZoom({
   onOpenChange,
   trigger,
 }: {
-  artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'>;
+  artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'> & Partial<Pick<Artwork, 'updatedAt'>>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the view (focus returns to it on close). */
   trigger: ReactElement;
 }) {
   const [level, setLevel] = useState(1);
+  const version = usePreviewUrlVersion(artwork.updatedAt);
   const area = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const zoom = ZOOM_LEVELS[level] ?? 2;
@@ -110,8 +112,8 @@ export function ArtworkZoom({
             onPointerLeave={endDrag}
           >
             <img
-              src={previewUrl(artwork.filename, 1600)}
-              srcSet={previewSrcSet(artwork.filename)}
+              src={previewUrl(artwork.filename, 1600, version)}
+              srcSet={previewSrcSet(artwork.filename, version)}
               sizes={`${zoom * 100}vw`}
               width={artwork.width ?? 1024}
               height={artwork.height ?? 1024}

@@ -55,6 +55,7 @@ function FeaturedImage({
   const image = (
     <PreviewImage
       filename={artwork.filename}
+      updatedAt={artwork.updatedAt}
       fallbackLabel={artwork.filename}
       width={960}
       alt={artwork.title}

@@ -55,7 +55,12 @@ export function CollectionWorks({
                   (isPicked || (isFull && !isSelected)) && 'cursor-not-allowed opacity-60',
                 )}
               >
-                <ArtworkThumbnail filename={work.filename} size={128} className="h-auto w-full" />
+                <ArtworkThumbnail
+                  filename={work.filename}
+                  updatedAt={work.updatedAt}
+                  size={128}
+                  className="h-auto w-full"
+                />
                 <span className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"

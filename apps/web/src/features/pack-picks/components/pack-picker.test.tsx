@@ -59,6 +59,14 @@ function renderPicker(routes: Record<string, RouteHandler>, onPicked = vi.fn()) 
   return { fetchMock, onPicked };
 }
 
+/** The last works query the picker sent (thumbnails also ask for the preview version). */
+function lastArtworksUrl(fetchMock: ReturnType<typeof stubApi>): URL {
+  const urls = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost'));
+  const last = urls.filter((url) => url.pathname === '/api/artworks').at(-1);
+  if (!last) throw new Error('no works query was sent');
+  return last;
+}
+
 describe('PackPicker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -118,7 +126,7 @@ describe('PackPicker', () => {
       },
     });
     expect(await screen.findByRole('checkbox', { name: 'First Page Work' })).toBeInTheDocument();
-    const firstUrl = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    const firstUrl = lastArtworksUrl(fetchMock);
     expect(Object.fromEntries(firstUrl.searchParams)).toMatchObject({
       category: 'Abstract Art',
       forSale: 'true',
@@ -231,7 +239,7 @@ describe('PackPicker', () => {
 
     await userEvent.selectOptions(screen.getByLabelText(m.categoryLabel), 'Sci-Fi');
     expect(await screen.findByRole('checkbox', { name: 'Rocket Dawn' })).toBeInTheDocument();
-    const lastUrl = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    const lastUrl = lastArtworksUrl(fetchMock);
     expect(lastUrl.searchParams.get('category')).toBe('Sci-Fi');
   });
 });

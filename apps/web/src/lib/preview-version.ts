@@ -1,0 +1,27 @@
+import { previewUrlVersion, type PreviewVersion } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from './api-client';
+import { isRecord } from './guards';
+
+/** Checked without zod: every shop page builds preview URLs, and zod stays out of their code (bench/web). */
+function parsePreviewVersion(value: unknown): PreviewVersion {
+  if (!isRecord(value) || typeof value.version !== 'string') throw new TypeError('Expected a preview version');
+  return { version: value.version };
+}
+
+/** GET /api/settings/preview-version: the shop-wide part of every preview URL's version. */
+export const previewVersionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/settings/preview-version'],
+    queryFn: async (): Promise<PreviewVersion> =>
+      parsePreviewVersion(await apiJson<unknown>('GET', '/api/settings/preview-version')),
+  });
+
+/**
+ * The `v` of an artwork's preview URLs, or undefined (then the plain URL, which always works)
+ * while the shop-wide version loads, when it cannot be had, or without `updatedAt`.
+ */
+export function usePreviewUrlVersion(updatedAt: string | undefined): string | undefined {
+  const { data } = useQuery({ ...previewVersionQueryOptions(), enabled: updatedAt !== undefined });
+  return updatedAt === undefined || data === undefined ? undefined : previewUrlVersion(updatedAt, data.version);
+}
