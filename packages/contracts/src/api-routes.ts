@@ -152,12 +152,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     service: 'catalog',
     audience: 'admin',
     summary:
-      'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads)',
+      'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads). ' +
+      'An optional Idempotency-Key header (8-200 of A-Z a-z 0-9 . _ : -) makes a retried upload answer the artwork the first try stored.',
     body: UploadFieldsSchema,
     bodyKind: 'multipart',
     responses: {
       201: { description: 'Stored; OCR queued', schema: ArtworkSchema },
-      400: error('Missing title, category or file; a price or isForSale that is not valid'),
+      400: error('Missing title, category or file; a price, isForSale or Idempotency-Key that is not valid'),
       401: error('Not signed in'),
       413: error('Larger than 10 MB'),
       415: error('Not a JPEG, PNG, GIF or WEBP image'),

@@ -185,6 +185,16 @@ export const UploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
+/**
+ * Optional idempotency key of `POST /api/artworks/upload` (issue #16): a client that retries an
+ * upload whose answer it never got (a gateway or catalog replica died mid-request) sends the same
+ * key, and gets the artwork the first try stored instead of a second copy.
+ */
+export const UPLOAD_IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const UploadIdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{8,200}$/, 'Expected 8-200 letters, digits or ._:-');
+
 export const UpdateArtworkBodySchema = z
   .object({
     status: ArtworkStatusSchema.optional(),

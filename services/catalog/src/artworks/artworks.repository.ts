@@ -123,6 +123,11 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return db.insertInto('artworks').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** The artwork an upload with this Idempotency-Key stored, if one did. */
+    async findByUploadKey(uploadKey: string) {
+      return db.selectFrom('artworks').selectAll().where('upload_key', '=', uploadKey).executeTakeFirst();
+    },
+
     /** The row, locked until the transaction ends (call it in one); undefined when unknown. */
     async lockById(id: string) {
       if (!isId(id)) return undefined;

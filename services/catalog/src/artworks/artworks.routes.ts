@@ -8,11 +8,13 @@ import {
   BatchResultSchema,
   isPagedQuery,
   PagedArtworksQuerySchema,
+  UPLOAD_IDEMPOTENCY_KEY_HEADER,
   UpdateArtworkBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptsGzip, matchesEtag } from '../http/content-negotiation.js';
 import type { MultipartPart } from '../uploads/multipart-upload.js';
+import { uploadKeyOf } from '../uploads/upload-key.js';
 import type { ArtworkService } from './artworks.service.js';
 
 export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> = async (app, { artworks }) => {
@@ -58,7 +60,10 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
     '/api/artworks/upload',
     { preHandler: adminOnly, schema: { response: { 201: ArtworkSchema } } },
     async (request, reply) => {
-      const artwork = await artworks.upload(request.parts() as AsyncIterable<MultipartPart>);
+      const artwork = await artworks.upload(
+        request.parts() as AsyncIterable<MultipartPart>,
+        uploadKeyOf(request.headers[UPLOAD_IDEMPOTENCY_KEY_HEADER]),
+      );
       return reply.code(201).send(artwork);
     },
   );

@@ -45,6 +45,16 @@ export interface ArtworkServiceDeps {
 
 export const originalKey = (filename: string) => `originals/${filename}`;
 
+/** PostgreSQL's unique violation on the upload key: another try of the same upload won. */
+function isUploadKeyTaken(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === '23505' &&
+    (error as { constraint?: unknown }).constraint === 'artworks_upload_key_key'
+  );
+}
+
 export function createArtworkService({
   artworks,
   storage,
@@ -165,9 +175,21 @@ export function createArtworkService({
      * any step fails, the earlier ones are undone, so there is never a row without a file nor a
      * job without a row.
      */
-    async upload(parts: AsyncIterable<MultipartPart>): Promise<Artwork> {
+    /**
+     * `uploadKey` (the Idempotency-Key header, issue #16): a retry of an upload whose first try
+     * stored the work answers that work; two tries racing each other store it once (the unique key
+     * refuses the second row, whose original is removed again).
+     */
+    async upload(parts: AsyncIterable<MultipartPart>, uploadKey?: string): Promise<Artwork> {
       const received = await receiveUpload(parts, { tmpDir: uploadTmpDir, maxBytes: MAX_UPLOAD_BYTES });
       try {
+        if (uploadKey !== undefined) {
+          const stored = await artworks.findByUploadKey(uploadKey);
+          if (stored) {
+            log.info({ artworkId: stored.id }, 'upload retried: answered the artwork already stored');
+            return toArtwork(stored);
+          }
+        }
         const { file } = received;
         if (file?.isIgnoredSystemFile) {
           throw new BadRequest(
@@ -209,6 +231,7 @@ export function createArtworkService({
             mime_type: image.mimeType,
             width: image.width,
             height: image.height,
+            upload_key: uploadKey ?? null,
           });
           rowWritten = true;
           const lane = fields.bulkImport === true ? 'bulk' : 'new';
@@ -216,6 +239,12 @@ export function createArtworkService({
           log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
           return toArtwork(row);
         } catch (error) {
+          if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
+            // Another try of the same upload stored its row first: that one is the artwork.
+            await removeOriginal(storageKey);
+            const stored = await artworks.findByUploadKey(uploadKey);
+            if (stored) return toArtwork(stored);
+          }
           log.warn({ err: error, artworkId: id }, 'upload undone');
           if (rowWritten)
             await artworks

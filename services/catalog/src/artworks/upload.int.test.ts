@@ -146,6 +146,56 @@ describe('POST /api/artworks/upload', () => {
     await expectNothingLeftBehind(before);
   });
 
+  describe('with an Idempotency-Key (issue #16: a retry after a lost answer)', () => {
+    const uploadWithKey = async (key: string, title: string) => {
+      const body = multipartBody(
+        { title, category: 'Sci-Fi' },
+        { filename: 'a.png', content: await sampleImage('png') },
+      );
+      return harness.request('admin', {
+        method: 'POST',
+        url: '/api/artworks/upload',
+        ...body,
+        headers: { ...body.headers, 'idempotency-key': key },
+      });
+    };
+
+    it('answers the artwork the first try stored, storing nothing more', async () => {
+      const key = `retry-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const first = await uploadWithKey(key, 'Tried Twice');
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await uploadWithKey(key, 'Tried Twice');
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json<Artwork>().id).toBe(first.json<Artwork>().id);
+      expect(await rowCount()).toBe(before.rows + 1);
+      expect(await harness.listObjects()).toEqual(
+        [...before.objects, `originals/${first.json<Artwork>().filename}`].sort(),
+      );
+      expect(await harness.deps.ocrQueue.count()).toBe(before.jobs + 1);
+
+      const other = await uploadWithKey(`${key}-other`, 'Another Upload');
+      expect(other.json<Artwork>().id).not.toBe(first.json<Artwork>().id);
+    });
+
+    it('stores one artwork when two tries race each other', async () => {
+      const key = `race-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const answers = await Promise.all([uploadWithKey(key, 'Raced'), uploadWithKey(key, 'Raced')]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+      const [one, two] = answers.map((answer) => answer.json<Artwork>());
+      expect(two?.id).toBe(one?.id);
+      expect(await rowCount()).toBe(before.rows + 1);
+      expect(await harness.listObjects()).toEqual([...before.objects, `originals/${one?.filename}`].sort());
+      expect(await harness.deps.ocrQueue.count()).toBe(before.jobs + 1);
+    });
+
+    it('refuses a malformed key with 400 naming it, storing nothing', async () => {
+      const answer = await uploadWithKey('no spaces allowed', 'Bad Key');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ message: string }>().message).toContain('Idempotency-Key');
+      await expectNothingLeftBehind(before);
+    });
+  });
+
   it('sets a default price and for-sale flag given at upload time', async () => {
     const file = { filename: 'a.png', content: await sampleImage('png') };
     const priced = await upload({ title: 'Priced', category: 'Sci-Fi', price: '14.99', isForSale: 'true' }, file);

@@ -6,6 +6,7 @@ import * as addOcrFindings from './202611250000_add-ocr-findings.js';
 import * as addArtworkSearchIndexes from './202611260000_add-artwork-search-indexes.js';
 import * as addArchivedStatus from './202611260100_add-archived-status.js';
 import * as addArtworkDescription from './202611270000_add-artwork-description.js';
+import * as addArtworkUploadKey from './202611280000_add-artwork-upload-key.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '202611260000_add-artwork-search-indexes': addArtworkSearchIndexes,
   '202611260100_add-archived-status': addArchivedStatus,
   '202611270000_add-artwork-description': addArtworkDescription,
+  '202611280000_add-artwork-upload-key': addArtworkUploadKey,
 };
