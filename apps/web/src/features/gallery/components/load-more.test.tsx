@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicArtworksFetch } from '../../../testing/artwork-pages';
@@ -104,11 +104,14 @@ describe('public galleries load a page at a time (issue #15)', () => {
     act(() => scrollToEnd());
     expect(await screen.findByText(`House ${GALLERY_PAGE_SIZE * 2}`)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(GALLERY_PAGE_SIZE * 2);
-    expect(screen.getByRole('status')).toHaveTextContent(galleryMessages.loadMore.added(GALLERY_PAGE_SIZE));
+    // The announcement follows the cards by a render (it waits for the load to settle).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(galleryMessages.loadMore.added(GALLERY_PAGE_SIZE)),
+    );
 
     act(() => scrollToEnd());
     expect(await screen.findByText(`House ${GALLERY_PAGE_SIZE * 2 + 1}`)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(galleryMessages.loadMore.added(1));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(galleryMessages.loadMore.added(1)));
     expect(urls).toHaveLength(3);
     // Every work once, in the server's order.
     const titles = screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
