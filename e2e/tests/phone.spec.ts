@@ -69,6 +69,8 @@ for (const viewport of WIDTHS) {
       for (const path of SHOP_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('contentinfo')).toBeVisible();
+        // The page itself, not the placeholder that holds its place while its code loads.
+        await expect(page.getByRole('main')).toBeVisible();
         await expectNoHorizontalScroll(page, path);
         // The whole WCAG 2 A/AA rule set plus the best practices Lighthouse reports (heading order,
         // one main landmark).

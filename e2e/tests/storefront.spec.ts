@@ -104,7 +104,8 @@ test.describe('storefront @narrow', () => {
     await expect(badge.getByText(/^(OCR Verified|Processing)$/)).toBeVisible();
     await expect(page.getByRole('article', { name: abstract.title })).toHaveCount(0);
     const firstImage = pricedCard.getByRole('img');
-    await expect(firstImage).toHaveAttribute('srcset', /\/api\/files\/.+\?w=480 480w/);
+    // Issue #16: versioned (`&v=`, content-addressed for a CDN) once the shop-wide version is known.
+    await expect(firstImage).toHaveAttribute('srcset', /\/api\/files\/.+\?w=480(&v=[a-z0-9-]+)? 480w/);
     await expect(firstImage).toHaveAttribute('width', /\d+/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /opens in a new tab/ })).toHaveCount(5);
 
