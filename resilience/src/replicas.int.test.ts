@@ -163,7 +163,8 @@ describe('several replicas of every service on one PostgreSQL, Redis and S3', ()
         artwork_ids: artworkIds,
         items,
       });
-      expectStatus(order, 201, 'record order');
+      // 201 when this try stored it; a retry after a lost answer finds the first try's order: 200.
+      expectStatus(order, order.tries.length > 1 && order.answer.status === 200 ? 200 : 201, 'record order');
       const { id: orderId, download_links: links } = order.answer.json as { id: string; download_links: string[] };
       const downloads = [];
       for (const link of links) {
