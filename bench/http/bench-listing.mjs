@@ -8,9 +8,9 @@
 // the share of the machine's CPU the load generator (wrk) took.
 //
 //   pnpm turbo run build && node bench/http/bench-listing.mjs [--seconds 15] [--connections 50]
-import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { cpuSecondsOf, machineCpuSeconds, startShopStack } from '../lib/shop-stack.mjs';
+import { machineCpuSeconds, startShopStack } from '../lib/shop-stack.mjs';
+import { ensureWrk, wrk } from '../lib/wrk.mjs';
 
 const { values: args } = parseArgs({
   options: { seconds: { type: 'string', default: '15' }, connections: { type: 'string', default: '50' } },
@@ -20,56 +20,7 @@ const connections = Number(args.connections);
 const ARTWORKS = 10_000;
 const log = (line) => process.stdout.write(`${line}\n`);
 
-function ensureWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (error) {
-    // wrk --version exits 1 after printing its version: only a missing binary is ENOENT.
-    if (error.code !== 'ENOENT') return;
-    log('wrk is missing: apt-get install -y wrk');
-    execFileSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
-  }
-}
-
-/** wrk's latency figures in milliseconds ("850.00us", "12.34ms", "1.20s"). */
-function toMs(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
-}
-
-/** Runs wrk; answers its figures and the CPU seconds it used (sampled until it exits). */
-function wrk(url, duration) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', url]);
-    let output = '';
-    let cpu = 0;
-    const sampler = setInterval(() => {
-      cpu = cpuSecondsOf(child.pid) ?? cpu;
-    }, 100);
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) return reject(new Error(`wrk exited ${code}: ${output}`));
-      const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? Number.NaN);
-      resolveRun({
-        output,
-        requests,
-        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
-        p50: toMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? ''),
-        p99: toMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
-        non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
-        errors: /Socket errors: (.*)/.exec(output)?.[1] ?? 'none',
-        wrkCpuSeconds: cpu,
-      });
-    });
-  });
-}
-
-ensureWrk();
+ensureWrk(log);
 const stack = await startShopStack({ label: 'listing' });
 try {
   // 10,000 approved artworks straight into the catalog's table, with words to search for.
@@ -114,11 +65,11 @@ try {
     ['search ?q=night&limit=48 (OCR)', `${base}?q=night&limit=48`],
   ];
   for (const [name, url] of cases) {
-    await wrk(url, 3);
+    await wrk(url, { seconds: 3, connections, threads: 2 });
     const before = stack.cpuSeconds();
     const machineBefore = machineCpuSeconds();
     const started = performance.now();
-    const result = await wrk(url, seconds);
+    const result = await wrk(url, { seconds, connections, threads: 2 });
     const elapsed = (performance.now() - started) / 1000;
     const after = stack.cpuSeconds();
     const machineBusy = (machineCpuSeconds() ?? 0) - (machineBefore ?? 0);
