@@ -6,7 +6,8 @@ import { type Artwork, previewUrlVersion, PreviewVersionSchema } from '@shop/con
 import { uniqueQueuePrefix, waitFor } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOcrWorkerProcess, type OcrWorkerProcess } from './harness/ocr-workers.js';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
+import { startStack, type Stack } from './harness/stack.js';
 
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -14,7 +15,6 @@ function repoRoot(): string {
   return dir;
 }
 const fixturesDir = process.env.OCR_FIXTURES_DIR ?? resolve(repoRoot(), '..', 'shared', 'fixtures', 'ocr');
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe('previews through the gateway, as a CDN in front of it sees them (issue #16)', () => {
   let stack: Stack;
@@ -24,14 +24,7 @@ describe('previews through the gateway, as a CDN in front of it sees them (issue
 
   beforeAll(async () => {
     stack = await startStack({ RATE_LIMIT_WRITE_MAX: '10000' }, { catalogEnv: { QUEUE_PREFIX: queuePrefix } });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const session = login.cookies.find((c) => c.name === 'shop_session');
-    cookie = session ? `${session.name}=${session.value}` : '';
+    cookie = await signInAsCurator(stack);
     worker = await startOcrWorkerProcess({ ...stack.env, QUEUE_PREFIX: queuePrefix }, { OCR_CONCURRENCY: '1' });
   });
   afterAll(async () => {

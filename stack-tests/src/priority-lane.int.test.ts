@@ -8,7 +8,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOcrWorkerProcess, type OcrWorkerProcess } from './harness/ocr-workers.js';
-import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
+import { startStack, type Stack } from './harness/stack.js';
 
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,6 @@ const BULK_FILES = [
   'dev-12-misspelled-512.png',
   'dev-06-correct-1920.jpg',
 ];
-const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe('the OCR priority lane (issue #16), on the real services and one OCR worker', () => {
   let stack: Stack;
@@ -40,14 +40,7 @@ describe('the OCR priority lane (issue #16), on the real services and one OCR wo
 
   beforeAll(async () => {
     stack = await startStack({ RATE_LIMIT_WRITE_MAX: '10000' }, { catalogEnv: { QUEUE_PREFIX: queuePrefix } });
-    const login = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      remoteAddress: freshAddress(),
-    });
-    const session = login.cookies.find((c) => c.name === 'shop_session');
-    cookie = session ? `${session.name}=${session.value}` : '';
+    cookie = await signInAsCurator(stack);
     redis = new Redis(stack.env.REDIS_URL ?? '', { maxRetriesPerRequest: null });
     lanes = {
       new: new Queue(QUEUES.ocr, { connection: redis, prefix: queuePrefix }),
