@@ -6,6 +6,32 @@ import { join } from 'node:path';
 const dir = process.argv[2];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+// The names of what failed go last, so that a CI log cut to its tail still says which test broke.
+const failures = [];
+
+/** The first line of a failure message, without colour codes, kept short. */
+const firstLine = (message = '') =>
+  String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/** Playwright nests suites; every spec's tests carry their results. */
+function playwrightFailures(suites, trail = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`  [${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites, path);
+  }
+}
 
 for (const file of existsSync(dir)
   ? readdirSync(dir)
@@ -23,6 +49,7 @@ for (const file of existsSync(dir)
     failed = report.stats.unexpected;
     skipped = report.stats.skipped;
     if (report.stats.flaky) rows.push(`  ${name}: ${report.stats.flaky} flaky (passed on retry)`);
+    playwrightFailures(report.suites);
   } else {
     passed = report.numPassedTests ?? 0;
     // A file whose hooks failed (an afterAll that threw) fails with every test passed; an
@@ -38,6 +65,17 @@ for (const file of existsSync(dir)
       rows.push(`  ${name}: the run failed outside any test (an unhandled error)`);
     }
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      const file = result.name.replace(/^.*?\/(src|tests)\//, '$1/');
+      for (const test of result.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failures.push(`  ${name} ${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
+      if (result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed')) {
+        failures.push(`  ${name} ${file}: ${firstLine(result.message)}`);
+      }
+    }
   }
   totals.passed += passed;
   totals.failed += failed;
@@ -47,6 +85,10 @@ for (const file of existsSync(dir)
 
 console.log('\nTest summary');
 for (const row of rows) console.log(row);
+if (failures.length) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(failure);
+}
 console.log(
   `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
