@@ -29,20 +29,39 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A noisy, differently tinted 1200 px JPEG per artwork, so previews weigh what real art weighs. */
-function artworkImage(index) {
+/**
+ * A 1200 px JPEG per artwork that weighs what detailed AI art weighs: soft colour fields under a
+ * film grain, its 960 px webp rendition about 150 KB (printed below). Pure noise, the worst case
+ * no artwork reaches, weighs about 370 KB at 960 px and 182 KB at 720 px.
+ */
+async function artworkImage(index) {
   const hue = (index * 47) % 360;
-  const channel = (offset) => Math.round(127 + 100 * Math.sin(((hue + offset) * Math.PI) / 180));
-  return sharp({
+  const blobs = Array.from({ length: 9 }, (_, k) => {
+    const x = (index * 137 + k * 211) % 1200;
+    const y = (index * 71 + k * 157) % 1200;
+    const r = 150 + ((index + k * 53) % 250);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(hue + k * 40) % 360},70%,${35 + (k % 4) * 10}%)" fill-opacity="0.7"/>`;
+  }).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200"><defs>` +
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,20%)"/>` +
+    `<stop offset="1" stop-color="hsl(${(hue + 180) % 360},60%,50%)"/></linearGradient>` +
+    `<filter id="b"><feGaussianBlur stdDeviation="30"/></filter></defs>` +
+    `<rect width="1200" height="1200" fill="url(#g)"/><g filter="url(#b)">${blobs}</g></svg>`;
+  const grain = await sharp({
     create: {
       width: 1200,
       height: 1200,
       channels: 3,
-      background: { r: channel(0), g: channel(120), b: channel(240) },
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
     },
   })
-    .jpeg({ quality: 85 })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
     .toBuffer();
 }
 
@@ -59,7 +78,7 @@ async function signIn(adminPassword) {
 }
 
 async function seed(cookie) {
-  const ids = [];
+  const artworks = [];
   for (let i = 0; i < ARTWORKS; i += 1) {
     const form = new FormData();
     form.append('title', `Lighthouse artwork ${i + 1}`);
@@ -74,8 +93,9 @@ async function seed(cookie) {
       body: JSON.stringify({ status: 'approved', price: '14.99', isForSale: true }),
     });
     if (!patch.ok) throw new Error(`publish failed: ${patch.status} ${await patch.text()}`);
-    ids.push(id);
+    artworks.push(await patch.json());
   }
+  const ids = artworks.map((artwork) => artwork.id);
   // The steady state: previews written by the worker. Bounded; the figures are valid either way.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -85,7 +105,20 @@ async function seed(cookie) {
     if (done === ids.length) break;
     await sleep(2000);
   }
-  return ids;
+  return artworks;
+}
+
+/** The mean size of the seeded artworks' public 720 and 960 px previews, to read the image bytes by. */
+async function renditionWeights(artworks) {
+  const sizes = { 720: 0, 960: 0 };
+  for (const { filename } of artworks) {
+    for (const width of [720, 960]) {
+      const preview = await fetch(`${baseUrl}/api/files/${encodeURIComponent(filename)}?w=${width}`);
+      sizes[width] += (await preview.arrayBuffer()).byteLength;
+    }
+  }
+  const mean = (width) => kb(sizes[width] / artworks.length);
+  return `previews of the test art: 720 px ${mean(720)}, 960 px ${mean(960)} on average`;
 }
 
 async function saveFeaturedLayout(cookie, featuredIds) {
@@ -98,18 +131,17 @@ async function saveFeaturedLayout(cookie, featuredIds) {
 }
 
 /**
- * The artwork page of an artwork, or null while artwork pages do not exist on this build: the
+ * The canonical page of an artwork, or null while artwork pages do not exist on this build: the
  * catalog's by-short-id route (which the page reads) answers 404 for a published artwork.
  */
-async function artworkPageUrl(id) {
+async function artworkPageUrl(artwork) {
   const contracts = await import(
     pathToFileURL(createRequire(join(root, 'packages', 'testkit', 'package.json')).resolve('@shop/contracts')).href
   );
-  const artwork = await (await fetch(`${baseUrl}/api/artworks/${id}`)).json();
-  const route = await fetch(`${baseUrl}${contracts.artworkByShortIdPath(contracts.artworkShortId(id))}`);
+  const route = await fetch(`${baseUrl}${contracts.artworkByShortIdPath(contracts.artworkShortId(artwork.id))}`);
   // Only the real route answers this artwork (an unknown path may answer something else).
-  if (!route.ok || (await route.json().catch(() => null))?.id !== id) return null;
-  return contracts.artworkPagePath({ id, title: artwork.title ?? 'artwork' });
+  if (!route.ok || (await route.json().catch(() => null))?.id !== artwork.id) return null;
+  return contracts.artworkPagePath(artwork);
 }
 
 /** The system Chromium, headless, with no sandbox, no GPU and no network of its own. */
@@ -131,8 +163,18 @@ async function startChromium() {
     ],
     { stdio: 'ignore' },
   );
+  // A missing browser is an error the bench reports (and then stops the product), not a crash.
+  let spawnError;
+  chromium.once('error', (error) => {
+    spawnError = error;
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    if (spawnError) {
+      throw new Error(`Chromium did not start at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`, {
+        cause: spawnError,
+      });
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok) break;
     } catch {
@@ -168,6 +210,12 @@ async function audit(path) {
   const imageBytes = requests
     .filter((r) => r.resourceType === 'Image')
     .reduce((sum, r) => sum + (r.resourceSize || r.transferSize || 0), 0);
+  // Which renditions the page's srcset picked (w=720 ×8), to read the image bytes by.
+  const widths = {};
+  for (const request of requests.filter((r) => r.resourceType === 'Image')) {
+    const width = new URL(request.url).searchParams.get('w') ?? 'none';
+    widths[width] = (widths[width] ?? 0) + 1;
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     path,
@@ -177,6 +225,9 @@ async function audit(path) {
     seo: score('seo'),
     jsGzipKb: Number((jsGzip / 1024).toFixed(1)),
     imageKbBeforeScroll: Number((imageBytes / 1024).toFixed(1)),
+    imageWidths: Object.entries(widths)
+      .map(([width, count]) => `w=${width} ×${count}`)
+      .join(', '),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     // What moved (Lighthouse's own list), to say what to fix when the CLS is not 0.
@@ -185,14 +236,21 @@ async function audit(path) {
       .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id),
+      .map((a) => {
+        // The first thing each failed audit names (the issue type, the blocking reason).
+        const first = a.details?.items?.[0];
+        const sub = first?.subItems?.items?.[0];
+        const detail = sub ? ` ${sub.url ?? ''} ${sub.violatedDirective ?? sub.directive ?? ''}`.trimEnd() : '';
+        const what = (first?.issueType ?? first?.reason ?? first?.failureReason ?? first?.description ?? '') + detail;
+        return what ? `${a.id} (${String(what).slice(0, 160)})` : a.id;
+      }),
   };
 }
 
 function print(label, r) {
   console.log(
     `${label.padEnd(34)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  ` +
-      `JS ${kb(r.jsGzipKb * 1024)} gz  images ${kb(r.imageKbBeforeScroll * 1024)} before scroll  CLS ${r.cls}  LCP ${r.lcpMs} ms`,
+      `JS ${kb(r.jsGzipKb * 1024)} gz  images ${kb(r.imageKbBeforeScroll * 1024)} before scroll (${r.imageWidths || 'none'})  CLS ${r.cls}  LCP ${r.lcpMs} ms`,
   );
   if (r.shifted.length) console.log(`${''.padEnd(34)} shifted: ${r.shifted.join(', ')}`);
   if (r.failedAudits.length) console.log(`${''.padEnd(34)} failed: ${r.failedAudits.join(', ')}`);
@@ -204,14 +262,16 @@ let exitCode = 0;
 try {
   product = await startBrowserBenchProduct({ name: 'lighthouse', port, env: { HOUSE_CATEGORY } });
   const cookie = await signIn(product.adminPassword);
-  const ids = await seed(cookie);
+  const artworks = await seed(cookie);
+  const ids = artworks.map((artwork) => artwork.id);
+  console.log(await renditionWeights(artworks));
   chromium = await startChromium();
   const results = {};
   results.home = await audit('/');
   print('home (no featured layout)', results.home);
   results.category = await audit('/abstract-art');
   print('category page (/abstract-art)', results.category);
-  const artworkPath = await artworkPageUrl(ids[0]);
+  const artworkPath = await artworkPageUrl(artworks[0]);
   if (artworkPath) {
     results.artwork = await audit(artworkPath);
     print(`artwork page (${artworkPath})`, results.artwork);

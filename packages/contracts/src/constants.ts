@@ -44,8 +44,12 @@ export const IGNORED_SYSTEM_FILES = ['.DS_Store', 'Thumbs.db'] as const;
 /** Decompression-bomb guard: more pixels than this are refused before decoding. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
-/** Widths of the preview renditions the worker writes; `?w=` must be one of them. */
-export const PREVIEW_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Widths of the preview renditions the worker writes; `?w=` must be one of them. 720 (issue #15)
+ * is what a phone's one-column gallery picks: 960 carried twice the bytes a phone shows. Artworks
+ * processed before a width was added lack it; the catalog then answers the nearest stored one.
+ */
+export const PREVIEW_WIDTHS = [480, 720, 960, 1600] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 export const DEFAULT_PREVIEW_WIDTH: PreviewWidth = 960;
 

@@ -12,7 +12,7 @@ describe('preview URLs', () => {
     const version = previewUrlVersion('2026-11-25T18:20:00.000Z', '0a1b2c3d4e5f');
     expect(previewUrl('x.png', 960, version)).toBe(`/api/files/x.png?w=960&v=${version}`);
     expect(previewSrcSet('x.png', version)).toBe(
-      `/api/files/x.png?w=480&v=${version} 480w, /api/files/x.png?w=960&v=${version} 960w, /api/files/x.png?w=1600&v=${version} 1600w`,
+      `/api/files/x.png?w=480&v=${version} 480w, /api/files/x.png?w=720&v=${version} 720w, /api/files/x.png?w=960&v=${version} 960w, /api/files/x.png?w=1600&v=${version} 1600w`,
     );
   });
 

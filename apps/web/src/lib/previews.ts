@@ -19,5 +19,14 @@ export function previewSrcSet(filename: string, version?: string): string {
   return PREVIEW_WIDTHS.map((width) => `${previewUrl(filename, width, version)} ${width}w`).join(', ');
 }
 
-/** `sizes` for the common grids: 1 column on small screens, 2 on medium, 4 on large. */
-export const GRID_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
+/**
+ * `sizes` for the common grids (1 column on small screens, 2 on medium, 4 on large, 16 px gaps,
+ * inside max-w-7xl px-4): the card's real width, so a phone picks the 720 px rendition its
+ * one column needs instead of the 960 px one that "100vw" asked for (issue #15).
+ */
+export const GRID_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(50vw - 24px), calc(100vw - 2rem)';
+
+/** The same for the abstract collection's grid: 1, 2 from 640 px, 3 from 1024 px, 24 px gaps. */
+export const THREE_COLUMN_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc(33vw - 27px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 2rem)';

@@ -129,6 +129,19 @@ describe('GET /api/files/:filename', () => {
     expect(await size('admin', 960)).toBe('960x1920');
   });
 
+  it('answers a width added since the artwork was processed with its nearest stored rendition', async () => {
+    const artwork = await uploadArtwork(harness, {}, { content: await sampleImage('png', 1200, 800) });
+    // Written before the 720 rendition existed: 480 and 960 only.
+    await withPreviews(artwork.id);
+    await approve(artwork.id);
+    const response = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=720` });
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(960);
+    // The stored picture itself (its own ETag, cached), not one made on the fly.
+    expect(response.headers.etag).not.toMatch(/fallback/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it('fits a public preview into the cap on the fly when no stored rendition is small enough', async () => {
     const original = await sampleImage('png', 480, 2400);
     const artwork = await uploadArtwork(harness, {}, { content: original });

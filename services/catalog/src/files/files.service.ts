@@ -7,7 +7,8 @@ import { matchesEtag } from '../http/content-negotiation.js';
 import { drawWatermark } from '../watermark/draw-watermark.js';
 import { publicPreviewVersion, type ActiveWatermark, type WatermarkService } from '../watermark/watermark.service.js';
 import { storedPreviewCacheControl } from './preview-cache.js';
-import { publicPreviewWidth } from './public-preview-cap.js';
+import { fitsPublicCap, publicPreviewWidth } from './public-preview-cap.js';
+import { storedRenditionWidth } from './stored-rendition.js';
 
 const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
 
@@ -84,7 +85,15 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
       const w = stored ?? requested;
       const mark = isCurator ? undefined : await watermark.active();
 
-      const storedKey = stored === undefined ? undefined : row.preview_keys[String(stored)];
+      const storedWidth =
+        stored === undefined
+          ? undefined
+          : storedRenditionWidth(
+              row.preview_keys,
+              stored,
+              (candidate) => isCurator || fitsPublicCap(candidate, row, publicPreviewMaxEdge),
+            );
+      const storedKey = storedWidth === undefined ? undefined : row.preview_keys[String(storedWidth)];
       const previewKey = storedKey === undefined ? undefined : await publicCopy(storedKey, mark);
       if (previewKey) {
         const stat = await storage.stat(previewKey);

@@ -9,17 +9,26 @@ import { PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
  * cap. `undefined` means none does (a very tall image, or its size is not known yet): the
  * preview is then made on the fly to fit a `maxEdge` square.
  */
+/** Whether the `candidate` rendition of a `width`×`height` artwork stays within the public cap. */
+export function fitsPublicCap(
+  candidate: number,
+  size: { width: number | null; height: number | null },
+  maxEdge: number,
+): boolean {
+  const { width, height } = size;
+  if (!width || !height) return false;
+  const renderedWidth = Math.min(candidate, width);
+  const renderedHeight = Math.round((renderedWidth * height) / width);
+  return Math.max(renderedWidth, renderedHeight) <= maxEdge;
+}
+
 export function publicPreviewWidth(
   requested: PreviewWidth,
   size: { width: number | null; height: number | null },
   maxEdge: number,
 ): PreviewWidth | undefined {
-  const { width, height } = size;
-  if (!width || !height) return undefined;
-  const fitting = PREVIEW_WIDTHS.filter((candidate) => {
-    const renderedWidth = Math.min(candidate, width);
-    const renderedHeight = Math.round((renderedWidth * height) / width);
-    return candidate <= requested && Math.max(renderedWidth, renderedHeight) <= maxEdge;
-  });
+  const fitting = PREVIEW_WIDTHS.filter(
+    (candidate) => candidate <= requested && fitsPublicCap(candidate, size, maxEdge),
+  );
   return fitting.at(-1);
 }

@@ -95,7 +95,7 @@ describe('the OCR worker', () => {
     expect(welcome?.box?.width).toBeGreaterThan(0);
     expect((welcome?.box?.x ?? 0) + (welcome?.box?.width ?? 0)).toBeLessThanOrEqual(1024);
     expect((welcome?.box?.y ?? 0) + (welcome?.box?.height ?? 0)).toBeLessThanOrEqual(1024);
-    expect(Object.keys(processed.previewKeys).sort()).toEqual(['1600', '480', '960']);
+    expect(Object.keys(processed.previewKeys).sort()).toEqual(['1600', '480', '720', '960']);
     const preview = await deps.storage.getBuffer(processed.previewKeys['480'] ?? '');
     expect(await sharp(preview).metadata()).toMatchObject({ format: 'webp', width: 480 });
     // The original is 1024 wide: the 1600 rendition is not enlarged.

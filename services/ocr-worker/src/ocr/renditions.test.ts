@@ -15,20 +15,20 @@ const widthOf = async (body: Buffer) => (await sharp(body).metadata()).width;
 describe('preview renditions', () => {
   it('makes one webp per preview width from a wide original', async () => {
     const renditions = await makeRenditions(await decodedOfWidth(2400));
-    expect(renditions.map((rendition) => rendition.widths)).toEqual([[480], [960], [1600]]);
-    expect(await Promise.all(renditions.map((rendition) => widthOf(rendition.body)))).toEqual([480, 960, 1600]);
+    expect(renditions.map((rendition) => rendition.widths)).toEqual([[480], [720], [960], [1600]]);
+    expect(await Promise.all(renditions.map((rendition) => widthOf(rendition.body)))).toEqual([480, 720, 960, 1600]);
     for (const rendition of renditions) expect((await sharp(rendition.body).metadata()).format).toBe('webp');
   });
 
   it('never enlarges, and makes one picture for the widths the original does not reach', async () => {
     const renditions = await makeRenditions(await decodedOfWidth(512));
-    expect(renditions.map((rendition) => rendition.widths)).toEqual([[480], [960, 1600]]);
+    expect(renditions.map((rendition) => rendition.widths)).toEqual([[480], [720, 960, 1600]]);
     expect(await Promise.all(renditions.map((rendition) => widthOf(rendition.body)))).toEqual([480, 512]);
   });
 
   it('makes a single picture of an original narrower than every preview width', async () => {
     const renditions = await makeRenditions(await decodedOfWidth(300));
-    expect(renditions.map((rendition) => rendition.widths)).toEqual([[480, 960, 1600]]);
+    expect(renditions.map((rendition) => rendition.widths)).toEqual([[480, 720, 960, 1600]]);
     expect(await widthOf(renditions[0]?.body ?? Buffer.alloc(0))).toBe(300);
   });
 });

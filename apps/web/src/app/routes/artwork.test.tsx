@@ -62,7 +62,7 @@ describe('artwork page (issue #15)', () => {
     });
     expect(preview).toHaveClass('object-contain');
     expect(preview.getAttribute('srcset')).toBe(
-      `/api/files/${koi.filename}?w=480 480w, /api/files/${koi.filename}?w=960 960w, /api/files/${koi.filename}?w=1600 1600w`,
+      `/api/files/${koi.filename}?w=480 480w, /api/files/${koi.filename}?w=720 720w, /api/files/${koi.filename}?w=960 960w, /api/files/${koi.filename}?w=1600 1600w`,
     );
 
     const licence = screen.getByRole('region', { name: DOWNLOAD_LICENCE.heading });

@@ -1,7 +1,7 @@
 import { artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/status-views';
-import { GRID_SIZES } from '../../../lib/previews';
+import { THREE_COLUMN_SIZES } from '../../../lib/previews';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
 import { saleOrNull } from '../sale-price';
@@ -94,7 +94,7 @@ export function AbstractCollection({
                 className="relative flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800 focus-within:ring-violet-400"
               >
                 <div className="aspect-square bg-neutral-950">
-                  <ArtworkImage artwork={artwork} eager={index < 6} sizes={GRID_SIZES} fit="contain" />
+                  <ArtworkImage artwork={artwork} eager={index < 6} sizes={THREE_COLUMN_SIZES} fit="contain" />
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-4">
                   <h3 className="text-lg font-semibold">

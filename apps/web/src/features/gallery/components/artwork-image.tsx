@@ -27,6 +27,7 @@ export function ArtworkImage({
   alt = artwork.title,
   fit,
   className,
+  priority = false,
 }: {
   artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'> & Partial<Pick<Artwork, 'updatedAt'>>;
   eager: boolean;
@@ -34,6 +35,8 @@ export function ArtworkImage({
   alt?: string;
   fit?: 'cover' | 'contain';
   className?: string;
+  /** The page's main picture (its largest paint): fetched before the others. */
+  priority?: boolean;
 }) {
   const objectFit = fit ?? (isContainedImage(artwork) ? 'contain' : 'cover');
   const version = usePreviewUrlVersion(artwork.updatedAt);
@@ -46,6 +49,7 @@ export function ArtworkImage({
       height={artwork.height ?? 1024}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cn('h-full w-full', objectFit === 'contain' ? 'object-contain' : 'object-cover', className)}
     />

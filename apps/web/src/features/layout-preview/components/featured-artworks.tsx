@@ -1,0 +1,172 @@
+import { artworkPagePath, type Artwork, type LayoutTemplate } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cn } from '../../../components/ui/cn';
+import { PreviewImage } from '../../../components/ui/preview-image';
+import { PREVIEW_MESSAGES } from '../messages';
+
+/** SPEC §9: the devices the dashboard's preview draws the home page for. */
+export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
+
+/**
+ * Issue #15: on the public home page (`caption` given) each featured piece links to its page,
+ * is letterboxed instead of cropped, and shows its caption (title and price) without hover.
+ */
+export type FeaturedCaption = (artwork: Artwork) => ReactNode;
+
+/**
+ * The `sizes` of a featured picture that takes `share` of the section's width (the section is at
+ * most max-w-7xl): a phone then loads the rendition its third or half of the screen needs, not
+ * the 960 px one (issue #15, bench/web/lighthouse.mjs).
+ */
+const sizesFor = (share: 'twoThirds' | 'half' | 'third', narrow: boolean) =>
+  narrow
+    ? '384px'
+    : {
+        twoThirds: '(min-width: 1280px) 830px, 66vw',
+        half: '(min-width: 1280px) 620px, 50vw',
+        third: '(min-width: 1280px) 410px, 33vw',
+      }[share];
+
+function FeaturedImage({
+  artwork,
+  className,
+  caption,
+  sizes,
+}: {
+  artwork: Artwork;
+  className?: string;
+  caption?: FeaturedCaption;
+  sizes: string;
+}) {
+  const image = (
+    <PreviewImage
+      filename={artwork.filename}
+      updatedAt={artwork.updatedAt}
+      fallbackLabel={artwork.filename}
+      width={960}
+      sizes={sizes}
+      alt={artwork.title}
+      className={cn('h-full w-full', caption ? 'object-contain' : 'object-cover')}
+    />
+  );
+  if (!caption) {
+    return (
+      <figure className={cn('overflow-hidden rounded-lg', className)} data-testid="featured-artwork">
+        {image}
+      </figure>
+    );
+  }
+  return (
+    <figure
+      className={cn('relative overflow-hidden rounded-lg bg-neutral-950', className)}
+      data-testid="featured-artwork"
+    >
+      <Link
+        to={artworkPagePath(artwork)}
+        className="block h-full w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-400"
+      >
+        {image}
+      </Link>
+      <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 flex items-baseline justify-between gap-2 bg-black/75 px-3 py-2 text-sm text-white">
+        {caption(artwork)}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The featured artworks drawn in a template's arrangement: the preview and the public home page share it. */
+export function FeaturedArtworks({
+  template,
+  featured,
+  device,
+  caption,
+}: {
+  template: LayoutTemplate;
+  featured: Artwork[];
+  device: PreviewDevice;
+  /** The public home page's caption of each piece (issue #15); the dashboard's preview has none. */
+  caption?: FeaturedCaption;
+}) {
+  if (featured.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-current/30 p-8 text-center text-sm opacity-70">
+        {PREVIEW_MESSAGES.noFeatured}
+      </p>
+    );
+  }
+  const narrow = device === 'mobile';
+  switch (template) {
+    case 'modern-gallery': {
+      const [hero, ...rest] = featured;
+      return (
+        <div className={cn('grid gap-3', narrow ? 'grid-cols-1' : 'grid-cols-3')}>
+          {hero ? (
+            <FeaturedImage
+              artwork={hero}
+              caption={caption}
+              className={cn('aspect-square', narrow ? '' : 'col-span-2 row-span-2')}
+              sizes={sizesFor('twoThirds', narrow)}
+            />
+          ) : null}
+          {rest.map((artwork) => (
+            <FeaturedImage
+              key={artwork.id}
+              artwork={artwork}
+              caption={caption}
+              className="aspect-square"
+              sizes={sizesFor('third', narrow)}
+            />
+          ))}
+        </div>
+      );
+    }
+    case 'minimalist-grid':
+      return (
+        <div className={cn('grid gap-6', narrow ? 'grid-cols-1' : 'grid-cols-3')}>
+          {featured.map((artwork) => (
+            <FeaturedImage
+              key={artwork.id}
+              artwork={artwork}
+              caption={caption}
+              className="aspect-square rounded-none"
+              sizes={sizesFor('third', narrow)}
+            />
+          ))}
+        </div>
+      );
+    case 'editorial-layout':
+      return (
+        <div className="space-y-6">
+          {featured.map((artwork, index) => (
+            <article key={artwork.id} className={cn('grid items-center gap-4', narrow ? 'grid-cols-1' : 'grid-cols-2')}>
+              <FeaturedImage
+                artwork={artwork}
+                caption={caption}
+                className={cn('aspect-[4/3]', !narrow && index % 2 === 1 ? 'order-2' : '')}
+                sizes={sizesFor('half', narrow)}
+              />
+              <div>
+                <p className="text-xs tracking-widest uppercase opacity-60">{artwork.category}</p>
+                <h3 className="text-2xl font-bold">{artwork.title}</h3>
+              </div>
+            </article>
+          ))}
+        </div>
+      );
+    case 'portfolio-style':
+      return (
+        <div className={cn('gap-3', narrow ? 'columns-1' : 'columns-2')}>
+          {featured.map((artwork, index) => (
+            <FeaturedImage
+              key={artwork.id}
+              artwork={artwork}
+              caption={caption}
+              className={cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')}
+              sizes={sizesFor('half', narrow)}
+            />
+          ))}
+        </div>
+      );
+  }
+}
