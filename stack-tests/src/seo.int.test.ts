@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { type Artwork, artworkByShortIdPath, artworkPagePath, artworkShortId } from '@shop/contracts';
+import {
+  type Artwork,
+  artworkByShortIdPath,
+  artworkPagePath,
+  artworkShortId,
+  DEFAULT_HOUSE_CATEGORY,
+  galleryPageUrl,
+} from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishWork } from './harness/purchase.js';
 import { signInAsCurator } from './harness/session.js';
@@ -130,6 +137,40 @@ describe('links that share and rank', () => {
     expect(pricing.body).toContain('<title>Pricing | Algorithmic Art Gallery</title>');
     expect(pricing.body).toContain(`<meta property="og:url" content="${BASE}/pricing">`);
     expect(pricing.body).not.toContain('content="Built."');
+  });
+
+  it("tells the home page the saved layout, so its featured section's space is kept from the first paint", async () => {
+    const layoutOf = (html: string) => {
+      const content = /<meta name="shop-home-layout" content="([^"]*)">/.exec(html)?.[1];
+      return content === undefined ? undefined : (JSON.parse(content.replaceAll('&quot;', '"')) as unknown);
+    };
+    const saved = { template: 'minimalist-grid', featuredIds: [hostile.id] };
+    const put = await stack.gateway.inject({
+      method: 'PUT',
+      url: '/api/layout',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: saved,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const home = (await stack.gateway.inject({ method: 'GET', url: '/' })).body;
+    expect(layoutOf(home)).toEqual(saved);
+    // And its gallery's first page is preloaded at the very URL the app asks for.
+    expect(home).toContain(
+      `<link rel="preload" href="${galleryPageUrl({ category: DEFAULT_HOUSE_CATEGORY }, null).replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`,
+    );
+    // Only the home page carries them.
+    const pricing = (await stack.gateway.inject({ method: 'GET', url: '/pricing' })).body;
+    expect(layoutOf(pricing)).toBeUndefined();
+    expect(pricing).not.toContain('rel="preload"');
+
+    const cleared = { template: 'modern-gallery', featuredIds: [] };
+    await stack.gateway.inject({
+      method: 'PUT',
+      url: '/api/layout',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: cleared,
+    });
+    expect(layoutOf((await stack.gateway.inject({ method: 'GET', url: '/' })).body)).toEqual(cleared);
   });
 
   it('lists the indexable pages and the approved artworks in sitemap.xml', async () => {

@@ -81,3 +81,24 @@ export const NOT_INDEXED_PAGE_PATHS: readonly string[] = [
   '/dashboard',
   '/search',
 ];
+
+/** How many works a public gallery shows first, and adds each time the shopper scrolls to its end. */
+export const GALLERY_PAGE_SIZE = 24;
+
+/**
+ * The URL of one page of a public gallery: its category or search, in its sort, after `cursor`.
+ * The web app asks it; the gateway preloads the home page's first one from index.html (issue
+ * #15), and a preload is used only when the URL is the very same.
+ */
+export function galleryPageUrl(
+  query: { category?: string | undefined; q?: string | undefined; sort?: string | undefined },
+  cursor: string | null,
+): string {
+  const params = new URLSearchParams();
+  if (query.category !== undefined) params.set('category', query.category);
+  if (query.q !== undefined) params.set('q', query.q);
+  if (query.sort !== undefined) params.set('sort', query.sort);
+  params.set('limit', String(GALLERY_PAGE_SIZE));
+  if (cursor !== null) params.set('cursor', cursor);
+  return `/api/artworks?${params.toString()}`;
+}

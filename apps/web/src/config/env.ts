@@ -1,4 +1,5 @@
-import { DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
+import { DEFAULT_HOUSE_CATEGORY, type HomepageLayout } from '@shop/contracts';
+import { isHomepageLayout } from '../lib/guards';
 
 /** Written into index.html by the gateway (services/gateway/src/web/spa.plugin.ts). */
 const HOUSE_CATEGORY_META = 'shop-house-category';
@@ -10,6 +11,20 @@ function metaContent(name: string): string | undefined {
 
 /** Written beside it: the footer's social links, a JSON list of {name, href} (gateway SOCIAL_LINKS). */
 const SOCIAL_LINKS_META = 'shop-social-links';
+
+/** Written on the home page only: the saved layout as JSON (gateway HOME_LAYOUT_META). */
+const HOME_LAYOUT_META = 'shop-home-layout';
+
+/** The layout a JSON text holds, or undefined when absent or not a layout. */
+export function parseHomeLayout(json: string | undefined): HomepageLayout | undefined {
+  if (!json) return undefined;
+  try {
+    const value: unknown = JSON.parse(json);
+    return isHomepageLayout(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface SocialLink {
   name: string;
@@ -52,4 +67,9 @@ export const env = {
   socialLinks: parseSocialLinks(
     metaContent(SOCIAL_LINKS_META) ?? (import.meta.env.VITE_SOCIAL_LINKS as string | undefined),
   ),
+  /**
+   * Issue #15: the home page's saved layout as the page was served, so the featured section's
+   * space is reserved from the first render (absent on other pages and on the Vite dev server).
+   */
+  homeLayout: parseHomeLayout(metaContent(HOME_LAYOUT_META)),
 } as const;

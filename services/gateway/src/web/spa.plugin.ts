@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { shortIdOfArtworkPage } from '@shop/contracts';
+import { galleryPageUrl, shortIdOfArtworkPage } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogPages } from './seo/catalog-pages.js';
@@ -27,6 +27,12 @@ const escapeAttribute = (value: string) =>
 
 /** The meta tag with the footer's social links as JSON (issue #15); absent when none are set. */
 export const SOCIAL_LINKS_META = 'shop-social-links';
+
+/**
+ * Issue #15: the home page's saved layout as JSON, so the app reserves the featured section's
+ * space from its first render instead of pushing the gallery down when GET /api/layout answers.
+ */
+export const HOME_LAYOUT_META = 'shop-home-layout';
 
 export interface RuntimeSettings {
   houseCategory: string;
@@ -98,9 +104,9 @@ export async function registerSpa(
     return reply.send(compress(text, encoding));
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, meta: PageMeta) {
+  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, meta: PageMeta, extraHead = '') {
     // Before </head>: the charset and viewport tags stay first, as the build wrote them.
-    const page = html.replace(/<\/head>/i, (end) => `${renderHeadTags(meta)}${end}`);
+    const page = html.replace(/<\/head>/i, (end) => `${renderHeadTags(meta)}${extraHead}${end}`);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendText(request, reply, page);
   }
@@ -115,6 +121,23 @@ export async function registerSpa(
     reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8');
     return sendText(request, reply, sitemapXml(settings.publicBaseUrl, artworks));
   });
+
+  // Issue #15: the home page's first gallery page is asked for while the app's code still loads
+  // (the app's own request then takes the preloaded answer: same URL, same credentials mode).
+  const homeGalleryPreload = `<link rel="preload" href="${escapeAttribute(
+    galleryPageUrl({ category: settings.houseCategory }, null),
+  )}" as="fetch" crossorigin="use-credentials">`;
+
+  /** The home page's extra head: its layout (none when the catalog cannot say) and the gallery preload. */
+  async function homeHead(requestId: string): Promise<string> {
+    try {
+      const layout = await settings.catalog.homepageLayout(requestId);
+      return `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">${homeGalleryPreload}`;
+    } catch (error) {
+      app.log.warn({ err: error }, 'home page layout unavailable for its meta tag');
+      return homeGalleryPreload;
+    }
+  }
 
   /** The head of a page path, and its status: 404 for what is no page of the shop. */
   async function metaOf(path: string, requestId: string): Promise<{ status: number; meta: PageMeta }> {
@@ -143,7 +166,8 @@ export async function registerSpa(
       // Issue #15: each page its own head; unknown paths and artworks are real 404s (the app shows
       // its 404 page from the same index.html).
       const { status, meta } = await metaOf(path, request.id);
-      return sendPage(request, reply.code(status), indexHtml, meta);
+      const extraHead = shopPageOf(path) === '/' ? await homeHead(request.id) : '';
+      return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
     }
     if (wantsPage) {
       return reply

@@ -138,7 +138,12 @@ function ArtworkByShortId({ shortId }: { shortId: string }) {
 
   const canonical = artworkPagePath(artwork);
   if (decodeURIComponent(location.pathname) !== canonical) {
-    return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
+    // The page keeps its height while it moves to the canonical URL: no footer flashing into view.
+    return (
+      <main className="min-h-[100svh]">
+        <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />
+      </main>
+    );
   }
   return (
     <main>

@@ -38,4 +38,31 @@ describe('home page featured section (issue #15)', () => {
     expect(featuredAsk?.searchParams.get('ids')).toBe(`${onSale.id},${kept.id}`);
     expect(asked.every((url) => url.searchParams.has('limit'))).toBe(true);
   });
+
+  it('reserves the featured section from the first render with the layout the page was served with', async () => {
+    const onSale = makeArtwork({ id: 'c0000000-0003-4000-8000-000000000003', title: 'Salt Moon', price: '17.00' });
+    const meta = document.createElement('meta');
+    meta.name = 'shop-home-layout';
+    meta.content = JSON.stringify({ template: 'modern-gallery', featuredIds: [onSale.id] });
+    document.head.append(meta);
+    try {
+      // The app reads the page's meta tags once, at start: a fresh start with the tag in place.
+      vi.resetModules();
+      const storefront = await import('../../testing/storefront');
+      const { default: FreshHomePage } = await import('./home');
+      const shop = storefront.jsonFetch({ 'GET /api/artworks': () => storefront.artworkPage([onSale]) });
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        // The shop's own layout answer never comes: the page must not wait for it.
+        String(input).startsWith('/api/layout') ? new Promise<never>(() => {}) : shop(input, init),
+      );
+      storefront.renderStorefront(<FreshHomePage />);
+      expect(screen.getByTestId('featured-skeleton')).toBeInTheDocument();
+      const featured = await screen.findByRole('region', { name: PREVIEW_MESSAGES.featuredHeading });
+      expect(within(featured).getByRole('link', { name: 'Salt Moon' })).toBeInTheDocument();
+      expect(screen.queryByTestId('featured-skeleton')).not.toBeInTheDocument();
+    } finally {
+      meta.remove();
+      vi.resetModules();
+    }
+  });
 });

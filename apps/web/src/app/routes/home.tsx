@@ -116,7 +116,7 @@ export default function HomePage() {
 
       {featuredCount > 0 ? (
         <Suspense fallback={<FeaturedSkeleton template={featured.template} count={featuredCount} />}>
-          <HomeFeatured caption={featuredCaption} />
+          <HomeFeatured caption={featuredCaption} initialLayout={env.homeLayout} />
         </Suspense>
       ) : null}
 

@@ -1,4 +1,4 @@
-export { useFeaturedCount, useFeaturedLayout } from './api/get-featured-count';
+export { useFeaturedLayout } from './api/get-featured-count';
 export {
   artworksQueryOptions,
   getArtworks,

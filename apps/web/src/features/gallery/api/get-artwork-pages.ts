@@ -1,11 +1,10 @@
-import type { ArtworkPage, ArtworkSort } from '@shop/contracts';
+import { galleryPageUrl, type ArtworkPage, type ArtworkSort } from '@shop/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { isRecord, parseArtworkList } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
 
-/** How many works a gallery shows first, and adds each time the shopper scrolls to its end. */
-export const GALLERY_PAGE_SIZE = 24;
+export { GALLERY_PAGE_SIZE } from '@shop/contracts';
 
 export interface GalleryQuery {
   category?: string | undefined;
@@ -32,17 +31,6 @@ function parseArtworkPage(value: unknown): ArtworkPage {
   };
 }
 
-/** The URL of one page: the gallery's category or search, in its sort, after `cursor`. */
-export function artworkPageUrl(query: GalleryQuery, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (query.category !== undefined) params.set('category', query.category);
-  if (query.q !== undefined) params.set('q', query.q);
-  if (query.sort !== undefined) params.set('sort', query.sort);
-  params.set('limit', String(GALLERY_PAGE_SIZE));
-  if (cursor !== null) params.set('cursor', cursor);
-  return `/api/artworks?${params.toString()}`;
-}
-
 /**
  * Issue #15: a public gallery asks only for what it shows, a page at a time, each after the
  * cursor of the page before (the server answers approved work only). Under the artworks' key, so
@@ -51,7 +39,7 @@ export function artworkPageUrl(query: GalleryQuery, cursor: string | null): stri
 export const artworkPagesQueryOptions = (query: GalleryQuery) =>
   infiniteQueryOptions({
     queryKey: [...artworkKeys.all, { scope: 'public', pages: query }] as const,
-    queryFn: async ({ pageParam }) => parseArtworkPage(await apiJson<unknown>('GET', artworkPageUrl(query, pageParam))),
+    queryFn: async ({ pageParam }) => parseArtworkPage(await apiJson<unknown>('GET', galleryPageUrl(query, pageParam))),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ArtworkPage) => last.nextCursor,
   });

@@ -1,28 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomepageLayout, LayoutTemplate } from '@shop/contracts';
-import { apiJson } from '../../../lib/api-client';
-import { isHomepageLayout } from '../../../lib/guards';
+import type { LayoutTemplate } from '@shop/contracts';
+import { env } from '../../../config/env';
+import { getHomepageLayout } from '../../../lib/homepage-layout';
 import { layoutKeys } from '../../../lib/query-keys';
-
-/**
- * GET /api/layout, read by the home page only to learn whether anything is featured, so the
- * featured section's code (and the zod schemas it parses with) loads only when there is something
- * to show. Same key as the layout feature's query: one request, one cache entry, the same shape.
- */
-export async function getHomepageLayout(): Promise<HomepageLayout> {
-  const layout = await apiJson<unknown>('GET', '/api/layout');
-  if (!isHomepageLayout(layout)) throw new TypeError('Unexpected homepage layout');
-  return layout;
-}
-
-export function useFeaturedCount(): number {
-  const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
-  return layout.data?.featuredIds.length ?? 0;
-}
 
 /** The saved layout's template and how many artworks it features (0 while unknown), and whether it is still loading. */
 export function useFeaturedLayout(): { template: LayoutTemplate; count: number; isPending: boolean } {
-  const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
+  // The layout the gateway wrote into the page stands in until the shop's own answer arrives.
+  const layout = useQuery({ queryKey: layoutKeys.all, queryFn: getHomepageLayout, placeholderData: env.homeLayout });
   return {
     template: layout.data?.template ?? 'modern-gallery',
     count: layout.data?.featuredIds.length ?? 0,

@@ -1,14 +1,9 @@
-import { HomepageLayoutSchema, type HomepageLayout } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { getHomepageLayout } from '../../../lib/homepage-layout';
 import { layoutKeys } from '../../../lib/query-keys';
 
-export async function getLayout(): Promise<HomepageLayout> {
-  return HomepageLayoutSchema.parse(await apiJson<unknown>('GET', '/api/layout'));
-}
-
 export function layoutQueryOptions() {
-  return queryOptions({ queryKey: layoutKeys.all, queryFn: getLayout });
+  return queryOptions({ queryKey: layoutKeys.all, queryFn: getHomepageLayout });
 }
 
 export function useLayout() {

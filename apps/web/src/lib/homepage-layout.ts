@@ -1,0 +1,14 @@
+import type { HomepageLayout } from '@shop/contracts';
+import { apiJson } from './api-client';
+import { isHomepageLayout } from './guards';
+
+/**
+ * GET /api/layout, checked with the contracts' schema compiled at build time rather than zod: the
+ * home page reads it, and zod would then load on every home page that features something (issue
+ * #15). The home page and the dashboard's layout editor share it, and its query key.
+ */
+export async function getHomepageLayout(): Promise<HomepageLayout> {
+  const layout = await apiJson<unknown>('GET', '/api/layout');
+  if (!isHomepageLayout(layout)) throw new TypeError('Unexpected homepage layout');
+  return layout;
+}
