@@ -1,4 +1,4 @@
-import { ArtworkSchema, type Artwork } from '@shop/contracts';
+import { ArtworkSchema, UPLOAD_IDEMPOTENCY_KEY_HEADER, type Artwork } from '@shop/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { UPLOAD_MESSAGES } from '../messages';
 import { UPLOAD_PROGRESS_HOLD } from '../../../config/ui';
@@ -10,9 +10,21 @@ export interface UploadArtworkInput {
   /** Optional defaults set at upload time: a money string ("14.99") and the for-sale flag. */
   price?: string | undefined;
   isForSale?: boolean | undefined;
+  /** Issue #16: the same key on every try of one upload, so a retried upload is stored once. */
+  idempotencyKey?: string | undefined;
+  /** Issue #16: one file of a bulk import; its OCR waits behind every new upload. */
+  bulkImport?: boolean | undefined;
   /** 0-90 while bytes are sent (SPEC §4: held at 90 until the server answers). */
   onProgress?: (progress: number) => void;
   signal?: AbortSignal;
+}
+
+/** The connection was lost before an answer: whether the server stored the upload is unknown. */
+export class UploadConnectionError extends Error {
+  constructor() {
+    super(UPLOAD_MESSAGES.networkError);
+    this.name = 'UploadConnectionError';
+  }
 }
 
 /**
@@ -25,12 +37,15 @@ export function uploadArtwork({
   category,
   price,
   isForSale,
+  idempotencyKey,
+  bulkImport,
   onProgress,
   signal,
 }: UploadArtworkInput): Promise<Artwork> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/artworks/upload');
+    if (idempotencyKey !== undefined) xhr.setRequestHeader(UPLOAD_IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.upload.addEventListener('progress', (event) => {
@@ -48,7 +63,7 @@ export function uploadArtwork({
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    xhr.addEventListener('error', () => reject(new Error(UPLOAD_MESSAGES.networkError)));
+    xhr.addEventListener('error', () => reject(new UploadConnectionError()));
     xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
@@ -58,6 +73,7 @@ export function uploadArtwork({
     form.append('category', category);
     if (price !== undefined) form.append('price', price);
     if (isForSale !== undefined) form.append('isForSale', String(isForSale));
+    if (bulkImport) form.append('bulkImport', 'true');
     form.append('artwork', file, file.name);
     xhr.send(form);
   });

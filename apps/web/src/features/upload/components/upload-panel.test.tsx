@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders } from '../../../testing/admin-api-stub';
-import { useUploadQueue } from '../hooks/use-upload-queue';
+import { BULK_IMPORT_MIN_FILES, useUploadQueue } from '../hooks/use-upload-queue';
+import { UPLOAD_RETRY_DELAYS_MS } from '../lib/upload-retry';
 import { UPLOAD_MESSAGES } from '../messages';
 import { UploadPanel } from './upload-panel';
 import type { Artwork } from '@shop/contracts';
@@ -22,6 +23,7 @@ class FakeXhr {
   method = '';
   url = '';
   body: FormData | null = null;
+  headers: Record<string, string> = {};
   constructor() {
     FakeXhr.instances.push(this);
   }
@@ -29,8 +31,15 @@ class FakeXhr {
     this.method = method;
     this.url = url;
   }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
   send(body: FormData) {
     this.body = body;
+  }
+  /** The connection dies before any answer. */
+  fail() {
+    this.events.dispatchEvent(new Event('error'));
   }
   abort() {}
   addEventListener(type: string, listener: EventListener) {
@@ -129,6 +138,11 @@ describe('UploadPanel', () => {
     expect(first.body?.get('artwork')).toBeInstanceOf(File);
     expect(first.body?.has('price')).toBe(false);
     expect(first.body?.has('isForSale')).toBe(false);
+    // Two files are no bulk import; each upload has a key of its own (issue #16).
+    expect(first.body?.has('bulkImport')).toBe(false);
+    expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
 
     const item = (name: string) => screen.getByRole('listitem', { name });
     expect(within(item('notes.txt')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
@@ -229,5 +243,56 @@ describe('UploadPanel', () => {
     expect(within(item()).getByText(UPLOAD_MESSAGES.ocrIssues(1))).toBeInTheDocument();
     expect(within(item()).getByText('Possible misspelling: "Grnad"')).toBeInTheDocument();
     expect(within(item()).getByText(UPLOAD_MESSAGES.flaggedBadge)).toBeInTheDocument();
+  });
+
+  it('sends an upload whose connection was lost again with the same key, and it completes once', async () => {
+    const artwork = buildArtwork({ originalName: 'a.png', ocrStatus: 'pending', status: 'pending' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithProviders(<Harness />);
+      await fillFields();
+      fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('a.png')] } });
+      const [first] = FakeXhr.instances;
+      await act(async () => first?.fail());
+      expect(FakeXhr.instances).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAYS_MS[0]));
+      expect(FakeXhr.instances).toHaveLength(2);
+      const retry = FakeXhr.instances[1];
+      expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+      await act(async () => retry?.respond(200, artwork));
+      const item = screen.getByRole('listitem', { name: 'a.png' });
+      expect(within(item).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
+      expect(screen.queryByText(UPLOAD_MESSAGES.uploadFailedTitle)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says Upload failed once every try of an upload has lost its connection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithProviders(<Harness />);
+      await fillFields();
+      fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('a.png')] } });
+      for (const pause of [...UPLOAD_RETRY_DELAYS_MS, undefined]) {
+        await act(async () => FakeXhr.instances.at(-1)?.fail());
+        if (pause !== undefined) await act(() => vi.advanceTimersByTimeAsync(pause));
+      }
+      expect(FakeXhr.instances).toHaveLength(UPLOAD_RETRY_DELAYS_MS.length + 1);
+      const item = screen.getByRole('listitem', { name: 'a.png' });
+      expect(within(item).getByText(UPLOAD_MESSAGES.networkError)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks a drop of 20 files or more as a bulk import, so their OCR waits behind new uploads', async () => {
+    renderWithProviders(<Harness />);
+    await fillFields();
+    const files = Array.from({ length: BULK_IMPORT_MIN_FILES }, (_, index) => png(`back-${index}.png`));
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files } });
+    await userEvent.click(screen.getByRole('button', { name: UPLOAD_MESSAGES.stagedUpload(BULK_IMPORT_MIN_FILES) }));
+    expect(FakeXhr.instances.length).toBeGreaterThan(0);
+    for (const xhr of FakeXhr.instances) expect(xhr.body?.get('bulkImport')).toBe('true');
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { uploadArtwork } from '../api/upload-artwork';
+import { newIdempotencyKey, withUploadRetries } from '../lib/upload-retry';
 import type { RejectedFile } from '../lib/validate-files';
 import { UPLOAD_MESSAGES } from '../messages';
 
@@ -32,8 +33,16 @@ export interface UploadEntry {
 /** A few uploads at a time: dozens of files at once would otherwise share the bandwidth evenly and all finish last. */
 export const MAX_PARALLEL_UPLOADS = 3;
 
+/**
+ * Issue #16: this many files or more in one go are a bulk import (a back catalogue): their OCR
+ * waits behind every new upload, so a piece uploaded meanwhile is read first.
+ */
+export const BULK_IMPORT_MIN_FILES = 20;
+
 interface PendingUpload extends UploadFields, UploadEntry {
   id: string;
+  idempotencyKey: string;
+  bulkImport: boolean;
 }
 
 let nextId = 0;
@@ -72,15 +81,21 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
       activeCount.current += 1;
       const controller = new AbortController();
       controllers.current.add(controller);
-      uploadArtwork({
-        file: job.file,
-        title: job.title,
-        category: job.category,
-        price: job.price,
-        isForSale: job.isForSale,
-        signal: controller.signal,
-        onProgress: (progress) => patch(job.id, { progress }),
-      })
+      withUploadRetries(
+        () =>
+          uploadArtwork({
+            file: job.file,
+            title: job.title,
+            category: job.category,
+            price: job.price,
+            isForSale: job.isForSale,
+            idempotencyKey: job.idempotencyKey,
+            bulkImport: job.bulkImport,
+            signal: controller.signal,
+            onProgress: (progress) => patch(job.id, { progress }),
+          }),
+        controller.signal,
+      )
         .then((artwork) => {
           patch(job.id, { status: 'completed', progress: 100, artwork });
           toast({ title: UPLOAD_MESSAGES.uploadSuccessTitle, description: UPLOAD_MESSAGES.uploadSuccessDescription });
@@ -110,7 +125,14 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
 
   const enqueue = useCallback(
     (entries: UploadEntry[], fields: UploadFields) => {
-      const jobs = entries.map((entry): PendingUpload => ({ id: newId(), ...entry, ...fields }));
+      const bulkImport = entries.length >= BULK_IMPORT_MIN_FILES;
+      const jobs = entries.map((entry): PendingUpload => ({
+        id: newId(),
+        idempotencyKey: newIdempotencyKey(),
+        bulkImport,
+        ...entry,
+        ...fields,
+      }));
       setItems((current) => [
         ...jobs.map((job): UploadItem => ({ id: job.id, filename: job.file.name, progress: 0, status: 'uploading' })),
         ...current,
