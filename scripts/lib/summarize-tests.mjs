@@ -2,6 +2,7 @@
 // line 'Tests: N passed, N failed, N skipped'. Exits non-zero when anything failed or nothing ran.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -11,8 +12,7 @@ const failures = [];
 
 /** The first line of a failure message, without colour codes, kept short. */
 const firstLine = (message = '') =>
-  String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(message))
     .split('\n')
     .find((line) => line.trim())
     ?.trim()
