@@ -102,6 +102,38 @@ export function createArtworkRepository(db: Kysely<Database>) {
       return db.selectFrom('artworks').selectAll().where('filename', '=', filename).executeTakeFirst();
     },
 
+    /**
+     * A page of processed artworks whose previews lack one of `widths`, in id order after
+     * `afterId`: what a rendition backfill walks through after a width was added.
+     */
+    async missingPreviewWidths(widths: readonly string[], afterId: string | null, limit: number) {
+      let query = db
+        .selectFrom('artworks')
+        .select(['id', 'storage_key', 'width', 'preview_keys'])
+        .where(sql<boolean>`preview_keys <> '{}'::jsonb`)
+        .where(sql<boolean>`not (preview_keys ?& ${[...widths]}::text[])`);
+      if (afterId !== null) query = query.where('id', '>', afterId);
+      return query.orderBy('id').limit(limit).execute();
+    },
+
+    /**
+     * Adds rendition keys to an artwork's previews, keeping any it has (a result the worker wrote
+     * meanwhile wins), and marks the row changed so preview URLs name the new picture.
+     */
+    async addPreviewKeys(id: string, keys: Readonly<Record<string, string>>): Promise<boolean> {
+      const result = await db
+        .updateTable('artworks')
+        .set({
+          preview_keys: sql<Record<string, string>>`${JSON.stringify(keys)}::jsonb || preview_keys`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where(sql<boolean>`preview_keys <> '{}'::jsonb`)
+        .where(sql<boolean>`not (preview_keys ?& ${Object.keys(keys)}::text[])`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Which of these object keys belong to an artwork (as its original). */
     async existingStorageKeys(keys: readonly string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
