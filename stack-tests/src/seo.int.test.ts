@@ -10,10 +10,13 @@ import {
   DEFAULT_HOUSE_CATEGORY,
   galleryPageUrl,
 } from '@shop/contracts';
+import { createCatalogPages } from '@shop/gateway/catalog-pages';
+import { freePort } from '@shop/testkit';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishWork } from './harness/purchase.js';
 import { signInAsCurator } from './harness/session.js';
-import { startStack, type Stack } from './harness/stack.js';
+import { startStack, TEST_INTERNAL_TOKEN, type Stack } from './harness/stack.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
 // Issue #15, "Links that share and rank" and "Bytes": what the gateway answers for pages, robots,
@@ -171,6 +174,21 @@ describe('links that share and rank', () => {
       payload: cleared,
     });
     expect(layoutOf((await stack.gateway.inject({ method: 'GET', url: '/' })).body)).toEqual(cleared);
+  });
+
+  it('asks the next catalog replica for page meta when one is down (issue #16)', async () => {
+    const pages = createCatalogPages({
+      baseUrls: [`http://127.0.0.1:${await freePort()}`, stack.services.catalog.url],
+      internalToken: TEST_INTERNAL_TOKEN,
+      log: pino({ level: 'silent' }),
+      ttlMs: 0,
+    });
+    // Twice: the round robin starts once at the dead replica and once at the live one.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await pages.artworkByShortId(artworkShortId(hostile.id), `meta-${round}`))?.id).toBe(hostile.id);
+      expect(await pages.homepageLayout(`layout-${round}`)).toMatchObject({ featuredIds: expect.any(Array) });
+      expect((await pages.approvedArtworks(`sitemap-${round}`)).map((artwork) => artwork.id)).toContain(hostile.id);
+    }
   });
 
   it('lists the indexable pages and the approved artworks in sitemap.xml', async () => {

@@ -105,8 +105,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     houseCategory: config.HOUSE_CATEGORY,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     catalog: createCatalogPages({
-      // Page meta is cached and optional (a page without it still works): the first replica will do.
-      baseUrl: config.CATALOG_URL[0] ?? '',
+      baseUrls: config.CATALOG_URL,
       internalToken: config.INTERNAL_TOKEN,
       log: deps.logger,
       ttlMs: config.PAGE_META_CACHE_MS,

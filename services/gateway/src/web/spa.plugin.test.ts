@@ -29,7 +29,7 @@ describe('the web app as the gateway serves it', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     // No catalog listens here: shop pages never ask it, artwork pages find it unavailable.
     const catalog = createCatalogPages({
-      baseUrl: `http://127.0.0.1:${await freePort()}`,
+      baseUrls: [`http://127.0.0.1:${await freePort()}`],
       internalToken: 'test-internal-token-0123456789',
       log: pino({ level: 'silent' }),
       ttlMs: 60_000,
