@@ -11,10 +11,14 @@ rm -rf "$results_dir" && mkdir -p "$results_dir"
 export TEST_RESULTS_DIR="$results_dir"
 export E2E_JSON_REPORT="$results_dir/e2e.json"
 status=0
+timings=()
 step() {
   echo
   echo "==> $*"
+  local started=$SECONDS
   "$@" || { echo "!! failed: $*"; status=1; }
+  # Each step's wall time, listed again at the end: where CI's minutes go.
+  timings+=("$(printf '%5ss  %s' "$((SECONDS - started))" "$*")")
 }
 
 step pnpm install --frozen-lockfile
@@ -25,5 +29,8 @@ step pnpm format:check
 step pnpm turbo run lint typecheck --output-logs=errors-only
 step pnpm turbo run test --filter='!@shop/e2e' --concurrency=1 --continue
 step pnpm --filter @shop/e2e test
+echo
+echo "Step times"
+printf '  %s\n' "${timings[@]}"
 node scripts/lib/summarize-tests.mjs "$results_dir" || status=1
 exit $status
