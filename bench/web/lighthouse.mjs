@@ -6,9 +6,9 @@
 // sent or compressed here), the image bytes loaded before any scrolling, and the cumulative layout
 // shift; the home page is measured twice, without and then with a saved featured layout.
 // Figures only: no targets are asserted (the run's timing depends on the machine).
-//   pnpm turbo run build && node bench/web/lighthouse.mjs [--keep-db]
+//   pnpm turbo run build && node bench/web/lighthouse.mjs [--keep-db] [--save <dir>]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -191,6 +191,8 @@ async function startChromium() {
   };
 }
 
+let savedCount = 0;
+
 async function audit(path) {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: debuggingPort,
@@ -199,6 +201,13 @@ async function audit(path) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   const { lhr } = result;
+  // --save <dir>: each page's whole report, to read in Lighthouse's viewer.
+  const saveAt = process.argv.indexOf('--save');
+  if (saveAt > 0 && process.argv[saveAt + 1]) {
+    mkdirSync(process.argv[saveAt + 1], { recursive: true });
+    const name = `${(path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + (savedCount++ ? `-${savedCount}` : '')}.json`;
+    writeFileSync(join(process.argv[saveAt + 1], name), JSON.stringify(lhr));
+  }
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   let jsGzip = 0;
   for (const request of requests.filter((r) => r.resourceType === 'Script')) {
@@ -230,6 +239,10 @@ async function audit(path) {
       .join(', '),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    // Which element was the largest paint (Lighthouse's own list), to know what to speed up.
+    lcpElement: String(
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+    ),
     // What moved (Lighthouse's own list), to say what to fix when the CLS is not 0.
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
@@ -252,6 +265,7 @@ function print(label, r) {
     `${label.padEnd(34)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  ` +
       `JS ${kb(r.jsGzipKb * 1024)} gz  images ${kb(r.imageKbBeforeScroll * 1024)} before scroll (${r.imageWidths || 'none'})  CLS ${r.cls}  LCP ${r.lcpMs} ms`,
   );
+  console.log(`${''.padEnd(34)} largest paint: ${r.lcpElement}`);
   if (r.shifted.length) console.log(`${''.padEnd(34)} shifted: ${r.shifted.join(', ')}`);
   if (r.failedAudits.length) console.log(`${''.padEnd(34)} failed: ${r.failedAudits.join(', ')}`);
 }

@@ -8,7 +8,12 @@ import {
   artworkPagePath,
   artworkShortId,
   DEFAULT_HOUSE_CATEGORY,
+  DEFAULT_PREVIEW_WIDTH,
+  GALLERY_GRID_SIZES,
   galleryPageUrl,
+  previewSrcSet,
+  previewUrl,
+  previewUrlVersion,
 } from '@shop/contracts';
 import { createCatalogPages } from '@shop/gateway/catalog-pages';
 import { freePort } from '@shop/testkit';
@@ -47,6 +52,7 @@ describe('links that share and rank', () => {
     );
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    await writeFile(join(dist, 'route-preloads.json'), JSON.stringify({ '/art/*': ['/assets/artwork-Ef56.js'] }));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
     // No page cache: each request asks the catalog, so a change shows at once in these tests.
@@ -97,6 +103,8 @@ describe('links that share and rank', () => {
     expect(html).toContain(`<meta property="og:image" content="${image}">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="product:price:amount" content="14.99">');
+    // The artwork route's code, as the web build listed it, loads beside the entry script.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/artwork-Ef56.js">');
     // The hostile title is text everywhere: no tag of its own, one script block (the JSON-LD).
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script>alert');
@@ -176,6 +184,31 @@ describe('links that share and rank', () => {
     expect(layoutOf((await stack.gateway.inject({ method: 'GET', url: '/' })).body)).toEqual(cleared);
   });
 
+  it("preloads the home gallery's first picture at the URLs its page names, and tells every page the preview version", async () => {
+    const newest = await publishWork(stack, admin, { title: 'Harbour at dawn', category: DEFAULT_HOUSE_CATEGORY });
+    const shown = (
+      await stack.gateway.inject({ method: 'GET', url: galleryPageUrl({ category: DEFAULT_HOUSE_CATEGORY }, null) })
+    ).json<{ items: Artwork[] }>().items[0];
+    expect(shown?.id).toBe(newest.id);
+    const { version } = (await stack.gateway.inject({ method: 'GET', url: '/api/settings/preview-version' })).json<{
+      version: string;
+    }>();
+    const v = previewUrlVersion(shown?.updatedAt ?? '', version);
+    const attr = (value: string) => value.replaceAll('&', '&amp;');
+
+    const home = (await stack.gateway.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain(
+      `<link rel="preload" as="image" href="${attr(previewUrl(shown?.filename ?? '', DEFAULT_PREVIEW_WIDTH, v))}"` +
+        ` imagesrcset="${attr(previewSrcSet(shown?.filename ?? '', v))}" imagesizes="${GALLERY_GRID_SIZES}" fetchpriority="high">`,
+    );
+    for (const url of ['/', '/pricing', artworkPagePath(hostile)]) {
+      const page = (await stack.gateway.inject({ method: 'GET', url })).body;
+      expect(page, url).toContain(`<meta name="shop-preview-version" content="${version}">`);
+    }
+    const pricing = (await stack.gateway.inject({ method: 'GET', url: '/pricing' })).body;
+    expect(pricing).not.toContain('as="image"');
+  });
+
   it('asks the next catalog replica for page meta when one is down (issue #16)', async () => {
     const pages = createCatalogPages({
       baseUrls: [`http://127.0.0.1:${await freePort()}`, stack.services.catalog.url],
@@ -223,6 +256,7 @@ describe('bytes', () => {
     await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    await writeFile(join(dist, 'route-preloads.json'), JSON.stringify({ '/art/*': ['/assets/artwork-Ef56.js'] }));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
     stack = await startStack({ WEB_DIST: dist });

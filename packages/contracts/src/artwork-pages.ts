@@ -102,3 +102,10 @@ export function galleryPageUrl(
   if (cursor !== null) params.set('cursor', cursor);
   return `/api/artworks?${params.toString()}`;
 }
+
+/**
+ * The web build's list of the files each page's lazily loaded route needs (apps/web
+ * route-preloads.ts), which the gateway names as modulepreload links in that page's head. Keys are
+ * SHOP_PAGE_PATHS, or ARTWORK_PAGE_PREFIX + '*' for every artwork page.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

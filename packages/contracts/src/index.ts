@@ -21,6 +21,7 @@ export * from './api-routes.js';
 export * from './sales.js';
 export * from './watermark.js';
 export * from './preview-version.js';
+export * from './preview-urls.js';
 export * from './preview-version-schema.js';
 export * from './commissions.js';
 export * from './promo-codes.js';

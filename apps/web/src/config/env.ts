@@ -12,6 +12,10 @@ function metaContent(name: string): string | undefined {
 /** Written beside it: the footer's social links, a JSON list of {name, href} (gateway SOCIAL_LINKS). */
 const SOCIAL_LINKS_META = 'shop-social-links';
 
+/** Written on every page: the shop-wide part of preview URLs' version (gateway PREVIEW_VERSION_META). */
+const PREVIEW_VERSION_META = 'shop-preview-version';
+const PREVIEW_VERSION_PATTERN = /^[a-z0-9-]{1,64}$/;
+
 /** Written on the home page only: the saved layout as JSON (gateway HOME_LAYOUT_META). */
 const HOME_LAYOUT_META = 'shop-home-layout';
 
@@ -72,4 +76,11 @@ export const env = {
    * space is reserved from the first render (absent on other pages and on the Vite dev server).
    */
   homeLayout: parseHomeLayout(metaContent(HOME_LAYOUT_META)),
+  /**
+   * The shop-wide preview version the page was served with: images name their versioned URLs
+   * from the first render (and match the home page's preloaded picture) without asking for it.
+   */
+  previewVersion: ((value) => (value && PREVIEW_VERSION_PATTERN.test(value) ? value : undefined))(
+    metaContent(PREVIEW_VERSION_META),
+  ),
 } as const;

@@ -1,5 +1,6 @@
 import { previewUrlVersion, type PreviewVersion } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '../config/env';
 import { apiJson } from './api-client';
 import { isRecord } from './guards';
 
@@ -9,12 +10,16 @@ function parsePreviewVersion(value: unknown): PreviewVersion {
   return { version: value.version };
 }
 
-/** GET /api/settings/preview-version: the shop-wide part of every preview URL's version. */
+/**
+ * GET /api/settings/preview-version: the shop-wide part of every preview URL's version. The
+ * gateway writes it into the page (issue #15), which then needs no request for it.
+ */
 export const previewVersionQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/settings/preview-version'],
     queryFn: async (): Promise<PreviewVersion> =>
       parsePreviewVersion(await apiJson<unknown>('GET', '/api/settings/preview-version')),
+    initialData: env.previewVersion === undefined ? undefined : { version: env.previewVersion },
   });
 
 /**

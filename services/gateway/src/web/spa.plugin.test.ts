@@ -22,6 +22,13 @@ describe('the web app as the gateway serves it', () => {
       '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="Built." /><title>Shop</title></head><body></body></html>',
     );
     await writeFile(join(dist, 'app.js'), 'console.log(1)');
+    await writeFile(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/home-abc123.js', '/assets/grid-abc123.js'],
+        '/art/*': ['/assets/artwork-abc.js'],
+      }),
+    );
     await mkdir(join(dist, 'assets'));
     const script = 'export const x = 1;\n'.repeat(200);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
@@ -46,6 +53,15 @@ describe('the web app as the gateway serves it', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain(`<meta name="${HOUSE_CATEGORY_META}" content="Political Edge">`);
+  });
+
+  it("preloads the files of a landing page's route, as the web build listed them, and only for it", async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-abc123.js"><link rel="modulepreload" crossorigin href="/assets/grid-abc123.js">',
+    );
+    const pricing = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(pricing.body).not.toContain('modulepreload');
   });
 
   it('gives each shop page its own title, description, canonical URL and share tags', async () => {

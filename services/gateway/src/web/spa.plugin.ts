@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { galleryPageUrl, shortIdOfArtworkPage } from '@shop/contracts';
+import {
+  DEFAULT_PREVIEW_WIDTH,
+  GALLERY_GRID_SIZES,
+  galleryPageUrl,
+  ARTWORK_PAGE_PREFIX,
+  previewSrcSet,
+  previewUrl,
+  previewUrlVersion,
+  ROUTE_PRELOADS_FILE,
+  shortIdOfArtworkPage,
+} from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogPages } from './seo/catalog-pages.js';
@@ -34,6 +44,9 @@ export const SOCIAL_LINKS_META = 'shop-social-links';
  */
 export const HOME_LAYOUT_META = 'shop-home-layout';
 
+/** Issue #16/#15: the shop-wide preview version, so images name their versioned URLs from the first render. */
+export const PREVIEW_VERSION_META = 'shop-preview-version';
+
 export interface RuntimeSettings {
   houseCategory: string;
   socialLinks?: readonly { name: string; href: string }[];
@@ -56,9 +69,29 @@ export interface PageSettings {
 }
 
 const ARTWORK_PAGE = /^\/art\/([^/]+)\/?$/;
+/** How long a page waits for what the catalog adds to its head before it goes without. */
+const HEAD_WAIT_MS = 1_000;
 /** Vite's content-hashed file names (assets/index-B1x2y3z4.js): never change, cached for a year. */
 const HASHED_ASSET = /^\/assets\//;
 const SITEMAP_PATH = '/sitemap.xml';
+
+/**
+ * Issue #15: `<link rel="modulepreload">` for the files of a page's lazily loaded route, as the
+ * web build listed them (apps/web route-preloads.ts), so they load beside the entry script
+ * instead of one round trip after it. Nothing for a page it does not list, or a build without it.
+ */
+function readRoutePreloads(webDist: string | undefined): (page: string) => string {
+  const file = webDist === undefined ? undefined : join(webDist, ROUTE_PRELOADS_FILE);
+  if (file === undefined || !existsSync(file)) return () => '';
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const heads = new Map(
+    Object.entries(listed).map(([page, files]) => [
+      page,
+      files.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join(''),
+    ]),
+  );
+  return (page) => heads.get(page) ?? '';
+}
 
 /** Serves the built web app; any other GET that wants a page gets index.html (client-side routing). */
 export async function registerSpa(
@@ -73,6 +106,7 @@ export async function registerSpa(
       ? withRuntimeSettings(withoutStaticMeta(readFileSync(indexPath, 'utf8')), settings)
       : undefined;
   const compress = createTextCompressor();
+  const routePreloads = readRoutePreloads(webDist);
   if (webDist !== undefined && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -124,19 +158,43 @@ export async function registerSpa(
 
   // Issue #15: the home page's first gallery page is asked for while the app's code still loads
   // (the app's own request then takes the preloaded answer: same URL, same credentials mode).
-  const homeGalleryPreload = `<link rel="preload" href="${escapeAttribute(
-    galleryPageUrl({ category: settings.houseCategory }, null),
-  )}" as="fetch" crossorigin="use-credentials">`;
+  const homeGalleryUrl = galleryPageUrl({ category: settings.houseCategory }, null);
+  const homeGalleryPreload = `<link rel="preload" href="${escapeAttribute(homeGalleryUrl)}" as="fetch" crossorigin="use-credentials">`;
 
-  /** The home page's extra head: its layout (none when the catalog cannot say) and the gallery preload. */
-  async function homeHead(requestId: string): Promise<string> {
-    try {
-      const layout = await settings.catalog.homepageLayout(requestId);
-      return `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">${homeGalleryPreload}`;
-    } catch (error) {
-      app.log.warn({ err: error }, 'home page layout unavailable for its meta tag');
-      return homeGalleryPreload;
+  /** What the catalog adds to a page's head; a part the catalog cannot give is left out (the app asks itself). */
+  async function catalogHead(isHome: boolean, requestId: string): Promise<string> {
+    // A slow catalog never holds the page back long: its answer, once it comes, is cached for the next.
+    const settled = <T>(work: Promise<T>, what: string) =>
+      Promise.race([
+        work.catch((error: unknown) => {
+          app.log.warn({ err: error }, `${what} unavailable for the page head`);
+          return undefined;
+        }),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), HEAD_WAIT_MS).unref()),
+      ]);
+    const [version, layout, gallery] = await Promise.all([
+      settled(settings.catalog.previewVersion(requestId), 'preview version'),
+      isHome ? settled(settings.catalog.homepageLayout(requestId), 'home page layout') : undefined,
+      isHome
+        ? settled(settings.catalog.galleryFirstPage(settings.houseCategory, requestId), 'home gallery')
+        : undefined,
+    ]);
+    let head = '';
+    if (version) head += `<meta name="${PREVIEW_VERSION_META}" content="${escapeAttribute(version.version)}">`;
+    if (!isHome) return head;
+    if (layout) head += `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">`;
+    head += homeGalleryPreload;
+    // The largest paint of a phone's home page is the gallery's first picture: fetched at once, at
+    // the very URLs the page's <img> names (the same srcset and sizes), so the page finds it loaded.
+    const first = gallery?.items[0];
+    if (version && first) {
+      const v = previewUrlVersion(first.updatedAt, version.version);
+      head +=
+        `<link rel="preload" as="image" href="${escapeAttribute(previewUrl(first.filename, DEFAULT_PREVIEW_WIDTH, v))}"` +
+        ` imagesrcset="${escapeAttribute(previewSrcSet(first.filename, v))}"` +
+        ` imagesizes="${escapeAttribute(GALLERY_GRID_SIZES)}" fetchpriority="high">`;
     }
+    return head;
   }
 
   /** The head of a page path, and its status: 404 for what is no page of the shop. */
@@ -166,7 +224,11 @@ export async function registerSpa(
       // Issue #15: each page its own head; unknown paths and artworks are real 404s (the app shows
       // its 404 page from the same index.html).
       const { status, meta } = await metaOf(path, request.id);
-      const extraHead = shopPageOf(path) === '/' ? await homeHead(request.id) : '';
+      const extraHead =
+        status === 200
+          ? routePreloads(shopPageOf(path) ?? (ARTWORK_PAGE.test(path) ? `${ARTWORK_PAGE_PREFIX}*` : '')) +
+            (await catalogHead(shopPageOf(path) === '/', request.id))
+          : '';
       return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
     }
     if (wantsPage) {

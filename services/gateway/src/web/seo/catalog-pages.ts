@@ -2,14 +2,20 @@ import {
   type Artwork,
   artworkByShortIdPath,
   ArtworkListSchema,
+  type ArtworkPage,
+  ArtworkPageSchema,
   ArtworkSchema,
+  galleryPageUrl,
   type HomepageLayout,
   HomepageLayoutSchema,
+  type PreviewVersion,
+  PreviewVersionSchema,
 } from '@shop/contracts';
 import { callService, DependencyUnavailable, type Logger, readContractAnswer, refuseUnexpected } from '@shop/platform';
+import type { z } from 'zod';
 import { createTtlCache } from './ttl-cache.js';
 
-/** What the gateway asks the catalog to write a page's meta tags and the sitemap (public view). */
+/** What the gateway asks the catalog to write a page's head and the sitemap (public view). */
 export interface CatalogPages {
   /** The approved artwork with this short id; undefined when the catalog answers 404. */
   artworkByShortId(shortId: string, requestId: string): Promise<Artwork | undefined>;
@@ -17,10 +23,14 @@ export interface CatalogPages {
   approvedArtworks(requestId: string): Promise<Artwork[]>;
   /** The saved home page layout, so the home page reserves its featured section at once. */
   homepageLayout(requestId: string): Promise<HomepageLayout>;
+  /** The first page of a category's gallery, so the home page preloads its first picture. */
+  galleryFirstPage(category: string, requestId: string): Promise<ArtworkPage>;
+  /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
+  previewVersion(requestId: string): Promise<PreviewVersion>;
 }
 
-/** A saved layout shows on the next home page within this long, whatever the page meta cache. */
-const LAYOUT_TTL_CAP_MS = 5_000;
+/** What the home page shows of the catalog is at most this old, whatever the page meta cache. */
+const HOME_TTL_CAP_MS = 5_000;
 
 const UNAVAILABLE = 'The catalog service is unavailable.';
 
@@ -52,51 +62,56 @@ export function createCatalogPages(options: {
       }
     }
   }
-  const artworks = createTtlCache<Artwork | undefined>({ ttlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
-  const lists = createTtlCache<Artwork[]>({ ttlMs: options.ttlMs, maxEntries: 1 });
-  const layouts = createTtlCache<HomepageLayout>({ ttlMs: Math.min(options.ttlMs, LAYOUT_TTL_CAP_MS), maxEntries: 1 });
 
-  async function fetchArtwork(shortId: string, requestId: string): Promise<Artwork | undefined> {
+  /** The public answer at `path`, checked against its contract; undefined for a 404 when `allowMissing`. */
+  async function read<T>(path: string, schema: z.ZodType<T>, what: string, requestId: string): Promise<T>;
+  async function read<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    what: string,
+    requestId: string,
+    allowMissing: true,
+  ): Promise<T | undefined>;
+  async function read<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    what: string,
+    requestId: string,
+    allowMissing = false,
+  ): Promise<T | undefined> {
     // No role header: the catalog answers as to the public (approved work only).
-    const { response, url } = await get(artworkByShortIdPath(shortId), requestId);
-    if (response.status === 404) {
+    const { response, url } = await get(path, requestId);
+    if (allowMissing && response.status === 404) {
       await response.body?.cancel();
       return undefined;
     }
     if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-    return readContractAnswer(response, ArtworkSchema, {
-      url,
-      what: 'artwork answer',
-      unavailableMessage: UNAVAILABLE,
-      log: options.log,
-    });
+    return readContractAnswer(response, schema, { url, what, unavailableMessage: UNAVAILABLE, log: options.log });
   }
 
-  async function fetchApproved(requestId: string): Promise<Artwork[]> {
-    const { response, url } = await get('/api/artworks', requestId);
-    if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-    return readContractAnswer(response, ArtworkListSchema, {
-      url,
-      what: 'artwork list',
-      unavailableMessage: UNAVAILABLE,
-      log: options.log,
-    });
-  }
-
-  async function fetchLayout(requestId: string): Promise<HomepageLayout> {
-    const { response, url } = await get('/api/layout', requestId);
-    if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-    return readContractAnswer(response, HomepageLayoutSchema, {
-      url,
-      what: 'homepage layout',
-      unavailableMessage: UNAVAILABLE,
-      log: options.log,
-    });
-  }
+  const homeTtlMs = Math.min(options.ttlMs, HOME_TTL_CAP_MS);
+  const artworks = createTtlCache<Artwork | undefined>({ ttlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
+  const lists = createTtlCache<Artwork[]>({ ttlMs: options.ttlMs, maxEntries: 1 });
+  const layouts = createTtlCache<HomepageLayout>({ ttlMs: homeTtlMs, maxEntries: 1 });
+  const galleries = createTtlCache<ArtworkPage>({ ttlMs: homeTtlMs, maxEntries: 8 });
+  const versions = createTtlCache<PreviewVersion>({ ttlMs: homeTtlMs, maxEntries: 1 });
 
   return {
-    homepageLayout: (requestId) => layouts.get('layout', () => fetchLayout(requestId)),
-    artworkByShortId: (shortId, requestId) => artworks.get(shortId, () => fetchArtwork(shortId, requestId)),
-    approvedArtworks: (requestId) => lists.get('approved', () => fetchApproved(requestId)),
+    artworkByShortId: (shortId, requestId) =>
+      artworks.get(shortId, () =>
+        read(artworkByShortIdPath(shortId), ArtworkSchema, 'artwork answer', requestId, true),
+      ),
+    approvedArtworks: (requestId) =>
+      lists.get('approved', () => read('/api/artworks', ArtworkListSchema, 'artwork list', requestId)),
+    homepageLayout: (requestId) =>
+      layouts.get('layout', () => read('/api/layout', HomepageLayoutSchema, 'homepage layout', requestId)),
+    galleryFirstPage: (category, requestId) =>
+      galleries.get(category, () =>
+        read(galleryPageUrl({ category }, null), ArtworkPageSchema, 'gallery page', requestId),
+      ),
+    previewVersion: (requestId) =>
+      versions.get('version', () =>
+        read('/api/settings/preview-version', PreviewVersionSchema, 'preview version', requestId),
+      ),
   };
 }
