@@ -36,9 +36,6 @@ export const SEARCH_MESSAGES = {
     { value: 'price', label: 'Price, lowest first' },
   ],
   clearFilters: 'Clear filters',
-  /** The search and filter controls' landmark, and the selection and batch tools' group. */
-  filtersRegion: 'Search and filter artworks',
-  selectionTools: 'Selection and batch actions',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',

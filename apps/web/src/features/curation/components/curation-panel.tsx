@@ -19,7 +19,6 @@ import {
 } from '../lib/curation-query';
 import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
-import { SEARCH_MESSAGES } from '../search-messages';
 import { ArchiveDeleteActions } from './archive-delete-actions';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
@@ -129,8 +128,7 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
       />
 
       <div
-        role="group"
-        aria-label={SEARCH_MESSAGES.selectionTools}
+        data-testid="selection-tools"
         className="flex flex-col gap-3 rounded-xl border border-neutral-800 bg-neutral-900 p-4"
       >
         <div className="flex flex-wrap items-center gap-2">

@@ -21,11 +21,11 @@ const many: Artwork[] = Array.from({ length: 60 }, (_, n) =>
 );
 
 // Role queries over the whole panel weigh every button of 48 cards (seconds in jsdom): each asks
-// inside the landmark or group that holds what it looks for.
+// inside the pager, the search landmark or the selection tools.
 const titles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 const pages = () => within(screen.getByRole('navigation', { name: SEARCH_MESSAGES.pagination }));
-const filters = () => within(screen.getByRole('search', { name: SEARCH_MESSAGES.filtersRegion }));
-const selectionTools = () => within(screen.getByRole('group', { name: SEARCH_MESSAGES.selectionTools }));
+const filters = () => within(screen.getByRole('search'));
+const selectionTools = () => within(screen.getByTestId('selection-tools'));
 const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/artworks'));
 
