@@ -52,6 +52,11 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 export const PREVIEW_WIDTHS = [480, 720, 960, 1600] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 export const DEFAULT_PREVIEW_WIDTH: PreviewWidth = 960;
+/**
+ * Where a preview rendition is stored: named after the smallest width the picture answers for.
+ * The OCR worker writes them and the catalog's rendition backfill adds missing ones.
+ */
+export const previewStorageKey = (artworkId: string, width: number) => `previews/${artworkId}/${width}.webp`;
 
 // SPEC §9 rules on time and counts (the web app's presentational timings, toasts, tooltips and
 // skeletons are in apps/web/src/config/ui.ts).

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS, PREVIEW_WIDTHS } from '@shop/contracts';
+import { MAX_IMAGE_PIXELS, PREVIEW_WIDTHS, previewStorageKey } from '@shop/contracts';
 import type { Logger, ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
@@ -19,9 +19,6 @@ export interface BackfillOutcome {
   /** Artworks left as they were (no size known, the original unreadable or gone). */
   skipped: number;
 }
-
-/** The OCR worker's key for the rendition of `width` (services/ocr-worker previewKey). */
-const renditionKey = (artworkId: string, width: number) => `previews/${artworkId}/${width}.webp`;
 
 /**
  * Issue #15: gives artworks processed before a preview width was added (720) the renditions they
@@ -67,7 +64,7 @@ export async function backfillRenditions(
             .resize({ width: shown(width) })
             .webp({ quality: 80, effort: 2 })
             .toBuffer();
-          const key = renditionKey(row.id, width);
+          const key = previewStorageKey(row.id, width);
           await storage.put(key, body, 'image/webp');
           added[String(width)] = key;
           outcome.made += 1;

@@ -1,4 +1,4 @@
-import { OcrJobSchema, type OcrResultJob, ocrResultJobId } from '@shop/contracts';
+import { OcrJobSchema, type OcrResultJob, ocrResultJobId, previewStorageKey } from '@shop/contracts';
 import { isNotFound, type Logger, type ObjectStorage } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { ImageAnalyzer } from '../ocr/analyze-image.js';
@@ -18,8 +18,6 @@ export interface ResultPublisher {
 }
 
 export const PROGRESS = { started: 5, read: 15, dimensions: 20, renditions: 40, recognised: 90, done: 100 } as const;
-
-export const previewKey = (artworkId: string, width: number) => `previews/${artworkId}/${width}.webp`;
 
 /**
  * One OCR job: original → dimensions → preview renditions → text → findings → result on
@@ -75,7 +73,7 @@ export function createOcrJobHandler({
     analysing.catch(() => undefined); // awaited below; not unhandled if the renditions fail first
     const previewKeys: Record<string, string> = {};
     for (const rendition of await makeRenditions(decoded)) {
-      const key = previewKey(artworkId, Math.min(...rendition.widths));
+      const key = previewStorageKey(artworkId, Math.min(...rendition.widths));
       await storage.put(key, rendition.body, 'image/webp');
       for (const width of rendition.widths) previewKeys[String(width)] = key;
     }
