@@ -183,6 +183,10 @@ describe('cart provider (SPEC §4)', () => {
     renderStorefront(<Shop />);
     await user.click(await screen.findByRole('button', { name: 'buy fox' }));
     expect(await screen.findByText(cartMessages.addedTitle)).toBeInTheDocument();
+    // Escape closes the panel once it has opened: focus moved in, in the same commit as its Escape
+    // listener. Pressed earlier, under load it reached a panel still opening and was lost.
+    const panel = await screen.findByRole('dialog', { name: cartMessages.title });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => resetToasts());
