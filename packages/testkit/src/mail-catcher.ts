@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server } from 'node:http';
 import { MailDev } from 'maildev';
 import { z } from 'zod';
 import { freePort } from './ports.js';
@@ -46,6 +47,18 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+/**
+ * maildev serves its inbox page at `/` only to a request whose Accept names text/html (its SPA
+ * fallback); `curl`, link checkers and health checks got a 404 at the address the run command
+ * prints. A GET of `/` is given that Accept before maildev's own handler reads the request.
+ */
+function showInboxToEveryClient(http: Server | undefined): void {
+  http?.prependListener('request', (request: IncomingMessage) => {
+    const isInboxPage = request.method === 'GET' && (request.url === '/' || request.url?.startsWith('/?'));
+    if (isInboxPage && !request.headers.accept?.includes('text/html')) request.headers.accept = 'text/html';
+  });
+}
+
 export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const smtpPort = options.smtpPort ?? (await freePort());
   const webPort = options.webPort ?? (await freePort());
@@ -56,7 +69,8 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const start = async () => {
     if (server) return;
     const next = new MailDev({ smtp: smtpPort, ip: '127.0.0.1', web: webPort, webIp: webHost, silent: true });
-    await next.start();
+    const started = await next.start();
+    showInboxToEveryClient(started.api?.server.server);
     server = next;
   };
   const stop = async () => {
