@@ -64,6 +64,12 @@ export const OrderReceiptSchema = z.object({
   /** Decimal fraction as stored ("0.0725"); null on orders from before the rate was kept. */
   taxRate: z.string().nullable(),
   subtotal: money,
+  /**
+   * Issue #13 promo discount, taken off the subtotal before tax; "0.00" without a code. Issue #22:
+   * the e-mail shows it too, so its lines add up. Defaults keep an older orders readable.
+   */
+  discount: money.default('0.00'),
+  promoCode: z.string().nullable().default(null),
   tax: money,
   total: money,
   lines: z.array(

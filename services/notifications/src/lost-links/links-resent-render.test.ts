@@ -11,6 +11,8 @@ const receipt = (changes: Partial<OrderReceipt> = {}): OrderReceipt => ({
   stateCode: null,
   taxRate: null,
   subtotal: '19.99',
+  discount: '0.00',
+  promoCode: null,
   tax: '0.00',
   total: '19.99',
   lines: [{ title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' }],

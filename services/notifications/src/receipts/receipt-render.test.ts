@@ -12,6 +12,8 @@ const receipt = (changes: Partial<OrderReceipt> = {}): OrderReceipt => ({
   stateCode: 'CA',
   taxRate: '0.07250',
   subtotal: '34.98',
+  discount: '0.00',
+  promoCode: null,
   tax: '2.54',
   total: '37.52',
   lines: [
@@ -95,6 +97,27 @@ describe('the receipt e-mail', () => {
     );
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('x.png (javascript:alert(1))');
+  });
+
+  it('shows a promo discount between subtotal and tax, with its code, so the receipt adds up (issue #22)', () => {
+    const discounted = receipt({
+      subtotal: '9.99',
+      discount: '3.00',
+      promoCode: 'LAUNCH30',
+      tax: '0.56',
+      total: '7.55',
+    });
+    const { text, html } = renderReceipt(discounted, branding);
+    expect(text).toContain('Subtotal: $9.99\nDiscount (LAUNCH30): −$3.00\nTax (CA, 7.25%): $0.56\nTotal: $7.55');
+    expect(html).toMatch(
+      />Subtotal<\/td>[^]*>Discount \(LAUNCH30\)<\/td>\s*<td[^>]*>−\$3\.00<\/td>[^]*>Tax \(CA, 7\.25%\)</,
+    );
+  });
+
+  it('has no discount line without a discount', () => {
+    const { text, html } = renderReceipt(receipt(), branding);
+    expect(text).not.toContain('Discount');
+    expect(html).not.toContain('Discount');
   });
 
   it('labels tax without a rate or state on orders stored before they were kept, and says when there are no links', () => {

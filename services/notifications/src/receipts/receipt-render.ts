@@ -20,6 +20,8 @@ export const RECEIPT_TEXTS = {
   orderDate: 'Date',
   status: 'Status',
   subtotal: 'Subtotal',
+  // The printable receipt's label (apps/web orders messages), so both read the same.
+  discount: (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount'),
   tax: (stateCode: string | null, taxRate: string | null) =>
     stateCode && taxRate ? `Tax (${stateCode}, ${percent(taxRate)})` : stateCode ? `Tax (${stateCode})` : 'Tax',
   total: 'Total',
@@ -37,13 +39,25 @@ const STATUS_LABELS: Record<string, string> = {
 };
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
+/** The totals in the order they add up: subtotal, the discount (only when there is one), tax, total. */
+function totalRows(receipt: OrderReceipt): { label: string; amount: string; isTotal?: boolean }[] {
+  const hasDiscount = receipt.discount !== '0.00';
+  return [
+    { label: RECEIPT_TEXTS.subtotal, amount: dollars(receipt.subtotal) },
+    ...(hasDiscount
+      ? [{ label: RECEIPT_TEXTS.discount(receipt.promoCode), amount: `−${dollars(receipt.discount)}` }]
+      : []),
+    { label: RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate), amount: dollars(receipt.tax) },
+    { label: RECEIPT_TEXTS.total, amount: dollars(receipt.total), isTotal: true },
+  ];
+}
+
 function lineText(line: OrderReceipt['lines'][number]): string {
   const quantity = line.quantity > 1 ? ` × ${line.quantity} at ${dollars(line.unitPrice)}` : '';
   return `${line.title}${quantity}: ${dollars(line.lineTotal)}`;
 }
 
 function renderText(receipt: OrderReceipt, subject: string): string {
-  const taxLabel = RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate);
   const downloads =
     receipt.downloads.length === 0
       ? [RECEIPT_TEXTS.noDownloads]
@@ -63,9 +77,7 @@ function renderText(receipt: OrderReceipt, subject: string): string {
     '',
     ...receipt.lines.map((line) => `- ${lineText(line)}`),
     '',
-    `${RECEIPT_TEXTS.subtotal}: ${dollars(receipt.subtotal)}`,
-    `${taxLabel}: ${dollars(receipt.tax)}`,
-    `${RECEIPT_TEXTS.total}: ${dollars(receipt.total)}`,
+    ...totalRows(receipt).map((row) => `${row.label}: ${row.amount}`),
     '',
     `${RECEIPT_TEXTS.downloadsHeading}:`,
     ...downloads,
@@ -78,7 +90,6 @@ function renderText(receipt: OrderReceipt, subject: string): string {
 const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;';
 
 function renderHtml(receipt: OrderReceipt, subject: string): string {
-  const taxLabel = RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate);
   const lines = receipt.lines
     .map(
       (line) =>
@@ -87,15 +98,11 @@ function renderHtml(receipt: OrderReceipt, subject: string): string {
         `<td style="${cell}text-align:right">${e(dollars(line.lineTotal))}</td></tr>`,
     )
     .join('\n');
-  const totals = [
-    [RECEIPT_TEXTS.subtotal, receipt.subtotal],
-    [taxLabel, receipt.tax],
-    [RECEIPT_TEXTS.total, receipt.total],
-  ]
+  const totals = totalRows(receipt)
     .map(
-      ([label = '', amount = ''], index) =>
-        `<tr${index === 2 ? ' style="font-weight:bold"' : ''}><td colspan="3" style="${cell}text-align:right">${e(label)}</td>` +
-        `<td style="${cell}text-align:right">${e(dollars(amount))}</td></tr>`,
+      ({ label, amount, isTotal }) =>
+        `<tr${isTotal ? ' style="font-weight:bold"' : ''}><td colspan="3" style="${cell}text-align:right">${e(label)}</td>` +
+        `<td style="${cell}text-align:right">${e(amount)}</td></tr>`,
     )
     .join('\n');
   const downloads =

@@ -104,6 +104,8 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       stateCode: 'CA',
       taxRate: '0.07250',
       subtotal: '34.98',
+      discount: '0.00',
+      promoCode: null,
       tax: '2.54',
       total: '37.52',
       lines: [

@@ -35,6 +35,8 @@ export function createOrderReceiptService({ orders, publicBaseUrl, downloadToken
         stateCode: row.state_code,
         taxRate: row.tax_rate,
         subtotal: formatCents(row.subtotal_cents),
+        discount: formatCents(row.discount_cents),
+        promoCode: row.promo_code,
         tax: formatCents(row.tax_cents),
         total: formatCents(row.total_cents),
         lines: lines.map((line) => ({
@@ -56,12 +58,11 @@ export function createOrderReceiptService({ orders, publicBaseUrl, downloadToken
 
     /**
      * Issue #14: the buyer's printable receipt (public, by the unguessable order id): the same
-     * receipt without the e-mail address, with the promo discount.
+     * receipt without the e-mail address.
      */
     async getPublic(id: string): Promise<PublicReceipt> {
-      const row = await find(id);
-      const { customerEmail: _email, ...receipt } = await service.get(row.id);
-      return { ...receipt, discount: formatCents(row.discount_cents), promoCode: row.promo_code };
+      const { customerEmail: _email, ...receipt } = await service.get(id);
+      return receipt;
     },
   };
   return service;
