@@ -30,6 +30,19 @@ export function isPrettyLogAllowed(env: Record<string, string | undefined> = pro
   return env.NODE_ENV !== 'production' && env.LOG_FORMAT !== 'json';
 }
 
+/**
+ * Readable lines (pino-pretty) or JSON. Outside production, LOG_FORMAT=pretty asks for readable
+ * lines even when stdout is a pipe (the run command shows its services' output in its terminal);
+ * unset, a terminal gets readable lines and anything else (files, Compose, Kubernetes) JSON.
+ */
+export function logFormat(
+  isTerminal: boolean,
+  env: Record<string, string | undefined> = process.env,
+): 'pretty' | 'json' {
+  if (!isPrettyLogAllowed(env)) return 'json';
+  return env.LOG_FORMAT === 'pretty' || isTerminal ? 'pretty' : 'json';
+}
+
 function exitWithConfigErrors(lines: string[]): never {
   for (const line of lines) process.stderr.write(`${line}\n`);
   process.exit(1);

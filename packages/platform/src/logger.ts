@@ -1,5 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
-import { isPrettyLogAllowed } from './config.js';
+import { logFormat } from './config.js';
 
 export type { Logger } from 'pino';
 
@@ -19,7 +19,7 @@ export const REDACTED_PATHS = [
 ];
 
 export function loggerOptions(service: string, level = 'info'): LoggerOptions {
-  const pretty = process.stdout.isTTY && isPrettyLogAllowed();
+  const pretty = logFormat(process.stdout.isTTY) === 'pretty';
   return {
     name: service,
     level,
@@ -27,12 +27,18 @@ export function loggerOptions(service: string, level = 'info'): LoggerOptions {
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            // `service` repeats the name pino-pretty already shows: `INFO (orders): …`.
+            options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' },
+          },
+        }
       : {}),
   };
 }
 
-/** JSON logs (pretty only on a terminal), one base field naming the service. */
+/** JSON logs (readable ones on a terminal or with LOG_FORMAT=pretty), one base field naming the service. */
 export function createLogger(service: string, level = 'info'): Logger {
   return pino(loggerOptions(service, level));
 }
