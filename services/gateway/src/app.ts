@@ -11,6 +11,7 @@ import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
 import { registerFormLimits } from './security/form-limits.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
+import { createWindowCounter } from './security/window-counter.js';
 import { createCatalogPages } from './web/seo/catalog-pages.js';
 import { registerSpa } from './web/spa.plugin.js';
 
@@ -55,7 +56,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     rateLimitNamespace: config.RATE_LIMIT_NAMESPACE,
   });
 
-  await registerFormLimits(app, [
+  await registerFormLimits(app, createWindowCounter(deps.redis, config.RATE_LIMIT_NAMESPACE), [
     {
       method: 'POST',
       path: RESEND_LINKS_ROUTE,

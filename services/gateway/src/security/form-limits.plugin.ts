@@ -1,10 +1,11 @@
 import { TooManyRequests } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
+import type { WindowCounter } from './window-counter.js';
 
 export interface FormLimit {
   method: 'POST';
   path: string;
-  /** Distinguishes this limit's Redis counters from the others'. */
+  /** Names this limit's Redis counters: `<namespace>form:<name>:<client ip>`. */
   name: string;
   max: number;
   timeWindow: number;
@@ -12,13 +13,6 @@ export interface FormLimit {
   what: string;
 }
 
-/**
- * Issue #14: the public forms that send e-mail (lost links, contact) get a budget of their own per
- * client IP, far below the general write limit and shared by every gateway replica (counted in
- * Redis by @fastify/rate-limit, which `registerSecurity` registered). Their routes are proxied, so
- * the check runs as a hook on the path rather than as route config. The answer says minutes: a
- * person reads it on the form.
- */
 function decodedPath(url: string): string {
   const raw = url.split('?', 1)[0] ?? '';
   try {
@@ -28,27 +22,39 @@ function decodedPath(url: string): string {
   }
 }
 
-export async function registerFormLimits(app: FastifyInstance, limits: readonly FormLimit[]): Promise<void> {
-  const checks = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `form:${limit.name}:${request.ip}`,
-    }),
-  }));
+/**
+ * Issue #14: the public forms that send e-mail (lost links, contact) get a budget of their own per
+ * client IP, far below the general write limit and shared by every gateway replica (counted in
+ * Redis). Their routes are proxied, so the check runs as a hook on the path rather than as route
+ * config. The answer says minutes: a person reads it on the form.
+ *
+ * Counted here rather than with @fastify/rate-limit's `createRateLimit`: that one prefixes every
+ * key with the route it was never given (`<namespace>undefinedundefined-…`, issue #22).
+ */
+export async function registerFormLimits(
+  app: FastifyInstance,
+  counter: WindowCounter,
+  limits: readonly FormLimit[],
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     // Decoded, as the router matches it: `/api/%63ontact` must not be a way around the limit.
     const path = decodedPath(request.url);
-    for (const { limit, check } of checks) {
-      if (request.method !== limit.method || path !== limit.path) continue;
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-      void reply.header('retry-after', String(result.ttlInSeconds));
-      throw new TooManyRequests(
-        `Too many ${limit.what} from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+    const limit = limits.find((candidate) => request.method === candidate.method && path === candidate.path);
+    if (!limit) return;
+    let hit;
+    try {
+      hit = await counter.hit(`form:${limit.name}:${request.ip}`, limit.timeWindow);
+    } catch (error) {
+      // As the general write limit (skipOnError): Redis away must not close the forms.
+      request.log.warn({ err: error }, 'form rate limit not counted');
+      return;
     }
+    if (hit.count <= limit.max) return;
+    const ttlMs = Math.max(0, hit.ttlMs);
+    const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+    void reply.header('retry-after', String(Math.ceil(ttlMs / 1000)));
+    throw new TooManyRequests(
+      `Too many ${limit.what} from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   });
 }
