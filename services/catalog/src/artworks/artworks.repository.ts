@@ -1,6 +1,7 @@
 import { type ArtworkSort, type ArtworkStatus, isId, type OcrFinding, OcrFindingSchema } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../db/schema.js';
+import type { ReviewState } from '../ocr-results/ocr-outcome.js';
 import { afterCursor, type ArtworkSearch, orderBySort, searchConditions, sortKey } from './artwork-search.js';
 
 export interface ArtworkFilter {
@@ -18,11 +19,11 @@ export interface ProcessedOcr {
   width: number;
   height: number;
   previewKeys: Record<string, string>;
-  status: ArtworkStatus;
+  review: ReviewState;
 }
 
 /** What deciding an OCR outcome reads of an artwork. */
-const OCR_STATE_COLUMNS = ['id', 'status', 'ocr_status', 'ocr_errors', 'ocr_findings'] as const;
+const OCR_STATE_COLUMNS = ['id', 'status', 'status_set_by', 'ocr_status', 'ocr_errors', 'ocr_findings'] as const;
 
 const StoredFindingsSchema = OcrFindingSchema.array();
 
@@ -188,7 +189,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
     async approveClean() {
       const result = await db
         .updateTable('artworks')
-        .set({ status: 'approved', updated_at: sql<Date>`now()` })
+        .set({ status: 'approved', status_set_by: 'curator', updated_at: sql<Date>`now()` })
         .where('status', '=', 'pending')
         .where('ocr_status', '=', 'processed')
         .where(sql<boolean>`cardinality(ocr_errors) = 0`)
@@ -224,7 +225,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
     async rejectFlagged() {
       const result = await db
         .updateTable('artworks')
-        .set({ status: 'rejected', updated_at: sql<Date>`now()` })
+        .set({ status: 'rejected', status_set_by: 'curator', updated_at: sql<Date>`now()` })
         .where('status', '=', 'flagged')
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
@@ -268,7 +269,8 @@ export function createArtworkRepository(db: Kysely<Database>) {
           height: ocr.height,
           // pg sends a plain object as JSON, which is what jsonb expects.
           preview_keys: ocr.previewKeys,
-          status: ocr.status,
+          status: ocr.review.status,
+          status_set_by: ocr.review.setBy,
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
@@ -303,10 +305,15 @@ export function createArtworkRepository(db: Kysely<Database>) {
     },
 
     /** Re-derived errors and the status that goes with them, as the caller decided. */
-    async setOcrErrors(id: string, ocrErrors: string[], status: ArtworkStatus) {
+    async setOcrErrors(id: string, ocrErrors: string[], review: ReviewState) {
       await db
         .updateTable('artworks')
-        .set({ ocr_errors: ocrErrors, status, updated_at: sql<Date>`now()` })
+        .set({
+          ocr_errors: ocrErrors,
+          status: review.status,
+          status_set_by: review.setBy,
+          updated_at: sql<Date>`now()`,
+        })
         .where('id', '=', id)
         .execute();
     },

@@ -263,7 +263,11 @@ export function createArtworkService({
     async update(id: string, body: UpdateArtworkBody): Promise<Artwork> {
       await getRow(id);
       const changes: ArtworkRowUpdate = {};
-      if (body.status !== undefined) changes.status = body.status;
+      // Issue #22: the curator's decision, which no later OCR result changes.
+      if (body.status !== undefined) {
+        changes.status = body.status;
+        changes.status_set_by = 'curator';
+      }
       if (body.category !== undefined) changes.category = body.category;
       if (body.title !== undefined) changes.title = body.title;
       if (body.isForSale !== undefined) changes.is_for_sale = body.isForSale;

@@ -3,6 +3,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** Who set an artwork's status: its upload, the curator, or OCR (its flag, or clearing its flag). */
+export type StatusSetBy = 'upload' | 'curator' | 'ocr';
+
 export interface ArtworksTable {
   id: Generated<string>;
   filename: string;
@@ -15,6 +18,8 @@ export interface ArtworksTable {
   description: ColumnType<string | null, string | null | undefined, string | null>;
   is_for_sale: Generated<boolean>;
   status: Generated<ArtworkStatus>;
+  /** Issue #22: OCR changes only a status that is not the curator's decision (see nextReviewState). */
+  status_set_by: Generated<StatusSetBy>;
   ocr_status: Generated<OcrStatus>;
   ocr_text: Generated<string>;
   ocr_errors: ColumnType<string[], string[] | undefined, string[]>;

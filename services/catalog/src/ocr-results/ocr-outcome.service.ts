@@ -4,7 +4,7 @@ import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import type { WithTransaction } from '../db/repositories.js';
 import type { WordRepository } from '../words/words.repository.js';
 import { buildOcrErrors, failureMessage, findingKeys, openFindings } from './ocr-errors.js';
-import { nextArtworkStatus } from './ocr-outcome.js';
+import { nextReviewState } from './ocr-outcome.js';
 
 export interface OcrOutcomeServiceDeps {
   artworks: ArtworkRepository;
@@ -46,6 +46,7 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
             // re-flag work a curator has approved since.
             if (!row || row.ocr_status === 'processed') return false;
             const ocrErrors = buildOcrErrors(result.findings, await acceptedKeys(trx.words));
+            const review = nextReviewState({ status: row.status, setBy: row.status_set_by }, ocrErrors);
             await trx.artworks.setOcrProcessed(row.id, {
               ocrText: result.ocrText,
               ocrErrors,
@@ -54,7 +55,7 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
               width: result.width,
               height: result.height,
               previewKeys: result.previewKeys,
-              status: nextArtworkStatus(row.status, ocrErrors),
+              review,
             });
             return true;
           });
@@ -71,9 +72,9 @@ export function createOcrOutcomeService({ artworks, words, withTransaction, log 
         let reevaluated = 0;
         for (const row of await trx.artworks.lockWithFindingKey(key)) {
           const ocrErrors = buildOcrErrors(row.ocr_findings, accepted);
-          const status = nextArtworkStatus(row.status, ocrErrors);
-          if (status === row.status && sameErrors(ocrErrors, row.ocr_errors)) continue;
-          await trx.artworks.setOcrErrors(row.id, ocrErrors, status);
+          const review = nextReviewState({ status: row.status, setBy: row.status_set_by }, ocrErrors);
+          if (review.status === row.status && sameErrors(ocrErrors, row.ocr_errors)) continue;
+          await trx.artworks.setOcrErrors(row.id, ocrErrors, review);
           reevaluated += 1;
         }
         log.info({ word, reevaluated }, 'word accepted');

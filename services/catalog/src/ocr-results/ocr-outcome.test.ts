@@ -1,35 +1,42 @@
 import { ARTWORK_STATUSES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { nextArtworkStatus } from './ocr-outcome.js';
+import type { StatusSetBy } from '../db/schema.js';
+import { nextReviewState } from './ocr-outcome.js';
 
 const ERRORS = ['Possible misspelling: "Grnad"'];
+const SETTERS: readonly StatusSetBy[] = ['upload', 'curator', 'ocr'];
 
-describe('nextArtworkStatus', () => {
-  it('flags pending work whose text has errors', () => {
-    expect(nextArtworkStatus('pending', ERRORS)).toBe('flagged');
+describe('nextReviewState', () => {
+  it('flags pending work whose text has errors, as OCR, whoever left it pending', () => {
+    for (const setBy of SETTERS) {
+      expect(nextReviewState({ status: 'pending', setBy }, ERRORS)).toEqual({ status: 'flagged', setBy: 'ocr' });
+    }
   });
 
-  it('sends flagged work left with no errors back to review', () => {
-    expect(nextArtworkStatus('flagged', [])).toBe('pending');
+  it("sends OCR's own flag back to review when no errors are left", () => {
+    expect(nextReviewState({ status: 'flagged', setBy: 'ocr' }, [])).toEqual({ status: 'pending', setBy: 'ocr' });
   });
 
   it('keeps pending work without errors pending, and flagged work with errors flagged', () => {
-    expect(nextArtworkStatus('pending', [])).toBe('pending');
-    expect(nextArtworkStatus('flagged', ERRORS)).toBe('flagged');
+    expect(nextReviewState({ status: 'pending', setBy: 'upload' }, [])).toEqual({ status: 'pending', setBy: 'upload' });
+    expect(nextReviewState({ status: 'flagged', setBy: 'ocr' }, ERRORS)).toEqual({ status: 'flagged', setBy: 'ocr' });
   });
 
-  it("never changes a curator's decision", () => {
+  it("never changes a curator's decision, a curator's flag included (issue #22)", () => {
     for (const errors of [[], ERRORS]) {
-      expect(nextArtworkStatus('approved', errors)).toBe('approved');
-      expect(nextArtworkStatus('rejected', errors)).toBe('rejected');
+      for (const status of ['approved', 'rejected', 'archived', 'flagged'] as const) {
+        expect(nextReviewState({ status, setBy: 'curator' }, errors)).toEqual({ status, setBy: 'curator' });
+      }
     }
   });
 
   it('is idempotent: applying it twice changes nothing more', () => {
     for (const status of ARTWORK_STATUSES) {
-      for (const errors of [[], ERRORS]) {
-        const once = nextArtworkStatus(status, errors);
-        expect(nextArtworkStatus(once, errors)).toBe(once);
+      for (const setBy of SETTERS) {
+        for (const errors of [[], ERRORS]) {
+          const once = nextReviewState({ status, setBy }, errors);
+          expect(nextReviewState(once, errors)).toEqual(once);
+        }
       }
     }
   });

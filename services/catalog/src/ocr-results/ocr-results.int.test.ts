@@ -89,6 +89,66 @@ describe('OCR results, words and layout', () => {
     });
   });
 
+  // Issue #22 point 7: OCR may flag work and clear its own flag; a curator's decision is the curator's.
+  describe("the curator's decision against OCR", () => {
+    const setStatus = (id: string, status: string) =>
+      harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload: { status } });
+
+    it('keeps work the curator flagged while OCR ran flagged when OCR finishes clean', async () => {
+      const artwork = await uploadArtwork(harness);
+      await applyResult(harness, { outcome: 'processing', artworkId: artwork.id });
+      expect((await setStatus(artwork.id, 'flagged')).statusCode).toBe(200);
+      const processed = await applyResult(harness, processedResult(artwork.id));
+      expect(processed).toMatchObject({ ocrStatus: 'processed', ocrErrors: [], status: 'flagged' });
+    });
+
+    it('takes a flag set by a batch update (the dashboard selection, its Undo) as the curator’s too', async () => {
+      const artwork = await uploadArtwork(harness);
+      expect((await applyResult(harness, processedResult(artwork.id, ['Snorbleweg']))).status).toBe('flagged');
+      const batch = await harness.request('admin', {
+        method: 'POST',
+        url: '/api/artworks/batch',
+        payload: { action: 'update', ids: [artwork.id], changes: { status: 'flagged' } },
+      });
+      expect(batch.statusCode, batch.body).toBe(200);
+      await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Snorbleweg' } });
+      expect(await getArtwork(harness, artwork.id)).toMatchObject({ status: 'flagged', ocrErrors: [] });
+    });
+
+    it('keeps approved or rejected work as the curator left it while OCR ran, whatever OCR reads', async () => {
+      for (const status of ['approved', 'rejected'] as const) {
+        const withErrors = await uploadArtwork(harness);
+        await setStatus(withErrors.id, status);
+        expect((await applyResult(harness, processedResult(withErrors.id, ['Grnad']))).status).toBe(status);
+        const clean = await uploadArtwork(harness);
+        await setStatus(clean.id, status);
+        expect((await applyResult(harness, processedResult(clean.id))).status).toBe(status);
+      }
+    });
+
+    it("keeps the curator's flag when accepting a word clears the work's last finding", async () => {
+      const artwork = await uploadArtwork(harness);
+      expect((await applyResult(harness, processedResult(artwork.id, ['Glorbnak']))).status).toBe('flagged');
+      // The curator confirms the flag: from now on it is theirs, not OCR's.
+      await setStatus(artwork.id, 'flagged');
+      await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Glorbnak' } });
+      expect(await getArtwork(harness, artwork.id)).toMatchObject({ status: 'flagged', ocrErrors: [] });
+    });
+
+    it("still clears OCR's own flag on a clean re-read, and flags work a curator sent back to review", async () => {
+      const ocrFlagged = await uploadArtwork(harness);
+      expect((await applyResult(harness, processedResult(ocrFlagged.id, ['Wuzzlemop']))).status).toBe('flagged');
+      await harness.request('admin', { method: 'POST', url: '/api/words', payload: { word: 'Wuzzlemop' } });
+      expect(await getArtwork(harness, ocrFlagged.id)).toMatchObject({ status: 'pending', ocrErrors: [] });
+
+      // Pending is no decision: "review this" still gets OCR's flag when the text has errors.
+      const backToReview = await uploadArtwork(harness);
+      await setStatus(backToReview.id, 'approved');
+      await setStatus(backToReview.id, 'pending');
+      expect((await applyResult(harness, processedResult(backToReview.id, ['Grnad']))).status).toBe('flagged');
+    });
+  });
+
   describe('text read without confidence (issue #17)', () => {
     it('flags the artwork with its own message, serves the finding by kind, and "looks fine" clears it', async () => {
       const artwork = await uploadArtwork(harness);

@@ -7,6 +7,7 @@ import * as addArtworkSearchIndexes from './202611260000_add-artwork-search-inde
 import * as addArchivedStatus from './202611260100_add-archived-status.js';
 import * as addArtworkDescription from './202611270000_add-artwork-description.js';
 import * as addArtworkUploadKey from './202611280000_add-artwork-upload-key.js';
+import * as addArtworkStatusSetBy from './202611290000_add-artwork-status-set-by.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '202611260100_add-archived-status': addArchivedStatus,
   '202611270000_add-artwork-description': addArtworkDescription,
   '202611280000_add-artwork-upload-key': addArtworkUploadKey,
+  '202611290000_add-artwork-status-set-by': addArtworkStatusSetBy,
 };
