@@ -25,6 +25,9 @@ function loadSecrets() {
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? saved.INTERNAL_TOKEN ?? randomBytes(24).toString('hex'),
     DOWNLOAD_TOKEN_SECRET:
       process.env.DOWNLOAD_TOKEN_SECRET ?? saved.DOWNLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    // Issue #22: this install's key for signing simulator webhooks (README "PayPal webhooks").
+    PAYPAL_WEBHOOK_SECRET:
+      process.env.PAYPAL_WEBHOOK_SECRET ?? saved.PAYPAL_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
   };
   writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;

@@ -30,6 +30,8 @@ export interface ShopSecrets {
   SESSION_SECRET: string;
   INTERNAL_TOKEN: string;
   DOWNLOAD_TOKEN_SECRET: string;
+  /** Issue #22: the key of this install's simulator webhooks; there is no default anyone could know. */
+  PAYPAL_WEBHOOK_SECRET: string;
 }
 
 /**
@@ -230,6 +232,7 @@ const randomSecrets = (given: Partial<ShopSecrets> = {}): ShopSecrets => ({
   SESSION_SECRET: given.SESSION_SECRET ?? randomBytes(32).toString('hex'),
   INTERNAL_TOKEN: given.INTERNAL_TOKEN ?? randomBytes(24).toString('hex'),
   DOWNLOAD_TOKEN_SECRET: given.DOWNLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+  PAYPAL_WEBHOOK_SECRET: given.PAYPAL_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
 });
 
 export async function startShop(options?: ShopOptions & { stores?: 'private' }): Promise<PrivateShop>;
@@ -338,6 +341,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
           SESSION_SECRET: secrets.SESSION_SECRET,
         }
       : {}),
+    ...(name === 'payments' ? { PAYPAL_WEBHOOK_SECRET: secrets.PAYPAL_WEBHOOK_SECRET } : {}),
     ...options.serviceEnv?.[name],
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsEnvSchema } from './config.js';
+import { paymentsEnvSchema, PUBLISHED_EXAMPLE_WEBHOOK_SECRET } from './config.js';
 
 const production = { NODE_ENV: 'production', INTERNAL_TOKEN: 'a-production-token-0123456789' };
 const issues = (env: Record<string, string>) => {
@@ -56,8 +56,29 @@ describe('payments configuration', () => {
     expect(issues({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual([]);
   });
 
-  it('signs simulator webhooks with a development key outside production only', () => {
-    expect(paymentsEnvSchema.parse({}).PAYPAL_WEBHOOK_SECRET).toBe('development-webhook-secret-not-secret');
+  it('has no webhook key unless one is given: an unset key signs nothing, so every simulator webhook is refused', () => {
+    expect(paymentsEnvSchema.parse({}).PAYPAL_WEBHOOK_SECRET).toBe('');
     expect(paymentsEnvSchema.parse({ ...production, PAYMENTS_PROVIDER: 'simulator' }).PAYPAL_WEBHOOK_SECRET).toBe('');
+    expect(paymentsEnvSchema.parse({ PAYPAL_WEBHOOK_SECRET: 'an-install-own-secret-0123' }).PAYPAL_WEBHOOK_SECRET).toBe(
+      'an-install-own-secret-0123',
+    );
+  });
+
+  it('refuses the example key the README once printed outside tests (issue #22): anyone could sign with it', () => {
+    const refusal = [
+      'PAYPAL_WEBHOOK_SECRET: is the published example key, which anyone can sign webhooks with; use the key `pnpm dev` generated in .data/secrets.json or one of your own (openssl rand -hex 32)',
+    ];
+    expect(issues({ PAYPAL_WEBHOOK_SECRET: PUBLISHED_EXAMPLE_WEBHOOK_SECRET })).toEqual(refusal);
+    expect(issues({ NODE_ENV: 'development', PAYPAL_WEBHOOK_SECRET: PUBLISHED_EXAMPLE_WEBHOOK_SECRET })).toEqual(
+      refusal,
+    );
+    expect(
+      issues({
+        ...production,
+        PAYMENTS_PROVIDER: 'simulator',
+        PAYPAL_WEBHOOK_SECRET: PUBLISHED_EXAMPLE_WEBHOOK_SECRET,
+      }),
+    ).toEqual(refusal);
+    expect(issues({ NODE_ENV: 'test', PAYPAL_WEBHOOK_SECRET: PUBLISHED_EXAMPLE_WEBHOOK_SECRET })).toEqual([]);
   });
 });

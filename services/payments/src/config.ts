@@ -9,8 +9,12 @@ import {
 } from '@shop/platform';
 import { z } from 'zod';
 
-/** Simulator webhooks outside production are signed with this unless PAYPAL_WEBHOOK_SECRET is set. */
-export const DEV_WEBHOOK_SECRET = 'development-webhook-secret-not-secret';
+/**
+ * Issue #22: the key the README once printed, and payments' default outside production, so anyone
+ * could sign a refund or a completion. Only tests (NODE_ENV=test) may still use it; every install
+ * gets its own (`pnpm dev` keeps one in .data/secrets.json).
+ */
+export const PUBLISHED_EXAMPLE_WEBHOOK_SECRET = 'development-webhook-secret-not-secret';
 
 /** Compose passes an unset variable as ''; that means "not set", not an invalid value. */
 const emptyAsUnset = (schema: z.ZodString) =>
@@ -34,7 +38,10 @@ export const paymentsEnvSchema = z
      * in PayPal mode.
      */
     PAYPAL_WEBHOOK_ID: emptyAsUnset(z.string().max(128)),
-    /** Simulator mode: the HMAC-SHA256 key of test webhook events (contracts paypal-webhooks.ts). */
+    /**
+     * Simulator mode: the HMAC-SHA256 key of test webhook events (contracts paypal-webhooks.ts).
+     * Unset, no simulator webhook verifies: there is no default key anyone could know.
+     */
     PAYPAL_WEBHOOK_SECRET: emptyAsUnset(z.string().min(16, 'must be at least 16 characters')),
     /** Queue `payment-events` (issue #14) lives here; payments publishes it through its outbox. */
     REDIS_URL: urlSchema.default(redisUrlDefault),
@@ -74,6 +81,14 @@ export const paymentsEnvSchema = z
         message: 'is for tests only and refused in production',
       });
     }
+    if (config.PAYPAL_WEBHOOK_SECRET === PUBLISHED_EXAMPLE_WEBHOOK_SECRET && config.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_WEBHOOK_SECRET'],
+        message:
+          'is the published example key, which anyone can sign webhooks with; use the key `pnpm dev` generated in .data/secrets.json or one of your own (openssl rand -hex 32)',
+      });
+    }
     if (provider === 'paypal' && config.NODE_ENV === 'production' && config.PAYPAL_WEBHOOK_ID === undefined) {
       // Without it no PayPal notification can be verified: pending captures would never complete
       // and refunds made on PayPal's side would keep their downloads.
@@ -87,10 +102,8 @@ export const paymentsEnvSchema = z
     return {
       ...config,
       INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
-      // A known development key outside production; in production an unset key means simulator
-      // webhooks are refused (nobody can sign one), never signed with a public default.
-      PAYPAL_WEBHOOK_SECRET:
-        config.PAYPAL_WEBHOOK_SECRET ?? (config.NODE_ENV === 'production' ? '' : DEV_WEBHOOK_SECRET),
+      // Unset means simulator webhooks are refused (nobody can sign one), in every environment.
+      PAYPAL_WEBHOOK_SECRET: config.PAYPAL_WEBHOOK_SECRET ?? '',
       provider,
     };
   });

@@ -8,14 +8,15 @@ import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/ord
 
 const TOKEN = 'pending-orders-test-internal-token';
 const headers = { 'x-internal-token': TOKEN };
-// payments' development key (PAYPAL_WEBHOOK_SECRET unset outside production).
-const DEV_WEBHOOK_SECRET = 'development-webhook-secret-not-secret';
+// Issue #22: payments has no default key any more; the test gives it one.
+const WEBHOOK_SECRET = 'pending-orders-webhook-secret-0123456789';
 
 describe('pending captures: stored pending, completed or denied by payment events (issue #14)', () => {
   let shop: OrdersWithPayments;
 
   beforeAll(async () => {
     shop = await startOrdersWithPayments('pending_orders', TOKEN, {
+      payments: { PAYPAL_WEBHOOK_SECRET: WEBHOOK_SECRET },
       orders: {
         // The test runs reconciliation itself; captures are reconciled at once.
         RECONCILIATION_GRACE_MS: '0',
@@ -102,7 +103,7 @@ describe('pending captures: stored pending, completed or denied by payment event
         ...headers,
         'content-type': 'application/json',
         [SIMULATOR_WEBHOOK_SIGNATURE_HEADER]: simulatorWebhookSignature(
-          DEV_WEBHOOK_SECRET,
+          WEBHOOK_SECRET,
           raw,
           Math.floor(Date.now() / 1000),
         ),

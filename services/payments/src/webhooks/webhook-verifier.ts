@@ -35,7 +35,7 @@ export function createSimulatorWebhookVerifier(options: { secret: string; now?: 
   return {
     mode: 'simulator',
     async verify(headers, rawBody) {
-      // No key (production without PAYPAL_WEBHOOK_SECRET): nothing can be signed, so nothing passes.
+      // No key (PAYPAL_WEBHOOK_SECRET unset): nothing can be signed, so nothing passes.
       if (options.secret === '') return false;
       const value = header(headers, SIMULATOR_WEBHOOK_SIGNATURE_HEADER);
       const parts = new Map(

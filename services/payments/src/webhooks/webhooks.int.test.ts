@@ -467,3 +467,89 @@ describe('PayPal webhooks in PayPal mode (verify-webhook-signature on a fake Pay
     expect(retried.statusCode, retried.body).toBe(200);
   });
 });
+
+describe('PayPal webhooks on an install without its own key (issue #22)', () => {
+  // The README once printed this key and payments used it whenever none was set, so anyone could
+  // refund or complete orders with a webhook they signed themselves.
+  const PUBLISHED = 'development-webhook-secret-not-secret';
+  let database: TestDatabase;
+  let catalog: FakeCatalog;
+  let payments: Harness;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('payments_webhooks_unkeyed');
+    catalog = await startFakeCatalog(TOKEN);
+    // What `pnpm dev` started before it generated a key: development, PAYPAL_WEBHOOK_SECRET unset.
+    payments = await startPayments(database, catalog, { NODE_ENV: 'development' });
+  });
+  afterAll(async () => {
+    await payments?.close();
+    await catalog?.close();
+    await database?.drop();
+  });
+
+  async function pay(email: string): Promise<{ paypalOrderId: string; captureId: string }> {
+    const fox = catalog.add({ priceCents: 1499, title: 'Neon Fox' });
+    const created = await payments.app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      headers: { 'x-internal-token': TOKEN },
+      payload: { items: [{ artworkId: fox.id, quantity: 1 }], stateCode: 'NY', payer: { email, name: 'Grace Hopper' } },
+    });
+    const paypalOrderId = created.json<{ id: string }>().id;
+    const captured = await payments.app.inject({
+      method: 'POST',
+      url: `/paypal/order/${paypalOrderId}/capture`,
+      headers: { 'x-internal-token': TOKEN },
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    const row = await payments.deps.db
+      .selectFrom('payment_orders')
+      .select('capture_id')
+      .where('provider_order_id', '=', paypalOrderId)
+      .executeTakeFirstOrThrow();
+    return { paypalOrderId, captureId: row.capture_id ?? '' };
+  }
+
+  const forge = (event: { id: string }) => {
+    const raw = JSON.stringify(event);
+    return payments.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhooks',
+      headers: {
+        'x-internal-token': TOKEN,
+        'content-type': 'application/json',
+        [SIMULATOR_WEBHOOK_SIGNATURE_HEADER]: simulatorWebhookSignature(PUBLISHED, raw, Math.floor(Date.now() / 1000)),
+      },
+      payload: raw,
+    });
+  };
+
+  it('refuses a refund and a completion signed with the published example key, changing nothing', async () => {
+    const paid = await pay('grace@example.com');
+    const refund = await forge(
+      refundEvent('PAYMENT.CAPTURE.REFUNDED', paid.paypalOrderId, paid.captureId, `RF-${randomUUID()}`, '14.99'),
+    );
+    expect(refund.statusCode, refund.body).toBe(400);
+    expect(refund.json()).toMatchObject({ error: 'invalid_webhook_signature' });
+
+    const pending = await pay('grace+pending@example.com');
+    const completion = await forge(
+      captureEvent('PAYMENT.CAPTURE.COMPLETED', pending.paypalOrderId, pending.captureId, '16.19'),
+    );
+    expect(completion.statusCode, completion.body).toBe(400);
+
+    const rows = await payments.deps.db
+      .selectFrom('payment_orders')
+      .select(['provider_order_id', 'status', 'webhook_refunded_cents'])
+      .where('provider_order_id', 'in', [paid.paypalOrderId, pending.paypalOrderId])
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { provider_order_id: paid.paypalOrderId, status: 'COMPLETED', webhook_refunded_cents: 0 },
+        { provider_order_id: pending.paypalOrderId, status: 'CAPTURE_PENDING', webhook_refunded_cents: 0 },
+      ]),
+    );
+    expect(await payments.deps.db.selectFrom('payment_outbox').selectAll().execute()).toEqual([]);
+  });
+});
