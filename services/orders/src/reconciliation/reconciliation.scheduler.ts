@@ -22,19 +22,26 @@ export function createReconciliationScheduler(options: {
   const queue = new Queue(ORDERS_RECONCILIATION_QUEUE, { connection: options.redis, prefix: options.prefix });
   queue.on('error', (error) => options.log.debug({ err: error }, 'orders-reconciliation queue error'));
   let worker: Worker | undefined;
-  const retention = { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
+  // A run that finds payments away (orders started first, as Compose may start it) is tried again
+  // within seconds, not at the next tick: 2 s doubling over 6 attempts covers about a minute.
+  const jobOptions = {
+    removeOnComplete: { count: 100 },
+    removeOnFail: { count: 100 },
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
+  };
 
   async function schedule(): Promise<void> {
     await queue.upsertJobScheduler(
       SCHEDULER_ID,
       { every: options.everyMs },
-      { name: RECONCILE_CAPTURES_JOB, opts: retention },
+      { name: RECONCILE_CAPTURES_JOB, opts: jobOptions },
     );
     await queue.add(
       RECONCILE_CAPTURES_JOB,
       {},
       {
-        ...retention,
+        ...jobOptions,
         jobId: `reconcile-at-start-${Math.floor(Date.now() / options.everyMs)}`,
       },
     );

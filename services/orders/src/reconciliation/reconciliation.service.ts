@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@shop/platform';
+import { DependencyUnavailable, type Logger } from '@shop/platform';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import type { OrderService } from '../orders/orders.service.js';
@@ -84,7 +84,12 @@ export function createReconciliationService(deps: ReconciliationServiceDeps) {
       );
     } catch (error) {
       stats.failedRuns += 1;
-      deps.log.error({ err: error, requestId }, 'reconciliation failed: captures not listed');
+      // Payments away (still starting, restarting) is no fault here: the job is tried again
+      // shortly. The client has already logged the cause, at error level when payments answered
+      // something unexpected.
+      if (error instanceof DependencyUnavailable)
+        deps.log.warn({ requestId, reason: error.message }, 'reconciliation postponed: payments unavailable');
+      else deps.log.error({ err: error, requestId }, 'reconciliation failed: captures not listed');
       throw error;
     }
     result.captures = captures.length;
