@@ -9,6 +9,7 @@ import { resolveRole } from './auth/session.js';
 import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
+import { registerBodyLimits } from './security/body-limits.plugin.js';
 import { registerFormLimits } from './security/form-limits.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
 import { createWindowCounter } from './security/window-counter.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     rateLimitNamespace: config.RATE_LIMIT_NAMESPACE,
   });
 
+  registerBodyLimits(app, { bodyLimitBytes: config.BODY_LIMIT_BYTES });
   await registerFormLimits(app, createWindowCounter(deps.redis, config.RATE_LIMIT_NAMESPACE), [
     {
       method: 'POST',
@@ -94,7 +96,6 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
       notifications: config.NOTIFICATIONS_URL,
     },
     internalToken: config.INTERNAL_TOKEN,
-    bodyLimitBytes: config.BODY_LIMIT_BYTES,
   });
   await registerDocs(app);
   const closeQueueDashboard = await registerQueueDashboard(app, {

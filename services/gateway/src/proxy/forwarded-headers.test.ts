@@ -22,4 +22,21 @@ describe('forwardedHeaders', () => {
     const headers = forwardedHeaders(request, { cookie: 'shop_session=abc' }, 't');
     expect(headers.cookie).toBeUndefined();
   });
+
+  it('drops hop-by-hop headers and Expect: they describe the caller’s connection, not the gateway’s', () => {
+    const headers = forwardedHeaders(
+      request,
+      {
+        expect: '100-continue',
+        'keep-alive': 'timeout=5',
+        upgrade: 'h2c',
+        'proxy-connection': 'keep-alive',
+        te: 'gzip',
+        'transfer-encoding': 'chunked',
+        'content-type': 'application/json',
+      },
+      't',
+    );
+    expect(Object.keys(headers).filter((name) => !name.startsWith('x-'))).toEqual(['content-type']);
+  });
 });

@@ -1,8 +1,8 @@
 import httpProxy from '@fastify/http-proxy';
 import { INTERNAL_HEADERS } from '@shop/contracts';
-import { DependencyUnavailable, PayloadTooLarge } from '@shop/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { proxyFailureOf } from './proxy-failure.js';
 import { ROUTE_TABLE, type Upstream } from './route-table.js';
 import { createUpstreamPools, replicaFailoverDelay } from './upstream-pools.js';
 
@@ -12,21 +12,25 @@ export interface ProxyOptions {
   /** Each service's replicas (issue #16); one URL is the usual single instance. */
   upstreams: Record<Upstream, readonly string[]>;
   internalToken: string;
-  /** Largest non-multipart body passed on (the services' own limit); uploads have theirs in the catalog. */
-  bodyLimitBytes: number;
 }
 
 /**
- * Proxied bodies are streamed, so Fastify's body limit never sees them. The service behind would
- * refuse a body past its limit by closing the socket mid-stream, which the proxy can only report
- * as "service unavailable" (and then fails writing a second answer). Refusing it here, before a
- * byte goes upstream, gives the caller a plain 413; closing the connection discards the unread rest.
+ * Hop-by-hop headers (RFC 9110 §7.6.1) describe the caller's connection to the gateway, not the
+ * gateway's to a service; undici refuses several of them outright (`expect`, `keep-alive`,
+ * `upgrade`), which the proxy could only report as a 503. The gateway answers `Expect:
+ * 100-continue` itself (security/body-limits.plugin.ts).
  */
-export function isOversizedBody(request: FastifyRequest, bodyLimitBytes: number): boolean {
-  const length = Number(request.headers['content-length'] ?? 0);
-  const type = request.headers['content-type'] ?? '';
-  return Number.isFinite(length) && length > bodyLimitBytes && !type.startsWith('multipart/');
-}
+const HOP_BY_HOP = new Set([
+  'connection',
+  'expect',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+]);
 
 /**
  * Every header a caller could use to impersonate the gateway is dropped, then the gateway's own
@@ -43,6 +47,7 @@ export function forwardedHeaders(
     if (lower === INTERNAL_HEADERS.token || lower === INTERNAL_HEADERS.role || lower === INTERNAL_HEADERS.requestId)
       continue;
     if (lower === 'cookie') continue; // services never see the session; they get the role instead
+    if (HOP_BY_HOP.has(lower)) continue;
     clean[name] = value;
   }
   clean[INTERNAL_HEADERS.token] = internalToken;
@@ -63,13 +68,6 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       upstream: urls[0] ?? '',
       prefix,
       rewritePrefix: prefix,
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- fastify awaits it; the type names callbacks only
-      preHandler: async (request, reply) => {
-        if (isOversizedBody(request, options.bodyLimitBytes)) {
-          reply.header('connection', 'close');
-          throw new PayloadTooLarge('The request body is too large.');
-        }
-      },
       // undici (reply-from's default client) costs the gateway about half the CPU per request of
       // node:http; a minute is long enough for the slowest answer, an upload to the catalog.
       undici: pool ?? timeouts,
@@ -78,11 +76,16 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         rewriteRequestHeaders: (request, headers) =>
           forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
         onError: (reply, { error }) => {
-          reply.log.warn({ err: error, upstream }, 'upstream unavailable');
+          const { request } = reply;
+          const failure = proxyFailureOf(error, {
+            upstream,
+            isClientGone: request.raw.destroyed && !request.raw.complete,
+          });
+          // Only a service that cannot be reached is an outage; the rest is the caller's doing.
+          if (failure.kind === 'upstream-unavailable') reply.log.warn({ err: error, upstream }, 'upstream unavailable');
+          else reply.log.info({ err: error, upstream, failure: failure.kind }, 'proxied request refused');
           // An Error sent as the answer goes through the platform's error handler.
-          void reply.send(
-            new DependencyUnavailable(`The ${upstream} service is unavailable. Please try again shortly.`),
-          );
+          if (failure.kind !== 'client-gone') void reply.send(failure.answer);
         },
       },
     });
