@@ -4,6 +4,7 @@ import { Gone, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
+import { hasOpenDownloads } from './open-downloads.js';
 
 export interface Download {
   stream: Readable;
@@ -28,7 +29,7 @@ export function createDownloadService(deps: { orders: OrderRepository; storage: 
       if (grant.order_status === 'reversed') {
         throw new Gone("This order's payment was reversed, so its downloads are closed.");
       }
-      if (grant.order_status !== 'completed' && grant.order_status !== 'partially_refunded') {
+      if (!hasOpenDownloads(grant.order_status)) {
         throw new Gone('This order was refunded, so its downloads are closed.');
       }
       if (grant.revoked_at) throw new Gone(REVOKED);

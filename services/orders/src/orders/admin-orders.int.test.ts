@@ -313,6 +313,11 @@ describe('the dashboard view of orders (issue #13)', () => {
         await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin })
       ).json<AdminOrderDetail>();
       expect(detail.grants[0]).toMatchObject({ revokedAt, downloadCount: 1 });
+      // Issue #22: the buyer's order page no longer offers the revoked link; the order stays paid.
+      expect((await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json()).toMatchObject({
+        status: 'completed',
+        download_links: [],
+      });
     });
 
     it("refuses the public, unknown grants, another order's grant and bad days", async () => {

@@ -2,6 +2,7 @@ import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contract
 import { sql, type Kysely } from 'kysely';
 import { createCommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
 import { searchOrders } from './orders-search.js';
 
@@ -64,13 +65,21 @@ export function createOrderRepository(db: Kysely<Database>) {
       return db.selectFrom('orders').selectAll().where('paypal_order_id', '=', paypalOrderId).executeTakeFirst();
     },
 
-    /** Grant ids of an order in cart order: enough to rebuild its download links. */
-    async listGrantIds(orderId: string): Promise<string[]> {
+    /**
+     * Ids of an order's grants whose links can work, in cart order: enough to rebuild its download
+     * links. A revoked grant, or any grant of an order whose downloads are closed (refunded,
+     * reversed), is left out: its link answers 410 (issue #22). An expired one stays, as the page
+     * says links last 30 days and the curator can extend it.
+     */
+    async listOpenGrantIds(orderId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('download_grants')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .orderBy('position')
+        .innerJoin('orders', 'orders.id', 'download_grants.order_id')
+        .select('download_grants.id')
+        .where('download_grants.order_id', '=', orderId)
+        .where('download_grants.revoked_at', 'is', null)
+        .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
+        .orderBy('download_grants.position')
         .execute();
       return rows.map((row) => row.id);
     },

@@ -41,8 +41,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
 
+  /** The links that work: never a revoked one, none of a refunded order (issue #22). */
   async function downloadLinks(orderId: string): Promise<string[]> {
-    const grantIds = await orders.listGrantIds(orderId);
+    const grantIds = await orders.listOpenGrantIds(orderId);
     return grantIds.map((grantId) => `${base}/api/downloads/${downloadToken(deps.downloadTokenSecret, grantId)}`);
   }
 

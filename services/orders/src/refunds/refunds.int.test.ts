@@ -22,6 +22,7 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersDeps } from '../deps.js';
+import { downloadToken } from '../downloads/download-tokens.js';
 import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
 
 const TOKEN = 'orders-refunds-test-internal-token';
@@ -104,10 +105,20 @@ function shopper(get: () => OrdersWithPayments, approve: (paypalOrderId: string)
   return { artwork, buy, detail, refund, publicOrder, download, lineOf, outbox };
 }
 
-/** Download status per grant: the links are in grant order. */
-async function statuses(s: ReturnType<typeof shopper>, orderId: string): Promise<number[]> {
-  const links = (await s.publicOrder(orderId)).download_links;
-  return Promise.all(links.map(async (link) => (await s.download(link)).statusCode));
+/**
+ * Download status per grant, in grant order, each from its own link (the order page no longer
+ * lists a closed one). Issue #22: the order page offers exactly the links that work.
+ */
+async function statuses(s: ReturnType<typeof shopper>, orderId: string, stack: OrdersWithPayments): Promise<number[]> {
+  const base = stack.deps.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const links = (await s.detail(orderId)).grants.map(
+    (grant) => `${base}/api/downloads/${downloadToken(stack.deps.config.DOWNLOAD_TOKEN_SECRET, grant.id)}`,
+  );
+  const codes = await Promise.all(links.map(async (link) => (await s.download(link)).statusCode));
+  expect((await s.publicOrder(orderId)).download_links, 'the links the order page offers').toEqual(
+    links.filter((_, index) => codes[index] === 200),
+  );
+  return codes;
 }
 
 describe('refunds (simulator)', () => {
@@ -152,7 +163,7 @@ describe('refunds (simulator)', () => {
     expect(before).toMatchObject({ total: '52.90', discount: '20.99', refunded: '0.00', refundable: '52.90' });
     // Fox: promo share round(1499 × 2099 / 6997) = 4.50, net 10.49, tax round(10.49 × 8%) = 0.84.
     expect(s.lineOf(before, 'Neon Fox').refundAmount).toBe('11.33');
-    expect(await statuses(s, orderId)).toEqual([200, 200, 200]);
+    expect(await statuses(s, orderId, stack)).toEqual([200, 200, 200]);
 
     const first = await s.refund(orderId, { lineId: s.lineOf(before, 'Neon Fox').id, from: 'dashboard' });
     expect(first.statusCode, first.body).toBe(200);
@@ -169,7 +180,7 @@ describe('refunds (simulator)', () => {
       revokedGrantIds: [foxGrant?.id],
     });
     // The fox's link is closed; the picks of the pack still download.
-    expect(await statuses(s, orderId)).toEqual([410, 200, 200]);
+    expect(await statuses(s, orderId, stack)).toEqual([410, 200, 200]);
     expect((await s.publicOrder(orderId)).status).toBe('partially_refunded');
     expect(await paymentsRefunds(paypalOrderId)).toEqual([
       { amount_cents: 1133, idempotency_key: `order-${orderId}-line-${s.lineOf(before, 'Neon Fox').id}` },
@@ -203,7 +214,7 @@ describe('refunds (simulator)', () => {
     const pack = await s.refund(orderId, { lineId: s.lineOf(before, 'Abstract 3-Pack').id });
     expect(pack.statusCode, pack.body).toBe(200);
     expect(pack.json<RefundResult>().refund.amount).toBe('26.45');
-    expect(await statuses(s, orderId)).toEqual([410, 410, 410]);
+    expect(await statuses(s, orderId, stack)).toEqual([410, 410, 410]);
     const third = await s.artwork('Green Loop');
     const refusedPick = await stack.orders.inject({
       method: 'POST',
@@ -274,13 +285,13 @@ describe('refunds (simulator)', () => {
       headers: admin,
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
-    expect(await statuses(s, orderId)).toEqual([200, 200]);
+    expect(await statuses(s, orderId, stack)).toEqual([200, 200]);
 
     const logoLine = s.lineOf(await s.detail(orderId), 'Custom Logo');
     const refunded = await s.refund(orderId, { lineId: logoLine.id });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json<RefundResult>().revokedGrantIds).toHaveLength(1);
-    expect(await statuses(s, orderId)).toEqual([200, 410]);
+    expect(await statuses(s, orderId, stack)).toEqual([200, 410]);
 
     const late = await stack.orders.inject({
       method: 'POST',
@@ -413,7 +424,7 @@ describe('refunds (simulator)', () => {
       const first = await deliver({ ...base, refundId: 'PPREF-PART-1', amountCents: 500 });
       expect(first.outcome).toBe('partially_refunded');
       expect((await s.detail(orderId)).status).toBe('partially_refunded');
-      expect(await statuses(s, orderId)).toEqual([200, 200]);
+      expect(await statuses(s, orderId, stack)).toEqual([200, 200]);
       // The same event again, and the same refund reported by another event: nothing changes.
       expect(
         (await deliver({ ...base, eventId: first.event.eventId, refundId: 'PPREF-PART-1', amountCents: 500 })).outcome,
@@ -428,7 +439,7 @@ describe('refunds (simulator)', () => {
         ['PPREF-PART-1', '5.00', 'paypal', 'paypal'],
         ['PPREF-REST-1', '27.38', 'paypal', 'paypal'],
       ]);
-      expect(await statuses(s, orderId)).toEqual([410, 410]);
+      expect(await statuses(s, orderId, stack)).toEqual([410, 410]);
       expect(await s.outbox(orderId)).toHaveLength(2);
     });
 
@@ -448,7 +459,7 @@ describe('refunds (simulator)', () => {
       });
       expect(reported.outcome).toBe('duplicate');
       expect((await s.detail(orderId)).refunds).toHaveLength(1);
-      expect(await statuses(s, orderId)).toEqual([410, 200]);
+      expect(await statuses(s, orderId, stack)).toEqual([410, 200]);
     });
 
     it('closes every download on a charge-back, once', async () => {
@@ -463,10 +474,11 @@ describe('refunds (simulator)', () => {
         refundId: 'PPREV-1',
         amountCents: 3238,
       };
+      const links = (await s.publicOrder(orderId)).download_links;
       const first = await deliver(event);
       expect(first.outcome).toBe('reversed');
-      expect((await s.publicOrder(orderId)).status).toBe('reversed');
-      const links = (await s.publicOrder(orderId)).download_links;
+      // Issue #22: the order page offers no link that cannot work; one kept from before answers 410.
+      expect(await s.publicOrder(orderId)).toMatchObject({ status: 'reversed', download_links: [] });
       const answer = await s.download(links[0] ?? '');
       expect(answer.statusCode).toBe(410);
       expect(answer.json().message).toBe("This order's payment was reversed, so its downloads are closed.");
@@ -517,7 +529,7 @@ describe('refunds (PayPal mode, fake PayPal through the real payments service)',
     expect(call?.requestId).toBe(`order-${orderId}-line-${lineId}`);
     expect(call?.body).toEqual({ amount: { currency_code: 'USD', value: '16.19' } });
     expect(response.json<RefundResult>().refund.providerRefundId).toBe(paypal.refundsOf(before.captureId ?? '')[0]?.id);
-    expect(await statuses(s, orderId)).toEqual([410, 200]);
+    expect(await statuses(s, orderId, stack)).toEqual([410, 200]);
 
     const rest = await s.refund(orderId, { all: true });
     expect(rest.statusCode, rest.body).toBe(200);
@@ -546,6 +558,6 @@ describe('refunds (PayPal mode, fake PayPal through the real payments service)',
     expect(after).toMatchObject({ status: 'completed', refunds: [], refunded: '0.00' });
     expect(after.grants.every((g) => g.revokedAt === null)).toBe(true);
     expect(await s.outbox(orderId)).toEqual([]);
-    expect(await statuses(s, orderId)).toEqual([200]);
+    expect(await statuses(s, orderId, stack)).toEqual([200]);
   });
 });

@@ -57,6 +57,26 @@ describe('/download', () => {
     expect(screen.getByText(orderMessages.downloadHow)).toBeInTheDocument();
   });
 
+  // Issue #22: a refunded order's links answer 410: the page says it was refunded instead.
+  it('says a refunded order was refunded, with no download button and no Order Processing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-9': () => ({
+          id: 'order-9',
+          customerName: 'Ada',
+          totalAmount: '34.99',
+          status: 'refunded',
+          download_links: [],
+        }),
+      }),
+    );
+    renderStorefront(<DownloadPage />, { path: '/download', initialEntry: '/download?order=order-9' });
+    expect(await screen.findByText(orderMessages.refundedText)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: orderMessages.download(1) })).not.toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
+  });
+
   // An unknown order is said at once: a 404 is not retried (issue #14).
   it('says Order Not Found for an unknown order', async () => {
     vi.stubGlobal('fetch', jsonFetch({}));

@@ -101,6 +101,32 @@ describe('/success shows the order as it is', () => {
   });
 });
 
+// Issue #22: a closed order's links answer 410, so its page offers none and says why instead.
+describe('/success of an order whose downloads are closed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['refunded', orderMessages.refundedText],
+    ['reversed', orderMessages.reversedText],
+    ['denied', orderMessages.deniedText],
+  ])('a %s order offers no download button nor Order Processing, and says why once', async (status, text) => {
+    // Even an answer that still lists a link (an older orders service) shows no button for it.
+    showSuccess(status, ['/api/downloads/a']);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: orderMessages.download(1) })).not.toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.validity)).not.toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.loadingLinks)).not.toBeInTheDocument();
+  });
+
+  it('a partially refunded order keeps the buttons of the links that still work', async () => {
+    showSuccess('partially_refunded', ['/api/downloads/kept']);
+    expect(await screen.findByRole('button', { name: orderMessages.download(1) })).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.partiallyRefundedText)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.validity)).toBeInTheDocument();
+  });
+});
+
 describe('/success/receipt', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { useOrder } from '../api/get-order';
+import { closedOrderNote } from '../lib/order-state';
 import { OrderLoadError } from './order-load-error';
 import { orderMessages as m } from '../messages';
 
@@ -20,10 +21,13 @@ export function downloadFile(url: string) {
 /**
  * SPEC §2: a button per download link of an order, 'Loading your download links...' while
  * loading, and 'Order Processing' (or `noLinksNote`, when the page knows better) without links.
+ * Issue #22: a closed order (refunded, reversed, denied) offers no link, whatever its answer
+ * holds, and says why instead of 'Order Processing', which would never end.
  */
 export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLinksNote?: ReactNode }) {
   const order = useOrder(orderId);
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
+  const closedNote = order.data ? closedOrderNote(order.data.status) : null;
   return (
     <HeadedSection
       heading={m.downloadsHeading}
@@ -34,6 +38,10 @@ export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLi
         <p role="status" className="flex items-center justify-center gap-2 text-neutral-300">
           <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden />
           {m.loadingLinks}
+        </p>
+      ) : closedNote !== null ? (
+        <p role="status" className="rounded-lg border border-amber-600 bg-amber-950/40 p-4 text-amber-100">
+          {closedNote}
         </p>
       ) : order.data.download_links.length === 0 ? (
         (noLinksNote ?? (
@@ -54,7 +62,7 @@ export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLi
           ))}
         </ul>
       )}
-      <p className="text-sm text-neutral-400">{m.validity}</p>
+      {closedNote === null ? <p className="text-sm text-neutral-400">{m.validity}</p> : null}
     </HeadedSection>
   );
 }

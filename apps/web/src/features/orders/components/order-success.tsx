@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { linkButtonClass } from '../../../components/ui/link-button';
 import { useOrder } from '../api/get-order';
+import { orderStateView } from '../lib/order-state';
 import { orderMessages as m } from '../messages';
 import { OrderDownloads } from './order-downloads';
 import { OrderLoadError } from './order-load-error';
@@ -16,26 +17,6 @@ function Detail({ label, className, children }: { label: string; className: stri
       <dd className={className}>{children}</dd>
     </div>
   );
-}
-
-/** Issue #14: the heading and note of each order state; SPEC's 'Payment Successful!' for a paid one. */
-function stateView(status: string): { title: string; note: string | null; tone: 'ok' | 'wait' | 'off' } {
-  switch (status) {
-    case 'completed':
-      return { title: m.successTitle, note: null, tone: 'ok' };
-    case 'partially_refunded':
-      return { title: m.successTitle, note: m.partiallyRefundedText, tone: 'ok' };
-    case 'pending':
-      return { title: m.pendingTitle, note: m.pendingText, tone: 'wait' };
-    case 'refunded':
-      return { title: m.refundedTitle, note: m.refundedText, tone: 'off' };
-    case 'reversed':
-      return { title: m.reversedTitle, note: m.reversedText, tone: 'off' };
-    case 'denied':
-      return { title: m.deniedTitle, note: m.deniedText, tone: 'off' };
-    default:
-      return { title: m.successTitle, note: null, tone: 'ok' };
-  }
 }
 
 /**
@@ -57,8 +38,8 @@ export function OrderSuccess({
 
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
 
-  const view = order.data ? stateView(order.data.status) : null;
-  const Icon = view?.tone === 'wait' ? Clock : view?.tone === 'off' ? XCircle : CheckCircle2;
+  const view = order.data ? orderStateView(order.data.status) : null;
+  const Icon = view?.tone === 'wait' ? Clock : view?.tone === 'closed' ? XCircle : CheckCircle2;
   const stateNote = view?.note ? (
     <p role="status" className="rounded-lg border border-amber-600 bg-amber-950/40 p-4 text-amber-100">
       {view.note}
@@ -111,7 +92,10 @@ export function OrderSuccess({
         </p>
       ) : null}
 
-      <OrderDownloads orderId={orderId} noLinksNote={view?.tone === 'wait' ? stateNote : noLinksNote} />
+      {/* A closed order has nothing to download: the note under its heading says why. */}
+      {view?.tone === 'closed' ? null : (
+        <OrderDownloads orderId={orderId} noLinksNote={view?.tone === 'wait' ? stateNote : noLinksNote} />
+      )}
     </div>
   );
 }
