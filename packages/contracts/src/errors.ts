@@ -8,6 +8,8 @@ export const PROMO_ERROR_CODES = {
   expired: 'promo_code_expired',
   usedUp: 'promo_code_used_up',
   alreadyUsed: 'promo_code_already_used',
+  /** Issue #22: a first-order-only code, and the buyer has an earlier paid order. */
+  notFirstOrder: 'promo_code_not_first_order',
   needsEmail: 'promo_code_needs_email',
   wholeOrder: 'promo_code_whole_order',
   exists: 'promo_code_exists',

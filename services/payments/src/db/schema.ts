@@ -43,6 +43,8 @@ export interface PaymentOrdersTable {
   webhook_refunded_cents: Generated<number>;
   /** Issue #14: when PayPal reported a charge-back (PAYMENT.CAPTURE.REVERSED). */
   reversed_at: NullableTimestamp;
+  /** Issue #22: the payer's e-mail as first-order-only codes compare it (promo-codes/buyer-email.ts). */
+  buyer_key: string | null;
 }
 
 /** Issue #14: each PayPal webhook event received, once by PayPal's event id. */
@@ -101,7 +103,10 @@ export interface PromoRedemptionsTable {
   id: Generated<string>;
   promo_code_id: string;
   payment_order_id: string;
+  /** Issue #22: the e-mail given at checkout, as a buyer key (promo-codes/buyer-email.ts). */
   buyer_email: string | null;
+  /** Issue #22: the payer's key, set when the code is judged again just before the capture. */
+  payer_key: string | null;
   discount_cents: number;
   created_at: Generated<Date>;
 }

@@ -21,6 +21,8 @@ export interface RecordedCapture {
   payerEmail: string | null;
   payerGivenName: string | null;
   payerSurname: string | null;
+  /** Issue #22: the payer's e-mail as first-order-only codes compare it. */
+  buyerKey: string | null;
 }
 
 export function createPaymentOrderRepository(db: Kysely<Database>) {
@@ -109,6 +111,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           payer_email: capture.payerEmail,
           payer_given_name: capture.payerGivenName,
           payer_surname: capture.payerSurname,
+          buyer_key: capture.buyerKey,
           captured_at: capture.status === 'COMPLETED' ? sql<Date>`now()` : null,
           updated_at: sql<Date>`now()`,
         })

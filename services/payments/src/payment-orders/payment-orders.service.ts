@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   type ProviderPayer,
 } from '../paypal/payment-provider.js';
+import { normalizeBuyerEmail } from '../promo-codes/buyer-email.js';
 import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
 import { applyPromo, artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
@@ -79,6 +80,24 @@ export function createPaymentOrderService({
       amountCents: order.capture.amountCents,
       payer: order.payer,
     };
+  }
+
+  /**
+   * Issue #22: a first-order-only code is judged on the payer the provider reports now, after the
+   * buyer approved and before any money moves; the e-mail given at checkout was only a claim.
+   */
+  async function confirmPromoBeforeCapture(row: PaymentOrderRow, providerOrderId: string): Promise<void> {
+    const order = await provider.getOrder(providerOrderId).catch((error: unknown) => {
+      throw toAppError(error, log);
+    });
+    try {
+      await promoCodes.confirmBeforeCapture({ paymentOrderId: row.id, payerEmail: order.payer.email });
+    } catch (error) {
+      if (error instanceof Conflict) {
+        log.info({ providerOrderId, promoCode: row.promo_code }, 'promo code refused at capture; nothing charged');
+      }
+      throw error;
+    }
   }
 
   return {
@@ -194,6 +213,8 @@ export function createPaymentOrderService({
       // Issue #14: PayPal denied this capture (webhook); asking again cannot make it paid.
       if (row.status === 'DENIED') throw new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
 
+      if (row.promo_code !== null) await confirmPromoBeforeCapture(row, providerOrderId);
+
       let result: CaptureResult;
       try {
         result = await provider.captureOrder(providerOrderId, captureRequestId(row));
@@ -223,6 +244,7 @@ export function createPaymentOrderService({
         payerEmail: result.payer.email,
         payerGivenName: result.payer.givenName,
         payerSurname: result.payer.surname,
+        buyerKey: normalizeBuyerEmail(result.payer.email),
       });
       if (!stored) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       log.info({ providerOrderId, status: stored.status, captureId: stored.capture_id }, 'payment captured');

@@ -237,6 +237,57 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect((await quote(cart(), 'LAUNCH30', 'someone-else@example.com')).statusCode).toBe(200);
     });
 
+    /** Issue #22: one buyer, however the address is written, with an order paid before any code. */
+    async function buyWithoutCode(email: string): Promise<void> {
+      const created = await createOrder(cart(), undefined, email);
+      expect(created.statusCode, created.body).toBe(200);
+      const captured = await payments.request('POST', `/paypal/order/${created.json().id}/capture`);
+      expect(captured.statusCode, captured.body).toBe(200);
+    }
+
+    it('is refused to an e-mail with any earlier paid order, in any case, with a +alias or gmail dots (issue #22)', async () => {
+      await buyWithoutCode('Repeat.Buyer@Example.com');
+      const notFirst = {
+        error: 'promo_code_not_first_order',
+        message: 'The promo code "LAUNCH30" is for a first order only, and this e-mail address already has an order.',
+      };
+      for (const email of ['repeat.buyer@example.com', 'REPEAT.BUYER@EXAMPLE.COM', 'repeat.buyer+again@example.com']) {
+        const refused = await quote(cart(), 'LAUNCH30', email);
+        expect(refused.statusCode, email).toBe(409);
+        expect(refused.json()).toEqual(notFirst);
+        expect((await createOrder(cart(), 'LAUNCH30', email)).json()).toEqual(notFirst);
+      }
+      // Gmail delivers j.o.e and joe, @gmail.com and @googlemail.com, to one mailbox.
+      await buyWithoutCode('ann.lee@gmail.com');
+      expect((await quote(cart(), 'LAUNCH30', 'AnnLee+launch@googlemail.com')).json()).toEqual(notFirst);
+      // Elsewhere a dot is part of the address: another person.
+      expect((await quote(cart(), 'LAUNCH30', 'repeatbuyer@example.com')).statusCode).toBe(200);
+    });
+
+    it('counts a use under any spelling of the same address (issue #22)', async () => {
+      await buy(cart(), 'LAUNCH30', 'alias.user@example.com');
+      for (const email of ['Alias.User+2@example.com', 'ALIAS.USER@EXAMPLE.COM']) {
+        const refused = await quote(cart(), 'LAUNCH30', email);
+        expect(refused.statusCode, email).toBe(409);
+      }
+    });
+
+    it('is judged again at capture, before charging: an order paid meanwhile takes the code away (issue #22)', async () => {
+      const created = await createOrder(cart(), 'LAUNCH30', 'two.tabs@example.com');
+      expect(created.statusCode, created.body).toBe(200);
+      // The same buyer pays another cart first, without the code.
+      await buyWithoutCode('Two.Tabs+other@example.com');
+      const captured = await payments.request('POST', `/paypal/order/${created.json().id}/capture`);
+      expect(captured.statusCode, captured.body).toBe(409);
+      expect(captured.json()).toEqual({
+        error: 'promo_code_not_first_order',
+        message:
+          'The promo code "LAUNCH30" is for a first order only, and this e-mail address already has an order. Nothing was charged: please pay again without the code.',
+      });
+      const verified = await payments.request('GET', `/internal/payments/${created.json().id}`);
+      expect(verified.json()).toMatchObject({ status: 'CREATED', captured: false });
+    });
+
     it('takes the e-mail without a payer, as the PayPal checkout sends it', async () => {
       const response = await payments.request('POST', '/paypal/order', {
         items: cart(),
@@ -449,6 +500,32 @@ describe('promo codes through PayPal', () => {
     await paypal?.close();
     await catalog?.close();
     await database?.drop();
+  });
+
+  it('judges LAUNCH30 on the payer PayPal reports at capture, not on the e-mail the checkout claimed (issue #22)', async () => {
+    // The buyer paid once before, without a code.
+    const first = await payments.request('POST', '/paypal/order', {
+      items: [{ artworkId: 'package-abstract-single', quantity: 1 }],
+      stateCode: 'NY',
+    });
+    paypal.approve(first.json().id, { email: 'paid.before@example.com', givenName: 'Pat', surname: 'Payer' });
+    expect((await payments.request('POST', `/paypal/order/${first.json().id}/capture`)).statusCode).toBe(200);
+
+    // Then claims a fresh address for the code, and pays with the same PayPal account.
+    const created = await payments.request('POST', '/paypal/order', {
+      items: [{ artworkId: 'package-abstract-single', quantity: 1 }],
+      stateCode: 'NY',
+      promoCode: 'LAUNCH30',
+      email: 'brand-new-address@example.com',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    paypal.approve(created.json().id, { email: 'Paid.Before+x@example.com', givenName: 'Pat', surname: 'Payer' });
+    const capturesBefore = paypal.callsTo('capture').length;
+    const captured = await payments.request('POST', `/paypal/order/${created.json().id}/capture`);
+    expect(captured.statusCode, captured.body).toBe(409);
+    expect(captured.json()).toMatchObject({ error: 'promo_code_not_first_order' });
+    // Refused before PayPal was asked to take any money.
+    expect(paypal.callsTo('capture')).toHaveLength(capturesBefore);
   });
 
   it('sends the discount in the purchase unit breakdown', async () => {

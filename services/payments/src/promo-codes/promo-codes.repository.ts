@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PromoCodeKind } from '@shop/contracts';
 import type { Database, PromoCodeRow } from '../db/schema.js';
-import { RESERVATION_HOLD_HOURS } from './promo-rules.js';
+import { RESERVATION_HOLD_HOURS, type UseCounts } from './promo-rules.js';
 
 export interface PromoCodeValues {
   kind: PromoCodeKind;
@@ -31,7 +31,23 @@ const holdsAUse = sql<boolean>`(p.status in ('COMPLETED', 'CAPTURE_PENDING')
   or r.created_at > now() - make_interval(hours => ${RESERVATION_HOLD_HOURS}))`;
 
 export function createPromoCodeRepository(db: Kysely<Database>) {
+  /** Issue #22: whether any of these buyer keys paid an order (captured, or held by PayPal) other than `except`. */
+  async function hasPaidOrder(buyerKeys: readonly string[], exceptPaymentOrderId: string | null): Promise<boolean> {
+    if (buyerKeys.length === 0) return false;
+    const row = await db
+      .selectFrom('payment_orders')
+      .select('id')
+      .where('buyer_key', 'in', buyerKeys)
+      .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING'])
+      .$if(exceptPaymentOrderId !== null, (qb) => qb.where('id', '!=', exceptPaymentOrderId ?? ''))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   return {
+    hasPaidOrder,
+
     async findByCode(code: string): Promise<PromoCodeRow | undefined> {
       return db
         .selectFrom('promo_codes')
@@ -49,10 +65,11 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
       return db.selectFrom('promo_codes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async countLiveUses(
-      promoCodeId: string,
-      buyerEmail: string | null,
-    ): Promise<{ liveUses: number; buyerUsed: boolean }> {
+    /**
+     * The code's live uses, and whether this buyer (a key from buyer-email.ts) holds or spent one
+     * under any key a redemption knows, or has any earlier paid order at all (issue #22).
+     */
+    async countLiveUses(promoCodeId: string, buyerEmail: string | null): Promise<UseCounts> {
       const row = await db
         .selectFrom('promo_redemptions as r')
         .innerJoin('payment_orders as p', 'p.id', 'r.payment_order_id')
@@ -60,18 +77,44 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
         .where(holdsAUse)
         .select([
           sql<number>`count(*)::int`.as('live_uses'),
-          sql<boolean>`coalesce(bool_or(r.buyer_email = ${buyerEmail}), false)`.as('buyer_used'),
+          sql<boolean>`coalesce(bool_or(r.buyer_email = ${buyerEmail} or r.payer_key = ${buyerEmail}), false)`.as(
+            'buyer_used',
+          ),
         ])
         .executeTakeFirstOrThrow();
-      return { liveUses: row.live_uses, buyerUsed: row.buyer_used };
+      const buyerHasPaidOrder = buyerEmail !== null && (await hasPaidOrder([buyerEmail], null));
+      return { liveUses: row.live_uses, buyerUsed: row.buyer_used, buyerHasPaidOrder };
     },
 
-    async findRedemptionFor(paymentOrderId: string): Promise<{ promo_code_id: string } | undefined> {
+    /** Issue #22: whether another payment order holds or spent a use of the code under one of these keys. */
+    async hasOtherUseBy(promoCodeId: string, buyerKeys: readonly string[], paymentOrderId: string): Promise<boolean> {
+      if (buyerKeys.length === 0) return false;
+      const row = await db
+        .selectFrom('promo_redemptions as r')
+        .innerJoin('payment_orders as p', 'p.id', 'r.payment_order_id')
+        .select('r.id')
+        .where('r.promo_code_id', '=', promoCodeId)
+        .where('r.payment_order_id', '!=', paymentOrderId)
+        .where(holdsAUse)
+        .where((eb) => eb.or([eb('r.buyer_email', 'in', buyerKeys), eb('r.payer_key', 'in', buyerKeys)]))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async findRedemptionFor(
+      paymentOrderId: string,
+    ): Promise<{ id: string; promo_code_id: string; buyer_email: string | null } | undefined> {
       return db
         .selectFrom('promo_redemptions')
-        .select('promo_code_id')
+        .select(['id', 'promo_code_id', 'buyer_email'])
         .where('payment_order_id', '=', paymentOrderId)
         .executeTakeFirst();
+    },
+
+    /** Issue #22: the payer's key, so a concurrent capture by the same payer finds this use. */
+    async setPayerKey(redemptionId: string, payerKey: string): Promise<void> {
+      await db.updateTable('promo_redemptions').set({ payer_key: payerKey }).where('id', '=', redemptionId).execute();
     },
 
     async insertRedemption(redemption: NewRedemption): Promise<void> {

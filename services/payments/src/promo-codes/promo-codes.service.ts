@@ -16,6 +16,7 @@ import {
   type PromoCodeStats,
   type PromoCodeValues,
 } from './promo-codes.repository.js';
+import { normalizeBuyerEmail } from './buyer-email.js';
 import { codeRefusal, normalizeCode, promoMessages, useRefusal } from './promo-rules.js';
 
 export interface PromoCodeServiceDeps {
@@ -92,6 +93,39 @@ export function createPromoCodeService({ db, log, now = () => new Date() }: Prom
       });
     },
 
+    /**
+     * Issue #22: a first-order-only code is judged again just before the money is taken, on the
+     * payer the provider reports (the address the receipt goes to), since the e-mail given at
+     * checkout is only a claim. Refused (409, nothing charged) when the payer or that e-mail has an
+     * earlier paid order, or another checkout holds or spent the code for either. Otherwise the
+     * payer's key is written on the use under the code's lock, so a second capture by the same
+     * payer racing this one is refused. Codes without the rule, and orders without a code, pass.
+     */
+    async confirmBeforeCapture(input: { paymentOrderId: string; payerEmail: string | null }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const repo = createPromoCodeRepository(trx);
+        const redemption = await repo.findRedemptionFor(input.paymentOrderId);
+        if (!redemption) return;
+        const row = await repo.lockById(redemption.promo_code_id);
+        if (!row?.once_per_buyer) return;
+        const payerKey = buyerKey(input.payerEmail ?? undefined);
+        const keys = [...new Set([payerKey, redemption.buyer_email].filter((key): key is string => key !== null))];
+        if (await repo.hasOtherUseBy(row.id, keys, input.paymentOrderId)) {
+          throw new Conflict(
+            promoMessages.refusedAtCapture(promoMessages.alreadyUsed(row.code)),
+            PROMO_ERROR_CODES.alreadyUsed,
+          );
+        }
+        if (await repo.hasPaidOrder(keys, input.paymentOrderId)) {
+          throw new Conflict(
+            promoMessages.refusedAtCapture(promoMessages.notFirstOrder(row.code)),
+            PROMO_ERROR_CODES.notFirstOrder,
+          );
+        }
+        if (payerKey !== null) await repo.setPayerKey(redemption.id, payerKey);
+      });
+    },
+
     async list(): Promise<PromoCode[]> {
       return (await promoCodes.listWithStats()).map(toPromoCode);
     },
@@ -145,11 +179,8 @@ export function createPromoCodeService({ db, log, now = () => new Date() }: Prom
 
 export type PromoCodeService = ReturnType<typeof createPromoCodeService>;
 
-/** E-mails are compared lower-cased: "Ann@Example.com" and "ann@example.com" are one buyer. */
-function buyerKey(email: string | undefined): string | null {
-  const trimmed = email?.trim().toLowerCase();
-  return trimmed ? trimmed : null;
-}
+/** E-mails are compared as buyer keys: "Ann+x@Example.com" and "ann@example.com" are one buyer. */
+const buyerKey = normalizeBuyerEmail;
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;

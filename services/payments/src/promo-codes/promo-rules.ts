@@ -28,6 +28,10 @@ export const promoMessages = {
   usedUp: (code: string) => `The promo code "${code}" has been used up.`,
   alreadyUsed: (code: string) =>
     `The promo code "${code}" is for a first order only, and this e-mail address has already used it.`,
+  notFirstOrder: (code: string) =>
+    `The promo code "${code}" is for a first order only, and this e-mail address already has an order.`,
+  /** Issue #22: refused at capture, before PayPal is asked for any money. */
+  refusedAtCapture: (refusal: string) => `${refusal} Nothing was charged: please pay again without the code.`,
   needsEmail: (code: string) =>
     `The promo code "${code}" is for a first order only: enter your e-mail address so we can check it.`,
 };
@@ -49,6 +53,8 @@ export interface UseCounts {
   liveUses: number;
   /** Whether this buyer already holds or spent a use (only asked for once-per-buyer codes). */
   buyerUsed: boolean;
+  /** Issue #22: whether this buyer has any earlier paid order, with or without a code. */
+  buyerHasPaidOrder: boolean;
 }
 
 /** Why this buyer cannot take a use now: the limit, or a first-order code used before. */
@@ -58,6 +64,10 @@ export function useRefusal(row: PromoCodeRow, counts: UseCounts): AppError | und
   }
   if (row.once_per_buyer && counts.buyerUsed) {
     return new Conflict(promoMessages.alreadyUsed(row.code), PROMO_ERROR_CODES.alreadyUsed);
+  }
+  // Issue #22: "first order" means the first, not "the first with this code".
+  if (row.once_per_buyer && counts.buyerHasPaidOrder) {
+    return new Conflict(promoMessages.notFirstOrder(row.code), PROMO_ERROR_CODES.notFirstOrder);
   }
   return undefined;
 }
