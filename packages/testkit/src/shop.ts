@@ -15,8 +15,11 @@ import { startTestS3 } from './s3.js';
 import { startTcpBalancer, type TcpBalancer } from './tcp-balancer.js';
 import { waitFor } from './wait-for.js';
 
-/** The HTTP services, in the order a one-at-a-time start uses (the gateway last). */
-export const SERVICES = ['catalog', 'orders', 'payments', 'gateway'] as const;
+/**
+ * The HTTP services, in the order a one-at-a-time start uses: each after those it calls (payments
+ * asks catalog for prices, orders asks payments and catalog), the gateway last.
+ */
+export const SERVICES = ['catalog', 'payments', 'orders', 'gateway'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** packages/testkit/dist (or src) → the repository root. */
