@@ -10,6 +10,7 @@ import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
 import { registerBodyLimits } from './security/body-limits.plugin.js';
+import { registerCrossOriginProtection } from './security/cross-origin.plugin.js';
 import { registerFormLimits } from './security/form-limits.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
 import { createWindowCounter } from './security/window-counter.js';
@@ -57,6 +58,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     rateLimitNamespace: config.RATE_LIMIT_NAMESPACE,
   });
 
+  registerCrossOriginProtection(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   registerBodyLimits(app, { bodyLimitBytes: config.BODY_LIMIT_BYTES });
   await registerFormLimits(app, createWindowCounter(deps.redis, config.RATE_LIMIT_NAMESPACE), [
     {
