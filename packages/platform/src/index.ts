@@ -7,6 +7,7 @@ export * from './internal-call.js';
 export * from './job-consumer.js';
 export * from './logger.js';
 export * from './metrics.js';
+export * from './metrics-server.js';
 export * from './outbox/index.js';
 export * from './redis.js';
 export * from './run-service.js';

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { loadConfig } from './config.js';
+import { startMetricsServer } from './metrics-server.js';
 import type { AppInstance } from './server.js';
 
 export type Closer = () => Promise<unknown>;
@@ -14,6 +15,8 @@ export interface RunServiceOptions {
   /** Closed in reverse order after HTTP stops (e.g. queues, then Redis, then the pool). */
   closers?: Closer[];
   shutdownTimeoutMs: number;
+  /** Where /metrics is served instead of `port` (the app built with `serveMetrics: false`). */
+  metricsPort?: number;
 }
 
 /**
@@ -22,12 +25,24 @@ export interface RunServiceOptions {
  */
 export async function runService(options: RunServiceOptions): Promise<void> {
   const { app, logger } = options;
+  const closers = [...(options.closers ?? [])];
   closeWithGrace({ delay: options.shutdownTimeoutMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
-    await shutdown(app, options.closers ?? [], logger);
+    await shutdown(app, closers, logger);
   });
   await app.listen({ port: options.port, host: options.host });
+  if (options.metricsPort !== undefined) {
+    const metrics = await startMetricsServer({
+      registry: app.metrics.registry,
+      port: options.metricsPort,
+      host: options.host,
+      logger,
+    });
+    // Closed last (closers run in reverse): the scraper sees the whole drain.
+    closers.unshift(() => metrics.close());
+    logger.info({ port: metrics.port }, 'metrics served on their own port');
+  }
 }
 
 export async function shutdown(app: AppInstance, closers: Closer[], logger: Logger): Promise<void> {
@@ -46,6 +61,8 @@ export async function shutdown(app: AppInstance, closers: Closer[], logger: Logg
 /** What every service's configuration has, from `baseEnvShape` and its own `PORT`. */
 export interface ServiceConfig {
   PORT: number;
+  /** Set by a service whose own port is public: /metrics is served on this one instead. */
+  METRICS_PORT?: number;
   HOST: string;
   SHUTDOWN_TIMEOUT_MS: number;
 }
@@ -89,6 +106,7 @@ export async function startService<C extends ServiceConfig, D extends ServiceDep
     logger: deps.logger,
     closers: [deps.close, ...closers],
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: config.METRICS_PORT,
   });
   return app;
 }

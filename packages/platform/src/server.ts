@@ -47,6 +47,11 @@ export interface CreateServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** False when the service sets its own not-found handler (the gateway's SPA fallback). */
   handleNotFound?: boolean;
+  /**
+   * False when /metrics is served on a port of its own (`startMetricsServer`, via METRICS_PORT)
+   * because this port is public: the gateway's (issue #22).
+   */
+  serveMetrics?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -215,10 +220,12 @@ export function createServer(options: CreateServerOptions): AppInstance {
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('content-type', metrics.registry.contentType);
-    return metrics.registry.metrics();
-  });
+  if (options.serveMetrics !== false) {
+    app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+      reply.header('content-type', metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
+  }
 
   return app as unknown as AppInstance;
 }
