@@ -36,6 +36,8 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY === 'true',
     handleNotFound: false,
+    // Issue #22: this port is the public one; /metrics is on METRICS_PORT (platform runService).
+    serveMetrics: false,
   });
 
   // Issue #15: JSON and text answers compressed for clients that take it. An answer that is already

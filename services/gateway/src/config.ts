@@ -59,6 +59,11 @@ export const gatewayEnvSchema = z
   .object({
     ...baseEnvShape,
     PORT: portSchema(8080),
+    /**
+     * Issue #22: where the gateway serves /metrics, apart from its public PORT; only the operator's
+     * network (the scraper) reaches it. 9464 is the usual port of a Prometheus exporter.
+     */
+    METRICS_PORT: portSchema(9464),
     REDIS_URL: urlSchema.default(redisUrlDefault),
     CATALOG_URL: upstreamUrlsSchema('http://127.0.0.1:4001'),
     ORDERS_URL: upstreamUrlsSchema('http://127.0.0.1:4002'),
@@ -113,6 +118,10 @@ export const gatewayEnvSchema = z
       .positive()
       .default(1024 * 1024),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .refine((config) => config.METRICS_PORT === 0 || config.METRICS_PORT !== config.PORT, {
+    message: 'must differ from PORT: the metrics are never served on the public port',
+    path: ['METRICS_PORT'],
   })
   .transform((config, ctx) => {
     requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);

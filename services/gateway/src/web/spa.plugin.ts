@@ -27,7 +27,8 @@ import {
 } from './seo/page-meta.js';
 import { robotsTxt, sitemapXml } from './seo/robots-sitemap.js';
 
-const API_PATH = /^\/(api|paypal|admin|docs)(\/|$)/;
+// Not pages: the API, and /metrics, which is never served here (it is on METRICS_PORT, issue #22).
+const API_PATH = /^\/(api|paypal|admin|docs|metrics)(\/|$)/;
 
 /** The name of the meta tag that tells the web app its house category (apps/web config/env.ts). */
 export const HOUSE_CATEGORY_META = 'shop-house-category';
