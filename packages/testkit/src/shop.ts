@@ -122,6 +122,8 @@ export interface Shop {
   urls: Record<ServiceName, string>;
   /** Every replica of each service, in order. */
   replicaUrls: Record<ServiceName, string[]>;
+  /** Each gateway replica's METRICS_PORT, in order: /metrics is not on the shop's port (issue #22). */
+  gatewayMetricsUrls: string[];
   /** The first replica of each service. */
   processes: Map<ServiceName, ManagedProcess>;
   /** Every replica of each service, in order (a stopped one stays until started again). */
@@ -268,6 +270,9 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     gateway: await portsOf('gateway'),
   };
   const toUrl = (port: number) => `http://127.0.0.1:${port}`;
+  // Issue #22: each gateway serves /metrics on a port of its own, apart from the shop's.
+  const gatewayMetricsPorts: number[] = [];
+  for (let index = 0; index < replicaPorts.gateway.length; index++) gatewayMetricsPorts.push(await freePort());
   const replicaUrls: Record<ServiceName, string[]> = {
     catalog: replicaPorts.catalog.map(toUrl),
     orders: replicaPorts.orders.map(toUrl),
@@ -342,6 +347,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
           HOST: options.gatewayHost ?? '127.0.0.1',
           ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
           SESSION_SECRET: secrets.SESSION_SECRET,
+          METRICS_PORT: String(gatewayMetricsPorts[index] ?? 0),
         }
       : {}),
     ...(name === 'payments' ? { PAYPAL_WEBHOOK_SECRET: secrets.PAYPAL_WEBHOOK_SECRET } : {}),
@@ -476,6 +482,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
     gatewayUrl: urls.gateway,
     urls,
     replicaUrls,
+    gatewayMetricsUrls: gatewayMetricsPorts.map(toUrl),
     processes,
     replicas,
     workers,
