@@ -51,8 +51,9 @@ async function stop(code = 0) {
   await shop?.close();
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+// The services run in process groups of their own (isDetached below), so a Ctrl-C reaches only
+// this process, which stops them in order with one SIGTERM each; a closed terminal (SIGHUP) too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
 
 try {
   // Several processes per service on one machine (docs/operations.md "Several replicas").
@@ -84,12 +85,15 @@ try {
     env: {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+      // The services write to a pipe, not to the terminal: tell pino-pretty the terminal has colours.
+      ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${gatewayPort}`,
       ...(process.env.S3_BUCKET ? { S3_BUCKET: process.env.S3_BUCKET } : {}),
     },
     // SERVICE_NODE_ARGS passes node flags to every service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
     nodeArgs: (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
     isSequential: true,
+    isDetached: true,
     readyTimeoutMs: 60_000,
     onOutput: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
     onUnexpectedExit: (name) => {

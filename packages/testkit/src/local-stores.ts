@@ -20,6 +20,8 @@ export interface LocalStoresOptions {
    * bench counting this process's CPU does not count the storage's.
    */
   isS3Separate?: boolean;
+  /** Servers started here in process groups of their own (see ShopOptions.isDetached). */
+  isDetached?: boolean | undefined;
   log?: ((message: string) => void) | undefined;
 }
 
@@ -72,7 +74,11 @@ export async function findLocalStores(options: LocalStoresOptions): Promise<Loca
     if (!databaseUrl && (await portAnswers(5432))) databaseUrl = 'postgres://postgres@127.0.0.1:5432/shop';
     if (!databaseUrl) {
       if (!findBinary('initdb') || !findBinary('postgres')) throw missing('PostgreSQL', 'postgresql', 'DATABASE_URL');
-      const server = await startPostgresServer({ dir: join(dataDir, 'postgres'), port: OWN_POSTGRES_PORT });
+      const server = await startPostgresServer({
+        dir: join(dataDir, 'postgres'),
+        port: OWN_POSTGRES_PORT,
+        isDetached: options.isDetached,
+      });
       closers.push(() => server.destroy());
       log(`started PostgreSQL on 127.0.0.1:${server.port}`);
       databaseUrl = server.urlFor('shop');
@@ -84,7 +90,11 @@ export async function findLocalStores(options: LocalStoresOptions): Promise<Loca
     if (!redisUrl) {
       if (!process.env.REDIS_SERVER_BIN && !findBinary('redis-server'))
         throw missing('Redis', 'redis-server', 'REDIS_URL');
-      const server = await startRedisServer({ dir: join(dataDir, 'redis'), port: OWN_REDIS_PORT });
+      const server = await startRedisServer({
+        dir: join(dataDir, 'redis'),
+        port: OWN_REDIS_PORT,
+        isDetached: options.isDetached,
+      });
       closers.push(() => server.destroy());
       log(`started Redis on 127.0.0.1:${server.port}`);
       redisUrl = server.url;

@@ -29,6 +29,8 @@ export interface PostgresServerOptions {
    * the data a developer keeps between runs.
    */
   isThrowaway?: boolean;
+  /** In a process group of its own (see StartProcessOptions.isDetached). */
+  isDetached?: boolean | undefined;
 }
 
 const INITDB_INSTALL = 'postgresql';
@@ -63,6 +65,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
         ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
       ],
       ...(user ?? {}),
+      isDetached: options.isDetached,
     });
     await waitForPort(port, `PostgreSQL on ${port}`);
     // The port opens before the server accepts queries (startup, recovery).

@@ -22,6 +22,27 @@ export interface StartProcessOptions extends Pick<SpawnOptions, 'env' | 'cwd' | 
   args: string[];
   /** Called with every complete line it writes. */
   onLine?: ((line: string) => void) | undefined;
+  /**
+   * In a process group of its own, so the Ctrl-C a terminal sends to its foreground group reaches
+   * only the caller, which stops it in its turn with one signal (the run command). It is sent
+   * SIGTERM when the caller exits first.
+   */
+  isDetached?: boolean | undefined;
+}
+
+/** Detached children still running: outside our process group, nothing else stops them when we exit. */
+const detachedChildren = new Set<ChildProcess>();
+let isExitHookInstalled = false;
+
+function stopWhenWeExit(child: ChildProcess): void {
+  // One listener for all of them (a run with replicas has a dozen).
+  if (!isExitHookInstalled) {
+    isExitHookInstalled = true;
+    process.once('exit', () => {
+      for (const running of detachedChildren) running.kill('SIGTERM');
+    });
+  }
+  detachedChildren.add(child);
 }
 
 export function startProcess(options: StartProcessOptions): ManagedProcess {
@@ -31,6 +52,7 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
     uid: options.uid,
     gid: options.gid,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.isDetached ?? false,
   });
   const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -46,15 +68,17 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
     });
   }
   let hasExited = false;
+  if (options.isDetached) stopWhenWeExit(child);
   const exit = new Promise<void>((resolve) => {
-    child.once('exit', () => {
+    const exited = () => {
       hasExited = true;
+      detachedChildren.delete(child);
       resolve();
-    });
+    };
+    child.once('exit', exited);
     child.once('error', (error) => {
       lines.push(`spawn error: ${error.message}`);
-      hasExited = true;
-      resolve();
+      exited();
     });
   });
 

@@ -20,6 +20,8 @@ export interface RedisServerOptions {
   /** Kept between runs when given; else a temporary folder removed by `destroy`. */
   dir?: string;
   port?: number;
+  /** In a process group of its own (see StartProcessOptions.isDetached). */
+  isDetached?: boolean | undefined;
 }
 
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
@@ -37,6 +39,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
         ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''],
         ...['--appendonly', 'yes', '--maxmemory-policy', 'noeviction'],
       ],
+      isDetached: options.isDetached,
     });
     await waitForPort(port, `Redis on ${port}`);
   }

@@ -98,6 +98,12 @@ export interface ShopOptions {
    */
   isSequential?: boolean;
   readyTimeoutMs?: number;
+  /**
+   * Each process (and each data store `local` starts) in a process group of its own: a terminal's
+   * Ctrl-C then reaches only the caller, whose `close` stops them in order with one SIGTERM each
+   * (the run command). Tests leave it off, so an interrupted test run takes its processes along.
+   */
+  isDetached?: boolean;
   /** Every line a process writes. */
   onOutput?: (name: string, line: string) => void;
   /** A process exited that nobody stopped. */
@@ -245,7 +251,7 @@ export async function startShop(options: ShopOptions & { stores: 'local' | 'shar
 export async function startShop(options: ShopOptions = {}): Promise<Shop | PrivateShop> {
   if (options.stores === 'local') {
     if (!options.local) throw new Error('local stores need a data folder (options.local.dataDir)');
-    const found = await findLocalStores({ log: options.log, ...options.local });
+    const found = await findLocalStores({ log: options.log, isDetached: options.isDetached, ...options.local });
     return startServices(localStores(found), options);
   }
   if (options.stores === 'shared') return startServices(await startSharedStores(), options);
@@ -374,6 +380,7 @@ async function startServices(stores: Stores, options: ShopOptions): Promise<Shop
       args: [...(options.nodeArgs ?? []), entry],
       env,
       onLine: options.onOutput ? (line) => options.onOutput?.(name, line) : undefined,
+      isDetached: options.isDetached,
     });
     void child.exited().then(() => {
       if (!isClosing && !stopping.has(child)) options.onUnexpectedExit?.(name);
