@@ -74,6 +74,32 @@ describe.each(OVERLAYS)('Deployments of overlays/%s', (overlay) => {
     expect(resolvePort(container.livenessProbe?.httpGet?.port)).toBe(port);
   });
 
+  it.each(cases)('%s is scraped where it serves /metrics: the gateway on METRICS_PORT alone', (name, deployment) => {
+    const annotations = deployment.spec?.template.metadata?.annotations ?? {};
+    const container = mainContainer(deployment);
+    expect(annotations['prometheus.io/scrape']).toBe('true');
+    expect(annotations['prometheus.io/path']).toBe('/metrics');
+    const scraped = Number(annotations['prometheus.io/port']);
+    if (name !== 'gateway') {
+      expect(scraped).toBe(httpPort(container));
+      return;
+    }
+    // Issue #22: the gateway's own port is public; its metrics are on a port only the scraper reaches.
+    const env = resolveEnv(container, objects).values;
+    expect(scraped).toBe(Number(env.METRICS_PORT));
+    expect(container.ports?.find((p) => p.name === 'metrics')?.containerPort).toBe(scraped);
+    expect(scraped).not.toBe(httpPort(container));
+    const exposed = ofKind(objects, Service.is)
+      .filter((s) => s.metadata?.name === 'gateway')
+      .flatMap((s) => s.spec?.ports ?? [])
+      .flatMap((p) => [p.port, p.targetPort]);
+    expect(exposed).not.toContain(scraped);
+    expect(exposed).not.toContain('metrics');
+    const ingress = JSON.stringify(objects.filter((o) => o.kind === 'Ingress'));
+    expect(ingress).not.toContain(String(scraped));
+    expect(ingress).not.toContain('"metrics"');
+  });
+
   it.each(cases)('%s has CPU and memory requests and limits', (_name, deployment) => {
     const resources = mainContainer(deployment).resources;
     for (const kind of ['requests', 'limits'] as const)

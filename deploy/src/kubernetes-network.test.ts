@@ -81,15 +81,56 @@ describe.each(OVERLAYS)('NetworkPolicies of overlays/%s', (overlay) => {
     expect(denyAll).toHaveLength(1);
   });
 
-  it('let outside traffic reach the gateway only, from the ingress controller, on its port', () => {
-    const outside = policies.flatMap((p) =>
+  /** Rules that let in traffic from outside the namespace's pods, by the namespace they come from. */
+  const outsideRules = (namespace: string) =>
+    policies.flatMap((p) =>
       (p.spec?.ingress ?? [])
         .filter((rule) => (rule.from ?? []).some((peer) => peer.namespaceSelector || peer.ipBlock) || !rule.from)
-        .map((rule) => ({ apps: SERVICE_NAMES.filter((name) => selects(p.spec?.podSelector, name)), rule })),
+        .filter((rule) =>
+          (rule.from ?? []).some(
+            (peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === namespace,
+          ),
+        )
+        .map((rule) => ({
+          apps: SERVICE_NAMES.filter((name) => selects(p.spec?.podSelector, name)),
+          ports: (rule.ports ?? []).map((port) => port.port),
+        })),
     );
-    expect(outside.flatMap((o) => o.apps)).toEqual(['gateway']);
-    expect(outside[0]?.rule.ports?.map((p) => p.port)).toEqual([8080]);
+
+  it('let outside traffic in only from the ingress controller and the metrics scraper', () => {
+    const outside = policies.flatMap((p) =>
+      (p.spec?.ingress ?? []).filter(
+        (rule) => (rule.from ?? []).some((peer) => peer.namespaceSelector || peer.ipBlock) || !rule.from,
+      ),
+    );
+    const namespaces = outside.flatMap((rule) =>
+      (rule.from ?? []).map((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] ?? 'any'),
+    );
+    expect([...new Set(namespaces)].sort()).toEqual(['ingress-nginx', 'monitoring']);
   });
+
+  it('let the ingress controller reach the gateway only, on its public port', () => {
+    expect(outsideRules('ingress-nginx')).toEqual([{ apps: ['gateway'], ports: [8080] }]);
+  });
+
+  it('let the metrics scraper reach the gateway on METRICS_PORT only, never its public port (issue #22)', () => {
+    const gateway = outsideRules('monitoring').filter((rule) => rule.apps.includes('gateway'));
+    expect(gateway.flatMap((rule) => rule.ports)).toEqual([9464]);
+  });
+
+  it.each(SERVICE_NAMES.filter((name) => name !== 'gateway'))(
+    'let the metrics scraper reach %s on the port it serves /metrics on',
+    (service) => {
+      const deployment = renderOverlay(overlay).find((o) => o.kind === 'Deployment' && o.metadata.name === service) as
+        { spec: { template: { metadata: { annotations?: Record<string, string> } } } } | undefined;
+      const port = Number(deployment?.spec.template.metadata.annotations?.['prometheus.io/port']);
+      const allowed = outsideRules('monitoring')
+        .filter((rule) => rule.apps.includes(service))
+        .flatMap((rule) => rule.ports);
+      expect(allowed).toContain(port);
+      expect(allowed).not.toContain(8080);
+    },
+  );
 
   it.each(SERVICE_NAMES)('let %s be called only by the services that call it', (service) => {
     expect(podPeers(policies, service, 'ingress')).toEqual(callersOf(service));
