@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { API_ROUTES, INTERNAL_HEADERS, ordersArtworkSalesPath, type ApiRoute } from '@shop/contracts';
+import { REPO_ROOT } from '@shop/testkit';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type CallOptions } from './harness/http.js';
+import { call, jsonBody, type CallOptions } from './harness/http.js';
 import { textImage } from './harness/images.js';
 import { uploadForm } from './harness/multipart.js';
+import { rawRequest } from './harness/raw-http.js';
 import { startShop, type Shop } from './harness/shop.js';
 
 // ARCHITECTURE "Who may do what": every documented route, called by each kind of caller, through
@@ -14,7 +19,9 @@ let image: Buffer;
 let layout: unknown;
 
 beforeAll(async () => {
-  shop = await startShop({ workers: 0 });
+  // With the built web app, as operators run it: a path it does not know must not become its page.
+  const webDist = resolve(REPO_ROOT, 'apps/web/dist');
+  shop = await startShop({ workers: 0, env: existsSync(resolve(webDist, 'index.html')) ? { WEB_DIST: webDist } : {} });
   image = await textImage('ACCESS');
   const admin = await shop.adminCookie();
   layout = (await call(`${shop.gatewayUrl}/api/layout`, { headers: { cookie: admin } })).json;
@@ -223,5 +230,120 @@ describe('the internal sales check of orders', () => {
     });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toEqual({ sold: false });
+  });
+});
+
+// Issue #22: what the public port must not show, and the writes it must not take from other sites.
+describe('metrics only where the operator reaches them', () => {
+  it('GET /metrics on the shop’s port is a JSON 404, not the metrics nor a page', async () => {
+    const answer = await call(`${shop.gatewayUrl}/metrics`);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(404);
+    expect(answer.json).toMatchObject({ error: 'not_found' });
+  });
+
+  it.each([
+    '/metrics/',
+    '/metrics?x=1',
+    '/paypal/../metrics',
+    '/paypal/%2e%2e/metrics',
+    '/api/artworks/..%2F..%2Fmetrics',
+    '/api/files/%2e%2e%2f%2e%2e%2fmetrics',
+    '/api/contact/../../metrics',
+  ])('GET %s through the gateway shows no service’s metrics', async (path) => {
+    const answer = await rawRequest(shop.gatewayUrl, { path });
+    expect(answer.text).not.toMatch(/^# (HELP|TYPE) /m);
+    expect(answer.text).not.toContain('shop_process_');
+  });
+
+  it('the gateway serves them on its metrics port, counting the public routes', async () => {
+    const [metricsUrl] = shop.gatewayMetricsUrls;
+    const answer = await call(`${metricsUrl}/metrics`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toMatch(/shop_http_request_duration_seconds_count\{[^}]*service="gateway"/);
+    expect((await call(`${metricsUrl}/api/artworks`)).status).toBe(404);
+  });
+});
+
+describe('the forms’ rate-limit counters in Redis', () => {
+  it('are named shop:ratelimit:form:<form>:<ip>', async () => {
+    await call(`${shop.gatewayUrl}/api/contact`, {
+      method: 'POST',
+      ...jsonBody({ name: 'Key check', email: 'someone@example.com', subject: 'Hello', message: 'Just checking.' }),
+    });
+    const redis = new Redis(shop.redisUrl, { lazyConnect: true });
+    try {
+      await redis.connect();
+      const keys = await redis.keys('shop:ratelimit:*');
+      expect(keys).toContain('shop:ratelimit:form:contact:127.0.0.1');
+      expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+describe('writes with the curator’s cookie from another site', () => {
+  let cookie: string;
+  let artworkId: string;
+  const foreign: [string, Record<string, string>][] = [
+    ['Origin: http://evil.example', { origin: 'http://evil.example' }],
+    ['the shop on another port as Origin', { origin: 'http://127.0.0.1:1' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+  ];
+
+  beforeAll(async () => {
+    cookie = await shop.adminCookie();
+    const form = uploadForm(image, { title: 'Cross-site check' });
+    const created = await call(`${shop.gatewayUrl}/api/artworks/upload`, {
+      method: 'POST',
+      headers: { ...form.headers, cookie },
+      body: form.body,
+    });
+    expect(created.status, created.text).toBe(201);
+    artworkId = (created.json as { id: string }).id;
+  });
+
+  const upload = (headers: Record<string, string>) => {
+    const form = uploadForm(image, { title: 'Cross-site upload' });
+    return call(`${shop.gatewayUrl}/api/artworks/upload`, {
+      method: 'POST',
+      headers: { ...form.headers, cookie, ...headers },
+      body: form.body,
+    });
+  };
+  const patch = (headers: Record<string, string>) =>
+    call(`${shop.gatewayUrl}/api/artworks/${artworkId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie, ...headers },
+      body: JSON.stringify({ title: `Renamed ${randomUUID()}` }),
+    });
+
+  it.each(foreign)('refuse an upload with %s (403)', async (_what, headers) => {
+    const answer = await upload(headers);
+    expect(answer.status, answer.text).toBe(403);
+    expect(answer.json).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+  });
+
+  it.each(foreign)('refuse a PATCH with %s (403)', async (_what, headers) => {
+    const answer = await patch(headers);
+    expect(answer.status, answer.text).toBe(403);
+    expect(answer.json).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+  });
+
+  it('stored none of the refused uploads', async () => {
+    const { rows } = await shop.db.query<{ count: number }>(
+      "select count(*)::int as count from catalog.artworks where title = 'Cross-site upload'",
+    );
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it.each([
+    ['neither Origin nor Sec-Fetch-Site (curl)', {}],
+    ['the shop’s own page (same-origin)', { 'sec-fetch-site': 'same-origin' }],
+  ])('take the same upload and PATCH with %s', async (_what, headers) => {
+    const own = { ...headers, ...('sec-fetch-site' in headers ? { origin: shop.gatewayUrl } : {}) };
+    expect((await upload(own)).status).toBe(201);
+    expect((await patch(own)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { API_ROUTES } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkStates, uploadedId } from './harness/artworks.js';
+import { sendExpectingContinue } from './harness/expect-continue.js';
 import { call, type Answer } from './harness/http.js';
 import { textImage } from './harness/images.js';
 import { multipart, uploadForm, type MultipartPart } from './harness/multipart.js';
@@ -142,6 +143,58 @@ describe('hostile uploads', () => {
     const form = uploadForm(Buffer.concat([image, Buffer.alloc(11 * 1024 * 1024)]), { title: 'too large' });
     const answer = await sendUpload(form.body, form.headers);
     expect(answer.status, answer.text).toBe(413);
+  });
+
+  // Issue #22: curl sends `Expect: 100-continue` past 1 MiB; the gateway passed it on and every
+  // such upload answered 503. These go over a real socket, headers first, as curl does.
+  describe('as curl sends them (Expect: 100-continue)', () => {
+    const uploadUrl = () => `${shop.gatewayUrl}/api/artworks/upload`;
+
+    it('takes a 3 MB image: 201', async () => {
+      const large = await sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      const form = uploadForm(large, { title: 'A large real image' });
+      const answer = await sendExpectingContinue(uploadUrl(), {
+        headers: { ...form.headers, cookie },
+        body: form.body,
+      });
+      expect(answer.status, answer.text).toBe(201);
+      expect(answer.continued).toBe(true);
+    });
+
+    it.each([
+      ['with its Content-Length', false],
+      ['chunked', true],
+    ])('refuses an 11 MB file %s: 413 with the JSON error', async (_how, isChunked) => {
+      const form = uploadForm(Buffer.concat([image, Buffer.alloc(11 * 1024 * 1024)]), { title: 'too large' });
+      const answer = await sendExpectingContinue(uploadUrl(), {
+        headers: { ...form.headers, cookie },
+        ...(isChunked ? { chunked: form.body } : { body: form.body }),
+      });
+      expect(answer.status, answer.text).toBe(413);
+      expect(answer.json).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+    });
+
+    it.each(['/paypal/order', '/api/orders'])('refuses a chunked 2 MB JSON body to %s: 413', async (path) => {
+      const body = Buffer.from(JSON.stringify({ items: [], padding: 'x'.repeat(2 * 1024 * 1024) }));
+      const answer = await sendExpectingContinue(`${shop.gatewayUrl}${path}`, {
+        headers: { 'content-type': 'application/json' },
+        chunked: body,
+      });
+      expect(answer.status, answer.text).toBe(413);
+      expect(answer.json).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+    });
+
+    it('refuses a 2 MB JSON body by its length before asking for it', async () => {
+      const answer = await sendExpectingContinue(`${shop.gatewayUrl}/paypal/order`, {
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(2 * 1024 * 1024, 0x20),
+      });
+      expect(answer.status, answer.text).toBe(413);
+      expect(answer.continued).toBe(false);
+      expect(answer.json).toMatchObject({ error: 'payload_too_large' });
+    });
   });
 
   const formCases: [string, () => { body: Buffer; headers: Record<string, string> }][] = [
@@ -446,6 +499,13 @@ describe('after the corpus', () => {
         .map((line) => `${child.name}: ${line.slice(0, 300)}`),
     );
     expect(unhandled).toEqual([]);
+  });
+
+  it('the gateway reported no outage: every service was up, so a refusal was the caller’s doing', async () => {
+    const outages = (shop.processes.get('gateway')?.lines ?? [])
+      .filter((line) => line.includes('"upstream unavailable"'))
+      .map((line) => line.slice(0, 300));
+    expect(outages).toEqual([]);
   });
 
   it('stored nothing but the real artwork and the real images with hostile names', async () => {
