@@ -17,8 +17,9 @@ export function ShopLayout() {
         <TopBar cart={<CartButton />} search={<SearchBox />} />
       </div>
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none print:pt-0">
-        <TestModeNotice />
         <Outlet />
+        {/* After the page, in its flow: it never covers the page's content (issue #22). */}
+        <TestModeNotice />
       </div>
       <div className="print:hidden">
         <SiteFooter />

@@ -4,22 +4,23 @@ import { paymentMessages as m } from '../messages';
 
 /**
  * Issue #14 (fail closed): while the payments service runs its simulator, every shop page says so,
- * quietly; with real PayPal it shows nothing.
+ * quietly; with real PayPal it shows nothing. Outside the page's header, main and footer, it is its
+ * own landmark so that no text sits outside one.
  *
- * Issue #15: it floats in a corner instead of sitting above the page: the mode is known only once
- * the payment configuration has loaded, and a strip appearing then pushed the whole page down
- * (most of the home page's layout shift). It lets clicks through to whatever it covers. Outside
- * the page's header, main and footer, it is its own landmark so that no text sits outside one.
+ * Issue #22: it sits in the page's flow, at the end of the content above the footer (`mt-auto` in
+ * the layout's column), so it never covers anything: floating in a corner it hid the success page's
+ * "Download Artwork 1" on a phone. At the end it moves nothing when it appears after the payment
+ * configuration has loaded (issue #15: a strip above the page pushed the whole page down).
  */
 export function TestModeNotice() {
   const config = usePaymentConfig();
   if (config.data?.mode !== 'simulator') return null;
   return (
-    <aside aria-label={m.testModeNoticeLabel}>
+    <aside aria-label={m.testModeNoticeLabel} className="mt-auto flex justify-center px-4 pt-8 pb-4 print:pt-4">
       <p
         role="note"
         aria-label={m.testModeNoticeLabel}
-        className="pointer-events-none fixed bottom-3 left-3 z-30 flex max-w-[calc(100vw-1.5rem)] items-center gap-2 rounded-full border border-amber-700/60 bg-amber-950/90 px-3 py-1.5 text-xs font-medium text-amber-100 shadow-lg print:static print:border print:bg-white print:text-black"
+        className="flex max-w-full items-center gap-2 rounded-full border border-amber-700/60 bg-amber-950/90 px-3 py-1.5 text-xs font-medium text-amber-100 print:border print:bg-white print:text-black"
       >
         <FlaskConical className="h-3.5 w-3.5 shrink-0" aria-hidden />
         {m.testModeNotice}

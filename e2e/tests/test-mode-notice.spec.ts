@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E } from '../support/environment';
+import { adminApi, seedArtwork } from './storefront-data';
+
+// Issue #22 point 11: in test mode (the payments simulator, as this stack runs) the "Test mode"
+// notice must never cover the page. On a 390 px phone it floated over the success page's
+// "Download Artwork 1".
+
+const TITLE = `Test mode notice ${E2E.runId}`;
+
+/** Buys one artwork as the page itself would (same origin, its cookies), answering the order id. */
+async function buyInTestMode(page: Page, artworkId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const post = async (path: string, body?: unknown) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const items = [{ artworkId: id, quantity: 1 }];
+    const payer = { email: 'phone@example.com', name: 'Phone Buyer' };
+    const created = await post('/paypal/order', { items, stateCode: 'NY', currency: 'USD', intent: 'CAPTURE', payer });
+    const paypalOrderId = String(created.id);
+    await post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
+    const order = await post('/api/orders', {
+      paypal_order_id: paypalOrderId,
+      customer_email: payer.email,
+      customer_name: payer.name,
+      total_amount: created.total,
+      artwork_ids: [id],
+      items,
+    });
+    return String(order.id);
+  }, artworkId);
+}
+
+/** 'ok' when nothing covers the button: the notice's box is clear of it and its centre hits it. */
+async function uncovered(page: Page, button: Locator, name: string, notice: Locator): Promise<string> {
+  const box = await button.boundingBox();
+  const noticeBox = await notice.boundingBox();
+  if (!box || !noticeBox) return 'not laid out';
+  // elementFromPoint skips what lets clicks through (the floating notice did), so boxes count too.
+  const overlaps =
+    box.x < noticeBox.x + noticeBox.width &&
+    noticeBox.x < box.x + box.width &&
+    box.y < noticeBox.y + noticeBox.height &&
+    noticeBox.y < box.y + box.height;
+  if (overlaps) return `the notice ${JSON.stringify(noticeBox)} overlaps the button ${JSON.stringify(box)}`;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // A string: this package's TypeScript has no DOM types; the browser runs it as it is.
+  const hit = await page.evaluate<string>(`(() => {
+    const hit = document.elementFromPoint(${x}, ${y});
+    const button = hit && hit.closest('button');
+    return button ? button.textContent.trim() : hit ? hit.outerHTML.slice(0, 80) : 'nothing';
+  })()`);
+  return hit === name ? 'ok' : `covered by ${hit}`;
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Test mode notice never covers the success page’s Download Artwork 1', async ({ page }) => {
+    const api = await adminApi();
+    let artworkId = '';
+    try {
+      artworkId = (
+        await seedArtwork(api, {
+          fixture: 'dev-05-none-512.webp',
+          title: TITLE,
+          category: 'Sci-Fi',
+          price: '14.99',
+          isForSale: true,
+        })
+      ).id;
+      await page.goto('/download');
+      const orderId = await buyInTestMode(page, artworkId);
+
+      await page.goto(`/success?order=${encodeURIComponent(orderId)}`);
+      const download = page.getByRole('button', { name: 'Download Artwork 1' });
+      const notice = page.getByRole('note', { name: 'Test mode' });
+      await expect(download).toBeVisible();
+      await expect(notice).toContainText('Test mode: no money moves');
+      await expect.poll(() => uncovered(page, download, 'Download Artwork 1', notice)).toBe('ok');
+      // Scrolled to the end, the notice is on screen and still covers nothing.
+      await notice.scrollIntoViewIfNeeded();
+      await expect(notice).toBeInViewport();
+      await expect.poll(() => uncovered(page, download, 'Download Artwork 1', notice)).toBe('ok');
+    } finally {
+      if (artworkId) await api.patch(`/api/artworks/${artworkId}`, { data: { status: 'archived' } });
+      await api.dispose();
+    }
+  });
+});
