@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
@@ -199,5 +199,23 @@ describe('request bodies through the gateway, over a real socket', () => {
     });
     expect(logLines.filter((line) => line.includes('upstream unavailable'))).toEqual([]);
     expect(logLines.filter((line) => /"level":(40|50)/.test(line)).map((line) => line.slice(0, 300))).toEqual([]);
+  });
+
+  it('logs an upload the client abandoned midway as the client’s doing, not an outage', async () => {
+    logLines.length = 0;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: gatewayPort,
+      method: 'POST',
+      path: '/api/artworks/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(LIMIT_BYTES * 4) },
+    });
+    req.on('error', () => undefined);
+    req.write(Buffer.alloc(LIMIT_BYTES));
+    // Gone once the gateway is passing the upload on.
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('fetching from remote server'))).toBe(true));
+    req.destroy();
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('"failure":"client-gone"'))).toBe(true));
+    expect(logLines.filter((line) => line.includes('upstream unavailable'))).toEqual([]);
   });
 });
