@@ -117,9 +117,12 @@ test.describe('curator dashboard', () => {
       await expect(flaggedCard.getByRole('button', { name: 'Reject' })).toBeVisible();
     }
 
-    // Approve All Clean approves the clean pending ones.
+    // Approve All Clean approves the clean pending ones, once asked (issue #22: it names how many,
+    // counting every clean pending work in the catalogue, other spec files' too).
     await page.getByLabel('Filter').selectOption({ label: 'All' });
     await page.getByRole('button', { name: 'Approve All Clean' }).click();
+    const question = page.getByRole('dialog', { name: /^Approve \d+ clean artworks?\?$/ });
+    await question.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Batch approval completed').first()).toBeVisible();
     await expect(page.getByText('All clean artworks have been approved.').first()).toBeVisible();
     await page.getByLabel('Filter').selectOption({ label: 'Approved Only' });

@@ -67,6 +67,11 @@ export const EDIT_MESSAGES = {
   confirmStatus: (status: 'approved' | 'rejected', count: number) =>
     `${status === 'approved' ? 'Approve' : 'Reject'} ${works(count)}?`,
   confirmDescription: 'You can undo this for a few seconds afterwards.',
+  // Issue #22: SPEC's "Approve All Clean" asks first too, naming how many works it approves.
+  confirmApproveClean: (count: number) => `Approve ${count} clean ${count === 1 ? 'artwork' : 'artworks'}?`,
+  noCleanToApprove: 'No clean artworks are waiting for approval.',
+  noCleanToApproveHint: 'Pending artworks are approved here once OCR has read them and found no text errors.',
+  ok: 'OK',
   unpricedForSaleWarning: (count: number) =>
     `${works(count)} of them ${count === 1 ? 'has' : 'have'} no price and cannot be bought until priced.`,
   confirm: 'Apply',

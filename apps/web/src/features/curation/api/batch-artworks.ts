@@ -3,12 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api-client';
 import { CURATION_MESSAGES } from '../messages';
+import { EDIT_MESSAGES } from '../edit-messages';
 import { artworkKeys } from '../../../lib/query-keys';
 
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 
 export async function batchArtworks(action: BatchAction): Promise<{ updated: number }> {
   return BatchResultSchema.parse(await apiJson<unknown>('POST', '/api/artworks/batch', { action }));
+}
+
+export interface BatchArtworksVariables {
+  action: BatchAction;
+  /** Offered on the success toast (issue #22): puts every changed work back as it was. */
+  undo?: (() => void) | undefined;
 }
 
 const SUCCESS_TOASTS: Record<BatchAction, { title: string; description: string }> = {
@@ -23,12 +30,15 @@ const SUCCESS_TOASTS: Record<BatchAction, { title: string; description: string }
 };
 
 /** SPEC §8: batch successes toast; batch failures show no notice. */
-export function useBatchArtworks({ onChanged }: { onChanged?: () => void } = {}) {
+export function useBatchArtworks({ onChanged }: { onChanged?: (() => void) | undefined } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: batchArtworks,
-    onSuccess: async (_result, action) => {
-      toast(SUCCESS_TOASTS[action]);
+    mutationFn: ({ action }: BatchArtworksVariables) => batchArtworks(action),
+    onSuccess: async (_result, { action, undo }) => {
+      toast({
+        ...SUCCESS_TOASTS[action],
+        ...(undo === undefined ? {} : { action: { label: EDIT_MESSAGES.undo, onClick: undo } }),
+      });
       onChanged?.();
       await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
     },

@@ -1,17 +1,15 @@
 import { type Artwork, type BatchChanges, CategorySchema } from '@shop/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { compactInputClass, Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
-import { artworkKeys } from '../../../lib/query-keys';
-import { updateArtworks, useUpdateArtworks } from '../api/update-artworks';
+import { useUpdateArtworks } from '../api/update-artworks';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { describeChanges } from '../lib/describe-changes';
 import { errorMessage } from '../lib/error-message';
 import { parsePriceInput } from '../lib/money-input';
-import { undoRequests } from '../lib/undo-groups';
+import { useUndoBatch } from '../lib/use-undo-batch';
 import { CategorySelect } from './category-select';
 
 export interface BatchActionsProps {
@@ -37,7 +35,6 @@ export function BatchActions({ selected, onChanged }: BatchActionsProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const priceId = useId();
   const batch = useUpdateArtworks({ onChanged });
-  const queryClient = useQueryClient();
   const count = selected.length;
   const isDisabled = count === 0 || batch.isPending;
 
@@ -66,20 +63,7 @@ export function BatchActions({ selected, onChanged }: BatchActionsProps) {
     if (parsed.success) ask({ category: parsed.data }, EDIT_MESSAGES.confirmCategory(parsed.data, count));
   };
 
-  /** One batch per group of works that had the same previous values (see undoRequests). */
-  const undo = async (before: readonly Artwork[], changes: BatchChanges) => {
-    try {
-      for (const request of undoRequests(before, changes)) {
-        await updateArtworks(request.ids, request.changes);
-      }
-      toast({ title: EDIT_MESSAGES.undoneTitle(before.length) });
-    } catch (error) {
-      toast({ title: EDIT_MESSAGES.undoFailedTitle, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
-    }
-  };
+  const undo = useUndoBatch({ onChanged });
 
   const apply = () => {
     if (pending === null) return;

@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Artwork } from '@shop/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
 import { ARCHIVE_MESSAGES } from '../archive-messages';
+import { EDIT_MESSAGES } from '../edit-messages';
 import { serveArtworks } from '../../../testing/artwork-pages';
 import { CURATION_MESSAGES } from '../messages';
 import { CurationPanel } from './curation-panel';
@@ -91,35 +93,107 @@ describe('CurationPanel', () => {
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
 
-  it('runs Approve All Clean through the batch route, toasts and reloads the list', async () => {
-    let list = artworks;
-    const fetchMock = stubApi({
-      'GET /api/artworks': serveArtworks(() => list),
-      'POST /api/artworks/batch': ({ body }) => {
-        expect(body).toEqual({ action: 'approve-clean' });
-        list = list.map((artwork) =>
-          artwork.status === 'pending' && artwork.ocrErrors.length === 0
-            ? { ...artwork, status: 'approved' as const }
-            : artwork,
-        );
-        return { updated: 1 };
-      },
+  // Issue #22: like every batch action of the tab, it asks with the count first and offers Undo.
+  describe('Approve All Clean', () => {
+    const approveAllClean = () => screen.getByRole('button', { name: CURATION_MESSAGES.approveAllClean });
+    /** A plain click: Radix's toast asks for pointer capture on pointerdown, which jsdom lacks. */
+    const clickUndo = () => fireEvent.click(screen.getByRole('button', { name: EDIT_MESSAGES.undo }));
+
+    /** The catalog as the batch route changes it, recording each batch body. */
+    function stubCatalog(initial: readonly Artwork[]) {
+      let list = [...initial];
+      const batches: unknown[] = [];
+      const fetchMock = stubApi({
+        'GET /api/artworks': serveArtworks(() => list),
+        'POST /api/artworks/batch': ({ body }) => {
+          batches.push(body);
+          const batch = body as { action: string; ids?: string[]; changes?: { status: Artwork['status'] } };
+          if (batch.action === 'approve-clean') {
+            const clean = list.filter(
+              (a) => a.status === 'pending' && a.ocrStatus === 'processed' && a.ocrErrors.length === 0,
+            );
+            list = list.map((a) => (clean.includes(a) ? { ...a, status: 'approved' as const } : a));
+            return { updated: clean.length };
+          }
+          const ids = batch.ids ?? [];
+          list = list.map((a) => (ids.includes(a.id) && batch.changes ? { ...a, ...batch.changes } : a));
+          return { updated: ids.length, artworks: list.filter((a) => ids.includes(a.id)) };
+        },
+      });
+      return { batches, fetchMock, list: () => list };
+    }
+
+    async function renderPanel(route = '/dashboard', shown = 'Clean pending') {
+      renderWithProviders(
+        <>
+          <CurationPanel />
+          <Toaster />
+        </>,
+        { route },
+      );
+      await screen.findByRole('article', { name: shown });
+      return userEvent.setup();
+    }
+
+    const unread = buildArtwork({ title: 'Not read yet', status: 'pending', ocrStatus: 'pending' });
+    const catalog = [...artworks, buildArtwork({ title: 'Also clean', status: 'pending' }), unread];
+
+    it('asks with the count of clean pending works first, and changes nothing when cancelled', async () => {
+      const { batches } = stubCatalog(catalog);
+      const user = await renderPanel();
+      await user.click(approveAllClean());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.confirmApproveClean(2) });
+      expect(within(dialog).getByText(EDIT_MESSAGES.confirmDescription)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.cancel }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(batches).toEqual([]);
+      expect(EDIT_MESSAGES.confirmApproveClean(1)).toBe('Approve 1 clean artwork?');
     });
-    renderWithProviders(
-      <>
-        <CurationPanel />
-        <Toaster />
-      </>,
-      { route: '/dashboard?filter=approved' },
-    );
-    await screen.findByRole('heading', { name: 'Approved one' });
-    await userEvent.click(screen.getByRole('button', { name: CURATION_MESSAGES.approveAllClean }));
-    expect(await screen.findByText(CURATION_MESSAGES.batchApproveTitle)).toBeInTheDocument();
-    expect(screen.getByText(CURATION_MESSAGES.batchApproveDescription)).toBeInTheDocument();
-    await waitFor(() => expect(titles()).toEqual(['Clean pending', 'Approved one']));
-    expect(
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/artworks') && !String(url).includes('batch')),
-    ).toHaveLength(2);
+
+    it("approves through SPEC's batch route with SPEC's toast and reloads the list", async () => {
+      const { batches, fetchMock } = stubCatalog(catalog);
+      const user = await renderPanel('/dashboard?filter=approved', 'Approved one');
+      await user.click(approveAllClean());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.confirmApproveClean(2) });
+      const listReads = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/artworks?shown=approved')).length;
+      const readsBefore = listReads();
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.confirm }));
+      expect(await screen.findByText(CURATION_MESSAGES.batchApproveTitle)).toBeInTheDocument();
+      expect(screen.getByText(CURATION_MESSAGES.batchApproveDescription)).toBeInTheDocument();
+      expect(batches).toEqual([{ action: 'approve-clean' }]);
+      await waitFor(() => expect(titles()).toEqual(['Clean pending', 'Approved one', 'Also clean']));
+      expect(listReads()).toBe(readsBefore + 1);
+    });
+
+    it('undoes by sending exactly the approved works back to pending, each to its own previous status', async () => {
+      const { batches, list } = stubCatalog(catalog);
+      const user = await renderPanel();
+      await user.click(approveAllClean());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.confirmApproveClean(2) });
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.confirm }));
+      await screen.findByText(CURATION_MESSAGES.batchApproveTitle);
+      clickUndo();
+      expect(await screen.findByText(EDIT_MESSAGES.undoneTitle(2))).toBeInTheDocument();
+      const clean = catalog.filter((a) => a.title === 'Clean pending' || a.title === 'Also clean');
+      expect(batches.slice(1)).toEqual([
+        { action: 'update', ids: expect.arrayContaining(clean.map((a) => a.id)), changes: { status: 'pending' } },
+      ]);
+      expect((batches[1] as { ids: string[] }).ids).toHaveLength(2);
+      expect(list().map((a) => a.status)).toEqual(catalog.map((a) => a.status));
+    });
+
+    it('says when no clean work waits, and sends nothing', async () => {
+      const { batches } = stubCatalog(catalog.filter((a) => a.title !== 'Clean pending' && a.title !== 'Also clean'));
+      renderWithProviders(<CurationPanel />);
+      await screen.findByRole('article', { name: 'Not read yet' });
+      const user = userEvent.setup();
+      await user.click(approveAllClean());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.noCleanToApprove });
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.ok }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(batches).toEqual([]);
+    });
   });
 
   it('updates a status with the update toast, and reports a failure with the server message', async () => {

@@ -1,5 +1,5 @@
 import type { Artwork, UpdateArtworkBody } from '@shop/contracts';
-import { CheckCheck, ImageOff, XCircle } from 'lucide-react';
+import { ImageOff, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import {
 } from '../lib/curation-query';
 import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
+import { ApproveCleanButton } from './approve-clean-button';
 import { ArchiveDeleteActions } from './archive-delete-actions';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
@@ -106,14 +107,12 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
           </span>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={batch.isPending} onClick={() => batch.mutate('approve-clean')}>
-            <CheckCheck className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.approveAllClean}
-          </Button>
+          <ApproveCleanButton onChanged={onChanged} />
           <Button
             size="sm"
             variant="destructive"
             disabled={batch.isPending}
-            onClick={() => batch.mutate('reject-flagged')}
+            onClick={() => batch.mutate({ action: 'reject-flagged' })}
           >
             <XCircle className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.rejectFlagged}
           </Button>
