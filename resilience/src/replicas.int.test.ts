@@ -1,4 +1,4 @@
-import { PAYPAL_REQUEST_ID_HEADER, UPLOAD_IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
+import { checkoutCookieHeader, PAYPAL_REQUEST_ID_HEADER, UPLOAD_IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
 import { waitFor } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitAllOcrDone } from './harness/artworks.js';
@@ -154,15 +154,21 @@ describe('several replicas of every service on one PostgreSQL, Redis and S3', ()
       );
       expectStatus(created, 200, 'create payment order');
       const { id, total } = created.answer.json as { id: string; total: string };
-      expectStatus(await sendJson(`/paypal/order/${id}/capture`, {}), 200, 'capture');
-      const order = await sendJson('/api/orders', {
-        paypal_order_id: id,
-        customer_email: `shopper${index}@example.com`,
-        customer_name: 'Replica Shopper',
-        total_amount: total,
-        artwork_ids: artworkIds,
-        items,
-      });
+      // Issue #22: the shopper's browser sends back the checkout cookie the create set.
+      const cookie = checkoutCookieHeader(created.answer.headers.getSetCookie()) ?? '';
+      expectStatus(await sendJson(`/paypal/order/${id}/capture`, {}, { cookie }), 200, 'capture');
+      const order = await sendJson(
+        '/api/orders',
+        {
+          paypal_order_id: id,
+          customer_email: `shopper${index}@example.com`,
+          customer_name: 'Replica Shopper',
+          total_amount: total,
+          artwork_ids: artworkIds,
+          items,
+        },
+        { cookie },
+      );
       // 201 when this try stored it; a retry after a lost answer finds the first try's order: 200.
       expectStatus(order, order.tries.length > 1 && order.answer.status === 200 ? 200 : 201, 'record order');
       const { id: orderId, download_links: links } = order.answer.json as { id: string; download_links: string[] };
@@ -171,7 +177,7 @@ describe('several replicas of every service on one PostgreSQL, Redis and S3', ()
         const path = new URL(link, 'http://shop.invalid').pathname;
         downloads.push({ path, attempt: await client.send(path) });
       }
-      return { paypalOrderId: id, orderId, total, links, downloads };
+      return { paypalOrderId: id, orderId, total, links, downloads, cookie };
     };
 
     // The load: uploads three at a time and shoppers checking out, both alternating gateways.
@@ -292,14 +298,18 @@ describe('several replicas of every service on one PostgreSQL, Redis and S3', ()
     // Recording an order again on the surviving gateway gives the same order, not a second one.
     const first = purchases[0];
     if (!first) throw new Error('no purchase');
-    const again = await sendJson('/api/orders', {
-      paypal_order_id: first.paypalOrderId,
-      customer_email: 'shopper0@example.com',
-      customer_name: 'Replica Shopper',
-      total_amount: first.total,
-      artwork_ids: [forSale[0]],
-      items: [{ artworkId: forSale[0], quantity: 1 }],
-    });
+    const again = await sendJson(
+      '/api/orders',
+      {
+        paypal_order_id: first.paypalOrderId,
+        customer_email: 'shopper0@example.com',
+        customer_name: 'Replica Shopper',
+        total_amount: first.total,
+        artwork_ids: [forSale[0]],
+        items: [{ artworkId: forSale[0], quantity: 1 }],
+      },
+      { cookie: first.cookie },
+    );
     expect([200, 201]).toContain(again.answer.status);
     expect((again.answer.json as { id?: string }).id).toBe(first.orderId);
     const { rows: counted } = await shop.db.query<{ orders: number }>(

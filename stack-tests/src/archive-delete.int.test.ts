@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
 
 // Issue #13 "archive and delete": through the gateway on the real catalog, orders and payments
 // (simulator): an archived work leaves the public pages while its buyers keep their downloads; a
@@ -36,7 +37,7 @@ describe('archive and delete through the gateway', () => {
   const asAdmin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     stack.gateway.inject({ method, url, headers: { cookie: adminCookie }, ...(payload ? { payload } : {}) });
   const shopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({ method, url, ...(payload ? { payload } : {}), remoteAddress: freshAddress() });
+    inBrowser(stack, { method, url, ...(payload ? { payload } : {}), remoteAddress: freshAddress() });
 
   async function publish(title: string) {
     const original = randomPng();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
 
 // Issue #4 end to end through the gateway, on the real catalog, payments (simulator) and orders:
 // a curator uploads and prices work, a shopper prices, pays and downloads the exact original.
@@ -50,7 +51,7 @@ describe('checkout through the gateway', () => {
     payload?: unknown;
     headers?: Record<string, string>;
   }): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({ ...options, payload: options.payload as object, remoteAddress: freshAddress() });
+    inBrowser(stack, { ...options, payload: options.payload as object, remoteAddress: freshAddress() });
 
   it('prices, creates, captures, stores the order and downloads the exact original', async () => {
     const fox = await publish({ status: 'approved', price: '19.99', isForSale: true });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 import { randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
 
 // Issue #13 "Every product that is sold is delivered", custom logos, through the gateway on the
 // real services: a logo bought in simulator mode becomes a commission, the buyer writes the brief,
@@ -39,7 +40,7 @@ describe('a custom logo through the gateway', () => {
   const asCurator = (method: 'GET' | 'POST' | 'DELETE', url: string): Promise<LightMyRequestResponse> =>
     stack.gateway.inject({ method, url, headers: { cookie: adminCookie }, remoteAddress: freshAddress() });
   const asShopper = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({
+    inBrowser(stack, {
       method,
       url,
       ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
 
 // Issue #13 through the gateway on the real services: a shopper buys in simulator mode, the
 // curator finds the order by search, sees its grants, extends one and revokes another.
@@ -24,7 +25,7 @@ describe('the Orders tab API through the gateway', () => {
   const asCurator = (method: 'GET' | 'POST', url: string): Promise<LightMyRequestResponse> =>
     stack.gateway.inject({ method, url, headers: { cookie: adminCookie }, remoteAddress: freshAddress() });
   const asShopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({
+    inBrowser(stack, {
       method,
       url,
       ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
 
 // Issue #13 promo codes through the gateway on the real catalog, payments (simulator) and orders:
 // the curator creates codes, a shopper buys with one, and the order and the sales show the
@@ -31,7 +32,7 @@ describe('promo codes through the gateway', () => {
       remoteAddress: freshAddress(),
     });
   const asShopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({
+    inBrowser(stack, {
       method,
       url,
       ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
 
 // Issue #14 end to end: a shopper pays in simulator mode through the gateway, orders publishes
 // order.paid through its outbox, the notifications service (the built process) e-mails the
@@ -29,7 +30,7 @@ describe('the receipt e-mail after a purchase through the gateway', () => {
     url: string;
     payload?: unknown;
   }): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({ ...options, payload: options.payload as object, remoteAddress: freshAddress() });
+    inBrowser(stack, { ...options, payload: options.payload as object, remoteAddress: freshAddress() });
 
   async function publish(title: string, price: string): Promise<string> {
     const form = multipartUpload({ title, category: 'Sci-Fi' }, { filename: `${title}.png`, content: randomPng() });

@@ -8,7 +8,7 @@ import {
 import { uniqueQueuePrefix, type MailCatcher } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishWork } from './harness/purchase.js';
+import { inBrowser, publishWork } from './harness/purchase.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
@@ -40,7 +40,7 @@ describe('refunds through the gateway (simulator)', () => {
       remoteAddress: freshAddress(),
     });
   const asShopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({
+    inBrowser(stack, {
       method,
       url,
       ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),
@@ -165,7 +165,7 @@ describe('refunds through the gateway (PayPal mode, fake PayPal)', () => {
   });
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) =>
-    stack.gateway.inject({
+    inBrowser(stack, {
       method,
       url,
       ...(cookie ? { headers: { cookie } } : {}),
@@ -181,7 +181,7 @@ describe('refunds through the gateway (PayPal mode, fake PayPal)', () => {
     expect(created.statusCode, created.body).toBe(200);
     const { id: paypalOrderId, total } = created.json<{ id: string; total: string }>();
     paypal.approve(paypalOrderId);
-    const captured = await stack.gateway.inject({
+    const captured = await inBrowser(stack, {
       method: 'POST',
       url: `/paypal/order/${paypalOrderId}/capture`,
       headers: { 'content-type': 'application/json' },

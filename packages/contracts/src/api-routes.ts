@@ -349,7 +349,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Price a cart on the server and create the payment order',
     body: CreatePaymentOrderBodySchema,
     responses: {
-      200: { description: 'Created', schema: CreatePaymentOrderResponseSchema },
+      200: {
+        description:
+          'Created; sets the HttpOnly, SameSite=Strict `shop_checkout` cookie (paths /paypal/order and /api/orders) that capture and order recording need to answer the payer and the links',
+        schema: CreatePaymentOrderResponseSchema,
+      },
       400: error(
         'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity); a promo code that is unknown, inactive, not started, needs the payer e-mail or covers the whole order',
       ),
@@ -416,7 +420,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     audience: 'public',
     summary: 'Capture an approved payment order',
     responses: {
-      200: { description: 'Captured', schema: CaptureResponseSchema },
+      200: {
+        description:
+          'Captured; the payer (e-mail and name) only with the `shop_checkout` cookie of the checkout that created the order, null fields otherwise',
+        schema: CaptureResponseSchema,
+      },
       404: error('Unknown order'),
       422: error('Declined'),
     },
@@ -448,6 +456,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
         schema: CreateOrderResponseSchema,
       },
       402: error('Payment not captured or not matching'),
+      403: error(
+        '`not_this_checkout`: the request lacks the `shop_checkout` cookie of the checkout that paid; the order and its links go only to that checkout and to the receipt e-mail',
+      ),
     },
   },
   {

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   paymentRequired: 'payment_required',
   forbidden: 'forbidden',
+  /** Issue #22: the order's links and personal data go only to the checkout that paid (checkout-proof.ts). */
+  notThisCheckout: 'not_this_checkout',
   notFound: 'not_found',
   conflict: 'conflict',
   amountMismatch: 'amount_mismatch',

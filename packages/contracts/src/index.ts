@@ -11,6 +11,7 @@ export * from './ocr-findings.js';
 export * from './jobs.js';
 export * from './pricing.js';
 export * from './payments.js';
+export * from './checkout-proof.js';
 export * from './orders.js';
 export * from './pack-picks.js';
 export * from './orders-admin.js';

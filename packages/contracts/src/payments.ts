@@ -116,5 +116,7 @@ export const VerifiedPaymentSchema = z.object({
   /** Issue #13: the promo discount taken off the subtotal before tax, and its code. */
   discountCents: z.number().int().optional(),
   promoCode: z.string().nullable().optional(),
+  /** Issue #22: SHA-256 (hex) of the secret of the checkout that created it (checkout-proof.ts). */
+  checkoutProofHash: z.string().nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;

@@ -1,3 +1,4 @@
+import { checkoutCookieHeader } from '@shop/contracts';
 import { call, jsonBody, type Answer } from './http.js';
 import { uploadedId } from './artworks.js';
 import type { Shop } from './shop.js';
@@ -24,25 +25,32 @@ export interface Purchase {
   created: Answer;
   captured?: Answer;
   order?: Answer;
+  /** Issue #22: the checkout's `shop_checkout` cookie, as the shopper's browser sends it back. */
+  checkoutCookie: string;
 }
 
-/** A shopper's checkout in simulator mode: price and create, capture, record the order. */
+/** Issue #22: the `Cookie` header a browser sends back after this answer's Set-Cookie. */
+export const checkoutCookieOf = (answer: Answer): string => checkoutCookieHeader(answer.headers.getSetCookie()) ?? '';
+
+/** A shopper's checkout in simulator mode: price and create, capture, record the order, from one browser. */
 export async function buy(shop: Shop, artworkIds: string[], email = 'shopper@example.com'): Promise<Purchase> {
   const items = artworkIds.map((artworkId) => ({ artworkId, quantity: 1 }));
   const created = await call(`${shop.gatewayUrl}/paypal/order`, {
     method: 'POST',
     ...jsonBody({ items, stateCode: 'NY', currency: 'USD', intent: 'CAPTURE' }),
   });
-  if (created.status !== 200) return { created };
+  const checkoutCookie = checkoutCookieOf(created);
+  if (created.status !== 200) return { created, checkoutCookie };
   const { id, total } = created.json as { id: string; total: string };
   const captured = await call(`${shop.gatewayUrl}/paypal/order/${id}/capture`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: checkoutCookie },
   });
-  if (captured.status !== 200) return { created, captured };
+  if (captured.status !== 200) return { created, captured, checkoutCookie };
   const order = await call(`${shop.gatewayUrl}/api/orders`, {
     method: 'POST',
-    ...jsonBody({
+    headers: { 'content-type': 'application/json', cookie: checkoutCookie },
+    body: JSON.stringify({
       paypal_order_id: id,
       customer_email: email,
       customer_name: 'Resilience Shopper',
@@ -51,5 +59,5 @@ export async function buy(shop: Shop, artworkIds: string[], email = 'shopper@exa
       items,
     }),
   });
-  return { created, captured, order };
+  return { created, captured, order, checkoutCookie };
 }

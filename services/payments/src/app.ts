@@ -30,7 +30,10 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   });
   allowEmptyJsonBodies(app);
   await app.register(paymentConfigRoutes, { paymentConfig: deps.paymentConfig });
-  await app.register(paymentOrderRoutes, { paymentOrders: deps.paymentOrders });
+  await app.register(paymentOrderRoutes, {
+    paymentOrders: deps.paymentOrders,
+    isCookieSecure: deps.config.isCookieSecure,
+  });
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(webhookRoutes, { webhooks: deps.webhooks });

@@ -43,6 +43,8 @@ export const paymentsEnvSchema = z
      * Unset, no simulator webhook verifies: there is no default key anyone could know.
      */
     PAYPAL_WEBHOOK_SECRET: emptyAsUnset(z.string().min(16, 'must be at least 16 characters')),
+    /** Issue #22: the checkout cookie's `Secure`; as the gateway's session cookie, on in production by default. */
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Queue `payment-events` (issue #14) lives here; payments publishes it through its outbox. */
     REDIS_URL: urlSchema.default(redisUrlDefault),
     QUEUE_PREFIX: z.string().default('bull'),
@@ -104,6 +106,7 @@ export const paymentsEnvSchema = z
       INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
       // Unset means simulator webhooks are refused (nobody can sign one), in every environment.
       PAYPAL_WEBHOOK_SECRET: config.PAYPAL_WEBHOOK_SECRET ?? '',
+      isCookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
       provider,
     };
   });

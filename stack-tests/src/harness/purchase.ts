@@ -1,4 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { checkoutCookieHeader } from '@shop/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { freshAddress } from './session.js';
 import type { Stack } from './stack.js';
@@ -37,12 +38,32 @@ export async function publishWork(
   return { id, original };
 }
 
-/** A shopper's request from an address of its own (one rate-limit bucket per call). */
+const checkoutCookies = new WeakMap<Stack, string>();
+
+/**
+ * Issue #22: a request from the shopper's browser, which keeps the `shop_checkout` cookie that
+ * POST /paypal/order sets and sends it back, as a browser does: capture answers the payer, and
+ * POST /api/orders the order and its links, only to the checkout that created the payment. A
+ * request that names its own `cookie` header (the curator's session, or '' for another client)
+ * is sent as it is.
+ */
+export async function inBrowser(stack: Stack, request: InjectOptions): Promise<LightMyRequestResponse> {
+  const cookie = checkoutCookies.get(stack);
+  const response = await stack.gateway.inject({
+    ...request,
+    headers: { ...(cookie ? { cookie } : {}), ...request.headers },
+  });
+  const checkout = checkoutCookieHeader(response.headers['set-cookie']);
+  if (checkout !== undefined) checkoutCookies.set(stack, checkout);
+  return response;
+}
+
+/** A shopper's request from an address of its own (one rate-limit bucket per call), from their browser. */
 export function asShopper(
   stack: Stack,
   options: { method: 'GET' | 'POST'; url: string; payload?: unknown; remoteAddress?: string },
 ): Promise<LightMyRequestResponse> {
-  return stack.gateway.inject({
+  return inBrowser(stack, {
     method: options.method,
     url: options.url,
     payload: options.payload as object,

@@ -23,6 +23,12 @@ describe('forwardedHeaders', () => {
     expect(headers.cookie).toBeUndefined();
   });
 
+  it('passes the checkout cookie alone, which payments and orders need to know the paying checkout (issue #22)', () => {
+    const secret = 'x'.repeat(43);
+    const headers = forwardedHeaders(request, { cookie: `shop_session=abc; shop_checkout=${secret}; theme=dark` }, 't');
+    expect(headers.cookie).toBe(`shop_checkout=${secret}`);
+  });
+
   it('drops hop-by-hop headers and Expect: they describe the caller’s connection, not the gateway’s', () => {
     const headers = forwardedHeaders(
       request,

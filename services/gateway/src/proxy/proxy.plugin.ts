@@ -1,5 +1,5 @@
 import httpProxy from '@fastify/http-proxy';
-import { INTERNAL_HEADERS } from '@shop/contracts';
+import { checkoutCookieHeader, INTERNAL_HEADERS } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { proxyFailureOf } from './proxy-failure.js';
@@ -46,7 +46,13 @@ export function forwardedHeaders(
     const lower = name.toLowerCase();
     if (lower === INTERNAL_HEADERS.token || lower === INTERNAL_HEADERS.role || lower === INTERNAL_HEADERS.requestId)
       continue;
-    if (lower === 'cookie') continue; // services never see the session; they get the role instead
+    if (lower === 'cookie') {
+      // Services never see the session (they get the role instead); payments and orders get the
+      // checkout cookie alone, which proves a request comes from the checkout that paid (issue #22).
+      const checkout = checkoutCookieHeader(value);
+      if (checkout !== undefined) clean[name] = checkout;
+      continue;
+    }
     if (HOP_BY_HOP.has(lower)) continue;
     clean[name] = value;
   }

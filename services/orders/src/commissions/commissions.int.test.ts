@@ -7,6 +7,7 @@ import {
   type CommissionList,
   type OrderCommissions,
   type PublicCommission,
+  checkoutCookieHeader,
 } from '@shop/contracts';
 import { createDb, migrateToLatest, type AppInstance } from '@shop/platform';
 import { createTestDatabase } from '@shop/testkit';
@@ -65,7 +66,8 @@ describe('custom-logo commissions (issue #13)', () => {
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      headers,
+      // Issue #22: the checkout that paid, by its cookie.
+      headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: {
         paypal_order_id: id,
         customer_email: 'ada@example.com',

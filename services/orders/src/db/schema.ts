@@ -29,6 +29,8 @@ export interface OrdersTable {
   /** Issue #13 promo codes: taken off the subtotal before tax; 0 and null on orders without a code. */
   discount_cents: Generated<number>;
   promo_code: NullableText;
+  /** Issue #22: SHA-256 (hex) of the paying checkout's cookie secret (orders/checkout-proof.ts). */
+  checkout_proof_hash: NullableText;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INTERNAL_HEADERS, type AdminOrderDetail, type AdminOrderList } from '@shop/contracts';
+import { INTERNAL_HEADERS, type AdminOrderDetail, type AdminOrderList, checkoutCookieHeader } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { type FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,8 @@ describe('the dashboard view of orders (issue #13)', () => {
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      headers,
+      // Issue #22: the checkout that paid, by its cookie.
+      headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: { paypal_order_id: id, customer_email: email, customer_name: 'Ada Lovelace', total_amount: total },
     });
     expect(stored.statusCode, stored.body).toBe(201);

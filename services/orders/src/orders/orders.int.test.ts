@@ -6,7 +6,7 @@ import { createDeps as createPaymentsDeps, type PaymentsDeps } from '@shop/payme
 import { startFakeCatalog, type FakeCatalog, uniqueQueuePrefix } from '@shop/testkit';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, startTestS3, type TestDatabase, type TestS3 } from '@shop/testkit';
-import type { InternalArtwork } from '@shop/contracts';
+import { checkoutCookieHeader, type InternalArtwork } from '@shop/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
@@ -81,27 +81,46 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     return { artwork: added, bytes };
   }
 
+  /**
+   * Issue #22: the buyer's browser. Its `shop_checkout` cookie, from the first POST /paypal/order,
+   * goes with every later create, capture and order recording, as a browser sends it.
+   */
+  let buyerCookie: string | undefined;
+
   async function paidOrder(
     items: { artworkId: string; quantity: number }[],
     capture = true,
-  ): Promise<{ id: string; total: string }> {
+    browser: 'buyer' | 'another' = 'buyer',
+  ): Promise<{ id: string; total: string; cookie: string }> {
     const created = await payments.inject({
       method: 'POST',
       url: '/paypal/order',
-      headers,
+      headers: { ...headers, ...(browser === 'buyer' && buyerCookie ? { cookie: buyerCookie } : {}) },
       payload: { items, stateCode: 'NY', payer: { email: 'grace@example.com', name: 'Grace Hopper' } },
     });
     expect(created.statusCode, created.body).toBe(200);
+    const cookie = checkoutCookieHeader(created.headers['set-cookie']) ?? '';
+    if (browser === 'buyer') buyerCookie = cookie;
     const { id, total } = created.json();
     if (capture) {
-      const captured = await payments.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers });
+      const captured = await payments.inject({
+        method: 'POST',
+        url: `/paypal/order/${id}/capture`,
+        headers: { ...headers, cookie },
+      });
       expect(captured.json()).toMatchObject({ status: 'COMPLETED' });
     }
-    return { id, total };
+    return { id, total, cookie };
   }
 
-  const postOrder = (payload: unknown): Promise<LightMyRequestResponse> =>
-    orders.inject({ method: 'POST', url: '/api/orders', headers, payload: payload as object });
+  /** POST /api/orders from the buyer's browser, unless `cookie` says which checkout (or none) asks. */
+  const postOrder = (payload: unknown, cookie = buyerCookie): Promise<LightMyRequestResponse> =>
+    orders.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    });
 
   const orderBody = (paypalOrderId: string, total: string, extra: Record<string, unknown> = {}) => ({
     paypal_order_id: paypalOrderId,
@@ -164,6 +183,53 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     const again = await postOrder(orderBody(paid.id, paid.total));
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.body).toBe(first.body);
+  });
+
+  it('answers a replay from any other client 403, with neither the order id nor links; the buyer keeps both (issue #22)', async () => {
+    const fox = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+    const first = await postOrder(orderBody(paid.id, paid.total));
+    expect(first.statusCode, first.body).toBe(201);
+    const { id: orderId } = first.json<{ id: string; download_links: string[] }>();
+    // Someone who learned the PayPal order id (a shared screenshot, a receipt) replays the request.
+    const other = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }], true, 'another');
+    for (const cookie of ['', other.cookie]) {
+      const replay = await postOrder(
+        orderBody(paid.id, paid.total, { customer_email: 'attacker@example.com', total_amount: '0.01' }),
+        cookie,
+      );
+      expect(replay.statusCode, replay.body).toBe(403);
+      expect(replay.json()).toEqual({
+        error: 'not_this_checkout',
+        message:
+          'This payment was made in another checkout. Its order and download links go only to that checkout and to the receipt e-mail address.',
+      });
+      expect(replay.body).not.toContain(orderId);
+    }
+    const retry = await postOrder(orderBody(paid.id, paid.total));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(first.body);
+  });
+
+  it('records nobody else’s order: without the paying checkout nothing is stored under their e-mail (issue #22)', async () => {
+    const fox = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+    const early = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'attacker@example.com' }), '');
+    expect(early.statusCode, early.body).toBe(403);
+    expect(await deps.db.selectFrom('orders').select('id').where('paypal_order_id', '=', paid.id).execute()).toEqual(
+      [],
+    );
+    const buyer = await postOrder(orderBody(paid.id, paid.total));
+    expect(buyer.statusCode, buyer.body).toBe(201);
+    const stored = await deps.db
+      .selectFrom('orders')
+      .select(['customer_email', 'checkout_proof_hash'])
+      .where('paypal_order_id', '=', paid.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      customer_email: 'grace@example.com',
+      checkout_proof_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('makes one order of ten concurrent identical requests', async () => {

@@ -24,6 +24,8 @@ export interface NewOrder {
   /** Issue #13 promo codes; absent means no discount. */
   discountCents?: number;
   promoCode?: string | null;
+  /** Issue #22: the paying checkout's secret, hashed, as payments reported it. */
+  checkoutProofHash?: string | null;
   lines: {
     kind: LineKind;
     productKind: ProductKind;
@@ -106,6 +108,7 @@ export function createOrderRepository(db: Kysely<Database>) {
             capture_id: order.captureId,
             discount_cents: order.discountCents ?? 0,
             promo_code: order.promoCode ?? null,
+            checkout_proof_hash: order.checkoutProofHash ?? null,
             status: order.status ?? 'completed',
           })
           .onConflict((oc) => oc.column('paypal_order_id').doNothing())

@@ -1,4 +1,10 @@
-import { CreateOrderBodySchema, CreateOrderResponseSchema, OrderParamsSchema, OrderSchema } from '@shop/contracts';
+import {
+  checkoutSecretOf,
+  CreateOrderBodySchema,
+  CreateOrderResponseSchema,
+  OrderParamsSchema,
+  OrderSchema,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderService } from './orders.service.js';
 
@@ -14,7 +20,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) => {
-      const { created, order } = await orders.create(request.body, { requestId: request.id });
+      const { created, order } = await orders.create(request.body, {
+        requestId: request.id,
+        checkoutSecret: checkoutSecretOf(request.headers.cookie),
+      });
       return reply.code(created ? 201 : 200).send(order);
     },
   );

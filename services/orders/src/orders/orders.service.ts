@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   formatCents,
   isId,
   isStateCode,
@@ -11,11 +12,12 @@ import {
   type Order,
   type VerifiedPayment,
 } from '@shop/contracts';
-import { NotFound, PaymentRequired, type Logger } from '@shop/platform';
+import { Forbidden, NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadToken } from '../downloads/download-tokens.js';
+import { isCheckoutProven } from './checkout-proof.js';
 import { assertPaymentCovers, customerEmail, isPendingCapture, parseOrderClaim } from './order-checks.js';
 import { buildGrants } from './order-grants.js';
 import type { OrderRepository } from './orders.repository.js';
@@ -85,6 +87,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       captureId: payment.captureId ?? null,
       discountCents: payment.discountCents ?? 0,
       promoCode: payment.promoCode ?? null,
+      checkoutProofHash: payment.checkoutProofHash ?? null,
       lines: payment.items.map((item) => {
         // Issue #13: a pack line carries its credits, and its collection stands as its category.
         const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;
@@ -113,13 +116,25 @@ export function createOrderService(deps: OrderServiceDeps) {
      * Stores the order for a captured PayPal payment, once. A repeat for the same PayPal order
      * (a retry, a double click, ten at once) gets the first order's answer without asking
      * payments again, so it works even while payments or the catalog are away.
+     *
+     * Issue #22: only for the checkout that paid (its `shop_checkout` secret). The PayPal order id
+     * is no key: anyone else gets a 403 and neither the order id (which opens the order's page and
+     * links) nor links, and cannot record the order under an address of theirs; reconciliation
+     * records it for the payer, and the receipt e-mail carries the links.
      */
-    async create(body: CreateOrderBody, ctx: { requestId: string }): Promise<CreatedOrder> {
+    async create(
+      body: CreateOrderBody,
+      ctx: { requestId: string; checkoutSecret: string | undefined },
+    ): Promise<CreatedOrder> {
       const claim = parseOrderClaim(body);
       const existing = await orders.findByPaypalOrderId(body.paypal_order_id);
-      if (existing) return existingAnswer(existing);
+      if (existing) {
+        assertPayingCheckout(ctx.checkoutSecret, existing.checkout_proof_hash);
+        return existingAnswer(existing);
+      }
 
       const payment = assertPaymentCovers(claim, await payments.verify(body.paypal_order_id, ctx.requestId));
+      assertPayingCheckout(ctx.checkoutSecret, payment.checkoutProofHash);
       return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
     },
 
@@ -157,3 +172,11 @@ export function createOrderService(deps: OrderServiceDeps) {
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+const NOT_THIS_CHECKOUT =
+  'This payment was made in another checkout. Its order and download links go only to that checkout and to the receipt e-mail address.';
+
+function assertPayingCheckout(secret: string | undefined, storedHash: string | null | undefined): void {
+  if (isCheckoutProven(secret, storedHash)) return;
+  throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
+}

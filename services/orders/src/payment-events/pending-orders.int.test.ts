@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SIMULATOR_WEBHOOK_SIGNATURE_HEADER, type InternalArtwork } from '@shop/contracts';
+import { checkoutCookieHeader, SIMULATOR_WEBHOOK_SIGNATURE_HEADER, type InternalArtwork } from '@shop/contracts';
 import { simulatorWebhookSignature } from '@shop/payments/webhook-signature';
 import { waitFor } from '@shop/testkit';
 import { sql } from 'kysely';
@@ -62,14 +62,16 @@ describe('pending captures: stored pending, completed or denied by payment event
       headers,
     });
     expect(captured.statusCode, captured.body).toBe(200);
-    return { paypalOrderId, total, items, fox };
+    // Issue #22: the checkout that paid, by its cookie.
+    const cookie = checkoutCookieHeader(created.headers['set-cookie']) ?? '';
+    return { paypalOrderId, total, items, fox, cookie };
   }
 
   async function recordOrder(paid: Awaited<ReturnType<typeof capture>>, email: string) {
     const response = await shop.orders.inject({
       method: 'POST',
       url: '/api/orders',
-      headers,
+      headers: { ...headers, cookie: paid.cookie },
       payload: {
         paypal_order_id: paid.paypalOrderId,
         customer_email: email,

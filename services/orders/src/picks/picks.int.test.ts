@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INTERNAL_HEADERS, type InternalArtwork } from '@shop/contracts';
+import { INTERNAL_HEADERS, type InternalArtwork, checkoutCookieHeader } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { type FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      headers,
+      // Issue #22: the checkout that paid, by its cookie.
+      headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: { paypal_order_id: id, customer_email: 'ada@example.com', customer_name: 'Ada', total_amount: total },
     });
     expect(stored.statusCode, stored.body).toBe(201);

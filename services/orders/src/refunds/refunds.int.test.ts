@@ -8,6 +8,7 @@ import {
   type PaymentEvent,
   type RefundResult,
   type SalesReport,
+  checkoutCookieHeader,
 } from '@shop/contracts';
 import { closeQueue, createRedis } from '@shop/platform';
 import {
@@ -61,7 +62,8 @@ function shopper(get: () => OrdersWithPayments, approve: (paypalOrderId: string)
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      headers,
+      // Issue #22: the checkout that paid, by its cookie.
+      headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: { paypal_order_id: id, customer_email: email, customer_name: 'Ada Lovelace', total_amount: total },
     });
     expect(stored.statusCode, stored.body).toBe(201);

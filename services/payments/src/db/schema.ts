@@ -45,6 +45,8 @@ export interface PaymentOrdersTable {
   reversed_at: NullableTimestamp;
   /** Issue #22: the payer's e-mail as first-order-only codes compare it (promo-codes/buyer-email.ts). */
   buyer_key: string | null;
+  /** Issue #22: SHA-256 (hex) of the creating checkout's cookie secret (payment-orders/checkout-proof.ts). */
+  checkout_proof_hash: string | null;
 }
 
 /** Issue #14: each PayPal webhook event received, once by PayPal's event id. */

@@ -1,3 +1,4 @@
+import { checkoutCookieHeader } from '@shop/contracts';
 import { createTestDatabase, type TestDatabase } from '@shop/testkit';
 import { sql } from 'kysely';
 import type { AppInstance } from '@shop/platform';
@@ -360,6 +361,9 @@ describe('payments service (simulator) on PostgreSQL', () => {
   });
 
   describe('capture and verification', () => {
+    /** Issue #22: the creating checkout's cookie, as the browser would send it back. */
+    let checkoutCookie = '';
+
     async function createdOrder(): Promise<string> {
       const fox = catalog.add({ priceCents: 1499 });
       const owl = catalog.add({ priceCents: 1499 });
@@ -375,6 +379,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
           },
         ),
       );
+      checkoutCookie = checkoutCookieHeader(response.headers['set-cookie']) ?? '';
       return response.json().id;
     }
 
@@ -384,7 +389,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
       const response = await payments.app.inject({
         method: 'POST',
         url: `/paypal/order/${id}/capture`,
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json', cookie: checkoutCookie },
       });
 
       expect(response.statusCode, response.body).toBe(200);
@@ -404,6 +409,53 @@ describe('payments service (simulator) on PostgreSQL', () => {
         capture_id: expect.stringMatching(/^SIMCAP/),
         captured_cents: 3238,
         payer_email: 'grace@example.com',
+      });
+    });
+
+    it('sets an HttpOnly, SameSite=Strict checkout cookie for capture and order recording (issue #22)', async () => {
+      const fox = catalog.add({ priceCents: 1499 });
+      const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]));
+      const cookies = response.headers['set-cookie'];
+      expect(cookies).toEqual([
+        expect.stringMatching(
+          /^shop_checkout=[\w-]{43}; Path=\/paypal\/order; Max-Age=604800; HttpOnly; SameSite=Strict$/,
+        ),
+        expect.stringMatching(
+          /^shop_checkout=[\w-]{43}; Path=\/api\/orders; Max-Age=604800; HttpOnly; SameSite=Strict$/,
+        ),
+      ]);
+      // A second checkout from the same browser keeps its secret, so the first order stays provable.
+      const again = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {
+        cookie: checkoutCookieHeader(cookies) ?? '',
+      });
+      expect(checkoutCookieHeader(again.headers['set-cookie'])).toBe(checkoutCookieHeader(cookies));
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .select('checkout_proof_hash')
+        .where('provider_order_id', '=', response.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.checkout_proof_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.checkout_proof_hash).not.toContain(checkoutCookieHeader(cookies)?.split('=')[1]);
+    });
+
+    it('names the payer only to the checkout that created the order; another client gets null fields (issue #22)', async () => {
+      const id = await createdOrder();
+      const owner = checkoutCookie;
+      const stranger = await payments.post(`/paypal/order/${id}/capture`);
+      expect(stranger.statusCode, stranger.body).toBe(200);
+      expect(stranger.json()).toEqual({
+        id,
+        status: 'COMPLETED',
+        purchase_units: [{ amount: { value: '32.38', currency_code: 'USD' } }],
+        payer: { email_address: null, name: { given_name: null, surname: null } },
+      });
+      await createdOrder();
+      const otherCheckout = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: checkoutCookie });
+      expect(otherCheckout.json().payer).toEqual({ email_address: null, name: { given_name: null, surname: null } });
+      const buyer = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: owner });
+      expect(buyer.json().payer).toEqual({
+        email_address: 'grace@example.com',
+        name: { given_name: 'Grace', surname: 'Brewster Hopper' },
       });
     });
 
@@ -475,6 +527,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
         stateCode: 'NY',
         discountCents: 0,
         promoCode: null,
+        checkoutProofHash: expect.stringMatching(/^[0-9a-f]{64}$/),
         captureId: expect.stringMatching(/\S/),
       });
       const unknown = await payments.app.inject({ method: 'GET', url: '/internal/payments/NOPE', headers });
@@ -510,6 +563,8 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
     await database?.drop();
   });
 
+  let checkoutCookie = '';
+
   async function create(key: string): Promise<string> {
     // A package keeps its quantity (issue #13), so the PayPal order shows a line of quantity 2.
     const response = await payments.post(
@@ -518,6 +573,7 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
       { 'paypal-request-id': key },
     );
     expect(response.statusCode, response.body).toBe(200);
+    checkoutCookie = checkoutCookieHeader(response.headers['set-cookie']) ?? '';
     return response.json().id;
   }
 
@@ -563,7 +619,7 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
       message: 'PayPal declined the payment. Please try another payment method.',
     });
 
-    const captured = await payments.post(`/paypal/order/${id}/capture`);
+    const captured = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: checkoutCookie });
     expect(captured.statusCode).toBe(200);
     expect(captured.json()).toMatchObject({ id, status: 'COMPLETED', payer: { email_address: 'buyer@example.com' } });
   });

@@ -12,6 +12,8 @@ export interface NewPaymentOrder {
   taxCents: number;
   totalCents: number;
   items: PaymentLine[];
+  /** Issue #22: the creating checkout's secret, hashed. */
+  checkoutProofHash: string;
 }
 
 export interface RecordedCapture {
@@ -43,6 +45,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           total_cents: order.totalCents,
           status: 'CREATING',
           items: JSON.stringify(order.items),
+          checkout_proof_hash: order.checkoutProofHash,
         })
         .onConflict((oc) => oc.column('request_id').doNothing())
         .returningAll()

@@ -1,5 +1,7 @@
 import {
   CaptureParamsSchema,
+  checkoutSecretOf,
+  checkoutSetCookies,
   CaptureResponseSchema,
   CapturesQuerySchema,
   CapturesResponseSchema,
@@ -25,18 +27,28 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   return parsed.data;
 }
 
-export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentOrderService }> = async (
+export interface PaymentOrderRoutesOptions {
+  paymentOrders: PaymentOrderService;
+  /** Issue #22: the checkout cookie is `Secure` where the shop is served over HTTPS. */
+  isCookieSecure: boolean;
+}
+
+export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions> = async (
   app,
-  { paymentOrders },
+  { paymentOrders, isCookieSecure },
 ) => {
   app.post(
     '/paypal/order',
     { schema: { body: CreatePaymentOrderBodySchema, response: { 200: CreatePaymentOrderResponseSchema } } },
-    async (request) =>
-      paymentOrders.createOrder(request.body, {
+    async (request, reply) => {
+      const created = await paymentOrders.createOrder(request.body, {
         requestId: request.id,
         idempotencyKey: idempotencyKey(request.headers[PAYPAL_REQUEST_ID_HEADER]),
-      }),
+        checkoutSecret: checkoutSecretOf(request.headers.cookie),
+      });
+      void reply.header('set-cookie', checkoutSetCookies(created.checkoutSecret, { secure: isCookieSecure }));
+      return created.order;
+    },
   );
 
   // Issue #13: the checkout's price before paying, with or without a promo code; creates nothing.
@@ -49,7 +61,8 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<{ paymentOrders: PaymentO
   app.post(
     '/paypal/order/:orderID/capture',
     { schema: { params: CaptureParamsSchema, response: { 200: CaptureResponseSchema } } },
-    async (request) => paymentOrders.capture(request.params.orderID),
+    async (request) =>
+      paymentOrders.capture(request.params.orderID, { checkoutSecret: checkoutSecretOf(request.headers.cookie) }),
   );
 
   // Service to service only: the gateway's route table has no /internal prefix.

@@ -23,6 +23,7 @@ import {
 import { normalizeBuyerEmail } from '../promo-codes/buyer-email.js';
 import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
+import { hashCheckoutSecret, isCheckoutProven, newCheckoutSecret } from './checkout-proof.js';
 import { applyPromo, artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
 
 export interface PaymentOrderServiceDeps {
@@ -36,6 +37,17 @@ export interface PaymentOrderServiceDeps {
 export interface RequestContext {
   /** The request id, passed on to the catalog so one purchase can be followed across services. */
   requestId: string;
+}
+
+/** Issue #22: the secret of the checkout asking (its `shop_checkout` cookie), when it sent one. */
+export interface CheckoutContext {
+  checkoutSecret: string | undefined;
+}
+
+export interface CreatedPaymentOrder {
+  order: CreatePaymentOrderResponse;
+  /** The secret this checkout proves itself with from now on: the one it sent, or a new one. */
+  checkoutSecret: string;
 }
 
 export function createPaymentOrderService({
@@ -118,8 +130,10 @@ export function createPaymentOrderService({
     /** Prices the cart, checks the client's amount, and opens a provider order for the total. */
     async createOrder(
       body: CreatePaymentOrderBody,
-      ctx: RequestContext & { idempotencyKey: string | undefined },
-    ): Promise<CreatePaymentOrderResponse> {
+      ctx: RequestContext & CheckoutContext & { idempotencyKey: string | undefined },
+    ): Promise<CreatedPaymentOrder> {
+      // One secret per browser: a second order (another tab, a new cart) keeps the first's cookie valid.
+      const checkoutSecret = ctx.checkoutSecret ?? newCheckoutSecret();
       const undiscounted = await price(body, ctx);
       // `amount` is checked against the subtotal before any discount, as before promo codes.
       if (body.amount !== undefined && parseCents(body.amount) !== undiscounted.subtotalCents) {
@@ -146,6 +160,7 @@ export function createPaymentOrderService({
         taxCents: cart.taxCents,
         totalCents: cart.totalCents,
         items: cart.lines,
+        checkoutProofHash: hashCheckoutSecret(checkoutSecret),
       });
       if (!inserted) {
         const existing = await paymentOrders.findByRequestId(requestId);
@@ -158,7 +173,9 @@ export function createPaymentOrderService({
         // Already created (a retry after the answer was lost): the same order again. A row still
         // CREATING means the first attempt died or is running; the provider's own request-id
         // idempotency makes calling it again return that same order.
-        if (existing?.provider_order_id) return toCreateResponse(existing.provider_order_id, cart);
+        if (existing?.provider_order_id) {
+          return { order: toCreateResponse(existing.provider_order_id, cart), checkoutSecret };
+        }
       }
       const row = inserted ?? (await paymentOrders.findByRequestId(requestId));
       if (promo && row) {
@@ -198,18 +215,22 @@ export function createPaymentOrderService({
       }
       if (row) await paymentOrders.markCreated(row.id, providerOrderId);
       log.info({ providerOrderId, totalCents: cart.totalCents, stateCode: cart.stateCode }, 'payment order created');
-      return toCreateResponse(providerOrderId, cart);
+      return { order: toCreateResponse(providerOrderId, cart), checkoutSecret };
     },
 
     /**
      * Captures once. Every attempt for one order sends the same capture request id, so the
      * provider replays its first answer to a retry or a concurrent duplicate instead of charging
      * again, and the record is written only while no completed capture is stored.
+     *
+     * Issue #22: the answer names the payer only to the checkout that created the order; anyone
+     * else holding the PayPal order id gets the same answer with the payer's fields null.
      */
-    async capture(providerOrderId: string): Promise<CaptureResponse> {
+    async capture(providerOrderId: string, ctx: CheckoutContext): Promise<CaptureResponse> {
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
-      if (row.status === 'COMPLETED') return toCaptureResponse(row);
+      const isProven = isCheckoutProven(ctx.checkoutSecret, row.checkout_proof_hash);
+      if (row.status === 'COMPLETED') return toCaptureResponse(row, isProven);
       // Issue #14: PayPal denied this capture (webhook); asking again cannot make it paid.
       if (row.status === 'DENIED') throw new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
 
@@ -248,7 +269,7 @@ export function createPaymentOrderService({
       });
       if (!stored) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       log.info({ providerOrderId, status: stored.status, captureId: stored.capture_id }, 'payment captured');
-      return toCaptureResponse(stored);
+      return toCaptureResponse(stored, isProven);
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */
@@ -287,6 +308,7 @@ function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
     captureId: row.capture_id,
     discountCents: row.discount_cents,
     promoCode: row.promo_code,
+    checkoutProofHash: row.checkout_proof_hash,
   };
 }
 
@@ -321,18 +343,20 @@ function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaym
   };
 }
 
-/** The PayPal-shaped answer of the contract, built from the record so every repeat is identical. */
-function toCaptureResponse(row: PaymentOrderRow): CaptureResponse {
+/**
+ * The PayPal-shaped answer of the contract, built from the record so every repeat is identical.
+ * SPEC §3 names the payer's fields; another client gets them null (the contract's "not known").
+ */
+function toCaptureResponse(row: PaymentOrderRow, isProven: boolean): CaptureResponse {
   return {
     id: row.provider_order_id ?? '',
     status: row.status === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
     purchase_units: [
       { amount: { value: formatCents(row.captured_cents ?? row.total_cents), currency_code: CURRENCY } },
     ],
-    payer: {
-      email_address: row.payer_email,
-      name: { given_name: row.payer_given_name, surname: row.payer_surname },
-    },
+    payer: isProven
+      ? { email_address: row.payer_email, name: { given_name: row.payer_given_name, surname: row.payer_surname } }
+      : { email_address: null, name: { given_name: null, surname: null } },
   };
 }
 

@@ -9,6 +9,7 @@ import * as addOrderOutbox from './202611260030_add-order-outbox.js';
 import * as widenOrderStatus from './202611270000_widen-order-status.js';
 import * as addRefunds from './202611270110_add-refunds.js';
 import * as addLinkResends from './202611270350_add-link-resends.js';
+import * as addOrderCheckoutProof from './202611290200_add-order-checkout-proof.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611270000_widen-order-status': widenOrderStatus,
   '202611270110_add-refunds': addRefunds,
   '202611270350_add-link-resends': addLinkResends,
+  '202611290200_add-order-checkout-proof': addOrderCheckoutProof,
 };
