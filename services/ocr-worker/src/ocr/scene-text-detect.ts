@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import { minAreaRect, type Point, type RotatedRect, unclip } from './scene-text-geometry.js';
+
+/** An opaque RGB image, interleaved, 8 bits a channel. */
+export interface RgbImage {
+  width: number;
+  height: number;
+  rgb: Buffer;
+}
+
+/** The detector's input: the image scaled to `limitSideLen` on its long side, sides multiples of 32. */
+export interface DetectionInput {
+  /** 1 × 3 × height × width, BGR planes normalised as the PP-OCR detector was trained. */
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** A text line found by the detector, in the pixels of the image it was given. */
+export interface DetectedLine {
+  rect: RotatedRect;
+  /** Mean text probability inside the line's core (0-1). */
+  score: number;
+}
+
+/** PP-OCR's DB post-processing defaults (det_db_thresh, det_db_box_thresh, det_db_unclip_ratio). */
+export const DB_PIXEL_THRESHOLD = 0.3;
+export const DB_BOX_THRESHOLD = 0.6;
+export const DB_UNCLIP_RATIO = 1.5;
+/** Lines thinner than this (in the map's pixels) are specks; PP-OCR's min_size. */
+const MIN_LINE_SIDE = 3;
+const MAX_LINES = 1000;
+
+// ImageNet statistics, applied to the channels in the BGR order PaddleOCR reads images in.
+const MEAN_BGR = [0.485, 0.456, 0.406] as const;
+const STD_BGR = [0.229, 0.224, 0.225] as const;
+
+const STRIDE = 32;
+
+/** The detector's input size for an image: long side `limitSideLen` (up or down), both sides multiples of 32. */
+export function detectionSize(width: number, height: number, limitSideLen: number): { width: number; height: number } {
+  const scale = limitSideLen / Math.max(width, height);
+  const round = (side: number) => Math.max(STRIDE, Math.round((side * scale) / STRIDE) * STRIDE);
+  return { width: round(width), height: round(height) };
+}
+
+export async function detectionInput(image: RgbImage, limitSideLen: number): Promise<DetectionInput> {
+  const size = detectionSize(image.width, image.height, limitSideLen);
+  const rgb = await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize({ width: size.width, height: size.height, fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const plane = size.width * size.height;
+  const data = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) {
+    for (let c = 0; c < 3; c++) {
+      // Plane c holds BGR channel c, which is RGB channel 2 - c.
+      const value = (rgb[i * 3 + 2 - c] ?? 0) / 255;
+      data[c * plane + i] = (value - (MEAN_BGR[c] ?? 0)) / (STD_BGR[c] ?? 1);
+    }
+  }
+  return { data, ...size };
+}
+
+/**
+ * DB post-processing of the detector's probability map (one value per input pixel): pixels above
+ * DB_PIXEL_THRESHOLD form connected regions, each region's smallest rotated rectangle is kept
+ * when the mean probability inside it reaches DB_BOX_THRESHOLD, and is grown back by the unclip
+ * ratio (the detector marks a shrunk core of each line). Rectangles are in the map's pixels.
+ */
+export function linesFromProbabilityMap(
+  map: Float32Array,
+  width: number,
+  height: number,
+  { boxThreshold = DB_BOX_THRESHOLD, unclipRatio = DB_UNCLIP_RATIO } = {},
+): DetectedLine[] {
+  const labels = new Int32Array(width * height);
+  const lines: DetectedLine[] = [];
+  let next = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < map.length && lines.length < MAX_LINES; start++) {
+    if (labels[start] !== 0 || (map[start] ?? 0) <= DB_PIXEL_THRESHOLD) continue;
+    next += 1;
+    labels[start] = next;
+    stack.push(start);
+    // Each row's leftmost and rightmost pixel: enough corners for the region's convex hull.
+    const rows = new Map<number, [number, number]>();
+    while (stack.length > 0) {
+      const index = stack.pop() ?? 0;
+      const x = index % width;
+      const y = (index - x) / width;
+      const row = rows.get(y);
+      if (!row) rows.set(y, [x, x]);
+      else {
+        row[0] = Math.min(row[0], x);
+        row[1] = Math.max(row[1], x);
+      }
+      for (const [dx, dy] of NEIGHBOURS) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const neighbour = ny * width + nx;
+        if (labels[neighbour] === 0 && (map[neighbour] ?? 0) > DB_PIXEL_THRESHOLD) {
+          labels[neighbour] = next;
+          stack.push(neighbour);
+        }
+      }
+    }
+    const corners: Point[] = [];
+    for (const [y, [left, right]] of rows)
+      corners.push({ x: left, y }, { x: right + 1, y }, { x: left, y: y + 1 }, { x: right + 1, y: y + 1 });
+    const core = minAreaRect(corners);
+    if (!core || Math.min(core.width, core.height) < MIN_LINE_SIDE) continue;
+    const score = meanInside(map, width, height, core);
+    if (score < boxThreshold) continue;
+    const rect = unclip(core, unclipRatio);
+    if (Math.min(rect.width, rect.height) < MIN_LINE_SIDE + 2) continue;
+    lines.push({ rect, score });
+  }
+  return lines;
+}
+
+const NEIGHBOURS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+
+/** Mean of the map over the pixels whose centres lie inside the rectangle (PP-OCR's box score). */
+function meanInside(map: Float32Array, width: number, height: number, rect: RotatedRect): number {
+  const xs = [0, rect.width].flatMap((u) =>
+    [0, rect.height].map((v) => rect.origin.x + u * rect.along.x + v * rect.across.x),
+  );
+  const ys = [0, rect.width].flatMap((u) =>
+    [0, rect.height].map((v) => rect.origin.y + u * rect.along.y + v * rect.across.y),
+  );
+  const left = Math.max(0, Math.floor(Math.min(...xs)));
+  const right = Math.min(width - 1, Math.ceil(Math.max(...xs)));
+  const top = Math.max(0, Math.floor(Math.min(...ys)));
+  const bottom = Math.min(height - 1, Math.ceil(Math.max(...ys)));
+  let sum = 0;
+  let count = 0;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const dx = x + 0.5 - rect.origin.x;
+      const dy = y + 0.5 - rect.origin.y;
+      const u = dx * rect.along.x + dy * rect.along.y;
+      const v = dx * rect.across.x + dy * rect.across.y;
+      if (u < 0 || v < 0 || u > rect.width || v > rect.height) continue;
+      sum += map[y * width + x] ?? 0;
+      count += 1;
+    }
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+/** A rectangle found on the detector's input, in the pixels of the image it was scaled from. */
+export function scaleRect(rect: RotatedRect, scaleX: number, scaleY: number): RotatedRect {
+  const corners: Point[] = [
+    [0, 0],
+    [rect.width, 0],
+    [0, rect.height],
+    [rect.width, rect.height],
+  ].map(([u = 0, v = 0]) => ({
+    x: (rect.origin.x + u * rect.along.x + v * rect.across.x) * scaleX,
+    y: (rect.origin.y + u * rect.along.y + v * rect.across.y) * scaleY,
+  }));
+  return minAreaRect(corners) ?? rect;
+}

@@ -1,0 +1,182 @@
+import ort from 'onnxruntime-node';
+import { type DecodedImage, sharpOf } from './decode.js';
+import type { WordBox } from './recognize.js';
+import { detectionInput, linesFromProbabilityMap, type RgbImage, scaleRect } from './scene-text-detect.js';
+import { boundingBox, pointIn, type RotatedRect } from './scene-text-geometry.js';
+import { loadSceneTextModels } from './scene-text-models.js';
+import { ctcDecode, type DecodedChar, latinClasses, lineInput } from './scene-text-recognize.js';
+
+/** A word of a line, with its confidence (0-100, as tesseract gives) and its box in the image's pixels. */
+export interface SceneTextWord {
+  text: string;
+  confidence: number;
+  box: WordBox;
+}
+
+export interface SceneTextLine {
+  text: string;
+  /** Mean probability of the line's characters, 0-100. */
+  confidence: number;
+  /** The detector's mean text probability over the line, 0-1. */
+  detectionScore: number;
+  box: WordBox;
+  /** The line's rectangle as detected, tilt kept. */
+  rect: RotatedRect;
+  words: SceneTextWord[];
+}
+
+export interface SceneTextReading {
+  lines: SceneTextLine[];
+  /** Every line's text, one a line, in reading order. */
+  text: string;
+}
+
+export interface SceneTextReader {
+  read(image: DecodedImage): Promise<SceneTextReading>;
+}
+
+export interface SceneTextReaderOptions {
+  /** The detector sees the image scaled to this long side (up or down): 960 as PP-OCR's default. */
+  detectorSide?: number;
+  /** 'latin': only Latin characters compete in decoding; 'all': the recognizer's whole set (CJK too). */
+  characterSet?: 'latin' | 'all';
+  /** onnxruntime intra-op threads per session. */
+  threads?: number;
+}
+
+export const DEFAULT_DETECTOR_SIDE = 960;
+
+/**
+ * The second reader: PP-OCRv4's DB detector finds text lines the way people see them (on any
+ * background, tilted, outlined) and its recognizer reads each line. Models load once per process.
+ */
+export async function createSceneTextReader({
+  detectorSide = DEFAULT_DETECTOR_SIDE,
+  characterSet = 'latin',
+  threads = 1,
+}: SceneTextReaderOptions = {}): Promise<SceneTextReader> {
+  const models = await loadSceneTextModels({ threads });
+  const allowed = characterSet === 'latin' ? latinClasses(models.characters) : undefined;
+
+  async function detect(image: RgbImage): Promise<{ rect: RotatedRect; score: number }[]> {
+    const input = await detectionInput(image, detectorSide);
+    const output = await models.detector.run({
+      [models.detector.inputNames[0] ?? 'x']: new ort.Tensor('float32', input.data, [1, 3, input.height, input.width]),
+    });
+    const map = output[models.detector.outputNames[0] ?? ''];
+    if (!map) throw new Error('The text detector gave no output');
+    const lines = linesFromProbabilityMap(map.data as Float32Array, input.width, input.height);
+    const scaleX = image.width / input.width;
+    const scaleY = image.height / input.height;
+    return lines.map((line) => ({ rect: scaleRect(line.rect, scaleX, scaleY), score: line.score }));
+  }
+
+  async function recognize(image: RgbImage, rect: RotatedRect): Promise<DecodedChar[]> {
+    const input = lineInput(image, rect);
+    const output = await models.recognizer.run({
+      [models.recognizer.inputNames[0] ?? 'x']: new ort.Tensor('float32', input.data, [1, 3, 48, input.paddedWidth]),
+    });
+    const probabilities = output[models.recognizer.outputNames[0] ?? ''];
+    if (!probabilities) throw new Error('The text recognizer gave no output');
+    const [, steps = 0, classes = 0] = probabilities.dims;
+    const chars = ctcDecode(probabilities.data as Float32Array, steps, classes, models.characters, allowed);
+    // A step covers paddedWidth / steps pixels of the scaled line; back to the rectangle's units.
+    const unitsPerStep = ((input.paddedWidth / steps) * rect.width) / input.width;
+    return chars.map((char) => ({ ...char, step: char.step * unitsPerStep }));
+  }
+
+  return {
+    async read(decoded) {
+      const image = await rgbOf(decoded);
+      const detected = await detect(image);
+      const lines: SceneTextLine[] = [];
+      for (const { rect, score } of detected) {
+        const chars = await recognize(image, rect);
+        const text = chars
+          .map((char) => char.char)
+          .join('')
+          .trim();
+        if (!text) continue;
+        lines.push({
+          text,
+          confidence: 100 * mean(chars.map((char) => char.probability)),
+          detectionScore: score,
+          box: boundingBox(rect, image),
+          rect,
+          words: wordsOf(chars, rect, image),
+        });
+      }
+      const ordered = inReadingOrder(lines);
+      return { lines: ordered, text: ordered.map((line) => line.text).join('\n') };
+    },
+  };
+}
+
+/**
+ * Top to bottom, and left to right along a row: the detector often boxes each word of a tilted
+ * line apart, and "Midnigth Jazz" tilted up has "Jazz" higher on the page. A row starts at the
+ * highest line left and takes every line whose centre lies within half its height of that line's
+ * axis (across its own tilt), ordered along it.
+ */
+export function inReadingOrder<L extends { rect: RotatedRect }>(lines: readonly L[]): L[] {
+  const centre = (rect: RotatedRect) => pointIn(rect, rect.width / 2, rect.height / 2);
+  const left = [...lines].sort((a, b) => centre(a.rect).y - centre(b.rect).y);
+  const ordered: L[] = [];
+  while (left.length > 0) {
+    const first = left[0] as L;
+    const origin = centre(first.rect);
+    const offset = (line: L) => {
+      const point = centre(line.rect);
+      return { x: point.x - origin.x, y: point.y - origin.y };
+    };
+    const across = (line: L) => offset(line).x * first.rect.across.x + offset(line).y * first.rect.across.y;
+    const along = (line: L) => offset(line).x * first.rect.along.x + offset(line).y * first.rect.along.y;
+    const row = left.filter((line) => Math.abs(across(line)) <= first.rect.height / 2);
+    ordered.push(...row.sort((a, b) => along(a) - along(b)));
+    for (const line of row) left.splice(left.indexOf(line), 1);
+  }
+  return ordered;
+}
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * The line's words (split at the spaces it read), each boxed by the steps its characters were read
+ * at, spread half a character either side.
+ */
+function wordsOf(chars: readonly DecodedChar[], rect: RotatedRect, image: RgbImage): SceneTextWord[] {
+  const groups: DecodedChar[][] = [[]];
+  for (const char of chars) {
+    if (char.char === ' ') groups.push([]);
+    else groups.at(-1)?.push(char);
+  }
+  const halfChar = rect.height / 4;
+  return groups.flatMap((group) => {
+    const first = group[0];
+    const last = group.at(-1);
+    if (!first || !last) return [];
+    const from = Math.max(0, first.step - halfChar);
+    const to = Math.min(rect.width, last.step + 3 * halfChar);
+    const part: RotatedRect = { ...rect, origin: pointIn(rect, from, 0), width: Math.max(1, to - from) };
+    return [
+      {
+        text: group.map((char) => char.char).join(''),
+        confidence: 100 * mean(group.map((char) => char.probability)),
+        box: boundingBox(part, image),
+      },
+    ];
+  });
+}
+
+/** The decoded image as opaque RGB (on white), as the detector and recognizer take it. */
+async function rgbOf(decoded: DecodedImage): Promise<RgbImage> {
+  if (decoded.channels === 3) return { width: decoded.width, height: decoded.height, rgb: decoded.pixels };
+  const { data, info } = await sharpOf(decoded)
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, rgb: data };
+}
