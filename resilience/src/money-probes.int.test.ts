@@ -193,6 +193,23 @@ describe('a PayPal order id replayed by another client', () => {
     });
   });
 
+  it("still serves an API client without cookies SPEC's contract: the capture names the payer, the order records once", async () => {
+    const created = await post('/paypal/order', {
+      items: [{ artworkId: forSale, quantity: 1 }],
+      stateCode: 'NY',
+      payer: { email: 'api.client@example.com', name: 'Api Client' },
+    });
+    const { id: paypalOrderId, total } = created.json as { id: string; total: string };
+    const capture = await post(`/paypal/order/${paypalOrderId}/capture`);
+    expect(capture.json).toMatchObject({ status: 'COMPLETED', payer: { email_address: 'api.client@example.com' } });
+    const checkout = { paypalOrderId, total, cookie: '', capture };
+    const first = await post('/api/orders', orderBody(checkout, 'api.client@example.com'));
+    expect(first.status, first.text).toBe(201);
+    const again = await post('/api/orders', orderBody(checkout, 'api.client@example.com'));
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toEqual(first.json);
+  });
+
   it('cannot record a paid order for itself before the buyer does', async () => {
     const paid = await pay({ email: 'first.come@example.com', name: 'Grace Hopper' });
     const early = await post('/api/orders', orderBody(paid, 'attacker@example.com'));

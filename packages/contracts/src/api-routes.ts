@@ -422,7 +422,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: {
       200: {
         description:
-          'Captured; the payer (e-mail and name) only with the `shop_checkout` cookie of the checkout that created the order, null fields otherwise',
+          'Captured; the payer (e-mail and name) to the call that captures, and on a replay only with the `shop_checkout` cookie of the checkout that created the order (null fields otherwise)',
         schema: CaptureResponseSchema,
       },
       404: error('Unknown order'),
@@ -457,7 +457,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       },
       402: error('Payment not captured or not matching'),
       403: error(
-        '`not_this_checkout`: the request lacks the `shop_checkout` cookie of the checkout that paid; the order and its links go only to that checkout and to the receipt e-mail',
+        "`not_this_checkout`: neither the `shop_checkout` cookie of the checkout that paid nor (without cookies) the payer's address, or on a repeat its receipt address and total; the order and its links go only to that checkout and to the receipt e-mail",
       ),
     },
   },

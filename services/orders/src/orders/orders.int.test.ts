@@ -206,16 +206,37 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       });
       expect(replay.body).not.toContain(orderId);
     }
+    // Knowing the total is not enough: the receipt address must match too.
+    const guess = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'attacker@example.com' }), '');
+    expect(guess.statusCode, guess.body).toBe(403);
     const retry = await postOrder(orderBody(paid.id, paid.total));
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(first.body);
+    // An API client without a cookie jar retrying names what only the buyer knows: address and total.
+    const cookieless = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'Grace@Example.com' }), '');
+    expect(cookieless.statusCode, cookieless.body).toBe(200);
+    expect(cookieless.body).toBe(first.body);
   });
 
-  it('records nobody else’s order: without the paying checkout nothing is stored under their e-mail (issue #22)', async () => {
+  it("records the first order for a client without cookies naming the payer, as SPEC's contract says (issue #22)", async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
-    const early = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'attacker@example.com' }), '');
-    expect(early.statusCode, early.body).toBe(403);
+    const first = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'Grace@example.com' }), '');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ id: expect.any(String), download_links: [expect.any(String)] });
+  });
+
+  it('records nobody else’s order: nothing is stored under their e-mail (issue #22)', async () => {
+    const fox = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+    const other = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }], true, 'another');
+    // Without cookies, racing the buyer with an address of theirs; or from another browser's checkout.
+    for (const cookie of ['', other.cookie]) {
+      const early = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'attacker@example.com' }), cookie);
+      expect(early.statusCode, early.body).toBe(403);
+    }
+    const stolen = await postOrder(orderBody(paid.id, paid.total), other.cookie);
+    expect(stolen.statusCode, stolen.body).toBe(403);
     expect(await deps.db.selectFrom('orders').select('id').where('paypal_order_id', '=', paid.id).execute()).toEqual(
       [],
     );

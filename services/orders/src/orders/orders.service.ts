@@ -18,7 +18,13 @@ import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadToken } from '../downloads/download-tokens.js';
 import { isCheckoutProven } from './checkout-proof.js';
-import { assertPaymentCovers, customerEmail, isPendingCapture, parseOrderClaim } from './order-checks.js';
+import {
+  assertPaymentCovers,
+  customerEmail,
+  isPendingCapture,
+  parseOrderClaim,
+  type OrderClaim,
+} from './order-checks.js';
 import { buildGrants } from './order-grants.js';
 import type { OrderRepository } from './orders.repository.js';
 
@@ -117,10 +123,12 @@ export function createOrderService(deps: OrderServiceDeps) {
      * (a retry, a double click, ten at once) gets the first order's answer without asking
      * payments again, so it works even while payments or the catalog are away.
      *
-     * Issue #22: only for the checkout that paid (its `shop_checkout` secret). The PayPal order id
-     * is no key: anyone else gets a 403 and neither the order id (which opens the order's page and
-     * links) nor links, and cannot record the order under an address of theirs; reconciliation
-     * records it for the payer, and the receipt e-mail carries the links.
+     * Issue #22: the PayPal order id is no key. A repeat is answered only to the checkout that paid
+     * (its `shop_checkout` secret) or to a retry that names the receipt address and total the order
+     * was recorded with (an API client without a cookie jar retrying, SPEC's "same answer again");
+     * anyone else gets a 403 with neither the order id (which opens the order's page and links) nor
+     * links. The first recording is the paying checkout's, or a client's without cookies that
+     * records it for the payer's own address (SPEC's contract holds for any client).
      */
     async create(
       body: CreateOrderBody,
@@ -129,12 +137,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       const claim = parseOrderClaim(body);
       const existing = await orders.findByPaypalOrderId(body.paypal_order_id);
       if (existing) {
-        assertPayingCheckout(ctx.checkoutSecret, existing.checkout_proof_hash);
+        const isOwnRetry =
+          isCheckoutProven(ctx.checkoutSecret, existing.checkout_proof_hash) || isSameClaim(claim, existing);
+        if (!isOwnRetry) throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
         return existingAnswer(existing);
       }
 
       const payment = assertPaymentCovers(claim, await payments.verify(body.paypal_order_id, ctx.requestId));
-      assertPayingCheckout(ctx.checkoutSecret, payment.checkoutProofHash);
+      if (!mayRecord(claim, payment, ctx.checkoutSecret)) {
+        throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
+      }
       return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
     },
 
@@ -176,7 +188,22 @@ export type OrderService = ReturnType<typeof createOrderService>;
 const NOT_THIS_CHECKOUT =
   'This payment was made in another checkout. Its order and download links go only to that checkout and to the receipt e-mail address.';
 
-function assertPayingCheckout(secret: string | undefined, storedHash: string | null | undefined): void {
-  if (isCheckoutProven(secret, storedHash)) return;
-  throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
+/**
+ * Who may record a paid order first: the checkout that paid, or a client without cookies (an API
+ * client following SPEC's contract) naming the payer's own address, when the payer's is known.
+ * Another browser's checkout, or an outsider racing the buyer with an address of theirs, may not.
+ */
+function mayRecord(claim: OrderClaim, payment: VerifiedPayment, secret: string | undefined): boolean {
+  if (secret !== undefined) return isCheckoutProven(secret, payment.checkoutProofHash);
+  const payerEmail = payment.payerEmail?.trim().toLowerCase();
+  return !payerEmail || claim.email === '' || claim.email.toLowerCase() === payerEmail;
+}
+
+/** A retry that names what only the buyer knows: the receipt address and the total it was recorded with. */
+function isSameClaim(claim: OrderClaim, order: OrderRow): boolean {
+  return (
+    claim.email !== '' &&
+    claim.email.toLowerCase() === order.customer_email.trim().toLowerCase() &&
+    claim.totalCents === order.total_cents
+  );
 }

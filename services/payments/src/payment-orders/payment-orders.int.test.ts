@@ -438,9 +438,15 @@ describe('payments service (simulator) on PostgreSQL', () => {
       expect(row.checkout_proof_hash).not.toContain(checkoutCookieHeader(cookies)?.split('=')[1]);
     });
 
-    it('names the payer only to the checkout that created the order; another client gets null fields (issue #22)', async () => {
+    it('names the payer on a replay only to the checkout that created the order; another client gets null fields (issue #22)', async () => {
       const id = await createdOrder();
       const owner = checkoutCookie;
+      // The capturing call is answered whole, cookie or not (an API client without a cookie jar).
+      const capturing = await payments.post(`/paypal/order/${id}/capture`);
+      expect(capturing.json().payer).toEqual({
+        email_address: 'grace@example.com',
+        name: { given_name: 'Grace', surname: 'Brewster Hopper' },
+      });
       const stranger = await payments.post(`/paypal/order/${id}/capture`);
       expect(stranger.statusCode, stranger.body).toBe(200);
       expect(stranger.json()).toEqual({
@@ -459,17 +465,21 @@ describe('payments service (simulator) on PostgreSQL', () => {
       });
     });
 
-    it('answers a second capture with the same body, capturing once', async () => {
+    it('answers a second capture from the same checkout with the same body, capturing once', async () => {
       const id = await createdOrder();
-      const first = await payments.post(`/paypal/order/${id}/capture`);
-      const second = await payments.post(`/paypal/order/${id}/capture`);
+      const cookie = { cookie: checkoutCookie };
+      const first = await payments.post(`/paypal/order/${id}/capture`, undefined, cookie);
+      const second = await payments.post(`/paypal/order/${id}/capture`, undefined, cookie);
       expect(second.statusCode).toBe(200);
       expect(second.body).toBe(first.body);
     });
 
     it('captures once when ten captures of one order race', async () => {
       const id = await createdOrder();
-      const answers = await Promise.all(Array.from({ length: 10 }, () => payments.post(`/paypal/order/${id}/capture`)));
+      const cookie = { cookie: checkoutCookie };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => payments.post(`/paypal/order/${id}/capture`, undefined, cookie)),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
       const simulated = await payments.deps.db

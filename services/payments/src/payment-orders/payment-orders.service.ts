@@ -223,8 +223,11 @@ export function createPaymentOrderService({
      * provider replays its first answer to a retry or a concurrent duplicate instead of charging
      * again, and the record is written only while no completed capture is stored.
      *
-     * Issue #22: the answer names the payer only to the checkout that created the order; anyone
-     * else holding the PayPal order id gets the same answer with the payer's fields null.
+     * Issue #22: a replay names the payer only to the checkout that created the order; anyone
+     * else holding the PayPal order id gets the same answer with the payer's fields null. The call
+     * that captures (the buyer's, right after approving) is answered whole, cookie or not: an API
+     * client without a cookie jar follows SPEC's contract too, and a capture needs the payer's
+     * approval first, so it is no replay.
      */
     async capture(providerOrderId: string, ctx: CheckoutContext): Promise<CaptureResponse> {
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
@@ -258,6 +261,8 @@ export function createPaymentOrderService({
           'captured amount differs from the order total',
         );
       }
+      // CAPTURE_PENDING was captured before (PayPal holds it): asking again is a replay.
+      const isCapturingCall = row.status !== 'CAPTURE_PENDING';
       const stored = await paymentOrders.recordCapture(row.id, {
         status: result.status === 'COMPLETED' ? 'COMPLETED' : 'CAPTURE_PENDING',
         captureId: result.captureId,
@@ -269,7 +274,7 @@ export function createPaymentOrderService({
       });
       if (!stored) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       log.info({ providerOrderId, status: stored.status, captureId: stored.capture_id }, 'payment captured');
-      return toCaptureResponse(stored, isProven);
+      return toCaptureResponse(stored, isProven || isCapturingCall);
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */
