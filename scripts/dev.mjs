@@ -80,7 +80,9 @@ try {
     // With SMTP_URL set, receipts go to that server (a real provider); otherwise to the embedded
     // catcher, whose inbox the banner names.
     mail: process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : 'catcher',
-    gatewayHost: process.env.HOST ?? '0.0.0.0',
+    // This machine only, unless HOST says otherwise (HOST=0.0.0.0 to show the shop to a phone on
+    // the same network): a development run with its test-mode payments is no public server.
+    gatewayHost: process.env.HOST ?? '127.0.0.1',
     serviceEnv: { gateway: { WEB_DIST: join(root, 'apps', 'web', 'dist') } },
     env: {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
