@@ -122,6 +122,8 @@ try {
     );
   log(`Dashboard:      http://localhost:${gatewayPort}/dashboard`);
   log(`Admin password: ${secrets.ADMIN_PASSWORD}`);
+  // Issue #22: the operator's metrics are not on the shop's port.
+  log(`Metrics:        ${shop.gatewayMetricsUrls[0]}/metrics (the operator's; not on the shop's port)`);
   if (shop.mail)
     log(`Mail inbox:     http://localhost:${new URL(shop.mail.webUrl).port}/ (every e-mail the shop sends)`);
   else if (process.env.SMTP_URL) log(`E-mail:         sent through ${new URL(process.env.SMTP_URL).host}`);
