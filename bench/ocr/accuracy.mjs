@@ -10,6 +10,8 @@
 //
 // Both sides run one image at a time on one recognition worker, so the ratio compares one
 // pipeline worker with one tesseract process. Times are noisy on a shared machine.
+// The analysis reads with both readers, as the worker does (issue #23); --tesseract-only leaves
+// the scene-text reader out, for comparison.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,18 +38,23 @@ function loadFixtures() {
 async function workerModules() {
   const dist = join(root, 'services', 'ocr-worker', 'dist', 'ocr');
   const load = (file) => import(pathToFileURL(join(dist, file)).href);
-  const [analyze, decode, recognize, spellcheck] = await Promise.all(
-    ['analyze-image.js', 'decode.js', 'recognize.js', 'spellcheck.js'].map(load),
+  const [analyze, decode, recognize, spellcheck, sceneText] = await Promise.all(
+    ['analyze-image.js', 'decode.js', 'recognize.js', 'spellcheck.js', 'scene-text-reader.js'].map(load),
   );
-  return { ...analyze, ...decode, ...recognize, ...spellcheck };
+  return { ...analyze, ...decode, ...recognize, ...spellcheck, ...sceneText };
 }
 
 /** Per-image outcomes and the totals; `log` gets one line per image when `verbose`. */
-export async function measureAccuracy({ log = (line) => process.stdout.write(`${line}\n`), verbose = false } = {}) {
+export async function measureAccuracy({
+  log = (line) => process.stdout.write(`${line}\n`),
+  verbose = false,
+  tesseractOnly = false,
+} = {}) {
   const fixtures = loadFixtures();
   const worker = await workerModules();
   const recognizer = await worker.createRecognizer({ workers: 1 });
-  const analyze = worker.createImageAnalyzer({ recognizer, spell: worker.createSpellChecker() });
+  const sceneText = tesseractOnly ? undefined : await worker.createSceneTextReader();
+  const analyze = worker.createImageAnalyzer({ recognizer, spell: worker.createSpellChecker(), sceneText });
   const outcomes = [];
   let pipelineMs = 0;
   // The recognizer's workers are threads of this process, so its CPU is the pipeline's.
@@ -116,7 +123,7 @@ export async function measureAccuracy({ log = (line) => process.stdout.write(`${
   log(`  misspelled images missed: ${totals.missed.length ? totals.missed.join(', ') : 'none'}`);
   const cpuPerImage = pipelineCpuMs / outcomes.length;
   log(
-    `  pipeline analysis (decode + passes, one recognition worker): ${Math.round(totals.pipelineMsPerImage)} ms per image, ` +
+    `  pipeline analysis (decode + passes, one recognition worker${tesseractOnly ? ', tesseract only' : ', both readers'}): ${Math.round(totals.pipelineMsPerImage)} ms per image, ` +
       `${Math.round(cpuPerImage)} ms CPU`,
   );
   const native = nativeTesseract(fixtures.map((fixture) => fixture.path));
@@ -167,6 +174,11 @@ export function nativeTesseract(paths) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
-  await measureAccuracy({ verbose: values.verbose });
+  const { values } = parseArgs({
+    options: {
+      verbose: { type: 'boolean', default: false },
+      'tesseract-only': { type: 'boolean', default: false },
+    },
+  });
+  await measureAccuracy({ verbose: values.verbose, tesseractOnly: values['tesseract-only'] });
 }

@@ -16,6 +16,7 @@ import type { OcrWorkerConfig } from './config.js';
 import type { ResultPublisher } from './ocr-job/ocr-job.handler.js';
 import { createImageAnalyzer, type ImageAnalyzer } from './ocr/analyze-image.js';
 import { createRecognizer, type Recognizer } from './ocr/recognize.js';
+import { createSceneTextReader } from './ocr/scene-text-reader.js';
 import { createSpellChecker } from './ocr/spellcheck.js';
 
 export interface OcrWorkerDeps {
@@ -59,6 +60,10 @@ export async function createDeps(
   sharp.concurrency(1);
   const recognizer = await createRecognizer({ workers: config.OCR_CONCURRENCY });
   logger.info({ workers: config.OCR_CONCURRENCY, startMs: Date.now() - startedAt }, 'tesseract workers ready');
+  // The second reader (issue #23): its ONNX models load once here, shared by every job.
+  const sceneTextStartedAt = Date.now();
+  const sceneText = await createSceneTextReader();
+  logger.info({ startMs: Date.now() - sceneTextStartedAt }, 'scene-text reader ready');
 
   return {
     config,
@@ -66,7 +71,7 @@ export async function createDeps(
     redis,
     storage,
     recognizer,
-    analyze: createImageAnalyzer({ recognizer, spell: createSpellChecker() }),
+    analyze: createImageAnalyzer({ recognizer, spell: createSpellChecker(), sceneText }),
     ocrQueues,
     results: {
       async publish(result, jobId) {

@@ -13,8 +13,9 @@ import {
   TILT_ANGLES_DEGREES,
 } from './preprocess.js';
 import type { Recognizer } from './recognize.js';
-import { cleanToken, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
-import { type PlacedWord, wordFindings } from './word-findings.js';
+import type { SceneTextReader } from './scene-text-reader.js';
+import { cleanToken, gluedWords, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
+import { type PlacedWord, SCENE_TEXT_PASS, SCENE_TEXT_WORD_CONFIDENCE, wordFindings } from './word-findings.js';
 
 export interface ImageAnalysis {
   /** The recognised text of the pass that read the most, lines kept. */
@@ -84,10 +85,56 @@ function readsSurely(pass: PassResult): boolean {
 export function createImageAnalyzer({
   recognizer,
   spell,
+  sceneText,
 }: {
   recognizer: Recognizer;
   spell: SpellChecker;
+  /**
+   * The second reader (issue #23): its words are judged with tesseract's, place by place, and its
+   * text is kept when it reads more dictionary words than the best pass.
+   */
+  sceneText?: SceneTextReader;
 }): ImageAnalyzer {
+  const dictionaryWords = (words: readonly PlacedWord[]) =>
+    keptWords(words).filter((word) => spell.isKnown(word.text) || gluedWords(word.text, spell)).length;
+
+  /** At least one word, and every word-like token a dictionary word read with confidence. */
+  const readsOnlyWordsSurely = (words: readonly PlacedWord[]) => {
+    const tokens = words.filter((word) => cleanToken(word.text));
+    return (
+      tokens.length > 0 &&
+      tokens.length === keptWords(tokens).length &&
+      tokens.every((word) => word.confidence >= SCENE_TEXT_WORD_CONFIDENCE) &&
+      dictionaryWords(tokens) === tokens.length
+    );
+  };
+
+  async function readSceneText(image: DecodedImage, raster: { width: number }): Promise<PassResult> {
+    if (!sceneText) return NOTHING;
+    const reading = await sceneText.read(image);
+    // Boxes from the decoded image's pixels to the raster's, where tesseract's words are.
+    const scale = raster.width / image.width;
+    const words = reading.lines.flatMap((line) =>
+      line.words.map((word): PlacedWord => ({
+        text: word.text,
+        confidence: word.confidence,
+        leastSure: word.leastSure,
+        pass: SCENE_TEXT_PASS,
+        box: {
+          left: word.box.left * scale,
+          top: word.box.top * scale,
+          right: word.box.right * scale,
+          bottom: word.box.bottom * scale,
+        },
+      })),
+    );
+    // Words it glued are shown apart: "SummerArtFestival" is "Summer Art Festival".
+    const text = reading.text.replace(/\p{L}+/gu, (token) =>
+      spell.isKnown(token) ? token : (gluedWords(token, spell)?.join(' ') ?? token),
+    );
+    return { name: SCENE_TEXT_PASS, text, words };
+  }
+
   async function read(name: string, image: () => PassImage | Promise<PassImage>): Promise<PassResult> {
     const { pgm, frame } = await image();
     const page = await recognizer.recognize(pgm);
@@ -97,14 +144,21 @@ export function createImageAnalyzer({
 
   return async (image, original = image) => {
     const raster = await ocrRaster(image);
-    const masks: Mask[] = [...textMasks(raster).filter(mayHoldText), ...colorMasks(raster, MAX_COLOR_MASKS)];
+    const scene = await readSceneText(image, raster);
+    // A scene-text reading of dictionary words only, each read surely, needs no second opinion:
+    // tesseract's passes (about 480 ms of CPU an image) run when a word may be misspelled or
+    // misread, when nothing was read, or when there is no scene-text reader.
+    const secondOpinion = !sceneText || !readsOnlyWordsSurely(scene.words);
+    const masks: Mask[] = secondOpinion
+      ? [...textMasks(raster).filter(mayHoldText), ...colorMasks(raster, MAX_COLOR_MASKS)]
+      : [];
     const passes: PassResult[] = [];
     const sure = () => passes.some(readsSurely);
     for (const mask of masks) {
       if (sure() || passes.length >= MAX_PASSES) break;
       passes.push(await read(mask.kind, () => maskToPgm(mask)));
     }
-    if (!sure()) {
+    if (secondOpinion && !sure()) {
       const straight = (mask: Mask) => passes.find((pass) => pass.name === mask.kind);
       // The masks that read most, then those that read letter runs, are the likeliest to hold a
       // tilted line; a tilted line read straight often gives nothing at all, so two are turned.
@@ -121,25 +175,25 @@ export function createImageAnalyzer({
     }
     // On a busy background the plain image costs tesseract seconds of garbage; it is read only
     // when no mask may hold text (text in no flat colour, or none at all).
-    if (masks.length === 0) passes.push(await read('gray', () => grayscalePgm(raster)));
+    if (secondOpinion && masks.length === 0) passes.push(await read('gray', () => grayscalePgm(raster)));
 
     const toOriginal = original.width / raster.width;
-    const findings = wordFindings(
-      passes.flatMap((pass) => pass.words),
-      spell,
-    ).map((word): OcrFinding => ({
-      kind: word.kind,
-      word: word.word,
-      confidence: word.confidence,
-      box: scaleBox(word.box, toOriginal, original),
-      pass: word.pass,
-    }));
+    const findings = wordFindings([...passes.flatMap((pass) => pass.words), ...scene.words], spell).map(
+      (word): OcrFinding => ({
+        kind: word.kind,
+        word: word.word,
+        confidence: word.confidence,
+        box: scaleBox(word.box, toOriginal, original),
+        pass: word.pass,
+      }),
+    );
     const best = passes.reduce<PassResult | undefined>(
       (top, pass) => (!top || score(pass) > score(top) ? pass : top),
       undefined,
     );
+    const text = best && score(best) > 0 ? best.text : '';
     return {
-      text: best && score(best) > 0 ? best.text : '',
+      text: dictionaryWords(scene.words) > (best ? dictionaryWords(best.words) : 0) ? scene.text : text,
       findings,
       passes: passes.map((pass) => pass.name),
     };

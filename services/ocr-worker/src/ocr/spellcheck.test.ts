@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanToken, createSpellChecker } from './spellcheck.js';
+import { loadOcrFixtures } from '../testing/fixtures.js';
+import { cleanToken, createSpellChecker, gluedWords } from './spellcheck.js';
 
 const spell = createSpellChecker();
 
@@ -20,5 +21,25 @@ describe('the spell checker', () => {
     expect(spell.isKnown('festival')).toBe(true);
     expect(spell.isKnown('Festival')).toBe(true);
     expect(spell.isKnown('Festivle')).toBe(false);
+  });
+});
+
+describe('glued words', () => {
+  it('splits a token a reader glued from dictionary words', () => {
+    expect(gluedWords('Coffeeand', spell)).toEqual(['Coffee', 'and']);
+    expect(gluedWords('atdusk', spell)).toEqual(['at', 'dusk']);
+    expect(gluedWords('HarborLights', spell)).toEqual(['Harbor', 'Lights']);
+    expect(gluedWords('SummerArtFestival', spell)).toEqual(['Summer', 'Art', 'Festival']);
+  });
+
+  it('does not explain away a misspelling as scraps of words: none of the fixtures’ misspellings splits', () => {
+    const misspellings = loadOcrFixtures().flatMap((fixture) => fixture.misspelledWords);
+    expect(misspellings.length).toBeGreaterThan(20);
+    expect(misspellings.filter((word) => gluedWords(word, spell))).toEqual([]);
+    expect(gluedWords('Yoag', spell)).toBeUndefined();
+    // In capitals a glue cannot be told from a misspelling; "Ian" and "hgt" are no common words.
+    expect(gluedWords('FUTRUE', spell)).toBeUndefined();
+    expect(gluedWords('Tonihgt', spell)).toBeUndefined();
+    expect(gluedWords('Mountian', spell)).toBeUndefined();
   });
 });

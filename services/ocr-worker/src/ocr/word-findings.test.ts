@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellChecker } from './spellcheck.js';
-import { type PlacedWord, wordFindings } from './word-findings.js';
+import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
 
 const spell = createSpellChecker([]);
 
@@ -65,5 +65,47 @@ describe('findings from the words of all passes', () => {
     expect(
       wordFindings([word('1987', 95, 0), word('~', 20, 100), word('lla', 50, 200), word('Lodge', 95, 300)], spell),
     ).toEqual([]);
+  });
+});
+
+describe('findings from both readers', () => {
+  /** The scene-text reader's word: its box a little taller than tesseract's tight one. */
+  const scene = (text: string, confidence: number, leastSure: number, left: number, width = 90): PlacedWord => ({
+    text,
+    confidence,
+    leastSure,
+    pass: SCENE_TEXT_PASS,
+    box: { left, top: 96, right: left + width, bottom: 144 },
+  });
+
+  it('names a misspelling the scene-text reader is sure of, though tesseract read nothing there', () => {
+    const findings = wordFindings([scene('Botanical', 100, 99, 0), scene('Gardnes', 99, 98, 100)], spell);
+    expect(findings.map(({ kind, word: text, pass }) => [kind, text, pass])).toEqual([
+      ['misspelling', 'Gardnes', SCENE_TEXT_PASS],
+    ]);
+  });
+
+  it('does not trust a thin-letter misreading alone: "Sillver" at 92 with a letter at 69', () => {
+    expect(wordFindings([scene('Sillver', 92, 69, 0), scene('Canyon', 99, 98, 100)], spell)).toEqual([]);
+  });
+
+  it('names a word both readers read the same way, though neither was sure of it', () => {
+    const findings = wordFindings([scene('Harvset', 93, 56, 0), word('Harvset', 55, 2)], spell);
+    expect(findings.map(({ kind, word: text }) => [kind, text])).toEqual([['misspelling', 'Harvset']]);
+  });
+
+  it('keeps a place clean where one reader read a dictionary word and the other misread it', () => {
+    expect(wordFindings([scene('Trail', 99, 97, 0), word('Trai', 78, 2)], spell)).toEqual([]);
+    expect(wordFindings([scene('Leues', 96, 85, 0), word('Leaves', 88, 2)], spell)).toEqual([]);
+  });
+
+  it('does not take dictionary words glued together for a misspelling', () => {
+    expect(wordFindings([scene('HarborLights', 100, 99, 0, 190)], spell)).toEqual([]);
+    expect(wordFindings([word('Coffeeand', 91, 0)], spell)).toEqual([]);
+  });
+
+  it('does not let a glued reading over two words make the misspelled one clean', () => {
+    const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
+    expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);
   });
 });

@@ -1,11 +1,34 @@
 import { normalizeWord } from '@shop/contracts';
 import type { RecognizedWord, WordBox } from './recognize.js';
-import { cleanToken, MIN_SUSPECT_CONFIDENCE, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
+import {
+  cleanToken,
+  gluedWords,
+  MIN_SUSPECT_CONFIDENCE,
+  MIN_WORD_CONFIDENCE,
+  type SpellChecker,
+} from './spellcheck.js';
 
 /** A word placed in the raster's pixels, with the pass that read it. */
 export interface PlacedWord extends RecognizedWord {
   pass: string;
+  /** The scene-text reader's least sure letter (0-100); tesseract gives none. */
+  leastSure?: number;
 }
+
+/** The pass name of the second reader's words (scene-text detector and recognizer). */
+export const SCENE_TEXT_PASS = 'scene-text';
+/**
+ * The scene-text reader's confidences run high (a character's probability): a dictionary word it
+ * read at this makes its place clean.
+ */
+export const SCENE_TEXT_WORD_CONFIDENCE = 80;
+/**
+ * Sure enough to name a misspelling no other reader confirms: on the fixtures every misspelling
+ * it read scored 93-100 with no letter below 56, but so did a thin "Silver" misread as "Sillver"
+ * (92, a letter at 69); requiring 95 and no letter below 80 leaves that to agreement.
+ */
+export const SCENE_TEXT_SURE_CONFIDENCE = 95;
+export const SCENE_TEXT_SURE_LETTER = 80;
 
 export interface WordFinding {
   kind: 'misspelling' | 'unreadable';
@@ -26,6 +49,12 @@ export const LINE_WITNESS_CONFIDENCE = 85;
 const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
 const SAME_PLACE_OVERLAP = 0.5;
+/**
+ * Readings of the two readers are of the same word when they overlap by this share of the larger
+ * box (0.69-0.96 for the same word on the fixtures, at most 0.19 for neighbours): a glued
+ * "LibaryBook" of one reader is not the place of the other's "Book", which would make it clean.
+ */
+const SAME_WORD_OVERLAP = 0.6;
 
 interface Reading extends PlacedWord {
   token: string;
@@ -44,17 +73,36 @@ function overlapShare(a: WordBox, b: WordBox): number {
   return smaller === 0 ? 0 : inner / smaller;
 }
 
+function overlapOfLarger(a: WordBox, b: WordBox): number {
+  const inner = area({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
+  const larger = Math.max(area(a), area(b));
+  return larger === 0 ? 0 : inner / larger;
+}
+
+const isSceneText = (word: PlacedWord) => word.pass === SCENE_TEXT_PASS;
+
+function samePlace(a: PlacedWord, b: PlacedWord): boolean {
+  if (isSceneText(a) !== isSceneText(b)) return overlapOfLarger(a.box, b.box) >= SAME_WORD_OVERLAP;
+  return overlapShare(a.box, b.box) >= SAME_PLACE_OVERLAP;
+}
+
 function onSameLine(a: WordBox, b: WordBox): boolean {
   const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
   return shared >= 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top);
 }
 
 /**
- * The words of all passes, grouped by where they sit: a place where any pass read a dictionary
- * word is clean (a hard pass misreading "Trail" as "Trai" does not flag it); otherwise its most
- * confident reading is a misspelling when tesseract was sure of it, and "unreadable" when it was
- * not but a confident word on the same line shows the place holds text. Each word is reported
- * once (case-insensitively), in the order the passes read them.
+ * The words of all passes and of both readers, grouped by where they sit: a place where any pass
+ * read a dictionary word (or dictionary words glued together: "Coffeeand") is clean (a hard pass
+ * misreading "Trail" as "Trai" does not flag it). Otherwise a misspelling is named when the
+ * scene-text reader read it as tesseract did, or was sure of it alone, or tesseract was sure of
+ * it; and the place is "unreadable" when tesseract was not sure but a confident word on the same
+ * line shows it holds text. Each word is reported once (case-insensitively), in reading order.
  */
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const readings = words.flatMap((word): Reading[] => {
@@ -65,9 +113,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   for (const reading of [...readings].sort((a, b) => b.confidence - a.confidence)) {
     // Against every reading of a place: a pass that splits "Festival" into "Fo esti val" puts
     // small boxes inside the word's, and any of them may be the place's most confident reading.
-    const place = places.find((group) =>
-      group.some((member) => overlapShare(member.box, reading.box) >= SAME_PLACE_OVERLAP),
-    );
+    const place = places.find((group) => group.some((member) => samePlace(member, reading)));
     if (place) place.push(reading);
     else places.push([reading]);
   }
@@ -82,19 +128,37 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
   const findings: { finding: WordFinding; order: number }[] = [];
   const seen = new Set<string>();
+  const readsWord = (reading: Reading) =>
+    reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE) &&
+    (spell.isKnown(reading.token) || gluedWords(reading.token, spell) !== undefined);
   for (const place of places) {
-    const best = place[0];
-    if (!best) continue;
-    if (place.some((reading) => reading.confidence >= MIN_WORD_CONFIDENCE && spell.isKnown(reading.token))) continue;
-    let kind: WordFinding['kind'] | undefined;
-    if (best.confidence >= MIN_SUSPECT_CONFIDENCE) kind = 'misspelling';
-    else if (
-      best.confidence >= MIN_UNREADABLE_CONFIDENCE &&
-      best.token.length >= MIN_UNREADABLE_LETTERS &&
-      place.some(witnessed)
-    )
-      kind = 'unreadable';
-    if (!kind) continue;
+    if (place.some(readsWord)) continue;
+    const tesseract = place.filter((reading) => !isSceneText(reading));
+    const sceneText = place.filter(isSceneText);
+    const agreed = sceneText.find((reading) =>
+      tesseract.some(
+        (other) =>
+          other.confidence >= MIN_UNREADABLE_CONFIDENCE && normalizeWord(other.token) === normalizeWord(reading.token),
+      ),
+    );
+    const sure = sceneText.find(
+      (reading) =>
+        reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE && (reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER,
+    );
+    const tesseractBest = tesseract[0];
+    let best = agreed ?? sure;
+    let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
+    if (!best && tesseractBest) {
+      best = tesseractBest;
+      if (best.confidence >= MIN_SUSPECT_CONFIDENCE) kind = 'misspelling';
+      else if (
+        best.confidence >= MIN_UNREADABLE_CONFIDENCE &&
+        best.token.length >= MIN_UNREADABLE_LETTERS &&
+        tesseract.some(witnessed)
+      )
+        kind = 'unreadable';
+    }
+    if (!kind || !best) continue;
     const key = normalizeWord(best.token);
     if (seen.has(key)) continue;
     seen.add(key);
