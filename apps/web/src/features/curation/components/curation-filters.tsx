@@ -88,7 +88,7 @@ const CATEGORY_OPTIONS = [
 export function CurationFilters({ query, onChange, onClear, canClear }: CurationFiltersProps) {
   return (
     // The dashboard's one search landmark; unlabelled, so no label of ours shadows SPEC's "Filter".
-    <div role="search" className="flex flex-wrap items-center gap-3">
+    <div role="search" data-testid="curation-filters" className="flex flex-wrap items-center gap-3">
       <SearchBox value={query.q} onSearch={(q) => onChange({ q })} />
       <OptionSelect
         label={SEARCH_MESSAGES.ocrLabel}

@@ -1,5 +1,6 @@
 import type { Artwork } from '@shop/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/use-toast';
@@ -9,6 +10,7 @@ import { CURATION_PAGE_SIZE } from '../api/search-artworks';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
 import { SEARCH_MESSAGES } from '../search-messages';
+import { SEARCH_DEBOUNCE_MS } from './curation-filters';
 import { CurationPanel } from './curation-panel';
 
 // 60 works: more than one page of cards.
@@ -20,18 +22,26 @@ const many: Artwork[] = Array.from({ length: 60 }, (_, n) =>
   }),
 );
 
-// Role queries over the whole panel weigh every button of 48 cards (seconds in jsdom): each asks
-// inside the pager, the search landmark or the selection tools.
-const titles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
-const pages = () => within(screen.getByRole('navigation', { name: SEARCH_MESSAGES.pagination }));
-const filters = () => within(screen.getByRole('search'));
+// jsdom finds a control's labels by walking the whole document from every label, and 48 cards
+// hold dozens: one getByLabelText over the panel took 8-12 s, and each button's accessible name
+// (a role query by name) costs the same walk. So each query asks inside the pager, the filters or
+// the selection tools, found by test id, the cards are found by theirs and buttons by their text.
+const cards = () => screen.queryAllByTestId('artwork-card');
+const titles = () => cards().map((card) => card.querySelector('h3')?.textContent);
+const pages = () => within(screen.getByTestId('curation-pager'));
+const filters = () => within(screen.getByTestId('curation-filters'));
 const selectionTools = () => within(screen.getByTestId('selection-tools'));
+const button = (scope: ReturnType<typeof within>, text: string) => scope.getByText(text, { selector: 'button' });
 const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/artworks'));
+const searches = (fetchMock: ReturnType<typeof stubApi>) =>
+  requestedUrls(fetchMock).filter((url) => url.includes('q='));
 
 // Each test renders 48 cards: generous time on a shared 2-core machine.
 describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
   afterEach(() => {
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    vi.useRealTimers();
     act(() => resetToasts());
     vi.unstubAllGlobals();
   });
@@ -40,16 +50,16 @@ describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/artworks': serveArtworks(() => many) });
     renderWithProviders(<CurationPanel />);
     await screen.findByText('Work 00');
-    expect(screen.getAllByRole('article')).toHaveLength(CURATION_PAGE_SIZE);
+    expect(cards()).toHaveLength(CURATION_PAGE_SIZE);
     expect(screen.getByTestId('curation-count')).toHaveTextContent(CURATION_MESSAGES.itemCount(60));
     expect(screen.getByText(SEARCH_MESSAGES.pageOf(1, 2))).toBeInTheDocument();
-    expect(pages().getByRole('button', { name: SEARCH_MESSAGES.previousPage })).toBeDisabled();
+    expect(button(pages(), SEARCH_MESSAGES.previousPage)).toBeDisabled();
 
-    await userEvent.click(pages().getByRole('button', { name: SEARCH_MESSAGES.nextPage }));
+    await userEvent.click(button(pages(), SEARCH_MESSAGES.nextPage));
     await screen.findByText(SEARCH_MESSAGES.pageOf(2, 2));
     await waitFor(() => expect(titles()).toHaveLength(60 - CURATION_PAGE_SIZE));
     expect(titles()[0]).toBe(`Work ${CURATION_PAGE_SIZE}`);
-    expect(pages().getByRole('button', { name: SEARCH_MESSAGES.nextPage })).toBeDisabled();
+    expect(button(pages(), SEARCH_MESSAGES.nextPage)).toBeDisabled();
   });
 
   it('searches the title and text on the server once typing pauses, and filters by price', async () => {
@@ -57,24 +67,37 @@ describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
     renderWithProviders(<CurationPanel />, { route: '/dashboard?tab=curation&page=2' });
     await screen.findByText(SEARCH_MESSAGES.pageOf(2, 2));
 
-    await userEvent.type(screen.getByLabelText(SEARCH_MESSAGES.searchLabel), 'night');
+    // The pause is on a clock the test moves, not real time: on a busy machine a slow keystroke
+    // was a pause, and the search ran for part of the word. (user-event waits on setTimeout, which
+    // a fake clock stops, so the keystrokes are change events.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // React Query batches notifications on a zero-delay timer; run them as microtasks meanwhile.
+    notifyManager.setScheduler(queueMicrotask);
+    const searchBox = filters().getByLabelText(SEARCH_MESSAGES.searchLabel);
+    for (const typed of ['n', 'ni', 'nig', 'nigh', 'night']) {
+      fireEvent.change(searchBox, { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+    }
+    expect(searches(fetchMock)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // One request for the whole word, and back to page 1.
+    expect(searches(fetchMock)).toEqual(['/api/artworks?q=night&sort=newest&limit=48&page=1']);
+    vi.useRealTimers();
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+
     await waitFor(() => expect(titles()).toEqual(['Work 07']));
     expect(screen.getByTestId('curation-count')).toHaveTextContent(CURATION_MESSAGES.itemCount(1));
-    // One request for the whole word, and back to page 1.
-    expect(requestedUrls(fetchMock).filter((url) => url.includes('q='))).toEqual([
-      '/api/artworks?q=night&sort=newest&limit=48&page=1',
-    ]);
     expect(screen.queryByText(SEARCH_MESSAGES.pageOf(1, 1))).not.toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByLabelText(SEARCH_MESSAGES.priceLabel), 'Has a price');
+    await userEvent.selectOptions(filters().getByLabelText(SEARCH_MESSAGES.priceLabel), 'Has a price');
     expect(await screen.findByText(CURATION_MESSAGES.emptyNoMatch('all'))).toBeInTheDocument();
 
-    await userEvent.click(filters().getByRole('button', { name: SEARCH_MESSAGES.clearFilters }));
+    await userEvent.click(button(filters(), SEARCH_MESSAGES.clearFilters));
     await waitFor(() =>
       expect(screen.getByTestId('curation-count')).toHaveTextContent(CURATION_MESSAGES.itemCount(60)),
     );
-    expect(screen.getByLabelText(SEARCH_MESSAGES.searchLabel)).toHaveValue('');
-    expect(filters().getByRole('button', { name: SEARCH_MESSAGES.clearFilters })).toBeDisabled();
+    expect(filters().getByLabelText(SEARCH_MESSAGES.searchLabel)).toHaveValue('');
+    expect(button(filters(), SEARCH_MESSAGES.clearFilters)).toBeDisabled();
   });
 
   it('reads the filters from the URL and sends each one to the server', async () => {
@@ -86,8 +109,8 @@ describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
     expect(requestedUrls(fetchMock)).toContain(
       '/api/artworks?shown=pending&ocr=clean&category=Sci-Fi&forSale=false&hasPrice=true&sort=title&limit=48&page=1',
     );
-    expect(screen.getByLabelText(SEARCH_MESSAGES.sortLabel)).toHaveValue('title');
-    expect(screen.getByLabelText(SEARCH_MESSAGES.ocrLabel)).toHaveValue('clean');
+    expect(filters().getByLabelText(SEARCH_MESSAGES.sortLabel)).toHaveValue('title');
+    expect(filters().getByLabelText(SEARCH_MESSAGES.ocrLabel)).toHaveValue('clean');
   });
 
   it('goes back to the last page when the one in the URL is past the end', async () => {
@@ -117,12 +140,12 @@ describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/artworks': serveArtworks(() => many) });
     renderWithProviders(<CurationPanel />);
     await screen.findByText('Work 00');
-    await userEvent.click(selectionTools().getByRole('button', { name: SEARCH_MESSAGES.selectAllMatching(60) }));
+    await userEvent.click(button(selectionTools(), SEARCH_MESSAGES.selectAllMatching(60)));
     await waitFor(() =>
       expect(screen.getByTestId('selection-count')).toHaveTextContent(EDIT_MESSAGES.selectedCount(60)),
     );
 
-    await userEvent.click(selectionTools().getByRole('button', { name: EDIT_MESSAGES.clearSelection }));
+    await userEvent.click(button(selectionTools(), EDIT_MESSAGES.clearSelection));
     expect(screen.getByTestId('selection-count')).toHaveTextContent(EDIT_MESSAGES.selectedCount(0));
   });
 
@@ -138,7 +161,7 @@ describe('CurationPanel search, filters and pages', { timeout: 30_000 }, () => {
     renderWithProviders(<CurationPanel />);
     await screen.findByText('Work 00');
     fail = true;
-    await userEvent.click(selectionTools().getByRole('button', { name: SEARCH_MESSAGES.selectAllMatching(60) }));
+    await userEvent.click(button(selectionTools(), SEARCH_MESSAGES.selectAllMatching(60)));
     expect(await selectionTools().findByRole('alert')).toHaveTextContent(SEARCH_MESSAGES.selectAllMatchingFailed);
     expect(screen.getByTestId('selection-count')).toHaveTextContent(EDIT_MESSAGES.selectedCount(0));
   });

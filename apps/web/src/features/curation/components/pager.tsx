@@ -11,7 +11,11 @@ export interface PagerProps {
 export function Pager({ page, pageCount, onPage }: PagerProps) {
   if (pageCount <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={SEARCH_MESSAGES.pagination} className="flex items-center justify-center gap-3">
+    <nav
+      aria-label={SEARCH_MESSAGES.pagination}
+      data-testid="curation-pager"
+      className="flex items-center justify-center gap-3"
+    >
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {SEARCH_MESSAGES.previousPage}
       </Button>
