@@ -186,7 +186,10 @@ test.describe('curator dashboard', () => {
     await page.getByRole('tab', { name: 'Curation' }).click();
     await page.getByLabel('Filter').selectOption({ label: 'All' });
     await expect(page.getByTestId('curation-count')).toHaveText(`${fixtures.length} items`);
+    // Once asked (issue #22: it names how many, counting every flagged work in the catalogue).
     await page.getByRole('button', { name: 'Reject Flagged' }).click();
+    const rejectQuestion = page.getByRole('dialog', { name: /^Reject \d+ flagged artworks?\?$/ });
+    await rejectQuestion.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Batch rejection completed').first()).toBeVisible();
     await expect(page.getByText('All flagged artworks have been rejected.').first()).toBeVisible();
     for (const image of misspelled)

@@ -67,10 +67,15 @@ export const EDIT_MESSAGES = {
   confirmStatus: (status: 'approved' | 'rejected', count: number) =>
     `${status === 'approved' ? 'Approve' : 'Reject'} ${works(count)}?`,
   confirmDescription: 'You can undo this for a few seconds afterwards.',
-  // Issue #22: SPEC's "Approve All Clean" asks first too, naming how many works it approves.
+  // Issue #22: SPEC's "Approve All Clean" and "Reject Flagged" ask first too, naming how many works
+  // they change.
   confirmApproveClean: (count: number) => `Approve ${count} clean ${count === 1 ? 'artwork' : 'artworks'}?`,
   noCleanToApprove: 'No clean artworks are waiting for approval.',
   noCleanToApproveHint: 'Pending artworks are approved here once OCR has read them and found no text errors.',
+  confirmRejectFlagged: (count: number) => `Reject ${count} flagged ${count === 1 ? 'artwork' : 'artworks'}?`,
+  noFlaggedToReject: 'No artworks are flagged.',
+  noFlaggedToRejectHint:
+    'Reject Flagged rejects the artworks whose status is Flagged; approved ones with text errors stay as they are.',
   ok: 'OK',
   unpricedForSaleWarning: (count: number) =>
     `${works(count)} of them ${count === 1 ? 'has' : 'have'} no price and cannot be bought until priced.`,

@@ -1,28 +1,38 @@
 import { type Artwork, ArtworkPageSchema, MAX_ARTWORK_PAGE_SIZE, type PagedArtworksQuery } from '@shop/contracts';
 import { apiJson } from '../../../lib/api-client';
 import { toSearchString } from '../lib/curation-query';
+import type { BatchAction } from './batch-artworks';
 
 /**
- * SPEC §4 "Approve All Clean" approves exactly these: pending work whose OCR finished with no
- * errors (the catalog's approveClean), searched with GET /api/artworks.
+ * The works each of SPEC §4's catalogue-wide batch actions changes, as GET /api/artworks finds
+ * them: exactly what the catalog's approveClean (pending work whose OCR finished with no errors)
+ * and rejectFlagged (the stored status flagged, not the approved works with text errors that the
+ * Flagged Only filter shows too) take.
  */
-const CLEAN_PENDING = { status: 'pending', ocr: 'clean', sort: 'newest' } as const satisfies PagedArtworksQuery;
+const BATCH_TARGETS = {
+  'approve-clean': { status: 'pending', ocr: 'clean', sort: 'newest' },
+  'reject-flagged': { status: 'flagged', sort: 'newest' },
+} as const satisfies Record<BatchAction, PagedArtworksQuery>;
 
 async function getPage(query: PagedArtworksQuery) {
   return ArtworkPageSchema.parse(await apiJson<unknown>('GET', `/api/artworks?${toSearchString(query)}`));
 }
 
-/** How many works Approve All Clean would approve now: what its question names. */
-export async function countCleanPending(): Promise<number> {
-  return (await getPage({ ...CLEAN_PENDING, limit: 1 })).total;
+/** How many works the action would change now: what its question names. */
+export async function countBatchTargets(action: BatchAction): Promise<number> {
+  return (await getPage({ ...BATCH_TARGETS[action], limit: 1 })).total;
 }
 
-/** Every work Approve All Clean would approve now, as it is: what its Undo restores. */
-export async function getCleanPending(): Promise<Artwork[]> {
+/** Every work the action would change now, as it is: what its Undo restores. */
+export async function getBatchTargets(action: BatchAction): Promise<Artwork[]> {
   const works: Artwork[] = [];
   let cursor: string | null = null;
   do {
-    const page = await getPage({ ...CLEAN_PENDING, limit: MAX_ARTWORK_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    const page = await getPage({
+      ...BATCH_TARGETS[action],
+      limit: MAX_ARTWORK_PAGE_SIZE,
+      ...(cursor ? { cursor } : {}),
+    });
     works.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);

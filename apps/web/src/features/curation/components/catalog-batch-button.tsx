@@ -1,21 +1,48 @@
 import type { Artwork } from '@shop/contracts';
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useBatchArtworks } from '../api/batch-artworks';
-import { countCleanPending, getCleanPending } from '../api/get-clean-pending';
+import { type BatchAction, useBatchArtworks } from '../api/batch-artworks';
+import { countBatchTargets, getBatchTargets } from '../api/get-batch-targets';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { useUndoBatch } from '../lib/use-undo-batch';
 import { CURATION_MESSAGES } from '../messages';
 
+const BUTTONS = {
+  'approve-clean': {
+    label: CURATION_MESSAGES.approveAllClean,
+    Icon: CheckCheck,
+    variant: 'primary',
+    status: 'approved',
+    question: EDIT_MESSAGES.confirmApproveClean,
+    none: EDIT_MESSAGES.noCleanToApprove,
+    noneHint: EDIT_MESSAGES.noCleanToApproveHint,
+  },
+  'reject-flagged': {
+    label: CURATION_MESSAGES.rejectFlagged,
+    Icon: XCircle,
+    variant: 'destructive',
+    status: 'rejected',
+    question: EDIT_MESSAGES.confirmRejectFlagged,
+    none: EDIT_MESSAGES.noFlaggedToReject,
+    noneHint: EDIT_MESSAGES.noFlaggedToRejectHint,
+  },
+} as const satisfies Record<BatchAction, unknown>;
+
+export interface CatalogBatchButtonProps {
+  action: BatchAction;
+  onChanged?: (() => void) | undefined;
+}
+
 /**
- * SPEC §4 "Approve All Clean" (POST /api/artworks/batch {action: "approve-clean"}). Issue #22: like
- * every batch action of the tab it first asks, naming how many works it approves, and its toast
- * offers Undo, which sends each of them back to its own previous status. A tap only asks, so the
- * button is never a one-tap accident on a phone.
+ * SPEC §4 "Approve All Clean" and "Reject Flagged" (POST /api/artworks/batch {action}). Issue #22:
+ * like every batch action of the tab they first ask, naming how many works they change, and their
+ * toast offers Undo, which sends each of them back to its own previous status. A tap only asks,
+ * so neither is a one-tap accident on a phone.
  */
-export function ApproveCleanButton({ onChanged }: { onChanged?: (() => void) | undefined }) {
+export function CatalogBatchButton({ action, onChanged }: CatalogBatchButtonProps) {
+  const { label, Icon, variant, status, question, none, noneHint } = BUTTONS[action];
   // null: no question open; a number: the question, naming that many works.
   const [count, setCount] = useState<number | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -25,7 +52,7 @@ export function ApproveCleanButton({ onChanged }: { onChanged?: (() => void) | u
   const ask = async () => {
     setIsBusy(true);
     try {
-      setCount(await countCleanPending());
+      setCount(await countBatchTargets(action));
     } catch (error) {
       // SPEC §8: batch failures show no notice.
       console.error('Batch action failed', error);
@@ -39,27 +66,30 @@ export function ApproveCleanButton({ onChanged }: { onChanged?: (() => void) | u
     setIsBusy(true);
     let before: Artwork[];
     try {
-      // The works as they are just before the approval (not when the question opened: OCR may
-      // have cleared more since), so Undo restores each one the server approves.
-      before = await getCleanPending();
+      // The works as they are just before the batch (not when the question opened: OCR may have
+      // cleared or flagged more since), so Undo restores each one the server changes.
+      before = await getBatchTargets(action);
     } catch (error) {
       console.error('Batch action failed', error);
       setIsBusy(false);
       return;
     }
     batch.mutate(
-      {
-        action: 'approve-clean',
-        undo: before.length === 0 ? undefined : () => void undo(before, { status: 'approved' }),
-      },
+      { action, undo: before.length === 0 ? undefined : () => void undo(before, { status }) },
       { onSettled: () => setIsBusy(false) },
     );
   };
 
   return (
     <>
-      <Button size="sm" disabled={isBusy || batch.isPending} aria-busy={isBusy} onClick={() => void ask()}>
-        <CheckCheck className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.approveAllClean}
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={isBusy || batch.isPending}
+        aria-busy={isBusy}
+        onClick={() => void ask()}
+      >
+        <Icon className="h-4 w-4" aria-hidden /> {label}
       </Button>
       {count === null ? null : (
         <Dialog
@@ -67,8 +97,8 @@ export function ApproveCleanButton({ onChanged }: { onChanged?: (() => void) | u
           onOpenChange={(open) => {
             if (!open) setCount(null);
           }}
-          title={count === 0 ? EDIT_MESSAGES.noCleanToApprove : EDIT_MESSAGES.confirmApproveClean(count)}
-          description={count === 0 ? EDIT_MESSAGES.noCleanToApproveHint : EDIT_MESSAGES.confirmDescription}
+          title={count === 0 ? none : question(count)}
+          description={count === 0 ? noneHint : EDIT_MESSAGES.confirmDescription}
         >
           <div className="flex justify-end gap-2">
             {count === 0 ? (
@@ -78,7 +108,9 @@ export function ApproveCleanButton({ onChanged }: { onChanged?: (() => void) | u
                 <Button variant="outline" onClick={() => setCount(null)}>
                   {EDIT_MESSAGES.cancel}
                 </Button>
-                <Button onClick={() => void apply()}>{EDIT_MESSAGES.confirm}</Button>
+                <Button variant={variant} onClick={() => void apply()}>
+                  {EDIT_MESSAGES.confirm}
+                </Button>
               </>
             )}
           </div>

@@ -93,9 +93,10 @@ describe('CurationPanel', () => {
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
 
-  // Issue #22: like every batch action of the tab, it asks with the count first and offers Undo.
-  describe('Approve All Clean', () => {
+  // Issue #22: like every batch action of the tab, they ask with the count first and offer Undo.
+  describe('Approve All Clean and Reject Flagged', () => {
     const approveAllClean = () => screen.getByRole('button', { name: CURATION_MESSAGES.approveAllClean });
+    const rejectFlagged = () => screen.getByRole('button', { name: CURATION_MESSAGES.rejectFlagged });
     /** A plain click: Radix's toast asks for pointer capture on pointerdown, which jsdom lacks. */
     const clickUndo = () => fireEvent.click(screen.getByRole('button', { name: EDIT_MESSAGES.undo }));
 
@@ -114,6 +115,11 @@ describe('CurationPanel', () => {
             );
             list = list.map((a) => (clean.includes(a) ? { ...a, status: 'approved' as const } : a));
             return { updated: clean.length };
+          }
+          if (batch.action === 'reject-flagged') {
+            const flagged = list.filter((a) => a.status === 'flagged');
+            list = list.map((a) => (flagged.includes(a) ? { ...a, status: 'rejected' as const } : a));
+            return { updated: flagged.length };
           }
           const ids = batch.ids ?? [];
           list = list.map((a) => (ids.includes(a.id) && batch.changes ? { ...a, ...batch.changes } : a));
@@ -136,7 +142,9 @@ describe('CurationPanel', () => {
     }
 
     const unread = buildArtwork({ title: 'Not read yet', status: 'pending', ocrStatus: 'pending' });
-    const catalog = [...artworks, buildArtwork({ title: 'Also clean', status: 'pending' }), unread];
+    // Flagged by a curator: no text errors, the status alone.
+    const flaggedClean = buildArtwork({ title: 'Flagged by hand', status: 'flagged' });
+    const catalog = [...artworks, buildArtwork({ title: 'Also clean', status: 'pending' }), unread, flaggedClean];
 
     it('asks with the count of clean pending works first, and changes nothing when cancelled', async () => {
       const { batches } = stubCatalog(catalog);
@@ -190,6 +198,54 @@ describe('CurationPanel', () => {
       const user = userEvent.setup();
       await user.click(approveAllClean());
       const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.noCleanToApprove });
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.ok }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(batches).toEqual([]);
+    });
+
+    // The catalog's rejectFlagged takes the stored status flagged: an approved work with text errors,
+    // which the Flagged Only filter shows too, is neither counted nor rejected.
+    it('Reject Flagged asks with the count of flagged works first, and changes nothing when cancelled', async () => {
+      const { batches, fetchMock } = stubCatalog(catalog);
+      const user = await renderPanel();
+      await user.click(rejectFlagged());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.confirmRejectFlagged(2) });
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/artworks?status=flagged&sort=newest&limit=1',
+      );
+      expect(within(dialog).getByText(EDIT_MESSAGES.confirmDescription)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.cancel }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(batches).toEqual([]);
+      expect(EDIT_MESSAGES.confirmRejectFlagged(1)).toBe('Reject 1 flagged artwork?');
+    });
+
+    it("Reject Flagged rejects through SPEC's batch route with SPEC's toast, and Undo flags exactly those again", async () => {
+      const { batches, list } = stubCatalog(catalog);
+      const user = await renderPanel();
+      await user.click(rejectFlagged());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.confirmRejectFlagged(2) });
+      await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.confirm }));
+      expect(await screen.findByText(CURATION_MESSAGES.batchRejectTitle)).toBeInTheDocument();
+      expect(screen.getByText(CURATION_MESSAGES.batchRejectDescription)).toBeInTheDocument();
+      expect(batches).toEqual([{ action: 'reject-flagged' }]);
+      const flagged = catalog.filter((a) => a.status === 'flagged');
+      expect(list().filter((a) => a.status === 'rejected')).toHaveLength(flagged.length + 1);
+
+      clickUndo();
+      expect(await screen.findByText(EDIT_MESSAGES.undoneTitle(2))).toBeInTheDocument();
+      expect(batches.slice(1)).toEqual([
+        { action: 'update', ids: expect.arrayContaining(flagged.map((a) => a.id)), changes: { status: 'flagged' } },
+      ]);
+      expect((batches[1] as { ids: string[] }).ids).toHaveLength(2);
+      expect(list().map((a) => a.status)).toEqual(catalog.map((a) => a.status));
+    });
+
+    it('Reject Flagged says when no work is flagged, and sends nothing', async () => {
+      const { batches } = stubCatalog(catalog.filter((a) => a.status !== 'flagged'));
+      const user = await renderPanel();
+      await user.click(rejectFlagged());
+      const dialog = await screen.findByRole('dialog', { name: EDIT_MESSAGES.noFlaggedToReject });
       await user.click(within(dialog).getByRole('button', { name: EDIT_MESSAGES.ok }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(batches).toEqual([]);

@@ -1,13 +1,11 @@
 import type { Artwork, UpdateArtworkBody } from '@shop/contracts';
-import { ImageOff, XCircle } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
 import { Field, compactInputClass } from '../../../components/ui/field';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { PanelErrorState } from '../../../components/ui/status-views';
-import { useBatchArtworks } from '../api/batch-artworks';
 import { CURATION_PAGE_SIZE, useArtworkPage } from '../api/search-artworks';
 import { useUpdateArtwork } from '../api/update-artwork';
 import {
@@ -19,11 +17,11 @@ import {
 } from '../lib/curation-query';
 import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
-import { ApproveCleanButton } from './approve-clean-button';
 import { ArchiveDeleteActions } from './archive-delete-actions';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
 import { BatchActions } from './batch-actions';
+import { CatalogBatchButton } from './catalog-batch-button';
 import { CurationFilters } from './curation-filters';
 import { EditArtworkDialog } from './edit-artwork-dialog';
 import { EditTextDialog } from './edit-text-dialog';
@@ -51,7 +49,6 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const filterId = useId();
   const update = useUpdateArtwork({ onChanged });
-  const batch = useBatchArtworks({ onChanged });
 
   const setQuery = useCallback(
     (changes: Partial<CurationQuery>) =>
@@ -107,15 +104,8 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
           </span>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ApproveCleanButton onChanged={onChanged} />
-          <Button
-            size="sm"
-            variant="destructive"
-            disabled={batch.isPending}
-            onClick={() => batch.mutate({ action: 'reject-flagged' })}
-          >
-            <XCircle className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.rejectFlagged}
-          </Button>
+          <CatalogBatchButton action="approve-clean" onChanged={onChanged} />
+          <CatalogBatchButton action="reject-flagged" onChanged={onChanged} />
         </div>
       </div>
 
