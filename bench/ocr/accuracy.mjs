@@ -126,6 +126,8 @@ export async function measureAccuracy({
     `  pipeline analysis (decode + passes, one recognition worker${tesseractOnly ? ', tesseract only' : ', both readers'}): ${Math.round(totals.pipelineMsPerImage)} ms per image, ` +
       `${Math.round(cpuPerImage)} ms CPU`,
   );
+  const peakMb = peakResidentMb();
+  if (peakMb !== undefined) log(`  peak resident memory of this process (recognition worker included): ${peakMb} MB`);
   const native = nativeTesseract(fixtures.map((fixture) => fixture.path));
   if (!native)
     log('  native tesseract: not installed (apt-get install -y tesseract-ocr, for the bench only) - no time ratio');
@@ -136,6 +138,16 @@ export async function measureAccuracy({
         `${native.cpuMs === undefined ? '' : `, ${(cpuPerImage / native.cpuMs).toFixed(2)}x CPU`}`,
     );
   return { outcomes, totals, nativeMsPerImage: native };
+}
+
+/** This process's peak resident memory (VmHWM in /proc/self/status), in MB; undefined without /proc. */
+function peakResidentMb() {
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
