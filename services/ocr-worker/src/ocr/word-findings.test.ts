@@ -69,6 +69,12 @@ describe('findings from the words of all passes', () => {
 });
 
 describe('findings from both readers', () => {
+  const lineBox = (line: number, index: number) => ({
+    left: index * 100,
+    top: line * 60,
+    right: index * 100 + 90,
+    bottom: line * 60 + 48,
+  });
   /** The scene-text reader's word: its box a little taller than tesseract's tight one. */
   const scene = (text: string, confidence: number, leastSure: number, left: number, width = 90): PlacedWord => ({
     text,
@@ -102,6 +108,15 @@ describe('findings from both readers', () => {
   it('does not take dictionary words glued together for a misspelling', () => {
     expect(wordFindings([scene('HarborLights', 100, 99, 0, 190)], spell)).toEqual([]);
     expect(wordFindings([word('Coffeeand', 91, 0)], spell)).toEqual([]);
+  });
+
+  it('leaves numbers, units and abbreviations alone: "50% OFF", "Est. 1987", "Vol. 2", "Open 9-5", "No. 14 of 50"', () => {
+    const shop = createSpellChecker();
+    const phrases = ['50% OFF', 'Est. 1987', 'Vol. 2', 'Open 9-5', 'No. 14 of 50'];
+    const words = phrases.flatMap((phrase, line) =>
+      phrase.split(' ').map((text, index) => ({ ...scene(text, 99, 97, index * 100), box: lineBox(line, index) })),
+    );
+    expect(wordFindings(words, shop)).toEqual([]);
   });
 
   it('does not let a glued reading over two words make the misspelled one clean', () => {
