@@ -20,6 +20,15 @@ describe('OCR findings', () => {
     expect(OcrFindingSchema.safeParse({ kind: 'misspelling', word: 'Grnad' }).success).toBe(false);
   });
 
+  it('may offer up to three dictionary words for a misspelling, and old findings without them stay valid', () => {
+    const suggested = { ...finding, suggestions: ['Grand', 'Grad', 'Gonad'] };
+    expect(OcrFindingSchema.parse(suggested)).toEqual(suggested);
+    expect(OcrFindingSchema.parse(finding)).not.toHaveProperty('suggestions');
+    expect(OcrFindingSchema.safeParse({ ...finding, suggestions: [] }).success).toBe(true);
+    expect(OcrFindingSchema.safeParse({ ...finding, suggestions: ['a', 'b', 'c', 'd'] }).success).toBe(false);
+    expect(OcrFindingSchema.safeParse({ ...finding, suggestions: [''] }).success).toBe(false);
+  });
+
   it('refuse an unknown kind, a confidence off the 0-100 scale and a negative box', () => {
     expect(OcrFindingSchema.safeParse({ ...finding, kind: 'typo' }).success).toBe(false);
     expect(OcrFindingSchema.safeParse({ ...finding, confidence: 101 }).success).toBe(false);

@@ -19,6 +19,9 @@ export const OcrBoxSchema = z.object({
 });
 export type OcrBox = z.infer<typeof OcrBoxSchema>;
 
+/** At most this many dictionary words are offered for one misspelling. */
+export const MAX_OCR_SUGGESTIONS = 3;
+
 /**
  * One thing OCR found, as read. `confidence` (tesseract's 0-100), `box` and `pass` are null only
  * for findings recorded before the worker reported them, which kept the word alone.
@@ -31,6 +34,12 @@ export const OcrFindingSchema = z.object({
   box: OcrBoxSchema.nullable(),
   /** The image pass that read it (e.g. `light`, `dark-8`, `gray`), for diagnosis. */
   pass: z.string().max(40).nullable(),
+  /**
+   * For a misspelling, the nearest dictionary words, likeliest first, in the case of the word read
+   * ("SUMMR" → "SUMMER"); absent on findings recorded before the worker offered them (issue #23)
+   * and empty when the dictionary knows nothing near.
+   */
+  suggestions: z.array(z.string().min(1).max(200)).max(MAX_OCR_SUGGESTIONS).optional(),
 });
 export type OcrFinding = z.infer<typeof OcrFindingSchema>;
 

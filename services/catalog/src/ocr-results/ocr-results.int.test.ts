@@ -295,6 +295,17 @@ describe('OCR results, words and layout', () => {
       expect(after.json<ArtworkOcrFindings>().findings).toEqual([misspelling('Grnad', 0)]);
     });
 
+    it('carries the suggestions the worker offered unchanged, and serves old findings without them', async () => {
+      const artwork = await uploadArtwork(harness);
+      const suggested = { ...misspelling('SUMMR', 0), suggestions: ['SUMMER', 'SUMMA'] };
+      await applyResult(harness, resultWithFindings(artwork.id, [suggested, misspelling('Grnad', 1)]));
+      const response = await harness.request('admin', {
+        method: 'GET',
+        url: `/api/artworks/${artwork.id}/ocr-findings`,
+      });
+      expect(response.json<ArtworkOcrFindings>().findings).toEqual([suggested, misspelling('Grnad', 1)]);
+    });
+
     it('has none before OCR, is for the curator only, and 404s an unknown artwork', async () => {
       const artwork = await uploadArtwork(harness);
       const url = `/api/artworks/${artwork.id}/ocr-findings`;

@@ -53,6 +53,11 @@ export const TURNED_MASKS = 2;
 /** A pass whose every word-like token is this sure has read the text; no other pass is needed. */
 export const SURE_CONFIDENCE = 85;
 const DOUBT_MIN_LETTERS = 4;
+/**
+ * Misspellings of one image offered suggestions, in reading order: a few ms of CPU each (up to
+ * about 50 for a letter run with no near word), so a page of garbage costs well under a pass.
+ */
+export const MAX_SUGGESTED_FINDINGS = 10;
 
 const NOTHING: PassResult = { name: '', text: '', words: [] };
 
@@ -178,14 +183,21 @@ export function createImageAnalyzer({
     if (secondOpinion && masks.length === 0) passes.push(await read('gray', () => grayscalePgm(raster)));
 
     const toOriginal = original.width / raster.width;
+    let suggested = 0;
     const findings = wordFindings([...passes.flatMap((pass) => pass.words), ...scene.words], spell).map(
-      (word): OcrFinding => ({
-        kind: word.kind,
-        word: word.word,
-        confidence: word.confidence,
-        box: scaleBox(word.box, toOriginal, original),
-        pass: word.pass,
-      }),
+      (word): OcrFinding => {
+        const finding: OcrFinding = {
+          kind: word.kind,
+          word: word.word,
+          confidence: word.confidence,
+          box: scaleBox(word.box, toOriginal, original),
+          pass: word.pass,
+        };
+        // Only misspellings: an unreadable token is no word to correct.
+        if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;
+        suggested += 1;
+        return { ...finding, suggestions: spell.suggest(word.word) };
+      },
     );
     const best = passes.reduce<PassResult | undefined>(
       (top, pass) => (!top || score(pass) > score(top) ? pass : top),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
-import { cleanToken, createSpellChecker, gluedWords } from './spellcheck.js';
+import {
+  cleanToken,
+  createSpellChecker,
+  editDistance,
+  gluedWords,
+  inCaseOf,
+  MAX_SUGGESTED_LETTERS,
+} from './spellcheck.js';
 
 const spell = createSpellChecker();
 
@@ -41,5 +48,72 @@ describe('glued words', () => {
     expect(gluedWords('FUTRUE', spell)).toBeUndefined();
     expect(gluedWords('Tonihgt', spell)).toBeUndefined();
     expect(gluedWords('Mountian', spell)).toBeUndefined();
+  });
+});
+
+/**
+ * What each fixture misspelling was meant to say. The manifests name the misspelled words but not
+ * their intended spelling, so it is written here; a new fixture misspelling must add its own.
+ */
+const INTENDED: Record<string, string> = {
+  Grnad: 'Grand',
+  Opneing: 'Opening',
+  Slae: 'Sale',
+  WELCMOE: 'WELCOME',
+  FUTRUE: 'FUTURE',
+  CELEBARTE: 'CELEBRATE',
+  FREINDS: 'FRIENDS',
+  Modren: 'Modern',
+  Galery: 'Gallery',
+  Exhbition: 'Exhibition',
+  Prnits: 'Prints',
+  Midnigth: 'Midnight',
+  Tonihgt: 'Tonight',
+  Gardnes: 'Gardens',
+  Harvset: 'Harvest',
+  Ocaen: 'Ocean',
+  Mountian: 'Mountain',
+  Wintre: 'Winter',
+  Chocolatte: 'Chocolate',
+  Reapir: 'Repair',
+  Yoag: 'Yoga',
+  Anceint: 'Ancient',
+  Launhc: 'Launch',
+  Libary: 'Library',
+  Bakrey: 'Bakery',
+  Tropicla: 'Tropical',
+};
+
+describe('suggestions', () => {
+  it('offer the intended word for the fixtures’ misspellings, in the case read, at most three', () => {
+    const misspellings = loadOcrFixtures().flatMap((fixture) => fixture.misspelledWords);
+    expect(misspellings.filter((word) => !(word in INTENDED))).toEqual([]);
+    const missed = misspellings.filter((word) => !spell.suggest(word).includes(INTENDED[word] ?? ''));
+    // 26 of 26 at the time of writing; a dictionary update may cost one or two.
+    expect(missed.length).toBeLessThanOrEqual(misspellings.length / 10);
+    for (const word of misspellings) expect(spell.suggest(word).length).toBeLessThanOrEqual(3);
+    expect(spell.suggest('Slae')[0]).toBe('Sale');
+  });
+
+  it('keep the case of the word read', () => {
+    expect(spell.suggest('SUMMR')).toContain('SUMMER');
+    expect(spell.suggest('summr')).toContain('summer');
+    expect(spell.suggest('Summr')).toContain('Summer');
+    expect(inCaseOf('Sumr', 'summer')).toBe('Summer');
+    expect(inCaseOf('SUMR', 'summer')).toBe('SUMMER');
+    expect(inCaseOf('sumr', 'Sumner')).toBe('Sumner');
+  });
+
+  it('are not looked for in a word too long to search cheaply', () => {
+    expect(spell.suggest('Extraordinarilly'.slice(0, MAX_SUGGESTED_LETTERS))).not.toEqual([]);
+    expect(spell.suggest('Supercalifragilistic')).toEqual([]);
+  });
+
+  it('rank by edits, a swap of neighbours counting as one', () => {
+    expect(editDistance('slae', 'sale')).toBe(1);
+    expect(editDistance('slae', 'slap')).toBe(1);
+    expect(editDistance('grnad', 'gonad')).toBe(1);
+    expect(editDistance('chocolatte', 'chocolate')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { BUILT_IN_SHOP_WORDS, normalizeWord } from '@shop/contracts';
+import { BUILT_IN_SHOP_WORDS, MAX_OCR_SUGGESTIONS, normalizeWord } from '@shop/contracts';
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 
@@ -21,12 +21,84 @@ export interface SpellChecker {
    * a misspelling cut in two would too easily end in.
    */
   isCommonWord(word: string): boolean;
+  /**
+   * The nearest dictionary words to a misspelling, likeliest first, at most MAX_OCR_SUGGESTIONS,
+   * in the case of the word read ("SUMMR" → "SUMMER", "Sumr" → "Summer"); none for a word longer
+   * than MAX_SUGGESTED_LETTERS.
+   */
+  suggest(word: string): string[];
+}
+
+/**
+ * nspell's suggest costs 1-30 ms of CPU for a word with a near neighbour, but 100-230 ms when it
+ * finds none one edit away and tries two (garbage letter runs, long words); above this length it
+ * is not asked at all.
+ */
+export const MAX_SUGGESTED_LETTERS = 15;
+/** Suggestions are kept per lower-case word: artworks of a series repeat their misspellings. */
+const SUGGESTION_CACHE_SIZE = 500;
+
+const sortedLetters = (word: string) => [...word].sort().join('');
+
+/** Edits from one word to the other: a letter added, dropped or changed, or two neighbours swapped. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i];
+    if (!row) continue;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/** A dictionary word in the case of the word read: ALL CAPS, Capitalized, or as the dictionary has it. */
+export function inCaseOf(read: string, suggestion: string): string {
+  const letters = read.replace(/\P{L}/gu, '');
+  if (letters.length > 1 && letters === letters.toUpperCase()) return suggestion.toUpperCase();
+  const first = letters.charAt(0);
+  if (first !== '' && first === first.toUpperCase()) return suggestion.charAt(0).toUpperCase() + suggestion.slice(1);
+  return suggestion;
 }
 
 /** A hunspell English dictionary (nspell + dictionary-en), plus the shop's own words. */
 export function createSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): SpellChecker {
   const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   const extra = new Set(extraWords.map(normalizeWord));
+  const suggestions = new Map<string, string[]>();
+  /**
+   * Lower case in, so every casing of a word shares one entry. nspell's order is not by nearness
+   * ("slae": slap, slat, slaw, sale): nearest first, then words made of the very letters read (a
+   * swap: "sale"), then common words before names.
+   */
+  const suggestLower = (lower: string): string[] => {
+    const cached = suggestions.get(lower);
+    if (cached) return cached;
+    const letters = sortedLetters(lower);
+    const rank = (word: string) =>
+      editDistance(lower, word.toLowerCase()) * 4 +
+      (sortedLetters(word.toLowerCase()) === letters ? 0 : 2) +
+      (word === word.toLowerCase() ? 0 : 1);
+    const ranked = spell
+      .suggest(lower)
+      .filter((word) => !/\s/.test(word))
+      .map((word, order) => ({ word, order, rank: rank(word) }))
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .map(({ word }) => word);
+    if (suggestions.size >= SUGGESTION_CACHE_SIZE) {
+      const oldest = suggestions.keys().next();
+      if (!oldest.done) suggestions.delete(oldest.value);
+    }
+    suggestions.set(lower, ranked);
+    return ranked;
+  };
   return {
     isKnown(word) {
       if (extra.has(normalizeWord(word))) return true;
@@ -39,6 +111,18 @@ export function createSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP
     },
     isCommonWord(word) {
       return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
+    },
+    suggest(word) {
+      if (word.length > MAX_SUGGESTED_LETTERS) return [];
+      const lower = word.toLowerCase();
+      const cased: string[] = [];
+      for (const suggestion of suggestLower(lower)) {
+        const candidate = inCaseOf(word, suggestion);
+        if (candidate.toLowerCase() === lower || cased.includes(candidate)) continue;
+        cased.push(candidate);
+        if (cased.length === MAX_OCR_SUGGESTIONS) break;
+      }
+      return cased;
     },
   };
 }

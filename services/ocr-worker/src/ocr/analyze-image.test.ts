@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createImageAnalyzer, MAX_SUGGESTED_FINDINGS } from './analyze-image.js';
+import type { DecodedImage } from './decode.js';
+import type { RecognizedWord, Recognizer } from './recognize.js';
+import { createSpellChecker } from './spellcheck.js';
+
+/** White with a dark band, so that a mask may hold text and tesseract's stand-in is asked. */
+function bandedImage(): DecodedImage {
+  const width = 1400;
+  const height = 200;
+  const pixels = Buffer.alloc(width * height, 255);
+  for (let y = 80; y < 120; y++) pixels.fill(20, y * width + 40, y * width + 1360);
+  return { width, height, channels: 1, pixels };
+}
+
+/** Tesseract's stand-in: every pass reads the same words. */
+const reading = (words: RecognizedWord[]): Recognizer => ({
+  recognize: () => Promise.resolve({ text: words.map((word) => word.text).join(' '), words }),
+  close: () => Promise.resolve(),
+});
+
+const at = (text: string, confidence: number, left: number): RecognizedWord => ({
+  text,
+  confidence,
+  box: { left, top: 80, right: left + 90, bottom: 120 },
+});
+
+describe('the image analysis', () => {
+  it('offers the nearest dictionary words for a misspelling, none for an unreadable token', async () => {
+    const analyze = createImageAnalyzer({
+      recognizer: reading([at('SUMMR', 94, 40), at('Records', 93, 140), at('WVimGzae', 48, 240)]),
+      spell: createSpellChecker(),
+    });
+    const { findings } = await analyze(bandedImage());
+    expect(findings.map(({ kind, word, suggestions }) => ({ kind, word, suggestions }))).toEqual([
+      { kind: 'misspelling', word: 'SUMMR', suggestions: expect.arrayContaining(['SUMMER']) as unknown },
+      { kind: 'unreadable', word: 'WVimGzae', suggestions: undefined },
+    ]);
+  });
+
+  it('looks for suggestions for a bounded number of misspellings an image', async () => {
+    const misspelled = ['Grnad', 'Opneing', 'Slae', 'Modren', 'Galery', 'Prnits', 'Midnigth', 'Tonihgt', 'Gardnes'];
+    const words = [...misspelled, 'Harvset', 'Ocaen', 'Wintre'].map((text, i) => at(text, 95, 40 + i * 100));
+    const analyze = createImageAnalyzer({ recognizer: reading(words), spell: createSpellChecker() });
+    const { findings } = await analyze(bandedImage());
+    expect(words.length).toBeGreaterThan(MAX_SUGGESTED_FINDINGS);
+    expect(findings).toHaveLength(words.length);
+    expect(findings.filter((finding) => finding.suggestions !== undefined)).toHaveLength(MAX_SUGGESTED_FINDINGS);
+  });
+});
