@@ -200,7 +200,7 @@ describe('a PayPal order id replayed by another client', () => {
       payer: { email: 'api.client@example.com', name: 'Api Client' },
     });
     const { id: paypalOrderId, total } = created.json as { id: string; total: string };
-    const capture = await post(`/paypal/order/${paypalOrderId}/capture`);
+    const capture = await post(`/paypal/order/${paypalOrderId}/capture`, undefined);
     expect(capture.json).toMatchObject({ status: 'COMPLETED', payer: { email_address: 'api.client@example.com' } });
     const checkout = { paypalOrderId, total, cookie: '', capture };
     const first = await post('/api/orders', orderBody(checkout, 'api.client@example.com'));
