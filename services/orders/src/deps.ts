@@ -100,7 +100,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     publicBaseUrl: config.PUBLIC_BASE_URL,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
   });
-  const downloads = createDownloadService({ orders: repository, storage });
+  const downloads = createDownloadService({ orders: repository, storage, catalog, log: logger });
   const commissionRepository = createCommissionRepository(db);
   // Only the relay talks to Redis, off the request path: an order is stored while Redis is away.
   const redis = createRedis(config.REDIS_URL, 'producer', (error) =>

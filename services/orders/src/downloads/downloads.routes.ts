@@ -13,7 +13,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService 
     async (request, reply) => {
       let file;
       try {
-        file = await downloads.open(request.params.token);
+        file = await downloads.open(request.params.token, request.id);
       } catch (error) {
         // A buyer who clicked the link gets a page with the way to new links; API clients keep JSON.
         if (error instanceof AppError && prefersHtml(request.headers.accept)) {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ACCEPTED_IMAGE_MIME_TYPES } from '@shop/contracts';
-import { Gone, NotFound, type ObjectStorage } from '@shop/platform';
+import type { CatalogClient } from '@shop/catalog-client';
+import { Gone, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
@@ -16,11 +17,48 @@ export interface Download {
 export const REVOKED = 'This download link has been revoked. Please contact support if you need the file again.';
 const UNKNOWN = 'This download link is not valid. Please use the link from your order page.';
 
-export function createDownloadService(deps: { orders: OrderRepository; storage: ObjectStorage; now?: () => Date }) {
+export interface DownloadServiceDeps {
+  orders: OrderRepository;
+  storage: ObjectStorage;
+  /** Where a grant's artwork keeps its original now (issue #23: the curator may replace the file). */
+  catalog?: Pick<CatalogClient, 'lookup'>;
+  log?: Logger;
+  now?: () => Date;
+}
+
+/** The file a grant streams, as the grant recorded it at purchase. */
+interface GrantFile {
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+}
+
+/** Catalog originals live under this prefix; commission files (issue #13) are this service's own. */
+const CATALOG_ORIGINALS = 'originals/';
+
+export function createDownloadService(deps: DownloadServiceDeps) {
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Issue #23: a replaced artwork file moves to a new key and the old one is removed, so a grant
+   * asks the catalog for the artwork's current original. When the catalog cannot answer, the key
+   * recorded at purchase still serves every work whose file was never replaced.
+   */
+  async function currentFile(artworkId: string, recorded: GrantFile, requestId: string): Promise<GrantFile> {
+    if (!deps.catalog || !recorded.storageKey.startsWith(CATALOG_ORIGINALS)) return recorded;
+    try {
+      const [artwork] = await deps.catalog.lookup([artworkId], requestId);
+      if (!artwork) return recorded;
+      return { storageKey: artwork.storageKey, originalName: artwork.originalName, mimeType: artwork.mimeType };
+    } catch (error) {
+      deps.log?.warn({ err: error, artworkId }, 'catalog unavailable: download served from the recorded key');
+      return recorded;
+    }
+  }
+
   return {
     /** Opens a paid original for streaming, counting the download (SPEC §9: links last 30 days). */
-    async open(token: string): Promise<Download> {
+    async open(token: string, requestId = 'download'): Promise<Download> {
       if (!isWellFormedDownloadToken(token)) throw new NotFound(UNKNOWN);
       const grant = await deps.orders.findGrantByTokenHash(hashDownloadToken(token));
       if (!grant) throw new NotFound(UNKNOWN);
@@ -38,18 +76,23 @@ export function createDownloadService(deps: { orders: OrderRepository; storage: 
           `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,
         );
       }
-      const stat = await deps.storage.stat(grant.storage_key);
+      const file = await currentFile(
+        grant.artwork_id,
+        { storageKey: grant.storage_key, originalName: grant.original_name, mimeType: grant.mime_type },
+        requestId,
+      );
+      const stat = await deps.storage.stat(file.storageKey);
       if (!stat) throw new NotFound('The file for this download is no longer available. Please contact support.');
       await deps.orders.countDownload(grant.id);
-      const stream = await deps.storage.get(grant.storage_key);
+      const stream = await deps.storage.get(file.storageKey);
       // Only image types we accept at upload are sent as such; anything else as opaque bytes.
-      const contentType = (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(grant.mime_type)
-        ? grant.mime_type
+      const contentType = (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(file.mimeType)
+        ? file.mimeType
         : 'application/octet-stream';
       return {
         stream,
         contentType,
-        contentDisposition: attachmentDisposition(grant.original_name),
+        contentDisposition: attachmentDisposition(file.originalName),
         sizeBytes: stat.sizeBytes,
       };
     },

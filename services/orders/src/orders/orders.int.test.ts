@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
 import { paymentsEnvSchema } from '@shop/payments/config';
@@ -422,6 +422,40 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       expect(page.body).toContain('This download is no longer available');
       expect(page.body).toContain('valid for 30 days');
       expect(page.body).toContain('href="/download"');
+    });
+
+    it("streams the artwork's current original after the curator replaced its file (issue #23)", async () => {
+      const { piece, path } = await orderedDownload();
+      const corrected = randomBytes(2048);
+      const storageKey = `originals/${randomUUID()}.jpg`;
+      await deps.storage.put(storageKey, corrected, 'image/jpeg', corrected.length);
+      catalog.artworks.set(piece.id, {
+        ...piece,
+        storageKey,
+        originalName: 'Neon Fox – corrected.jpg',
+        mimeType: 'image/jpeg',
+        fileSize: corrected.length,
+      });
+      await deps.storage.remove(piece.storageKey);
+
+      const download = await orders.inject({ method: 'GET', url: path, headers });
+
+      expect(download.statusCode, download.body).toBe(200);
+      expect(download.rawPayload.equals(corrected)).toBe(true);
+      expect(download.headers['content-type']).toBe('image/jpeg');
+      expect(download.headers['content-disposition']).toContain('corrected.jpg');
+    });
+
+    it('serves the key recorded at purchase while the catalog cannot answer', async () => {
+      const { bytes, path } = await orderedDownload();
+      catalog.failWith(503);
+      try {
+        const download = await orders.inject({ method: 'GET', url: path, headers });
+        expect(download.statusCode, download.body).toBe(200);
+        expect(download.rawPayload.equals(bytes)).toBe(true);
+      } finally {
+        catalog.failWith(undefined);
+      }
     });
 
     it('answers 404 for unknown and malformed tokens, and for a vanished original', async () => {
