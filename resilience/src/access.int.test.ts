@@ -65,6 +65,11 @@ function sampleRequest(route: ApiRoute): CallOptions {
       const form = uploadForm(image, { title: 'Access check' });
       return { method: 'POST', headers: form.headers, body: form.body };
     }
+    case 'PUT /api/artworks/:id/file': {
+      // A real image, so the curator's answer is the unknown id's 404, not a refused file.
+      const form = uploadForm(image, { title: 'Access check' });
+      return { method: 'PUT', headers: form.headers, body: form.body };
+    }
     case 'PATCH /api/artworks/:id':
       return json({ status: 'approved' });
     case 'POST /api/artworks/batch':

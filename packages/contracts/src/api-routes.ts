@@ -179,6 +179,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
   },
   {
+    method: 'PUT',
+    path: '/api/artworks/:id/file',
+    service: 'catalog',
+    audience: 'admin',
+    summary:
+      "Replace an artwork's file (multipart: artwork) with a corrected image, checked as an upload is. " +
+      'The work keeps its id, title, description, price, category, sale flag and its buyers (their links ' +
+      'download the new file); its previews are made and its text read again. Pending or flagged work ' +
+      'goes back to pending for the new OCR to decide; approved, rejected or archived work keeps its status.',
+    bodyKind: 'multipart',
+    responses: {
+      200: { description: 'The artwork with its new file; OCR queued', schema: ArtworkSchema },
+      400: error('No file'),
+      401: error('Not signed in'),
+      404: error('Unknown artwork'),
+      409: error('The old file is being read by OCR right now; nothing was changed'),
+      413: error('Larger than 10 MB'),
+      415: error('Not a JPEG, PNG, GIF or WEBP image'),
+      503: error('The OCR queue is unavailable; nothing was changed'),
+    },
+  },
+  {
     method: 'POST',
     path: '/api/artworks/batch',
     service: 'catalog',

@@ -67,12 +67,15 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const storage = createStorage(storageConfigOf(config));
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
   const ocrBulkQueue = new Queue(QUEUES.ocrBulk, { connection: redis, prefix: config.QUEUE_PREFIX });
-  for (const queue of [ocrQueue, ocrBulkQueue])
+  // Producer side of `ocr-results` only to clear a replaced file's old results (issue #23).
+  const ocrResultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
+  for (const queue of [ocrQueue, ocrBulkQueue, ocrResultsQueue])
     queue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));
   const ocrJobs = createOcrJobQueue(
     { new: ocrQueue, bulk: ocrBulkQueue },
     redis,
     jobDefaults({ attempts: config.OCR_JOB_ATTEMPTS, backoffMs: config.OCR_BACKOFF_MS }),
+    ocrResultsQueue,
   );
 
   const repositories = createRepositories(db);
@@ -141,6 +144,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       await consumer?.close();
       await closeQueue(ocrQueue);
       await closeQueue(ocrBulkQueue);
+      await closeQueue(ocrResultsQueue);
       consumerRedis?.disconnect();
       redis.disconnect();
       await db.destroy();

@@ -13,7 +13,7 @@ export interface ArtworkDeletionDeps {
 }
 
 /** Where the OCR worker writes an artwork's renditions (it may add some after the row's keys were read). */
-const previewPrefix = (artworkId: string) => `previews/${artworkId}/`;
+export const previewPrefix = (artworkId: string) => `previews/${artworkId}/`;
 
 /**
  * Issue #13: a work that was never sold can be deleted with its files; a sold one only archived,

@@ -68,6 +68,12 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
     },
   );
 
+  app.put(
+    '/api/artworks/:id/file',
+    { preHandler: adminOnly, schema: { params: ArtworkParamsSchema, response: { 200: ArtworkSchema } } },
+    async (request) => artworks.replaceFile(request.params.id, request.parts() as AsyncIterable<MultipartPart>),
+  );
+
   app.patch(
     '/api/artworks/:id',
     {

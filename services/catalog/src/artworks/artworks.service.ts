@@ -15,17 +15,18 @@ import {
   type Role,
   type UpdateArtworkBody,
 } from '@shop/contracts';
-import { BadRequest, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
+import { BadRequest, Conflict, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
 import type { OrdersClient } from '../clients/orders-client.js';
 import type { WithTransaction } from '../db/repositories.js';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 import type { FileUploader } from '../storage/streaming-upload.js';
-import { inspectImage } from '../uploads/image-inspection.js';
-import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.js';
+import { reviewStateAfterReplace } from '../ocr-results/ocr-outcome.js';
+import { inspectImage, type InspectedImage } from '../uploads/image-inspection.js';
+import { receiveUpload, type MultipartPart, type ReceivedUpload } from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
-import { createArtworkDeletion } from './artwork-deletion.js';
+import { createArtworkDeletion, previewPrefix } from './artwork-deletion.js';
 import { decodeCursor, encodeCursor } from './artwork-cursor.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
@@ -44,6 +45,9 @@ export interface ArtworkServiceDeps {
 }
 
 export const originalKey = (filename: string) => `originals/${filename}`;
+
+export const REPLACE_FILE_BUSY =
+  "This artwork's text is being read right now. Replace its file again once the OCR has finished.";
 
 /** PostgreSQL's unique violation on the upload key: another try of the same upload won. */
 function isUploadKeyTaken(error: unknown): boolean {
@@ -107,6 +111,60 @@ export function createArtworkService({
       .catch((cleanupError: unknown) =>
         log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'),
       );
+  }
+
+  /** Refuses a dropped system file and one over the size limit, before anything else is read. */
+  function refuseUnacceptable(file: ReceivedUpload['file']): void {
+    if (file?.isIgnoredSystemFile) {
+      throw new BadRequest(
+        `${MESSAGES.uploadIgnoredSystemFile} (${sanitizeOriginalName(file.clientName)})`,
+        ERROR_CODES.ignoredSystemFile,
+      );
+    }
+    if (file?.isTooLarge) throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
+  }
+
+  /** The received file as an image: type by its bytes, pixel count (415/413 otherwise). */
+  async function requireImage(
+    file: ReceivedUpload['file'],
+  ): Promise<{ path: string; sizeBytes: number; clientName: string; image: InspectedImage }> {
+    if (!file?.path || file.sizeBytes === 0) throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
+    return {
+      path: file.path,
+      sizeBytes: file.sizeBytes,
+      clientName: file.clientName,
+      image: await inspectImage(file.path),
+    };
+  }
+
+  /** Streams an original to its new key; on failure nothing stays under that key. */
+  async function storeOriginal(storageKey: string, path: string, sizeBytes: number, mimeType: string): Promise<void> {
+    try {
+      await uploader.putFile(storageKey, path, sizeBytes, mimeType);
+    } catch (error) {
+      // The connection can fail after storage kept some or all of the bytes (an answer lost on
+      // the way back; s3rver even keeps a cut body, and may finish writing it after our first
+      // remove): the key is ours alone, so remove it now and once more a moment later.
+      await removeOriginal(storageKey);
+      setTimeout(() => void removeOriginal(storageKey), LATE_WRITE_RECHECK_MS).unref();
+      throw error;
+    }
+  }
+
+  /** A replaced file's objects, once the row no longer names them; a failure is logged, not thrown. */
+  async function removeReplacedObjects(artworkId: string, keys: readonly string[]): Promise<void> {
+    const all = new Set(keys);
+    try {
+      for await (const object of storage.list(previewPrefix(artworkId))) all.add(object.key);
+    } catch (error) {
+      log.error({ err: error, artworkId }, 'could not list a replaced file previews');
+    }
+    for (const key of all)
+      await storage
+        .remove(key)
+        .catch((error: unknown) =>
+          log.error({ err: error, artworkId, key }, 'could not remove a replaced file object'),
+        );
   }
 
   /** Public callers see approved work only, whatever they ask for. */
@@ -190,32 +248,15 @@ export function createArtworkService({
             return toArtwork(stored);
           }
         }
-        const { file } = received;
-        if (file?.isIgnoredSystemFile) {
-          throw new BadRequest(
-            `${MESSAGES.uploadIgnoredSystemFile} (${sanitizeOriginalName(file.clientName)})`,
-            ERROR_CODES.ignoredSystemFile,
-          );
-        }
-        if (file?.isTooLarge) throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
+        refuseUnacceptable(received.file);
         const fields = parseUploadFields(received.fields);
-        if (!file?.path || file.sizeBytes === 0)
-          throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
-        const image = await inspectImage(file.path);
+        const file = await requireImage(received.file);
+        const { image } = file;
 
         const id = randomUUID();
         const filename = `${id}.${image.extension}`;
         const storageKey = originalKey(filename);
-        try {
-          await uploader.putFile(storageKey, file.path, file.sizeBytes, image.mimeType);
-        } catch (error) {
-          // The connection can fail after storage kept some or all of the bytes (an answer lost on
-          // the way back; s3rver even keeps a cut body, and may finish writing it after our first
-          // remove): the key is ours alone, so remove it now and once more a moment later.
-          await removeOriginal(storageKey);
-          setTimeout(() => void removeOriginal(storageKey), LATE_WRITE_RECHECK_MS).unref();
-          throw error;
-        }
+        await storeOriginal(storageKey, file.path, file.sizeBytes, image.mimeType);
         let rowWritten = false;
         try {
           const row = await artworks.insert({
@@ -255,6 +296,80 @@ export function createArtworkService({
           await removeOriginal(storageKey);
           throw error;
         }
+      } finally {
+        await received.discard();
+      }
+    },
+
+    /**
+     * Issue #23: the curator replaces a work's file. The work keeps its id, title, description,
+     * price, category, sale flag and its buyers (their grants resolve to the current original);
+     * its OCR starts again (status: reviewStateAfterReplace). The new original is stored under a
+     * new key first and the row switched in one transaction; only then are the old original and
+     * previews removed and the new OCR job added. Any refusal or failure before the switch leaves
+     * the work exactly as it was.
+     */
+    async replaceFile(id: string, parts: AsyncIterable<MultipartPart>): Promise<Artwork> {
+      const received = await receiveUpload(parts, { tmpDir: uploadTmpDir, maxBytes: MAX_UPLOAD_BYTES });
+      try {
+        await getRow(id);
+        refuseUnacceptable(received.file);
+        const file = await requireImage(received.file);
+        const { image } = file;
+        // The old file's finished job and results must go, or the new run's fixed jobIds would be
+        // no-ops; a read still under way would land its result on the new file, so wait for it.
+        if (!(await ocrJobs.clearForReread(id))) throw new Conflict(REPLACE_FILE_BUSY);
+
+        // A new key (not `<id>.<ext>`): the old original stays whole until the row names the new one.
+        const filename = `${randomUUID()}.${image.extension}`;
+        const storageKey = originalKey(filename);
+        await storeOriginal(storageKey, file.path, file.sizeBytes, image.mimeType);
+        let switched;
+        try {
+          switched = await withTransaction(async (trx) => {
+            const before = await trx.artworks.lockById(id);
+            if (!before) throw new NotFound('No artwork with this id.');
+            const review = reviewStateAfterReplace({ status: before.status, setBy: before.status_set_by });
+            const after = await trx.artworks.update(id, {
+              filename,
+              storage_key: storageKey,
+              original_name: sanitizeOriginalName(file.clientName),
+              file_size: file.sizeBytes,
+              mime_type: image.mimeType,
+              width: image.width,
+              height: image.height,
+              preview_keys: {},
+              ocr_status: 'pending',
+              ocr_text: '',
+              ocr_errors: [],
+              ocr_findings: '[]',
+              ocr_finding_keys: [],
+              status: review.status,
+              status_set_by: review.setBy,
+              uploaded_at: new Date(),
+            });
+            if (!after) throw new NotFound('No artwork with this id.');
+            return { before, after };
+          });
+        } catch (error) {
+          log.warn({ err: error, artworkId: id }, 'file replacement undone');
+          await removeOriginal(storageKey);
+          throw error;
+        }
+        const { before, after } = switched;
+        log.info(
+          { artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, status: after.status },
+          'artwork file replaced',
+        );
+        // Old previews go before the new job is added: the worker writes the new ones under the same keys.
+        await removeReplacedObjects(id, [before.storage_key, ...Object.values(before.preview_keys)]);
+        try {
+          await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, 'new');
+        } catch (error) {
+          // The file is replaced; the start-up requeue of pending work adds the job once Redis is back.
+          log.error({ err: error, artworkId: id }, 'could not add the OCR job of a replaced file');
+        }
+        return toArtwork(after);
       } finally {
         await received.discard();
       }

@@ -1,5 +1,5 @@
 import { JOBS, OCR_JOB_STATES, OCR_LANES, type OcrJob, type OcrLane, type OcrQueue } from '@shop/contracts';
-import { ocrJobId } from '@shop/contracts';
+import { ocrJobId, ocrResultJobId } from '@shop/contracts';
 import { DependencyUnavailable } from '@shop/platform';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -16,6 +16,13 @@ export interface OcrJobQueue {
    */
   enqueueIfAbsent(job: OcrJob): Promise<boolean>;
   remove(artworkId: string): Promise<void>;
+  /**
+   * Before a replaced file is read again (issue #23): removes the artwork's finished OCR job and
+   * its results, whose fixed jobIds would otherwise make the new run's adds no-ops. False, with
+   * nothing to undo, when a job or result is still being worked on (a read of the old file is
+   * under way: its result must not land on the new one).
+   */
+  clearForReread(artworkId: string): Promise<boolean>;
   /** Both lanes as one queue: SPEC's `/api/ocr/queue` shows the curator one queue. */
   overview(): Promise<OcrQueue>;
 }
@@ -56,7 +63,12 @@ async function whenConnected<T>(redis: Redis, work: () => Promise<T>): Promise<T
  * `jobOptions`: the platform's `jobDefaults`, tuned by configuration. Neither lane uses BullMQ
  * priorities: each stays a plain `wait` list that KEDA can count (deploy/kubernetes).
  */
-export function createOcrJobQueue(queues: OcrLaneQueues, redis: Redis, jobOptions: JobsOptions): OcrJobQueue {
+export function createOcrJobQueue(
+  queues: OcrLaneQueues,
+  redis: Redis,
+  jobOptions: JobsOptions,
+  resultsQueue?: Queue,
+): OcrJobQueue {
   const add = (job: OcrJob, lane: OcrLane) =>
     whenConnected(redis, () =>
       queues[lane].add(JOBS.recognizeArtwork, job, { ...jobOptions, jobId: ocrJobId(job.artworkId) }),
@@ -76,6 +88,29 @@ export function createOcrJobQueue(queues: OcrLaneQueues, redis: Redis, jobOption
 
     async remove(artworkId) {
       for (const lane of OCR_LANES) await whenConnected(redis, () => queues[lane].remove(ocrJobId(artworkId)));
+    },
+
+    async clearForReread(artworkId) {
+      return whenConnected(redis, async () => {
+        const jobId = ocrJobId(artworkId);
+        for (const lane of OCR_LANES) {
+          await queues[lane].remove(jobId);
+          if (await queues[lane].getJob(jobId)) return false;
+        }
+        if (!resultsQueue) return true;
+        // The worker's result ids: one `processing` per attempt, one `processed`, one `failed`.
+        const attempts = typeof jobOptions.attempts === 'number' ? jobOptions.attempts : 1;
+        const resultIds = [
+          ...Array.from({ length: attempts }, (_, attempt) => ocrResultJobId(artworkId, 'processing', attempt)),
+          ocrResultJobId(artworkId, 'processed'),
+          ocrResultJobId(artworkId, 'failed'),
+        ];
+        for (const resultId of resultIds) {
+          await resultsQueue.remove(resultId);
+          if (await resultsQueue.getJob(resultId)) return false;
+        }
+        return true;
+      });
     },
 
     async overview() {

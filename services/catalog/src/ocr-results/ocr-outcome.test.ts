@@ -1,7 +1,7 @@
 import { ARTWORK_STATUSES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import type { StatusSetBy } from '../db/schema.js';
-import { nextReviewState } from './ocr-outcome.js';
+import { nextReviewState, reviewStateAfterReplace } from './ocr-outcome.js';
 
 const ERRORS = ['Possible misspelling: "Grnad"'];
 const SETTERS: readonly StatusSetBy[] = ['upload', 'curator', 'ocr'];
@@ -39,5 +39,20 @@ describe('nextReviewState', () => {
         }
       }
     }
+  });
+});
+
+describe('reviewStateAfterReplace', () => {
+  it.each([
+    ['pending', 'upload'],
+    ['pending', 'ocr'],
+    ['flagged', 'ocr'],
+    ['flagged', 'curator'],
+  ] as const)('puts %s work (set by %s) back to pending for the new file’s OCR to decide', (status, setBy) => {
+    expect(reviewStateAfterReplace({ status, setBy })).toEqual({ status: 'pending', setBy: 'upload' });
+  });
+
+  it.each(['approved', 'rejected', 'archived'] as const)('keeps the curator’s %s', (status) => {
+    expect(reviewStateAfterReplace({ status, setBy: 'curator' })).toEqual({ status, setBy: 'curator' });
   });
 });

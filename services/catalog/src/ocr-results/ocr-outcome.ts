@@ -19,3 +19,16 @@ export function nextReviewState(stored: ReviewState, ocrErrors: readonly string[
     return { status: 'pending', setBy: 'ocr' };
   return stored;
 }
+
+/**
+ * Issue #23: the status a work takes when the curator replaces its file. Work still under review
+ * (pending, or flagged by OCR or by the curator: a flag is about the old file's text) goes back to
+ * pending as a new upload does, and the new file's OCR decides whether it is flagged. A decision
+ * the curator took on the work itself (approved, rejected, archived) is kept: a published work
+ * stays in the shop and its buyers' downloads, and any errors the re-read finds show on its card
+ * (SPEC §9: a work with OCR errors is shown as Flagged whatever its stored status).
+ */
+export function reviewStateAfterReplace(stored: ReviewState): ReviewState {
+  if (stored.status === 'pending' || stored.status === 'flagged') return { status: 'pending', setBy: 'upload' };
+  return stored;
+}
