@@ -1,0 +1,104 @@
+import { uniqueQueuePrefix } from '@shop/testkit';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './harness/stack.js';
+import { freshAddress, signInAsCurator } from './harness/session.js';
+import { multipartUpload, randomPng } from './harness/uploads.js';
+import { inBrowser } from './harness/purchase.js';
+
+// Issue #23 "replace the file": through the gateway on the real catalog, orders and payments
+// (simulator), a buyer's existing download link delivers the corrected file.
+
+describe('replacing a sold artwork file through the gateway', () => {
+  let stack: Stack;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('replace') } });
+    adminCookie = await signInAsCurator(stack);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const shopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    inBrowser(stack, { method, url, ...(payload ? { payload } : {}), remoteAddress: freshAddress() });
+
+  async function buy(artworkId: string): Promise<string> {
+    const created = await shopper('POST', '/paypal/order', { items: [{ artworkId, quantity: 1 }], stateCode: 'NY' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, total } = created.json<{ id: string; total: string }>();
+    const captured = await shopper('POST', `/paypal/order/${id}/capture`);
+    expect(captured.statusCode, captured.body).toBe(200);
+    const order = await shopper('POST', '/api/orders', {
+      paypal_order_id: id,
+      customer_email: 'grace@example.com',
+      customer_name: 'Grace Hopper',
+      total_amount: total,
+      artwork_ids: [artworkId],
+      items: [{ artworkId, quantity: 1 }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const [link] = order.json<{ download_links: string[] }>().download_links;
+    return new URL(link ?? '').pathname;
+  }
+
+  it("keeps the work's price and its buyers, whose link now downloads the new file", async () => {
+    const original = randomPng();
+    const form = multipartUpload(
+      { title: 'Harbour Lights', category: 'Sci-Fi' },
+      { filename: 'harbour.png', content: original },
+    );
+    const upload = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/artworks/upload',
+      headers: { cookie: adminCookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { id } = upload.json<{ id: string }>();
+    const approved = await stack.gateway.inject({
+      method: 'PATCH',
+      url: `/api/artworks/${id}`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'approved', price: '19.99', isForSale: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const link = await buy(id);
+    expect((await shopper('GET', link)).rawPayload.equals(original)).toBe(true);
+
+    const corrected = randomPng(12, 12);
+    const replacement = multipartUpload({}, { filename: 'harbour-fixed.png', content: corrected });
+    const replaced = await stack.gateway.inject({
+      method: 'PUT',
+      url: `/api/artworks/${id}/file`,
+      headers: { cookie: adminCookie, ...replacement.headers },
+      payload: replacement.payload,
+    });
+
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      id,
+      price: '19.99',
+      isForSale: true,
+      status: 'approved',
+      originalName: 'harbour-fixed.png',
+    });
+    const download = await shopper('GET', link);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.rawPayload.equals(corrected)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('harbour-fixed.png');
+  });
+
+  it('refuses the public (401)', async () => {
+    const replacement = multipartUpload({}, { filename: 'x.png', content: randomPng() });
+    const refused = await stack.gateway.inject({
+      method: 'PUT',
+      url: '/api/artworks/00000000-0000-4000-8000-000000000000/file',
+      headers: replacement.headers,
+      payload: replacement.payload,
+      remoteAddress: freshAddress(),
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});
