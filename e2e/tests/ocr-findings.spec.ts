@@ -11,6 +11,8 @@ import { adminApi, FIXTURES_DIR } from './storefront-data';
 const FIXTURE = 'dev-07-misspelled-1920.webp';
 const TITLE = `Boxed findings ${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const OCR_TIMEOUT_MS = 120_000;
+/** What the fixture's misspellings were meant to say (issue #23: the worker suggests them). */
+const INTENDED: Record<string, string> = { CELEBARTE: 'CELEBRATE', FREINDS: 'FRIENDS' };
 
 interface Rect {
   x: number;
@@ -75,6 +77,9 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     const boxed = findings.find((finding) => finding.box !== null && finding.kind === 'misspelling');
     if (boxed?.box == null) throw new Error(`no misspelling with a box among ${JSON.stringify(findings)}`);
     const description = `Possible misspelling: “${boxed.word}”`;
+    // Issue #23: the worker offers the nearest dictionary words, in the case read.
+    const suggestions = boxed.suggestions ?? [];
+    expect(suggestions.map((word) => word.toUpperCase())).toContain(INTENDED[boxed.word.toUpperCase()]);
 
     await page.goto('/dashboard');
     await page.getByLabel('Password').fill(E2E.adminPassword);
@@ -95,6 +100,18 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     expect(thumbnailRect.height).toBeLessThan(square.height * 0.7);
     expectInside(await rectOf(cardBox), thumbnailRect);
     expectAt(await rectOf(cardBox), thumbnailRect, boxed.box, original);
+    // Beside the box, the likeliest word as plain text, its left edge on the box's.
+    const cardSuggestion = card.getByTestId('finding-suggestion').filter({ hasText: `→ ${suggestions[0] ?? ''}?` });
+    await expect(cardSuggestion).toHaveText(`→ ${suggestions[0] ?? ''}?`);
+    const cardBoxRect = await rectOf(cardBox);
+    const cardSuggestionRect = await rectOf(cardSuggestion);
+    expect(Math.abs(cardSuggestionRect.x - cardBoxRect.x)).toBeLessThan(3);
+    expect(
+      Math.min(
+        Math.abs(cardSuggestionRect.y - (cardBoxRect.y + cardBoxRect.height)),
+        Math.abs(cardSuggestionRect.y + cardSuggestionRect.height - cardBoxRect.y),
+      ),
+    ).toBeLessThan(30);
 
     // The full-size view: the same finding boxed on the large image and named beside it.
     await card.getByRole('button', { name: `View full size: ${TITLE}` }).click();
@@ -107,6 +124,11 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     expectInside(await rectOf(largeBox), largeRect);
     expectAt(await rectOf(largeBox), largeRect, boxed.box, original);
     await expect(dialog.getByTestId('finding-list').getByText(description)).toBeVisible();
+    const listed = `${boxed.word} → ${suggestions.join(', ')}?`;
+    await expect(dialog.getByTestId('finding-list').getByText(listed, { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId('finding-list').getByTestId('finding-suggestion').first()).toContainText(
+      `Did you mean`,
+    );
     await expect(dialog.getByRole('button', { name: `Accept “${boxed.word}”` })).toBeVisible();
   } finally {
     await api.dispose();

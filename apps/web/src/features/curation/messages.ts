@@ -72,6 +72,12 @@ export const CURATION_MESSAGES = {
   findingDescription: (kind: OcrFindingKind, word: string) =>
     kind === 'unreadable' ? `Could not read with confidence: “${word}”` : `Possible misspelling: “${word}”`,
   findingNoBox: (description: string) => `${description} (position not recorded)`,
+  // Issue #23: the dictionary's nearest words beside a misspelling, as plain text, never applied.
+  findingSuggestion: (word: string, suggestions: readonly string[]) => `${word} → ${suggestions.join(', ')}?`,
+  /** On a thumbnail the box already marks the word; the likeliest word alone keeps the tag short. */
+  findingSuggestionShort: (suggestion: string) => `→ ${suggestion}?`,
+  findingSuggestionSpoken: (word: string, suggestions: readonly string[]) =>
+    `Did you mean ${suggestions.map((suggestion) => `“${suggestion}”`).join(' or ')} for “${word}”?`,
   acceptFinding: (kind: OcrFindingKind, word: string) =>
     kind === 'unreadable' ? `Looks fine: “${word}”` : `Accept “${word}”`,
   acceptFindingHint: (kind: OcrFindingKind, word: string) =>

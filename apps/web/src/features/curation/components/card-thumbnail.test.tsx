@@ -1,5 +1,5 @@
 import type { ArtworkOcrFindings } from '@shop/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
 import { CURATION_MESSAGES } from '../messages';
@@ -57,6 +57,52 @@ describe('CardThumbnail', () => {
     });
     expect(unreadable).toHaveClass('border-dashed');
     expect(unreadable).toHaveTextContent(CURATION_MESSAGES.findingKindTag.unreadable);
+  });
+
+  it('writes the nearest dictionary word beside a boxed misspelling, and says it in the box name', async () => {
+    const artwork = buildArtwork({
+      title: 'Summer poster',
+      status: 'flagged',
+      width: 1000,
+      height: 1000,
+      ocrErrors: ['Possible misspelling: "SUMMR"', 'Could not read this text with confidence: "WVimGzae"'],
+    });
+    stubApi({
+      [`GET /api/artworks/${artwork.id}/ocr-findings`]: (): ArtworkOcrFindings => ({
+        artworkId: artwork.id,
+        findings: [
+          {
+            kind: 'misspelling',
+            word: 'SUMMR',
+            confidence: 93,
+            box: { x: 100, y: 400, width: 500, height: 100 },
+            pass: 'scene-text',
+            suggestions: ['SUMMER', 'SUMMA'],
+          },
+          {
+            kind: 'unreadable',
+            word: 'WVimGzae',
+            confidence: 30,
+            box: { x: 100, y: 700, width: 400, height: 50 },
+            pass: 'gray',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<CardThumbnail artwork={artwork} />);
+
+    const frame = screen.getByTestId('card-image-frame');
+    const [suggestion, ...others] = await within(frame).findAllByTestId('finding-suggestion');
+    // On a thumbnail the likeliest word only, as plain text; nothing beside the unreadable one.
+    expect(suggestion).toHaveTextContent(/^→ SUMMER\?$/);
+    expect(others).toEqual([]);
+    expect(suggestion?.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(suggestion?.parentElement).toHaveStyle({ left: '10%', top: '40%', width: '50%', height: '10%' });
+    const [box] = within(frame).getAllByTestId('finding-box');
+    expect(box).toHaveAccessibleName(
+      `${CURATION_MESSAGES.findingDescription('misspelling', 'SUMMR')} ${CURATION_MESSAGES.findingSuggestionSpoken('SUMMR', ['SUMMER', 'SUMMA'])}`,
+    );
+    expect(box).toHaveTextContent(/^Misspelling$/);
   });
 
   it('asks nothing for a clean work, nor for one whose OCR has not finished', async () => {

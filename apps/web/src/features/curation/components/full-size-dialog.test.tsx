@@ -25,6 +25,7 @@ const findings: ArtworkOcrFindings = {
       confidence: 90,
       box: { x: 100, y: 50, width: 200, height: 25 },
       pass: 'light',
+      suggestions: ['GRAND', 'GRAD', 'GONAD'],
     },
     { kind: 'misspelling', word: 'OPENNING', confidence: null, box: null, pass: null },
   ],
@@ -68,8 +69,38 @@ describe('FullSizeDialog', () => {
     expect(screen.queryByText(CURATION_MESSAGES.fullSizeImageLoading)).toBeNull();
     const boxes = screen.getAllByTestId('finding-box');
     expect(boxes).toHaveLength(1);
-    expect(boxes[0]).toHaveAccessibleName(CURATION_MESSAGES.findingDescription('misspelling', 'GRNAD'));
+    expect(boxes[0]).toHaveAccessibleName(
+      `${CURATION_MESSAGES.findingDescription('misspelling', 'GRNAD')} ${CURATION_MESSAGES.findingSuggestionSpoken('GRNAD', ['GRAND', 'GRAD', 'GONAD'])}`,
+    );
     expect(boxes[0]).toHaveStyle({ left: '10%', top: '10%', width: '20%', height: '5%' });
+  });
+
+  it('writes the suggested words beside the boxed misspelling and in the list, said as a question', async () => {
+    stubApi({ [findingsPath]: () => findings });
+    renderWithProviders(<FullSizeDialog artwork={artwork} onClose={vi.fn()} />);
+    const list = await screen.findByTestId('finding-list');
+    // Only GRNAD was offered words; OPENNING is an old finding without them.
+    const [listed, ...others] = within(list).getAllByTestId('finding-suggestion');
+    expect(others).toEqual([]);
+    expect(listed).toHaveTextContent('GRNAD → GRAND, GRAD, GONAD?');
+    expect(within(listed as HTMLElement).getByText('GRNAD → GRAND, GRAD, GONAD?')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(
+      within(listed as HTMLElement).getByText(
+        CURATION_MESSAGES.findingSuggestionSpoken('GRNAD', ['GRAND', 'GRAD', 'GONAD']),
+      ),
+    ).toHaveClass('sr-only');
+
+    fireEvent.load(image());
+    const [box] = screen.getAllByTestId('finding-box');
+    const beside = (box?.parentElement as HTMLElement).querySelector(
+      ':scope > [aria-hidden] [data-testid="finding-suggestion"]',
+    );
+    expect(beside).toHaveTextContent(/^GRNAD → GRAND, GRAD, GONAD\?$/);
+    // The box is near the top, so its kind tag hangs below it and the words below the tag.
+    expect(beside).toHaveClass('top-full');
   });
 
   it('draws an unreadable finding dashed and labelled, lists it beside the image and takes "Looks fine"', async () => {

@@ -9,6 +9,7 @@ import { FINDING_KIND_STYLES } from '../lib/finding-kind';
 import { CURATION_MESSAGES } from '../messages';
 import { AcceptFindingButton } from './accept-finding-button';
 import { FindingBoxes } from './finding-boxes';
+import { FindingSuggestion } from './finding-suggestion';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 
@@ -104,6 +105,7 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
                         />
                         <span>{finding.box ? description : CURATION_MESSAGES.findingNoBox(description)}</span>
                       </p>
+                      <FindingSuggestion finding={finding} className="pl-6" />
                       <AcceptFindingButton
                         finding={finding}
                         disabled={accept.isPending}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPercent, letterboxPercent } from './finding-box';
+import { boxPercent, isNearBottom, letterboxPercent } from './finding-box';
 
 describe('boxPercent', () => {
   it('scales a box in original pixels to percentages of the image', () => {
@@ -30,5 +30,12 @@ describe('letterboxPercent', () => {
   it('has no frame without dimensions', () => {
     expect(letterboxPercent(null, 512)).toBeNull();
     expect(letterboxPercent(512, 0)).toBeNull();
+  });
+});
+
+describe('isNearBottom', () => {
+  it('tells a box ending in the lowest eighth of the image, where a label below would leave it', () => {
+    expect(isNearBottom({ y: 900, height: 60 }, 1000)).toBe(true);
+    expect(isNearBottom({ y: 400, height: 100 }, 1000)).toBe(false);
   });
 });

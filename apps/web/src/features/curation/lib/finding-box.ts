@@ -44,3 +44,8 @@ export function letterboxPercent(imageWidth: number | null, imageHeight: number 
 export function isNearTop(box: { y: number }, imageHeight: number): boolean {
   return box.y / imageHeight < 0.12;
 }
+
+/** Whether a box ends near the bottom of the image, where a label below it would leave the frame. */
+export function isNearBottom(box: { y: number; height: number }, imageHeight: number): boolean {
+  return (box.y + box.height) / imageHeight > 0.88;
+}
