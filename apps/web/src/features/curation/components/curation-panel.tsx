@@ -26,6 +26,7 @@ import { CurationFilters } from './curation-filters';
 import { EditArtworkDialog } from './edit-artwork-dialog';
 import { EditTextDialog } from './edit-text-dialog';
 import { Pager } from './pager';
+import { ReplaceFileAction } from './replace-file-action';
 import { SelectAllMatching } from './select-all-matching';
 import { SelectionBar } from './selection-bar';
 
@@ -164,7 +165,12 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
               onEditText={(target) => setDialog({ kind: 'edit-text', artworkId: target.id })}
               onViewDetails={(target) => setDialog({ kind: 'details', artworkId: target.id })}
               onEdit={(target) => setDialog({ kind: 'edit', artworkId: target.id })}
-              manageActions={<ArchiveDeleteActions artwork={artwork} isBusy={busyId === artwork.id} />}
+              manageActions={
+                <>
+                  <ReplaceFileAction artwork={artwork} isBusy={busyId === artwork.id} />
+                  <ArchiveDeleteActions artwork={artwork} isBusy={busyId === artwork.id} />
+                </>
+              }
               selection={{ isSelected: selection.selected.has(artwork.id), onToggle: selection.toggle }}
             />
           ))}
