@@ -186,6 +186,19 @@ describe('PUT /api/artworks/:id/file', () => {
     }
   });
 
+  it('answers a body that is not multipart with a 4xx, changing nothing', async () => {
+    const work = await uploadArtwork(harness);
+    const row = await rowOf(work.id);
+    const response = await harness.request('admin', {
+      method: 'PUT',
+      url: `/api/artworks/${work.id}/file`,
+      payload: { artwork: 'not a file' },
+    });
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    expect(await rowOf(work.id)).toEqual(row);
+  });
+
   it('answers 404 for an unknown artwork and stores nothing', async () => {
     const objects = await harness.listObjects();
     const response = await replace('00000000-0000-4000-8000-000000000000', {
