@@ -12,4 +12,11 @@ describe('ports', () => {
     server.close();
     await waitForPortClosed(port, 'the test server to close', 5000);
   });
+
+  it('never hands out the same port twice, though the OS may offer a just-closed one again', async () => {
+    // 200 in a row: the OS gave a gateway's PORT again as its METRICS_PORT in one CI run.
+    const ports = [];
+    for (let index = 0; index < 200; index++) ports.push(await freePort());
+    expect(new Set(ports).size).toBe(ports.length);
+  });
 });

@@ -1,8 +1,27 @@
 import { connect, createServer } from 'node:net';
 import { waitFor } from './wait-for.js';
 
-/** A loopback port nothing listens on right now (the OS picks it, so parallel runs never collide). */
+/**
+ * Ports this process has handed out. The OS may give a just-closed port to the next bind(0), so two
+ * calls in a row (a gateway's PORT and its METRICS_PORT) could get the same one before either
+ * process listens: one of them then fails to start.
+ */
+const handedOut = new Set<number>();
+
+/** A loopback port nothing listens on right now, never one this process handed out before. */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free port that was not handed out already');
+}
+
+/** The OS picks it, so parallel runs never collide. */
+async function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
