@@ -102,9 +102,16 @@ test('order recording fails once after the capture: one charge, one order, no se
     const forThisPayment = found.orders.filter((order) => order.paypalOrderId === paypalOrderId);
     expect(forThisPayment).toHaveLength(1);
     expect(forThisPayment[0]).toMatchObject({ id: orderId, status: 'completed', captureId: expect.any(String) });
-    const again = await api.post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
+    // From the buyer's browser (its checkout cookie) the replay is the first answer; from anyone
+    // else holding the PayPal order id, the same answer naming nobody (issue #22).
+    const again = await page.request.post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
     expect(again.status()).toBe(200);
     expect((await again.json()) as CaptureResponse).toEqual(firstCapture);
+    const outsider = await api.post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
+    expect((await outsider.json()) as CaptureResponse).toEqual({
+      ...firstCapture,
+      payer: { email_address: null, name: { given_name: null, surname: null } },
+    });
     const detail = await api.get(`/api/orders/${encodeURIComponent(orderId)}/admin`);
     expect(detail.ok()).toBe(true);
     expect(JSON.stringify(await detail.json())).toContain(forThisPayment[0]?.captureId ?? 'no capture id');
