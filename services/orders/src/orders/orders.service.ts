@@ -12,12 +12,11 @@ import {
   type Order,
   type VerifiedPayment,
 } from '@shop/contracts';
-import { Forbidden, NotFound, PaymentRequired, type Logger } from '@shop/platform';
+import { Forbidden, isCheckoutProven, NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadToken } from '../downloads/download-tokens.js';
-import { isCheckoutProven } from './checkout-proof.js';
 import {
   assertPaymentCovers,
   customerEmail,

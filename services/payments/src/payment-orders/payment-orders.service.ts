@@ -11,7 +11,17 @@ import {
   type QuoteBody,
   type VerifiedPayment,
 } from '@shop/contracts';
-import { Conflict, DependencyUnavailable, Gone, NotFound, PaymentRequired, type Logger } from '@shop/platform';
+import {
+  Conflict,
+  DependencyUnavailable,
+  Gone,
+  hashCheckoutSecret,
+  isCheckoutProven,
+  newCheckoutSecret,
+  NotFound,
+  PaymentRequired,
+  type Logger,
+} from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentOrderRow } from '../db/schema.js';
 import {
@@ -23,7 +33,6 @@ import {
 import { normalizeBuyerEmail } from '../promo-codes/buyer-email.js';
 import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
-import { hashCheckoutSecret, isCheckoutProven, newCheckoutSecret } from './checkout-proof.js';
 import { applyPromo, artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
 
 export interface PaymentOrderServiceDeps {

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Issue #22: a new checkout secret (contracts checkout-proof.ts), 32 random bytes. */
+// Issue #22: the `shop_checkout` secret (contracts checkout-proof.ts) proves a request comes from
+// the checkout that paid. Payments makes and stores it; orders checks it against the same hash.
+
+/** A new checkout secret, 32 random bytes. */
 export function newCheckoutSecret(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -10,9 +13,9 @@ export function hashCheckoutSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** Whether the request's secret is the one the payment order was created with (constant time). */
-export function isCheckoutProven(secret: string | undefined, storedHash: string | null): boolean {
-  if (secret === undefined || storedHash === null) return false;
+/** Whether the request's secret is the one stored (constant time). No secret or no hash proves nothing. */
+export function isCheckoutProven(secret: string | undefined, storedHash: string | null | undefined): boolean {
+  if (secret === undefined || !storedHash) return false;
   const given = Buffer.from(hashCheckoutSecret(secret), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
