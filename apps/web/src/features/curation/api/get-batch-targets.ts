@@ -1,7 +1,7 @@
-import { type Artwork, ArtworkPageSchema, MAX_ARTWORK_PAGE_SIZE, type PagedArtworksQuery } from '@shop/contracts';
-import { apiJson } from '../../../lib/api-client';
+import { type Artwork, MAX_ARTWORK_PAGE_SIZE, type PagedArtworksQuery } from '@shop/contracts';
 import { toSearchString } from '../lib/curation-query';
 import type { BatchAction } from './batch-artworks';
+import { getArtworkPage } from './search-artworks';
 
 /**
  * The works each of SPEC §4's catalogue-wide batch actions changes, as GET /api/artworks finds
@@ -14,9 +14,7 @@ const BATCH_TARGETS = {
   'reject-flagged': { status: 'flagged', sort: 'newest' },
 } as const satisfies Record<BatchAction, PagedArtworksQuery>;
 
-async function getPage(query: PagedArtworksQuery) {
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', `/api/artworks?${toSearchString(query)}`));
-}
+const getPage = (query: PagedArtworksQuery) => getArtworkPage(toSearchString(query));
 
 /** How many works the action would change now: what its question names. */
 export async function countBatchTargets(action: BatchAction): Promise<number> {

@@ -7,7 +7,8 @@ import { type CurationQuery, toApiQuery, toSearchString } from '../lib/curation-
 /** Cards per page: a few screens' worth, so a page renders at once even with 2,000 works. */
 export const CURATION_PAGE_SIZE = 48;
 
-async function getArtworkPage(search: string): Promise<ArtworkPage> {
+/** GET /api/artworks with a query string the paged answer comes back for. */
+export async function getArtworkPage(search: string): Promise<ArtworkPage> {
   return ArtworkPageSchema.parse(await apiJson<unknown>('GET', `/api/artworks?${search}`));
 }
 

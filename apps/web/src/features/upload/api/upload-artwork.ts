@@ -1,5 +1,5 @@
 import { ArtworkSchema, UPLOAD_IDEMPOTENCY_KEY_HEADER, type Artwork } from '@shop/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { sendForm } from '../../../lib/send-form';
 import { UPLOAD_MESSAGES } from '../messages';
 import { UPLOAD_PROGRESS_HOLD } from '../../../config/ui';
 
@@ -28,10 +28,10 @@ export class UploadConnectionError extends Error {
 }
 
 /**
- * POST /api/artworks/upload as multipart (artwork, title, category; price and isForSale when set). XMLHttpRequest rather than
- * fetch because only it reports the bytes sent; errors are the same ApiError as every other call.
+ * POST /api/artworks/upload as multipart (artwork, title, category; price and isForSale when set),
+ * with the bytes sent reported as progress.
  */
-export function uploadArtwork({
+export async function uploadArtwork({
   file,
   title,
   category,
@@ -42,39 +42,22 @@ export function uploadArtwork({
   onProgress,
   signal,
 }: UploadArtworkInput): Promise<Artwork> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/artworks/upload');
-    if (idempotencyKey !== undefined) xhr.setRequestHeader(UPLOAD_IDEMPOTENCY_KEY_HEADER, idempotencyKey);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.addEventListener('progress', (event) => {
-      if (!event.lengthComputable || event.total === 0) return;
-      onProgress?.(Math.min(UPLOAD_PROGRESS_HOLD, Math.round((event.loaded / event.total) * 100)));
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-        return;
-      }
-      try {
-        resolve(ArtworkSchema.parse(JSON.parse(xhr.responseText)));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    xhr.addEventListener('error', () => reject(new UploadConnectionError()));
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const form = new FormData();
-    // Fields first: a streaming server reads them before the file part.
-    form.append('title', title);
-    form.append('category', category);
-    if (price !== undefined) form.append('price', price);
-    if (isForSale !== undefined) form.append('isForSale', String(isForSale));
-    if (bulkImport) form.append('bulkImport', 'true');
-    form.append('artwork', file, file.name);
-    xhr.send(form);
+  const form = new FormData();
+  // Fields first: a streaming server reads them before the file part.
+  form.append('title', title);
+  form.append('category', category);
+  if (price !== undefined) form.append('price', price);
+  if (isForSale !== undefined) form.append('isForSale', String(isForSale));
+  if (bulkImport) form.append('bulkImport', 'true');
+  form.append('artwork', file, file.name);
+  const body = await sendForm({
+    method: 'POST',
+    path: '/api/artworks/upload',
+    form,
+    headers: idempotencyKey !== undefined ? { [UPLOAD_IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {},
+    onProgress: (percent) => onProgress?.(Math.min(UPLOAD_PROGRESS_HOLD, percent)),
+    signal,
+    connectionError: () => new UploadConnectionError(),
   });
+  return ArtworkSchema.parse(body);
 }
