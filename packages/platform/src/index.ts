@@ -13,4 +13,5 @@ export * from './outbox/index.js';
 export * from './redis.js';
 export * from './run-service.js';
 export * from './server.js';
+export * from './start-job-consumer.js';
 export * from './storage.js';
