@@ -1,38 +1,37 @@
 import { CONTACT_JOBS, CONTACT_QUEUE, ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
-  createJobConsumer,
+  consumersRunning,
   createServer,
   jobDefaults,
   migrateToLatest,
   pingDb,
   pingRedis,
+  startJobConsumer,
   type BuiltService,
+  type StartedJobConsumer,
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createContactHandlers } from './contact/contact-message.handler.js';
 import { contactRoutes } from './contact/contact.routes.js';
-import { createContactService } from './contact/contact.service.js';
+import { createContactService, UnknownContactMessage } from './contact/contact.service.js';
 import { migrations } from './db/migrations/index.js';
 import { NOTIFICATIONS_SCHEMA, type NotificationsDeps } from './deps.js';
-import { createLinksResentHandlers } from './lost-links/links-resent.handler.js';
-import { createLinksResentService } from './lost-links/links-resent.service.js';
 import { createNotificationMetrics } from './metrics.js';
-import { createOrderEventHandlers } from './receipts/order-events.handler.js';
-import { createReceiptService } from './receipts/receipts.service.js';
-import { createRefundEventHandlers } from './refunds/refund-events.handler.js';
-import { createRefundNoticeService } from './refunds/refund-notices.service.js';
+import { ORDER_MAIL_KINDS } from './order-mail/order-mail-kinds.js';
+import { createOrderMailHandlers } from './order-mail/order-mail.handler.js';
+import { createOrderMailSender, UnknownOrder } from './order-mail/order-mail.sender.js';
 
 export async function prepare(deps: NotificationsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, NOTIFICATIONS_SCHEMA, migrations);
 }
 
 /**
- * Health and metrics over HTTP; the work comes from queue `order-events`. The consumer is the
- * service's own closer: on shutdown it stops taking jobs and lets the active ones finish.
+ * Health, metrics and the contact form over HTTP; the e-mails come from queues `order-events` and
+ * `contact-messages`. The consumers are the service's closers: on shutdown they stop taking jobs
+ * and let the active ones finish.
  */
 export function buildApp(deps: NotificationsDeps): BuiltService {
-  let isConsuming = false;
-  let isContactConsuming = false;
+  const consumers: StartedJobConsumer[] = [];
   const app = createServer({
     service: 'notifications',
     logger: deps.logger,
@@ -40,96 +39,58 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     readiness: {
       postgres: () => pingDb(deps.db as Kysely<unknown>),
       redis: () => pingRedis(deps.redis),
-      consumer: async () => {
-        if (!isConsuming) throw new Error('order-events consumer not running');
-        if (!isContactConsuming) throw new Error('contact-messages consumer not running');
-      },
+      consumer: consumersRunning(consumers),
     },
   });
   const metrics = createNotificationMetrics(app.metrics.registry);
-  const receipts = createReceiptService({
-    orders: deps.orders,
-    mailer: deps.mailer,
-    sentMessages: deps.sentMessages,
-    log: deps.logger,
-    shopName: deps.config.SHOP_NAME,
-    messageDomain: deps.messageDomain,
-  });
   const mailing = {
-    orders: deps.orders,
     mailer: deps.mailer,
     sentMessages: deps.sentMessages,
     log: deps.logger,
     shopName: deps.config.SHOP_NAME,
     messageDomain: deps.messageDomain,
   };
-  const refundNotices = createRefundNoticeService(mailing);
-  const links = createLinksResentService(mailing);
-  const consumer = createJobConsumer({
-    queue: ORDER_EVENTS_QUEUE,
-    // Issue #14: each job name orders publishes needs its handler here.
-    jobNames: Object.values(ORDER_EVENT_JOBS),
-    handlers: {
-      ...createOrderEventHandlers({ receipts, metrics, log: deps.logger }),
-      ...createRefundEventHandlers({ refundNotices, metrics, log: deps.logger }),
-      ...createLinksResentHandlers({ links, metrics, log: deps.logger }),
-    },
-    connection: deps.redis,
-    prefix: deps.config.QUEUE_PREFIX,
-    concurrency: deps.config.MAIL_CONCURRENCY,
-  });
-  isConsuming = true;
-  consumer.on('closing', () => {
-    isConsuming = false;
-  });
-  consumer.on('error', (error) => deps.logger.warn({ err: error }, 'order-events consumer error'));
-  consumer.on('failed', (job, error) => {
-    const isFinal =
-      job === undefined || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-    metrics.failures.inc({ final: String(isFinal) });
-    deps.logger.warn(
-      { err: error, jobId: job?.id, attemptsMade: job?.attemptsMade, final: isFinal },
-      'e-mail not sent',
-    );
-  });
+  const orderMail = createOrderMailSender({ ...mailing, orders: deps.orders });
 
   // Issue #14 "Contact that arrives": the form's route, the Inbox, and the artist's copies.
   const contact = createContactService({
+    ...mailing,
     contacts: deps.contacts,
     queue: deps.contactQueue,
     jobOptions: jobDefaults({ attempts: 10, backoffMs: deps.config.CONTACT_RETRY_BACKOFF_MS }),
-    mailer: deps.mailer,
-    sentMessages: deps.sentMessages,
-    log: deps.logger,
-    shopName: deps.config.SHOP_NAME,
-    messageDomain: deps.messageDomain,
     contactTo: deps.config.CONTACT_TO,
     perAddressMax: deps.config.CONTACT_PER_ADDRESS_MAX,
     windowMs: deps.config.CONTACT_WINDOW_MS,
   });
   void app.register(contactRoutes, { contact });
-  const contactConsumer = createJobConsumer({
-    queue: CONTACT_QUEUE,
-    jobNames: [CONTACT_JOBS.send],
-    handlers: createContactHandlers({ contact, metrics, log: deps.logger }),
+
+  const consuming = {
     connection: deps.redis,
     prefix: deps.config.QUEUE_PREFIX,
     concurrency: deps.config.MAIL_CONCURRENCY,
-  });
-  isContactConsuming = true;
-  contactConsumer.on('closing', () => {
-    isContactConsuming = false;
-  });
-  contactConsumer.on('error', (error) => deps.logger.warn({ err: error }, 'contact-messages consumer error'));
-  contactConsumer.on('failed', (job, error) => {
-    const isFinal =
-      job === undefined || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-    metrics.failures.inc({ final: String(isFinal) });
-    deps.logger.warn(
-      { err: error, jobId: job?.id, attemptsMade: job?.attemptsMade, final: isFinal },
-      'contact copy not sent',
-    );
-  });
+    log: deps.logger,
+    failures: metrics.failures,
+    failureMessage: 'e-mail not sent',
+  };
+  consumers.push(
+    startJobConsumer({
+      ...consuming,
+      queue: ORDER_EVENTS_QUEUE,
+      // Issue #14: each job name orders publishes needs its mail kind (ORDER_MAIL_KINDS).
+      jobNames: Object.values(ORDER_EVENT_JOBS),
+      handlers: createOrderMailHandlers({ kinds: ORDER_MAIL_KINDS, sender: orderMail, metrics }),
+      isPermanent: (error) => error instanceof UnknownOrder,
+    }),
+    startJobConsumer({
+      ...consuming,
+      queue: CONTACT_QUEUE,
+      jobNames: [CONTACT_JOBS.send],
+      handlers: createContactHandlers({ contact, metrics }),
+      isPermanent: (error) => error instanceof UnknownContactMessage,
+      failureMessage: 'contact copy not sent',
+    }),
+  );
+
   // A message stored while Redis was away has no job yet: queue it once Redis answers.
   const sweep = setInterval(() => {
     contact
@@ -143,6 +104,6 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
 
   return {
     app,
-    closers: [() => consumer.close(), () => contactConsumer.close(), async () => clearInterval(sweep)],
+    closers: [...consumers.map((consumer) => () => consumer.close()), async () => clearInterval(sweep)],
   };
 }

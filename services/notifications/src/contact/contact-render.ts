@@ -1,6 +1,6 @@
 import e from 'escape-html';
 import type { ContactMessageRow } from '../db/schema.js';
-import type { RenderedMail } from '../receipts/receipt-render.js';
+import { htmlDocument, type RenderedMail } from '../mail/mail-layout.js';
 import { utcDateTime } from '../receipts/receipt-format.js';
 
 /** Headers carry one line: a subject with line breaks is folded to spaces. */
@@ -21,17 +21,13 @@ export function renderContactMessage(row: ContactMessageRow, shopName: string): 
     'Sent with the contact form. Reply to this e-mail to answer the sender; the message is also in the dashboard Inbox.',
     '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
-<p><strong>From:</strong> ${e(oneLine(row.name))} &lt;${e(row.email)}&gt;<br>
+  const html = htmlDocument(
+    subject,
+    `<p><strong>From:</strong> ${e(oneLine(row.name))} &lt;${e(row.email)}&gt;<br>
 <strong>Subject:</strong> ${e(oneLine(row.subject))}<br>
 <strong>Sent:</strong> ${e(when)}</p>
 <div style="white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${e(row.message)}</div>
-<p style="color:#555">Sent with the contact form. Reply to this e-mail to answer the sender; the message is also in the dashboard Inbox.</p>
-</body>
-</html>
-`;
+<p style="color:#555">Sent with the contact form. Reply to this e-mail to answer the sender; the message is also in the dashboard Inbox.</p>`,
+  );
   return { subject, text, html };
 }

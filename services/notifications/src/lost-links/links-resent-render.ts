@@ -1,8 +1,9 @@
 import type { OrderReceipt } from '@shop/contracts';
 import e from 'escape-html';
-import { RECEIPT_TEXTS, type ReceiptBranding, type RenderedMail } from '../receipts/receipt-render.js';
+import { htmlDocument, type MailBranding, type RenderedMail } from '../mail/mail-layout.js';
+import { downloadListHtml, downloadListText } from '../order-mail/download-list.js';
+import { RECEIPT_TEXTS } from '../receipts/receipt-render.js';
 import { shortOrderNumber, utcDateTime } from '../receipts/receipt-format.js';
-import { isWebUrl } from '../receipts/web-url.js';
 
 export const LINKS_RESENT_TEXTS = {
   subject: (shopName: string, orderId: string) =>
@@ -18,14 +19,6 @@ export const LINKS_RESENT_TEXTS = {
 } as const;
 
 function renderText(receipt: OrderReceipt, subject: string): string {
-  const downloads =
-    receipt.downloads.length === 0
-      ? [LINKS_RESENT_TEXTS.noDownloads]
-      : receipt.downloads.flatMap((download) => [
-          `- ${download.name}`,
-          `  ${download.url}`,
-          `  ${LINKS_RESENT_TEXTS.expires(download.expiresAt)}`,
-        ]);
   return [
     subject,
     '',
@@ -37,7 +30,7 @@ function renderText(receipt: OrderReceipt, subject: string): string {
     `${LINKS_RESENT_TEXTS.orderDate}: ${utcDateTime(receipt.createdAt)}`,
     '',
     `${LINKS_RESENT_TEXTS.downloadsHeading}:`,
-    ...downloads,
+    ...downloadListText(receipt.downloads, LINKS_RESENT_TEXTS.noDownloads),
     '',
     LINKS_RESENT_TEXTS.notYou,
     '',
@@ -45,35 +38,20 @@ function renderText(receipt: OrderReceipt, subject: string): string {
 }
 
 function renderHtml(receipt: OrderReceipt, subject: string): string {
-  const downloads =
-    receipt.downloads.length === 0
-      ? `<p>${e(LINKS_RESENT_TEXTS.noDownloads)}</p>`
-      : `<ul>\n${receipt.downloads
-          .map((download) => {
-            const name = isWebUrl(download.url)
-              ? `<a href="${e(download.url)}">${e(download.name)}</a>`
-              : `${e(download.name)} (${e(download.url)})`;
-            return `<li>${name}<br><small>${e(LINKS_RESENT_TEXTS.expires(download.expiresAt))}</small></li>`;
-          })
-          .join('\n')}\n</ul>`;
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
-<p>${e(LINKS_RESENT_TEXTS.greeting(receipt.customerName))}</p>
+  return htmlDocument(
+    subject,
+    `<p>${e(LINKS_RESENT_TEXTS.greeting(receipt.customerName))}</p>
 <p>${e(LINKS_RESENT_TEXTS.intro)}</p>
 <p>${e(LINKS_RESENT_TEXTS.orderNumber)}: <code>${e(receipt.orderId)}</code><br>
 ${e(LINKS_RESENT_TEXTS.orderDate)}: ${e(utcDateTime(receipt.createdAt))}</p>
 <h2 style="font-size:16px">${e(LINKS_RESENT_TEXTS.downloadsHeading)}</h2>
-${downloads}
-<p style="color:#555">${e(LINKS_RESENT_TEXTS.notYou)}</p>
-</body>
-</html>
-`;
+${downloadListHtml(receipt.downloads, LINKS_RESENT_TEXTS.noDownloads)}
+<p style="color:#555">${e(LINKS_RESENT_TEXTS.notYou)}</p>`,
+  );
 }
 
 /** The "links again" e-mail (issue #14): the order's live links and their expiry, HTML and text. */
-export function renderLinksResent(receipt: OrderReceipt, { shopName }: ReceiptBranding): RenderedMail {
+export function renderLinksResent(receipt: OrderReceipt, { shopName }: MailBranding): RenderedMail {
   const subject = LINKS_RESENT_TEXTS.subject(shopName, receipt.orderId);
   return { subject, text: renderText(receipt, subject), html: renderHtml(receipt, subject) };
 }

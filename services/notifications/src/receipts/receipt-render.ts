@@ -1,17 +1,8 @@
 import type { OrderReceipt } from '@shop/contracts';
 import e from 'escape-html';
-import { isWebUrl } from './web-url.js';
+import { htmlDocument, type MailBranding, type RenderedMail } from '../mail/mail-layout.js';
+import { downloadListHtml, downloadListText, linkExpires } from '../order-mail/download-list.js';
 import { dollars, percent, shortOrderNumber, utcDateTime } from './receipt-format.js';
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface ReceiptBranding {
-  shopName: string;
-}
 
 export const RECEIPT_TEXTS = {
   subject: (shopName: string, orderId: string) => `Your receipt from ${shopName} (order ${shortOrderNumber(orderId)})`,
@@ -26,7 +17,7 @@ export const RECEIPT_TEXTS = {
     stateCode && taxRate ? `Tax (${stateCode}, ${percent(taxRate)})` : stateCode ? `Tax (${stateCode})` : 'Tax',
   total: 'Total',
   downloadsHeading: 'Your downloads',
-  expires: (iso: string) => `Link expires ${utcDateTime(iso)}.`,
+  expires: linkExpires,
   noDownloads: 'This order has no download links yet. We will e-mail you when they are ready.',
   keep: 'Keep this e-mail: the links above are your way back to your files.',
 } as const;
@@ -58,14 +49,6 @@ function lineText(line: OrderReceipt['lines'][number]): string {
 }
 
 function renderText(receipt: OrderReceipt, subject: string): string {
-  const downloads =
-    receipt.downloads.length === 0
-      ? [RECEIPT_TEXTS.noDownloads]
-      : receipt.downloads.flatMap((download) => [
-          `- ${download.name}`,
-          `  ${download.url}`,
-          `  ${RECEIPT_TEXTS.expires(download.expiresAt)}`,
-        ]);
   return [
     subject,
     '',
@@ -80,7 +63,7 @@ function renderText(receipt: OrderReceipt, subject: string): string {
     ...totalRows(receipt).map((row) => `${row.label}: ${row.amount}`),
     '',
     `${RECEIPT_TEXTS.downloadsHeading}:`,
-    ...downloads,
+    ...downloadListText(receipt.downloads, RECEIPT_TEXTS.noDownloads),
     '',
     RECEIPT_TEXTS.keep,
     '',
@@ -105,22 +88,9 @@ function renderHtml(receipt: OrderReceipt, subject: string): string {
         `<td style="${cell}text-align:right">${e(amount)}</td></tr>`,
     )
     .join('\n');
-  const downloads =
-    receipt.downloads.length === 0
-      ? `<p>${e(RECEIPT_TEXTS.noDownloads)}</p>`
-      : `<ul>\n${receipt.downloads
-          .map((download) => {
-            const name = isWebUrl(download.url)
-              ? `<a href="${e(download.url)}">${e(download.name)}</a>`
-              : `${e(download.name)} (${e(download.url)})`;
-            return `<li>${name}<br><small>${e(RECEIPT_TEXTS.expires(download.expiresAt))}</small></li>`;
-          })
-          .join('\n')}\n</ul>`;
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${e(RECEIPT_TEXTS.greeting(receipt.customerName))}</h1>
+  return htmlDocument(
+    subject,
+    `<h1 style="font-size:20px">${e(RECEIPT_TEXTS.greeting(receipt.customerName))}</h1>
 <p>${e(RECEIPT_TEXTS.orderNumber)}: <code>${e(receipt.orderId)}</code><br>
 ${e(RECEIPT_TEXTS.orderDate)}: ${e(utcDateTime(receipt.createdAt))}<br>
 ${e(RECEIPT_TEXTS.status)}: ${e(statusLabel(receipt.status))}</p>
@@ -132,15 +102,13 @@ ${totals}
 </tbody>
 </table>
 <h2 style="font-size:16px">${e(RECEIPT_TEXTS.downloadsHeading)}</h2>
-${downloads}
-<p style="color:#555">${e(RECEIPT_TEXTS.keep)}</p>
-</body>
-</html>
-`;
+${downloadListHtml(receipt.downloads, RECEIPT_TEXTS.noDownloads)}
+<p style="color:#555">${e(RECEIPT_TEXTS.keep)}</p>`,
+  );
 }
 
 /** The receipt e-mail (issue #14): the same facts as HTML and as plain text. */
-export function renderReceipt(receipt: OrderReceipt, { shopName }: ReceiptBranding): RenderedMail {
+export function renderReceipt(receipt: OrderReceipt, { shopName }: MailBranding): RenderedMail {
   const subject = RECEIPT_TEXTS.subject(shopName, receipt.orderId);
   return { subject, text: renderText(receipt, subject), html: renderHtml(receipt, subject) };
 }

@@ -1,7 +1,7 @@
 import type { RefundNotice } from '@shop/contracts';
 import e from 'escape-html';
 import { dollars, shortOrderNumber } from '../receipts/receipt-format.js';
-import type { ReceiptBranding, RenderedMail } from '../receipts/receipt-render.js';
+import { htmlDocument, type MailBranding, type RenderedMail } from '../mail/mail-layout.js';
 
 export const REFUND_TEXTS = {
   subject: (shopName: string, orderId: string, whole: boolean) =>
@@ -69,11 +69,9 @@ function renderHtml(notice: RefundNotice, subject: string): string {
   const list = (items: string[]) => `<ul>\n${items.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>`;
   const closed =
     notice.closedDownloads.length === 0 ? `<p>${e(REFUND_TEXTS.noneClosed)}</p>` : list(notice.closedDownloads);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${e(REFUND_TEXTS.greeting(notice.customerName))}</h1>
+  return htmlDocument(
+    subject,
+    `<h1 style="font-size:20px">${e(REFUND_TEXTS.greeting(notice.customerName))}</h1>
 ${paragraphs(notice)
   .map((p) => `<p>${e(p)}</p>`)
   .join('\n')}
@@ -84,14 +82,12 @@ ${list(lineList(notice))}
 ${closed}
 <p>${e(REFUND_TEXTS.totals(notice.refundedTotal, notice.orderTotal))}<br>
 ${e(whole(notice) ? REFUND_TEXTS.allClosed : REFUND_TEXTS.stillOpen)}</p>
-<p style="color:#555">${e(REFUND_TEXTS.questions)}</p>
-</body>
-</html>
-`;
+<p style="color:#555">${e(REFUND_TEXTS.questions)}</p>`,
+  );
 }
 
 /** The order.refunded e-mail (issue #14): what was refunded, how much, which downloads closed. */
-export function renderRefundNotice(notice: RefundNotice, { shopName }: ReceiptBranding): RenderedMail {
+export function renderRefundNotice(notice: RefundNotice, { shopName }: MailBranding): RenderedMail {
   const subject =
     notice.source === 'chargeback'
       ? REFUND_TEXTS.chargebackSubject(shopName, notice.orderId)

@@ -1,0 +1,24 @@
+import e from 'escape-html';
+
+/** An e-mail as every kind renders it: the same facts as HTML and as plain text. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailBranding {
+  shopName: string;
+}
+
+/** The HTML every e-mail is wrapped in: one narrow column that reads on phones and in webmail. */
+export function htmlDocument(subject: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
+${body}
+</body>
+</html>
+`;
+}
