@@ -1,6 +1,8 @@
 import { BUILT_IN_SHOP_WORDS, MAX_OCR_SUGGESTIONS, normalizeWord } from '@shop/contracts';
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
+import { createGazetteer, type Gazetteer } from './gazetteer.js';
+import { SIGN_ABBREVIATIONS } from './sign-words.js';
 
 /** What the spell check needs of a word read: its text and tesseract's confidence (0-100). */
 interface ReadWord {
@@ -68,8 +70,16 @@ export function inCaseOf(read: string, suggestion: string): string {
   return suggestion;
 }
 
-/** A hunspell English dictionary (nspell + dictionary-en), plus the shop's own words. */
-export function createSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): SpellChecker {
+/**
+ * A hunspell English dictionary (nspell + dictionary-en), plus the shop's own words and the names
+ * of places (a place name is no misspelling: "Reykjavik", "Oaxaca") and the abbreviations of
+ * signs ("Intl", "24 hrs"), which are not glue parts. The curators' words are
+ * applied by the catalog, which drops their findings.
+ */
+export function createSpellChecker(
+  extraWords: readonly string[] = BUILT_IN_SHOP_WORDS,
+  places: Gazetteer | null = createGazetteer(),
+): SpellChecker {
   const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   const extra = new Set(extraWords.map(normalizeWord));
   const suggestions = new Map<string, string[]>();
@@ -101,7 +111,8 @@ export function createSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP
   };
   return {
     isKnown(word) {
-      if (extra.has(normalizeWord(word))) return true;
+      const key = normalizeWord(word);
+      if (extra.has(key) || SIGN_ABBREVIATIONS.has(key) || places?.isPlaceName(word)) return true;
       const parts = word.split(/[-‐]/);
       if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part));
       if (spell.correct(word)) return true;

@@ -1,0 +1,40 @@
+/**
+ * Abbreviations and units of signs, menus and price tags that the English dictionary lacks
+ * ("24 hrs", "120 sqft", "Intl"), lower case; those under three letters ("km", "cm", "oz") are
+ * never checked at all. Numbers themselves are no words (see cleanToken).
+ */
+export const SIGN_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'approx',
+  'assn',
+  'bldg',
+  'blvd',
+  'corp',
+  'dept',
+  'excl',
+  'hrs',
+  'hwy',
+  'incl',
+  'intl',
+  'kgs',
+  'kmh',
+  'kph',
+  'lbs',
+  'mins',
+  'mph',
+  'mth',
+  'mths',
+  'natl',
+  'pcs',
+  'pkg',
+  'pkwy',
+  'pts',
+  'qty',
+  'secs',
+  'sqft',
+  'ste',
+  'tbsp',
+  'tsp',
+  'wks',
+  'yds',
+  'yrs',
+]);
