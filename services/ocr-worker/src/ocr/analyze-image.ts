@@ -15,6 +15,7 @@ import {
 import type { Recognizer } from './recognize.js';
 import type { SceneTextReader } from './scene-text-reader.js';
 import { cleanToken, gluedWords, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
+import { isTextRegion } from './text-regions.js';
 import { type PlacedWord, SCENE_TEXT_PASS, SCENE_TEXT_WORD_CONFIDENCE, wordFindings } from './word-findings.js';
 
 export interface ImageAnalysis {
@@ -119,11 +120,13 @@ export function createImageAnalyzer({
     const reading = await sceneText.read(image);
     // Boxes from the decoded image's pixels to the raster's, where tesseract's words are.
     const scale = raster.width / image.width;
-    const words = reading.lines.flatMap((line) =>
-      line.words.map((word): PlacedWord => ({
+    const words = reading.lines.flatMap((line) => {
+      const inTextRegion = isTextRegion({ detectionScore: line.detectionScore, height: line.rect.height }, image);
+      return line.words.map((word): PlacedWord => ({
         text: word.text,
         confidence: word.confidence,
         leastSure: word.leastSure,
+        inTextRegion,
         pass: SCENE_TEXT_PASS,
         box: {
           left: word.box.left * scale,
@@ -131,8 +134,8 @@ export function createImageAnalyzer({
           right: word.box.right * scale,
           bottom: word.box.bottom * scale,
         },
-      })),
-    );
+      }));
+    });
     // Words it glued are shown apart: "SummerArtFestival" is "Summer Art Festival".
     const text = reading.text.replace(/\p{L}+/gu, (token) =>
       spell.isKnown(token) ? token : (gluedWords(token, spell)?.join(' ') ?? token),

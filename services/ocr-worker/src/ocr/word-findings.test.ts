@@ -119,6 +119,62 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, shop)).toEqual([]);
   });
 
+  it('leaves prices, times, ordinals, units and sign abbreviations alone, glued or apart', () => {
+    const shop = createSpellChecker();
+    const phrases = [
+      'Prints $29.99',
+      'Opens 3pm',
+      'The 12th Edition',
+      'No.14of50,signed',
+      '5 km 30 cm 8 oz',
+      'Open 24 hrs',
+      '120 sqft Intl Dept',
+      '10am-6pm Mon-Fri',
+    ];
+    const words = phrases.flatMap((phrase, line) =>
+      phrase.split(' ').map((text, index) => ({ ...scene(text, 99, 97, index * 100), box: lineBox(line, index) })),
+    );
+    expect(wordFindings(words, shop)).toEqual([]);
+  });
+
+  it('still names a misspelling beside a number: "Oepn 24 hrs"', () => {
+    const words = ['Oepn', '24', 'hrs'].map((text, index) => ({ ...scene(text, 99, 97, 0), box: lineBox(0, index) }));
+    expect(wordFindings(words, createSpellChecker()).map((finding) => finding.word)).toEqual(['Oepn']);
+  });
+
+  it('splits words a reader glued, short words included: "Coffeeand Books", "Sunset atdusk"', () => {
+    const words = ['Coffeeand', 'Books', 'Sunset', 'atdusk'].map((text, index) => ({
+      ...scene(text, 99, 97, 0),
+      box: lineBox(Math.floor(index / 2), index % 2),
+    }));
+    expect(wordFindings(words, spell)).toEqual([]);
+  });
+
+  it('reports a text region no reader read confidently as unreadable, never clean', () => {
+    const blurred = { ...scene('Cnayom', 62, 31, 0), inTextRegion: true };
+    expect(wordFindings([blurred, { ...scene('Ranch', 99, 97, 100), inTextRegion: true }], spell)).toEqual([
+      { kind: 'unreadable', word: 'Cnayom', confidence: 62, box: blurred.box, pass: SCENE_TEXT_PASS },
+    ]);
+    // Tesseract's doubtful reading there does not make it read either.
+    expect(wordFindings([blurred, word('Canyon', 52, 2)], spell).map((finding) => finding.kind)).toEqual([
+      'unreadable',
+    ]);
+  });
+
+  it('keeps a text region clean that the other reader read confidently: a thin "Sillver" read "Silver"', () => {
+    const thin = { ...scene('Sillver', 70, 40, 0), inTextRegion: true };
+    expect(wordFindings([thin, word('Silver', 88, 2)], spell)).toEqual([]);
+  });
+
+  it('does not report a doubtful reading outside a text region: a shape the detector barely took for a line', () => {
+    expect(wordFindings([scene('Wvwm', 40, 20, 0)], spell)).toEqual([]);
+  });
+
+  it('leaves a confident reading that is neither a word nor sure to be misspelled unreported', () => {
+    // "Sillver" at 92 with a letter at 69: read confidently, too doubtful to name alone.
+    expect(wordFindings([{ ...scene('Sillver', 92, 69, 0), inTextRegion: true }], spell)).toEqual([]);
+  });
+
   it('does not let a glued reading over two words make the misspelled one clean', () => {
     const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);

@@ -13,6 +13,8 @@ export interface PlacedWord extends RecognizedWord {
   pass: string;
   /** The scene-text reader's least sure letter (0-100); tesseract gives none. */
   leastSure?: number;
+  /** Read on a line the detector holds for text (see isTextRegion): it must not pass unread. */
+  inTextRegion?: boolean;
 }
 
 /** The pass name of the second reader's words (scene-text detector and recognizer). */
@@ -102,7 +104,8 @@ function onSameLine(a: WordBox, b: WordBox): boolean {
  * misreading "Trail" as "Trai" does not flag it). Otherwise a misspelling is named when the
  * scene-text reader read it as tesseract did, or was sure of it alone, or tesseract was sure of
  * it; and the place is "unreadable" when tesseract was not sure but a confident word on the same
- * line shows it holds text. Each word is reported once (case-insensitively), in reading order.
+ * line shows it holds text, or when it lies in a region the detector holds for text and no reader
+ * read it confidently. Each word is reported once (case-insensitively), in reading order.
  */
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const readings = words.flatMap((word): Reading[] => {
@@ -131,6 +134,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const readsWord = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE) &&
     (spell.isKnown(reading.token) || gluedWords(reading.token, spell) !== undefined);
+  const readConfidently = (reading: Reading) =>
+    reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   for (const place of places) {
     if (place.some(readsWord)) continue;
     const tesseract = place.filter((reading) => !isSceneText(reading));
@@ -157,6 +162,12 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         tesseract.some(witnessed)
       )
         kind = 'unreadable';
+    }
+    // A text region no reader read with confidence, as a word or a misspelling, is not clean.
+    const region = sceneText.find((reading) => reading.inTextRegion);
+    if (!kind && region && !place.some(readConfidently)) {
+      best = region;
+      kind = 'unreadable';
     }
     if (!kind || !best) continue;
     const key = normalizeWord(best.token);
