@@ -17,10 +17,12 @@ export const artworkKeys = {
   /**
    * GET /api/artworks/:id/ocr-findings. Outside `all` on purpose: every card update invalidates
    * `all`, while the findings change only with the artwork's `ocrErrors` (a result, an accepted
-   * word), so the key carries those and a changed artwork asks again, an unchanged one never.
+   * word) and its file (issue #23: a replaced file is read again and may end with the same
+   * errors at other places), so the key carries those and a changed artwork asks again, an
+   * unchanged one never.
    */
-  ocrFindings: (id: string, ocrErrors: readonly string[]) =>
-    [`/api/artworks/${encodeURIComponent(id)}/ocr-findings`, { ocrErrors }] as const,
+  ocrFindings: (id: string, filename: string, ocrErrors: readonly string[]) =>
+    [`/api/artworks/${encodeURIComponent(id)}/ocr-findings`, { filename, ocrErrors }] as const,
 };
 
 export const layoutKeys = {

@@ -67,6 +67,7 @@ export const CURATION_MESSAGES = {
   fullSizeFindingsLoading: 'Loading the OCR findings…',
   fullSizeFindingsFailed: 'The OCR findings could not be loaded.',
   fullSizeNoFindings: 'OCR recorded no findings.',
+  fullSizeFindingsAwaitingOcr: 'The text is being read; its findings show here once OCR has finished.',
   // Issue #17: each kind named in words, on the box and in the list, never by colour alone.
   findingKindTag: { misspelling: 'Misspelling', unreadable: 'Unreadable' },
   findingDescription: (kind: OcrFindingKind, word: string) =>

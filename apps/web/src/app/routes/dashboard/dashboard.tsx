@@ -32,13 +32,17 @@ function Dashboard() {
     refreshGalleries();
   }, [queryClient, refreshGalleries]);
 
+  // Wake the queue poll: it sleeps while the queue is idle.
+  const wakeOcrQueue = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ocrQueueKeys.all });
+  }, [queryClient]);
+
   // Live OCR: as jobs finish, the artworks list (and so every card and queue item) refreshes.
   useOcrResultsWatcher(ocrQueue.data, refreshCatalog);
   const uploads = useUploadQueue({
     onUploaded: () => {
       refreshCatalog();
-      // Wake the queue poll: it sleeps while the queue is idle.
-      void queryClient.invalidateQueries({ queryKey: ocrQueueKeys.all });
+      wakeOcrQueue();
     },
   });
 
@@ -60,7 +64,7 @@ function Dashboard() {
       tabLabels={{ inbox: INBOX_MESSAGES.tabLabel(unreadMessages) }}
       panels={{
         upload: <UploadPanel queue={uploads} artworks={uploaded} jobs={ocrQueue.data?.jobs} status={queueStatus} />,
-        curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} />,
+        curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} onOcrQueued={wakeOcrQueue} />,
         galleries: <GalleriesPanel />,
         preview: (
           <div className="space-y-8">

@@ -10,11 +10,11 @@ export async function getOcrFindings(artworkId: string): Promise<ArtworkOcrFindi
   );
 }
 
-type FindingsOwner = Pick<Artwork, 'id' | 'ocrErrors'>;
+type FindingsOwner = Pick<Artwork, 'id' | 'filename' | 'ocrErrors'>;
 
 export function ocrFindingsQueryOptions(artwork: FindingsOwner) {
   return queryOptions({
-    queryKey: artworkKeys.ocrFindings(artwork.id, artwork.ocrErrors),
+    queryKey: artworkKeys.ocrFindings(artwork.id, artwork.filename, artwork.ocrErrors),
     queryFn: () => getOcrFindings(artwork.id),
   });
 }

@@ -38,6 +38,8 @@ export interface ArtworkCardProps {
   onEdit?: (artwork: Artwork) => void;
   /** Archive / Restore and Delete (issue #13), rendered after the review actions. */
   manageActions?: ReactNode;
+  /** What the full-size view offers beside the findings ("Replace file", issue #23). */
+  fullSizeActions?: ReactNode;
   /** Multi-select: the card's checkbox. */
   selection?: { isSelected: boolean; onToggle: (id: string, isShift: boolean) => void };
 }
@@ -50,6 +52,7 @@ export function ArtworkCard({
   isBusy = false,
   onEdit,
   manageActions,
+  fullSizeActions,
   selection,
 }: ArtworkCardProps) {
   const actions = reviewActions(artwork);
@@ -153,7 +156,9 @@ export function ArtworkCard({
           {manageActions}
         </div>
       </div>
-      {isFullSizeOpen ? <FullSizeDialog artwork={artwork} onClose={() => setIsFullSizeOpen(false)} /> : null}
+      {isFullSizeOpen ? (
+        <FullSizeDialog artwork={artwork} actions={fullSizeActions} onClose={() => setIsFullSizeOpen(false)} />
+      ) : null}
     </article>
   );
 }

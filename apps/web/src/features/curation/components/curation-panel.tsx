@@ -35,11 +35,13 @@ export interface CurationPanelProps {
   status?: ReactNode;
   /** Called after any change to an artwork, so other views (galleries) can refresh. */
   onChanged?: () => void;
+  /** Called when a replaced file's OCR is queued, so the queue's poll wakes and reports its result. */
+  onOcrQueued?: () => void;
 }
 
 type OpenDialog = { kind: 'edit-text' | 'details' | 'edit'; artworkId: string } | null;
 
-export function CurationPanel({ status, onChanged }: CurationPanelProps) {
+export function CurationPanel({ status, onChanged, onOcrQueued }: CurationPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCurationQuery(searchParams);
   const { filter } = query;
@@ -167,9 +169,12 @@ export function CurationPanel({ status, onChanged }: CurationPanelProps) {
               onEdit={(target) => setDialog({ kind: 'edit', artworkId: target.id })}
               manageActions={
                 <>
-                  <ReplaceFileAction artwork={artwork} isBusy={busyId === artwork.id} />
+                  <ReplaceFileAction artwork={artwork} isBusy={busyId === artwork.id} onReplaced={onOcrQueued} />
                   <ArchiveDeleteActions artwork={artwork} isBusy={busyId === artwork.id} />
                 </>
+              }
+              fullSizeActions={
+                <ReplaceFileAction artwork={artwork} isBusy={busyId === artwork.id} onReplaced={onOcrQueued} />
               }
               selection={{ isSelected: selection.selected.has(artwork.id), onToggle: selection.toggle }}
             />

@@ -5,7 +5,7 @@ import { CURATION_MESSAGES } from '../messages';
 import { AcceptFindingButton } from './accept-finding-button';
 
 export interface FlaggedWordButtonsProps {
-  artwork: Pick<Artwork, 'id' | 'ocrErrors'>;
+  artwork: Pick<Artwork, 'id' | 'filename' | 'ocrErrors'>;
   disabled: boolean;
   onAccept: (word: string) => void;
 }

@@ -1,5 +1,5 @@
-import type { Artwork } from '@shop/contracts';
-import { useState } from 'react';
+import { isOcrVerified, type Artwork } from '@shop/contracts';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { previewUrl } from '../../../lib/previews';
@@ -10,16 +10,31 @@ import { CURATION_MESSAGES } from '../messages';
 import { AcceptFindingButton } from './accept-finding-button';
 import { FindingBoxes } from './finding-boxes';
 import { FindingSuggestion } from './finding-suggestion';
+import { OcrSummary } from './ocr-summary';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
+
+export interface FullSizeDialogProps {
+  artwork: Artwork;
+  onClose: () => void;
+  /** Acting on the work from here, e.g. "Replace file" (issue #23): the card's own components. */
+  actions?: ReactNode;
+}
 
 /**
  * The largest preview, letterboxed (never cropped), with the OCR errors beside it and a rectangle
  * over each finding that has a box: the text the card's thumbnail may be too small to show. Each
  * finding can be accepted here too, since a flagged card offers only Approve and Reject (SPEC §4).
+ * The view follows the card's artwork: a replaced file (new filename) loads its own preview, and
+ * its OCR state and findings come in as the list refreshes.
  */
-export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose: () => void }) {
-  const [imageState, setImageState] = useState<ImageState>('loading');
+export function FullSizeDialog({ artwork, onClose, actions }: FullSizeDialogProps) {
+  const src = previewUrl(artwork.filename, 1600);
+  // Per URL: a replaced file's preview starts loading afresh instead of inheriting the old one's state.
+  const [image, setImage] = useState<{ src: string; state: ImageState }>({ src, state: 'loading' });
+  const imageState: ImageState = image.src === src ? image.state : 'loading';
+  const setImageState = (state: ImageState) => setImage({ src, state });
+  const isBeingRead = !isOcrVerified(artwork.ocrStatus) && artwork.ocrStatus !== 'failed';
   const findings = useOcrFindings(artwork);
   const accept = useAcceptWord();
 
@@ -41,7 +56,8 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
           ) : (
             <div className="relative inline-block max-w-full">
               <img
-                src={previewUrl(artwork.filename, 1600)}
+                key={src}
+                src={src}
                 alt={`${CURATION_MESSAGES.fullSizePreview}: ${artwork.title}`}
                 onLoad={() => setImageState('loaded')}
                 onError={() => setImageState('failed')}
@@ -64,6 +80,7 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
           )}
         </div>
         <aside className="space-y-4 text-sm">
+          <OcrSummary artwork={artwork} />
           <section>
             <h3 className="font-semibold">{CURATION_MESSAGES.fullSizeErrorsHeading}</h3>
             {artwork.ocrErrors.length === 0 ? (
@@ -78,7 +95,11 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
           </section>
           <section>
             <h3 className="font-semibold">{CURATION_MESSAGES.fullSizeFindingsHeading}</h3>
-            {findings.isPending ? (
+            {isBeingRead ? (
+              <p role="status" className="mt-1 text-neutral-400">
+                {CURATION_MESSAGES.fullSizeFindingsAwaitingOcr}
+              </p>
+            ) : findings.isPending ? (
               <p role="status" className="mt-1 text-neutral-400">
                 {CURATION_MESSAGES.fullSizeFindingsLoading}
               </p>
@@ -117,6 +138,7 @@ export function FullSizeDialog({ artwork, onClose }: { artwork: Artwork; onClose
               </ul>
             )}
           </section>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         </aside>
       </div>
     </Dialog>

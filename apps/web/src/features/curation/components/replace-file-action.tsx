@@ -24,7 +24,14 @@ function fileProblem(file: File | null): string | null {
  * dialog shows the upload's progress and, on a refusal, the server's words; the work is unchanged
  * until the server has stored the new file.
  */
-export function ReplaceFileAction({ artwork, isBusy = false }: { artwork: Artwork; isBusy?: boolean }) {
+export interface ReplaceFileActionProps {
+  artwork: Artwork;
+  isBusy?: boolean;
+  /** Once the new file is stored and its OCR queued, e.g. to wake the OCR queue's poll. */
+  onReplaced?: () => void;
+}
+
+export function ReplaceFileAction({ artwork, isBusy = false, onReplaced }: ReplaceFileActionProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,6 +46,7 @@ export function ReplaceFileAction({ artwork, isBusy = false }: { artwork: Artwor
         description: REPLACE_FILE_MESSAGES.doneToastDescription,
       });
       setIsOpen(false);
+      onReplaced?.();
       await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
     },
   });
