@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { notificationsEnvSchema } from '../config.js';
 import { createDeps, type NotificationsDeps } from '../deps.js';
+import { settledJob } from '../testing/settled-job.js';
 
 const TOKEN = 'notifications-test-internal-token';
 const ARTIST = 'artist@shop.example.com';
@@ -81,15 +82,7 @@ describe('contact messages: kept, then copied to the artist once', () => {
   const copiesOf = async (subject: string) =>
     (await catcher.messagesTo(ARTIST)).filter((mail) => mail.subject.endsWith(subject));
 
-  const finished = async (jobId: string) =>
-    waitFor(
-      async () => {
-        const job = await queue.getJob(jobId);
-        const state = await job?.getState();
-        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
-      },
-      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
-    );
+  const finished = (jobId: string) => settledJob(queue, jobId);
 
   const emailedAt = async (id: string) =>
     (await deps.db.selectFrom('contact_messages').select('emailed_at').where('id', '=', id).executeTakeFirst())

@@ -1,91 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE, orderPaidJobId, type OrderEvent } from '@shop/contracts';
-import { buildApp as buildOrders, prepare as prepareOrders } from '@shop/orders/app';
-import { ordersEnvSchema } from '@shop/orders/config';
-import { createDeps as createOrdersDeps, type OrdersDeps } from '@shop/orders/deps';
-import { createRedis, type AppInstance, type BuiltService } from '@shop/platform';
-import {
-  createTestDatabase,
-  startMailCatcher,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  waitFor,
-  type MailCatcher,
-  type TestDatabase,
-} from '@shop/testkit';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { ORDER_EVENT_JOBS, orderPaidJobId, type OrderEvent } from '@shop/contracts';
+import type { OrdersDeps } from '@shop/orders/deps';
+import { waitFor, type MailCatcher } from '@shop/testkit';
+import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { notificationsEnvSchema } from '../config.js';
-import { createDeps, type NotificationsDeps } from '../deps.js';
-
-const TOKEN = 'notifications-test-internal-token';
+import type { NotificationsDeps } from '../deps.js';
+import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
 
 // The real chain on PostgreSQL, Redis and an SMTP catcher: orders stores an order and its outbox
 // row, the relay publishes order.paid, this service renders the receipt and sends it over SMTP.
 describe('receipts for order.paid, sent once over SMTP', () => {
-  let database: TestDatabase;
+  let stack: OrderMailStack;
   let catcher: MailCatcher;
   let ordersDeps: OrdersDeps;
-  let orders: AppInstance;
   let deps: NotificationsDeps;
-  let service: BuiltService;
   let queue: Queue;
-  let queueRedis: Redis;
-  const prefix = uniqueQueuePrefix('receipts');
 
   beforeAll(async () => {
-    database = await createTestDatabase('notifications');
-    catcher = await startMailCatcher();
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: TOKEN,
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl(),
-      QUEUE_PREFIX: prefix,
-    };
-    ordersDeps = createOrdersDeps(
-      ordersEnvSchema.parse({
-        ...common,
-        PUBLIC_BASE_URL: 'https://shop.example.com',
-        DOWNLOAD_TOKEN_SECRET: 'notifications-test-download-secret-0123',
-        ORDER_OUTBOX_POLL_MS: '100',
-        // Retries a test can wait for.
-        ORDER_EVENT_BACKOFF_MS: '200',
-      }),
-    );
-    await prepareOrders(ordersDeps);
-    orders = await buildOrders(ordersDeps);
-    await orders.listen({ port: 0, host: '127.0.0.1' });
-
-    deps = createDeps(
-      notificationsEnvSchema.parse({
-        ...common,
-        ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
-        SMTP_URL: catcher.smtpUrl,
-        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
-        SMTP_TIMEOUT_MS: '3000',
-      }),
-    );
-    await prepare(deps);
-    service = buildApp(deps);
-    queueRedis = createRedis(testRedisUrl(), 'worker');
-    queue = new Queue(ORDER_EVENTS_QUEUE, { connection: queueRedis, prefix });
+    stack = await startOrderMailStack('receipts');
+    ({ catcher, ordersDeps, deps, queue } = stack);
   });
   afterAll(async () => {
-    for (const close of service?.closers ?? []) await close();
-    await service?.app.close();
-    await deps?.close();
-    await orders?.close();
-    await ordersDeps?.close();
-    await queue?.obliterate({ force: true }).catch(() => undefined);
-    await queue?.close();
-    queueRedis?.disconnect();
-    await catcher?.close();
-    await database?.drop();
+    await stack?.close();
   });
 
   /** An order as orders stores it (its row, a line, a grant and the order.paid outbox row). */
@@ -139,15 +75,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     return { orderId, grantId };
   }
 
-  const finished = async (jobId: string) =>
-    waitFor(
-      async () => {
-        const job = await queue.getJob(jobId);
-        const state = await job?.getState();
-        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
-      },
-      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
-    );
+  const finished = (jobId: string) => stack.finished(jobId);
 
   const statusOf = async (orderId: string) =>
     (await deps.sentMessages.listForOrder(orderId)).map((row) => [row.status, row.recipient]);

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   ORDER_EVENT_JOBS,
-  ORDER_EVENTS_QUEUE,
   orderEventJobId,
   PAYMENT_EVENT_JOBS,
   PAYMENT_EVENTS_QUEUE,
@@ -10,96 +8,33 @@ import {
   type OrderEvent,
   type PaymentEvent,
 } from '@shop/contracts';
-import { buildApp as buildOrders, prepare as prepareOrders } from '@shop/orders/app';
-import { ordersEnvSchema } from '@shop/orders/config';
-import { createDeps as createOrdersDeps, type OrdersDeps } from '@shop/orders/deps';
-import { createRedis, type AppInstance, type BuiltService } from '@shop/platform';
-import {
-  createTestDatabase,
-  startMailCatcher,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  waitFor,
-  type MailCatcher,
-  type TestDatabase,
-} from '@shop/testkit';
+import type { OrdersDeps } from '@shop/orders/deps';
+import type { MailCatcher } from '@shop/testkit';
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { notificationsEnvSchema } from '../config.js';
-import { createDeps, type NotificationsDeps } from '../deps.js';
-
-const TOKEN = 'notifications-refunds-test-internal-token';
+import type { NotificationsDeps } from '../deps.js';
+import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
 
 // Issue #14, the real chain on PostgreSQL, Redis and an SMTP catcher: PayPal's refund arrives on
 // payment-events, orders applies it and writes order.refunded to its outbox, the relay publishes
 // it, and this service e-mails the buyer what was refunded, once per event.
 describe('refund e-mails for order.refunded, sent once per event over SMTP', () => {
-  let database: TestDatabase;
+  let stack: OrderMailStack;
   let catcher: MailCatcher;
   let ordersDeps: OrdersDeps;
-  let orders: AppInstance;
   let deps: NotificationsDeps;
-  let service: BuiltService;
   let queue: Queue;
   let paymentEvents: Queue;
-  let queueRedis: Redis;
-  const prefix = uniqueQueuePrefix('refund-mails');
 
   beforeAll(async () => {
-    database = await createTestDatabase('notifications_refunds');
-    catcher = await startMailCatcher();
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: TOKEN,
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl(),
-      QUEUE_PREFIX: prefix,
-    };
-    ordersDeps = createOrdersDeps(
-      ordersEnvSchema.parse({
-        ...common,
-        PUBLIC_BASE_URL: 'https://shop.example.com',
-        DOWNLOAD_TOKEN_SECRET: 'notifications-test-download-secret-0123',
-        ORDER_OUTBOX_POLL_MS: '100',
-        // Retries a test can wait for.
-        ORDER_EVENT_BACKOFF_MS: '200',
-      }),
-    );
-    await prepareOrders(ordersDeps);
-    orders = await buildOrders(ordersDeps);
-    await orders.listen({ port: 0, host: '127.0.0.1' });
-
-    deps = createDeps(
-      notificationsEnvSchema.parse({
-        ...common,
-        ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
-        SMTP_URL: catcher.smtpUrl,
-        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
-        SMTP_TIMEOUT_MS: '3000',
-      }),
-    );
-    await prepare(deps);
-    service = buildApp(deps);
-    queueRedis = createRedis(testRedisUrl(), 'worker');
-    queue = new Queue(ORDER_EVENTS_QUEUE, { connection: queueRedis, prefix });
-    paymentEvents = new Queue(PAYMENT_EVENTS_QUEUE, { connection: queueRedis, prefix });
+    stack = await startOrderMailStack('refund-mails');
+    ({ catcher, ordersDeps, deps, queue } = stack);
+    paymentEvents = new Queue(PAYMENT_EVENTS_QUEUE, { connection: stack.queueRedis, prefix: stack.prefix });
   });
   afterAll(async () => {
-    for (const close of service?.closers ?? []) await close();
-    await service?.app.close();
-    await deps?.close();
-    await orders?.close();
-    await ordersDeps?.close();
-    await queue?.obliterate({ force: true }).catch(() => undefined);
-    await queue?.close();
     await paymentEvents?.obliterate({ force: true }).catch(() => undefined);
     await paymentEvents?.close();
-    queueRedis?.disconnect();
-    await catcher?.close();
-    await database?.drop();
+    await stack?.close();
   });
 
   /** A paid order of two lines (19.99 + 9.99, CA 7.25%: 32.16), each with its download. */
@@ -189,15 +124,7 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
       .orderBy('created_at')
       .execute();
 
-  const finished = async (jobId: string) =>
-    waitFor(
-      async () => {
-        const job = await queue.getJob(jobId);
-        const state = await job?.getState();
-        return state === 'completed' || state === 'failed' ? { job, state } : undefined;
-      },
-      { timeoutMs: 20_000, intervalMs: 100, what: `job ${jobId} to finish` },
-    );
+  const finished = (jobId: string) => stack.finished(jobId);
 
   it('e-mails what was refunded, how much and which downloads closed, once even when the job runs twice', async () => {
     const email = `refund-${randomUUID()}@example.com`;
