@@ -4,6 +4,7 @@ import {
   closeQueue,
   createDb,
   createLogger,
+  createOutboxStore,
   createRedis,
   createStorage,
   jobDefaults,
@@ -11,6 +12,7 @@ import {
   type Logger,
   type ObjectStorage,
   type OutboxRelay,
+  type OutboxStore,
 } from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -19,10 +21,9 @@ import { createAdminCommissionService, type AdminCommissionService } from './com
 import { createCommissionRepository } from './commissions/commissions.repository.js';
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
-import type { Database } from './db/schema.js';
+import type { Database, OrderOutboxRow } from './db/schema.js';
 import { createOrderEventPublisher } from './events/order-event-publisher.js';
 import { createOrderOutboxRelay } from './events/outbox-relay.js';
-import { createOutboxRepository, type OutboxRepository } from './events/outbox.repository.js';
 import { createOrderReceiptService, type OrderReceiptService } from './internal/order-receipt.service.js';
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
 import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
@@ -61,7 +62,7 @@ export interface OrdersDeps {
   commissions: CommissionService;
   adminCommissions: AdminCommissionService;
   receipts: OrderReceiptService;
-  outbox: OutboxRepository;
+  outbox: OutboxStore<OrderOutboxRow>;
   /** Issue #14 "Lost links": the /download form's and the curator's resends. */
   lostLinks: LostLinksService;
   /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
@@ -108,7 +109,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   );
   const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
-  const outbox = createOutboxRepository(db);
+  const outbox = createOutboxStore(db, 'order_outbox');
   const outboxRelay = createOrderOutboxRelay({
     outbox,
     publisher: createOrderEventPublisher(

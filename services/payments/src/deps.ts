@@ -4,15 +4,17 @@ import {
   closeQueue,
   createDb,
   createLogger,
+  createOutboxStore,
   createRedis,
   jobDefaults,
   type Logger,
   type OutboxRelay,
+  type OutboxStore,
 } from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
-import type { Database } from './db/schema.js';
+import type { Database, PaymentOutboxRow } from './db/schema.js';
 import { createPaymentOrderRepository } from './payment-orders/payment-orders.repository.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
@@ -24,7 +26,6 @@ import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
 import { createSimulatorProvider } from './simulator/simulator-provider.js';
 import { createPaymentEventPublisher } from './events/payment-event-publisher.js';
 import { createPaymentOutboxRelay } from './events/payment-outbox-relay.js';
-import { createPaymentOutboxRepository, type PaymentOutboxRepository } from './events/payment-outbox.repository.js';
 import {
   createPayPalWebhookVerifier,
   createSimulatorWebhookVerifier,
@@ -46,7 +47,7 @@ export interface PaymentsDeps {
   refunds: RefundService;
   /** Issue #14: PayPal's notifications, verified and turned into payment events. */
   webhooks: WebhookService;
-  paymentOutbox: PaymentOutboxRepository;
+  paymentOutbox: OutboxStore<PaymentOutboxRow>;
   /** Publishes committed payment events to `payment-events`; `prepare` starts it, `close` stops it. */
   paymentOutboxRelay: OutboxRelay;
   close(): Promise<void>;
@@ -108,7 +109,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
   );
   const paymentEventsQueue = new Queue(PAYMENT_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   paymentEventsQueue.on('error', (error) => logger.debug({ err: error }, 'payment-events queue error'));
-  const paymentOutbox = createPaymentOutboxRepository(db);
+  const paymentOutbox = createOutboxStore(db, 'payment_outbox');
   const paymentOutboxRelay = createPaymentOutboxRelay({
     outbox: paymentOutbox,
     publisher: createPaymentEventPublisher(

@@ -6,6 +6,7 @@ import type {
   ProductKind,
   RefundSource,
 } from '@shop/contracts';
+import type { OutboxColumns } from '@shop/platform';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -110,14 +111,9 @@ export interface CommissionFilesTable {
 }
 
 /** Events waiting to be (or already) published on `order-events`; see events/outbox-relay.ts. */
-export interface OrderOutboxTable {
-  id: Generated<string>;
+export interface OrderOutboxTable extends OutboxColumns {
   type: OrderEventType;
   order_id: string;
-  created_at: Generated<Date>;
-  published_at: NullableTimestamp;
-  attempts: Generated<number>;
-  last_error: NullableText;
 }
 
 export interface RevokedGrant {

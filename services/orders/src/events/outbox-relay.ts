@@ -1,15 +1,16 @@
-import { createOutboxRelay, type Logger, type OutboxRelay } from '@shop/platform';
+import { createOutboxRelay, type Logger, type OutboxRelay, type OutboxStore } from '@shop/platform';
+import type { OrderOutboxRow } from '../db/schema.js';
 import type { OrderEventPublisher } from './order-event-publisher.js';
-import { toOrderEvent, type OutboxRepository } from './outbox.repository.js';
+import { toOrderEvent } from './outbox.repository.js';
 
-/** The order outbox's relay to `order-events` (the loop itself is @shop/platform's, shared with payments). */
+/** The order outbox's relay to `order-events` (the loop and the store are @shop/platform's, shared with payments). */
 export function createOrderOutboxRelay({
   outbox,
   publisher,
   log,
   pollMs,
 }: {
-  outbox: OutboxRepository;
+  outbox: OutboxStore<OrderOutboxRow>;
   publisher: OrderEventPublisher;
   log: Logger;
   pollMs: number;

@@ -1,4 +1,5 @@
 import type { LineKind, PaymentEvent, PaymentEventType, PromoCodeKind } from '@shop/contracts';
+import type { OutboxColumns } from '@shop/platform';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -64,18 +65,13 @@ export interface WebhookEventsTable {
 }
 
 /** Payment events waiting to be (or already) published on `payment-events`. */
-export interface PaymentOutboxTable {
-  id: Generated<string>;
+export interface PaymentOutboxTable extends OutboxColumns {
   type: PaymentEventType;
   paypal_order_id: string;
   capture_id: string | null;
   refund_id: string | null;
   amount_cents: number | null;
   source: PaymentEvent['source'];
-  created_at: Generated<Date>;
-  published_at: NullableTimestamp;
-  attempts: Generated<number>;
-  last_error: string | null;
 }
 
 export interface SimulatedOrdersTable {

@@ -1,15 +1,16 @@
-import { createOutboxRelay, type Logger, type OutboxRelay } from '@shop/platform';
+import { createOutboxRelay, type Logger, type OutboxRelay, type OutboxStore } from '@shop/platform';
+import type { PaymentOutboxRow } from '../db/schema.js';
 import type { PaymentEventPublisher } from './payment-event-publisher.js';
-import { toPaymentEvent, type PaymentOutboxRepository } from './payment-outbox.repository.js';
+import { toPaymentEvent } from './payment-outbox.repository.js';
 
-/** The payment outbox's relay to `payment-events` (the loop itself is @shop/platform's, shared with orders). */
+/** The payment outbox's relay to `payment-events` (the loop and the store are @shop/platform's, shared with orders). */
 export function createPaymentOutboxRelay({
   outbox,
   publisher,
   log,
   pollMs,
 }: {
-  outbox: PaymentOutboxRepository;
+  outbox: OutboxStore<PaymentOutboxRow>;
   publisher: PaymentEventPublisher;
   log: Logger;
   pollMs: number;

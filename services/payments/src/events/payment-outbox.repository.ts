@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '@shop/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, PaymentOutboxRow } from '../db/schema.js';
 
 export type NewPaymentEvent = Omit<PaymentEvent, 'eventId' | 'occurredAt'>;
@@ -32,62 +32,3 @@ export function toPaymentEvent(row: PaymentOutboxRow): PaymentEvent {
     occurredAt: row.created_at.toISOString(),
   };
 }
-
-/** The payments outbox, as orders keeps its own (services/orders/src/events/outbox.repository.ts); the relay loop is shared. */
-export function createPaymentOutboxRepository(db: Kysely<Database>) {
-  return {
-    /**
-     * Hands up to `limit` pending events, oldest first, to `publish` inside one transaction that
-     * locks them (another payments process skips locked rows). Accepted rows are marked published;
-     * the first refusal stops the batch and stays on its row for the next round.
-     */
-    async publishPending(
-      limit: number,
-      publish: (row: PaymentOutboxRow) => Promise<void>,
-    ): Promise<{ published: number; error?: unknown }> {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('payment_outbox')
-          .selectAll()
-          .where('published_at', 'is', null)
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked()
-          .execute();
-        let published = 0;
-        for (const row of rows) {
-          try {
-            await publish(row);
-          } catch (error) {
-            await trx
-              .updateTable('payment_outbox')
-              .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(error).slice(0, 500) }))
-              .where('id', '=', row.id)
-              .execute();
-            return { published, error };
-          }
-          await trx
-            .updateTable('payment_outbox')
-            .set((eb) => ({ published_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1), last_error: null }))
-            .where('id', '=', row.id)
-            .execute();
-          published += 1;
-        }
-        return { published };
-      });
-    },
-
-    async countPending(): Promise<number> {
-      const row = await db
-        .selectFrom('payment_outbox')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('published_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-  };
-}
-
-export type PaymentOutboxRepository = ReturnType<typeof createPaymentOutboxRepository>;
