@@ -23,6 +23,7 @@ import { createFileService, type FileService } from './files/files.service.js';
 import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';
 import { createLayoutService, type LayoutService } from './layout/layout.service.js';
 import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
+import { createReplaceClaims } from './artworks/replace-claims.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
 import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
 import { createOcrResultsHandler, ocrResultsHandlers } from './ocr-results/ocr-results.handler.js';
@@ -89,6 +90,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     uploadTmpDir: config.UPLOAD_TMP_DIR,
     withTransaction: createTransactionRunner(db),
     orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
+    replaceClaims: createReplaceClaims(redis, `${config.QUEUE_PREFIX}:catalog`),
   });
   const outcomes = createOcrOutcomeService({
     artworks: repositories.artworks,

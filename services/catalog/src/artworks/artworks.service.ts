@@ -21,16 +21,17 @@ import type { WithTransaction } from '../db/repositories.js';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 import type { FileUploader } from '../storage/streaming-upload.js';
-import { reviewStateAfterReplace } from '../ocr-results/ocr-outcome.js';
 import { inspectImage, type InspectedImage } from '../uploads/image-inspection.js';
 import { receiveUpload, type MultipartPart, type ReceivedUpload } from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
-import { createArtworkDeletion, previewPrefix } from './artwork-deletion.js';
+import { createArtworkDeletion } from './artwork-deletion.js';
 import { decodeCursor, encodeCursor } from './artwork-cursor.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
+import { createFileSwitch } from './file-switch.js';
+import type { ReplaceClaims } from './replace-claims.js';
 import { createBatchUpdate } from './batch-update.js';
 
 export interface ArtworkServiceDeps {
@@ -42,12 +43,14 @@ export interface ArtworkServiceDeps {
   uploadTmpDir: string;
   withTransaction: WithTransaction;
   orders: OrdersClient;
+  replaceClaims: ReplaceClaims;
 }
 
 export const originalKey = (filename: string) => `originals/${filename}`;
 
-export const REPLACE_FILE_BUSY =
-  "This artwork's text is being read right now. Replace its file again once the OCR has finished.";
+export { REPLACE_FILE_BUSY } from './file-switch.js';
+export const REPLACE_FILE_IN_PROGRESS =
+  'Another file is being stored for this artwork right now. Check the work, then replace its file again if needed.';
 
 /** PostgreSQL's unique violation on the upload key: another try of the same upload won. */
 function isUploadKeyTaken(error: unknown): boolean {
@@ -68,6 +71,7 @@ export function createArtworkService({
   uploadTmpDir,
   withTransaction,
   orders,
+  replaceClaims,
 }: ArtworkServiceDeps) {
   const batchUpdate = createBatchUpdate(withTransaction);
   const deleteArtwork = createArtworkDeletion({ withTransaction, storage, ocrJobs, orders, log });
@@ -151,21 +155,15 @@ export function createArtworkService({
     }
   }
 
-  /** A replaced file's objects, once the row no longer names them; a failure is logged, not thrown. */
-  async function removeReplacedObjects(artworkId: string, keys: readonly string[]): Promise<void> {
-    const all = new Set(keys);
-    try {
-      for await (const object of storage.list(previewPrefix(artworkId))) all.add(object.key);
-    } catch (error) {
-      log.error({ err: error, artworkId }, 'could not list a replaced file previews');
-    }
-    for (const key of all)
-      await storage
-        .remove(key)
-        .catch((error: unknown) =>
-          log.error({ err: error, artworkId, key }, 'could not remove a replaced file object'),
-        );
-  }
+  const switchFile = createFileSwitch({
+    storage,
+    ocrJobs,
+    withTransaction,
+    log,
+    originalKey,
+    storeOriginal,
+    removeOriginal,
+  });
 
   /** Public callers see approved work only, whatever they ask for. */
   async function list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
@@ -304,10 +302,8 @@ export function createArtworkService({
     /**
      * Issue #23: the curator replaces a work's file. The work keeps its id, title, description,
      * price, category, sale flag and its buyers (their grants resolve to the current original);
-     * its OCR starts again (status: reviewStateAfterReplace). The new original is stored under a
-     * new key first and the row switched in one transaction; only then are the old original and
-     * previews removed and the new OCR job added. Any refusal or failure before the switch leaves
-     * the work exactly as it was.
+     * its OCR starts again (file-switch.ts). One replacement of a work at a time: a second one
+     * meanwhile is refused (replace-claims.ts says why).
      */
     async replaceFile(id: string, parts: AsyncIterable<MultipartPart>): Promise<Artwork> {
       const received = await receiveUpload(parts, { tmpDir: uploadTmpDir, maxBytes: MAX_UPLOAD_BYTES });
@@ -315,61 +311,13 @@ export function createArtworkService({
         await getRow(id);
         refuseUnacceptable(received.file);
         const file = await requireImage(received.file);
-        const { image } = file;
-        // The old file's finished job and results must go, or the new run's fixed jobIds would be
-        // no-ops; a read still under way would land its result on the new file, so wait for it.
-        if (!(await ocrJobs.clearForReread(id))) throw new Conflict(REPLACE_FILE_BUSY);
-
-        // A new key (not `<id>.<ext>`): the old original stays whole until the row names the new one.
-        const filename = `${randomUUID()}.${image.extension}`;
-        const storageKey = originalKey(filename);
-        await storeOriginal(storageKey, file.path, file.sizeBytes, image.mimeType);
-        let switched;
+        const release = await replaceClaims.claim(id);
+        if (!release) throw new Conflict(REPLACE_FILE_IN_PROGRESS);
         try {
-          switched = await withTransaction(async (trx) => {
-            const before = await trx.artworks.lockById(id);
-            if (!before) throw new NotFound('No artwork with this id.');
-            const review = reviewStateAfterReplace({ status: before.status, setBy: before.status_set_by });
-            const after = await trx.artworks.update(id, {
-              filename,
-              storage_key: storageKey,
-              original_name: sanitizeOriginalName(file.clientName),
-              file_size: file.sizeBytes,
-              mime_type: image.mimeType,
-              width: image.width,
-              height: image.height,
-              preview_keys: {},
-              ocr_status: 'pending',
-              ocr_text: '',
-              ocr_errors: [],
-              ocr_findings: '[]',
-              ocr_finding_keys: [],
-              status: review.status,
-              status_set_by: review.setBy,
-              uploaded_at: new Date(),
-            });
-            if (!after) throw new NotFound('No artwork with this id.');
-            return { before, after };
-          });
-        } catch (error) {
-          log.warn({ err: error, artworkId: id }, 'file replacement undone');
-          await removeOriginal(storageKey);
-          throw error;
+          return await switchFile(id, file);
+        } finally {
+          await release();
         }
-        const { before, after } = switched;
-        log.info(
-          { artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, status: after.status },
-          'artwork file replaced',
-        );
-        // Old previews go before the new job is added: the worker writes the new ones under the same keys.
-        await removeReplacedObjects(id, [before.storage_key, ...Object.values(before.preview_keys)]);
-        try {
-          await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, 'new');
-        } catch (error) {
-          // The file is replaced; the start-up requeue of pending work adds the job once Redis is back.
-          log.error({ err: error, artworkId: id }, 'could not add the OCR job of a replaced file');
-        }
-        return toArtwork(after);
       } finally {
         await received.discard();
       }

@@ -5,7 +5,9 @@ import { INTERNAL_HEADERS, JOBS, type OcrResultJob, ocrResultJobId, QUEUES } fro
 import type { AppInstance } from '@shop/platform';
 import {
   createTestDatabase,
+  startFaultProxy,
   startTestS3,
+  type FaultProxy,
   testRedisUrl,
   uniqueQueuePrefix,
   type TestDatabase,
@@ -28,6 +30,8 @@ export interface CatalogHarness {
   config: CatalogConfig;
   database: TestDatabase;
   s3: TestS3;
+  /** With `s3FaultProxy`: between the catalog and S3 (the test's own listing goes around it). */
+  s3Proxy: FaultProxy | undefined;
   /** Calls the catalog as the gateway would, for the given role. */
   request(role: 'admin' | 'public', options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Puts a result on `ocr-results` as the OCR worker does. */
@@ -39,9 +43,13 @@ export interface CatalogHarness {
 }
 
 /** The real catalog on a fresh database, its own queue prefix and bucket, and an s3rver. */
-export async function startCatalog(env: Record<string, string> = {}): Promise<CatalogHarness> {
+export async function startCatalog(
+  env: Record<string, string> = {},
+  { s3FaultProxy = false }: { s3FaultProxy?: boolean } = {},
+): Promise<CatalogHarness> {
   const database = await createTestDatabase('catalog');
   const s3 = await startTestS3();
+  const s3Proxy = s3FaultProxy ? await startFaultProxy(Number(new URL(s3.endpoint).port)) : undefined;
   const uploadTmpDir = await mkdtemp(join(tmpdir(), 'catalog-uploads-'));
   const config = catalogEnvSchema.parse({
     NODE_ENV: 'test',
@@ -50,7 +58,7 @@ export async function startCatalog(env: Record<string, string> = {}): Promise<Ca
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     QUEUE_PREFIX: uniqueQueuePrefix('catalog'),
-    S3_ENDPOINT: s3.endpoint,
+    S3_ENDPOINT: s3Proxy ? `http://127.0.0.1:${s3Proxy.port}` : s3.endpoint,
     S3_BUCKET: 'catalog-test',
     OCR_BACKOFF_MS: '50',
     UPLOAD_TMP_DIR: uploadTmpDir,
@@ -79,6 +87,7 @@ export async function startCatalog(env: Record<string, string> = {}): Promise<Ca
     config,
     database,
     s3,
+    s3Proxy,
     request(role, options) {
       const headers = {
         ...(options.headers ?? {}),
@@ -111,6 +120,7 @@ export async function startCatalog(env: Record<string, string> = {}): Promise<Ca
       await deps.ocrBulkQueue.obliterate({ force: true }).catch(() => undefined);
       await app.close();
       await deps.close();
+      await s3Proxy?.close();
       await s3.close();
       await database.drop();
       await rm(uploadTmpDir, { recursive: true, force: true });
