@@ -16,6 +16,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { createContactService, UnknownContactMessage } from './contact/contact.service.js';
 import { migrations } from './db/migrations/index.js';
 import { NOTIFICATIONS_SCHEMA, type NotificationsDeps } from './deps.js';
+import { createOnceMailer } from './mail/once-mailer.js';
 import { createNotificationMetrics } from './metrics.js';
 import { ORDER_MAIL_KINDS } from './order-mail/order-mail-kinds.js';
 import { createOrderMailHandlers } from './order-mail/order-mail.handler.js';
@@ -44,11 +45,13 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   });
   const metrics = createNotificationMetrics(app.metrics.registry);
   const mailing = {
-    mailer: deps.mailer,
-    sentMessages: deps.sentMessages,
+    mail: createOnceMailer({
+      mailer: deps.mailer,
+      sentMessages: deps.sentMessages,
+      messageDomain: deps.messageDomain,
+    }),
     log: deps.logger,
     shopName: deps.config.SHOP_NAME,
-    messageDomain: deps.messageDomain,
   };
   const orderMail = createOrderMailSender({ ...mailing, orders: deps.orders });
 

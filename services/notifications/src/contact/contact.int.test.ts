@@ -95,6 +95,14 @@ describe('contact messages: kept, then copied to the artist once', () => {
     expect(first.state).toBe('completed');
     expect(await copiesOf(subject)).toHaveLength(1);
     expect(await emailedAt(id)).toBeInstanceOf(Date);
+    // Answering the copy goes to the sender; its Message-ID is the message's, so a repeat would fold.
+    const [copy] = await copiesOf(subject);
+    const source = (await (await fetch(`${catcher.webUrl}/api/email/${copy?.id}/source`)).text()).replace(
+      /\r?\n[ \t]+/g,
+      ' ',
+    );
+    expect(source).toMatch(/^Reply-To: Grace <grace-[0-9a-f-]+@example\.com>$/m);
+    expect(source).toMatch(new RegExp(`^Message-ID: <contact-message\\.${id}@shop\\.example\\.com>$`, 'im'));
 
     await queue.add(CONTACT_JOBS.send, { messageId: id }, { jobId: `${contactJobId(id)}-again` });
     const again = await finished(`${contactJobId(id)}-again`);

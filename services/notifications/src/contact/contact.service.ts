@@ -10,8 +10,8 @@ import {
 import { NotFound, TooManyRequests, type Logger } from '@shop/platform';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { ContactMessageRow } from '../db/schema.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { SendOutcome, SentMessageRepository } from '../sent-messages/sent-messages.repository.js';
+import type { OnceMailer } from '../mail/once-mailer.js';
+import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
 import { renderContactMessage } from './contact-render.js';
 import type { ContactRepository } from './contact.repository.js';
 
@@ -19,11 +19,9 @@ export interface ContactServiceDeps {
   contacts: ContactRepository;
   queue: Queue;
   jobOptions: JobsOptions;
-  mailer: Mailer;
-  sentMessages: SentMessageRepository;
+  mail: OnceMailer;
   log: Logger;
   shopName: string;
-  messageDomain: string;
   /** The artist's address: every message is copied there. */
   contactTo: string;
   perAddressMax: number;
@@ -110,22 +108,16 @@ export function createContactService(deps: ContactServiceDeps) {
 
     /** The job: the artist's copy, Reply-To the sender, once per message. */
     async sendToArtist(messageId: string): Promise<SendOutcome> {
-      const outcome = await deps.sentMessages.sendOnce(
+      const outcome = await deps.mail.send(
         { idempotencyKey: `contact-message:${messageId}`, kind: 'contact-message', orderId: null },
         async () => {
           const row = await contacts.findById(messageId);
           if (!row) throw new UnknownContactMessage(`Contact message ${messageId} is not stored`);
-          const mail = renderContactMessage(row, deps.shopName);
-          const messageIdHeader = `<contact-message.${messageId}@${deps.messageDomain}>`;
-          await deps.mailer.send({
+          return {
             to: deps.contactTo,
             replyTo: { name: row.name.replace(/\s+/g, ' ').trim(), address: row.email },
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            messageId: messageIdHeader,
-          });
-          return { recipient: deps.contactTo, subject: mail.subject, messageId: messageIdHeader };
+            mail: renderContactMessage(row, deps.shopName),
+          };
         },
       );
       await contacts.markEmailed(messageId);

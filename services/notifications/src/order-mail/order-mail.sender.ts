@@ -2,18 +2,15 @@ import type { OrderEvent } from '@shop/contracts';
 import type { Logger } from '@shop/platform';
 import { z } from 'zod';
 import type { OrdersClient } from '../clients/orders-client.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { SendOutcome, SentMessageRepository } from '../sent-messages/sent-messages.repository.js';
+import type { OnceMailer } from '../mail/once-mailer.js';
+import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
 import type { OrderMailKind } from './order-mail-kind.js';
 
 export interface OrderMailSenderDeps {
   orders: OrdersClient;
-  mailer: Mailer;
-  sentMessages: SentMessageRepository;
+  mail: OnceMailer;
   log: Logger;
   shopName: string;
-  /** The Message-ID's domain. */
-  messageDomain: string;
 }
 
 /** Thrown when orders knows no such order or event: no retry can make it appear. */
@@ -26,14 +23,13 @@ const usableEmail = z.email();
  * recorded in `sent_messages`. The facts are read from orders when the mail is sent (download
  * links never travel on the queue); an order without a usable address is skipped, not retried.
  */
-export function createOrderMailSender(deps: OrderMailSenderDeps) {
-  const { orders, mailer, sentMessages, log } = deps;
+export function createOrderMailSender({ orders, mail, log, shopName }: OrderMailSenderDeps) {
   return {
-    async send(mail: OrderMailKind, event: OrderEvent, requestId: string): Promise<SendOutcome> {
-      const idempotencyKey = mail.dedupeKey(event);
-      const fields = { kind: mail.kind, orderId: event.orderId, eventId: event.eventId };
-      return sentMessages.sendOnce({ idempotencyKey, kind: mail.kind, orderId: event.orderId }, async () => {
-        const composed = await mail.compose(orders, event, requestId);
+    async send(kind: OrderMailKind, event: OrderEvent, requestId: string): Promise<SendOutcome> {
+      const fields = { kind: kind.kind, orderId: event.orderId, eventId: event.eventId };
+      const claim = { idempotencyKey: kind.dedupeKey(event), kind: kind.kind, orderId: event.orderId };
+      const outcome = await mail.send(claim, async () => {
+        const composed = await kind.compose(orders, event, requestId);
         if (!composed) {
           log.error(fields, 'order e-mail not sent: unknown to orders');
           throw new UnknownOrder(`${event.type} event ${event.eventId} of order ${event.orderId} is unknown to orders`);
@@ -44,13 +40,10 @@ export function createOrderMailSender(deps: OrderMailSenderDeps) {
           log.warn(fields, 'order e-mail not sent: the order has no usable e-mail');
           return { skipReason: to === '' ? 'no e-mail on the order' : 'unusable e-mail on the order' };
         }
-        const { subject, text, html } = composed.render({ shopName: deps.shopName });
-        // Stable per key, so a duplicate that slips through folds in mail clients.
-        const messageId = `<${idempotencyKey.replace(':', '.')}@${deps.messageDomain}>`;
-        await mailer.send({ to, subject, text, html, messageId });
-        log.info(fields, 'order e-mail sent');
-        return { recipient: to, subject, messageId };
+        return { to, mail: composed.render({ shopName }) };
       });
+      if (outcome === 'sent') log.info(fields, 'order e-mail sent');
+      return outcome;
     },
   };
 }

@@ -94,6 +94,12 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     expect(mail?.text).toContain('Link expires December 25, 2026 at 10:00 AM UTC.');
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
     expect(mail?.html).toContain('Neon Fox &amp; Friends');
+    // Stable per order, so a duplicate that slipped through would fold in mail clients.
+    const source = (await (await fetch(`${catcher.webUrl}/api/email/${mail?.id}/source`)).text()).replace(
+      /\r?\n[ \t]+/g,
+      ' ',
+    );
+    expect(source).toMatch(new RegExp(`^Message-ID: <order\\.paid\\.${orderId}@shop\\.example\\.com>$`, 'im'));
 
     const { state } = await finished(orderPaidJobId(orderId));
     expect(state).toBe('completed');
