@@ -73,3 +73,17 @@ async function createSchemaIfMissing(db: Kysely<unknown>, schema: string): Promi
 export async function pingDb(db: Kysely<unknown>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * Runs `work` in one transaction with the service's repositories bound to it: it commits when
+ * `work` resolves and rolls back when it throws. The one way a service opens a transaction.
+ */
+export type WithTransaction<Repositories> = <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
+
+/** `bind` is the service's `createRepositories`: a transaction is a `Kysely<Database>` too. */
+export function createTransactionRunner<Database, Repositories>(
+  db: Kysely<Database>,
+  bind: (db: Kysely<Database>) => Repositories,
+): WithTransaction<Repositories> {
+  return (work) => db.transaction().execute((trx) => work(bind(trx)));
+}

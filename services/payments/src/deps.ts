@@ -14,13 +14,12 @@ import {
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
+import { createRepositories, createTransactionRunner } from './db/repositories.js';
 import type { Database, PaymentOutboxRow } from './db/schema.js';
-import { createPaymentOrderRepository } from './payment-orders/payment-orders.repository.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
 import { createPromoCodeService, type PromoCodeService } from './promo-codes/promo-codes.service.js';
 import { createPayPalProvider } from './paypal/paypal-provider.js';
-import { createRefundRepository } from './refunds/refunds.repository.js';
 import { createRefundService, type RefundService } from './refunds/refunds.service.js';
 import { createPgSimulatorStore } from './simulator/simulator-pg-store.js';
 import { createSimulatorProvider } from './simulator/simulator-provider.js';
@@ -95,9 +94,11 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     log: logger,
     unavailableMessage: 'The catalog is unavailable, so prices cannot be checked. Please try again shortly.',
   });
-  const promoCodes = createPromoCodeService({ db, log: logger });
+  const repositories = createRepositories(db);
+  const withTransaction = createTransactionRunner(db);
+  const promoCodes = createPromoCodeService({ promoCodes: repositories.promoCodes, withTransaction, log: logger });
   const paymentOrders = createPaymentOrderService({
-    paymentOrders: createPaymentOrderRepository(db),
+    paymentOrders: repositories.paymentOrders,
     promoCodes,
     provider,
     catalog,
@@ -127,8 +128,8 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     paymentConfig,
     paymentOrders,
     promoCodes,
-    refunds: createRefundService({ refunds: createRefundRepository(db), provider, log: logger }),
-    webhooks: createWebhookService({ db, verifier: createWebhookVerifier(config, logger), log: logger }),
+    refunds: createRefundService({ withTransaction, provider, log: logger }),
+    webhooks: createWebhookService({ withTransaction, verifier: createWebhookVerifier(config, logger), log: logger }),
     paymentOutbox,
     paymentOutboxRelay,
     async close() {

@@ -1,3 +1,4 @@
+import { createTransactionRunner as createRunner, type WithTransaction as RunInTransaction } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createArtworkRepository, type ArtworkRepository } from '../artworks/artworks.repository.js';
 import { createSettingsRepository, type SettingsRepository } from '../settings/settings.repository.js';
@@ -18,9 +19,9 @@ export function createRepositories(db: Kysely<Database>): CatalogRepositories {
   };
 }
 
-/** Runs `work` in one transaction, with repositories bound to it; commits when it resolves. */
-export type WithTransaction = <T>(work: (repositories: CatalogRepositories) => Promise<T>) => Promise<T>;
+/** Runs `work` in one transaction, with repositories bound to it (platform's idiom, as in every service). */
+export type WithTransaction = RunInTransaction<CatalogRepositories>;
 
 export function createTransactionRunner(db: Kysely<Database>): WithTransaction {
-  return (work) => db.transaction().execute((trx) => work(createRepositories(trx)));
+  return createRunner(db, createRepositories);
 }

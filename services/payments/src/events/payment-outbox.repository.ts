@@ -4,20 +4,27 @@ import type { Database, PaymentOutboxRow } from '../db/schema.js';
 
 export type NewPaymentEvent = Omit<PaymentEvent, 'eventId' | 'occurredAt'>;
 
-/** Records an event in the caller's transaction, so it exists exactly when the change it announces committed. */
-export async function recordPaymentEvent(trx: Kysely<Database>, event: NewPaymentEvent): Promise<void> {
-  await trx
-    .insertInto('payment_outbox')
-    .values({
-      type: event.type,
-      paypal_order_id: event.paypalOrderId,
-      capture_id: event.captureId,
-      refund_id: event.refundId,
-      amount_cents: event.amountCents,
-      source: event.source,
-    })
-    .execute();
+/** Writes events to `payment_outbox`; platform's outbox store relays them. */
+export function createPaymentEventRepository(db: Kysely<Database>) {
+  return {
+    /** Run in the transaction of the change it announces, so the event exists exactly when that committed. */
+    async record(event: NewPaymentEvent): Promise<void> {
+      await db
+        .insertInto('payment_outbox')
+        .values({
+          type: event.type,
+          paypal_order_id: event.paypalOrderId,
+          capture_id: event.captureId,
+          refund_id: event.refundId,
+          amount_cents: event.amountCents,
+          source: event.source,
+        })
+        .execute();
+    },
+  };
 }
+
+export type PaymentEventRepository = ReturnType<typeof createPaymentEventRepository>;
 
 /** The event as published: the row's id is its eventId, the consumer's idempotency key. */
 export function toPaymentEvent(row: PaymentOutboxRow): PaymentEvent {

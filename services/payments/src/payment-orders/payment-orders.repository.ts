@@ -27,6 +27,7 @@ export interface RecordedCapture {
   buyerKey: string | null;
 }
 
+/** The one writer of `payment_orders`; `db` may be a transaction. */
 export function createPaymentOrderRepository(db: Kysely<Database>) {
   return {
     /** Inserts in CREATING, or returns undefined when this request id is already recorded. */
@@ -124,6 +125,90 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
       return updated ?? db.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The payment order, locked until the transaction ends: refunds of one order queue here. */
+    async lockByProviderOrderId(providerOrderId: string): Promise<PaymentOrderRow | undefined> {
+      return db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider_order_id', '=', providerOrderId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+    },
+
+    /** The payment order a webhook event is about (by PayPal order or capture id), locked for this transaction. */
+    async lockByPaymentIds(ids: {
+      paypalOrderId: string | null;
+      captureId: string | null;
+    }): Promise<PaymentOrderRow | undefined> {
+      if (ids.paypalOrderId === null && ids.captureId === null) return undefined;
+      return db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            ...(ids.paypalOrderId === null ? [] : [eb('provider_order_id', '=', ids.paypalOrderId)]),
+            ...(ids.captureId === null ? [] : [eb('capture_id', '=', ids.captureId)]),
+          ]),
+        )
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** A capture PayPal reported complete (webhook); the first capture time is kept. */
+    async completeCapture(id: string, capture: { captureId: string; capturedCents: number }): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({
+          status: 'COMPLETED',
+          capture_id: capture.captureId,
+          captured_cents: capture.capturedCents,
+          captured_at: sql<Date>`coalesce(captured_at, now())`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markCapturePending(id: string, captureId: string): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({ status: 'CAPTURE_PENDING', capture_id: captureId, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async denyCapture(id: string, captureId: string | null): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({
+          status: 'DENIED',
+          capture_id: sql<string | null>`coalesce(capture_id, ${captureId})`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A refund made at PayPal, outside the shop, as its webhook reported it. */
+    async addWebhookRefund(id: string, amountCents: number): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set((eb) => ({
+          webhook_refunded_cents: eb('webhook_refunded_cents', '+', amountCents),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markReversed(id: string): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({ reversed_at: sql<Date>`coalesce(reversed_at, now())`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -8,19 +8,15 @@ import {
   type UpdatePromoCodeBody,
 } from '@shop/contracts';
 import { BadRequest, Conflict, NotFound, type Logger } from '@shop/platform';
-import type { Kysely } from 'kysely';
-import type { Database, PromoCodeRow } from '../db/schema.js';
-import {
-  createPromoCodeRepository,
-  type PromoCodeRepository,
-  type PromoCodeStats,
-  type PromoCodeValues,
-} from './promo-codes.repository.js';
+import type { WithTransaction } from '../db/repositories.js';
+import type { PromoCodeRow } from '../db/schema.js';
+import { type PromoCodeRepository, type PromoCodeStats, type PromoCodeValues } from './promo-codes.repository.js';
 import { normalizeBuyerEmail } from './buyer-email.js';
 import { codeRefusal, normalizeCode, promoMessages, useRefusal } from './promo-rules.js';
 
 export interface PromoCodeServiceDeps {
-  db: Kysely<Database>;
+  promoCodes: PromoCodeRepository;
+  withTransaction: WithTransaction;
   log: Logger;
   now?: () => Date;
 }
@@ -33,9 +29,12 @@ export interface ApplicablePromo {
   value: number;
 }
 
-export function createPromoCodeService({ db, log, now = () => new Date() }: PromoCodeServiceDeps) {
-  const promoCodes = createPromoCodeRepository(db);
-
+export function createPromoCodeService({
+  promoCodes,
+  withTransaction,
+  log,
+  now = () => new Date(),
+}: PromoCodeServiceDeps) {
   function checkCode(row: PromoCodeRow, email: string | null): void {
     const refusal = codeRefusal(row, now());
     if (refusal) throw refusal;
@@ -77,8 +76,7 @@ export function createPromoCodeService({ db, log, now = () => new Date() }: Prom
       email: string | undefined;
       discountCents: number;
     }) {
-      await db.transaction().execute(async (trx) => {
-        const repo = createPromoCodeRepository(trx);
+      await withTransaction(async ({ promoCodes: repo }) => {
         const row = await repo.lockById(input.promo.id);
         if (!row) throw new BadRequest(promoMessages.unknown(input.promo.code), PROMO_ERROR_CODES.unknown);
         if (await repo.findRedemptionFor(input.paymentOrderId)) return;
@@ -102,8 +100,7 @@ export function createPromoCodeService({ db, log, now = () => new Date() }: Prom
      * payer racing this one is refused. Codes without the rule, and orders without a code, pass.
      */
     async confirmBeforeCapture(input: { paymentOrderId: string; payerEmail: string | null }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const repo = createPromoCodeRepository(trx);
+      await withTransaction(async ({ promoCodes: repo }) => {
         const redemption = await repo.findRedemptionFor(input.paymentOrderId);
         if (!redemption) return;
         const row = await repo.lockById(redemption.promo_code_id);

@@ -1,21 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, PaymentOrderRow, PaymentRefundRow } from '../db/schema.js';
+import type { Database, PaymentRefundRow } from '../db/schema.js';
 
-/** SQL of refunds; `db` may be a transaction. */
-function createRefundQueries(db: Kysely<Database>) {
+/** The refunds asked of the provider; `db` may be a transaction. */
+export function createRefundRepository(db: Kysely<Database>) {
   return {
     async findByIdempotencyKey(key: string): Promise<PaymentRefundRow | undefined> {
       return db.selectFrom('payment_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-    },
-
-    /** The payment order, locked until the transaction ends: refunds of one order queue here. */
-    async lockPaymentOrder(providerOrderId: string): Promise<PaymentOrderRow | undefined> {
-      return db
-        .selectFrom('payment_orders')
-        .selectAll()
-        .where('provider_order_id', '=', providerOrderId)
-        .forNoKeyUpdate()
-        .executeTakeFirst();
     },
 
     async refundedCents(paymentOrderId: string): Promise<number> {
@@ -54,17 +44,6 @@ function createRefundQueries(db: Kysely<Database>) {
         .where('payment_order_id', '=', paymentOrderId)
         .orderBy('created_at')
         .execute();
-    },
-  };
-}
-
-export type RefundQueries = ReturnType<typeof createRefundQueries>;
-
-export function createRefundRepository(db: Kysely<Database>) {
-  return {
-    ...createRefundQueries(db),
-    async inTransaction<T>(work: (refunds: RefundQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createRefundQueries(trx)));
     },
   };
 }

@@ -8,10 +8,10 @@ import {
 import { BadGateway, Conflict, DependencyUnavailable, NotFound, type Logger } from '@shop/platform';
 import type { PaymentRefundRow } from '../db/schema.js';
 import { isPaymentProviderError, type PaymentProvider } from '../paypal/payment-provider.js';
-import type { RefundRepository } from './refunds.repository.js';
+import type { WithTransaction } from '../db/repositories.js';
 
 export interface RefundServiceDeps {
-  refunds: RefundRepository;
+  withTransaction: WithTransaction;
   provider: PaymentProvider;
   log: Logger;
 }
@@ -28,13 +28,13 @@ const toResponse = (row: PaymentRefundRow): RefundPaymentResponse => ({
  * than its capture, and the idempotency key (sent to PayPal as PayPal-Request-Id too) makes a
  * retried request return the first refund.
  */
-export function createRefundService({ refunds, provider, log }: RefundServiceDeps) {
+export function createRefundService({ withTransaction, provider, log }: RefundServiceDeps) {
   return {
     async refund(providerOrderId: string, body: RefundPaymentBody): Promise<RefundPaymentResponse> {
-      return refunds.inTransaction(async (trx) => {
-        const order = await trx.lockPaymentOrder(providerOrderId);
+      return withTransaction(async ({ paymentOrders, refunds }) => {
+        const order = await paymentOrders.lockByProviderOrderId(providerOrderId);
         if (!order) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
-        const earlier = await trx.findByIdempotencyKey(body.idempotencyKey);
+        const earlier = await refunds.findByIdempotencyKey(body.idempotencyKey);
         if (earlier) {
           if (earlier.payment_order_id !== order.id || earlier.amount_cents !== body.amountCents) {
             throw new Conflict(
@@ -47,7 +47,7 @@ export function createRefundService({ refunds, provider, log }: RefundServiceDep
         if (order.status !== 'COMPLETED' || order.capture_id === null || order.captured_cents === null) {
           throw new Conflict('This payment was not captured, so there is nothing to refund.', ERROR_CODES.conflict);
         }
-        const left = order.captured_cents - (await trx.refundedCents(order.id));
+        const left = order.captured_cents - (await refunds.refundedCents(order.id));
         if (body.amountCents > left) {
           throw new Conflict(
             `Only ${formatCents(Math.max(left, 0))} of this payment is left to refund, not ${formatCents(body.amountCents)}.`,
@@ -73,7 +73,7 @@ export function createRefundService({ refunds, provider, log }: RefundServiceDep
             ERROR_CODES.refundRefused,
           );
         }
-        const row = await trx.insert({
+        const row = await refunds.insert({
           paymentOrderId: order.id,
           idempotencyKey: body.idempotencyKey,
           providerRefundId: result.refundId,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, PaymentOrderRow, WebhookEventsTable } from '../db/schema.js';
+import type { Database, WebhookEventsTable } from '../db/schema.js';
 
 export interface ReceivedWebhookEvent {
   eventId: string;
@@ -10,7 +10,7 @@ export interface ReceivedWebhookEvent {
   captureId: string | null;
 }
 
-/** SQL of the webhook path; every method runs on the caller's transaction. */
+/** The webhook events received; every method runs on the caller's transaction. */
 export function createWebhookRepository(db: Kysely<Database>) {
   return {
     /**
@@ -42,77 +42,7 @@ export function createWebhookRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
-
-    /** The payment order the event is about, locked for this transaction. */
-    async lockPaymentOrder(ids: {
-      paypalOrderId: string | null;
-      captureId: string | null;
-    }): Promise<PaymentOrderRow | undefined> {
-      if (ids.paypalOrderId === null && ids.captureId === null) return undefined;
-      return db
-        .selectFrom('payment_orders')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            ...(ids.paypalOrderId === null ? [] : [eb('provider_order_id', '=', ids.paypalOrderId)]),
-            ...(ids.captureId === null ? [] : [eb('capture_id', '=', ids.captureId)]),
-          ]),
-        )
-        .forUpdate()
-        .executeTakeFirst();
-    },
-
-    async completeCapture(id: string, capture: { captureId: string; capturedCents: number }): Promise<void> {
-      await db
-        .updateTable('payment_orders')
-        .set({
-          status: 'COMPLETED',
-          capture_id: capture.captureId,
-          captured_cents: capture.capturedCents,
-          captured_at: sql<Date>`coalesce(captured_at, now())`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async markCapturePending(id: string, captureId: string): Promise<void> {
-      await db
-        .updateTable('payment_orders')
-        .set({ status: 'CAPTURE_PENDING', capture_id: captureId, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async denyCapture(id: string, captureId: string | null): Promise<void> {
-      await db
-        .updateTable('payment_orders')
-        .set({
-          status: 'DENIED',
-          capture_id: sql<string | null>`coalesce(capture_id, ${captureId})`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async addRefund(id: string, amountCents: number): Promise<void> {
-      await db
-        .updateTable('payment_orders')
-        .set((eb) => ({
-          webhook_refunded_cents: eb('webhook_refunded_cents', '+', amountCents),
-          updated_at: sql<Date>`now()`,
-        }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async markReversed(id: string): Promise<void> {
-      await db
-        .updateTable('payment_orders')
-        .set({ reversed_at: sql<Date>`coalesce(reversed_at, now())`, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .execute();
-    },
   };
 }
+
+export type WebhookRepository = ReturnType<typeof createWebhookRepository>;

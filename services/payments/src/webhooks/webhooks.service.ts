@@ -6,15 +6,13 @@ import {
   type PayPalWebhookEventType,
 } from '@shop/contracts';
 import { BadRequest, DependencyUnavailable, type Logger } from '@shop/platform';
-import type { Kysely } from 'kysely';
-import type { Database, PaymentOrderRow, WebhookEventsTable } from '../db/schema.js';
-import { recordPaymentEvent } from '../events/payment-outbox.repository.js';
+import type { PaymentsRepositories, WithTransaction } from '../db/repositories.js';
+import type { PaymentOrderRow, WebhookEventsTable } from '../db/schema.js';
 import { readResource, type ResourceFacts } from './paypal-resource.js';
 import type { WebhookHeaders, WebhookVerifier } from './webhook-verifier.js';
-import { createWebhookRepository } from './webhooks.repository.js';
 
 export interface WebhookServiceDeps {
-  db: Kysely<Database>;
+  withTransaction: WithTransaction;
   verifier: WebhookVerifier;
   log: Logger;
 }
@@ -33,18 +31,17 @@ const CAPTURE_EVENTS: readonly string[] = [
 /** How each delivery ended, counted for /metrics (webhook-metrics.ts). */
 export type WebhookDeliveryOutcome = Outcome | 'duplicate' | 'invalid_signature' | 'unverifiable';
 
-export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) {
+export function createWebhookService({ withTransaction, verifier, log }: WebhookServiceDeps) {
   const deliveries = new Map<WebhookDeliveryOutcome, number>();
   const count = (outcome: WebhookDeliveryOutcome) => deliveries.set(outcome, (deliveries.get(outcome) ?? 0) + 1);
 
   /** What the event changes on its payment order, and the payment event it announces; same transaction. */
   async function apply(
-    trx: Kysely<Database>,
+    { paymentOrders, paymentEvents }: PaymentsRepositories,
     type: PayPalWebhookEventType,
     order: PaymentOrderRow,
     facts: ResourceFacts,
   ): Promise<Outcome> {
-    const repository = createWebhookRepository(trx);
     const paypalOrderId = order.provider_order_id ?? facts.paypalOrderId ?? '';
     const base = { paypalOrderId, source: 'webhook' as const, refundId: null, amountCents: null };
     switch (type) {
@@ -52,23 +49,23 @@ export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) 
         if (order.status === 'COMPLETED' || order.status === 'DENIED') return 'ignored';
         const captureId = facts.captureId ?? order.capture_id;
         if (captureId === null) return 'ignored';
-        await repository.completeCapture(order.id, {
+        await paymentOrders.completeCapture(order.id, {
           captureId,
           capturedCents: facts.amountCents ?? order.total_cents,
         });
-        await recordPaymentEvent(trx, { ...base, type: 'payment.capture-completed', captureId });
+        await paymentEvents.record({ ...base, type: 'payment.capture-completed', captureId });
         return 'applied';
       }
       case 'PAYMENT.CAPTURE.PENDING': {
         // Only news when the capture's own answer never reached us (the order is still CREATED).
         if (order.status !== 'CREATED' || facts.captureId === null) return 'ignored';
-        await repository.markCapturePending(order.id, facts.captureId);
+        await paymentOrders.markCapturePending(order.id, facts.captureId);
         return 'applied';
       }
       case 'PAYMENT.CAPTURE.DENIED': {
         if (order.status === 'COMPLETED' || order.status === 'DENIED') return 'ignored';
-        await repository.denyCapture(order.id, facts.captureId);
-        await recordPaymentEvent(trx, {
+        await paymentOrders.denyCapture(order.id, facts.captureId);
+        await paymentEvents.record({
           ...base,
           type: 'payment.capture-denied',
           captureId: facts.captureId ?? order.capture_id,
@@ -79,9 +76,9 @@ export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) 
       case 'PAYMENT.CAPTURE.REVERSED': {
         if (facts.resourceId === null || facts.amountCents === null) return 'ignored';
         const isRefund = type === 'PAYMENT.CAPTURE.REFUNDED';
-        if (isRefund) await repository.addRefund(order.id, facts.amountCents);
-        else await repository.markReversed(order.id);
-        await recordPaymentEvent(trx, {
+        if (isRefund) await paymentOrders.addWebhookRefund(order.id, facts.amountCents);
+        else await paymentOrders.markReversed(order.id);
+        await paymentEvents.record({
           ...base,
           type: isRefund ? 'payment.refunded' : 'payment.reversed',
           captureId: facts.captureId ?? order.capture_id,
@@ -118,11 +115,10 @@ export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) 
 
       const type = event.event_type;
       const facts = readResource(CAPTURE_EVENTS.includes(type), event.resource);
-      const ack = await db
-        .transaction()
-        .execute(async (trx): Promise<PayPalWebhookAck & { outcome: WebhookDeliveryOutcome }> => {
-          const repository = createWebhookRepository(trx);
-          const rowId = await repository.insertIfNew({
+      const ack = await withTransaction(
+        async (repositories): Promise<PayPalWebhookAck & { outcome: WebhookDeliveryOutcome }> => {
+          const { webhookEvents, paymentOrders } = repositories;
+          const rowId = await webhookEvents.insertIfNew({
             eventId: event.id,
             eventType: type,
             resourceType: event.resource_type ?? null,
@@ -136,10 +132,10 @@ export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) 
           }
           let outcome: Outcome = 'ignored';
           if (isHandledType(type)) {
-            const order = await repository.lockPaymentOrder(facts);
-            outcome = order ? await apply(trx, type, order, facts) : 'unknown_payment';
+            const order = await paymentOrders.lockByPaymentIds(facts);
+            outcome = order ? await apply(repositories, type, order, facts) : 'unknown_payment';
           }
-          await repository.markProcessed(rowId, outcome);
+          await webhookEvents.markProcessed(rowId, outcome);
           log.info(
             {
               eventId: event.id,
@@ -151,7 +147,8 @@ export function createWebhookService({ db, verifier, log }: WebhookServiceDeps) 
             'webhook event received',
           );
           return { received: true, duplicate: false, handled: outcome === 'applied', outcome };
-        });
+        },
+      );
       count(ack.outcome);
       return { received: ack.received, duplicate: ack.duplicate, handled: ack.handled };
     },
