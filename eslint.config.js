@@ -117,12 +117,12 @@ export default tseslint.config(
 
   // ── Configuration is read in one place ──────────────────────────────────────────────────────────
   // A service's or package's config.ts is the only file that reads process.env, so every variable is
-  // validated at start-up. Test code (tests, src/testing, packages/testkit) and the tools around the
-  // product (e2e, resilience, bench, scripts, vite/vitest/playwright configs) read the environment of
-  // the run where they need it.
+  // validated at start-up: the launcher's and the test kit's too. Test code (tests, src/testing) and
+  // the tools around the product (e2e, resilience, bench, scripts, vite/vitest/playwright configs)
+  // read the environment of the run where they need it.
   {
     files: ['services/*/src/**', 'packages/*/src/**'],
-    ignores: ['**/config.ts', 'packages/testkit/**', ...TEST_CODE],
+    ignores: ['**/config.ts', ...TEST_CODE],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,4 +1,4 @@
-// The product as the run command starts it (the one launcher, @shop/testkit), in a database, data
+// The product as the run command starts it (the launcher, @shop/launcher), in a database, data
 // folder, queue prefix and ports of its own, for the benches that drive it in the system Chromium
 // (bench/web, bench/curation). `dispose` stops it and, unless asked to keep it, drops its data.
 import { randomBytes } from 'node:crypto';
@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
-import { startShop } from '@shop/testkit';
+import { startLocalShop } from '@shop/launcher';
 import { pg, root } from './shop-stack.mjs';
 
 export async function startBrowserBenchProduct({ name, port, env = {} }) {
@@ -15,15 +15,14 @@ export async function startBrowserBenchProduct({ name, port, env = {} }) {
   const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const databaseName = `shop_bench${name}_${runId}`;
   const dataDir = join(tmpdir(), `shop-bench${name}-${runId}`);
-  const shop = await startShop({
-    stores: 'local',
+  const shop = await startLocalShop({
     local: {
       dataDir,
       databaseUrl: `${pgServer}/${databaseName}`,
       redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       s3Port: port + 1000,
     },
-    inheritEnv: true,
+    baseEnv: process.env,
     ports: { gateway: port },
     queuePrefix: `bench${name}-${runId}`,
     secrets: { ADMIN_PASSWORD: adminPassword },

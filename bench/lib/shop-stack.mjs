@@ -1,4 +1,4 @@
-// Starts a private copy of the shop with the one launcher (@shop/testkit startShop), as the run
+// Starts a private copy of the shop with the launcher (@shop/launcher startLocalShop), as the run
 // command does: the built services as processes of their own, on their own ports, database and
 // queue prefix on the local PostgreSQL and Redis, no demo seed. Benches measure what an operator
 // would run.
@@ -9,30 +9,15 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startShop } from '@shop/testkit';
+import { freePort, startLocalShop, waitReady } from '@shop/launcher';
+import { textImage } from '@shop/testkit';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'bench', 'package.json'));
 export const pg = require('pg');
-export { freePort };
+export { freePort, textImage, waitReady };
 
 export const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-/** Resolves once `readyUrl` answers 2xx; fails if `child` exits first or time runs out. */
-export async function waitReady(readyUrl, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before ${readyUrl} was ready`);
-    try {
-      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${readyUrl} was not ready within ${timeoutMs / 1000} s`);
-}
 
 /** Every process of the stack: its name and pid. */
 const processesOf = (shop) => [
@@ -115,7 +100,7 @@ export async function withCpuShares(shop, work) {
   }
   return { result, shares };
 }
-/** `replicas` and `workers` as the testkit's startShop takes them (`--replicas` of the run command). */
+/** `replicas` and `workers` as the launcher's startLocalShop takes them (`--replicas` of the run command). */
 export async function startShopStack({ label, env = {}, replicas, workers }) {
   const runId = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
@@ -131,8 +116,7 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   let shop;
   try {
-    shop = await startShop({
-      stores: 'local',
+    shop = await startLocalShop({
       // s3rver in a process of its own, so this process's CPU is the load generator's alone.
       local: {
         dataDir,
@@ -140,6 +124,8 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
         redisUrl,
         isS3Separate: true,
       },
+      // Only what a program needs to run: the bench's own settings are not the services'.
+      baseEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' },
       queuePrefix,
       replicas,
       workers,
@@ -190,16 +176,6 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
       await dropDatabase();
     },
   };
-}
-
-/** A small PNG with a word on it, rendered with sharp (as the shop's own tests do). */
-export async function textImage(text, width = 480, height = 160) {
-  const sharp = require('sharp');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="#ffffff"/>
-    <text x="24" y="${Math.round(height / 2 + 16)}" font-family="DejaVu Sans" font-size="40" fill="#111111">${text}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 export async function upload(stack, cookie, image, title, category = 'Core Collection', extraFields = {}) {

@@ -13,7 +13,7 @@
 // a throw-away database) and Redis (REDIS_URL or 127.0.0.1:6379, its own queue prefix).
 // SERVICE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to the service processes.
 // Numbers are noisy on a shared machine: compare runs, not digits.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +21,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nativeTesseract as nativeTesseractOn } from './accuracy.mjs';
+import { startProcess as startManagedProcess } from '@shop/launcher';
 import { cpuSecondsOf, freePort, machineCpuSeconds, pg, root, sleep, waitReady } from '../lib/shop-stack.mjs';
 
 // Every development fixture: the shared set, and the harder set of issue #17 kept in the repository.
@@ -60,20 +61,12 @@ const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean
 /** A child process, ready once `readyUrl` answers 2xx; `cpuSeconds()` reads its CPU so far. */
 async function startProcess(name, argv, { env = {}, readyUrl, pinToCore } = {}) {
   const [command, ...commandArgs] = pinToCore === undefined ? argv : ['taskset', '-c', String(pinToCore), ...argv];
-  const child = spawn(command, commandArgs, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitReady(readyUrl, child, 120_000);
+  const child = startManagedProcess({ name, command, args: commandArgs, env: { ...process.env, ...env } });
+  await waitReady(name, readyUrl, child, 120_000);
   return {
     name,
     cpuSeconds: () => cpuSecondsOf(child.pid) ?? 0,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => child.stop('SIGTERM'),
   };
 }
 

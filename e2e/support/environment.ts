@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { runPorts } from '@shop/launcher';
 
 /** One isolated copy of the product for a browser run: its own ports, database, queues and data folder. */
 const runId = process.env.E2E_RUN_ID ?? randomBytes(4).toString('hex');
@@ -14,8 +15,8 @@ export const E2E = {
   },
   /** The run command's mail catcher (maildev) for this run: its REST API lists what the shop sent. */
   get mailWebUrl() {
-    // scripts/dev.mjs puts it at 1080 + SHOP_PORT_OFFSET, which playwright.config.ts sets from this.
-    return `http://127.0.0.1:${1080 + Number(process.env.E2E_PORT_OFFSET ?? 10000)}`;
+    // The run command's port for it at SHOP_PORT_OFFSET, which playwright.config.ts sets from this.
+    return `http://127.0.0.1:${runPorts(Number(process.env.E2E_PORT_OFFSET ?? 10000))['mail-web']}`;
   },
 };
 

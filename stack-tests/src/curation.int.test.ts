@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Artwork, JOBS, type OcrResultJob, QUEUES } from '@shop/contracts';
-import { uniqueQueuePrefix, waitFor } from '@shop/testkit';
+import { multipartForm, uniqueQueuePrefix, waitFor } from '@shop/testkit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -36,23 +36,8 @@ describe('curation through the gateway, with no OCR worker', () => {
       .toBuffer();
   }
 
-  function multipart(fields: Record<string, string>, content: Buffer) {
-    const boundary = `----curation${randomBytes(6).toString('hex')}`;
-    const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="art.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    );
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
-
   async function upload(fields: Record<string, string>) {
-    const body = multipart(fields, await png());
+    const body = multipartForm(fields, { filename: 'art.png', content: await png(), contentType: 'image/png' });
     return stack.gateway.inject({
       method: 'POST',
       url: '/api/artworks/upload',

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { type Artwork, JOBS, MAX_UPLOAD_BYTES, normalizeWord, type OcrResultJob, QUEUES } from '@shop/contracts';
-import { uniqueQueuePrefix, waitFor } from '@shop/testkit';
+import { multipartForm, uniqueQueuePrefix, waitFor } from '@shop/testkit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -58,30 +58,12 @@ describe('upload → OCR → curation, through the gateway on the real services'
 
   const asAdmin = { cookie: () => ({ cookie }) };
 
-  function multipart(fields: Record<string, string>, file?: { filename: string; content: Buffer }) {
-    const boundary = `----pipeline${randomBytes(6).toString('hex')}`;
-    const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-    if (file) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        file.content,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
-
   async function upload(
     fields: Record<string, string>,
     file?: { filename: string; content: Buffer },
     withSession = true,
   ) {
-    const body = multipart(fields, file);
+    const body = multipartForm(fields, file);
     return stack.gateway.inject({
       method: 'POST',
       url: '/api/artworks/upload',

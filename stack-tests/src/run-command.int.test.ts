@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { runPorts } from '@shop/launcher';
 import {
   createTestDatabase,
   portAnswers,
@@ -20,8 +21,8 @@ const PROCESS_LINE = /^\[([a-z-]+)\] (.*)$/;
 /** pino-pretty's level label, or a JSON line's numeric level, of an error or worse. */
 const ERROR_LEVEL = /^\[[\d:.]+\] (ERROR|FATAL) |"level":\s*[56]0\b/;
 
-/** The ports scripts/dev.mjs takes at SHOP_PORT_OFFSET `offset`. */
-const portsAt = (offset: number) => [8080, 4001, 4002, 4003, 4004, 4005, 1025, 1080, 9000].map((port) => port + offset);
+/** The ports the run command takes at SHOP_PORT_OFFSET `offset`. */
+const portsAt = (offset: number) => Object.values(runPorts(offset));
 
 /** An offset whose ports are all free, below the ephemeral range outgoing connections use. */
 async function freeOffset(): Promise<number> {

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PUBLIC_BASE_URL,
+  defaultServiceUrl,
+  SERVICE_ADDRESSES,
+  type AddressName,
+} from '@shop/contracts/service-addresses';
 
 /**
  * Parses the environment with a zod schema. A bad or missing value stops the process with one line
@@ -64,6 +70,15 @@ export const DEV_INTERNAL_TOKEN = 'development-internal-token-not-secret';
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const urlSchema = z.url({ message: 'must be a URL' });
 
+/** A service's own PORT, defaulted from SERVICE_ADDRESSES. */
+export const servicePortSchema = (name: AddressName) => portSchema(SERVICE_ADDRESSES[name].port);
+
+/** A caller's setting for another service's address (e.g. ORDERS_URL), defaulted from SERVICE_ADDRESSES. */
+export const serviceUrlSchema = (name: AddressName) => urlSchema.default(defaultServiceUrl(name));
+
+/** PUBLIC_BASE_URL: the shop's address for shoppers' links; unset, the gateway on this machine. */
+export const publicBaseUrlSchema = () => urlSchema.default(DEFAULT_PUBLIC_BASE_URL);
+
 /** Fills a secret's development default, or reports it missing in production. */
 export function requireSecretInProduction<T extends { NODE_ENV: string }>(
   config: T,
@@ -83,7 +98,7 @@ export const databaseUrlDefault = 'postgres://postgres@127.0.0.1:5432/shop';
 export const redisUrlDefault = 'redis://127.0.0.1:6379';
 
 export const storageEnvShape = {
-  S3_ENDPOINT: urlSchema.default('http://127.0.0.1:9000'),
+  S3_ENDPOINT: serviceUrlSchema('object-storage'),
   S3_ACCESS_KEY: z.string().default('S3RVER'),
   S3_SECRET_KEY: z.string().default('S3RVER'),
   S3_BUCKET: z.string().min(3).default('artworks'),

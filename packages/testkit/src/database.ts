@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { testServerUrl } from './config.js';
 
 export interface TestDatabase {
   url: string;
   name: string;
   drop(): Promise<void>;
-}
-
-/** The server integration tests use: TEST_DATABASE_URL, else the local PostgreSQL. */
-export function testServerUrl(): string {
-  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
 /** A fresh, empty database per test file, dropped afterwards; services migrate it themselves. */

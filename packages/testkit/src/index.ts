@@ -1,16 +1,25 @@
-export * from './binaries.js';
 export * from './database.js';
 export * from './fake-catalog.js';
 export * from './fault-proxy.js';
-export * from './local-stores.js';
+export * from './images.js';
+export * from './multipart.js';
 export * from './object-storage.js';
-export * from './ports.js';
-export * from './postgres-server.js';
-export * from './process.js';
 export * from './redis.js';
-export * from './redis-server.js';
 export * from './s3.js';
 export * from './shop.js';
-export * from './wait-for.js';
-export * from './mail-catcher.js';
-export * from './tcp-balancer.js';
+export { testRedisUrl, testServerUrl } from './config.js';
+// What tests use of the launcher (defined there once): waiting, ports, processes, the mail catcher.
+export {
+  freePort,
+  portAnswers,
+  REPO_ROOT,
+  startMailCatcher,
+  startProcess,
+  waitFor,
+  type CaughtMail,
+  type MailCatcher,
+  type ManagedProcess,
+  type ServiceName,
+  type ServiceRunner,
+  type Shop,
+} from '@shop/launcher';

@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { startS3rverProcess } from '@shop/launcher';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
-import { freePort, waitForPort, waitForPortClosed } from './ports.js';
-import { startProcess, type ManagedProcess } from './process.js';
 
-/** From dist/ (and src/): the package's bin folder. */
-const S3RVER_PROCESS = resolve(import.meta.dirname, '../bin/s3rver-process.mjs');
-
-/** s3rver (the local stand-in for MinIO) as a child process, so a test can take storage away. */
+/** s3rver as a child process with a fault proxy in front, so a test can take storage away or cut uploads. */
 export interface PrivateObjectStorage {
   port: number;
   endpoint: string;
@@ -23,33 +16,22 @@ export interface PrivateObjectStorage {
 }
 
 export async function startPrivateObjectStorage(): Promise<PrivateObjectStorage> {
-  const dir = await mkdtemp(join(tmpdir(), 'shop-s3-'));
-  const port = await freePort();
-  let server: ManagedProcess | undefined;
-
-  async function start(): Promise<void> {
-    server = startProcess({ name: 's3rver', command: process.execPath, args: [S3RVER_PROCESS, String(port), dir] });
-    await waitForPort(port, `s3rver on ${port}`);
-  }
-  async function stop(): Promise<void> {
-    await server?.stop('SIGKILL', 0);
-    await waitForPortClosed(port, `s3rver on ${port} to stop`);
-  }
-
-  await start();
-  const faults = await startFaultProxy(port);
+  const storage = await startS3rverProcess();
+  const faults = await startFaultProxy(storage.port).catch(async (error: unknown) => {
+    await storage.destroy();
+    throw error;
+  });
   return {
-    port,
-    endpoint: `http://127.0.0.1:${port}`,
-    dir,
+    port: storage.port,
+    endpoint: storage.endpoint,
+    dir: storage.dir,
     faultyEndpoint: `http://127.0.0.1:${faults.port}`,
     faults,
-    start,
-    stop,
+    start: storage.start,
+    stop: storage.stop,
     async destroy() {
       await faults.close();
-      await server?.stop('SIGKILL', 0);
-      await rm(dir, { recursive: true, force: true });
+      await storage.destroy();
     },
   };
 }

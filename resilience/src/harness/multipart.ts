@@ -1,30 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { multipartBody, type MultipartPart } from '@shop/testkit';
 
-export interface MultipartPart {
-  name: string;
-  value: string | Buffer;
-  /** Present for a file part. */
-  filename?: string;
-  contentType?: string;
-}
+export type { MultipartPart };
 
 /** A multipart/form-data body built byte by byte, so tests can send what no browser would. */
 export function multipart(parts: MultipartPart[]): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----resilience${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      part.filename === undefined
-        ? `form-data; name="${part.name}"`
-        : `form-data; name="${part.name}"; filename="${part.filename}"`;
-    const type =
-      part.filename === undefined ? '' : `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const { payload, headers } = multipartBody(parts);
+  return { body: payload, headers };
 }
 
 /** The upload form as the dashboard sends it. */

@@ -2,9 +2,10 @@ import {
   baseEnvShape,
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
-  portSchema,
   redisUrlDefault,
   requireSecretInProduction,
+  servicePortSchema,
+  serviceUrlSchema,
   storageEnvShape,
   urlSchema,
 } from '@shop/platform';
@@ -17,11 +18,11 @@ export const catalogEnvSchema = z
   .object({
     ...baseEnvShape,
     ...storageEnvShape,
-    PORT: portSchema(4001),
+    PORT: servicePortSchema('catalog'),
     DATABASE_URL: urlSchema.default(databaseUrlDefault),
     REDIS_URL: urlSchema.default(redisUrlDefault),
     /** Asked whether an artwork was sold before it may be deleted. */
-    ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
+    ORDERS_URL: serviceUrlSchema('orders'),
     QUEUE_PREFIX: z.string().default('bull'),
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Where an upload is spooled while it is checked, before it is streamed to object storage. */

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import {
   baseEnvShape,
   DEV_INTERNAL_TOKEN,
-  portSchema,
+  publicBaseUrlSchema,
   redisUrlDefault,
   requireSecretInProduction,
+  servicePortSchema,
   urlSchema,
 } from '@shop/platform';
 import { CATEGORIES, DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
+import { defaultServiceUrl } from '@shop/contracts/service-addresses';
 import { z } from 'zod';
 
 export interface SocialLink {
@@ -58,25 +60,25 @@ export const upstreamUrlsSchema = (fallback: string) =>
 export const gatewayEnvSchema = z
   .object({
     ...baseEnvShape,
-    PORT: portSchema(8080),
+    PORT: servicePortSchema('gateway'),
     /**
      * Issue #22: where the gateway serves /metrics, apart from its public PORT; only the operator's
-     * network (the scraper) reaches it. 9464 is the usual port of a Prometheus exporter.
+     * network (the scraper) reaches it.
      */
-    METRICS_PORT: portSchema(9464),
+    METRICS_PORT: servicePortSchema('gateway-metrics'),
     REDIS_URL: urlSchema.default(redisUrlDefault),
-    CATALOG_URL: upstreamUrlsSchema('http://127.0.0.1:4001'),
-    ORDERS_URL: upstreamUrlsSchema('http://127.0.0.1:4002'),
-    PAYMENTS_URL: upstreamUrlsSchema('http://127.0.0.1:4003'),
+    CATALOG_URL: upstreamUrlsSchema(defaultServiceUrl('catalog')),
+    ORDERS_URL: upstreamUrlsSchema(defaultServiceUrl('orders')),
+    PAYMENTS_URL: upstreamUrlsSchema(defaultServiceUrl('payments')),
     /** Issue #14: the contact form and the dashboard Inbox. */
-    NOTIFICATIONS_URL: upstreamUrlsSchema('http://127.0.0.1:4005'),
+    NOTIFICATIONS_URL: upstreamUrlsSchema(defaultServiceUrl('notifications')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
     /** Issue #15: the shop's public address, for canonical URLs, Open Graph tags and the sitemap. */
-    PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
+    PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** Issue #15: how long the gateway keeps what the catalog said about an artwork page (and the sitemap). */
     PAGE_META_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
     // The main gallery's category (ARCHITECTURE); told to the web app in index.html, no rebuild.

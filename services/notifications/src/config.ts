@@ -2,15 +2,17 @@ import {
   baseEnvShape,
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
-  portSchema,
   redisUrlDefault,
   requireSecretInProduction,
+  servicePortSchema,
+  serviceUrlSchema,
   urlSchema,
 } from '@shop/platform';
+import { SERVICE_ADDRESSES } from '@shop/contracts/service-addresses';
 import { z } from 'zod';
 
 /** The run command's embedded catcher (maildev) listens here; compose's mail catcher too. */
-export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const DEV_SMTP_URL = `smtp://127.0.0.1:${SERVICE_ADDRESSES['mail-smtp'].port}`;
 export const DEV_MAIL_FROM = 'Algorithmic Art Gallery <orders@localhost>';
 /** In development the artist's copies land in the catcher too. */
 export const DEV_CONTACT_TO = 'artist@localhost';
@@ -18,12 +20,12 @@ export const DEV_CONTACT_TO = 'artist@localhost';
 export const notificationsEnvSchema = z
   .object({
     ...baseEnvShape,
-    PORT: portSchema(4005),
+    PORT: servicePortSchema('notifications'),
     DATABASE_URL: urlSchema.default(databaseUrlDefault),
     REDIS_URL: urlSchema.default(redisUrlDefault),
     QUEUE_PREFIX: z.string().default('bull'),
     /** Where the receipt's facts come from (GET /internal/orders/:id/receipt). */
-    ORDERS_URL: urlSchema.default('http://127.0.0.1:4002'),
+    ORDERS_URL: serviceUrlSchema('orders'),
     /**
      * nodemailer's SMTP URL, e.g. smtps://user:password@smtp.provider.com:465 or
      * smtp://user:password@smtp.provider.com:587 (STARTTLS). Required in production.

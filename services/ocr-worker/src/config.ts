@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { baseEnvShape, portSchema, redisUrlDefault, storageEnvShape, urlSchema } from '@shop/platform';
+import { baseEnvShape, redisUrlDefault, servicePortSchema, storageEnvShape, urlSchema } from '@shop/platform';
 import { z } from 'zod';
 
 export const ocrWorkerEnvSchema = z.object({
   ...baseEnvShape,
   ...storageEnvShape,
-  PORT: portSchema(4004),
+  PORT: servicePortSchema('ocr-worker'),
   REDIS_URL: urlSchema.default(redisUrlDefault),
   QUEUE_PREFIX: z.string().default('bull'),
   /** tesseract workers in this process and BullMQ jobs taken at once (one image each). */

@@ -2,9 +2,11 @@ import {
   baseEnvShape,
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
-  portSchema,
+  publicBaseUrlSchema,
   redisUrlDefault,
   requireSecretInProduction,
+  servicePortSchema,
+  serviceUrlSchema,
   storageEnvShape,
   urlSchema,
 } from '@shop/platform';
@@ -15,11 +17,11 @@ export const ordersEnvSchema = z
   .object({
     ...baseEnvShape,
     ...storageEnvShape,
-    PORT: portSchema(4002),
+    PORT: servicePortSchema('orders'),
     DATABASE_URL: urlSchema.default(databaseUrlDefault),
-    PAYMENTS_URL: urlSchema.default('http://127.0.0.1:4003'),
-    CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
-    PUBLIC_BASE_URL: urlSchema.default('http://localhost:8080'),
+    PAYMENTS_URL: serviceUrlSchema('payments'),
+    CATALOG_URL: serviceUrlSchema('catalog'),
+    PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** Issue #13: the Smart Bundle's picks may come from the home page's house category too. */
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Queue `order-events` (issue #14) lives here; orders only publishes to it. */

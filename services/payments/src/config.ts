@@ -2,9 +2,10 @@ import {
   baseEnvShape,
   databaseUrlDefault,
   DEV_INTERNAL_TOKEN,
-  portSchema,
   redisUrlDefault,
   requireSecretInProduction,
+  servicePortSchema,
+  serviceUrlSchema,
   urlSchema,
 } from '@shop/platform';
 import { z } from 'zod';
@@ -23,9 +24,9 @@ const emptyAsUnset = (schema: z.ZodString) =>
 export const paymentsEnvSchema = z
   .object({
     ...baseEnvShape,
-    PORT: portSchema(4003),
+    PORT: servicePortSchema('payments'),
     DATABASE_URL: urlSchema.default(databaseUrlDefault),
-    CATALOG_URL: urlSchema.default('http://127.0.0.1:4001'),
+    CATALOG_URL: serviceUrlSchema('catalog'),
     PAYMENTS_PROVIDER: z.enum(['paypal', 'simulator']).optional(),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),

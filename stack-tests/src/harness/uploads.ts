@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { multipartForm } from '@shop/testkit';
 
 /** A small valid PNG with random pixels, so every upload is a different original. */
 export function randomPng(width = 8, height = 8): Buffer {
@@ -25,18 +26,6 @@ export function randomPng(width = 8, height = 8): Buffer {
   ]);
 }
 
-/** One multipart body and its header: both must come from the same call (one boundary). */
-export function multipartUpload(fields: Record<string, string>, file: { filename: string; content: Buffer }) {
-  const boundary = `----upload${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="${file.filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The dashboard's upload form with a PNG: one body and its header, from one call (one boundary). */
+export const multipartUpload = (fields: Record<string, string>, file: { filename: string; content: Buffer }) =>
+  multipartForm(fields, { ...file, contentType: 'image/png' });

@@ -1,12 +1,11 @@
 import { type Artwork, ocrJobId, previewStorageKey, QUEUES } from '@shop/contracts';
-import { waitFor } from '@shop/testkit';
+import { multipartForm, waitFor, type MultipartFile } from '@shop/testkit';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { applyResult, getArtwork, processedResult, uploadArtwork } from '../testing/fixtures.js';
 import { sampleImage } from '../testing/images.js';
-import { multipartBody, type MultipartFile } from '../testing/multipart.js';
 
 // Issue #23 "replace the file": a corrected image on the same work, read again by OCR.
 
@@ -20,7 +19,7 @@ describe('PUT /api/artworks/:id/file', () => {
   });
 
   const replace = (id: string, file?: MultipartFile, role: 'admin' | 'public' = 'admin') =>
-    harness.request(role, { method: 'PUT', url: `/api/artworks/${id}/file`, ...multipartBody({}, file) });
+    harness.request(role, { method: 'PUT', url: `/api/artworks/${id}/file`, ...multipartForm({}, file) });
 
   const patch = (id: string, payload: object) =>
     harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload });

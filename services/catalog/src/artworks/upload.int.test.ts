@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES, MESSAGES, ocrJobId, type Artwork } from '@shop/contracts';
+import { multipartForm, type MultipartFile } from '@shop/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { pixelBombPng, sampleImage } from '../testing/images.js';
-import { multipartBody } from '../testing/multipart.js';
 
 describe('POST /api/artworks/upload', () => {
   let harness: CatalogHarness;
@@ -14,11 +14,8 @@ describe('POST /api/artworks/upload', () => {
     await harness?.close();
   });
 
-  const upload = (
-    fields: Record<string, string>,
-    file?: Parameters<typeof multipartBody>[1],
-    role: 'admin' | 'public' = 'admin',
-  ) => harness.request(role, { method: 'POST', url: '/api/artworks/upload', ...multipartBody(fields, file) });
+  const upload = (fields: Record<string, string>, file?: MultipartFile, role: 'admin' | 'public' = 'admin') =>
+    harness.request(role, { method: 'POST', url: '/api/artworks/upload', ...multipartForm(fields, file) });
 
   async function rowCount(): Promise<number> {
     const rows = await harness.deps.db.selectFrom('artworks').select('id').execute();
@@ -148,7 +145,7 @@ describe('POST /api/artworks/upload', () => {
 
   describe('with an Idempotency-Key (issue #16: a retry after a lost answer)', () => {
     const uploadWithKey = async (key: string, title: string) => {
-      const body = multipartBody(
+      const body = multipartForm(
         { title, category: 'Sci-Fi' },
         { filename: 'a.png', content: await sampleImage('png') },
       );
@@ -332,7 +329,7 @@ describe('POST /api/artworks/upload', () => {
     const brokenDeps = createDeps({ ...harness.config, REDIS_URL: 'redis://127.0.0.1:1' }, pino({ level: 'silent' }));
     const brokenApp = await buildApp(brokenDeps);
     try {
-      const body = multipartBody(
+      const body = multipartForm(
         { title: 'Lost', category: 'Sci-Fi' },
         { filename: 'lost.png', content: await sampleImage('png') },
       );

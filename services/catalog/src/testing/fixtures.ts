@@ -1,15 +1,14 @@
 import type { Artwork, OcrFinding, OcrResultJob } from '@shop/contracts';
-import { waitFor } from '@shop/testkit';
+import { multipartForm, waitFor } from '@shop/testkit';
 import type { CatalogHarness } from './catalog-harness.js';
 import { sampleImage } from './images.js';
-import { multipartBody } from './multipart.js';
 
 export async function uploadArtwork(
   harness: CatalogHarness,
   fields: { title?: string; category?: string } = {},
   file?: { filename?: string; content?: Buffer },
 ): Promise<Artwork> {
-  const body = multipartBody(
+  const body = multipartForm(
     { title: fields.title ?? 'Sunrise', category: fields.category ?? 'Core Collection' },
     {
       filename: file?.filename ?? 'sunrise.png',

@@ -10,7 +10,7 @@ import {
   checkoutCookieHeader,
 } from '@shop/contracts';
 import { createDb, migrateToLatest, type AppInstance } from '@shop/platform';
-import { createTestDatabase } from '@shop/testkit';
+import { createTestDatabase, multipartBody } from '@shop/testkit';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
@@ -25,18 +25,9 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>');
 const BRIEF = { brandName: 'Acme Rockets', purpose: 'Shop sign and website', style: 'Bold, red and black', notes: '' };
 
-function multipart(files: { filename: string; content: Buffer; field?: string }[]) {
-  const boundary = `----commission${randomBytes(8).toString('hex')}`;
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from('\r\n'),
-  ]);
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The commission form's files, each under `files` unless named. */
+const multipart = (files: { filename: string; content: Buffer; field?: string }[]) =>
+  multipartBody(files.map((file) => ({ name: file.field ?? 'files', value: file.content, filename: file.filename })));
 
 describe('custom-logo commissions (issue #13)', () => {
   let stack: OrdersWithPayments;

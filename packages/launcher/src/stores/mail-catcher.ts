@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { MailDev } from 'maildev';
 import { z } from 'zod';
-import { freePort } from './ports.js';
-import { waitFor } from './wait-for.js';
+import { freePort } from '../processes/ports.js';
+import { waitFor } from '../processes/wait-for.js';
 
 /** A message as the catcher's REST API (`GET /api/email`) lists it: the parts tests read. */
 export const CaughtMailSchema = z.object({

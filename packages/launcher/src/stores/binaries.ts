@@ -1,11 +1,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { binaryOverrides } from '../config.js';
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 
-/** A program on PATH, else in Debian's versioned PostgreSQL folders (newest first); undefined if neither. */
+/**
+ * The program the operator named (e.g. REDIS_SERVER_BIN), else one on PATH, else in Debian's
+ * versioned PostgreSQL folders (newest first); undefined if none.
+ */
 export function findBinary(name: string): string | undefined {
+  const named = binaryOverrides()[name];
+  if (named) return named;
   const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   const versions = existsSync(POSTGRES_ROOT) ? readdirSync(POSTGRES_ROOT).sort((a, b) => Number(b) - Number(a)) : [];

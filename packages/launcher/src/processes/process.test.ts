@@ -60,13 +60,13 @@ describe('startProcess', () => {
   });
 
   it('sends SIGTERM to a detached process when the caller exits first', async () => {
-    const testkit = new URL('../dist/index.js', import.meta.url).href;
+    const launcher = new URL('../../dist/index.js', import.meta.url).href;
     const caller = spawn(
       process.execPath,
       [
         '--input-type=module',
         '-e',
-        `import { startProcess } from ${JSON.stringify(testkit)};
+        `import { startProcess } from ${JSON.stringify(launcher)};
 const child = startProcess({ name: 'sleeper', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], isDetached: true });
 console.log(child.pid);
 process.exit(0);`,

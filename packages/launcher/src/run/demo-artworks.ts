@@ -1,13 +1,14 @@
-// Demo artworks for a first run (called by seed.mjs through the gateway with a curator session):
-// images drawn from SVG with correctly spelled text, uploaded, read by the OCR worker, then
-// approved, priced and put on sale, so every gallery has something to show.
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Demo artworks for a first run (called by seedDemoCatalog through the gateway with a curator
+// session): images drawn from SVG with correctly spelled text, uploaded, read by the OCR worker,
+// then approved, priced and put on sale, so every gallery has something to show.
+import sharp from 'sharp';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// sharp is a dependency of the catalog service, not of the root package.
-const sharp = createRequire(join(root, 'services', 'catalog', 'package.json'))('sharp');
+interface DemoArtwork {
+  title: string;
+  category: string;
+  text: string[];
+  price: string;
+}
 
 const PALETTES = [
   ['#0f2027', '#2c5364', '#f7b733'],
@@ -18,7 +19,7 @@ const PALETTES = [
   ['#000428', '#004e92', '#e0eafc'],
 ];
 
-const DEMO = [
+const DEMO: DemoArtwork[] = [
   { title: 'Golden Horizon', category: 'Core Collection', text: ['Golden', 'Horizon'], price: '14.99' },
   { title: 'Quiet Harbor', category: 'Core Collection', text: ['Quiet', 'Harbor'], price: '14.99' },
   { title: 'Morning Light', category: 'Core Collection', text: ['Morning', 'Light'], price: '14.99' },
@@ -33,8 +34,8 @@ const DEMO = [
   { title: 'Small Wonders', category: 'Miscellaneous', text: ['Small', 'Wonders'], price: '14.99' },
 ];
 
-function svgFor(item, index) {
-  const [from, to, ink] = PALETTES[index % PALETTES.length];
+function svgFor(item: DemoArtwork, index: number): string {
+  const [from, to, ink] = PALETTES[index % PALETTES.length] ?? PALETTES[0] ?? [];
   const size = 1024;
   const circles = Array.from({ length: 6 }, (_, i) => {
     const x = ((index * 97 + i * 173) % 900) + 60;
@@ -52,18 +53,32 @@ function svgFor(item, index) {
     <rect width="100%" height="100%" fill="url(#g)"/>${circles}${lines}</svg>`;
 }
 
-function multipart(fields, filename, content, contentType) {
+function uploadForm(fields: Record<string, string>, filename: string, content: Buffer): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('artwork', new Blob([content], { type: contentType }), filename);
+  form.append('artwork', new Blob([new Uint8Array(content)], { type: 'image/png' }), filename);
   return form;
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function seedArtworks({ baseUrl, cookie, log }) {
+interface SeededArtwork {
+  id: string;
+  ocrStatus: string;
+  ocrErrors: string[];
+}
+
+export async function seedArtworks({
+  baseUrl,
+  cookie,
+  log,
+}: {
+  baseUrl: string;
+  cookie: string;
+  log: (message: string) => void;
+}) {
   const headers = { cookie };
-  const uploaded = [];
+  const uploaded: (DemoArtwork & { id: string })[] = [];
   for (const [index, item] of DEMO.entries()) {
     const png = await sharp(Buffer.from(svgFor(item, index)))
       .png()
@@ -72,21 +87,21 @@ export async function seedArtworks({ baseUrl, cookie, log }) {
     const response = await fetch(`${baseUrl}/api/artworks/upload`, {
       method: 'POST',
       headers,
-      body: multipart({ title: item.title, category: item.category }, filename, png, 'image/png'),
+      body: uploadForm({ title: item.title, category: item.category }, filename, png),
     });
     if (response.status !== 201) {
       log(`demo artwork "${item.title}" not uploaded: ${response.status} ${await response.text()}`);
       continue;
     }
-    uploaded.push({ ...item, id: (await response.json()).id });
+    uploaded.push({ ...item, id: ((await response.json()) as { id: string }).id });
   }
   log(`demo catalog: ${uploaded.length} artworks uploaded, waiting for OCR…`);
 
   // OCR runs in the worker; give it a generous while on a slow machine, then approve what is done.
   const deadline = Date.now() + 5 * 60_000;
-  let settled = [];
+  let settled: SeededArtwork[] = [];
   while (Date.now() < deadline) {
-    const list = await (await fetch(`${baseUrl}/api/artworks`, { headers })).json();
+    const list = (await (await fetch(`${baseUrl}/api/artworks`, { headers })).json()) as SeededArtwork[];
     const ids = new Set(uploaded.map((item) => item.id));
     settled = list.filter(
       (artwork) => ids.has(artwork.id) && (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed'),

@@ -1,5 +1,15 @@
 // Seeds a small demo catalog on first run so the shop is never empty (ARCHITECTURE "Running it").
-export async function seedDemoCatalog({ baseUrl, adminPassword, log }) {
+import { seedArtworks } from './demo-artworks.js';
+
+export async function seedDemoCatalog({
+  baseUrl,
+  adminPassword,
+  log,
+}: {
+  baseUrl: string;
+  adminPassword: string;
+  log: (message: string) => void;
+}): Promise<void> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -15,8 +25,7 @@ export async function seedDemoCatalog({ baseUrl, adminPassword, log }) {
     log(`demo catalog not seeded: listing answered ${existing.status}`);
     return;
   }
-  const artworks = await existing.json();
+  const artworks = (await existing.json()) as unknown[];
   if (artworks.length > 0) return;
-  const { seedArtworks } = await import('./seed-artworks.mjs');
   await seedArtworks({ baseUrl, cookie, log });
 }

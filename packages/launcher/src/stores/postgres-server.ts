@@ -3,10 +3,10 @@ import { chownSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresUser, requireBinary } from './binaries.js';
-import { freePort, waitForPort, waitForPortClosed } from './ports.js';
-import { startProcess, type ManagedProcess } from './process.js';
+import { freePort, waitForPort, waitForPortClosed } from '../processes/ports.js';
+import { startProcess, type ManagedProcess } from '../processes/process.js';
 import { serverFolder } from './server-folder.js';
-import { waitFor } from './wait-for.js';
+import { waitFor } from '../processes/wait-for.js';
 
 /** A PostgreSQL server of our own, started from the local binaries on a folder we own. */
 export interface PostgresServer {
@@ -109,6 +109,3 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
     destroy: () => folder.destroy(async () => server?.stop('SIGQUIT', 5000), stop),
   };
 }
-
-/** A throwaway server in a temporary folder, so a test can stop and start it without touching the shared one. */
-export const startPrivatePostgres = (): Promise<PostgresServer> => startPostgresServer();

@@ -1,6 +1,6 @@
 import { requireBinary } from './binaries.js';
-import { freePort, waitForPort, waitForPortClosed } from './ports.js';
-import { startProcess, type ManagedProcess } from './process.js';
+import { freePort, waitForPort, waitForPortClosed } from '../processes/ports.js';
+import { startProcess, type ManagedProcess } from '../processes/process.js';
 import { serverFolder } from './server-folder.js';
 
 /**
@@ -28,7 +28,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
   const folder = serverFolder(options.dir, 'shop-redis-');
   const { dir } = folder;
   const port = options.port ?? (await freePort());
-  const binary = process.env.REDIS_SERVER_BIN ?? requireBinary('redis-server', 'redis-server');
+  const binary = requireBinary('redis-server', 'redis-server');
   let server: ManagedProcess | undefined;
 
   async function start(): Promise<void> {
@@ -59,6 +59,3 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
     destroy: () => folder.destroy(async () => server?.stop('SIGKILL', 0), stop),
   };
 }
-
-/** A throwaway Redis, never the machine's shared one (other tests use it at the same time). */
-export const startPrivateRedis = (): Promise<RedisServer> => startRedisServer();

@@ -1,20 +1,22 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { findBinary } from './binaries.js';
-import { startPrivateObjectStorage } from './object-storage.js';
-import { portAnswers } from './ports.js';
+import { portAnswers } from '../processes/ports.js';
 import { startPostgresServer } from './postgres-server.js';
 import { startRedisServer } from './redis-server.js';
-import { S3RVER_KEY, startS3rver } from './s3.js';
+import { startS3rver } from './s3rver.js';
+import { startS3rverProcess } from './s3rver-process.js';
 
 export interface LocalStoresOptions {
   /** Where data of stores started here is kept (between runs). */
   dataDir: string;
   /** Port of an embedded s3rver; default 9000. */
   s3Port?: number;
-  /** Use these instead of DATABASE_URL / REDIS_URL. */
+  /** The operator's PostgreSQL and Redis (DATABASE_URL, REDIS_URL); unset, local ones are found or started. */
   databaseUrl?: string | undefined;
   redisUrl?: string | undefined;
+  /** The operator's S3 (S3_ENDPOINT and its keys); unset, an embedded s3rver. */
+  s3?: { endpoint: string; accessKey: string; secretKey: string } | undefined;
   /**
    * Run s3rver in a process of its own (over a temporary folder) rather than in this one, so a
    * bench counting this process's CPU does not count the storage's.
@@ -59,7 +61,8 @@ function missing(what: string, install: string, variable: string): Error {
 }
 
 /**
- * What the run command uses on one machine: DATABASE_URL, REDIS_URL and S3_ENDPOINT when set, else
+ * What the run command uses on one machine: the stores it was given (DATABASE_URL, REDIS_URL,
+ * S3_ENDPOINT), else
  * the standard local PostgreSQL and Redis when they answer, else servers started from local
  * binaries into `dataDir`, and an embedded s3rver. Stops with one clear line when it cannot.
  */
@@ -70,7 +73,7 @@ export async function findLocalStores(options: LocalStoresOptions): Promise<Loca
     for (const closer of closers.reverse()) await closer().catch(() => undefined);
   };
   try {
-    let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+    let databaseUrl = options.databaseUrl;
     if (!databaseUrl && (await portAnswers(5432))) databaseUrl = 'postgres://postgres@127.0.0.1:5432/shop';
     if (!databaseUrl) {
       if (!findBinary('initdb') || !findBinary('postgres')) throw missing('PostgreSQL', 'postgresql', 'DATABASE_URL');
@@ -85,11 +88,10 @@ export async function findLocalStores(options: LocalStoresOptions): Promise<Loca
     }
     await ensureDatabase(databaseUrl);
 
-    let redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+    let redisUrl = options.redisUrl;
     if (!redisUrl && (await portAnswers(6379))) redisUrl = 'redis://127.0.0.1:6379';
     if (!redisUrl) {
-      if (!process.env.REDIS_SERVER_BIN && !findBinary('redis-server'))
-        throw missing('Redis', 'redis-server', 'REDIS_URL');
+      if (!findBinary('redis-server')) throw missing('Redis', 'redis-server', 'REDIS_URL');
       const server = await startRedisServer({
         dir: join(dataDir, 'redis'),
         port: OWN_REDIS_PORT,
@@ -102,15 +104,11 @@ export async function findLocalStores(options: LocalStoresOptions): Promise<Loca
 
     let s3: LocalStores['s3'];
     if (options.isS3Separate) {
-      const storage = await startPrivateObjectStorage();
+      const storage = await startS3rverProcess();
       closers.push(() => storage.destroy());
-      s3 = { endpoint: storage.endpoint, accessKey: S3RVER_KEY, secretKey: S3RVER_KEY };
-    } else if (process.env.S3_ENDPOINT) {
-      s3 = {
-        endpoint: process.env.S3_ENDPOINT,
-        accessKey: process.env.S3_ACCESS_KEY ?? S3RVER_KEY,
-        secretKey: process.env.S3_SECRET_KEY ?? S3RVER_KEY,
-      };
+      s3 = { endpoint: storage.endpoint, accessKey: storage.accessKey, secretKey: storage.secretKey };
+    } else if (options.s3) {
+      s3 = options.s3;
     } else {
       const server = await startS3rver({ directory: join(dataDir, 's3'), port: s3Port });
       closers.push(() => server.close());

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import type { ShopSecrets } from './types.js';
+
+/** The secrets given, and random ones for the rest. */
+export const randomSecrets = (given: Partial<ShopSecrets> = {}): ShopSecrets => ({
+  ADMIN_PASSWORD: given.ADMIN_PASSWORD ?? `admin-${randomBytes(8).toString('hex')}`,
+  SESSION_SECRET: given.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+  INTERNAL_TOKEN: given.INTERNAL_TOKEN ?? randomBytes(24).toString('hex'),
+  DOWNLOAD_TOKEN_SECRET: given.DOWNLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+  PAYPAL_WEBHOOK_SECRET: given.PAYPAL_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+});
