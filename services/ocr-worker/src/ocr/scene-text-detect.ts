@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CURVED_MAX_FILL, curvePieces } from './scene-text-curves.js';
 import { minAreaRect, type Point, type RotatedRect, unclip } from './scene-text-geometry.js';
 
 /** An opaque RGB image, interleaved, 8 bits a channel. */
@@ -21,6 +22,8 @@ export interface DetectedLine {
   rect: RotatedRect;
   /** Mean text probability inside the line's core (0-1). */
   score: number;
+  /** A curved line's straight pieces, in reading order (see curvePieces); `rect` then bounds it. */
+  pieces?: RotatedRect[];
 }
 
 /** PP-OCR's DB post-processing defaults (det_db_thresh, det_db_box_thresh, det_db_unclip_ratio). */
@@ -85,10 +88,14 @@ export function linesFromProbabilityMap(
     stack.push(start);
     // Each row's leftmost and rightmost pixel: enough corners for the region's convex hull.
     const rows = new Map<number, [number, number]>();
+    const pixels: Point[] = [];
+    let probability = 0;
     while (stack.length > 0) {
       const index = stack.pop() ?? 0;
       const x = index % width;
       const y = (index - x) / width;
+      pixels.push({ x, y });
+      probability += map[index] ?? 0;
       const row = rows.get(y);
       if (!row) rows.set(y, [x, x]);
       else {
@@ -112,12 +119,29 @@ export function linesFromProbabilityMap(
     const core = minAreaRect(corners);
     if (!core || Math.min(core.width, core.height) < MIN_LINE_SIDE) continue;
     const score = meanInside(map, width, height, core);
-    if (score < boxThreshold) continue;
+    if (score < boxThreshold) {
+      // A title along an arc fills little of its rectangle, so the rectangle's mean is low though
+      // the letters' own is high (PP-OCR's "slow" box score): it is read in straight pieces.
+      const curved = curvedLine(pixels, probability / pixels.length, core, { boxThreshold, unclipRatio });
+      if (curved) lines.push(curved);
+      continue;
+    }
     const rect = unclip(core, unclipRatio);
     if (Math.min(rect.width, rect.height) < MIN_LINE_SIDE + 2) continue;
     lines.push({ rect, score });
   }
   return lines;
+}
+
+function curvedLine(
+  pixels: readonly Point[],
+  score: number,
+  core: RotatedRect,
+  { boxThreshold, unclipRatio }: { boxThreshold: number; unclipRatio: number },
+): DetectedLine | undefined {
+  if (score < boxThreshold || pixels.length >= CURVED_MAX_FILL * core.width * core.height) return undefined;
+  const pieces = curvePieces(pixels, core, unclipRatio);
+  return pieces ? { rect: unclip(core, unclipRatio), score, pieces } : undefined;
 }
 
 const NEIGHBOURS = [

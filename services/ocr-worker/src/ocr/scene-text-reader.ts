@@ -2,6 +2,7 @@ import ort from 'onnxruntime-node';
 import { type DecodedImage, sharpOf } from './decode.js';
 import type { WordBox } from './recognize.js';
 import { detectionInput, linesFromProbabilityMap, type RgbImage, scaleRect } from './scene-text-detect.js';
+import { piecesInput } from './scene-text-curves.js';
 import { boundingBox, pointIn, type RotatedRect } from './scene-text-geometry.js';
 import { loadSceneTextModels } from './scene-text-models.js';
 import { ctcDecode, type DecodedChar, latinClasses, lineInput } from './scene-text-recognize.js';
@@ -65,7 +66,7 @@ export async function createSceneTextReader({
   const models = await loadSceneTextModels({ threads });
   const allowed = characterSet === 'latin' ? latinClasses(models.characters) : undefined;
 
-  async function detect(image: RgbImage): Promise<{ rect: RotatedRect; score: number }[]> {
+  async function detect(image: RgbImage): Promise<{ rect: RotatedRect; score: number; pieces?: RotatedRect[] }[]> {
     const input = await detectionInput(image, detectorSide);
     const output = await models.detector.run({
       [models.detector.inputNames[0] ?? 'x']: new ort.Tensor('float32', input.data, [1, 3, input.height, input.width]),
@@ -75,7 +76,34 @@ export async function createSceneTextReader({
     const lines = linesFromProbabilityMap(map.data as Float32Array, input.width, input.height);
     const scaleX = image.width / input.width;
     const scaleY = image.height / input.height;
-    return lines.map((line) => ({ rect: scaleRect(line.rect, scaleX, scaleY), score: line.score }));
+    return lines.map((line) => ({
+      rect: scaleRect(line.rect, scaleX, scaleY),
+      score: line.score,
+      ...(line.pieces && { pieces: line.pieces.map((piece) => scalePiece(piece, scaleX, scaleY)) }),
+    }));
+  }
+
+  /** A curved line's pieces read as one line; each character's step becomes the index of its piece. */
+  async function recognizePieces(image: RgbImage, pieces: readonly RotatedRect[]): Promise<DecodedChar[]> {
+    const input = piecesInput(image, pieces);
+    const { chars, steps } = await run(input);
+    const columnsPerStep = input.paddedWidth / steps;
+    return chars.map((char) => {
+      const column = char.step * columnsPerStep;
+      const piece = input.ends.findIndex((end) => column < end);
+      return { ...char, step: piece === -1 ? pieces.length - 1 : piece };
+    });
+  }
+
+  async function run(input: { data: Float32Array; paddedWidth: number }) {
+    const output = await models.recognizer.run({
+      [models.recognizer.inputNames[0] ?? 'x']: new ort.Tensor('float32', input.data, [1, 3, 48, input.paddedWidth]),
+    });
+    const probabilities = output[models.recognizer.outputNames[0] ?? ''];
+    if (!probabilities) throw new Error('The text recognizer gave no output');
+    const [, steps = 0, classes = 0] = probabilities.dims;
+    const chars = ctcDecode(probabilities.data as Float32Array, steps, classes, models.characters, allowed);
+    return { chars, steps };
   }
 
   async function recognize(image: RgbImage, rect: RotatedRect): Promise<DecodedChar[]> {
@@ -97,8 +125,8 @@ export async function createSceneTextReader({
       const image = await rgbOf(decoded);
       const detected = await detect(image);
       const lines: SceneTextLine[] = [];
-      for (const { rect, score } of detected) {
-        const chars = await recognize(image, rect);
+      for (const { rect, score, pieces } of detected) {
+        const chars = pieces ? await recognizePieces(image, pieces) : await recognize(image, rect);
         const text = chars
           .map((char) => char.char)
           .join('')
@@ -110,7 +138,7 @@ export async function createSceneTextReader({
           detectionScore: score,
           box: boundingBox(rect, image),
           rect,
-          words: wordsOf(chars, rect, image),
+          words: pieces ? curvedWordsOf(chars, pieces, image) : wordsOf(chars, rect, image),
         });
       }
       const ordered = inReadingOrder(lines);
@@ -172,6 +200,56 @@ function wordsOf(chars: readonly DecodedChar[], rect: RotatedRect, image: RgbIma
         confidence: 100 * mean(group.map((char) => char.probability)),
         leastSure: 100 * Math.min(...group.map((char) => char.probability)),
         box: boundingBox(part, image),
+      },
+    ];
+  });
+}
+
+/**
+ * A piece scaled keeping its reading direction (scaleRect's smallest rectangle would turn a piece
+ * taller than wide on its side); the detector's scales differ by a rounding, so it stays square.
+ */
+function scalePiece(piece: RotatedRect, scaleX: number, scaleY: number): RotatedRect {
+  const along = { x: piece.along.x * scaleX, y: piece.along.y * scaleY };
+  const across = { x: piece.across.x * scaleX, y: piece.across.y * scaleY };
+  const alongLength = Math.hypot(along.x, along.y);
+  const acrossLength = Math.hypot(across.x, across.y);
+  return {
+    origin: { x: piece.origin.x * scaleX, y: piece.origin.y * scaleY },
+    along: { x: along.x / alongLength, y: along.y / alongLength },
+    across: { x: across.x / acrossLength, y: across.y / acrossLength },
+    width: piece.width * alongLength,
+    height: piece.height * acrossLength,
+  };
+}
+
+/** A curved line's words (chars' steps are piece indexes), each boxed by the pieces it lies on. */
+function curvedWordsOf(
+  chars: readonly DecodedChar[],
+  pieces: readonly RotatedRect[],
+  image: RgbImage,
+): SceneTextWord[] {
+  const groups: DecodedChar[][] = [[]];
+  for (const char of chars) {
+    if (char.char === ' ') groups.push([]);
+    else groups.at(-1)?.push(char);
+  }
+  return groups.flatMap((group) => {
+    const first = group[0];
+    const last = group.at(-1);
+    if (!first || !last) return [];
+    const boxes = pieces.slice(first.step, last.step + 1).map((piece) => boundingBox(piece, image));
+    return [
+      {
+        text: group.map((char) => char.char).join(''),
+        confidence: 100 * mean(group.map((char) => char.probability)),
+        leastSure: 100 * Math.min(...group.map((char) => char.probability)),
+        box: {
+          left: Math.min(...boxes.map((box) => box.left)),
+          top: Math.min(...boxes.map((box) => box.top)),
+          right: Math.max(...boxes.map((box) => box.right)),
+          bottom: Math.max(...boxes.map((box) => box.bottom)),
+        },
       },
     ];
   });
