@@ -2,6 +2,7 @@ import { BUILT_IN_SHOP_WORDS, MAX_OCR_SUGGESTIONS, normalizeWord } from '@shop/c
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
+import { hasWordOneEditAway } from './near-words.js';
 import { SIGN_ABBREVIATIONS } from './sign-words.js';
 
 /** What the spell check needs of a word read: its text and tesseract's confidence (0-100). */
@@ -23,6 +24,8 @@ export interface SpellChecker {
    * a misspelling cut in two would too easily end in.
    */
   isCommonWord(word: string): boolean;
+  /** A common word lies one edit away: a token this near a word is a typo of it, not a name or a glue. */
+  isNearCommonWord(word: string): boolean;
   /**
    * The nearest dictionary words to a misspelling, likeliest first, at most MAX_OCR_SUGGESTIONS,
    * in the case of the word read ("SUMMR" → "SUMMER", "Sumr" → "Summer"); none for a word longer
@@ -123,6 +126,9 @@ export function createSpellChecker(
     isCommonWord(word) {
       return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
     },
+    isNearCommonWord(word) {
+      return hasWordOneEditAway(word, (candidate) => spell.correct(candidate));
+    },
     suggest(word) {
       if (word.length > MAX_SUGGESTED_LETTERS) return [];
       const lower = word.toLowerCase();
@@ -148,20 +154,38 @@ const MAX_GLUED_WORDS = 3;
 
 /**
  * The dictionary words a token is made of when a reader left out the spaces between them
- * ("Coffeeand" → ["Coffee", "and"], "HarborLights" → ["Harbor", "Lights"]); undefined when it
- * is not such a token. A token with capitals inside is cut only before them; an ALL-CAPS one is
- * never cut: there a glue cannot be told from a misspelling ("FUTRUE" is not "FUT RUE").
+ * ("Coffeeand" → ["Coffee", "and"], "HarborLights" → ["Harbor", "Lights"], "SaleendsSunday" →
+ * ["Sale", "ends", "Sunday"]); undefined when it is not such a token. A capital after a small
+ * letter always starts a word (a known one: a name will do); a run without one is cut into at
+ * most MAX_GLUED_WORDS common words, unless it is one edit from a common word: "Wellcome" is a
+ * misspelling of "Welcome", not "Well come". An ALL-CAPS token is never cut: there a glue cannot
+ * be told from a misspelling ("FUTRUE" is not "FUT RUE").
  */
-export function gluedWords(token: string, spell: SpellChecker, parts = MAX_GLUED_WORDS): string[] | undefined {
+export function gluedWords(token: string, spell: SpellChecker): string[] | undefined {
   if (token === token.toUpperCase()) return undefined;
-  const camel = /\p{Ll}\p{Lu}/u.test(token);
+  const segments = token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+  if (segments.length === 1) return spell.isNearCommonWord(token) ? undefined : gluedRun(token, spell);
+  const words: string[] = [];
+  for (const segment of segments) {
+    if (segment.length >= MIN_LETTERS && spell.isKnown(segment)) words.push(segment);
+    else if (isGluePart(segment, spell)) words.push(segment);
+    else {
+      const run = spell.isNearCommonWord(segment) ? undefined : gluedRun(segment, spell);
+      if (!run) return undefined;
+      words.push(...run);
+    }
+  }
+  return words;
+}
+
+/** A run of small letters cut into common words, the longest first word first. */
+function gluedRun(token: string, spell: SpellChecker, parts = MAX_GLUED_WORDS): string[] | undefined {
   for (let cut = token.length - 1; cut >= 1; cut--) {
-    if (camel && !/\p{Ll}\p{Lu}/u.test(token.slice(cut - 1, cut + 1))) continue;
     const head = token.slice(0, cut);
     const tail = token.slice(cut);
     if (!isGluePart(head, spell)) continue;
     if (isGluePart(tail, spell)) return [head, tail];
-    const rest = parts > 2 ? gluedWords(tail, spell, parts - 1) : undefined;
+    const rest = parts > 2 ? gluedRun(tail, spell, parts - 1) : undefined;
     if (rest) return [head, ...rest];
   }
   return undefined;

@@ -175,6 +175,32 @@ describe('findings from both readers', () => {
     expect(wordFindings([{ ...scene('Sillver', 92, 69, 0), inTextRegion: true }], spell)).toEqual([]);
   });
 
+  it('takes a capitalized word no common word is one edit from for a name, not a misspelling', () => {
+    const words = [scene('Golden', 99, 99, 0), scene('Santorini', 99, 95, 100), scene('Beachs', 99, 98, 200)];
+    expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Beachs']);
+  });
+
+  it('does not take a shape read at a low confidence in a text region for unreadable text', () => {
+    expect(wordFindings([{ ...scene('TMI', 23, 16, 0), inTextRegion: true }], spell)).toEqual([]);
+  });
+
+  it('does not let a dictionary word read inside a longer reading make its place clean: "cis" in "ceramcis"', () => {
+    const words = [
+      scene('ceramcis', 100, 100, 0, 200),
+      word('ceramcis', 92, 5),
+      { ...word('cis', 77, 140), box: { left: 140, top: 100, right: 198, bottom: 140 } },
+    ];
+    expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['ceramcis']);
+  });
+
+  it('judges the words of a token glued at a capital apart, and names the typo over a garbled reading of it', () => {
+    const glued = scene('CityOrchesrta', 96, 65, 0, 260);
+    const garbled = { ...word('Orchesrt', 91, 0), box: { left: 80, top: 100, right: 255, bottom: 140 } };
+    expect(wordFindings([glued, garbled], spell).map((finding) => [finding.word, finding.pass])).toEqual([
+      ['Orchesrta', SCENE_TEXT_PASS],
+    ]);
+  });
+
   it('does not let a glued reading over two words make the misspelled one clean', () => {
     const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);

@@ -57,6 +57,8 @@ const SAME_PLACE_OVERLAP = 0.5;
  * "LibaryBook" of one reader is not the place of the other's "Book", which would make it clean.
  */
 const SAME_WORD_OVERLAP = 0.6;
+/** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
+const WHOLE_WORD_SHARE = 0.75;
 
 interface Reading extends PlacedWord {
   token: string;
@@ -99,6 +101,37 @@ function onSameLine(a: WordBox, b: WordBox): boolean {
 }
 
 /**
+ * A scene-text token glued at a capital ("CityOrchesrta": the reader missed the space) as its
+ * words, each boxed by its share of the letters, so each is judged alone.
+ */
+function camelParts(reading: Reading): Reading[] {
+  const parts = reading.token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+  if (parts.length === 1) return [reading];
+  const { left, right } = reading.box;
+  const perLetter = (right - left) / reading.token.length;
+  let start = 0;
+  return parts.flatMap((part) => {
+    const from = start;
+    start += part.length;
+    const token = cleanToken(part);
+    if (!token) return [];
+    return [
+      {
+        ...reading,
+        text: part,
+        token,
+        box: { ...reading.box, left: left + from * perLetter, right: left + start * perLetter },
+      },
+    ];
+  });
+}
+
+function isName(token: string, spell: SpellChecker): boolean {
+  const first = token.charAt(0);
+  return first === first.toUpperCase() && !spell.isNearCommonWord(token);
+}
+
+/**
  * The words of all passes and of both readers, grouped by where they sit: a place where any pass
  * read a dictionary word (or dictionary words glued together: "Coffeeand") is clean (a hard pass
  * misreading "Trail" as "Trai" does not flag it). Otherwise a misspelling is named when the
@@ -110,7 +143,8 @@ function onSameLine(a: WordBox, b: WordBox): boolean {
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const readings = words.flatMap((word): Reading[] => {
     const token = cleanToken(word.text);
-    return token ? [{ ...word, token }] : [];
+    if (!token) return [];
+    return isSceneText(word) ? camelParts({ ...word, token }) : [{ ...word, token }];
   });
   const places: Reading[][] = [];
   for (const reading of [...readings].sort((a, b) => b.confidence - a.confidence)) {
@@ -131,13 +165,20 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
   const findings: { finding: WordFinding; order: number }[] = [];
   const seen = new Set<string>();
+  const readsAtAll = (reading: Reading) =>
+    reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE);
   const readsWord = (reading: Reading) =>
-    reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE) &&
-    (spell.isKnown(reading.token) || gluedWords(reading.token, spell) !== undefined);
+    readsAtAll(reading) && (spell.isKnown(reading.token) || gluedWords(reading.token, spell) !== undefined);
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   for (const place of places) {
-    if (place.some(readsWord)) continue;
+    // A dictionary word makes its place clean unless it is a piece of a longer reading there:
+    // "cis" read inside "ceramcis".
+    const doubt = Math.max(
+      0,
+      ...place.filter((reading) => readsAtAll(reading) && !readsWord(reading)).map((reading) => reading.token.length),
+    );
+    if (place.some((reading) => readsWord(reading) && reading.token.length >= WHOLE_WORD_SHARE * doubt)) continue;
     const tesseract = place.filter((reading) => !isSceneText(reading));
     const sceneText = place.filter(isSceneText);
     const agreed = sceneText.find((reading) =>
@@ -163,8 +204,26 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       )
         kind = 'unreadable';
     }
-    // A text region no reader read with confidence, as a word or a misspelling, is not clean.
-    const region = sceneText.find((reading) => reading.inTextRegion);
+    // A name, not a typo: Capitalized or in capitals, and no common word one edit away
+    // ("Santorini"; a typo is mostly one edit from the word meant: "Gardnes", "Wellcome").
+    if (kind === 'misspelling' && best && isName(best.token, spell)) {
+      // Unless it is tesseract's garbling of a typo the scene-text reader read confidently:
+      // "Orchesrt" (two edits from a word) where it read "Orchesrta" (one).
+      const typo =
+        best === tesseractBest
+          ? sceneText.find((reading) => readConfidently(reading) && spell.isNearCommonWord(reading.token))
+          : undefined;
+      if (!typo) continue;
+      best = typo;
+    }
+    // A text region no reader read with confidence, as a word or a misspelling, is not clean;
+    // a reading below MIN_UNREADABLE_CONFIDENCE there is a shape's, not letters'.
+    const region = sceneText.find(
+      (reading) =>
+        reading.inTextRegion &&
+        reading.confidence >= MIN_UNREADABLE_CONFIDENCE &&
+        reading.token.length >= MIN_UNREADABLE_LETTERS,
+    );
     if (!kind && region && !place.some(readConfidently)) {
       best = region;
       kind = 'unreadable';
