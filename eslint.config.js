@@ -18,6 +18,21 @@ const TYPESCRIPT = ['**/*.ts', '**/*.tsx'];
 const JAVASCRIPT = ['**/*.js', '**/*.mjs'];
 const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
 
+const ENV_IMPORTS = [
+  { name: 'node:process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+  { name: 'process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+];
+/**
+ * Where a service's SQL may live: repositories, their query helpers (`*-queries.ts`, the search
+ * builders `*-search.ts`, a PostgreSQL-backed `*-pg-store.ts`), db/ (schema, migrations, the
+ * repositories bundle and its transaction runner). The composition root (deps.ts, app.ts) holds
+ * the pool and may name its type.
+ */
+const SQL_FILES = ['**/*.repository.ts', '**/*-queries.ts', '**/*-search.ts', '**/*-pg-store.ts', '**/src/db/**'];
+const COMPOSITION_ROOT = ['services/*/src/deps.ts', 'services/*/src/app.ts'];
+const KYSELY_MESSAGE =
+  'SQL lives in repositories and their query helpers: call a repository, and open a transaction with withTransaction.';
+
 /** `import-x/no-restricted-paths` for the files of one block; paths are relative to the repo root. */
 const boundaries = (zones) => ({
   plugins: { 'import-x': importX },
@@ -128,10 +143,32 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read the environment in config.ts only.' },
       ],
+      'no-restricted-imports': ['error', ...ENV_IMPORTS],
+    },
+  },
+
+  // ── One owner per table (issue #24) ─────────────────────────────────────────────────────────────
+  // Feature services, handlers and routes reach the database through repositories only. These
+  // blocks repeat the environment rule above, as a later block's options replace an earlier one's.
+  {
+    files: ['services/*/src/**'],
+    ignores: ['**/config.ts', ...SQL_FILES, ...COMPOSITION_ROOT, ...TEST_CODE],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { name: 'node:process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
-        { name: 'process', importNames: ['env'], message: 'Read the environment in config.ts only.' },
+        {
+          paths: [...ENV_IMPORTS, { name: 'kysely', message: KYSELY_MESSAGE }],
+          patterns: [{ group: ['kysely/*'], message: KYSELY_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    files: COMPOSITION_ROOT,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...ENV_IMPORTS, { name: 'kysely', allowTypeImports: true, message: KYSELY_MESSAGE }] },
       ],
     },
   },

@@ -18,9 +18,9 @@ import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
-import { createCommissionRepository } from './commissions/commissions.repository.js';
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
+import { createRepositories, createTransactionRunner } from './db/repositories.js';
 import type { Database, OrderOutboxRow } from './db/schema.js';
 import { createOrderEventPublisher } from './events/order-event-publisher.js';
 import { createOrderOutboxRelay } from './events/outbox-relay.js';
@@ -28,20 +28,15 @@ import { createOrderReceiptService, type OrderReceiptService } from './internal/
 import { createDownloadService, type DownloadService } from './downloads/downloads.service.js';
 import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
-import { createOrderRepository } from './orders/orders.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
-import { createLostLinksRepository } from './lost-links/lost-links.repository.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
-import { createPickRepository } from './picks/picks.repository.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
 import { createRefundEventHandlers } from './payment-events/refund-events.handler.js';
-import { createRefundRepository } from './refunds/refunds.repository.js';
 import { createRefundService, type RefundService } from './refunds/refunds.service.js';
 import { createCaptureEventHandlers } from './payment-events/payment-events.handler.js';
 import { createPaymentEventConsumer, type BackgroundWorker } from './payment-events/payment-events.consumer.js';
-import { createPendingOrderRepository } from './payment-events/pending-orders.repository.js';
 import { createPendingOrderService, type PendingOrderService } from './payment-events/pending-orders.service.js';
 import { createReconciliationScheduler } from './reconciliation/reconciliation.scheduler.js';
 import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation.service.js';
@@ -85,7 +80,9 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
   const storage = createStorage(storageConfigOf(config));
-  const repository = createOrderRepository(db);
+  const repositories = createRepositories(db);
+  const withTransaction = createTransactionRunner(db);
+  const repository = repositories.orders;
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
   const catalog = createCatalogClient({
     ...internal,
@@ -102,7 +99,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
   });
   const downloads = createDownloadService({ orders: repository, storage, catalog, log: logger });
-  const commissionRepository = createCommissionRepository(db);
+  const commissionRepository = repositories.commissions;
   // Only the relay talks to Redis, off the request path: an order is stored while Redis is away.
   const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
@@ -119,15 +116,15 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     log: logger,
     pollMs: config.ORDER_OUTBOX_POLL_MS,
   });
-  const refundRepository = createRefundRepository(db);
-  const refunds = createRefundService({ refunds: refundRepository, payments, log: logger });
+  const refundRepository = repositories.refunds;
+  const refunds = createRefundService({ refunds: refundRepository, withTransaction, payments, log: logger });
   // Issue #14: consumers need a connection that waits for Redis instead of failing (`worker`).
   const workerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );
   const pendingOrders = createPendingOrderService({
     orders: repository,
-    pendingOrders: createPendingOrderRepository(db),
+    withTransaction,
     catalog,
     log: logger,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
@@ -174,8 +171,9 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
     picks: createPickService({
-      picks: createPickRepository(db),
+      picks: repositories.picks,
       orders: repository,
+      withTransaction,
       catalog,
       links: orders.links,
       log: logger,
@@ -203,7 +201,8 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     outbox,
     outboxRelay,
     lostLinks: createLostLinksService({
-      lostLinks: createLostLinksRepository(db),
+      lostLinks: repositories.lostLinks,
+      withTransaction,
       log: logger,
       hashSecret: config.DOWNLOAD_TOKEN_SECRET,
       perAddressMax: config.RESEND_LINKS_PER_ADDRESS_MAX,

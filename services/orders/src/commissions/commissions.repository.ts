@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { CommissionFileRow, CommissionRow, Database } from '../db/schema.js';
+import { appendGrants } from '../orders/grant-queries.js';
 
 /** A commission with what the curator needs of its order. */
 export type CommissionWithOrder = CommissionRow & {
@@ -282,28 +283,14 @@ export function createCommissionRepository(db: Kysely<Database>) {
           .orderBy('position')
           .execute();
         if (files.length === 0) return 'no_files';
-        const last = await trx
-          .selectFrom('download_grants')
-          .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
-          .where('order_id', '=', row.order_id)
-          .executeTakeFirstOrThrow();
         const grants = makeGrants(files);
-        await trx
-          .insertInto('download_grants')
-          .values(
-            grants.map((grant, index) => ({
-              id: grant.id,
-              order_id: row.order_id,
-              position: last.position + 1 + index,
-              artwork_id: grant.fileId,
-              token_hash: grant.tokenHash,
-              storage_key: grant.storageKey,
-              original_name: grant.originalName,
-              mime_type: grant.mimeType,
-              expires_at: new Date(deliveredAt.getTime() + DOWNLOAD_LINK_VALID_MS),
-            })),
-          )
-          .execute();
+        const expiresAt = new Date(deliveredAt.getTime() + DOWNLOAD_LINK_VALID_MS);
+        // Keyed by file id: download_grants is unique per order and "artwork" id.
+        await appendGrants(
+          trx,
+          row.order_id,
+          grants.map((grant) => ({ ...grant, artworkId: grant.fileId, expiresAt })),
+        );
         for (const grant of grants) {
           await trx
             .updateTable('commission_files')

@@ -5,21 +5,22 @@ import { recordOrderEvent } from '../events/outbox.repository.js';
 /** Orders whose links are live: the others have nothing to send (contracts ORDER_STATUSES). */
 const STATUSES_WITH_LINKS = ['completed', 'partially_refunded'] as const;
 
+/** Resend requests and the `links.resent` events they write; `db` is a transaction for the writes. */
 export function createLostLinksRepository(db: Kysely<Database>) {
   return {
     /**
      * Records one request for an address (by its hash) and answers how many it made within the
      * window, this one included. Older rows of the same address are cleared on the way.
      */
-    async recordRequest(trx: Kysely<Database>, emailHash: string, windowMs: number): Promise<number> {
+    async recordRequest(emailHash: string, windowMs: number): Promise<number> {
       const since = sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`;
-      await trx
+      await db
         .deleteFrom('link_resend_requests')
         .where('email_hash', '=', emailHash)
         .where('created_at', '<', since)
         .execute();
-      await trx.insertInto('link_resend_requests').values({ email_hash: emailHash }).execute();
-      const row = await trx
+      await db.insertInto('link_resend_requests').values({ email_hash: emailHash }).execute();
+      const row = await db
         .selectFrom('link_resend_requests')
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('email_hash', '=', emailHash)
@@ -37,16 +38,18 @@ export function createLostLinksRepository(db: Kysely<Database>) {
      * the dashboard show); the caller passes hex digits and dashes only, so `like` sees no
      * wildcard. Answers how many events were written.
      */
-    async recordResentForAddress(
-      trx: Kysely<Database>,
-      {
-        email,
-        orderNumber,
-        limit,
-        isAllowed,
-      }: { email: string; orderNumber: string | undefined; limit: number; isAllowed: boolean },
-    ): Promise<number> {
-      const rows = await trx
+    async recordResentForAddress({
+      email,
+      orderNumber,
+      limit,
+      isAllowed,
+    }: {
+      email: string;
+      orderNumber: string | undefined;
+      limit: number;
+      isAllowed: boolean;
+    }): Promise<number> {
+      const rows = await db
         .insertInto('order_outbox')
         .columns(['type', 'order_id'])
         .expression((eb) =>
@@ -69,9 +72,7 @@ export function createLostLinksRepository(db: Kysely<Database>) {
       return db.selectFrom('orders').select(['id', 'customer_email', 'status']).where('id', '=', id).executeTakeFirst();
     },
 
-    recordResent: (trx: Kysely<Database>, orderId: string) => recordOrderEvent(trx, 'links.resent', orderId),
-
-    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work),
+    recordResent: (orderId: string) => recordOrderEvent(db, 'links.resent', orderId),
   };
 }
 

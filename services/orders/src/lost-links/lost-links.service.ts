@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { isId, type AdminResendLinksResult } from '@shop/contracts';
 import { Conflict, NotFound, type Logger } from '@shop/platform';
 import { z } from 'zod';
+import type { WithTransaction } from '../db/repositories.js';
 import { hasLiveLinks, type LostLinksRepository } from './lost-links.repository.js';
 
 export interface LostLinksServiceDeps {
   lostLinks: LostLinksRepository;
+  withTransaction: WithTransaction;
   log: Logger;
   /** Keys the address hash, so the request table cannot be matched against a list of addresses. */
   hashSecret: string;
@@ -36,17 +38,17 @@ function orderNumberOf(orderId: string | undefined): string | undefined {
  * its caller always gets the same answer: nothing tells who bought here.
  */
 export function createLostLinksService(deps: LostLinksServiceDeps) {
-  const { lostLinks, log } = deps;
+  const { lostLinks, withTransaction, log } = deps;
   const hashOf = (email: string) => createHmac('sha256', deps.hashSecret).update(email).digest('hex');
 
   return {
     async requestResend({ email, orderId }: { email: string; orderId?: string | undefined }): Promise<void> {
       const normalized = email.trim().toLowerCase();
       const orderNumber = orderNumberOf(orderId);
-      const result = await lostLinks.transaction(async (trx) => {
-        const requests = await lostLinks.recordRequest(trx, hashOf(normalized), deps.windowMs);
+      const result = await withTransaction(async (repositories) => {
+        const requests = await repositories.lostLinks.recordRequest(hashOf(normalized), deps.windowMs);
         const isLimited = requests > deps.perAddressMax;
-        const orders = await lostLinks.recordResentForAddress(trx, {
+        const orders = await repositories.lostLinks.recordResentForAddress({
           email: normalized,
           orderNumber,
           limit: deps.maxOrdersPerRequest ?? 20,
@@ -68,7 +70,7 @@ export function createLostLinksService(deps: LostLinksServiceDeps) {
       if (!hasLiveLinks(order.status)) {
         throw new Conflict(`This order is ${order.status.replace('_', ' ')}: it has no live download links to send.`);
       }
-      await lostLinks.transaction((trx) => lostLinks.recordResent(trx, order.id));
+      await lostLinks.recordResent(order.id);
       log.info({ orderId: order.id }, 'links resent by the curator');
       return { orderId: order.id, email };
     },

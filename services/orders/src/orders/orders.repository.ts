@@ -1,9 +1,10 @@
-import type { LineKind, ListAdminOrdersQuery, ProductKind } from '@shop/contracts';
+import type { LineKind, ListAdminOrdersQuery, OrderEventType, OrderStatus, ProductKind } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import { createCommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
+import { appendGrants, type NewGrantRow } from './grant-queries.js';
 import { searchOrders } from './orders-search.js';
 
 export interface NewOrder {
@@ -37,17 +38,13 @@ export interface NewOrder {
     /** Artwork credits of a pack line (contracts pack-credits.ts), null on others. */
     credits?: number | null;
   }[];
-  grants: {
-    id: string;
-    artworkId: string;
-    tokenHash: string;
-    storageKey: string;
-    originalName: string;
-    mimeType: string;
-    expiresAt: Date;
-  }[];
+  grants: NewGrantRow[];
 }
 
+/**
+ * The orders aggregate: the one writer of `orders`, `order_lines` and `download_grants`; feature
+ * services (pending orders, picks, refunds) change them through it. `db` may be a transaction.
+ */
 export function createOrderRepository(db: Kysely<Database>) {
   async function findGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
     return db
@@ -136,24 +133,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         }
         // Issue #13: each logo unit becomes a commission, in this same transaction.
         await createCommissionRepository(trx).insertForLines(inserted.id, order.lines);
-        if (order.grants.length > 0) {
-          await trx
-            .insertInto('download_grants')
-            .values(
-              order.grants.map((grant, position) => ({
-                id: grant.id,
-                order_id: inserted.id,
-                position,
-                artwork_id: grant.artworkId,
-                token_hash: grant.tokenHash,
-                storage_key: grant.storageKey,
-                original_name: grant.originalName,
-                mime_type: grant.mimeType,
-                expires_at: grant.expiresAt,
-              })),
-            )
-            .execute();
-        }
+        await appendGrants(trx, inserted.id, order.grants);
         // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).
         if (order.status !== 'pending') await recordOrderEvent(trx, 'order.paid', inserted.id);
@@ -220,6 +200,85 @@ export function createOrderRepository(db: Kysely<Database>) {
         .updateTable('download_grants')
         .set((eb) => ({ download_count: eb('download_count', '+', 1), last_downloaded_at: new Date() }))
         .where('id', '=', grantId)
+        .execute();
+    },
+
+    /** Issue #14: pending → completed, keeping a capture id already known; false when it was not pending. */
+    async completeIfPending(orderId: string, captureId: string | null): Promise<boolean> {
+      const updated = await db
+        .updateTable('orders')
+        .set({
+          status: 'completed',
+          capture_id: sql<string | null>`coalesce(capture_id, ${captureId})`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      return updated !== undefined;
+    },
+
+    /** Issue #14: pending → denied; false when the order was not pending. */
+    async denyIfPending(orderId: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('orders')
+        .set({ status: 'denied', updated_at: sql<Date>`now()` })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      return updated !== undefined;
+    },
+
+    async setStatus(orderId: string, status: OrderStatus): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ status, updated_at: sql<Date>`now()` })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** Adds grants after the order's existing ones (see grant-queries.ts). */
+    addGrants: (orderId: string, grants: readonly NewGrantRow[]) => appendGrants(db, orderId, grants),
+
+    /** Records an event of the order in the outbox; run it in the transaction of the change it announces. */
+    recordEvent: (type: OrderEventType, orderId: string) => recordOrderEvent(db, type, orderId),
+
+    /**
+     * Spends `count` credits of a pack line, only if that many are left: false otherwise. Under
+     * the line's row lock this always succeeds; the condition (and the table's check) is the second guard.
+     */
+    async spendCredits(lineId: string, count: number): Promise<boolean> {
+      const result = await db
+        .updateTable('order_lines')
+        .set({ credits_used: sql<number>`credits_used + ${count}` })
+        .where('id', '=', lineId)
+        .where(sql<boolean>`credits_used + ${count} <= credits`)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Issue #14: the lines a refund covered; a line refunded before keeps its first refund. */
+    async markLinesRefunded(orderId: string, lineIds: readonly string[], refundId: string): Promise<void> {
+      if (lineIds.length === 0) return;
+      await db
+        .updateTable('order_lines')
+        .set({ refunded_at: sql<Date>`now()`, refund_id: refundId })
+        .where('order_id', '=', orderId)
+        .where('id', 'in', lineIds)
+        .where('refunded_at', 'is', null)
+        .execute();
+    },
+
+    /** Idempotent: a grant revoked before keeps its first time. */
+    async revokeGrants(orderId: string, grantIds: readonly string[]): Promise<void> {
+      if (grantIds.length === 0) return;
+      await db
+        .updateTable('download_grants')
+        .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
+        .where('order_id', '=', orderId)
+        .where('id', 'in', grantIds)
         .execute();
     },
   };

@@ -1,13 +1,13 @@
 import type { CatalogClient } from '@shop/catalog-client';
 import type { Logger } from '@shop/platform';
+import type { WithTransaction } from '../db/repositories.js';
 import type { OrderRow } from '../db/schema.js';
 import { buildGrants } from '../orders/order-grants.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
-import type { PendingOrderRepository } from './pending-orders.repository.js';
 
 export interface PendingOrderServiceDeps {
   orders: OrderRepository;
-  pendingOrders: PendingOrderRepository;
+  withTransaction: WithTransaction;
   catalog: CatalogClient;
   log: Logger;
   downloadTokenSecret: string;
@@ -23,7 +23,7 @@ export type PendingOutcome = 'completed' | 'denied' | 'not_pending' | 'no_order'
  * stored as completed, changes nothing.
  */
 export function createPendingOrderService(deps: PendingOrderServiceDeps) {
-  const { orders, pendingOrders, catalog, log } = deps;
+  const { orders, withTransaction, catalog, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function complete(order: OrderRow, captureId: string | null, requestId: string): Promise<PendingOutcome> {
@@ -39,7 +39,13 @@ export function createPendingOrderService(deps: PendingOrderServiceDeps) {
       paypalOrderId: order.paypal_order_id,
       log,
     });
-    const isCompleted = await pendingOrders.complete(order.id, grants, captureId);
+    // The grants and `order.paid` exist exactly when the order left `pending`, once.
+    const isCompleted = await withTransaction(async ({ orders: pending }) => {
+      if (!(await pending.completeIfPending(order.id, captureId))) return false;
+      await pending.addGrants(order.id, grants);
+      await pending.recordEvent('order.paid', order.id);
+      return true;
+    });
     if (isCompleted) log.info({ orderId: order.id, grants: grants.length }, 'pending order completed');
     return isCompleted ? 'completed' : 'not_pending';
   }
@@ -58,7 +64,7 @@ export function createPendingOrderService(deps: PendingOrderServiceDeps) {
     async denyByPaypalOrderId(paypalOrderId: string): Promise<PendingOutcome> {
       const order = await orders.findByPaypalOrderId(paypalOrderId);
       if (!order) return 'no_order';
-      const isDenied = await pendingOrders.deny(order.id);
+      const isDenied = await orders.denyIfPending(order.id);
       if (isDenied) log.info({ orderId: order.id }, 'pending order denied');
       return isDenied ? 'denied' : 'not_pending';
     },

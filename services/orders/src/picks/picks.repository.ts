@@ -1,27 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, OrderLineRow } from '../db/schema.js';
+import type { NewGrantRow } from '../orders/grant-queries.js';
 
 /** A pack line: an order line that gives artwork credits. */
 export type PackLineRow = OrderLineRow & { credits: number };
 
-export interface NewPickGrant {
-  id: string;
+export interface NewPickGrant extends NewGrantRow {
   orderLineId: string;
-  artworkId: string;
   title: string;
-  tokenHash: string;
-  storageKey: string;
-  originalName: string;
-  mimeType: string;
-  expiresAt: Date;
 }
 
 function isPackLine(row: OrderLineRow): row is PackLineRow {
   return row.credits !== null;
 }
 
-/** SQL of pack credits and the grants their picks became. `db` may be a transaction. */
-function createPickQueries(db: Kysely<Database>) {
+/**
+ * Reads of pack credits and the grants their picks became; spending them and granting is the
+ * orders repository's. `db` may be a transaction.
+ */
+export function createPickRepository(db: Kysely<Database>) {
   return {
     async listPackLines(orderId: string): Promise<PackLineRow[]> {
       const rows = await db
@@ -76,60 +73,6 @@ function createPickQueries(db: Kysely<Database>) {
           ? []
           : [{ order_line_id: row.order_line_id, artwork_id: row.artwork_id, title: row.title ?? row.original_name }],
       );
-    },
-
-    /**
-     * Spends `count` credits of a line, only if that many are left: false otherwise. Under the
-     * row lock this always succeeds; the condition (and the table's check) is the second guard.
-     */
-    async spendCredits(lineId: string, count: number): Promise<boolean> {
-      const result = await db
-        .updateTable('order_lines')
-        .set({ credits_used: sql<number>`credits_used + ${count}` })
-        .where('id', '=', lineId)
-        .where(sql<boolean>`credits_used + ${count} <= credits`)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-
-    /** Adds the grants after the order's existing ones, so links keep their order. */
-    async insertPickGrants(orderId: string, grants: readonly NewPickGrant[]): Promise<void> {
-      if (grants.length === 0) return;
-      const last = await db
-        .selectFrom('download_grants')
-        .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('download_grants')
-        .values(
-          grants.map((grant, index) => ({
-            id: grant.id,
-            order_id: orderId,
-            position: last.position + 1 + index,
-            artwork_id: grant.artworkId,
-            order_line_id: grant.orderLineId,
-            title: grant.title,
-            token_hash: grant.tokenHash,
-            storage_key: grant.storageKey,
-            original_name: grant.originalName,
-            mime_type: grant.mimeType,
-            expires_at: grant.expiresAt,
-          })),
-        )
-        .execute();
-    },
-  };
-}
-
-export type PickQueries = ReturnType<typeof createPickQueries>;
-
-export function createPickRepository(db: Kysely<Database>) {
-  return {
-    ...createPickQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    async inTransaction<T>(work: (picks: PickQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createPickQueries(trx)));
     },
   };
 }

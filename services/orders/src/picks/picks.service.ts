@@ -16,6 +16,7 @@ import {
 } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
 import { BadRequest, Conflict, NotFound, type Logger } from '@shop/platform';
+import type { WithTransaction } from '../db/repositories.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { allocatePicks } from './allocate-picks.js';
@@ -25,6 +26,7 @@ import type { NewPickGrant, PackLineRow, PickRepository } from './picks.reposito
 export interface PickServiceDeps {
   picks: PickRepository;
   orders: OrderRepository;
+  withTransaction: WithTransaction;
   catalog: CatalogClient;
   /** The order's download links, as GET /api/orders/:id shows them. */
   links: (orderId: string) => Promise<string[]>;
@@ -52,7 +54,7 @@ function notPickableMessage(work: InternalArtwork, collections: readonly PackCol
 
 /** Issue #13: a paid pack's credits, spent by picking works; each pick is a 30-day download grant. */
 export function createPickService(deps: PickServiceDeps) {
-  const { picks, orders, catalog, log, houseCategory } = deps;
+  const { picks, orders, withTransaction, catalog, log, houseCategory } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function findOrder(orderId: string) {
@@ -145,9 +147,9 @@ export function createPickService(deps: PickServiceDeps) {
       const collections = [...new Set(lines.map(collectionOf))];
       const choices = await lookUpChoices(chosen, collections, ctx.requestId);
 
-      const outcome = await picks.inTransaction(async (trx) => {
-        const locked = await trx.lockPackLines(order.id);
-        const owned = await trx.grantedArtworkIds(order.id);
+      const outcome = await withTransaction(async (trx) => {
+        const locked = await trx.picks.lockPackLines(order.id);
+        const owned = await trx.picks.grantedArtworkIds(order.id);
         const fresh = chosen.filter((id) => !owned.has(id));
         const alreadyOwned = chosen.filter((id) => owned.has(id));
         const credits = locked.map((line) => ({
@@ -174,10 +176,10 @@ export function createPickService(deps: PickServiceDeps) {
         });
         for (const line of credits) {
           const spent = grants.filter((grant) => grant.orderLineId === line.id).length;
-          if (spent > 0 && !(await trx.spendCredits(line.id, spent)))
+          if (spent > 0 && !(await trx.orders.spendCredits(line.id, spent)))
             throw new Conflict(picksLeftRefusal(line.remaining, locked.length, spent), ERROR_CODES.packCreditsUsedUp);
         }
-        await trx.insertPickGrants(order.id, grants);
+        await trx.orders.addGrants(order.id, grants);
         return { grants, alreadyOwned };
       });
 

@@ -1,7 +1,7 @@
 import type { OrderStatus, RefundSource } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow, RefundRow, RevokedGrant } from '../db/schema.js';
-import { recordOrderEvent } from '../events/outbox.repository.js';
+import { createOrderRepository } from '../orders/orders.repository.js';
 import type { RefundParts } from './refund-amounts.js';
 
 export interface NewRefund {
@@ -123,16 +123,6 @@ function createRefundQueries(db: Kysely<Database>) {
       return rows.map((row) => ({ id: row.id, name: row.original_name }));
     },
 
-    async revokeGrants(orderId: string, grantIds: readonly string[]): Promise<void> {
-      if (grantIds.length === 0) return;
-      await db
-        .updateTable('download_grants')
-        .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
-        .where('order_id', '=', orderId)
-        .where('id', 'in', grantIds)
-        .execute();
-    },
-
     /**
      * Records the refund with the lines it covers, the grants it closed, the order's new status
      * and its `order.refunded` outbox row; the caller's transaction makes it all or nothing.
@@ -157,25 +147,15 @@ function createRefundQueries(db: Kysely<Database>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (effects.lineIds.length > 0) {
-        await db
-          .updateTable('order_lines')
-          .set({ refunded_at: sql<Date>`now()`, refund_id: row.id })
-          .where('order_id', '=', refund.orderId)
-          .where('id', 'in', effects.lineIds)
-          .where('refunded_at', 'is', null)
-          .execute();
-      }
-      await this.revokeGrants(
+      // The order's own rows change through their owner, in this same transaction.
+      const orders = createOrderRepository(db);
+      await orders.markLinesRefunded(refund.orderId, effects.lineIds, row.id);
+      await orders.revokeGrants(
         refund.orderId,
         effects.revoked.map((grant) => grant.id),
       );
-      await db
-        .updateTable('orders')
-        .set({ status: effects.status, updated_at: sql<Date>`now()` })
-        .where('id', '=', refund.orderId)
-        .execute();
-      const eventId = await recordOrderEvent(db, 'order.refunded', refund.orderId);
+      await orders.setStatus(refund.orderId, effects.status);
+      const eventId = await orders.recordEvent('order.refunded', refund.orderId);
       return db
         .updateTable('refunds')
         .set({ event_id: eventId ?? null })
@@ -185,8 +165,6 @@ function createRefundQueries(db: Kysely<Database>) {
     },
   };
 }
-
-export type RefundQueries = ReturnType<typeof createRefundQueries>;
 
 export function createRefundRepository(db: Kysely<Database>) {
   return {
@@ -203,10 +181,6 @@ export function createRefundRepository(db: Kysely<Database>) {
         .groupBy('source')
         .execute();
       return rows.map((row) => ({ source: row.source, refunds: row.refunds, cents: Number(row.cents) }));
-    },
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    async inTransaction<T>(work: (refunds: RefundQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createRefundQueries(trx)));
     },
   };
 }

@@ -13,10 +13,12 @@ import { Conflict, NotFound, type AppError, type Logger } from '@shop/platform';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderLineRow, OrderRow, RefundRow } from '../db/schema.js';
 import { amountParts, lineRefundParts, remainingParts, type RefundParts } from './refund-amounts.js';
-import type { RefundQueries, RefundRepository } from './refunds.repository.js';
+import type { WithTransaction } from '../db/repositories.js';
+import type { RefundRepository } from './refunds.repository.js';
 
 export interface RefundServiceDeps {
   refunds: RefundRepository;
+  withTransaction: WithTransaction;
   payments: PaymentsClient;
   log: Logger;
 }
@@ -62,14 +64,14 @@ function refusal(order: OrderRow): AppError {
  * clicks (and a webhook about the same refund) queue: the second sees the first's refund. Payments
  * (PayPal or the simulator) is asked before anything is written; when it refuses, nothing changes.
  */
-export function createRefundService({ refunds, payments, log }: RefundServiceDeps) {
+export function createRefundService({ refunds, withTransaction, payments, log }: RefundServiceDeps) {
   /** What is left of the order's total after its refunds. */
   const leftOf = (order: OrderRow, done: readonly RefundRow[]) => remainingParts(order, done.map(partsOf));
 
   return {
     async refund(orderId: string, body: RefundOrderBody, ctx: { requestId: string }): Promise<RefundResult> {
       if (!isId(orderId)) throw new NotFound('Order not found.');
-      return refunds.inTransaction(async (trx) => {
+      return withTransaction(async ({ refunds: trx }) => {
         const order = await trx.lockOrder(orderId);
         if (!order) throw new NotFound('Order not found.');
         if (!REFUNDABLE.includes(order.status)) throw refusal(order);
@@ -160,7 +162,7 @@ export function createRefundService({ refunds, payments, log }: RefundServiceDep
      * not say which lines), logged for the curator.
      */
     async applyPaymentRefund(event: PaymentEvent): Promise<string> {
-      return refunds.inTransaction(async (trx) => {
+      return withTransaction(async ({ refunds: trx }) => {
         const order = await lockForEvent(trx, event);
         if (typeof order === 'string') return order;
         const done = await trx.listRefunds(order.id);
@@ -196,7 +198,7 @@ export function createRefundService({ refunds, payments, log }: RefundServiceDep
 
     /** `payment.reversed`: a charge-back. Every grant is revoked and the order is `reversed`. */
     async applyPaymentReversal(event: PaymentEvent): Promise<string> {
-      return refunds.inTransaction(async (trx) => {
+      return withTransaction(async ({ refunds: trx }) => {
         const order = await lockForEvent(trx, event);
         if (typeof order === 'string') return order;
         const [lines, done] = await Promise.all([trx.listLines(order.id), trx.listRefunds(order.id)]);
@@ -249,7 +251,7 @@ export function createRefundService({ refunds, payments, log }: RefundServiceDep
   };
 
   /** The event's order, locked; or why the event changes nothing. */
-  async function lockForEvent(trx: RefundQueries, event: PaymentEvent): Promise<OrderRow | string> {
+  async function lockForEvent(trx: RefundRepository, event: PaymentEvent): Promise<OrderRow | string> {
     const order = await trx.lockOrderByPaypalId(event.paypalOrderId);
     if (!order) {
       // The order may not be recorded yet (reconciliation creates it): retried with back-off.

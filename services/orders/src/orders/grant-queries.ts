@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** A download grant as any path adds it: bought with the order, picked with a pack, a delivered commission file. */
+export interface NewGrantRow {
+  id: string;
+  artworkId: string;
+  tokenHash: string;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  expiresAt: Date;
+  /** The pack line a pick spent a credit of; null for bought works and commission files. */
+  orderLineId?: string | null;
+  /** A picked work's title (bought ones take it from their line). */
+  title?: string | null;
+}
+
+/**
+ * The one INSERT of `download_grants` (the orders repository's, shared with the commission
+ * delivery's transaction): grants go after the order's existing ones, so links keep their order.
+ * `db` is the caller's transaction.
+ */
+export async function appendGrants(
+  db: Kysely<Database>,
+  orderId: string,
+  grants: readonly NewGrantRow[],
+): Promise<void> {
+  if (grants.length === 0) return;
+  const last = await db
+    .selectFrom('download_grants')
+    .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('download_grants')
+    .values(
+      grants.map((grant, index) => ({
+        id: grant.id,
+        order_id: orderId,
+        position: last.position + 1 + index,
+        artwork_id: grant.artworkId,
+        order_line_id: grant.orderLineId ?? null,
+        title: grant.title ?? null,
+        token_hash: grant.tokenHash,
+        storage_key: grant.storageKey,
+        original_name: grant.originalName,
+        mime_type: grant.mimeType,
+        expires_at: grant.expiresAt,
+      })),
+    )
+    .execute();
+}
