@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // OCR accuracy bench: runs the worker's own analysis (services/ocr-worker/dist) on every
-// development fixture, old (../shared/fixtures/ocr) and new (services/ocr-worker/fixtures/ocr-hard),
+// development fixture: ../shared/fixtures/ocr, services/ocr-worker/fixtures/ocr-hard and ocr-scene,
 // and prints image-level precision and recall of "flagged", the share of misspelled words named
 // in the findings, the share of words read, and the time per image next to the native
 // `tesseract` command on the same images (one process per image, one thread), when installed.
@@ -22,6 +22,7 @@ const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const sets = [
   process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr'),
   join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-hard'),
+  join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-scene'),
 ];
 
 const normalize = (word) => word.normalize('NFC').replaceAll('’', "'").toLocaleLowerCase('en');

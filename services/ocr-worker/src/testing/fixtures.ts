@@ -39,6 +39,14 @@ export function hardOcrFixturesDir(): string {
   return resolve(repoRoot(), 'services', 'ocr-worker', 'fixtures', 'ocr-hard');
 }
 
+/**
+ * The scene-text set of issue #23 (curved, perspective, neon, low-contrast and painterly artwork,
+ * captions, numbers and place names): fixtures/ocr-scene/.
+ */
+export function sceneOcrFixturesDir(): string {
+  return resolve(repoRoot(), 'services', 'ocr-worker', 'fixtures', 'ocr-scene');
+}
+
 function loadSet(dir: string): OcrFixture[] {
   const manifest = z
     .object({ images: z.array(FixtureSchema) })
@@ -46,7 +54,7 @@ function loadSet(dir: string): OcrFixture[] {
   return manifest.images.map((image) => ({ ...image, path: join(dir, image.file) }));
 }
 
-/** The shared development set, then the harder set; file names are unique across both. */
+/** The shared development set, then the harder and the scene sets; file names are unique across them. */
 export function loadOcrFixtures(): OcrFixture[] {
-  return [...loadSet(ocrFixturesDir()), ...loadSet(hardOcrFixturesDir())];
+  return [...loadSet(ocrFixturesDir()), ...loadSet(hardOcrFixturesDir()), ...loadSet(sceneOcrFixturesDir())];
 }
