@@ -16,6 +16,15 @@ export interface StartJobConsumerOptions extends JobConsumerOptions {
   isPermanent?: (error: unknown) => boolean;
 }
 
+/**
+ * What a service's module says about the queue it consumes (which jobs, their handlers, what is
+ * never retried, what a failure logs); the service adds the connection, concurrency and metrics.
+ */
+export type JobConsumerSpec = Pick<
+  StartJobConsumerOptions,
+  'queue' | 'jobNames' | 'handlers' | 'isPermanent' | 'failureMessage'
+>;
+
 /** A running consumer as a service holds it: its readiness and its closer. */
 export interface StartedJobConsumer {
   queue: string;

@@ -1,4 +1,3 @@
-import { CONTACT_JOBS, CONTACT_QUEUE, ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
   consumersRunning,
   createServer,
@@ -11,16 +10,16 @@ import {
   type StartedJobConsumer,
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
-import { createContactHandlers } from './contact/contact-message.handler.js';
+import { contactMessageConsumer } from './contact/contact-message.handler.js';
 import { contactRoutes } from './contact/contact.routes.js';
-import { createContactService, UnknownContactMessage } from './contact/contact.service.js';
+import { createContactService } from './contact/contact.service.js';
 import { migrations } from './db/migrations/index.js';
 import { NOTIFICATIONS_SCHEMA, type NotificationsDeps } from './deps.js';
 import { createOnceMailer } from './mail/once-mailer.js';
 import { createNotificationMetrics } from './metrics.js';
 import { ORDER_MAIL_KINDS } from './order-mail/order-mail-kinds.js';
-import { createOrderMailHandlers } from './order-mail/order-mail.handler.js';
-import { createOrderMailSender, UnknownOrder } from './order-mail/order-mail.sender.js';
+import { orderMailConsumer } from './order-mail/order-mail.handler.js';
+import { createOrderMailSender } from './order-mail/order-mail.sender.js';
 
 export async function prepare(deps: NotificationsDeps): Promise<void> {
   await migrateToLatest(deps.db as Kysely<unknown>, NOTIFICATIONS_SCHEMA, migrations);
@@ -73,25 +72,10 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     concurrency: deps.config.MAIL_CONCURRENCY,
     log: deps.logger,
     failures: metrics.failures,
-    failureMessage: 'e-mail not sent',
   };
   consumers.push(
-    startJobConsumer({
-      ...consuming,
-      queue: ORDER_EVENTS_QUEUE,
-      // Issue #14: each job name orders publishes needs its mail kind (ORDER_MAIL_KINDS).
-      jobNames: Object.values(ORDER_EVENT_JOBS),
-      handlers: createOrderMailHandlers({ kinds: ORDER_MAIL_KINDS, sender: orderMail, metrics }),
-      isPermanent: (error) => error instanceof UnknownOrder,
-    }),
-    startJobConsumer({
-      ...consuming,
-      queue: CONTACT_QUEUE,
-      jobNames: [CONTACT_JOBS.send],
-      handlers: createContactHandlers({ contact, metrics }),
-      isPermanent: (error) => error instanceof UnknownContactMessage,
-      failureMessage: 'contact copy not sent',
-    }),
+    startJobConsumer({ ...consuming, ...orderMailConsumer({ kinds: ORDER_MAIL_KINDS, sender: orderMail, metrics }) }),
+    startJobConsumer({ ...consuming, ...contactMessageConsumer({ contact, metrics }) }),
   );
 
   // A message stored while Redis was away has no job yet: queue it once Redis answers.

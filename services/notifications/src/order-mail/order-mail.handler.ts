@@ -1,24 +1,21 @@
-import { ORDER_EVENT_JOBS, OrderEventSchema } from '@shop/contracts';
-import type { JobHandler } from '@shop/platform';
+import { ORDER_EVENT_JOBS, ORDER_EVENTS_QUEUE, OrderEventSchema } from '@shop/contracts';
+import type { JobConsumerSpec, JobHandler } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { NotificationMetrics } from '../metrics.js';
 import type { OrderMailKind } from './order-mail-kind.js';
-import type { OrderMailSender } from './order-mail.sender.js';
+import { UnknownOrder, type OrderMailSender } from './order-mail.sender.js';
 
-/**
- * Job name → handler of queue `order-events`, one per mail kind. A malformed payload can never
- * succeed, so it is not retried (nor is an unknown order: the consumer's `isPermanent`); SMTP or
- * orders being away is thrown and retried with back-off.
- */
-export function createOrderMailHandlers({
-  kinds,
-  sender,
-  metrics,
-}: {
+interface OrderMailHandlerDeps {
   kinds: readonly OrderMailKind[];
   sender: OrderMailSender;
   metrics: NotificationMetrics;
-}): Record<string, JobHandler> {
+}
+
+/**
+ * Job name → handler of queue `order-events`, one per mail kind. A malformed payload can never
+ * succeed, so it is not retried; SMTP or orders being away is thrown and retried with back-off.
+ */
+export function createOrderMailHandlers({ kinds, sender, metrics }: OrderMailHandlerDeps): Record<string, JobHandler> {
   const handle =
     (mail: OrderMailKind): JobHandler =>
     async (job) => {
@@ -33,4 +30,16 @@ export function createOrderMailHandlers({
       return outcome;
     };
   return Object.fromEntries(kinds.map((mail) => [ORDER_EVENT_JOBS[mail.event], handle(mail)]));
+}
+
+/** Queue `order-events`: every job orders publishes needs its mail kind, or the consumer refuses to start. */
+export function orderMailConsumer(deps: OrderMailHandlerDeps): JobConsumerSpec {
+  return {
+    queue: ORDER_EVENTS_QUEUE,
+    jobNames: Object.values(ORDER_EVENT_JOBS),
+    handlers: createOrderMailHandlers(deps),
+    // An order or event orders does not know stays unknown.
+    isPermanent: (error) => error instanceof UnknownOrder,
+    failureMessage: 'e-mail not sent',
+  };
 }
