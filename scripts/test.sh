@@ -26,7 +26,7 @@ if [ $status -ne 0 ]; then exit 1; fi
 step pnpm turbo run build --output-logs=errors-only
 if [ $status -ne 0 ]; then exit 1; fi
 step pnpm format:check
-step pnpm turbo run lint typecheck --output-logs=errors-only
+step pnpm turbo run lint typecheck lint:openapi --output-logs=errors-only
 step pnpm turbo run test --filter='!@shop/e2e' --concurrency=1 --continue
 step pnpm --filter @shop/e2e test
 echo

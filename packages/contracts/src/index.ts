@@ -19,6 +19,7 @@ export * from './auth.js';
 export * from './internal.js';
 export * from './words.js';
 export * from './api-routes.js';
+export * from './endpoints.js';
 export * from './sales.js';
 export * from './watermark.js';
 export * from './preview-version.js';

@@ -11,6 +11,7 @@ export * from './metrics.js';
 export * from './metrics-server.js';
 export * from './outbox/index.js';
 export * from './redis.js';
+export * from './register-endpoint.js';
 export * from './run-service.js';
 export * from './server.js';
 export * from './start-job-consumer.js';

@@ -1,16 +1,15 @@
-import { adminOnly } from '@shop/platform';
 import {
-  ARTWORK_BY_SHORT_ID_ROUTE,
-  ArtworkByShortIdParamsSchema,
-  ArtworkParamsSchema,
-  ArtworkSchema,
-  BatchBodySchema,
-  BatchResultSchema,
+  batchArtworks,
+  deleteArtwork,
+  getArtworkByShortId,
   isPagedQuery,
-  PagedArtworksQuerySchema,
+  listArtworks,
+  replaceArtworkFile,
   UPLOAD_IDEMPOTENCY_KEY_HEADER,
-  UpdateArtworkBodySchema,
+  updateArtwork,
+  uploadArtwork,
 } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptsGzip, matchesEtag } from '../http/content-negotiation.js';
 import type { MultipartPart } from '../uploads/multipart-upload.js';
@@ -18,10 +17,9 @@ import { uploadKeyOf } from '../uploads/upload-key.js';
 import type { ArtworkService } from './artworks.service.js';
 
 export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> = async (app, { artworks }) => {
-  app.get(
-    '/api/artworks',
-    // No response schema: the body is serialized once per change, from toArtwork's contract type.
-    { schema: { querystring: PagedArtworksQuerySchema } },
+  registerEndpoint(
+    app,
+    listArtworks,
     async (request, reply) => {
       // Search and paging answer a page (issue #13); SPEC's plain list keeps its exact shape below.
       if (isPagedQuery(request.query)) {
@@ -44,57 +42,34 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
       // Already serialized from the same contract types: sent as it is.
       return reply.send(gzipped ? list.gzip : list.json);
     },
+    // The body is serialized once per change, from toArtwork's contract type.
+    { preserialized: true },
   );
 
-  app.get(
-    ARTWORK_BY_SHORT_ID_ROUTE,
-    { schema: { params: ArtworkByShortIdParamsSchema, response: { 200: ArtworkSchema } } },
-    async (request, reply) => {
-      const artwork = await artworks.getByShortId(request.role, request.params.shortId);
-      reply.header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
-      return artwork;
-    },
+  registerEndpoint(app, getArtworkByShortId, async (request, reply) => {
+    const artwork = await artworks.getByShortId(request.role, request.params.shortId);
+    reply.header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
+    return artwork;
+  });
+
+  registerEndpoint(app, uploadArtwork, async (request, reply) => {
+    const artwork = await artworks.upload(
+      request.parts() as AsyncIterable<MultipartPart>,
+      uploadKeyOf(request.headers[UPLOAD_IDEMPOTENCY_KEY_HEADER]),
+    );
+    return reply.code(201).send(artwork);
+  });
+
+  registerEndpoint(app, replaceArtworkFile, async (request) =>
+    artworks.replaceFile(request.params.id, request.parts() as AsyncIterable<MultipartPart>),
   );
 
-  app.post(
-    '/api/artworks/upload',
-    { preHandler: adminOnly, schema: { response: { 201: ArtworkSchema } } },
-    async (request, reply) => {
-      const artwork = await artworks.upload(
-        request.parts() as AsyncIterable<MultipartPart>,
-        uploadKeyOf(request.headers[UPLOAD_IDEMPOTENCY_KEY_HEADER]),
-      );
-      return reply.code(201).send(artwork);
-    },
-  );
+  registerEndpoint(app, updateArtwork, async (request) => artworks.update(request.params.id, request.body));
 
-  app.put(
-    '/api/artworks/:id/file',
-    { preHandler: adminOnly, schema: { params: ArtworkParamsSchema, response: { 200: ArtworkSchema } } },
-    async (request) => artworks.replaceFile(request.params.id, request.parts() as AsyncIterable<MultipartPart>),
-  );
+  registerEndpoint(app, deleteArtwork, async (request, reply) => {
+    await artworks.delete(request.params.id, request.id);
+    return reply.code(204).send();
+  });
 
-  app.patch(
-    '/api/artworks/:id',
-    {
-      preHandler: adminOnly,
-      schema: { params: ArtworkParamsSchema, body: UpdateArtworkBodySchema, response: { 200: ArtworkSchema } },
-    },
-    async (request) => artworks.update(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/artworks/:id',
-    { preHandler: adminOnly, schema: { params: ArtworkParamsSchema } },
-    async (request, reply) => {
-      await artworks.delete(request.params.id, request.id);
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/artworks/batch',
-    { preHandler: adminOnly, schema: { body: BatchBodySchema, response: { 200: BatchResultSchema } } },
-    async (request) => artworks.batch(request.body),
-  );
+  registerEndpoint(app, batchArtworks, async (request) => artworks.batch(request.body));
 };

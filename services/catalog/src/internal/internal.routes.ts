@@ -1,4 +1,5 @@
-import { ArtworkLookupBodySchema, ArtworkLookupResponseSchema, INTERNAL_ROUTES } from '@shop/contracts';
+import { lookupArtworks } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ArtworkService } from '../artworks/artworks.service.js';
 
@@ -7,9 +8,5 @@ import type { ArtworkService } from '../artworks/artworks.service.js';
  * internal token (checked by the platform for every route) reach them; the role does not matter.
  */
 export const internalRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> = async (app, { artworks }) => {
-  app.post(
-    INTERNAL_ROUTES.catalogArtworkLookup,
-    { schema: { body: ArtworkLookupBodySchema, response: { 200: ArtworkLookupResponseSchema } } },
-    async (request) => ({ artworks: await artworks.lookup(request.body.ids) }),
-  );
+  registerEndpoint(app, lookupArtworks, async (request) => ({ artworks: await artworks.lookup(request.body.ids) }));
 };

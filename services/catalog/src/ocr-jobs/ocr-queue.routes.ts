@@ -1,10 +1,8 @@
-import { adminOnly } from '@shop/platform';
-import { OcrQueueSchema } from '@shop/contracts';
+import { getOcrQueue } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OcrJobQueue } from './ocr-job-queue.js';
 
 export const ocrQueueRoutes: FastifyPluginAsyncZod<{ ocrJobs: OcrJobQueue }> = async (app, { ocrJobs }) => {
-  app.get('/api/ocr/queue', { preHandler: adminOnly, schema: { response: { 200: OcrQueueSchema } } }, async () =>
-    ocrJobs.overview(),
-  );
+  registerEndpoint(app, getOcrQueue, async () => ocrJobs.overview());
 };

@@ -1,5 +1,5 @@
-import { LoginBodySchema, MeResponseSchema } from '@shop/contracts';
-import { Unauthorized } from '@shop/platform';
+import { getMe, login, logout } from '@shop/contracts';
+import { registerEndpoint, Unauthorized } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordMatches } from './password.js';
 import { clearSessionCookie, sessionIdFrom, setSessionCookie } from './session.js';
@@ -14,12 +14,9 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  app.post(
-    '/api/auth/login',
-    {
-      schema: { body: LoginBodySchema, response: { 200: MeResponseSchema } },
-      config: { rateLimit: options.loginRateLimit },
-    },
+  registerEndpoint(
+    app,
+    login,
     async (request, reply) => {
       if (!passwordMatches(options.adminPassword, request.body.password)) {
         throw new Unauthorized('Incorrect password.');
@@ -28,16 +25,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       setSessionCookie(reply, sessionId, { secure: options.cookieSecure, maxAgeSeconds: options.sessionTtlSeconds });
       return { role: 'admin' as const };
     },
+    { config: { rateLimit: options.loginRateLimit } },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  registerEndpoint(app, logout, async (request, reply) => {
     const sessionId = sessionIdFrom(request);
     if (sessionId) await options.sessions.destroy(sessionId);
     clearSessionCookie(reply, options.cookieSecure);
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
+  registerEndpoint(app, getMe, async (request) => {
     if (request.role !== 'admin') throw new Unauthorized('Not signed in.');
     return { role: 'admin' as const };
   });

@@ -1,94 +1,130 @@
-import { API_ROUTES, type ApiRoute } from '@shop/contracts';
+import {
+  answersOf,
+  CHECKOUT_COOKIE,
+  INTERNAL_HEADERS,
+  PUBLIC_ENDPOINTS,
+  SESSION_COOKIE,
+  type Endpoint,
+  type EndpointAccess,
+} from '@shop/contracts';
 import { z } from 'zod';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 
-type JsonSchema = Record<string, unknown>;
+/** Who may call, as OpenAPI security: `{}` in a list means "or without credentials". */
+const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
+  public: [],
+  'public-or-curator': [{}, { curatorSession: [] }],
+  checkout: [{}, { checkoutCookie: [] }],
+  curator: [{ curatorSession: [] }],
+  internal: [{ internalToken: [] }],
+};
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
+const AUDIENCE: Record<EndpointAccess, string> = {
+  public: 'anyone',
+  'public-or-curator': 'anyone; the curator also sees work that is not approved',
+  checkout: 'anyone; the `shop_checkout` cookie of the checkout that paid proves the buyer',
+  curator: 'the curator (session cookie)',
+  internal: 'services holding the internal token',
+};
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const binary = { type: 'string', format: 'binary' } as const;
 
-function operation(route: ApiRoute): JsonSchema {
-  const parameters: JsonSchema[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
-  if (route.query) {
-    const query = toSchema(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-    for (const [name, schema] of Object.entries(query.properties ?? {})) {
-      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
-    }
+function objectSchema(schema: z.ZodType | undefined, what: string): z.ZodObject | undefined {
+  if (schema === undefined) return undefined;
+  if (schema instanceof z.ZodObject) return schema;
+  throw new Error(`${what} must be a zod object to be documented as parameters`);
+}
+
+function requestBody(endpoint: Endpoint): ZodOpenApiOperationObject['requestBody'] {
+  if (endpoint.bodyKind === 'multipart') {
+    const fileField = endpoint.fileField ?? 'artwork';
+    // The text fields are the declared body; the file part is sent beside them.
+    const fields = objectSchema(endpoint.body, `${endpoint.operationId} body`) ?? z.object({});
+    const schema = fields.extend({ [fileField]: z.string().meta({ format: 'binary' }) });
+    return { required: true, content: { 'multipart/form-data': { schema } } };
   }
-  // A multipart body is its text fields (the route's schema) plus the file part (`artwork` unless named).
-  const fileField = route.fileField ?? 'artwork';
-  const multipartSchema = (fields: z.ZodType | undefined) => {
-    const text = (fields ? toSchema(fields, 'input') : {}) as {
-      properties?: Record<string, JsonSchema>;
-      required?: string[];
-    };
-    return {
-      type: 'object',
-      required: [fileField, ...(text.required ?? [])],
-      properties: { [fileField]: { type: 'string', format: 'binary' }, ...text.properties },
-    };
-  };
-  const body =
-    route.bodyKind === 'multipart'
-      ? {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: multipartSchema(route.body),
-            },
-          },
-        }
-      : route.body
-        ? { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } }
-        : undefined;
-  const responses = Object.fromEntries(
-    Object.entries(route.responses).map(([status, response]) => [
-      status,
-      {
-        description: response.description,
-        ...(response.schema
-          ? { content: { 'application/json': { schema: toSchema(response.schema, 'output') } } }
-          : response.contentType
-            ? { content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } } }
-            : {}),
-      },
-    ]),
+  if (!endpoint.body) return undefined;
+  return { required: true, content: { 'application/json': { schema: endpoint.body } } };
+}
+
+function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
+  return Object.fromEntries(
+    Object.entries(answersOf(endpoint)).map(([status, answer]) => {
+      const content = answer.schema
+        ? { 'application/json': { schema: answer.schema } }
+        : answer.contentTypes
+          ? Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: binary }]))
+          : undefined;
+      return [status, { description: answer.description, ...(content ? { content } : {}) }];
+    }),
   );
+}
+
+function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
+  const path = objectSchema(endpoint.params, `${endpoint.operationId} params`);
+  const query = objectSchema(endpoint.query, `${endpoint.operationId} query`);
+  const body = requestBody(endpoint);
   return {
-    summary: route.summary,
-    description: `Who: ${route.audience}. Served by the ${route.service} service.`,
-    tags: [route.service],
-    ...(parameters.length ? { parameters } : {}),
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    description: `Who: ${AUDIENCE[endpoint.access]}. Served by the ${endpoint.upstream} service.`,
+    tags: [endpoint.upstream],
+    security: SECURITY[endpoint.access],
+    ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses,
+    responses: responses(endpoint),
   };
 }
 
-/** The OpenAPI document of the HTTP contract, generated from packages/contracts. */
-export function buildOpenApiDocument(): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of API_ROUTES) {
-    const path = openApiPath(route.path);
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route);
+const SECURITY_SCHEMES: Record<string, oas31.SecuritySchemeObject> = {
+  curatorSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The curator session' },
+  checkoutCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: CHECKOUT_COOKIE,
+    description: 'Set by POST /paypal/order for the checkout that created the payment order',
+  },
+  internalToken: { type: 'apiKey', in: 'header', name: INTERNAL_HEADERS.token, description: 'Service to service' },
+};
+
+/** Only the schemes some operation names: an unused one would be noise. */
+function securitySchemesOf(endpoints: readonly Endpoint[]) {
+  const used = new Set(endpoints.flatMap((endpoint) => SECURITY[endpoint.access].flatMap((r) => Object.keys(r))));
+  return Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => used.has(name)));
+}
+
+/** The OpenAPI document of the HTTP contract, generated from the endpoint declarations (issue #24). */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_ENDPOINTS): oas31.OpenAPIObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const endpoint of endpoints) {
+    const item = (paths[openApiPath(endpoint.path)] ??= {});
+    item[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'] = operation(endpoint);
   }
-  return {
+  const upstreams = [...new Set(endpoints.map((endpoint) => endpoint.upstream))];
+  const document: ZodOpenApiObject = {
     openapi: '3.1.0',
     info: {
       title: 'Algorithmic Art Gallery API',
       version: '1.0.0',
       description:
-        'Errors are JSON {error, message}. Admin routes need the session cookie set by POST /api/auth/login.',
+        'Errors are JSON {error, message}. Curator routes need the session cookie set by POST /api/auth/login.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
+    tags: upstreams.map((name) => ({
+      name,
+      description: name === 'gateway' ? 'Answered by the gateway itself' : `Proxied to the ${name} service`,
+    })),
+    components: { securitySchemes: securitySchemesOf(endpoints) },
     paths,
   };
+  return createDocument(document);
 }

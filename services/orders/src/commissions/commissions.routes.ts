@@ -1,10 +1,5 @@
-import {
-  CommissionBriefBodySchema,
-  OrderCommissionParamsSchema,
-  OrderCommissionsSchema,
-  OrderParamsSchema,
-  PublicCommissionSchema,
-} from '@shop/contracts';
+import { getOrderCommissions, saveCommissionBrief } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommissionService } from './commissions.service.js';
 
@@ -13,24 +8,12 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commissions: CommissionSe
   app,
   { commissions },
 ) => {
-  app.get(
-    '/api/orders/:id/commissions',
-    { schema: { params: OrderParamsSchema, response: { 200: OrderCommissionsSchema } } },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { commissions: await commissions.listForOrder(request.params.id) };
-    },
-  );
+  registerEndpoint(app, getOrderCommissions, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return { commissions: await commissions.listForOrder(request.params.id) };
+  });
 
-  app.put(
-    '/api/orders/:id/commissions/:commissionId/brief',
-    {
-      schema: {
-        params: OrderCommissionParamsSchema,
-        body: CommissionBriefBodySchema,
-        response: { 200: PublicCommissionSchema },
-      },
-    },
-    async (request) => commissions.saveBrief(request.params.id, request.params.commissionId, request.body),
+  registerEndpoint(app, saveCommissionBrief, async (request) =>
+    commissions.saveBrief(request.params.id, request.params.commissionId, request.body),
   );
 };

@@ -1,15 +1,14 @@
-import { DownloadParamsSchema } from '@shop/contracts';
-import { AppError } from '@shop/platform';
+import { downloadFile } from '@shop/contracts';
+import { AppError, registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderDownloadErrorPage } from './download-error-page.js';
 import type { DownloadService } from './downloads.service.js';
 import { prefersHtml } from './prefers-html.js';
 
 export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService }> = async (app, { downloads }) => {
-  // No automatic HEAD twin: it would count a download and open the original for nothing.
-  app.get(
-    '/api/downloads/:token',
-    { schema: { params: DownloadParamsSchema }, exposeHeadRoute: false },
+  registerEndpoint(
+    app,
+    downloadFile,
     async (request, reply) => {
       let file;
       try {
@@ -33,5 +32,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService 
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },
+    // No automatic HEAD twin: it would count a download and open the original for nothing.
+    { exposeHeadRoute: false },
   );
 };

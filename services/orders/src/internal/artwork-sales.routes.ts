@@ -1,4 +1,5 @@
-import { ArtworkSalesParamsSchema, ArtworkSalesSchema, INTERNAL_ROUTES } from '@shop/contracts';
+import { getArtworkSales } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ArtworkSalesRepository } from './artwork-sales.repository.js';
 
@@ -7,9 +8,5 @@ import type { ArtworkSalesRepository } from './artwork-sales.repository.js';
  * /internal prefix, so only callers holding the internal token reach it.
  */
 export const artworkSalesRoutes: FastifyPluginAsyncZod<{ sales: ArtworkSalesRepository }> = async (app, { sales }) => {
-  app.get(
-    INTERNAL_ROUTES.ordersArtworkSales,
-    { schema: { params: ArtworkSalesParamsSchema, response: { 200: ArtworkSalesSchema } } },
-    async (request) => ({ sold: await sales.hasSales(request.params.id) }),
-  );
+  registerEndpoint(app, getArtworkSales, async (request) => ({ sold: await sales.hasSales(request.params.id) }));
 };

@@ -1,4 +1,5 @@
-import { ORDER_RECEIPT_ROUTE, OrderReceiptParamsSchema, OrderReceiptSchema } from '@shop/contracts';
+import { getOrderReceiptForMail } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderReceiptService } from './order-receipt.service.js';
 
@@ -10,9 +11,5 @@ export const orderReceiptRoutes: FastifyPluginAsyncZod<{ receipts: OrderReceiptS
   app,
   { receipts },
 ) => {
-  app.get(
-    ORDER_RECEIPT_ROUTE,
-    { schema: { params: OrderReceiptParamsSchema, response: { 200: OrderReceiptSchema } } },
-    async (request) => receipts.get(request.params.id),
-  );
+  registerEndpoint(app, getOrderReceiptForMail, async (request) => receipts.get(request.params.id));
 };

@@ -1,4 +1,5 @@
-import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } from '@shop/contracts';
+import { getReceipt } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderReceiptService } from '../internal/order-receipt.service.js';
 
@@ -7,9 +8,5 @@ export const publicReceiptRoutes: FastifyPluginAsyncZod<{ receipts: OrderReceipt
   app,
   { receipts },
 ) => {
-  app.get(
-    PUBLIC_RECEIPT_ROUTE,
-    { schema: { params: PublicReceiptParamsSchema, response: { 200: PublicReceiptSchema } } },
-    async (request) => receipts.getPublic(request.params.id),
-  );
+  registerEndpoint(app, getReceipt, async (request) => receipts.getPublic(request.params.id));
 };

@@ -1,11 +1,8 @@
-import { PaymentConfigSchema, type PaymentConfig } from '@shop/contracts';
+import { getPaymentConfig, type PaymentConfig } from '@shop/contracts';
+import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Tells the web app which provider runs, so test mode is said plainly (ARCHITECTURE "Configuration"). */
 export const paymentConfigRoutes: FastifyPluginAsyncZod<{ paymentConfig: PaymentConfig }> = async (app, options) => {
-  app.get(
-    '/api/paypal/config',
-    { schema: { response: { 200: PaymentConfigSchema } } },
-    async () => options.paymentConfig,
-  );
+  registerEndpoint(app, getPaymentConfig, async () => options.paymentConfig);
 };

@@ -1,22 +1,16 @@
 import {
-  CaptureParamsSchema,
+  capturePaymentOrder,
   checkoutSecretOf,
   checkoutSetCookies,
-  CaptureResponseSchema,
-  CapturesQuerySchema,
-  CapturesResponseSchema,
-  PAYMENTS_CAPTURES_ROUTE,
-  CreatePaymentOrderBodySchema,
-  CreatePaymentOrderResponseSchema,
+  createPaymentOrder,
+  listCaptures,
   PAYPAL_REQUEST_ID_HEADER,
   PayPalRequestIdSchema,
-  QuoteBodySchema,
-  QuoteSchema,
-  VerifiedPaymentSchema,
+  quoteCart,
+  verifyPayment,
 } from '@shop/contracts';
-import { BadRequest } from '@shop/platform';
+import { BadRequest, registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PaymentOrderService } from './payment-orders.service.js';
 
 function idempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -37,55 +31,31 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
   app,
   { paymentOrders, isCookieSecure },
 ) => {
-  app.post(
-    '/paypal/order',
-    { schema: { body: CreatePaymentOrderBodySchema, response: { 200: CreatePaymentOrderResponseSchema } } },
-    async (request, reply) => {
-      const created = await paymentOrders.createOrder(request.body, {
-        requestId: request.id,
-        idempotencyKey: idempotencyKey(request.headers[PAYPAL_REQUEST_ID_HEADER]),
-        checkoutSecret: checkoutSecretOf(request.headers.cookie),
-      });
-      void reply.header('set-cookie', checkoutSetCookies(created.checkoutSecret, { secure: isCookieSecure }));
-      return created.order;
-    },
-  );
+  registerEndpoint(app, createPaymentOrder, async (request, reply) => {
+    const created = await paymentOrders.createOrder(request.body, {
+      requestId: request.id,
+      idempotencyKey: idempotencyKey(request.headers[PAYPAL_REQUEST_ID_HEADER]),
+      checkoutSecret: checkoutSecretOf(request.headers.cookie),
+    });
+    void reply.header('set-cookie', checkoutSetCookies(created.checkoutSecret, { secure: isCookieSecure }));
+    return created.order;
+  });
 
   // Issue #13: the checkout's price before paying, with or without a promo code; creates nothing.
-  app.post(
-    '/api/paypal/quote',
-    { schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } } },
-    async (request) => paymentOrders.quote(request.body, { requestId: request.id }),
-  );
+  registerEndpoint(app, quoteCart, async (request) => paymentOrders.quote(request.body, { requestId: request.id }));
 
-  app.post(
-    '/paypal/order/:orderID/capture',
-    { schema: { params: CaptureParamsSchema, response: { 200: CaptureResponseSchema } } },
-    async (request) =>
-      paymentOrders.capture(request.params.orderID, { checkoutSecret: checkoutSecretOf(request.headers.cookie) }),
+  registerEndpoint(app, capturePaymentOrder, async (request) =>
+    paymentOrders.capture(request.params.orderID, { checkoutSecret: checkoutSecretOf(request.headers.cookie) }),
   );
 
   // Service to service only: the gateway's route table has no /internal prefix.
-  app.get(
-    '/internal/payments/:paypalOrderId',
-    {
-      schema: {
-        params: z.object({ paypalOrderId: z.string().min(1).max(64) }),
-        response: { 200: VerifiedPaymentSchema },
-      },
-    },
-    async (request) => paymentOrders.verify(request.params.paypalOrderId),
-  );
+  registerEndpoint(app, verifyPayment, async (request) => paymentOrders.verify(request.params.paypalOrderId));
 
   // Issue #14 reconciliation (orders asks): captures since a time, to find any without an order.
-  app.get(
-    PAYMENTS_CAPTURES_ROUTE,
-    { schema: { querystring: CapturesQuerySchema, response: { 200: CapturesResponseSchema } } },
-    async (request) => ({
-      captures: await paymentOrders.listCaptures(
-        new Date(request.query.since),
-        request.query.before === undefined ? undefined : new Date(request.query.before),
-      ),
-    }),
-  );
+  registerEndpoint(app, listCaptures, async (request) => ({
+    captures: await paymentOrders.listCaptures(
+      new Date(request.query.since),
+      request.query.before === undefined ? undefined : new Date(request.query.before),
+    ),
+  }));
 };

@@ -1,5 +1,5 @@
-import { PAYPAL_WEBHOOK_ROUTE, PayPalWebhookAckSchema, PayPalWebhookEventSchema } from '@shop/contracts';
-import { BadRequest } from '@shop/platform';
+import { receivePayPalWebhook } from '@shop/contracts';
+import { BadRequest, registerEndpoint } from '@shop/platform';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebhookService } from './webhooks.service.js';
@@ -23,9 +23,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService }> 
     });
   });
 
-  app.post(
-    PAYPAL_WEBHOOK_ROUTE,
-    { schema: { body: PayPalWebhookEventSchema, response: { 200: PayPalWebhookAckSchema } } },
-    async (request) => webhooks.receive(request.headers, rawBodies.get(request) ?? '', request.body),
+  registerEndpoint(app, receivePayPalWebhook, async (request) =>
+    webhooks.receive(request.headers, rawBodies.get(request) ?? '', request.body),
   );
 };

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  ArtworkListSchema,
+  ArtworkPageSchema,
+  ArtworkParamsSchema,
+  ArtworkSchema,
+  BatchBodySchema,
+  BatchResultSchema,
+  PagedArtworksQuerySchema,
+  UpdateArtworkBodySchema,
+  UploadFieldsSchema,
+} from '../artwork.js';
+import { ArtworkByShortIdParamsSchema } from '../artwork-page-route.js';
+import { ARTWORK_BY_SHORT_ID_ROUTE } from '../artwork-pages.js';
+import { defineEndpoint, errorAnswer } from '../endpoint.js';
+import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from '../ocr-findings.js';
+
+const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
+
+export const listArtworks = defineEndpoint({
+  operationId: 'listArtworks',
+  method: 'GET',
+  path: '/api/artworks',
+  upstream: 'catalog',
+  access: 'public-or-curator',
+  summary: 'List artworks',
+  query: PagedArtworksQuerySchema,
+  responses: {
+    200: {
+      description:
+        'Artworks, newest first; with any of q, shown, ocr, forSale, hasPrice, sort, limit or page: one page of matches and their total',
+      schema: z.union([ArtworkListSchema, ArtworkPageSchema]),
+    },
+    304: notModified,
+    400: errorAnswer('A query parameter that is not valid'),
+  },
+});
+
+export const getArtworkByShortId = defineEndpoint({
+  operationId: 'getArtworkByShortId',
+  method: 'GET',
+  path: ARTWORK_BY_SHORT_ID_ROUTE,
+  upstream: 'catalog',
+  access: 'public-or-curator',
+  summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",
+  params: ArtworkByShortIdParamsSchema,
+  responses: {
+    200: { description: 'The artwork', schema: ArtworkSchema },
+    400: errorAnswer('Not 12 lowercase hex digits'),
+    404: errorAnswer('No such artwork, not visible to the caller, or the short id names more than one'),
+  },
+});
+
+export const uploadArtwork = defineEndpoint({
+  operationId: 'uploadArtwork',
+  method: 'POST',
+  path: '/api/artworks/upload',
+  upstream: 'catalog',
+  access: 'curator',
+  summary:
+    'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads). ' +
+    'An optional Idempotency-Key header (8-200 of A-Z a-z 0-9 . _ : -) makes a retried upload answer the artwork the first try stored.',
+  body: UploadFieldsSchema,
+  bodyKind: 'multipart',
+  responses: {
+    201: { description: 'Stored; OCR queued', schema: ArtworkSchema },
+    400: errorAnswer('Missing title, category or file; a price, isForSale or Idempotency-Key that is not valid'),
+    401: errorAnswer('Not signed in'),
+    413: errorAnswer('Larger than 10 MB'),
+    415: errorAnswer('Not a JPEG, PNG, GIF or WEBP image'),
+  },
+});
+
+export const updateArtwork = defineEndpoint({
+  operationId: 'updateArtwork',
+  method: 'PATCH',
+  path: '/api/artworks/:id',
+  upstream: 'catalog',
+  access: 'curator',
+  summary: 'Change status, category, title, price, sale flag or text',
+  params: ArtworkParamsSchema,
+  body: UpdateArtworkBodySchema,
+  responses: {
+    200: { description: 'The updated artwork', schema: ArtworkSchema },
+    400: errorAnswer('Invalid change'),
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('Unknown artwork'),
+  },
+});
+
+export const replaceArtworkFile = defineEndpoint({
+  operationId: 'replaceArtworkFile',
+  method: 'PUT',
+  path: '/api/artworks/:id/file',
+  upstream: 'catalog',
+  access: 'curator',
+  summary:
+    "Replace an artwork's file (multipart: artwork) with a corrected image, checked as an upload is. " +
+    'The work keeps its id, title, description, price, category, sale flag and its buyers (their links ' +
+    'download the new file); its previews are made and its text read again. Pending or flagged work ' +
+    'goes back to pending for the new OCR to decide; approved, rejected or archived work keeps its status.',
+  params: ArtworkParamsSchema,
+  bodyKind: 'multipart',
+  responses: {
+    200: { description: 'The artwork with its new file; OCR queued', schema: ArtworkSchema },
+    400: errorAnswer('No file'),
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('Unknown artwork'),
+    409: errorAnswer('The old file is being read by OCR right now; nothing was changed'),
+    413: errorAnswer('Larger than 10 MB'),
+    415: errorAnswer('Not a JPEG, PNG, GIF or WEBP image'),
+    503: errorAnswer('The OCR queue is unavailable; nothing was changed'),
+  },
+});
+
+export const batchArtworks = defineEndpoint({
+  operationId: 'batchArtworks',
+  method: 'POST',
+  path: '/api/artworks/batch',
+  upstream: 'catalog',
+  access: 'curator',
+  summary:
+    'Approve every clean pending artwork, reject every flagged one, or apply the same changes ' +
+    '(price, sale flag, category, status) to a list of ids in one transaction',
+  body: BatchBodySchema,
+  responses: {
+    200: { description: 'How many changed; for `update` also the changed artworks', schema: BatchResultSchema },
+    400: errorAnswer('Unknown action, bad id, more than 1000 ids or an invalid change'),
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('An id names no artwork (nothing was changed)'),
+  },
+});
+
+export const deleteArtwork = defineEndpoint({
+  operationId: 'deleteArtwork',
+  method: 'DELETE',
+  path: '/api/artworks/:id',
+  upstream: 'catalog',
+  access: 'curator',
+  summary:
+    'Delete an artwork that was never sold, with its original, previews and queued OCR job ' +
+    '(a sold one can only be archived: PATCH status "archived")',
+  params: ArtworkParamsSchema,
+  responses: {
+    204: { description: 'Deleted' },
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('Unknown artwork'),
+    409: errorAnswer('The artwork was sold: its buyers keep their downloads'),
+    503: errorAnswer('Orders could not be asked whether it was sold; nothing was deleted'),
+  },
+});
+
+export const getArtworkOcrFindings = defineEndpoint({
+  operationId: 'getArtworkOcrFindings',
+  method: 'GET',
+  path: '/api/artworks/:id/ocr-findings',
+  upstream: 'catalog',
+  access: 'curator',
+  summary: "What OCR found wrong with an artwork's text, as data (word, confidence, where it was read)",
+  params: OcrFindingsParamsSchema,
+  responses: {
+    200: { description: 'The findings behind ocrErrors', schema: ArtworkOcrFindingsSchema },
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('Unknown artwork'),
+  },
+});
+
+export const ARTWORK_ENDPOINTS = [
+  listArtworks,
+  getArtworkByShortId,
+  uploadArtwork,
+  updateArtwork,
+  replaceArtworkFile,
+  batchArtworks,
+  deleteArtwork,
+  getArtworkOcrFindings,
+] as const;

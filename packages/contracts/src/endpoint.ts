@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { ErrorBodySchema } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The process that answers an endpoint: the gateway itself or the service it proxies to. */
+export type EndpointUpstream = 'gateway' | 'catalog' | 'orders' | 'payments' | 'notifications';
+
+/**
+ * Who may call an endpoint. `public-or-curator`: anyone, the curator sees more (unapproved work);
+ * `checkout`: anyone, and the `shop_checkout` cookie of the checkout that paid proves the buyer;
+ * `internal`: services holding the internal token only (the gateway never proxies these).
+ */
+export type EndpointAccess = 'public' | 'public-or-curator' | 'curator' | 'checkout' | 'internal';
+
+export interface EndpointAnswer {
+  readonly description: string;
+  /** A JSON body. */
+  readonly schema?: z.ZodType;
+  /** A body that is not JSON (a file, a CSV): the content types it may carry. */
+  readonly contentTypes?: readonly string[];
+}
+
+/**
+ * One HTTP endpoint, declared once (issue #24): the service registers its route from it
+ * (`registerEndpoint` in @shop/platform), the gateway derives its route table and OpenAPI
+ * document from it, and the web app builds its URLs and types its answers with it.
+ */
+export interface Endpoint {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** Fastify-style path: `:name` for parameters. SPEC's paths byte for byte. */
+  readonly path: string;
+  readonly upstream: EndpointUpstream;
+  readonly access: EndpointAccess;
+  readonly summary: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodType;
+  /** JSON unless `bodyKind` is `multipart`: then its text fields (the file part is `fileField`). */
+  readonly body?: z.ZodType;
+  readonly bodyKind?: 'json' | 'multipart';
+  /** The multipart file field, when it is not `artwork`. */
+  readonly fileField?: string;
+  /** Every status the service answers, errors included. */
+  readonly responses: Readonly<Record<number, EndpointAnswer>>;
+}
+
+/** Keeps the literal types (statuses, schemas) so handlers and fetchers are typed by the declaration. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** `{error, message}`; some errors add fields of their own (a 409 amount mismatch names the `subtotal`). */
+export const ErrorAnswerSchema = ErrorBodySchema.loose();
+
+export const errorAnswer = <S extends z.ZodType = typeof ErrorAnswerSchema>(description: string, schema?: S) =>
+  ({ description, schema: schema ?? ErrorAnswerSchema }) as const;
+
+/** The statuses any endpoint of this kind may answer besides its own, as the platform and gateway send them. */
+export function answersOf(endpoint: Endpoint): Record<number, EndpointAnswer> {
+  const answers: Record<number, EndpointAnswer> = { ...endpoint.responses };
+  const add = (status: number, description: string) => {
+    answers[status] ??= errorAnswer(description);
+  };
+  if (endpoint.params || endpoint.query || endpoint.body) {
+    add(400, 'A parameter, query or body field is not valid (the message names it)');
+  }
+  if (endpoint.access === 'curator') add(401, 'Not signed in as the curator');
+  if (endpoint.access === 'internal') add(401, 'No or a wrong internal token');
+  if (endpoint.method !== 'GET' && endpoint.access !== 'internal') {
+    add(403, 'Sent from another site: changes are made from the shop itself');
+    add(413, 'The body is larger than the gateway accepts');
+    add(429, 'Too many changes from this client; the message says how many minutes to wait');
+  }
+  return answers;
+}
+
+/** `/api/orders/:id` with `{ id: 'a b' }` → `/api/orders/a%20b`. */
+export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,43 @@
+import { AUTH_ENDPOINTS } from './auth/auth.endpoints.js';
+import { ARTWORK_ENDPOINTS } from './catalog/artworks.endpoints.js';
+import { CATALOG_INTERNAL_ENDPOINTS } from './catalog/internal.endpoints.js';
+import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
+import type { Endpoint } from './endpoint.js';
+import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
+import { ADMIN_ORDER_ENDPOINTS } from './orders/admin-orders.endpoints.js';
+import { COMMISSION_ENDPOINTS } from './orders/commissions.endpoints.js';
+import { ORDERS_INTERNAL_ENDPOINTS } from './orders/internal.endpoints.js';
+import { BUYER_ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
+import { PAYMENTS_INTERNAL_ENDPOINTS } from './payments/internal.endpoints.js';
+import { PAYMENT_ENDPOINTS } from './payments/payments.endpoints.js';
+
+export * from './endpoint.js';
+export * from './auth/auth.endpoints.js';
+export * from './catalog/artworks.endpoints.js';
+export * from './catalog/internal.endpoints.js';
+export * from './catalog/shop.endpoints.js';
+export * from './notifications/contact.endpoints.js';
+export * from './orders/admin-orders.endpoints.js';
+export * from './orders/commissions.endpoints.js';
+export * from './orders/internal.endpoints.js';
+export * from './orders/orders.endpoints.js';
+export * from './payments/internal.endpoints.js';
+export * from './payments/payments.endpoints.js';
+
+/** Every HTTP endpoint of the product, public and internal, each declared once in its domain folder. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...AUTH_ENDPOINTS,
+  ...ARTWORK_ENDPOINTS,
+  ...CATALOG_SHOP_ENDPOINTS,
+  ...CATALOG_INTERNAL_ENDPOINTS,
+  ...BUYER_ORDER_ENDPOINTS,
+  ...ADMIN_ORDER_ENDPOINTS,
+  ...COMMISSION_ENDPOINTS,
+  ...ORDERS_INTERNAL_ENDPOINTS,
+  ...PAYMENT_ENDPOINTS,
+  ...PAYMENTS_INTERNAL_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
+];
+
+/** What the gateway exposes: everything but the service-to-service endpoints. */
+export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ENDPOINTS.filter((endpoint) => endpoint.access !== 'internal');

@@ -1,0 +1,138 @@
+import {
+  CommissionBriefBodySchema,
+  CommissionDetailSchema,
+  CommissionFileParamsSchema,
+  CommissionListSchema,
+  CommissionParamsSchema,
+  ListCommissionsQuerySchema,
+  OrderCommissionParamsSchema,
+  OrderCommissionsSchema,
+  PublicCommissionSchema,
+} from '../commissions.js';
+import { defineEndpoint, errorAnswer } from '../endpoint.js';
+import { OrderParamsSchema } from '../orders.js';
+
+/** Custom-logo commissions: the buyer's brief (public, by order id) and the curator's work on them. */
+export const getOrderCommissions = defineEndpoint({
+  operationId: 'getOrderCommissions',
+  method: 'GET',
+  path: '/api/orders/:id/commissions',
+  upstream: 'orders',
+  access: 'public',
+  summary: "The order's custom-logo commissions: state, brief and, once delivered, the files' links",
+  params: OrderParamsSchema,
+  responses: {
+    200: { description: 'The commissions (none for an order without a logo)', schema: OrderCommissionsSchema },
+    404: errorAnswer('Unknown order'),
+  },
+});
+
+export const saveCommissionBrief = defineEndpoint({
+  operationId: 'saveCommissionBrief',
+  method: 'PUT',
+  path: '/api/orders/:id/commissions/:commissionId/brief',
+  upstream: 'orders',
+  access: 'public',
+  summary: "Write or change a logo commission's brief (until the curator starts work)",
+  params: OrderCommissionParamsSchema,
+  body: CommissionBriefBodySchema,
+  responses: {
+    200: { description: 'The commission with its brief', schema: PublicCommissionSchema },
+    400: errorAnswer('A field is missing or too long'),
+    404: errorAnswer('Unknown order or commission'),
+    409: errorAnswer('Work has started: the brief is frozen'),
+  },
+});
+
+export const listCommissions = defineEndpoint({
+  operationId: 'listCommissions',
+  method: 'GET',
+  path: '/api/commissions',
+  upstream: 'orders',
+  access: 'curator',
+  summary: 'Logo commissions, oldest first, optionally of one status, with counts per status',
+  query: ListCommissionsQuerySchema,
+  responses: {
+    200: { description: 'The commissions', schema: CommissionListSchema },
+    400: errorAnswer('Unknown status'),
+    401: errorAnswer('No session'),
+  },
+});
+
+export const getCommission = defineEndpoint({
+  operationId: 'getCommission',
+  method: 'GET',
+  path: '/api/commissions/:id',
+  upstream: 'orders',
+  access: 'curator',
+  summary: 'A commission with its order number, buyer, brief and files',
+  params: CommissionParamsSchema,
+  responses: {
+    200: { description: 'The commission', schema: CommissionDetailSchema },
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown commission'),
+  },
+});
+
+export const uploadCommissionFiles = defineEndpoint({
+  operationId: 'uploadCommissionFiles',
+  method: 'POST',
+  path: '/api/commissions/:id/files',
+  upstream: 'orders',
+  access: 'curator',
+  summary: 'Upload finished files (PNG, JPEG, SVG, PDF, ZIP; field `files`, one or several); starts the work',
+  params: CommissionParamsSchema,
+  bodyKind: 'multipart',
+  fileField: 'files',
+  responses: {
+    201: { description: 'The commission with its files', schema: CommissionDetailSchema },
+    400: errorAnswer('No file'),
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown commission'),
+    409: errorAnswer('Already delivered'),
+    413: errorAnswer('A file is too large'),
+    415: errorAnswer('A file is not PNG, JPEG, SVG, PDF or ZIP'),
+  },
+});
+
+export const deleteCommissionFile = defineEndpoint({
+  operationId: 'deleteCommissionFile',
+  method: 'DELETE',
+  path: '/api/commissions/:id/files/:fileId',
+  upstream: 'orders',
+  access: 'curator',
+  summary: 'Remove an uploaded file before delivery',
+  params: CommissionFileParamsSchema,
+  responses: {
+    204: { description: 'Removed' },
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown commission or file'),
+    409: errorAnswer('Already delivered'),
+  },
+});
+
+export const deliverCommission = defineEndpoint({
+  operationId: 'deliverCommission',
+  method: 'POST',
+  path: '/api/commissions/:id/deliver',
+  upstream: 'orders',
+  access: 'curator',
+  summary: 'Deliver the files: each becomes a download grant of the order (30 days); idempotent',
+  params: CommissionParamsSchema,
+  responses: {
+    200: { description: 'The delivered commission', schema: CommissionDetailSchema },
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown commission'),
+    409: errorAnswer('No file to deliver'),
+  },
+});
+
+export const COMMISSION_ENDPOINTS = [
+  getOrderCommissions,
+  saveCommissionBrief,
+  listCommissions,
+  getCommission,
+  uploadCommissionFiles,
+  deleteCommissionFile,
+  deliverCommission,
+] as const;

@@ -1,0 +1,141 @@
+import { defineEndpoint, errorAnswer } from '../endpoint.js';
+import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from '../lost-links.js';
+import {
+  CreateOrderBodySchema,
+  CreateOrderResponseSchema,
+  DownloadParamsSchema,
+  OrderParamsSchema,
+  OrderSchema,
+} from '../orders.js';
+import { OrderPicksSchema, PickBodySchema, PickResultSchema } from '../pack-picks.js';
+import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } from '../receipts.js';
+
+/** The buyer's side of orders: public, the unguessable order id (or download token) is the key. */
+export const createOrder = defineEndpoint({
+  operationId: 'createOrder',
+  method: 'POST',
+  path: '/api/orders',
+  upstream: 'orders',
+  access: 'checkout',
+  summary: 'Record a paid order and issue download links',
+  body: CreateOrderBodySchema,
+  responses: {
+    200: {
+      description: 'Recorded before (a replay): the same body as when it was created',
+      schema: CreateOrderResponseSchema,
+    },
+    201: {
+      description:
+        'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it',
+      schema: CreateOrderResponseSchema,
+    },
+    400: errorAnswer('A line that is not {artworkId, quantity} or another invalid field'),
+    402: errorAnswer('Payment not captured or not matching'),
+    403: errorAnswer(
+      "`not_this_checkout`: neither the `shop_checkout` cookie of the checkout that paid nor (without cookies) the payer's address, or on a repeat its receipt address and total; the order and its links go only to that checkout and to the receipt e-mail",
+    ),
+  },
+});
+
+export const getOrder = defineEndpoint({
+  operationId: 'getOrder',
+  method: 'GET',
+  path: '/api/orders/:id',
+  upstream: 'orders',
+  access: 'public',
+  summary: 'An order by its unguessable id',
+  params: OrderParamsSchema,
+  responses: { 200: { description: 'The order', schema: OrderSchema }, 404: errorAnswer('Unknown order') },
+});
+
+export const getReceipt = defineEndpoint({
+  operationId: 'getReceipt',
+  method: 'GET',
+  path: PUBLIC_RECEIPT_ROUTE,
+  upstream: 'orders',
+  access: 'public',
+  summary: "An order's printable receipt by its unguessable id: lines, subtotal, discount, tax, total, state, links",
+  params: PublicReceiptParamsSchema,
+  responses: { 200: { description: 'The receipt', schema: PublicReceiptSchema }, 404: errorAnswer('Unknown order') },
+});
+
+export const getOrderPicks = defineEndpoint({
+  operationId: 'getOrderPicks',
+  method: 'GET',
+  path: '/api/orders/:id/picks',
+  upstream: 'orders',
+  access: 'public',
+  summary: "An order's pack credits: total, used and remaining per pack line, its collection and the works picked",
+  params: OrderParamsSchema,
+  responses: { 200: { description: 'The credits', schema: OrderPicksSchema }, 404: errorAnswer('Unknown order') },
+});
+
+export const pickArtworks = defineEndpoint({
+  operationId: 'pickArtworks',
+  method: 'POST',
+  path: '/api/orders/:id/picks',
+  upstream: 'orders',
+  access: 'public',
+  summary: 'Spend pack credits: each picked work becomes a download grant (30 days from the pick)',
+  params: OrderParamsSchema,
+  body: PickBodySchema,
+  responses: {
+    200: { description: 'What was granted and what is left', schema: PickResultSchema },
+    400: errorAnswer('A work that is not in the collection or cannot be bought'),
+    404: errorAnswer('Unknown order'),
+    409: errorAnswer('More picks than credits left'),
+  },
+});
+
+/** Downloads send the original as it was uploaded (artworks) or delivered (commission files). */
+export const DOWNLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+  'application/pdf',
+  'application/zip',
+] as const;
+
+export const downloadFile = defineEndpoint({
+  operationId: 'downloadFile',
+  method: 'GET',
+  path: '/api/downloads/:token',
+  upstream: 'orders',
+  access: 'public',
+  summary: 'Download a purchased original (a browser asking for HTML gets an error page instead of JSON)',
+  params: DownloadParamsSchema,
+  responses: {
+    200: { description: 'The original file as an attachment', contentTypes: DOWNLOAD_CONTENT_TYPES },
+    404: errorAnswer('Unknown link, or its file is no longer stored'),
+    410: errorAnswer('Expired, revoked, refunded or reversed'),
+  },
+});
+
+// Issue #14 "Lost links".
+export const resendLinks = defineEndpoint({
+  operationId: 'resendLinks',
+  method: 'POST',
+  path: RESEND_LINKS_ROUTE,
+  upstream: 'orders',
+  access: 'public',
+  summary:
+    'E-mail the links of the orders paid with this address (optionally one order) again; the same answer whether or not one exists',
+  body: ResendLinksBodySchema,
+  responses: {
+    202: { description: 'Accepted (always the same message)', schema: ResendLinksAcceptedSchema },
+    400: errorAnswer('Not an e-mail address'),
+    429: errorAnswer('Too many requests from this client'),
+  },
+});
+
+export const BUYER_ORDER_ENDPOINTS = [
+  createOrder,
+  getOrder,
+  getReceipt,
+  getOrderPicks,
+  pickArtworks,
+  downloadFile,
+  resendLinks,
+] as const;

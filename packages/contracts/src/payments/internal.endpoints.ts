@@ -1,0 +1,55 @@
+import { defineEndpoint, errorAnswer } from '../endpoint.js';
+import { VerifiedPaymentSchema } from '../payments.js';
+import { CapturesQuerySchema, CapturesResponseSchema, PAYMENTS_CAPTURES_ROUTE } from '../paypal-webhooks.js';
+import {
+  PAYMENTS_REFUND_ROUTE,
+  RefundPaymentBodySchema,
+  RefundPaymentParamsSchema,
+  RefundPaymentResponseSchema,
+} from '../refunds.js';
+import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
+
+/** What orders asks payments (the gateway has no /internal prefix). */
+export const verifyPayment = defineEndpoint({
+  operationId: 'verifyPayment',
+  method: 'GET',
+  path: '/internal/payments/:paypalOrderId',
+  upstream: 'payments',
+  access: 'internal',
+  summary: 'What was paid for a PayPal order: status, amounts, lines, payer',
+  params: PaymentVerifyParamsSchema,
+  responses: {
+    200: { description: 'The verified payment', schema: VerifiedPaymentSchema },
+    404: errorAnswer('Unknown PayPal order'),
+  },
+});
+
+export const listCaptures = defineEndpoint({
+  operationId: 'listCaptures',
+  method: 'GET',
+  path: PAYMENTS_CAPTURES_ROUTE,
+  upstream: 'payments',
+  access: 'internal',
+  summary: 'Captures since a time, for reconciliation (orders looks for any without an order)',
+  query: CapturesQuerySchema,
+  responses: { 200: { description: 'The captures', schema: CapturesResponseSchema } },
+});
+
+export const refundPayment = defineEndpoint({
+  operationId: 'refundPayment',
+  method: 'POST',
+  path: PAYMENTS_REFUND_ROUTE,
+  upstream: 'payments',
+  access: 'internal',
+  summary: 'Refund part or all of a capture, once per idempotency key',
+  params: RefundPaymentParamsSchema,
+  body: RefundPaymentBodySchema,
+  responses: {
+    200: { description: 'The refund', schema: RefundPaymentResponseSchema },
+    404: errorAnswer('Unknown PayPal order'),
+    409: errorAnswer('More than was captured'),
+    502: errorAnswer('PayPal refused the refund'),
+  },
+});
+
+export const PAYMENTS_INTERNAL_ENDPOINTS = [verifyPayment, listCaptures, refundPayment] as const;

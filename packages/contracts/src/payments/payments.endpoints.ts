@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { defineEndpoint, ErrorAnswerSchema, errorAnswer } from '../endpoint.js';
+import { MoneyStringSchema } from '../artwork.js';
+import {
+  CaptureParamsSchema,
+  CaptureResponseSchema,
+  CreatePaymentOrderBodySchema,
+  CreatePaymentOrderResponseSchema,
+  PaymentConfigSchema,
+} from '../payments.js';
+import { PAYPAL_WEBHOOK_ROUTE, PayPalWebhookAckSchema, PayPalWebhookEventSchema } from '../paypal-webhooks.js';
+import {
+  CreatePromoCodeBodySchema,
+  PromoCodeListSchema,
+  PromoCodeParamsSchema,
+  PromoCodeSchema,
+  QuoteBodySchema,
+  QuoteSchema,
+  UpdatePromoCodeBodySchema,
+} from '../promo-codes.js';
+
+/** A changed price names the server's subtotal so the cart can show it. */
+const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSchema.optional() });
+
+export const getPaymentConfig = defineEndpoint({
+  operationId: 'getPaymentConfig',
+  method: 'GET',
+  path: '/api/paypal/config',
+  upstream: 'payments',
+  access: 'public',
+  summary: 'Which payment provider runs',
+  responses: { 200: { description: 'Payment configuration', schema: PaymentConfigSchema } },
+});
+
+export const createPaymentOrder = defineEndpoint({
+  operationId: 'createPaymentOrder',
+  method: 'POST',
+  path: '/paypal/order',
+  upstream: 'payments',
+  access: 'public',
+  summary: 'Price a cart on the server and create the payment order',
+  body: CreatePaymentOrderBodySchema,
+  responses: {
+    200: {
+      description:
+        'Created; sets the HttpOnly, SameSite=Strict `shop_checkout` cookie (paths /paypal/order and /api/orders) that capture and order recording need to answer the payer and the links',
+      schema: CreatePaymentOrderResponseSchema,
+    },
+    400: errorAnswer(
+      'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity); a promo code that is unknown, inactive, not started, needs the payer e-mail or covers the whole order',
+    ),
+    409: errorAnswer(
+      "The client's amount differs from the server's subtotal (named in `subtotal`); a promo code used up or already used by this buyer",
+      AmountMismatchSchema,
+    ),
+    410: errorAnswer('The promo code expired'),
+  },
+});
+
+export const quoteCart = defineEndpoint({
+  operationId: 'quoteCart',
+  method: 'POST',
+  path: '/api/paypal/quote',
+  upstream: 'payments',
+  access: 'public',
+  summary: 'Price a cart with an optional promo code before paying (creates nothing)',
+  body: QuoteBodySchema,
+  responses: {
+    200: { description: 'The price: subtotal − discount + tax = total', schema: QuoteSchema },
+    400: errorAnswer('Bad cart or state; a promo code that is unknown, inactive, not started or needs the e-mail'),
+    409: errorAnswer('The promo code is used up or already used by this buyer'),
+    410: errorAnswer('The promo code expired'),
+  },
+});
+
+export const capturePaymentOrder = defineEndpoint({
+  operationId: 'capturePaymentOrder',
+  method: 'POST',
+  path: '/paypal/order/:orderID/capture',
+  upstream: 'payments',
+  access: 'checkout',
+  summary: 'Capture an approved payment order',
+  params: CaptureParamsSchema,
+  responses: {
+    200: {
+      description:
+        'Captured; the payer (e-mail and name) to the call that captures, and on a replay only with the `shop_checkout` cookie of the checkout that created the order (null fields otherwise)',
+      schema: CaptureResponseSchema,
+    },
+    404: errorAnswer('Unknown order'),
+    422: errorAnswer('Declined'),
+  },
+});
+
+export const receivePayPalWebhook = defineEndpoint({
+  operationId: 'receivePayPalWebhook',
+  method: 'POST',
+  path: PAYPAL_WEBHOOK_ROUTE,
+  upstream: 'payments',
+  access: 'public',
+  summary:
+    "PayPal's notifications (capture completed, pending, denied, refunded, reversed), verified by signature and handled once per event id",
+  body: PayPalWebhookEventSchema,
+  responses: {
+    200: { description: 'Acknowledged (also a repeat, or a type the shop ignores)', schema: PayPalWebhookAckSchema },
+    400: errorAnswer('Bad signature or not an event: nothing is stored'),
+  },
+});
+
+export const listPromoCodes = defineEndpoint({
+  operationId: 'listPromoCodes',
+  method: 'GET',
+  path: '/api/promo-codes',
+  upstream: 'payments',
+  access: 'curator',
+  summary: 'Promo codes with their uses, reservations and discounts given',
+  responses: { 200: { description: 'Every code', schema: PromoCodeListSchema }, 401: errorAnswer('No session') },
+});
+
+export const createPromoCode = defineEndpoint({
+  operationId: 'createPromoCode',
+  method: 'POST',
+  path: '/api/promo-codes',
+  upstream: 'payments',
+  access: 'curator',
+  summary: 'Create a promo code (percent or fixed, dates, usage limit, once per buyer)',
+  body: CreatePromoCodeBodySchema,
+  responses: {
+    201: { description: 'Created', schema: PromoCodeSchema },
+    400: errorAnswer('Bad code, value, dates or limit'),
+    401: errorAnswer('No session'),
+    409: errorAnswer('The code exists already'),
+  },
+});
+
+export const updatePromoCode = defineEndpoint({
+  operationId: 'updatePromoCode',
+  method: 'PATCH',
+  path: '/api/promo-codes/:id',
+  upstream: 'payments',
+  access: 'curator',
+  summary: 'Change or deactivate a promo code',
+  params: PromoCodeParamsSchema,
+  body: UpdatePromoCodeBodySchema,
+  responses: {
+    200: { description: 'The code', schema: PromoCodeSchema },
+    400: errorAnswer('Bad value, dates or limit'),
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown code'),
+  },
+});
+
+export const PaymentVerifyParamsSchema = z.object({ paypalOrderId: z.string().min(1).max(64) });
+
+export const PAYMENT_ENDPOINTS = [
+  getPaymentConfig,
+  createPaymentOrder,
+  quoteCart,
+  capturePaymentOrder,
+  receivePayPalWebhook,
+  listPromoCodes,
+  createPromoCode,
+  updatePromoCode,
+] as const;

@@ -1,0 +1,57 @@
+import { PUBLIC_ENDPOINTS, defineEndpoint } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { prefixOf, ROUTE_TABLE, routeTableOf } from './route-table.js';
+
+// The table as it was written by hand before issue #24: the derived one must route the same.
+const HAND_WRITTEN_TABLE = [
+  { prefix: '/api/artworks', upstream: 'catalog' },
+  { prefix: '/api/galleries', upstream: 'catalog' },
+  { prefix: '/api/files', upstream: 'catalog' },
+  { prefix: '/api/ocr', upstream: 'catalog' },
+  { prefix: '/api/layout', upstream: 'catalog' },
+  { prefix: '/api/words', upstream: 'catalog' },
+  { prefix: '/api/settings', upstream: 'catalog' },
+  { prefix: '/api/orders', upstream: 'orders' },
+  { prefix: '/api/downloads', upstream: 'orders' },
+  { prefix: '/api/sales', upstream: 'orders' },
+  { prefix: '/api/commissions', upstream: 'orders' },
+  { prefix: '/api/paypal', upstream: 'payments' },
+  { prefix: '/api/promo-codes', upstream: 'payments' },
+  { prefix: '/paypal', upstream: 'payments' },
+  { prefix: '/api/contact', upstream: 'notifications' },
+  { prefix: '/api/contact-messages', upstream: 'notifications' },
+];
+
+const byPrefix = (a: { prefix: string }, b: { prefix: string }) => a.prefix.localeCompare(b.prefix);
+
+describe('the gateway route table', () => {
+  it('is the hand-written table of before, derived from the endpoint declarations', () => {
+    expect([...ROUTE_TABLE].sort(byPrefix)).toEqual([...HAND_WRITTEN_TABLE].sort(byPrefix));
+  });
+
+  it('sends every declared public endpoint to the service that declares it', () => {
+    for (const endpoint of PUBLIC_ENDPOINTS.filter((e) => e.upstream !== 'gateway')) {
+      const row = ROUTE_TABLE.find((r) => r.prefix === prefixOf(endpoint.path));
+      expect(row?.upstream, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.upstream);
+    }
+  });
+
+  it('takes the first segment past /api as the prefix', () => {
+    expect(prefixOf('/api/orders/:id/grants/:grantId/extend')).toBe('/api/orders');
+    expect(prefixOf('/paypal/order/:orderID/capture')).toBe('/paypal');
+  });
+
+  it('refuses a prefix declared for two services', () => {
+    const common = {
+      method: 'GET',
+      access: 'public',
+      summary: 's',
+      responses: { 200: { description: 'ok' } },
+    } as const;
+    const endpoints = [
+      defineEndpoint({ ...common, operationId: 'a', path: '/api/things', upstream: 'catalog' }),
+      defineEndpoint({ ...common, operationId: 'b', path: '/api/things/:id', upstream: 'orders' }),
+    ];
+    expect(() => routeTableOf(endpoints)).toThrow('/api/things is declared for both catalog and orders');
+  });
+});
