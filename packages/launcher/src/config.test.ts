@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRunConfig, runPorts } from './config.js';
+import { REPO_ROOT } from './shop/types.js';
 
 describe('the run command configuration', () => {
   it('takes the default address of every part, moved by SHOP_PORT_OFFSET', () => {
@@ -18,6 +20,12 @@ describe('the run command configuration', () => {
     // The gateway's is PORT, its own setting, which the offset leaves alone.
     expect(config.ports).toMatchObject({ gateway: 8080, catalog: 4101, 'mail-web': 1180 });
     expect(config.s3Port).toBe(9100);
+  });
+
+  it("keeps its data in the checkout's .data folder unless SHOP_DATA_DIR names one", () => {
+    expect(REPO_ROOT).toBe(join(import.meta.dirname, '..', '..', '..'));
+    expect(loadRunConfig({}, false).dataDir).toBe(join(REPO_ROOT, '.data'));
+    expect(loadRunConfig({ SHOP_DATA_DIR: '/tmp/shop' }, false).dataDir).toBe('/tmp/shop');
   });
 
   it('keeps PORT as given, and names it in the public address', () => {

@@ -9,6 +9,7 @@ export * from './shop/secrets.js';
 export * from './shop/start-services.js';
 export * from './shop/types.js';
 export * from './stores/binaries.js';
+export * from './stores/databases.js';
 export * from './stores/local-stores.js';
 export * from './stores/mail-catcher.js';
 export * from './stores/postgres-server.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import pg from 'pg';
 import { findBinary } from './binaries.js';
+import { createDatabase } from './databases.js';
 import { portAnswers } from '../processes/ports.js';
 import { startPostgresServer } from './postgres-server.js';
 import { startRedisServer } from './redis-server.js';
@@ -39,19 +39,8 @@ const OWN_POSTGRES_PORT = 54329;
 const OWN_REDIS_PORT = 63799;
 
 /** Creates the database named in the URL when it does not exist yet. */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1)) || 'shop';
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
-  }
+async function ensureDatabase(url: string): Promise<void> {
+  await createDatabase(url, decodeURIComponent(new URL(url).pathname.slice(1)) || 'shop', { ifMissing: true });
 }
 
 function missing(what: string, install: string, variable: string): Error {

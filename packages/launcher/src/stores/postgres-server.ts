@@ -3,6 +3,7 @@ import { chownSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresUser, requireBinary } from './binaries.js';
+import { createDatabase } from './databases.js';
 import { freePort, waitForPort, waitForPortClosed } from '../processes/ports.js';
 import { startProcess, type ManagedProcess } from '../processes/process.js';
 import { serverFolder } from './server-folder.js';
@@ -94,16 +95,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
   return {
     port,
     urlFor,
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: urlFor('postgres') });
-      await client.connect();
-      try {
-        await client.query(`create database "${name.replaceAll('"', '""')}"`);
-      } finally {
-        await client.end();
-      }
-      return urlFor(name);
-    },
+    createDatabase: (name) => createDatabase(urlFor('postgres'), name),
     start,
     stop,
     destroy: () => folder.destroy(async () => server?.stop('SIGQUIT', 5000), stop),
