@@ -7,6 +7,7 @@ import {
   createOutboxStore,
   createRedis,
   createStorage,
+  createTransactionRunner,
   jobDefaults,
   storageConfigOf,
   type Logger,
@@ -20,7 +21,7 @@ import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
-import { createRepositories, createTransactionRunner } from './db/repositories.js';
+import { createRepositories } from './db/repositories.js';
 import type { Database, OrderOutboxRow } from './db/schema.js';
 import { createOrderEventPublisher } from './events/order-event-publisher.js';
 import { createOrderOutboxRelay } from './events/outbox-relay.js';
@@ -81,7 +82,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   });
   const storage = createStorage(storageConfigOf(config));
   const repositories = createRepositories(db);
-  const withTransaction = createTransactionRunner(db);
+  const withTransaction = createTransactionRunner(db, createRepositories);
   const repository = repositories.orders;
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
   const catalog = createCatalogClient({
@@ -194,6 +195,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     }),
     adminCommissions: createAdminCommissionService({
       commissions: commissionRepository,
+      withTransaction,
       storage,
       log: logger,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,

@@ -6,6 +6,7 @@ import {
   createLogger,
   createOutboxStore,
   createRedis,
+  createTransactionRunner,
   jobDefaults,
   type Logger,
   type OutboxRelay,
@@ -14,7 +15,7 @@ import {
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
-import { createRepositories, createTransactionRunner } from './db/repositories.js';
+import { createRepositories } from './db/repositories.js';
 import type { Database, PaymentOutboxRow } from './db/schema.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
@@ -95,7 +96,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     unavailableMessage: 'The catalog is unavailable, so prices cannot be checked. Please try again shortly.',
   });
   const repositories = createRepositories(db);
-  const withTransaction = createTransactionRunner(db);
+  const withTransaction = createTransactionRunner(db, createRepositories);
   const promoCodes = createPromoCodeService({ promoCodes: repositories.promoCodes, withTransaction, log: logger });
   const paymentOrders = createPaymentOrderService({
     paymentOrders: repositories.paymentOrders,

@@ -12,10 +12,12 @@ import { Conflict, NotFound, type Logger, type ObjectStorage } from '@shop/platf
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
 import { toDetail, toSummary } from './commission-mappers.js';
 import { removeStoredFiles, storeCommissionUpload, type MultipartPart } from './commission-uploads.js';
+import type { WithTransaction } from '../db/repositories.js';
 import type { CommissionRepository } from './commissions.repository.js';
 
 export interface AdminCommissionServiceDeps {
   commissions: CommissionRepository;
+  withTransaction: WithTransaction;
   storage: ObjectStorage;
   log: Logger;
   downloadTokenSecret: string;
@@ -24,7 +26,7 @@ export interface AdminCommissionServiceDeps {
 
 /** The curator's side of logo commissions (issue #13): brief in, files up, delivered as grants. */
 export function createAdminCommissionService(deps: AdminCommissionServiceDeps) {
-  const { commissions, storage, log } = deps;
+  const { commissions, withTransaction, storage, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function detail(id: string): Promise<CommissionDetail> {
@@ -50,10 +52,12 @@ export function createAdminCommissionService(deps: AdminCommissionServiceDeps) {
       const before = await detail(id);
       if (before.status === 'delivered') throw new Conflict(COMMISSION_MESSAGES.alreadyDelivered);
       const files = await storeCommissionUpload(parts, { commissionId: before.id, storage, log });
-      const outcome = await commissions.addFiles(before.id, files).catch(async (error: unknown) => {
-        await removeStoredFiles(files, { storage, log });
-        throw error;
-      });
+      const outcome = await withTransaction((locked) => locked.commissions.addFiles(before.id, files)).catch(
+        async (error: unknown) => {
+          await removeStoredFiles(files, { storage, log });
+          throw error;
+        },
+      );
       if (outcome !== 'added') {
         await removeStoredFiles(files, { storage, log });
         if (outcome === 'delivered') throw new Conflict(COMMISSION_MESSAGES.alreadyDelivered);
@@ -66,7 +70,7 @@ export function createAdminCommissionService(deps: AdminCommissionServiceDeps) {
     async removeFile(id: string, fileId: string): Promise<void> {
       if (!isId(id)) throw new NotFound(COMMISSION_MESSAGES.notFound);
       if (!isId(fileId)) throw new NotFound(COMMISSION_MESSAGES.fileNotFound);
-      const outcome = await commissions.removeFile(id, fileId);
+      const outcome = await withTransaction((locked) => locked.commissions.removeFile(id, fileId));
       if (outcome === 'no_commission') throw new NotFound(COMMISSION_MESSAGES.notFound);
       if (outcome === 'no_file') throw new NotFound(COMMISSION_MESSAGES.fileNotFound);
       if (outcome === 'delivered') throw new Conflict(COMMISSION_MESSAGES.alreadyDelivered);
@@ -77,21 +81,23 @@ export function createAdminCommissionService(deps: AdminCommissionServiceDeps) {
     /** Idempotent: a second delivery answers the delivered commission and adds no grant. */
     async deliver(id: string): Promise<CommissionDetail> {
       if (!isId(id)) throw new NotFound(COMMISSION_MESSAGES.notFound);
-      const outcome = await commissions.deliver(
-        id,
-        (files) =>
-          files.map((file) => {
-            const grantId = randomUUID();
-            return {
-              id: grantId,
-              fileId: file.id,
-              tokenHash: hashDownloadToken(downloadToken(deps.downloadTokenSecret, grantId)),
-              storageKey: file.storage_key,
-              originalName: file.original_name,
-              mimeType: file.mime_type,
-            };
-          }),
-        now(),
+      const outcome = await withTransaction((locked) =>
+        locked.commissions.deliver(
+          id,
+          (files) =>
+            files.map((file) => {
+              const grantId = randomUUID();
+              return {
+                id: grantId,
+                fileId: file.id,
+                tokenHash: hashDownloadToken(downloadToken(deps.downloadTokenSecret, grantId)),
+                storageKey: file.storage_key,
+                originalName: file.original_name,
+                mimeType: file.mime_type,
+              };
+            }),
+          now(),
+        ),
       );
       if (outcome === undefined) throw new NotFound(COMMISSION_MESSAGES.notFound);
       if (outcome === 'no_files') throw new Conflict(COMMISSION_MESSAGES.deliverWithoutFiles);

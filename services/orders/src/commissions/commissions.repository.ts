@@ -58,9 +58,12 @@ export function createCommissionRepository(db: Kysely<Database>) {
       .$narrowType<{ file_count: number }>();
   }
 
-  /** Locks a commission for the rest of the transaction, so uploads, deletes and delivery queue up. */
-  async function lock(trx: Kysely<Database>, id: string): Promise<CommissionRow | undefined> {
-    return trx.selectFrom('commissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  /**
+   * Locks a commission for the rest of the transaction, so uploads, deletes and delivery queue up:
+   * the methods that call it run inside the service's withTransaction.
+   */
+  async function lock(id: string): Promise<CommissionRow | undefined> {
+    return db.selectFrom('commissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
 
   return {
@@ -194,35 +197,33 @@ export function createCommissionRepository(db: Kysely<Database>) {
       commissionId: string,
       files: readonly NewCommissionFile[],
     ): Promise<'added' | 'delivered' | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await lock(trx, commissionId);
-        if (!row) return undefined;
-        if (row.status === 'delivered') return 'delivered';
-        const last = await trx
-          .selectFrom('commission_files')
-          .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
-          .where('commission_id', '=', commissionId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('commission_files')
-          .values(
-            files.map((file, index) => ({
-              commission_id: commissionId,
-              position: last.position + 1 + index,
-              storage_key: file.storageKey,
-              original_name: file.originalName,
-              mime_type: file.mimeType,
-              size_bytes: file.sizeBytes,
-            })),
-          )
-          .execute();
-        await trx
-          .updateTable('commissions')
-          .set({ status: 'in_progress', updated_at: sql<Date>`now()` })
-          .where('id', '=', commissionId)
-          .execute();
-        return 'added';
-      });
+      const row = await lock(commissionId);
+      if (!row) return undefined;
+      if (row.status === 'delivered') return 'delivered';
+      const last = await db
+        .selectFrom('commission_files')
+        .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
+        .where('commission_id', '=', commissionId)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('commission_files')
+        .values(
+          files.map((file, index) => ({
+            commission_id: commissionId,
+            position: last.position + 1 + index,
+            storage_key: file.storageKey,
+            original_name: file.originalName,
+            mime_type: file.mimeType,
+            size_bytes: file.sizeBytes,
+          })),
+        )
+        .execute();
+      await db
+        .updateTable('commissions')
+        .set({ status: 'in_progress', updated_at: sql<Date>`now()` })
+        .where('id', '=', commissionId)
+        .execute();
+      return 'added';
     },
 
     /** Removes a file row before delivery; answers its storage key so the caller removes the object. */
@@ -230,18 +231,16 @@ export function createCommissionRepository(db: Kysely<Database>) {
       commissionId: string,
       fileId: string,
     ): Promise<{ storageKey: string } | 'delivered' | 'no_commission' | 'no_file'> {
-      return db.transaction().execute(async (trx) => {
-        const row = await lock(trx, commissionId);
-        if (!row) return 'no_commission';
-        if (row.status === 'delivered') return 'delivered';
-        const removed = await trx
-          .deleteFrom('commission_files')
-          .where('commission_id', '=', commissionId)
-          .where('id', '=', fileId)
-          .returning('storage_key')
-          .executeTakeFirst();
-        return removed ? { storageKey: removed.storage_key } : 'no_file';
-      });
+      const row = await lock(commissionId);
+      if (!row) return 'no_commission';
+      if (row.status === 'delivered') return 'delivered';
+      const removed = await db
+        .deleteFrom('commission_files')
+        .where('commission_id', '=', commissionId)
+        .where('id', '=', fileId)
+        .returning('storage_key')
+        .executeTakeFirst();
+      return removed ? { storageKey: removed.storage_key } : 'no_file';
     },
 
     /**
@@ -255,56 +254,50 @@ export function createCommissionRepository(db: Kysely<Database>) {
       makeGrants: (files: readonly CommissionFileRow[]) => NewGrant[],
       deliveredAt: Date,
     ): Promise<'delivered' | 'already_delivered' | 'no_files' | 'refunded' | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await lock(trx, commissionId);
-        if (!row) return undefined;
-        if (row.status === 'delivered') return 'already_delivered';
-        // Issue #14: the order is locked as a refund locks it, so a delivery and a refund of its
-        // line never cross; a refunded logo line (or order) gets no new grants.
-        const order = await trx
-          .selectFrom('orders')
-          .select('status')
-          .where('id', '=', row.order_id)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
-        const line = await trx
-          .selectFrom('order_lines')
-          .select('refunded_at')
-          .where('order_id', '=', row.order_id)
-          .where('position', '=', row.line_position)
-          .executeTakeFirst();
-        if (line?.refunded_at || (order && order.status !== 'completed' && order.status !== 'partially_refunded')) {
-          return 'refunded';
-        }
-        const files = await trx
-          .selectFrom('commission_files')
-          .selectAll()
-          .where('commission_id', '=', commissionId)
-          .orderBy('position')
-          .execute();
-        if (files.length === 0) return 'no_files';
-        const grants = makeGrants(files);
-        const expiresAt = new Date(deliveredAt.getTime() + DOWNLOAD_LINK_VALID_MS);
-        // Keyed by file id: download_grants is unique per order and "artwork" id.
-        await appendGrants(
-          trx,
-          row.order_id,
-          grants.map((grant) => ({ ...grant, artworkId: grant.fileId, expiresAt })),
-        );
-        for (const grant of grants) {
-          await trx
-            .updateTable('commission_files')
-            .set({ grant_id: grant.id })
-            .where('id', '=', grant.fileId)
-            .execute();
-        }
-        await trx
-          .updateTable('commissions')
-          .set({ status: 'delivered', delivered_at: deliveredAt, updated_at: sql<Date>`now()` })
-          .where('id', '=', commissionId)
-          .execute();
-        return 'delivered';
-      });
+      const row = await lock(commissionId);
+      if (!row) return undefined;
+      if (row.status === 'delivered') return 'already_delivered';
+      // Issue #14: the order is locked as a refund locks it, so a delivery and a refund of its
+      // line never cross; a refunded logo line (or order) gets no new grants.
+      const order = await db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', row.order_id)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      const line = await db
+        .selectFrom('order_lines')
+        .select('refunded_at')
+        .where('order_id', '=', row.order_id)
+        .where('position', '=', row.line_position)
+        .executeTakeFirst();
+      if (line?.refunded_at || (order && order.status !== 'completed' && order.status !== 'partially_refunded')) {
+        return 'refunded';
+      }
+      const files = await db
+        .selectFrom('commission_files')
+        .selectAll()
+        .where('commission_id', '=', commissionId)
+        .orderBy('position')
+        .execute();
+      if (files.length === 0) return 'no_files';
+      const grants = makeGrants(files);
+      const expiresAt = new Date(deliveredAt.getTime() + DOWNLOAD_LINK_VALID_MS);
+      // Keyed by file id: download_grants is unique per order and "artwork" id.
+      await appendGrants(
+        db,
+        row.order_id,
+        grants.map((grant) => ({ ...grant, artworkId: grant.fileId, expiresAt })),
+      );
+      for (const grant of grants) {
+        await db.updateTable('commission_files').set({ grant_id: grant.id }).where('id', '=', grant.fileId).execute();
+      }
+      await db
+        .updateTable('commissions')
+        .set({ status: 'delivered', delivered_at: deliveredAt, updated_at: sql<Date>`now()` })
+        .where('id', '=', commissionId)
+        .execute();
+      return 'delivered';
     },
   };
 }
