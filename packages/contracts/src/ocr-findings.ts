@@ -21,6 +21,8 @@ export type OcrBox = z.infer<typeof OcrBoxSchema>;
 
 /** At most this many dictionary words are offered for one misspelling. */
 export const MAX_OCR_SUGGESTIONS = 3;
+/** At most this many other readings of a finding's place are kept with it. */
+export const MAX_OCR_READINGS = 5;
 
 /**
  * One thing OCR found, as read. `confidence` (tesseract's 0-100), `box` and `pass` are null only
@@ -40,6 +42,12 @@ export const OcrFindingSchema = z.object({
    * and empty when the dictionary knows nothing near.
    */
   suggestions: z.array(z.string().min(1).max(200)).max(MAX_OCR_SUGGESTIONS).optional(),
+  /**
+   * The other readings of the same place, by the other reader or another pass ("Zorbiax" named,
+   * "Zorblax" beside it): a shop or curator word among them is what the image says, and drops the
+   * finding as its word would. Absent when there were none, and on findings before issue #23.
+   */
+  readings: z.array(z.string().min(1).max(200)).max(MAX_OCR_READINGS).optional(),
 });
 export type OcrFinding = z.infer<typeof OcrFindingSchema>;
 

@@ -53,4 +53,12 @@ describe('findings', () => {
   it('are looked up by the normalizeWord key of each word, once', () => {
     expect(findingKeys(misspellings(['Don’t', "DON'T", 'Grnad']))).toEqual(["don't", 'grnad']);
   });
+
+  it("drop a place another reading of which is a curator's or shop word, and are looked up by it too (issue #23)", () => {
+    const garbled = { ...misspelling('Zorbiax'), readings: ['Zorblax', 'Zorb'] };
+    expect(openFindings([garbled], new Set(['zorblax']))).toEqual([]);
+    expect(openFindings([{ ...garbled, readings: ['ALGORNATION'] }], new Set())).toEqual([]);
+    expect(openFindings([garbled], new Set())).toEqual([garbled]);
+    expect(findingKeys([garbled, misspelling('Grnad')])).toEqual(['zorbiax', 'zorblax', 'zorb', 'grnad']);
+  });
 });

@@ -26,16 +26,20 @@ export function failureMessage(reason: string): string {
   return `OCR failed: ${reason.slice(0, 500)}`;
 }
 
+/** A finding's word and the other readings of its place: accepting any of them accepts the place. */
+const keysOf = (finding: OcrFinding) => [finding.word, ...(finding.readings ?? [])].map(normalizeWord);
+
 /**
- * The findings that still count: not the shop's own words nor the curators', each word once
- * (its first reading kept), in reading order.
+ * The findings that still count: not the shop's own words nor the curators' (as the word named or
+ * another reading of its place), each word once (its first reading kept), in reading order.
  */
 export function openFindings(findings: readonly OcrFinding[], acceptedKeys: ReadonlySet<string>): OcrFinding[] {
   const seen = new Set<string>();
   const open: OcrFinding[] = [];
   for (const finding of findings) {
     const key = normalizeWord(finding.word);
-    if (key === '' || seen.has(key) || BUILT_IN_KEYS.has(key) || acceptedKeys.has(key)) continue;
+    if (key === '' || seen.has(key)) continue;
+    if (keysOf(finding).some((reading) => BUILT_IN_KEYS.has(reading) || acceptedKeys.has(reading))) continue;
     seen.add(key);
     open.push(finding);
   }
@@ -47,7 +51,7 @@ export function buildOcrErrors(findings: readonly OcrFinding[], acceptedKeys: Re
   return openFindings(findings, acceptedKeys).map(findingMessage);
 }
 
-/** The keys accepting a word looks findings up by: normalizeWord of each word, each once. */
+/** The keys accepting a word looks findings up by: normalizeWord of each word and reading, each once. */
 export function findingKeys(findings: readonly OcrFinding[]): string[] {
-  return [...new Set(findings.map((finding) => normalizeWord(finding.word)))];
+  return [...new Set(findings.flatMap(keysOf))];
 }

@@ -195,6 +195,7 @@ export function createImageAnalyzer({
           confidence: word.confidence,
           box: scaleBox(word.box, toOriginal, original),
           pass: word.pass,
+          ...(word.readings && { readings: word.readings }),
         };
         // Only misspellings: an unreadable token is no word to correct.
         if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;

@@ -201,6 +201,13 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('keeps the place’s other readings with a finding, for the curator’s words', () => {
+    const words = [word('Bakr', 91, 0), scene('Bakx', 88, 60, 2), word('BAKR', 75, 1, 'dark')];
+    const [finding] = wordFindings(words, spell);
+    expect(finding?.word).toBe('Bakr');
+    expect(finding?.readings).toEqual(['Bakx']);
+  });
+
   it('does not let a glued reading over two words make the misspelled one clean', () => {
     const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);

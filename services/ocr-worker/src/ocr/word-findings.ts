@@ -1,4 +1,4 @@
-import { normalizeWord } from '@shop/contracts';
+import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import type { RecognizedWord, WordBox } from './recognize.js';
 import {
   cleanToken,
@@ -38,6 +38,8 @@ export interface WordFinding {
   confidence: number;
   box: WordBox;
   pass: string;
+  /** The place's other readings, as read, each once (case aside): a curator's word among them clears it. */
+  readings?: string[];
 }
 
 /**
@@ -232,8 +234,19 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const key = normalizeWord(best.token);
     if (seen.has(key)) continue;
     seen.add(key);
+    const others = [...new Map(place.map((reading) => [normalizeWord(reading.token), reading.token])).entries()]
+      .filter(([other]) => other !== key)
+      .map(([, token]) => token)
+      .slice(0, MAX_OCR_READINGS);
     findings.push({
-      finding: { kind, word: best.token, confidence: best.confidence, box: best.box, pass: best.pass },
+      finding: {
+        kind,
+        word: best.token,
+        confidence: best.confidence,
+        box: best.box,
+        pass: best.pass,
+        ...(others.length > 0 && { readings: others }),
+      },
       order: readings.indexOf(best),
     });
   }
