@@ -6,8 +6,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
-import { startLocalShop } from '@shop/launcher';
-import { pg, root } from './shop-stack.mjs';
+import { dropDatabase, startLocalShop } from '@shop/launcher';
+import { root } from './shop-stack.mjs';
 
 export async function startBrowserBenchProduct({ name, port, env = {} }) {
   const runId = randomBytes(4).toString('hex');
@@ -46,9 +46,7 @@ export async function startBrowserBenchProduct({ name, port, env = {} }) {
     async dispose({ keepData = false } = {}) {
       await shop.close();
       if (keepData) return;
-      const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
-      await client.connect();
-      await client.query(`drop database if exists "${databaseName}" with (force)`).finally(() => client.end());
+      await dropDatabase(`${pgServer}/postgres`, databaseName);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startLocalShop, waitReady } from '@shop/launcher';
+import { dropDatabase, freePort, startLocalShop, waitReady } from '@shop/launcher';
 import { textImage } from '@shop/testkit';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -106,12 +106,7 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
   const databaseName = `shop_bench_${label}_${runId}`;
   const databaseServer = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-  const dropDatabase = async () => {
-    const admin = new pg.Client({ connectionString: `${databaseServer}/postgres` });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
-    await admin.end();
-  };
+  const dropBenchDatabase = () => dropDatabase(`${databaseServer}/postgres`, databaseName).catch(() => undefined);
   const queuePrefix = `bench-${label}-${runId}`;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   let shop;
@@ -148,7 +143,7 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await dropBenchDatabase();
     throw error;
   }
   return {
@@ -173,7 +168,7 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
     async stop() {
       await shop.close();
       rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase();
+      await dropBenchDatabase();
     },
   };
 }
