@@ -1,11 +1,16 @@
-import { GalleryByCategorySchema, type GalleryByCategory } from '@shop/contracts';
+import {
+  GalleryByCategorySchema,
+  type GalleryByCategory,
+  getGalleryCategory as getGalleryCategoryEndpoint,
+} from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { galleryKeys } from './gallery-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export async function getGalleryCategory(category: string): Promise<GalleryByCategory> {
   return GalleryByCategorySchema.parse(
-    await apiJson<unknown>('GET', `/api/galleries/category/${encodeURIComponent(category)}`),
+    await apiJson<unknown>('GET', endpointUrl(getGalleryCategoryEndpoint, { category })),
   );
 }
 

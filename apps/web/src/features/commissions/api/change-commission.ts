@@ -1,11 +1,12 @@
-import { CommissionDetailSchema, type CommissionDetail } from '@shop/contracts';
+import { CommissionDetailSchema, type CommissionDetail, getCommission } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiForm, apiJson } from '../../../lib/api-client';
 import { COMMISSIONS_MESSAGES as M } from '../messages';
 import { commissionKeys } from './commission-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
-const base = (id: string) => `/api/commissions/${encodeURIComponent(id)}`;
+const base = (id: string) => endpointUrl(getCommission, { id });
 
 export async function uploadCommissionFiles(id: string, files: readonly File[]): Promise<CommissionDetail> {
   const form = new FormData();

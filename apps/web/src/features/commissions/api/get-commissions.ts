@@ -1,11 +1,11 @@
-import { CommissionListSchema, type CommissionList, type CommissionStatus } from '@shop/contracts';
+import { CommissionListSchema, type CommissionList, type CommissionStatus, listCommissions } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export async function getCommissions(status: CommissionStatus | undefined): Promise<CommissionList> {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return CommissionListSchema.parse(await apiJson<unknown>('GET', `/api/commissions${query}`));
+  return CommissionListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listCommissions, {}, { status })));
 }
 
 export const commissionsQueryOptions = (status: CommissionStatus | undefined) =>

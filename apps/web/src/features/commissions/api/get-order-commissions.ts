@@ -1,10 +1,15 @@
-import { OrderCommissionsSchema, type PublicCommission } from '@shop/contracts';
+import {
+  OrderCommissionsSchema,
+  type PublicCommission,
+  getOrderCommissions as getOrderCommissionsEndpoint,
+} from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export async function getOrderCommissions(orderId: string): Promise<PublicCommission[]> {
-  const body = await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(orderId)}/commissions`);
+  const body = await apiJson<unknown>('GET', endpointUrl(getOrderCommissionsEndpoint, { id: orderId }));
   return OrderCommissionsSchema.parse(body).commissions;
 }
 

@@ -1,14 +1,20 @@
-import { PublicCommissionSchema, type CommissionBriefBody, type PublicCommission } from '@shop/contracts';
+import {
+  PublicCommissionSchema,
+  type CommissionBriefBody,
+  type PublicCommission,
+  saveCommissionBrief,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export async function saveBrief(
   orderId: string,
   commissionId: string,
   brief: CommissionBriefBody,
 ): Promise<PublicCommission> {
-  const url = `/api/orders/${encodeURIComponent(orderId)}/commissions/${encodeURIComponent(commissionId)}/brief`;
+  const url = endpointUrl(saveCommissionBrief, { id: orderId, commissionId });
   return PublicCommissionSchema.parse(await apiJson<unknown>('PUT', url, brief));
 }
 

@@ -1,11 +1,12 @@
-import { ArtworkListSchema, type Artwork } from '@shop/contracts';
+import { ArtworkListSchema, type Artwork, listArtworks } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 /** Every artwork, whatever its status: the curator's view (the gateway answers all of them to an admin). */
 export async function getAdminArtworks(): Promise<Artwork[]> {
-  return ArtworkListSchema.parse(await apiJson<unknown>('GET', '/api/artworks'));
+  return ArtworkListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks)));
 }
 
 export function adminArtworksQueryOptions() {

@@ -1,12 +1,18 @@
-import { ArtworkOcrFindingsSchema, type Artwork, type ArtworkOcrFindings } from '@shop/contracts';
+import {
+  ArtworkOcrFindingsSchema,
+  type Artwork,
+  type ArtworkOcrFindings,
+  getArtworkOcrFindings,
+} from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 /** What OCR found wrong with an artwork's text, as data: the words, not the messages. */
 export async function getOcrFindings(artworkId: string): Promise<ArtworkOcrFindings> {
   return ArtworkOcrFindingsSchema.parse(
-    await apiJson<unknown>('GET', `/api/artworks/${encodeURIComponent(artworkId)}/ocr-findings`),
+    await apiJson<unknown>('GET', endpointUrl(getArtworkOcrFindings, { id: artworkId })),
   );
 }
 

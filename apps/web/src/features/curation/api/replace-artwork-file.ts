@@ -1,6 +1,7 @@
-import { ArtworkSchema, type Artwork } from '@shop/contracts';
+import { ArtworkSchema, type Artwork, replaceArtworkFile as replaceArtworkFileEndpoint } from '@shop/contracts';
 import { sendForm } from '../../../lib/send-form';
 import { REPLACE_FILE_MESSAGES } from '../replace-file-messages';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export interface ReplaceArtworkFileInput {
   id: string;
@@ -15,7 +16,7 @@ export async function replaceArtworkFile({ id, file, onProgress }: ReplaceArtwor
   form.append('artwork', file, file.name);
   const body = await sendForm({
     method: 'PUT',
-    path: `/api/artworks/${encodeURIComponent(id)}/file`,
+    path: endpointUrl(replaceArtworkFileEndpoint, { id }),
     form,
     onProgress: (percent) => onProgress?.(Math.min(100, percent)),
     connectionError: () => new Error(REPLACE_FILE_MESSAGES.networkError),

@@ -1,17 +1,18 @@
-import { ContactMessageListSchema, type ContactMessageList } from '@shop/contracts';
+import { ContactMessageListSchema, type ContactMessageList, listContactMessages } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export const INBOX_PAGE_SIZE = 50;
 
 export const contactMessageKeys = {
-  all: ['/api/contact-messages'] as const,
+  all: [listContactMessages.path] as const,
   list: (offset: number) => [...contactMessageKeys.all, 'list', offset] as const,
 };
 
 export async function getContactMessages(offset: number): Promise<ContactMessageList> {
   const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE), offset: String(offset) });
-  return ContactMessageListSchema.parse(await apiJson<unknown>('GET', `/api/contact-messages?${params.toString()}`));
+  return ContactMessageListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listContactMessages, {}, params)));
 }
 
 export function contactMessagesQueryOptions(offset: number) {

@@ -1,13 +1,18 @@
-import { ContactMessageSchema, type ContactMessage } from '@shop/contracts';
+import {
+  ContactMessageSchema,
+  type ContactMessage,
+  markContactMessage as markContactMessageEndpoint,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { INBOX_MESSAGES as M } from '../messages';
 import { contactMessageKeys } from './get-contact-messages';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export async function markContactMessage(id: string, isRead: boolean): Promise<ContactMessage> {
   return ContactMessageSchema.parse(
-    await apiJson<unknown>('PATCH', `/api/contact-messages/${encodeURIComponent(id)}`, { isRead }),
+    await apiJson<unknown>('PATCH', endpointUrl(markContactMessageEndpoint, { id }), { isRead }),
   );
 }
 

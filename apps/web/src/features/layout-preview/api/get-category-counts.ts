@@ -1,9 +1,10 @@
-import { GalleryListSchema, type Gallery } from '@shop/contracts';
+import { GalleryListSchema, type Gallery, listGalleries } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 async function getGalleries(): Promise<Gallery[]> {
-  return GalleryListSchema.parse(await apiJson<unknown>('GET', '/api/galleries'));
+  return GalleryListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listGalleries)));
 }
 
 /**
@@ -12,7 +13,7 @@ async function getGalleries(): Promise<Gallery[]> {
  * the cache for the other and refreshing the galleries refreshes these counts.
  */
 export function categoryCountsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/galleries'] as const, queryFn: getGalleries });
+  return queryOptions({ queryKey: [listGalleries.path] as const, queryFn: getGalleries });
 }
 
 /** Approved works per category, from GET /api/galleries. */

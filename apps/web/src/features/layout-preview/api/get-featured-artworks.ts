@@ -1,8 +1,9 @@
-import { PREVIEW_FEATURED_MAX, type Artwork } from '@shop/contracts';
+import { PREVIEW_FEATURED_MAX, type Artwork, listArtworks } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { isRecord, parseArtworkList } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 /** The page answer's items, checked without zod (this runs on the home page). */
 function itemsOf(value: unknown): Artwork[] {
@@ -20,7 +21,7 @@ export function featuredArtworksQueryOptions(ids: readonly string[]) {
   return queryOptions({
     // Under artworkKeys.all, so an approval or an edit in the dashboard refreshes it too.
     queryKey: [...artworkKeys.all, 'featured', search] as const,
-    queryFn: async () => itemsOf(await apiJson<unknown>('GET', `/api/artworks?${search}`)),
+    queryFn: async () => itemsOf(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search))),
     select: (artworks: Artwork[]) =>
       picked.flatMap((id) => artworks.filter((artwork) => artwork.id === id && artwork.status === 'approved')),
   });

@@ -1,7 +1,8 @@
-import { ArtworkPageSchema, PREVIEW_FEATURED_MAX, type Artwork } from '@shop/contracts';
+import { ArtworkPageSchema, PREVIEW_FEATURED_MAX, type Artwork, listArtworks } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 /**
  * How many of the newest approved works the preview draws its picks from (and Regenerate
@@ -11,7 +12,7 @@ import { artworkKeys } from '../../../lib/query-keys';
 export const PREVIEW_POOL_SIZE = 48;
 
 async function getApproved(search: string): Promise<Artwork[]> {
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', `/api/artworks?${search}`)).items;
+  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search))).items;
 }
 
 // Under artworkKeys.all, so an approval or an edit anywhere refreshes the preview too.

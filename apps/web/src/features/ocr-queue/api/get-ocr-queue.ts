@@ -1,15 +1,16 @@
-import { OcrQueueSchema, type OcrQueue } from '@shop/contracts';
+import { OcrQueueSchema, type OcrQueue, getOcrQueue as getOcrQueueEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export const OCR_QUEUE_POLL_MS = 1000;
 
 export const ocrQueueKeys = {
-  all: ['/api/ocr/queue'] as const,
+  all: [getOcrQueueEndpoint.path] as const,
 };
 
 export async function getOcrQueue(): Promise<OcrQueue> {
-  return OcrQueueSchema.parse(await apiJson<unknown>('GET', '/api/ocr/queue'));
+  return OcrQueueSchema.parse(await apiJson<unknown>('GET', endpointUrl(getOcrQueueEndpoint)));
 }
 
 /** Work is under way while any job waits, runs or waits out a retry back-off. */

@@ -1,14 +1,15 @@
-import { AdminDownloadGrantSchema, type AdminDownloadGrant } from '@shop/contracts';
+import { AdminDownloadGrantSchema, type AdminDownloadGrant, extendGrant, revokeGrant } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { adminOrderKeys } from './get-admin-orders';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export type GrantAction = 'extend' | 'revoke';
 
 export async function changeGrant(orderId: string, grantId: string, action: GrantAction): Promise<AdminDownloadGrant> {
-  const url = `/api/orders/${encodeURIComponent(orderId)}/grants/${encodeURIComponent(grantId)}/${action}`;
+  const url = endpointUrl(action === 'extend' ? extendGrant : revokeGrant, { id: orderId, grantId });
   return AdminDownloadGrantSchema.parse(await apiJson<unknown>('POST', url, action === 'extend' ? {} : undefined));
 }
 

@@ -1,10 +1,10 @@
-import { AdminOrderDetailSchema, type AdminOrderDetail } from '@shop/contracts';
+import { type AdminOrderDetail, getAdminOrder as getAdminOrderEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { adminOrderKeys } from './get-admin-orders';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getAdminOrder(id: string): Promise<AdminOrderDetail> {
-  return AdminOrderDetailSchema.parse(await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(id)}/admin`));
+  return callEndpoint(getAdminOrderEndpoint, { params: { id } });
 }
 
 export function adminOrderQueryOptions(id: string) {

@@ -1,6 +1,7 @@
-import { AdminOrderListSchema, type AdminOrderList } from '@shop/contracts';
+import { AdminOrderListSchema, type AdminOrderList, listAdminOrders } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export interface AdminOrdersFilters {
   q: string;
@@ -12,7 +13,7 @@ export interface AdminOrdersFilters {
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 export const adminOrderKeys = {
-  all: ['/api/orders', 'admin'] as const,
+  all: [listAdminOrders.path, 'admin'] as const,
   list: (filters: AdminOrdersFilters) => [...adminOrderKeys.all, 'list', filters] as const,
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
 };
@@ -22,7 +23,7 @@ export async function getAdminOrders(filters: AdminOrdersFilters): Promise<Admin
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  return AdminOrderListSchema.parse(await apiJson<unknown>('GET', `/api/orders?${params.toString()}`));
+  return AdminOrderListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listAdminOrders, {}, params)));
 }
 
 export function adminOrdersQueryOptions(filters: AdminOrdersFilters) {

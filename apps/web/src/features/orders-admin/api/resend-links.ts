@@ -1,11 +1,12 @@
-import { AdminResendLinksResultSchema, type AdminResendLinksResult } from '@shop/contracts';
+import { AdminResendLinksResultSchema, type AdminResendLinksResult, resendOrderLinks } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export async function resendLinks(orderId: string): Promise<AdminResendLinksResult> {
-  const url = `/api/orders/${encodeURIComponent(orderId)}/resend-links`;
+  const url = endpointUrl(resendOrderLinks, { id: orderId });
   return AdminResendLinksResultSchema.parse(await apiJson<unknown>('POST', url));
 }
 

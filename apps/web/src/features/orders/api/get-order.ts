@@ -1,14 +1,15 @@
-import { OrderSchema, type Order } from '@shop/contracts';
+import { type Order, getOrder as getOrderEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const orderKeys = {
-  all: ['/api/orders'] as const,
+  all: [getOrderEndpoint.path] as const,
   detail: (id: string) => [...orderKeys.all, id] as const,
 };
 
 export async function getOrder(id: string): Promise<Order> {
-  return OrderSchema.parse(await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(id)}`));
+  return callEndpoint(getOrderEndpoint, { params: { id } });
 }
 
 export const PENDING_REFRESH_MS = 5000;

@@ -1,7 +1,8 @@
-import { ArtworkPageSchema, type ArtworkPage } from '@shop/contracts';
+import { ArtworkPageSchema, type ArtworkPage, listArtworks } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { packPickKeys } from './pack-picks-keys';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export const PICKER_PAGE_SIZE = 24;
 
@@ -15,7 +16,7 @@ export async function getCollectionWorks(category: string, page: number): Promis
     search.set('forSale', 'true');
     search.set('hasPrice', 'true');
   }
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', `/api/artworks?${search.toString()}`));
+  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search)));
 }
 
 export function useCollectionWorks(category: string, page: number) {

@@ -1,10 +1,10 @@
-import { OrderPicksSchema, type OrderPicks } from '@shop/contracts';
+import { type OrderPicks, getOrderPicks as getOrderPicksEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { packPickKeys } from './pack-picks-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getOrderPicks(orderId: string): Promise<OrderPicks> {
-  return OrderPicksSchema.parse(await apiJson<unknown>('GET', `/api/orders/${encodeURIComponent(orderId)}/picks`));
+  return callEndpoint(getOrderPicksEndpoint, { params: { id: orderId } });
 }
 
 export const orderPicksQueryOptions = (orderId: string) =>

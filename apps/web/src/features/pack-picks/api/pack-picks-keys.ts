@@ -1,5 +1,6 @@
+import { getOrderPicks, listArtworks } from '@shop/contracts';
 export const packPickKeys = {
-  all: ['/api/orders', 'picks'] as const,
+  all: [getOrderPicks.path, 'picks'] as const,
   order: (orderId: string) => [...packPickKeys.all, orderId] as const,
-  works: (category: string, page: number) => ['/api/artworks', 'pack-picks', category, page] as const,
+  works: (category: string, page: number) => [listArtworks.path, 'pack-picks', category, page] as const,
 };

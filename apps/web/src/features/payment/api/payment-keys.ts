@@ -1,3 +1,4 @@
+import { getPaymentConfig } from '@shop/contracts';
 export const paymentKeys = {
-  config: ['/api/paypal/config'] as const,
+  config: [getPaymentConfig.path] as const,
 };

@@ -4,14 +4,18 @@ import {
   type CreatePromoCodeBody,
   type PromoCode,
   type UpdatePromoCodeBody,
+  listPromoCodes as listPromoCodesEndpoint,
+  createPromoCode as createPromoCodeEndpoint,
+  updatePromoCode as updatePromoCodeEndpoint,
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
-export const promoCodeKeys = { all: ['/api/promo-codes'] as const };
+export const promoCodeKeys = { all: [listPromoCodesEndpoint.path] as const };
 
 export async function getPromoCodes(): Promise<PromoCode[]> {
-  return PromoCodeListSchema.parse(await apiJson<unknown>('GET', '/api/promo-codes'));
+  return PromoCodeListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listPromoCodesEndpoint)));
 }
 
 export function usePromoCodes() {
@@ -19,11 +23,11 @@ export function usePromoCodes() {
 }
 
 export async function createPromoCode(body: CreatePromoCodeBody): Promise<PromoCode> {
-  return PromoCodeSchema.parse(await apiJson<unknown>('POST', '/api/promo-codes', body));
+  return PromoCodeSchema.parse(await apiJson<unknown>('POST', endpointUrl(createPromoCodeEndpoint), body));
 }
 
 export async function updatePromoCode(id: string, body: UpdatePromoCodeBody): Promise<PromoCode> {
-  return PromoCodeSchema.parse(await apiJson<unknown>('PATCH', `/api/promo-codes/${encodeURIComponent(id)}`, body));
+  return PromoCodeSchema.parse(await apiJson<unknown>('PATCH', endpointUrl(updatePromoCodeEndpoint, { id }), body));
 }
 
 /** Creating or changing a code refreshes the list (uses and limits come from the server). */

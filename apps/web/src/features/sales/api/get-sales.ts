@@ -1,6 +1,14 @@
-import { SalesReportSchema, type SalesGroupBy, type SalesReport, type SalesTable } from '@shop/contracts';
+import {
+  SalesReportSchema,
+  type SalesGroupBy,
+  type SalesReport,
+  type SalesTable,
+  getSales as getSalesEndpoint,
+  exportSales,
+} from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export interface SalesPeriod {
   from: string;
@@ -9,7 +17,7 @@ export interface SalesPeriod {
 }
 
 export const salesKeys = {
-  all: ['/api/sales'] as const,
+  all: [getSalesEndpoint.path] as const,
   report: (period: SalesPeriod) => [...salesKeys.all, period] as const,
 };
 
@@ -18,14 +26,16 @@ function periodParams(period: SalesPeriod): URLSearchParams {
 }
 
 export async function getSales(period: SalesPeriod): Promise<SalesReport> {
-  return SalesReportSchema.parse(await apiJson<unknown>('GET', `/api/sales?${periodParams(period).toString()}`));
+  return SalesReportSchema.parse(
+    await apiJson<unknown>('GET', endpointUrl(getSalesEndpoint, {}, periodParams(period))),
+  );
 }
 
 /** The CSV export is a plain link: the browser downloads it with the session cookie. */
 export function salesExportUrl(period: SalesPeriod, table: SalesTable): string {
   const params = periodParams(period);
   params.set('table', table);
-  return `/api/sales/export?${params.toString()}`;
+  return endpointUrl(exportSales, {}, params);
 }
 
 export function salesQueryOptions(period: SalesPeriod) {

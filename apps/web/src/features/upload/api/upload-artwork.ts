@@ -1,7 +1,13 @@
-import { ArtworkSchema, UPLOAD_IDEMPOTENCY_KEY_HEADER, type Artwork } from '@shop/contracts';
+import {
+  ArtworkSchema,
+  UPLOAD_IDEMPOTENCY_KEY_HEADER,
+  type Artwork,
+  uploadArtwork as uploadArtworkEndpoint,
+} from '@shop/contracts';
 import { sendForm } from '../../../lib/send-form';
 import { UPLOAD_MESSAGES } from '../messages';
 import { UPLOAD_PROGRESS_HOLD } from '../../../config/ui';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
 export interface UploadArtworkInput {
   file: File;
@@ -52,7 +58,7 @@ export async function uploadArtwork({
   form.append('artwork', file, file.name);
   const body = await sendForm({
     method: 'POST',
-    path: '/api/artworks/upload',
+    path: endpointUrl(uploadArtworkEndpoint),
     form,
     headers: idempotencyKey !== undefined ? { [UPLOAD_IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {},
     onProgress: (percent) => onProgress?.(Math.min(UPLOAD_PROGRESS_HOLD, percent)),

@@ -1,15 +1,16 @@
-import { WatermarkSettingsSchema, type WatermarkSettings } from '@shop/contracts';
+import { WatermarkSettingsSchema, type WatermarkSettings, getWatermark, saveWatermark } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { WATERMARK_MESSAGES } from '../messages';
+import { endpointUrl } from '../../../lib/endpoint-client';
 
-const watermarkKey = ['/api/settings/watermark'] as const;
+const watermarkKey = [getWatermark.path] as const;
 
 export function useWatermark() {
   return useQuery({
     queryKey: watermarkKey,
-    queryFn: async () => WatermarkSettingsSchema.parse(await apiJson<unknown>('GET', '/api/settings/watermark')),
+    queryFn: async () => WatermarkSettingsSchema.parse(await apiJson<unknown>('GET', endpointUrl(getWatermark))),
   });
 }
 
@@ -17,7 +18,7 @@ export function useSaveWatermark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: WatermarkSettings) =>
-      WatermarkSettingsSchema.parse(await apiJson<unknown>('PUT', '/api/settings/watermark', settings)),
+      WatermarkSettingsSchema.parse(await apiJson<unknown>('PUT', endpointUrl(saveWatermark), settings)),
     onSuccess: (saved) => {
       queryClient.setQueryData(watermarkKey, saved);
       toast({

@@ -1,0 +1,55 @@
+import { getOrder, listArtworks, logout, saveCommissionBrief } from '@shop/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError } from './api-client';
+import { callEndpoint, endpointUrl } from './endpoint-client';
+
+describe('endpoint client', () => {
+  let fetchMock: Mock<typeof fetch>;
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("builds a declaration's URL with its parameters encoded and its query", () => {
+    expect(endpointUrl(saveCommissionBrief, { id: 'o 1', commissionId: 'c/2' })).toBe(
+      '/api/orders/o%201/commissions/c%2F2/brief',
+    );
+    expect(endpointUrl(listArtworks, {}, { q: 'sea sky', page: 2, shown: undefined })).toBe(
+      '/api/artworks?q=sea+sky&page=2',
+    );
+    expect(endpointUrl(listArtworks, {}, new URLSearchParams())).toBe('/api/artworks');
+  });
+
+  it('refuses a URL that lacks a parameter its path names', () => {
+    expect(() => endpointUrl(getOrder, {} as { id: string })).toThrow(':id');
+  });
+
+  it("sends the declaration's method and parses the answer with the schema of its status", async () => {
+    const order = { id: 'b5c1', customerName: 'A', totalAmount: '1.00', status: 'completed', download_links: [] };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ...order, extra: 1 }), { status: 200 }));
+    expect(await callEndpoint(getOrder, { params: { id: 'b5c1' } })).toEqual(order);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/orders/b5c1');
+    expect(init?.method).toBe('GET');
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ id: 'b5c1' }), { status: 200 }));
+    await expect(callEndpoint(getOrder, { params: { id: 'b5c1' } })).rejects.toThrow('customerName');
+  });
+
+  it('sends the body of a write as JSON to the declared path', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await callEndpoint(logout);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/auth/logout', 'POST']);
+  });
+
+  it('answers undefined for an answer without a body and throws ApiError on a refusal', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await callEndpoint(logout)).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"error":"not_found","message":"Order not found."}', { status: 404 }),
+    );
+    await expect(callEndpoint(getOrder, { params: { id: 'x' } })).rejects.toBeInstanceOf(ApiError);
+  });
+});
