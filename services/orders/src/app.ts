@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { adminCommissionRoutes } from './commissions/admin-commissions.routes.js';
 import { commissionRoutes } from './commissions/commissions.routes.js';
+import { registerConsumerFailureCounters } from './consumer-metrics.js';
 import { ORDERS_SCHEMA, type OrdersDeps } from './deps.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { adminOrderRoutes } from './orders/admin-orders.routes.js';
@@ -71,5 +72,6 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   );
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);
+  registerConsumerFailureCounters(app.metrics.registry, deps.consumerFailures);
   return app;
 }

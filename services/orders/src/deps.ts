@@ -21,6 +21,7 @@ import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
+import { createConsumerFailureCounters, type ConsumerFailureCounters } from './consumer-metrics.js';
 import { createRepositories } from './db/repositories.js';
 import type { Database, OrderOutboxRow } from './db/schema.js';
 import { createOrderEventPublisher } from './events/order-event-publisher.js';
@@ -70,6 +71,8 @@ export interface OrdersDeps {
   reconciliation: ReconciliationService;
   /** The payment-events consumer and the reconciliation scheduler; `prepare` starts them. */
   background: BackgroundWorker[];
+  /** The background consumers' failed attempts; `buildApp` puts them on the service's registry. */
+  consumerFailures: ConsumerFailureCounters;
   close(): Promise<void>;
 }
 
@@ -139,6 +142,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     lookbackMs: config.RECONCILIATION_LOOKBACK_HOURS * 3600 * 1000,
     graceMs: config.RECONCILIATION_GRACE_MS,
   });
+  const consumerFailures = createConsumerFailureCounters();
   const background = [
     createPaymentEventConsumer({
       handlers: {
@@ -148,6 +152,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       redis: workerRedis,
       prefix: config.QUEUE_PREFIX,
       log: logger,
+      failures: consumerFailures.paymentEvents,
     }),
     createReconciliationScheduler({
       reconciliation,
@@ -156,6 +161,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       prefix: config.QUEUE_PREFIX,
       everyMs: config.RECONCILIATION_INTERVAL_MS,
       log: logger,
+      failures: consumerFailures.reconciliation,
     }),
   ];
   return {
@@ -168,6 +174,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     pendingOrders,
     reconciliation,
     background,
+    consumerFailures,
     adminOrders: createAdminOrderService({ orders: repository, refunds: refundRepository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,

@@ -1,7 +1,7 @@
 import { PAYMENT_EVENTS_QUEUE } from '@shop/contracts';
-import { createJobConsumer, type JobHandler, type Logger } from '@shop/platform';
-import type { Worker } from 'bullmq';
+import { startJobConsumer, type JobHandler, type Logger, type StartedJobConsumer } from '@shop/platform';
 import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
 
 export interface BackgroundWorker {
   start(): void;
@@ -18,25 +18,25 @@ export function createPaymentEventConsumer(options: {
   redis: Redis;
   prefix: string;
   log: Logger;
+  failures: Counter<'final'>;
 }): BackgroundWorker {
-  let worker: Worker | undefined;
+  let consumer: StartedJobConsumer | undefined;
   return {
     start() {
-      if (worker) return;
-      worker = createJobConsumer({
+      if (consumer) return;
+      consumer = startJobConsumer({
         queue: PAYMENT_EVENTS_QUEUE,
         jobNames: Object.keys(options.handlers),
         handlers: options.handlers,
         connection: options.redis,
         prefix: options.prefix,
+        log: options.log,
+        failures: options.failures,
+        failureMessage: 'payment event failed',
       });
-      worker.on('error', (error) => options.log.warn({ err: error }, 'payment-events consumer error'));
-      worker.on('failed', (job, error) =>
-        options.log.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'payment event failed'),
-      );
     },
     async close() {
-      await worker?.close();
+      await consumer?.close();
     },
   };
 }

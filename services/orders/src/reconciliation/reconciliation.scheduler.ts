@@ -1,7 +1,8 @@
 import { ORDERS_RECONCILIATION_QUEUE, RECONCILE_CAPTURES_JOB } from '@shop/contracts';
-import { closeQueue, createJobConsumer, type Logger } from '@shop/platform';
-import { Queue, type Worker } from 'bullmq';
+import { closeQueue, startJobConsumer, type Logger, type StartedJobConsumer } from '@shop/platform';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
 import type { BackgroundWorker } from '../payment-events/payment-events.consumer.js';
 import type { ReconciliationService } from './reconciliation.service.js';
 
@@ -18,10 +19,11 @@ export function createReconciliationScheduler(options: {
   prefix: string;
   everyMs: number;
   log: Logger;
+  failures: Counter<'final'>;
 }): BackgroundWorker {
   const queue = new Queue(ORDERS_RECONCILIATION_QUEUE, { connection: options.redis, prefix: options.prefix });
   queue.on('error', (error) => options.log.debug({ err: error }, 'orders-reconciliation queue error'));
-  let worker: Worker | undefined;
+  let consumer: StartedJobConsumer | undefined;
   // A run that finds payments away (orders started first, as Compose may start it) is tried again
   // within seconds, not at the next tick: 2 s doubling over 6 attempts covers about a minute.
   const jobOptions = {
@@ -49,22 +51,24 @@ export function createReconciliationScheduler(options: {
 
   return {
     start() {
-      if (worker) return;
-      worker = createJobConsumer({
+      if (consumer) return;
+      consumer = startJobConsumer({
         queue: ORDERS_RECONCILIATION_QUEUE,
         jobNames: [RECONCILE_CAPTURES_JOB],
         handlers: { [RECONCILE_CAPTURES_JOB]: () => options.reconciliation.run() },
         connection: options.redis,
         prefix: options.prefix,
+        log: options.log,
+        failures: options.failures,
+        failureMessage: 'reconciliation job failed',
       });
-      worker.on('error', (error) => options.log.warn({ err: error }, 'reconciliation worker error'));
       // Redis may be away at start: the scheduler is written once it answers.
       schedule().catch((error: unknown) =>
         options.log.warn({ err: error }, 'reconciliation not scheduled; will retry at the next start'),
       );
     },
     async close() {
-      await worker?.close();
+      await consumer?.close();
       await closeQueue(queue);
     },
   };
