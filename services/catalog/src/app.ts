@@ -33,6 +33,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
       storage: () => deps.storage.ping(),
     },
   });
+  app.metrics.registry.registerMetric(deps.ocrResultFailures);
   await app.register(multipart, {
     // The file is refused past the limit by the upload service (413, nothing kept), not by the
     // parser, so the rest of the request is still read and the answer is a clean JSON error.

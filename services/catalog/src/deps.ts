@@ -1,18 +1,20 @@
-import { JOBS, QUEUES } from '@shop/contracts';
+import { QUEUES } from '@shop/contracts';
 import {
   closeQueue,
   createDb,
-  createJobConsumer,
   createLogger,
   createRedis,
   createStorage,
   jobDefaults,
+  startJobConsumer,
   storageConfigOf,
   type Logger,
   type ObjectStorage,
+  type StartedJobConsumer,
 } from '@shop/platform';
-import { Queue, type Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { Counter } from 'prom-client';
 import type { Kysely } from 'kysely';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
 import { createOrdersClient } from './clients/orders-client.js';
@@ -26,7 +28,7 @@ import { createWatermarkService, type WatermarkService } from './watermark/water
 import { createReplaceClaims } from './artworks/replace-claims.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
 import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
-import { createOcrResultsHandler, ocrResultsHandlers } from './ocr-results/ocr-results.handler.js';
+import { ocrResultsConsumer } from './ocr-results/ocr-results.handler.js';
 import { createFileUploader } from './storage/streaming-upload.js';
 import { createWordService, type WordService } from './words/words.service.js';
 
@@ -50,6 +52,8 @@ export interface CatalogDeps {
   words: WordService;
   layout: LayoutService;
   watermark: WatermarkService;
+  /** Failed attempts of the `ocr-results` consumer; `buildApp` puts it on the service's registry. */
+  ocrResultFailures: Counter<'final'>;
   /** Starts consuming `ocr-results` (once); `close` stops it. */
   startConsumers(): void;
   close(): Promise<void>;
@@ -101,7 +105,14 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const words = createWordService({ words: repositories.words, acceptWord: outcomes.acceptWord });
 
   let consumerRedis: Redis | undefined;
-  let consumer: Worker | undefined;
+  let consumer: StartedJobConsumer | undefined;
+  // Made without a registry: the consumer starts in `prepare`, before the app's registry exists.
+  const ocrResultFailures = new Counter({
+    name: 'shop_ocr_results_failed_total',
+    help: 'OCR-result job attempts that failed; final="true" when no retry is left',
+    labelNames: ['final'] as const,
+    registers: [],
+  });
 
   return {
     config,
@@ -125,22 +136,20 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     outcomes,
     words,
     layout: createLayoutService({ settings: repositories.settings, artworks: repositories.artworks }),
+    ocrResultFailures,
     startConsumers() {
       if (consumer) return;
-      const handlers = ocrResultsHandlers(createOcrResultsHandler({ outcomes, log: logger }));
       consumerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
         logger.debug({ err: error }, 'redis connection error'),
       );
-      consumer = createJobConsumer({
-        queue: QUEUES.ocrResults,
-        jobNames: [JOBS.applyOcrResult],
-        handlers,
+      consumer = startJobConsumer({
+        ...ocrResultsConsumer({ outcomes, log: logger }),
         connection: consumerRedis,
         prefix: config.QUEUE_PREFIX,
         concurrency: config.OCR_RESULTS_CONCURRENCY,
+        log: logger,
+        failures: ocrResultFailures,
       });
-      consumer.on('error', (error) => logger.warn({ err: error }, 'ocr-results consumer error'));
-      consumer.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id }, 'OCR result not applied'));
     },
     async close() {
       await consumer?.close();

@@ -1,5 +1,5 @@
-import { JOBS, OcrResultJobSchema } from '@shop/contracts';
-import type { Logger } from '@shop/platform';
+import { JOBS, OcrResultJobSchema, QUEUES } from '@shop/contracts';
+import type { JobConsumerSpec, Logger } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { OcrOutcomeService } from './ocr-outcome.service.js';
 
@@ -23,9 +23,12 @@ export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcom
   };
 }
 
-/** Job name → handler. The consumer refuses to start when a name has none (platform createJobConsumer). */
-export function ocrResultsHandlers(
-  handler: (job: ResultJob) => Promise<void>,
-): Record<string, (job: ResultJob) => Promise<void>> {
-  return { [JOBS.applyOcrResult]: handler };
+/** Catalog's consumer of queue `ocr-results`, for the platform's `startJobConsumer`. */
+export function ocrResultsConsumer(deps: { outcomes: OcrOutcomeService; log: Logger }): JobConsumerSpec {
+  return {
+    queue: QUEUES.ocrResults,
+    jobNames: [JOBS.applyOcrResult],
+    handlers: { [JOBS.applyOcrResult]: createOcrResultsHandler(deps) },
+    failureMessage: 'OCR result not applied',
+  };
 }
