@@ -167,9 +167,17 @@ describe('the OCR worker', () => {
         },
       );
       expect(failed).toMatchObject({ outcome: 'failed', artworkId });
+      // The failed result is sent before the last attempt fails; the attempt is counted once
+      // BullMQ has recorded it, so wait for that count rather than read it at once.
+      const metrics = await waitFor(
+        async () => {
+          const scraped = await broken.app.inject({ method: 'GET', url: '/metrics' });
+          return /shop_ocr_jobs_failed_total\{[^}]*final="true"/.test(scraped.body) ? scraped : undefined;
+        },
+        { timeoutMs: 5_000, what: 'the last failed attempt counted' },
+      );
       const job = await brokenOcr.getJob(ocrJobId(artworkId));
       expect(job?.attemptsMade).toBe(3);
-      const metrics = await broken.app.inject({ method: 'GET', url: '/metrics' });
       expect(metrics.body).toMatch(/shop_ocr_jobs_failed_total\{[^}]*final="false"[^}]*\} 2/);
       expect(metrics.body).toMatch(/shop_ocr_jobs_failed_total\{[^}]*final="true"[^}]*\} 1/);
     } finally {

@@ -1,5 +1,5 @@
 import { JOBS, OCR_LANE_QUEUES, ocrResultJobId, type OcrLane } from '@shop/contracts';
-import { createJobConsumer, type JobHandler, type Logger } from '@shop/platform';
+import { startJobConsumer, type JobHandler, type Logger } from '@shop/platform';
 import type { Redis } from 'ioredis';
 import { type Job, UnrecoverableError, type Worker } from 'bullmq';
 import type { OcrWorkerConfig } from '../config.js';
@@ -55,7 +55,9 @@ export function startOcrWorker({
     );
   }
 
-  // Every attempt is timed and counted; the last one of a job also reports the failure.
+  // Every attempt is timed (failed ones are counted and logged by the platform's consumer); the
+  // last one of a job reports the failure before it fails, so a crash in between retries the job
+  // instead of leaving the artwork `processing`.
   const recognize: JobHandler = async (job) => {
     const stopTimer = metrics.jobDuration.startTimer();
     try {
@@ -63,10 +65,9 @@ export function startOcrWorker({
       metrics.jobsDone.inc();
       stopTimer({ outcome: 'processed' });
     } catch (error) {
-      const isFinal = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      metrics.jobsFailed.inc({ final: String(isFinal) });
       stopTimer({ outcome: 'failed' });
-      log.warn({ err: error, jobId: job.id, attempt: job.attemptsMade + 1, isFinal }, 'OCR job failed');
+      // Before BullMQ counts this attempt, so attemptsMade is one short.
+      const isFinal = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (isFinal) await publishFailure(job, error);
       throw error;
     }
@@ -77,7 +78,7 @@ export function startOcrWorker({
   // upload taken while bulk jobs run gets the first slot that frees up.
   const gate = createLaneGate(config.OCR_CONCURRENCY);
   const consume = (lane: OcrLane): Worker => {
-    const consumer = createJobConsumer({
+    const { worker: consumer } = startJobConsumer({
       queue: OCR_LANE_QUEUES[lane],
       jobNames: [JOBS.recognizeArtwork],
       handlers: { [JOBS.recognizeArtwork]: (job) => gate.run(lane, () => recognize(job)) },
@@ -87,8 +88,10 @@ export function startOcrWorker({
       lockDuration: config.OCR_LOCK_DURATION_MS,
       stalledInterval: config.OCR_STALLED_INTERVAL_MS,
       maxStalledCount: config.OCR_MAX_STALLED_COUNT,
+      log,
+      failures: metrics.jobsFailed,
+      failureMessage: 'OCR job failed',
     });
-    consumer.on('error', (error) => log.warn({ err: error, lane }, 'ocr worker error'));
     // A job that stalled too often fails without reaching the processor: report it here.
     consumer.on('failed', (job, error) => {
       if (job && /stalled/i.test(error.message)) {
