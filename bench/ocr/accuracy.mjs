@@ -57,6 +57,8 @@ export async function measureAccuracy({
   const sceneText = tesseractOnly ? undefined : await worker.createSceneTextReader();
   const analyze = worker.createImageAnalyzer({ recognizer, spell: worker.createSpellChecker(), sceneText });
   const outcomes = [];
+  // Models loaded, nothing read yet: what a worker holds while its queue is empty.
+  const restMb = residentMb('VmRSS');
   let pipelineMs = 0;
   // The recognizer's workers are threads of this process, so its CPU is the pipeline's.
   let pipelineCpuMs = 0;
@@ -127,8 +129,11 @@ export async function measureAccuracy({
     `  pipeline analysis (decode + passes, one recognition worker${tesseractOnly ? ', tesseract only' : ', both readers'}): ${Math.round(totals.pipelineMsPerImage)} ms per image, ` +
       `${Math.round(cpuPerImage)} ms CPU`,
   );
-  const peakMb = peakResidentMb();
-  if (peakMb !== undefined) log(`  peak resident memory of this process (recognition worker included): ${peakMb} MB`);
+  const peakMb = residentMb('VmHWM');
+  if (peakMb !== undefined)
+    log(
+      `  resident memory of this process (recognition worker included): ${restMb} MB at rest (models loaded), ${peakMb} MB at peak`,
+    );
   const native = nativeTesseract(fixtures.map((fixture) => fixture.path));
   if (!native)
     log('  native tesseract: not installed (apt-get install -y tesseract-ocr, for the bench only) - no time ratio');
@@ -141,10 +146,10 @@ export async function measureAccuracy({
   return { outcomes, totals, nativeMsPerImage: native };
 }
 
-/** This process's peak resident memory (VmHWM in /proc/self/status), in MB; undefined without /proc. */
-function peakResidentMb() {
+/** This process's resident memory now (VmRSS) or at its peak (VmHWM), in MB; undefined without /proc. */
+function residentMb(field) {
   try {
-    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
     return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
   } catch {
     return undefined;
