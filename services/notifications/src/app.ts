@@ -46,7 +46,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   const mailing = {
     mail: createOnceMailer({
       mailer: deps.mailer,
-      sentMessages: deps.sentMessages,
+      withTransaction: deps.withSentMessages,
       messageDomain: deps.messageDomain,
     }),
     log: deps.logger,

@@ -1,5 +1,13 @@
 import { CONTACT_QUEUE } from '@shop/contracts';
-import { closeQueue, createDb, createLogger, createRedis, type Logger } from '@shop/platform';
+import {
+  closeQueue,
+  createDb,
+  createLogger,
+  createRedis,
+  createTransactionRunner,
+  type Logger,
+  type WithTransaction,
+} from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -21,6 +29,8 @@ export interface NotificationsDeps {
   mailer: Mailer;
   orders: OrdersClient;
   sentMessages: SentMessageRepository;
+  /** A transaction over `sent_messages`: the once-only send holds its claim's lock in one. */
+  withSentMessages: WithTransaction<SentMessageRepository>;
   messageDomain: string;
   /** Issue #14 contact inbox: the stored messages, and the queue of the artist's copies (added on the HTTP path). */
   contacts: ContactRepository;
@@ -60,6 +70,7 @@ export function createDeps(
     mailer,
     orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
     sentMessages: createSentMessageRepository(db),
+    withSentMessages: createTransactionRunner(db, createSentMessageRepository),
     messageDomain: senderDomain(config.MAIL_FROM),
     contacts: createContactRepository(db),
     contactQueue,

@@ -1,3 +1,4 @@
+import type { WithTransaction } from '@shop/platform';
 import type { MessageClaim, SendOutcome, SentMessageRepository } from '../sent-messages/sent-messages.repository.js';
 import type { RenderedMail } from './mail-layout.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
@@ -13,23 +14,34 @@ export type ComposedMail =
  */
 export function createOnceMailer({
   mailer,
-  sentMessages,
+  withTransaction,
   messageDomain,
 }: {
   mailer: Mailer;
-  sentMessages: SentMessageRepository;
+  withTransaction: WithTransaction<SentMessageRepository>;
   /** The Message-ID's domain. */
   messageDomain: string;
 }) {
   return {
+    /**
+     * The claim's lock lasts through the SMTP exchange: a second run of the same event waits on
+     * it, then finds the row done. When sending throws, the transaction rolls back and the next
+     * attempt starts afresh.
+     */
     async send(claim: MessageClaim, compose: () => Promise<ComposedMail>): Promise<SendOutcome> {
-      return sentMessages.sendOnce(claim, async () => {
+      return withTransaction(async (sentMessages) => {
+        const row = await sentMessages.claim(claim);
+        if (row.status !== 'sending') return 'already-done';
         const composed = await compose();
-        if ('skipReason' in composed) return composed;
+        if ('skipReason' in composed) {
+          await sentMessages.markSkipped(row.id, composed.skipReason);
+          return 'skipped';
+        }
         const { to, replyTo, mail } = composed;
         const messageId = `<${claim.idempotencyKey.replace(':', '.')}@${messageDomain}>`;
         await mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...mail, messageId });
-        return { recipient: to, subject: mail.subject, messageId };
+        await sentMessages.markSent(row.id, { recipient: to, subject: mail.subject, messageId });
+        return 'sent';
       });
     },
   };

@@ -13,64 +13,54 @@ export interface SentMessage {
   messageId: string;
 }
 
-/** What `sendOnce` did: sent now, skipped now, or found it done by an earlier run. */
+/** What a once-only send did: sent now, skipped now, or found it done by an earlier run. */
 export type SendOutcome = 'sent' | 'skipped' | 'already-done';
 
 export function createSentMessageRepository(db: Kysely<Database>) {
   return {
     /**
-     * Runs `send` at most once per idempotency key to completion. The key's row is claimed and
-     * locked in a transaction that lasts through the SMTP exchange: a second run of the same
-     * event waits on the lock, then finds the row `sent` and does nothing. When `send` throws,
-     * the transaction rolls back and the next attempt starts afresh. (A crash between the SMTP
-     * server's "250 OK" and the commit can still send twice; the stable Message-ID lets mail
-     * clients fold such a duplicate.)
+     * The key's row, created `sending` if new, and locked until the transaction ends: run it in
+     * one (`withTransaction`), so a second run of the same event waits here, then finds it done.
      */
-    async sendOnce(
-      claim: MessageClaim,
-      send: () => Promise<SentMessage | { skipReason: string }>,
-    ): Promise<SendOutcome> {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sent_messages')
-          .values({
-            idempotency_key: claim.idempotencyKey,
-            kind: claim.kind,
-            order_id: claim.orderId,
-            status: 'sending',
-          })
-          .onConflict((oc) => oc.column('idempotency_key').doNothing())
-          .execute();
-        const row = await trx
-          .selectFrom('sent_messages')
-          .select(['id', 'status'])
-          .where('idempotency_key', '=', claim.idempotencyKey)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (row.status !== 'sending') return 'already-done';
+    async claim(claim: MessageClaim): Promise<Pick<SentMessageRow, 'id' | 'status'>> {
+      await db
+        .insertInto('sent_messages')
+        .values({
+          idempotency_key: claim.idempotencyKey,
+          kind: claim.kind,
+          order_id: claim.orderId,
+          status: 'sending',
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      return db
+        .selectFrom('sent_messages')
+        .select(['id', 'status'])
+        .where('idempotency_key', '=', claim.idempotencyKey)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
 
-        const result = await send();
-        if ('skipReason' in result) {
-          await trx
-            .updateTable('sent_messages')
-            .set({ status: 'skipped', skip_reason: result.skipReason })
-            .where('id', '=', row.id)
-            .execute();
-          return 'skipped';
-        }
-        await trx
-          .updateTable('sent_messages')
-          .set({
-            status: 'sent',
-            recipient: result.recipient,
-            subject: result.subject,
-            message_id: result.messageId,
-            sent_at: sql<Date>`now()`,
-          })
-          .where('id', '=', row.id)
-          .execute();
-        return 'sent';
-      });
+    async markSkipped(id: SentMessageRow['id'], skipReason: string): Promise<void> {
+      await db
+        .updateTable('sent_messages')
+        .set({ status: 'skipped', skip_reason: skipReason })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markSent(id: SentMessageRow['id'], sent: SentMessage): Promise<void> {
+      await db
+        .updateTable('sent_messages')
+        .set({
+          status: 'sent',
+          recipient: sent.recipient,
+          subject: sent.subject,
+          message_id: sent.messageId,
+          sent_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     async listForOrder(orderId: string): Promise<SentMessageRow[]> {
