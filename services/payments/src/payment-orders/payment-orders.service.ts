@@ -13,8 +13,6 @@ import {
 } from '@shop/contracts';
 import {
   Conflict,
-  DependencyUnavailable,
-  Gone,
   hashCheckoutSecret,
   isCheckoutProven,
   newCheckoutSecret,
@@ -33,6 +31,8 @@ import {
 import { normalizeBuyerEmail } from '../promo-codes/buyer-email.js';
 import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
+import { toCaptureResponse, toCreateResponse, toVerifiedPayment } from './payment-order-answers.js';
+import { DECLINED_MESSAGE, toAppError } from './provider-failures.js';
 import { applyPromo, artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
 
 export interface PaymentOrderServiceDeps {
@@ -306,28 +306,6 @@ export type PaymentOrderService = ReturnType<typeof createPaymentOrderService>;
 /** A reconciliation round looks at this many captures at most (oldest first); the next round goes on. */
 const CAPTURES_LIMIT = 1000;
 
-function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
-  const payerName = [row.payer_given_name, row.payer_surname].filter(Boolean).join(' ');
-  return {
-    paypalOrderId: row.provider_order_id ?? '',
-    status: row.status,
-    captured: row.status === 'COMPLETED' && row.captured_cents === row.total_cents,
-    subtotalCents: row.subtotal_cents,
-    taxCents: row.tax_cents,
-    totalCents: row.total_cents,
-    items: row.items,
-    payerEmail: row.payer_email,
-    payerName: payerName === '' ? null : payerName,
-    stateCode: row.state_code,
-    captureId: row.capture_id,
-    discountCents: row.discount_cents,
-    promoCode: row.promo_code,
-    checkoutProofHash: row.checkout_proof_hash,
-  };
-}
-
-const DECLINED_MESSAGE = 'PayPal declined the payment. Please try another payment method.';
-
 function captureRequestId(row: PaymentOrderRow): string {
   return `capture-${row.id}`;
 }
@@ -347,68 +325,8 @@ function fingerprint(cart: PricedCart): string {
   );
 }
 
-function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaymentOrderResponse {
-  return {
-    id: providerOrderId,
-    subtotal: formatCents(cart.subtotalCents),
-    tax: formatCents(cart.taxCents),
-    total: formatCents(cart.totalCents),
-    ...(cart.promoCode ? { discount: formatCents(cart.discountCents), promoCode: cart.promoCode } : {}),
-  };
-}
-
-/**
- * The PayPal-shaped answer of the contract, built from the record so every repeat is identical.
- * SPEC §3 names the payer's fields; another client gets them null (the contract's "not known").
- */
-function toCaptureResponse(row: PaymentOrderRow, isProven: boolean): CaptureResponse {
-  return {
-    id: row.provider_order_id ?? '',
-    status: row.status === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
-    purchase_units: [
-      { amount: { value: formatCents(row.captured_cents ?? row.total_cents), currency_code: CURRENCY } },
-    ],
-    payer: isProven
-      ? { email_address: row.payer_email, name: { given_name: row.payer_given_name, surname: row.payer_surname } }
-      : { email_address: null, name: { given_name: null, surname: null } },
-  };
-}
-
 /** Checkout gives one name field; the simulator (which has no PayPal pop-up) needs given name and surname. */
 function splitPayer(payer: { email: string; name: string }): ProviderPayer {
   const [givenName = '', ...rest] = payer.name.trim().split(/\s+/);
   return { email: payer.email, givenName: givenName || null, surname: rest.length > 0 ? rest.join(' ') : null };
-}
-
-/** Provider failures as the shopper should hear them; never a 500. */
-function toAppError(error: unknown, log: Logger): Error {
-  if (!isPaymentProviderError(error)) return error instanceof Error ? error : new Error(String(error));
-  const context = { kind: error.kind, code: error.code, debugId: error.debugId, httpStatus: error.httpStatus };
-  switch (error.kind) {
-    case 'declined':
-      log.info(context, 'payment declined');
-      return new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
-    case 'already_captured':
-      return new Conflict('This PayPal order was already captured.', ERROR_CODES.alreadyCaptured);
-    case 'expired_or_not_approved':
-      return new Conflict(
-        'This PayPal order has not been approved, or its approval expired. Please start the payment again.',
-        ERROR_CODES.paymentNotApproved,
-      );
-    case 'not_found':
-      // We recorded the order, so PayPal forgetting it means it expired (unapproved orders go after hours).
-      return new Gone('This PayPal order has expired. Please start the payment again.', ERROR_CODES.paymentExpired);
-    case 'invalid':
-      // Our request was wrong: a bug on our side that the shopper cannot fix by changing input.
-      log.error({ ...context, message: error.message }, 'PayPal refused our request');
-      return new DependencyUnavailable('PayPal refused the payment request. Please try again or contact support.');
-    case 'unavailable':
-      log.warn({ ...context, message: error.message }, 'PayPal unavailable');
-      return new DependencyUnavailable('PayPal is unavailable right now. Please try again shortly.');
-    case 'refund_exceeds_capture':
-    case 'refund_refused':
-      // Only refunds (refunds/refunds.service.ts) get these; here they would be a bug.
-      log.error({ ...context, message: error.message }, 'unexpected refund error on a payment call');
-      return new DependencyUnavailable('PayPal refused the payment request. Please try again or contact support.');
-  }
 }

@@ -1,0 +1,58 @@
+import {
+  CURRENCY,
+  formatCents,
+  type CaptureResponse,
+  type CreatePaymentOrderResponse,
+  type VerifiedPayment,
+} from '@shop/contracts';
+import type { PaymentOrderRow } from '../db/schema.js';
+import type { PricedCart } from './pricing.js';
+
+/** A payment order as the orders service verifies it (internal API). */
+export function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
+  const payerName = [row.payer_given_name, row.payer_surname].filter(Boolean).join(' ');
+  return {
+    paypalOrderId: row.provider_order_id ?? '',
+    status: row.status,
+    captured: row.status === 'COMPLETED' && row.captured_cents === row.total_cents,
+    subtotalCents: row.subtotal_cents,
+    taxCents: row.tax_cents,
+    totalCents: row.total_cents,
+    items: row.items,
+    payerEmail: row.payer_email,
+    payerName: payerName === '' ? null : payerName,
+    stateCode: row.state_code,
+    captureId: row.capture_id,
+    discountCents: row.discount_cents,
+    promoCode: row.promo_code,
+    checkoutProofHash: row.checkout_proof_hash,
+  };
+}
+
+/** The created order's answer: PayPal's id and the priced cart. */
+export function toCreateResponse(providerOrderId: string, cart: PricedCart): CreatePaymentOrderResponse {
+  return {
+    id: providerOrderId,
+    subtotal: formatCents(cart.subtotalCents),
+    tax: formatCents(cart.taxCents),
+    total: formatCents(cart.totalCents),
+    ...(cart.promoCode ? { discount: formatCents(cart.discountCents), promoCode: cart.promoCode } : {}),
+  };
+}
+
+/**
+ * The PayPal-shaped answer of the contract, built from the record so every repeat is identical.
+ * SPEC §3 names the payer's fields; another client gets them null (the contract's "not known").
+ */
+export function toCaptureResponse(row: PaymentOrderRow, isProven: boolean): CaptureResponse {
+  return {
+    id: row.provider_order_id ?? '',
+    status: row.status === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
+    purchase_units: [
+      { amount: { value: formatCents(row.captured_cents ?? row.total_cents), currency_code: CURRENCY } },
+    ],
+    payer: isProven
+      ? { email_address: row.payer_email, name: { given_name: row.payer_given_name, surname: row.payer_surname } }
+      : { email_address: null, name: { given_name: null, surname: null } },
+  };
+}
