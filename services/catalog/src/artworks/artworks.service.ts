@@ -26,6 +26,7 @@ import { receiveUpload, type MultipartPart, type ReceivedUpload } from '../uploa
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
 import { createArtworkDeletion } from './artwork-deletion.js';
+import { createArtworkCounts } from './artwork-counts.js';
 import { decodeCursor, encodeCursor } from './artwork-cursor.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
 import { toArtwork } from './artwork.mapper.js';
@@ -84,26 +85,7 @@ export function createArtworkService({
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
-  /**
-   * Issue #15: the count of a search per artworks' version. Every page of a gallery shows the
-   * exact total, and counting 10,000 rows cost more than the page itself; the version (bumped by
-   * every write) is one tiny query, so a count is never stale after a write.
-   */
-  const counts = new Map<string, { version: number; total: Promise<number> }>();
-  const MAX_COUNTS = 256;
-  async function countMatching(search: Parameters<ArtworkRepository['countMatching']>[0]): Promise<number> {
-    const key = JSON.stringify(search);
-    const version = await artworks.listVersion();
-    const hit = counts.get(key);
-    if (hit && hit.version === version) return hit.total;
-    const total = artworks.countMatching(search);
-    if (counts.size >= MAX_COUNTS && !counts.has(key)) counts.delete(counts.keys().next().value ?? '');
-    counts.set(key, { version, total });
-    total.catch(() => {
-      if (counts.get(key)?.total === total) counts.delete(key);
-    });
-    return total;
-  }
+  const countMatching = createArtworkCounts(artworks);
 
   /** How long after a failed put its key is removed again, for a storage that finishes writing late. */
   const LATE_WRITE_RECHECK_MS = 1000;
