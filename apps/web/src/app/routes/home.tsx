@@ -6,9 +6,9 @@ import { cn } from '../../components/ui/cn';
 import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { canAddToCart, useAddToCart } from '../../features/cart';
 import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
-import { HomeGallery, PurchaseButton, galleryMessages, saleOrNull, useFeaturedLayout } from '../../features/gallery';
+import { HomeGallery, galleryMessages, saleOrNull, useFeaturedLayout } from '../../features/gallery';
+import { useGridPurchase } from './use-grid-purchase';
 
 // The curator's featured section (and the schemas it parses with) loads only when the saved
 // layout features something: the home page's own code stays small (bench/web).
@@ -67,19 +67,9 @@ function LinkNav({
 }
 
 export default function HomePage() {
-  const { add, isBusy } = useAddToCart();
   const featured = useFeaturedLayout();
   const featuredCount = featured.count;
-  const renderActions = (artwork: Artwork) =>
-    canAddToCart(artwork) ? (
-      <PurchaseButton
-        artwork={artwork}
-        busy={isBusy(artwork.id)}
-        onPurchase={(a) => void add(a)}
-        label={galleryMessages.addToCart}
-        size="sm"
-      />
-    ) : null;
+  const renderActions = useGridPurchase();
 
   return (
     <main>

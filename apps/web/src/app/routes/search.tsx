@@ -1,9 +1,8 @@
-import type { Artwork } from '@shop/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
 import { EmptyState } from '../../components/ui/status-views';
-import { canAddToCart, useAddToCart } from '../../features/cart';
-import { galleryMessages, isSearchSort, PurchaseButton, SearchResults } from '../../features/gallery';
+import { galleryMessages, isSearchSort, SearchResults } from '../../features/gallery';
+import { useGridPurchase } from './use-grid-purchase';
 
 const m = galleryMessages.search;
 
@@ -13,18 +12,8 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const sortParam = params.get('sort');
   const sort = isSearchSort(sortParam) ? sortParam : 'newest';
-  const { add, isBusy } = useAddToCart();
   // Miscellaneous work sells at its page's fixed price, so it is bought there, not here.
-  const renderActions = (artwork: Artwork) =>
-    canAddToCart(artwork) && artwork.category !== 'Miscellaneous' ? (
-      <PurchaseButton
-        artwork={artwork}
-        busy={isBusy(artwork.id)}
-        onPurchase={(a) => void add(a)}
-        label={galleryMessages.addToCart}
-        size="sm"
-      />
-    ) : null;
+  const renderActions = useGridPurchase((artwork) => artwork.category !== 'Miscellaneous');
 
   return (
     <main className="pb-8">

@@ -8,7 +8,7 @@ import { saleOrNull } from '../sale-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
 import { STRETCHED_LINK } from './artwork-tile';
-import { LoadMore } from './load-more';
+import { QueryLoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
 import { PurchaseButton } from './purchase-button';
 
@@ -123,12 +123,7 @@ export function AbstractCollection({
           })}
         </ul>
       )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        loadedCount={artworks.length}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <QueryLoadMore query={query} loadedCount={artworks.length} />
 
       <p className="text-center text-neutral-400">{m.count(total)}</p>
     </div>

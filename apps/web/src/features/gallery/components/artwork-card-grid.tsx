@@ -5,7 +5,7 @@ import { GRID_SIZES } from '../../../lib/previews';
 import type { useArtworkPages } from '../api/get-artwork-pages';
 import { saleOrNull } from '../sale-price';
 import { ArtworkTile } from './artwork-tile';
-import { LoadMore } from './load-more';
+import { QueryLoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
 
 /**
@@ -49,12 +49,7 @@ export function ArtworkCardGrid({
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        loadedCount={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <QueryLoadMore query={query} loadedCount={items.length} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { GRID_SIZES } from '../../../lib/previews';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkTile } from './artwork-tile';
-import { LoadMore } from './load-more';
+import { QueryLoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
 
 export interface CategoryGalleryText {
@@ -73,12 +73,7 @@ export function CategoryGallery({
           })}
         </ul>
       )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        loadedCount={artworks.length}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <QueryLoadMore query={query} loadedCount={artworks.length} />
     </section>
   );
 }

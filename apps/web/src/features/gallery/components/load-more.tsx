@@ -67,3 +67,22 @@ export function LoadMore({
     </div>
   );
 }
+
+/** The infinite query a gallery pages through, as LoadMore reads it. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** LoadMore driven by a gallery's infinite query. */
+export function QueryLoadMore({ query, loadedCount }: { query: PagedQuery; loadedCount: number }) {
+  return (
+    <LoadMore
+      hasMore={query.hasNextPage}
+      isLoading={query.isFetchingNextPage}
+      loadedCount={loadedCount}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}
