@@ -44,6 +44,11 @@ describe('endpoint client', () => {
     expect([url, init?.method]).toEqual(['/api/auth/logout', 'POST']);
   });
 
+  it('refuses a success status the contract does not declare rather than guess its body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 202 }));
+    await expect(callEndpoint(getOrder, { params: { id: 'x' } })).rejects.toThrow('answered 202');
+  });
+
   it('answers undefined for an answer without a body and throws ApiError on a refusal', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await callEndpoint(logout)).toBeUndefined();

@@ -55,7 +55,11 @@ export async function callEndpoint<E extends Endpoint>(
 ): Promise<AnswerOf<E>> {
   const url = endpointUrl(endpoint, options.params, options.query);
   const response = await apiRequest(endpoint.method, url, options.body);
-  const schema = endpoint.responses[response.status]?.schema;
-  if (!schema) return undefined as AnswerOf<E>;
-  return schema.parse(await response.json()) as AnswerOf<E>;
+  const answer = endpoint.responses[response.status];
+  if (!answer)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} answered ${response.status}, which its contract does not declare`,
+    );
+  if (!answer.schema) return undefined as AnswerOf<E>;
+  return answer.schema.parse(await response.json()) as AnswerOf<E>;
 }

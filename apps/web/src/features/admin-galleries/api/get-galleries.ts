@@ -1,11 +1,10 @@
-import { GalleryListSchema, type Gallery, listGalleries } from '@shop/contracts';
+import { type Gallery, listGalleries } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { galleryKeys } from './gallery-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getGalleries(): Promise<Gallery[]> {
-  return GalleryListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listGalleries)));
+  return callEndpoint(listGalleries);
 }
 
 export function galleriesQueryOptions() {

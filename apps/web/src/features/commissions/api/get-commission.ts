@@ -1,11 +1,10 @@
-import { CommissionDetailSchema, type CommissionDetail, getCommission as getCommissionEndpoint } from '@shop/contracts';
+import { type CommissionDetail, getCommission as getCommissionEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getCommission(id: string): Promise<CommissionDetail> {
-  return CommissionDetailSchema.parse(await apiJson<unknown>('GET', endpointUrl(getCommissionEndpoint, { id })));
+  return callEndpoint(getCommissionEndpoint, { params: { id } });
 }
 
 export const commissionQueryOptions = (id: string) =>

@@ -1,11 +1,10 @@
-import { CommissionListSchema, type CommissionList, type CommissionStatus, listCommissions } from '@shop/contracts';
+import { type CommissionList, type CommissionStatus, listCommissions } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getCommissions(status: CommissionStatus | undefined): Promise<CommissionList> {
-  return CommissionListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listCommissions, {}, { status })));
+  return callEndpoint(listCommissions, { query: { status } });
 }
 
 export const commissionsQueryOptions = (status: CommissionStatus | undefined) =>

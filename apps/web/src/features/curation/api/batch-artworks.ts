@@ -1,16 +1,15 @@
-import { BatchResultSchema, type BATCH_ACTIONS, batchArtworks as batchArtworksEndpoint } from '@shop/contracts';
+import { type BATCH_ACTIONS, batchArtworks as batchArtworksEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson } from '../../../lib/api-client';
 import { CURATION_MESSAGES } from '../messages';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 
 export async function batchArtworks(action: BatchAction): Promise<{ updated: number }> {
-  return BatchResultSchema.parse(await apiJson<unknown>('POST', endpointUrl(batchArtworksEndpoint), { action }));
+  return callEndpoint(batchArtworksEndpoint, { body: { action } });
 }
 
 export interface BatchArtworksVariables {

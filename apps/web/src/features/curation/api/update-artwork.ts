@@ -1,20 +1,14 @@
-import {
-  ArtworkSchema,
-  type Artwork,
-  type UpdateArtworkBody,
-  updateArtwork as updateArtworkEndpoint,
-} from '@shop/contracts';
+import { type Artwork, type UpdateArtworkBody, updateArtwork as updateArtworkEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson } from '../../../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { updateToastText } from '../lib/update-toast';
 import { CURATION_MESSAGES } from '../messages';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function updateArtwork(id: string, body: UpdateArtworkBody): Promise<Artwork> {
-  return ArtworkSchema.parse(await apiJson<unknown>('PATCH', endpointUrl(updateArtworkEndpoint, { id }), body));
+  return callEndpoint(updateArtworkEndpoint, { params: { id }, body });
 }
 
 export interface UpdateArtworkVariables {

@@ -1,7 +1,6 @@
-import { ContactMessageListSchema, type ContactMessageList, listContactMessages } from '@shop/contracts';
+import { type ContactMessageList, listContactMessages } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -12,7 +11,7 @@ export const contactMessageKeys = {
 
 export async function getContactMessages(offset: number): Promise<ContactMessageList> {
   const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE), offset: String(offset) });
-  return ContactMessageListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listContactMessages, {}, params)));
+  return callEndpoint(listContactMessages, { query: params });
 }
 
 export function contactMessagesQueryOptions(offset: number) {

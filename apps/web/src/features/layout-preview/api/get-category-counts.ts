@@ -1,10 +1,9 @@
-import { GalleryListSchema, type Gallery, listGalleries } from '@shop/contracts';
+import { type Gallery, listGalleries } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 async function getGalleries(): Promise<Gallery[]> {
-  return GalleryListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listGalleries)));
+  return callEndpoint(listGalleries);
 }
 
 /**

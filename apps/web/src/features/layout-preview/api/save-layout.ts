@@ -1,13 +1,13 @@
-import { HomepageLayoutSchema, type HomepageLayout, saveLayout as saveLayoutEndpoint } from '@shop/contracts';
+import { type HomepageLayout, saveLayout as saveLayoutEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { PREVIEW_MESSAGES } from '../messages';
 import { layoutKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function saveLayout(layout: HomepageLayout): Promise<HomepageLayout> {
-  return HomepageLayoutSchema.parse(await apiJson<unknown>('PUT', endpointUrl(saveLayoutEndpoint), layout));
+  return callEndpoint(saveLayoutEndpoint, { body: layout });
 }
 
 export function useSaveLayout() {

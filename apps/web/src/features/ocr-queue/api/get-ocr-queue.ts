@@ -1,7 +1,6 @@
-import { OcrQueueSchema, type OcrQueue, getOcrQueue as getOcrQueueEndpoint } from '@shop/contracts';
+import { type OcrQueue, getOcrQueue as getOcrQueueEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const OCR_QUEUE_POLL_MS = 1000;
 
@@ -10,7 +9,7 @@ export const ocrQueueKeys = {
 };
 
 export async function getOcrQueue(): Promise<OcrQueue> {
-  return OcrQueueSchema.parse(await apiJson<unknown>('GET', endpointUrl(getOcrQueueEndpoint)));
+  return callEndpoint(getOcrQueueEndpoint);
 }
 
 /** Work is under way while any job waits, runs or waits out a retry back-off. */

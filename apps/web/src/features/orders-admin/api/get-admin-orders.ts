@@ -1,7 +1,6 @@
-import { AdminOrderListSchema, type AdminOrderList, listAdminOrders } from '@shop/contracts';
+import { type AdminOrderList, listAdminOrders } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface AdminOrdersFilters {
   q: string;
@@ -23,7 +22,7 @@ export async function getAdminOrders(filters: AdminOrdersFilters): Promise<Admin
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  return AdminOrderListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listAdminOrders, {}, params)));
+  return callEndpoint(listAdminOrders, { query: params });
 }
 
 export function adminOrdersQueryOptions(filters: AdminOrdersFilters) {

@@ -1,6 +1,4 @@
 import {
-  PromoCodeListSchema,
-  PromoCodeSchema,
   type CreatePromoCodeBody,
   type PromoCode,
   type UpdatePromoCodeBody,
@@ -9,13 +7,12 @@ import {
   updatePromoCode as updatePromoCodeEndpoint,
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const promoCodeKeys = { all: [listPromoCodesEndpoint.path] as const };
 
 export async function getPromoCodes(): Promise<PromoCode[]> {
-  return PromoCodeListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listPromoCodesEndpoint)));
+  return callEndpoint(listPromoCodesEndpoint);
 }
 
 export function usePromoCodes() {
@@ -23,11 +20,11 @@ export function usePromoCodes() {
 }
 
 export async function createPromoCode(body: CreatePromoCodeBody): Promise<PromoCode> {
-  return PromoCodeSchema.parse(await apiJson<unknown>('POST', endpointUrl(createPromoCodeEndpoint), body));
+  return callEndpoint(createPromoCodeEndpoint, { body });
 }
 
 export async function updatePromoCode(id: string, body: UpdatePromoCodeBody): Promise<PromoCode> {
-  return PromoCodeSchema.parse(await apiJson<unknown>('PATCH', endpointUrl(updatePromoCodeEndpoint, { id }), body));
+  return callEndpoint(updatePromoCodeEndpoint, { params: { id }, body });
 }
 
 /** Creating or changing a code refreshes the list (uses and limits come from the server). */

@@ -1,10 +1,10 @@
-import { QuoteSchema, type Quote, type QuoteBody, quoteCart } from '@shop/contracts';
-import { ApiError, apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { type Quote, type QuoteBody, quoteCart } from '@shop/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /api/paypal/quote: the server's price of the cart with a promo code; creates nothing. */
 export async function getQuote(body: QuoteBody): Promise<Quote> {
-  return QuoteSchema.parse(await apiJson<unknown>('POST', endpointUrl(quoteCart), body));
+  return callEndpoint(quoteCart, { body });
 }
 
 /** A refused code: the server's `error` code and its message, worded for the shopper. */

@@ -102,7 +102,8 @@ describe('PromoCodesPanel', () => {
       'GET /api/promo-codes': () => [launch],
       'POST /api/promo-codes': ({ body }) => {
         bodies.push(body);
-        return { ...fiveOff, code: 'WINTER10', active: true };
+        // 201, as the payments service answers a created code.
+        return new Response(JSON.stringify({ ...fiveOff, code: 'WINTER10', active: true }), { status: 201 });
       },
     });
     renderPanel();

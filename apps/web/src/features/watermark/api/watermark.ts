@@ -1,24 +1,23 @@
-import { WatermarkSettingsSchema, type WatermarkSettings, getWatermark, saveWatermark } from '@shop/contracts';
+import { type WatermarkSettings, getWatermark, saveWatermark } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { WATERMARK_MESSAGES } from '../messages';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 const watermarkKey = [getWatermark.path] as const;
 
 export function useWatermark() {
   return useQuery({
     queryKey: watermarkKey,
-    queryFn: async () => WatermarkSettingsSchema.parse(await apiJson<unknown>('GET', endpointUrl(getWatermark))),
+    queryFn: async () => callEndpoint(getWatermark),
   });
 }
 
 export function useSaveWatermark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: WatermarkSettings) =>
-      WatermarkSettingsSchema.parse(await apiJson<unknown>('PUT', endpointUrl(saveWatermark), settings)),
+    mutationFn: async (settings: WatermarkSettings) => callEndpoint(saveWatermark, { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(watermarkKey, saved);
       toast({
