@@ -20,32 +20,51 @@ export interface DateRangeFieldsProps {
  * end bounds the other's picker, so the browser never offers a period that ends before it starts.
  */
 export function DateRangeFields({ value, onChange, labels, required = false }: DateRangeFieldsProps) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <>
-      <Field id={fromId} label={labels.from}>
-        <input
-          id={fromId}
-          type="date"
-          required={required}
-          className={inputClass}
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => onChange({ ...value, from: event.target.value })}
-        />
-      </Field>
-      <Field id={toId} label={labels.to}>
-        <input
-          id={toId}
-          type="date"
-          required={required}
-          className={inputClass}
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => onChange({ ...value, to: event.target.value })}
-        />
-      </Field>
+      <DateField
+        label={labels.from}
+        required={required}
+        value={value.from}
+        bounds={{ max: value.to || undefined }}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DateField
+        label={labels.to}
+        required={required}
+        value={value.to}
+        bounds={{ min: value.from || undefined }}
+        onChange={(to) => onChange({ ...value, to })}
+      />
     </>
+  );
+}
+
+function DateField({
+  label,
+  required,
+  value,
+  bounds,
+  onChange,
+}: {
+  label: string;
+  required: boolean;
+  value: string;
+  bounds: { min?: string | undefined; max?: string | undefined };
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="date"
+        required={required}
+        className={inputClass}
+        value={value}
+        {...bounds}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }

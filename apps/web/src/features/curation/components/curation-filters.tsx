@@ -84,42 +84,35 @@ const CATEGORY_OPTIONS = [
   ...CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
+/** The selects after the search box, in their order on the page. */
+const FILTERS: readonly {
+  key: 'ocr' | 'category' | 'forSale' | 'hasPrice' | 'sort';
+  label: string;
+  options: readonly { value: string; label: string }[];
+}[] = [
+  { key: 'ocr', label: SEARCH_MESSAGES.ocrLabel, options: SEARCH_MESSAGES.ocrOptions },
+  { key: 'category', label: SEARCH_MESSAGES.categoryFilterLabel, options: CATEGORY_OPTIONS },
+  { key: 'forSale', label: SEARCH_MESSAGES.forSaleLabel, options: SEARCH_MESSAGES.forSaleOptions },
+  { key: 'hasPrice', label: SEARCH_MESSAGES.priceLabel, options: SEARCH_MESSAGES.priceOptions },
+  { key: 'sort', label: SEARCH_MESSAGES.sortLabel, options: SEARCH_MESSAGES.sortOptions },
+];
+
 /** Search, the issue #13 filters and the sort; each change goes to the URL and back to page 1. */
 export function CurationFilters({ query, onChange, onClear, canClear }: CurationFiltersProps) {
   return (
     // The dashboard's one search landmark; unlabelled, so no label of ours shadows SPEC's "Filter".
     <div role="search" data-testid="curation-filters" className="flex flex-wrap items-center gap-3">
       <SearchBox value={query.q} onSearch={(q) => onChange({ q })} />
-      <OptionSelect
-        label={SEARCH_MESSAGES.ocrLabel}
-        value={query.ocr}
-        options={SEARCH_MESSAGES.ocrOptions}
-        onChange={(value) => onChange({ ocr: value as CurationQuery['ocr'] })}
-      />
-      <OptionSelect
-        label={SEARCH_MESSAGES.categoryFilterLabel}
-        value={query.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(category) => onChange({ category })}
-      />
-      <OptionSelect
-        label={SEARCH_MESSAGES.forSaleLabel}
-        value={query.forSale}
-        options={SEARCH_MESSAGES.forSaleOptions}
-        onChange={(value) => onChange({ forSale: value as CurationQuery['forSale'] })}
-      />
-      <OptionSelect
-        label={SEARCH_MESSAGES.priceLabel}
-        value={query.hasPrice}
-        options={SEARCH_MESSAGES.priceOptions}
-        onChange={(value) => onChange({ hasPrice: value as CurationQuery['hasPrice'] })}
-      />
-      <OptionSelect
-        label={SEARCH_MESSAGES.sortLabel}
-        value={query.sort}
-        options={SEARCH_MESSAGES.sortOptions}
-        onChange={(value) => onChange({ sort: value as CurationQuery['sort'] })}
-      />
+      {FILTERS.map(({ key, label, options }) => (
+        <OptionSelect
+          key={key}
+          label={label}
+          value={query[key]}
+          options={options}
+          // Each filter's options are the values its query field takes.
+          onChange={(value) => onChange({ [key]: value })}
+        />
+      ))}
       <Button size="sm" variant="ghost" disabled={!canClear} onClick={onClear}>
         {SEARCH_MESSAGES.clearFilters}
       </Button>
