@@ -32,6 +32,7 @@ import { createArtworkListCache, type CachedList } from './artwork-list-cache.js
 import { toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
 import { createFileSwitch } from './file-switch.js';
+import { createOriginals } from './originals.js';
 import type { ReplaceClaims } from './replace-claims.js';
 import { createBatchUpdate } from './batch-update.js';
 
@@ -47,7 +48,6 @@ export interface ArtworkServiceDeps {
   replaceClaims: ReplaceClaims;
 }
 
-export const originalKey = (filename: string) => `originals/${filename}`;
 
 export { REPLACE_FILE_BUSY } from './file-switch.js';
 export const REPLACE_FILE_IN_PROGRESS =
@@ -86,18 +86,7 @@ export function createArtworkService({
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
   const countMatching = createArtworkCounts(artworks);
-
-  /** How long after a failed put its key is removed again, for a storage that finishes writing late. */
-  const LATE_WRITE_RECHECK_MS = 1000;
-
-  /** Undoes a stored original; a failure is logged, never thrown over the error being reported. */
-  async function removeOriginal(storageKey: string): Promise<void> {
-    await storage
-      .remove(storageKey)
-      .catch((cleanupError: unknown) =>
-        log.error({ err: cleanupError, storageKey }, 'could not undo the stored original'),
-      );
-  }
+  const originals = createOriginals({ storage, uploader, log });
 
   /** Refuses a dropped system file and one over the size limit, before anything else is read. */
   function refuseUnacceptable(file: ReceivedUpload['file']): void {
@@ -123,28 +112,12 @@ export function createArtworkService({
     };
   }
 
-  /** Streams an original to its new key; on failure nothing stays under that key. */
-  async function storeOriginal(storageKey: string, path: string, sizeBytes: number, mimeType: string): Promise<void> {
-    try {
-      await uploader.putFile(storageKey, path, sizeBytes, mimeType);
-    } catch (error) {
-      // The connection can fail after storage kept some or all of the bytes (an answer lost on
-      // the way back; s3rver even keeps a cut body, and may finish writing it after our first
-      // remove): the key is ours alone, so remove it now and once more a moment later.
-      await removeOriginal(storageKey);
-      setTimeout(() => void removeOriginal(storageKey), LATE_WRITE_RECHECK_MS).unref();
-      throw error;
-    }
-  }
-
   const switchFile = createFileSwitch({
     storage,
     ocrJobs,
     withTransaction,
     log,
-    originalKey,
-    storeOriginal,
-    removeOriginal,
+    originals,
   });
 
   /** Public callers see approved work only, whatever they ask for. */
@@ -235,8 +208,8 @@ export function createArtworkService({
 
         const id = randomUUID();
         const filename = `${id}.${image.extension}`;
-        const storageKey = originalKey(filename);
-        await storeOriginal(storageKey, file.path, file.sizeBytes, image.mimeType);
+        const storageKey = originals.keyOf(filename);
+        await originals.store(storageKey, file.path, file.sizeBytes, image.mimeType);
         let rowWritten = false;
         try {
           const row = await artworks.insert({
@@ -262,7 +235,7 @@ export function createArtworkService({
         } catch (error) {
           if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
             // Another try of the same upload stored its row first: that one is the artwork.
-            await removeOriginal(storageKey);
+            await originals.remove(storageKey);
             const stored = await artworks.findByUploadKey(uploadKey);
             if (stored) return toArtwork(stored);
           }
@@ -273,7 +246,7 @@ export function createArtworkService({
               .catch((cleanupError: unknown) =>
                 log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
               );
-          await removeOriginal(storageKey);
+          await originals.remove(storageKey);
           throw error;
         }
       } finally {

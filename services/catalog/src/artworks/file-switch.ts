@@ -8,6 +8,7 @@ import type { InspectedImage } from '../uploads/image-inspection.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { previewPrefix } from './artwork-deletion.js';
 import { toArtwork } from './artwork.mapper.js';
+import type { Originals } from './originals.js';
 
 export const REPLACE_FILE_BUSY =
   "This artwork's text is being read right now. Replace its file again once the OCR has finished.";
@@ -25,11 +26,7 @@ export interface FileSwitchDeps {
   ocrJobs: OcrJobQueue;
   withTransaction: WithTransaction;
   log: Logger;
-  originalKey: (filename: string) => string;
-  /** Streams an original to its new key; on failure nothing stays under that key. */
-  storeOriginal: (storageKey: string, path: string, sizeBytes: number, mimeType: string) => Promise<void>;
-  /** Undoes a stored original; never throws. */
-  removeOriginal: (storageKey: string) => Promise<void>;
+  originals: Originals;
 }
 
 /**
@@ -39,15 +36,7 @@ export interface FileSwitchDeps {
  * and the new OCR job added. Any refusal or failure before the switch leaves the work exactly as
  * it was, its queued read included.
  */
-export function createFileSwitch({
-  storage,
-  ocrJobs,
-  withTransaction,
-  log,
-  originalKey,
-  storeOriginal,
-  removeOriginal,
-}: FileSwitchDeps) {
+export function createFileSwitch({ storage, ocrJobs, withTransaction, log, originals }: FileSwitchDeps) {
   /** A replaced file's objects, once the row no longer names them; a failure is logged, not thrown. */
   async function removeReplacedObjects(artworkId: string, keys: readonly string[]): Promise<void> {
     const all = new Set(keys);
@@ -68,9 +57,9 @@ export function createFileSwitch({
     const { image } = file;
     // A new key (not `<id>.<ext>`): the old original stays whole until the row names the new one.
     const filename = `${randomUUID()}.${image.extension}`;
-    const storageKey = originalKey(filename);
+    const storageKey = originals.keyOf(filename);
     // Stored before the old file's OCR job is touched: a storage failure leaves that job queued.
-    await storeOriginal(storageKey, file.path, file.sizeBytes, image.mimeType);
+    await originals.store(storageKey, file.path, file.sizeBytes, image.mimeType);
     let switched;
     try {
       // The old file's finished job and results must go, or the new run's fixed jobIds would be
@@ -103,7 +92,7 @@ export function createFileSwitch({
       });
     } catch (error) {
       log.warn({ err: error, artworkId: id }, 'file replacement undone');
-      await removeOriginal(storageKey);
+      await originals.remove(storageKey);
       throw error;
     }
     const { before, after } = switched;
