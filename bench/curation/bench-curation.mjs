@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import process from 'node:process';
+import { signInAsAdmin } from '../lib/admin-session.mjs';
 import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
 import { pg, root } from '../lib/shop-stack.mjs';
 
@@ -53,14 +54,7 @@ async function seed() {
 }
 
 async function signIn() {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: product.adminPassword }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  return (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? '']).map((c) => {
-    const [pair] = c.split(';');
+  return (await signInAsAdmin(baseUrl, product.adminPassword)).map((pair) => {
     const index = pair.indexOf('=');
     return { name: pair.slice(0, index), value: pair.slice(index + 1), url: baseUrl };
   });

@@ -14,6 +14,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
+import { signInAsAdmin, uploadForSale } from '../lib/admin-session.mjs';
 import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -63,34 +64,19 @@ async function artworkImage(index) {
 }
 
 async function seed() {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: product.adminPassword }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? ''])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = (await signInAsAdmin(baseUrl, product.adminPassword)).join('; ');
   let originalBytes = 0;
   const ids = [];
   for (let i = 0; i < ARTWORKS; i += 1) {
     const image = await artworkImage(i);
     originalBytes += image.length;
-    const form = new FormData();
-    form.append('title', `Bench artwork ${i + 1}`);
-    form.append('category', HOUSE_CATEGORY);
-    form.append('artwork', new Blob([image], { type: 'image/jpeg' }), `bench-${i + 1}.jpg`);
-    const upload = await fetch(`${baseUrl}/api/artworks/upload`, { method: 'POST', headers: { cookie }, body: form });
-    if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-    const { id } = await upload.json();
-    const patch = await fetch(`${baseUrl}/api/artworks/${id}`, {
-      method: 'PATCH',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'approved', price: '14.99', isForSale: true }),
+    const artwork = await uploadForSale(baseUrl, cookie, {
+      title: `Bench artwork ${i + 1}`,
+      category: HOUSE_CATEGORY,
+      image,
+      filename: `bench-${i + 1}.jpg`,
     });
-    if (!patch.ok) throw new Error(`publish failed: ${patch.status} ${await patch.text()}`);
-    ids.push(id);
+    ids.push(artwork.id);
   }
   // Let the worker write the previews (the catalog makes renditions on the fly before that, but
   // the steady state is what shoppers see). Bounded: the figures are valid either way.

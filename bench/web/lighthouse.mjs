@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { signInAsAdmin, uploadForSale } from '../lib/admin-session.mjs';
 import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,34 +67,20 @@ async function artworkImage(index) {
 }
 
 async function signIn(adminPassword) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  return (login.headers.getSetCookie?.() ?? [login.headers.get('set-cookie') ?? ''])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return (await signInAsAdmin(baseUrl, adminPassword)).join('; ');
 }
 
 async function seed(cookie) {
   const artworks = [];
   for (let i = 0; i < ARTWORKS; i += 1) {
-    const form = new FormData();
-    form.append('title', `Lighthouse artwork ${i + 1}`);
-    form.append('category', HOUSE_CATEGORY);
-    form.append('artwork', new Blob([await artworkImage(i)], { type: 'image/jpeg' }), `lighthouse-${i + 1}.jpg`);
-    const upload = await fetch(`${baseUrl}/api/artworks/upload`, { method: 'POST', headers: { cookie }, body: form });
-    if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-    const { id } = await upload.json();
-    const patch = await fetch(`${baseUrl}/api/artworks/${id}`, {
-      method: 'PATCH',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'approved', price: '14.99', isForSale: true }),
-    });
-    if (!patch.ok) throw new Error(`publish failed: ${patch.status} ${await patch.text()}`);
-    artworks.push(await patch.json());
+    artworks.push(
+      await uploadForSale(baseUrl, cookie, {
+        title: `Lighthouse artwork ${i + 1}`,
+        category: HOUSE_CATEGORY,
+        image: await artworkImage(i),
+        filename: `lighthouse-${i + 1}.jpg`,
+      }),
+    );
   }
   const ids = artworks.map((artwork) => artwork.id);
   // The steady state: previews written by the worker. Bounded; the figures are valid either way.
