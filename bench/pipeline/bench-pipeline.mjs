@@ -7,6 +7,7 @@
 //   pnpm turbo run build && node bench/pipeline/bench-pipeline.mjs [--uploads 100]
 import { parseArgs } from 'node:util';
 import { sleep, startShopStack, textImage, upload } from '../lib/shop-stack.mjs';
+import { ocrProgress } from '../lib/ocr-progress.mjs';
 
 const { values: args } = parseArgs({ options: { uploads: { type: 'string', default: '100' } } });
 const UPLOADS = Number(args.uploads);
@@ -33,17 +34,12 @@ async function round(stack, cookie, label) {
   }
   const uploadedMs = performance.now() - started;
   for (;;) {
-    const { rows } = await stack.db.query(
-      `select count(*) filter (where ocr_status in ('processed', 'failed'))::int as done,
-              count(*) filter (where ocr_status = 'failed')::int as failed
-         from catalog.artworks where id = any($1::uuid[])`,
-      [ids],
-    );
-    if (rows[0].done === UPLOADS) {
+    const progress = await ocrProgress(stack, ids);
+    if (progress.done === UPLOADS) {
       clearInterval(sampler);
       sample();
       const totalMs = performance.now() - started;
-      return { uploadedMs, totalMs, failed: rows[0].failed, peak };
+      return { uploadedMs, totalMs, failed: progress.failed, peak };
     }
     await sleep(100);
   }

@@ -11,6 +11,7 @@ import { ocrJobId, QUEUES } from '@shop/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { machineCpuSeconds, percentile, sleep, startShopStack, textImage, upload } from '../lib/shop-stack.mjs';
+import { ocrProgress } from '../lib/ocr-progress.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -125,13 +126,8 @@ try {
   }
 
   for (;;) {
-    const { rows } = await stack.db.query(
-      `select count(*) filter (where ocr_status in ('processed', 'failed'))::int as done,
-              count(*) filter (where ocr_status = 'failed')::int as failed
-         from catalog.artworks where id = any($1::uuid[])`,
-      [ids],
-    );
-    if (rows[0].done === BULK) {
+    const progress = await ocrProgress(stack, ids);
+    if (progress.done === BULK) {
       const drainedMs = performance.now() - started;
       const cpuAfter = stack.cpuSeconds();
       const machineAfter = machineCpuSeconds();
@@ -144,7 +140,7 @@ try {
         .reduce((sum, name) => sum + used(name), 0);
       const images = BULK + busy.length;
       log(
-        `import drained: ${BULK} images in ${s(drainedMs)} from its first upload (${(BULK / (drainedMs / 1000)).toFixed(2)} images/s; failed ${rows[0].failed})`,
+        `import drained: ${BULK} images in ${s(drainedMs)} from its first upload (${(BULK / (drainedMs / 1000)).toFixed(2)} images/s; failed ${progress.failed})`,
       );
       log(
         `CPU per image: OCR worker ${((workerCpu / images) * 1000).toFixed(0)} ms, every service process ${((stackCpu / images) * 1000).toFixed(0)} ms` +
