@@ -1,6 +1,8 @@
 import { formatUsd, priceToCents, type PublicReceipt } from '@shop/contracts';
 import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { LoadingState } from '../../../components/ui/status-views';
 import { useReceipt } from '../api/get-receipt';
@@ -30,6 +32,42 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
   return <ReceiptView receipt={receipt.data} />;
 }
 
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-neutral-400 print:text-neutral-700">{term}</dt>
+      {children}
+    </div>
+  );
+}
+
+/** A row under the lines: its label across the first three columns, its amount in the last. */
+function TotalRow({
+  label,
+  testId,
+  className,
+  isTotal = false,
+  children,
+}: {
+  label: string;
+  testId: string;
+  className?: string;
+  isTotal?: boolean;
+  children: ReactNode;
+}) {
+  const weight = isTotal ? 'text-base font-semibold' : 'font-normal';
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className={cn('text-right', weight, className)}>
+        {label}
+      </th>
+      <td className={cn('text-right tabular-nums', isTotal && weight, className)} data-testid={testId}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
 function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
   const discount = priceToCents(receipt.discount);
   return (
@@ -50,18 +88,15 @@ function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
         </Button>
       </header>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-neutral-400 print:text-neutral-700">{m.orderNumber}</dt>
+        <Fact term={m.orderNumber}>
           <dd className="font-mono text-sm break-all">{receipt.orderId}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-neutral-400 print:text-neutral-700">{m.receiptDate}</dt>
+        </Fact>
+        <Fact term={m.receiptDate}>
           <dd>{day(receipt.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-neutral-400 print:text-neutral-700">{m.status}</dt>
+        </Fact>
+        <Fact term={m.status}>
           <dd data-testid="receipt-status">{m.statusLabel(receipt.status)}</dd>
-        </div>
+        </Fact>
       </dl>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-neutral-700 text-neutral-400 print:text-neutral-700">
@@ -91,40 +126,20 @@ function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
           ))}
         </tbody>
         <tfoot className="border-t border-neutral-700">
-          <tr>
-            <th scope="row" colSpan={3} className="pt-3 text-right font-normal">
-              {m.subtotal}
-            </th>
-            <td className="pt-3 text-right tabular-nums" data-testid="receipt-subtotal">
-              {usd(receipt.subtotal)}
-            </td>
-          </tr>
+          <TotalRow label={m.subtotal} testId="receipt-subtotal" className="pt-3">
+            {usd(receipt.subtotal)}
+          </TotalRow>
           {discount > 0 ? (
-            <tr>
-              <th scope="row" colSpan={3} className="text-right font-normal">
-                {m.discount(receipt.promoCode)}
-              </th>
-              <td className="text-right tabular-nums" data-testid="receipt-discount">
-                −{formatUsd(discount)}
-              </td>
-            </tr>
+            <TotalRow label={m.discount(receipt.promoCode)} testId="receipt-discount">
+              −{formatUsd(discount)}
+            </TotalRow>
           ) : null}
-          <tr>
-            <th scope="row" colSpan={3} className="text-right font-normal">
-              {m.tax(receipt.stateCode, ratePercent(receipt.taxRate))}
-            </th>
-            <td className="text-right tabular-nums" data-testid="receipt-tax">
-              {usd(receipt.tax)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-right text-base font-semibold">
-              {m.total}
-            </th>
-            <td className="text-right text-base font-semibold tabular-nums" data-testid="receipt-total">
-              {usd(receipt.total)}
-            </td>
-          </tr>
+          <TotalRow label={m.tax(receipt.stateCode, ratePercent(receipt.taxRate))} testId="receipt-tax">
+            {usd(receipt.tax)}
+          </TotalRow>
+          <TotalRow label={m.total} testId="receipt-total" isTotal>
+            {usd(receipt.total)}
+          </TotalRow>
         </tfoot>
       </table>
       <section aria-labelledby="receipt-links" className="space-y-2">
