@@ -2,6 +2,15 @@
  * Texts of the Curation tab's search, filters and pages (issue #13), beside SPEC's messages.ts;
  * tests import them.
  */
+/** A yes/no filter's options: either (no filter), then true and false. */
+function flagOptions(either: string, yes: string, no: string) {
+  return [
+    { value: '', label: either },
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ] as const;
+}
+
 export const SEARCH_MESSAGES = {
   searchLabel: 'Search',
   searchPlaceholder: 'Title or recognised text',
@@ -17,17 +26,9 @@ export const SEARCH_MESSAGES = {
   categoryFilterLabel: 'Category',
   anyCategory: 'All categories',
   forSaleLabel: 'For sale',
-  forSaleOptions: [
-    { value: '', label: 'For sale or not' },
-    { value: 'true', label: 'For sale' },
-    { value: 'false', label: 'Not for sale' },
-  ],
+  forSaleOptions: flagOptions('For sale or not', 'For sale', 'Not for sale'),
   priceLabel: 'Price',
-  priceOptions: [
-    { value: '', label: 'Priced or not' },
-    { value: 'true', label: 'Has a price' },
-    { value: 'false', label: 'No price' },
-  ],
+  priceOptions: flagOptions('Priced or not', 'Has a price', 'No price'),
   sortLabel: 'Sort',
   sortOptions: [
     { value: 'newest', label: 'Newest first' },
