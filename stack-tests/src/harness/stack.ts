@@ -23,6 +23,7 @@ import {
   type Shop,
 } from '@shop/testkit';
 import pino from 'pino';
+import { checkAnswersAgainstContracts } from './contract-check/recorder.js';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery';
@@ -156,7 +157,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, option
   const withUrl = (app: AppInstance, name: 'catalog' | 'orders' | 'payments') =>
     Object.assign(app, { url: shop.urls[name] });
   return {
-    gateway,
+    gateway: checkAnswersAgainstContracts(gateway),
     services: {
       catalog: withUrl(catalog, 'catalog'),
       orders: withUrl(orders, 'orders'),
