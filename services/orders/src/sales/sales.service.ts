@@ -7,6 +7,19 @@ const BEST_SELLERS = 20;
 /** bigint sums arrive from pg as strings; a shop's sales fit a JS number exactly. */
 const money = (cents: string | number): string => formatCents(Number(cents));
 
+type CentSums = Record<'subtotal_cents' | 'discount_cents' | 'tax_cents' | 'total_cents', string | number>;
+
+/** A period's (or the whole range's) sums as the report shows them; net is after discounts. */
+function amounts(sums: CentSums) {
+  return {
+    subtotal: money(sums.subtotal_cents),
+    discount: money(sums.discount_cents),
+    net: money(Number(sums.subtotal_cents) - Number(sums.discount_cents)),
+    tax: money(sums.tax_cents),
+    total: money(sums.total_cents),
+  };
+}
+
 export function createSalesService({ sales }: { sales: SalesRepository }) {
   return {
     async report(query: SalesQuery): Promise<SalesReport> {
@@ -25,23 +38,8 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
         from: query.from,
         to: query.to,
         groupBy: query.groupBy,
-        totals: {
-          orders: totals.orders,
-          subtotal: money(totals.subtotal_cents),
-          discount: money(totals.discount_cents),
-          net: money(Number(totals.subtotal_cents) - Number(totals.discount_cents)),
-          tax: money(totals.tax_cents),
-          total: money(totals.total_cents),
-        },
-        revenue: revenue.map((row) => ({
-          period: row.period,
-          orders: row.orders,
-          subtotal: money(row.subtotal_cents),
-          discount: money(row.discount_cents),
-          net: money(Number(row.subtotal_cents) - Number(row.discount_cents)),
-          tax: money(row.tax_cents),
-          total: money(row.total_cents),
-        })),
+        totals: { orders: totals.orders, ...amounts(totals) },
+        revenue: revenue.map((row) => ({ period: row.period, orders: row.orders, ...amounts(row) })),
         byCategory: byCategory.map((row) => ({
           category: row.category,
           quantity: row.quantity,
