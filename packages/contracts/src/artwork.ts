@@ -3,6 +3,7 @@ import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
 import { IdSchema } from './ids.js';
 import { moneyStringSchema } from './money-schema.js';
 import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
+import { CompareAtPriceSchema } from './reference-price.js';
 
 /**
  * `archived` (issue #13): taken off every public page by the curator, kept for the buyers who
@@ -45,6 +46,16 @@ export const ArtworkSchema = z.object({
    * field beside SPEC's, which stay exactly as they are.
    */
   description: z.string().nullable(),
+  /**
+   * Issue #25: the artist's own compare-at price for this work (null: none, the shop's reference
+   * price applies). Extra fields beside SPEC's, as `description` is.
+   */
+  compareAtPrice: MoneyStringSchema.nullable(),
+  /**
+   * Issue #25: the price to show struck through beside `price`: the compare-at price, else the
+   * shop's reference price when it is on, and only when higher than `price`; otherwise null.
+   */
+  strikethroughPrice: MoneyStringSchema.nullable(),
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 export const ArtworkListSchema = z.array(ArtworkSchema);
@@ -203,6 +214,7 @@ export const UpdateArtworkBodySchema = z
     price: MoneyStringSchema.nullable().optional(),
     isForSale: z.boolean().optional(),
     description: DescriptionSchema.optional(),
+    compareAtPrice: CompareAtPriceSchema.optional(),
     ocrText: z.string().max(10_000).optional(),
   })
   .strict()

@@ -1,6 +1,7 @@
 import { AUTH_ENDPOINTS } from './auth/auth.endpoints.js';
 import { ARTWORK_ENDPOINTS } from './catalog/artworks.endpoints.js';
 import { CATALOG_INTERNAL_ENDPOINTS } from './catalog/internal.endpoints.js';
+import { CATALOG_PRICING_ENDPOINTS } from './catalog/pricing.endpoints.js';
 import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
@@ -15,6 +16,7 @@ export * from './endpoint.js';
 export * from './auth/auth.endpoints.js';
 export * from './catalog/artworks.endpoints.js';
 export * from './catalog/internal.endpoints.js';
+export * from './catalog/pricing.endpoints.js';
 export * from './catalog/shop.endpoints.js';
 export * from './notifications/contact.endpoints.js';
 export * from './orders/admin-orders.endpoints.js';
@@ -29,6 +31,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...ARTWORK_ENDPOINTS,
   ...CATALOG_SHOP_ENDPOINTS,
+  ...CATALOG_PRICING_ENDPOINTS,
   ...CATALOG_INTERNAL_ENDPOINTS,
   ...BUYER_ORDER_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,

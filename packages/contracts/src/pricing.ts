@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PricingPackage } from './pricing-packages.js';
 
 export * from './pricing-packages.js';
+export * from './reference-price.js';
 
 /** A pricing package (pricing-packages.ts) as a schema, for payloads that carry one. */
 export const PricingPackageSchema = z.object({

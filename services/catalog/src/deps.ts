@@ -16,6 +16,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter } from 'prom-client';
 import type { Kysely } from 'kysely';
+import { createPricingService, type PricingService } from './pricing/pricing.service.js';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
 import { createOrdersClient } from './clients/orders-client.js';
 import type { CatalogConfig } from './config.js';
@@ -52,6 +53,7 @@ export interface CatalogDeps {
   words: WordService;
   layout: LayoutService;
   watermark: WatermarkService;
+  pricing: PricingService;
   /** Failed attempts of the `ocr-results` consumer; `buildApp` puts it on the service's registry. */
   ocrResultFailures: Counter<'final'>;
   /** Starts consuming `ocr-results` (once); `close` stops it. */
@@ -87,6 +89,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const watermark = createWatermarkService({ settings: repositories.settings });
   const artworks = createArtworkService({
     artworks: repositories.artworks,
+    referencePrice: repositories.referencePrice,
     storage,
     uploader: createFileUploader(storage),
     ocrJobs,
@@ -131,7 +134,8 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       log: logger,
     }),
     watermark,
-    galleries: createGalleryService({ artworks: repositories.artworks }),
+    galleries: createGalleryService({ artworks: repositories.artworks, referencePrice: repositories.referencePrice }),
+    pricing: createPricingService({ referencePrice: repositories.referencePrice }),
     ocrJobs,
     outcomes,
     words,

@@ -29,6 +29,8 @@ export function buildArtwork(overrides: Partial<Artwork> = {}): Artwork {
     updatedAt: '2025-01-01T00:00:00.000Z',
     uploadedAt: '2025-01-01T00:00:00.000Z',
     description: null,
+    compareAtPrice: null,
+    strikethroughPrice: null,
     ...overrides,
   };
 }

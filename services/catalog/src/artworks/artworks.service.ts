@@ -34,6 +34,8 @@ import type { ArtworkRepository } from './artworks.repository.js';
 import { createFileSwitch } from './file-switch.js';
 import { createOriginals } from './originals.js';
 import type { ReplaceClaims } from './replace-claims.js';
+import type { ReferencePriceRepository } from '../pricing/reference-price.repository.js';
+import type { ArtworkRow } from '../db/schema.js';
 import { createBatchUpdate } from './batch-update.js';
 
 export interface ArtworkServiceDeps {
@@ -46,8 +48,8 @@ export interface ArtworkServiceDeps {
   withTransaction: WithTransaction;
   orders: OrdersClient;
   replaceClaims: ReplaceClaims;
+  referencePrice: ReferencePriceRepository;
 }
-
 
 export { REPLACE_FILE_BUSY } from './file-switch.js';
 export const REPLACE_FILE_IN_PROGRESS =
@@ -73,6 +75,7 @@ export function createArtworkService({
   withTransaction,
   orders,
   replaceClaims,
+  referencePrice,
 }: ArtworkServiceDeps) {
   const batchUpdate = createBatchUpdate(withTransaction);
   const deleteArtwork = createArtworkDeletion({ withTransaction, storage, ocrJobs, orders, log });
@@ -84,6 +87,12 @@ export function createArtworkService({
   }
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
+
+  /** Maps rows with the shop's reference price as it is now (issue #25: it decides the struck price). */
+  async function artworkMapper(): Promise<(row: ArtworkRow) => Artwork> {
+    const referenceCents = await referencePrice.activeCents();
+    return (row) => toArtwork(row, referenceCents);
+  }
 
   const countMatching = createArtworkCounts(artworks);
   const originals = createOriginals({ storage, uploader, log });
@@ -124,7 +133,7 @@ export function createArtworkService({
   async function list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
     const status = role === 'admin' ? query.status : 'approved';
     const rows = await artworks.list({ status, category: query.category });
-    return rows.map(toArtwork);
+    return rows.map(await artworkMapper());
   }
 
   return {
@@ -143,7 +152,7 @@ export function createArtworkService({
       const [row] = rows;
       if (!row || rows.length > 1 || (role !== 'admin' && row.status !== 'approved'))
         throw new NotFound('No artwork with this short id.');
-      return toArtwork(row);
+      return (await artworkMapper())(row);
     },
 
     /**
@@ -177,7 +186,7 @@ export function createArtworkService({
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       const nextCursor = rows.length > limit && last ? encodeCursor({ sort, key: last.sort_key, id: last.id }) : null;
-      return { items: items.map(toArtwork), total, page, limit, nextCursor };
+      return { items: items.map(await artworkMapper()), total, page, limit, nextCursor };
     },
 
     /**
@@ -198,7 +207,7 @@ export function createArtworkService({
           const stored = await artworks.findByUploadKey(uploadKey);
           if (stored) {
             log.info({ artworkId: stored.id }, 'upload retried: answered the artwork already stored');
-            return toArtwork(stored);
+            return (await artworkMapper())(stored);
           }
         }
         refuseUnacceptable(received.file);
@@ -231,13 +240,13 @@ export function createArtworkService({
           const lane = fields.bulkImport === true ? 'bulk' : 'new';
           await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
           log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
-          return toArtwork(row);
+          return (await artworkMapper())(row);
         } catch (error) {
           if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
             // Another try of the same upload stored its row first: that one is the artwork.
             await originals.remove(storageKey);
             const stored = await artworks.findByUploadKey(uploadKey);
-            if (stored) return toArtwork(stored);
+            if (stored) return (await artworkMapper())(stored);
           }
           log.warn({ err: error, artworkId: id }, 'upload undone');
           if (rowWritten)
@@ -293,9 +302,11 @@ export function createArtworkService({
       // The contract has trimmed it and turned an empty one into null.
       if (body.description !== undefined) changes.description = body.description;
       if (body.price !== undefined) changes.price_cents = body.price === null ? null : parseCents(body.price);
+      if (body.compareAtPrice !== undefined)
+        changes.compare_at_price_cents = body.compareAtPrice === null ? null : parseCents(body.compareAtPrice);
       const row = await artworks.update(id, changes);
       if (!row) throw new NotFound('No artwork with this id.');
-      return toArtwork(row);
+      return (await artworkMapper())(row);
     },
 
     /** Issue #13: a work never sold, with its files; 409 when sold, 503 when orders cannot say. */

@@ -25,7 +25,7 @@ function toRowChanges(changes: BatchChanges): ArtworkRowUpdate {
 export function createBatchUpdate(withTransaction: WithTransaction) {
   return async (ids: readonly string[], changes: BatchChanges): Promise<Required<BatchResult>> => {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-    return withTransaction(async ({ artworks }) => {
+    return withTransaction(async ({ artworks, referencePrice }) => {
       const found = await artworks.lockIds(unique);
       if (found.length !== unique.length) {
         const known = new Set(found);
@@ -37,7 +37,8 @@ export function createBatchUpdate(withTransaction: WithTransaction) {
         );
       }
       const rows = await artworks.updateMany(unique, toRowChanges(changes));
-      return { updated: rows.length, artworks: rows.map(toArtwork) };
+      const referenceCents = await referencePrice.activeCents();
+      return { updated: rows.length, artworks: rows.map((row) => toArtwork(row, referenceCents)) };
     });
   };
 }

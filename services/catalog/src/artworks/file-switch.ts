@@ -88,14 +88,14 @@ export function createFileSwitch({ storage, ocrJobs, withTransaction, log, origi
           uploaded_at: new Date(),
         });
         if (!after) throw new NotFound('No artwork with this id.');
-        return { before, after };
+        return { before, after, referenceCents: await trx.referencePrice.activeCents() };
       });
     } catch (error) {
       log.warn({ err: error, artworkId: id }, 'file replacement undone');
       await originals.remove(storageKey);
       throw error;
     }
-    const { before, after } = switched;
+    const { before, after, referenceCents } = switched;
     log.info(
       { artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, status: after.status },
       'artwork file replaced',
@@ -108,6 +108,6 @@ export function createFileSwitch({ storage, ocrJobs, withTransaction, log, origi
       // The file is replaced; the start-up requeue of pending work adds the job once Redis is back.
       log.error({ err: error, artworkId: id }, 'could not add the OCR job of a replaced file');
     }
-    return toArtwork(after);
+    return toArtwork(after, referenceCents);
   };
 }

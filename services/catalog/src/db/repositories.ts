@@ -1,6 +1,10 @@
 import { createTransactionRunner as createRunner, type WithTransaction as RunInTransaction } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createArtworkRepository, type ArtworkRepository } from '../artworks/artworks.repository.js';
+import {
+  createReferencePriceRepository,
+  type ReferencePriceRepository,
+} from '../pricing/reference-price.repository.js';
 import { createSettingsRepository, type SettingsRepository } from '../settings/settings.repository.js';
 import { createWordRepository, type WordRepository } from '../words/words.repository.js';
 import type { Database } from './schema.js';
@@ -9,6 +13,7 @@ export interface CatalogRepositories {
   artworks: ArtworkRepository;
   words: WordRepository;
   settings: SettingsRepository;
+  referencePrice: ReferencePriceRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): CatalogRepositories {
@@ -16,6 +21,7 @@ export function createRepositories(db: Kysely<Database>): CatalogRepositories {
     artworks: createArtworkRepository(db),
     words: createWordRepository(db),
     settings: createSettingsRepository(db),
+    referencePrice: createReferencePriceRepository(db),
   };
 }
 

@@ -14,6 +14,8 @@ export interface ArtworksTable {
   title: string;
   category: string;
   price_cents: number | null;
+  /** Issue #25: the work's own struck-through price, above 0, or null (the shop's reference applies). */
+  compare_at_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** Plain text, 1-2000 characters, or null: never an empty string. */
   description: ColumnType<string | null, string | null | undefined, string | null>;
   is_for_sale: Generated<boolean>;
@@ -58,11 +60,20 @@ export interface ArtworksListVersionTable {
   version: number;
 }
 
+/** Issue #25: one row, the shop-wide struck-through price (SPEC §9's $29.99 by default). */
+export interface ReferencePriceTable {
+  id: Generated<boolean>;
+  price_cents: number;
+  is_enabled: boolean;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   artworks_list_version: ArtworksListVersionTable;
   shop_words: ShopWordsTable;
   settings: SettingsTable;
+  reference_price: ReferencePriceTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

@@ -2,6 +2,7 @@ import { type Artwork, CATEGORIES, DASHBOARD_CATEGORIES, type Gallery, GALLERY_D
 import { NotFound } from '@shop/platform';
 import { toArtwork } from '../artworks/artwork.mapper.js';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+import type { ReferencePriceRepository } from '../pricing/reference-price.repository.js';
 
 export function categorySlug(category: string): string {
   return category
@@ -17,7 +18,13 @@ export function resolveCategory(value: string): string | undefined {
   return CATEGORIES.find((category) => category.toLowerCase() === wanted || categorySlug(category) === wanted);
 }
 
-export function createGalleryService({ artworks }: { artworks: ArtworkRepository }) {
+export function createGalleryService({
+  artworks,
+  referencePrice,
+}: {
+  artworks: ArtworkRepository;
+  referencePrice: ReferencePriceRepository;
+}) {
   return {
     /** SPEC §2 Galleries tab: the four dashboard categories with counts of approved work. */
     async list(): Promise<Gallery[]> {
@@ -35,7 +42,8 @@ export function createGalleryService({ artworks }: { artworks: ArtworkRepository
       const category = resolveCategory(value);
       if (!category) throw new NotFound('No gallery for this category.');
       const rows = await artworks.list({ status: 'approved', category });
-      return { artworks: rows.map(toArtwork) };
+      const referenceCents = await referencePrice.activeCents();
+      return { artworks: rows.map((row) => toArtwork(row, referenceCents)) };
     },
   };
 }

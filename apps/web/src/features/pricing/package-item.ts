@@ -27,5 +27,8 @@ export function packageAsArtwork(pkg: PricingPackage): Artwork {
     updatedAt: epoch,
     uploadedAt: epoch,
     description: null,
+    compareAtPrice: null,
+    // A package's "was" price is its own (PackageCard); a cart line strikes nothing.
+    strikethroughPrice: null,
   };
 }

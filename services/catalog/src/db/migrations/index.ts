@@ -8,6 +8,7 @@ import * as addArchivedStatus from './202611260100_add-archived-status.js';
 import * as addArtworkDescription from './202611270000_add-artwork-description.js';
 import * as addArtworkUploadKey from './202611280000_add-artwork-upload-key.js';
 import * as addArtworkStatusSetBy from './202611290000_add-artwork-status-set-by.js';
+import * as addReferencePrices from './202611300000_add-reference-prices.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611270000_add-artwork-description': addArtworkDescription,
   '202611280000_add-artwork-upload-key': addArtworkUploadKey,
   '202611290000_add-artwork-status-set-by': addArtworkStatusSetBy,
+  '202611300000_add-reference-prices': addReferencePrices,
 };
