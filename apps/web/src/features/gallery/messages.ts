@@ -1,5 +1,3 @@
-import { STRIKETHROUGH_PRICE_CENTS, formatUsd } from '@shop/contracts';
-
 // SPEC §1, §2 and §8 texts of the gallery pages, verbatim where the SPEC quotes them.
 export const galleryMessages = {
   ocrVerified: 'OCR Verified',
@@ -10,7 +8,6 @@ export const galleryMessages = {
   purchaseLabel: (title: string) => `Purchase Digital Download: ${title}`,
   addToCart: 'Add to Cart',
   addToCartLabel: (title: string) => `Add to Cart: ${title}`,
-  strikethrough: formatUsd(STRIKETHROUGH_PRICE_CENTS),
   originalPrice: 'Original price',
   salePrice: 'Sale price',
   loadErrorTitle: 'Unable to load artworks',

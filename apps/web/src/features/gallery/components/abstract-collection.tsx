@@ -1,15 +1,17 @@
-import { artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
+import { artworkPagePath, type Artwork } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/status-views';
 import { THREE_COLUMN_SIZES } from '../../../lib/previews';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
 import { saleOrNull } from '../sale-price';
+import { struckCentsOf } from '../struck-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
 import { STRETCHED_LINK } from './artwork-tile';
 import { QueryLoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
+import { Prices } from './prices';
 import { PurchaseButton } from './purchase-button';
 
 export const ABSTRACT_CATEGORY = 'Abstract Art';
@@ -18,20 +20,10 @@ export const ABSTRACT_CATEGORY = 'Abstract Art';
 const TITLE_LINK =
   'rounded-sm hover:text-violet-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
 
-function Prices({ cents }: { cents: number }) {
-  return (
-    <p className="flex items-baseline gap-2">
-      <span className="sr-only">{galleryMessages.salePrice}</span>
-      <span className="text-xl font-bold text-violet-300">{formatUsd(cents)}</span>
-      <span className="sr-only">{galleryMessages.originalPrice}</span>
-      <s className="text-neutral-400">{galleryMessages.strikethrough}</s>
-    </p>
-  );
-}
-
 /**
  * SPEC §2 abstract art page: a featured piece, then every approved 'Abstract Art' artwork with
- * its price against the struck-through $29.99 and a purchase button, then the count. Issue #13: a
+ * its price against the struck-through $29.99 and a purchase button, then the count. Issue #25:
+ * the struck price is the artist's (reference or compare-at), shown only above the price. Issue #13: a
  * piece that cannot be bought (no price, or not for sale) is never offered: the featured piece is
  * the first one that can be bought (none, no featured section), and in the grid such a piece shows
  * the OCR badge instead of a price and a button, as SPEC §2 does on the other pages.
@@ -76,7 +68,7 @@ export function AbstractCollection({
                 {featured.title}
               </Link>
             </p>
-            <Prices cents={featuredCents} />
+            <Prices cents={featuredCents} struckCents={struckCentsOf(featured, featuredCents)} />
             <PurchaseButton artwork={featured} busy={isBusy(featured.id)} onPurchase={onPurchase} size="lg" />
           </div>
         </section>
@@ -104,7 +96,7 @@ export function AbstractCollection({
                   </h3>
                   {saleCents !== null ? (
                     <>
-                      <Prices cents={saleCents} />
+                      <Prices cents={saleCents} struckCents={struckCentsOf(artwork, saleCents)} />
                       <PurchaseButton
                         artwork={artwork}
                         busy={isBusy(artwork.id)}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
+import { struckCentsOf } from '../struck-price';
 import { ArtworkImage } from './artwork-image';
 import { ArtworkZoom } from './artwork-zoom';
 import { OcrBadge } from './ocr-badge';
@@ -85,6 +86,7 @@ export function ArtworkDetail({
               <p className="text-3xl font-bold text-violet-300" data-testid="artwork-price">
                 <span className="sr-only">{m.price}: </span>
                 {formatUsd(priceCents)}
+                <StruckPrice artwork={artwork} priceCents={priceCents} />
               </p>
               {action}
             </div>
@@ -149,5 +151,19 @@ function RelatedPlaceholder({ category }: { category: string }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Issue #25: the artist's reference or compare-at price, struck, only when above the price. */
+function StruckPrice({ artwork, priceCents }: { artwork: Artwork; priceCents: number }) {
+  const struck = struckCentsOf(artwork, priceCents);
+  if (struck === null) return null;
+  return (
+    <>
+      <span className="sr-only"> {galleryMessages.originalPrice}: </span>
+      <s className="ml-3 text-xl font-normal text-neutral-400" data-testid="artwork-struck-price">
+        {formatUsd(struck)}
+      </s>
+    </>
   );
 }
