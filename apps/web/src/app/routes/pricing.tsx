@@ -6,17 +6,19 @@ import { InfoCard } from '../../components/ui/info-card';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { cartMessages, useAddToCart } from '../../features/cart';
-import { PackageCard, packageAsArtwork, pricingMessages as m } from '../../features/pricing';
+import { PackageCard, packageAsArtwork, pricingMessages as m, useArtPriceRange } from '../../features/pricing';
 
 const linkButton = linkButtonClass('outline', 'mt-3 inline-block');
 
 export default function PricingPage() {
   const { add, isBusy } = useAddToCart({ successTitle: cartMessages.addedShortTitle });
   const onAdd = (pkg: PricingPackage) => void add(packageAsArtwork(pkg));
+  // Issue #25: the art prices promised follow the works for sale (none promised until known).
+  const artRange = useArtPriceRange().data;
 
   return (
     <main className="pb-12">
-      <PageHeader title={m.title} intro={m.intro} />
+      <PageHeader title={m.title} intro={m.intro(artRange)} />
       <div className="mx-auto w-full max-w-7xl space-y-10 px-4">
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3">
           {PRICING_PACKAGES.map((pkg) => (
@@ -27,7 +29,7 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-        <p className="text-center text-sm text-neutral-400">{m.priceRange}</p>
+        <p className="text-center text-sm text-neutral-400">{m.priceRange(artRange)}</p>
         <div className="grid gap-6 md:grid-cols-3">
           <InfoCard icon={Package} title={m.physicalTitle} text={m.physicalText} className="p-6">
             <Link to={paths.contact} className={linkButton}>

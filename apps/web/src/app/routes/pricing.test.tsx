@@ -1,0 +1,42 @@
+import type { ArtPriceRange } from '@shop/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pricingMessages } from '../../features/pricing';
+import { jsonFetch, renderStorefront } from '../../testing/storefront';
+import PricingPage from './pricing';
+
+function renderPricing(range: ArtPriceRange) {
+  vi.stubGlobal('fetch', jsonFetch({ 'GET /api/pricing/art-range': () => range }));
+  renderStorefront(<PricingPage />, { path: '/pricing' });
+}
+
+describe('pricing page promises (issue #25)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps SPEC's texts for a shop at SPEC's prices", async () => {
+    renderPricing({ lowest: '14.99', highest: '19.99' });
+    expect(await screen.findByText('Art price range: $14.99-$19.99 • Merchandise: $45-$63')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Simple launch pricing for premium AI-generated art and professional logos. Art from $14.99 to $19.99.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("follows the shop's real prices", async () => {
+    renderPricing({ lowest: '2.00', highest: '29.99' });
+    expect(await screen.findByText('Art price range: $2.00-$29.99 • Merchandise: $45-$63')).toBeInTheDocument();
+    expect(screen.getByText(/Art from \$2\.00 to \$29\.99\./)).toBeInTheDocument();
+    expect(screen.queryByText(/\$14\.99 to \$19\.99|\$14\.99-\$19\.99/)).not.toBeInTheDocument();
+  });
+
+  it('says one price when every work costs the same, and promises none when nothing is for sale', async () => {
+    expect(pricingMessages.priceRange({ lowest: '9.00', highest: '9.00' })).toBe(
+      'Art price: $9.00 • Merchandise: $45-$63',
+    );
+    expect(pricingMessages.intro({ lowest: '9.00', highest: '9.00' })).toMatch(/ Art at \$9\.00\.$/);
+    renderPricing({ lowest: null, highest: null });
+    expect(await screen.findByText('Merchandise: $45-$63')).toBeInTheDocument();
+    expect(screen.queryByText(/Art (from|price|at)/)).not.toBeInTheDocument();
+  });
+});
