@@ -1,3 +1,5 @@
+import { SHOP_PAGES, type ShopPagePath } from './shop-pages.js';
+
 // No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
 // zod into the home page's JavaScript (bench/web/home-js-size.mjs). The route's params schema is in
 // artwork-page-route.ts.
@@ -50,37 +52,13 @@ export const artworkByShortIdPath = (shortId: string) =>
   ARTWORK_BY_SHORT_ID_ROUTE.replace(':shortId', encodeURIComponent(shortId));
 
 /**
- * The shop's public pages (SPEC §2 plus the pages issues add), as the gateway needs them: a known
- * path answers 200 with the app, an unknown one 404 with the app's 404 page, and the sitemap
- * lists the indexable ones. `/success`, `/checkout*` and `/dashboard` are never indexed.
+ * The shop's public pages (SHOP_PAGES), as the gateway needs them: a known path answers 200 with
+ * the app, an unknown one 404 with the app's 404 page, and the sitemap lists the indexable ones.
  */
-export const SHOP_PAGE_PATHS = [
-  '/',
-  '/abstract-art',
-  '/sci-fi',
-  '/algornation',
-  '/miscellaneous',
-  '/contact',
-  '/welcome-generator',
-  '/pricing',
-  '/expenses',
-  '/custom-logos',
-  '/download',
-  '/checkout',
-  '/checkout-with-tax',
-  '/success',
-  '/success/receipt',
-  '/dashboard',
-  '/search',
-] as const;
-export const NOT_INDEXED_PAGE_PATHS: readonly string[] = [
-  '/checkout',
-  '/checkout-with-tax',
-  '/success',
-  '/success/receipt',
-  '/dashboard',
-  '/search',
-];
+export const SHOP_PAGE_PATHS: readonly ShopPagePath[] = Object.values(SHOP_PAGES).map((page) => page.path);
+export const NOT_INDEXED_PAGE_PATHS: readonly string[] = Object.values(SHOP_PAGES)
+  .filter((page) => !page.indexed)
+  .map((page) => page.path);
 
 /** How many works a public gallery shows first, and adds each time the shopper scrolls to its end. */
 export const GALLERY_PAGE_SIZE = 24;

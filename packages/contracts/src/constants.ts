@@ -1,39 +1,63 @@
+import { SHOP_PAGES } from './shop-pages.js';
+
 /** Business constants of SPEC §9, shared by the web app and every service. */
 
 export const CURRENCY = 'USD' as const;
 
-// SPEC §3: the dashboard's four categories, then the public pages' categories.
-export const DASHBOARD_CATEGORIES = [
-  'Core Collection',
-  'Political Edge',
-  'Abstracts & Experiments',
-  'Retired Works',
-] as const;
-export const PUBLIC_CATEGORIES = ['Abstract Art', 'Abstract', 'Sci-Fi', 'Algornation', 'Miscellaneous'] as const;
-export const CATEGORIES = [...DASHBOARD_CATEGORIES, ...PUBLIC_CATEGORIES] as const;
-export type Category = (typeof CATEGORIES)[number];
-export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
+/**
+ * Every category, declared once (SPEC §3: the dashboard's four, then the public pages'), in the
+ * order the pickers list them. A category's public page, if it has one, is its row of SHOP_PAGES.
+ */
+const CATEGORY_TABLE = {
+  'Core Collection': { shelf: 'dashboard', galleryDescription: 'The signature pieces shown on the main gallery.' },
+  'Political Edge': { shelf: 'dashboard', galleryDescription: 'Provocative work on power, society and civic life.' },
+  'Abstracts & Experiments': {
+    shelf: 'dashboard',
+    galleryDescription: 'Shapes, colour studies and experiments with form.',
+  },
+  'Retired Works': { shelf: 'dashboard', galleryDescription: 'Pieces no longer on sale, kept for the archive.' },
+  'Abstract Art': { shelf: 'public' },
+  Abstract: { shelf: 'public' },
+  'Sci-Fi': { shelf: 'public' },
+  Algornation: { shelf: 'public' },
+  Miscellaneous: { shelf: 'public' },
+} as const satisfies Record<string, { shelf: 'dashboard' | 'public'; galleryDescription?: string }>;
+
+type CategoryTable = typeof CATEGORY_TABLE;
+export type Category = keyof CategoryTable;
+export type DashboardCategory = {
+  [K in Category]: CategoryTable[K]['shelf'] extends 'dashboard' ? K : never;
+}[Category];
+
+const CATEGORY_NAMES = Object.keys(CATEGORY_TABLE) as Category[];
+const isDashboardCategory = (category: Category): category is DashboardCategory =>
+  CATEGORY_TABLE[category].shelf === 'dashboard';
+
+export const CATEGORIES = CATEGORY_NAMES as unknown as readonly [Category, ...Category[]];
+export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = CATEGORY_NAMES.filter(isDashboardCategory);
+export const PUBLIC_CATEGORIES: readonly Category[] = CATEGORY_NAMES.filter(
+  (category) => !isDashboardCategory(category),
+);
 
 export const DEFAULT_HOUSE_CATEGORY: Category = 'Core Collection';
 
 /**
  * The categories a public page lists besides the home page's house category (HOUSE_CATEGORY):
- * /abstract-art, /sci-fi, /algornation and /miscellaneous. Anything else reaches no shopper.
+ * those of SHOP_PAGES' category pages. Anything else reaches no shopper.
  */
-export const SHOP_PAGE_CATEGORIES = ['Abstract Art', 'Sci-Fi', 'Algornation', 'Miscellaneous'] as const;
+export const SHOP_PAGE_CATEGORIES: readonly string[] = Object.values(SHOP_PAGES).flatMap((page) =>
+  'category' in page ? [page.category] : [],
+);
 
 /** Whether a shopper can find work of this category on a public page (the home page shows the house one). */
 export function isShownInShop(category: string, houseCategory: string): boolean {
-  return category === houseCategory || (SHOP_PAGE_CATEGORIES as readonly string[]).includes(category);
+  return category === houseCategory || SHOP_PAGE_CATEGORIES.includes(category);
 }
 
 /** Short text for each gallery card on the dashboard. */
-export const GALLERY_DESCRIPTIONS: Record<DashboardCategory, string> = {
-  'Core Collection': 'The signature pieces shown on the main gallery.',
-  'Political Edge': 'Provocative work on power, society and civic life.',
-  'Abstracts & Experiments': 'Shapes, colour studies and experiments with form.',
-  'Retired Works': 'Pieces no longer on sale, kept for the archive.',
-};
+export const GALLERY_DESCRIPTIONS = Object.fromEntries(
+  DASHBOARD_CATEGORIES.map((category) => [category, CATEGORY_TABLE[category].galleryDescription]),
+) as Record<DashboardCategory, string>;
 
 // SPEC §9 upload limits.
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -35,5 +35,6 @@ export * from './lost-links.js';
 export * from './contact.js';
 export * from './receipts.js';
 export * from './artwork-pages.js';
+export * from './shop-pages.js';
 export * from './artwork-page-route.js';
 export * from './licence-terms.js';

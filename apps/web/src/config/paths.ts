@@ -1,24 +1,10 @@
-/** SPEC §2 route table. */
+import { ARTWORK_PAGE_PREFIX, SHOP_PAGES, type ShopPageName } from '@shop/contracts';
+
+/** SPEC §2 route table: the path of each page of SHOP_PAGES (contracts), under its name. */
 export const paths = {
-  home: '/',
-  dashboard: '/dashboard',
-  abstractArt: '/abstract-art',
-  sciFi: '/sci-fi',
-  algornation: '/algornation',
-  miscellaneous: '/miscellaneous',
-  contact: '/contact',
-  welcomeGenerator: '/welcome-generator',
-  checkout: '/checkout',
-  checkoutWithTax: '/checkout-with-tax',
-  success: '/success',
-  /** Issue #14: the printable receipt, ?order={id}. */
-  receipt: '/success/receipt',
-  download: '/download',
-  pricing: '/pricing',
-  expenses: '/expenses',
-  customLogos: '/custom-logos',
+  ...(Object.fromEntries(Object.entries(SHOP_PAGES).map(([name, page]) => [name, page.path])) as {
+    [Name in ShopPageName]: (typeof SHOP_PAGES)[Name]['path'];
+  }),
   /** Issue #15: an artwork's page, `/art/<slug>-<short id>` (contracts artworkPagePath). */
-  artwork: '/art/:slugAndId',
-  /** Issue #15: search results, ?q={words}. */
-  search: '/search',
+  artwork: `${ARTWORK_PAGE_PREFIX}:slugAndId`,
 } as const;

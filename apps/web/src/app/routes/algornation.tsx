@@ -1,3 +1,4 @@
+import { SHOP_PAGES } from '@shop/contracts';
 import { ExternalLink } from 'lucide-react';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
@@ -10,7 +11,7 @@ const m = galleryMessages.algornation;
 export default function AlgornationPage() {
   return (
     <CategoryPage
-      category="Algornation"
+      category={SHOP_PAGES.algornation.category}
       text={m}
       headerExtra={
         <a

@@ -1,6 +1,7 @@
 import {
   MISCELLANEOUS_PRICE_CENTS,
   artworkPagePath,
+  categoryPagePath,
   formatCents,
   shortIdOfArtworkPage,
   type Artwork,
@@ -10,10 +11,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/errors/not-found-page';
 import { ErrorState, LoadingState } from '../../components/ui/status-views';
 import { env } from '../../config/env';
-import { paths } from '../../config/paths';
 import { canAddToCart, useAddToCart, useCart, type AddRules } from '../../features/cart';
 import {
-  ABSTRACT_CATEGORY,
   ArtworkDetail,
   PurchaseButton,
   galleryMessages,
@@ -22,18 +21,6 @@ import {
 } from '../../features/gallery';
 
 const m = galleryMessages.artworkPage;
-
-/** The gallery page of each category that has one. */
-function categoryPathOf(category: string): string | undefined {
-  const pages: Record<string, string> = {
-    [ABSTRACT_CATEGORY]: paths.abstractArt,
-    'Sci-Fi': paths.sciFi,
-    Algornation: paths.algornation,
-    Miscellaneous: paths.miscellaneous,
-    [env.houseCategory]: paths.home,
-  };
-  return pages[category];
-}
 
 interface Offer {
   cents: number;
@@ -74,7 +61,7 @@ function Loaded({ artwork }: { artwork: Artwork }) {
     <ArtworkDetail
       artwork={artwork}
       priceCents={offer?.cents ?? null}
-      categoryPath={categoryPathOf(artwork.category)}
+      categoryPath={categoryPagePath(artwork.category, env.houseCategory)}
       action={
         offer ? (
           <div className="space-y-2">

@@ -1,4 +1,4 @@
-import { MISCELLANEOUS_PRICE_CENTS, formatCents, type Artwork } from '@shop/contracts';
+import { MISCELLANEOUS_PRICE_CENTS, SHOP_PAGES, formatCents, type Artwork } from '@shop/contracts';
 import { paths } from '../../config/paths';
 import { galleryMessages } from '../../features/gallery';
 import { CategoryPage } from './category-page';
@@ -11,7 +11,7 @@ const atMiscPrice = (artwork: Artwork): Artwork => ({ ...artwork, price: formatC
 export default function MiscellaneousPage() {
   return (
     <CategoryPage
-      category="Miscellaneous"
+      category={SHOP_PAGES.miscellaneous.category}
       text={galleryMessages.miscellaneous}
       eagerCount={EAGER_IMAGES.mainGallery}
       priceCentsOf={() => MISCELLANEOUS_PRICE_CENTS}

@@ -1,3 +1,4 @@
+import { SHOP_PAGES } from '@shop/contracts';
 import { paths } from '../../config/paths';
 import { galleryMessages, saleOrNull } from '../../features/gallery';
 import { CategoryPage } from './category-page';
@@ -6,7 +7,7 @@ import { EAGER_IMAGES } from '../../config/ui';
 export default function SciFiPage() {
   return (
     <CategoryPage
-      category="Sci-Fi"
+      category={SHOP_PAGES.sciFi.category}
       text={galleryMessages.sciFi}
       eagerCount={EAGER_IMAGES.sciFi}
       priceCentsOf={saleOrNull}

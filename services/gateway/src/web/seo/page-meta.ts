@@ -2,63 +2,16 @@ import {
   type Artwork,
   artworkPagePath,
   artworkShortId,
-  NOT_INDEXED_PAGE_PATHS,
-  SHOP_PAGE_PATHS,
+  DEFAULT_PAGE_DESCRIPTION,
+  SHOP_PAGE_BY_PATH,
+  shopPageAt,
+  type ShopPagePath,
+  SITE_NAME,
 } from '@shop/contracts';
 
-/** The shop's name, as index.html's own title says it. */
-export const SITE_NAME = 'Algorithmic Art Gallery';
-const DEFAULT_DESCRIPTION = 'Premium AI-generated artwork as digital downloads: curated, OCR-verified.';
+export { SITE_NAME };
 const PREVIEW_WIDTH_FOR_CARDS = 1600;
 const DESCRIPTION_MAX_LENGTH = 200;
-
-type ShopPagePath = (typeof SHOP_PAGE_PATHS)[number];
-
-/** Each page's own title and description (issue #15); the title gets " | <shop>" appended. */
-const PAGES: Record<ShopPagePath, { title: string; description: string }> = {
-  '/': { title: SITE_NAME, description: DEFAULT_DESCRIPTION },
-  '/abstract-art': {
-    title: 'Abstract Art',
-    description: 'Abstract AI-generated artwork: colour, form and texture, each a high-resolution digital download.',
-  },
-  '/sci-fi': {
-    title: 'Sci-Fi',
-    description: 'Futuristic AI-generated masterpieces: cities, machines and far worlds as digital downloads.',
-  },
-  '/algornation': {
-    title: 'Algornation',
-    description: 'Algornation: AI-generated art on civic governance and the algorithmic nation, as digital downloads.',
-  },
-  '/miscellaneous': {
-    title: 'Miscellaneous',
-    description: 'Unique AI-generated pieces that fit no other gallery, each a digital download at $14.99.',
-  },
-  '/contact': { title: 'Contact', description: `Questions, commissions or support: write to ${SITE_NAME}.` },
-  '/welcome-generator': {
-    title: 'Welcome Message Generator',
-    description: 'Write a welcome message for your community in a few clicks.',
-  },
-  '/pricing': {
-    title: 'Pricing',
-    description:
-      'Prices and bundles of AI-generated art downloads, the early-access free-sample programme and promo codes.',
-  },
-  '/expenses': {
-    title: 'Expenses',
-    description: `Where the money goes: the running costs of ${SITE_NAME}, in the open.`,
-  },
-  '/custom-logos': { title: 'Custom Logos', description: 'Custom AI-generated logos, made to your brief.' },
-  '/download': {
-    title: 'Download',
-    description: 'How downloads work: links come with your order confirmation and by e-mail, valid for 30 days.',
-  },
-  '/checkout': { title: 'Checkout', description: DEFAULT_DESCRIPTION },
-  '/checkout-with-tax': { title: 'Checkout', description: DEFAULT_DESCRIPTION },
-  '/success': { title: 'Thank you', description: DEFAULT_DESCRIPTION },
-  '/success/receipt': { title: 'Receipt', description: DEFAULT_DESCRIPTION },
-  '/dashboard': { title: 'Dashboard', description: DEFAULT_DESCRIPTION },
-  '/search': { title: 'Search', description: `Search the AI-generated artwork of ${SITE_NAME}.` },
-};
 
 /** What a page's head says about it. */
 export interface PageMeta {
@@ -92,17 +45,16 @@ function shorten(text: string): string {
 /** The shop page a path names ("/pricing/" too), or undefined. */
 export function shopPageOf(path: string): ShopPagePath | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const normalized = trimmed === '/index.html' ? '/' : trimmed;
-  return (SHOP_PAGE_PATHS as readonly string[]).includes(normalized) ? (normalized as ShopPagePath) : undefined;
+  return shopPageAt(trimmed === '/index.html' ? '/' : trimmed)?.path;
 }
 
-export function shopPageMeta(page: ShopPagePath, baseUrl: string): PageMeta {
-  const { title, description } = PAGES[page];
+export function shopPageMeta(path: ShopPagePath, baseUrl: string): PageMeta {
+  const page = SHOP_PAGE_BY_PATH[path];
   return {
-    title: fullTitle(title),
-    description,
-    canonicalUrl: absolute(baseUrl, page),
-    indexable: !NOT_INDEXED_PAGE_PATHS.includes(page),
+    title: fullTitle(page.title),
+    description: page.description,
+    canonicalUrl: absolute(baseUrl, page.path),
+    indexable: page.indexed,
     openGraphType: 'website',
   };
 }
@@ -111,7 +63,7 @@ export function shopPageMeta(page: ShopPagePath, baseUrl: string): PageMeta {
 export function notFoundMeta(title = 'Page not found'): PageMeta {
   return {
     title: fullTitle(title),
-    description: DEFAULT_DESCRIPTION,
+    description: DEFAULT_PAGE_DESCRIPTION,
     canonicalUrl: undefined,
     indexable: false,
     openGraphType: 'website',

@@ -1,4 +1,4 @@
-import { artworkPagePath, type Artwork } from '@shop/contracts';
+import { SHOP_PAGES, artworkPagePath, type Artwork } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/status-views';
 import { THREE_COLUMN_SIZES } from '../../../lib/previews';
@@ -14,7 +14,7 @@ import { OcrBadge } from './ocr-badge';
 import { Prices } from './prices';
 import { PurchaseButton } from './purchase-button';
 
-export const ABSTRACT_CATEGORY = 'Abstract Art';
+export const ABSTRACT_CATEGORY = SHOP_PAGES.abstractArt.category;
 
 // Issue #15: titles (and images) link to the artwork's page; images are letterboxed, never cropped.
 const TITLE_LINK =

@@ -1,0 +1,133 @@
+// No zod here: the web app's router and links read this table, and a zod schema in this module
+// would bring zod into the home page's JavaScript (bench/web/home-js-size.mjs).
+
+/** The shop's name, as index.html's own title says it. */
+export const SITE_NAME = 'Algorithmic Art Gallery';
+export const DEFAULT_PAGE_DESCRIPTION = 'Premium AI-generated artwork as digital downloads: curated, OCR-verified.';
+
+/** One public page of the shop (SPEC §2 plus the pages issues add). */
+export interface ShopPage {
+  path: string;
+  /** The head's title (the gateway appends " | <shop>"; the home page's is the shop's name alone). */
+  title: string;
+  /** The head's meta description (issue #15). */
+  description: string;
+  /** Listed in the sitemap and without `noindex`. */
+  indexed: boolean;
+  /** The category whose gallery the page is, for a category page. */
+  category?: string;
+}
+
+/**
+ * Every public page, declared once: the web app's router and links, the gateway's 200-or-404
+ * answer, page heads and sitemap, and the category pages' galleries all read it. The home page
+ * shows the house category (HOUSE_CATEGORY), which has no row of its own. Artwork pages
+ * (`/art/<slug>-<short id>`) are in artwork-pages.ts.
+ */
+export const SHOP_PAGES = {
+  home: { path: '/', title: SITE_NAME, description: DEFAULT_PAGE_DESCRIPTION, indexed: true },
+  abstractArt: {
+    path: '/abstract-art',
+    title: 'Abstract Art',
+    description: 'Abstract AI-generated artwork: colour, form and texture, each a high-resolution digital download.',
+    indexed: true,
+    category: 'Abstract Art',
+  },
+  sciFi: {
+    path: '/sci-fi',
+    title: 'Sci-Fi',
+    description: 'Futuristic AI-generated masterpieces: cities, machines and far worlds as digital downloads.',
+    indexed: true,
+    category: 'Sci-Fi',
+  },
+  algornation: {
+    path: '/algornation',
+    title: 'Algornation',
+    description: 'Algornation: AI-generated art on civic governance and the algorithmic nation, as digital downloads.',
+    indexed: true,
+    category: 'Algornation',
+  },
+  miscellaneous: {
+    path: '/miscellaneous',
+    title: 'Miscellaneous',
+    description: 'Unique AI-generated pieces that fit no other gallery, each a digital download at $14.99.',
+    indexed: true,
+    category: 'Miscellaneous',
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact',
+    description: `Questions, commissions or support: write to ${SITE_NAME}.`,
+    indexed: true,
+  },
+  welcomeGenerator: {
+    path: '/welcome-generator',
+    title: 'Welcome Message Generator',
+    description: 'Write a welcome message for your community in a few clicks.',
+    indexed: true,
+  },
+  pricing: {
+    path: '/pricing',
+    title: 'Pricing',
+    description:
+      'Prices and bundles of AI-generated art downloads, the early-access free-sample programme and promo codes.',
+    indexed: true,
+  },
+  expenses: {
+    path: '/expenses',
+    title: 'Expenses',
+    description: `Where the money goes: the running costs of ${SITE_NAME}, in the open.`,
+    indexed: true,
+  },
+  customLogos: {
+    path: '/custom-logos',
+    title: 'Custom Logos',
+    description: 'Custom AI-generated logos, made to your brief.',
+    indexed: true,
+  },
+  download: {
+    path: '/download',
+    title: 'Download',
+    description: 'How downloads work: links come with your order confirmation and by e-mail, valid for 30 days.',
+    indexed: true,
+  },
+  checkout: { path: '/checkout', title: 'Checkout', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
+  checkoutWithTax: {
+    path: '/checkout-with-tax',
+    title: 'Checkout',
+    description: DEFAULT_PAGE_DESCRIPTION,
+    indexed: false,
+  },
+  success: { path: '/success', title: 'Thank you', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
+  /** Issue #14: the printable receipt, ?order={id}. */
+  receipt: { path: '/success/receipt', title: 'Receipt', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
+  dashboard: { path: '/dashboard', title: 'Dashboard', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
+  /** Issue #15: search results, ?q={words}. */
+  search: {
+    path: '/search',
+    title: 'Search',
+    description: `Search the AI-generated artwork of ${SITE_NAME}.`,
+    indexed: false,
+  },
+} as const satisfies Record<string, ShopPage>;
+
+export type ShopPageName = keyof typeof SHOP_PAGES;
+export type ShopPagePath = (typeof SHOP_PAGES)[ShopPageName]['path'];
+
+const PAGE_ROWS: readonly ShopPage[] = Object.values(SHOP_PAGES);
+
+/** Each page by its path. */
+export const SHOP_PAGE_BY_PATH = Object.fromEntries(PAGE_ROWS.map((page) => [page.path, page])) as {
+  [Path in ShopPagePath]: ShopPage & { path: Path };
+};
+
+/** The page at a path, exactly as declared, or undefined. */
+export function shopPageAt(path: string): (ShopPage & { path: ShopPagePath }) | undefined {
+  return Object.hasOwn(SHOP_PAGE_BY_PATH, path) ? SHOP_PAGE_BY_PATH[path as ShopPagePath] : undefined;
+}
+
+/** The path of a category's gallery page: its own page, the home page for the house category. */
+export function categoryPagePath(category: string, houseCategory: string): string | undefined {
+  if (category === houseCategory) return SHOP_PAGES.home.path;
+  return PAGE_ROWS.find((page) => page.category === category)?.path;
+}
