@@ -12,6 +12,7 @@ import { PromoCodesPanel } from '../../../features/promo-codes';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadedArtworks, useUploadQueue } from '../../../features/upload';
+import { ReferencePriceSettingsPanel } from '../../../features/reference-price';
 import { WatermarkSettingsPanel } from '../../../features/watermark';
 import { artworkKeys } from '../../../lib/query-keys';
 
@@ -70,6 +71,7 @@ function Dashboard() {
           <div className="space-y-8">
             <LayoutPreviewPanel />
             <WatermarkSettingsPanel />
+            <ReferencePriceSettingsPanel />
           </div>
         ),
         orders: <OrdersPanel />,

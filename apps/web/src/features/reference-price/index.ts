@@ -1,0 +1,1 @@
+export { ReferencePriceSettingsPanel } from './components/reference-price-settings';
