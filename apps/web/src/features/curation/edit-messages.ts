@@ -11,13 +11,19 @@ const money = (price: string) => formatUsd(parseCents(price));
 export const EDIT_MESSAGES = {
   edit: 'Edit',
   editTitle: (title: string) => `Edit: ${title}`,
-  editDescription: 'Title, description, category, price and whether the work is for sale.',
+  editDescription: 'Title, description, category, price, compare-at price and whether the work is for sale.',
   titleLabel: 'Title',
   descriptionLabel: 'Description (optional)',
   descriptionHint: (used: number) => `Plain text, shown to buyers. ${used}/${MAX_DESCRIPTION_LENGTH} characters.`,
   descriptionTooLong: `A description is at most ${MAX_DESCRIPTION_LENGTH} characters.`,
   priceLabel: 'Price (USD)',
   priceHint: 'Like 19.99; leave empty for no price.',
+  compareAtLabel: 'Compare-at price (USD, optional)',
+  compareAtHint:
+    "Struck through beside the price, in place of the shop's reference price; shown only when higher than the price. Leave empty to use the reference price.",
+  compareAtInvalid: 'Enter a compare-at price above 0 like 29.99, or leave it empty.',
+  changedCompareAt: (price: string | null) =>
+    price === null ? 'compare-at price removed' : `compare-at price ${money(price)}`,
   forSaleLabel: 'For sale',
   save: 'Save',
   saving: 'Saving…',

@@ -50,6 +50,54 @@ describe('EditArtworkDialog', () => {
     expect(screen.getByText('Title “Neon Fox II”, category Sci-Fi, price $19.90, now for sale.')).toBeInTheDocument();
   });
 
+  it('sets the compare-at price and refuses one that is not above zero (issue #25)', async () => {
+    const priced = buildArtwork({ title: 'Neon Fox', price: '14.99', isForSale: true, compareAtPrice: '20.00' });
+    const sent: unknown[] = [];
+    stubApi({
+      [`PATCH /api/artworks/${priced.id}`]: ({ body }) => {
+        sent.push(body);
+        return { ...priced, ...(body as object) };
+      },
+    });
+    renderWithProviders(
+      <>
+        <EditArtworkDialog artwork={priced} onClose={vi.fn()} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    const compareAt = screen.getByLabelText(EDIT_MESSAGES.compareAtLabel);
+    expect(compareAt).toHaveValue('20.00');
+    for (const bad of ['0', 'abc']) {
+      await user.clear(compareAt);
+      await user.type(compareAt, bad);
+      await user.click(screen.getByRole('button', { name: EDIT_MESSAGES.save }));
+      expect(await screen.findByText(EDIT_MESSAGES.compareAtInvalid)).toBeInTheDocument();
+    }
+    expect(sent).toEqual([]);
+    await user.clear(compareAt);
+    await user.type(compareAt, '24.5');
+    await user.click(screen.getByRole('button', { name: EDIT_MESSAGES.save }));
+    await waitFor(() => expect(sent).toEqual([{ compareAtPrice: '24.50' }]));
+    expect(await screen.findByText('Compare-at price $24.50.')).toBeInTheDocument();
+  });
+
+  it('sends null when the compare-at price is emptied (issue #25)', async () => {
+    const priced = buildArtwork({ title: 'Owl', price: '14.99', compareAtPrice: '20.00' });
+    const sent: unknown[] = [];
+    stubApi({
+      [`PATCH /api/artworks/${priced.id}`]: ({ body }) => {
+        sent.push(body);
+        return { ...priced, ...(body as object) };
+      },
+    });
+    renderWithProviders(<EditArtworkDialog artwork={priced} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(EDIT_MESSAGES.compareAtLabel));
+    await user.click(screen.getByRole('button', { name: EDIT_MESSAGES.save }));
+    await waitFor(() => expect(sent).toEqual([{ compareAtPrice: null }]));
+  });
+
   it('saves a trimmed description and refuses one that is too long', async () => {
     const described = buildArtwork({ title: 'Neon Fox', description: 'Old words.' });
     const sent: unknown[] = [];

@@ -19,12 +19,15 @@ export interface EditArtworkDialogProps {
   onChanged?: () => void;
 }
 
-/** Edit one artwork's title, description, category, price and sale flag (PATCH /api/artworks/:id). */
+/**
+ * Edit one artwork's title, description, category, price, compare-at price (issue #25) and sale
+ * flag (PATCH /api/artworks/:id).
+ */
 export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDialogProps) {
   const [values, setValues] = useState<EditFormValues>(() => editFormValues(artwork));
   const [errors, setErrors] = useState<EditFormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const ids = { title: useId(), description: useId(), price: useId(), forSale: useId() };
+  const ids = { title: useId(), description: useId(), price: useId(), compareAt: useId(), forSale: useId() };
   const queryClient = useQueryClient();
   // Its own mutation, not useUpdateArtwork: the toast names what changed.
   const save = useMutation({
@@ -113,6 +116,22 @@ export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDi
           {EDIT_MESSAGES.priceHint}
         </p>
         {errorText(ids.price, errors.price)}
+        <Field id={ids.compareAt} label={EDIT_MESSAGES.compareAtLabel}>
+          <input
+            id={ids.compareAt}
+            inputMode="decimal"
+            placeholder="29.99"
+            value={values.compareAtPrice}
+            onChange={(event) => set('compareAtPrice', event.target.value)}
+            aria-invalid={errors.compareAtPrice !== undefined}
+            aria-describedby={`${ids.compareAt}-hint${errors.compareAtPrice === undefined ? '' : ` ${ids.compareAt}-error`}`}
+            className={inputClass}
+          />
+        </Field>
+        <p id={`${ids.compareAt}-hint`} className="text-xs text-neutral-400">
+          {EDIT_MESSAGES.compareAtHint}
+        </p>
+        {errorText(ids.compareAt, errors.compareAtPrice)}
         <div className="flex items-center gap-2">
           <input
             id={ids.forSale}

@@ -9,6 +9,8 @@ export function describeChanges(changes: UpdateArtworkBody | BatchChanges): stri
     parts.push(EDIT_MESSAGES.changedDescription(changes.description));
   if (changes.category !== undefined) parts.push(EDIT_MESSAGES.changedCategory(changes.category));
   if (changes.price !== undefined) parts.push(EDIT_MESSAGES.changedPrice(changes.price));
+  if ('compareAtPrice' in changes && changes.compareAtPrice !== undefined)
+    parts.push(EDIT_MESSAGES.changedCompareAt(changes.compareAtPrice));
   if (changes.isForSale !== undefined) parts.push(EDIT_MESSAGES.changedForSale(changes.isForSale));
   if (changes.status !== undefined) parts.push(EDIT_MESSAGES.changedStatus(changes.status));
   return EDIT_MESSAGES.changeList(parts);

@@ -7,6 +7,8 @@ export interface EditFormValues {
   description: string;
   category: string;
   price: string;
+  /** Issue #25: the work's own struck-through price; empty for none (the shop's reference applies). */
+  compareAtPrice: string;
   isForSale: boolean;
 }
 
@@ -14,6 +16,7 @@ export interface EditFormErrors {
   title?: string;
   description?: string;
   price?: string;
+  compareAtPrice?: string;
   isForSale?: string;
 }
 
@@ -23,6 +26,7 @@ export function editFormValues(artwork: Artwork): EditFormValues {
     description: artwork.description ?? '',
     category: artwork.category,
     price: artwork.price ?? '',
+    compareAtPrice: artwork.compareAtPrice ?? '',
     isForSale: artwork.isForSale,
   };
 }
@@ -57,6 +61,9 @@ export function validateEditForm(
     if (price.price !== artwork.price) body.price = price.price;
     if (values.isForSale && price.price === null) errors.isForSale = EDIT_MESSAGES.forSaleNeedsPrice;
   }
+  const compareAt = parsePriceInput(values.compareAtPrice);
+  if (compareAt === undefined || compareAt.price === '0.00') errors.compareAtPrice = EDIT_MESSAGES.compareAtInvalid;
+  else if (compareAt.price !== artwork.compareAtPrice) body.compareAtPrice = compareAt.price;
   if (values.isForSale !== artwork.isForSale) body.isForSale = values.isForSale;
   return { errors, body };
 }
