@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { RESEND_LINKS_ROUTE } from '@shop/contracts';
+import { RESEND_LINKS_ROUTE, sendContactMessage } from '@shop/contracts';
 import { createServer, pingRedis, type AppInstance } from '@shop/platform';
 import { registerQueueDashboard } from './admin-queues/queues.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -73,7 +73,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     },
     {
       method: 'POST',
-      path: '/api/contact',
+      path: sendContactMessage.path,
       name: 'contact',
       max: config.RATE_LIMIT_CONTACT_MAX,
       timeWindow: config.RATE_LIMIT_CONTACT_WINDOW_MS,

@@ -1,6 +1,7 @@
 // Demo artworks for a first run (called by seedDemoCatalog through the gateway with a curator
 // session): images drawn from SVG with correctly spelled text, uploaded, read by the OCR worker,
 // then approved, priced and put on sale, so every gallery has something to show.
+import { endpointPath, listArtworks, updateArtwork, uploadArtwork } from '@shop/contracts';
 import sharp from 'sharp';
 
 interface DemoArtwork {
@@ -84,7 +85,7 @@ export async function seedArtworks({
       .png()
       .toBuffer();
     const filename = `${item.title.toLowerCase().replaceAll(' ', '-')}.png`;
-    const response = await fetch(`${baseUrl}/api/artworks/upload`, {
+    const response = await fetch(`${baseUrl}${endpointPath(uploadArtwork.path)}`, {
       method: 'POST',
       headers,
       body: uploadForm({ title: item.title, category: item.category }, filename, png),
@@ -101,7 +102,9 @@ export async function seedArtworks({
   const deadline = Date.now() + 5 * 60_000;
   let settled: SeededArtwork[] = [];
   while (Date.now() < deadline) {
-    const list = (await (await fetch(`${baseUrl}/api/artworks`, { headers })).json()) as SeededArtwork[];
+    const list = (await (
+      await fetch(`${baseUrl}${endpointPath(listArtworks.path)}`, { headers })
+    ).json()) as SeededArtwork[];
     const ids = new Set(uploaded.map((item) => item.id));
     settled = list.filter(
       (artwork) => ids.has(artwork.id) && (artwork.ocrStatus === 'processed' || artwork.ocrStatus === 'failed'),
@@ -117,7 +120,7 @@ export async function seedArtworks({
       log(
         `demo artwork "${item.title}" has OCR findings: ${artwork.ocrErrors.join('; ')} (approved anyway: its text is known to be right)`,
       );
-    const response = await fetch(`${baseUrl}/api/artworks/${item.id}`, {
+    const response = await fetch(`${baseUrl}${endpointPath(updateArtwork.path, { id: item.id })}`, {
       method: 'PATCH',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'approved', price: item.price, isForSale: true }),

@@ -1,4 +1,5 @@
 // Seeds a small demo catalog on first run so the shop is never empty (ARCHITECTURE "Running it").
+import { endpointPath, listArtworks, login as loginEndpoint } from '@shop/contracts';
 import { seedArtworks } from './demo-artworks.js';
 
 export async function seedDemoCatalog({
@@ -10,7 +11,7 @@ export async function seedDemoCatalog({
   adminPassword: string;
   log: (message: string) => void;
 }): Promise<void> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
+  const login = await fetch(`${baseUrl}${endpointPath(loginEndpoint.path)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ password: adminPassword }),
@@ -20,7 +21,7 @@ export async function seedDemoCatalog({
     return;
   }
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const existing = await fetch(`${baseUrl}/api/artworks`, { headers: { cookie } });
+  const existing = await fetch(`${baseUrl}${endpointPath(listArtworks.path)}`, { headers: { cookie } });
   if (!existing.ok) {
     log(`demo catalog not seeded: listing answered ${existing.status}`);
     return;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { endpointPath, login } from '@shop/contracts';
 import pg from 'pg';
 import { freePort } from '../processes/ports.js';
 import { startProcess, type ManagedProcess } from '../processes/process.js';
@@ -259,7 +260,7 @@ export async function startServices(stores: ShopStores, options: ServicesOptions
     },
     startService,
     async adminCookie() {
-      const response = await fetch(`${urls.gateway}/api/auth/login`, {
+      const response = await fetch(`${urls.gateway}${endpointPath(login.path)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ password: secrets.ADMIN_PASSWORD }),

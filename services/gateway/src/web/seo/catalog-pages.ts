@@ -1,6 +1,10 @@
 import {
   type Artwork,
   artworkByShortIdPath,
+  endpointPath,
+  getLayout,
+  getPreviewVersion,
+  listArtworks,
   ArtworkListSchema,
   type ArtworkPage,
   ArtworkPageSchema,
@@ -102,16 +106,18 @@ export function createCatalogPages(options: {
         read(artworkByShortIdPath(shortId), ArtworkSchema, 'artwork answer', requestId, true),
       ),
     approvedArtworks: (requestId) =>
-      lists.get('approved', () => read('/api/artworks', ArtworkListSchema, 'artwork list', requestId)),
+      lists.get('approved', () => read(endpointPath(listArtworks.path), ArtworkListSchema, 'artwork list', requestId)),
     homepageLayout: (requestId) =>
-      layouts.get('layout', () => read('/api/layout', HomepageLayoutSchema, 'homepage layout', requestId)),
+      layouts.get('layout', () =>
+        read(endpointPath(getLayout.path), HomepageLayoutSchema, 'homepage layout', requestId),
+      ),
     galleryFirstPage: (category, requestId) =>
       galleries.get(category, () =>
         read(galleryPageUrl({ category }, null), ArtworkPageSchema, 'gallery page', requestId),
       ),
     previewVersion: (requestId) =>
       versions.get('version', () =>
-        read('/api/settings/preview-version', PreviewVersionSchema, 'preview version', requestId),
+        read(endpointPath(getPreviewVersion.path), PreviewVersionSchema, 'preview version', requestId),
       ),
   };
 }

@@ -3,6 +3,8 @@ import {
   artworkPagePath,
   artworkShortId,
   DEFAULT_PAGE_DESCRIPTION,
+  endpointPath,
+  getPreviewFile,
   SHOP_PAGE_BY_PATH,
   shopPageAt,
   type ShopPagePath,
@@ -72,7 +74,10 @@ export function notFoundMeta(title = 'Page not found'): PageMeta {
 
 /** A preview rendition as the catalog serves it (GET /api/files/:filename?w=), absolute. */
 export function previewImageUrl(artwork: Pick<Artwork, 'filename'>, baseUrl: string): string {
-  return absolute(baseUrl, `/api/files/${encodeURIComponent(artwork.filename)}?w=${PREVIEW_WIDTH_FOR_CARDS}`);
+  return absolute(
+    baseUrl,
+    `${endpointPath(getPreviewFile.path, { filename: artwork.filename })}?w=${PREVIEW_WIDTH_FOR_CARDS}`,
+  );
 }
 
 /** An artwork page: its title, category, price and preview, and a schema.org Product. */
