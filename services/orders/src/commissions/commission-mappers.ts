@@ -6,7 +6,6 @@ import {
   type CommissionSummary,
 } from '@shop/contracts';
 import type { CommissionFileRow, CommissionRow } from '../db/schema.js';
-import { downloadToken } from '../downloads/download-tokens.js';
 import type { CommissionWithOrder } from './commissions.repository.js';
 
 export function toBrief(row: CommissionRow): CommissionBrief | null {
@@ -52,9 +51,4 @@ export function toDetail(row: CommissionWithOrder, files: readonly CommissionFil
     files: files.map(toFile),
     deliveredAt: row.delivered_at?.toISOString() ?? null,
   };
-}
-
-/** The same link the order's download_links carry for this grant. */
-export function downloadUrl(publicBaseUrl: string, secret: string, grantId: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}/api/downloads/${downloadToken(secret, grantId)}`;
 }

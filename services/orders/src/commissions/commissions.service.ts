@@ -2,7 +2,8 @@ import { COMMISSION_MESSAGES, isId, type CommissionBriefBody, type PublicCommiss
 import { Conflict, NotFound } from '@shop/platform';
 import type { CommissionRow } from '../db/schema.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
-import { downloadUrl, toBrief } from './commission-mappers.js';
+import { downloadUrl } from '../downloads/download-tokens.js';
+import { toBrief } from './commission-mappers.js';
 import type { CommissionRepository } from './commissions.repository.js';
 
 export interface CommissionServiceDeps {

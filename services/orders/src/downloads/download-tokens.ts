@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { downloadFile, endpointPath } from '@shop/contracts';
 
 /**
  * A download token is base64url(HMAC-SHA256(DOWNLOAD_TOKEN_SECRET, grant id)): 256 bits nobody can
@@ -7,6 +8,12 @@ import { createHash, createHmac } from 'node:crypto';
  */
 export function downloadToken(secret: string, grantId: string): string {
   return createHmac('sha256', secret).update(grantId).digest('base64url');
+}
+
+/** The link a buyer downloads a grant's file by: the order page's, the receipt's and the mails'. */
+export function downloadUrl(publicBaseUrl: string, secret: string, grantId: string): string {
+  const path = endpointPath(downloadFile.path, { token: downloadToken(secret, grantId) });
+  return `${publicBaseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 export function hashDownloadToken(token: string): string {

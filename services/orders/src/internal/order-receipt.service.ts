@@ -1,6 +1,6 @@
 import { formatCents, isId, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
-import { downloadToken } from '../downloads/download-tokens.js';
+import { downloadUrl } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 
 export interface OrderReceiptServiceDeps {
@@ -14,8 +14,6 @@ export interface OrderReceiptServiceDeps {
  * computed here, as the order page does, so they never travel on a queue.
  */
 export function createOrderReceiptService({ orders, publicBaseUrl, downloadTokenSecret }: OrderReceiptServiceDeps) {
-  const base = publicBaseUrl.replace(/\/+$/, '');
-
   async function find(id: string) {
     const row = isId(id) ? await orders.findById(id) : undefined;
     if (!row) throw new NotFound('Order not found.');
@@ -50,7 +48,7 @@ export function createOrderReceiptService({ orders, publicBaseUrl, downloadToken
           .filter((grant) => grant.revoked_at === null)
           .map((grant) => ({
             name: grant.original_name,
-            url: `${base}/api/downloads/${downloadToken(downloadTokenSecret, grant.id)}`,
+            url: downloadUrl(publicBaseUrl, downloadTokenSecret, grant.id),
             expiresAt: grant.expires_at.toISOString(),
           })),
       };

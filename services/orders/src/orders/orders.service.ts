@@ -16,7 +16,7 @@ import { Forbidden, isCheckoutProven, NotFound, PaymentRequired, type Logger } f
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderRow } from '../db/schema.js';
-import { downloadToken } from '../downloads/download-tokens.js';
+import { downloadUrl } from '../downloads/download-tokens.js';
 import {
   assertPaymentCovers,
   customerEmail,
@@ -46,12 +46,11 @@ export interface CreatedOrder {
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, payments, catalog, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const base = deps.publicBaseUrl.replace(/\/+$/, '');
 
   /** The links that work: never a revoked one, none of a refunded order (issue #22). */
   async function downloadLinks(orderId: string): Promise<string[]> {
     const grantIds = await orders.listOpenGrantIds(orderId);
-    return grantIds.map((grantId) => `${base}/api/downloads/${downloadToken(deps.downloadTokenSecret, grantId)}`);
+    return grantIds.map((grantId) => downloadUrl(deps.publicBaseUrl, deps.downloadTokenSecret, grantId));
   }
 
   async function existingAnswer(row: OrderRow): Promise<CreatedOrder> {
