@@ -78,6 +78,8 @@ function sampleRequest(route: ApiRoute): CallOptions {
       return json({ word: 'gallerist' });
     case 'PUT /api/layout':
       return json(layout);
+    case 'PUT /api/settings/reference-price':
+      return json({ enabled: true, price: '29.99' });
     case 'PUT /api/settings/watermark':
       return json({ enabled: false, text: 'Access check', opacity: 0.3, position: 'bottom-right' });
     case 'POST /paypal/order':

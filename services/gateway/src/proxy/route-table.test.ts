@@ -11,6 +11,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/layout', upstream: 'catalog' },
   { prefix: '/api/words', upstream: 'catalog' },
   { prefix: '/api/settings', upstream: 'catalog' },
+  // Issue #25, after the table was derived: the art prices the pricing page promises.
+  { prefix: '/api/pricing', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },
