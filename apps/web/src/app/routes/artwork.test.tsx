@@ -49,6 +49,19 @@ describe('artwork page (issue #15)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
+  it("strikes the artist's reference or compare-at price only when the catalog sends one (issue #25)", async () => {
+    const struck = makeArtwork({ ...koi, strikethroughPrice: '29.99' });
+    openPage(artworkPagePath(struck), [struck, ...sameCategory]);
+    expect(await screen.findByTestId('artwork-struck-price')).toHaveTextContent('$29.99');
+    expect(screen.getByTestId('artwork-price')).toHaveTextContent(`$19.99 ${galleryMessages.originalPrice}: $29.99`);
+  });
+
+  it('strikes nothing when the reference price is off or not above the price (issue #25)', async () => {
+    openPage(artworkPagePath(koi));
+    expect(await screen.findByTestId('artwork-price')).toHaveTextContent('$19.99');
+    expect(screen.queryByTestId('artwork-struck-price')).not.toBeInTheDocument();
+  });
+
   it('loads the artwork by its short id and shows preview, title, category, badge, price and licence', async () => {
     openPage(artworkPagePath(koi));
     expect(screen.getByText(m.loading)).toBeInTheDocument();

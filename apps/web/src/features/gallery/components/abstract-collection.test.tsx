@@ -49,6 +49,19 @@ describe('abstract art page (SPEC §2, issue #13)', () => {
     expect(screen.getByText(m.count(3))).toBeInTheDocument();
   });
 
+  it('strikes a price on a card only when the catalog sends one above it (issue #25)', async () => {
+    renderCollection([
+      makeArtwork({ title: 'Cheap', category: ABSTRACT_CATEGORY, price: '2.00', strikethroughPrice: '29.99' }),
+      makeArtwork({ title: 'Dear', category: ABSTRACT_CATEGORY, price: '29.99', strikethroughPrice: null }),
+    ]);
+    const grid = await screen.findByRole('list', { name: m.title });
+    const item = (title: string) => within(grid).getByText(title).closest('li') as HTMLElement;
+    expect(within(item('Cheap')).getByText('$29.99').tagName).toBe('S');
+    expect(within(item('Cheap')).getByText(galleryMessages.originalPrice)).toBeInTheDocument();
+    expect(within(item('Dear')).getByText('$29.99').tagName).not.toBe('S');
+    expect(within(item('Dear')).queryByText(galleryMessages.originalPrice)).not.toBeInTheDocument();
+  });
+
   it('shows no featured piece and no purchase button when nothing can be bought', async () => {
     renderCollection([
       makeArtwork({ title: 'Unpriced', category: ABSTRACT_CATEGORY, price: null, ocrStatus: 'processing' }),
