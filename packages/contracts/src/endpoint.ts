@@ -17,7 +17,10 @@ export interface EndpointAnswer {
   readonly description: string;
   /** A JSON body. */
   readonly schema?: z.ZodType;
-  /** A body that is not JSON (a file, a CSV): the content types it may carry. */
+  /**
+   * A body that is not JSON (a file, a CSV): the content types it may carry. Beside a `schema`,
+   * the other bodies the same status may carry (an HTML page for a browser that asks for one).
+   */
   readonly contentTypes?: readonly string[];
 }
 
@@ -69,6 +72,9 @@ export function answersOf(endpoint: Endpoint): Record<number, EndpointAnswer> {
     add(403, 'Sent from another site: changes are made from the shop itself');
     add(413, 'The body is larger than the gateway accepts');
     add(429, 'Too many changes from this client; the message says how many minutes to wait');
+  }
+  if (endpoint.upstream !== 'gateway' && endpoint.access !== 'internal') {
+    add(503, 'The gateway cannot reach the service that answers it; the message names the service');
   }
   return answers;
 }

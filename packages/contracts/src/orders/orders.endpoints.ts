@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_MIME_TYPES } from '../constants.js';
 import { defineEndpoint, errorAnswer } from '../endpoint.js';
 import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from '../lost-links.js';
 import {
@@ -87,16 +88,18 @@ export const pickArtworks = defineEndpoint({
   },
 });
 
-/** Downloads send the original as it was uploaded (artworks) or delivered (commission files). */
-export const DOWNLOAD_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/svg+xml',
-  'application/pdf',
-  'application/zip',
-] as const;
+/**
+ * Downloads send an image original with its type; any other delivered file (a commission's SVG,
+ * PDF or ZIP) as opaque bytes, so no browser renders it in the shop's origin.
+ */
+export const DOWNLOAD_CONTENT_TYPES = [...ACCEPTED_IMAGE_MIME_TYPES, 'application/octet-stream'] as const;
+
+/** A download's error: JSON, or the page with the way to new links for a browser that asks for HTML. */
+const downloadError = (description: string) =>
+  ({
+    ...errorAnswer(`${description}; an HTML page when the caller prefers text/html`),
+    contentTypes: ['text/html'],
+  }) as const;
 
 export const downloadFile = defineEndpoint({
   operationId: 'downloadFile',
@@ -108,8 +111,8 @@ export const downloadFile = defineEndpoint({
   params: DownloadParamsSchema,
   responses: {
     200: { description: 'The original file as an attachment', contentTypes: DOWNLOAD_CONTENT_TYPES },
-    404: errorAnswer('Unknown link, or its file is no longer stored'),
-    410: errorAnswer('Expired, revoked, refunded or reversed'),
+    404: downloadError('Unknown link, or its file is no longer stored'),
+    410: downloadError('Expired, revoked, refunded or reversed'),
   },
 });
 

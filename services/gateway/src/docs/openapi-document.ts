@@ -58,12 +58,11 @@ function requestBody(endpoint: Endpoint): ZodOpenApiOperationObject['requestBody
 function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
   return Object.fromEntries(
     Object.entries(answersOf(endpoint)).map(([status, answer]) => {
-      const content = answer.schema
-        ? { 'application/json': { schema: answer.schema } }
-        : answer.contentTypes
-          ? Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: binary }]))
-          : undefined;
-      return [status, { description: answer.description, ...(content ? { content } : {}) }];
+      const content = {
+        ...(answer.schema ? { 'application/json': { schema: answer.schema } } : {}),
+        ...Object.fromEntries((answer.contentTypes ?? []).map((type) => [type, { schema: binary }])),
+      };
+      return [status, { description: answer.description, ...(Object.keys(content).length ? { content } : {}) }];
     }),
   );
 }
