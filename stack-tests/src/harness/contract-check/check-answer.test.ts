@@ -14,7 +14,7 @@ const getThing = defineEndpoint({
   params: z.object({ id: z.string() }),
   responses: {
     200: { description: 'The thing', schema: z.object({ id: z.string(), price_cents: z.number().int() }) },
-    404: errorAnswer('Unknown thing'),
+    404: { ...errorAnswer('Unknown thing'), contentTypes: ['text/html'] },
   },
 });
 
@@ -42,9 +42,16 @@ describe('checkAnswer', () => {
     expect(checkAnswer(downloadThing, { status: 200, contentType: 'image/png', body: 'PNG' })).toEqual([]);
   });
 
+  it('accepts the other content type a status declares beside its JSON body', () => {
+    expect(checkAnswer(getThing, { status: 404, contentType: 'text/html; charset=utf-8', body: '<p>' })).toEqual([]);
+    expect(checkAnswer(getThing, { status: 200, contentType: 'text/html', body: '<p>' })).toEqual([
+      'content type text/html, declared application/json',
+    ]);
+  });
+
   it('names a status the declaration does not list', () => {
     expect(checkAnswer(getThing, json(409, { error: 'conflict', message: 'x' }))).toEqual([
-      'status 409 is not declared (declared: 200, 400, 404)',
+      'status 409 is not declared (declared: 200, 400, 404, 503)',
     ]);
   });
 

@@ -59,12 +59,11 @@ export function checkAnswer(endpoint: Endpoint, answer: ReceivedAnswer): string[
     const statuses = Object.keys(answersOf(endpoint)).join(', ');
     return [`status ${answer.status} is not declared (declared: ${statuses})`];
   }
+  const mediaType = mediaTypeOf(answer.contentType);
+  if (declared.contentTypes?.includes(mediaType)) return [];
   if (declared.schema) return bodyProblems(declared.schema, answer);
   if (declared.contentTypes) {
-    const mediaType = mediaTypeOf(answer.contentType);
-    return declared.contentTypes.includes(mediaType)
-      ? []
-      : [`content type ${answer.contentType ?? '(none)'}, declared ${declared.contentTypes.join(' or ')}`];
+    return [`content type ${answer.contentType ?? '(none)'}, declared ${declared.contentTypes.join(' or ')}`];
   }
   return answer.body.length === 0 ? [] : [`a body of ${answer.body.length} characters where none is declared`];
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { PUBLIC_ENDPOINTS, type Endpoint } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { checkAnswer } from './check-answer.js';
@@ -11,16 +12,25 @@ const violations: string[] = [];
 /** The violations recorded since the last call, which it forgets. */
 export const takeContractViolations = (): string[] => violations.splice(0);
 
+/** The body as the client reads it: the gateway compresses answers for callers that accept it. */
+function decoded(payload: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(payload).toString('utf8');
+  return payload.toString('utf8');
+}
+
 function check(endpoints: readonly Endpoint[], response: Injected): void {
   const { method = 'GET', url = '/' } = response.raw.req;
   const endpoint = matchEndpoint(endpoints, method, url);
   // Pages, /docs, /metrics and unknown paths have no declaration to hold them to.
   if (!endpoint) return;
   const contentType = response.headers['content-type'];
+  const encoding = response.headers['content-encoding'];
   const problems = checkAnswer(endpoint, {
     status: response.statusCode,
     contentType: typeof contentType === 'string' ? contentType : undefined,
-    body: response.payload,
+    body: decoded(response.rawPayload, typeof encoding === 'string' ? encoding : undefined),
   });
   for (const problem of problems) {
     violations.push(`${method} ${url} → ${response.statusCode} (${endpoint.operationId}): ${problem}`);
