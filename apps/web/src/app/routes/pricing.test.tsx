@@ -30,13 +30,13 @@ describe('pricing page promises (issue #25)', () => {
     expect(screen.queryByText(/\$14\.99 to \$19\.99|\$14\.99-\$19\.99/)).not.toBeInTheDocument();
   });
 
-  it('says one price when every work costs the same, and promises none when nothing is for sale', async () => {
+  it("adds the page's own $14.99 single and $19.99 logo to the works' prices, and keeps SPEC's range with nothing for sale", async () => {
     expect(pricingMessages.priceRange({ lowest: '9.00', highest: '9.00' })).toBe(
-      'Art price: $9.00 • Merchandise: $45-$63',
+      'Art price range: $9.00-$19.99 • Merchandise: $45-$63',
     );
-    expect(pricingMessages.intro({ lowest: '9.00', highest: '9.00' })).toMatch(/ Art at \$9\.00\.$/);
+    expect(pricingMessages.intro({ lowest: '16.00', highest: '16.00' })).toMatch(/ Art from \$14\.99 to \$19\.99\.$/);
+    expect(pricingMessages.priceRange(undefined)).toBe('Art price range: $14.99-$19.99 • Merchandise: $45-$63');
     renderPricing({ lowest: null, highest: null });
-    expect(await screen.findByText('Merchandise: $45-$63')).toBeInTheDocument();
-    expect(screen.queryByText(/Art (from|price|at)/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Art price range: $14.99-$19.99 • Merchandise: $45-$63')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,38 @@
-import { PROMO_CODE, type ArtPriceRange } from '@shop/contracts';
+import { PRICING_PACKAGES, PROMO_CODE, type ArtPriceRange } from '@shop/contracts';
 
 const usd = (price: string) => `$${price}`;
 const MERCHANDISE = 'Merchandise: $45-$63';
+
+/** The one-item offers this page sells itself (SPEC's range: the $14.99 single to the $19.99 logo). */
+const SINGLE_ITEM_PACKAGES = new Set(['package-abstract-single', 'package-custom-logo']);
+const singleItemCents = PRICING_PACKAGES.filter((offer) => SINGLE_ITEM_PACKAGES.has(offer.id)).map(
+  (offer) => offer.priceCents,
+);
+const toCents = (price: string) => Math.round(Number(price) * 100);
+
+/**
+ * The art prices this page can promise: its own one-item offers and every work for sale (issue #25).
+ * With nothing for sale, or while the works' range loads, that is SPEC's $14.99-$19.99.
+ */
+export function promisedArtRange(works: ArtPriceRange | undefined): { lowest: string; highest: string } {
+  const cents: number[] = [...singleItemCents];
+  if (works?.lowest) cents.push(toCents(works.lowest));
+  if (works?.highest) cents.push(toCents(works.highest));
+  const price = (value: number) => (value / 100).toFixed(2);
+  return { lowest: price(Math.min(...cents)), highest: price(Math.max(...cents)) };
+}
 
 // SPEC §2 pricing page and §9 prices.
 export const pricingMessages = {
   title: 'Pricing',
   /**
-   * Issue #25: the art prices promised are those of the works for sale; for SPEC's prices the
-   * texts are SPEC's ("Art from $14.99 to $19.99", "Art price range: $14.99-$19.99"). Nothing for
-   * sale (or not yet known) promises no art price at all.
+   * Issue #25: the art prices promised are those of the works for sale and of the page's own
+   * one-item offers (promisedArtRange); for SPEC's prices the texts are SPEC's ("Art from $14.99 to
+   * $19.99", "Art price range: $14.99-$19.99").
    */
-  intro: (range: ArtPriceRange | undefined) => {
-    const base = 'Simple launch pricing for premium AI-generated art and professional logos.';
-    if (!range?.lowest || !range.highest) return base;
-    return range.lowest === range.highest
-      ? `${base} Art at ${usd(range.lowest)}.`
-      : `${base} Art from ${usd(range.lowest)} to ${usd(range.highest)}.`;
+  intro: (works: ArtPriceRange | undefined) => {
+    const range = promisedArtRange(works);
+    return `Simple launch pricing for premium AI-generated art and professional logos. Art from ${usd(range.lowest)} to ${usd(range.highest)}.`;
   },
   popular: 'Most Popular',
   addToCart: 'Add to Cart',
@@ -33,11 +49,9 @@ export const pricingMessages = {
   apply: 'Apply via Contact',
   promoTitle: 'Launch Promo Code',
   promoText: `Use code ${PROMO_CODE} for 30% off your first order.`,
-  priceRange: (range: ArtPriceRange | undefined) => {
-    if (!range?.lowest || !range.highest) return MERCHANDISE;
-    return range.lowest === range.highest
-      ? `Art price: ${usd(range.lowest)} • ${MERCHANDISE}`
-      : `Art price range: ${usd(range.lowest)}-${usd(range.highest)} • ${MERCHANDISE}`;
+  priceRange: (works: ArtPriceRange | undefined) => {
+    const range = promisedArtRange(works);
+    return `Art price range: ${usd(range.lowest)}-${usd(range.highest)} • ${MERCHANDISE}`;
   },
 
   logosTitle: 'Custom Logos',
