@@ -417,6 +417,9 @@ describe('OCR results, words and layout', () => {
         'uploadedAt',
         // Issue #13's one extra field, beside SPEC's.
         'description',
+        // Issue #25's reference prices: the artist's compare-at price and the price to strike.
+        'compareAtPrice',
+        'strikethroughPrice',
       ].sort(),
     );
   });
