@@ -14,15 +14,6 @@ export interface ArtworkListFilters {
 export const artworkKeys = {
   all: ['/api/artworks'] as const,
   list: (filters: ArtworkListFilters) => [...artworkKeys.all, filters] as const,
-  /**
-   * GET /api/artworks/:id/ocr-findings. Outside `all` on purpose: every card update invalidates
-   * `all`, while the findings change only with the artwork's `ocrErrors` (a result, an accepted
-   * word) and its file (issue #23: a replaced file is read again and may end with the same
-   * errors at other places), so the key carries those and a changed artwork asks again, an
-   * unchanged one never.
-   */
-  ocrFindings: (id: string, filename: string, ocrErrors: readonly string[]) =>
-    [`/api/artworks/${encodeURIComponent(id)}/ocr-findings`, { filename, ocrErrors }] as const,
 };
 
 export const layoutKeys = {

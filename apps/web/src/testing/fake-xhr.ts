@@ -14,6 +14,7 @@ export class FakeXhr {
   method = '';
   url = '';
   body: FormData | null = null;
+  headers: Record<string, string> = {};
   constructor() {
     FakeXhr.instances.push(this);
   }
@@ -21,9 +22,17 @@ export class FakeXhr {
     this.method = method;
     this.url = url;
   }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
   send(body: FormData) {
     this.body = body;
   }
+  /** The connection dies before any answer. */
+  fail() {
+    this.events.dispatchEvent(new Event('error'));
+  }
+  abort() {}
   addEventListener(type: string, listener: EventListener) {
     this.events.addEventListener(type, listener);
   }

@@ -4,58 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { buildArtwork, renderWithProviders } from '../../../testing/admin-api-stub';
+import { FakeXhr } from '../../../testing/fake-xhr';
 import { BULK_IMPORT_MIN_FILES, useUploadQueue } from '../hooks/use-upload-queue';
 import { UPLOAD_RETRY_DELAYS_MS } from '../lib/upload-retry';
 import { UPLOAD_MESSAGES } from '../messages';
 import { UploadPanel } from './upload-panel';
 import type { Artwork } from '@shop/contracts';
-
-/** A stand-in for XMLHttpRequest that the test drives: progress, then the server's answer. */
-class FakeXhr {
-  static instances: FakeXhr[] = [];
-  upload = new EventTarget();
-  private events = new EventTarget();
-  status = 0;
-  statusText = '';
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  headers: Record<string, string> = {};
-  constructor() {
-    FakeXhr.instances.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  /** The connection dies before any answer. */
-  fail() {
-    this.events.dispatchEvent(new Event('error'));
-  }
-  abort() {}
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  progress(loaded: number, total: number) {
-    const event = new Event('progress') as ProgressEvent;
-    Object.assign(event, { lengthComputable: true, loaded, total });
-    this.upload.dispatchEvent(event);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
-}
 
 function Harness({ artworks }: { artworks?: Artwork[] }) {
   const queue = useUploadQueue();
