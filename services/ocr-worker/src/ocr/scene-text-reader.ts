@@ -108,13 +108,7 @@ export async function createSceneTextReader({
 
   async function recognize(image: RgbImage, rect: RotatedRect): Promise<DecodedChar[]> {
     const input = lineInput(image, rect);
-    const output = await models.recognizer.run({
-      [models.recognizer.inputNames[0] ?? 'x']: new ort.Tensor('float32', input.data, [1, 3, 48, input.paddedWidth]),
-    });
-    const probabilities = output[models.recognizer.outputNames[0] ?? ''];
-    if (!probabilities) throw new Error('The text recognizer gave no output');
-    const [, steps = 0, classes = 0] = probabilities.dims;
-    const chars = ctcDecode(probabilities.data as Float32Array, steps, classes, models.characters, allowed);
+    const { chars, steps } = await run(input);
     // A step covers paddedWidth / steps pixels of the scaled line; back to the rectangle's units.
     const unitsPerStep = ((input.paddedWidth / steps) * rect.width) / input.width;
     return chars.map((char) => ({ ...char, step: char.step * unitsPerStep }));

@@ -68,26 +68,22 @@ interface Reading extends PlacedWord {
 
 const area = (box: WordBox) => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
 
-function overlapShare(a: WordBox, b: WordBox): number {
-  const inner = area({
+const intersectionArea = (a: WordBox, b: WordBox) =>
+  area({
     left: Math.max(a.left, b.left),
     top: Math.max(a.top, b.top),
     right: Math.min(a.right, b.right),
     bottom: Math.min(a.bottom, b.bottom),
   });
+
+function overlapShare(a: WordBox, b: WordBox): number {
   const smaller = Math.min(area(a), area(b));
-  return smaller === 0 ? 0 : inner / smaller;
+  return smaller === 0 ? 0 : intersectionArea(a, b) / smaller;
 }
 
 function overlapOfLarger(a: WordBox, b: WordBox): number {
-  const inner = area({
-    left: Math.max(a.left, b.left),
-    top: Math.max(a.top, b.top),
-    right: Math.min(a.right, b.right),
-    bottom: Math.min(a.bottom, b.bottom),
-  });
   const larger = Math.max(area(a), area(b));
-  return larger === 0 ? 0 : inner / larger;
+  return larger === 0 ? 0 : intersectionArea(a, b) / larger;
 }
 
 const isSceneText = (word: PlacedWord) => word.pass === SCENE_TEXT_PASS;
