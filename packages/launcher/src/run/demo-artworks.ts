@@ -20,19 +20,16 @@ const PALETTES = [
   ['#000428', '#004e92', '#e0eafc'],
 ];
 
+/** Each work's text is its title, a word a line. */
+const inCategory = (category: string, price: string, titles: string[]): DemoArtwork[] =>
+  titles.map((title) => ({ title, category, text: title.split(' '), price }));
+
 const DEMO: DemoArtwork[] = [
-  { title: 'Golden Horizon', category: 'Core Collection', text: ['Golden', 'Horizon'], price: '14.99' },
-  { title: 'Quiet Harbor', category: 'Core Collection', text: ['Quiet', 'Harbor'], price: '14.99' },
-  { title: 'Morning Light', category: 'Core Collection', text: ['Morning', 'Light'], price: '14.99' },
-  { title: 'Silent Forest', category: 'Core Collection', text: ['Silent', 'Forest'], price: '14.99' },
-  { title: 'Orbital Station', category: 'Sci-Fi', text: ['Orbital', 'Station'], price: '14.99' },
-  { title: 'Distant Planet', category: 'Sci-Fi', text: ['Distant', 'Planet'], price: '14.99' },
-  { title: 'Neon Future', category: 'Sci-Fi', text: ['Neon', 'Future'], price: '14.99' },
-  { title: 'Color Study', category: 'Abstract Art', text: ['Color', 'Study'], price: '14.99' },
-  { title: 'Flowing Shapes', category: 'Abstract Art', text: ['Flowing', 'Shapes'], price: '14.99' },
-  { title: 'Civic Council', category: 'Algornation', text: ['Civic', 'Council'], price: '19.99' },
-  { title: 'Open Vote', category: 'Algornation', text: ['Open', 'Vote'], price: '19.99' },
-  { title: 'Small Wonders', category: 'Miscellaneous', text: ['Small', 'Wonders'], price: '14.99' },
+  ...inCategory('Core Collection', '14.99', ['Golden Horizon', 'Quiet Harbor', 'Morning Light', 'Silent Forest']),
+  ...inCategory('Sci-Fi', '14.99', ['Orbital Station', 'Distant Planet', 'Neon Future']),
+  ...inCategory('Abstract Art', '14.99', ['Color Study', 'Flowing Shapes']),
+  ...inCategory('Algornation', '19.99', ['Civic Council', 'Open Vote']),
+  ...inCategory('Miscellaneous', '14.99', ['Small Wonders']),
 ];
 
 function svgFor(item: DemoArtwork, index: number): string {
