@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import process from 'node:process';
 import { signInAsAdmin } from '../lib/admin-session.mjs';
-import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
+import { runBrowserBench } from '../lib/browser-bench-product.mjs';
 import { pg, root } from '../lib/shop-stack.mjs';
 
 // Playwright lives with the browser tests; reuse it (and the system Chromium) rather than a second copy.
@@ -29,7 +29,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const itemCount = (count) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** 2,000 processed artworks in one insert, a second apart, every 10th with a text error. */
-async function seed() {
+async function seed(product) {
   const client = new pg.Client({ connectionString: product.databaseUrl });
   await client.connect();
   try {
@@ -53,7 +53,7 @@ async function seed() {
   }
 }
 
-async function signIn() {
+async function signIn(product) {
   return (await signInAsAdmin(baseUrl, product.adminPassword)).map((pair) => {
     const index = pair.indexOf('=');
     return { name: pair.slice(0, index), value: pair.slice(index + 1), url: baseUrl };
@@ -103,14 +103,11 @@ async function measure(cookies) {
   }
 }
 
-let product;
-let exitCode = 0;
-try {
-  product = await startBrowserBenchProduct({ name: 'curation', port });
+await runBrowserBench({ name: 'curation', port }, async (product) => {
   const seedStarted = performance.now();
-  await seed();
+  await seed(product);
   const seedMs = Math.round(performance.now() - seedStarted);
-  const result = await measure(await signIn());
+  const result = await measure(await signIn(product));
   console.log(`seeded ${ARTWORKS} artworks in ${seedMs} ms`);
   console.log(
     `Curation tab, time to first render (${result.cards} cards on the first page): ${result.firstRenderMs} ms`,
@@ -119,10 +116,4 @@ try {
   console.log(`go to the next page of those matches: ${result.nextPageMs} ms`);
   console.log(`search a title (1 match; includes the 300 ms typing pause): ${result.searchMs} ms`);
   console.log(JSON.stringify({ artworks: ARTWORKS, ...result }));
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await product?.dispose({ keepData: process.argv.includes('--keep-db') });
-}
-process.exit(exitCode);
+});

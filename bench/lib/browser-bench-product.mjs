@@ -51,3 +51,22 @@ export async function startBrowserBenchProduct({ name, port, env = {} }) {
     },
   };
 }
+
+/**
+ * Starts the product, runs the bench on it and exits: 1 when the bench throws or answers false
+ * (a target missed). The product is stopped either way; `--keep-db` keeps its data to look at.
+ */
+export async function runBrowserBench(options, bench) {
+  let product;
+  let exitCode = 0;
+  try {
+    product = await startBrowserBenchProduct(options);
+    if ((await bench(product)) === false) exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    await product?.dispose({ keepData: process.argv.includes('--keep-db') });
+  }
+  process.exit(exitCode);
+}

@@ -174,12 +174,16 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
 }
 
 export async function upload(stack, cookie, image, title, category = 'Core Collection', extraFields = {}) {
+  const file = { bytes: image, type: 'image/png', name: `${title}.png` };
+  return uploadThrough(stack.gatewayUrl, cookie, file, { title, category, ...extraFields });
+}
+
+/** Uploads one file (`{ bytes, type, name }`) with its form fields through the gateway at `gatewayUrl`. */
+export async function uploadThrough(gatewayUrl, cookie, file, fields) {
   const form = new FormData();
-  form.append('title', title);
-  form.append('category', category);
-  for (const [name, value] of Object.entries(extraFields)) form.append(name, value);
-  form.append('artwork', new Blob([image], { type: 'image/png' }), `${title}.png`);
-  const response = await fetch(`${stack.gatewayUrl}/api/artworks/upload`, {
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('artwork', new Blob([file.bytes], { type: file.type }), file.name);
+  const response = await fetch(`${gatewayUrl}/api/artworks/upload`, {
     method: 'POST',
     headers: { cookie },
     body: form,

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machineCpuSeconds, root, sleep, startShopStack, textImage } from '../lib/shop-stack.mjs';
+import { machineCpuSeconds, root, sleep, startShopStack, textImage, uploadThrough } from '../lib/shop-stack.mjs';
 import { ensureWrk, wrk } from '../lib/wrk.mjs';
 
 const { values: args } = parseArgs({
@@ -62,20 +62,6 @@ try {
         WORDS.map(async (word, n) => ({ bytes: await textImage(word), type: 'image/png', name: `word-${n}.png` })),
       );
 
-  async function upload(gatewayUrl, image, title) {
-    const form = new FormData();
-    form.append('title', title);
-    form.append('category', 'Core Collection');
-    form.append('artwork', new Blob([image.bytes], { type: image.type }), image.name);
-    const response = await fetch(`${gatewayUrl}/api/artworks/upload`, {
-      method: 'POST',
-      headers: { cookie },
-      body: form,
-    });
-    const body = await response.json();
-    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
-    return body;
-  }
   let uploaded = 0;
 
   /** Uploads `count` images through the gateways in turn, four at a time; answers their ids. */
@@ -85,7 +71,10 @@ try {
       const batch = Array.from({ length: Math.min(4, count - start) }, () => uploaded++);
       const bodies = await Promise.all(
         batch.map((n) =>
-          upload(stack.gatewayUrls[n % stack.gatewayUrls.length], images[n % images.length], `bench-${n}`),
+          uploadThrough(stack.gatewayUrls[n % stack.gatewayUrls.length], cookie, images[n % images.length], {
+            title: `bench-${n}`,
+            category: 'Core Collection',
+          }),
         ),
       );
       ids.push(...bodies.map((body) => body.id));

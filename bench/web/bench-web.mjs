@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { signInAsAdmin, uploadForSale } from '../lib/admin-session.mjs';
-import { startBrowserBenchProduct } from '../lib/browser-bench-product.mjs';
+import { runBrowserBench } from '../lib/browser-bench-product.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Playwright lives with the browser tests; reuse it (and the system Chromium) rather than a second copy.
@@ -63,7 +63,7 @@ async function artworkImage(index) {
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function seed() {
+async function seed(product) {
   const cookie = (await signInAsAdmin(baseUrl, product.adminPassword)).join('; ');
   let originalBytes = 0;
   const ids = [];
@@ -133,11 +133,8 @@ async function measure(deviceScaleFactor) {
   }
 }
 
-let product;
-let exitCode = 0;
-try {
-  product = await startBrowserBenchProduct({ name: 'web', port, env: { HOUSE_CATEGORY } });
-  const { originalBytes } = await seed();
+await runBrowserBench({ name: 'web', port, env: { HOUSE_CATEGORY } }, async (product) => {
+  const { originalBytes } = await seed(product);
   const result = await measure(1);
   const retina = await measure(2);
   const jsOk = result.js.gzip < JS_TARGET_BYTES;
@@ -166,11 +163,5 @@ try {
       originalBytes,
     }),
   );
-  if (!jsOk || !imagesOk) exitCode = 1;
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await product?.dispose({ keepData: process.argv.includes('--keep-db') });
-}
-process.exit(exitCode);
+  return jsOk && imagesOk;
+});
