@@ -7,74 +7,54 @@ import {
   type WatermarkPosition,
   type WatermarkSettings,
 } from '@shop/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Field, inputClass } from '../../../components/ui/field';
-import { HeadedSection } from '../../../components/ui/headed-section';
-import { ErrorState, LoadingState } from '../../../components/ui/status-views';
+import {
+  SettingsFormFooter,
+  SettingsPanel,
+  SettingsToggle,
+  useSettingsDraft,
+} from '../../../components/ui/settings-panel';
 import { useSaveWatermark, useWatermark } from '../api/watermark';
 import { WATERMARK_MESSAGES as M } from '../messages';
 
+const PROBLEM_ID = 'watermark-problem';
+
 /** The curator's control over the watermark drawn on public previews (issue #14). */
 export function WatermarkSettingsPanel() {
-  const watermark = useWatermark();
   return (
-    <HeadedSection
+    <SettingsPanel
       heading={M.heading}
-      headingClassName="text-xl font-semibold"
-      className="space-y-3 rounded-lg border border-neutral-800 bg-neutral-900 p-6"
+      intro={M.intro}
+      loadingText={M.loading}
+      loadFailedText={M.loadFailed}
+      settings={useWatermark()}
     >
-      <p className="text-sm text-neutral-400">{M.intro}</p>
-      {watermark.isPending ? (
-        <LoadingState text={M.loading} className="py-6" />
-      ) : watermark.isError ? (
-        <ErrorState title={M.loadFailed} onRetry={() => void watermark.refetch()} />
-      ) : (
-        <WatermarkForm initial={watermark.data} />
-      )}
-    </HeadedSection>
+      {(saved) => <WatermarkForm initial={saved} />}
+    </SettingsPanel>
   );
 }
 
 function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
-  const [draft, setDraft] = useState(initial);
-  const [problem, setProblem] = useState<string>();
   const save = useSaveWatermark();
-  const change = (patch: Partial<WatermarkSettings>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setProblem(undefined);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = WatermarkSettingsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    save.mutate(parsed.data);
-  }
+  const { draft, change, submit, problem, invalidProps } = useSettingsDraft({
+    initial,
+    parse: (settings) => WatermarkSettingsSchema.safeParse(settings),
+    save: (settings) => save.mutate(settings),
+    problemId: PROBLEM_ID,
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4 md:grid-cols-[1fr_16rem]" noValidate>
       <div className="space-y-3">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={draft.enabled}
-            onChange={(event) => change({ enabled: event.target.checked })}
-          />
-          {M.enabledLabel}
-        </label>
+        <SettingsToggle label={M.enabledLabel} checked={draft.enabled} onChange={(enabled) => change({ enabled })} />
         <Field id="watermark-text" label={M.textLabel}>
           <input
             id="watermark-text"
             className={inputClass}
             value={draft.text}
             maxLength={WATERMARK_TEXT_MAX}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'watermark-problem' : undefined}
+            {...invalidProps}
             onChange={(event) => change({ text: event.target.value })}
           />
         </Field>
@@ -104,14 +84,13 @@ function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
             ))}
           </select>
         </Field>
-        {problem ? (
-          <p id="watermark-problem" role="alert" className="text-sm text-red-400">
-            {problem}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? M.saving : M.save}
-        </Button>
+        <SettingsFormFooter
+          problemId={PROBLEM_ID}
+          problem={problem}
+          isSaving={save.isPending}
+          saveLabel={M.save}
+          savingLabel={M.saving}
+        />
       </div>
       <WatermarkSample settings={draft} />
     </form>
