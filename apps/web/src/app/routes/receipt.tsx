@@ -3,6 +3,14 @@ import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { OrderReceipt, orderMessages as m } from '../../features/orders';
+import { PicksFirstNote, pickerPath, useOrderPicks } from '../../features/pack-picks';
+
+/** Issue #25: a pack's artworks still to choose, with the link to the order page's picker. */
+function ReceiptPicksNote({ orderId }: { orderId: string }) {
+  const picks = useOrderPicks(orderId);
+  const remaining = picks.data?.remaining ?? 0;
+  return remaining > 0 ? <PicksFirstNote remaining={remaining} pickerHref={pickerPath(orderId)} /> : null;
+}
 
 /** Issue #14 /success/receipt?order={id}: the order's printable receipt. */
 export default function ReceiptPage() {
@@ -10,7 +18,11 @@ export default function ReceiptPage() {
   const orderId = params.get('order')?.trim() ?? '';
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-12 print:max-w-none print:p-0">
-      {orderId ? <OrderReceipt orderId={orderId} /> : <EmptyState title={m.notFoundTitle} text={m.notFoundText} />}
+      {orderId ? (
+        <OrderReceipt orderId={orderId} picksNote={<ReceiptPicksNote orderId={orderId} />} />
+      ) : (
+        <EmptyState title={m.notFoundTitle} text={m.notFoundText} />
+      )}
       {orderId ? (
         <nav aria-label={m.receiptBack} className="mt-8 flex justify-center print:hidden">
           <Link to={`${paths.success}?order=${encodeURIComponent(orderId)}`} className={linkButtonClass('outline')}>

@@ -153,10 +153,13 @@ describe('/success', () => {
       }),
     );
     renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-3' });
-    expect(await screen.findByText(packPickMessages.choose(3))).toBeInTheDocument();
-    expect(screen.getByText(packPickMessages.chooseTitle)).toBeInTheDocument();
+    // Issue #25: "Choose your N artworks", with a link to the picker on this page.
+    expect(await screen.findByText('Choose your 3 artworks')).toBeInTheDocument();
+    expect(screen.getByText(packPickMessages.choose)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: packPickMessages.openPicker })).toHaveAttribute('href', '#choose-artworks');
     expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Choose 3 artworks from Abstract Art' })).toBeInTheDocument();
+    const picker = screen.getByRole('heading', { name: 'Choose 3 artworks from Abstract Art' });
+    expect(picker.closest('#choose-artworks')).not.toBeNull();
   });
 
   it('asks for the brief of a custom logo under the order, and adds nothing to an order without one', async () => {

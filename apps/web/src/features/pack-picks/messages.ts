@@ -25,8 +25,12 @@ export const packPickMessages = {
   allUsedTitle: 'All picks used',
   allUsed: (pack: string) => `Every artwork of your ${pack} is chosen: find them in your downloads.`,
   pickFailed: 'Your picks were not added',
-  /** Shown where the downloads would be while the pack's works are still to be chosen. */
-  choose: (remaining: number) =>
-    `Choose ${artworks(remaining)} for your pack below: each one you add appears here as a download.`,
-  chooseTitle: 'Your pack is ready to fill',
+  /**
+   * Issue #25: shown where the downloads would be (success, order and receipt pages) while the
+   * pack's works are still to be chosen, with a link to the picker.
+   */
+  chooseTitle: (remaining: number) => `Choose your ${artworks(remaining)}`,
+  choose:
+    'Your pack is paid: pick its artworks in the picker. Each one you add becomes a download, and we e-mail you the links.',
+  openPicker: 'Open the picker',
 } as const;

@@ -25,11 +25,11 @@ const day = (iso: string) =>
  * Issue #14: the printable receipt: order number and date, each line, subtotal, discount, tax
  * (state and rate), total, the order's state, and the live download links with their expiry.
  */
-export function OrderReceipt({ orderId }: { orderId: string }) {
+export function OrderReceipt({ orderId, picksNote }: { orderId: string; picksNote?: ReactNode }) {
   const receipt = useReceipt(orderId);
   if (receipt.isError) return <OrderLoadError error={receipt.error} onRetry={() => void receipt.refetch()} />;
   if (receipt.isPending) return <LoadingState text={m.receiptLoading} className="py-12" />;
-  return <ReceiptView receipt={receipt.data} />;
+  return <ReceiptView receipt={receipt.data} picksNote={picksNote} />;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -68,7 +68,8 @@ function TotalRow({
   );
 }
 
-function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
+/** `picksNote`: issue #25, the page's word on a pack's artworks still to choose, above the links. */
+function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote?: ReactNode }) {
   const discount = priceToCents(receipt.discount);
   return (
     <article
@@ -146,6 +147,7 @@ function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
         <h2 id="receipt-links" className="text-lg font-semibold">
           {m.receiptLinks}
         </h2>
+        {picksNote}
         {receipt.downloads.length === 0 ? (
           <p className="text-sm text-neutral-300 print:text-black">{m.receiptNoLinks}</p>
         ) : (
