@@ -23,4 +23,18 @@ describe('HeadedSection', () => {
     expect(screen.getByRole('heading', { name: 'Upload' })).toHaveAttribute('id', 'upload-heading');
     expect(screen.getByRole('region', { name: 'Upload' })).toHaveAttribute('aria-labelledby', 'upload-heading');
   });
+
+  it('sets what goes with the heading beside it, in the header of the region', () => {
+    render(
+      <HeadedSection heading="Promo codes" aside={<p>Codes buyers type at checkout.</p>} headerClassName="space-y-1">
+        table
+      </HeadedSection>,
+    );
+    const region = screen.getByRole('region', { name: 'Promo codes' });
+    const header = screen.getByRole('heading', { name: 'Promo codes' }).parentElement;
+    expect(header?.tagName).toBe('HEADER');
+    expect(header).toHaveClass('space-y-1');
+    expect(header).toHaveTextContent('Codes buyers type at checkout.');
+    expect(region).toHaveTextContent('table');
+  });
 });

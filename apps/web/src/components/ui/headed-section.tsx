@@ -6,6 +6,9 @@ export interface HeadedSectionProps extends Omit<ComponentPropsWithoutRef<'secti
   headingId?: string;
   level?: 2 | 3;
   headingClassName?: string;
+  /** Shown with the heading (a count, an intro, an action), the two wrapped in a `<header>`. */
+  aside?: ReactNode;
+  headerClassName?: string;
 }
 
 /** A section named by its own heading, so assistive technology lists it as a region of that name. */
@@ -14,17 +17,29 @@ export function HeadedSection({
   headingId,
   level = 2,
   headingClassName,
+  aside,
+  headerClassName,
   children,
   ...props
 }: HeadedSectionProps) {
   const generatedId = useId();
   const id = headingId ?? generatedId;
   const Heading = level === 2 ? 'h2' : 'h3';
+  const headingElement = (
+    <Heading id={id} className={headingClassName}>
+      {heading}
+    </Heading>
+  );
   return (
     <section aria-labelledby={id} {...props}>
-      <Heading id={id} className={headingClassName}>
-        {heading}
-      </Heading>
+      {aside === undefined ? (
+        headingElement
+      ) : (
+        <header className={headerClassName}>
+          {headingElement}
+          {aside}
+        </header>
+      )}
       {children}
     </section>
   );

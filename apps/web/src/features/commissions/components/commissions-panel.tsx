@@ -1,5 +1,6 @@
 import { COMMISSION_STATUSES } from '@shop/contracts';
 import { cn } from '../../../components/ui/cn';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { useCommissions } from '../api/get-commissions';
 import { COMMISSIONS_MESSAGES as M } from '../messages';
@@ -26,17 +27,20 @@ export function CommissionsPanel() {
   const total = counts ? COMMISSION_STATUSES.reduce((sum, s) => sum + counts[s], 0) : 0;
 
   return (
-    <section aria-labelledby="commissions-heading" className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="commissions-heading" className="text-2xl font-semibold">
-          {M.tabHeading}
-        </h2>
-        {list.data ? (
+    <HeadedSection
+      heading={M.tabHeading}
+      headingId="commissions-heading"
+      headingClassName="text-2xl font-semibold"
+      className="space-y-4"
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={
+        list.data ? (
           <p role="status" className="text-sm font-medium text-amber-200">
             {M.awaitingWork(list.data.awaitingWork)}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {counts ? (
         <div role="group" aria-label={M.filterLabel} className="flex flex-wrap gap-2">
           <button
@@ -72,6 +76,6 @@ export function CommissionsPanel() {
       ) : (
         <CommissionsTable commissions={list.data.commissions} onOpen={open} />
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { CreatePromoCodeBody, PromoCode } from '@shop/contracts';
 import { useState } from 'react';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { toast } from '../../../components/ui/use-toast';
 import { usePromoCodes, useSavePromoCode } from '../api/promo-codes';
@@ -45,13 +46,14 @@ export function PromoCodesPanel() {
   }
 
   return (
-    <section aria-labelledby="promo-codes-heading" className="space-y-6">
-      <header className="space-y-1">
-        <h2 id="promo-codes-heading" className="text-2xl font-semibold">
-          {M.heading}
-        </h2>
-        <p className="text-neutral-300">{M.intro}</p>
-      </header>
+    <HeadedSection
+      heading={M.heading}
+      headingId="promo-codes-heading"
+      headingClassName="text-2xl font-semibold"
+      className="space-y-6"
+      headerClassName="space-y-1"
+      aside={<p className="text-neutral-300">{M.intro}</p>}
+    >
       {codes.isPending ? (
         <LoadingState text={M.loading} />
       ) : codes.isError ? (
@@ -71,6 +73,6 @@ export function PromoCodesPanel() {
         />
       )}
       <PromoCodeForm pending={create.isPending} serverError={createError} onCreate={onCreate} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Artwork } from '@shop/contracts';
 import { CheckCircle2, FileImage, Loader2, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { UploadItem } from '../hooks/use-upload-queue';
 import { itemOcrState, type OcrJob } from '../lib/ocr-state';
@@ -84,17 +85,21 @@ export interface ProcessingQueueProps {
 export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: ProcessingQueueProps) {
   const hasFinished = items.some((item) => item.status !== 'uploading');
   return (
-    <section aria-labelledby="processing-queue-heading" className="space-y-3">
-      <div className="flex items-center justify-between">
-        <h3 id="processing-queue-heading" className="text-lg font-semibold">
-          {UPLOAD_MESSAGES.queueHeading}
-        </h3>
-        {hasFinished ? (
+    <HeadedSection
+      heading={UPLOAD_MESSAGES.queueHeading}
+      headingId="processing-queue-heading"
+      level={3}
+      headingClassName="text-lg font-semibold"
+      className="space-y-3"
+      headerClassName="flex items-center justify-between"
+      aside={
+        hasFinished ? (
           <Button variant="ghost" size="sm" onClick={onClearFinished}>
             {UPLOAD_MESSAGES.clearFinished}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-800 p-6 text-center text-sm text-neutral-500">
           {UPLOAD_MESSAGES.queueEmpty}
@@ -146,6 +151,6 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
           })}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
