@@ -8,12 +8,15 @@ export function ArtworkThumbnail({
   filename,
   updatedAt,
   size,
+  fit = 'cover',
   className,
 }: {
   filename?: string;
   /** The artwork's `updatedAt`: makes the URL content-addressed (issue #16). */
   updatedAt?: string;
   size: number;
+  /** `contain` shows the whole picture, letterboxed (issue #25: a buyer choosing works sees them whole). */
+  fit?: 'cover' | 'contain';
   className?: string;
 }) {
   const version = usePreviewUrlVersion(updatedAt);
@@ -30,7 +33,7 @@ export function ArtworkThumbnail({
           height={size}
           loading="lazy"
           decoding="async"
-          className="h-full w-full object-cover"
+          className={cn('h-full w-full', fit === 'contain' ? 'object-contain' : 'object-cover')}
         />
       ) : (
         <ImageIcon className="h-6 w-6 text-neutral-500" aria-hidden />

@@ -1,11 +1,18 @@
+import { formatUsd, MISCELLANEOUS_PRICE_CENTS, priceToCents, type Artwork } from '@shop/contracts';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LoadingState, PanelErrorState } from '../../../components/ui/status-views';
 import { PICKER_PAGE_SIZE, useCollectionWorks } from '../api/get-collection-works';
 import { packPickMessages as m } from '../messages';
+
+/** The price the work sells at: Miscellaneous at its fixed price (SPEC §2), the rest at their own. */
+function priceText(work: Artwork): string | null {
+  if (work.category === 'Miscellaneous') return formatUsd(MISCELLANEOUS_PRICE_CENTS);
+  return work.price === null ? null : formatUsd(priceToCents(work.price));
+}
 
 /**
  * A page of a collection's works as checkboxes (keyboard: Tab between them, Space to choose).
@@ -29,6 +36,7 @@ export function CollectionWorks({
 }) {
   const [page, setPage] = useState(1);
   const works = useCollectionWorks(category, page);
+  const idPrefix = useId();
 
   if (works.isPending) return <LoadingState text={m.loadingWorks} className="py-8" />;
   if (works.isError)
@@ -46,6 +54,9 @@ export function CollectionWorks({
         {works.data.items.map((work) => {
           const isPicked = picked.includes(work.id);
           const isSelected = selected.includes(work.id);
+          const titleId = `${idPrefix}-${work.id}-title`;
+          const priceId = `${idPrefix}-${work.id}-price`;
+          const price = priceText(work);
           return (
             <li key={work.id}>
               <label
@@ -55,11 +66,13 @@ export function CollectionWorks({
                   (isPicked || (isFull && !isSelected)) && 'cursor-not-allowed opacity-60',
                 )}
               >
+                {/* Issue #25: the whole picture, letterboxed, so the buyer sees what they choose. */}
                 <ArtworkThumbnail
                   filename={work.filename}
                   updatedAt={work.updatedAt}
-                  size={128}
-                  className="h-auto w-full"
+                  size={144}
+                  fit="contain"
+                  className="mx-auto bg-neutral-950"
                 />
                 <span className="flex items-center gap-2 text-sm">
                   <input
@@ -67,10 +80,19 @@ export function CollectionWorks({
                     checked={isPicked || isSelected}
                     disabled={isPicked || (isFull && !isSelected)}
                     onChange={() => onToggle(work.id)}
-                    className="h-4 w-4 accent-violet-500"
+                    aria-labelledby={titleId}
+                    aria-describedby={price ? priceId : undefined}
+                    className="h-4 w-4 shrink-0 accent-violet-500"
                   />
-                  <span className="min-w-0 truncate">{work.title}</span>
+                  <span id={titleId} className="min-w-0 break-words">
+                    {work.title}
+                  </span>
                 </span>
+                {price ? (
+                  <span id={priceId} className="text-sm font-medium text-neutral-200">
+                    {price}
+                  </span>
+                ) : null}
                 {isPicked ? (
                   <span className="flex items-center gap-1 text-xs text-emerald-300">
                     <Check className="h-3 w-3" aria-hidden />

@@ -88,7 +88,7 @@ export function PackLinePicker({
       />
       <div className="flex flex-wrap items-center gap-3">
         <p aria-live="polite" className="text-sm text-neutral-300">
-          {m.selected(chosen.length, max)}
+          <span>{m.selected(chosen.length, max)}</span> · <span>{m.leftAfter(max - chosen.length)}</span>
         </p>
         <Button onClick={confirm} disabled={chosen.length === 0 || pick.isPending}>
           {pick.isPending ? m.adding : m.confirm(chosen.length)}

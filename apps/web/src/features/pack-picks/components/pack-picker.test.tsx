@@ -80,6 +80,33 @@ describe('PackPicker', () => {
     expect(screen.getByRole('button', { name: m.confirm(0) })).toBeDisabled();
   });
 
+  it('shows each work’s title, price and whole thumbnail, and the credits left as the buyer selects (issue #25)', async () => {
+    const misc = buildArtwork({
+      id: '00000000-0000-4000-8000-000000000999',
+      title: 'Odd Thing',
+      category: 'Miscellaneous',
+      status: 'approved',
+      price: null,
+      isForSale: false,
+    });
+    renderPicker({
+      [PICKS]: () => picksOf(pack()),
+      'GET /api/artworks': () => page([...works(['Blue Drift']), misc]),
+    });
+    const blue = await screen.findByRole('checkbox', { name: 'Blue Drift' });
+    expect(blue).toHaveAccessibleDescription('$19.99');
+    expect(screen.getByRole('checkbox', { name: 'Odd Thing' })).toHaveAccessibleDescription('$14.99');
+    const card = blue.closest('label');
+    if (!card) throw new Error('no card');
+    const thumbnail = card.querySelector('img');
+    expect(thumbnail).toHaveClass('object-contain');
+    expect(thumbnail).not.toHaveClass('object-cover');
+    expect(screen.getByText(m.leftAfter(3))).toBeInTheDocument();
+    await userEvent.click(blue);
+    expect(screen.getByText(m.leftAfter(2))).toBeInTheDocument();
+    expect(screen.getByText(m.selected(1, 3))).toBeInTheDocument();
+  });
+
   it.each([
     ['an order without a pack', () => picksOf()],
     ['an unknown order', () => new Response('{"error":"not_found","message":"Order not found."}', { status: 404 })],
