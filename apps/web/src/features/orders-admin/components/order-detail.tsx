@@ -4,14 +4,14 @@ import { useRefundOrder } from '../api/refund-order';
 import { LastRefund, OrderRefunds } from './order-refunds';
 import { RefundButton } from './refund-button';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { countryName } from '../../../lib/country-name';
 import { useAdminOrder } from '../api/get-admin-order';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { OrderGrants } from './order-grants';
 import { ResendLinksButton } from './resend-links-button';
 import { formatDateTime, formatRate, orderNumber, orDash } from './format';
-
-const cell = 'px-3 py-2 text-left';
 
 function Facts({ order }: { order: AdminOrderDetail }) {
   const facts: [string, string][] = [
@@ -20,7 +20,9 @@ function Facts({ order }: { order: AdminOrderDetail }) {
     [M.facts.paypalOrderId, order.paypalOrderId],
     [M.facts.captureId, orDash(order.captureId)],
     [M.facts.payment, M.paymentStatus[order.paymentStatus] ?? order.paymentStatus],
+    [M.facts.country, countryName(order.countryCode)],
     [M.facts.state, orDash(order.stateCode)],
+    [M.facts.taxName, orDash(order.taxName)],
     [M.facts.taxRate, formatRate(order.taxRate)],
     [M.facts.subtotal, `$${order.subtotal}`],
     // Only orders that used a promo code show the line (issue #13).
@@ -47,50 +49,31 @@ const canRefund = (order: AdminOrderDetail) =>
   (order.status === 'completed' || order.status === 'partially_refunded') && order.refundable !== '0.00';
 
 function Lines({ order, refund }: { order: AdminOrderDetail; refund: ReturnType<typeof useRefundOrder> }) {
-  const { lines } = order;
   const c = M.lineColumns;
-  return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-800">
-      <table className="w-full text-sm">
-        <thead className="bg-neutral-900 text-neutral-400">
-          <tr>
-            <th className={cell}>{c.title}</th>
-            <th className={cell}>{c.kind}</th>
-            <th className={cell}>{c.category}</th>
-            <th className={`${cell} text-right`}>{c.quantity}</th>
-            <th className={`${cell} text-right`}>{c.unitPrice}</th>
-            <th className={`${cell} text-right`}>{c.lineTotal}</th>
-            <th className={cell}>{M.refundColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={`${line.artworkId}-${index}`} className="border-t border-neutral-800">
-              <td className={cell}>{line.title}</td>
-              <td className={cell}>{line.productKind ? M.kinds[line.productKind] : M.unknown}</td>
-              <td className={cell}>{orDash(line.category)}</td>
-              <td className={`${cell} text-right`}>{line.quantity}</td>
-              <td className={`${cell} text-right`}>${line.unitPrice}</td>
-              <td className={`${cell} text-right`}>${line.lineTotal}</td>
-              <td className={cell}>
-                {line.refundedAt ? (
-                  <span className="text-red-400">{M.refundedLine}</span>
-                ) : canRefund(order) ? (
-                  <RefundButton
-                    label={M.refundLine}
-                    accessibleName={M.refundLineLabel(line.title)}
-                    amount={line.refundAmount}
-                    isPending={refund.isPending}
-                    onConfirm={() => refund.mutate({ lineId: line.id })}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<AdminOrderDetail['lines'][number]>[] = [
+    { header: c.title, cell: (line) => line.title },
+    { header: c.kind, cell: (line) => (line.productKind ? M.kinds[line.productKind] : M.unknown) },
+    { header: c.category, cell: (line) => orDash(line.category) },
+    { header: c.quantity, align: 'right', cell: (line) => line.quantity },
+    { header: c.unitPrice, align: 'right', cell: (line) => `$${line.unitPrice}` },
+    { header: c.lineTotal, align: 'right', cell: (line) => `$${line.lineTotal}` },
+    {
+      header: M.refundColumn,
+      cell: (line) =>
+        line.refundedAt ? (
+          <span className="text-red-400">{M.refundedLine}</span>
+        ) : canRefund(order) ? (
+          <RefundButton
+            label={M.refundLine}
+            accessibleName={M.refundLineLabel(line.title)}
+            amount={line.refundAmount}
+            isPending={refund.isPending}
+            onConfirm={() => refund.mutate({ lineId: line.id })}
+          />
+        ) : null,
+    },
+  ];
+  return <DataTable rows={order.lines} columns={columns} rowKey={(line, index) => `${line.artworkId}-${index}`} />;
 }
 
 /** One order as the curator needs it to answer a buyer: what was paid, where, and each download. */

@@ -1,8 +1,7 @@
 import type { AdminOrderDetail, RefundResult } from '@shop/contracts';
+import { DataTable } from '../../../components/ui/data-table';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { formatDateTime } from './format';
-
-const cell = 'px-3 py-2 text-left';
 
 /** Issue #14: every refund of the order, and what it covered. */
 export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
@@ -15,32 +14,24 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
       {order.refunds.length === 0 ? (
         <p className="text-neutral-400">{M.noRefunds}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-800">
-          <table className="w-full text-sm">
-            <thead className="bg-neutral-900 text-neutral-400">
-              <tr>
-                <th className={cell}>{M.refundColumns.date}</th>
-                <th className={`${cell} text-right`}>{M.refundColumns.amount}</th>
-                <th className={cell}>{M.refundColumns.covers}</th>
-                <th className={cell}>{M.refundColumns.source}</th>
-                <th className={cell}>{M.refundColumns.id}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.refunds.map((refund) => (
-                <tr key={refund.id} className="border-t border-neutral-800">
-                  <td className={cell}>{formatDateTime(refund.createdAt)}</td>
-                  <td className={`${cell} text-right`}>${refund.amount}</td>
-                  <td className={cell}>
-                    {refund.lineIds.length === 0 ? M.wholeOrPart : refund.lineIds.map(titleOf).join(', ')}
-                  </td>
-                  <td className={cell}>{M.refundSources[refund.source] ?? refund.source}</td>
-                  <td className={`${cell} font-mono text-xs`}>{refund.providerRefundId}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={order.refunds}
+          rowKey={(refund) => refund.id}
+          columns={[
+            { header: M.refundColumns.date, cell: (refund) => formatDateTime(refund.createdAt) },
+            { header: M.refundColumns.amount, align: 'right', cell: (refund) => `$${refund.amount}` },
+            {
+              header: M.refundColumns.covers,
+              cell: (refund) => (refund.lineIds.length === 0 ? M.wholeOrPart : refund.lineIds.map(titleOf).join(', ')),
+            },
+            { header: M.refundColumns.source, cell: (refund) => M.refundSources[refund.source] ?? refund.source },
+            {
+              header: M.refundColumns.id,
+              cell: (refund) => refund.providerRefundId,
+              cellClassName: 'font-mono text-xs',
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -1,49 +1,47 @@
 import type { AdminOrderSummary } from '@shop/contracts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { formatDateTime, orderNumber, orDash } from './format';
 
-const cell = 'px-3 py-2 text-left';
+function columns(onOpen: (id: string) => void): DataColumn<AdminOrderSummary>[] {
+  return [
+    {
+      header: M.columns.number,
+      cell: (order) => (
+        <button
+          type="button"
+          className="font-mono text-violet-300 underline-offset-2 hover:underline"
+          onClick={() => onOpen(order.id)}
+        >
+          {orderNumber(order.id)}
+        </button>
+      ),
+    },
+    { header: M.columns.date, cell: (order) => formatDateTime(order.createdAt) },
+    {
+      header: M.columns.buyer,
+      cell: (order) => (
+        <>
+          <div>{order.customerName}</div>
+          <div className="text-xs text-neutral-400">{orDash(order.customerEmail)}</div>
+        </>
+      ),
+    },
+    { header: M.columns.country, cell: (order) => order.countryCode },
+    { header: M.columns.state, cell: (order) => orDash(order.stateCode) },
+    { header: M.columns.status, cell: (order) => M.statusLabels[order.status] ?? order.status },
+    { header: M.columns.items, align: 'right', cell: (order) => order.itemCount },
+    { header: M.columns.total, align: 'right', cell: (order) => `$${order.total}` },
+  ];
+}
 
 export function OrdersTable({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (id: string) => void }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-800">
-      <table className="w-full text-sm">
-        <thead className="bg-neutral-900 text-neutral-400">
-          <tr>
-            <th className={cell}>{M.columns.number}</th>
-            <th className={cell}>{M.columns.date}</th>
-            <th className={cell}>{M.columns.buyer}</th>
-            <th className={cell}>{M.columns.state}</th>
-            <th className={cell}>{M.columns.status}</th>
-            <th className={`${cell} text-right`}>{M.columns.items}</th>
-            <th className={`${cell} text-right`}>{M.columns.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-neutral-800 hover:bg-neutral-900">
-              <td className={cell}>
-                <button
-                  type="button"
-                  className="font-mono text-violet-300 underline-offset-2 hover:underline"
-                  onClick={() => onOpen(order.id)}
-                >
-                  {orderNumber(order.id)}
-                </button>
-              </td>
-              <td className={cell}>{formatDateTime(order.createdAt)}</td>
-              <td className={cell}>
-                <div>{order.customerName}</div>
-                <div className="text-xs text-neutral-400">{orDash(order.customerEmail)}</div>
-              </td>
-              <td className={cell}>{orDash(order.stateCode)}</td>
-              <td className={cell}>{M.statusLabels[order.status] ?? order.status}</td>
-              <td className={`${cell} text-right`}>{order.itemCount}</td>
-              <td className={`${cell} text-right`}>${order.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={orders}
+      columns={columns(onOpen)}
+      rowKey={(order) => order.id}
+      rowClassName="hover:bg-neutral-900"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 
 /**
@@ -22,23 +23,18 @@ export function RefundButton({
   const [isConfirming, setIsConfirming] = useState(false);
   if (isConfirming) {
     return (
-      <div role="group" aria-label={accessibleName ?? label} className="flex flex-wrap items-center gap-2">
-        <span className="text-xs text-neutral-300">{M.refundConfirm(amount)}</span>
-        <Button
-          size="sm"
-          variant="destructive"
-          disabled={isPending}
-          onClick={() => {
-            onConfirm();
-            setIsConfirming(false);
-          }}
-        >
-          {M.refundConfirmButton}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setIsConfirming(false)}>
-          {M.cancel}
-        </Button>
-      </div>
+      <ConfirmPrompt
+        label={accessibleName ?? label}
+        question={M.refundConfirm(amount)}
+        confirmLabel={M.refundConfirmButton}
+        cancelLabel={M.cancel}
+        isPending={isPending}
+        onConfirm={() => {
+          onConfirm();
+          setIsConfirming(false);
+        }}
+        onCancel={() => setIsConfirming(false)}
+      />
     );
   }
   return (

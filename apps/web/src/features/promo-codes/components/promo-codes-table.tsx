@@ -1,9 +1,9 @@
 import type { PromoCode } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PROMO_MESSAGES } from '../messages';
 
 const M = PROMO_MESSAGES.panel;
-const cell = 'px-3 py-2 text-left';
 const day = (iso: string) => iso.slice(0, 10);
 
 function discountText(code: PromoCode): string {
@@ -18,6 +18,40 @@ function validText(code: PromoCode): string {
   return M.always;
 }
 
+function columns(busyId: string | null, onToggle: (code: PromoCode) => void): DataColumn<PromoCode>[] {
+  return [
+    { header: M.columns.code, cell: (code) => code.code, cellClassName: 'font-mono' },
+    { header: M.columns.discount, cell: discountText },
+    { header: M.columns.valid, cell: validText },
+    {
+      header: M.columns.uses,
+      align: 'right',
+      cell: (code) => (
+        <>
+          <div>{M.uses(code.uses, code.usageLimit)}</div>
+          {code.reserved > 0 ? <div className="text-xs text-neutral-400">{M.reserved(code.reserved)}</div> : null}
+        </>
+      ),
+    },
+    { header: M.columns.discountTotal, align: 'right', cell: (code) => `$${code.discountTotal}` },
+    { header: M.columns.status, cell: (code) => (code.active ? M.active : M.inactive) },
+    {
+      header: M.columns.actions,
+      cell: (code) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busyId === code.id}
+          aria-label={`${code.active ? M.deactivate : M.activate} ${code.code}`}
+          onClick={() => onToggle(code)}
+        >
+          {code.active ? M.deactivate : M.activate}
+        </Button>
+      ),
+    },
+  ];
+}
+
 /** Every code with its terms, uses against its limit and what it gave away; one button to (de)activate. */
 export function PromoCodesTable({
   codes,
@@ -28,47 +62,5 @@ export function PromoCodesTable({
   busyId: string | null;
   onToggle: (code: PromoCode) => void;
 }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-800">
-      <table className="w-full text-sm" aria-label={M.heading}>
-        <thead className="bg-neutral-900 text-neutral-400">
-          <tr>
-            <th className={cell}>{M.columns.code}</th>
-            <th className={cell}>{M.columns.discount}</th>
-            <th className={cell}>{M.columns.valid}</th>
-            <th className={`${cell} text-right`}>{M.columns.uses}</th>
-            <th className={`${cell} text-right`}>{M.columns.discountTotal}</th>
-            <th className={cell}>{M.columns.status}</th>
-            <th className={cell}>{M.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((code) => (
-            <tr key={code.id} className="border-t border-neutral-800">
-              <td className={`${cell} font-mono`}>{code.code}</td>
-              <td className={cell}>{discountText(code)}</td>
-              <td className={cell}>{validText(code)}</td>
-              <td className={`${cell} text-right`}>
-                <div>{M.uses(code.uses, code.usageLimit)}</div>
-                {code.reserved > 0 ? <div className="text-xs text-neutral-400">{M.reserved(code.reserved)}</div> : null}
-              </td>
-              <td className={`${cell} text-right`}>${code.discountTotal}</td>
-              <td className={cell}>{code.active ? M.active : M.inactive}</td>
-              <td className={cell}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busyId === code.id}
-                  aria-label={`${code.active ? M.deactivate : M.activate} ${code.code}`}
-                  onClick={() => onToggle(code)}
-                >
-                  {code.active ? M.deactivate : M.activate}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable rows={codes} columns={columns(busyId, onToggle)} rowKey={(code) => code.id} label={M.heading} />;
 }

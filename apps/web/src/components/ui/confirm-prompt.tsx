@@ -1,0 +1,35 @@
+import { Button } from './button';
+
+/**
+ * An irreversible action's second step: what will happen, a destructive confirm button and a
+ * cancel button, grouped under the action's name.
+ */
+export function ConfirmPrompt({
+  label,
+  question,
+  confirmLabel,
+  cancelLabel,
+  isPending,
+  onConfirm,
+  onCancel,
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
+      <span className="text-xs text-neutral-300">{question}</span>
+      <Button size="sm" variant="destructive" disabled={isPending} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+    </div>
+  );
+}
