@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { baseEnvShape, loadConfig, requireSecretInProduction } from './config.js';
+import {
+  baseEnvShape,
+  databaseEnvShape,
+  databaseUrlDefault,
+  DEV_INTERNAL_TOKEN,
+  internalTokenOf,
+  loadConfig,
+  queueEnvShape,
+  redisUrlDefault,
+  requireSecretInProduction,
+} from './config.js';
 
 const schema = z
   .object({ ...baseEnvShape, PORT: z.coerce.number().int().min(1).max(65535), API_SECRET: z.string().optional() })
@@ -70,5 +80,35 @@ describe('loadConfig', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Invalid configuration: PORT: /);
     expect(result.stdout).not.toContain('still running');
+  });
+});
+
+describe('internalTokenOf', () => {
+  const tokenSchema = z
+    .object({ ...baseEnvShape, ...databaseEnvShape, ...queueEnvShape })
+    .transform((config, ctx) => ({ ...config, INTERNAL_TOKEN: internalTokenOf(config, ctx) }));
+
+  it('gives the development token and the local database and Redis outside production', () => {
+    const config = loadConfig(tokenSchema, {});
+    expect(config.INTERNAL_TOKEN).toBe(DEV_INTERNAL_TOKEN);
+    expect(config.DATABASE_URL).toBe(databaseUrlDefault);
+    expect(config).toMatchObject({ REDIS_URL: redisUrlDefault, QUEUE_PREFIX: 'bull' });
+  });
+
+  it('keeps a token that is set', () => {
+    expect(loadConfig(tokenSchema, { INTERNAL_TOKEN: 'a-token-of-sixteen-chars' }).INTERNAL_TOKEN).toBe(
+      'a-token-of-sixteen-chars',
+    );
+  });
+
+  it('requires the token in production', () => {
+    let lines: string[] = [];
+    expect(() =>
+      loadConfig(tokenSchema, { NODE_ENV: 'production' }, (errors) => {
+        lines = errors;
+        throw new Error('stopped');
+      }),
+    ).toThrow('stopped');
+    expect(lines).toEqual(['Invalid configuration: INTERNAL_TOKEN: is required in production']);
   });
 });

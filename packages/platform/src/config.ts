@@ -94,8 +94,31 @@ export function requireSecretInProduction<T extends { NODE_ENV: string }>(
   (config as Record<string, unknown>)[key] = devDefault;
 }
 
+/**
+ * INTERNAL_TOKEN for a schema's transform: the development default outside production; in production
+ * a missing one is reported (and '' stands in while zod fails the parse).
+ */
+export function internalTokenOf(
+  config: { NODE_ENV: string; INTERNAL_TOKEN?: string | undefined },
+  ctx: z.RefinementCtx,
+): string {
+  requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+  return config.INTERNAL_TOKEN ?? '';
+}
+
 export const databaseUrlDefault = 'postgres://postgres@127.0.0.1:5432/shop';
 export const redisUrlDefault = 'redis://127.0.0.1:6379';
+
+/** DATABASE_URL of a service that owns a Postgres schema; unset, the local development database. */
+export const databaseEnvShape = {
+  DATABASE_URL: urlSchema.default(databaseUrlDefault),
+};
+
+/** REDIS_URL and the BullMQ key prefix of a service's queues (tests give each file a prefix of its own). */
+export const queueEnvShape = {
+  REDIS_URL: urlSchema.default(redisUrlDefault),
+  QUEUE_PREFIX: z.string().default('bull'),
+};
 
 export const storageEnvShape = {
   S3_ENDPOINT: serviceUrlSchema('object-storage'),

@@ -1,13 +1,11 @@
 import {
   baseEnvShape,
-  databaseUrlDefault,
-  DEV_INTERNAL_TOKEN,
-  redisUrlDefault,
-  requireSecretInProduction,
+  databaseEnvShape,
+  internalTokenOf,
+  queueEnvShape,
   servicePortSchema,
   serviceUrlSchema,
   storageEnvShape,
-  urlSchema,
 } from '@shop/platform';
 import { DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
 import { tmpdir } from 'node:os';
@@ -19,11 +17,10 @@ export const catalogEnvSchema = z
     ...baseEnvShape,
     ...storageEnvShape,
     PORT: servicePortSchema('catalog'),
-    DATABASE_URL: urlSchema.default(databaseUrlDefault),
-    REDIS_URL: urlSchema.default(redisUrlDefault),
+    ...databaseEnvShape,
+    ...queueEnvShape,
     /** Asked whether an artwork was sold before it may be deleted. */
     ORDERS_URL: serviceUrlSchema('orders'),
-    QUEUE_PREFIX: z.string().default('bull'),
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Where an upload is spooled while it is checked, before it is streamed to object storage. */
     UPLOAD_TMP_DIR: z.string().default(join(tmpdir(), 'shop-catalog-uploads')),
@@ -35,9 +32,6 @@ export const catalogEnvSchema = z
     /** The longest edge of a public preview (issue #14: the free preview is not the product). */
     PUBLIC_PREVIEW_MAX_EDGE: z.coerce.number().int().min(256).max(4096).default(1024),
   })
-  .transform((config, ctx) => {
-    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
-    return { ...config, INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '' };
-  });
+  .transform((config, ctx) => ({ ...config, INTERNAL_TOKEN: internalTokenOf(config, ctx) }));
 
 export type CatalogConfig = z.infer<typeof catalogEnvSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   baseEnvShape,
-  DEV_INTERNAL_TOKEN,
+  internalTokenOf,
   publicBaseUrlSchema,
   redisUrlDefault,
   requireSecretInProduction,
@@ -126,13 +126,13 @@ export const gatewayEnvSchema = z
     path: ['METRICS_PORT'],
   })
   .transform((config, ctx) => {
-    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    const internalToken = internalTokenOf(config, ctx);
     requireSecretInProduction(config, ctx, 'SESSION_SECRET', randomBytes(32).toString('hex'));
     const adminPasswordGenerated = !config.ADMIN_PASSWORD;
     requireSecretInProduction(config, ctx, 'ADMIN_PASSWORD', randomBytes(9).toString('base64url'));
     return {
       ...config,
-      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      INTERNAL_TOKEN: internalToken,
       SESSION_SECRET: config.SESSION_SECRET ?? '',
       ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? '',
       adminPasswordGenerated,

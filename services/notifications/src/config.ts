@@ -1,12 +1,11 @@
 import {
   baseEnvShape,
-  databaseUrlDefault,
-  DEV_INTERNAL_TOKEN,
-  redisUrlDefault,
+  databaseEnvShape,
+  internalTokenOf,
+  queueEnvShape,
   requireSecretInProduction,
   servicePortSchema,
   serviceUrlSchema,
-  urlSchema,
 } from '@shop/platform';
 import { SERVICE_ADDRESSES } from '@shop/contracts/service-addresses';
 import { z } from 'zod';
@@ -21,9 +20,8 @@ export const notificationsEnvSchema = z
   .object({
     ...baseEnvShape,
     PORT: servicePortSchema('notifications'),
-    DATABASE_URL: urlSchema.default(databaseUrlDefault),
-    REDIS_URL: urlSchema.default(redisUrlDefault),
-    QUEUE_PREFIX: z.string().default('bull'),
+    ...databaseEnvShape,
+    ...queueEnvShape,
     /** Where the receipt's facts come from (GET /internal/orders/:id/receipt). */
     ORDERS_URL: serviceUrlSchema('orders'),
     /**
@@ -60,13 +58,13 @@ export const notificationsEnvSchema = z
     CONTACT_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   })
   .transform((config, ctx) => {
-    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    const internalToken = internalTokenOf(config, ctx);
     requireSecretInProduction(config, ctx, 'SMTP_URL', DEV_SMTP_URL);
     requireSecretInProduction(config, ctx, 'MAIL_FROM', DEV_MAIL_FROM);
     requireSecretInProduction(config, ctx, 'CONTACT_TO', DEV_CONTACT_TO);
     return {
       ...config,
-      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      INTERNAL_TOKEN: internalToken,
       SMTP_URL: config.SMTP_URL ?? '',
       MAIL_FROM: config.MAIL_FROM ?? '',
       CONTACT_TO: config.CONTACT_TO ?? '',

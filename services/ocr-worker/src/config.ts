@@ -1,13 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { baseEnvShape, redisUrlDefault, servicePortSchema, storageEnvShape, urlSchema } from '@shop/platform';
+import { baseEnvShape, queueEnvShape, servicePortSchema, storageEnvShape } from '@shop/platform';
 import { z } from 'zod';
 
 export const ocrWorkerEnvSchema = z.object({
   ...baseEnvShape,
   ...storageEnvShape,
   PORT: servicePortSchema('ocr-worker'),
-  REDIS_URL: urlSchema.default(redisUrlDefault),
-  QUEUE_PREFIX: z.string().default('bull'),
+  ...queueEnvShape,
   /** tesseract workers in this process and BullMQ jobs taken at once (one image each). */
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(availableParallelism()),
   /** A job whose worker died is picked up again once its lock runs out (BullMQ stalled-job check). */

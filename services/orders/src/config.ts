@@ -1,14 +1,13 @@
 import {
   baseEnvShape,
-  databaseUrlDefault,
-  DEV_INTERNAL_TOKEN,
+  databaseEnvShape,
+  internalTokenOf,
   publicBaseUrlSchema,
-  redisUrlDefault,
+  queueEnvShape,
   requireSecretInProduction,
   servicePortSchema,
   serviceUrlSchema,
   storageEnvShape,
-  urlSchema,
 } from '@shop/platform';
 import { DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
 import { z } from 'zod';
@@ -18,15 +17,14 @@ export const ordersEnvSchema = z
     ...baseEnvShape,
     ...storageEnvShape,
     PORT: servicePortSchema('orders'),
-    DATABASE_URL: urlSchema.default(databaseUrlDefault),
+    ...databaseEnvShape,
     PAYMENTS_URL: serviceUrlSchema('payments'),
     CATALOG_URL: serviceUrlSchema('catalog'),
     PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** Issue #13: the Smart Bundle's picks may come from the home page's house category too. */
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Queue `order-events` (issue #14) lives here; orders only publishes to it. */
-    REDIS_URL: urlSchema.default(redisUrlDefault),
-    QUEUE_PREFIX: z.string().default('bull'),
+    ...queueEnvShape,
     /** How often the outbox relay looks for committed events to publish (events/outbox-relay.ts). */
     ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** First retry delay of an order-events job (doubling over 10 attempts: some 40 minutes from 5 s). */
@@ -60,11 +58,11 @@ export const ordersEnvSchema = z
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .transform((config, ctx) => {
-    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    const internalToken = internalTokenOf(config, ctx);
     requireSecretInProduction(config, ctx, 'DOWNLOAD_TOKEN_SECRET', 'development-download-token-secret-not-secret');
     return {
       ...config,
-      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      INTERNAL_TOKEN: internalToken,
       DOWNLOAD_TOKEN_SECRET: config.DOWNLOAD_TOKEN_SECRET ?? '',
     };
   });

@@ -1,9 +1,8 @@
 import {
   baseEnvShape,
-  databaseUrlDefault,
-  DEV_INTERNAL_TOKEN,
-  redisUrlDefault,
-  requireSecretInProduction,
+  databaseEnvShape,
+  internalTokenOf,
+  queueEnvShape,
   servicePortSchema,
   serviceUrlSchema,
   urlSchema,
@@ -25,7 +24,7 @@ export const paymentsEnvSchema = z
   .object({
     ...baseEnvShape,
     PORT: servicePortSchema('payments'),
-    DATABASE_URL: urlSchema.default(databaseUrlDefault),
+    ...databaseEnvShape,
     CATALOG_URL: serviceUrlSchema('catalog'),
     PAYMENTS_PROVIDER: z.enum(['paypal', 'simulator']).optional(),
     PAYPAL_CLIENT_ID: z.string().optional(),
@@ -47,15 +46,14 @@ export const paymentsEnvSchema = z
     /** Issue #22: the checkout cookie's `Secure`; as the gateway's session cookie, on in production by default. */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Queue `payment-events` (issue #14) lives here; payments publishes it through its outbox. */
-    REDIS_URL: urlSchema.default(redisUrlDefault),
-    QUEUE_PREFIX: z.string().default('bull'),
+    ...queueEnvShape,
     /** How often the outbox relay looks for committed payment events to publish. */
     PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** First retry delay of a payment-events job (doubling over 10 attempts). */
     PAYMENT_EVENT_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
   })
   .transform((config, ctx) => {
-    requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
+    const internalToken = internalTokenOf(config, ctx);
     const hasCredentials = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
     // Fail closed (issue #14): in production a missing credential must never quietly become the
     // simulator, which hands out free downloads. The simulator runs there only when asked for by name.
@@ -104,7 +102,7 @@ export const paymentsEnvSchema = z
     }
     return {
       ...config,
-      INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? '',
+      INTERNAL_TOKEN: internalToken,
       // Unset means simulator webhooks are refused (nobody can sign one), in every environment.
       PAYPAL_WEBHOOK_SECRET: config.PAYPAL_WEBHOOK_SECRET ?? '',
       isCookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
