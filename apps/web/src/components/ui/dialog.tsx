@@ -3,19 +3,27 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/**
+ * Either controlled (`open`, `onOpenChange`), or open for as long as it is rendered, any
+ * dismissal (Escape, the close button, the overlay) calling `onClose`.
+ */
+type DialogState =
+  | { open: boolean; onOpenChange: (open: boolean) => void; onClose?: never }
+  | { onClose: () => void; open?: never; onOpenChange?: never };
+
+export type DialogProps = DialogState & {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   /** 'center' is a modal card; 'left' slides in from the left edge as a drawer. */
   side?: 'center' | 'left';
   className?: string;
-}
+};
 
 /** Radix dialog with the app's look: focus trapped, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, side = 'center', className }: DialogProps) {
+export function Dialog({ title, description, children, side = 'center', className, ...state }: DialogProps) {
+  const { open, onOpenChange } =
+    state.onClose === undefined ? state : { open: true, onOpenChange: closeOnDismiss(state.onClose) };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -49,8 +57,7 @@ export function Dialog({ open, onOpenChange, title, description, children, side 
   );
 }
 
-/** `onOpenChange` for a dialog that is open as long as it is rendered: any dismissal calls `onClose`. */
-export function closeOnDismiss(onClose: () => void): (open: boolean) => void {
+function closeOnDismiss(onClose: () => void): (open: boolean) => void {
   return (open) => {
     if (!open) onClose();
   };

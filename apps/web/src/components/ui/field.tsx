@@ -19,6 +19,10 @@ const LAYOUTS = {
 const LABEL_SIZES = {
   md: 'text-sm font-medium',
   sm: 'text-xs font-medium text-neutral-400',
+  /** A form's one main control, e.g. a dialog's text area. */
+  strong: 'text-sm font-semibold',
+  /** A view option beside the content, e.g. a sort or category select. */
+  muted: 'text-sm text-neutral-300',
 } as const;
 
 /** A labelled form control: `children` is the control, with `id` as its id; the label above or beside it. */

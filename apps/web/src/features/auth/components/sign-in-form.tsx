@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { AUTH_MESSAGES } from '../messages';
@@ -41,21 +42,20 @@ export function SignInForm() {
             <p className="text-sm text-neutral-400">{AUTH_MESSAGES.description}</p>
           </div>
         </div>
-        <label htmlFor={passwordId} className="mb-1 block text-sm font-medium">
-          {AUTH_MESSAGES.passwordLabel}
-        </label>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={errorText !== null}
-          aria-describedby={errorText === null ? undefined : errorId}
-          className="w-full rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 focus:border-violet-500 focus:outline-none"
-        />
+        <Field id={passwordId} label={AUTH_MESSAGES.passwordLabel} layout="block">
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={errorText !== null}
+            aria-describedby={errorText === null ? undefined : errorId}
+            className="w-full rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 focus:border-violet-500 focus:outline-none"
+          />
+        </Field>
         {errorText === null ? null : (
           <p id={errorId} role="alert" className="mt-2 text-sm text-red-400">
             {errorText}

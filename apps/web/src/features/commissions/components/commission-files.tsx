@@ -1,7 +1,7 @@
 import { COMMISSION_FILE_TYPES, type CommissionDetail } from '@shop/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
+import { Field, inputClass } from '../../../components/ui/field';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import type { useCommissionActions } from '../api/change-commission';
 import { COMMISSIONS_MESSAGES as M } from '../messages';
@@ -73,21 +73,20 @@ export function CommissionFiles({
       )}
       {isDelivered ? null : (
         <form onSubmit={submit} className="space-y-2 rounded-lg border border-dashed border-neutral-700 p-4">
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {M.uploadLabel}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            className={`${inputClass} w-full`}
-            onChange={(event) => {
-              setChosen(Array.from(event.target.files ?? []));
-              setHint(null);
-            }}
-          />
+          <Field id={inputId} label={M.uploadLabel} layout="block">
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              className={`${inputClass} w-full`}
+              onChange={(event) => {
+                setChosen(Array.from(event.target.files ?? []));
+                setHint(null);
+              }}
+            />
+          </Field>
           {hint ? (
             <p role="alert" className="text-sm text-red-300">
               {hint}

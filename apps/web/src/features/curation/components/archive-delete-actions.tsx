@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { closeOnDismiss, Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { artworkKeys } from '../../../lib/query-keys';
 import { deleteArtwork } from '../api/delete-artwork';
@@ -83,8 +83,7 @@ export function ArchiveDeleteActions({ artwork, isBusy = false }: { artwork: Art
       </Button>
       {confirming === null ? null : (
         <Dialog
-          open
-          onOpenChange={closeOnDismiss(() => setConfirming(null))}
+          onClose={() => setConfirming(null)}
           title={CONFIRM[confirming].title(artwork.title)}
           description={CONFIRM[confirming].description}
         >

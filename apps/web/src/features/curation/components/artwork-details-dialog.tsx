@@ -1,5 +1,5 @@
 import type { Artwork } from '@shop/contracts';
-import { Dialog, closeOnDismiss } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { previewUrl } from '../../../lib/previews';
 import { CURATION_MESSAGES } from '../messages';
@@ -38,12 +38,7 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
     ['Updated', formatDate(artwork.updatedAt)],
   ];
   return (
-    <Dialog
-      open
-      onOpenChange={closeOnDismiss(onClose)}
-      title={CURATION_MESSAGES.detailsTitle(artwork.title)}
-      className="max-w-4xl"
-    >
+    <Dialog onClose={onClose} title={CURATION_MESSAGES.detailsTitle(artwork.title)} className="max-w-4xl">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <figure className="space-y-2">
           <PreviewImage

@@ -136,10 +136,7 @@ export function BatchActions({ selected, onChanged }: BatchActionsProps) {
       )}
       {pending === null ? null : (
         <Dialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setPending(null);
-          }}
+          onClose={() => setPending(null)}
           title={pending.question}
           description={EDIT_MESSAGES.confirmDescription}
         >

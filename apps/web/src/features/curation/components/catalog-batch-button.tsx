@@ -93,10 +93,7 @@ export function CatalogBatchButton({ action, onChanged }: CatalogBatchButtonProp
       </Button>
       {count === null ? null : (
         <Dialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setCount(null);
-          }}
+          onClose={() => setCount(null)}
           title={count === 0 ? none : question(count)}
           description={count === 0 ? noneHint : EDIT_MESSAGES.confirmDescription}
         >

@@ -65,10 +65,7 @@ export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDi
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={EDIT_MESSAGES.editTitle(artwork.title)}
       description={EDIT_MESSAGES.editDescription}
     >

@@ -2,7 +2,7 @@ import type { Artwork } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Dialog, closeOnDismiss } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field, compactInputClass, inputClass } from '../../../components/ui/field';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { useAcceptWord } from '../api/accept-word';
@@ -42,8 +42,7 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
 
   return (
     <Dialog
-      open
-      onOpenChange={closeOnDismiss(onClose)}
+      onClose={onClose}
       title={CURATION_MESSAGES.editTextTitle(artwork.title)}
       description={CURATION_MESSAGES.editTextDescription}
     >
@@ -85,16 +84,15 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
           </HeadedSection>
         ) : null}
         <form onSubmit={saveText} className="space-y-2">
-          <label htmlFor={textId} className="block text-sm font-semibold">
-            {CURATION_MESSAGES.editTextLabel}
-          </label>
-          <textarea
-            id={textId}
-            value={text}
-            rows={5}
-            onChange={(event) => setText(event.target.value)}
-            className={cn('w-full', inputClass)}
-          />
+          <Field id={textId} label={CURATION_MESSAGES.editTextLabel} layout="block" size="strong">
+            <textarea
+              id={textId}
+              value={text}
+              rows={5}
+              onChange={(event) => setText(event.target.value)}
+              className={cn('w-full', inputClass)}
+            />
+          </Field>
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending || text === artwork.ocrText}>
               {CURATION_MESSAGES.saveText}

@@ -39,14 +39,7 @@ export function FullSizeDialog({ artwork, onClose, actions }: FullSizeDialogProp
   const accept = useAcceptWord();
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={CURATION_MESSAGES.fullSizeTitle(artwork.title)}
-      className="max-w-6xl"
-    >
+    <Dialog onClose={onClose} title={CURATION_MESSAGES.fullSizeTitle(artwork.title)} className="max-w-6xl">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-h-48 items-center justify-center rounded-lg bg-neutral-900">
           {imageState === 'failed' ? (

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { closeOnDismiss, Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/use-toast';
 import { artworkKeys } from '../../../lib/query-keys';
@@ -77,30 +78,26 @@ export function ReplaceFileAction({ artwork, isBusy = false, onReplaced }: Repla
       </Button>
       {isOpen ? (
         <Dialog
-          open
-          onOpenChange={closeOnDismiss(close)}
+          onClose={close}
           title={REPLACE_FILE_MESSAGES.title(artwork.title)}
           description={REPLACE_FILE_MESSAGES.description}
         >
           <div className="space-y-3">
-            <div>
-              <label htmlFor={inputId} className="block text-sm font-medium">
-                {REPLACE_FILE_MESSAGES.fileLabel}
-              </label>
+            <Field id={inputId} label={REPLACE_FILE_MESSAGES.fileLabel} layout="block">
               <input
                 id={inputId}
                 type="file"
                 accept={ACCEPTED_IMAGE_MIME_TYPES.join(',')}
                 disabled={mutation.isPending}
-                className="mt-1 block w-full text-sm text-neutral-300"
+                className="block w-full text-sm text-neutral-300"
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null);
                   setProblem(null);
                   mutation.reset();
                 }}
               />
-              <p className="mt-1 text-xs text-neutral-400">{REPLACE_FILE_MESSAGES.fileHint}</p>
-            </div>
+              <p className="text-xs text-neutral-400">{REPLACE_FILE_MESSAGES.fileHint}</p>
+            </Field>
             {mutation.isPending ? <ProgressBar value={progress} label={REPLACE_FILE_MESSAGES.progressLabel} /> : null}
             {problem !== null || mutation.isError ? (
               <div role="alert" className="rounded-md border border-red-900 bg-red-950/40 p-3 text-sm text-red-200">

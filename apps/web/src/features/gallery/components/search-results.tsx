@@ -1,5 +1,6 @@
 import type { Artwork, ArtworkSort } from '@shop/contracts';
 import { type ReactNode, useId } from 'react';
+import { Field } from '../../../components/ui/field';
 import { EmptyState } from '../../../components/ui/status-views';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
@@ -39,10 +40,7 @@ export function SearchResults({
         <p role="status" className="text-neutral-300">
           {query.isSuccess ? m.count(total) : ''}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-neutral-300">
-            {m.sortLabel}
-          </label>
+        <Field id={sortId} label={m.sortLabel} layout="inline" size="muted">
           <select
             id={sortId}
             value={sort}
@@ -57,7 +55,7 @@ export function SearchResults({
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       {query.isPending || query.isError ? (
         <GalleryQueryFallback query={query} loadingText={m.loading} />
