@@ -14,5 +14,6 @@ export * from './redis.js';
 export * from './register-endpoint.js';
 export * from './run-service.js';
 export * from './server.js';
+export * from './service-server.js';
 export * from './start-job-consumer.js';
 export * from './storage.js';

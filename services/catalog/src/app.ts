@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
-import { createServer, migrateToLatest, pingDb, pingRedis, type AppInstance } from '@shop/platform';
+import { createServiceServer, migrateToLatest, pingRedis, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { artworkRoutes } from './artworks/artworks.routes.js';
 import { migrations } from './db/migrations/index.js';
@@ -24,15 +24,9 @@ export async function prepare(deps: CatalogDeps): Promise<void> {
 }
 
 export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
-  const app = createServer({
-    service: 'catalog',
-    logger: deps.logger,
-    internalToken: deps.config.INTERNAL_TOKEN,
-    readiness: {
-      postgres: () => pingDb(deps.db as Kysely<unknown>),
-      redis: () => pingRedis(deps.redis),
-      storage: () => deps.storage.ping(),
-    },
+  const app = createServiceServer('catalog', deps, {
+    redis: () => pingRedis(deps.redis),
+    storage: () => deps.storage.ping(),
   });
   app.metrics.registry.registerMetric(deps.ocrResultFailures);
   await app.register(multipart, {

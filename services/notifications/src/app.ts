@@ -1,9 +1,8 @@
 import {
   consumersRunning,
-  createServer,
+  createServiceServer,
   jobDefaults,
   migrateToLatest,
-  pingDb,
   pingRedis,
   startJobConsumer,
   type BuiltService,
@@ -32,15 +31,9 @@ export async function prepare(deps: NotificationsDeps): Promise<void> {
  */
 export function buildApp(deps: NotificationsDeps): BuiltService {
   const consumers: StartedJobConsumer[] = [];
-  const app = createServer({
-    service: 'notifications',
-    logger: deps.logger,
-    internalToken: deps.config.INTERNAL_TOKEN,
-    readiness: {
-      postgres: () => pingDb(deps.db as Kysely<unknown>),
-      redis: () => pingRedis(deps.redis),
-      consumer: consumersRunning(consumers),
-    },
+  const app = createServiceServer('notifications', deps, {
+    redis: () => pingRedis(deps.redis),
+    consumer: consumersRunning(consumers),
   });
   const metrics = createNotificationMetrics(app.metrics.registry);
   const mailing = {

@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import { MAX_COMMISSION_FILE_BYTES, MAX_COMMISSION_FILES_PER_UPLOAD } from '@shop/contracts';
-import { createOutboxPendingGauge, createServer, migrateToLatest, pingDb, type AppInstance } from '@shop/platform';
+import {
+  createOutboxPendingGauge,
+  createServiceServer,
+  migrateToLatest,
+  outboxPendingMetric,
+  type AppInstance,
+} from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { adminCommissionRoutes } from './commissions/admin-commissions.routes.js';
@@ -28,15 +34,7 @@ export async function prepare(deps: OrdersDeps): Promise<void> {
 }
 
 export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
-  const app = createServer({
-    service: 'orders',
-    logger: deps.logger,
-    internalToken: deps.config.INTERNAL_TOKEN,
-    readiness: {
-      postgres: () => pingDb(deps.db as Kysely<unknown>),
-      storage: () => deps.storage.ping(),
-    },
-  });
+  const app = createServiceServer('orders', deps, { storage: () => deps.storage.ping() });
   await app.register(orderRoutes, { orders: deps.orders });
   await app.register(pickRoutes, { picks: deps.picks });
   await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
@@ -62,14 +60,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
   await app.register(publicReceiptRoutes, { receipts: deps.receipts });
-  createOutboxPendingGauge(
-    app.metrics.registry,
-    {
-      name: 'shop_order_outbox_pending',
-      help: 'Order events committed but not yet published to the order-events queue',
-    },
-    () => deps.outbox.countPending(),
-  );
+  createOutboxPendingGauge(app.metrics.registry, outboxPendingMetric('order'), () => deps.outbox.countPending());
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);
   registerConsumerFailureCounters(app.metrics.registry, deps.consumerFailures);

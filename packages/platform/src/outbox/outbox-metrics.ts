@@ -1,5 +1,14 @@
 import { Gauge, type Registry } from 'prom-client';
 
+/** The pending gauge of an outbox whose `kind` events go to queue `<kind>-events`. */
+export function outboxPendingMetric(kind: string): { name: string; help: string } {
+  const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
+  return {
+    name: `shop_${kind}_outbox_pending`,
+    help: `${Kind} events committed but not yet published to the ${kind}-events queue`,
+  };
+}
+
 /** A growing value means events are committed but not reaching their queue (Redis away?). */
 export function createOutboxPendingGauge(
   registry: Registry,

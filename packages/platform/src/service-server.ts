@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { pingDb } from './db.js';
+import { createServer, type AppInstance, type ReadinessCheck } from './server.js';
+
+/** What a service's deps give its server: the logger, the internal token and the service's database. */
+export interface ServiceServerDeps<DB> {
+  logger: Logger;
+  config: { INTERNAL_TOKEN: string };
+  db: Kysely<DB>;
+}
+
+/**
+ * `createServer` for a service over its own Postgres schema: its logger, its internal token, and a
+ * /readyz that checks Postgres first, then `readiness` (Redis, object storage, consumers…).
+ */
+export function createServiceServer<DB>(
+  service: string,
+  deps: ServiceServerDeps<DB>,
+  readiness: Record<string, ReadinessCheck> = {},
+): AppInstance {
+  return createServer({
+    service,
+    logger: deps.logger,
+    internalToken: deps.config.INTERNAL_TOKEN,
+    readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>), ...readiness },
+  });
+}
