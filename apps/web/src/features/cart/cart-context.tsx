@@ -1,5 +1,5 @@
 import type { Artwork } from '@shop/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
@@ -66,8 +66,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addToCart = useCallback(
-    (artwork: Artwork, rules?: AddRules): AddOutcome => {
+  // Actions that only set state keep one identity for the provider's life: checkout pages run
+  // effects on clearCart and replaceItems.
+  const actions = useMemo(
+    () => ({
+      setOpen,
+      updateQuantity: (artworkId: string, quantity: number) => {
+        setItems((current) => setItemQuantity(current, artworkId, quantity));
+      },
+      removeFromCart: (artworkId: string) => {
+        setItems((current) => removeItem(current, artworkId));
+      },
+      clearCart: () => {
+        setItems([]);
+        setOpen(false);
+      },
+      replaceItems: (next: CartItem[]) => {
+        setItems(next);
+      },
+    }),
+    [],
+  );
+
+  const value = useMemo<CartContextValue>(() => {
+    const addToCart = (artwork: Artwork, rules?: AddRules): AddOutcome => {
       if (!canAddToCart(artwork, rules)) {
         console.info(cartMessages.notForSale, { artworkId: artwork.id });
         return 'refused';
@@ -76,75 +98,36 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setItems((current) => addItem(current, artwork));
       setOpen(true);
       return isLicenceLine(artwork.id) && isInCart(items, artwork.id) ? 'already-in-cart' : 'added';
-    },
-    [items],
-  );
-
-  const updateQuantity = useCallback((artworkId: string, quantity: number) => {
-    setItems((current) => setItemQuantity(current, artworkId, quantity));
-  }, []);
-
-  const removeFromCart = useCallback((artworkId: string) => {
-    setItems((current) => removeItem(current, artworkId));
-  }, []);
-
-  const clearCart = useCallback(() => {
-    setItems([]);
-    setOpen(false);
-  }, []);
-
-  const replaceItems = useCallback((next: CartItem[]) => {
-    setItems(next);
-  }, []);
-
-  const totalCents = cartTotalCents(items);
-  const checkout = useCallback(async () => {
-    if (items.length === 0) return; // SPEC §5: checkout does nothing if the cart is empty
-    setCheckingOut(true);
-    try {
-      saveCheckoutHandoff(items);
-      await navigate(paths.checkoutWithTax);
-      setOpen(false);
-    } catch (error) {
-      console.error('Checkout failed', error);
-      toast({
-        title: cartMessages.checkoutErrorTitle,
-        description: cartMessages.checkoutErrorText,
-        variant: 'destructive',
-      });
-    } finally {
-      setCheckingOut(false);
-    }
-  }, [items, totalCents, navigate]);
-
-  const value = useMemo<CartContextValue>(
-    () => ({
+    };
+    const checkout = async () => {
+      if (items.length === 0) return; // SPEC §5: checkout does nothing if the cart is empty
+      setCheckingOut(true);
+      try {
+        saveCheckoutHandoff(items);
+        await navigate(paths.checkoutWithTax);
+        setOpen(false);
+      } catch (error) {
+        console.error('Checkout failed', error);
+        toast({
+          title: cartMessages.checkoutErrorTitle,
+          description: cartMessages.checkoutErrorText,
+          variant: 'destructive',
+        });
+      } finally {
+        setCheckingOut(false);
+      }
+    };
+    return {
+      ...actions,
       items,
       itemCount: cartItemCount(items),
-      totalCents,
-      isOpen,
-      isCheckingOut,
-      setOpen,
-      addToCart,
-      updateQuantity,
-      removeFromCart,
-      clearCart,
-      replaceItems,
-      checkout,
-    }),
-    [
-      items,
-      totalCents,
+      totalCents: cartTotalCents(items),
       isOpen,
       isCheckingOut,
       addToCart,
-      updateQuantity,
-      removeFromCart,
-      clearCart,
-      replaceItems,
       checkout,
-    ],
-  );
+    };
+  }, [actions, items, isOpen, isCheckingOut, navigate]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -2,27 +2,28 @@
  * Texts of the Curation tab's search, filters and pages (issue #13), beside SPEC's messages.ts;
  * tests import them.
  */
+/** A select's options from their labels keyed by value, in the order written. */
+function selectOptions(labelsByValue: Record<string, string>): readonly { value: string; label: string }[] {
+  return Object.entries(labelsByValue).map(([value, label]) => ({ value, label }));
+}
+
 /** A yes/no filter's options: either (no filter), then true and false. */
 function flagOptions(either: string, yes: string, no: string) {
-  return [
-    { value: '', label: either },
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
-  ] as const;
+  return selectOptions({ '': either, true: yes, false: no });
 }
 
 export const SEARCH_MESSAGES = {
   searchLabel: 'Search',
   searchPlaceholder: 'Title or recognised text',
   ocrLabel: 'OCR',
-  ocrOptions: [
-    { value: '', label: 'Any OCR outcome' },
-    { value: 'pending', label: 'Not read yet' },
-    { value: 'processing', label: 'Reading' },
-    { value: 'clean', label: 'Clean' },
-    { value: 'errors', label: 'Text errors' },
-    { value: 'failed', label: 'OCR failed' },
-  ],
+  ocrOptions: selectOptions({
+    '': 'Any OCR outcome',
+    pending: 'Not read yet',
+    processing: 'Reading',
+    clean: 'Clean',
+    errors: 'Text errors',
+    failed: 'OCR failed',
+  }),
   categoryFilterLabel: 'Category',
   anyCategory: 'All categories',
   forSaleLabel: 'For sale',
@@ -30,12 +31,12 @@ export const SEARCH_MESSAGES = {
   priceLabel: 'Price',
   priceOptions: flagOptions('Priced or not', 'Has a price', 'No price'),
   sortLabel: 'Sort',
-  sortOptions: [
-    { value: 'newest', label: 'Newest first' },
-    { value: 'oldest', label: 'Oldest first' },
-    { value: 'title', label: 'Title A–Z' },
-    { value: 'price', label: 'Price, lowest first' },
-  ],
+  sortOptions: selectOptions({
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    title: 'Title A–Z',
+    price: 'Price, lowest first',
+  }),
   clearFilters: 'Clear filters',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previousPage: 'Previous page',
