@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { answersOf, type Endpoint, type EndpointAccess, type EndpointUpstream, type HttpMethod } from './endpoint.js';
+import {
+  answersOf,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointUpstream,
+  type HttpMethod,
+} from './shared/endpoint.js';
 import { PUBLIC_ENDPOINTS } from './endpoints.js';
 
 export type ApiAudience = 'public' | 'admin' | 'public (approved work) / admin (all)';

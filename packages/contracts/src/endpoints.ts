@@ -3,7 +3,7 @@ import { ARTWORK_ENDPOINTS } from './catalog/artworks.endpoints.js';
 import { CATALOG_INTERNAL_ENDPOINTS } from './catalog/internal.endpoints.js';
 import { CATALOG_PRICING_ENDPOINTS } from './catalog/pricing.endpoints.js';
 import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
-import type { Endpoint } from './endpoint.js';
+import type { Endpoint } from './shared/endpoint.js';
 import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
 import { ADMIN_ORDER_ENDPOINTS } from './orders/admin-orders.endpoints.js';
 import { COMMISSION_ENDPOINTS } from './orders/commissions.endpoints.js';
@@ -12,7 +12,7 @@ import { BUYER_ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
 import { PAYMENTS_INTERNAL_ENDPOINTS } from './payments/internal.endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/payments.endpoints.js';
 
-export * from './endpoint.js';
+export * from './shared/endpoint.js';
 export * from './auth/auth.endpoints.js';
 export * from './catalog/artworks.endpoints.js';
 export * from './catalog/internal.endpoints.js';

@@ -32,6 +32,7 @@ import { createAdminOrderService, type AdminOrderService } from './orders/admin-
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
+import { createPackRuleRepository } from './pack-rules/pack-rules.repository.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
@@ -85,6 +86,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   });
   const storage = createStorage(storageConfigOf(config));
   const repositories = createRepositories(db);
+  const packRules = createPackRuleRepository(db);
   const withTransaction = createTransactionRunner(db, createRepositories);
   const repository = repositories.orders;
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
@@ -181,6 +183,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     picks: createPickService({
       picks: repositories.picks,
       orders: repository,
+      packRules,
       withTransaction,
       catalog,
       links: orders.links,

@@ -1,5 +1,5 @@
-import { LoginBodySchema, MeResponseSchema } from '../auth.js';
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
+import { LoginBodySchema, MeResponseSchema } from './auth.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
 
 /** The curator's session: answered by the gateway itself, never proxied. */
 export const login = defineEndpoint({

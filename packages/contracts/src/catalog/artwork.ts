@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, PREVIEW_WIDTHS } from './constants.js';
-import { IdSchema } from './ids.js';
-import { moneyStringSchema } from './money-schema.js';
+import { CATEGORIES, PREVIEW_WIDTHS } from '../shared/constants.js';
+import { IdSchema } from '../shared/ids.js';
+import { moneyStringSchema } from '../shared/money-schema.js';
 import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
 import { CompareAtPriceSchema } from './reference-price.js';
 

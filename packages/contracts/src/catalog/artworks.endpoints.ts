@@ -9,11 +9,11 @@ import {
   PagedArtworksQuerySchema,
   UpdateArtworkBodySchema,
   UploadFieldsSchema,
-} from '../artwork.js';
-import { ArtworkByShortIdParamsSchema } from '../artwork-page-route.js';
-import { ARTWORK_BY_SHORT_ID_ROUTE } from '../artwork-pages.js';
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from '../ocr-findings.js';
+} from './artwork.js';
+import { ArtworkByShortIdParamsSchema } from './artwork-page-route.js';
+import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
 
 const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
 

@@ -1,5 +1,5 @@
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { ArtworkLookupBodySchema, ArtworkLookupResponseSchema, INTERNAL_ROUTES } from '../internal.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { ArtworkLookupBodySchema, ArtworkLookupResponseSchema, INTERNAL_ROUTES } from '../shared/internal.js';
 
 export const lookupArtworks = defineEndpoint({
   operationId: 'lookupArtworks',

@@ -1,4 +1,4 @@
-import { PREVIEW_WIDTHS, type PreviewWidth } from './constants.js';
+import { PREVIEW_WIDTHS, type PreviewWidth } from '../shared/constants.js';
 
 /**
  * GET /api/files/{filename}?w= : the resized renditions the OCR worker writes beside an original.

@@ -1,5 +1,5 @@
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { ArtPriceRangeSchema, ReferencePriceSettingsSchema } from '../reference-price.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { ArtPriceRangeSchema, ReferencePriceSettingsSchema } from './reference-price.js';
 
 /** Issue #25: the shop's reference price and the range of what it charges. */
 export const getArtPriceRange = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { STRIKETHROUGH_PRICE_CENTS } from './constants.js';
-import { formatCents } from './money.js';
-import { moneyStringSchema } from './money-schema.js';
+import { STRIKETHROUGH_PRICE_CENTS } from '../shared/constants.js';
+import { formatCents } from '../shared/money.js';
+import { moneyStringSchema } from '../shared/money-schema.js';
 
 /**
  * A price a buyer could be shown: a money string above zero. The refinement runs on malformed

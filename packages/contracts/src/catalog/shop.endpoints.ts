@@ -1,15 +1,15 @@
-import { FileParamsSchema, FileQuerySchema } from '../artwork.js';
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
+import { FileParamsSchema, FileQuerySchema } from './artwork.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
 import {
   GalleryByCategoryParamsSchema,
   GalleryByCategorySchema,
   GalleryListSchema,
   HomepageLayoutSchema,
-} from '../gallery.js';
-import { OcrQueueSchema } from '../ocr-queue.js';
-import { PreviewVersionSchema } from '../preview-version-schema.js';
-import { WatermarkSettingsSchema } from '../watermark.js';
-import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from '../words.js';
+} from './gallery.js';
+import { OcrQueueSchema } from './ocr-queue.js';
+import { PreviewVersionSchema } from './preview-version-schema.js';
+import { WatermarkSettingsSchema } from './watermark.js';
+import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
 
 /** The catalog's shop-wide reads and settings: galleries, previews, layout, watermark, words, OCR queue. */
 export const listGalleries = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from './constants.js';
+import { CATEGORIES } from '../shared/constants.js';
 
 /**
  * Words every spell check accepts: the shop's own category and brand names (e.g. Algornation),

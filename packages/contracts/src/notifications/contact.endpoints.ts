@@ -6,8 +6,8 @@ import {
   ContactMessageSchema,
   ListContactMessagesQuerySchema,
   MarkContactMessageBodySchema,
-} from '../contact.js';
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
+} from './contact.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
 
 /** Issue #14 "Contact that arrives": the form and the curator's Inbox. */
 export const sendContactMessage = defineEndpoint({

@@ -1,6 +1,6 @@
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { AdminResendLinksResultSchema } from '../lost-links.js';
-import { OrderParamsSchema } from '../orders.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { AdminResendLinksResultSchema } from './lost-links.js';
+import { OrderParamsSchema } from './orders.js';
 import {
   AdminDownloadGrantSchema,
   AdminOrderDetailSchema,
@@ -8,9 +8,9 @@ import {
   ExtendGrantBodySchema,
   GrantParamsSchema,
   ListAdminOrdersQuerySchema,
-} from '../orders-admin.js';
-import { RefundOrderBodySchema, RefundResultSchema } from '../refunds.js';
-import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from '../sales.js';
+} from './orders-admin.js';
+import { RefundOrderBodySchema, RefundResultSchema } from './refunds.js';
+import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 
 /** The curator's side of orders: search, grants, refunds, links resent, sales. */
 export const listAdminOrders = defineEndpoint({

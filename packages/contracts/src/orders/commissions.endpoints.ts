@@ -8,9 +8,9 @@ import {
   OrderCommissionParamsSchema,
   OrderCommissionsSchema,
   PublicCommissionSchema,
-} from '../commissions.js';
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { OrderParamsSchema } from '../orders.js';
+} from './commissions.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { OrderParamsSchema } from './orders.js';
 
 /** Custom-logo commissions: the buyer's brief (public, by order id) and the curator's work on them. */
 export const getOrderCommissions = defineEndpoint({

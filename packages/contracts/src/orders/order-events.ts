@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyStringSchema } from './money-schema.js';
+import { moneyStringSchema } from '../shared/money-schema.js';
 
 /**
  * Business events orders publishes after its transaction commits (ARCHITECTURE "Growing the

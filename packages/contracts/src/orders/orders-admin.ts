@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LineKind } from './payments.js';
-import { LOGO_PACKAGE_ID } from './pricing.js';
+import type { LineKind } from '../payments/payments.js';
+import { LOGO_PACKAGE_ID } from '../catalog/pricing.js';
 import { AdminRefundSchema } from './refunds.js';
 
 /** What a sold line was, for the dashboard and the sales figures (issue #13). */

@@ -1,15 +1,15 @@
-import { ACCEPTED_IMAGE_MIME_TYPES } from '../constants.js';
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from '../lost-links.js';
+import { ACCEPTED_IMAGE_MIME_TYPES } from '../shared/constants.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from './lost-links.js';
 import {
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
   DownloadParamsSchema,
   OrderParamsSchema,
   OrderSchema,
-} from '../orders.js';
-import { OrderPicksSchema, PickBodySchema, PickResultSchema } from '../pack-picks.js';
-import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } from '../receipts.js';
+} from './orders.js';
+import { OrderPicksSchema, PickBodySchema, PickResultSchema } from './pack-picks.js';
+import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } from './receipts.js';
 
 /** The buyer's side of orders: public, the unguessable order id (or download token) is the key. */
 export const createOrder = defineEndpoint({

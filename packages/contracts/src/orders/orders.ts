@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moneyStringSchema } from './money-schema.js';
-import { OrderLineInputSchema } from './payments.js';
+import { moneyStringSchema } from '../shared/money-schema.js';
+import { OrderLineInputSchema } from '../payments/payments.js';
 
 export const CreateOrderBodySchema = z.object({
   // PayPal order ids are letters and digits; anything else (a NUL byte, a lone surrogate) is refused

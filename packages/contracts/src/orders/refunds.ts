@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moneyStringSchema } from './money-schema.js';
-import { PayPalRequestIdSchema } from './payments.js';
+import { moneyStringSchema } from '../shared/money-schema.js';
+import { PayPalRequestIdSchema } from '../payments/payments.js';
 
 /**
  * Issue #14 refunds. The curator refunds a whole order or one line (dashboard or API); PayPal

@@ -1,12 +1,12 @@
-import { defineEndpoint, errorAnswer } from '../endpoint.js';
-import { VerifiedPaymentSchema } from '../payments.js';
-import { CapturesQuerySchema, CapturesResponseSchema, PAYMENTS_CAPTURES_ROUTE } from '../paypal-webhooks.js';
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { VerifiedPaymentSchema } from './payments.js';
+import { CapturesQuerySchema, CapturesResponseSchema, PAYMENTS_CAPTURES_ROUTE } from './paypal-webhooks.js';
 import {
   PAYMENTS_REFUND_ROUTE,
   RefundPaymentBodySchema,
   RefundPaymentParamsSchema,
   RefundPaymentResponseSchema,
-} from '../refunds.js';
+} from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
 
 /** What orders asks payments (the gateway has no /internal prefix). */

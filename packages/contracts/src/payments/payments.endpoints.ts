@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { defineEndpoint, ErrorAnswerSchema, errorAnswer } from '../endpoint.js';
-import { MoneyStringSchema } from '../artwork.js';
+import { defineEndpoint, ErrorAnswerSchema, errorAnswer } from '../shared/endpoint.js';
+import { MoneyStringSchema } from '../catalog/artwork.js';
 import {
   CaptureParamsSchema,
   CaptureResponseSchema,
   CreatePaymentOrderBodySchema,
   CreatePaymentOrderResponseSchema,
   PaymentConfigSchema,
-} from '../payments.js';
-import { PAYPAL_WEBHOOK_ROUTE, PayPalWebhookAckSchema, PayPalWebhookEventSchema } from '../paypal-webhooks.js';
+} from './payments.js';
+import { PAYPAL_WEBHOOK_ROUTE, PayPalWebhookAckSchema, PayPalWebhookEventSchema } from './paypal-webhooks.js';
 import {
   CreatePromoCodeBodySchema,
   PromoCodeListSchema,
@@ -17,7 +17,7 @@ import {
   QuoteBodySchema,
   QuoteSchema,
   UpdatePromoCodeBodySchema,
-} from '../promo-codes.js';
+} from './promo-codes.js';
 
 /** A changed price names the server's subtotal so the cart can show it. */
 const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSchema.optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MoneyStringSchema } from './artwork.js';
-import { CURRENCY } from './constants.js';
+import { MoneyStringSchema } from '../catalog/artwork.js';
+import { CURRENCY } from '../shared/constants.js';
 
 export const PAYMENT_MODES = ['paypal', 'simulator'] as const;
 

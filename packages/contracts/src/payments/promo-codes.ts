@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneyStringSchema } from './artwork.js';
+import { MoneyStringSchema } from '../catalog/artwork.js';
 import { OrderLineInputSchema, MAX_ORDER_LINES, ShopperPromoCodeSchema } from './payments.js';
 
 /**

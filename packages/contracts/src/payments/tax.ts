@@ -1,4 +1,4 @@
-import { multiplyRateCents } from './money.js';
+import { multiplyRateCents } from '../shared/money.js';
 
 /** SPEC §9: state sales tax rates (as decimal strings, to keep them exact). */
 export const STATE_TAX_RATES = {

@@ -1,4 +1,4 @@
-import { SHOP_PAGES } from './shop-pages.js';
+import { SHOP_PAGES } from '../catalog/shop-pages.js';
 
 /** Business constants of SPEC §9, shared by the web app and every service. */
 

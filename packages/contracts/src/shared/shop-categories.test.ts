@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadFieldsSchema } from './artwork.js';
+import { UploadFieldsSchema } from '../catalog/artwork.js';
 import { CATEGORIES, DEFAULT_HOUSE_CATEGORY, isShownInShop } from './constants.js';
 
 describe('isShownInShop', () => {

@@ -138,6 +138,16 @@ export interface RefundsTable {
   created_at: Generated<Date>;
 }
 
+/** Issue #25: the works a pack can take, as the artist set them (pack-rules/). */
+export interface PackRulesTable {
+  package_id: string;
+  /** Null: every category of the pack's collection. */
+  categories: string[] | null;
+  /** Null: no ceiling. */
+  max_price_cents: number | null;
+  updated_at: Generated<Date>;
+}
+
 /** Issue #14: one row per public resend request, for the per-address limit (the address only hashed). */
 export interface LinkResendRequestsTable {
   id: Generated<string>;
@@ -154,6 +164,7 @@ export interface Database {
   commission_files: CommissionFilesTable;
   order_outbox: OrderOutboxTable;
   link_resend_requests: LinkResendRequestsTable;
+  pack_rules: PackRulesTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -163,3 +174,4 @@ export type CommissionRow = Selectable<CommissionsTable>;
 export type CommissionFileRow = Selectable<CommissionFilesTable>;
 export type OrderOutboxRow = Selectable<OrderOutboxTable>;
 export type RefundRow = Selectable<RefundsTable>;
+export type PackRuleRow = Selectable<PackRulesTable>;

@@ -6,8 +6,8 @@ describe('allocatePicks', () => {
     const placement = allocatePicks(
       [{ id: 'pack', collection: 'abstract-art', remaining: 3 }],
       [
-        { artworkId: 'a', collections: ['abstract-art', 'shop'] },
-        { artworkId: 'b', collections: ['abstract-art', 'shop'] },
+        { artworkId: 'a', lineIds: ['pack'] },
+        { artworkId: 'b', lineIds: ['pack'] },
       ],
     );
     expect(placement).toEqual(
@@ -25,12 +25,28 @@ describe('allocatePicks', () => {
         { id: 'abstract', collection: 'abstract-art', remaining: 1 },
       ],
       [
-        { artworkId: 'abstract-work', collections: ['abstract-art', 'shop'] },
-        { artworkId: 'sci-fi-work', collections: ['shop'] },
+        { artworkId: 'abstract-work', lineIds: ['bundle', 'abstract'] },
+        { artworkId: 'sci-fi-work', lineIds: ['bundle'] },
       ],
     );
     expect(placement?.get('sci-fi-work')).toBe('bundle');
     expect(placement?.get('abstract-work')).toBe('abstract');
+  });
+
+  it('keeps the credit of a pack whose rule takes a work for that work (issue #25)', () => {
+    // Two Abstract packs: the cheap-only one takes only the cheap work, so the other pays for the dear one.
+    const placement = allocatePicks(
+      [
+        { id: 'any-price', collection: 'abstract-art', remaining: 1 },
+        { id: 'cheap-only', collection: 'abstract-art', remaining: 1 },
+      ],
+      [
+        { artworkId: 'cheap', lineIds: ['any-price', 'cheap-only'] },
+        { artworkId: 'dear', lineIds: ['any-price'] },
+      ],
+    );
+    expect(placement?.get('dear')).toBe('any-price');
+    expect(placement?.get('cheap')).toBe('cheap-only');
   });
 
   it('refuses more works than credits left', () => {
@@ -38,8 +54,8 @@ describe('allocatePicks', () => {
       allocatePicks(
         [{ id: 'pack', collection: 'abstract-art', remaining: 1 }],
         [
-          { artworkId: 'a', collections: ['abstract-art'] },
-          { artworkId: 'b', collections: ['abstract-art'] },
+          { artworkId: 'a', lineIds: ['pack'] },
+          { artworkId: 'b', lineIds: ['pack'] },
         ],
       ),
     ).toBeUndefined();
@@ -52,7 +68,7 @@ describe('allocatePicks', () => {
           { id: 'abstract', collection: 'abstract-art', remaining: 2 },
           { id: 'bundle', collection: 'shop', remaining: 0 },
         ],
-        [{ artworkId: 'sci-fi-work', collections: ['shop'] }],
+        [{ artworkId: 'sci-fi-work', lineIds: ['bundle'] }],
       ),
     ).toBeUndefined();
   });

@@ -19,6 +19,8 @@ import { BadRequest, Conflict, NotFound, type Logger } from '@shop/platform';
 import type { WithTransaction } from '../db/repositories.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
+import { NO_PACK_RULE, packRuleRefusal, toPackRule, type PackRule } from '../pack-rules/pack-rule.js';
+import type { PackRuleRepository } from '../pack-rules/pack-rules.repository.js';
 import { allocatePicks } from './allocate-picks.js';
 import { noFittingPackRefusal, pickResultMessage, picksLeftRefusal } from './pick-messages.js';
 import type { NewPickGrant, PackLineRow, PickRepository } from './picks.repository.js';
@@ -26,6 +28,8 @@ import type { NewPickGrant, PackLineRow, PickRepository } from './picks.reposito
 export interface PickServiceDeps {
   picks: PickRepository;
   orders: OrderRepository;
+  /** Issue #25: the artist's rule per pack, applied to every pick. */
+  packRules: PackRuleRepository;
   withTransaction: WithTransaction;
   catalog: CatalogClient;
   /** The order's download links, as GET /api/orders/:id shows them. */
@@ -86,24 +90,41 @@ export function createPickService(deps: PickServiceDeps) {
     return { orderId, remaining: packs.reduce((sum, pack) => sum + pack.remaining, 0), packs };
   }
 
-  /** The catalog's view of each chosen work; a 400 naming the first that cannot be picked at all. */
+  /** Each pack line's rule (issue #25): none unless the artist set one for its pack. */
+  async function rulesOf(lines: readonly PackLineRow[]): Promise<Map<string, PackRule>> {
+    const rows = await deps.packRules.findByPackageIds([...new Set(lines.map((line) => line.artwork_id))]);
+    return new Map(lines.map((line) => [line.id, toPackRule(rows.get(line.artwork_id))]));
+  }
+
+  /**
+   * The catalog's view of each chosen work and the pack lines that may take it (its collection and
+   * the pack's rule); a 400 naming the first that no pack of the order can take.
+   */
   async function lookUpChoices(
     artworkIds: readonly string[],
-    collections: readonly PackCollection[],
+    lines: readonly PackLineRow[],
     requestId: string,
-  ): Promise<Map<string, { work: InternalArtwork; collections: PackCollection[] }>> {
+  ): Promise<Map<string, { work: InternalArtwork; lineIds: string[] }>> {
+    const collections = [...new Set(lines.map(collectionOf))];
+    const rules = await rulesOf(lines);
     const malformed = artworkIds.find((id) => !isId(id));
     if (malformed !== undefined)
       throw new BadRequest(`There is no artwork "${malformed}" in the shop.`, ERROR_CODES.notPickable);
     const found = new Map((await catalog.lookup(artworkIds, requestId)).map((work) => [work.id, work]));
-    const choices = new Map<string, { work: InternalArtwork; collections: PackCollection[] }>();
+    const choices = new Map<string, { work: InternalArtwork; lineIds: string[] }>();
     for (const id of artworkIds) {
       const work = found.get(id);
       if (!work) throw new BadRequest(`There is no artwork "${id}" in the shop.`, ERROR_CODES.notPickable);
-      const fits = collections.filter((collection) => isPickable(collection, work, houseCategory));
-      if (fits.length === 0)
+      const inCollection = lines.filter((line) => isPickable(collectionOf(line), work, houseCategory));
+      if (inCollection.length === 0)
         throw new BadRequest(notPickableMessage(work, collections, houseCategory), ERROR_CODES.notPickable);
-      choices.set(id, { work, collections: fits });
+      const refusals = inCollection.map((line) =>
+        packRuleRefusal(rules.get(line.id) ?? NO_PACK_RULE, line.title, work),
+      );
+      const fits = inCollection.filter((_line, index) => refusals[index] === undefined);
+      const [refusal] = refusals;
+      if (fits.length === 0 && refusal !== undefined) throw new BadRequest(refusal, ERROR_CODES.notPickable);
+      choices.set(id, { work, lineIds: fits.map((line) => line.id) });
     }
     return choices;
   }
@@ -144,8 +165,7 @@ export function createPickService(deps: PickServiceDeps) {
       if (lines.every((line) => line.refunded_at !== null))
         throw new Conflict("This order's packs were refunded, so they can no longer be picked from.");
       const chosen = [...new Set(artworkIds)];
-      const collections = [...new Set(lines.map(collectionOf))];
-      const choices = await lookUpChoices(chosen, collections, ctx.requestId);
+      const choices = await lookUpChoices(chosen, lines, ctx.requestId);
 
       const outcome = await withTransaction(async (trx) => {
         const locked = await trx.picks.lockPackLines(order.id);
@@ -162,7 +182,7 @@ export function createPickService(deps: PickServiceDeps) {
           throw new Conflict(picksLeftRefusal(remaining, locked.length, fresh.length), ERROR_CODES.packCreditsUsedUp);
         const placement = allocatePicks(
           credits,
-          fresh.map((id) => ({ artworkId: id, collections: choices.get(id)?.collections ?? [] })),
+          fresh.map((id) => ({ artworkId: id, lineIds: choices.get(id)?.lineIds ?? [] })),
         );
         if (!placement) {
           const title = choices.get(fresh[0] ?? '')?.work.title ?? 'A chosen work';

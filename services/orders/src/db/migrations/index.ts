@@ -10,6 +10,7 @@ import * as widenOrderStatus from './202611270000_widen-order-status.js';
 import * as addRefunds from './202611270110_add-refunds.js';
 import * as addLinkResends from './202611270350_add-link-resends.js';
 import * as addOrderCheckoutProof from './202611290200_add-order-checkout-proof.js';
+import * as addPackRules from './202611300300_add-pack-rules.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '202611270110_add-refunds': addRefunds,
   '202611270350_add-link-resends': addLinkResends,
   '202611290200_add-order-checkout-proof': addOrderCheckoutProof,
+  '202611300300_add-pack-rules': addPackRules,
 };

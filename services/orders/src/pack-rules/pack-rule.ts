@@ -1,0 +1,41 @@
+import { formatUsd, MISCELLANEOUS_PRICE_CENTS } from '@shop/contracts';
+import type { PackRuleRow } from '../db/schema.js';
+
+/** Issue #25: what the artist allows a pack to take, beyond its collection. */
+export interface PackRule {
+  /** Null: every category of the pack's collection. */
+  categories: readonly string[] | null;
+  /** Null: no ceiling. */
+  maxPriceCents: number | null;
+}
+
+export const NO_PACK_RULE: PackRule = { categories: null, maxPriceCents: null };
+
+export function toPackRule(row: PackRuleRow | undefined): PackRule {
+  return row ? { categories: row.categories, maxPriceCents: row.max_price_cents } : NO_PACK_RULE;
+}
+
+/** The price a work sells at, as payments prices it: Miscellaneous at its fixed price (SPEC §2). */
+export function sellingPriceCents(work: { category: string; priceCents: number | null }): number | null {
+  return work.category === 'Miscellaneous' ? MISCELLANEOUS_PRICE_CENTS : work.priceCents;
+}
+
+/**
+ * Why a pack's rule refuses a work, in the buyer's words, or undefined when it takes it. The
+ * collection (contracts isPickable) is checked before; this is the artist's narrowing of it.
+ */
+export function packRuleRefusal(
+  rule: PackRule,
+  packTitle: string,
+  work: { title: string; category: string; priceCents: number | null },
+): string | undefined {
+  if (rule.categories !== null && !rule.categories.includes(work.category)) {
+    const allowed = rule.categories.length === 0 ? 'no category' : rule.categories.join(', ');
+    return `"${work.title}" is in ${work.category}, and the ${packTitle} takes only ${allowed}: nothing was added.`;
+  }
+  const price = sellingPriceCents(work);
+  if (rule.maxPriceCents !== null && price !== null && price > rule.maxPriceCents) {
+    return `"${work.title}" costs ${formatUsd(price)}, more than the ${formatUsd(rule.maxPriceCents)} the ${packTitle} takes at most: nothing was added.`;
+  }
+  return undefined;
+}
