@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from './cn';
 
 /**
@@ -61,4 +62,15 @@ function closeOnDismiss(onClose: () => void): (open: boolean) => void {
   return (open) => {
     if (!open) onClose();
   };
+}
+
+/** A ghost icon button that closes the Radix dialog it sits in; `label` is its accessible name. */
+export function DialogCloseIconButton({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button variant="ghost" size="icon" aria-label={label}>
+        <X className="h-5 w-5" aria-hidden />
+      </Button>
+    </DialogPrimitive.Close>
+  );
 }

@@ -37,4 +37,14 @@ describe('HeadedSection', () => {
     expect(header).toHaveTextContent('Codes buyers type at checkout.');
     expect(region).toHaveTextContent('table');
   });
+
+  it('keeps a subheading with the heading, apart from the aside', () => {
+    render(
+      <HeadedSection heading="Inbox" subheading={<p>Messages from the contact form.</p>} aside={<p>2 unread</p>} />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Inbox' });
+    expect(heading.parentElement).toHaveTextContent(/^InboxMessages from the contact form\.$/);
+    expect(heading.parentElement?.parentElement?.tagName).toBe('HEADER');
+    expect(screen.getByRole('region', { name: 'Inbox' })).toHaveTextContent('2 unread');
+  });
 });

@@ -6,6 +6,8 @@ export interface HeadedSectionProps extends Omit<ComponentPropsWithoutRef<'secti
   headingId?: string;
   level?: 2 | 3;
   headingClassName?: string;
+  /** A line under the heading, kept with it (e.g. what the panel is for). */
+  subheading?: ReactNode;
   /** Shown with the heading (a count, an intro, an action), the two wrapped in a `<header>`. */
   aside?: ReactNode;
   headerClassName?: string;
@@ -17,6 +19,7 @@ export function HeadedSection({
   headingId,
   level = 2,
   headingClassName,
+  subheading,
   aside,
   headerClassName,
   children,
@@ -25,11 +28,20 @@ export function HeadedSection({
   const generatedId = useId();
   const id = headingId ?? generatedId;
   const Heading = level === 2 ? 'h2' : 'h3';
-  const headingElement = (
+  const headingOnly = (
     <Heading id={id} className={headingClassName}>
       {heading}
     </Heading>
   );
+  const headingElement =
+    subheading === undefined ? (
+      headingOnly
+    ) : (
+      <div>
+        {headingOnly}
+        {subheading}
+      </div>
+    );
   return (
     <section aria-labelledby={id} {...props}>
       {aside === undefined ? (

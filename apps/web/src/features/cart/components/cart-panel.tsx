@@ -1,8 +1,9 @@
 import { formatUsd, priceToCents } from '@shop/contracts';
-import { Minus, Plus, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Minus, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { ArtworkThumbnail } from '../../../components/ui/artwork-thumbnail';
 import { Button } from '../../../components/ui/button';
+import { DialogCloseIconButton } from '../../../components/ui/dialog';
 import { cn } from '../../../components/ui/cn';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import type { CartItem } from '../../../lib/cart-item';
@@ -23,11 +24,7 @@ export function CartPanel() {
         >
           <header className="flex items-center justify-between border-b border-neutral-800 px-5 py-4">
             <Dialog.Title className="text-xl font-semibold">{cartMessages.title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={cartMessages.close}>
-                <X className="h-5 w-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseIconButton label={cartMessages.close} />
           </header>
 
           {items.length === 0 ? (

@@ -1,8 +1,9 @@
 import type { Artwork } from '@shop/contracts';
-import { Minus, Plus, X } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogCloseIconButton } from '../../../components/ui/dialog';
 import { usePreviewUrlVersion } from '../../../lib/preview-version';
 import { previewSrcSet, previewUrl } from '../../../lib/previews';
 import { galleryMessages } from '../messages';
@@ -92,11 +93,7 @@ export function ArtworkZoom({
             >
               <Plus className="h-5 w-5" aria-hidden />
             </Button>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={m.closeZoom}>
-                <X className="h-5 w-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseIconButton label={m.closeZoom} />
           </header>
           <div
             ref={area}

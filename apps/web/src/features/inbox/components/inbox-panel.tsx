@@ -3,6 +3,7 @@ import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { EmptyState, LoadingState, PanelErrorState } from '../../../components/ui/status-views';
 import { INBOX_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage } from '../api/mark-contact-message';
@@ -80,16 +81,15 @@ export function InboxPanel() {
   };
 
   return (
-    <section aria-labelledby="inbox-heading" className="space-y-4">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <div>
-          <h2 id="inbox-heading" className="text-2xl font-semibold">
-            {M.heading}
-          </h2>
-          <p className="text-sm text-neutral-400">{M.intro}</p>
-        </div>
-        <p className="text-sm text-neutral-300">{M.unreadCount(unread, total)}</p>
-      </header>
+    <HeadedSection
+      heading={M.heading}
+      headingId="inbox-heading"
+      headingClassName="text-2xl font-semibold"
+      className="space-y-4"
+      subheading={<p className="text-sm text-neutral-400">{M.intro}</p>}
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={<p className="text-sm text-neutral-300">{M.unreadCount(unread, total)}</p>}
+    >
       {items.length === 0 ? (
         <EmptyState title={M.emptyTitle} text={M.emptyText} />
       ) : (
@@ -151,6 +151,6 @@ export function InboxPanel() {
           {open ? <MessageView message={open} /> : <p className="min-w-0 text-neutral-400">{M.chooseMessage}</p>}
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -75,6 +75,29 @@ function FeaturedImage({
   );
 }
 
+/** A run of featured pictures of one share of the width; `className` may depend on the position. */
+function FeaturedImages({
+  artworks,
+  caption,
+  className,
+  sizes,
+}: {
+  artworks: Artwork[];
+  caption?: FeaturedCaption;
+  className: string | ((index: number) => string);
+  sizes: string;
+}) {
+  return artworks.map((artwork, index) => (
+    <FeaturedImage
+      key={artwork.id}
+      artwork={artwork}
+      caption={caption}
+      className={typeof className === 'string' ? className : className(index)}
+      sizes={sizes}
+    />
+  ));
+}
+
 /** The featured artworks drawn in a template's arrangement: the preview and the public home page share it. */
 export function FeaturedArtworks({
   template,
@@ -109,30 +132,24 @@ export function FeaturedArtworks({
               sizes={sizesFor('twoThirds', narrow)}
             />
           ) : null}
-          {rest.map((artwork) => (
-            <FeaturedImage
-              key={artwork.id}
-              artwork={artwork}
-              caption={caption}
-              className="aspect-square"
-              sizes={sizesFor('third', narrow)}
-            />
-          ))}
+          <FeaturedImages
+            artworks={rest}
+            caption={caption}
+            className="aspect-square"
+            sizes={sizesFor('third', narrow)}
+          />
         </div>
       );
     }
     case 'minimalist-grid':
       return (
         <div className={cn('grid gap-6', narrow ? 'grid-cols-1' : 'grid-cols-3')}>
-          {featured.map((artwork) => (
-            <FeaturedImage
-              key={artwork.id}
-              artwork={artwork}
-              caption={caption}
-              className="aspect-square rounded-none"
-              sizes={sizesFor('third', narrow)}
-            />
-          ))}
+          <FeaturedImages
+            artworks={featured}
+            caption={caption}
+            className="aspect-square rounded-none"
+            sizes={sizesFor('third', narrow)}
+          />
         </div>
       );
     case 'editorial-layout':
@@ -157,15 +174,12 @@ export function FeaturedArtworks({
     case 'portfolio-style':
       return (
         <div className={cn('gap-3', narrow ? 'columns-1' : 'columns-2')}>
-          {featured.map((artwork, index) => (
-            <FeaturedImage
-              key={artwork.id}
-              artwork={artwork}
-              caption={caption}
-              className={cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')}
-              sizes={sizesFor('half', narrow)}
-            />
-          ))}
+          <FeaturedImages
+            artworks={featured}
+            caption={caption}
+            className={(index) => cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')}
+            sizes={sizesFor('half', narrow)}
+          />
         </div>
       );
   }
