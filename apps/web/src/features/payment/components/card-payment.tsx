@@ -7,6 +7,7 @@ import { PaymentFlowError, finishPayment, startPayment, type PaymentRequest } fr
 import { loadCardFieldsSdk, type CardFieldsInstance } from '../paypal-sdk';
 import { usePaymentRunner } from '../use-payment-runner';
 import { PaymentAlert } from './payment-alerts';
+import { BuyerFields } from './buyer-fields';
 import { TextField } from './text-field';
 
 const EMPTY_CARD = { number: '', expiry: '', cvv: '', name: '', email: '', zipCode: '' };
@@ -48,35 +49,6 @@ export function CardPayment({
   if (mode === 'simulator') return <TestCardForm request={request} totalLabel={totalLabel} />;
   if (!clientId) return <PaymentAlert message={m.cardFieldsUnavailable} />;
   return <PayPalCardFields clientId={clientId} request={request} totalLabel={totalLabel} />;
-}
-
-/** Pay is disabled until name and email are filled (SPEC §5); the buyer's name and e-mail are ours. */
-function BuyerFields({
-  name,
-  email,
-  onName,
-  onEmail,
-  nameLabel,
-}: {
-  name: string;
-  email: string;
-  onName: (value: string) => void;
-  onEmail: (value: string) => void;
-  nameLabel: string;
-}) {
-  return (
-    <>
-      <TextField label={nameLabel} autoComplete="name" required value={name} onChange={(e) => onName(e.target.value)} />
-      <TextField
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-      />
-    </>
-  );
 }
 
 const FIELD_CLASS = 'min-h-12 rounded-md bg-white/95';

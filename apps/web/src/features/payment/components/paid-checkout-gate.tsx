@@ -3,6 +3,7 @@ import { CheckCircle2, Download, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { linkButtonClass } from '../../../components/ui/link-button';
 import { LoadingState } from '../../../components/ui/status-views';
 import { clearPaidCheckout, usePaidCheckout, type PaidCheckout } from '../../../lib/paid-checkout';
@@ -79,14 +80,17 @@ function PaidNotRecorded({
   }, [paid.paypalOrderId]);
 
   return (
-    <section
-      aria-labelledby="paid-heading"
+    <HeadedSection
+      heading={
+        <>
+          <CheckCircle2 className="h-6 w-6" aria-hidden />
+          {m.paidTitle}
+        </>
+      }
+      headingId="paid-heading"
+      headingClassName="flex items-center gap-2 text-2xl font-semibold text-emerald-100"
       className="mx-auto w-full max-w-2xl space-y-4 rounded-xl border border-emerald-700 bg-emerald-950/30 p-6"
     >
-      <h2 id="paid-heading" className="flex items-center gap-2 text-2xl font-semibold text-emerald-100">
-        <CheckCircle2 className="h-6 w-6" aria-hidden />
-        {m.paidTitle}
-      </h2>
       {recording ? (
         <LoadingState text={m.recordingText} className="py-4" />
       ) : (
@@ -118,6 +122,6 @@ function PaidNotRecorded({
           </div>
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

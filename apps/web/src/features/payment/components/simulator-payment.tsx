@@ -1,11 +1,12 @@
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { paymentMessages as m } from '../messages';
 import { finishPayment, startPayment, type PaymentRequest } from '../payment-flow';
 import { usePaymentRunner } from '../use-payment-runner';
 import { PaymentAlert } from './payment-alerts';
-import { TextField } from './text-field';
+import { BuyerFields } from './buyer-fields';
 
 /**
  * Test mode (the payments service runs its simulator): the buyer's name and email and a Pay
@@ -31,38 +32,26 @@ export function SimulatorPayment({
   };
 
   return (
-    <section
-      aria-labelledby="test-mode-heading"
+    <HeadedSection
+      heading={
+        <>
+          <FlaskConical className="h-5 w-5" aria-hidden />
+          {m.testModeTitle}
+        </>
+      }
+      headingId="test-mode-heading"
+      level={3}
+      headingClassName="flex items-center gap-2 text-lg font-semibold text-amber-200"
       className="space-y-4 rounded-lg border-2 border-dashed border-amber-500 bg-amber-950/20 p-5"
     >
-      <h3 id="test-mode-heading" className="flex items-center gap-2 text-lg font-semibold text-amber-200">
-        <FlaskConical className="h-5 w-5" aria-hidden />
-        {m.testModeTitle}
-      </h3>
       <p className="text-sm text-amber-100">{m.testModeText}</p>
       <form onSubmit={submit} className="space-y-3" aria-label={m.testModeTitle}>
-        <TextField
-          label={m.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label={m.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <BuyerFields name={name} email={email} onName={setName} onEmail={setEmail} nameLabel={m.name} />
         <PaymentAlert message={alert} />
         <Button type="submit" size="lg" className="w-full" disabled={!ready || isBusy} aria-busy={isBusy}>
           {isBusy ? m.paying : m.pay(totalLabel)}
         </Button>
       </form>
-    </section>
+    </HeadedSection>
   );
 }
