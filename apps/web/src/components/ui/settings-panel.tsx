@@ -4,23 +4,41 @@ import { Button } from './button';
 import { HeadedSection } from './headed-section';
 import { ErrorState, LoadingState } from './status-views';
 
-/** A shop-wide setting's dashboard card: its heading and intro, then its form once the saved value loads. */
-export function SettingsPanel<T>({
-  heading,
-  intro,
-  loadingText,
-  loadFailedText,
-  settings,
-  children,
-}: {
+/** A settings feature's texts, as its messages.ts names them. */
+export interface SettingsMessages {
   heading: string;
   intro: string;
-  loadingText: string;
-  loadFailedText: string;
+  loading: string;
+  loadFailed: string;
+  save: string;
+  saving: string;
+}
+
+type PanelTexts =
+  | { messages: Omit<SettingsMessages, 'save' | 'saving'> }
+  | { heading: string; intro: string; loadingText: string; loadFailedText: string };
+
+const panelTexts = (texts: PanelTexts) =>
+  'messages' in texts
+    ? {
+        heading: texts.messages.heading,
+        intro: texts.messages.intro,
+        loadingText: texts.messages.loading,
+        loadFailedText: texts.messages.loadFailed,
+      }
+    : texts;
+
+/** A shop-wide setting's dashboard card: its heading and intro, then its form once the saved value loads. */
+export function SettingsPanel<T>({
+  settings,
+  children,
+  ...texts
+}: PanelTexts & {
   settings: UseQueryResult<T>;
   /** The form, seeded with the saved value. */
   children: (saved: T) => ReactNode;
 }) {
+  const { heading, intro, loadingText, loadFailedText } = panelTexts(texts);
   return (
     <HeadedSection
       heading={heading}
@@ -53,7 +71,8 @@ export function useSettingsDraft<T extends object>({
 }: {
   initial: T;
   parse: (draft: T) => ParseResult<T>;
-  save: (settings: T) => void;
+  /** The save mutation. */
+  save: { mutate: (settings: T) => void; isPending: boolean };
   /** The id of the problem's message, which the invalid control points to. */
   problemId: string;
 }) {
@@ -70,13 +89,14 @@ export function useSettingsDraft<T extends object>({
       setProblem(parsed.error.issues[0]?.message);
       return;
     }
-    save(parsed.data);
+    save.mutate(parsed.data);
   }
   const invalidProps = {
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': problem ? problemId : undefined,
   } as const;
-  return { draft, change, submit, problem, invalidProps };
+  const footer = { problemId, problem, isSaving: save.isPending };
+  return { draft, change, submit, invalidProps, footer };
 }
 
 /** The end of a settings form: the draft's problem, if any, above the save button. */
@@ -84,14 +104,12 @@ export function SettingsFormFooter({
   problemId,
   problem,
   isSaving,
-  saveLabel,
-  savingLabel,
+  messages,
 }: {
   problemId: string;
   problem: string | undefined;
   isSaving: boolean;
-  saveLabel: string;
-  savingLabel: string;
+  messages: Pick<SettingsMessages, 'save' | 'saving'>;
 }) {
   return (
     <>
@@ -101,7 +119,7 @@ export function SettingsFormFooter({
         </p>
       ) : null}
       <Button type="submit" disabled={isSaving}>
-        {isSaving ? savingLabel : saveLabel}
+        {isSaving ? messages.saving : messages.save}
       </Button>
     </>
   );

@@ -14,24 +14,17 @@ const PROBLEM_ID = 'reference-price-problem';
 /** Issue #25: the artist sets, or switches off, the shop-wide struck-through price. */
 export function ReferencePriceSettingsPanel() {
   return (
-    <SettingsPanel
-      heading={M.heading}
-      intro={M.intro}
-      loadingText={M.loading}
-      loadFailedText={M.loadFailed}
-      settings={useReferencePrice()}
-    >
+    <SettingsPanel messages={M} settings={useReferencePrice()}>
       {(saved) => <ReferencePriceForm initial={saved} />}
     </SettingsPanel>
   );
 }
 
 function ReferencePriceForm({ initial }: { initial: ReferencePriceSettings }) {
-  const save = useSaveReferencePrice();
-  const { draft, change, submit, problem, invalidProps } = useSettingsDraft({
+  const { draft, change, submit, invalidProps, footer } = useSettingsDraft({
     initial,
     parse: (settings) => ReferencePriceSettingsSchema.safeParse({ ...settings, price: settings.price.trim() }),
-    save: (settings) => save.mutate(settings),
+    save: useSaveReferencePrice(),
     problemId: PROBLEM_ID,
   });
 
@@ -48,13 +41,7 @@ function ReferencePriceForm({ initial }: { initial: ReferencePriceSettings }) {
           onChange={(event) => change({ price: event.target.value })}
         />
       </Field>
-      <SettingsFormFooter
-        problemId={PROBLEM_ID}
-        problem={problem}
-        isSaving={save.isPending}
-        saveLabel={M.save}
-        savingLabel={M.saving}
-      />
+      <SettingsFormFooter {...footer} messages={M} />
     </form>
   );
 }

@@ -23,24 +23,17 @@ const PROBLEM_ID = 'watermark-problem';
 /** The curator's control over the watermark drawn on public previews (issue #14). */
 export function WatermarkSettingsPanel() {
   return (
-    <SettingsPanel
-      heading={M.heading}
-      intro={M.intro}
-      loadingText={M.loading}
-      loadFailedText={M.loadFailed}
-      settings={useWatermark()}
-    >
+    <SettingsPanel messages={M} settings={useWatermark()}>
       {(saved) => <WatermarkForm initial={saved} />}
     </SettingsPanel>
   );
 }
 
 function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
-  const save = useSaveWatermark();
-  const { draft, change, submit, problem, invalidProps } = useSettingsDraft({
+  const { draft, change, submit, invalidProps, footer } = useSettingsDraft({
     initial,
     parse: (settings) => WatermarkSettingsSchema.safeParse(settings),
-    save: (settings) => save.mutate(settings),
+    save: useSaveWatermark(),
     problemId: PROBLEM_ID,
   });
 
@@ -84,13 +77,7 @@ function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
             ))}
           </select>
         </Field>
-        <SettingsFormFooter
-          problemId={PROBLEM_ID}
-          problem={problem}
-          isSaving={save.isPending}
-          saveLabel={M.save}
-          savingLabel={M.saving}
-        />
+        <SettingsFormFooter {...footer} messages={M} />
       </div>
       <WatermarkSample settings={draft} />
     </form>
