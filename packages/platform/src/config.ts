@@ -73,6 +73,9 @@ export const urlSchema = z.url({ message: 'must be a URL' });
 /** A service's own PORT, defaulted from SERVICE_ADDRESSES. */
 export const servicePortSchema = (name: AddressName) => portSchema(SERVICE_ADDRESSES[name].port);
 
+/** What every service reads (`baseEnvShape`) and its own PORT. */
+export const serviceEnvShape = (name: AddressName) => ({ ...baseEnvShape, PORT: servicePortSchema(name) });
+
 /** A caller's setting for another service's address (e.g. ORDERS_URL), defaulted from SERVICE_ADDRESSES. */
 export const serviceUrlSchema = (name: AddressName) => urlSchema.default(defaultServiceUrl(name));
 

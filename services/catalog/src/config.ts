@@ -1,9 +1,8 @@
 import {
-  baseEnvShape,
   databaseEnvShape,
   internalTokenOf,
   queueEnvShape,
-  servicePortSchema,
+  serviceEnvShape,
   serviceUrlSchema,
   storageEnvShape,
 } from '@shop/platform';
@@ -14,9 +13,8 @@ import { z } from 'zod';
 
 export const catalogEnvSchema = z
   .object({
-    ...baseEnvShape,
+    ...serviceEnvShape('catalog'),
     ...storageEnvShape,
-    PORT: servicePortSchema('catalog'),
     ...databaseEnvShape,
     ...queueEnvShape,
     /** Asked whether an artwork was sold before it may be deleted. */

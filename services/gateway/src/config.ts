@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  baseEnvShape,
   internalTokenOf,
   publicBaseUrlSchema,
   redisUrlDefault,
   requireSecretInProduction,
+  serviceEnvShape,
   servicePortSchema,
   urlSchema,
 } from '@shop/platform';
@@ -59,8 +59,7 @@ export const upstreamUrlsSchema = (fallback: string) =>
 
 export const gatewayEnvSchema = z
   .object({
-    ...baseEnvShape,
-    PORT: servicePortSchema('gateway'),
+    ...serviceEnvShape('gateway'),
     /**
      * Issue #22: where the gateway serves /metrics, apart from its public PORT; only the operator's
      * network (the scraper) reaches it.

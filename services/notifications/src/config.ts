@@ -1,10 +1,9 @@
 import {
-  baseEnvShape,
   databaseEnvShape,
   internalTokenOf,
   queueEnvShape,
   requireSecretInProduction,
-  servicePortSchema,
+  serviceEnvShape,
   serviceUrlSchema,
 } from '@shop/platform';
 import { SERVICE_ADDRESSES } from '@shop/contracts/service-addresses';
@@ -18,8 +17,7 @@ export const DEV_CONTACT_TO = 'artist@localhost';
 
 export const notificationsEnvSchema = z
   .object({
-    ...baseEnvShape,
-    PORT: servicePortSchema('notifications'),
+    ...serviceEnvShape('notifications'),
     ...databaseEnvShape,
     ...queueEnvShape,
     /** Where the receipt's facts come from (GET /internal/orders/:id/receipt). */

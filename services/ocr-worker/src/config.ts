@@ -1,11 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { baseEnvShape, queueEnvShape, servicePortSchema, storageEnvShape } from '@shop/platform';
+import { queueEnvShape, serviceEnvShape, storageEnvShape } from '@shop/platform';
 import { z } from 'zod';
 
 export const ocrWorkerEnvSchema = z.object({
-  ...baseEnvShape,
+  ...serviceEnvShape('ocr-worker'),
   ...storageEnvShape,
-  PORT: servicePortSchema('ocr-worker'),
   ...queueEnvShape,
   /** tesseract workers in this process and BullMQ jobs taken at once (one image each). */
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(availableParallelism()),

@@ -1,11 +1,10 @@
 import {
-  baseEnvShape,
   databaseEnvShape,
   internalTokenOf,
   publicBaseUrlSchema,
   queueEnvShape,
   requireSecretInProduction,
-  servicePortSchema,
+  serviceEnvShape,
   serviceUrlSchema,
   storageEnvShape,
 } from '@shop/platform';
@@ -14,9 +13,8 @@ import { z } from 'zod';
 
 export const ordersEnvSchema = z
   .object({
-    ...baseEnvShape,
+    ...serviceEnvShape('orders'),
     ...storageEnvShape,
-    PORT: servicePortSchema('orders'),
     ...databaseEnvShape,
     PAYMENTS_URL: serviceUrlSchema('payments'),
     CATALOG_URL: serviceUrlSchema('catalog'),

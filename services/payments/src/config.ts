@@ -1,9 +1,8 @@
 import {
-  baseEnvShape,
   databaseEnvShape,
   internalTokenOf,
   queueEnvShape,
-  servicePortSchema,
+  serviceEnvShape,
   serviceUrlSchema,
   urlSchema,
 } from '@shop/platform';
@@ -22,8 +21,7 @@ const emptyAsUnset = (schema: z.ZodString) =>
 
 export const paymentsEnvSchema = z
   .object({
-    ...baseEnvShape,
-    PORT: servicePortSchema('payments'),
+    ...serviceEnvShape('payments'),
     ...databaseEnvShape,
     CATALOG_URL: serviceUrlSchema('catalog'),
     PAYMENTS_PROVIDER: z.enum(['paypal', 'simulator']).optional(),
