@@ -7,37 +7,25 @@ import { Toaster } from '../components/ui/toaster';
 import { CartProvider } from '../features/cart';
 import { CartPanel } from '../features/cart/components/cart-panel';
 import { createQueryClient } from '../lib/query-client';
+import { buildArtwork } from './admin-api-stub';
 
 let sequence = 0;
 
 /** A shop artwork: approved, for sale at $14.99 in the house category unless overridden. */
 export function makeArtwork(overrides: Partial<Artwork> = {}): Artwork {
   sequence += 1;
-  const id = overrides.id ?? `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-  return {
-    id,
-    filename: `${id}.png`,
+  return buildArtwork({
+    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     originalName: `art-${sequence}.png`,
     title: `Artwork ${sequence}`,
-    category: 'Core Collection',
     price: '14.99',
     isForSale: true,
     status: 'approved',
-    ocrStatus: 'processed',
-    ocrText: '',
-    ocrErrors: [],
     width: 1024,
     height: 1024,
     fileSize: 1024000,
-    mimeType: 'image/png',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    uploadedAt: '2025-01-01T00:00:00.000Z',
-    description: null,
-    compareAtPrice: null,
-    strikethroughPrice: null,
     ...overrides,
-  };
+  });
 }
 
 export interface StorefrontRender extends RenderResult {
