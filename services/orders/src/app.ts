@@ -1,12 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MAX_COMMISSION_FILE_BYTES, MAX_COMMISSION_FILES_PER_UPLOAD } from '@shop/contracts';
-import {
-  createOutboxPendingGauge,
-  createServiceServer,
-  migrateToLatest,
-  outboxPendingMetric,
-  type AppInstance,
-} from '@shop/platform';
+import { createOutboxPendingGauge, createServiceServer, migrateToLatest, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { migrations } from './db/migrations/index.js';
 import { adminCommissionRoutes } from './commissions/admin-commissions.routes.js';
@@ -21,6 +15,7 @@ import { createReconciliationMetrics } from './reconciliation/reconciliation-met
 import { lostLinksRoutes } from './lost-links/lost-links.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { publicReceiptRoutes } from './orders/receipt.routes.js';
+import { packRuleRoutes } from './pack-rules/pack-rules.routes.js';
 import { pickRoutes } from './picks/picks.routes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 import { refundRoutes } from './refunds/refunds.routes.js';
@@ -37,6 +32,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   const app = createServiceServer('orders', deps, { storage: () => deps.storage.ping() });
   await app.register(orderRoutes, { orders: deps.orders });
   await app.register(pickRoutes, { picks: deps.picks });
+  await app.register(packRuleRoutes, { packRules: deps.packRules });
   await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
   await app.register(salesRoutes, { sales: deps.sales });
   await app.register(downloadRoutes, { downloads: deps.downloads });
@@ -60,7 +56,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
   await app.register(publicReceiptRoutes, { receipts: deps.receipts });
-  createOutboxPendingGauge(app.metrics.registry, outboxPendingMetric('order'), () => deps.outbox.countPending());
+  createOutboxPendingGauge(app.metrics.registry, 'order', () => deps.outbox.countPending());
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());
   createReconciliationMetrics(app.metrics.registry, deps.reconciliation.stats);
   registerConsumerFailureCounters(app.metrics.registry, deps.consumerFailures);

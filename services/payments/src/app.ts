@@ -1,9 +1,8 @@
 import {
   BadRequest,
   createOutboxPendingGauge,
-  createServer,
+  createServiceServer,
   migrateToLatest,
-  pingDb,
   type AppInstance,
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
@@ -22,12 +21,7 @@ export async function prepare(deps: PaymentsDeps): Promise<void> {
 }
 
 export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
-  const app = createServer({
-    service: 'payments',
-    logger: deps.logger,
-    internalToken: deps.config.INTERNAL_TOKEN,
-    readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>) },
-  });
+  const app = createServiceServer('payments', deps);
   allowEmptyJsonBodies(app);
   await app.register(paymentConfigRoutes, { paymentConfig: deps.paymentConfig });
   await app.register(paymentOrderRoutes, {
@@ -37,14 +31,7 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(webhookRoutes, { webhooks: deps.webhooks });
-  createOutboxPendingGauge(
-    app.metrics.registry,
-    {
-      name: 'shop_payment_outbox_pending',
-      help: 'Payment events committed but not yet published to the payment-events queue',
-    },
-    () => deps.paymentOutbox.countPending(),
-  );
+  createOutboxPendingGauge(app.metrics.registry, 'payment', () => deps.paymentOutbox.countPending());
   createWebhookMetrics(app.metrics.registry, deps.webhooks);
   return app;
 }

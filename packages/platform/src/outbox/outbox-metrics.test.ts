@@ -1,5 +1,6 @@
+import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { outboxPendingMetric } from './outbox-metrics.js';
+import { createOutboxPendingGauge, outboxPendingMetric } from './outbox-metrics.js';
 
 describe('outboxPendingMetric', () => {
   it('names the gauge after the events and their queue', () => {
@@ -11,5 +12,16 @@ describe('outboxPendingMetric', () => {
       name: 'shop_payment_outbox_pending',
       help: 'Payment events committed but not yet published to the payment-events queue',
     });
+  });
+});
+
+describe('createOutboxPendingGauge', () => {
+  it('reports the pending count and keeps the last one while the database is away', async () => {
+    const registry = new Registry();
+    let pending: () => Promise<number> = () => Promise.resolve(3);
+    createOutboxPendingGauge(registry, 'order', () => pending());
+    expect(await registry.metrics()).toContain('shop_order_outbox_pending 3');
+    pending = () => Promise.reject(new Error('database away'));
+    expect(await registry.metrics()).toContain('shop_order_outbox_pending 3');
   });
 });

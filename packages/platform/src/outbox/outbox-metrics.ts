@@ -1,6 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 
-/** The pending gauge of an outbox whose `kind` events go to queue `<kind>-events`. */
+/** The pending gauge's name and help for an outbox whose `kind` events go to queue `<kind>-events`. */
 export function outboxPendingMetric(kind: string): { name: string; help: string } {
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
   return {
@@ -9,14 +9,13 @@ export function outboxPendingMetric(kind: string): { name: string; help: string 
   };
 }
 
-/** A growing value means events are committed but not reaching their queue (Redis away?). */
-export function createOutboxPendingGauge(
-  registry: Registry,
-  metric: { name: string; help: string },
-  countPending: () => Promise<number>,
-): Gauge {
+/**
+ * `shop_<kind>_outbox_pending`. A growing value means events are committed but not reaching their
+ * queue (Redis away?).
+ */
+export function createOutboxPendingGauge(registry: Registry, kind: string, countPending: () => Promise<number>): Gauge {
   return new Gauge({
-    ...metric,
+    ...outboxPendingMetric(kind),
     registers: [registry],
     async collect() {
       // Without the database there is no number; the scrape keeps the last one.
