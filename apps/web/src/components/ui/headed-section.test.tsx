@@ -47,4 +47,11 @@ describe('HeadedSection', () => {
     expect(heading.parentElement?.parentElement?.tagName).toBe('HEADER');
     expect(screen.getByRole('region', { name: 'Inbox' })).toHaveTextContent('2 unread');
   });
+
+  it('draws an icon before the heading text without changing its name', () => {
+    render(<HeadedSection heading="Paid" icon={<svg data-testid="icon" aria-hidden />} />);
+    const heading = screen.getByRole('heading', { name: 'Paid' });
+    expect(heading.firstChild).toBe(screen.getByTestId('icon'));
+    expect(screen.getByRole('region', { name: 'Paid' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,8 @@ export interface HeadedSectionProps extends Omit<ComponentPropsWithoutRef<'secti
   headingId?: string;
   level?: 2 | 3;
   headingClassName?: string;
+  /** A decorative icon before the heading's text (hidden from assistive technology by the caller). */
+  icon?: ReactNode;
   /** A line under the heading, kept with it (e.g. what the panel is for). */
   subheading?: ReactNode;
   /** Shown with the heading (a count, an intro, an action), the two wrapped in a `<header>`. */
@@ -19,6 +21,7 @@ export function HeadedSection({
   headingId,
   level = 2,
   headingClassName,
+  icon,
   subheading,
   aside,
   headerClassName,
@@ -30,6 +33,7 @@ export function HeadedSection({
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingOnly = (
     <Heading id={id} className={headingClassName}>
+      {icon}
       {heading}
     </Heading>
   );

@@ -81,12 +81,8 @@ function PaidNotRecorded({
 
   return (
     <HeadedSection
-      heading={
-        <>
-          <CheckCircle2 className="h-6 w-6" aria-hidden />
-          {m.paidTitle}
-        </>
-      }
+      heading={m.paidTitle}
+      icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
       headingId="paid-heading"
       headingClassName="flex items-center gap-2 text-2xl font-semibold text-emerald-100"
       className="mx-auto w-full max-w-2xl space-y-4 rounded-xl border border-emerald-700 bg-emerald-950/30 p-6"

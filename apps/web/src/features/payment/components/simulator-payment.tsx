@@ -33,12 +33,8 @@ export function SimulatorPayment({
 
   return (
     <HeadedSection
-      heading={
-        <>
-          <FlaskConical className="h-5 w-5" aria-hidden />
-          {m.testModeTitle}
-        </>
-      }
+      heading={m.testModeTitle}
+      icon={<FlaskConical className="h-5 w-5" aria-hidden />}
       headingId="test-mode-heading"
       level={3}
       headingClassName="flex items-center gap-2 text-lg font-semibold text-amber-200"
