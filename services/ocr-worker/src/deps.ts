@@ -1,4 +1,4 @@
-import { JOBS, OCR_LANE_QUEUES, QUEUES, type OcrLane } from '@shop/contracts';
+import { applyOcrResult, OCR_LANE_JOBS, type OcrLane } from '@shop/contracts';
 import {
   closeQueue,
   createLogger,
@@ -44,10 +44,10 @@ export async function createDeps(
     logger.debug({ err: error }, 'redis connection error'),
   );
   const storage = createStorage(storageConfigOf(config));
-  const resultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
+  const resultsQueue = new Queue(applyOcrResult.queue, { connection: redis, prefix: config.QUEUE_PREFIX });
   const ocrQueues: Record<OcrLane, Queue> = {
-    new: new Queue(OCR_LANE_QUEUES.new, { connection: redis, prefix: config.QUEUE_PREFIX }),
-    bulk: new Queue(OCR_LANE_QUEUES.bulk, { connection: redis, prefix: config.QUEUE_PREFIX }),
+    new: new Queue(OCR_LANE_JOBS.new.queue, { connection: redis, prefix: config.QUEUE_PREFIX }),
+    bulk: new Queue(OCR_LANE_JOBS.bulk.queue, { connection: redis, prefix: config.QUEUE_PREFIX }),
   };
   for (const queue of [resultsQueue, ocrQueues.new, ocrQueues.bulk])
     queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
@@ -76,7 +76,7 @@ export async function createDeps(
     results: {
       async publish(result, jobId) {
         // A finished recognition is costly to redo: its result outlasts a longer catalog outage.
-        await resultsQueue.add(JOBS.applyOcrResult, result, { ...resultJobOptions, jobId });
+        await resultsQueue.add(applyOcrResult.job, result, { ...resultJobOptions, jobId });
       },
     },
     async close() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OcrResultJobSchema } from './jobs.js';
+import { OcrResultJobSchema } from './ocr.events.js';
 import { OcrFindingSchema } from './ocr-findings.js';
 
 const finding = {

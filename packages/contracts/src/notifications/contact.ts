@@ -73,9 +73,3 @@ export const ListContactMessagesQuerySchema = z.object({
 });
 export const ContactMessageParamsSchema = z.object({ id: z.uuid('Unknown message.') });
 export const MarkContactMessageBodySchema = z.object({ isRead: z.boolean() });
-
-/** notifications' own queue: one job per stored message, keyed on it, so the artist's copy goes once. */
-export const CONTACT_QUEUE = 'contact-messages';
-export const CONTACT_JOBS = { send: 'send-contact-message' } as const;
-export const ContactJobSchema = z.object({ messageId: z.uuid() });
-export const contactJobId = (messageId: string) => `contact-${messageId}`;

@@ -1,6 +1,6 @@
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
 import { ArtworkSalesParamsSchema, ArtworkSalesSchema, INTERNAL_ROUTES } from '../shared/internal.js';
-import { ORDER_RECEIPT_ROUTE, OrderReceiptParamsSchema, OrderReceiptSchema } from './order-events.js';
+import { ORDER_RECEIPT_ROUTE, OrderReceiptParamsSchema, OrderReceiptSchema } from './order-receipt.js';
 import { ORDER_REFUND_NOTICE_ROUTE, RefundNoticeParamsSchema, RefundNoticeSchema } from './refunds.js';
 
 /** What other services ask orders (the gateway has no /internal prefix). */

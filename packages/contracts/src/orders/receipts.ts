@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderReceiptSchema } from './order-events.js';
+import { OrderReceiptSchema } from './order-receipt.js';
 
 /**
  * Issue #14: the buyer's printable receipt (the success page's "Print receipt"), public like

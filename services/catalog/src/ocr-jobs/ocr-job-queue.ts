@@ -1,4 +1,4 @@
-import { JOBS, OCR_JOB_STATES, OCR_LANES, type OcrJob, type OcrLane, type OcrQueue } from '@shop/contracts';
+import { OCR_JOB_STATES, OCR_LANE_JOBS, OCR_LANES, type OcrJob, type OcrLane, type OcrQueue } from '@shop/contracts';
 import { ocrJobId, ocrResultJobId } from '@shop/contracts';
 import { DependencyUnavailable } from '@shop/platform';
 import type { Job, JobsOptions, Queue } from 'bullmq';
@@ -27,7 +27,7 @@ export interface OcrJobQueue {
   overview(): Promise<OcrQueue>;
 }
 
-/** One BullMQ queue per lane: `ocr` and `ocr-bulk` (QUEUES, OCR_LANE_QUEUES). */
+/** One BullMQ queue per lane: `ocr` and `ocr-bulk` (OCR_LANE_JOBS: the declaration of each lane's job). */
 export type OcrLaneQueues = Record<OcrLane, Queue>;
 
 const LISTED_PER_STATE = { active: 50, waiting: 50, delayed: 20, failed: 20, completed: 20 } as const;
@@ -71,7 +71,7 @@ export function createOcrJobQueue(
 ): OcrJobQueue {
   const add = (job: OcrJob, lane: OcrLane) =>
     whenConnected(redis, () =>
-      queues[lane].add(JOBS.recognizeArtwork, job, { ...jobOptions, jobId: ocrJobId(job.artworkId) }),
+      queues[lane].add(OCR_LANE_JOBS[lane].job, job, { ...jobOptions, jobId: OCR_LANE_JOBS[lane].jobId(job) }),
     );
 
   return {

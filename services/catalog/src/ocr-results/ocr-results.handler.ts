@@ -1,4 +1,4 @@
-import { JOBS, OcrResultJobSchema, QUEUES } from '@shop/contracts';
+import { applyOcrResult } from '@shop/contracts';
 import type { JobConsumerSpec, Logger } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { OcrOutcomeService } from './ocr-outcome.service.js';
@@ -12,7 +12,7 @@ export interface ResultJob {
 /** Consumes queue `ocr-results`. A malformed payload can never succeed, so it is not retried. */
 export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcomeService; log: Logger }) {
   return async (job: ResultJob): Promise<void> => {
-    const parsed = OcrResultJobSchema.safeParse(job.data);
+    const parsed = applyOcrResult.payload.safeParse(job.data);
     if (!parsed.success)
       throw new UnrecoverableError(`Malformed OCR result: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const changed = await outcomes.apply(parsed.data);
@@ -26,9 +26,9 @@ export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcom
 /** Catalog's consumer of queue `ocr-results`, for the platform's `startJobConsumer`. */
 export function ocrResultsConsumer(deps: { outcomes: OcrOutcomeService; log: Logger }): JobConsumerSpec {
   return {
-    queue: QUEUES.ocrResults,
-    jobNames: [JOBS.applyOcrResult],
-    handlers: { [JOBS.applyOcrResult]: createOcrResultsHandler(deps) },
+    queue: applyOcrResult.queue,
+    jobNames: [applyOcrResult.job],
+    handlers: { [applyOcrResult.job]: createOcrResultsHandler(deps) },
     failureMessage: 'OCR result not applied',
   };
 }

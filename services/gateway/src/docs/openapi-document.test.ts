@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENTS } from '@shop/contracts';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 // The operations /docs listed before issue #24, captured from the hand-written API_ROUTES list:
@@ -103,6 +104,7 @@ describe('the OpenAPI document', () => {
     const withoutError = operations.filter(({ op }) => !Object.keys(op.responses).some((s) => s.startsWith('4')));
     for (const { key, op } of withoutError) expect(withInput(op), key).toBe(false);
     expect(withoutError.map((o) => o.key).sort()).toEqual([
+      'GET /api/country-taxes',
       'GET /api/galleries',
       'GET /api/layout',
       'GET /api/paypal/config',
@@ -126,5 +128,17 @@ describe('the OpenAPI document', () => {
     );
     const mismatch = JSON.stringify(operation('POST /paypal/order').responses['409']);
     expect(mismatch).toContain('subtotal');
+  });
+});
+
+describe('the x-events extension', () => {
+  it('lists every declared job with its queue and the JSON Schema of its payload', () => {
+    const events = (document as { 'x-events'?: { queue: string; job: string; payload: { type?: string } }[] })[
+      'x-events'
+    ];
+    expect(events?.map((event) => `${event.queue} ${event.job}`)).toEqual(
+      EVENTS.map((event) => `${event.queue} ${event.job}`),
+    );
+    expect(events?.find((event) => event.job === 'order-paid')?.payload.type).toBe('object');
   });
 });

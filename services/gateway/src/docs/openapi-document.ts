@@ -1,11 +1,13 @@
 import {
   answersOf,
   CHECKOUT_COOKIE,
+  EVENTS,
   INTERNAL_HEADERS,
   PUBLIC_ENDPOINTS,
   SESSION_COOKIE,
   type Endpoint,
   type EndpointAccess,
+  type EventContract,
 } from '@shop/contracts';
 import { z } from 'zod';
 import {
@@ -100,6 +102,22 @@ function securitySchemesOf(endpoints: readonly Endpoint[]) {
   return Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => used.has(name)));
 }
 
+/**
+ * The BullMQ jobs the services send each other, from their declarations (issue #24): not HTTP, so
+ * an `x-events` extension beside the paths, each with its queue, job name and payload's JSON Schema.
+ */
+function eventsOf(events: readonly EventContract[]) {
+  return events.map((event) => ({
+    ...(event.type ? { type: event.type } : {}),
+    queue: event.queue,
+    job: event.job,
+    summary: event.summary,
+    publisher: event.publisher,
+    consumers: event.consumers,
+    payload: z.toJSONSchema(event.payload, { io: 'input', unrepresentable: 'throw' }),
+  }));
+}
+
 /** The OpenAPI document of the HTTP contract, generated from the endpoint declarations (issue #24). */
 export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_ENDPOINTS): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {};
@@ -125,5 +143,5 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_END
     components: { securitySchemes: securitySchemesOf(endpoints) },
     paths,
   };
-  return createDocument(document);
+  return { ...createDocument(document), 'x-events': eventsOf(EVENTS) };
 }

@@ -1,4 +1,4 @@
-import { OcrJobSchema, type OcrResultJob, ocrResultJobId, previewStorageKey } from '@shop/contracts';
+import { type OcrResultJob, ocrResultJobId, previewStorageKey, recognizeArtwork } from '@shop/contracts';
 import { isNotFound, type Logger, type ObjectStorage } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { ImageAnalyzer } from '../ocr/analyze-image.js';
@@ -36,7 +36,7 @@ export function createOcrJobHandler({
   log: Logger;
 }) {
   return async (job: OcrJobContext): Promise<OcrResultJob> => {
-    const parsed = OcrJobSchema.safeParse(job.data);
+    const parsed = recognizeArtwork.payload.safeParse(job.data);
     if (!parsed.success)
       throw new UnrecoverableError(`Malformed OCR job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const { artworkId, storageKey } = parsed.data;

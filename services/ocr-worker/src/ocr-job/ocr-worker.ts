@@ -1,4 +1,4 @@
-import { JOBS, OCR_LANE_QUEUES, ocrResultJobId, type OcrLane } from '@shop/contracts';
+import { OCR_LANE_JOBS, ocrResultJobId, type OcrLane } from '@shop/contracts';
 import { startJobConsumer, type JobHandler, type Logger } from '@shop/platform';
 import type { Redis } from 'ioredis';
 import { type Job, UnrecoverableError, type Worker } from 'bullmq';
@@ -78,10 +78,11 @@ export function startOcrWorker({
   // upload taken while bulk jobs run gets the first slot that frees up.
   const gate = createLaneGate(config.OCR_CONCURRENCY);
   const consume = (lane: OcrLane): Worker => {
+    const { queue, job: name } = OCR_LANE_JOBS[lane];
     const { worker: consumer } = startJobConsumer({
-      queue: OCR_LANE_QUEUES[lane],
-      jobNames: [JOBS.recognizeArtwork],
-      handlers: { [JOBS.recognizeArtwork]: (job) => gate.run(lane, () => recognize(job)) },
+      queue,
+      jobNames: [name],
+      handlers: { [name]: (job) => gate.run(lane, () => recognize(job)) },
       connection,
       prefix: config.QUEUE_PREFIX,
       concurrency: config.OCR_CONCURRENCY,

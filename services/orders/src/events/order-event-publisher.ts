@@ -1,4 +1,4 @@
-import { ORDER_EVENT_JOBS, orderEventJobId, type OrderEvent } from '@shop/contracts';
+import { eventJob, ORDER_EVENTS, type OrderEvent } from '@shop/contracts';
 import { addJobWithin } from '@shop/platform';
 import type { JobsOptions, Queue } from 'bullmq';
 
@@ -6,18 +6,16 @@ export interface OrderEventPublisher {
   publish(event: OrderEvent): Promise<void>;
 }
 
-/** Adds an event to `order-events` under its business jobId, bounded by `timeoutMs` (see addJobWithin). */
+/**
+ * Adds an event to `order-events` under the job name and business jobId of its type's declaration,
+ * bounded by `timeoutMs` (see addJobWithin).
+ */
 export function createOrderEventPublisher(
   queue: Queue,
   jobOptions: JobsOptions,
   timeoutMs = 5000,
 ): OrderEventPublisher {
   return {
-    publish: (event) =>
-      addJobWithin(
-        queue,
-        { name: ORDER_EVENT_JOBS[event.type], data: event, jobId: orderEventJobId(event), options: jobOptions },
-        timeoutMs,
-      ),
+    publish: (event) => addJobWithin(queue, { ...eventJob(ORDER_EVENTS, event), options: jobOptions }, timeoutMs),
   };
 }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { moneyStringSchema } from '../shared/money-schema.js';
+
+/** orders: GET → OrderReceipt, what the receipt e-mail shows (notifications asks, with the internal token). */
+export const ORDER_RECEIPT_ROUTE = '/internal/orders/:id/receipt';
+export const orderReceiptPath = (orderId: string) => ORDER_RECEIPT_ROUTE.replace(':id', encodeURIComponent(orderId));
+export const OrderReceiptParamsSchema = z.object({ id: z.string().max(100) });
+
+const money = moneyStringSchema();
+
+export const OrderReceiptSchema = z.object({
+  /** The order number the success page shows (the order's id). */
+  orderId: z.string(),
+  customerName: z.string(),
+  /** As stored; may be empty or a placeholder on orders paid without one. */
+  customerEmail: z.string(),
+  status: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  stateCode: z.string().nullable(),
+  /** Issue #25: where the tax was charged and its name ("Sales Tax", "VAT", …; null: none). */
+  countryCode: z.string().default('US'),
+  taxName: z.string().nullable().default(null),
+  /** Decimal fraction as stored ("0.0725"); null on orders from before the rate was kept. */
+  taxRate: z.string().nullable(),
+  subtotal: money,
+  /**
+   * Issue #13 promo discount, taken off the subtotal before tax; "0.00" without a code. Issue #22:
+   * the e-mail shows it too, so its lines add up. Defaults keep an older orders readable.
+   */
+  discount: money.default('0.00'),
+  promoCode: z.string().nullable().default(null),
+  tax: money,
+  total: money,
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      quantity: z.number().int(),
+      unitPrice: money,
+      lineTotal: money,
+    }),
+  ),
+  /** Live (not revoked) grants, in cart order. */
+  downloads: z.array(z.object({ name: z.string(), url: z.string(), expiresAt: z.iso.datetime({ offset: true }) })),
+  /**
+   * Issue #25: the pack picks still to make and the picker's address (absolute); null or absent
+   * when the order has no pack with picks left.
+   */
+  picks: z
+    .object({ left: z.number().int().min(1), pickerUrl: z.string() })
+    .nullable()
+    .optional(),
+});
+export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;

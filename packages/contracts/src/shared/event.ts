@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/** A process that publishes or consumes jobs. */
+export type EventService = 'catalog' | 'ocr-worker' | 'orders' | 'payments' | 'notifications';
+
+/**
+ * One kind of BullMQ job (a business event such as `order.paid`, or a unit of work such as an OCR
+ * run), declared once (issue #24): the queue it travels on, its job name, its payload and the rule
+ * of its jobId. Publishers add `job` to `queue` with `jobId(payload)`; consumers listen on `queue`
+ * for `job` and parse the data with `payload`. The jobId is the business key (STYLE "Jobs"), so a
+ * publisher that sends the same thing twice adds nothing; it never holds a ':'.
+ */
+export interface EventContract<P extends z.ZodType = z.ZodType> {
+  /** The business event's name, when the payload carries it as `type` (`order.paid`). */
+  readonly type?: string;
+  readonly queue: string;
+  /** The BullMQ job name: kebab-case. */
+  readonly job: string;
+  readonly summary: string;
+  readonly publisher: EventService;
+  readonly consumers: readonly EventService[];
+  readonly payload: P;
+  readonly jobId: (payload: never, ...rest: never[]) => string;
+}
+
+/** Keeps the literal types (queue, job, payload schema, jobId rule) of the declaration. */
+export const defineEvent = <const E extends EventContract>(event: E): E => event;
+
+/** A queue's business events as `type → job name` (`{ 'order.paid': 'order-paid', … }`). */
+export type JobsByType<E extends readonly { type: string; job: string }[]> = {
+  readonly [Event in E[number] as Event['type']]: Event['job'];
+};
+
+export function jobsByType<const E extends readonly { type: string; job: string }[]>(events: E): JobsByType<E> {
+  return Object.fromEntries(events.map((event) => [event.type, event.job])) as JobsByType<E>;
+}
+
+/**
+ * The job a publisher adds for a business event: the name and jobId its type's declaration gives.
+ * `events` are one queue's declarations, whose payloads carry `type`.
+ */
+export function eventJob<const P extends { readonly type: string }>(
+  events: readonly EventContract[],
+  payload: P,
+): { name: string; data: P; jobId: string } {
+  const declared = events.find((event) => event.type === payload.type);
+  if (!declared) throw new Error(`${payload.type}: no event of this queue has that type`);
+  // Each declaration's jobId reads the fields its payload has; this payload is of that type.
+  const jobId = declared.jobId as (payload: P) => string;
+  return { name: declared.job, data: payload, jobId: jobId(payload) };
+}
