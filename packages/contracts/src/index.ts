@@ -4,6 +4,7 @@ export * from './shared/money-schema.js';
 export * from './payments/tax.js';
 export * from './shared/errors.js';
 export * from './shared/ids.js';
+export * from './shared/paths.js';
 export * from './catalog/artwork.js';
 export * from './catalog/gallery.js';
 export * from './catalog/ocr-queue.js';

@@ -1,3 +1,5 @@
+import { DEDUPED_PATH_PARTS } from '@shop/contracts/paths';
+
 /**
  * The only place the web app calls fetch (SPEC §7): cookies always sent, JSON bodies, any non-OK
  * answer becomes an ApiError '{status}: {body}', and identical in-flight non-GET requests to
@@ -26,11 +28,10 @@ export class ApiError extends Error {
   }
 }
 
-const DEDUPED_PATHS = ['/api/orders', '/api/checkout', '/paypal'];
 const inFlight = new Map<string, Promise<Response>>();
 
 export function isDedupedRequest(method: string, url: string): boolean {
-  return method.toUpperCase() !== 'GET' && DEDUPED_PATHS.some((path) => url.includes(path));
+  return method.toUpperCase() !== 'GET' && DEDUPED_PATH_PARTS.some((path) => url.includes(path));
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contracts/paths';
 import type { HomepageLayout } from '@shop/contracts';
 import { apiJson } from './api-client';
 import { isHomepageLayout } from './guards';
@@ -8,7 +9,7 @@ import { isHomepageLayout } from './guards';
  * #15). The home page and the dashboard's layout editor share it, and its query key.
  */
 export async function getHomepageLayout(): Promise<HomepageLayout> {
-  const layout = await apiJson<unknown>('GET', '/api/layout');
+  const layout = await apiJson<unknown>('GET', API_PATHS.layout);
   if (!isHomepageLayout(layout)) throw new TypeError('Unexpected homepage layout');
   return layout;
 }

@@ -1,4 +1,5 @@
 import { previewUrlVersion, type PreviewVersion } from '@shop/contracts';
+import { API_PATHS } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '../config/env';
 import { apiJson } from './api-client';
@@ -16,9 +17,9 @@ function parsePreviewVersion(value: unknown): PreviewVersion {
  */
 export const previewVersionQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/settings/preview-version'],
+    queryKey: [API_PATHS.previewVersion],
     queryFn: async (): Promise<PreviewVersion> =>
-      parsePreviewVersion(await apiJson<unknown>('GET', '/api/settings/preview-version')),
+      parsePreviewVersion(await apiJson<unknown>('GET', API_PATHS.previewVersion)),
     initialData: env.previewVersion === undefined ? undefined : { version: env.previewVersion },
   });
 

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@shop/contracts/paths';
+
 /**
  * Query keys of the resources more than one feature reads: the storefront and the curator both
  * list artworks, the home page and the layout preview both read the saved layout. Features never
@@ -12,12 +14,12 @@ export interface ArtworkListFilters {
 }
 
 export const artworkKeys = {
-  all: ['/api/artworks'] as const,
+  all: [API_PATHS.artworks] as const,
   list: (filters: ArtworkListFilters) => [...artworkKeys.all, filters] as const,
 };
 
 export const layoutKeys = {
-  all: ['/api/layout'] as const,
+  all: [API_PATHS.layout] as const,
 };
 
 /**
@@ -25,5 +27,5 @@ export const layoutKeys = {
  * 401, so an expired session brings back the sign-in form from whichever tab noticed it.
  */
 export const sessionKeys = {
-  me: ['/api/auth/me'] as const,
+  me: [API_PATHS.authMe] as const,
 };

@@ -1,5 +1,6 @@
 import { LoginBodySchema, MeResponseSchema } from './auth.js';
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { API_PATHS } from '../shared/paths.js';
 
 /** The curator's session: answered by the gateway itself, never proxied. */
 export const login = defineEndpoint({
@@ -31,7 +32,7 @@ export const logout = defineEndpoint({
 export const getMe = defineEndpoint({
   operationId: 'getMe',
   method: 'GET',
-  path: '/api/auth/me',
+  path: API_PATHS.authMe,
   upstream: 'gateway',
   access: 'public',
   summary: 'Who is signed in',

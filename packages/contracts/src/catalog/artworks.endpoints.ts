@@ -13,6 +13,7 @@ import {
 import { ArtworkByShortIdParamsSchema } from './artwork-page-route.js';
 import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { API_PATHS } from '../shared/paths.js';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
 
 const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
@@ -20,7 +21,7 @@ const notModified = { description: 'Not modified (If-None-Match matched the ETag
 export const listArtworks = defineEndpoint({
   operationId: 'listArtworks',
   method: 'GET',
-  path: '/api/artworks',
+  path: API_PATHS.artworks,
   upstream: 'catalog',
   access: 'public-or-curator',
   summary: 'List artworks',

@@ -1,5 +1,6 @@
 import { FileParamsSchema, FileQuerySchema } from './artwork.js';
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { API_PATHS } from '../shared/paths.js';
 import {
   GalleryByCategoryParamsSchema,
   GalleryByCategorySchema,
@@ -93,7 +94,7 @@ export const addWord = defineEndpoint({
 export const getLayout = defineEndpoint({
   operationId: 'getLayout',
   method: 'GET',
-  path: '/api/layout',
+  path: API_PATHS.layout,
   upstream: 'catalog',
   access: 'public-or-curator',
   summary: 'The saved homepage layout',
@@ -103,7 +104,7 @@ export const getLayout = defineEndpoint({
 export const saveLayout = defineEndpoint({
   operationId: 'saveLayout',
   method: 'PUT',
-  path: '/api/layout',
+  path: API_PATHS.layout,
   upstream: 'catalog',
   access: 'curator',
   summary: 'Save the homepage layout',
@@ -114,7 +115,7 @@ export const saveLayout = defineEndpoint({
 export const getPreviewVersion = defineEndpoint({
   operationId: 'getPreviewVersion',
   method: 'GET',
-  path: '/api/settings/preview-version',
+  path: API_PATHS.previewVersion,
   upstream: 'catalog',
   access: 'public',
   summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',

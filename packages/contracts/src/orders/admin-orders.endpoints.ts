@@ -1,4 +1,5 @@
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { API_PATHS } from '../shared/paths.js';
 import { AdminResendLinksResultSchema } from './lost-links.js';
 import { OrderParamsSchema } from './orders.js';
 import {
@@ -16,7 +17,7 @@ import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './s
 export const listAdminOrders = defineEndpoint({
   operationId: 'listAdminOrders',
   method: 'GET',
-  path: '/api/orders',
+  path: API_PATHS.orders,
   upstream: 'orders',
   access: 'curator',
   summary: 'Orders, newest first, searched by number, PayPal order or capture id, e-mail and date',

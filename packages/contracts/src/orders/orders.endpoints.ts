@@ -1,5 +1,6 @@
 import { ACCEPTED_IMAGE_MIME_TYPES } from '../shared/constants.js';
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { API_PATHS } from '../shared/paths.js';
 import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from './lost-links.js';
 import {
   CreateOrderBodySchema,
@@ -15,7 +16,7 @@ import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } 
 export const createOrder = defineEndpoint({
   operationId: 'createOrder',
   method: 'POST',
-  path: '/api/orders',
+  path: API_PATHS.orders,
   upstream: 'orders',
   access: 'checkout',
   summary: 'Record a paid order and issue download links',

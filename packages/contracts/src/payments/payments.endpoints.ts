@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, ErrorAnswerSchema, errorAnswer } from '../shared/endpoint.js';
+import { API_PATHS } from '../shared/paths.js';
 import { MoneyStringSchema } from '../catalog/artwork.js';
 import {
   CaptureParamsSchema,
@@ -25,7 +26,7 @@ const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSch
 export const getPaymentConfig = defineEndpoint({
   operationId: 'getPaymentConfig',
   method: 'GET',
-  path: '/api/paypal/config',
+  path: API_PATHS.paymentConfig,
   upstream: 'payments',
   access: 'public',
   summary: 'Which payment provider runs',

@@ -1,4 +1,6 @@
-import { getPaymentConfig } from '@shop/contracts';
+import { API_PATHS } from '@shop/contracts/paths';
+
+/** Zod-free: the shop's first bundle reads the payment configuration. */
 export const paymentKeys = {
-  config: [getPaymentConfig.path] as const,
+  config: [API_PATHS.paymentConfig] as const,
 };
