@@ -12,6 +12,7 @@ import { BUYER_ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
 import { PAYMENTS_INTERNAL_ENDPOINTS } from './payments/internal.endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/payments.endpoints.js';
 
+import { COUNTRY_TAX_ENDPOINTS } from './payments/country-taxes.endpoints.js';
 export * from './shared/endpoint.js';
 export * from './auth/auth.endpoints.js';
 export * from './catalog/artworks.endpoints.js';
@@ -27,6 +28,7 @@ export * from './payments/internal.endpoints.js';
 export * from './payments/payments.endpoints.js';
 
 /** Every HTTP endpoint of the product, public and internal, each declared once in its domain folder. */
+export * from './payments/country-taxes.endpoints.js';
 export const ENDPOINTS: readonly Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...ARTWORK_ENDPOINTS,
@@ -41,6 +43,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PAYMENTS_INTERNAL_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
 ];
+  ...COUNTRY_TAX_ENDPOINTS,
 
 /** What the gateway exposes: everything but the service-to-service endpoints. */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ENDPOINTS.filter((endpoint) => endpoint.access !== 'internal');

@@ -7,6 +7,7 @@ import {
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { paymentConfigRoutes } from './config-route/payment-config.routes.js';
+import { countryTaxRoutes } from './country-taxes/country-taxes.routes.js';
 import { migrations } from './db/migrations/index.js';
 import { PAYMENTS_SCHEMA, type PaymentsDeps } from './deps.js';
 import { paymentOrderRoutes } from './payment-orders/payment-orders.routes.js';
@@ -29,6 +30,7 @@ export async function buildApp(deps: PaymentsDeps): Promise<AppInstance> {
     isCookieSecure: deps.config.isCookieSecure,
   });
   await app.register(promoCodeRoutes, { promoCodes: deps.promoCodes });
+  await app.register(countryTaxRoutes, { countryTaxes: deps.countryTaxes });
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(webhookRoutes, { webhooks: deps.webhooks });
   createOutboxPendingGauge(app.metrics.registry, 'payment', () => deps.paymentOutbox.countPending());

@@ -15,6 +15,7 @@ import {
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
+import { createCountryTaxService, type CountryTaxService } from './country-taxes/country-taxes.service.js';
 import { createRepositories } from './db/repositories.js';
 import type { Database, PaymentOutboxRow } from './db/schema.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
@@ -43,6 +44,8 @@ export interface PaymentsDeps {
   paymentConfig: PaymentConfig;
   paymentOrders: PaymentOrderService;
   promoCodes: PromoCodeService;
+  /** Issue #25: the artist's tax table for buyers outside the US. */
+  countryTaxes: CountryTaxService;
   /** Issue #14: refunds of captured payments, for orders (internal route). */
   refunds: RefundService;
   /** Issue #14: PayPal's notifications, verified and turned into payment events. */
@@ -100,6 +103,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
   const promoCodes = createPromoCodeService({ promoCodes: repositories.promoCodes, withTransaction, log: logger });
   const paymentOrders = createPaymentOrderService({
     paymentOrders: repositories.paymentOrders,
+    countryTaxes: repositories.countryTaxes,
     promoCodes,
     provider,
     catalog,
@@ -129,6 +133,7 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     paymentConfig,
     paymentOrders,
     promoCodes,
+    countryTaxes: createCountryTaxService({ countryTaxes: repositories.countryTaxes }),
     refunds: createRefundService({ withTransaction, provider, log: logger }),
     webhooks: createWebhookService({ withTransaction, verifier: createWebhookVerifier(config, logger), log: logger }),
     paymentOutbox,

@@ -47,7 +47,10 @@ export const ShopperPromoCodeSchema = z.string().trim().min(1).max(64);
 
 export const CreatePaymentOrderBodySchema = z.object({
   items: z.array(OrderLineInputSchema).min(1).max(MAX_ORDER_LINES),
-  stateCode: z.string().length(2),
+  /** SPEC §7: the US state. Issue #25: needed only for a US buyer (no `countryCode`, or "US"). */
+  stateCode: z.string().length(2).optional(),
+  /** Issue #25: the buyer's country (ISO 3166-1 alpha-2); absent means the US, as SPEC's clients send. */
+  countryCode: z.string().length(2).optional(),
   currency: z.literal(CURRENCY).default(CURRENCY),
   intent: z.literal('CAPTURE').default('CAPTURE'),
   amount: MoneyStringSchema.optional(),
@@ -71,6 +74,9 @@ export const CreatePaymentOrderResponseSchema = z.object({
   /** Only when a promo code was applied: SPEC's shape is unchanged without one. total = subtotal − discount + tax. */
   discount: MoneyStringSchema.optional(),
   promoCode: z.string().optional(),
+  /** Issue #25: only outside the US, so SPEC's answer is unchanged: the country and its tax's name (null: no tax). */
+  countryCode: z.string().optional(),
+  taxName: z.string().nullable().optional(),
 });
 export type CreatePaymentOrderResponse = z.infer<typeof CreatePaymentOrderResponseSchema>;
 
@@ -118,5 +124,9 @@ export const VerifiedPaymentSchema = z.object({
   promoCode: z.string().nullable().optional(),
   /** Issue #22: SHA-256 (hex) of the secret of the checkout that created it (checkout-proof.ts). */
   checkoutProofHash: z.string().nullable().optional(),
+  /** Issue #25: where the tax was charged (US when absent), its name and the rate charged. */
+  countryCode: z.string().optional(),
+  taxName: z.string().nullable().optional(),
+  taxRate: z.string().nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;

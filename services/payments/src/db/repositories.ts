@@ -1,5 +1,6 @@
 import type { WithTransaction as RunInTransaction } from '@shop/platform';
 import type { Kysely } from 'kysely';
+import { createCountryTaxRepository } from '../country-taxes/country-taxes.repository.js';
 import { createPaymentEventRepository } from '../events/payment-outbox.repository.js';
 import { createPaymentOrderRepository } from '../payment-orders/payment-orders.repository.js';
 import { createPromoCodeRepository } from '../promo-codes/promo-codes.repository.js';
@@ -7,7 +8,7 @@ import { createRefundRepository } from '../refunds/refunds.repository.js';
 import { createWebhookRepository } from '../webhooks/webhooks.repository.js';
 import type { Database } from './schema.js';
 
-/** One repository per table it writes: payment_orders, promo codes and their uses, refunds, webhook events, the outbox. */
+/** One repository per table it writes: payment_orders, promo codes and their uses, refunds, webhook events, the outbox, country taxes. */
 export function createRepositories(db: Kysely<Database>) {
   return {
     paymentOrders: createPaymentOrderRepository(db),
@@ -15,6 +16,7 @@ export function createRepositories(db: Kysely<Database>) {
     refunds: createRefundRepository(db),
     webhookEvents: createWebhookRepository(db),
     paymentEvents: createPaymentEventRepository(db),
+    countryTaxes: createCountryTaxRepository(db),
   };
 }
 

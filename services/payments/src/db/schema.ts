@@ -22,7 +22,8 @@ export interface PaymentOrdersTable {
   provider_order_id: string | null;
   request_id: string;
   cart_fingerprint: string;
-  state_code: string;
+  /** Null outside the US (issue #25). */
+  state_code: string | null;
   subtotal_cents: number;
   tax_cents: number;
   total_cents: number;
@@ -48,6 +49,23 @@ export interface PaymentOrdersTable {
   buyer_key: string | null;
   /** Issue #22: SHA-256 (hex) of the creating checkout's cookie secret (payment-orders/checkout-proof.ts). */
   checkout_proof_hash: string | null;
+  /** Issue #25: where the tax was charged (ISO 3166-1 alpha-2; US for every older order) and its name. */
+  country_code: Generated<string>;
+  tax_name: string | null;
+  /** Issue #25: the rate charged (exact decimal fraction); null on older orders. */
+  tax_rate: string | null;
+}
+
+/** Issue #25: the artist's tax per country outside the US (VAT, GST, …). */
+export interface CountryTaxesTable {
+  country_code: string;
+  tax_name: string;
+  /** numeric(7,6): pg answers a string such as "0.190000", kept exact. */
+  rate: ColumnType<string, string, string>;
+  enabled: Generated<boolean>;
+  /** date, read as 'YYYY-MM-DD' text by the repository. */
+  checked_on: ColumnType<string, string, string>;
+  updated_at: Generated<Date>;
 }
 
 /** Issue #14: each PayPal webhook event received, once by PayPal's event id. */
@@ -128,6 +146,7 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   webhook_events: WebhookEventsTable;
   payment_outbox: PaymentOutboxTable;
+  country_taxes: CountryTaxesTable;
 }
 
 export type PaymentOutboxRow = Selectable<PaymentOutboxTable>;

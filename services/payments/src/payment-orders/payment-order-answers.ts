@@ -1,6 +1,8 @@
 import {
   CURRENCY,
   formatCents,
+  US_COUNTRY_CODE,
+  US_TAX_NAME,
   type CaptureResponse,
   type CreatePaymentOrderResponse,
   type VerifiedPayment,
@@ -22,6 +24,10 @@ export function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
     payerEmail: row.payer_email,
     payerName: payerName === '' ? null : payerName,
     stateCode: row.state_code,
+    countryCode: row.country_code,
+    // Orders from before issue #25 kept no name: they are all US sales tax.
+    taxName: row.tax_name ?? (row.country_code === US_COUNTRY_CODE ? US_TAX_NAME : null),
+    taxRate: row.tax_rate,
     captureId: row.capture_id,
     discountCents: row.discount_cents,
     promoCode: row.promo_code,
@@ -37,6 +43,8 @@ export function toCreateResponse(providerOrderId: string, cart: PricedCart): Cre
     tax: formatCents(cart.taxCents),
     total: formatCents(cart.totalCents),
     ...(cart.promoCode ? { discount: formatCents(cart.discountCents), promoCode: cart.promoCode } : {}),
+    // Issue #25: only outside the US, so SPEC's answer to a state checkout is unchanged.
+    ...(cart.countryCode === US_COUNTRY_CODE ? {} : { countryCode: cart.countryCode, taxName: cart.taxName }),
   };
 }
 

@@ -535,6 +535,10 @@ describe('payments service (simulator) on PostgreSQL', () => {
         payerEmail: 'grace@example.com',
         payerName: 'Grace Brewster Hopper',
         stateCode: 'NY',
+        // Issue #25: a state-only checkout is a US sale, taxed by the state's sales tax.
+        countryCode: 'US',
+        taxName: 'Sales Tax',
+        taxRate: '.08',
         discountCents: 0,
         promoCode: null,
         checkoutProofHash: expect.stringMatching(/^[0-9a-f]{64}$/),

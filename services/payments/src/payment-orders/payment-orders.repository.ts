@@ -5,7 +5,11 @@ export interface NewPaymentOrder {
   provider: 'paypal' | 'simulator';
   requestId: string;
   cartFingerprint: string;
-  stateCode: string;
+  /** Null outside the US (issue #25). */
+  stateCode: string | null;
+  countryCode: string;
+  taxName: string | null;
+  taxRate: string;
   subtotalCents: number;
   discountCents: number;
   promoCode: string | null;
@@ -39,6 +43,9 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           request_id: order.requestId,
           cart_fingerprint: order.cartFingerprint,
           state_code: order.stateCode,
+          country_code: order.countryCode,
+          tax_name: order.taxName,
+          tax_rate: order.taxRate,
           subtotal_cents: order.subtotalCents,
           discount_cents: order.discountCents,
           promo_code: order.promoCode,

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   CURRENCY,
   ERROR_CODES,
+  US_COUNTRY_CODE,
   formatCents,
   parseCents,
   type CaptureResponse,
@@ -12,6 +13,7 @@ import {
   type VerifiedPayment,
 } from '@shop/contracts';
 import {
+  BadRequest,
   Conflict,
   hashCheckoutSecret,
   isCheckoutProven,
@@ -21,6 +23,7 @@ import {
   type Logger,
 } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
+import type { CountryTaxRepository } from '../country-taxes/country-taxes.repository.js';
 import type { PaymentOrderRow } from '../db/schema.js';
 import {
   isPaymentProviderError,
@@ -34,9 +37,12 @@ import type { PaymentOrderRepository } from './payment-orders.repository.js';
 import { toCaptureResponse, toCreateResponse, toVerifiedPayment } from './payment-order-answers.js';
 import { DECLINED_MESSAGE, toAppError } from './provider-failures.js';
 import { applyPromo, artworkIdsToLookUp, mergeLines, parseStateCode, priceCart, type PricedCart } from './pricing.js';
+import { countryRule, parseCountryCode, type TaxPlace } from './tax-place.js';
 
 export interface PaymentOrderServiceDeps {
   paymentOrders: PaymentOrderRepository;
+  /** Issue #25: the artist's tax per country outside the US. */
+  countryTaxes: CountryTaxRepository;
   promoCodes: PromoCodeService;
   provider: PaymentProvider;
   catalog: CatalogClient;
@@ -61,19 +67,35 @@ export interface CreatedPaymentOrder {
 
 export function createPaymentOrderService({
   paymentOrders,
+  countryTaxes,
   promoCodes,
   provider,
   catalog,
   log,
 }: PaymentOrderServiceDeps) {
+  /**
+   * Issue #25: a US checkout (or one naming no country, as SPEC's clients do) is taxed by its
+   * state exactly as before; another country by the artist's table.
+   */
+  async function taxPlace(body: Pick<CreatePaymentOrderBody, 'stateCode' | 'countryCode'>): Promise<TaxPlace> {
+    const countryCode = parseCountryCode(body.countryCode);
+    if (countryCode === US_COUNTRY_CODE) {
+      if (body.stateCode === undefined) {
+        throw new BadRequest('Choose your state: US buyers pay the sales tax of their state.');
+      }
+      return parseStateCode(body.stateCode);
+    }
+    return countryRule(countryCode, await countryTaxes.find(countryCode));
+  }
+
   async function price(
-    body: Pick<CreatePaymentOrderBody, 'items' | 'stateCode'>,
+    body: Pick<CreatePaymentOrderBody, 'items' | 'stateCode' | 'countryCode'>,
     ctx: RequestContext,
   ): Promise<PricedCart> {
-    const stateCode = parseStateCode(body.stateCode);
+    const place = await taxPlace(body);
     const lines = mergeLines(body.items);
     const artworks = await catalog.lookup(artworkIdsToLookUp(lines), ctx.requestId);
-    return priceCart(lines, artworks, stateCode);
+    return priceCart(lines, artworks, place);
   }
 
   /** The cart with the shopper's promo code applied, or as it is without one. Throws the code's refusal. */
@@ -133,6 +155,7 @@ export function createPaymentOrderService({
         tax: formatCents(cart.taxCents),
         total: formatCents(cart.totalCents),
         promoCode: cart.promoCode,
+        ...(cart.countryCode === US_COUNTRY_CODE ? {} : { countryCode: cart.countryCode, taxName: cart.taxName }),
       };
     },
 
@@ -163,6 +186,9 @@ export function createPaymentOrderService({
         requestId,
         cartFingerprint,
         stateCode: cart.stateCode,
+        countryCode: cart.countryCode,
+        taxName: cart.taxName,
+        taxRate: cart.taxRate,
         subtotalCents: cart.subtotalCents,
         discountCents: cart.discountCents,
         promoCode: cart.promoCode,
@@ -223,7 +249,10 @@ export function createPaymentOrderService({
         throw toAppError(error, log);
       }
       if (row) await paymentOrders.markCreated(row.id, providerOrderId);
-      log.info({ providerOrderId, totalCents: cart.totalCents, stateCode: cart.stateCode }, 'payment order created');
+      log.info(
+        { providerOrderId, totalCents: cart.totalCents, stateCode: cart.stateCode, countryCode: cart.countryCode },
+        'payment order created',
+      );
       return { order: toCreateResponse(providerOrderId, cart), checkoutSecret };
     },
 
@@ -317,6 +346,8 @@ function fingerprint(cart: PricedCart): string {
       .update(
         JSON.stringify({
           stateCode: cart.stateCode,
+          // Issue #25: only outside the US, so a US cart keeps the fingerprint it had before.
+          ...(cart.countryCode === US_COUNTRY_CODE ? {} : { countryCode: cart.countryCode }),
           lines: cart.lines,
           ...(cart.promoCode ? { promoCode: cart.promoCode, discountCents: cart.discountCents } : {}),
         }),

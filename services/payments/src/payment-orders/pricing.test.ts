@@ -1,22 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { formatCents, PRICING_PACKAGES, STATE_CODES, type InternalArtwork, type OrderLineInput } from '@shop/contracts';
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { internalArtwork } from '../testing/internal-artwork.js';
 import { mergeLines, parseStateCode, priceCart } from './pricing.js';
 
-const artwork = (overrides: Partial<InternalArtwork> = {}): InternalArtwork => ({
-  id: randomUUID(),
-  title: 'Neon Fox',
-  category: 'Sci-Fi',
-  status: 'approved',
-  isForSale: true,
-  priceCents: 1999,
-  storageKey: 'originals/x.png',
-  originalName: 'x.png',
-  mimeType: 'image/png',
-  fileSize: 10,
-  ...overrides,
-});
+const artwork = internalArtwork;
 
 const messageOf = (fn: () => unknown): string => {
   try {

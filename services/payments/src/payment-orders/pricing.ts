@@ -1,5 +1,4 @@
 import {
-  computeTax,
   findPricingPackage,
   formatCents,
   isId,
@@ -16,9 +15,19 @@ import {
 } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
 import type { PaymentLine } from '../db/schema.js';
+import { placeFields, taxAt, type TaxPlace } from './tax-place.js';
 
 export interface PricedCart {
-  stateCode: StateCode;
+  /** Where the tax is charged: a US state or another country's row (issue #25). */
+  place: TaxPlace;
+  /** The US state; null outside the US. */
+  stateCode: StateCode | null;
+  /** ISO 3166-1 alpha-2; US when the checkout named only a state, as before issue #25. */
+  countryCode: string;
+  /** "Sales Tax", "VAT", "GST", …; null where no tax applies (a country the table has not, or switched off). */
+  taxName: string | null;
+  /** The rate charged, an exact decimal fraction (".08", "0.19"). */
+  taxRate: string;
   lines: PaymentLine[];
   subtotalCents: number;
   /** Issue #13: the promo discount, taken off the subtotal before tax; 0 without a code. */
@@ -95,7 +104,7 @@ function artworkQuantityRefusal(artwork: InternalArtwork): Error {
 export function priceCart(
   items: readonly OrderLineInput[],
   artworks: readonly InternalArtwork[],
-  stateCode: StateCode,
+  place: TaxPlace,
 ): PricedCart {
   const byId = new Map(artworks.map((artwork) => [artwork.id, artwork]));
   const lines = mergeLines(items).map((item): PaymentLine => {
@@ -127,8 +136,17 @@ export function priceCart(
     throw new BadRequest(`The order is too large: its subtotal may be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}.`);
   }
   if (subtotalCents === 0) throw new BadRequest('The order total is zero: there is nothing to pay for.');
-  const { taxCents, totalCents } = computeTax(subtotalCents, stateCode);
-  return { stateCode, lines, subtotalCents, discountCents: 0, promoCode: null, taxCents, totalCents };
+  const taxCents = taxAt(subtotalCents, place);
+  return {
+    place,
+    ...placeFields(place),
+    lines,
+    subtotalCents,
+    discountCents: 0,
+    promoCode: null,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+  };
 }
 
 /**
@@ -155,6 +173,6 @@ export function applyPromo(cart: PricedCart, code: string, terms: PromoTerms): P
       PROMO_ERROR_CODES.wholeOrder,
     );
   }
-  const { taxCents } = computeTax(taxedCents, cart.stateCode);
+  const taxCents = taxAt(taxedCents, cart.place);
   return { ...cart, discountCents, promoCode: code, taxCents, totalCents: taxedCents + taxCents };
 }

@@ -1,20 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { InternalArtwork } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { internalArtwork } from '../testing/internal-artwork.js';
 import { applyPromo, priceCart, promoDiscountCents } from './pricing.js';
 
-const artwork = (priceCents: number): InternalArtwork => ({
-  id: randomUUID(),
-  title: 'Neon Fox',
-  category: 'Sci-Fi',
-  status: 'approved',
-  isForSale: true,
-  priceCents,
-  storageKey: 'originals/x.png',
-  originalName: 'x.png',
-  mimeType: 'image/png',
-  fileSize: 10,
-});
+const artwork = (priceCents: number) => internalArtwork({ priceCents });
 
 const cartOf = (priceCents: number, stateCode: 'NY' | 'OR' | 'CA' = 'NY') => {
   const work = artwork(priceCents);
