@@ -1,24 +1,36 @@
-import { DEFAULT_STATE_CODE, formatUsd, parseCents, type StateCode } from '@shop/contracts';
+import { DEFAULT_STATE_CODE, formatUsd, parseCents, US_COUNTRY_CODE, type StateCode } from '@shop/contracts';
 import { AlertCircle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { HeadedSection } from '../../components/ui/headed-section';
 import {
+  CountrySelector,
   OrderSummary,
   STATE_NAMES,
   StateSelector,
   TotalsTable,
   checkoutMessages as m,
   checkoutTotals,
+  taxChoiceOf,
+  taxPlaceBody,
+  useCountryTaxes,
+  type TaxChoice,
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
 import { PromoCodeField, getQuote, type AppliedPromo } from '../../features/promo-codes';
 import type { CartItem } from '../../lib/cart-item';
+import { countryName } from '../../lib/country-name';
 import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPricesChanged } from './checkout-shared';
 
 export default function CheckoutWithTaxPage() {
   const items = useCheckoutCartItems();
+  // Issue #25: the country comes first; the US (the default) keeps SPEC's state table.
+  const [countryCode, setCountryCode] = useState<string>(US_COUNTRY_CODE);
   const [stateCode, setStateCode] = useState<StateCode | null>(null);
+  const isUs = countryCode === US_COUNTRY_CODE;
+  const countryTaxes = useCountryTaxes(!isUs);
+  const choice = taxChoiceOf(countryCode, stateCode, countryTaxes.data);
+  const place = isUs ? { stateCode: stateCode ?? DEFAULT_STATE_CODE } : { countryCode };
   const [showPayment, setShowPayment] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const saveNewPrices = useOnPricesChanged();
@@ -28,14 +40,14 @@ export default function CheckoutWithTaxPage() {
     if (!promo || next.length === 0) return;
     getQuote({
       items: next.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
-      stateCode: stateCode ?? DEFAULT_STATE_CODE,
+      ...place,
       promoCode: promo.code,
       ...(promo.email ? { email: promo.email } : {}),
     })
       .then((quote) => setPromo({ ...promo, discountCents: parseCents(quote.discount) }))
       .catch(() => setPromo(null));
   };
-  const totals = checkoutTotals(items, stateCode, promo?.discountCents ?? 0);
+  const totals = checkoutTotals(items, choice, promo?.discountCents ?? 0);
   // A new price means a new payment order: the shopper continues to payment again with it.
   const changePromo = (next: AppliedPromo | null) => {
     setPromo(next);
@@ -48,23 +60,37 @@ export default function CheckoutWithTaxPage() {
           <OrderSummary items={items} />
         </div>
         <CheckoutPanel heading={m.taxAndTotal}>
-          <StateSelector
-            value={stateCode}
+          <CountrySelector
+            value={countryCode}
             onChange={(code) => {
-              setStateCode(code);
-              if (code === null) setShowPayment(false);
+              setCountryCode(code);
+              setShowPayment(false);
             }}
           />
+          {isUs ? (
+            <StateSelector
+              value={stateCode}
+              onChange={(code) => {
+                setStateCode(code);
+                if (code === null) setShowPayment(false);
+              }}
+            />
+          ) : null}
           <PromoCodeField
             items={items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity }))}
             stateCode={stateCode}
+            {...(isUs ? {} : { countryCode })}
             applied={promo}
             onApply={changePromo}
             onRemove={() => changePromo(null)}
           />
-          <TotalsTable totals={totals} stateCode={stateCode} promoCode={promo?.code ?? null} />
+          <TotalsTable totals={totals} choice={choice} promoCode={promo?.code ?? null} />
 
-          {stateCode === null ? (
+          {choice === null && !isUs ? (
+            <p role="status" className="text-sm text-neutral-300">
+              {countryTaxes.isError ? m.countryTaxUnavailable : m.countryTaxLoading}
+            </p>
+          ) : choice === null ? (
             <div role="status" className="flex gap-3 rounded-lg border border-amber-600 bg-amber-950/40 p-4">
               <AlertCircle className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
               <div>
@@ -80,13 +106,13 @@ export default function CheckoutWithTaxPage() {
             <HeadedSection heading={m.paymentHeading} headingClassName="text-xl font-semibold" className="space-y-4">
               <p className="flex gap-2 rounded-lg border border-sky-700 bg-sky-950/40 p-3 text-sm text-sky-100">
                 <Info className="h-4 w-4 shrink-0" aria-hidden />
-                {m.taxInclusive(formatUsd(totals.totalCents), formatUsd(totals.taxCents ?? 0), STATE_NAMES[stateCode])}
+                {taxInclusiveNote(choice, formatUsd(totals.totalCents), formatUsd(totals.taxCents ?? 0))}
               </p>
               <PaymentPanel
                 allowCard
                 request={{
                   items,
-                  stateCode,
+                  ...taxPlaceBody(choice),
                   subtotalCents: totals.subtotalCents,
                   ...(promo ? { promo: { code: promo.code, ...(promo.email ? { email: promo.email } : {}) } } : {}),
                 }}
@@ -99,4 +125,10 @@ export default function CheckoutWithTaxPage() {
       </div>
     </CheckoutFrame>
   );
+}
+
+/** SPEC's tax-inclusive warning for a state; outside the US (issue #25) it names the country's tax. */
+function taxInclusiveNote(choice: TaxChoice, total: string, tax: string): string {
+  if (typeof choice === 'string') return m.taxInclusive(total, tax, STATE_NAMES[choice]);
+  return m.taxInclusiveCountry(total, tax, choice.taxName, countryName(choice.countryCode));
 }

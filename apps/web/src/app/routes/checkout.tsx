@@ -22,7 +22,7 @@ export default function CheckoutPage() {
           </p>
         </div>
         <CheckoutPanel heading={m.paymentHeading}>
-          <TotalsTable totals={totals} stateCode={STATE} />
+          <TotalsTable totals={totals} choice={STATE} />
           <PaymentPanel
             missingClientId="setup-required"
             request={{ items, stateCode: STATE, subtotalCents: totals.subtotalCents }}

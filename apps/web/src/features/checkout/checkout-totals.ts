@@ -1,11 +1,11 @@
-import { computeTax, type StateCode } from '@shop/contracts';
 import { cartTotalCents, type CartItem } from '../../lib/cart-item';
+import { taxCentsOf, type TaxChoice } from './tax-choice';
 
 export interface CheckoutTotals {
   subtotalCents: number;
   /** Issue #13: a promo code's discount, taken off before tax; 0 without one. */
   discountCents: number;
-  /** null until a state is chosen. */
+  /** null until a state (or, outside the US, the country's tax) is known. */
   taxCents: number | null;
   totalCents: number;
 }
@@ -13,18 +13,18 @@ export interface CheckoutTotals {
 /**
  * SPEC §9: tax = subtotal × state rate rounded to cents; total = subtotal + tax (all in cents).
  * With a promo code (issue #13) the server's discount comes off first and tax is on the rest,
- * as the payments service prices it: total = subtotal − discount + tax.
+ * as the payments service prices it: total = subtotal − discount + tax. Outside the US (issue #25)
+ * the rate is the country's, from the shop's table.
  */
 export function checkoutTotals(
   items: readonly CartItem[],
-  stateCode: StateCode | null,
+  choice: TaxChoice | null,
   discountCents = 0,
 ): CheckoutTotals {
   const subtotal = cartTotalCents(items);
   const discount = Math.min(Math.max(discountCents, 0), subtotal);
   const taxed = subtotal - discount;
-  if (stateCode === null)
-    return { subtotalCents: subtotal, discountCents: discount, taxCents: null, totalCents: taxed };
-  const { taxCents, totalCents } = computeTax(taxed, stateCode);
-  return { subtotalCents: subtotal, discountCents: discount, taxCents, totalCents };
+  if (choice === null) return { subtotalCents: subtotal, discountCents: discount, taxCents: null, totalCents: taxed };
+  const taxCents = taxCentsOf(taxed, choice);
+  return { subtotalCents: subtotal, discountCents: discount, taxCents, totalCents: taxed + taxCents };
 }

@@ -1,7 +1,10 @@
 export { checkoutTotals, type CheckoutTotals } from './checkout-totals';
+export { useCountryTaxes } from './api/get-country-taxes';
+export { CountrySelector } from './components/country-selector';
 export { OrderSummary } from './components/order-summary';
 export { StateSelector } from './components/state-selector';
 export { TotalsTable } from './components/totals-table';
 export { checkoutMessages } from './messages';
+export { taxChoiceOf, taxPlaceBody, type CountryTaxChoice, type TaxChoice } from './tax-choice';
 export { STATE_NAMES, STATE_OPTIONS, formatRatePercent } from './us-states';
 export { useCheckoutItems } from './use-checkout-items';

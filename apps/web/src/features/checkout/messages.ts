@@ -25,6 +25,17 @@ export const checkoutMessages = {
     `Your payment of ${total} includes ${tax} sales tax for ${state}. This is the amount you will be charged.`,
   changeState: 'Change state',
   launchSaleNote: 'Launch prices apply automatically at checkout.',
+  /** Issue #25: buyers from every country choose it before the state (US only). */
+  countryLabel: 'Country',
+  countryHelp: 'Outside the US you pay the tax of your country (such as VAT or GST) where the shop charges one.',
+  countryTaxFor: (taxName: string, country: string, percent: string) => `${taxName} (${country} ${percent})`,
+  noTaxFor: (country: string) => `Tax (${country})`,
+  countryTaxLoading: 'Loading the tax for your country...',
+  countryTaxUnavailable: 'The tax for your country could not be loaded. Please reload the page.',
+  taxInclusiveCountry: (total: string, tax: string, taxName: string | null, country: string) =>
+    taxName === null
+      ? `Your payment of ${total} includes no tax for ${country}. This is the amount you will be charged.`
+      : `Your payment of ${total} includes ${tax} ${taxName} for ${country}. This is the amount you will be charged.`,
   /** Issue #13: the promo code's line in the totals. */
   discountFor: (code: string) => `Discount (${code})`,
 } as const;

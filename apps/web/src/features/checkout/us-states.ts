@@ -1,4 +1,5 @@
 import { STATE_CODES, STATE_TAX_RATES, type StateCode } from '@shop/contracts';
+import { formatRatePercent } from '../../lib/tax-rate';
 
 /** Display names for the state selector (the codes and rates come from @shop/contracts). */
 export const STATE_NAMES: Record<StateCode, string> = {
@@ -55,14 +56,7 @@ export const STATE_NAMES: Record<StateCode, string> = {
   WY: 'Wyoming',
 };
 
-/** ".0725" → "7.25%", ".08" → "8%", "0" → "0%": exact, from the rate's decimal string. */
-export function formatRatePercent(rate: string): string {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const padded = fraction.padEnd(2, '0');
-  const integerPart = String(Number(`${whole}${padded.slice(0, 2)}`));
-  const rest = padded.slice(2).replace(/0+$/, '');
-  return `${integerPart}${rest ? `.${rest}` : ''}%`;
-}
+export { formatRatePercent };
 
 export interface StateOption {
   code: StateCode;

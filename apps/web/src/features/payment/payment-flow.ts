@@ -22,7 +22,10 @@ export type PaymentMethod = 'PAYPAL' | 'CARD' | 'SIMULATOR';
 
 export interface PaymentRequest {
   items: readonly CartItem[];
-  stateCode: StateCode;
+  /** The US state (SPEC §7); absent outside the US. */
+  stateCode?: StateCode;
+  /** Issue #25: a country outside the US; absent for a US checkout, whose call stays SPEC's. */
+  countryCode?: string;
   subtotalCents: number;
   method: PaymentMethod;
   /** The simulator and the card form know the payer up front; PayPal learns it at approval. */
@@ -55,11 +58,12 @@ export class PaymentFlowError extends Error {
   }
 }
 
-/** SPEC §7 create payload: items, the state, USD, CAPTURE, and the subtotal the shopper saw. */
+/** SPEC §7 create payload: items, the state (or the country, issue #25), USD, CAPTURE, and the subtotal the shopper saw. */
 export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody {
   return {
     items: request.items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
-    stateCode: request.stateCode,
+    ...(request.stateCode ? { stateCode: request.stateCode } : {}),
+    ...(request.countryCode ? { countryCode: request.countryCode } : {}),
     currency: CURRENCY,
     intent: 'CAPTURE',
     amount: formatCents(request.subtotalCents),

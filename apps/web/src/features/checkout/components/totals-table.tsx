@@ -1,7 +1,9 @@
-import { STATE_TAX_RATES, formatUsd, type StateCode } from '@shop/contracts';
+import { STATE_TAX_RATES, formatUsd } from '@shop/contracts';
 import { cn } from '../../../components/ui/cn';
+import { countryName } from '../../../lib/country-name';
 import type { CheckoutTotals } from '../checkout-totals';
 import { checkoutMessages as m } from '../messages';
+import type { TaxChoice } from '../tax-choice';
 import { formatRatePercent } from '../us-states';
 
 function TotalRow({
@@ -25,17 +27,27 @@ function TotalRow({
   );
 }
 
+/** The tax line's label: the state and its rate, or (issue #25) the country's tax, name and rate. */
+function taxLabel(choice: TaxChoice | null): string {
+  if (choice === null) return m.tax;
+  if (typeof choice === 'string') return m.taxFor(choice, formatRatePercent(STATE_TAX_RATES[choice]));
+  const country = countryName(choice.countryCode);
+  return choice.taxName === null
+    ? m.noTaxFor(country)
+    : m.countryTaxFor(choice.taxName, country, formatRatePercent(choice.rate));
+}
+
 /**
  * Subtotal, tax and total; the tax line names the state and its rate once one is chosen. A promo
  * code (issue #13) adds its discount line between subtotal and tax.
  */
 export function TotalsTable({
   totals,
-  stateCode,
+  choice,
   promoCode = null,
 }: {
   totals: CheckoutTotals;
-  stateCode: StateCode | null;
+  choice: TaxChoice | null;
   promoCode?: string | null;
 }) {
   return (
@@ -50,7 +62,7 @@ export function TotalsTable({
         />
       ) : null}
       <TotalRow
-        label={stateCode ? m.taxFor(stateCode, formatRatePercent(STATE_TAX_RATES[stateCode])) : m.tax}
+        label={taxLabel(choice)}
         value={totals.taxCents === null ? '—' : formatUsd(totals.taxCents)}
         testId="checkout-tax"
       />

@@ -52,7 +52,7 @@ function Buttons({ request, onReload }: { request: Omit<PaymentRequest, 'method'
       <PaymentAlert message={alert} />
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'rect', label: 'pay' }}
-        forceReRender={[request.stateCode, request.subtotalCents, request.items.length]}
+        forceReRender={[request.stateCode, request.countryCode, request.subtotalCents, request.items.length]}
         onClick={() => {
           setAlert(null);
           priceChanged.current = false;

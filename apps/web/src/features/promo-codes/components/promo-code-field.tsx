@@ -26,12 +26,15 @@ const inputClass =
 export function PromoCodeField({
   items,
   stateCode,
+  countryCode,
   applied,
   onApply,
   onRemove,
 }: {
   items: readonly OrderLineInput[];
   stateCode: string | null;
+  /** Issue #25: a country outside the US, priced by its own tax; absent for a US checkout. */
+  countryCode?: string;
   applied: AppliedPromo | null;
   onApply: (promo: AppliedPromo) => void;
   onRemove: () => void;
@@ -55,7 +58,7 @@ export function PromoCodeField({
     try {
       const quote = await getQuote({
         items: [...items],
-        stateCode: stateCode ?? DEFAULT_STATE_CODE,
+        ...(countryCode ? { countryCode } : { stateCode: stateCode ?? DEFAULT_STATE_CODE }),
         promoCode: typed,
         ...(buyerEmail ? { email: buyerEmail } : {}),
       });
