@@ -9,10 +9,10 @@ import { ADMIN_ORDER_ENDPOINTS } from './orders/admin-orders.endpoints.js';
 import { COMMISSION_ENDPOINTS } from './orders/commissions.endpoints.js';
 import { ORDERS_INTERNAL_ENDPOINTS } from './orders/internal.endpoints.js';
 import { BUYER_ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
+import { PACK_RULE_ENDPOINTS } from './orders/pack-rules.endpoints.js';
 import { PAYMENTS_INTERNAL_ENDPOINTS } from './payments/internal.endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/payments.endpoints.js';
 
-import { COUNTRY_TAX_ENDPOINTS } from './payments/country-taxes.endpoints.js';
 export * from './shared/endpoint.js';
 export * from './auth/auth.endpoints.js';
 export * from './catalog/artworks.endpoints.js';
@@ -24,11 +24,11 @@ export * from './orders/admin-orders.endpoints.js';
 export * from './orders/commissions.endpoints.js';
 export * from './orders/internal.endpoints.js';
 export * from './orders/orders.endpoints.js';
+export * from './orders/pack-rules.endpoints.js';
 export * from './payments/internal.endpoints.js';
 export * from './payments/payments.endpoints.js';
 
 /** Every HTTP endpoint of the product, public and internal, each declared once in its domain folder. */
-export * from './payments/country-taxes.endpoints.js';
 export const ENDPOINTS: readonly Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...ARTWORK_ENDPOINTS,
@@ -38,12 +38,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...BUYER_ORDER_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...COMMISSION_ENDPOINTS,
+  ...PACK_RULE_ENDPOINTS,
   ...ORDERS_INTERNAL_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PAYMENTS_INTERNAL_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
 ];
-  ...COUNTRY_TAX_ENDPOINTS,
 
 /** What the gateway exposes: everything but the service-to-service endpoints. */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ENDPOINTS.filter((endpoint) => endpoint.access !== 'internal');

@@ -35,8 +35,9 @@ describe('the event declarations', () => {
       'order.paid': 'order-paid',
       'order.refunded': 'order-refunded',
       'links.resent': 'links-resent',
+      'picks.made': 'picks-made',
     });
-    expect(ORDER_EVENT_TYPES).toEqual(['order.paid', 'order.refunded', 'links.resent']);
+    expect(ORDER_EVENT_TYPES).toEqual(['order.paid', 'order.refunded', 'links.resent', 'picks.made']);
     expect(PAYMENT_EVENTS_QUEUE).toBe('payment-events');
     expect(PAYMENT_EVENT_JOBS).toEqual({
       'payment.capture-completed': 'payment-capture-completed',

@@ -14,6 +14,7 @@ export * from './payments/payments.js';
 export * from './payments/checkout-proof.js';
 export * from './orders/orders.js';
 export * from './orders/pack-picks.js';
+export * from './orders/pack-rules.js';
 export * from './orders/orders-admin.js';
 export * from './auth/auth.js';
 export * from './shared/internal.js';

@@ -33,6 +33,7 @@ import { createArtworkSalesRepository, type ArtworkSalesRepository } from './int
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
 import { createPackRuleRepository } from './pack-rules/pack-rules.repository.js';
+import { createPackRuleService, type PackRuleService } from './pack-rules/pack-rules.service.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createSalesService, type SalesService } from './sales/sales.service.js';
@@ -56,6 +57,8 @@ export interface OrdersDeps {
   sales: SalesService;
   downloads: DownloadService;
   picks: PickService;
+  /** Issue #25: the artist's rule per pack (the dashboard's). */
+  packRules: PackRuleService;
   artworkSales: ArtworkSalesRepository;
   commissions: CommissionService;
   adminCommissions: AdminCommissionService;
@@ -198,8 +201,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       publicBaseUrl: config.PUBLIC_BASE_URL,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
     }),
+    packRules: createPackRuleService({ packRules, houseCategory: config.HOUSE_CATEGORY }),
     receipts: createOrderReceiptService({
       orders: repository,
+      picks: repositories.picks,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
     }),

@@ -108,6 +108,8 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
   ocr: OcrFilterSchema.optional(),
   forSale: QueryBooleanSchema.optional(),
   hasPrice: QueryBooleanSchema.optional(),
+  /** Issue #25: only works priced at most this ("19.99"): a pack's price ceiling in its picker. */
+  maxPrice: MoneyStringSchema.optional(),
   sort: ArtworkSortSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ARTWORK_PAGE_SIZE).optional(),
   /** 1-based. Order is total (the sort key, then id), so pages neither lose nor repeat a work. */
@@ -137,6 +139,7 @@ export const PAGED_QUERY_KEYS = [
   'ocr',
   'forSale',
   'hasPrice',
+  'maxPrice',
   'sort',
   'limit',
   'page',

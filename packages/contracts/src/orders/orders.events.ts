@@ -62,12 +62,20 @@ export const linksResent = orderEvent({
   keyedOn: 'eventId',
 });
 
-export const ORDER_EVENTS = [orderPaid, orderRefunded, linksResent] as const;
+export const picksMade = orderEvent({
+  type: 'picks.made',
+  job: 'picks-made',
+  summary: "Issue #25: the buyer picked works for the order's packs; the links are mailed",
+  keyedOn: 'eventId',
+});
+
+export const ORDER_EVENTS = [orderPaid, orderRefunded, linksResent, picksMade] as const;
 
 export const OrderEventSchema = z.discriminatedUnion('type', [
   orderPaid.payload,
   orderRefunded.payload,
   linksResent.payload,
+  picksMade.payload,
 ]);
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export type OrderEventType = OrderEvent['type'];

@@ -7,6 +7,7 @@
  */
 import { isShownInShop, SHOP_PAGE_CATEGORIES } from '../shared/constants.js';
 import type { PricingPackageId } from '../catalog/pricing-packages.js';
+import { SHOP_PAGES } from '../catalog/shop-pages.js';
 
 export const PACK_COLLECTIONS = ['abstract-art', 'shop'] as const;
 export type PackCollection = (typeof PACK_COLLECTIONS)[number];
@@ -36,6 +37,14 @@ export const PACK_CREDIT_RULES: Partial<Record<PricingPackageId, PackCreditRule>
   // The two artworks of the bundle; its logo is a commission.
   'package-smart-bundle-3': { creditsPerUnit: 2, collection: 'shop' },
 };
+
+/** Issue #25: the id of the picker on the order page; links to the picker end in `#choose-artworks`. */
+export const PACK_PICKER_ANCHOR = 'choose-artworks';
+
+/** Issue #25: where the buyer of a pack chooses its works: the order page's picker. */
+export function packPickerPath(orderId: string): string {
+  return `${SHOP_PAGES.download.path}?order=${encodeURIComponent(orderId)}#${PACK_PICKER_ANCHOR}`;
+}
 
 /** The credits a cart line of `quantity` units of this package gives, or undefined for anything else. */
 export function packCreditsOf(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyStringSchema } from '../shared/money-schema.js';
 import { PACK_COLLECTIONS } from './pack-credits.js';
 
 export * from './pack-credits.js';
@@ -27,8 +28,13 @@ export const PackLinePicksSchema = z.object({
   collection: z.enum(PACK_COLLECTIONS),
   /** The collection as the buyer reads it ("Abstract Art"). */
   collectionLabel: z.string(),
-  /** The public categories the collection's works are in: the picker lists them. */
+  /**
+   * The public categories the pack takes works from: the collection's, narrowed by the artist's
+   * rule (issue #25). The picker lists them.
+   */
   categories: z.array(z.string()),
+  /** Issue #25: the highest price a work may have for this pack ("19.99"); null: no ceiling. */
+  maxPrice: moneyStringSchema().nullable(),
   total: z.number().int(),
   used: z.number().int(),
   remaining: z.number().int(),

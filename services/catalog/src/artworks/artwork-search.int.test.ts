@@ -143,6 +143,12 @@ describe('GET /api/artworks with search, filters, sort and paging', () => {
     expect(idsOf(await page('admin', 'hasPrice=true'))).toEqual(expected('sunset', 'priced'));
     expect(idsOf(await page('admin', 'hasPrice=true&forSale=false'))).toEqual(expected('priced'));
     expect((await page('admin', 'hasPrice=false')).total).toBe(6);
+    // Issue #25: a pack's price ceiling, as its picker asks; an unpriced work is never under it.
+    expect(idsOf(await page('admin', 'maxPrice=14.99'))).toEqual(expected('sunset', 'priced'));
+    expect(idsOf(await page('admin', 'maxPrice=14.98'))).toEqual(expected('priced'));
+    expect((await page('admin', 'maxPrice=1.00')).total).toBe(0);
+    const bad = await harness.request('admin', { method: 'GET', url: '/api/artworks?maxPrice=cheap' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('sorts newest, oldest, by title and by price with unpriced work last', async () => {

@@ -18,6 +18,8 @@ export interface ArtworkSearch {
   category?: string | undefined;
   forSale?: boolean | undefined;
   hasPrice?: boolean | undefined;
+  /** Priced at most this; an unpriced work is out. */
+  maxPriceCents?: number | undefined;
   ids?: readonly string[] | undefined;
 }
 
@@ -73,6 +75,7 @@ export function searchConditions(eb: Eb, search: ArtworkSearch): Expression<SqlB
   if (search.forSale !== undefined) conditions.push(eb('is_for_sale', '=', search.forSale));
   if (search.hasPrice !== undefined)
     conditions.push(search.hasPrice ? eb('price_cents', 'is not', null) : eb('price_cents', 'is', null));
+  if (search.maxPriceCents !== undefined) conditions.push(eb('price_cents', '<=', search.maxPriceCents));
   if (search.ids !== undefined) conditions.push(eb('id', 'in', search.ids));
   return eb.and(conditions);
 }

@@ -169,6 +169,7 @@ export function createArtworkService({
         category: query.category,
         forSale: query.forSale,
         hasPrice: query.hasPrice,
+        maxPriceCents: query.maxPrice === undefined ? undefined : parseCents(query.maxPrice),
         ids: query.ids,
       } as const;
       const limit = query.limit ?? DEFAULT_ARTWORK_PAGE_SIZE;

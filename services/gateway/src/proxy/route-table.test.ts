@@ -17,12 +17,12 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },
   { prefix: '/api/commissions', upstream: 'orders' },
+  // Issue #25: the artist's rule per pack (which works it can take).
+  { prefix: '/api/pack-rules', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/api/promo-codes', upstream: 'payments' },
   { prefix: '/paypal', upstream: 'payments' },
   { prefix: '/api/contact', upstream: 'notifications' },
-  // Issue #25: the tax of buyers outside the US, per country.
-  { prefix: '/api/country-taxes', upstream: 'payments' },
   { prefix: '/api/contact-messages', upstream: 'notifications' },
 ];
 

@@ -4,7 +4,7 @@ type NullableText = ColumnType<string | null, string | null | undefined, string 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** Issue #14: 'order-refund' is the order.refunded e-mail; links-resent and contact-message (the artist's copy). */
-export type MessageKind = 'order-receipt' | 'order-refund' | 'links-resent' | 'contact-message';
+export type MessageKind = 'order-receipt' | 'order-refund' | 'links-resent' | 'picks-delivered' | 'contact-message';
 export type MessageStatus = 'sending' | 'sent' | 'skipped';
 
 export interface SentMessagesTable {

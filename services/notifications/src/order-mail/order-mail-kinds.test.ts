@@ -21,6 +21,7 @@ describe('the order mail kinds', () => {
       'order-receipt': 'order.paid:00000000-0000-4000-8000-00000000000a',
       'order-refund': 'order.refunded:00000000-0000-4000-8000-00000000000e',
       'links-resent': 'links.resent:00000000-0000-4000-8000-00000000000e',
+      'picks-delivered': 'picks.made:00000000-0000-4000-8000-00000000000e',
     });
   });
 });

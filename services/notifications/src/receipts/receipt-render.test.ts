@@ -136,6 +136,16 @@ describe('receipt formats', () => {
     expect(percent('0.08875')).toBe('8.875%');
   });
 
+  it('says "Choose your N artworks" with the picker’s link while a pack has picks left (issue #25)', () => {
+    const picks = { left: 3, pickerUrl: 'https://shop.example.com/download?order=1a2b#choose-artworks' };
+    const { text, html } = renderReceipt(receipt({ downloads: [], picks }), branding);
+    expect(text).toContain('Choose your 3 artworks\n');
+    expect(text).toContain('https://shop.example.com/download?order=1a2b#choose-artworks\n');
+    expect(html).toContain('Choose your 3 artworks');
+    expect(html).toContain('href="https://shop.example.com/download?order=1a2b#choose-artworks"');
+    expect(renderReceipt(receipt(), branding).text).not.toContain('Choose your');
+  });
+
   it('shows dates in UTC, whatever the server’s zone', () => {
     expect(utcDateTime('2026-12-31T23:59:00.000Z')).toBe('December 31, 2026 at 11:59 PM UTC');
   });

@@ -2,6 +2,7 @@ import type { OrderReceipt } from '@shop/contracts';
 import e from 'escape-html';
 import { htmlDocument, type MailBranding, type RenderedMail } from '../mail/mail-layout.js';
 import { downloadListHtml, downloadListText, linkExpires } from '../order-mail/download-list.js';
+import { picksNoteHtml, picksNoteText } from '../order-mail/picks-note.js';
 import { dollars, percent, shortOrderNumber, utcDateTime } from './receipt-format.js';
 
 export const RECEIPT_TEXTS = {
@@ -62,6 +63,7 @@ function renderText(receipt: OrderReceipt, subject: string): string {
     '',
     ...totalRows(receipt).map((row) => `${row.label}: ${row.amount}`),
     '',
+    ...picksNoteText(receipt.picks),
     `${RECEIPT_TEXTS.downloadsHeading}:`,
     ...downloadListText(receipt.downloads, RECEIPT_TEXTS.noDownloads),
     '',
@@ -101,6 +103,7 @@ ${lines}
 ${totals}
 </tbody>
 </table>
+${picksNoteHtml(receipt.picks)}
 <h2 style="font-size:16px">${e(RECEIPT_TEXTS.downloadsHeading)}</h2>
 ${downloadListHtml(receipt.downloads, RECEIPT_TEXTS.noDownloads)}
 <p style="color:#555">${e(RECEIPT_TEXTS.keep)}</p>`,

@@ -119,6 +119,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
           expiresAt: '2026-12-25T10:00:00.000Z',
         },
       ],
+      picks: null,
     });
   });
 

@@ -1,10 +1,13 @@
-import { formatCents, isId, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
+import { formatCents, isId, packPickerPath, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { downloadUrl } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
+import { creditsLeftOf, isOpenForPicks, type PickRepository } from '../picks/picks.repository.js';
 
 export interface OrderReceiptServiceDeps {
   orders: OrderRepository;
+  /** Issue #25: the order's pack lines, for the picks still to make. */
+  picks: PickRepository;
   publicBaseUrl: string;
   downloadTokenSecret: string;
 }
@@ -13,7 +16,12 @@ export interface OrderReceiptServiceDeps {
  * What the receipt e-mail shows (issue #14), for the notifications service. The download links are
  * computed here, as the order page does, so they never travel on a queue.
  */
-export function createOrderReceiptService({ orders, publicBaseUrl, downloadTokenSecret }: OrderReceiptServiceDeps) {
+export function createOrderReceiptService({
+  orders,
+  picks,
+  publicBaseUrl,
+  downloadTokenSecret,
+}: OrderReceiptServiceDeps) {
   async function find(id: string) {
     const row = isId(id) ? await orders.findById(id) : undefined;
     if (!row) throw new NotFound('Order not found.');
@@ -23,7 +31,13 @@ export function createOrderReceiptService({ orders, publicBaseUrl, downloadToken
   const service = {
     async get(id: string): Promise<OrderReceipt> {
       const row = await find(id);
-      const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
+      const [lines, grants, packLines] = await Promise.all([
+        orders.listLines(row.id),
+        orders.listGrants(row.id),
+        picks.listPackLines(row.id),
+      ]);
+      // Issue #25: a pack's picks are made only on a paid order (picks.service's rule).
+      const picksLeft = isOpenForPicks(row.status) ? packLines.reduce((sum, line) => sum + creditsLeftOf(line), 0) : 0;
       return {
         orderId: row.id,
         customerName: row.customer_name,
@@ -51,6 +65,10 @@ export function createOrderReceiptService({ orders, publicBaseUrl, downloadToken
             url: downloadUrl(publicBaseUrl, downloadTokenSecret, grant.id),
             expiresAt: grant.expires_at.toISOString(),
           })),
+        picks:
+          picksLeft > 0
+            ? { left: picksLeft, pickerUrl: new URL(packPickerPath(row.id), publicBaseUrl).toString() }
+            : null,
       };
     },
 

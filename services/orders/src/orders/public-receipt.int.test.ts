@@ -127,6 +127,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
           expiresAt: '2026-12-25T10:00:00.000Z',
         },
       ],
+      picks: null,
     });
   });
 

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PACK_RULE, packRuleRefusal } from './pack-rule.js';
+import { categoriesUnderRule, NO_PACK_RULE, packRuleRefusal } from './pack-rule.js';
 
 const work = (overrides: Partial<{ title: string; category: string; priceCents: number | null }> = {}) => ({
   title: 'Dune',
   category: 'Sci-Fi',
   priceCents: 2999,
   ...overrides,
+});
+
+describe('categoriesUnderRule', () => {
+  const shop = ['Abstract Art', 'Sci-Fi', 'Miscellaneous'];
+
+  it('lists the collection’s categories the rule takes, in the collection’s order', () => {
+    expect(categoriesUnderRule(shop, NO_PACK_RULE)).toEqual(shop);
+    expect(categoriesUnderRule(shop, { categories: ['Miscellaneous', 'Abstract Art'], maxPriceCents: null })).toEqual([
+      'Abstract Art',
+      'Miscellaneous',
+    ]);
+  });
+
+  it('leaves out Miscellaneous when its fixed $14.99 is above the ceiling', () => {
+    expect(categoriesUnderRule(shop, { categories: null, maxPriceCents: 1498 })).toEqual(['Abstract Art', 'Sci-Fi']);
+    expect(categoriesUnderRule(shop, { categories: null, maxPriceCents: 1499 })).toEqual(shop);
+  });
 });
 
 describe('packRuleRefusal', () => {

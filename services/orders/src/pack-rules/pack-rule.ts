@@ -15,6 +15,18 @@ export function toPackRule(row: PackRuleRow | undefined): PackRule {
   return row ? { categories: row.categories, maxPriceCents: row.max_price_cents } : NO_PACK_RULE;
 }
 
+/**
+ * The categories a pack takes under its rule, in the collection's order: the rule's choice, less
+ * Miscellaneous when its fixed price is above the ceiling. The picker lists these.
+ */
+export function categoriesUnderRule(collectionCategories: readonly string[], rule: PackRule): string[] {
+  return collectionCategories.filter(
+    (category) =>
+      (rule.categories === null || rule.categories.includes(category)) &&
+      !(category === 'Miscellaneous' && rule.maxPriceCents !== null && MISCELLANEOUS_PRICE_CENTS > rule.maxPriceCents),
+  );
+}
+
 /** The price a work sells at, as payments prices it: Miscellaneous at its fixed price (SPEC §2). */
 export function sellingPriceCents(work: { category: string; priceCents: number | null }): number | null {
   return work.category === 'Miscellaneous' ? MISCELLANEOUS_PRICE_CENTS : work.priceCents;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutCookieHeader, type InternalArtwork } from '@shop/contracts';
+import { checkoutCookieHeader, INTERNAL_HEADERS, type InternalArtwork, type PackRuleList } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import type { FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createPackRuleRepository } from './pack-rules.repository.js';
 
 const TOKEN = 'orders-pack-rules-test-internal-token';
 const headers = { 'x-internal-token': TOKEN };
+const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
 
 // Issue #25: the artist decides which works a pack can take (categories, a price ceiling).
 describe('pack rules on PostgreSQL, with the real payments service (simulator)', () => {
@@ -93,5 +94,99 @@ describe('pack rules on PostgreSQL, with the real payments service (simulator)',
       '"Blue Drift" is in Abstract Art, and the Smart Bundle 3-Pack takes only Sci-Fi: nothing was added.',
     );
     expect((await pick(orderId, [sciFi.id])).statusCode).toBe(200);
+  });
+
+  const save = (
+    packageId: string,
+    payload: { categories: string[] | null; maxPrice: string | null },
+    as: Record<string, string> = admin,
+  ) => orders.inject({ method: 'PUT', url: `/api/pack-rules/${packageId}`, headers: as, payload });
+
+  it('lists every pack with its collection’s categories, and saves the curator’s rule', async () => {
+    const saved = await save('package-abstract-5-pack', { categories: null, maxPrice: '24.99' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      packageId: 'package-abstract-5-pack',
+      name: 'Abstract 5-Pack',
+      collection: 'abstract-art',
+      categoryChoices: ['Abstract Art'],
+      categories: null,
+      maxPrice: '24.99',
+    });
+    const list = await orders.inject({ method: 'GET', url: '/api/pack-rules', headers: admin });
+    expect(list.statusCode).toBe(200);
+    const { rules } = list.json<PackRuleList>();
+    expect(rules.map((rule) => rule.packageId)).toEqual([
+      'package-abstract-single',
+      'package-abstract-3-pack',
+      'package-abstract-5-pack',
+      'package-abstract-10-pack',
+      'package-smart-bundle-3',
+    ]);
+    expect(rules.find((rule) => rule.packageId === 'package-abstract-10-pack')).toMatchObject({
+      categories: null,
+      maxPrice: null,
+    });
+    expect(rules.find((rule) => rule.packageId === 'package-smart-bundle-3')).toMatchObject({
+      categories: ['Sci-Fi'],
+      categoryChoices: expect.arrayContaining(['Abstract Art', 'Sci-Fi', 'Miscellaneous']),
+    });
+  });
+
+  it('refuses the public, a category outside the collection, a bad price and an unknown pack', async () => {
+    expect((await orders.inject({ method: 'GET', url: '/api/pack-rules', headers })).statusCode).toBe(401);
+    expect((await save('package-abstract-single', { categories: null, maxPrice: null }, headers)).statusCode).toBe(401);
+    const outside = await save('package-abstract-single', { categories: ['Sci-Fi'], maxPrice: null });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json<{ message: string }>().message).toBe(
+      'The Abstract Single cannot take Sci-Fi: it is not in its collection.',
+    );
+    expect((await save('package-abstract-single', { categories: [], maxPrice: null })).statusCode).toBe(400);
+    expect((await save('package-abstract-single', { categories: null, maxPrice: '0.00' })).statusCode).toBe(400);
+    expect((await save('package-custom-logo', { categories: null, maxPrice: null })).statusCode).toBe(404);
+  });
+
+  it('gives the picker the categories and ceiling the rule allows', async () => {
+    await save('package-smart-bundle-3', { categories: ['Sci-Fi', 'Miscellaneous'], maxPrice: '9.99' });
+    const orderId = await paidOrder([{ artworkId: 'package-smart-bundle-3', quantity: 1 }]);
+    const answer = await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/picks`, headers });
+    // Miscellaneous sells at $14.99, above the $9.99 ceiling: the picker does not offer it.
+    expect(answer.json()).toMatchObject({ packs: [{ categories: ['Sci-Fi'], maxPrice: '9.99' }] });
+  });
+
+  it('tells the receipt how many picks are left and where the picker is, and announces each pick that grants', async () => {
+    await save('package-abstract-single', { categories: null, maxPrice: null });
+    const one = await work({ title: 'Quiet Blue' });
+    const orderId = await paidOrder([{ artworkId: 'package-abstract-single', quantity: 2 }]);
+    const receipt = async () =>
+      (await orders.inject({ method: 'GET', url: `/internal/orders/${orderId}/receipt`, headers })).json<{
+        picks: unknown;
+      }>().picks;
+    expect(await receipt()).toEqual({
+      left: 2,
+      pickerUrl: `https://shop.example.com/download?order=${orderId}#choose-artworks`,
+    });
+    const events = async () =>
+      (
+        await deps.db
+          .selectFrom('order_outbox')
+          .select('type')
+          .where('order_id', '=', orderId)
+          .where('type', '=', 'picks.made')
+          .execute()
+      ).length;
+    expect(await events()).toBe(0);
+
+    expect((await pick(orderId, [one.id])).statusCode).toBe(200);
+    expect(await receipt()).toMatchObject({ left: 1 });
+    expect(await events()).toBe(1);
+    // A work the order already has grants nothing, so nothing is announced.
+    expect((await pick(orderId, [one.id])).statusCode).toBe(200);
+    expect(await events()).toBe(1);
+
+    const other = await work({ title: 'Loud Red' });
+    expect((await pick(orderId, [other.id])).statusCode).toBe(200);
+    expect(await receipt()).toBeNull();
+    expect(await events()).toBe(2);
   });
 });

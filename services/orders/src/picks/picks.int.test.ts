@@ -81,6 +81,7 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
           collection: 'abstract-art',
           collectionLabel: 'Abstract Art',
           categories: ['Abstract Art'],
+          maxPrice: null,
           total: 3,
           used: 0,
           remaining: 3,

@@ -14,6 +14,16 @@ function isPackLine(row: OrderLineRow): row is PackLineRow {
   return row.credits !== null;
 }
 
+/** Whether an order's packs may be picked from: paid, and not wholly refunded or reversed. */
+export function isOpenForPicks(orderStatus: string): boolean {
+  return orderStatus === 'completed' || orderStatus === 'partially_refunded';
+}
+
+/** The picks a pack line has left; issue #14: a refunded line's unspent credits are gone with it. */
+export function creditsLeftOf(line: PackLineRow): number {
+  return line.refunded_at !== null ? 0 : line.credits - line.credits_used;
+}
+
 /**
  * Reads of pack credits and the grants their picks became; spending them and granting is the
  * orders repository's. `db` may be a transaction.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DOWNLOAD_LINK_VALID_MS,
   ERROR_CODES,
+  formatCents,
   isId,
   isPickable,
   PACK_COLLECTION_LABELS,
@@ -19,11 +20,23 @@ import { BadRequest, Conflict, NotFound, type Logger } from '@shop/platform';
 import type { WithTransaction } from '../db/repositories.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
-import { NO_PACK_RULE, packRuleRefusal, toPackRule, type PackRule } from '../pack-rules/pack-rule.js';
+import {
+  categoriesUnderRule,
+  NO_PACK_RULE,
+  packRuleRefusal,
+  toPackRule,
+  type PackRule,
+} from '../pack-rules/pack-rule.js';
 import type { PackRuleRepository } from '../pack-rules/pack-rules.repository.js';
 import { allocatePicks } from './allocate-picks.js';
 import { noFittingPackRefusal, pickResultMessage, picksLeftRefusal } from './pick-messages.js';
-import type { NewPickGrant, PackLineRow, PickRepository } from './picks.repository.js';
+import {
+  creditsLeftOf,
+  isOpenForPicks,
+  type NewPickGrant,
+  type PackLineRow,
+  type PickRepository,
+} from './picks.repository.js';
 
 export interface PickServiceDeps {
   picks: PickRepository;
@@ -69,8 +82,10 @@ export function createPickService(deps: PickServiceDeps) {
 
   async function picksOf(orderId: string): Promise<OrderPicks> {
     const [lines, picked] = await Promise.all([picks.listPackLines(orderId), picks.listPicks(orderId)]);
+    const rules = await rulesOf(lines);
     const packs = lines.map((line): PackLinePicks => {
       const collection = collectionOf(line);
+      const rule = rules.get(line.id) ?? NO_PACK_RULE;
       return {
         lineId: line.id,
         packageId: line.artwork_id,
@@ -78,10 +93,11 @@ export function createPickService(deps: PickServiceDeps) {
         quantity: line.quantity,
         collection,
         collectionLabel: PACK_COLLECTION_LABELS[collection],
-        categories: packCollectionCategories(collection, houseCategory),
+        categories: categoriesUnderRule(packCollectionCategories(collection, houseCategory), rule),
+        maxPrice: rule.maxPriceCents === null ? null : formatCents(rule.maxPriceCents),
         total: line.credits,
         used: line.credits_used,
-        remaining: line.refunded_at !== null ? 0 : line.credits - line.credits_used,
+        remaining: creditsLeftOf(line),
         picked: picked
           .filter((pick) => pick.order_line_id === line.id)
           .map((pick) => ({ artworkId: pick.artwork_id, title: pick.title })),
@@ -157,7 +173,7 @@ export function createPickService(deps: PickServiceDeps) {
      */
     async pick(orderId: string, artworkIds: readonly string[], ctx: { requestId: string }): Promise<PickResult> {
       const order = await findOrder(orderId);
-      if (order.status !== 'completed' && order.status !== 'partially_refunded')
+      if (!isOpenForPicks(order.status))
         throw new Conflict('This order was refunded, so its packs can no longer be picked from.');
       const lines = await picks.listPackLines(order.id);
       if (lines.length === 0) throw new Conflict('This order has no pack to pick artworks for.');
@@ -200,6 +216,8 @@ export function createPickService(deps: PickServiceDeps) {
             throw new Conflict(picksLeftRefusal(line.remaining, locked.length, spent), ERROR_CODES.packCreditsUsedUp);
         }
         await trx.orders.addGrants(order.id, grants);
+        // Issue #25: the links follow by e-mail, announced only if the picks commit.
+        if (grants.length > 0) await trx.orders.recordEvent('picks.made', order.id);
         return { grants, alreadyOwned };
       });
 

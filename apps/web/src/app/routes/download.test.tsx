@@ -41,6 +41,7 @@ describe('/download', () => {
               collection: 'abstract-art',
               collectionLabel: 'Abstract Art',
               categories: ['Abstract Art'],
+              maxPrice: null,
               total: 1,
               used: 1,
               remaining: 0,

@@ -22,6 +22,7 @@ const picks = (remaining: number): OrderPicks => ({
       collection: 'abstract-art',
       collectionLabel: 'Abstract Art',
       categories: ['Abstract Art'],
+      maxPrice: null,
       total: 5,
       used: 5 - remaining,
       remaining,

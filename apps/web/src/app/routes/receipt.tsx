@@ -1,15 +1,16 @@
+import { packPickerPath } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { OrderReceipt, orderMessages as m } from '../../features/orders';
-import { PicksFirstNote, pickerPath, useOrderPicks } from '../../features/pack-picks';
+import { PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
 
 /** Issue #25: a pack's artworks still to choose, with the link to the order page's picker. */
 function ReceiptPicksNote({ orderId }: { orderId: string }) {
   const picks = useOrderPicks(orderId);
   const remaining = picks.data?.remaining ?? 0;
-  return remaining > 0 ? <PicksFirstNote remaining={remaining} pickerHref={pickerPath(orderId)} /> : null;
+  return remaining > 0 ? <PicksFirstNote remaining={remaining} pickerHref={packPickerPath(orderId)} /> : null;
 }
 
 /** Issue #14 /success/receipt?order={id}: the order's printable receipt. */

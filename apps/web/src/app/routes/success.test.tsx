@@ -142,6 +142,7 @@ describe('/success', () => {
               collection: 'abstract-art',
               collectionLabel: 'Abstract Art',
               categories: ['Abstract Art'],
+              maxPrice: null,
               total: 3,
               used: 0,
               remaining: 3,

@@ -1,5 +1,4 @@
 export { orderPicksQueryOptions, useOrderPicks } from './api/get-order-picks';
 export { PackPicker } from './components/pack-picker';
 export { PicksFirstNote } from './components/picks-first-note';
-export { PICKER_ANCHOR, pickerPath } from './lib/picker-link';
 export { packPickMessages } from './messages';

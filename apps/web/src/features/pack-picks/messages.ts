@@ -6,6 +6,8 @@ export const packPickMessages = {
   heading: (remaining: number, collection: string) => `Choose ${artworks(remaining)} from ${collection}`,
   picksLeft: (pack: string, remaining: number, total: number) => `${pack}: ${picks(remaining)} left of ${total}.`,
   selected: (selected: number, max: number) => `${selected} of ${max} selected`,
+  /** Issue #25: the artist's price ceiling of the pack. */
+  ceiling: (maxPrice: string) => `This pack takes works priced up to $${maxPrice}.`,
   /** Issue #25: the credits left once the selection is added. */
   leftAfter: (left: number) => `${picks(left)} left after these`,
   confirm: (selected: number) =>

@@ -8,6 +8,7 @@ import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { InboxPanel, INBOX_MESSAGES, useInboxUnreadCount } from '../../../features/inbox';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
+import { PackRulesSettingsPanel } from '../../../features/pack-rules';
 import { PromoCodesPanel } from '../../../features/promo-codes';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
@@ -72,6 +73,7 @@ function Dashboard() {
             <LayoutPreviewPanel />
             <WatermarkSettingsPanel />
             <ReferencePriceSettingsPanel />
+            <PackRulesSettingsPanel />
           </div>
         ),
         orders: <OrdersPanel />,

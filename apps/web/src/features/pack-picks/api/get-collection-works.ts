@@ -8,22 +8,28 @@ export const PICKER_PAGE_SIZE = 24;
 
 /**
  * One page of a category's works that a pack may take: the public paged list (approved only),
- * for sale and priced, except Miscellaneous, which sells at its fixed price (SPEC §2).
+ * for sale and priced, except Miscellaneous, which sells at its fixed price (SPEC §2). Issue #25:
+ * priced at most the pack's ceiling (orders leaves Miscellaneous out when its price is above it).
  */
-export async function getCollectionWorks(category: string, page: number): Promise<ArtworkPage> {
+export async function getCollectionWorks(
+  category: string,
+  page: number,
+  maxPrice: string | null,
+): Promise<ArtworkPage> {
   const search = new URLSearchParams({ category, limit: String(PICKER_PAGE_SIZE), page: String(page), sort: 'title' });
   if (category !== 'Miscellaneous') {
     search.set('forSale', 'true');
     search.set('hasPrice', 'true');
+    if (maxPrice !== null) search.set('maxPrice', maxPrice);
   }
   return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search)));
 }
 
-export function useCollectionWorks(category: string, page: number) {
+export function useCollectionWorks(category: string, page: number, maxPrice: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: packPickKeys.works(category, page),
-      queryFn: () => getCollectionWorks(category, page),
+      queryKey: packPickKeys.works(category, page, maxPrice),
+      queryFn: () => getCollectionWorks(category, page, maxPrice),
       placeholderData: keepPreviousData,
     }),
   );

@@ -21,6 +21,7 @@ function priceText(work: Artwork): string | null {
  */
 export function CollectionWorks({
   category,
+  maxPrice,
   collectionLabel,
   selected,
   isFull,
@@ -28,6 +29,8 @@ export function CollectionWorks({
   onToggle,
 }: {
   category: string;
+  /** Issue #25: the pack's price ceiling; null: none. */
+  maxPrice: string | null;
   collectionLabel: string;
   selected: readonly string[];
   isFull: boolean;
@@ -35,7 +38,7 @@ export function CollectionWorks({
   onToggle: (artworkId: string) => void;
 }) {
   const [page, setPage] = useState(1);
-  const works = useCollectionWorks(category, page);
+  const works = useCollectionWorks(category, page, maxPrice);
   const idPrefix = useId();
 
   if (works.isPending) return <LoadingState text={m.loadingWorks} className="py-8" />;

@@ -58,6 +58,7 @@ export function PackLinePicker({
       className="space-y-4 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
     >
       <p className="text-neutral-300">{m.picksLeft(pack.title, pack.remaining, pack.total)}</p>
+      {pack.maxPrice !== null ? <p className="text-sm text-neutral-400">{m.ceiling(pack.maxPrice)}</p> : null}
       {pack.categories.length > 1 ? (
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm text-neutral-300">
@@ -80,6 +81,7 @@ export function PackLinePicker({
       <CollectionWorks
         key={category}
         category={category}
+        maxPrice={pack.maxPrice}
         collectionLabel={pack.categories.length > 1 ? category : pack.collectionLabel}
         selected={chosen}
         isFull={chosen.length >= max}

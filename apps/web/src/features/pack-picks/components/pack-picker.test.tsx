@@ -19,6 +19,7 @@ function pack(overrides: Partial<PackLinePicks> = {}): PackLinePicks {
     collection: 'abstract-art',
     collectionLabel: 'Abstract Art',
     categories: ['Abstract Art'],
+    maxPrice: null,
     total: 3,
     used: 0,
     remaining: 3,
@@ -160,10 +161,21 @@ describe('PackPicker', () => {
       hasPrice: 'true',
       page: '1',
     });
+    expect(firstUrl.searchParams.has('maxPrice')).toBe(false);
     expect(screen.getByText(m.page(1, 2))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: m.next }));
     expect(await screen.findByRole('checkbox', { name: 'Second Page Work' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.next })).toBeDisabled();
+  });
+
+  it('asks only for works within the pack’s price ceiling, and says what it is (issue #25)', async () => {
+    const { fetchMock } = renderPicker({
+      [PICKS]: () => picksOf(pack({ maxPrice: '19.99' })),
+      'GET /api/artworks': () => page(works(['Blue Drift'])),
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Blue Drift' })).toBeInTheDocument();
+    expect(screen.getByText(m.ceiling('19.99'))).toBeInTheDocument();
+    expect(lastArtworksUrl(fetchMock).searchParams.get('maxPrice')).toBe('19.99');
   });
 
   it('lets the keyboard choose up to the picks left, then adds them and shows what the server said', async () => {

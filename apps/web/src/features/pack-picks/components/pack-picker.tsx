@@ -1,9 +1,9 @@
+import { PACK_PICKER_ANCHOR } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { LoadingState, PanelErrorState } from '../../../components/ui/status-views';
 import { useOrderPicks } from '../api/get-order-picks';
-import { PICKER_ANCHOR } from '../lib/picker-link';
 import { packPickMessages as m } from '../messages';
 import { PackLinePicker } from './pack-line-picker';
 import { PickedList } from './picked-list';
@@ -20,7 +20,7 @@ export function PackPicker({ orderId, onPicked }: { orderId: string; onPicked: (
   // Issue #25: a receipt's link ends in #choose-artworks, but the picker appears only once its
   // data has loaded, after the browser looked for the anchor: scroll to it then.
   useEffect(() => {
-    if (hasPacks && hash === `#${PICKER_ANCHOR}`) anchor.current?.scrollIntoView?.({ block: 'start' });
+    if (hasPacks && hash === `#${PACK_PICKER_ANCHOR}`) anchor.current?.scrollIntoView?.({ block: 'start' });
   }, [hasPacks, hash]);
 
   if (picks.isPending) return <LoadingState text={m.loadingPicks} className="py-8" />;
@@ -36,7 +36,7 @@ export function PackPicker({ orderId, onPicked }: { orderId: string; onPicked: (
   if (picks.data.packs.length === 0) return null;
 
   return (
-    <div ref={anchor} id={PICKER_ANCHOR} className="scroll-mt-4 space-y-6">
+    <div ref={anchor} id={PACK_PICKER_ANCHOR} className="scroll-mt-4 space-y-6">
       {picks.data.packs.map((pack) =>
         pack.remaining > 0 ? (
           <PackLinePicker key={pack.lineId} orderId={orderId} pack={pack} onPicked={onPicked} />

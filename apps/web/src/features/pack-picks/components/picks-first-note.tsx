@@ -1,7 +1,7 @@
+import { PACK_PICKER_ANCHOR } from '@shop/contracts';
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { linkButtonClass } from '../../../components/ui/link-button';
-import { PICKER_ANCHOR } from '../lib/picker-link';
 import { packPickMessages as m } from '../messages';
 
 /**
@@ -20,7 +20,7 @@ export function PicksFirstNote({ remaining, pickerHref }: { remaining: number; p
           {m.openPicker}
         </Link>
       ) : (
-        <a href={`#${PICKER_ANCHOR}`} className={linkClass}>
+        <a href={`#${PACK_PICKER_ANCHOR}`} className={linkClass}>
           <ArrowDown className="h-4 w-4" aria-hidden />
           {m.openPicker}
         </a>

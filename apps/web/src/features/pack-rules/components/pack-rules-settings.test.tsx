@@ -1,0 +1,93 @@
+import type { PackRule } from '@shop/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { resetToasts } from '../../../components/ui/use-toast';
+import { renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { PACK_RULES_MESSAGES as M } from '../messages';
+import { PackRulesSettingsPanel } from './pack-rules-settings';
+
+const RULES: PackRule[] = [
+  {
+    packageId: 'package-abstract-3-pack',
+    name: 'Abstract 3-Pack',
+    collection: 'abstract-art',
+    categoryChoices: ['Abstract Art'],
+    categories: null,
+    maxPrice: null,
+  },
+  {
+    packageId: 'package-smart-bundle-3',
+    name: 'Smart Bundle 3-Pack',
+    collection: 'shop',
+    categoryChoices: ['Abstract Art', 'Sci-Fi', 'Algornation'],
+    categories: null,
+    maxPrice: '24.99',
+  },
+];
+
+function renderPanel(saved: { url: string; body: unknown }[]) {
+  stubApi({
+    'GET /api/pack-rules': () => ({ rules: RULES }),
+    'PUT /api/pack-rules/package-smart-bundle-3': ({ body, url }) => {
+      saved.push({ url, body });
+      const { categories, maxPrice } = body as { categories: string[] | null; maxPrice: string | null };
+      return { ...RULES[1], categories, maxPrice };
+    },
+    'PUT /api/pack-rules/package-abstract-3-pack': ({ body, url }) => {
+      saved.push({ url, body });
+      return { ...RULES[0], ...(body as object) };
+    },
+  });
+  return renderWithProviders(
+    <>
+      <PackRulesSettingsPanel />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('PackRulesSettingsPanel (issue #25)', () => {
+  afterEach(() => {
+    act(() => resetToasts());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each pack’s rule and saves the categories and price ceiling the artist chooses', async () => {
+    const saved: { url: string; body: unknown }[] = [];
+    renderPanel(saved);
+    const bundle = await screen.findByRole('form', { name: 'Smart Bundle 3-Pack' });
+    expect(within(bundle).getByText(M.summary(M.everyCategoryShort, '24.99'))).toBeInTheDocument();
+    expect(within(bundle).getByLabelText(M.maxPriceLabel)).toHaveValue('24.99');
+
+    await userEvent.click(within(bundle).getByLabelText(M.everyCategory));
+    await userEvent.click(within(bundle).getByLabelText('Algornation'));
+    const price = within(bundle).getByLabelText(M.maxPriceLabel);
+    await userEvent.clear(price);
+    await userEvent.type(price, '19.99');
+    await userEvent.click(within(bundle).getByRole('button', { name: M.save('Smart Bundle 3-Pack') }));
+
+    await waitFor(() =>
+      expect(saved.map((entry) => entry.body)).toEqual([{ categories: ['Abstract Art', 'Sci-Fi'], maxPrice: '19.99' }]),
+    );
+    expect(await screen.findByText(M.savedTitle('Smart Bundle 3-Pack'))).toBeInTheDocument();
+    expect(within(bundle).getByText(M.summary('Abstract Art, Sci-Fi', '19.99'))).toBeInTheDocument();
+  });
+
+  it('offers no category choice for a one-category pack, clears the ceiling, and refuses a bad price before sending', async () => {
+    const saved: { url: string; body: unknown }[] = [];
+    renderPanel(saved);
+    const abstract = await screen.findByRole('form', { name: 'Abstract 3-Pack' });
+    expect(within(abstract).queryByText(M.categoriesLegend)).not.toBeInTheDocument();
+    const price = within(abstract).getByLabelText(M.maxPriceLabel);
+    await userEvent.type(price, 'cheap');
+    await userEvent.click(within(abstract).getByRole('button', { name: M.save('Abstract 3-Pack') }));
+    expect(await within(abstract).findByRole('alert')).toHaveTextContent('like "19.99"');
+    expect(saved).toEqual([]);
+
+    await userEvent.clear(price);
+    await userEvent.click(within(abstract).getByRole('button', { name: M.save('Abstract 3-Pack') }));
+    await waitFor(() => expect(saved.map((entry) => entry.body)).toEqual([{ categories: null, maxPrice: null }]));
+  });
+});

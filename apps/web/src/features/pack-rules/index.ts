@@ -1,0 +1,1 @@
+export { PackRulesSettingsPanel } from './components/pack-rules-settings';

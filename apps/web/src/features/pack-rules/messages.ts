@@ -1,0 +1,19 @@
+// Issue #25: the artist decides which works each pack can take.
+export const PACK_RULES_MESSAGES = {
+  heading: 'What each pack can take',
+  intro:
+    'A pack buyer chooses works from the pack’s collection. Narrow it per pack: the categories it takes and the highest price a work may have. The picker lists only what a pack takes, and a pick outside it is refused.',
+  loading: 'Loading the packs...',
+  loadFailed: 'The packs could not be loaded.',
+  categoriesLegend: 'Categories it takes',
+  everyCategory: 'Every category of its collection',
+  maxPriceLabel: 'Highest price ($, empty: no limit)',
+  save: (pack: string) => `Save ${pack}`,
+  saving: 'Saving...',
+  savedTitle: (pack: string) => `${pack} saved`,
+  savedText: 'New picks follow the new rule; works already picked stay picked.',
+  saveFailedTitle: 'Could not save the pack',
+  summary: (categories: string, maxPrice: string | null) =>
+    maxPrice === null ? `Takes ${categories} at any price.` : `Takes ${categories} up to $${maxPrice}.`,
+  everyCategoryShort: 'every category',
+} as const;

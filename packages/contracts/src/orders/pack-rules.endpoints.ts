@@ -1,0 +1,35 @@
+import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { PackRuleListSchema, PackRuleParamsSchema, PackRuleSchema, SavePackRuleBodySchema } from './pack-rules.js';
+
+/** Issue #25: the artist's rule per pack, kept by orders (which applies it to every pick). */
+export const listPackRules = defineEndpoint({
+  operationId: 'listPackRules',
+  method: 'GET',
+  path: '/api/pack-rules',
+  upstream: 'orders',
+  access: 'curator',
+  summary: 'Every pack with the categories and the price ceiling of the works it can take',
+  responses: {
+    200: { description: 'The packs and their rules', schema: PackRuleListSchema },
+    401: errorAnswer('No session'),
+  },
+});
+
+export const savePackRule = defineEndpoint({
+  operationId: 'savePackRule',
+  method: 'PUT',
+  path: '/api/pack-rules/:packageId',
+  upstream: 'orders',
+  access: 'curator',
+  summary: "Set a pack's categories and price ceiling",
+  params: PackRuleParamsSchema,
+  body: SavePackRuleBodySchema,
+  responses: {
+    200: { description: 'The rule as saved', schema: PackRuleSchema },
+    400: errorAnswer('A category outside the pack’s collection, or a bad price'),
+    401: errorAnswer('No session'),
+    404: errorAnswer('No such pack'),
+  },
+});
+
+export const PACK_RULE_ENDPOINTS = [listPackRules, savePackRule] as const;
