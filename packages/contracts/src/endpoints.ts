@@ -12,6 +12,7 @@ import { BUYER_ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
 import { PACK_RULE_ENDPOINTS } from './orders/pack-rules.endpoints.js';
 import { PAYMENTS_INTERNAL_ENDPOINTS } from './payments/internal.endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/payments.endpoints.js';
+import { COUNTRY_TAX_ENDPOINTS } from './payments/country-taxes.endpoints.js';
 
 export * from './shared/endpoint.js';
 export * from './auth/auth.endpoints.js';
@@ -27,6 +28,7 @@ export * from './orders/orders.endpoints.js';
 export * from './orders/pack-rules.endpoints.js';
 export * from './payments/internal.endpoints.js';
 export * from './payments/payments.endpoints.js';
+export * from './payments/country-taxes.endpoints.js';
 
 /** Every HTTP endpoint of the product, public and internal, each declared once in its domain folder. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -41,6 +43,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PACK_RULE_ENDPOINTS,
   ...ORDERS_INTERNAL_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...COUNTRY_TAX_ENDPOINTS,
   ...PAYMENTS_INTERNAL_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
 ];

@@ -21,6 +21,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/pack-rules', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/api/promo-codes', upstream: 'payments' },
+  // Issue #25: the tax of buyers outside the US, per country.
+  { prefix: '/api/country-taxes', upstream: 'payments' },
   { prefix: '/paypal', upstream: 'payments' },
   { prefix: '/api/contact', upstream: 'notifications' },
   { prefix: '/api/contact-messages', upstream: 'notifications' },
