@@ -17,9 +17,9 @@ export const OrderReceiptSchema = z.object({
   status: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   stateCode: z.string().nullable(),
-  /** Issue #25: where the tax was charged and its name ("Sales Tax", "VAT", …; null: none). */
-  countryCode: z.string().default('US'),
-  taxName: z.string().nullable().default(null),
+  /** Issue #25: where the tax was charged (absent: the US) and its name ("Sales Tax", "VAT", …; null: none). */
+  countryCode: z.string().optional(),
+  taxName: z.string().nullable().optional(),
   /** Decimal fraction as stored ("0.0725"); null on orders from before the rate was kept. */
   taxRate: z.string().nullable(),
   subtotal: money,

@@ -47,6 +47,9 @@ export const AdminOrderSummarySchema = z.object({
   status: z.string(),
   /** Null on orders stored before the state was kept. */
   stateCode: z.string().nullable(),
+  /** Issue #25: where the tax was charged and its name (null: no tax there). */
+  countryCode: z.string(),
+  taxName: z.string().nullable(),
   subtotal: z.string(),
   tax: z.string(),
   total: z.string(),

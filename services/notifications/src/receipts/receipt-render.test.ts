@@ -10,6 +10,8 @@ const receipt = (changes: Partial<OrderReceipt> = {}): OrderReceipt => ({
   status: 'completed',
   createdAt: '2026-11-25T09:30:00.000Z',
   stateCode: 'CA',
+  countryCode: 'US',
+  taxName: 'Sales Tax',
   taxRate: '0.07250',
   subtotal: '34.98',
   discount: '0.00',
@@ -124,6 +126,16 @@ describe('the receipt e-mail', () => {
     const { text } = renderReceipt(receipt({ stateCode: null, taxRate: null, downloads: [] }), branding);
     expect(text).toContain('Tax: $2.54');
     expect(text).toContain(RECEIPT_TEXTS.noDownloads);
+  });
+});
+
+describe('the receipt e-mail of a buyer outside the US (issue #25)', () => {
+  it("names the country's tax and rate, and says so when none was charged", () => {
+    const vat = receipt({ stateCode: null, countryCode: 'DE', taxName: 'VAT', taxRate: '0.19000', tax: '6.65' });
+    expect(renderReceipt(vat, branding).text).toContain('VAT (Germany, 19%): $6.65');
+    expect(renderReceipt(vat, branding).html).toContain('>VAT (Germany, 19%)</td>');
+    const none = receipt({ stateCode: null, countryCode: 'BR', taxName: null, taxRate: '0', tax: '0.00' });
+    expect(renderReceipt(none, branding).text).toContain('Tax (Brazil): $0.00');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderReceipt } from '@shop/contracts';
+import { US_COUNTRY_CODE, type OrderReceipt } from '@shop/contracts';
 import e from 'escape-html';
 import { htmlDocument, type MailBranding, type RenderedMail } from '../mail/mail-layout.js';
 import { downloadListHtml, downloadListText, linkExpires } from '../order-mail/download-list.js';
@@ -16,6 +16,13 @@ export const RECEIPT_TEXTS = {
   discount: (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount'),
   tax: (stateCode: string | null, taxRate: string | null) =>
     stateCode && taxRate ? `Tax (${stateCode}, ${percent(taxRate)})` : stateCode ? `Tax (${stateCode})` : 'Tax',
+  /** Issue #25: a buyer outside the US paid the country's tax, named ("VAT (Germany, 19%)"), or none. */
+  countryTax: (taxName: string | null, country: string, taxRate: string | null) =>
+    taxName === null
+      ? `Tax (${country})`
+      : taxRate
+        ? `${taxName} (${country}, ${percent(taxRate)})`
+        : `${taxName} (${country})`,
   total: 'Total',
   downloadsHeading: 'Your downloads',
   expires: linkExpires,
@@ -31,6 +38,15 @@ const STATUS_LABELS: Record<string, string> = {
 };
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function taxLabel(receipt: OrderReceipt): string {
+  const countryCode = receipt.countryCode ?? US_COUNTRY_CODE;
+  if (countryCode === US_COUNTRY_CODE) return RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate);
+  const country = regionNames.of(countryCode) ?? countryCode;
+  return RECEIPT_TEXTS.countryTax(receipt.taxName ?? null, country, receipt.taxRate);
+}
+
 /** The totals in the order they add up: subtotal, the discount (only when there is one), tax, total. */
 function totalRows(receipt: OrderReceipt): { label: string; amount: string; isTotal?: boolean }[] {
   const hasDiscount = receipt.discount !== '0.00';
@@ -39,7 +55,7 @@ function totalRows(receipt: OrderReceipt): { label: string; amount: string; isTo
     ...(hasDiscount
       ? [{ label: RECEIPT_TEXTS.discount(receipt.promoCode), amount: `−${dollars(receipt.discount)}` }]
       : []),
-    { label: RECEIPT_TEXTS.tax(receipt.stateCode, receipt.taxRate), amount: dollars(receipt.tax) },
+    { label: taxLabel(receipt), amount: dollars(receipt.tax) },
     { label: RECEIPT_TEXTS.total, amount: dollars(receipt.total), isTotal: true },
   ];
 }

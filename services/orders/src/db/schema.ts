@@ -32,6 +32,9 @@ export interface OrdersTable {
   promo_code: NullableText;
   /** Issue #22: SHA-256 (hex) of the paying checkout's cookie secret (orders/checkout-proof.ts). */
   checkout_proof_hash: NullableText;
+  /** Issue #25: where the tax was charged (US on every older order) and its name (null on older US orders). */
+  country_code: Generated<string>;
+  tax_name: NullableText;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

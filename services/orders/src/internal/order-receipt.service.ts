@@ -1,6 +1,7 @@
 import { formatCents, isId, packPickerPath, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { downloadUrl } from '../downloads/download-tokens.js';
+import { taxNameOf } from '../orders/order-tax.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { creditsLeftOf, isOpenForPicks, type PickRepository } from '../picks/picks.repository.js';
 
@@ -45,6 +46,8 @@ export function createOrderReceiptService({
         status: row.status,
         createdAt: row.created_at.toISOString(),
         stateCode: row.state_code,
+        countryCode: row.country_code,
+        taxName: taxNameOf(row),
         taxRate: row.tax_rate,
         subtotal: formatCents(row.subtotal_cents),
         discount: formatCents(row.discount_cents),

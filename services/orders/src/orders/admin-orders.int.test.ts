@@ -28,7 +28,8 @@ describe('the dashboard view of orders (issue #13)', () => {
   /** Pays in the simulator and stores the order, as the checkout does. */
   async function buy(
     items: { artworkId: string; quantity: number }[],
-    stateCode: string,
+    /** A US state, or (issue #25) a country outside the US. */
+    place: string | { countryCode: string },
     email: string,
     promoCode?: string,
   ): Promise<{ orderId: string; paypalOrderId: string }> {
@@ -36,7 +37,12 @@ describe('the dashboard view of orders (issue #13)', () => {
       method: 'POST',
       url: '/paypal/order',
       headers,
-      payload: { items, stateCode, payer: { email, name: 'Ada Lovelace' }, ...(promoCode ? { promoCode } : {}) },
+      payload: {
+        items,
+        ...(typeof place === 'string' ? { stateCode: place } : place),
+        payer: { email, name: 'Ada Lovelace' },
+        ...(promoCode ? { promoCode } : {}),
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id, total } = created.json<{ id: string; total: string }>();
@@ -133,6 +139,32 @@ describe('the dashboard view of orders (issue #13)', () => {
         revokedAt: null,
       },
     ]);
+  });
+
+  it("keeps a Berlin buyer's country and VAT, and shows them on the order and its receipt (issue #25)", async () => {
+    const { orderId } = await buy(
+      [{ artworkId: await artworkId('Core Collection'), quantity: 1 }],
+      { countryCode: 'DE' },
+      'berlin@example.com',
+    );
+    const detail = (
+      await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin })
+    ).json<AdminOrderDetail>();
+    // 14.99 × 19% = 2.8481 → 2.85
+    expect(detail).toMatchObject({
+      countryCode: 'DE',
+      stateCode: null,
+      taxName: 'VAT',
+      taxRate: '0.19000',
+      tax: '2.85',
+      total: '17.84',
+    });
+    const list = (
+      await orders.inject({ method: 'GET', url: '/api/orders?q=berlin@example.com', headers: admin })
+    ).json<AdminOrderList>();
+    expect(list.orders[0]).toMatchObject({ countryCode: 'DE', taxName: 'VAT' });
+    const receipt = await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/receipt`, headers });
+    expect(receipt.json()).toMatchObject({ countryCode: 'DE', taxName: 'VAT', stateCode: null, tax: '2.85' });
   });
 
   it('finds an order by number prefix, PayPal order id, capture id, e-mail and date', async () => {

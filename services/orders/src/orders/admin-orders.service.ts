@@ -13,6 +13,7 @@ import type { DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { lineRefundParts, remainingParts } from '../refunds/refund-amounts.js';
 import type { RefundRepository } from '../refunds/refunds.repository.js';
 import { partsOf, toAdminRefund } from '../refunds/refunds.service.js';
+import { taxNameOf } from './order-tax.js';
 import type { OrderRepository } from './orders.repository.js';
 
 export interface AdminOrderServiceDeps {
@@ -31,6 +32,8 @@ function toSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
     customerName: row.customer_name,
     status: row.status,
     stateCode: row.state_code,
+    countryCode: row.country_code,
+    taxName: taxNameOf(row),
     subtotal: formatCents(row.subtotal_cents),
     tax: formatCents(row.tax_cents),
     total: formatCents(row.total_cents),

@@ -21,6 +21,9 @@ export interface NewOrder {
   totalCents: number;
   stateCode: string | null;
   taxRate: string | null;
+  /** Issue #25: absent means the US, as on every order before it. */
+  countryCode?: string;
+  taxName?: string | null;
   captureId: string | null;
   /** Issue #13 promo codes; absent means no discount. */
   discountCents?: number;
@@ -102,6 +105,8 @@ export function createOrderRepository(db: Kysely<Database>) {
             total_cents: order.totalCents,
             state_code: order.stateCode,
             tax_rate: order.taxRate,
+            country_code: order.countryCode ?? 'US',
+            tax_name: order.taxName ?? null,
             capture_id: order.captureId,
             discount_cents: order.discountCents ?? 0,
             promo_code: order.promoCode ?? null,

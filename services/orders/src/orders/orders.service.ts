@@ -7,6 +7,7 @@ import {
   packCreditsOf,
   productKindOf,
   STATE_TAX_RATES,
+  US_COUNTRY_CODE,
   type CreateOrderBody,
   type CreateOrderResponse,
   type Order,
@@ -87,7 +88,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       taxCents: payment.taxCents,
       totalCents: payment.totalCents,
       stateCode: payment.stateCode ?? null,
-      taxRate: payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null,
+      taxRate:
+        payment.taxRate ??
+        (payment.stateCode && isStateCode(payment.stateCode) ? STATE_TAX_RATES[payment.stateCode] : null),
+      countryCode: payment.countryCode ?? US_COUNTRY_CODE,
+      taxName: payment.taxName ?? null,
       captureId: payment.captureId ?? null,
       discountCents: payment.discountCents ?? 0,
       promoCode: payment.promoCode ?? null,

@@ -110,6 +110,9 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
       status: 'completed',
       createdAt: expect.any(String),
       stateCode: 'CA',
+      // Issue #25: an order stored without a country is a US one, taxed by its state's sales tax.
+      countryCode: 'US',
+      taxName: 'Sales Tax',
       taxRate: '0.07250',
       subtotal: '34.98',
       discount: '5.00',

@@ -171,6 +171,27 @@ describe('/success/receipt', () => {
     print.mockRestore();
   });
 
+  it("shows a Berlin buyer's country and VAT by name (issue #25)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        'GET /api/orders/order-1/receipt': () => ({
+          ...receipt('completed'),
+          stateCode: null,
+          countryCode: 'DE',
+          taxName: 'VAT',
+          taxRate: '0.19000',
+          tax: '5.70',
+        }),
+      }),
+    );
+    renderStorefront(<ReceiptPage />, { path: '/success/receipt', initialEntry: '/success/receipt?order=order-1' });
+    const article = await screen.findByRole('article', { name: orderMessages.receiptTitle });
+    expect(within(article).getByTestId('receipt-country')).toHaveTextContent('Germany');
+    expect(within(article).getByText(orderMessages.countryTax('VAT', 'Germany', '19%'))).toBeInTheDocument();
+    expect(within(article).getByTestId('receipt-tax')).toHaveTextContent('$5.70');
+  });
+
   it('says Order Not Found for an unknown order', async () => {
     vi.stubGlobal('fetch', jsonFetch({}));
     renderStorefront(<ReceiptPage />, { path: '/success/receipt', initialEntry: '/success/receipt?order=nope' });

@@ -45,6 +45,10 @@ export const orderMessages = {
   discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
   tax: (state: string | null, rate: string | null) =>
     state && rate ? `Sales tax (${state} ${rate})` : state ? `Sales tax (${state})` : 'Sales tax',
+  /** Issue #25: a buyer outside the US paid the country's tax ("VAT (Germany 19%)"), or none. */
+  countryTax: (taxName: string | null, country: string, rate: string | null) =>
+    taxName === null ? `Tax (${country})` : rate ? `${taxName} (${country} ${rate})` : `${taxName} (${country})`,
+  receiptCountry: 'Country',
   receiptLinks: 'Download links',
   receiptNoLinks: 'No download links are live for this order.',
   expires: (date: string) => `valid until ${date}`,

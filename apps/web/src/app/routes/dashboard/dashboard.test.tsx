@@ -18,6 +18,8 @@ const order: AdminOrderDetail = {
   customerName: 'Ada Lovelace',
   status: 'completed',
   stateCode: 'CA',
+  countryCode: 'US',
+  taxName: 'Sales Tax',
   subtotal: '14.99',
   discount: '0.00',
   promoCode: null,

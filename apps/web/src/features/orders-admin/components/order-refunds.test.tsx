@@ -19,6 +19,8 @@ function summary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary 
     customerName: 'Ada Lovelace',
     status: 'completed',
     stateCode: 'CA',
+    countryCode: 'US',
+    taxName: 'Sales Tax',
     subtotal: '29.98',
     tax: '2.17',
     total: '32.15',

@@ -17,6 +17,8 @@ function summary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary 
     customerName: 'Ada Lovelace',
     status: 'completed',
     stateCode: 'CA',
+    countryCode: 'US',
+    taxName: 'Sales Tax',
     subtotal: '29.98',
     tax: '2.17',
     total: '32.15',
@@ -148,6 +150,17 @@ describe('OrdersPanel', () => {
     renderWithProviders(<OrdersPanel />, { route: `/dashboard?tab=orders&order=${ID}` });
     expect(await screen.findByText(M.noGrants)).toBeInTheDocument();
     expect(screen.getAllByText(M.unknown).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shows a buyer outside the US with the country and the tax's name (issue #25)", async () => {
+    stubApi({
+      [`GET /api/orders/${ID}/admin`]: () =>
+        detail({ countryCode: 'DE', stateCode: null, taxName: 'VAT', taxRate: '0.19', tax: '5.70' }),
+    });
+    renderWithProviders(<OrdersPanel />, { route: `/dashboard?tab=orders&order=${ID}` });
+    expect(await screen.findByText('Germany')).toBeInTheDocument();
+    expect(screen.getByText(M.facts.taxName).nextSibling).toHaveTextContent('VAT');
+    expect(screen.getByText('19%')).toBeInTheDocument();
   });
 
   it('shows the promo discount and its code on an order that used one (issue #13)', async () => {

@@ -1,10 +1,11 @@
-import { formatUsd, priceToCents, type PublicReceipt } from '@shop/contracts';
+import { formatUsd, priceToCents, US_COUNTRY_CODE, type PublicReceipt } from '@shop/contracts';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { LoadingState } from '../../../components/ui/status-views';
+import { countryName } from '../../../lib/country-name';
 import { useReceipt } from '../api/get-receipt';
 import { orderMessages as m } from '../messages';
 import { OrderLoadError } from './order-load-error';
@@ -68,6 +69,15 @@ function TotalRow({
   );
 }
 
+/** The tax line: the US state's sales tax as before; issue #25: another country's tax by name. */
+function taxLabel(receipt: PublicReceipt): string {
+  const rate = ratePercent(receipt.taxRate);
+  const countryCode = receipt.countryCode ?? US_COUNTRY_CODE;
+  if (countryCode === US_COUNTRY_CODE) return m.tax(receipt.stateCode, rate);
+  const taxName = receipt.taxName ?? null;
+  return m.countryTax(taxName, countryName(countryCode), taxName === null ? null : rate);
+}
+
 /** `picksNote`: issue #25, the page's word on a pack's artworks still to choose, above the links. */
 function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote?: ReactNode }) {
   const discount = priceToCents(receipt.discount);
@@ -97,6 +107,9 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
         </Fact>
         <Fact term={m.status}>
           <dd data-testid="receipt-status">{m.statusLabel(receipt.status)}</dd>
+        </Fact>
+        <Fact term={m.receiptCountry}>
+          <dd data-testid="receipt-country">{countryName(receipt.countryCode ?? US_COUNTRY_CODE)}</dd>
         </Fact>
       </dl>
       <table className="w-full text-left text-sm">
@@ -135,7 +148,7 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
               −{formatUsd(discount)}
             </TotalRow>
           ) : null}
-          <TotalRow label={m.tax(receipt.stateCode, ratePercent(receipt.taxRate))} testId="receipt-tax">
+          <TotalRow label={taxLabel(receipt)} testId="receipt-tax">
             {usd(receipt.tax)}
           </TotalRow>
           <TotalRow label={m.total} testId="receipt-total" isTotal>
