@@ -12,18 +12,19 @@ import {
 } from './artwork.js';
 import { ArtworkByShortIdParamsSchema } from './artwork-page-route.js';
 import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
 
+const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
+const curatorEndpoint = endpointOf('catalog', 'curator');
+
 const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
 
-export const listArtworks = defineEndpoint({
+export const listArtworks = publicOrCuratorEndpoint({
   operationId: 'listArtworks',
   method: 'GET',
   path: API_PATHS.artworks,
-  upstream: 'catalog',
-  access: 'public-or-curator',
   summary: 'List artworks',
   query: PagedArtworksQuerySchema,
   responses: {
@@ -37,34 +38,30 @@ export const listArtworks = defineEndpoint({
   },
 });
 
-export const getArtworkByShortId = defineEndpoint({
+export const getArtworkByShortId = publicOrCuratorEndpoint({
   operationId: 'getArtworkByShortId',
   method: 'GET',
   path: ARTWORK_BY_SHORT_ID_ROUTE,
-  upstream: 'catalog',
-  access: 'public-or-curator',
   summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",
   params: ArtworkByShortIdParamsSchema,
   responses: {
-    200: { description: 'The artwork', schema: ArtworkSchema },
+    200: ok('The artwork', ArtworkSchema),
     400: errorAnswer('Not 12 lowercase hex digits'),
     404: errorAnswer('No such artwork, not visible to the caller, or the short id names more than one'),
   },
 });
 
-export const uploadArtwork = defineEndpoint({
+export const uploadArtwork = curatorEndpoint({
   operationId: 'uploadArtwork',
   method: 'POST',
   path: '/api/artworks/upload',
-  upstream: 'catalog',
-  access: 'curator',
   summary:
     'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads). ' +
     'An optional Idempotency-Key header (8-200 of A-Z a-z 0-9 . _ : -) makes a retried upload answer the artwork the first try stored.',
   body: UploadFieldsSchema,
   bodyKind: 'multipart',
   responses: {
-    201: { description: 'Stored; OCR queued', schema: ArtworkSchema },
+    201: ok('Stored; OCR queued', ArtworkSchema),
     400: errorAnswer('Missing title, category or file; a price, isForSale or Idempotency-Key that is not valid'),
     401: errorAnswer('Not signed in'),
     413: errorAnswer('Larger than 10 MB'),
@@ -72,29 +69,25 @@ export const uploadArtwork = defineEndpoint({
   },
 });
 
-export const updateArtwork = defineEndpoint({
+export const updateArtwork = curatorEndpoint({
   operationId: 'updateArtwork',
   method: 'PATCH',
   path: '/api/artworks/:id',
-  upstream: 'catalog',
-  access: 'curator',
   summary: 'Change status, category, title, price, sale flag or text',
   params: ArtworkParamsSchema,
   body: UpdateArtworkBodySchema,
   responses: {
-    200: { description: 'The updated artwork', schema: ArtworkSchema },
+    200: ok('The updated artwork', ArtworkSchema),
     400: errorAnswer('Invalid change'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
   },
 });
 
-export const replaceArtworkFile = defineEndpoint({
+export const replaceArtworkFile = curatorEndpoint({
   operationId: 'replaceArtworkFile',
   method: 'PUT',
   path: '/api/artworks/:id/file',
-  upstream: 'catalog',
-  access: 'curator',
   summary:
     "Replace an artwork's file (multipart: artwork) with a corrected image, checked as an upload is. " +
     'The work keeps its id, title, description, price, category, sale flag and its buyers (their links ' +
@@ -103,7 +96,7 @@ export const replaceArtworkFile = defineEndpoint({
   params: ArtworkParamsSchema,
   bodyKind: 'multipart',
   responses: {
-    200: { description: 'The artwork with its new file; OCR queued', schema: ArtworkSchema },
+    200: ok('The artwork with its new file; OCR queued', ArtworkSchema),
     400: errorAnswer('No file'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
@@ -114,30 +107,26 @@ export const replaceArtworkFile = defineEndpoint({
   },
 });
 
-export const batchArtworks = defineEndpoint({
+export const batchArtworks = curatorEndpoint({
   operationId: 'batchArtworks',
   method: 'POST',
   path: '/api/artworks/batch',
-  upstream: 'catalog',
-  access: 'curator',
   summary:
     'Approve every clean pending artwork, reject every flagged one, or apply the same changes ' +
     '(price, sale flag, category, status) to a list of ids in one transaction',
   body: BatchBodySchema,
   responses: {
-    200: { description: 'How many changed; for `update` also the changed artworks', schema: BatchResultSchema },
+    200: ok('How many changed; for `update` also the changed artworks', BatchResultSchema),
     400: errorAnswer('Unknown action, bad id, more than 1000 ids or an invalid change'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('An id names no artwork (nothing was changed)'),
   },
 });
 
-export const deleteArtwork = defineEndpoint({
+export const deleteArtwork = curatorEndpoint({
   operationId: 'deleteArtwork',
   method: 'DELETE',
   path: '/api/artworks/:id',
-  upstream: 'catalog',
-  access: 'curator',
   summary:
     'Delete an artwork that was never sold, with its original, previews and queued OCR job ' +
     '(a sold one can only be archived: PATCH status "archived")',
@@ -151,16 +140,14 @@ export const deleteArtwork = defineEndpoint({
   },
 });
 
-export const getArtworkOcrFindings = defineEndpoint({
+export const getArtworkOcrFindings = curatorEndpoint({
   operationId: 'getArtworkOcrFindings',
   method: 'GET',
   path: '/api/artworks/:id/ocr-findings',
-  upstream: 'catalog',
-  access: 'curator',
   summary: "What OCR found wrong with an artwork's text, as data (word, confidence, where it was read)",
   params: OcrFindingsParamsSchema,
   responses: {
-    200: { description: 'The findings behind ocrErrors', schema: ArtworkOcrFindingsSchema },
+    200: ok('The findings behind ocrErrors', ArtworkOcrFindingsSchema),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
   },

@@ -1,16 +1,16 @@
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { ArtworkLookupBodySchema, ArtworkLookupResponseSchema, INTERNAL_ROUTES } from '../shared/internal.js';
 
-export const lookupArtworks = defineEndpoint({
+const internalEndpoint = endpointOf('catalog', 'internal');
+
+export const lookupArtworks = internalEndpoint({
   operationId: 'lookupArtworks',
   method: 'POST',
   path: INTERNAL_ROUTES.catalogArtworkLookup,
-  upstream: 'catalog',
-  access: 'internal',
   summary: 'What orders and payments may know of artworks to price and deliver them (unknown ids are absent)',
   body: ArtworkLookupBodySchema,
   responses: {
-    200: { description: 'The artworks found', schema: ArtworkLookupResponseSchema },
+    200: ok('The artworks found', ArtworkLookupResponseSchema),
     400: errorAnswer('No ids or more than 200'),
   },
 });

@@ -1,5 +1,5 @@
 import { FileParamsSchema, FileQuerySchema } from './artwork.js';
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import {
   GalleryByCategoryParamsSchema,
@@ -12,38 +12,36 @@ import { PreviewVersionSchema } from './preview-version-schema.js';
 import { WatermarkSettingsSchema } from './watermark.js';
 import { AddWordBodySchema, AddWordResultSchema, WordListSchema } from './words.js';
 
+const publicEndpoint = endpointOf('catalog', 'public');
+const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
+const curatorEndpoint = endpointOf('catalog', 'curator');
+
 /** The catalog's shop-wide reads and settings: galleries, previews, layout, watermark, words, OCR queue. */
-export const listGalleries = defineEndpoint({
+export const listGalleries = publicEndpoint({
   operationId: 'listGalleries',
   method: 'GET',
   path: '/api/galleries',
-  upstream: 'catalog',
-  access: 'public',
   summary: 'The four dashboard categories with counts of approved work',
-  responses: { 200: { description: 'Galleries', schema: GalleryListSchema } },
+  responses: { 200: ok('Galleries', GalleryListSchema) },
 });
 
-export const getGalleryCategory = defineEndpoint({
+export const getGalleryCategory = publicEndpoint({
   operationId: 'getGalleryCategory',
   method: 'GET',
   path: '/api/galleries/category/:category',
-  upstream: 'catalog',
-  access: 'public',
   summary: 'Approved artworks of one category',
   params: GalleryByCategoryParamsSchema,
   responses: {
-    200: { description: 'Artworks', schema: GalleryByCategorySchema },
+    200: ok('Artworks', GalleryByCategorySchema),
     400: errorAnswer('A category name longer than 100 characters'),
     404: errorAnswer('Unknown category'),
   },
 });
 
-export const getPreviewFile = defineEndpoint({
+export const getPreviewFile = publicOrCuratorEndpoint({
   operationId: 'getPreviewFile',
   method: 'GET',
   path: '/api/files/:filename',
-  upstream: 'catalog',
-  access: 'public-or-curator',
   summary:
     'A preview rendition (?w=480|960|1600), never the original; with the current ?v= (previewUrlVersion) it is cached immutable for a year',
   params: FileParamsSchema,
@@ -56,95 +54,79 @@ export const getPreviewFile = defineEndpoint({
   },
 });
 
-export const getOcrQueue = defineEndpoint({
+export const getOcrQueue = curatorEndpoint({
   operationId: 'getOcrQueue',
   method: 'GET',
   path: '/api/ocr/queue',
-  upstream: 'catalog',
-  access: 'curator',
   summary: 'OCR queue counts and jobs',
-  responses: { 200: { description: 'Queue state', schema: OcrQueueSchema }, 401: errorAnswer('Not signed in') },
+  responses: { 200: ok('Queue state', OcrQueueSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const listWords = defineEndpoint({
+export const listWords = curatorEndpoint({
   operationId: 'listWords',
   method: 'GET',
   path: '/api/words',
-  upstream: 'catalog',
-  access: 'curator',
   summary: "The shop's own word list",
-  responses: { 200: { description: 'Words', schema: WordListSchema }, 401: errorAnswer('Not signed in') },
+  responses: { 200: ok('Words', WordListSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const addWord = defineEndpoint({
+export const addWord = curatorEndpoint({
   operationId: 'addWord',
   method: 'POST',
   path: '/api/words',
-  upstream: 'catalog',
-  access: 'curator',
   summary: 'Accept a word; stored OCR errors are re-evaluated',
   body: AddWordBodySchema,
   responses: {
-    200: { description: 'Added', schema: AddWordResultSchema },
+    200: ok('Added', AddWordResultSchema),
     400: errorAnswer('Not a word'),
     401: errorAnswer('Not signed in'),
   },
 });
 
-export const getLayout = defineEndpoint({
+export const getLayout = publicOrCuratorEndpoint({
   operationId: 'getLayout',
   method: 'GET',
   path: API_PATHS.layout,
-  upstream: 'catalog',
-  access: 'public-or-curator',
   summary: 'The saved homepage layout',
-  responses: { 200: { description: 'Layout', schema: HomepageLayoutSchema } },
+  responses: { 200: ok('Layout', HomepageLayoutSchema) },
 });
 
-export const saveLayout = defineEndpoint({
+export const saveLayout = curatorEndpoint({
   operationId: 'saveLayout',
   method: 'PUT',
   path: API_PATHS.layout,
-  upstream: 'catalog',
-  access: 'curator',
   summary: 'Save the homepage layout',
   body: HomepageLayoutSchema,
-  responses: { 200: { description: 'Saved', schema: HomepageLayoutSchema }, 401: errorAnswer('Not signed in') },
+  responses: { 200: ok('Saved', HomepageLayoutSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const getPreviewVersion = defineEndpoint({
+export const getPreviewVersion = publicEndpoint({
   operationId: 'getPreviewVersion',
   method: 'GET',
   path: API_PATHS.previewVersion,
-  upstream: 'catalog',
-  access: 'public',
   summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',
-  responses: { 200: { description: 'The current public preview version', schema: PreviewVersionSchema } },
+  responses: { 200: ok('The current public preview version', PreviewVersionSchema) },
 });
 
-export const getWatermark = defineEndpoint({
+export const getWatermark = curatorEndpoint({
   operationId: 'getWatermark',
   method: 'GET',
   path: '/api/settings/watermark',
-  upstream: 'catalog',
-  access: 'curator',
   summary: 'The watermark drawn on public previews',
   responses: {
-    200: { description: 'Watermark settings', schema: WatermarkSettingsSchema },
+    200: ok('Watermark settings', WatermarkSettingsSchema),
     401: errorAnswer('Not signed in'),
   },
 });
 
-export const saveWatermark = defineEndpoint({
+export const saveWatermark = curatorEndpoint({
   operationId: 'saveWatermark',
   method: 'PUT',
   path: '/api/settings/watermark',
-  upstream: 'catalog',
-  access: 'curator',
   summary: 'Set the watermark drawn on public previews (never on originals)',
   body: WatermarkSettingsSchema,
   responses: {
-    200: { description: 'Saved', schema: WatermarkSettingsSchema },
+    200: ok('Saved', WatermarkSettingsSchema),
     400: errorAnswer('Bad settings'),
     401: errorAnswer('Not signed in'),
   },

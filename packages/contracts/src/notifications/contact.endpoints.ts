@@ -7,65 +7,60 @@ import {
   ListContactMessagesQuerySchema,
   MarkContactMessageBodySchema,
 } from './contact.js';
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+
+const publicEndpoint = endpointOf('notifications', 'public');
+const curatorEndpoint = endpointOf('notifications', 'curator');
 
 /** Issue #14 "Contact that arrives": the form and the curator's Inbox. */
-export const sendContactMessage = defineEndpoint({
+export const sendContactMessage = publicEndpoint({
   operationId: 'sendContactMessage',
   method: 'POST',
   path: '/api/contact',
-  upstream: 'notifications',
-  access: 'public',
   summary: 'Send a message to the artist: stored, shown in the dashboard Inbox and e-mailed (Reply-To the sender)',
   body: ContactBodySchema,
   responses: {
-    201: { description: 'Stored; the e-mail to the artist is queued', schema: ContactAcceptedSchema },
+    201: ok('Stored; the e-mail to the artist is queued', ContactAcceptedSchema),
     400: errorAnswer('A field is missing, too long, not an e-mail address, or the message has too many links'),
     429: errorAnswer('Too many messages from this client or address'),
   },
 });
 
-export const listContactMessages = defineEndpoint({
+export const listContactMessages = curatorEndpoint({
   operationId: 'listContactMessages',
   method: 'GET',
   path: '/api/contact-messages',
-  upstream: 'notifications',
-  access: 'curator',
   summary: 'The Inbox: contact messages newest first, with the unread count',
   query: ListContactMessagesQuerySchema,
   responses: {
-    200: { description: 'A page of messages', schema: ContactMessageListSchema },
+    200: ok('A page of messages', ContactMessageListSchema),
     401: errorAnswer('No session'),
   },
 });
 
-export const getContactMessage = defineEndpoint({
+export const getContactMessage = curatorEndpoint({
   operationId: 'getContactMessage',
   method: 'GET',
   path: '/api/contact-messages/:id',
-  upstream: 'notifications',
-  access: 'curator',
   summary: 'One contact message',
   params: ContactMessageParamsSchema,
   responses: {
-    200: { description: 'The message', schema: ContactMessageSchema },
+    200: ok('The message', ContactMessageSchema),
     400: errorAnswer('Not a message id'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown message'),
   },
 });
 
-export const markContactMessage = defineEndpoint({
+export const markContactMessage = curatorEndpoint({
   operationId: 'markContactMessage',
   method: 'PATCH',
   path: '/api/contact-messages/:id',
-  upstream: 'notifications',
-  access: 'curator',
   summary: 'Mark a contact message read or unread',
   params: ContactMessageParamsSchema,
   body: MarkContactMessageBodySchema,
   responses: {
-    200: { description: 'The message', schema: ContactMessageSchema },
+    200: ok('The message', ContactMessageSchema),
     400: errorAnswer('Bad body or id'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown message'),

@@ -1,4 +1,4 @@
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { AdminResendLinksResultSchema } from './lost-links.js';
 import { OrderParamsSchema } from './orders.js';
@@ -13,48 +13,44 @@ import {
 import { RefundOrderBodySchema, RefundResultSchema } from './refunds.js';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 
+const curatorEndpoint = endpointOf('orders', 'curator');
+
 /** The curator's side of orders: search, grants, refunds, links resent, sales. */
-export const listAdminOrders = defineEndpoint({
+export const listAdminOrders = curatorEndpoint({
   operationId: 'listAdminOrders',
   method: 'GET',
   path: API_PATHS.orders,
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Orders, newest first, searched by number, PayPal order or capture id, e-mail and date',
   query: ListAdminOrdersQuerySchema,
   responses: {
-    200: { description: 'One page of orders', schema: AdminOrderListSchema },
+    200: ok('One page of orders', AdminOrderListSchema),
     400: errorAnswer('Bad search'),
     401: errorAnswer('No session'),
   },
 });
 
-export const getAdminOrder = defineEndpoint({
+export const getAdminOrder = curatorEndpoint({
   operationId: 'getAdminOrder',
   method: 'GET',
   path: '/api/orders/:id/admin',
-  upstream: 'orders',
-  access: 'curator',
   summary: "An order's lines, tax, payment and download grants",
   params: OrderParamsSchema,
   responses: {
-    200: { description: 'The order', schema: AdminOrderDetailSchema },
+    200: ok('The order', AdminOrderDetailSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order'),
   },
 });
 
-export const extendGrant = defineEndpoint({
+export const extendGrant = curatorEndpoint({
   operationId: 'extendGrant',
   method: 'POST',
   path: '/api/orders/:id/grants/:grantId/extend',
-  upstream: 'orders',
-  access: 'curator',
   summary: "Extend a download grant's expiry (30 days unless `days` says otherwise)",
   params: GrantParamsSchema,
   body: ExtendGrantBodySchema,
   responses: {
-    200: { description: 'The grant', schema: AdminDownloadGrantSchema },
+    200: ok('The grant', AdminDownloadGrantSchema),
     400: errorAnswer('Bad number of days'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order or grant'),
@@ -62,33 +58,29 @@ export const extendGrant = defineEndpoint({
   },
 });
 
-export const revokeGrant = defineEndpoint({
+export const revokeGrant = curatorEndpoint({
   operationId: 'revokeGrant',
   method: 'POST',
   path: '/api/orders/:id/grants/:grantId/revoke',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Revoke a download grant: its link answers 410 from then on',
   params: GrantParamsSchema,
   responses: {
-    200: { description: 'The grant', schema: AdminDownloadGrantSchema },
+    200: ok('The grant', AdminDownloadGrantSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order or grant'),
   },
 });
 
-export const refundOrder = defineEndpoint({
+export const refundOrder = curatorEndpoint({
   operationId: 'refundOrder',
   method: 'POST',
   path: '/api/orders/:id/refunds',
-  upstream: 'orders',
-  access: 'curator',
   summary:
     "Refund the whole order ({all: true}: what is left of its total) or one line ({lineId}: its price less its promo share, plus tax) through PayPal or the simulator; revokes the refunded lines' grants",
   params: OrderParamsSchema,
   body: RefundOrderBodySchema,
   responses: {
-    200: { description: 'The refund and the grants it revoked', schema: RefundResultSchema },
+    200: ok('The refund and the grants it revoked', RefundResultSchema),
     400: errorAnswer('Neither a line nor the whole order named'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order or line'),
@@ -98,43 +90,37 @@ export const refundOrder = defineEndpoint({
   },
 });
 
-export const resendOrderLinks = defineEndpoint({
+export const resendOrderLinks = curatorEndpoint({
   operationId: 'resendOrderLinks',
   method: 'POST',
   path: '/api/orders/:id/resend-links',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'E-mail the order’s live download links to its buyer again',
   params: OrderParamsSchema,
   responses: {
-    202: { description: 'Queued; the address it goes to', schema: AdminResendLinksResultSchema },
+    202: ok('Queued; the address it goes to', AdminResendLinksResultSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order'),
     409: errorAnswer('The order has no usable e-mail address'),
   },
 });
 
-export const getSales = defineEndpoint({
+export const getSales = curatorEndpoint({
   operationId: 'getSales',
   method: 'GET',
   path: '/api/sales',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Sales for a period: revenue by day/week/month, category and kind, best sellers, tax per state',
   query: SalesQuerySchema,
   responses: {
-    200: { description: 'The report, in "14.99" amounts', schema: SalesReportSchema },
+    200: ok('The report, in "14.99" amounts', SalesReportSchema),
     400: errorAnswer('Bad period'),
     401: errorAnswer('No session'),
   },
 });
 
-export const exportSales = defineEndpoint({
+export const exportSales = curatorEndpoint({
   operationId: 'exportSales',
   method: 'GET',
   path: '/api/sales/export',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'One table of the sales report as CSV',
   query: SalesExportQuerySchema,
   responses: {

@@ -9,83 +9,76 @@ import {
   OrderCommissionsSchema,
   PublicCommissionSchema,
 } from './commissions.js';
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { OrderParamsSchema } from './orders.js';
 
+const publicEndpoint = endpointOf('orders', 'public');
+const curatorEndpoint = endpointOf('orders', 'curator');
+
 /** Custom-logo commissions: the buyer's brief (public, by order id) and the curator's work on them. */
-export const getOrderCommissions = defineEndpoint({
+export const getOrderCommissions = publicEndpoint({
   operationId: 'getOrderCommissions',
   method: 'GET',
   path: '/api/orders/:id/commissions',
-  upstream: 'orders',
-  access: 'public',
   summary: "The order's custom-logo commissions: state, brief and, once delivered, the files' links",
   params: OrderParamsSchema,
   responses: {
-    200: { description: 'The commissions (none for an order without a logo)', schema: OrderCommissionsSchema },
+    200: ok('The commissions (none for an order without a logo)', OrderCommissionsSchema),
     404: errorAnswer('Unknown order'),
   },
 });
 
-export const saveCommissionBrief = defineEndpoint({
+export const saveCommissionBrief = publicEndpoint({
   operationId: 'saveCommissionBrief',
   method: 'PUT',
   path: '/api/orders/:id/commissions/:commissionId/brief',
-  upstream: 'orders',
-  access: 'public',
   summary: "Write or change a logo commission's brief (until the curator starts work)",
   params: OrderCommissionParamsSchema,
   body: CommissionBriefBodySchema,
   responses: {
-    200: { description: 'The commission with its brief', schema: PublicCommissionSchema },
+    200: ok('The commission with its brief', PublicCommissionSchema),
     400: errorAnswer('A field is missing or too long'),
     404: errorAnswer('Unknown order or commission'),
     409: errorAnswer('Work has started: the brief is frozen'),
   },
 });
 
-export const listCommissions = defineEndpoint({
+export const listCommissions = curatorEndpoint({
   operationId: 'listCommissions',
   method: 'GET',
   path: '/api/commissions',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Logo commissions, oldest first, optionally of one status, with counts per status',
   query: ListCommissionsQuerySchema,
   responses: {
-    200: { description: 'The commissions', schema: CommissionListSchema },
+    200: ok('The commissions', CommissionListSchema),
     400: errorAnswer('Unknown status'),
     401: errorAnswer('No session'),
   },
 });
 
-export const getCommission = defineEndpoint({
+export const getCommission = curatorEndpoint({
   operationId: 'getCommission',
   method: 'GET',
   path: '/api/commissions/:id',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'A commission with its order number, buyer, brief and files',
   params: CommissionParamsSchema,
   responses: {
-    200: { description: 'The commission', schema: CommissionDetailSchema },
+    200: ok('The commission', CommissionDetailSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown commission'),
   },
 });
 
-export const uploadCommissionFiles = defineEndpoint({
+export const uploadCommissionFiles = curatorEndpoint({
   operationId: 'uploadCommissionFiles',
   method: 'POST',
   path: '/api/commissions/:id/files',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Upload finished files (PNG, JPEG, SVG, PDF, ZIP; field `files`, one or several); starts the work',
   params: CommissionParamsSchema,
   bodyKind: 'multipart',
   fileField: 'files',
   responses: {
-    201: { description: 'The commission with its files', schema: CommissionDetailSchema },
+    201: ok('The commission with its files', CommissionDetailSchema),
     400: errorAnswer('No file'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown commission'),
@@ -95,12 +88,10 @@ export const uploadCommissionFiles = defineEndpoint({
   },
 });
 
-export const deleteCommissionFile = defineEndpoint({
+export const deleteCommissionFile = curatorEndpoint({
   operationId: 'deleteCommissionFile',
   method: 'DELETE',
   path: '/api/commissions/:id/files/:fileId',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Remove an uploaded file before delivery',
   params: CommissionFileParamsSchema,
   responses: {
@@ -111,16 +102,14 @@ export const deleteCommissionFile = defineEndpoint({
   },
 });
 
-export const deliverCommission = defineEndpoint({
+export const deliverCommission = curatorEndpoint({
   operationId: 'deliverCommission',
   method: 'POST',
   path: '/api/commissions/:id/deliver',
-  upstream: 'orders',
-  access: 'curator',
   summary: 'Deliver the files: each becomes a download grant of the order (30 days); idempotent',
   params: CommissionParamsSchema,
   responses: {
-    200: { description: 'The delivered commission', schema: CommissionDetailSchema },
+    200: ok('The delivered commission', CommissionDetailSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown commission'),
     409: errorAnswer('No file to deliver'),

@@ -1,41 +1,37 @@
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { ArtworkSalesParamsSchema, ArtworkSalesSchema, INTERNAL_ROUTES } from '../shared/internal.js';
 import { ORDER_RECEIPT_ROUTE, OrderReceiptParamsSchema, OrderReceiptSchema } from './order-receipt.js';
 import { ORDER_REFUND_NOTICE_ROUTE, RefundNoticeParamsSchema, RefundNoticeSchema } from './refunds.js';
 
+const internalEndpoint = endpointOf('orders', 'internal');
+
 /** What other services ask orders (the gateway has no /internal prefix). */
-export const getArtworkSales = defineEndpoint({
+export const getArtworkSales = internalEndpoint({
   operationId: 'getArtworkSales',
   method: 'GET',
   path: INTERNAL_ROUTES.ordersArtworkSales,
-  upstream: 'orders',
-  access: 'internal',
   summary: 'Whether any order ever bought this artwork (the catalog asks before deleting)',
   params: ArtworkSalesParamsSchema,
-  responses: { 200: { description: 'Sold or not', schema: ArtworkSalesSchema } },
+  responses: { 200: ok('Sold or not', ArtworkSalesSchema) },
 });
 
-export const getOrderReceiptForMail = defineEndpoint({
+export const getOrderReceiptForMail = internalEndpoint({
   operationId: 'getOrderReceiptForMail',
   method: 'GET',
   path: ORDER_RECEIPT_ROUTE,
-  upstream: 'orders',
-  access: 'internal',
   summary: 'What a receipt e-mail shows (notifications asks)',
   params: OrderReceiptParamsSchema,
-  responses: { 200: { description: 'The receipt', schema: OrderReceiptSchema }, 404: errorAnswer('Unknown order') },
+  responses: { 200: ok('The receipt', OrderReceiptSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getRefundNotice = defineEndpoint({
+export const getRefundNotice = internalEndpoint({
   operationId: 'getRefundNotice',
   method: 'GET',
   path: ORDER_REFUND_NOTICE_ROUTE,
-  upstream: 'orders',
-  access: 'internal',
   summary: 'What a refund notice e-mail shows (notifications asks)',
   params: RefundNoticeParamsSchema,
   responses: {
-    200: { description: 'The refund notice', schema: RefundNoticeSchema },
+    200: ok('The refund notice', RefundNoticeSchema),
     404: errorAnswer('Unknown order or refund'),
   },
 });

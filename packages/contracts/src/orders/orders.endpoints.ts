@@ -1,5 +1,5 @@
 import { ACCEPTED_IMAGE_MIME_TYPES } from '../shared/constants.js';
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from './lost-links.js';
 import {
@@ -12,20 +12,18 @@ import {
 import { OrderPicksSchema, PickBodySchema, PickResultSchema } from './pack-picks.js';
 import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } from './receipts.js';
 
+const checkoutEndpoint = endpointOf('orders', 'checkout');
+const publicEndpoint = endpointOf('orders', 'public');
+
 /** The buyer's side of orders: public, the unguessable order id (or download token) is the key. */
-export const createOrder = defineEndpoint({
+export const createOrder = checkoutEndpoint({
   operationId: 'createOrder',
   method: 'POST',
   path: API_PATHS.orders,
-  upstream: 'orders',
-  access: 'checkout',
   summary: 'Record a paid order and issue download links',
   body: CreateOrderBodySchema,
   responses: {
-    200: {
-      description: 'Recorded before (a replay): the same body as when it was created',
-      schema: CreateOrderResponseSchema,
-    },
+    200: ok('Recorded before (a replay): the same body as when it was created', CreateOrderResponseSchema),
     201: {
       description:
         'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it',
@@ -39,50 +37,42 @@ export const createOrder = defineEndpoint({
   },
 });
 
-export const getOrder = defineEndpoint({
+export const getOrder = publicEndpoint({
   operationId: 'getOrder',
   method: 'GET',
   path: '/api/orders/:id',
-  upstream: 'orders',
-  access: 'public',
   summary: 'An order by its unguessable id',
   params: OrderParamsSchema,
-  responses: { 200: { description: 'The order', schema: OrderSchema }, 404: errorAnswer('Unknown order') },
+  responses: { 200: ok('The order', OrderSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getReceipt = defineEndpoint({
+export const getReceipt = publicEndpoint({
   operationId: 'getReceipt',
   method: 'GET',
   path: PUBLIC_RECEIPT_ROUTE,
-  upstream: 'orders',
-  access: 'public',
   summary: "An order's printable receipt by its unguessable id: lines, subtotal, discount, tax, total, state, links",
   params: PublicReceiptParamsSchema,
-  responses: { 200: { description: 'The receipt', schema: PublicReceiptSchema }, 404: errorAnswer('Unknown order') },
+  responses: { 200: ok('The receipt', PublicReceiptSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getOrderPicks = defineEndpoint({
+export const getOrderPicks = publicEndpoint({
   operationId: 'getOrderPicks',
   method: 'GET',
   path: '/api/orders/:id/picks',
-  upstream: 'orders',
-  access: 'public',
   summary: "An order's pack credits: total, used and remaining per pack line, its collection and the works picked",
   params: OrderParamsSchema,
-  responses: { 200: { description: 'The credits', schema: OrderPicksSchema }, 404: errorAnswer('Unknown order') },
+  responses: { 200: ok('The credits', OrderPicksSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const pickArtworks = defineEndpoint({
+export const pickArtworks = publicEndpoint({
   operationId: 'pickArtworks',
   method: 'POST',
   path: '/api/orders/:id/picks',
-  upstream: 'orders',
-  access: 'public',
   summary: 'Spend pack credits: each picked work becomes a download grant (30 days from the pick)',
   params: OrderParamsSchema,
   body: PickBodySchema,
   responses: {
-    200: { description: 'What was granted and what is left', schema: PickResultSchema },
+    200: ok('What was granted and what is left', PickResultSchema),
     400: errorAnswer('A work that is not in the collection or cannot be bought'),
     404: errorAnswer('Unknown order'),
     409: errorAnswer('More picks than credits left'),
@@ -102,12 +92,10 @@ const downloadError = (description: string) =>
     contentTypes: ['text/html'],
   }) as const;
 
-export const downloadFile = defineEndpoint({
+export const downloadFile = publicEndpoint({
   operationId: 'downloadFile',
   method: 'GET',
   path: '/api/downloads/:token',
-  upstream: 'orders',
-  access: 'public',
   summary: 'Download a purchased original (a browser asking for HTML gets an error page instead of JSON)',
   params: DownloadParamsSchema,
   responses: {
@@ -118,17 +106,15 @@ export const downloadFile = defineEndpoint({
 });
 
 // Issue #14 "Lost links".
-export const resendLinks = defineEndpoint({
+export const resendLinks = publicEndpoint({
   operationId: 'resendLinks',
   method: 'POST',
   path: RESEND_LINKS_ROUTE,
-  upstream: 'orders',
-  access: 'public',
   summary:
     'E-mail the links of the orders paid with this address (optionally one order) again; the same answer whether or not one exists',
   body: ResendLinksBodySchema,
   responses: {
-    202: { description: 'Accepted (always the same message)', schema: ResendLinksAcceptedSchema },
+    202: ok('Accepted (always the same message)', ResendLinksAcceptedSchema),
     400: errorAnswer('Not an e-mail address'),
     429: errorAnswer('Too many requests from this client'),
   },

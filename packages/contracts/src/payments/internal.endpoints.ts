@@ -1,4 +1,4 @@
-import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { VerifiedPaymentSchema } from './payments.js';
 import { CapturesQuerySchema, CapturesResponseSchema, PAYMENTS_CAPTURES_ROUTE } from './paypal-webhooks.js';
 import {
@@ -9,43 +9,39 @@ import {
 } from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
 
+const internalEndpoint = endpointOf('payments', 'internal');
+
 /** What orders asks payments (the gateway has no /internal prefix). */
-export const verifyPayment = defineEndpoint({
+export const verifyPayment = internalEndpoint({
   operationId: 'verifyPayment',
   method: 'GET',
   path: '/internal/payments/:paypalOrderId',
-  upstream: 'payments',
-  access: 'internal',
   summary: 'What was paid for a PayPal order: status, amounts, lines, payer',
   params: PaymentVerifyParamsSchema,
   responses: {
-    200: { description: 'The verified payment', schema: VerifiedPaymentSchema },
+    200: ok('The verified payment', VerifiedPaymentSchema),
     404: errorAnswer('Unknown PayPal order'),
   },
 });
 
-export const listCaptures = defineEndpoint({
+export const listCaptures = internalEndpoint({
   operationId: 'listCaptures',
   method: 'GET',
   path: PAYMENTS_CAPTURES_ROUTE,
-  upstream: 'payments',
-  access: 'internal',
   summary: 'Captures since a time, for reconciliation (orders looks for any without an order)',
   query: CapturesQuerySchema,
-  responses: { 200: { description: 'The captures', schema: CapturesResponseSchema } },
+  responses: { 200: ok('The captures', CapturesResponseSchema) },
 });
 
-export const refundPayment = defineEndpoint({
+export const refundPayment = internalEndpoint({
   operationId: 'refundPayment',
   method: 'POST',
   path: PAYMENTS_REFUND_ROUTE,
-  upstream: 'payments',
-  access: 'internal',
   summary: 'Refund part or all of a capture, once per idempotency key',
   params: RefundPaymentParamsSchema,
   body: RefundPaymentBodySchema,
   responses: {
-    200: { description: 'The refund', schema: RefundPaymentResponseSchema },
+    200: ok('The refund', RefundPaymentResponseSchema),
     404: errorAnswer('Unknown PayPal order'),
     409: errorAnswer('More than was captured'),
     502: errorAnswer('PayPal refused the refund'),

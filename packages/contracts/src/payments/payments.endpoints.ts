@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, ErrorAnswerSchema, errorAnswer } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, ErrorAnswerSchema, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { MoneyStringSchema } from '../catalog/artwork.js';
 import {
@@ -20,25 +20,25 @@ import {
   UpdatePromoCodeBodySchema,
 } from './promo-codes.js';
 
+const publicEndpoint = endpointOf('payments', 'public');
+const checkoutEndpoint = endpointOf('payments', 'checkout');
+const curatorEndpoint = endpointOf('payments', 'curator');
+
 /** A changed price names the server's subtotal so the cart can show it. */
 const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSchema.optional() });
 
-export const getPaymentConfig = defineEndpoint({
+export const getPaymentConfig = publicEndpoint({
   operationId: 'getPaymentConfig',
   method: 'GET',
   path: API_PATHS.paymentConfig,
-  upstream: 'payments',
-  access: 'public',
   summary: 'Which payment provider runs',
-  responses: { 200: { description: 'Payment configuration', schema: PaymentConfigSchema } },
+  responses: { 200: ok('Payment configuration', PaymentConfigSchema) },
 });
 
-export const createPaymentOrder = defineEndpoint({
+export const createPaymentOrder = publicEndpoint({
   operationId: 'createPaymentOrder',
   method: 'POST',
   path: '/paypal/order',
-  upstream: 'payments',
-  access: 'public',
   summary: 'Price a cart on the server and create the payment order',
   body: CreatePaymentOrderBodySchema,
   responses: {
@@ -58,28 +58,24 @@ export const createPaymentOrder = defineEndpoint({
   },
 });
 
-export const quoteCart = defineEndpoint({
+export const quoteCart = publicEndpoint({
   operationId: 'quoteCart',
   method: 'POST',
   path: '/api/paypal/quote',
-  upstream: 'payments',
-  access: 'public',
   summary: 'Price a cart with an optional promo code before paying (creates nothing)',
   body: QuoteBodySchema,
   responses: {
-    200: { description: 'The price: subtotal − discount + tax = total', schema: QuoteSchema },
+    200: ok('The price: subtotal − discount + tax = total', QuoteSchema),
     400: errorAnswer('Bad cart or state; a promo code that is unknown, inactive, not started or needs the e-mail'),
     409: errorAnswer('The promo code is used up or already used by this buyer'),
     410: errorAnswer('The promo code expired'),
   },
 });
 
-export const capturePaymentOrder = defineEndpoint({
+export const capturePaymentOrder = checkoutEndpoint({
   operationId: 'capturePaymentOrder',
   method: 'POST',
   path: '/paypal/order/:orderID/capture',
-  upstream: 'payments',
-  access: 'checkout',
   summary: 'Capture an approved payment order',
   params: CaptureParamsSchema,
   responses: {
@@ -93,58 +89,50 @@ export const capturePaymentOrder = defineEndpoint({
   },
 });
 
-export const receivePayPalWebhook = defineEndpoint({
+export const receivePayPalWebhook = publicEndpoint({
   operationId: 'receivePayPalWebhook',
   method: 'POST',
   path: PAYPAL_WEBHOOK_ROUTE,
-  upstream: 'payments',
-  access: 'public',
   summary:
     "PayPal's notifications (capture completed, pending, denied, refunded, reversed), verified by signature and handled once per event id",
   body: PayPalWebhookEventSchema,
   responses: {
-    200: { description: 'Acknowledged (also a repeat, or a type the shop ignores)', schema: PayPalWebhookAckSchema },
+    200: ok('Acknowledged (also a repeat, or a type the shop ignores)', PayPalWebhookAckSchema),
     400: errorAnswer('Bad signature or not an event: nothing is stored'),
   },
 });
 
-export const listPromoCodes = defineEndpoint({
+export const listPromoCodes = curatorEndpoint({
   operationId: 'listPromoCodes',
   method: 'GET',
   path: '/api/promo-codes',
-  upstream: 'payments',
-  access: 'curator',
   summary: 'Promo codes with their uses, reservations and discounts given',
-  responses: { 200: { description: 'Every code', schema: PromoCodeListSchema }, 401: errorAnswer('No session') },
+  responses: { 200: ok('Every code', PromoCodeListSchema), 401: errorAnswer('No session') },
 });
 
-export const createPromoCode = defineEndpoint({
+export const createPromoCode = curatorEndpoint({
   operationId: 'createPromoCode',
   method: 'POST',
   path: '/api/promo-codes',
-  upstream: 'payments',
-  access: 'curator',
   summary: 'Create a promo code (percent or fixed, dates, usage limit, once per buyer)',
   body: CreatePromoCodeBodySchema,
   responses: {
-    201: { description: 'Created', schema: PromoCodeSchema },
+    201: ok('Created', PromoCodeSchema),
     400: errorAnswer('Bad code, value, dates or limit'),
     401: errorAnswer('No session'),
     409: errorAnswer('The code exists already'),
   },
 });
 
-export const updatePromoCode = defineEndpoint({
+export const updatePromoCode = curatorEndpoint({
   operationId: 'updatePromoCode',
   method: 'PATCH',
   path: '/api/promo-codes/:id',
-  upstream: 'payments',
-  access: 'curator',
   summary: 'Change or deactivate a promo code',
   params: PromoCodeParamsSchema,
   body: UpdatePromoCodeBodySchema,
   responses: {
-    200: { description: 'The code', schema: PromoCodeSchema },
+    200: ok('The code', PromoCodeSchema),
     400: errorAnswer('Bad value, dates or limit'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown code'),

@@ -51,6 +51,20 @@ export interface Endpoint {
 /** Keeps the literal types (statuses, schemas) so handlers and fetchers are typed by the declaration. */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
+/**
+ * Declares the endpoints one upstream answers to one kind of caller: a domain file binds it once
+ * per kind (`const curatorEndpoint = endpointOf('orders', 'curator')`) and each declaration says
+ * the rest. Keeps the literal types, as defineEndpoint does.
+ */
+export const endpointOf =
+  <const U extends EndpointUpstream, const A extends EndpointAccess>(upstream: U, access: A) =>
+  <const E extends Omit<Endpoint, 'upstream' | 'access'>>(
+    endpoint: E,
+  ): E & { readonly upstream: U; readonly access: A } => ({ ...endpoint, upstream, access });
+
+/** A JSON answer: `200: ok('The order', OrderSchema)`. */
+export const ok = <const S extends z.ZodType>(description: string, schema: S) => ({ description, schema }) as const;
+
 /** `{error, message}`; some errors add fields of their own (a 409 amount mismatch names the `subtotal`). */
 export const ErrorAnswerSchema = ErrorBodySchema.loose();
 
