@@ -45,7 +45,11 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     log: deps.logger,
     shopName: deps.config.SHOP_NAME,
   };
-  const orderMail = createOrderMailSender({ ...mailing, orders: deps.orders });
+  const orderMail = createOrderMailSender({
+    ...mailing,
+    orders: deps.orders,
+    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+  });
 
   // Issue #14 "Contact that arrives": the form's route, the Inbox, and the artist's copies.
   const contact = createContactService({

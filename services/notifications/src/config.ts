@@ -1,6 +1,7 @@
 import {
   databaseEnvShape,
   internalTokenOf,
+  publicBaseUrlSchema,
   queueEnvShape,
   requireSecretInProduction,
   serviceEnvShape,
@@ -32,6 +33,8 @@ export const notificationsEnvSchema = z
       .optional(),
     /** The From header; a real provider only sends for a domain it has verified. Required in production. */
     MAIL_FROM: z.string().min(3).optional(),
+    /** Issue #25: the shop's address, for the links every order e-mail carries (the /download page). */
+    PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** The shop's name in subjects and greetings (the web app's brand). */
     SHOP_NAME: z.string().min(1).default('Algorithmic Art Gallery'),
     /** Receipts sent at once; SMTP providers limit parallel connections. */

@@ -5,6 +5,7 @@ import type { MailCatcher } from '@shop/testkit';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { expectWayBack } from '../testing/way-back.js';
 
 const SUBJECT = /^Your download links from Algorithmic Art Gallery \(order [0-9a-f]{8}\)$/;
 
@@ -91,6 +92,7 @@ describe('links.resent: the order’s links e-mailed again, once per event', () 
     expect(mail?.html).toMatch(
       /<a href="https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}">live\.png<\/a>/,
     );
+    expectWayBack(mail);
   });
 
   it('sends one e-mail per event: a repeat of the event sends nothing, a second request sends again', async () => {

@@ -22,3 +22,12 @@ ${body}
 </html>
 `;
 }
+
+/**
+ * `fragment` placed at the end of an htmlDocument's body, so a part every e-mail of a family shares
+ * (the order e-mails' footer) is added once, after each kind has rendered its own body.
+ */
+export function appendToBody(html: string, fragment: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${fragment}\n` : `${html.slice(0, end)}${fragment}\n${html.slice(end)}`;
+}

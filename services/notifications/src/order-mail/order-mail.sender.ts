@@ -3,6 +3,7 @@ import type { Logger } from '@shop/platform';
 import { z } from 'zod';
 import type { OrdersClient } from '../clients/orders-client.js';
 import type { OnceMailer } from '../mail/once-mailer.js';
+import { withOrderMailFooter } from '../mail/order-mail-footer.js';
 import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
 import type { OrderMailKind } from './order-mail-kind.js';
 
@@ -11,6 +12,8 @@ export interface OrderMailSenderDeps {
   mail: OnceMailer;
   log: Logger;
   shopName: string;
+  /** The shop's address for the buyer's links (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
 }
 
 /** Thrown when orders knows no such order or event: no retry can make it appear. */
@@ -22,8 +25,9 @@ const usableEmail = z.email();
  * The one sender of order e-mails (issue #14, #24): at most one e-mail per kind's dedupe key,
  * recorded in `sent_messages`. The facts are read from orders when the mail is sent (download
  * links never travel on the queue); an order without a usable address is skipped, not retried.
+ * Every kind ends with the same footer (issue #25: the way back to the links).
  */
-export function createOrderMailSender({ orders, mail, log, shopName }: OrderMailSenderDeps) {
+export function createOrderMailSender({ orders, mail, log, shopName, publicBaseUrl }: OrderMailSenderDeps) {
   return {
     async send(kind: OrderMailKind, event: OrderEvent, requestId: string): Promise<SendOutcome> {
       const fields = { kind: kind.kind, orderId: event.orderId, eventId: event.eventId };
@@ -40,7 +44,7 @@ export function createOrderMailSender({ orders, mail, log, shopName }: OrderMail
           log.warn(fields, 'order e-mail not sent: the order has no usable e-mail');
           return { skipReason: to === '' ? 'no e-mail on the order' : 'unusable e-mail on the order' };
         }
-        return { to, mail: composed.render({ shopName }) };
+        return { to, mail: withOrderMailFooter(composed.render({ shopName }), publicBaseUrl) };
       });
       if (outcome === 'sent') log.info(fields, 'order e-mail sent');
       return outcome;

@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsDeps } from '../deps.js';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { expectWayBack } from '../testing/way-back.js';
 
 // The real chain on PostgreSQL, Redis and an SMTP catcher: orders stores an order and its outbox
 // row, the relay publishes order.paid, this service renders the receipt and sends it over SMTP.
@@ -94,6 +95,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     expect(mail?.text).toContain('Link expires December 25, 2026 at 10:00 AM UTC.');
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
     expect(mail?.html).toContain('Neon Fox &amp; Friends');
+    expectWayBack(mail);
     // Stable per order, so a duplicate that slipped through would fold in mail clients.
     const source = (await (await fetch(`${catcher.webUrl}/api/email/${mail?.id}/source`)).text()).replace(
       /\r?\n[ \t]+/g,

@@ -14,6 +14,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsDeps } from '../deps.js';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { expectWayBack } from '../testing/way-back.js';
 
 // Issue #14, the real chain on PostgreSQL, Redis and an SMTP catcher: PayPal's refund arrives on
 // payment-events, orders applies it and writes order.refunded to its outbox, the relay publishes
@@ -139,6 +140,7 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
     expect(mail?.text).toContain('Refunded so far: $32.16 of $32.16.');
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
     expect(mail?.html).toContain('Neon Fox &amp; Friends');
+    expectWayBack(mail);
 
     const [event] = await refundEvents(orderId);
     if (!event) throw new Error('no order.refunded event');

@@ -72,6 +72,7 @@ export async function startOrderMailStack(label: string): Promise<OrderMailStack
       SMTP_URL: catcher.smtpUrl,
       MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
       SMTP_TIMEOUT_MS: '3000',
+      PUBLIC_BASE_URL: 'https://shop.example.com',
     }),
   );
   await prepare(deps);

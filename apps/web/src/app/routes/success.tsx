@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
+import { layoutMessages } from '../../components/layouts/messages';
 import { paths } from '../../config/paths';
 import { OrderCommissions } from '../../features/commissions';
 import { orderMessages as m } from '../../features/orders';
@@ -28,6 +29,10 @@ export default function SuccessPage() {
         </Link>
         <Link to={paths.contact} className={linkClass}>
           {m.contactSupport}
+        </Link>
+        {/* Issue #25: where to come back to when these links are lost. */}
+        <Link to={paths.download} className={linkClass}>
+          {layoutMessages.lostLinks}
         </Link>
       </nav>
     </main>

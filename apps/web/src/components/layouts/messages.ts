@@ -8,4 +8,7 @@ export const layoutMessages = {
   copyright: (year: number) => `© ${year} Algorithmic Art Gallery. All rights reserved.`,
   newTab: 'opens in a new tab',
   skipToContent: 'Skip to content',
+  /** Issue #25: the way back to the links (the /download page), from the footer and the success page. */
+  helpNav: 'Help',
+  lostLinks: 'Lost your download links?',
 } as const;

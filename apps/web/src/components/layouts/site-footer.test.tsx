@@ -1,17 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseSocialLinks } from '../../config/env';
+import { layoutMessages } from './messages';
 import { SiteFooter } from './site-footer';
+
+const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 
 describe('the footer’s social links (issue #15)', () => {
   it('leaves the list out when none are configured', () => {
-    render(<SiteFooter socialLinks={[]} />);
+    inRouter(<SiteFooter socialLinks={[]} />);
     expect(screen.queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
     expect(screen.getByText(/All rights reserved/)).toBeInTheDocument();
   });
 
   it('shows the configured ones, each opening in a new tab', () => {
-    render(<SiteFooter socialLinks={[{ name: 'Instagram', href: 'https://www.instagram.com/shop' }]} />);
+    inRouter(<SiteFooter socialLinks={[{ name: 'Instagram', href: 'https://www.instagram.com/shop' }]} />);
     const link = screen.getByRole('link', { name: 'Instagram (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://www.instagram.com/shop');
     expect(link).toHaveAttribute('target', '_blank');
@@ -31,5 +36,12 @@ describe('the footer’s social links (issue #15)', () => {
         ]),
       ),
     ).toEqual([{ name: 'X', href: 'https://x.com/shop' }]);
+  });
+
+  it('links to the lost-links page (issue #25)', () => {
+    inRouter(<SiteFooter socialLinks={[]} />);
+    const help = screen.getByRole('navigation', { name: layoutMessages.helpNav });
+    expect(help).toContainElement(screen.getByRole('link', { name: layoutMessages.lostLinks }));
+    expect(screen.getByRole('link', { name: layoutMessages.lostLinks })).toHaveAttribute('href', '/download');
   });
 });

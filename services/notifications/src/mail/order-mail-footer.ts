@@ -1,0 +1,25 @@
+import { SHOP_PAGES } from '@shop/contracts';
+import e from 'escape-html';
+import { appendToBody, type RenderedMail } from './mail-layout.js';
+
+/** Issue #25: every order e-mail ends with the way back to the links (the /download page). */
+export const ORDER_MAIL_FOOTER_TEXTS = {
+  lostLinks: 'Lost your download links?',
+  lostLinksAction: 'Get your download links again',
+} as const;
+
+/** A page of the shop as an absolute link for a mail (PUBLIC_BASE_URL + the page's path). */
+export const shopLink = (publicBaseUrl: string, path: string) => new URL(path, publicBaseUrl).toString();
+
+/** The order e-mail with the shared footer added to its text and its HTML. */
+export function withOrderMailFooter(mail: RenderedMail, publicBaseUrl: string): RenderedMail {
+  const downloadUrl = shopLink(publicBaseUrl, SHOP_PAGES.download.path);
+  const text = [`${ORDER_MAIL_FOOTER_TEXTS.lostLinks} ${ORDER_MAIL_FOOTER_TEXTS.lostLinksAction}: ${downloadUrl}`, ''];
+  const html = `<hr style="border:0;border-top:1px solid #e5e5e5;margin:24px 0 12px">
+<p style="color:#555;font-size:13px">${e(ORDER_MAIL_FOOTER_TEXTS.lostLinks)} <a href="${e(downloadUrl)}">${e(ORDER_MAIL_FOOTER_TEXTS.lostLinksAction)}</a></p>`;
+  return {
+    subject: mail.subject,
+    text: `${mail.text.replace(/\n*$/, '\n\n')}${text.join('\n')}`,
+    html: appendToBody(mail.html, html),
+  };
+}
