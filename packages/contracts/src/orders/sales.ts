@@ -80,6 +80,9 @@ export const SalesReportSchema = z.object({
   taxByState: z.array(
     z.object({
       stateCode: z.string().nullable(),
+      /** Issue #25: the country (US for a state's row) and the tax's name (null: none charged). */
+      countryCode: z.string(),
+      taxName: z.string().nullable(),
       orders: z.number().int(),
       /** What tax was charged on: the subtotal after promo discounts. */
       taxableSubtotal: z.string(),

@@ -39,8 +39,16 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
       );
     case 'tax':
       return toCsv(
-        ['state', 'orders', 'taxable_subtotal', 'tax'],
-        report.taxByState.map((row) => [row.stateCode, row.orders, row.taxableSubtotal, row.tax]),
+        // Issue #25: country and tax name appended, so the columns before them stay where they were.
+        ['state', 'orders', 'taxable_subtotal', 'tax', 'country', 'tax_name'],
+        report.taxByState.map((row) => [
+          row.stateCode,
+          row.orders,
+          row.taxableSubtotal,
+          row.tax,
+          row.countryCode,
+          row.taxName,
+        ]),
       );
     case 'promo-codes':
       return toCsv(

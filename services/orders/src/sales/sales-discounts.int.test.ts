@@ -131,7 +131,9 @@ describe('the sales report counts revenue net of promo discounts (issue #13)', (
       ['2026-05-05', '29.99', '5.00', '24.99'],
     ]);
     // Tax was charged on the discounted subtotal.
-    expect(sales.taxByState).toEqual([{ stateCode: 'NY', orders: 3, taxableSubtotal: '45.98', tax: '3.68' }]);
+    expect(sales.taxByState).toEqual([
+      { stateCode: 'NY', countryCode: 'US', taxName: 'Sales Tax', orders: 3, taxableSubtotal: '45.98', tax: '3.68' },
+    ]);
   });
 
   it('shares an order discount among its lines in proportion to their prices', async () => {

@@ -183,12 +183,57 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
     const march = await report('from=2026-03-01&to=2026-03-31');
     expect(march.taxByState).toEqual([
       // 54.98 × 7.25 % = 3.99, 113.99 × 7.25 % = 8.26
-      { stateCode: 'CA', orders: 2, taxableSubtotal: '168.97', tax: '12.25' },
-      { stateCode: 'NY', orders: 1, taxableSubtotal: '19.99', tax: '1.60' },
-      { stateCode: null, orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
+      { stateCode: 'CA', countryCode: 'US', taxName: 'Sales Tax', orders: 2, taxableSubtotal: '168.97', tax: '12.25' },
+      { stateCode: 'NY', countryCode: 'US', taxName: 'Sales Tax', orders: 1, taxableSubtotal: '19.99', tax: '1.60' },
+      { stateCode: null, countryCode: 'US', taxName: 'Sales Tax', orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
     ]);
     const taxCents = march.taxByState.reduce((sum, row) => sum + Math.round(Number(row.tax) * 100), 0);
     expect(taxCents).toBe(Math.round(Number(march.totals.tax) * 100));
+  });
+
+  it('reports the tax of buyers outside the US per country and tax name, the US first (issue #25)', async () => {
+    const foreign = async (paypalOrderId: string, countryCode: string, taxName: string, cents: number, tax: number) => {
+      const row = await deps.db
+        .insertInto('orders')
+        .values({
+          paypal_order_id: paypalOrderId,
+          customer_email: 'buyer@example.com',
+          customer_name: 'Buyer',
+          subtotal_cents: cents,
+          tax_cents: tax,
+          total_cents: cents + tax,
+          status: 'completed',
+          state_code: null,
+          country_code: countryCode,
+          tax_name: taxName,
+          created_at: new Date('2026-05-04T10:00:00Z'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    await foreign('SALES-DE', 'DE', 'VAT', 2999, 570);
+    await foreign('SALES-CA', 'CA', 'GST', 1999, 100);
+    await order('2026-05-05T10:00:00Z', 'NY', [
+      { id: 'fox', title: 'Neon Fox', kind: 'artwork', category: 'Sci-Fi', quantity: 1, cents: 1999 },
+    ]);
+
+    const may = await report('from=2026-05-01&to=2026-05-31');
+    expect(may.taxByState).toEqual([
+      { stateCode: 'NY', countryCode: 'US', taxName: 'Sales Tax', orders: 1, taxableSubtotal: '19.99', tax: '1.60' },
+      { stateCode: null, countryCode: 'CA', taxName: 'GST', orders: 1, taxableSubtotal: '19.99', tax: '1.00' },
+      { stateCode: null, countryCode: 'DE', taxName: 'VAT', orders: 1, taxableSubtotal: '29.99', tax: '5.70' },
+    ]);
+    expect(may.totals.tax).toBe('8.30');
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/sales/export?from=2026-05-01&to=2026-05-31&table=tax',
+      headers: admin,
+    });
+    expect(csv.body).toBe(
+      'state,orders,taxable_subtotal,tax,country,tax_name\r\n' +
+        'NY,1,19.99,1.60,US,Sales Tax\r\n—,1,19.99,1.00,CA,GST\r\n—,1,29.99,5.70,DE,VAT\r\n',
+    );
   });
 
   it('exports each table as CSV', async () => {
@@ -203,7 +248,9 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
       'attachment; filename="sales-tax-2026-03-01-to-2026-03-31.csv"',
     );
     expect(response.body).toBe(
-      'state,orders,taxable_subtotal,tax\r\nCA,2,168.97,12.25\r\nNY,1,19.99,1.60\r\n—,1,10.00,0.00\r\n',
+      // Issue #25: country and tax name appended; the columns of before stay where they were.
+      'state,orders,taxable_subtotal,tax,country,tax_name\r\n' +
+        'CA,2,168.97,12.25,US,Sales Tax\r\nNY,1,19.99,1.60,US,Sales Tax\r\n—,1,10.00,0.00,US,Sales Tax\r\n',
     );
     for (const table of ['revenue', 'categories', 'kinds', 'works']) {
       const csv = await app.inject({

@@ -1,4 +1,4 @@
-import type { ProductKind, SalesGroupBy } from '@shop/contracts';
+import { US_COUNTRY_CODE, US_TAX_NAME, type ProductKind, type SalesGroupBy } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -14,6 +14,14 @@ export interface SalesRange {
  * not sales; partially refunded ones count what they kept (issue #14); line revenue is before
  * tax, as the order's subtotal is.
  */
+// Issue #25: US orders from before kept no tax name: they group with the new ones. Literals, not
+// parameters, so PostgreSQL sees the grouped and the selected expression as the same.
+const US = sql.lit(US_COUNTRY_CODE);
+const US_TAX = sql.lit(US_TAX_NAME);
+const TAX_NAME = sql<
+  string | null
+>`coalesce(orders.tax_name, case when orders.country_code = ${US} then ${US_TAX} end)`;
+
 export function createSalesRepository(db: Kysely<Database>) {
   // Issue #14: what each order refunded, by part; a partially refunded order counts what it kept.
   const refundSums = db
@@ -128,17 +136,23 @@ export function createSalesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Issue #25: one row per country, state (US only) and tax name; the US first, then the other countries. */
     async taxByState(range: SalesRange) {
       return paidOrders(range)
         .select([
+          'orders.country_code',
           'orders.state_code',
+          TAX_NAME.as('tax_name'),
           sql<number>`count(*)::int`.as('orders'),
           // Tax was charged on the subtotal after the promo discount.
           sql<string>`sum(${subtotal} - ${discount})::bigint`.as('subtotal_cents'),
           sql<string>`sum(${tax})::bigint`.as('tax_cents'),
         ])
-        .groupBy('orders.state_code')
+        .groupBy(['orders.country_code', 'orders.state_code', TAX_NAME])
+        .orderBy(sql`orders.country_code <> ${US}`)
+        .orderBy('orders.country_code')
         .orderBy('orders.state_code')
+        .orderBy(TAX_NAME)
         .execute();
     },
 

@@ -1,4 +1,5 @@
 import { formatCents, type SalesQuery, type SalesReport } from '@shop/contracts';
+import { taxNameOf } from '../orders/order-tax.js';
 import type { SalesRepository } from './sales.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -58,6 +59,8 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
         })),
         taxByState: taxByState.map((row) => ({
           stateCode: row.state_code,
+          countryCode: row.country_code,
+          taxName: taxNameOf(row),
           orders: row.orders,
           taxableSubtotal: money(row.subtotal_cents),
           tax: money(row.tax_cents),

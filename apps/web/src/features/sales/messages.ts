@@ -20,7 +20,7 @@ export const SALES_MESSAGES = {
     categories: 'Revenue by category',
     kinds: 'Revenue by product kind',
     works: 'Best-selling works',
-    tax: 'Sales tax collected per state',
+    tax: 'Tax collected per state and country',
     'promo-codes': 'Promo code discounts',
   },
   columns: {
@@ -36,6 +36,8 @@ export const SALES_MESSAGES = {
     work: 'Work',
     state: 'State',
     taxableSubtotal: 'Taxable sales',
+    country: 'Country',
+    taxName: 'Tax name',
     discount: 'Discount',
     net: 'Net',
     promoCode: 'Promo code',

@@ -24,8 +24,9 @@ const report: SalesReport = {
   ],
   bestSellers: [{ artworkId: 'fox', title: 'Neon Fox', quantity: 2, revenue: '39.98' }],
   taxByState: [
-    { stateCode: 'CA', orders: 2, taxableSubtotal: '168.97', tax: '12.25' },
-    { stateCode: null, orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
+    { stateCode: 'CA', countryCode: 'US', taxName: 'Sales Tax', orders: 2, taxableSubtotal: '168.97', tax: '12.25' },
+    { stateCode: null, countryCode: 'US', taxName: 'Sales Tax', orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
+    { stateCode: null, countryCode: 'DE', taxName: 'VAT', orders: 1, taxableSubtotal: '29.99', tax: '5.70' },
   ],
   byPromoCode: [],
 };
@@ -56,7 +57,21 @@ describe('SalesPanel', () => {
     const tax = screen.getByRole('table', { name: M.tables.tax });
     expect(within(tax).getByText('CA')).toBeInTheDocument();
     expect(within(tax).getByText('$12.25')).toBeInTheDocument();
-    expect(within(tax).getByText(M.unknown)).toBeInTheDocument();
+    // Issue #25: country and tax name, after the columns of before.
+    expect(
+      within(tax)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      M.columns.state,
+      M.columns.orders,
+      M.columns.taxableSubtotal,
+      M.columns.tax,
+      M.columns.country,
+      M.columns.taxName,
+    ]);
+    expect(within(tax).getByText('Germany')).toBeInTheDocument();
+    expect(within(tax).getByText('VAT')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: M.tables.kinds })).getByText('Pack')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: M.tables.works })).getByText('Neon Fox')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: M.tables.categories })).getByText('Sci-Fi')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { SalesReport } from '@shop/contracts';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { countryName } from '../../../lib/country-name';
 import { salesExportUrl, useSales, type SalesPeriod } from '../api/get-sales';
 import { SALES_MESSAGES as M } from '../messages';
 import { SalesPeriodForm } from './sales-period-form';
@@ -64,8 +65,16 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
       <SalesTable
         name="tax"
         exportUrl={salesExportUrl(period, 'tax')}
-        header={[c.state, c.orders, c.taxableSubtotal, c.tax]}
-        rows={report.taxByState.map((r) => [dash(r.stateCode), r.orders, usd(r.taxableSubtotal), usd(r.tax)])}
+        // Issue #25: country and tax name after the columns of before, as in the CSV.
+        header={[c.state, c.orders, c.taxableSubtotal, c.tax, c.country, c.taxName]}
+        rows={report.taxByState.map((r) => [
+          dash(r.stateCode),
+          r.orders,
+          usd(r.taxableSubtotal),
+          usd(r.tax),
+          countryName(r.countryCode),
+          dash(r.taxName),
+        ])}
       />
       <SalesTable
         name="promo-codes"
