@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { GalleriesPanel, galleryKeys } from '../../../features/admin-galleries';
 import { AuthGate, SignOutButton } from '../../../features/auth';
 import { CommissionsPanel } from '../../../features/commissions';
+import { CountryTaxSettingsPanel } from '../../../features/country-taxes';
 import { adminArtworksQueryOptions, CurationPanel } from '../../../features/curation';
 import { DashboardShell, ExportMenu } from '../../../features/dashboard';
 import { InboxPanel, INBOX_MESSAGES, useInboxUnreadCount } from '../../../features/inbox';
@@ -74,6 +75,7 @@ function Dashboard() {
             <WatermarkSettingsPanel />
             <ReferencePriceSettingsPanel />
             <PackRulesSettingsPanel />
+            <CountryTaxSettingsPanel />
           </div>
         ),
         orders: <OrdersPanel />,

@@ -1,0 +1,1 @@
+export { CountryTaxSettingsPanel } from './components/country-tax-settings';
