@@ -102,6 +102,9 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       status: 'completed',
       createdAt: expect.any(String),
       stateCode: 'CA',
+      // Issue #25: an order stored without a country is a US one, taxed by its state's sales tax.
+      countryCode: 'US',
+      taxName: 'Sales Tax',
       taxRate: '0.07250',
       subtotal: '34.98',
       discount: '0.00',

@@ -11,8 +11,8 @@ import * as addRefunds from './202611270110_add-refunds.js';
 import * as addLinkResends from './202611270350_add-link-resends.js';
 import * as addOrderCheckoutProof from './202611290200_add-order-checkout-proof.js';
 import * as addPackRules from './202611300300_add-pack-rules.js';
-import * as addOrderCountryTax from './202611300400_add-order-country-tax.js';
 import * as allowPicksMadeEvents from './202611300310_allow-picks-made-events.js';
+import * as addOrderCountryTax from './202611300400_add-order-country-tax.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +28,6 @@ export const migrations: Record<string, Migration> = {
   '202611270350_add-link-resends': addLinkResends,
   '202611290200_add-order-checkout-proof': addOrderCheckoutProof,
   '202611300300_add-pack-rules': addPackRules,
-  '202611300400_add-order-country-tax': addOrderCountryTax,
   '202611300310_allow-picks-made-events': allowPicksMadeEvents,
+  '202611300400_add-order-country-tax': addOrderCountryTax,
 };
