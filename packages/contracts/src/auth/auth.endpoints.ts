@@ -5,10 +5,8 @@ import { API_PATHS } from '../shared/paths.js';
 const publicEndpoint = endpointOf('gateway', 'public');
 
 /** The curator's session: answered by the gateway itself, never proxied. */
-export const login = publicEndpoint({
+export const login = publicEndpoint('POST', '/api/auth/login', {
   operationId: 'login',
-  method: 'POST',
-  path: '/api/auth/login',
   summary: 'Sign in as the curator',
   body: LoginBodySchema,
   responses: {
@@ -19,18 +17,14 @@ export const login = publicEndpoint({
   },
 });
 
-export const logout = publicEndpoint({
+export const logout = publicEndpoint('POST', '/api/auth/logout', {
   operationId: 'logout',
-  method: 'POST',
-  path: '/api/auth/logout',
   summary: 'Sign out',
   responses: { 204: { description: 'Signed out' } },
 });
 
-export const getMe = publicEndpoint({
+export const getMe = publicEndpoint('GET', API_PATHS.authMe, {
   operationId: 'getMe',
-  method: 'GET',
-  path: API_PATHS.authMe,
   summary: 'Who is signed in',
   responses: { 200: ok('The curator', MeResponseSchema), 401: errorAnswer('No session') },
 });

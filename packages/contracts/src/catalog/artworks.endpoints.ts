@@ -21,10 +21,8 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 
 const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
 
-export const listArtworks = publicOrCuratorEndpoint({
+export const listArtworks = publicOrCuratorEndpoint('GET', API_PATHS.artworks, {
   operationId: 'listArtworks',
-  method: 'GET',
-  path: API_PATHS.artworks,
   summary: 'List artworks',
   query: PagedArtworksQuerySchema,
   responses: {
@@ -38,10 +36,8 @@ export const listArtworks = publicOrCuratorEndpoint({
   },
 });
 
-export const getArtworkByShortId = publicOrCuratorEndpoint({
+export const getArtworkByShortId = publicOrCuratorEndpoint('GET', ARTWORK_BY_SHORT_ID_ROUTE, {
   operationId: 'getArtworkByShortId',
-  method: 'GET',
-  path: ARTWORK_BY_SHORT_ID_ROUTE,
   summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",
   params: ArtworkByShortIdParamsSchema,
   responses: {
@@ -51,10 +47,8 @@ export const getArtworkByShortId = publicOrCuratorEndpoint({
   },
 });
 
-export const uploadArtwork = curatorEndpoint({
+export const uploadArtwork = curatorEndpoint('POST', '/api/artworks/upload', {
   operationId: 'uploadArtwork',
-  method: 'POST',
-  path: '/api/artworks/upload',
   summary:
     'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads). ' +
     'An optional Idempotency-Key header (8-200 of A-Z a-z 0-9 . _ : -) makes a retried upload answer the artwork the first try stored.',
@@ -69,10 +63,8 @@ export const uploadArtwork = curatorEndpoint({
   },
 });
 
-export const updateArtwork = curatorEndpoint({
+export const updateArtwork = curatorEndpoint('PATCH', '/api/artworks/:id', {
   operationId: 'updateArtwork',
-  method: 'PATCH',
-  path: '/api/artworks/:id',
   summary: 'Change status, category, title, price, sale flag or text',
   params: ArtworkParamsSchema,
   body: UpdateArtworkBodySchema,
@@ -84,10 +76,8 @@ export const updateArtwork = curatorEndpoint({
   },
 });
 
-export const replaceArtworkFile = curatorEndpoint({
+export const replaceArtworkFile = curatorEndpoint('PUT', '/api/artworks/:id/file', {
   operationId: 'replaceArtworkFile',
-  method: 'PUT',
-  path: '/api/artworks/:id/file',
   summary:
     "Replace an artwork's file (multipart: artwork) with a corrected image, checked as an upload is. " +
     'The work keeps its id, title, description, price, category, sale flag and its buyers (their links ' +
@@ -107,10 +97,8 @@ export const replaceArtworkFile = curatorEndpoint({
   },
 });
 
-export const batchArtworks = curatorEndpoint({
+export const batchArtworks = curatorEndpoint('POST', '/api/artworks/batch', {
   operationId: 'batchArtworks',
-  method: 'POST',
-  path: '/api/artworks/batch',
   summary:
     'Approve every clean pending artwork, reject every flagged one, or apply the same changes ' +
     '(price, sale flag, category, status) to a list of ids in one transaction',
@@ -123,10 +111,8 @@ export const batchArtworks = curatorEndpoint({
   },
 });
 
-export const deleteArtwork = curatorEndpoint({
+export const deleteArtwork = curatorEndpoint('DELETE', '/api/artworks/:id', {
   operationId: 'deleteArtwork',
-  method: 'DELETE',
-  path: '/api/artworks/:id',
   summary:
     'Delete an artwork that was never sold, with its original, previews and queued OCR job ' +
     '(a sold one can only be archived: PATCH status "archived")',
@@ -140,10 +126,8 @@ export const deleteArtwork = curatorEndpoint({
   },
 });
 
-export const getArtworkOcrFindings = curatorEndpoint({
+export const getArtworkOcrFindings = curatorEndpoint('GET', '/api/artworks/:id/ocr-findings', {
   operationId: 'getArtworkOcrFindings',
-  method: 'GET',
-  path: '/api/artworks/:id/ocr-findings',
   summary: "What OCR found wrong with an artwork's text, as data (word, confidence, where it was read)",
   params: OcrFindingsParamsSchema,
   responses: {

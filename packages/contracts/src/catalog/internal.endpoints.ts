@@ -3,10 +3,8 @@ import { ArtworkLookupBodySchema, ArtworkLookupResponseSchema, INTERNAL_ROUTES }
 
 const internalEndpoint = endpointOf('catalog', 'internal');
 
-export const lookupArtworks = internalEndpoint({
+export const lookupArtworks = internalEndpoint('POST', INTERNAL_ROUTES.catalogArtworkLookup, {
   operationId: 'lookupArtworks',
-  method: 'POST',
-  path: INTERNAL_ROUTES.catalogArtworkLookup,
   summary: 'What orders and payments may know of artworks to price and deliver them (unknown ids are absent)',
   body: ArtworkLookupBodySchema,
   responses: {

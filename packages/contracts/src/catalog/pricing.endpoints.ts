@@ -5,18 +5,14 @@ const publicEndpoint = endpointOf('catalog', 'public');
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
 /** Issue #25: the shop's reference price and the range of what it charges. */
-export const getArtPriceRange = publicEndpoint({
+export const getArtPriceRange = publicEndpoint('GET', '/api/pricing/art-range', {
   operationId: 'getArtPriceRange',
-  method: 'GET',
-  path: '/api/pricing/art-range',
   summary: 'The lowest and highest price of the works for sale (both null when none is)',
   responses: { 200: ok('Price range', ArtPriceRangeSchema) },
 });
 
-export const getReferencePrice = curatorEndpoint({
+export const getReferencePrice = curatorEndpoint('GET', '/api/settings/reference-price', {
   operationId: 'getReferencePrice',
-  method: 'GET',
-  path: '/api/settings/reference-price',
   summary: "The shop-wide reference price struck through beside a lower price (a work's compare-at price overrides it)",
   responses: {
     200: ok('Reference price settings', ReferencePriceSettingsSchema),
@@ -24,10 +20,8 @@ export const getReferencePrice = curatorEndpoint({
   },
 });
 
-export const saveReferencePrice = curatorEndpoint({
+export const saveReferencePrice = curatorEndpoint('PUT', '/api/settings/reference-price', {
   operationId: 'saveReferencePrice',
-  method: 'PUT',
-  path: '/api/settings/reference-price',
   summary: 'Set or switch off the shop-wide reference price',
   body: ReferencePriceSettingsSchema,
   responses: {

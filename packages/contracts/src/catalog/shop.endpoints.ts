@@ -17,18 +17,14 @@ const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
 /** The catalog's shop-wide reads and settings: galleries, previews, layout, watermark, words, OCR queue. */
-export const listGalleries = publicEndpoint({
+export const listGalleries = publicEndpoint('GET', '/api/galleries', {
   operationId: 'listGalleries',
-  method: 'GET',
-  path: '/api/galleries',
   summary: 'The four dashboard categories with counts of approved work',
   responses: { 200: ok('Galleries', GalleryListSchema) },
 });
 
-export const getGalleryCategory = publicEndpoint({
+export const getGalleryCategory = publicEndpoint('GET', '/api/galleries/category/:category', {
   operationId: 'getGalleryCategory',
-  method: 'GET',
-  path: '/api/galleries/category/:category',
   summary: 'Approved artworks of one category',
   params: GalleryByCategoryParamsSchema,
   responses: {
@@ -38,10 +34,8 @@ export const getGalleryCategory = publicEndpoint({
   },
 });
 
-export const getPreviewFile = publicOrCuratorEndpoint({
+export const getPreviewFile = publicOrCuratorEndpoint('GET', '/api/files/:filename', {
   operationId: 'getPreviewFile',
-  method: 'GET',
-  path: '/api/files/:filename',
   summary:
     'A preview rendition (?w=480|960|1600), never the original; with the current ?v= (previewUrlVersion) it is cached immutable for a year',
   params: FileParamsSchema,
@@ -54,26 +48,20 @@ export const getPreviewFile = publicOrCuratorEndpoint({
   },
 });
 
-export const getOcrQueue = curatorEndpoint({
+export const getOcrQueue = curatorEndpoint('GET', '/api/ocr/queue', {
   operationId: 'getOcrQueue',
-  method: 'GET',
-  path: '/api/ocr/queue',
   summary: 'OCR queue counts and jobs',
   responses: { 200: ok('Queue state', OcrQueueSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const listWords = curatorEndpoint({
+export const listWords = curatorEndpoint('GET', '/api/words', {
   operationId: 'listWords',
-  method: 'GET',
-  path: '/api/words',
   summary: "The shop's own word list",
   responses: { 200: ok('Words', WordListSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const addWord = curatorEndpoint({
+export const addWord = curatorEndpoint('POST', '/api/words', {
   operationId: 'addWord',
-  method: 'POST',
-  path: '/api/words',
   summary: 'Accept a word; stored OCR errors are re-evaluated',
   body: AddWordBodySchema,
   responses: {
@@ -83,35 +71,27 @@ export const addWord = curatorEndpoint({
   },
 });
 
-export const getLayout = publicOrCuratorEndpoint({
+export const getLayout = publicOrCuratorEndpoint('GET', API_PATHS.layout, {
   operationId: 'getLayout',
-  method: 'GET',
-  path: API_PATHS.layout,
   summary: 'The saved homepage layout',
   responses: { 200: ok('Layout', HomepageLayoutSchema) },
 });
 
-export const saveLayout = curatorEndpoint({
+export const saveLayout = curatorEndpoint('PUT', API_PATHS.layout, {
   operationId: 'saveLayout',
-  method: 'PUT',
-  path: API_PATHS.layout,
   summary: 'Save the homepage layout',
   body: HomepageLayoutSchema,
   responses: { 200: ok('Saved', HomepageLayoutSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const getPreviewVersion = publicEndpoint({
+export const getPreviewVersion = publicEndpoint('GET', API_PATHS.previewVersion, {
   operationId: 'getPreviewVersion',
-  method: 'GET',
-  path: API_PATHS.previewVersion,
   summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',
   responses: { 200: ok('The current public preview version', PreviewVersionSchema) },
 });
 
-export const getWatermark = curatorEndpoint({
+export const getWatermark = curatorEndpoint('GET', '/api/settings/watermark', {
   operationId: 'getWatermark',
-  method: 'GET',
-  path: '/api/settings/watermark',
   summary: 'The watermark drawn on public previews',
   responses: {
     200: ok('Watermark settings', WatermarkSettingsSchema),
@@ -119,10 +99,8 @@ export const getWatermark = curatorEndpoint({
   },
 });
 
-export const saveWatermark = curatorEndpoint({
+export const saveWatermark = curatorEndpoint('PUT', '/api/settings/watermark', {
   operationId: 'saveWatermark',
-  method: 'PUT',
-  path: '/api/settings/watermark',
   summary: 'Set the watermark drawn on public previews (never on originals)',
   body: WatermarkSettingsSchema,
   responses: {

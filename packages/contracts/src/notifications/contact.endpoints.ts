@@ -13,10 +13,8 @@ const publicEndpoint = endpointOf('notifications', 'public');
 const curatorEndpoint = endpointOf('notifications', 'curator');
 
 /** Issue #14 "Contact that arrives": the form and the curator's Inbox. */
-export const sendContactMessage = publicEndpoint({
+export const sendContactMessage = publicEndpoint('POST', '/api/contact', {
   operationId: 'sendContactMessage',
-  method: 'POST',
-  path: '/api/contact',
   summary: 'Send a message to the artist: stored, shown in the dashboard Inbox and e-mailed (Reply-To the sender)',
   body: ContactBodySchema,
   responses: {
@@ -26,10 +24,8 @@ export const sendContactMessage = publicEndpoint({
   },
 });
 
-export const listContactMessages = curatorEndpoint({
+export const listContactMessages = curatorEndpoint('GET', '/api/contact-messages', {
   operationId: 'listContactMessages',
-  method: 'GET',
-  path: '/api/contact-messages',
   summary: 'The Inbox: contact messages newest first, with the unread count',
   query: ListContactMessagesQuerySchema,
   responses: {
@@ -38,10 +34,8 @@ export const listContactMessages = curatorEndpoint({
   },
 });
 
-export const getContactMessage = curatorEndpoint({
+export const getContactMessage = curatorEndpoint('GET', '/api/contact-messages/:id', {
   operationId: 'getContactMessage',
-  method: 'GET',
-  path: '/api/contact-messages/:id',
   summary: 'One contact message',
   params: ContactMessageParamsSchema,
   responses: {
@@ -52,10 +46,8 @@ export const getContactMessage = curatorEndpoint({
   },
 });
 
-export const markContactMessage = curatorEndpoint({
+export const markContactMessage = curatorEndpoint('PATCH', '/api/contact-messages/:id', {
   operationId: 'markContactMessage',
-  method: 'PATCH',
-  path: '/api/contact-messages/:id',
   summary: 'Mark a contact message read or unread',
   params: ContactMessageParamsSchema,
   body: MarkContactMessageBodySchema,

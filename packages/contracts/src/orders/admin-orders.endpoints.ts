@@ -16,10 +16,8 @@ import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './s
 const curatorEndpoint = endpointOf('orders', 'curator');
 
 /** The curator's side of orders: search, grants, refunds, links resent, sales. */
-export const listAdminOrders = curatorEndpoint({
+export const listAdminOrders = curatorEndpoint('GET', API_PATHS.orders, {
   operationId: 'listAdminOrders',
-  method: 'GET',
-  path: API_PATHS.orders,
   summary: 'Orders, newest first, searched by number, PayPal order or capture id, e-mail and date',
   query: ListAdminOrdersQuerySchema,
   responses: {
@@ -29,10 +27,8 @@ export const listAdminOrders = curatorEndpoint({
   },
 });
 
-export const getAdminOrder = curatorEndpoint({
+export const getAdminOrder = curatorEndpoint('GET', '/api/orders/:id/admin', {
   operationId: 'getAdminOrder',
-  method: 'GET',
-  path: '/api/orders/:id/admin',
   summary: "An order's lines, tax, payment and download grants",
   params: OrderParamsSchema,
   responses: {
@@ -42,10 +38,8 @@ export const getAdminOrder = curatorEndpoint({
   },
 });
 
-export const extendGrant = curatorEndpoint({
+export const extendGrant = curatorEndpoint('POST', '/api/orders/:id/grants/:grantId/extend', {
   operationId: 'extendGrant',
-  method: 'POST',
-  path: '/api/orders/:id/grants/:grantId/extend',
   summary: "Extend a download grant's expiry (30 days unless `days` says otherwise)",
   params: GrantParamsSchema,
   body: ExtendGrantBodySchema,
@@ -58,10 +52,8 @@ export const extendGrant = curatorEndpoint({
   },
 });
 
-export const revokeGrant = curatorEndpoint({
+export const revokeGrant = curatorEndpoint('POST', '/api/orders/:id/grants/:grantId/revoke', {
   operationId: 'revokeGrant',
-  method: 'POST',
-  path: '/api/orders/:id/grants/:grantId/revoke',
   summary: 'Revoke a download grant: its link answers 410 from then on',
   params: GrantParamsSchema,
   responses: {
@@ -71,10 +63,8 @@ export const revokeGrant = curatorEndpoint({
   },
 });
 
-export const refundOrder = curatorEndpoint({
+export const refundOrder = curatorEndpoint('POST', '/api/orders/:id/refunds', {
   operationId: 'refundOrder',
-  method: 'POST',
-  path: '/api/orders/:id/refunds',
   summary:
     "Refund the whole order ({all: true}: what is left of its total) or one line ({lineId}: its price less its promo share, plus tax) through PayPal or the simulator; revokes the refunded lines' grants",
   params: OrderParamsSchema,
@@ -90,10 +80,8 @@ export const refundOrder = curatorEndpoint({
   },
 });
 
-export const resendOrderLinks = curatorEndpoint({
+export const resendOrderLinks = curatorEndpoint('POST', '/api/orders/:id/resend-links', {
   operationId: 'resendOrderLinks',
-  method: 'POST',
-  path: '/api/orders/:id/resend-links',
   summary: 'E-mail the order’s live download links to its buyer again',
   params: OrderParamsSchema,
   responses: {
@@ -104,10 +92,8 @@ export const resendOrderLinks = curatorEndpoint({
   },
 });
 
-export const getSales = curatorEndpoint({
+export const getSales = curatorEndpoint('GET', '/api/sales', {
   operationId: 'getSales',
-  method: 'GET',
-  path: '/api/sales',
   summary: 'Sales for a period: revenue by day/week/month, category and kind, best sellers, tax per state',
   query: SalesQuerySchema,
   responses: {
@@ -117,10 +103,8 @@ export const getSales = curatorEndpoint({
   },
 });
 
-export const exportSales = curatorEndpoint({
+export const exportSales = curatorEndpoint('GET', '/api/sales/export', {
   operationId: 'exportSales',
-  method: 'GET',
-  path: '/api/sales/export',
   summary: 'One table of the sales report as CSV',
   query: SalesExportQuerySchema,
   responses: {

@@ -16,10 +16,8 @@ const publicEndpoint = endpointOf('orders', 'public');
 const curatorEndpoint = endpointOf('orders', 'curator');
 
 /** Custom-logo commissions: the buyer's brief (public, by order id) and the curator's work on them. */
-export const getOrderCommissions = publicEndpoint({
+export const getOrderCommissions = publicEndpoint('GET', '/api/orders/:id/commissions', {
   operationId: 'getOrderCommissions',
-  method: 'GET',
-  path: '/api/orders/:id/commissions',
   summary: "The order's custom-logo commissions: state, brief and, once delivered, the files' links",
   params: OrderParamsSchema,
   responses: {
@@ -28,10 +26,8 @@ export const getOrderCommissions = publicEndpoint({
   },
 });
 
-export const saveCommissionBrief = publicEndpoint({
+export const saveCommissionBrief = publicEndpoint('PUT', '/api/orders/:id/commissions/:commissionId/brief', {
   operationId: 'saveCommissionBrief',
-  method: 'PUT',
-  path: '/api/orders/:id/commissions/:commissionId/brief',
   summary: "Write or change a logo commission's brief (until the curator starts work)",
   params: OrderCommissionParamsSchema,
   body: CommissionBriefBodySchema,
@@ -43,10 +39,8 @@ export const saveCommissionBrief = publicEndpoint({
   },
 });
 
-export const listCommissions = curatorEndpoint({
+export const listCommissions = curatorEndpoint('GET', '/api/commissions', {
   operationId: 'listCommissions',
-  method: 'GET',
-  path: '/api/commissions',
   summary: 'Logo commissions, oldest first, optionally of one status, with counts per status',
   query: ListCommissionsQuerySchema,
   responses: {
@@ -56,10 +50,8 @@ export const listCommissions = curatorEndpoint({
   },
 });
 
-export const getCommission = curatorEndpoint({
+export const getCommission = curatorEndpoint('GET', '/api/commissions/:id', {
   operationId: 'getCommission',
-  method: 'GET',
-  path: '/api/commissions/:id',
   summary: 'A commission with its order number, buyer, brief and files',
   params: CommissionParamsSchema,
   responses: {
@@ -69,10 +61,8 @@ export const getCommission = curatorEndpoint({
   },
 });
 
-export const uploadCommissionFiles = curatorEndpoint({
+export const uploadCommissionFiles = curatorEndpoint('POST', '/api/commissions/:id/files', {
   operationId: 'uploadCommissionFiles',
-  method: 'POST',
-  path: '/api/commissions/:id/files',
   summary: 'Upload finished files (PNG, JPEG, SVG, PDF, ZIP; field `files`, one or several); starts the work',
   params: CommissionParamsSchema,
   bodyKind: 'multipart',
@@ -88,10 +78,8 @@ export const uploadCommissionFiles = curatorEndpoint({
   },
 });
 
-export const deleteCommissionFile = curatorEndpoint({
+export const deleteCommissionFile = curatorEndpoint('DELETE', '/api/commissions/:id/files/:fileId', {
   operationId: 'deleteCommissionFile',
-  method: 'DELETE',
-  path: '/api/commissions/:id/files/:fileId',
   summary: 'Remove an uploaded file before delivery',
   params: CommissionFileParamsSchema,
   responses: {
@@ -102,10 +90,8 @@ export const deleteCommissionFile = curatorEndpoint({
   },
 });
 
-export const deliverCommission = curatorEndpoint({
+export const deliverCommission = curatorEndpoint('POST', '/api/commissions/:id/deliver', {
   operationId: 'deliverCommission',
-  method: 'POST',
-  path: '/api/commissions/:id/deliver',
   summary: 'Deliver the files: each becomes a download grant of the order (30 days); idempotent',
   params: CommissionParamsSchema,
   responses: {

@@ -6,28 +6,22 @@ import { ORDER_REFUND_NOTICE_ROUTE, RefundNoticeParamsSchema, RefundNoticeSchema
 const internalEndpoint = endpointOf('orders', 'internal');
 
 /** What other services ask orders (the gateway has no /internal prefix). */
-export const getArtworkSales = internalEndpoint({
+export const getArtworkSales = internalEndpoint('GET', INTERNAL_ROUTES.ordersArtworkSales, {
   operationId: 'getArtworkSales',
-  method: 'GET',
-  path: INTERNAL_ROUTES.ordersArtworkSales,
   summary: 'Whether any order ever bought this artwork (the catalog asks before deleting)',
   params: ArtworkSalesParamsSchema,
   responses: { 200: ok('Sold or not', ArtworkSalesSchema) },
 });
 
-export const getOrderReceiptForMail = internalEndpoint({
+export const getOrderReceiptForMail = internalEndpoint('GET', ORDER_RECEIPT_ROUTE, {
   operationId: 'getOrderReceiptForMail',
-  method: 'GET',
-  path: ORDER_RECEIPT_ROUTE,
   summary: 'What a receipt e-mail shows (notifications asks)',
   params: OrderReceiptParamsSchema,
   responses: { 200: ok('The receipt', OrderReceiptSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getRefundNotice = internalEndpoint({
+export const getRefundNotice = internalEndpoint('GET', ORDER_REFUND_NOTICE_ROUTE, {
   operationId: 'getRefundNotice',
-  method: 'GET',
-  path: ORDER_REFUND_NOTICE_ROUTE,
   summary: 'What a refund notice e-mail shows (notifications asks)',
   params: RefundNoticeParamsSchema,
   responses: {

@@ -16,10 +16,8 @@ const checkoutEndpoint = endpointOf('orders', 'checkout');
 const publicEndpoint = endpointOf('orders', 'public');
 
 /** The buyer's side of orders: public, the unguessable order id (or download token) is the key. */
-export const createOrder = checkoutEndpoint({
+export const createOrder = checkoutEndpoint('POST', API_PATHS.orders, {
   operationId: 'createOrder',
-  method: 'POST',
-  path: API_PATHS.orders,
   summary: 'Record a paid order and issue download links',
   body: CreateOrderBodySchema,
   responses: {
@@ -37,37 +35,29 @@ export const createOrder = checkoutEndpoint({
   },
 });
 
-export const getOrder = publicEndpoint({
+export const getOrder = publicEndpoint('GET', '/api/orders/:id', {
   operationId: 'getOrder',
-  method: 'GET',
-  path: '/api/orders/:id',
   summary: 'An order by its unguessable id',
   params: OrderParamsSchema,
   responses: { 200: ok('The order', OrderSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getReceipt = publicEndpoint({
+export const getReceipt = publicEndpoint('GET', PUBLIC_RECEIPT_ROUTE, {
   operationId: 'getReceipt',
-  method: 'GET',
-  path: PUBLIC_RECEIPT_ROUTE,
   summary: "An order's printable receipt by its unguessable id: lines, subtotal, discount, tax, total, state, links",
   params: PublicReceiptParamsSchema,
   responses: { 200: ok('The receipt', PublicReceiptSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getOrderPicks = publicEndpoint({
+export const getOrderPicks = publicEndpoint('GET', '/api/orders/:id/picks', {
   operationId: 'getOrderPicks',
-  method: 'GET',
-  path: '/api/orders/:id/picks',
   summary: "An order's pack credits: total, used and remaining per pack line, its collection and the works picked",
   params: OrderParamsSchema,
   responses: { 200: ok('The credits', OrderPicksSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const pickArtworks = publicEndpoint({
+export const pickArtworks = publicEndpoint('POST', '/api/orders/:id/picks', {
   operationId: 'pickArtworks',
-  method: 'POST',
-  path: '/api/orders/:id/picks',
   summary: 'Spend pack credits: each picked work becomes a download grant (30 days from the pick)',
   params: OrderParamsSchema,
   body: PickBodySchema,
@@ -92,10 +82,8 @@ const downloadError = (description: string) =>
     contentTypes: ['text/html'],
   }) as const;
 
-export const downloadFile = publicEndpoint({
+export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   operationId: 'downloadFile',
-  method: 'GET',
-  path: '/api/downloads/:token',
   summary: 'Download a purchased original (a browser asking for HTML gets an error page instead of JSON)',
   params: DownloadParamsSchema,
   responses: {
@@ -106,10 +94,8 @@ export const downloadFile = publicEndpoint({
 });
 
 // Issue #14 "Lost links".
-export const resendLinks = publicEndpoint({
+export const resendLinks = publicEndpoint('POST', RESEND_LINKS_ROUTE, {
   operationId: 'resendLinks',
-  method: 'POST',
-  path: RESEND_LINKS_ROUTE,
   summary:
     'E-mail the links of the orders paid with this address (optionally one order) again; the same answer whether or not one exists',
   body: ResendLinksBodySchema,

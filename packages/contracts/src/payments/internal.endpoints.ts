@@ -12,10 +12,8 @@ import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
 const internalEndpoint = endpointOf('payments', 'internal');
 
 /** What orders asks payments (the gateway has no /internal prefix). */
-export const verifyPayment = internalEndpoint({
+export const verifyPayment = internalEndpoint('GET', '/internal/payments/:paypalOrderId', {
   operationId: 'verifyPayment',
-  method: 'GET',
-  path: '/internal/payments/:paypalOrderId',
   summary: 'What was paid for a PayPal order: status, amounts, lines, payer',
   params: PaymentVerifyParamsSchema,
   responses: {
@@ -24,19 +22,15 @@ export const verifyPayment = internalEndpoint({
   },
 });
 
-export const listCaptures = internalEndpoint({
+export const listCaptures = internalEndpoint('GET', PAYMENTS_CAPTURES_ROUTE, {
   operationId: 'listCaptures',
-  method: 'GET',
-  path: PAYMENTS_CAPTURES_ROUTE,
   summary: 'Captures since a time, for reconciliation (orders looks for any without an order)',
   query: CapturesQuerySchema,
   responses: { 200: ok('The captures', CapturesResponseSchema) },
 });
 
-export const refundPayment = internalEndpoint({
+export const refundPayment = internalEndpoint('POST', PAYMENTS_REFUND_ROUTE, {
   operationId: 'refundPayment',
-  method: 'POST',
-  path: PAYMENTS_REFUND_ROUTE,
   summary: 'Refund part or all of a capture, once per idempotency key',
   params: RefundPaymentParamsSchema,
   body: RefundPaymentBodySchema,

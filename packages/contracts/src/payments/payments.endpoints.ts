@@ -27,18 +27,14 @@ const curatorEndpoint = endpointOf('payments', 'curator');
 /** A changed price names the server's subtotal so the cart can show it. */
 const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSchema.optional() });
 
-export const getPaymentConfig = publicEndpoint({
+export const getPaymentConfig = publicEndpoint('GET', API_PATHS.paymentConfig, {
   operationId: 'getPaymentConfig',
-  method: 'GET',
-  path: API_PATHS.paymentConfig,
   summary: 'Which payment provider runs',
   responses: { 200: ok('Payment configuration', PaymentConfigSchema) },
 });
 
-export const createPaymentOrder = publicEndpoint({
+export const createPaymentOrder = publicEndpoint('POST', '/paypal/order', {
   operationId: 'createPaymentOrder',
-  method: 'POST',
-  path: '/paypal/order',
   summary: 'Price a cart on the server and create the payment order',
   body: CreatePaymentOrderBodySchema,
   responses: {
@@ -58,10 +54,8 @@ export const createPaymentOrder = publicEndpoint({
   },
 });
 
-export const quoteCart = publicEndpoint({
+export const quoteCart = publicEndpoint('POST', '/api/paypal/quote', {
   operationId: 'quoteCart',
-  method: 'POST',
-  path: '/api/paypal/quote',
   summary: 'Price a cart with an optional promo code before paying (creates nothing)',
   body: QuoteBodySchema,
   responses: {
@@ -72,10 +66,8 @@ export const quoteCart = publicEndpoint({
   },
 });
 
-export const capturePaymentOrder = checkoutEndpoint({
+export const capturePaymentOrder = checkoutEndpoint('POST', '/paypal/order/:orderID/capture', {
   operationId: 'capturePaymentOrder',
-  method: 'POST',
-  path: '/paypal/order/:orderID/capture',
   summary: 'Capture an approved payment order',
   params: CaptureParamsSchema,
   responses: {
@@ -89,10 +81,8 @@ export const capturePaymentOrder = checkoutEndpoint({
   },
 });
 
-export const receivePayPalWebhook = publicEndpoint({
+export const receivePayPalWebhook = publicEndpoint('POST', PAYPAL_WEBHOOK_ROUTE, {
   operationId: 'receivePayPalWebhook',
-  method: 'POST',
-  path: PAYPAL_WEBHOOK_ROUTE,
   summary:
     "PayPal's notifications (capture completed, pending, denied, refunded, reversed), verified by signature and handled once per event id",
   body: PayPalWebhookEventSchema,
@@ -102,18 +92,14 @@ export const receivePayPalWebhook = publicEndpoint({
   },
 });
 
-export const listPromoCodes = curatorEndpoint({
+export const listPromoCodes = curatorEndpoint('GET', '/api/promo-codes', {
   operationId: 'listPromoCodes',
-  method: 'GET',
-  path: '/api/promo-codes',
   summary: 'Promo codes with their uses, reservations and discounts given',
   responses: { 200: ok('Every code', PromoCodeListSchema), 401: errorAnswer('No session') },
 });
 
-export const createPromoCode = curatorEndpoint({
+export const createPromoCode = curatorEndpoint('POST', '/api/promo-codes', {
   operationId: 'createPromoCode',
-  method: 'POST',
-  path: '/api/promo-codes',
   summary: 'Create a promo code (percent or fixed, dates, usage limit, once per buyer)',
   body: CreatePromoCodeBodySchema,
   responses: {
@@ -124,10 +110,8 @@ export const createPromoCode = curatorEndpoint({
   },
 });
 
-export const updatePromoCode = curatorEndpoint({
+export const updatePromoCode = curatorEndpoint('PATCH', '/api/promo-codes/:id', {
   operationId: 'updatePromoCode',
-  method: 'PATCH',
-  path: '/api/promo-codes/:id',
   summary: 'Change or deactivate a promo code',
   params: PromoCodeParamsSchema,
   body: UpdatePromoCodeBodySchema,

@@ -53,14 +53,26 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endp
 
 /**
  * Declares the endpoints one upstream answers to one kind of caller: a domain file binds it once
- * per kind (`const curatorEndpoint = endpointOf('orders', 'curator')`) and each declaration says
- * the rest. Keeps the literal types, as defineEndpoint does.
+ * per kind (`const curatorEndpoint = endpointOf('orders', 'curator')`), and each declaration
+ * starts with its method and path, as a route table reads
+ * (`curatorEndpoint('GET', '/api/orders/:id/admin', { operationId, summary, params, responses })`).
+ * Keeps the literal types, as defineEndpoint does.
  */
 export const endpointOf =
   <const U extends EndpointUpstream, const A extends EndpointAccess>(upstream: U, access: A) =>
-  <const E extends Omit<Endpoint, 'upstream' | 'access'>>(
+  <const M extends HttpMethod, const P extends string, const E extends Omit<Endpoint, EndpointHead>>(
+    method: M,
+    path: P,
     endpoint: E,
-  ): E & { readonly upstream: U; readonly access: A } => ({ ...endpoint, upstream, access });
+  ): E & { readonly method: M; readonly path: P; readonly upstream: U; readonly access: A } => ({
+    ...endpoint,
+    method,
+    path,
+    upstream,
+    access,
+  });
+
+type EndpointHead = 'method' | 'path' | 'upstream' | 'access';
 
 /** A JSON answer: `200: ok('The order', OrderSchema)`. */
 export const ok = <const S extends z.ZodType>(description: string, schema: S) => ({ description, schema }) as const;
