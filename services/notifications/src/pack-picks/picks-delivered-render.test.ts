@@ -1,29 +1,17 @@
 import type { OrderReceipt } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildReceipt } from '../testing/receipt-fixture.js';
 import { renderPicksDelivered } from './picks-delivered-render.js';
 
-const receipt = (changes: Partial<OrderReceipt> = {}): OrderReceipt => ({
-  orderId: '1a2b3c4d-0000-4000-8000-000000000001',
-  customerName: 'Grace <Hopper>',
-  customerEmail: 'grace@example.com',
-  status: 'completed',
-  createdAt: '2026-11-25T09:30:00.000Z',
-  stateCode: 'CA',
-  countryCode: 'US',
-  taxName: null,
-  taxRate: '0.07250',
-  subtotal: '34.99',
-  discount: '0.00',
-  promoCode: null,
-  tax: '2.54',
-  total: '37.53',
-  lines: [{ title: 'Abstract 3-Pack', quantity: 1, unitPrice: '34.99', lineTotal: '34.99' }],
-  downloads: [
-    { name: 'dune.png', url: 'https://shop.example.com/api/downloads/abc', expiresAt: '2026-12-25T09:30:00.000Z' },
-  ],
-  picks: { left: 2, pickerUrl: 'https://shop.example.com/download?order=1a2b#choose-artworks' },
-  ...changes,
-});
+const receipt = (changes: Partial<OrderReceipt> = {}) =>
+  buildReceipt({
+    lines: [{ title: 'Abstract 3-Pack', quantity: 1, unitPrice: '34.99', lineTotal: '34.99' }],
+    downloads: [
+      { name: 'dune.png', url: 'https://shop.example.com/api/downloads/abc', expiresAt: '2026-12-25T09:30:00.000Z' },
+    ],
+    picks: { left: 2, pickerUrl: 'https://shop.example.com/download?order=1a2b#choose-artworks' },
+    ...changes,
+  });
 
 const branding = { shopName: 'Algorithmic Art Gallery' };
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { checkoutCookieHeader, INTERNAL_HEADERS, type InternalArtwork, type PackRuleList } from '@shop/contracts';
+import { INTERNAL_HEADERS, type InternalArtwork, type PackRuleList } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import type { FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersDeps } from '../deps.js';
+import { payForOrder, storeWork } from '../testing/buy-through-payments.js';
 import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
 import { createPackRuleRepository } from './pack-rules.repository.js';
 
@@ -14,45 +13,19 @@ const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
 // Issue #25: the artist decides which works a pack can take (categories, a price ceiling).
 describe('pack rules on PostgreSQL, with the real payments service (simulator)', () => {
   let stack: OrdersWithPayments;
-  let catalog: FakeCatalog;
-  let payments: AppInstance;
   let deps: OrdersDeps;
   let orders: AppInstance;
 
   beforeAll(async () => {
     stack = await startOrdersWithPayments('orders-pack-rules', TOKEN);
-    ({ catalog, payments, deps, orders } = stack);
+    ({ deps, orders } = stack);
   });
   afterAll(async () => {
     await stack?.close();
   });
 
-  async function work(overrides: Partial<InternalArtwork> = {}): Promise<InternalArtwork> {
-    const bytes = randomBytes(1024);
-    const added = catalog.add({ category: 'Abstract Art', priceCents: 1999, fileSize: bytes.length, ...overrides });
-    await deps.storage.put(added.storageKey, bytes, added.mimeType, bytes.length);
-    return added;
-  }
-
-  async function paidOrder(items: { artworkId: string; quantity: number }[]): Promise<string> {
-    const created = await payments.inject({
-      method: 'POST',
-      url: '/paypal/order',
-      headers,
-      payload: { items, stateCode: 'NY', payer: { email: 'ada@example.com', name: 'Ada Lovelace' } },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { id, total } = created.json<{ id: string; total: string }>();
-    await payments.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers });
-    const stored = await orders.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
-      payload: { paypal_order_id: id, customer_email: 'ada@example.com', customer_name: 'Ada', total_amount: total },
-    });
-    expect(stored.statusCode, stored.body).toBe(201);
-    return stored.json<{ id: string }>().id;
-  }
+  const work = async (overrides: Partial<InternalArtwork> = {}) => (await storeWork(stack, overrides)).artwork;
+  const paidOrder = (items: { artworkId: string; quantity: number }[]) => payForOrder(stack, headers, items);
 
   const pick = (orderId: string, artworkIds: string[]) =>
     orders.inject({ method: 'POST', url: `/api/orders/${orderId}/picks`, headers, payload: { artworkIds } });

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { INTERNAL_HEADERS, type InternalArtwork, checkoutCookieHeader } from '@shop/contracts';
+import { INTERNAL_HEADERS, type InternalArtwork } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
-import { type FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payForOrder, storeWork } from '../testing/buy-through-payments.js';
 import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
 import { backfillPackCredits } from '../db/migrations/202611260000_add-pack-credits.js';
 import type { OrdersDeps } from '../deps.js';
@@ -13,47 +12,19 @@ const DAY_MS = 24 * 3600 * 1000;
 
 describe('pack picks on PostgreSQL and S3, with the real payments service (simulator)', () => {
   let stack: OrdersWithPayments;
-  let catalog: FakeCatalog;
-  let payments: AppInstance;
   let deps: OrdersDeps;
   let orders: AppInstance;
 
   beforeAll(async () => {
     stack = await startOrdersWithPayments('orders-picks', TOKEN);
-    ({ catalog, payments, deps, orders } = stack);
+    ({ deps, orders } = stack);
   });
   afterAll(async () => {
     await stack?.close();
   });
 
-  /** A work in the catalog (Abstract Art, approved, $19.99 unless told) whose original is stored. */
-  async function work(overrides: Partial<InternalArtwork> = {}): Promise<{ artwork: InternalArtwork; bytes: Buffer }> {
-    const bytes = randomBytes(2048);
-    const added = catalog.add({ category: 'Abstract Art', priceCents: 1999, fileSize: bytes.length, ...overrides });
-    await deps.storage.put(added.storageKey, bytes, added.mimeType, bytes.length);
-    return { artwork: added, bytes };
-  }
-
-  async function paidOrder(items: { artworkId: string; quantity: number }[]): Promise<string> {
-    const created = await payments.inject({
-      method: 'POST',
-      url: '/paypal/order',
-      headers,
-      payload: { items, stateCode: 'NY', payer: { email: 'ada@example.com', name: 'Ada Lovelace' } },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { id, total } = created.json<{ id: string; total: string }>();
-    await payments.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers });
-    const stored = await orders.inject({
-      method: 'POST',
-      url: '/api/orders',
-      // Issue #22: the checkout that paid, by its cookie.
-      headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
-      payload: { paypal_order_id: id, customer_email: 'ada@example.com', customer_name: 'Ada', total_amount: total },
-    });
-    expect(stored.statusCode, stored.body).toBe(201);
-    return stored.json<{ id: string }>().id;
-  }
+  const work = (overrides: Partial<InternalArtwork> = {}) => storeWork(stack, overrides);
+  const paidOrder = (items: { artworkId: string; quantity: number }[]) => payForOrder(stack, headers, items);
 
   const pick = (orderId: string, artworkIds: string[]) =>
     orders.inject({ method: 'POST', url: `/api/orders/${orderId}/picks`, headers, payload: { artworkIds } });
