@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { OrderDownloads, orderKeys, OrderSuccess } from '../../features/orders';
+import { OrderDownloads, orderKeys, OrderSuccess, useOrder } from '../../features/orders';
 import { PackPicker, PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
 
 /**
@@ -13,6 +13,8 @@ export function OrderWithPicks({ orderId, variant }: { orderId: string; variant:
   const picks = useOrderPicks(orderId);
   const remaining = picks.data?.remaining ?? 0;
   const noLinksNote = remaining > 0 ? <PicksFirstNote remaining={remaining} /> : undefined;
+  // Issue #25: an order with links and a pack to fill says "Choose your N artworks" too, above the picker.
+  const hasLinks = (useOrder(orderId).data?.download_links.length ?? 0) > 0;
   const refreshOrder = () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
 
   return (
@@ -26,6 +28,7 @@ export function OrderWithPicks({ orderId, variant }: { orderId: string; variant:
       ) : (
         <OrderDownloads orderId={orderId} noLinksNote={noLinksNote} />
       )}
+      {hasLinks ? noLinksNote : null}
       <PackPicker orderId={orderId} onPicked={refreshOrder} />
     </div>
   );

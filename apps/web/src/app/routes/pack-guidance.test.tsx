@@ -6,6 +6,7 @@ import { packPickMessages } from '../../features/pack-picks';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import DownloadPage from './download';
 import ReceiptPage from './receipt';
+import SuccessPage from './success';
 
 // Issue #25: a pack's buyer is told to choose its artworks, with a link to the picker.
 const ORDER = 'order-7';
@@ -100,5 +101,27 @@ describe('pack guidance', () => {
     expect(await screen.findByText('Choose your 2 artworks')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: packPickMessages.openPicker })).toHaveAttribute('href', '#choose-artworks');
     expect(screen.getByRole('heading', { name: 'Choose 2 artworks from Abstract Art' })).toBeInTheDocument();
+  });
+
+  it('says "Choose your 3 artworks" once on the success page of an order that has links too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        [`GET /api/orders/${ORDER}`]: () => ({
+          id: ORDER,
+          customerName: 'Ada',
+          totalAmount: '77.97',
+          status: 'completed',
+          download_links: ['/api/downloads/a'],
+        }),
+        [`GET /api/orders/${ORDER}/picks`]: () => picks(3),
+        'GET /api/artworks': () => ({ items: [], total: 0, page: 1, limit: 24, nextCursor: null }),
+      }),
+    );
+    renderStorefront(<SuccessPage />, { path: '/success', initialEntry: `/success?order=${ORDER}` });
+    expect(await screen.findByText('Choose your 3 artworks')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Choose your/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: orderMessages.download(1) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: packPickMessages.openPicker })).toHaveAttribute('href', '#choose-artworks');
   });
 });
