@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR, seedArtwork, taxCents, usd } from './storefront-data';
+import { adminApi, FIXTURES_DIR, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
 
 // Issue #13 "Done when": the curator uploads three works with their own titles and prices and
 // approves them; a shopper buys one of them and an Abstract 3-Pack, picks the pack's works on the
@@ -148,6 +148,9 @@ async function journey(page: Page, browser: Browser) {
     await expect(shop).toHaveURL(/\/success\?order=[^&]+$/);
     const orderId = new URL(shop.url()).searchParams.get('order') ?? '';
     await expect(shop.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+    // Issue #25: the page says what is left to do, and links to the picker.
+    await expect(shop.getByText('Choose your 3 artworks')).toBeVisible();
+    await expect(shop.getByRole('link', { name: 'Open the picker' })).toHaveAttribute('href', '#choose-artworks');
     const picker = shop.getByRole('region', { name: 'Choose 3 artworks from Abstract Art' });
     await expect(picker.getByText('Abstract 3-Pack: 3 picks left of 3.')).toBeVisible();
     for (const title of [UPLOADS[1].title, UPLOADS[2].title, CATALOGUE_WORK.title])
@@ -158,6 +161,17 @@ async function journey(page: Page, browser: Browser) {
     await expect(
       shop.getByText('Every artwork of your Abstract 3-Pack is chosen: find them in your downloads.'),
     ).toBeVisible();
+    await expect(shop.getByText('Choose your 3 artworks')).toBeHidden();
+
+    // Issue #25: the picks' links follow by e-mail (the run command's mail catcher).
+    const picksMail = async () =>
+      (await mailTo('grace@example.com')).find(
+        (mail) => /^Your chosen artworks from /.test(mail.subject) && (mail.html ?? '').includes(orderId),
+      );
+    await expect.poll(async () => (await picksMail()) !== undefined, { timeout: 30_000 }).toBe(true);
+    const mailHtml = (await picksMail())?.html ?? '';
+    expect(mailHtml.match(/\/api\/downloads\/[A-Za-z0-9_-]+/g)).toHaveLength(4);
+    expect(mailHtml).not.toContain('Choose your');
 
     // Four downloads, each the exact original under its own file name.
     const expected = new Map(

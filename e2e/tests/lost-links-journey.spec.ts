@@ -2,7 +2,7 @@ import type { ArtworkPage } from '@shop/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork, taxCents, usd } from './storefront-data';
+import { adminApi, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
 
 // Issue #14 "Done when": a shopper buys an artwork (payments simulator), closes the success tab,
 // goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail
@@ -13,20 +13,6 @@ const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const TITLE = `Lost Links ${tag}`;
 const PRICE_CENTS = 1250;
 const LINKS_SUBJECT = /^Your download links from .+ \(order [0-9a-f]{8}\)$/;
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  html?: string;
-  to: { address: string }[];
-}
-
-async function mailTo(address: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${E2E.mailWebUrl}/api/email`);
-  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
-  const all = (await response.json()) as CaughtMail[];
-  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-}
 
 async function archiveWork() {
   const api = await adminApi();

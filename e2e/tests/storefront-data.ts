@@ -65,3 +65,19 @@ export function taxCents(subtotalCents: number, rate: number): number {
 }
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** An e-mail as the run command's mail catcher (maildev) lists it. */
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  html?: string;
+  to: { address: string }[];
+}
+
+/** Every e-mail the shop sent to this address in this run, from the catcher's REST API. */
+export async function mailTo(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${E2E.mailWebUrl}/api/email`);
+  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+  const all = (await response.json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
