@@ -8,6 +8,7 @@ import {
   formatUsd,
 } from '@shop/contracts';
 import { expensesMessages as m } from '../messages';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
@@ -26,16 +27,10 @@ export function ExpensesReport() {
     <div className="mx-auto w-full max-w-7xl space-y-10 px-4">
       <HeadedSection heading={m.monthlyHeading} headingClassName={headingClass} className={card}>
         <table className="mt-4 w-full text-left">
-          <thead className="text-sm text-neutral-400">
-            <tr>
-              <th scope="col" className="py-2">
-                {m.category}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {m.cost}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-sm text-neutral-400"
+            columns={[{ label: m.category }, { label: m.cost, align: 'right' }]}
+          />
           <tbody className="divide-y divide-neutral-800">
             {EXPENSES.map((expense) => (
               <tr key={expense.name}>

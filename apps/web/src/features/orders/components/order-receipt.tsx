@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { LoadingState } from '../../../components/ui/status-views';
 import { countryName } from '../../../lib/country-name';
@@ -113,22 +114,15 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
         </Fact>
       </dl>
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-neutral-700 text-neutral-400 print:text-neutral-700">
-          <tr>
-            <th scope="col" className="py-2">
-              {m.receiptItem}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {m.receiptQuantity}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {m.receiptPrice}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {m.receiptAmount}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="border-b border-neutral-700 text-neutral-400 print:text-neutral-700"
+          columns={[
+            { label: m.receiptItem },
+            { label: m.receiptQuantity, align: 'right' },
+            { label: m.receiptPrice, align: 'right' },
+            { label: m.receiptAmount, align: 'right' },
+          ]}
+        />
         <tbody className="divide-y divide-neutral-800 print:divide-neutral-300">
           {receipt.lines.map((line, index) => (
             <tr key={`${line.title}-${index}`}>
