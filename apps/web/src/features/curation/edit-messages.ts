@@ -25,6 +25,11 @@ export const EDIT_MESSAGES = {
   changedCompareAt: (price: string | null) =>
     price === null ? 'compare-at price removed' : `compare-at price ${money(price)}`,
   forSaleLabel: 'For sale',
+  // Issue #25: the price and sale state on each Curation card.
+  cardPrice: (price: string | null) => (price === null ? 'No price' : money(price)),
+  cardForSale: 'For sale',
+  cardForSaleUnpriced: 'For sale, needs a price',
+  cardNotForSale: 'Not for sale',
   save: 'Save',
   saving: 'Saving…',
   cancel: 'Cancel',

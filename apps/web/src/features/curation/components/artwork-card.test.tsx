@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
+import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
 import { ArtworkCard } from './artwork-card';
 
@@ -86,5 +87,22 @@ describe('ArtworkCard actions (SPEC §4)', () => {
     const { artwork, card, onUpdate } = renderCard({ status: 'approved', category: 'Core Collection' });
     await userEvent.selectOptions(within(card).getByLabelText(CURATION_MESSAGES.categoryLabel), 'Political Edge');
     expect(onUpdate).toHaveBeenCalledWith(artwork.id, { category: 'Political Edge' });
+  });
+
+  it('shows the price and for-sale state on the card (#25)', () => {
+    const onSale = renderCard({ status: 'approved', price: '19.99', isForSale: true }).card;
+    expect(within(onSale).getByTestId('sale-state')).toHaveTextContent(`$19.99${EDIT_MESSAGES.cardForSale}`);
+  });
+
+  it('says No price and Not for sale on a card without either (#25)', () => {
+    const offSale = renderCard({ status: 'approved', price: null, isForSale: false }).card;
+    expect(within(offSale).getByTestId('sale-state')).toHaveTextContent(
+      `${EDIT_MESSAGES.cardPrice(null)}${EDIT_MESSAGES.cardNotForSale}`,
+    );
+  });
+
+  it('warns on a card for sale without a price (#25)', () => {
+    const unpriced = renderCard({ status: 'approved', price: null, isForSale: true }).card;
+    expect(within(unpriced).getByText(EDIT_MESSAGES.cardForSaleUnpriced)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { CardThumbnail } from './card-thumbnail';
 import { CategorySelect } from './category-select';
 import { FullSizeDialog } from './full-size-dialog';
 import { OcrSummary } from './ocr-summary';
+import { SaleState } from './sale-state';
 import { SelectionCheckbox } from './selection-checkbox';
 import { StatusBadge } from './status-badge';
 
@@ -126,6 +127,7 @@ export function ArtworkCard({
           </div>
           <StatusBadge artwork={artwork} />
         </div>
+        <SaleState artwork={artwork} />
         <OcrSummary artwork={artwork} />
         {artwork.ocrErrors.length > 0 ? (
           <details className="rounded-md border border-red-900 bg-red-950/40 p-2 text-sm text-red-200" open>
