@@ -38,4 +38,19 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'SPRING' })).toHaveClass('font-mono');
     expect(screen.getByRole('columnheader', { name: 'Uses' })).toHaveClass('text-right');
   });
+
+  it('can be named by the heading above it', () => {
+    render(
+      <>
+        <h3 id="sales-works">Best sellers</h3>
+        <DataTable
+          labelledBy="sales-works"
+          rows={['Dragon']}
+          rowKey={(title) => title}
+          columns={[{ header: 'Work', cell: (title) => title }]}
+        />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'Best sellers' })).toHaveTextContent('Dragon');
+  });
 });

@@ -18,6 +18,7 @@ export function DataTable<Row>({
   columns,
   rowKey,
   label,
+  labelledBy,
   rowClassName,
   frameClassName = 'rounded-lg border border-neutral-800',
 }: {
@@ -26,13 +27,15 @@ export function DataTable<Row>({
   rowKey: (row: Row, index: number) => string;
   /** The table's accessible name, when the heading above does not give it one. */
   label?: string;
+  /** Or the id of the heading that names it. */
+  labelledBy?: string;
   rowClassName?: string;
   frameClassName?: string;
 }) {
   const alignClass = (column: DataColumn<Row>) => cn(CELL, column.align === 'right' && 'text-right');
   return (
     <div className={cn('overflow-x-auto', frameClassName)}>
-      <table className="w-full text-sm" aria-label={label}>
+      <table className="w-full text-sm" aria-label={label} aria-labelledby={labelledBy}>
         <thead className="bg-neutral-900 text-neutral-400">
           <tr>
             {columns.map((column, index) => (

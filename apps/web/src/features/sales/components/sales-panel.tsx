@@ -2,7 +2,7 @@ import type { SalesReport } from '@shop/contracts';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { countryName } from '../../../lib/country-name';
-import { salesExportUrl, useSales, type SalesPeriod } from '../api/get-sales';
+import { useSales, type SalesPeriod } from '../api/get-sales';
 import { SALES_MESSAGES as M } from '../messages';
 import { SalesPeriodForm } from './sales-period-form';
 import { SalesTable } from './sales-table';
@@ -28,59 +28,72 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
     <div className="space-y-8">
       <SalesTable
         name="revenue"
-        exportUrl={salesExportUrl(period, 'revenue')}
-        header={[c.period, c.orders, c.subtotal, c.discount, c.net, c.tax, c.total]}
-        rows={report.revenue.map((r) => [
-          r.period,
-          r.orders,
-          usd(r.subtotal),
-          usd(r.discount),
-          usd(r.net),
-          usd(r.tax),
-          usd(r.total),
-        ])}
+        period={period}
+        rows={report.revenue}
+        columns={[
+          [c.period, (r) => r.period],
+          [c.orders, (r) => r.orders],
+          [c.subtotal, (r) => usd(r.subtotal)],
+          [c.discount, (r) => usd(r.discount)],
+          [c.net, (r) => usd(r.net)],
+          [c.tax, (r) => usd(r.tax)],
+          [c.total, (r) => usd(r.total)],
+        ]}
       />
       <SalesTable
         name="categories"
-        exportUrl={salesExportUrl(period, 'categories')}
-        header={[c.category, c.quantity, c.revenue]}
-        rows={report.byCategory.map((r) => [dash(r.category), r.quantity, usd(r.revenue)])}
+        period={period}
+        rows={report.byCategory}
+        columns={[
+          [c.category, (r) => dash(r.category)],
+          [c.quantity, (r) => r.quantity],
+          [c.revenue, (r) => usd(r.revenue)],
+        ]}
       />
       <SalesTable
         name="kinds"
-        exportUrl={salesExportUrl(period, 'kinds')}
-        header={[c.kind, c.quantity, c.revenue]}
-        rows={report.byKind.map((r) => [
-          r.productKind ? M.kinds[r.productKind] : M.unknown,
-          r.quantity,
-          usd(r.revenue),
-        ])}
+        period={period}
+        rows={report.byKind}
+        columns={[
+          [c.kind, (r) => (r.productKind ? M.kinds[r.productKind] : M.unknown)],
+          [c.quantity, (r) => r.quantity],
+          [c.revenue, (r) => usd(r.revenue)],
+        ]}
       />
       <SalesTable
         name="works"
-        exportUrl={salesExportUrl(period, 'works')}
-        header={[c.work, c.quantity, c.revenue]}
-        rows={report.bestSellers.map((r) => [r.title, r.quantity, usd(r.revenue)])}
+        period={period}
+        rows={report.bestSellers}
+        columns={[
+          [c.work, (r) => r.title],
+          [c.quantity, (r) => r.quantity],
+          [c.revenue, (r) => usd(r.revenue)],
+        ]}
       />
       <SalesTable
         name="tax"
-        exportUrl={salesExportUrl(period, 'tax')}
+        period={period}
+        rows={report.taxByState}
         // Issue #25: country and tax name after the columns of before, as in the CSV.
-        header={[c.state, c.orders, c.taxableSubtotal, c.tax, c.country, c.taxName]}
-        rows={report.taxByState.map((r) => [
-          dash(r.stateCode),
-          r.orders,
-          usd(r.taxableSubtotal),
-          usd(r.tax),
-          countryName(r.countryCode),
-          dash(r.taxName),
-        ])}
+        columns={[
+          [c.state, (r) => dash(r.stateCode)],
+          [c.orders, (r) => r.orders],
+          [c.taxableSubtotal, (r) => usd(r.taxableSubtotal)],
+          [c.tax, (r) => usd(r.tax)],
+          [c.country, (r) => countryName(r.countryCode)],
+          [c.taxName, (r) => dash(r.taxName)],
+        ]}
       />
       <SalesTable
         name="promo-codes"
-        exportUrl={salesExportUrl(period, 'promo-codes')}
-        header={[c.promoCode, c.orders, c.discount, c.net]}
-        rows={report.byPromoCode.map((r) => [r.promoCode, r.orders, usd(r.discount), usd(r.net)])}
+        period={period}
+        rows={report.byPromoCode}
+        columns={[
+          [c.promoCode, (r) => r.promoCode],
+          [c.orders, (r) => r.orders],
+          [c.discount, (r) => usd(r.discount)],
+          [c.net, (r) => usd(r.net)],
+        ]}
       />
     </div>
   );

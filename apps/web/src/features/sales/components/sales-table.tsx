@@ -1,21 +1,24 @@
 import type { SalesTable as SalesTableName } from '@shop/contracts';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
+import { salesExportUrl, type SalesPeriod } from '../api/get-sales';
 import { SALES_MESSAGES as M } from '../messages';
 
-const cell = 'px-3 py-2 text-left';
+/** A column: its header and what a row shows in it. The first names the row; the rest are figures. */
+export type SalesColumn<Row> = readonly [header: string, cell: (row: Row) => ReactNode];
 
-/** One table of the report, with its CSV export beside the heading. */
-export function SalesTable({
+/** One table of the report, with its CSV export for the same period beside the heading. */
+export function SalesTable<Row>({
   name,
-  exportUrl,
-  header,
+  period,
+  columns,
   rows,
 }: {
   name: SalesTableName;
-  exportUrl: string;
-  header: string[];
-  rows: ReactNode[][];
+  period: SalesPeriod;
+  columns: readonly SalesColumn<Row>[];
+  rows: readonly Row[];
 }) {
   const headingId = `sales-${name}`;
   return (
@@ -25,7 +28,7 @@ export function SalesTable({
           {M.tables[name]}
         </h3>
         <a
-          href={exportUrl}
+          href={salesExportUrl(period, name)}
           download
           aria-label={`${M.exportCsv}: ${M.tables[name]}`}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-violet-300 hover:bg-neutral-800"
@@ -36,30 +39,16 @@ export function SalesTable({
       {rows.length === 0 ? (
         <p className="text-sm text-neutral-400">{M.noRows}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-800">
-          <table className="w-full text-sm" aria-labelledby={headingId}>
-            <thead className="bg-neutral-900 text-neutral-400">
-              <tr>
-                {header.map((title, index) => (
-                  <th key={title} className={index === 0 ? cell : `${cell} text-right`}>
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="border-t border-neutral-800">
-                  {row.map((value, index) => (
-                    <td key={index} className={index === 0 ? cell : `${cell} text-right`}>
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          rowKey={(_, index) => String(index)}
+          labelledBy={headingId}
+          columns={columns.map(([header, cell], index) => ({
+            header,
+            cell,
+            align: index === 0 ? undefined : 'right',
+          }))}
+        />
       )}
     </section>
   );
