@@ -80,7 +80,7 @@ test.describe('curator dashboard', () => {
     expect(chooser.isMultiple()).toBe(true);
     await chooser.setFiles(fixtures.map((image) => join(fixturesDir, image.file)));
 
-    // Several files wait for their own titles (each from its file name); this run gives them one.
+    // Several files wait for their own titles (each the Artwork Title, numbered); this run gives them one.
     await expect(page.getByRole('heading', { name: `Titles for ${fixtures.length} files` })).toBeVisible();
     for (const image of fixtures) await page.getByLabel(`Title for ${image.file}`).fill(BATCH_TITLE);
     await page.getByRole('button', { name: `Upload ${fixtures.length} files` }).click();

@@ -14,7 +14,7 @@ export const UPLOAD_MESSAGES = {
   priceInvalid: 'Enter a price like 14.99.',
   priceNeededForSale: 'Set a price to put the work on sale.',
   stagedHeading: (count: number) => `Titles for ${count} files`,
-  stagedHint: 'Each title starts from its file name; edit any before uploading.',
+  stagedHint: 'Each title is the Artwork Title, numbered; edit any before uploading.',
   stagedTitleLabel: (fileName: string) => `Title for ${fileName}`,
   stagedTitleMissing: 'Every file needs a title.',
   stagedUpload: (count: number) => `Upload ${count} ${count === 1 ? 'file' : 'files'}`,
@@ -27,6 +27,8 @@ export const UPLOAD_MESSAGES = {
   missingTitle: 'Missing information',
   missingDescription: MESSAGES.uploadMissingFields,
   queueHeading: 'Processing Queue',
+  /** Issue #25: a queue item is named by its title, then its file name. */
+  queueItemLabel: (name: string, fileName: string) => (name === fileName ? name : `${name} (${fileName})`),
   queueEmpty: 'Files you upload appear here with their progress and OCR results.',
   clearFinished: 'Clear finished',
   uploading: (progress: number) => `Uploading... ${progress}%`,

@@ -35,7 +35,7 @@ function OcrLine({ artwork, job }: { artwork: Artwork; job: OcrJob | undefined }
       return (
         <div className="space-y-1">
           <p className="text-sm text-sky-300">{UPLOAD_MESSAGES.ocrProcessing(state.progress)}</p>
-          <QueueProgress value={state.progress} label={`OCR progress for ${artwork.originalName}`} tone="sky" />
+          <QueueProgress value={state.progress} label={`OCR progress for ${artwork.title}`} tone="sky" />
         </div>
       );
     case 'clean':
@@ -112,30 +112,35 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
                 ? undefined
                 : (artworks?.find((a) => a.id === item.artwork?.id) ?? item.artwork);
             const job = artwork === undefined ? undefined : jobs?.find((j) => j.artworkId === artwork.id);
+            // Issue #25: the work's title (as it stands now, once uploaded), its file name beneath.
+            const name = artwork?.title ?? item.title ?? item.filename;
             return (
               <li
                 key={item.id}
                 data-testid="upload-item"
                 data-filename={item.filename}
-                aria-label={item.filename}
+                aria-label={UPLOAD_MESSAGES.queueItemLabel(name, item.filename)}
                 className="flex gap-3 rounded-xl border border-neutral-800 bg-neutral-900 p-3"
               >
                 <FileImage className="mt-0.5 h-5 w-5 shrink-0 text-neutral-500" aria-hidden />
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <div className="flex items-center justify-between gap-2">
-                    <p className="truncate text-sm font-medium" title={item.filename}>
-                      {item.filename}
-                    </p>
+                    <div className="min-w-0">
+                      <p className="truncate text-sm font-medium" title={name}>
+                        {name}
+                      </p>
+                      {name === item.filename ? null : (
+                        <p className="truncate text-xs text-neutral-500" title={item.filename}>
+                          {item.filename}
+                        </p>
+                      )}
+                    </div>
                     <ItemBadge item={item} artwork={artwork} />
                   </div>
                   {item.status === 'uploading' ? (
                     <>
                       <p className="text-xs text-neutral-400">{UPLOAD_MESSAGES.uploading(item.progress)}</p>
-                      <QueueProgress
-                        value={item.progress}
-                        label={`Upload progress for ${item.filename}`}
-                        tone="violet"
-                      />
+                      <QueueProgress value={item.progress} label={`Upload progress for ${name}`} tone="violet" />
                     </>
                   ) : item.status === 'error' ? (
                     <div className="text-sm">

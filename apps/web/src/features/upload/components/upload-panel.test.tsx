@@ -23,6 +23,10 @@ function Harness({ artworks }: { artworks?: Artwork[] }) {
 
 const png = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
 
+/** Issue #25: a Processing Queue item is named by its title, then its file name. */
+const queued = (title: string, fileName: string) =>
+  screen.getByRole('listitem', { name: UPLOAD_MESSAGES.queueItemLabel(title, fileName) });
+
 async function fillFields() {
   await userEvent.type(screen.getByLabelText(UPLOAD_MESSAGES.titleLabel), 'Neon Dreams');
   await userEvent.selectOptions(screen.getByLabelText(UPLOAD_MESSAGES.categoryLabel), 'Core Collection');
@@ -59,7 +63,12 @@ describe('UploadPanel', () => {
   });
 
   it('uploads every dropped file with real progress held at 90 until the server answers', async () => {
-    const artwork = buildArtwork({ originalName: 'a.png', ocrStatus: 'pending', status: 'pending' });
+    const artwork = buildArtwork({
+      title: 'Neon Dreams 1',
+      originalName: 'a.png',
+      ocrStatus: 'pending',
+      status: 'pending',
+    });
     renderWithProviders(<Harness />);
     await fillFields();
     fireEvent.drop(screen.getByTestId('upload-dropzone'), {
@@ -73,11 +82,11 @@ describe('UploadPanel', () => {
       },
     });
     // .DS_Store is ignored, the text file fails on the client; issue #13: the two images wait for
-    // their own titles, each from its file name, then two uploads start.
+    // their own titles, issue #25: each the form's title, numbered; then two uploads start.
     expect(FakeXhr.instances).toHaveLength(0);
-    expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('a.png'))).toHaveValue('a');
+    expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('a.png'))).toHaveValue('Neon Dreams 1');
     const secondTitle = screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('b.png'));
-    expect(secondTitle).toHaveValue('b');
+    expect(secondTitle).toHaveValue('Neon Dreams 2');
     await userEvent.clear(secondTitle);
     await userEvent.type(secondTitle, 'Blue Hour');
     await userEvent.click(screen.getByRole('button', { name: UPLOAD_MESSAGES.stagedUpload(2) }));
@@ -86,7 +95,7 @@ describe('UploadPanel', () => {
     const [first, second] = FakeXhr.instances;
     if (first === undefined || second === undefined) throw new Error('expected two uploads');
     expect(first.url).toBe('/api/artworks/upload');
-    expect(first.body?.get('title')).toBe('a');
+    expect(first.body?.get('title')).toBe('Neon Dreams 1');
     expect(second.body?.get('title')).toBe('Blue Hour');
     expect(first.body?.get('category')).toBe('Core Collection');
     expect(first.body?.get('artwork')).toBeInstanceOf(File);
@@ -98,9 +107,9 @@ describe('UploadPanel', () => {
     expect(second.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
 
-    const item = (name: string) => screen.getByRole('listitem', { name });
-    expect(within(item('notes.txt')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
-    expect(within(item('notes.txt')).getByText(UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
+    const item = (name: string) => queued(name === 'a.png' ? 'Neon Dreams 1' : 'Blue Hour', name);
+    expect(within(queued('notes.txt', 'notes.txt')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
+    expect(within(queued('notes.txt', 'notes.txt')).getByText(UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: '.DS_Store' })).not.toBeInTheDocument();
 
     act(() => first.progress(50, 100));
@@ -169,7 +178,7 @@ describe('UploadPanel', () => {
       dataTransfer: { files: [png('first-light.png'), png('second_wave.jpg')] },
     });
     expect(screen.getByRole('heading', { name: UPLOAD_MESSAGES.stagedHeading(2) })).toBeInTheDocument();
-    expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('second_wave.jpg'))).toHaveValue('second wave');
+    expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('second_wave.jpg'))).toHaveValue('Neon Dreams 2');
     await userEvent.clear(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('first-light.png')));
     expect(screen.getByText(UPLOAD_MESSAGES.stagedTitleMissing)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: UPLOAD_MESSAGES.stagedUpload(2) })).toBeDisabled();
@@ -179,13 +188,15 @@ describe('UploadPanel', () => {
   });
 
   it('shows the OCR outcome of an uploaded file as the artworks list changes', async () => {
-    const pending = buildArtwork({ originalName: 'a.png', ocrStatus: 'pending' });
+    const pending = buildArtwork({ title: 'Neon Dreams', originalName: 'a.png', ocrStatus: 'pending' });
     const view = renderWithProviders(<Harness />);
     await fillFields();
     fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [png('a.png')] } });
     await act(async () => FakeXhr.instances[0]?.respond(201, pending));
-    const item = () => screen.getByRole('listitem', { name: 'a.png' });
+    const item = () => queued('Neon Dreams', 'a.png');
     expect(within(item()).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
+    expect(within(item()).getByText('Neon Dreams')).toBeInTheDocument();
+    expect(within(item()).getByText('a.png')).toBeInTheDocument();
 
     view.rerender(
       <Harness
@@ -197,10 +208,19 @@ describe('UploadPanel', () => {
     expect(within(item()).getByText(UPLOAD_MESSAGES.ocrIssues(1))).toBeInTheDocument();
     expect(within(item()).getByText('Possible misspelling: "Grnad"')).toBeInTheDocument();
     expect(within(item()).getByText(UPLOAD_MESSAGES.flaggedBadge)).toBeInTheDocument();
+
+    // A work renamed in Curation meanwhile shows its new title.
+    view.rerender(<Harness artworks={[{ ...pending, title: 'Neon Nights' }]} />);
+    expect(within(queued('Neon Nights', 'a.png')).getByText('Neon Nights')).toBeInTheDocument();
   });
 
   it('sends an upload whose connection was lost again with the same key, and it completes once', async () => {
-    const artwork = buildArtwork({ originalName: 'a.png', ocrStatus: 'pending', status: 'pending' });
+    const artwork = buildArtwork({
+      title: 'Neon Dreams',
+      originalName: 'a.png',
+      ocrStatus: 'pending',
+      status: 'pending',
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderWithProviders(<Harness />);
@@ -214,7 +234,7 @@ describe('UploadPanel', () => {
       const retry = FakeXhr.instances[1];
       expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
       await act(async () => retry?.respond(200, artwork));
-      const item = screen.getByRole('listitem', { name: 'a.png' });
+      const item = queued('Neon Dreams', 'a.png');
       expect(within(item).getByText(UPLOAD_MESSAGES.ocrQueued)).toBeInTheDocument();
       expect(screen.queryByText(UPLOAD_MESSAGES.uploadFailedTitle)).not.toBeInTheDocument();
     } finally {
@@ -233,7 +253,7 @@ describe('UploadPanel', () => {
         if (pause !== undefined) await act(() => vi.advanceTimersByTimeAsync(pause));
       }
       expect(FakeXhr.instances).toHaveLength(UPLOAD_RETRY_DELAYS_MS.length + 1);
-      const item = screen.getByRole('listitem', { name: 'a.png' });
+      const item = queued('Neon Dreams', 'a.png');
       expect(within(item).getByText(UPLOAD_MESSAGES.networkError)).toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -9,7 +9,7 @@ import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/use-toast';
 import type { UploadEntry, UploadFields, UploadQueue } from '../hooks/use-upload-queue';
 import type { OcrJob } from '../lib/ocr-state';
-import { titleFromFileName } from '../lib/title-from-file-name';
+import { seriesTitles } from '../lib/series-titles';
 import { parseUploadDefaults } from '../lib/upload-defaults';
 import { selectFiles } from '../lib/validate-files';
 import { UPLOAD_MESSAGES } from '../messages';
@@ -79,10 +79,13 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
         variant: 'destructive',
       });
     }
-    // Issue #13: several files each get their own title, from the file name, editable before upload;
-    // a single file keeps SPEC's one Artwork Title.
+    // Issue #13: several files each get their own title, editable before upload; issue #25: each
+    // starts from the form's Artwork Title, numbered. A single file keeps SPEC's one Artwork Title.
     if (accepted.length > 1) {
-      setStaged((current) => [...current, ...accepted.map((file) => ({ file, title: titleFromFileName(file.name) }))]);
+      setStaged((current) => {
+        const titles = seriesTitles(title, accepted.length, current.length + 1);
+        return [...current, ...accepted.map((file, index) => ({ file, title: titles[index] ?? title.trim() }))];
+      });
       return;
     }
     queue.enqueue(

@@ -11,6 +11,8 @@ import { UPLOAD_MESSAGES } from '../messages';
 export interface UploadItem {
   id: string;
   filename: string;
+  /** Issue #25: the title the file is uploaded under; none for a file refused before upload. */
+  title?: string;
   progress: number;
   status: 'uploading' | 'completed' | 'error';
   error?: string;
@@ -134,7 +136,13 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
         ...fields,
       }));
       setItems((current) => [
-        ...jobs.map((job): UploadItem => ({ id: job.id, filename: job.file.name, progress: 0, status: 'uploading' })),
+        ...jobs.map((job): UploadItem => ({
+          id: job.id,
+          filename: job.file.name,
+          title: job.title,
+          progress: 0,
+          status: 'uploading',
+        })),
         ...current,
       ]);
       pending.current.push(...jobs);

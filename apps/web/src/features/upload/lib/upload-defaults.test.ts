@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../messages';
-import { titleFromFileName } from './title-from-file-name';
 import { parseUploadDefaults } from './upload-defaults';
-
-describe('titleFromFileName', () => {
-  it('drops the extension and turns dashes and underscores into spaces', () => {
-    expect(titleFromFileName('neon_dreams-02.png')).toBe('neon dreams 02');
-    expect(titleFromFileName('Sunset over Mars.final.jpeg')).toBe('Sunset over Mars.final');
-    expect(titleFromFileName('--a__b--.webp')).toBe('a b');
-    expect(titleFromFileName('.hidden')).toBe('.hidden');
-    expect(titleFromFileName(`${'x'.repeat(300)}.png`)).toHaveLength(200);
-  });
-});
 
 describe('parseUploadDefaults', () => {
   it('leaves the work unpriced and not for sale when nothing is given', () => {
