@@ -10,6 +10,7 @@ import { galleryRoutes } from './galleries/galleries.routes.js';
 import { internalRoutes } from './internal/internal.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
+import { storePolicyRoutes } from './policies/store-policies.routes.js';
 import { watermarkRoutes } from './watermark/watermark.routes.js';
 import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
 import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
@@ -44,6 +45,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(layoutRoutes, { layout: deps.layout });
   await app.register(watermarkRoutes, { watermark: deps.watermark });
   await app.register(pricingRoutes, { pricing: deps.pricing });
+  await app.register(storePolicyRoutes, { policies: deps.policies });
   await app.register(internalRoutes, { artworks: deps.artworks });
   return app;
 }

@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import { Counter } from 'prom-client';
 import type { Kysely } from 'kysely';
 import { createPricingService, type PricingService } from './pricing/pricing.service.js';
+import { createStorePolicyService, type StorePolicyService } from './policies/store-policies.service.js';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
 import { createOrdersClient } from './clients/orders-client.js';
 import type { CatalogConfig } from './config.js';
@@ -54,6 +55,7 @@ export interface CatalogDeps {
   layout: LayoutService;
   watermark: WatermarkService;
   pricing: PricingService;
+  policies: StorePolicyService;
   /** Failed attempts of the `ocr-results` consumer; `buildApp` puts it on the service's registry. */
   ocrResultFailures: Counter<'final'>;
   /** Starts consuming `ocr-results` (once); `close` stops it. */
@@ -136,6 +138,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     watermark,
     galleries: createGalleryService({ artworks: repositories.artworks, referencePrice: repositories.referencePrice }),
     pricing: createPricingService({ referencePrice: repositories.referencePrice }),
+    policies: createStorePolicyService({ storePolicies: repositories.storePolicies }),
     ocrJobs,
     outcomes,
     words,

@@ -1,3 +1,4 @@
+import { STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
 import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -34,6 +35,8 @@ const Expenses = page(() => import('./routes/expenses'));
 const CustomLogos = page(() => import('./routes/custom-logos'));
 const ArtworkPage = page(() => import('./routes/artwork'));
 const Search = page(() => import('./routes/search'));
+// Issue #25: the five store policy pages share one module.
+const Policy = lazy(() => import('./routes/policy'));
 
 /**
  * A page whose code may still be loading: a blank area of the page's colour, announced as busy,
@@ -136,6 +139,17 @@ export function AppRoutes() {
               element={
                 <Lazy>
                   <Page />
+                </Lazy>
+              }
+            />
+          ))}
+          {STORE_POLICY_SLUGS.map((slug) => (
+            <Route
+              key={slug}
+              path={storePolicyPath(slug)}
+              element={
+                <Lazy>
+                  <Policy slug={slug} />
                 </Lazy>
               }
             />

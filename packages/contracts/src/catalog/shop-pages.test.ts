@@ -23,6 +23,12 @@ describe('SHOP_PAGES', () => {
       '/success/receipt',
       '/dashboard',
       '/search',
+      // Issue #25: the store policies.
+      '/policies/terms',
+      '/policies/privacy',
+      '/policies/refund-policy',
+      '/policies/licence',
+      '/policies/faq',
     ]);
     expect(NOT_INDEXED_PAGE_PATHS).toEqual([
       '/checkout',

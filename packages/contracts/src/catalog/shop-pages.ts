@@ -1,6 +1,10 @@
 // No zod here: the web app's router and links read this table, and a zod schema in this module
 // would bring zod into the home page's JavaScript (bench/web/home-js-size.mjs).
 
+import { STORE_POLICIES, storePolicyPath, type StorePolicySlug } from './store-policies.js';
+
+export * from './store-policies.js';
+
 /** The shop's name, as index.html's own title says it. */
 export const SITE_NAME = 'Algorithmic Art Gallery';
 export const DEFAULT_PAGE_DESCRIPTION = 'Premium AI-generated artwork as digital downloads: curated, OCR-verified.';
@@ -17,6 +21,15 @@ export interface ShopPage {
   /** The category whose gallery the page is, for a category page. */
   category?: string;
 }
+
+/** Issue #25: a store policy's page, indexed (a buyer searches for a shop's refund policy). */
+const policyPage = <S extends StorePolicySlug>(slug: S) =>
+  ({
+    path: storePolicyPath(slug),
+    title: STORE_POLICIES[slug].title,
+    description: STORE_POLICIES[slug].description,
+    indexed: true,
+  }) as const;
 
 /**
  * Every public page, declared once: the web app's router and links, the gateway's 200-or-404
@@ -109,6 +122,11 @@ export const SHOP_PAGES = {
     description: `Search the AI-generated artwork of ${SITE_NAME}.`,
     indexed: false,
   },
+  policyTerms: policyPage('terms'),
+  policyPrivacy: policyPage('privacy'),
+  policyRefund: policyPage('refund-policy'),
+  policyLicence: policyPage('licence'),
+  policyFaq: policyPage('faq'),
 } as const satisfies Record<string, ShopPage>;
 
 export type ShopPageName = keyof typeof SHOP_PAGES;

@@ -5,6 +5,7 @@ import {
   createReferencePriceRepository,
   type ReferencePriceRepository,
 } from '../pricing/reference-price.repository.js';
+import { createStorePolicyRepository, type StorePolicyRepository } from '../policies/store-policies.repository.js';
 import { createSettingsRepository, type SettingsRepository } from '../settings/settings.repository.js';
 import { createWordRepository, type WordRepository } from '../words/words.repository.js';
 import type { Database } from './schema.js';
@@ -14,6 +15,7 @@ export interface CatalogRepositories {
   words: WordRepository;
   settings: SettingsRepository;
   referencePrice: ReferencePriceRepository;
+  storePolicies: StorePolicyRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): CatalogRepositories {
@@ -22,6 +24,7 @@ export function createRepositories(db: Kysely<Database>): CatalogRepositories {
     words: createWordRepository(db),
     settings: createSettingsRepository(db),
     referencePrice: createReferencePriceRepository(db),
+    storePolicies: createStorePolicyRepository(db),
   };
 }
 

@@ -68,12 +68,20 @@ export interface ReferencePriceTable {
   updated_at: Timestamp;
 }
 
+/** Issue #25: a store policy the artist has saved (Markdown); the shipped text while there is none. */
+export interface StorePoliciesTable {
+  slug: string;
+  markdown: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   artworks_list_version: ArtworksListVersionTable;
   shop_words: ShopWordsTable;
   settings: SettingsTable;
   reference_price: ReferencePriceTable;
+  store_policies: StorePoliciesTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

@@ -108,6 +108,7 @@ describe('the OpenAPI document', () => {
       'GET /api/galleries',
       'GET /api/layout',
       'GET /api/paypal/config',
+      'GET /api/policies',
       'GET /api/pricing/art-range',
       'GET /api/settings/preview-version',
     ]);

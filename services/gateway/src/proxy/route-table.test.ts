@@ -13,6 +13,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/settings', upstream: 'catalog' },
   // Issue #25, after the table was derived: the art prices the pricing page promises.
   { prefix: '/api/pricing', upstream: 'catalog' },
+  // Issue #25: the store's policies (terms, privacy, refund policy, licence, FAQ).
+  { prefix: '/api/policies', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },

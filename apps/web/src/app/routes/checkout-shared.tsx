@@ -3,6 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import type { CartItem } from '../../lib/cart-item';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/page-header';
+import { PolicyLinks } from '../../components/layouts/policy-links';
 import { HeadedSection } from '../../components/ui/headed-section';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { EmptyState } from '../../components/ui/status-views';
@@ -10,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart';
 import { checkoutMessages, useCheckoutItems } from '../../features/checkout';
 import { PaidCheckoutGate } from '../../features/payment';
+import { STORE_POLICY_MESSAGES } from '../../features/store-policies';
 import { clearCheckoutHandoff } from '../../lib/checkout-handoff';
 
 /** What the checkout pages sell: the handoff's items, else the live cart's (SPEC §7). */
@@ -42,6 +44,22 @@ function EmptyCheckout() {
   );
 }
 
+/** Issue #25: what the buyer agrees to, before paying: the store's policies. */
+function CheckoutPolicies() {
+  return (
+    <nav
+      aria-label={STORE_POLICY_MESSAGES.checkoutNav}
+      className="mx-auto mt-8 w-full max-w-7xl px-4 text-sm text-neutral-400"
+    >
+      <p>{STORE_POLICY_MESSAGES.checkoutNote}</p>
+      <PolicyLinks
+        className="mt-2"
+        linkClassName="text-violet-300 underline underline-offset-4 hover:text-violet-200"
+      />
+    </nav>
+  );
+}
+
 /** Issue #14: the cart at the server's current prices after a 409 (the checkout handoff follows the cart). */
 export function useOnPricesChanged() {
   const { replaceItems } = useCart();
@@ -65,7 +83,14 @@ export function CheckoutFrame({ title, isEmpty, children }: { title: string; isE
     <main className="pb-12">
       <PageHeader title={title} />
       <PaidCheckoutGate onPaid={onPaid} onDismiss={onDismiss} downloadPath={paths.download}>
-        {isEmpty ? <EmptyCheckout /> : children}
+        {isEmpty ? (
+          <EmptyCheckout />
+        ) : (
+          <>
+            {children}
+            <CheckoutPolicies />
+          </>
+        )}
       </PaidCheckoutGate>
     </main>
   );

@@ -1,5 +1,6 @@
 import { packPickerPath } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
+import { HelpLinks } from '../../components/layouts/policy-links';
 import { EmptyState } from '../../components/ui/status-views';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
@@ -31,6 +32,11 @@ export default function ReceiptPage() {
           </Link>
         </nav>
       ) : null}
+      {/* Issue #25: the way back to the links, and the policies the order was made under. */}
+      <HelpLinks
+        className="mt-6 text-sm text-neutral-400 print:hidden"
+        linkClassName="underline-offset-4 hover:text-neutral-100 hover:underline"
+      />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,22 @@ describe('the footer’s social links (issue #15)', () => {
     const help = screen.getByRole('navigation', { name: layoutMessages.helpNav });
     expect(help).toContainElement(screen.getByRole('link', { name: layoutMessages.lostLinks }));
     expect(screen.getByRole('link', { name: layoutMessages.lostLinks })).toHaveAttribute('href', '/download');
+  });
+
+  it('links to the five store policy pages (issue #25)', () => {
+    inRouter(<SiteFooter socialLinks={[]} />);
+    const help = within(screen.getByRole('navigation', { name: layoutMessages.helpNav }));
+    expect(
+      help
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Terms of Sale', '/policies/terms'],
+      ['Privacy Policy', '/policies/privacy'],
+      ['Refund Policy', '/policies/refund-policy'],
+      ['Licence', '/policies/licence'],
+      ['FAQ', '/policies/faq'],
+    ]);
   });
 });

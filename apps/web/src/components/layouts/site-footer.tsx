@@ -1,8 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { env, type SocialLink } from '../../config/env';
-import { paths } from '../../config/paths';
 import { layoutMessages } from './messages';
+import { HelpLinks } from './policy-links';
 
 const footerLinkClass =
   'rounded px-2 py-1 underline-offset-4 hover:text-neutral-100 hover:underline focus-visible:outline-2 focus-visible:outline-violet-400';
@@ -10,21 +9,13 @@ const footerLinkClass =
 /**
  * SPEC §1/§2: footer tagline, the social links (new tab) and a copyright line. Issue #15: the links
  * are the shop's own (gateway SOCIAL_LINKS); with none configured the list is left out. Issue #25:
- * the way back to lost download links.
+ * the way back to lost download links and the store's policy pages.
  */
 export function SiteFooter({ socialLinks = env.socialLinks }: { socialLinks?: readonly SocialLink[] }) {
   return (
     <footer className="border-t border-neutral-800 bg-neutral-950 px-4 py-10 text-center text-sm text-neutral-400">
       <p className="mx-auto max-w-2xl">{layoutMessages.tagline}</p>
-      <nav aria-label={layoutMessages.helpNav} className="mt-6">
-        <ul className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-          <li>
-            <Link to={paths.download} className={footerLinkClass}>
-              {layoutMessages.lostLinks}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <HelpLinks className="mt-6" linkClassName={footerLinkClass} />
       {socialLinks.length > 0 ? (
         <nav aria-label={layoutMessages.socialNav} className="mt-6">
           <ul className="flex flex-wrap items-center justify-center gap-4">

@@ -9,6 +9,7 @@ import * as addArtworkDescription from './202611270000_add-artwork-description.j
 import * as addArtworkUploadKey from './202611280000_add-artwork-upload-key.js';
 import * as addArtworkStatusSetBy from './202611290000_add-artwork-status-set-by.js';
 import * as addReferencePrices from './202611300000_add-reference-prices.js';
+import * as createStorePolicies from './202612010000_create-store-policies.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611280000_add-artwork-upload-key': addArtworkUploadKey,
   '202611290000_add-artwork-status-set-by': addArtworkStatusSetBy,
   '202611300000_add-reference-prices': addReferencePrices,
+  '202612010000_create-store-policies': createStorePolicies,
 };

@@ -1,0 +1,42 @@
+import { STORE_POLICIES, STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { cn } from '../ui/cn';
+import { layoutMessages } from './messages';
+
+const listClass = 'flex flex-wrap items-center gap-x-4 gap-y-2';
+
+function PolicyItems({ linkClassName }: { linkClassName?: string }) {
+  return STORE_POLICY_SLUGS.map((slug) => (
+    <li key={slug}>
+      <Link to={storePolicyPath(slug)} className={linkClassName}>
+        {STORE_POLICIES[slug].title}
+      </Link>
+    </li>
+  ));
+}
+
+/** Issue #25: links to the five store policy pages, as a list. */
+export function PolicyLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+  return (
+    <ul className={cn(listClass, className)}>
+      <PolicyItems linkClassName={linkClassName} />
+    </ul>
+  );
+}
+
+/** Issue #25: the way back to lost download links, then the store's policies (footer, receipt). */
+export function HelpLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+  return (
+    <nav aria-label={layoutMessages.helpNav} className={className}>
+      <ul className={cn(listClass, 'justify-center')}>
+        <li>
+          <Link to={paths.download} className={linkClassName}>
+            {layoutMessages.lostLinks}
+          </Link>
+        </li>
+        <PolicyItems linkClassName={linkClassName} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { StorePolicyArticle } from './components/store-policy-article';
+export { STORE_POLICY_MESSAGES } from './messages';

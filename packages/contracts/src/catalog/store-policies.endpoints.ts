@@ -1,0 +1,44 @@
+import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import {
+  SaveStorePolicyBodySchema,
+  StorePolicyListSchema,
+  StorePolicyParamsSchema,
+  StorePolicySchema,
+} from './store-policy.js';
+
+// The schemas travel with their endpoints (the package's index exports every endpoints file).
+export * from './store-policy.js';
+
+const publicEndpoint = endpointOf('catalog', 'public');
+const curatorEndpoint = endpointOf('catalog', 'curator');
+
+/** Issue #25: the store's policies (terms, privacy, refund policy, licence, FAQ), owned by the catalog. */
+export const listStorePolicies = publicEndpoint('GET', '/api/policies', {
+  operationId: 'listStorePolicies',
+  summary: 'The five store policies in Markdown (the shipped text until the artist edits one)',
+  responses: { 200: ok('Policies', StorePolicyListSchema) },
+});
+
+export const getStorePolicy = publicEndpoint('GET', '/api/policies/:slug', {
+  operationId: 'getStorePolicy',
+  summary: 'One store policy in Markdown',
+  params: StorePolicyParamsSchema,
+  responses: {
+    200: ok('Policy', StorePolicySchema),
+    400: errorAnswer('Not a policy of the shop'),
+  },
+});
+
+export const saveStorePolicy = curatorEndpoint('PUT', '/api/policies/:slug', {
+  operationId: 'saveStorePolicy',
+  summary: "Replace a store policy's Markdown",
+  params: StorePolicyParamsSchema,
+  body: SaveStorePolicyBodySchema,
+  responses: {
+    200: ok('Saved', StorePolicySchema),
+    400: errorAnswer('Not a policy of the shop, or empty or too long'),
+    401: errorAnswer('Not signed in'),
+  },
+});
+
+export const STORE_POLICY_ENDPOINTS = [listStorePolicies, getStorePolicy, saveStorePolicy] as const;

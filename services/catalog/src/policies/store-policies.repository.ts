@@ -1,0 +1,42 @@
+import type { StorePolicySlug } from '@shop/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export interface StoredPolicy {
+  slug: string;
+  markdown: string;
+  updatedAt: Date;
+}
+
+/** The policies the artist has saved (issue #25); one row per policy, replaced on save. */
+export function createStorePolicyRepository(db: Kysely<Database>) {
+  const columns = ['slug', 'markdown', 'updated_at'] as const;
+  const toStored = (row: { slug: string; markdown: string; updated_at: Date }): StoredPolicy => ({
+    slug: row.slug,
+    markdown: row.markdown,
+    updatedAt: row.updated_at,
+  });
+
+  return {
+    async listSaved(): Promise<StoredPolicy[]> {
+      return (await db.selectFrom('store_policies').select(columns).execute()).map(toStored);
+    },
+
+    async findSaved(slug: StorePolicySlug): Promise<StoredPolicy | undefined> {
+      const row = await db.selectFrom('store_policies').select(columns).where('slug', '=', slug).executeTakeFirst();
+      return row && toStored(row);
+    },
+
+    async save(slug: StorePolicySlug, markdown: string): Promise<StoredPolicy> {
+      const row = await db
+        .insertInto('store_policies')
+        .values({ slug, markdown })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ markdown, updated_at: sql<Date>`now()` }))
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return toStored(row);
+    },
+  };
+}
+
+export type StorePolicyRepository = ReturnType<typeof createStorePolicyRepository>;

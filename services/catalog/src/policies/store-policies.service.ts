@@ -1,0 +1,36 @@
+import {
+  STORE_POLICIES,
+  STORE_POLICY_SLUGS,
+  type StorePolicy,
+  type StorePolicyList,
+  type StorePolicySlug,
+} from '@shop/contracts';
+import { DEFAULT_STORE_POLICIES } from './default-policies.js';
+import type { StoredPolicy, StorePolicyRepository } from './store-policies.repository.js';
+
+/** Issue #25: the store's policies, as saved by the artist or else as shipped. */
+export function createStorePolicyService({ storePolicies }: { storePolicies: StorePolicyRepository }) {
+  const toPolicy = (slug: StorePolicySlug, saved: StoredPolicy | undefined): StorePolicy => ({
+    slug,
+    title: STORE_POLICIES[slug].title,
+    markdown: saved?.markdown ?? DEFAULT_STORE_POLICIES[slug],
+    updatedAt: saved ? saved.updatedAt.toISOString() : null,
+  });
+
+  return {
+    async list(): Promise<StorePolicyList> {
+      const saved = new Map((await storePolicies.listSaved()).map((row) => [row.slug, row]));
+      return { policies: STORE_POLICY_SLUGS.map((slug) => toPolicy(slug, saved.get(slug))) };
+    },
+
+    async get(slug: StorePolicySlug): Promise<StorePolicy> {
+      return toPolicy(slug, await storePolicies.findSaved(slug));
+    },
+
+    async save(slug: StorePolicySlug, markdown: string): Promise<StorePolicy> {
+      return toPolicy(slug, await storePolicies.save(slug, markdown));
+    },
+  };
+}
+
+export type StorePolicyService = ReturnType<typeof createStorePolicyService>;
