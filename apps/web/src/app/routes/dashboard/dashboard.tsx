@@ -15,6 +15,7 @@ import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadedArtworks, useUploadQueue } from '../../../features/upload';
 import { ReferencePriceSettingsPanel } from '../../../features/reference-price';
+import { StorePoliciesEditor } from '../../../features/store-policies';
 import { WatermarkSettingsPanel } from '../../../features/watermark';
 import { artworkKeys } from '../../../lib/query-keys';
 
@@ -76,6 +77,7 @@ function Dashboard() {
             <ReferencePriceSettingsPanel />
             <PackRulesSettingsPanel />
             <CountryTaxSettingsPanel />
+            <StorePoliciesEditor />
           </div>
         ),
         orders: <OrdersPanel />,

@@ -1,0 +1,81 @@
+import { SaveStorePolicyBodySchema, type StorePolicy, type StorePolicySlug } from '@shop/contracts';
+import { useState } from 'react';
+import { Field, inputClass } from '../../../components/ui/field';
+import { MarkdownView } from '../../../components/ui/markdown-view';
+import { SettingsFormFooter, SettingsPanel, useSettingsDraft } from '../../../components/ui/settings-panel';
+import { useSaveStorePolicy, useStorePolicies } from '../api/store-policies';
+import { STORE_POLICY_MESSAGES as M } from '../messages';
+
+const PROBLEM_ID = 'store-policy-problem';
+
+/** Issue #25: the artist writes the store's five policies in Markdown, with a preview. */
+export function StorePoliciesEditor() {
+  return (
+    <SettingsPanel
+      heading={M.heading}
+      intro={M.intro}
+      loadingText={M.editorLoading}
+      loadFailedText={M.editorLoadFailed}
+      settings={useStorePolicies()}
+    >
+      {({ policies }) => <PolicyChooser policies={policies} />}
+    </SettingsPanel>
+  );
+}
+
+function PolicyChooser({ policies }: { policies: StorePolicy[] }) {
+  const [slug, setSlug] = useState<StorePolicySlug>(policies[0]?.slug ?? 'terms');
+  const policy = policies.find((item) => item.slug === slug);
+  return (
+    <div className="space-y-4">
+      <Field id="store-policy-choice" label={M.policyTabs}>
+        <select
+          id="store-policy-choice"
+          className={`${inputClass} max-w-xs`}
+          value={slug}
+          onChange={(event) => setSlug(event.target.value as StorePolicySlug)}
+        >
+          {policies.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {item.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {/* Keyed: another policy starts its own draft from its saved text. */}
+      {policy ? <PolicyForm key={policy.slug} policy={policy} /> : null}
+    </div>
+  );
+}
+
+function PolicyForm({ policy }: { policy: StorePolicy }) {
+  const save = useSaveStorePolicy();
+  const { draft, change, submit, invalidProps, footer } = useSettingsDraft({
+    initial: { markdown: policy.markdown },
+    parse: (value) => SaveStorePolicyBodySchema.safeParse(value),
+    save: { mutate: ({ markdown }) => save.mutate({ slug: policy.slug, markdown }), isPending: save.isPending },
+    problemId: PROBLEM_ID,
+  });
+  const textareaId = `store-policy-${policy.slug}`;
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      {policy.updatedAt === null ? <p className="text-sm text-amber-300">{M.shippedText}</p> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Field id={textareaId} label={M.markdownLabel(policy.title)}>
+          <textarea
+            id={textareaId}
+            className={`${inputClass} min-h-80 font-mono`}
+            value={draft.markdown}
+            {...invalidProps}
+            onChange={(event) => change({ markdown: event.target.value })}
+          />
+        </Field>
+        <section aria-label={M.preview} className="rounded-md border border-neutral-800 bg-neutral-950 p-4">
+          <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-400 uppercase">{M.preview}</h3>
+          <MarkdownView markdown={draft.markdown} className="text-sm" />
+        </section>
+      </div>
+      <SettingsFormFooter {...footer} messages={M} />
+    </form>
+  );
+}
