@@ -258,7 +258,7 @@ test.describe('curator dashboard', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect password.');
   });
 
-  // The drawer replaces the header nav below the md breakpoint, so only the phone viewport runs this.
+  // The drawer's button shows only below the md breakpoint, so only the phone viewport runs this.
   test('on a small screen the side drawer switches tabs @narrow-only', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();

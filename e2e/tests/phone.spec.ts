@@ -161,6 +161,18 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('main')).toHaveCount(1);
       await expectNoHorizontalScroll(page, 'dashboard');
 
+      // Issue #25: one tab bar (at 1366 px the header repeated the nine tabs) and, from a laptop's
+      // width, the title whole (it was cut to "Cu…").
+      await expect(page.getByRole('tablist')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Galleries', exact: true })).toHaveCount(0);
+      if (viewport.width >= 1366) {
+        const isTitleWhole = await page.evaluate<boolean>(`(() => {
+          const title = document.querySelector('h1 span');
+          return title !== null && title.scrollWidth <= title.clientWidth;
+        })()`);
+        expect(isTitleWhole, 'the dashboard title is not cut').toBe(true);
+      }
+
       const tabs = page.getByRole('tablist').getByRole('tab');
       const count = await tabs.count();
       expect(count).toBeGreaterThan(0);

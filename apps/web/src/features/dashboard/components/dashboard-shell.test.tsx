@@ -31,7 +31,7 @@ describe('DashboardShell', () => {
     expect(screen.getByText('curation panel')).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: DASHBOARD_MESSAGES.headerNavLabel });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Galleries' }));
+    await userEvent.click(within(nav).getByRole('tab', { name: 'Galleries' }));
     expect(screen.getByText('galleries panel')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Galleries', selected: true })).toBeInTheDocument();
 
@@ -52,7 +52,19 @@ describe('DashboardShell', () => {
     renderWithProviders(<DashboardShell panels={panels} tabLabels={{ inbox: 'Inbox (3)' }} />);
     expect(screen.getByRole('tab', { name: 'Inbox (3)' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: DASHBOARD_MESSAGES.headerNavLabel });
-    expect(within(nav).getByRole('button', { name: 'Inbox (3)' })).toBeInTheDocument();
+    expect(within(nav).getByRole('tab', { name: 'Inbox (3)' })).toBeInTheDocument();
+  });
+
+  it('has one tab bar, in the header, and no second row of tab buttons (issue #25)', () => {
+    renderWithProviders(<DashboardShell panels={panels} />);
+    const header = screen.getByRole('banner');
+    expect(screen.getAllByRole('tablist')).toHaveLength(1);
+    expect(within(header).getByRole('tablist', { name: DASHBOARD_MESSAGES.tabListLabel })).toBeInTheDocument();
+    expect(within(header).getByRole('heading', { level: 1, name: DASHBOARD_MESSAGES.title })).toBeInTheDocument();
+    for (const name of Object.values(DASHBOARD_MESSAGES.tabs)) {
+      expect(screen.getAllByRole('tab', { name })).toHaveLength(1);
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
   });
 
   it('switches tabs from the side drawer', async () => {

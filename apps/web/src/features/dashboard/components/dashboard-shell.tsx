@@ -31,19 +31,18 @@ function useActiveTab(): [DashboardTab, (tab: DashboardTab) => void] {
   return [tab, setTab];
 }
 
+/** The side drawer's tab list, for small screens. */
 function NavButtons({
   active,
   onSelect,
-  vertical = false,
   labels,
 }: {
   active: DashboardTab;
   onSelect: (tab: DashboardTab) => void;
-  vertical?: boolean;
   labels?: Partial<Record<DashboardTab, string>>;
 }) {
   return (
-    <ul className={cn('flex gap-1', vertical && 'flex-col')}>
+    <ul className="flex flex-col gap-1">
       {DASHBOARD_TABS.map((tab) => (
         <li key={tab}>
           <button
@@ -68,9 +67,18 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
   const [tab, setTab] = useActiveTab();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
+  // Issue #25: one tab bar. It is the header's nav (SPEC: "a header nav … and a tab bar"), so at
+  // 1366 px the header no longer repeats the nine tabs beside the title and squeezes it to "Cu…".
   return (
-    <div className="min-h-screen bg-neutral-950 text-neutral-100">
-      <header className="sticky top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        if (isDashboardTab(value)) setTab(value);
+      }}
+      className="min-h-screen bg-neutral-950 text-neutral-100"
+    >
+      {/* Sticky from md up, where the tab bar is one row; on a phone its rows would cover the page. */}
+      <header className="top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur md:sticky">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
           <Button
             variant="ghost"
@@ -81,14 +89,11 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
           >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
-          {/* Issue #15: the title gives way on a phone so Sign out stays on screen. */}
-          <h1 className="flex min-w-0 items-center gap-2 text-lg font-bold">
+          {/* Issue #15: the title gives way on a phone so Sign out stays on screen; whole from md up. */}
+          <h1 className="flex min-w-0 items-center gap-2 text-lg font-bold md:shrink-0">
             <LayoutDashboard className="h-5 w-5 shrink-0 text-violet-400" aria-hidden />
             <span className="truncate">{DASHBOARD_MESSAGES.title}</span>
           </h1>
-          <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="ml-4 hidden md:block">
-            <NavButtons active={tab} onSelect={setTab} labels={tabLabels} />
-          </nav>
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <Link
               to={paths.welcomeGenerator}
@@ -99,13 +104,28 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
             {actions}
           </div>
         </div>
+        <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="mx-auto max-w-7xl px-3 pb-2 sm:px-4">
+          <Tabs.List
+            aria-label={DASHBOARD_MESSAGES.tabListLabel}
+            className="grid grid-cols-3 gap-1 rounded-lg bg-neutral-900 p-1 sm:grid-cols-5 lg:grid-cols-9"
+          >
+            {DASHBOARD_TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-w-0 rounded-md px-1.5 py-2 text-sm break-words font-medium text-neutral-400 transition-colors hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 data-[state=active]:bg-neutral-800 data-[state=active]:text-white"
+              >
+                {tabLabels?.[value] ?? DASHBOARD_MESSAGES.tabs[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </nav>
       </header>
 
       <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen} title={DASHBOARD_MESSAGES.drawerTitle} side="left">
         <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="space-y-6">
           <NavButtons
             labels={tabLabels}
-            vertical
             active={tab}
             onSelect={(next) => {
               setTab(next);
@@ -123,34 +143,14 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
 
       {/* Issue #15: the dashboard's main landmark (axe: landmark-one-main). */}
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => {
-            if (isDashboardTab(value)) setTab(value);
-          }}
-          className="mx-auto max-w-7xl px-3 py-6 sm:px-4"
-        >
-          <Tabs.List
-            aria-label={DASHBOARD_MESSAGES.tabListLabel}
-            className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-neutral-900 p-1 sm:grid-cols-5 lg:grid-cols-9"
-          >
-            {DASHBOARD_TABS.map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="min-w-0 rounded-md px-1.5 py-2 text-sm break-words font-medium text-neutral-400 transition-colors hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 data-[state=active]:bg-neutral-800 data-[state=active]:text-white"
-              >
-                {tabLabels?.[value] ?? DASHBOARD_MESSAGES.tabs[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+        <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
           {DASHBOARD_TABS.map((value) => (
             <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
               {panels[value]}
             </Tabs.Content>
           ))}
-        </Tabs.Root>
+        </div>
       </main>
-    </div>
+    </Tabs.Root>
   );
 }
