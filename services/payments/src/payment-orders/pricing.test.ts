@@ -2,6 +2,7 @@ import { formatCents, PRICING_PACKAGES, STATE_CODES, type InternalArtwork, type 
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { internalArtwork } from '../testing/internal-artwork.js';
+import { seededRandom } from '../testing/seeded-random.js';
 import { mergeLines, parseStateCode, priceCart } from './pricing.js';
 
 const artwork = internalArtwork;
@@ -207,18 +208,6 @@ const SPEC_RATES: Record<string, string> = {
   DC: '.06',
 };
 
-/** mulberry32: a seeded generator, so a failing cart can be replayed from the printed seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('money against a decimal reference', () => {
   const CARTS_PER_STATE = 80;
 
@@ -228,7 +217,7 @@ describe('money against a decimal reference', () => {
     for (const [stateIndex, state] of STATE_CODES.entries()) {
       for (let cartIndex = 0; cartIndex < CARTS_PER_STATE; cartIndex++) {
         const seed = stateIndex * 10_000 + cartIndex;
-        const next = random(seed);
+        const next = seededRandom(seed);
         const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
         const artworks: InternalArtwork[] = [];
         const items: OrderLineInput[] = [];
