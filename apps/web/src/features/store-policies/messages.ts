@@ -4,8 +4,8 @@ import { STORE_POLICIES, type StorePolicySlug } from '@shop/contracts';
 // contracts' STORE_POLICIES titles (footer links, page headings, editor tabs).
 export const STORE_POLICY_MESSAGES = {
   title: (slug: StorePolicySlug) => STORE_POLICIES[slug].title,
-  loading: 'Loading...',
-  loadFailed: 'This page could not be loaded.',
+  pageLoading: 'Loading...',
+  pageLoadFailed: 'This page could not be loaded.',
   updated: (date: string) => `Last updated ${date}`,
   /** The checkout's line above the payment. */
   checkoutNote: 'Before you pay, read our store policies:',
@@ -15,8 +15,8 @@ export const STORE_POLICY_MESSAGES = {
   heading: 'Store policies',
   intro:
     'The pages linked from the shop’s footer, the checkout and the receipts. Write in Markdown: # for headings, **bold**, - for lists, [text](https://…) for links. HTML is shown as text.',
-  editorLoading: 'Loading the store policies...',
-  editorLoadFailed: 'The store policies could not be loaded.',
+  loading: 'Loading the store policies...',
+  loadFailed: 'The store policies could not be loaded.',
   policyTabs: 'Policy',
   markdownLabel: (title: string) => `${title} (Markdown)`,
   preview: 'Preview',

@@ -11,13 +11,7 @@ const PROBLEM_ID = 'store-policy-problem';
 /** Issue #25: the artist writes the store's five policies in Markdown, with a preview. */
 export function StorePoliciesEditor() {
   return (
-    <SettingsPanel
-      heading={M.heading}
-      intro={M.intro}
-      loadingText={M.editorLoading}
-      loadFailedText={M.editorLoadFailed}
-      settings={useStorePolicies()}
-    >
+    <SettingsPanel messages={M} settings={useStorePolicies()}>
       {({ policies }) => <PolicyChooser policies={policies} />}
     </SettingsPanel>
   );

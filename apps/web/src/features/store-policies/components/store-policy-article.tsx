@@ -9,8 +9,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 /** Issue #25: a store policy as the artist wrote it (Markdown, raw HTML shown as text). */
 export function StorePolicyArticle({ slug }: { slug: StorePolicySlug }) {
   const policy = useStorePolicy(slug);
-  if (policy.isPending) return <LoadingState text={M.loading} className="py-16" />;
-  if (policy.isError) return <ErrorState title={M.loadFailed} onRetry={() => void policy.refetch()} />;
+  if (policy.isPending) return <LoadingState text={M.pageLoading} className="py-16" />;
+  if (policy.isError) return <ErrorState title={M.pageLoadFailed} onRetry={() => void policy.refetch()} />;
   return (
     <article aria-label={policy.data.title}>
       <MarkdownView markdown={policy.data.markdown} />
