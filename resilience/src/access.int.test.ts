@@ -41,6 +41,8 @@ const PARAMS: Record<string, () => string> = {
   orderID: () => 'UNKNOWN-ORDER',
   token: () => randomBytes(16).toString('base64url'),
   shortId: () => randomBytes(6).toString('hex'),
+  // Issue #25: a country of the tax table.
+  countryCode: () => 'DE',
 };
 
 function pathOf(route: ApiRoute): string {
