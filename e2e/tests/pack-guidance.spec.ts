@@ -1,0 +1,112 @@
+import type { ArtworkPage } from '@shop/contracts';
+import { expect, test, type Locator } from '@playwright/test';
+import { E2E } from '../support/environment';
+import { adminApi, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
+
+// Issue #25 "Done when": a pack bought, guided to its picks and delivered by e-mail, on a phone
+// (@narrow) and on a desktop. The artist's ceiling for the Abstract Single is set (and put back)
+// through the curator's API; the buyer reads "Choose your 1 artwork" on the success page and on
+// the receipt, follows the receipt's link to the order page's picker, sees each work's price,
+// picks one and gets its link by e-mail.
+const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
+const CHEAP = `Guide Cheap ${tag}`;
+const SINGLE_CENTS = 1499;
+
+async function setSingleCeiling(maxPrice: string | null) {
+  const api = await adminApi();
+  try {
+    const saved = await api.put('/api/pack-rules/package-abstract-single', { data: { categories: null, maxPrice } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function archiveGuideWorks() {
+  const api = await adminApi();
+  try {
+    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
+    for (const artwork of found.items) await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The picker's checkbox for a title, turning its pages until it shows. */
+async function pickerCheckbox(picker: Locator, title: string): Promise<Locator> {
+  const checkbox = picker.getByRole('checkbox', { name: title });
+  const next = picker.getByRole('button', { name: 'Next page' });
+  for (;;) {
+    await expect(picker.getByRole('checkbox').first()).toBeVisible();
+    if (await checkbox.isVisible()) return checkbox;
+    if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error(`${title} is not in the picker`);
+    await next.click();
+  }
+}
+
+test('a pack buyer is told to choose, finds the picker from the receipt, and gets the pick by e-mail @narrow', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi();
+  try {
+    await seedArtwork(api, {
+      fixture: 'dev-05-none-512.webp',
+      title: CHEAP,
+      category: 'Abstract Art',
+      price: '9.00',
+      isForSale: true,
+    });
+  } finally {
+    await api.dispose();
+  }
+  await setSingleCeiling('15.00');
+  const email = `pack-${tag}@example.com`;
+  try {
+    await page.goto('/pricing');
+    await page
+      .getByRole('article', { name: 'Abstract Single' })
+      .getByRole('button', { name: 'Add to Cart: Abstract Single' })
+      .click();
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await page.getByLabel('State').selectOption('NY');
+    const total = SINGLE_CENTS + taxCents(SINGLE_CENTS, 0.08);
+    await page.getByRole('button', { name: `Continue to Payment - ${usd(total)}` }).click();
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: `Pay ${usd(total)}` }).click();
+
+    // The success page: no link yet, and the word that the buyer chooses.
+    await expect(page).toHaveURL(/\/success\?order=[^&]+$/);
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    await expect(page.getByText('Choose your 1 artwork')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the picker' })).toHaveAttribute('href', '#choose-artworks');
+
+    // The printable receipt says it too, and links to the order page's picker.
+    await page.goto(`/success/receipt?order=${orderId}`);
+    await expect(page.getByText('Choose your 1 artwork')).toBeVisible();
+    await page.getByRole('link', { name: 'Open the picker' }).click();
+    await expect(page).toHaveURL(new RegExp(`/download\\?order=${orderId}#choose-artworks$`));
+
+    const picker = page.getByRole('region', { name: 'Choose 1 artwork from Abstract Art' });
+    await expect(picker.getByText('This pack takes works priced up to $15.00.')).toBeVisible();
+    const cheap = await pickerCheckbox(picker, CHEAP);
+    await expect(cheap).toHaveAccessibleDescription('$9.00');
+    await cheap.check();
+    await expect(picker.getByText('0 picks left after these')).toBeVisible();
+    await picker.getByRole('button', { name: 'Add 1 artwork to my downloads' }).click();
+    await expect(page.getByRole('heading', { name: 'All picks used' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+
+    // The pick's link follows by e-mail.
+    const picksMail = async () =>
+      (await mailTo(email)).find((mail) => /^Your chosen artworks from /.test(mail.subject));
+    await expect.poll(async () => (await picksMail()) !== undefined, { timeout: 30_000 }).toBe(true);
+    const html = (await picksMail())?.html ?? '';
+    expect(html).toContain(orderId);
+    expect(html.match(/\/api\/downloads\/[A-Za-z0-9_-]+/g)).toHaveLength(1);
+  } finally {
+    await setSingleCeiling(null);
+    await archiveGuideWorks();
+  }
+});
