@@ -108,7 +108,7 @@ export function ArtworkCard({
           <Maximize2 className="h-3.5 w-3.5" aria-hidden /> {CURATION_MESSAGES.viewFullSize}
         </span>
       </button>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex items-start justify-between gap-2">
           {selection ? (
             <SelectionCheckbox
@@ -118,7 +118,7 @@ export function ArtworkCard({
             />
           ) : null}
           <div className="min-w-0 flex-1">
-            <h3 id={headingId} className="truncate font-semibold">
+            <h3 id={headingId} className="truncate text-sm font-semibold">
               {artwork.title}
             </h3>
             <p className="truncate text-xs text-neutral-400" title={artwork.originalName}>
@@ -130,11 +130,11 @@ export function ArtworkCard({
         <SaleState artwork={artwork} />
         <OcrSummary artwork={artwork} />
         {artwork.ocrErrors.length > 0 ? (
-          <details className="rounded-md border border-red-900 bg-red-950/40 p-2 text-sm text-red-200" open>
+          <details className="rounded-md border border-red-900 bg-red-950/40 px-2 py-1 text-xs text-red-200" open>
             <summary className="cursor-pointer font-medium">
               {CURATION_MESSAGES.ocrErrorsHeading(artwork.ocrErrors.length)}
             </summary>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            <ul className="mt-0.5 list-disc space-y-0.5 pl-4">
               {artwork.ocrErrors.map((error, index) => (
                 <li key={`${index}-${error}`}>{error}</li>
               ))}
@@ -148,7 +148,8 @@ export function ArtworkCard({
             if (isCategory(category) && category !== artwork.category) onUpdate(artwork.id, { category });
           }}
         />
-        <div className="mt-auto flex flex-wrap gap-2">
+        {/* Issue #25: a dense toolbar (the manage actions bring their own buttons), so a card stays short. */}
+        <div className="mt-auto flex flex-wrap gap-1 [&_button]:h-7 [&_button]:gap-1 [&_button]:px-2 [&_button]:text-xs [&_svg]:h-3.5 [&_svg]:w-3.5">
           {actions.map(button)}
           {onEdit ? (
             <Button size="sm" variant="outline" disabled={isBusy} onClick={() => onEdit(artwork)}>

@@ -41,9 +41,9 @@ describe('CardThumbnail', () => {
     });
     renderWithProviders(<CardThumbnail artwork={artwork} />);
 
-    // The 16:9 image fills the square's width and is centred down it: its frame is the image.
+    // The 16:9 image fills the 4:3 frame's width and is centred down it: its frame is the image.
     const frame = screen.getByTestId('card-image-frame');
-    expect(frame).toHaveStyle({ left: '0%', top: '21.875%', width: '100%', height: '56.25%' });
+    expect(frame).toHaveStyle({ left: '0%', top: '12.5%', width: '100%', height: '75%' });
     expect(frame).toContainElement(screen.getByAltText('Banner'));
 
     const misspelled = await screen.findByRole('img', {
@@ -115,7 +115,7 @@ describe('CardThumbnail', () => {
       <CardThumbnail artwork={buildArtwork({ title: 'Broken', ocrStatus: 'failed', ocrErrors: ['OCR failed: x'] })} />,
     );
     // Without dimensions there is no frame to draw in: the plain letterboxed image.
-    expect(screen.getByAltText('Waiting')).toHaveClass('aspect-square', 'object-contain');
+    expect(screen.getByAltText('Waiting')).toHaveClass('aspect-[4/3]', 'object-contain');
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
     // Only the shop-wide preview version (issue #16) may be asked for, never findings.
     const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);

@@ -157,7 +157,8 @@ export function CurationPanel({ status, onChanged, onOcrQueued }: CurationPanelP
           </p>
         </div>
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        // Issue #25: compact, four cards a row from lg (1366 px), so a page of 48 is not 12,678 px tall.
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {visible.map((artwork) => (
             <ArtworkCard
               key={artwork.id}

@@ -24,13 +24,19 @@ export function boxPercent(box: OcrBox, imageWidth: number | null, imageHeight: 
 }
 
 /**
- * Where a `width` x `height` image sits inside a square frame when shown whole (object-contain):
- * the frame the card's boxes are drawn in, so they land on the text and not on the bars.
+ * Where a `width` x `height` image sits inside a frame of `frameAspect` (width / height; 1 is a
+ * square) when shown whole (object-contain): the frame the card's boxes are drawn in, so they land
+ * on the text and not on the bars.
  */
-export function letterboxPercent(imageWidth: number | null, imageHeight: number | null): BoxPercent | null {
+export function letterboxPercent(
+  imageWidth: number | null,
+  imageHeight: number | null,
+  frameAspect = 1,
+): BoxPercent | null {
   if (imageWidth === null || imageHeight === null || imageWidth <= 0 || imageHeight <= 0) return null;
-  const widthShare = Math.min(1, imageWidth / imageHeight);
-  const heightShare = Math.min(1, imageHeight / imageWidth);
+  const imageAspect = imageWidth / imageHeight;
+  const widthShare = Math.min(1, imageAspect / frameAspect);
+  const heightShare = Math.min(1, frameAspect / imageAspect);
   const percent = (share: number) => `${share * 100}%`;
   return {
     left: percent((1 - widthShare) / 2),
