@@ -1,9 +1,17 @@
-import type { ArtworkPage } from '@shop/contracts';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
+import {
+  adminApi,
+  archiveTagged,
+  FIXTURES_DIR,
+  mailTo,
+  pickerCheckbox,
+  seedArtwork,
+  taxCents,
+  usd,
+} from './storefront-data';
 
 // Issue #13 "Done when": the curator uploads three works with their own titles and prices and
 // approves them; a shopper buys one of them and an Abstract 3-Pack, picks the pack's works on the
@@ -37,32 +45,6 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
 }
 
-/** Archives every work this run made: off every public page and out of the Approved count. */
-async function archiveJourneyWorks() {
-  const api = await adminApi();
-  try {
-    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
-    for (const artwork of found.items) {
-      const archived = await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
-      expect(archived.ok(), await archived.text()).toBe(true);
-    }
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** The picker's checkbox for a title, turning its pages until it shows (the collection may be long). */
-async function pickerCheckbox(picker: Locator, title: string): Promise<Locator> {
-  const checkbox = picker.getByRole('checkbox', { name: title });
-  const next = picker.getByRole('button', { name: 'Next page' });
-  for (;;) {
-    await expect(picker.getByRole('checkbox').first()).toBeVisible();
-    if (await checkbox.isVisible()) return checkbox;
-    if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error(`${title} is not in the picker`);
-    await next.click();
-  }
-}
-
 test('upload, price and approve three works; buy one and a 3-pack; pick, download four; find the order and the sale', async ({
   page,
   browser,
@@ -71,7 +53,7 @@ test('upload, price and approve three works; buy one and a 3-pack; pick, downloa
   try {
     await journey(page, browser);
   } finally {
-    await archiveJourneyWorks();
+    await archiveTagged(tag);
   }
 });
 

@@ -1,8 +1,7 @@
-import type { ArtworkPage } from '@shop/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E } from '../support/environment';
-import { adminApi, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
+import { adminApi, archiveTagged, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
 
 // Issue #14 "Done when": a shopper buys an artwork (payments simulator), closes the success tab,
 // goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail
@@ -13,19 +12,6 @@ const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const TITLE = `Lost Links ${tag}`;
 const PRICE_CENTS = 1250;
 const LINKS_SUBJECT = /^Your download links from .+ \(order [0-9a-f]{8}\)$/;
-
-async function archiveWork() {
-  const api = await adminApi();
-  try {
-    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
-    for (const artwork of found.items) {
-      const archived = await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
-      expect(archived.ok(), await archived.text()).toBe(true);
-    }
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function signIn(page: Page) {
   await page.goto('/dashboard');
@@ -132,7 +118,7 @@ test('buy, close the tab, get the links again through /download and the e-mail, 
     }
   } finally {
     await shopper.close();
-    await archiveWork();
+    await archiveTagged(tag);
   }
 });
 

@@ -1,7 +1,6 @@
-import type { ArtworkPage } from '@shop/contracts';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, mailTo, seedArtwork, taxCents, usd } from './storefront-data';
+import { adminApi, archiveTagged, mailTo, pickerCheckbox, seedArtwork, taxCents, usd } from './storefront-data';
 
 // Issue #25 "Done when": a pack bought, guided to its picks and delivered by e-mail, on a phone
 // (@narrow) and on a desktop. The artist's ceiling for the Abstract Single is set (and put back)
@@ -19,28 +18,6 @@ async function setSingleCeiling(maxPrice: string | null) {
     expect(saved.ok(), await saved.text()).toBe(true);
   } finally {
     await api.dispose();
-  }
-}
-
-async function archiveGuideWorks() {
-  const api = await adminApi();
-  try {
-    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
-    for (const artwork of found.items) await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** The picker's checkbox for a title, turning its pages until it shows. */
-async function pickerCheckbox(picker: Locator, title: string): Promise<Locator> {
-  const checkbox = picker.getByRole('checkbox', { name: title });
-  const next = picker.getByRole('button', { name: 'Next page' });
-  for (;;) {
-    await expect(picker.getByRole('checkbox').first()).toBeVisible();
-    if (await checkbox.isVisible()) return checkbox;
-    if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error(`${title} is not in the picker`);
-    await next.click();
   }
 }
 
@@ -107,6 +84,6 @@ test('a pack buyer is told to choose, finds the picker from the receipt, and get
     expect(html.match(/\/api\/downloads\/[A-Za-z0-9_-]+/g)).toHaveLength(1);
   } finally {
     await setSingleCeiling(null);
-    await archiveGuideWorks();
+    await archiveTagged(tag);
   }
 });

@@ -1,5 +1,5 @@
-import type { Artwork } from '@shop/contracts';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { Artwork, ArtworkPage } from '@shop/contracts';
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,4 +80,33 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
   if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
   const all = (await response.json()) as CaughtMail[];
   return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+/**
+ * Archives every work whose title holds `tag` (a spec's own): off every public page and out of the
+ * Approved count, so the specs that count the catalogue find it as they left it.
+ */
+export async function archiveTagged(tag: string) {
+  const api = await adminApi();
+  try {
+    const found = (await (await api.get(`/api/artworks?q=${encodeURIComponent(tag)}&limit=100`)).json()) as ArtworkPage;
+    for (const artwork of found.items) {
+      const archived = await api.patch(`/api/artworks/${artwork.id}`, { data: { status: 'archived' } });
+      expect(archived.ok(), await archived.text()).toBe(true);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A pack picker's checkbox for a title, turning its pages until it shows (the collection may be long). */
+export async function pickerCheckbox(picker: Locator, title: string): Promise<Locator> {
+  const checkbox = picker.getByRole('checkbox', { name: title });
+  const next = picker.getByRole('button', { name: 'Next page' });
+  for (;;) {
+    await expect(picker.getByRole('checkbox').first()).toBeVisible();
+    if (await checkbox.isVisible()) return checkbox;
+    if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error(`${title} is not in the picker`);
+    await next.click();
+  }
 }
