@@ -4,6 +4,7 @@ import {
   formatCents,
   PACK_CREDIT_RULES,
   packCollectionCategories,
+  packCreditsOf,
   priceToCents,
   type PackRule,
   type PackRuleList,
@@ -24,12 +25,11 @@ const PACK_IDS = Object.keys(PACK_CREDIT_RULES);
 /** Issue #25: the artist's rule per pack: which categories of its collection, up to which price. */
 export function createPackRuleService({ packRules, houseCategory }: PackRuleServiceDeps) {
   function packOf(packageId: string) {
-    const credit = (
-      PACK_CREDIT_RULES as Partial<Record<string, (typeof PACK_CREDIT_RULES)[keyof typeof PACK_CREDIT_RULES]>>
-    )[packageId];
+    const credit = packCreditsOf(packageId, 1);
     const pricing = findPricingPackage(packageId);
     if (!credit || !pricing) throw new NotFound('There is no such pack.');
-    return { credit, name: pricing.name, categoryChoices: packCollectionCategories(credit.collection, houseCategory) };
+    const { collection } = credit;
+    return { collection, name: pricing.name, categoryChoices: packCollectionCategories(collection, houseCategory) };
   }
 
   function view(packageId: string, row: PackRuleRow | undefined): PackRule {
@@ -37,7 +37,7 @@ export function createPackRuleService({ packRules, houseCategory }: PackRuleServ
     return {
       packageId,
       name: pack.name,
-      collection: pack.credit.collection,
+      collection: pack.collection,
       categoryChoices: pack.categoryChoices,
       categories: row?.categories ?? null,
       maxPrice: row?.max_price_cents == null ? null : formatCents(row.max_price_cents),
