@@ -87,3 +87,33 @@ test('a pack buyer is told to choose, finds the picker from the receipt, and get
     await archiveTagged(tag);
   }
 });
+
+test('the artist sets what a pack can take in the dashboard', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByLabel('Password').fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const pack = page.getByRole('form', { name: 'Abstract 5-Pack' });
+  try {
+    await pack.getByLabel('Highest price ($, empty: no limit)').fill('20.00');
+    await pack.getByRole('button', { name: 'Save Abstract 5-Pack' }).click();
+    await expect(page.getByText('Abstract 5-Pack saved')).toBeVisible();
+    await expect(pack.getByText('Takes every category up to $20.00.')).toBeVisible();
+    const api = await adminApi();
+    try {
+      const rules = (await (await api.get('/api/pack-rules')).json()) as {
+        rules: { packageId: string; maxPrice: string | null }[];
+      };
+      expect(rules.rules.find((rule) => rule.packageId === 'package-abstract-5-pack')?.maxPrice).toBe('20.00');
+    } finally {
+      await api.dispose();
+    }
+  } finally {
+    const api = await adminApi();
+    try {
+      await api.put('/api/pack-rules/package-abstract-5-pack', { data: { categories: null, maxPrice: null } });
+    } finally {
+      await api.dispose();
+    }
+  }
+});
