@@ -62,6 +62,24 @@ describe('artwork page (issue #15)', () => {
     expect(screen.queryByTestId('artwork-struck-price')).not.toBeInTheDocument();
   });
 
+  it("states what the buyer gets: the original's format, pixel size and file size (issue #25)", async () => {
+    const original = makeArtwork({ ...koi, mimeType: 'image/png', width: 3000, height: 2000, fileSize: 4_200_000 });
+    openPage(artworkPagePath(original), [original, ...sameCategory]);
+    const facts = within(await screen.findByRole('region', { name: m.fileHeading }));
+    expect(facts.getByText(m.fileFormat).nextElementSibling).toHaveTextContent(/^PNG$/);
+    expect(facts.getByText(m.filePixelSize).nextElementSibling).toHaveTextContent('3000 × 2000 px');
+    expect(facts.getByText(m.fileSize).nextElementSibling).toHaveTextContent(/^4\.2 MB$/);
+  });
+
+  it('leaves the pixel size out while the catalog does not know it (issue #25)', async () => {
+    const unmeasured = makeArtwork({ ...koi, mimeType: 'image/jpeg', width: null, height: null, fileSize: 820_000 });
+    openPage(artworkPagePath(unmeasured), [unmeasured, ...sameCategory]);
+    const facts = within(await screen.findByRole('region', { name: m.fileHeading }));
+    expect(facts.getByText(m.fileFormat).nextElementSibling).toHaveTextContent(/^JPEG$/);
+    expect(facts.queryByText(m.filePixelSize)).not.toBeInTheDocument();
+    expect(facts.getByText(m.fileSize).nextElementSibling).toHaveTextContent(/^820 KB$/);
+  });
+
   it('loads the artwork by its short id and shows preview, title, category, badge, price and licence', async () => {
     openPage(artworkPagePath(koi));
     expect(screen.getByText(m.loading)).toBeInTheDocument();

@@ -91,6 +91,11 @@ export const galleryMessages = {
     notForSale: 'This piece is not for sale at the moment.',
     moreFrom: (category: string) => `More from ${category}`,
     viewArtwork: (title: string) => `View ${title}`,
+    /** Issue #25: what the buyer downloads. */
+    fileHeading: 'What you get',
+    fileFormat: 'Format',
+    filePixelSize: 'Pixel size',
+    fileSize: 'File size',
   },
 
   /** Issue #15: the end of a gallery that loads more as the shopper scrolls. */

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { useArtworkPages } from '../api/get-artwork-pages';
+import { fileFactsOf } from '../file-facts';
 import { galleryMessages } from '../messages';
 import { struckCentsOf } from '../struck-price';
 import { ArtworkImage } from './artwork-image';
@@ -93,6 +94,7 @@ export function ArtworkDetail({
           ) : (
             <p className="text-neutral-400">{m.notForSale}</p>
           )}
+          <FileFacts artwork={artwork} />
           <LicenceTerms className="rounded-lg bg-neutral-900 p-4 ring-1 ring-neutral-800" />
         </div>
       </article>
@@ -150,6 +152,26 @@ function RelatedPlaceholder({ category }: { category: string }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** Issue #25: the original's format, pixel size and file size: what the buyer downloads. */
+function FileFacts({ artwork }: { artwork: Artwork }) {
+  const facts = fileFactsOf(artwork, { format: m.fileFormat, pixelSize: m.filePixelSize, fileSize: m.fileSize });
+  return (
+    <section aria-labelledby="artwork-file-heading" className="space-y-2">
+      <h2 id="artwork-file-heading" className="text-lg font-semibold">
+        {m.fileHeading}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="artwork-file-facts">
+        {facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="text-neutral-400">{fact.label}</dt>
+            <dd className="text-neutral-100 tabular-nums">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import type { Artwork } from '@shop/contracts';
+
+/** "image/png" → "PNG", "image/jpeg" → "JPEG": the original's format as a buyer names it. */
+export function formatOfMimeType(mimeType: string): string {
+  const subtype = mimeType.split('/')[1] ?? mimeType;
+  return subtype.replace(/^x-/, '').toUpperCase();
+}
+
+/** Bytes as a buyer's file manager shows them (decimal units): "4.2 MB", "820 KB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+export interface FileFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * Issue #25: what the buyer downloads, from the catalog's record of the original: its format,
+ * pixel size (left out while the catalog does not know it) and file size.
+ */
+export function fileFactsOf(
+  artwork: Pick<Artwork, 'mimeType' | 'width' | 'height' | 'fileSize'>,
+  labels: { format: string; pixelSize: string; fileSize: string },
+): FileFact[] {
+  const facts: FileFact[] = [{ label: labels.format, value: formatOfMimeType(artwork.mimeType) }];
+  if (artwork.width && artwork.height) {
+    facts.push({ label: labels.pixelSize, value: `${artwork.width} × ${artwork.height} px` });
+  }
+  if (artwork.fileSize > 0) facts.push({ label: labels.fileSize, value: formatFileSize(artwork.fileSize) });
+  return facts;
+}
