@@ -18,7 +18,8 @@ const curatorEndpoint = endpointOf('orders', 'curator');
 /** The curator's side of orders: search, grants, refunds, links resent, sales. */
 export const listAdminOrders = curatorEndpoint('GET', API_PATHS.orders, {
   operationId: 'listAdminOrders',
-  summary: 'Orders, newest first, searched by number, PayPal order or capture id, e-mail and date',
+  summary:
+    'Orders, newest first, searched by number, PayPal order or capture id, e-mail or name (any part of 3+ characters) and date',
   query: ListAdminOrdersQuerySchema,
   responses: {
     200: ok('One page of orders', AdminOrderListSchema),

@@ -27,7 +27,8 @@ const isoDate = z
 
 /**
  * GET /api/orders (admin): `q` matches an order number (its id or a prefix of it), a PayPal order
- * id, a capture id or a buyer e-mail; `from`/`to` are inclusive UTC days of the creation date.
+ * id, a capture id or a buyer e-mail, and (issue #25) from 3 characters on any part of the buyer's
+ * e-mail or name, case-insensitive; `from`/`to` are inclusive UTC days of the creation date.
  */
 export const ListAdminOrdersQuerySchema = z.object({
   q: z.string().trim().max(254).optional(),

@@ -197,6 +197,24 @@ describe('the dashboard view of orders (issue #13)', () => {
     expect((await list('?q=%25')).orders).toEqual([]);
   });
 
+  it('finds an order by any part of the e-mail or name, from three characters, % and _ taken literally (issue #25)', async () => {
+    const item = async () => [{ artworkId: await artworkId('Abstract'), quantity: 1 }];
+    const { orderId } = await buy(await item(), 'NY', 'Grace_Hopper.42@Navy-Example.org');
+    const lookalike = await buy(await item(), 'NY', 'graceXhopper.42@navyXexample.org');
+
+    const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).orders.map((order) => order.id);
+    for (const q of ['NAVY-EXAMPLE', 'grace_', 'e_h', '_HOPPER.4']) {
+      expect(await ids(q), q).toEqual([orderId]);
+    }
+    expect((await ids('example.org')).sort(), 'both').toEqual([orderId, lookalike.orderId].sort());
+    // Too short to be a part: only a whole address or an order number prefix matches.
+    expect(await ids('ho')).toEqual([]);
+    // The name too: every order of this suite is Ada Lovelace's.
+    expect(await ids('LOVEL')).toEqual(expect.arrayContaining([orderId, lookalike.orderId]));
+    expect(await ids('lovelace%')).toEqual([]);
+    expect(await ids('%hopper')).toEqual([]);
+  });
+
   it('lists newest first, one page at a time', async () => {
     const first = await buy([{ artworkId: await artworkId('Abstract'), quantity: 1 }], 'OR', 'pages@example.com');
     const second = await buy([{ artworkId: await artworkId('Abstract'), quantity: 1 }], 'OR', 'pages@example.com');

@@ -9,21 +9,28 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Issue #25: from this many characters on, `q` also matches any part of the buyer's e-mail or name. */
+export const PARTIAL_SEARCH_MIN_LENGTH = 3;
+
 function matches(query: ListAdminOrdersQuery) {
   return (eb: ExpressionBuilder<Database, 'orders'>) => {
     const conditions = [];
     const q = query.q?.trim();
     if (q) {
       const prefix = `${escapeLike(q.toLowerCase())}%`;
-      conditions.push(
-        eb.or([
-          // An order number is its uuid; the dashboard shows the first 8 characters.
-          eb(sql<string>`orders.id::text`, 'like', prefix),
-          eb('orders.paypal_order_id', '=', q),
-          eb('orders.capture_id', '=', q),
-          eb(sql<string>`lower(orders.customer_email)`, '=', q.toLowerCase()),
-        ]),
-      );
+      const either = [
+        // An order number is its uuid; the dashboard shows the first 8 characters.
+        eb(sql<string>`orders.id::text`, 'like', prefix),
+        eb('orders.paypal_order_id', '=', q),
+        eb('orders.capture_id', '=', q),
+        eb(sql<string>`lower(orders.customer_email)`, '=', q.toLowerCase()),
+      ];
+      if (q.length >= PARTIAL_SEARCH_MIN_LENGTH) {
+        // Issue #25: "lovelace" or "example.co" finds the order; case does not matter.
+        const part = `%${escapeLike(q)}%`;
+        either.push(eb('orders.customer_email', 'ilike', part), eb('orders.customer_name', 'ilike', part));
+      }
+      conditions.push(eb.or(either));
     }
     // Whole UTC days, both ends included.
     if (query.from) conditions.push(eb('orders.created_at', '>=', new Date(`${query.from}T00:00:00Z`)));

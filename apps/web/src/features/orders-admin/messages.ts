@@ -2,7 +2,7 @@
 export const ORDERS_ADMIN_MESSAGES = {
   heading: 'Orders',
   searchLabel: 'Search orders',
-  searchPlaceholder: 'Order number, PayPal order or capture id, e-mail',
+  searchPlaceholder: 'Order number, PayPal order or capture id, any part of an e-mail or name',
   fromLabel: 'From',
   toLabel: 'To',
   search: 'Search',
