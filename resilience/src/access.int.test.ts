@@ -74,6 +74,8 @@ function sampleRequest(route: ApiRoute): CallOptions {
     }
     case 'PATCH /api/artworks/:id':
       return json({ status: 'approved' });
+    case 'POST /api/artworks/:id/publish':
+      return json({ price: '19.99' });
     case 'POST /api/artworks/batch':
       return json({ action: 'approve-clean' });
     case 'POST /api/words':

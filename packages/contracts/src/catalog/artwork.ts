@@ -224,6 +224,21 @@ export const UpdateArtworkBodySchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateArtworkBody = z.infer<typeof UpdateArtworkBodySchema>;
 
+/**
+ * Issue #25: "Publish for sale" in one step: the price (required, checked as PATCH checks it) and any
+ * other edits of the Edit dialog; the work is approved and put on sale in the same change.
+ */
+export const PublishArtworkBodySchema = z
+  .object({
+    price: MoneyStringSchema,
+    category: CategorySchema.optional(),
+    title: TitleSchema.optional(),
+    description: DescriptionSchema.optional(),
+    compareAtPrice: CompareAtPriceSchema.optional(),
+  })
+  .strict();
+export type PublishArtworkBody = z.infer<typeof PublishArtworkBodySchema>;
+
 export const ArtworkParamsSchema = z.object({ id: z.string().max(100) });
 
 /** SPEC §4's two whole-catalogue actions, answered with `{updated}` only. */

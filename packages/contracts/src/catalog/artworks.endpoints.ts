@@ -7,6 +7,7 @@ import {
   BatchBodySchema,
   BatchResultSchema,
   PagedArtworksQuerySchema,
+  PublishArtworkBodySchema,
   UpdateArtworkBodySchema,
   UploadFieldsSchema,
 } from './artwork.js';
@@ -71,6 +72,21 @@ export const updateArtwork = curatorEndpoint('PATCH', '/api/artworks/:id', {
   responses: {
     200: ok('The updated artwork', ArtworkSchema),
     400: errorAnswer('Invalid change'),
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('Unknown artwork'),
+  },
+});
+
+export const publishArtwork = curatorEndpoint('POST', '/api/artworks/:id/publish', {
+  operationId: 'publishArtwork',
+  summary:
+    'Publish for sale in one step (issue #25): set the price (and any other edits), mark it for sale ' +
+    'and approve it, all in one change; nothing changes when any part is refused',
+  params: ArtworkParamsSchema,
+  body: PublishArtworkBodySchema,
+  responses: {
+    200: ok('The published artwork', ArtworkSchema),
+    400: errorAnswer('No price, or a price or other change that is not valid'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
   },
@@ -142,6 +158,7 @@ export const ARTWORK_ENDPOINTS = [
   getArtworkByShortId,
   uploadArtwork,
   updateArtwork,
+  publishArtwork,
   replaceArtworkFile,
   batchArtworks,
   deleteArtwork,

@@ -4,6 +4,7 @@ import {
   getArtworkByShortId,
   isPagedQuery,
   listArtworks,
+  publishArtwork,
   replaceArtworkFile,
   UPLOAD_IDEMPOTENCY_KEY_HEADER,
   updateArtwork,
@@ -65,6 +66,8 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
   );
 
   registerEndpoint(app, updateArtwork, async (request) => artworks.update(request.params.id, request.body));
+
+  registerEndpoint(app, publishArtwork, async (request) => artworks.publish(request.params.id, request.body));
 
   registerEndpoint(app, deleteArtwork, async (request, reply) => {
     await artworks.delete(request.params.id, request.id);

@@ -10,6 +10,7 @@ import {
   type ListArtworksQuery,
   MAX_UPLOAD_BYTES,
   type PagedArtworksQuery,
+  type PublishArtworkBody,
   MESSAGES,
   parseCents,
   type Role,
@@ -308,6 +309,14 @@ export function createArtworkService({
       const row = await artworks.update(id, changes);
       if (!row) throw new NotFound('No artwork with this id.');
       return (await artworkMapper())(row);
+    },
+
+    /**
+     * Issue #25: "Publish for sale": the price and edits, the sale flag and the curator's approval
+     * are one UPDATE, so a refused or failed publish leaves the work exactly as it was.
+     */
+    async publish(id: string, body: PublishArtworkBody): Promise<Artwork> {
+      return this.update(id, { ...body, isForSale: true, status: 'approved' });
     },
 
     /** Issue #13: a work never sold, with its files; 409 when sold, 503 when orders cannot say. */

@@ -31,6 +31,13 @@ export const EDIT_MESSAGES = {
   cardForSaleUnpriced: 'For sale, needs a price',
   cardNotForSale: 'Not for sale',
   save: 'Save',
+  // Issue #25: one step from upload to sale.
+  publish: 'Publish for sale',
+  publishing: 'Publishing…',
+  publishHint: 'Publish for sale saves these changes, puts the work on sale at this price and approves it.',
+  publishNeedsPrice: 'Enter a price like 19.99 to publish this work for sale.',
+  publishedTitle: (title: string) => `“${title}” is published for sale`,
+  publishedDescription: (price: string) => `Approved and on sale at ${money(price)}.`,
   saving: 'Saving…',
   cancel: 'Cancel',
   titleRequired: 'Enter a title.',

@@ -6,10 +6,17 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { artworkKeys } from '../../../lib/query-keys';
+import { publishArtwork } from '../api/publish-artwork';
 import { updateArtwork } from '../api/update-artwork';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { describeChanges } from '../lib/describe-changes';
-import { editFormValues, validateEditForm, type EditFormErrors, type EditFormValues } from '../lib/edit-form';
+import {
+  editFormValues,
+  validateEditForm,
+  validatePublishForm,
+  type EditFormErrors,
+  type EditFormValues,
+} from '../lib/edit-form';
 import { errorMessage } from '../lib/error-message';
 import { CategorySelect } from './category-select';
 
@@ -29,16 +36,34 @@ export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDi
   const [notice, setNotice] = useState<string | null>(null);
   const ids = { title: useId(), description: useId(), price: useId(), compareAt: useId(), forSale: useId() };
   const queryClient = useQueryClient();
+  const finish = async (title: string, description: string) => {
+    toast({ title, description });
+    onChanged?.();
+    onClose();
+    await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
+  };
   // Its own mutation, not useUpdateArtwork: the toast names what changed.
   const save = useMutation({
     mutationFn: (body: Parameters<typeof updateArtwork>[1]) => updateArtwork(artwork.id, body),
-    onSuccess: async (saved, body) => {
-      toast({ title: EDIT_MESSAGES.savedTitle(saved.title), description: describeChanges(body) });
-      onChanged?.();
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: artworkKeys.all });
-    },
+    onSuccess: (saved, body) => finish(EDIT_MESSAGES.savedTitle(saved.title), describeChanges(body)),
   });
+
+  // Issue #25: "Publish for sale": the price, the other edits, on sale and approved in one call.
+  const publish = useMutation({
+    mutationFn: (body: Parameters<typeof publishArtwork>[1]) => publishArtwork(artwork.id, body),
+    onSuccess: (published, body) =>
+      finish(EDIT_MESSAGES.publishedTitle(published.title), EDIT_MESSAGES.publishedDescription(body.price)),
+  });
+  const isPublished = artwork.status === 'approved' && artwork.isForSale;
+  const isPending = save.isPending || publish.isPending;
+  const failure = save.error ?? publish.error;
+
+  const publishNow = () => {
+    const checked = validatePublishForm(artwork, values);
+    setErrors(checked.errors);
+    setNotice(null);
+    if (checked.body) publish.mutate(checked.body);
+  };
 
   const set = <Key extends keyof EditFormValues>(key: Key, value: EditFormValues[Key]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -149,19 +174,25 @@ export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDi
             {notice}
           </p>
         )}
-        {save.isError ? (
+        {failure ? (
           <div role="alert" className="rounded-md border border-red-900 bg-red-950/40 p-3 text-sm text-red-200">
             <p className="font-medium">{EDIT_MESSAGES.saveFailedTitle}</p>
-            <p>{errorMessage(save.error)}</p>
+            <p>{errorMessage(failure)}</p>
           </div>
         ) : null}
-        <div className="flex justify-end gap-2">
+        {isPublished ? null : <p className="text-xs text-neutral-400">{EDIT_MESSAGES.publishHint}</p>}
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {EDIT_MESSAGES.cancel}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" variant={isPublished ? undefined : 'secondary'} disabled={isPending}>
             {save.isPending ? EDIT_MESSAGES.saving : EDIT_MESSAGES.save}
           </Button>
+          {isPublished ? null : (
+            <Button type="button" disabled={isPending} onClick={publishNow}>
+              {publish.isPending ? EDIT_MESSAGES.publishing : EDIT_MESSAGES.publish}
+            </Button>
+          )}
         </div>
       </form>
     </Dialog>

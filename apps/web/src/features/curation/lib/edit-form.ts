@@ -1,4 +1,10 @@
-import { type Artwork, CategorySchema, MAX_DESCRIPTION_LENGTH, type UpdateArtworkBody } from '@shop/contracts';
+import {
+  type Artwork,
+  CategorySchema,
+  MAX_DESCRIPTION_LENGTH,
+  type PublishArtworkBody,
+  type UpdateArtworkBody,
+} from '@shop/contracts';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { parsePriceInput } from './money-input';
 
@@ -66,4 +72,22 @@ export function validateEditForm(
   else if (compareAt.price !== artwork.compareAtPrice) body.compareAtPrice = compareAt.price;
   if (values.isForSale !== artwork.isForSale) body.isForSale = values.isForSale;
   return { errors, body };
+}
+
+/**
+ * Issue #25: the form checked for "Publish for sale": as a save that puts the work on sale, so a
+ * price is required; `body` (only when valid) carries the price and the other changed fields.
+ */
+export function validatePublishForm(
+  artwork: Artwork,
+  values: EditFormValues,
+): { errors: EditFormErrors; body?: PublishArtworkBody } {
+  const { errors, body } = validateEditForm(artwork, { ...values, isForSale: true });
+  const { isForSale: needsPrice, ...otherErrors } = errors;
+  const checked: EditFormErrors =
+    needsPrice === undefined ? errors : { ...otherErrors, price: EDIT_MESSAGES.publishNeedsPrice };
+  const price = parsePriceInput(values.price)?.price;
+  if (Object.keys(checked).length > 0 || price === undefined || price === null) return { errors: checked };
+  const { title, category, description, compareAtPrice } = body;
+  return { errors: checked, body: { price, title, category, description, compareAtPrice } };
 }
