@@ -16,10 +16,17 @@ export type RefundSource = (typeof REFUND_SOURCES)[number];
  * POST /api/orders/:id/refunds (admin): `{all: true}` refunds what is left of the order;
  * `{lineId}` refunds one line (its price less its share of the promo discount, plus the tax on
  * that). `from` says which client asked (the dashboard sends "dashboard"; "api" by default).
+ * Issue #25: `reason`, optional, is kept with the refund (blank is the same as none).
  */
+export const REFUND_REASON_MAX_LENGTH = 200;
+const refundReason = z.string().trim().max(REFUND_REASON_MAX_LENGTH).optional();
 export const RefundOrderBodySchema = z.union([
-  z.strictObject({ all: z.literal(true), from: z.enum(['dashboard', 'api']).optional() }),
-  z.strictObject({ lineId: z.string().max(100), from: z.enum(['dashboard', 'api']).optional() }),
+  z.strictObject({ all: z.literal(true), from: z.enum(['dashboard', 'api']).optional(), reason: refundReason }),
+  z.strictObject({
+    lineId: z.string().max(100),
+    from: z.enum(['dashboard', 'api']).optional(),
+    reason: refundReason,
+  }),
 ]);
 export type RefundOrderBody = z.infer<typeof RefundOrderBodySchema>;
 
@@ -36,6 +43,8 @@ export const AdminRefundSchema = z.object({
   /** "curator" for the dashboard and API, "paypal" for what PayPal reported. */
   requestedBy: z.string(),
   createdAt: z.string(),
+  /** Issue #25: why the curator refunded, as they wrote it; null when no reason was given. */
+  reason: z.string().nullable().optional(),
 });
 export type AdminRefund = z.infer<typeof AdminRefundSchema>;
 

@@ -139,6 +139,8 @@ export interface RefundsTable {
   event_id: NullableText;
   revoked_grants: ColumnType<RevokedGrant[], string | undefined, string>;
   created_at: Generated<Date>;
+  /** Issue #25: the curator's reason, if they gave one. */
+  reason: NullableText;
 }
 
 /** Issue #25: the works a pack can take, as the artist set them (pack-rules/). */

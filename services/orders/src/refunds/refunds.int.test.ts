@@ -240,13 +240,18 @@ describe('refunds (simulator)', () => {
     expect(after.refunds.map((r) => r.amount)).toEqual(['11.33', '26.45', '15.12']);
     expect(after.lines.every((line) => line.refundedAt !== null)).toBe(true);
     expect(after.grants.every((grant) => grant.revokedAt !== null)).toBe(true);
-    expect(Object.keys(await s.publicOrder(orderId)).sort()).toEqual([
+    const publicOrder = await s.publicOrder(orderId);
+    expect(Object.keys(publicOrder).sort()).toEqual([
       'customerName',
+      'downloadItems',
       'download_links',
       'id',
+      'receiptEmail',
       'status',
       'totalAmount',
     ]);
+    // Issue #25: a refunded work is named no more than it is linked.
+    expect(publicOrder).toMatchObject({ download_links: [], downloadItems: [] });
     expect((await paymentsRefunds(paypalOrderId)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(5290);
     expect(await s.outbox(orderId)).toHaveLength(3);
 
@@ -321,6 +326,26 @@ describe('refunds (simulator)', () => {
     expect(await s.outbox(orderId)).toHaveLength(1);
     // 14.99 + NY 8% (1.20) = 16.19.
     expect((await s.detail(orderId)).refunds.map((r) => r.amount)).toEqual(['16.19']);
+  });
+
+  it('keeps the reason the curator gave with the refund and shows it on the order (issue #25)', async () => {
+    const a = await s.artwork('Reason A');
+    const b = await s.artwork('Reason B');
+    const { orderId } = await s.buy([
+      { artworkId: a, quantity: 1 },
+      { artworkId: b, quantity: 1 },
+    ]);
+    const lineId = s.lineOf(await s.detail(orderId), 'Reason A').id;
+    const tooLong = await s.refund(orderId, { lineId, reason: 'x'.repeat(201) });
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+
+    const first = await s.refund(orderId, { lineId, from: 'dashboard', reason: '  Sent the wrong file  ' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<RefundResult>().refund.reason).toBe('Sent the wrong file');
+    const rest = await s.refund(orderId, { all: true, reason: '   ' });
+    expect(rest.statusCode, rest.body).toBe(200);
+
+    expect((await s.detail(orderId)).refunds.map((r) => r.reason)).toEqual(['Sent the wrong file', null]);
   });
 
   it('reports refunds by source in the metrics', async () => {

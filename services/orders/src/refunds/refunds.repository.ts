@@ -11,6 +11,8 @@ export interface NewRefund {
   source: RefundSource;
   requestedBy: string;
   paymentEventId?: string;
+  /** Issue #25: the curator's reason. */
+  reason?: string | null;
 }
 
 /** SQL of refunds; `db` may be a transaction. */
@@ -143,6 +145,7 @@ function createRefundQueries(db: Kysely<Database>) {
           source: refund.source,
           requested_by: refund.requestedBy,
           payment_event_id: refund.paymentEventId ?? null,
+          reason: refund.reason ?? null,
           revoked_grants: JSON.stringify(effects.revoked),
         })
         .returningAll()

@@ -42,6 +42,7 @@ export function toAdminRefund(row: RefundRow, lines: readonly OrderLineRow[]): A
     source: row.source,
     requestedBy: row.requested_by,
     createdAt: row.created_at.toISOString(),
+    reason: row.reason,
   };
 }
 
@@ -130,6 +131,7 @@ export function createRefundService({ refunds, withTransaction, payments, log }:
             parts,
             source: body.from ?? 'api',
             requestedBy: 'curator',
+            reason: body.reason || null,
           },
           { lineIds: covered.map((line) => line.id), revoked, status },
         );

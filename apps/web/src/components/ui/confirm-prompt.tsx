@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 /**
  * An irreversible action's second step: what will happen, a destructive confirm button and a
- * cancel button, grouped under the action's name.
+ * cancel button, grouped under the action's name. `children` (optional) sits between the question
+ * and the buttons, e.g. a field the action takes.
  */
 export function ConfirmPrompt({
   label,
@@ -12,6 +14,7 @@ export function ConfirmPrompt({
   isPending,
   onConfirm,
   onCancel,
+  children,
 }: {
   label: string;
   question: string;
@@ -20,10 +23,12 @@ export function ConfirmPrompt({
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
 }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
       <span className="text-xs text-neutral-300">{question}</span>
+      {children}
       <Button size="sm" variant="destructive" disabled={isPending} onClick={onConfirm}>
         {confirmLabel}
       </Button>

@@ -110,7 +110,17 @@ export const ORDERS_ADMIN_MESSAGES = {
   noRefunds: 'No refunds yet.',
   refundable: (amount: string) => `$${amount} can still be refunded.`,
   refundedTotal: (amount: string, total: string) => `Refunded $${amount} of $${total}.`,
-  refundColumns: { date: 'Date', amount: 'Amount', covers: 'Covers', source: 'From', id: 'Refund id' },
+  refundColumns: {
+    date: 'Date',
+    amount: 'Amount',
+    covers: 'Covers',
+    source: 'From',
+    reason: 'Reason',
+    id: 'Refund id',
+  },
+  // Issue #25: why the curator refunds, kept with the refund.
+  refundReasonLabel: 'Reason (optional)',
+  refundReasonPlaceholder: 'e.g. wrong file sent',
   wholeOrPart: 'Part of the order (no single line)',
   refundSources: {
     dashboard: 'Dashboard',

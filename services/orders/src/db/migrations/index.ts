@@ -13,6 +13,7 @@ import * as addOrderCheckoutProof from './202611290200_add-order-checkout-proof.
 import * as addPackRules from './202611300300_add-pack-rules.js';
 import * as allowPicksMadeEvents from './202611300310_allow-picks-made-events.js';
 import * as addOrderCountryTax from './202611300400_add-order-country-tax.js';
+import * as addRefundReason from './202611300500_add-refund-reason.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '202611300300_add-pack-rules': addPackRules,
   '202611300310_allow-picks-made-events': allowPicksMadeEvents,
   '202611300400_add-order-country-tax': addOrderCountryTax,
+  '202611300500_add-refund-reason': addRefundReason,
 };

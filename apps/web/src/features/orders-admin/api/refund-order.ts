@@ -27,7 +27,8 @@ function errorMessage(error: unknown): string {
 export function useRefundOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (target: { lineId: string } | { all: true }) => refundOrder(orderId, { ...target, from: 'dashboard' }),
+    mutationFn: (target: ({ lineId: string } | { all: true }) & { reason?: string }) =>
+      refundOrder(orderId, { ...target, from: 'dashboard' }),
     onSuccess: async (result) => {
       toast(M.refundedToast(result.refund.amount, M.statusLabels[result.status] ?? result.status));
       // The list shows the status too: marked stale (refetched when shown), the order refetched now.

@@ -68,7 +68,7 @@ function Lines({ order, refund }: { order: AdminOrderDetail; refund: ReturnType<
             accessibleName={M.refundLineLabel(line.title)}
             amount={line.refundAmount}
             isPending={refund.isPending}
-            onConfirm={() => refund.mutate({ lineId: line.id })}
+            onConfirm={(reason) => refund.mutate({ lineId: line.id, reason })}
           />
         ) : null,
     },
@@ -109,7 +109,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                 label={M.refundOrder}
                 amount={order.data.refundable}
                 isPending={refund.isPending}
-                onConfirm={() => refund.mutate({ all: true })}
+                onConfirm={(reason) => refund.mutate({ all: true, reason })}
               />
             ) : null}
           </header>

@@ -92,6 +92,10 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   };
 }
 
+/** The order after its first line (16.08 of 32.15) was refunded. */
+const partlyRefunded = (overrides: Partial<AdminOrderDetail>) =>
+  detail({ status: 'partially_refunded', refunded: '16.08', refundable: '16.07', ...overrides });
+
 const refundResult = (overrides: Partial<RefundResult> = {}): RefundResult => ({
   orderId: ID,
   status: 'refunded',
@@ -179,10 +183,7 @@ describe('refunds in the Orders view (issue #14)', () => {
     stubApi({
       [`GET /api/orders/${ID}/admin`]: () =>
         refunded
-          ? detail({
-              status: 'partially_refunded',
-              refunded: '16.08',
-              refundable: '16.07',
+          ? partlyRefunded({
               lines: detail().lines.map((line) =>
                 line.id === 'l1' ? { ...line, refundedAt: '2026-11-25T10:00:00.000Z' } : line,
               ),
@@ -212,6 +213,39 @@ describe('refunds in the Orders view (issue #14)', () => {
     expect(await screen.findByText(M.refundedLine)).toBeInTheDocument();
     expect(screen.getByLabelText(M.refundLineLabel('Abstract 3-Pack'))).toBeInTheDocument();
     expect(screen.getByText('Partially refunded')).toBeInTheDocument();
+  });
+
+  it('sends the reason typed in the prompt and lists it with the refund (issue #25)', async () => {
+    let refunded = false;
+    const bodies: unknown[] = [];
+    const made = { ...refundResult().refund, amount: '16.08', lineIds: ['l1'], reason: 'Sent the wrong file' };
+    stubApi({
+      [`GET /api/orders/${ID}/admin`]: () =>
+        refunded
+          ? partlyRefunded({
+              refunds: [made, { ...made, id: 'r0', providerRefundId: 'SIMREF0', reason: null }],
+            })
+          : detail(),
+      [`POST /api/orders/${ID}/refunds`]: ({ body }) => {
+        bodies.push(body);
+        refunded = true;
+        return refundResult({ status: 'partially_refunded', refund: made, revokedGrantIds: ['g1'] });
+      },
+    });
+    openOrder();
+
+    await userEvent.click(await screen.findByLabelText(M.refundLineLabel('Neon Fox')));
+    const reason = screen.getByLabelText(M.refundReasonLabel);
+    expect(reason).toHaveAttribute('maxlength', '200');
+    await userEvent.type(reason, '  Sent the wrong file ');
+    await userEvent.click(screen.getByRole('button', { name: M.refundConfirmButton }));
+    await screen.findByText(`${M.lastRefundHeading}: $16.08`);
+    expect(bodies).toEqual([{ lineId: 'l1', from: 'dashboard', reason: 'Sent the wrong file' }]);
+
+    const table = (await screen.findByText('SIMREF1')).closest('table') as HTMLElement;
+    expect(within(table).getByRole('columnheader', { name: M.refundColumns.reason })).toBeInTheDocument();
+    expect(within(table).getByText('Sent the wrong file')).toBeInTheDocument();
+    expect(within(table).getByText(M.unknown)).toBeInTheDocument();
   });
 
   it('says in words why PayPal refused, and leaves the order as it was', async () => {

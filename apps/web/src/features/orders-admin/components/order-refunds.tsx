@@ -25,6 +25,7 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
               cell: (refund) => (refund.lineIds.length === 0 ? M.wholeOrPart : refund.lineIds.map(titleOf).join(', ')),
             },
             { header: M.refundColumns.source, cell: (refund) => M.refundSources[refund.source] ?? refund.source },
+            { header: M.refundColumns.reason, cell: (refund) => refund.reason ?? M.unknown },
             {
               header: M.refundColumns.id,
               cell: (refund) => refund.providerRefundId,

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { REFUND_REASON_MAX_LENGTH } from '@shop/contracts';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
+import { compactInputClass, Field } from '../../../components/ui/field';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 
 /**
  * A refund asks first, with the amount: money leaves the shop and the downloads close, and
- * neither can be undone.
+ * neither can be undone. Issue #25: the prompt takes an optional reason, kept with the refund.
  */
 export function RefundButton({
   label,
@@ -18,9 +20,11 @@ export function RefundButton({
   accessibleName?: string;
   amount: string;
   isPending: boolean;
-  onConfirm: () => void;
+  onConfirm: (reason: string | undefined) => void;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
   if (isConfirming) {
     return (
       <ConfirmPrompt
@@ -30,11 +34,23 @@ export function RefundButton({
         cancelLabel={M.cancel}
         isPending={isPending}
         onConfirm={() => {
-          onConfirm();
+          onConfirm(reason.trim() || undefined);
           setIsConfirming(false);
+          setReason('');
         }}
         onCancel={() => setIsConfirming(false)}
-      />
+      >
+        <Field id={reasonId} label={M.refundReasonLabel} size="sm" layout="inline">
+          <input
+            id={reasonId}
+            className={compactInputClass}
+            value={reason}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+            placeholder={M.refundReasonPlaceholder}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </Field>
+      </ConfirmPrompt>
     );
   }
   return (
