@@ -42,6 +42,16 @@ export const OrderSchema = z.object({
   totalAmount: z.string(),
   status: z.string(),
   download_links: z.array(z.string()),
+  /**
+   * Issue #25: what each link of `download_links` delivers, in the same order (the success page
+   * names and shows it beside SPEC's "Download Artwork n"). Optional and additive.
+   */
+  downloadItems: z.array(z.object({ artworkId: z.string(), title: z.string() })).optional(),
+  /**
+   * Issue #25: where the receipt e-mail went, masked ("ja•••@example.com": the order's page is
+   * public to whoever has its id); null when the order has no address.
+   */
+  receiptEmail: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -266,10 +266,10 @@ describe('the dashboard view of orders (issue #13)', () => {
     expect(publicList.json()).toEqual({ error: 'unauthorized', message: 'Sign in as the curator to do this.' });
     const { orderId } = await buy([{ artworkId: await artworkId('Abstract'), quantity: 1 }], 'NY', 'p@example.com');
     expect((await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers })).statusCode).toBe(401);
-    // The public order page is unchanged.
+    // The public order page shows none of the curator's fields (issue #25 adds what each link delivers, and the masked address).
     expect(
       Object.keys((await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json()).sort(),
-    ).toEqual(['customerName', 'download_links', 'id', 'status', 'totalAmount']);
+    ).toEqual(['customerName', 'downloadItems', 'download_links', 'id', 'receiptEmail', 'status', 'totalAmount']);
 
     for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?from=2026-13-01', '?to=yesterday']) {
       const response = await orders.inject({ method: 'GET', url: `/api/orders${query}`, headers: admin });

@@ -7,6 +7,13 @@ import { recordOrderEvent } from '../events/outbox.repository.js';
 import { appendGrants, type NewGrantRow } from './grant-queries.js';
 import { searchOrders } from './orders-search.js';
 
+/** A live download grant and what it delivers (issue #25). */
+export interface OpenGrant {
+  id: string;
+  artworkId: string;
+  title: string;
+}
+
 export interface NewOrder {
   paypalOrderId: string;
   /**
@@ -58,6 +65,39 @@ export function createOrderRepository(db: Kysely<Database>) {
       .executeTakeFirst();
   }
 
+  /**
+   * The live grants of an order in link order, with what each delivers (issue #25): a pick's
+   * title, else its bought line's title, else the file's name (a commission file).
+   */
+  async function listOpenGrants(orderId: string): Promise<OpenGrant[]> {
+    return db
+      .selectFrom('download_grants')
+      .innerJoin('orders', 'orders.id', 'download_grants.order_id')
+      .select((eb) => [
+        'download_grants.id',
+        'download_grants.artwork_id as artworkId',
+        eb.fn
+          .coalesce(
+            'download_grants.title',
+            eb
+              .selectFrom('order_lines')
+              .select('order_lines.title')
+              .whereRef('order_lines.order_id', '=', 'download_grants.order_id')
+              .whereRef('order_lines.artwork_id', '=', 'download_grants.artwork_id')
+              .orderBy('order_lines.position')
+              .limit(1),
+            'download_grants.original_name',
+          )
+          .$castTo<string>()
+          .as('title'),
+      ])
+      .where('download_grants.order_id', '=', orderId)
+      .where('download_grants.revoked_at', 'is', null)
+      .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
+      .orderBy('download_grants.position')
+      .execute();
+  }
+
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -74,17 +114,10 @@ export function createOrderRepository(db: Kysely<Database>) {
      * says links last 30 days and the curator can extend it.
      */
     async listOpenGrantIds(orderId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('download_grants')
-        .innerJoin('orders', 'orders.id', 'download_grants.order_id')
-        .select('download_grants.id')
-        .where('download_grants.order_id', '=', orderId)
-        .where('download_grants.revoked_at', 'is', null)
-        .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
-        .orderBy('download_grants.position')
-        .execute();
-      return rows.map((row) => row.id);
+      return (await listOpenGrants(orderId)).map((grant) => grant.id);
     },
+
+    listOpenGrants,
 
     /**
      * Inserts the order with its lines and grants in one transaction, unless an order for this

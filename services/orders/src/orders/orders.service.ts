@@ -25,6 +25,7 @@ import {
   parseOrderClaim,
   type OrderClaim,
 } from './order-checks.js';
+import { maskEmail } from './mask-email.js';
 import { buildGrants } from './order-grants.js';
 import type { OrderRepository } from './orders.repository.js';
 
@@ -51,7 +52,11 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** The links that work: never a revoked one, none of a refunded order (issue #22). */
   async function downloadLinks(orderId: string): Promise<string[]> {
     const grantIds = await orders.listOpenGrantIds(orderId);
-    return grantIds.map((grantId) => downloadUrl(deps.publicBaseUrl, deps.downloadTokenSecret, grantId));
+    return grantIds.map(linkOf);
+  }
+
+  function linkOf(grantId: string): string {
+    return downloadUrl(deps.publicBaseUrl, deps.downloadTokenSecret, grantId);
   }
 
   async function existingAnswer(row: OrderRow): Promise<CreatedOrder> {
@@ -175,12 +180,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     async get(id: string): Promise<Order> {
       const row = isId(id) ? await orders.findById(id) : undefined;
       if (!row) throw new NotFound('Order not found.');
+      const grants = await orders.listOpenGrants(row.id);
       return {
         id: row.id,
         customerName: row.customer_name,
         totalAmount: formatCents(row.total_cents),
         status: row.status,
-        download_links: await downloadLinks(row.id),
+        download_links: grants.map((grant) => linkOf(grant.id)),
+        // Issue #25: what each link delivers and where the receipt went, for the success page.
+        downloadItems: grants.map((grant) => ({ artworkId: grant.artworkId, title: grant.title })),
+        receiptEmail: maskEmail(row.customer_email),
       };
     },
   };

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { INTERNAL_HEADERS, PublicReceiptSchema, publicReceiptPath, type OrderStatus } from '@shop/contracts';
+import {
+  INTERNAL_HEADERS,
+  OrderSchema,
+  PublicReceiptSchema,
+  publicReceiptPath,
+  type OrderStatus,
+} from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +50,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
   const expiresAt = new Date('2026-12-25T10:00:00.000Z');
 
   /** A stored order of two lines (a $5.00 promo off $34.98, CA tax on the rest) in the given state. */
-  async function storeOrder(status: OrderStatus, grantIds: string[]) {
+  async function storeOrder(status: OrderStatus, grantIds: string[], artworkIds = [randomUUID(), randomUUID()]) {
     const orderId = await createOrderRepository(deps.db).insertIfNew({
       paypalOrderId: `PUBLIC-RECEIPT-${randomUUID()}`,
       customerEmail: 'grace@example.com',
@@ -62,7 +68,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
           kind: 'artwork',
           productKind: 'artwork',
           category: 'Sci-Fi',
-          artworkId: randomUUID(),
+          artworkId: artworkIds[0] ?? randomUUID(),
           title: 'Neon Fox',
           quantity: 1,
           unitPriceCents: 1999,
@@ -71,7 +77,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
           kind: 'artwork',
           productKind: 'artwork',
           category: 'Sci-Fi',
-          artworkId: randomUUID(),
+          artworkId: artworkIds[1] ?? randomUUID(),
           title: 'Owl',
           quantity: 1,
           unitPriceCents: 1499,
@@ -79,7 +85,8 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
       ],
       grants: grantIds.map((id, index) => ({
         id,
-        artworkId: randomUUID(),
+        // The first grants deliver the lines' artworks; any further one another file (a commission's).
+        artworkId: artworkIds[index] ?? randomUUID(),
         tokenHash: randomUUID(),
         storageKey: `originals/${id}.png`,
         originalName: `art-${index + 1}.png`,
@@ -154,6 +161,29 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
       status: 'partially_refunded',
       downloads: [{ name: 'art-2.png' }],
     });
+  });
+
+  it('GET /api/orders/:id names what each live link delivers and where the receipt went, masked (issue #25)', async () => {
+    const [fox, owl, logo] = [randomUUID(), randomUUID(), randomUUID()];
+    const artworkIds = [randomUUID(), randomUUID()];
+    const orderId = await storeOrder('partially_refunded', [fox, owl, logo], artworkIds);
+    await createOrderRepository(deps.db).revokeGrant(orderId, fox);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: { [INTERNAL_HEADERS.token]: TOKEN },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = OrderSchema.parse(response.json());
+    const linkOf = (grant: string) => `https://shop.example.com/api/downloads/${downloadToken(SECRET, grant)}`;
+    expect(order.download_links).toEqual([linkOf(owl), linkOf(logo)]);
+    // In the links' order; a file of no bought line goes by its name.
+    expect(order.downloadItems).toEqual([
+      { artworkId: artworkIds[1], title: 'Owl' },
+      { artworkId: expect.any(String), title: 'art-3.png' },
+    ]);
+    expect(order.receiptEmail).toBe('gr•••@example.com');
+    expect(response.body).not.toContain('grace@');
   });
 
   it('answers 404 {error, message} for an unknown or malformed id', async () => {
