@@ -54,6 +54,14 @@ export function isShownInShop(category: string, houseCategory: string): boolean 
   return category === houseCategory || SHOP_PAGE_CATEGORIES.includes(category);
 }
 
+/**
+ * Issue #25: the shop's own categories, the ones a curator should pick: the house category (the
+ * home page's) first, then those with a page of their own in SHOP_PAGES, in its order.
+ */
+export function shopCategories(houseCategory: string): string[] {
+  return [houseCategory, ...SHOP_PAGE_CATEGORIES.filter((category) => category !== houseCategory)];
+}
+
 /** Short text for each gallery card on the dashboard. */
 export const GALLERY_DESCRIPTIONS = Object.fromEntries(
   DASHBOARD_CATEGORIES.map((category) => [category, CATEGORY_TABLE[category].galleryDescription]),

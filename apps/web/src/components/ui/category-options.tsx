@@ -1,26 +1,41 @@
-import { DASHBOARD_CATEGORIES, isShownInShop, PUBLIC_CATEGORIES } from '@shop/contracts';
+import { shopCategories } from '@shop/contracts';
 import { env } from '../../config/env';
-
-const GROUPS = [
-  { label: 'Dashboard', categories: DASHBOARD_CATEGORIES },
-  { label: 'Public pages', categories: PUBLIC_CATEGORIES },
-] as const;
 
 /** Issue #13: a category no public page lists is marked where the curator picks one. */
 export const notShownInShopLabel = (category: string) => `${category} (not shown in the shop)`;
 
+/** Issue #25: the option groups' labels. */
+export const CATEGORY_GROUP_LABELS = { shop: 'Shop pages', legacy: 'Not shown in the shop' } as const;
+
 /**
- * SPEC §3: the categories a curator can choose, the dashboard's first, as a select's options.
- * Which ones a shopper can reach follows the contracts' page list and the house category.
+ * The categories a curator can choose, as a select's options (issue #25): the shop's own (the house
+ * category, then those with a page in SHOP_PAGES) and nothing else, so every choice reaches a
+ * shopper. A work that already carries an older name (`current`) keeps it as a marked option of its
+ * own, so editing it loses nothing.
  */
-export function CategoryOptions({ houseCategory = env.houseCategory }: { houseCategory?: string }) {
-  return GROUPS.map(({ label, categories }) => (
-    <optgroup key={label} label={label}>
-      {categories.map((category) => (
-        <option key={category} value={category}>
-          {isShownInShop(category, houseCategory) ? category : notShownInShopLabel(category)}
-        </option>
-      ))}
-    </optgroup>
-  ));
+export function CategoryOptions({
+  houseCategory = env.houseCategory,
+  current,
+}: {
+  houseCategory?: string;
+  current?: string;
+}) {
+  const categories = shopCategories(houseCategory);
+  const isLegacy = current !== undefined && current !== '' && !categories.includes(current);
+  return (
+    <>
+      <optgroup label={CATEGORY_GROUP_LABELS.shop}>
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </optgroup>
+      {isLegacy ? (
+        <optgroup label={CATEGORY_GROUP_LABELS.legacy}>
+          <option value={current}>{notShownInShopLabel(current)}</option>
+        </optgroup>
+      ) : null}
+    </>
+  );
 }

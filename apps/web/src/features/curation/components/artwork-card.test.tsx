@@ -85,8 +85,8 @@ describe('ArtworkCard actions (SPEC §4)', () => {
 
   it('changes the category from the card', async () => {
     const { artwork, card, onUpdate } = renderCard({ status: 'approved', category: 'Core Collection' });
-    await userEvent.selectOptions(within(card).getByLabelText(CURATION_MESSAGES.categoryLabel), 'Political Edge');
-    expect(onUpdate).toHaveBeenCalledWith(artwork.id, { category: 'Political Edge' });
+    await userEvent.selectOptions(within(card).getByLabelText(CURATION_MESSAGES.categoryLabel), 'Sci-Fi');
+    expect(onUpdate).toHaveBeenCalledWith(artwork.id, { category: 'Sci-Fi' });
   });
 
   it('shows the price and for-sale state on the card (#25)', () => {

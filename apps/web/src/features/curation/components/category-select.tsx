@@ -1,4 +1,3 @@
-import { CATEGORIES } from '@shop/contracts';
 import { useId } from 'react';
 import { CategoryOptions } from '../../../components/ui/category-options';
 import { cn } from '../../../components/ui/cn';
@@ -17,7 +16,6 @@ export function CategorySelect({
   className?: string;
 }) {
   const id = useId();
-  const known = (CATEGORIES as readonly string[]).includes(value);
   return (
     <Field id={id} label={CURATION_MESSAGES.categoryLabel} size="sm" className={cn('max-w-full min-w-0', className)}>
       <select
@@ -27,8 +25,7 @@ export function CategorySelect({
         onChange={(event) => onChange(event.target.value)}
         className="max-w-full min-w-0 rounded-md border border-neutral-700 bg-neutral-950 px-2 py-1.5 text-sm text-neutral-100 focus:border-violet-500 focus:outline-none disabled:opacity-50"
       >
-        {known ? null : <option value={value}>{value}</option>}
-        <CategoryOptions />
+        <CategoryOptions current={value} />
       </select>
     </Field>
   );
