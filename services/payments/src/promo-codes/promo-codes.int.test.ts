@@ -474,6 +474,32 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       );
       expect(unknown.statusCode).toBe(404);
     });
+
+    it("edit a code's discount, dates and usage limit, judged as a whole, and clear them (issue #25)", async () => {
+      const created = await createCode({ kind: 'percent', percentOff: 10, usageLimit: 5, endsAt: daysFromNow(30) });
+      const patch = (body: Record<string, unknown>) =>
+        payments.request('PATCH', `/api/promo-codes/${created.id}`, body, admin);
+      // $19.99 at 20% = 4.00 off.
+      const edited = await patch({ kind: 'percent', percentOff: 20, usageLimit: 50, endsAt: daysFromNow(60) });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ code: created.code, percentOff: 20, usageLimit: 50, active: true });
+      expect(edited.json<{ endsAt: string }>().endsAt.slice(0, 10)).toBe(daysFromNow(60).slice(0, 10));
+      expect((await quote(cart(), created.code)).json()).toMatchObject({ discount: '4.00' });
+
+      const backwards = await patch({ startsAt: daysFromNow(70) });
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().message).toBe('The end date must be after the start date.');
+      expect((await patch({ usageLimit: 0 })).statusCode).toBe(400);
+
+      expect((await patch({ endsAt: daysFromNow(-1) })).statusCode).toBe(200);
+      expect((await quote(cart(), created.code)).statusCode).toBe(410);
+
+      const cleared = await patch({ endsAt: null, usageLimit: null });
+      expect(cleared.json()).toMatchObject({ endsAt: null, usageLimit: null, percentOff: 20 });
+      expect((await quote(cart(), created.code)).statusCode).toBe(200);
+      // The code itself never changes: orders name it.
+      expect((await patch({ code: 'RENAMED' })).statusCode).toBe(400);
+    });
   });
 });
 

@@ -45,6 +45,10 @@ export const PROMO_MESSAGES = {
     deactivated: (code: string) => `${code} deactivated`,
     activated: (code: string) => `${code} activated`,
     changeFailed: 'The promo code could not be changed',
+    // Issue #25: a code's terms edited in a dialog.
+    edit: 'Edit',
+    editLabel: (code: string) => `Edit ${code}`,
+    saved: (code: string) => `${code} saved`,
   },
   form: {
     heading: 'New promo code',
@@ -62,6 +66,10 @@ export const PROMO_MESSAGES = {
     creating: 'Creating…',
     created: (code: string) => `${code} created`,
     createFailed: 'The promo code could not be created',
+    editHeading: (code: string) => `Edit ${code}`,
+    codeFixed: 'The code itself cannot change: orders name it.',
+    save: 'Save changes',
+    saving: 'Saving…',
     invalidCode: 'Use 3-32 letters, digits, - or _.',
     invalidPercent: 'Enter a whole percentage from 1 to 100.',
     invalidAmount: 'Enter an amount such as 5.00.',

@@ -1,4 +1,10 @@
-import { PROMO_CODE_PATTERN, type CreatePromoCodeBody, type PromoCodeKind } from '@shop/contracts';
+import {
+  PROMO_CODE_PATTERN,
+  type CreatePromoCodeBody,
+  type PromoCode,
+  type PromoCodeKind,
+  type UpdatePromoCodeBody,
+} from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PROMO_MESSAGES } from '../messages';
@@ -27,6 +33,30 @@ const EMPTY: Draft = {
   oncePerBuyer: false,
 };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue #25: a code as the form's draft, to edit it. An end is stored as the start of the day
+ * after the last one, so the form shows the day before it.
+ */
+export function draftOf(code: PromoCode): Draft {
+  return {
+    code: code.code,
+    kind: code.kind,
+    value: code.kind === 'percent' ? String(code.percentOff ?? '') : (code.amountOff ?? ''),
+    startsAt: code.startsAt ? code.startsAt.slice(0, 10) : '',
+    endsAt: code.endsAt ? new Date(Date.parse(code.endsAt) - 1).toISOString().slice(0, 10) : '',
+    usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
+    oncePerBuyer: code.oncePerBuyer,
+  };
+}
+
+/** What an edit sends: every field of the form but the code, which never changes. */
+export function toUpdateBody(body: CreatePromoCodeBody): UpdatePromoCodeBody {
+  const { kind, percentOff, amountOff, startsAt, endsAt, usageLimit, oncePerBuyer } = body;
+  return { kind, percentOff, amountOff, startsAt, endsAt, usageLimit, oncePerBuyer };
+}
+
 /** A UTC day from the date input, as the start of that day. */
 const startOfDay = (value: string) => (value ? `${value}T00:00:00.000Z` : null);
 
@@ -49,7 +79,7 @@ export function toCreateBody(draft: Draft): { body: CreatePromoCodeBody } | { er
   }
   const limit = draft.usageLimit.trim();
   if (limit !== '' && (!/^\d+$/.test(limit) || Number(limit) < 1)) return { error: M.invalidLimit };
-  const endsAt = draft.endsAt ? new Date(Date.parse(`${draft.endsAt}T00:00:00.000Z`) + 86_400_000).toISOString() : null;
+  const endsAt = draft.endsAt ? new Date(Date.parse(`${draft.endsAt}T00:00:00.000Z`) + DAY_MS).toISOString() : null;
   const startsAt = startOfDay(draft.startsAt);
   if (startsAt && endsAt && endsAt <= startsAt) return { error: M.endsBeforeStart };
   return {
@@ -65,17 +95,20 @@ export function toCreateBody(draft: Draft): { body: CreatePromoCodeBody } | { er
   };
 }
 
+/** A new code's form; with `editing` (issue #25), the same form for that code, its code read-only. */
 export function PromoCodeForm({
+  editing,
   pending,
   serverError,
-  onCreate,
+  onSubmit,
 }: {
+  editing?: PromoCode;
   pending: boolean;
   serverError: string | null;
-  onCreate: (body: CreatePromoCodeBody) => Promise<boolean>;
+  onSubmit: (body: CreatePromoCodeBody) => Promise<boolean>;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -87,20 +120,22 @@ export function PromoCodeForm({
       return;
     }
     setError(null);
-    if (await onCreate(result.body)) setDraft(EMPTY);
+    if ((await onSubmit(result.body)) && !editing) setDraft(EMPTY);
   }
 
   const shownError = error ?? serverError;
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-heading`}
-      className="space-y-4 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
+      {...(editing ? { 'aria-label': M.editHeading(editing.code) } : { 'aria-labelledby': `${id}-heading` })}
+      className={editing ? 'space-y-4' : 'space-y-4 rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800'}
       noValidate
     >
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
-        {M.heading}
-      </h3>
+      {editing ? null : (
+        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+          {M.heading}
+        </h3>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={`${id}-code`} className="block text-sm font-medium">
@@ -110,11 +145,12 @@ export function PromoCodeForm({
             id={`${id}-code`}
             value={draft.code}
             onChange={(event) => set('code', event.target.value)}
+            readOnly={editing !== undefined}
             className={`${inputClass} font-mono uppercase`}
             aria-describedby={`${id}-code-help`}
           />
           <p id={`${id}-code-help`} className="text-xs text-neutral-400">
-            {M.codeHelp}
+            {editing ? M.codeFixed : M.codeHelp}
           </p>
         </div>
         <div className="space-y-1">
@@ -194,7 +230,7 @@ export function PromoCodeForm({
         </p>
       ) : null}
       <Button type="submit" disabled={pending}>
-        {pending ? M.creating : M.create}
+        {editing ? (pending ? M.saving : M.save) : pending ? M.creating : M.create}
       </Button>
     </form>
   );

@@ -96,6 +96,59 @@ describe('PromoCodesPanel', () => {
     expect(await screen.findByRole('button', { name: `${P.activate} LAUNCH30` })).toBeInTheDocument();
   });
 
+  it("edits a code's terms in a dialog re-using the form, and keeps it open on a refusal (issue #25)", async () => {
+    const bodies: unknown[] = [];
+    let current = fiveOff;
+    stubApi({
+      'GET /api/promo-codes': () => [launch, current],
+      [`PATCH /api/promo-codes/${fiveOff.id}`]: ({ body }) => {
+        bodies.push(body);
+        if (bodies.length === 1) {
+          return new Response(
+            JSON.stringify({ error: 'validation_failed', message: 'The end date must be after the start date.' }),
+            { status: 400 },
+          );
+        }
+        current = { ...fiveOff, amountOff: '7.50', usageLimit: 25, endsAt: null };
+        return current;
+      },
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: P.editLabel('FIVEOFF') }));
+    const dialog = within(screen.getByRole('dialog', { name: F.editHeading('FIVEOFF') }));
+    // The code's terms, the end shown as the last day it works.
+    expect(dialog.getByLabelText(F.code)).toHaveValue('FIVEOFF');
+    expect(dialog.getByLabelText(F.code)).toHaveAttribute('readonly');
+    expect(dialog.getByLabelText(F.kind)).toHaveValue('fixed');
+    expect(dialog.getByLabelText(F.amount)).toHaveValue('5.00');
+    expect(dialog.getByLabelText(F.usageLimit)).toHaveValue('10');
+    expect(dialog.getByLabelText(F.startsAt)).toHaveValue('2026-12-01');
+    expect(dialog.getByLabelText(F.endsAt)).toHaveValue('2026-12-31');
+
+    await userEvent.clear(dialog.getByLabelText(F.amount));
+    await userEvent.type(dialog.getByLabelText(F.amount), '7.5');
+    await userEvent.clear(dialog.getByLabelText(F.usageLimit));
+    await userEvent.type(dialog.getByLabelText(F.usageLimit), '25');
+    await userEvent.clear(dialog.getByLabelText(F.endsAt));
+    await userEvent.click(dialog.getByRole('button', { name: F.save }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The end date must be after the start date.');
+
+    await userEvent.click(dialog.getByRole('button', { name: F.save }));
+    expect(await screen.findByText(P.saved('FIVEOFF'))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const edit = {
+      kind: 'fixed',
+      amountOff: '7.50',
+      startsAt: '2026-12-01T00:00:00.000Z',
+      endsAt: null,
+      usageLimit: 25,
+      oncePerBuyer: false,
+    };
+    expect(bodies).toEqual([edit, edit]);
+    expect(await screen.findByText(P.uses(10, 25))).toBeInTheDocument();
+    expect(screen.getByText(P.amountOff('7.50'))).toBeInTheDocument();
+  });
+
   it('creates a code from the form, with the end date meaning through that day', async () => {
     const bodies: unknown[] = [];
     stubApi({

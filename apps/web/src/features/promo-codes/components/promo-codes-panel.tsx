@@ -1,12 +1,13 @@
 import type { CreatePromoCodeBody, PromoCode } from '@shop/contracts';
 import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { toast } from '../../../components/ui/use-toast';
 import { usePromoCodes, useSavePromoCode } from '../api/promo-codes';
 import { promoRefusal } from '../api/quote';
 import { PROMO_MESSAGES } from '../messages';
-import { PromoCodeForm } from './promo-code-form';
+import { PromoCodeForm, toUpdateBody } from './promo-code-form';
 import { PromoCodesTable } from './promo-codes-table';
 
 const M = PROMO_MESSAGES.panel;
@@ -16,6 +17,8 @@ export function PromoCodesPanel() {
   const codes = usePromoCodes();
   const { create, update } = useSavePromoCode();
   const [createError, setCreateError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PromoCode | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
 
   async function onCreate(body: CreatePromoCodeBody): Promise<boolean> {
     setCreateError(null);
@@ -27,6 +30,24 @@ export function PromoCodesPanel() {
       setCreateError(promoRefusal(error, PROMO_MESSAGES.form.createFailed).message);
       return false;
     }
+  }
+
+  async function onEdit(code: PromoCode, body: CreatePromoCodeBody): Promise<boolean> {
+    setEditError(null);
+    try {
+      const saved = await update.mutateAsync({ id: code.id, body: toUpdateBody(body) });
+      toast({ title: M.saved(saved.code) });
+      setEditing(null);
+      return true;
+    } catch (error) {
+      setEditError(promoRefusal(error, M.changeFailed).message);
+      return false;
+    }
+  }
+
+  function startEditing(code: PromoCode) {
+    setEditError(null);
+    setEditing(code);
   }
 
   function onToggle(code: PromoCode) {
@@ -70,9 +91,21 @@ export function PromoCodesPanel() {
           codes={codes.data}
           busyId={update.isPending ? (update.variables?.id ?? null) : null}
           onToggle={onToggle}
+          onEdit={startEditing}
         />
       )}
-      <PromoCodeForm pending={create.isPending} serverError={createError} onCreate={onCreate} />
+      <PromoCodeForm pending={create.isPending} serverError={createError} onSubmit={onCreate} />
+      {editing ? (
+        <Dialog title={PROMO_MESSAGES.form.editHeading(editing.code)} onClose={() => setEditing(null)}>
+          <PromoCodeForm
+            key={editing.id}
+            editing={editing}
+            pending={update.isPending}
+            serverError={editError}
+            onSubmit={(body) => onEdit(editing, body)}
+          />
+        </Dialog>
+      ) : null}
     </HeadedSection>
   );
 }

@@ -18,7 +18,11 @@ function validText(code: PromoCode): string {
   return M.always;
 }
 
-function columns(busyId: string | null, onToggle: (code: PromoCode) => void): DataColumn<PromoCode>[] {
+function columns(
+  busyId: string | null,
+  onToggle: (code: PromoCode) => void,
+  onEdit: (code: PromoCode) => void,
+): DataColumn<PromoCode>[] {
   return [
     { header: M.columns.code, cell: (code) => code.code, cellClassName: 'font-mono' },
     { header: M.columns.discount, cell: discountText },
@@ -38,29 +42,38 @@ function columns(busyId: string | null, onToggle: (code: PromoCode) => void): Da
     {
       header: M.columns.actions,
       cell: (code) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={busyId === code.id}
-          aria-label={`${code.active ? M.deactivate : M.activate} ${code.code}`}
-          onClick={() => onToggle(code)}
-        >
-          {code.active ? M.deactivate : M.activate}
-        </Button>
+        <div className="flex flex-wrap gap-1">
+          <Button variant="ghost" size="sm" aria-label={M.editLabel(code.code)} onClick={() => onEdit(code)}>
+            {M.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busyId === code.id}
+            aria-label={`${code.active ? M.deactivate : M.activate} ${code.code}`}
+            onClick={() => onToggle(code)}
+          >
+            {code.active ? M.deactivate : M.activate}
+          </Button>
+        </div>
       ),
     },
   ];
 }
 
-/** Every code with its terms, uses against its limit and what it gave away; one button to (de)activate. */
+/** Every code with its terms, uses against its limit and what it gave away; buttons to edit and (de)activate. */
 export function PromoCodesTable({
   codes,
   busyId,
   onToggle,
+  onEdit,
 }: {
   codes: PromoCode[];
   busyId: string | null;
   onToggle: (code: PromoCode) => void;
+  onEdit: (code: PromoCode) => void;
 }) {
-  return <DataTable rows={codes} columns={columns(busyId, onToggle)} rowKey={(code) => code.id} label={M.heading} />;
+  return (
+    <DataTable rows={codes} columns={columns(busyId, onToggle, onEdit)} rowKey={(code) => code.id} label={M.heading} />
+  );
 }
