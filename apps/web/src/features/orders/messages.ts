@@ -58,6 +58,8 @@ export const orderMessages = {
   processingTitle: 'Order Processing',
   processingText: 'Your download links are being prepared. Refresh this page in a moment.',
   validity: 'Download links are valid for 30 days.',
+  /** Issue #25: where the receipt e-mail went (masked). */
+  receiptSentTo: (email: string) => `Receipt sent to ${email}`,
   continueShopping: 'Continue Shopping',
   contactSupport: 'Contact Support',
   loadError: 'Unable to load your order',

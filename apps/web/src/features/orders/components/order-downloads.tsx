@@ -1,8 +1,12 @@
+import type { Order } from '@shop/contracts';
 import { Download, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { HeadedSection } from '../../../components/ui/headed-section';
+import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { useOrder } from '../api/get-order';
+import { useOrderArtworks } from '../api/get-order-artworks';
+import { DownloadThumbnail } from './download-thumbnail';
 import { closedOrderNote } from '../lib/order-state';
 import { OrderLoadError } from './order-load-error';
 import { orderMessages as m } from '../messages';
@@ -16,6 +20,42 @@ export function downloadFile(url: string) {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
+}
+
+/**
+ * SPEC §2's 'Download Artwork n' buttons, each beside the title and a thumbnail of what it
+ * delivers (issue #25; an older answer without `downloadItems` shows the buttons alone).
+ */
+function DownloadList({ links, items }: { links: string[]; items: Order['downloadItems'] }) {
+  const artworks = useOrderArtworks((items ?? []).map((item) => item.artworkId));
+  return (
+    <ul className="space-y-3">
+      {links.map((url, index) => {
+        const item = items?.[index];
+        const button = (
+          <Button size="lg" className="w-full" onClick={() => downloadFile(url)}>
+            <Download className="h-5 w-5" aria-hidden />
+            {m.download(index + 1)}
+          </Button>
+        );
+        if (!item) return <li key={url}>{button}</li>;
+        return (
+          <li
+            key={url}
+            className="flex items-center gap-3 rounded-lg bg-neutral-900 p-3 text-left ring-1 ring-neutral-800"
+          >
+            <DownloadThumbnail artwork={artworks.data?.get(item.artworkId)} />
+            <div className="min-w-0 flex-1 space-y-2">
+              <p className="truncate font-medium" data-testid="download-title">
+                {item.title}
+              </p>
+              {button}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -51,18 +91,17 @@ export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLi
           </div>
         ))
       ) : (
-        <ul className="space-y-3">
-          {order.data.download_links.map((url, index) => (
-            <li key={url}>
-              <Button size="lg" className="w-full" onClick={() => downloadFile(url)}>
-                <Download className="h-5 w-5" aria-hidden />
-                {m.download(index + 1)}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <DownloadList links={order.data.download_links} items={order.data.downloadItems} />
       )}
       {closedNote === null ? <p className="text-sm text-neutral-400">{m.validity}</p> : null}
+      {/* Issue #25: the licence the buyer got with what they bought. */}
+      {closedNote === null && order.data && order.data.download_links.length > 0 ? (
+        <LicenceTerms
+          headingLevel="h3"
+          compact
+          className="rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800"
+        />
+      ) : null}
     </HeadedSection>
   );
 }

@@ -83,6 +83,13 @@ export function OrderSuccess({
         </dl>
       ) : null}
 
+      {/* Issue #25: where the receipt went (masked by the shop: the page is public to the link). */}
+      {order.data?.receiptEmail ? (
+        <p className="text-center text-neutral-300" data-testid="receipt-sent-to">
+          {m.receiptSentTo(order.data.receiptEmail)}
+        </p>
+      ) : null}
+
       {order.data && receiptPath ? (
         <p className="text-center">
           <Link to={receiptPath} className={linkButtonClass('outline', 'inline-flex items-center gap-2')}>
