@@ -99,5 +99,7 @@ export const RefundNoticeSchema = z.object({
   lines: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
   /** Downloads this refund closed, by file name. */
   closedDownloads: z.array(z.string()),
+  /** Issue #25: the reason the curator gave, told to the buyer; null when none was given. */
+  reason: z.string().nullable().optional(),
 });
 export type RefundNotice = z.infer<typeof RefundNoticeSchema>;

@@ -28,6 +28,16 @@ describe('the refund e-mail', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
+  it("gives the curator's reason when there is one, escaped in HTML (issue #25)", () => {
+    const mail = renderRefundNotice({ ...notice, reason: 'Sent the <wrong> file' }, { shopName: 'Gallery' });
+    expect(mail.text).toContain(
+      'It usually shows on your statement within 5-10 business days.\nReason: Sent the <wrong> file',
+    );
+    expect(mail.html).toContain('<p>Reason: Sent the &lt;wrong&gt; file</p>');
+    expect(renderRefundNotice({ ...notice, reason: null }, { shopName: 'Gallery' }).text).not.toContain('Reason:');
+    expect(renderRefundNotice(notice, { shopName: 'Gallery' }).text).not.toContain('Reason:');
+  });
+
   it('words a charge-back as such', () => {
     const mail = renderRefundNotice(
       { ...notice, status: 'reversed', source: 'chargeback', amount: '48.24', refundedTotal: '48.24' },

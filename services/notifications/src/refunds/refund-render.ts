@@ -13,6 +13,7 @@ export const REFUND_TEXTS = {
   chargeback: (amount: string) =>
     `Your payment of ${dollars(amount)} was reversed at your bank or PayPal's request (a charge-back).`,
   timing: 'It usually shows on your statement within 5-10 business days.',
+  reason: (reason: string) => `Reason: ${reason}`,
   orderNumber: 'Order number',
   linesHeading: 'What was refunded',
   amountOnly: (amount: string) => `An amount of ${dollars(amount)} of the order (no single item).`,
@@ -36,6 +37,8 @@ function paragraphs(notice: RefundNotice): string[] {
   return [
     notice.source === 'chargeback' ? REFUND_TEXTS.chargeback(notice.amount) : REFUND_TEXTS.refunded(notice.amount),
     ...(notice.source === 'chargeback' ? [] : [REFUND_TEXTS.timing]),
+    // Issue #25: the curator's reason, when they gave one.
+    ...(notice.reason ? [REFUND_TEXTS.reason(notice.reason)] : []),
   ];
 }
 

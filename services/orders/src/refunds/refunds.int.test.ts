@@ -346,6 +346,19 @@ describe('refunds (simulator)', () => {
     expect(rest.statusCode, rest.body).toBe(200);
 
     expect((await s.detail(orderId)).refunds.map((r) => r.reason)).toEqual(['Sent the wrong file', null]);
+    // The refund e-mail says it too.
+    const notices = await Promise.all(
+      (await s.outbox(orderId)).map(async (event) =>
+        (
+          await stack.orders.inject({
+            method: 'GET',
+            url: `/internal/orders/${orderId}/refund-events/${event.id}`,
+            headers,
+          })
+        ).json<{ reason: string | null }>(),
+      ),
+    );
+    expect(notices.map((notice) => notice.reason)).toEqual(['Sent the wrong file', null]);
   });
 
   it('reports refunds by source in the metrics', async () => {

@@ -248,6 +248,7 @@ export function createRefundService({ refunds, withTransaction, payments, log }:
           .filter((line) => line.refund_id === refund.id)
           .map((line) => ({ title: line.title, quantity: line.quantity })),
         closedDownloads: refund.revoked_grants.map((grant) => grant.name),
+        reason: refund.reason,
       };
     },
   };
