@@ -136,7 +136,11 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       log: logger,
     }),
     watermark,
-    galleries: createGalleryService({ artworks: repositories.artworks, referencePrice: repositories.referencePrice }),
+    galleries: createGalleryService({
+      artworks: repositories.artworks,
+      referencePrice: repositories.referencePrice,
+      houseCategory: config.HOUSE_CATEGORY,
+    }),
     pricing: createPricingService({ referencePrice: repositories.referencePrice }),
     policies: createStorePolicyService({ storePolicies: repositories.storePolicies }),
     ocrJobs,

@@ -11,6 +11,15 @@ export const GallerySchema = z.object({
 export type Gallery = z.infer<typeof GallerySchema>;
 export const GalleryListSchema = z.array(GallerySchema);
 
+/**
+ * Issue #25: one of the shop's own galleries for the dashboard's Galleries tab: the house category
+ * and each category with a page in SHOP_PAGES (`path`: that page), then any other category that still
+ * holds approved work (`path` null: no shopper reaches it).
+ */
+export const ShopGallerySchema = GallerySchema.extend({ path: z.string().nullable() });
+export type ShopGallery = z.infer<typeof ShopGallerySchema>;
+export const ShopGalleryListSchema = z.array(ShopGallerySchema);
+
 export const GalleryByCategoryParamsSchema = z.object({ category: z.string().max(100) });
 export const GalleryByCategorySchema = z.object({ artworks: z.array(ArtworkSchema) });
 export type GalleryByCategory = z.infer<typeof GalleryByCategorySchema>;

@@ -6,6 +6,7 @@ import {
   GalleryByCategorySchema,
   GalleryListSchema,
   HomepageLayoutSchema,
+  ShopGalleryListSchema,
 } from './gallery.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { PreviewVersionSchema } from './preview-version-schema.js';
@@ -21,6 +22,14 @@ export const listGalleries = publicEndpoint('GET', '/api/galleries', {
   operationId: 'listGalleries',
   summary: 'The four dashboard categories with counts of approved work',
   responses: { 200: ok('Galleries', GalleryListSchema) },
+});
+
+export const listShopGalleries = curatorEndpoint('GET', '/api/galleries/shop', {
+  operationId: 'listShopGalleries',
+  summary:
+    "The shop's own galleries with counts of approved work (issue #25): the house category and each " +
+    'category page, then any other category that still holds approved work',
+  responses: { 200: ok('Galleries', ShopGalleryListSchema), 401: errorAnswer('Not signed in') },
 });
 
 export const getGalleryCategory = publicEndpoint('GET', '/api/galleries/category/:category', {
@@ -112,6 +121,7 @@ export const saveWatermark = curatorEndpoint('PUT', '/api/settings/watermark', {
 
 export const CATALOG_SHOP_ENDPOINTS = [
   listGalleries,
+  listShopGalleries,
   getGalleryCategory,
   getPreviewFile,
   getOcrQueue,

@@ -1,4 +1,14 @@
-import { type Artwork, CATEGORIES, DASHBOARD_CATEGORIES, type Gallery, GALLERY_DESCRIPTIONS } from '@shop/contracts';
+import {
+  type Artwork,
+  CATEGORIES,
+  categoryPagePath,
+  DASHBOARD_CATEGORIES,
+  type Gallery,
+  GALLERY_DESCRIPTIONS,
+  SHOP_PAGES,
+  shopCategories,
+  type ShopGallery,
+} from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { toArtwork } from '../artworks/artwork.mapper.js';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
@@ -18,12 +28,20 @@ export function resolveCategory(value: string): string | undefined {
   return CATEGORIES.find((category) => category.toLowerCase() === wanted || categorySlug(category) === wanted);
 }
 
+/** A gallery's card text: its own page's description, else the dashboard's. */
+function galleryDescription(category: string, path: string | null): string {
+  if (category in GALLERY_DESCRIPTIONS) return GALLERY_DESCRIPTIONS[category as keyof typeof GALLERY_DESCRIPTIONS];
+  return Object.values(SHOP_PAGES).find((page) => page.path === path)?.description ?? '';
+}
+
 export function createGalleryService({
   artworks,
   referencePrice,
+  houseCategory,
 }: {
   artworks: ArtworkRepository;
   referencePrice: ReferencePriceRepository;
+  houseCategory: string;
 }) {
   return {
     /** SPEC §2 Galleries tab: the four dashboard categories with counts of approved work. */
@@ -36,6 +54,24 @@ export function createGalleryService({
         description: GALLERY_DESCRIPTIONS[category],
         artworkCount: counts.get(category) ?? 0,
       }));
+    },
+
+    /** Issue #25: the shop's own galleries, then any other category that still holds approved work. */
+    async shopList(): Promise<ShopGallery[]> {
+      const shop = shopCategories(houseCategory);
+      const counts = await artworks.countApprovedByCategory([...new Set([...shop, ...CATEGORIES])]);
+      const others = CATEGORIES.filter((category) => !shop.includes(category) && (counts.get(category) ?? 0) > 0);
+      return [...shop, ...others].map((category) => {
+        const path = categoryPagePath(category, houseCategory) ?? null;
+        return {
+          id: categorySlug(category),
+          name: category,
+          category,
+          description: galleryDescription(category, path),
+          artworkCount: counts.get(category) ?? 0,
+          path,
+        };
+      });
     },
 
     async byCategory(value: string): Promise<{ artworks: Artwork[] }> {

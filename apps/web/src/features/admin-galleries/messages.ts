@@ -8,6 +8,9 @@ export const GALLERY_MESSAGES = {
   loadFailed: 'The galleries could not be loaded.',
   categoryLoadFailed: 'This gallery could not be loaded.',
   retry: 'Try again',
+  // Issue #25: where a shopper finds each gallery.
+  shopPage: (path: string) => `Shop page: ${path}`,
+  notInShop: 'Not shown in the shop',
   exportCollection: 'Export Collection',
   selectedHeading: (name: string) => `${name}`,
   dimensions: (width: number | null, height: number | null) =>

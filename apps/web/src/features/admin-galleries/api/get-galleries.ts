@@ -1,14 +1,15 @@
-import { type Gallery, listGalleries } from '@shop/contracts';
+import { listShopGalleries, type ShopGallery } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { galleryKeys } from './gallery-keys';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
-export async function getGalleries(): Promise<Gallery[]> {
-  return callEndpoint(listGalleries);
+/** Issue #25: the Galleries tab lists the shop's own galleries (GET /api/galleries/shop). */
+export async function getGalleries(): Promise<ShopGallery[]> {
+  return callEndpoint(listShopGalleries);
 }
 
 export function galleriesQueryOptions() {
-  return queryOptions({ queryKey: galleryKeys.list(), queryFn: getGalleries });
+  return queryOptions({ queryKey: galleryKeys.shop(), queryFn: getGalleries });
 }
 
 export function useGalleries() {
