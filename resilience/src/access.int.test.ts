@@ -43,6 +43,9 @@ const PARAMS: Record<string, () => string> = {
   shortId: () => randomBytes(6).toString('hex'),
   // Issue #25: a country of the tax table.
   countryCode: () => 'DE',
+  // Issue #25: a store policy page and a pack of the pricing page.
+  slug: () => 'terms',
+  packageId: () => 'package-abstract-3-pack',
 };
 
 function pathOf(route: ApiRoute): string {
