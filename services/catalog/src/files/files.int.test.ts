@@ -1,3 +1,4 @@
+import { DEFAULT_WATERMARK } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
@@ -30,6 +31,22 @@ describe('GET /api/files/:filename', () => {
 
   const approve = (id: string) =>
     harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload: { status: 'approved' } });
+
+  /** An approved artwork of this size with the 480, 960 and 1600 renditions the worker writes. */
+  async function approvedWithEveryRendition(width: number, height: number) {
+    const original = await sampleImage('png', width, height);
+    const artwork = await uploadArtwork(harness, {}, { content: original });
+    const previewKeys: Record<string, string> = {};
+    for (const rendition of [480, 960, 1600]) {
+      const key = `previews/${artwork.id}/${rendition}.webp`;
+      const rendered = await sharp(original).resize({ width: rendition, withoutEnlargement: true }).webp().toBuffer();
+      await harness.deps.storage.put(key, rendered, 'image/webp');
+      previewKeys[String(rendition)] = key;
+    }
+    await applyResult(harness, processedResult(artwork.id, [], previewKeys, { width, height }));
+    await approve(artwork.id);
+    return artwork;
+  }
 
   it('serves an approved preview to everyone with an ETag and long cache headers, and 304 on a match', async () => {
     const original = await sampleImage('png', 1200, 800);
@@ -104,17 +121,7 @@ describe('GET /api/files/:filename', () => {
   });
 
   it('caps public previews on their longest edge (1024 px by default) and gives the curator every size', async () => {
-    const original = await sampleImage('png', 1000, 2000);
-    const artwork = await uploadArtwork(harness, {}, { content: original });
-    const previewKeys: Record<string, string> = {};
-    for (const width of [480, 960, 1600]) {
-      const key = `previews/${artwork.id}/${width}.webp`;
-      const rendered = await sharp(original).resize({ width, withoutEnlargement: true }).webp().toBuffer();
-      await harness.deps.storage.put(key, rendered, 'image/webp');
-      previewKeys[String(width)] = key;
-    }
-    await applyResult(harness, processedResult(artwork.id, [], previewKeys, { width: 1000, height: 2000 }));
-    await approve(artwork.id);
+    const artwork = await approvedWithEveryRendition(1000, 2000);
 
     const size = async (role: 'public' | 'admin', w: number) => {
       const response = await harness.request(role, { method: 'GET', url: `/api/files/${artwork.filename}?w=${w}` });
@@ -127,6 +134,27 @@ describe('GET /api/files/:filename', () => {
     expect(await size('public', 1600)).toBe('480x960');
     expect(await size('public', 480)).toBe('480x960');
     expect(await size('admin', 960)).toBe('960x1920');
+  });
+
+  it('gives the public the 1600 px rendition only with a watermark on it, for a sharp zoom (issue #25)', async () => {
+    const artwork = await approvedWithEveryRendition(2000, 1000);
+    const widthOf = async () => {
+      const response = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=1600` });
+      expect(response.statusCode).toBe(200);
+      return (await sharp(response.rawPayload).metadata()).width;
+    };
+    // Without a watermark the 1024 px cap holds: the 960 rendition.
+    expect(await widthOf()).toBe(960);
+    const mark = { ...DEFAULT_WATERMARK, enabled: true };
+    expect(
+      (await harness.request('admin', { method: 'PUT', url: '/api/settings/watermark', payload: mark })).statusCode,
+    ).toBe(200);
+    try {
+      expect(await widthOf()).toBe(1600);
+    } finally {
+      await harness.request('admin', { method: 'PUT', url: '/api/settings/watermark', payload: DEFAULT_WATERMARK });
+    }
+    expect(await widthOf()).toBe(960);
   });
 
   it('answers a width added since the artwork was processed with its nearest stored rendition', async () => {

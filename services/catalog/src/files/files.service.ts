@@ -7,7 +7,7 @@ import { matchesEtag } from '../http/content-negotiation.js';
 import { drawWatermark } from '../watermark/draw-watermark.js';
 import { publicPreviewVersion, type ActiveWatermark, type WatermarkService } from '../watermark/watermark.service.js';
 import { storedPreviewCacheControl } from './preview-cache.js';
-import { fitsPublicCap, publicPreviewWidth } from './public-preview-cap.js';
+import { fitsPublicCap, publicMaxEdge, publicPreviewWidth } from './public-preview-cap.js';
 import { storedRenditionWidth } from './stored-rendition.js';
 
 const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
@@ -81,9 +81,10 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
       if (!row || (row.status !== 'approved' && role !== 'admin')) throw new NotFound('No such file.');
       const requested = width ?? DEFAULT_PREVIEW_WIDTH;
       const isCurator = role === 'admin';
-      const stored = isCurator ? requested : publicPreviewWidth(requested, row, publicPreviewMaxEdge);
-      const w = stored ?? requested;
       const mark = isCurator ? undefined : await watermark.active();
+      const maxEdge = publicMaxEdge(publicPreviewMaxEdge, mark);
+      const stored = isCurator ? requested : publicPreviewWidth(requested, row, maxEdge);
+      const w = stored ?? requested;
 
       const storedWidth =
         stored === undefined
@@ -91,7 +92,7 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
           : storedRenditionWidth(
               row.preview_keys,
               stored,
-              (candidate) => isCurator || fitsPublicCap(candidate, row, publicPreviewMaxEdge),
+              (candidate) => isCurator || fitsPublicCap(candidate, row, maxEdge),
             );
       const storedKey = storedWidth === undefined ? undefined : row.preview_keys[String(storedWidth)];
       const previewKey = storedKey === undefined ? undefined : await publicCopy(storedKey, mark);
@@ -120,10 +121,8 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
 
       // Made from the original: before the worker's previews exist, or for a public caller when no
       // stored rendition fits the cap (then it is fitted into a square of the cap).
-      const box = isCurator
-        ? { width: w }
-        : { width: Math.min(w, publicPreviewMaxEdge), height: publicPreviewMaxEdge, fit: 'inside' as const };
-      const etag = `"fallback-${row.id}-${w}-${row.file_size}${isCurator ? '' : `-max${publicPreviewMaxEdge}`}${mark ? `-wm-${mark.version}` : ''}"`;
+      const box = isCurator ? { width: w } : { width: Math.min(w, maxEdge), height: maxEdge, fit: 'inside' as const };
+      const etag = `"fallback-${row.id}-${w}-${row.file_size}${isCurator ? '' : `-max${maxEdge}`}${mark ? `-wm-${mark.version}` : ''}"`;
       if (matchesEtag(ifNoneMatch, etag))
         return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
       const original = await storage.get(row.storage_key);

@@ -1,6 +1,18 @@
 import { PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
 
 /**
+ * Issue #25: the longest edge of a watermarked public preview: the widest rendition (1600 px),
+ * so the artwork page's 2× zoom is sharp. The watermark marks it as a preview; without one the
+ * public keeps `PUBLIC_PREVIEW_MAX_EDGE` (issue #14: the free preview must not be the product).
+ */
+export const WATERMARKED_PREVIEW_MAX_EDGE = Math.max(...PREVIEW_WIDTHS);
+
+/** The cap of a public preview: raised to the widest rendition when it carries a watermark. */
+export function publicMaxEdge(configured: number, watermark: unknown): number {
+  return watermark === undefined ? configured : Math.max(configured, WATERMARKED_PREVIEW_MAX_EDGE);
+}
+
+/**
  * Issue #14: the free preview must not be the product. Public callers get previews whose longest
  * edge is at most `maxEdge` pixels; the curator gets every rendition.
  *

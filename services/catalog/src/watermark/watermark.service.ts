@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_WATERMARK, type WatermarkSettings, WatermarkSettingsSchema } from '@shop/contracts';
+import { WATERMARKED_PREVIEW_MAX_EDGE } from '../files/public-preview-cap.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 
 const WATERMARK_KEY = 'preview_watermark';
@@ -44,7 +45,8 @@ export function createWatermarkService({
       const value = cached.value;
       if (!value.enabled) return undefined;
       const version = createHash('sha256')
-        .update(JSON.stringify([value.text, value.opacity, value.position]))
+        // Issue #25: the cap of a watermarked preview is in the version too, so raising it moved every URL.
+        .update(JSON.stringify([value.text, value.opacity, value.position, WATERMARKED_PREVIEW_MAX_EDGE]))
         .digest('hex')
         .slice(0, 12);
       return { settings: value, version };

@@ -136,6 +136,14 @@ describe('artwork page (issue #15)', () => {
     const area = within(dialog).getByRole('region', { name: m.zoomArea });
     expect(area).toHaveFocus();
     expect(area).toHaveAttribute('data-zoom', '2');
+    // Issue #25: zoomed in, the widest (watermarked) rendition alone, not a srcset that may pick 960.
+    const zoomed = within(area).getByRole('img', { name: 'Neon Koi' });
+    expect(zoomed.getAttribute('src')).toMatch(new RegExp(`^/api/files/${koi.filename}\\?w=1600(&|$)`));
+    expect(zoomed).not.toHaveAttribute('srcset');
+    await user.click(within(dialog).getByRole('button', { name: m.zoomOut }));
+    expect(area).toHaveAttribute('data-zoom', '1');
+    expect(within(area).getByRole('img', { name: 'Neon Koi' })).toHaveAttribute('srcset');
+    await user.click(within(dialog).getByRole('button', { name: m.zoomIn }));
     await user.click(within(dialog).getByRole('button', { name: m.zoomIn }));
     expect(area).toHaveAttribute('data-zoom', '3');
     expect(within(dialog).getByRole('button', { name: m.zoomIn })).toBeDisabled();

@@ -10,6 +10,8 @@ import { galleryMessages } from '../messages';
 
 const m = galleryMessages.artworkPage;
 const ZOOM_LEVELS = [1, 2, 3] as const;
+/** The widest preview rendition (SPEC's ?w=1600). */
+const ZOOM_WIDTH = 1600;
 
 /**
  * Issue #15: the zoomed view of an artwork: a full-screen Radix dialog (focus trapped, Escape
@@ -108,10 +110,11 @@ export function ArtworkZoom({
             onPointerUp={endDrag}
             onPointerLeave={endDrag}
           >
+            {/* Issue #25: zoomed in, always the widest (watermarked) rendition: 2× of a 960 px one is blurry. */}
             <img
-              src={previewUrl(artwork.filename, 1600, version)}
-              srcSet={previewSrcSet(artwork.filename, version)}
-              sizes={`${zoom * 100}vw`}
+              src={previewUrl(artwork.filename, ZOOM_WIDTH, version)}
+              srcSet={zoom > 1 ? undefined : previewSrcSet(artwork.filename, version)}
+              sizes={zoom > 1 ? undefined : `${zoom * 100}vw`}
               width={artwork.width ?? 1024}
               height={artwork.height ?? 1024}
               alt={artwork.title}
