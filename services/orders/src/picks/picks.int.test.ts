@@ -105,6 +105,9 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
     const links = await linksOf(orderId);
     expect(result.download_links).toEqual(links);
     expect(links).toHaveLength(2);
+    // Issue #25: the order names each picked work beside its link (the success page shows it).
+    const order = await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
+    expect(order.json<{ downloadItems: unknown }>().downloadItems).toEqual(result.granted);
     const files = await Promise.all(links.map(download));
     expect(files.map((file) => file.rawPayload)).toEqual([a.bytes, b.bytes]);
 
