@@ -90,6 +90,9 @@ const QueryBooleanSchema = z.enum(['true', 'false']).transform((value) => value 
 /** How many ids one `ids` filter may name: a tab's worth of known works, far below a URL's limit. */
 export const MAX_ARTWORK_IDS_FILTER = 100;
 
+/** How many categories one `categories` filter may name. */
+export const MAX_CATEGORIES_FILTER = 20;
+
 const ArtworkIdListSchema = z
   .string()
   .max(MAX_ARTWORK_IDS_FILTER * 37)
@@ -120,6 +123,16 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
    */
   ids: ArtworkIdListSchema.optional(),
   /**
+   * Issue #25: only works of any of these categories, comma-separated (the home page's "New
+   * arrivals" asks for every shop category but the house one).
+   */
+  categories: z
+    .string()
+    .max(MAX_CATEGORIES_FILTER * 101)
+    .transform((value) => value.split(',').filter((category) => category.length > 0))
+    .pipe(z.array(z.string().max(100)).min(1).max(MAX_CATEGORIES_FILTER))
+    .optional(),
+  /**
    * Issue #15: keyset paging. The opaque `nextCursor` of the previous answer (base64url of the
    * sort key and id); the page after it in the same sort. Not together with `page`. Works approved
    * between two pages never make a work repeat or go missing.
@@ -144,6 +157,7 @@ export const PAGED_QUERY_KEYS = [
   'limit',
   'page',
   'ids',
+  'categories',
   'cursor',
 ] as const;
 

@@ -16,6 +16,8 @@ export interface ArtworkSearch {
   shown?: ArtworkStatus | undefined;
   ocr?: OcrFilter | undefined;
   category?: string | undefined;
+  /** Issue #25: any of these categories. */
+  categories?: readonly string[] | undefined;
   forSale?: boolean | undefined;
   hasPrice?: boolean | undefined;
   /** Priced at most this; an unpriced work is out. */
@@ -72,6 +74,7 @@ export function searchConditions(eb: Eb, search: ArtworkSearch): Expression<SqlB
   if (search.shown !== undefined) conditions.push(shownStatus(eb, search.shown));
   if (search.ocr !== undefined) conditions.push(ocrOutcome(eb, search.ocr));
   if (search.category !== undefined) conditions.push(eb('category', '=', search.category));
+  if (search.categories !== undefined) conditions.push(eb('category', 'in', search.categories));
   if (search.forSale !== undefined) conditions.push(eb('is_for_sale', '=', search.forSale));
   if (search.hasPrice !== undefined)
     conditions.push(search.hasPrice ? eb('price_cents', 'is not', null) : eb('price_cents', 'is', null));

@@ -168,6 +168,7 @@ export function createArtworkService({
         shown: isAdmin ? query.shown : undefined,
         ocr: query.ocr,
         category: query.category,
+        categories: query.categories,
         forSale: query.forSale,
         hasPrice: query.hasPrice,
         maxPriceCents: query.maxPrice === undefined ? undefined : parseCents(query.maxPrice),

@@ -7,7 +7,7 @@ import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
-import { HomeGallery, galleryMessages, saleOrNull, useFeaturedLayout } from '../../features/gallery';
+import { HomeGallery, NewArrivals, galleryMessages, saleOrNull, useFeaturedLayout } from '../../features/gallery';
 import { useGridPurchase } from './use-grid-purchase';
 
 // The curator's featured section (and the schemas it parses with) loads only when the saved
@@ -120,6 +120,9 @@ export default function HomePage() {
           <HomeGallery category={env.houseCategory} renderActions={renderActions} />
         )}
       </HeadedSection>
+
+      {/* Issue #25: new work of the other category pages, after SPEC's house-category grid. */}
+      <NewArrivals houseCategory={env.houseCategory} />
 
       <HeadedSection
         heading={m.exploreHeading}

@@ -11,6 +11,7 @@ export { ArtworkImage, isContainedImage } from './components/artwork-image';
 export { CategoryGallery, type CategoryGalleryText } from './components/category-gallery';
 export { saleOrNull } from './sale-price';
 export { HomeGallery } from './components/home-gallery';
+export { NewArrivals } from './components/new-arrivals';
 export { OcrBadge } from './components/ocr-badge';
 export { PurchaseButton } from './components/purchase-button';
 export { galleryMessages } from './messages';

@@ -27,6 +27,8 @@ export const galleryMessages = {
     loading: 'Loading the collection...',
     emptyTitle: 'Art Collection Loading',
     emptyText: 'Our curated collection of AI-generated artwork is being prepared for display.',
+    // Issue #25: the newest approved work of the other shop categories.
+    newArrivalsHeading: 'New arrivals',
     exploreHeading: 'Explore More',
     exploreNav: 'Explore collections',
   },

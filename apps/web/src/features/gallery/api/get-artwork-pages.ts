@@ -13,7 +13,7 @@ export interface GalleryQuery {
 }
 
 /** Throws when the answer is not a page of artworks (checked without zod, as the home page must). */
-function parseArtworkPage(value: unknown): ArtworkPage {
+export function parseArtworkPage(value: unknown): ArtworkPage {
   if (
     !isRecord(value) ||
     typeof value.total !== 'number' ||
