@@ -123,6 +123,18 @@ export const updatePromoCode = curatorEndpoint('PATCH', '/api/promo-codes/:id', 
   },
 });
 
+export const deletePromoCode = curatorEndpoint('DELETE', '/api/promo-codes/:id', {
+  operationId: 'deletePromoCode',
+  summary: 'Delete a promo code no order ever took (LAUNCH30 and used codes can only be deactivated)',
+  params: PromoCodeParamsSchema,
+  responses: {
+    204: { description: 'Deleted' },
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown code'),
+    409: errorAnswer('An order took the code, or it is LAUNCH30: deactivate it instead'),
+  },
+});
+
 export const PaymentVerifyParamsSchema = z.object({ paypalOrderId: z.string().min(1).max(64) });
 
 export const PAYMENT_ENDPOINTS = [
@@ -134,4 +146,5 @@ export const PAYMENT_ENDPOINTS = [
   listPromoCodes,
   createPromoCode,
   updatePromoCode,
+  deletePromoCode,
 ] as const;

@@ -13,6 +13,8 @@ export const PROMO_ERROR_CODES = {
   needsEmail: 'promo_code_needs_email',
   wholeOrder: 'promo_code_whole_order',
   exists: 'promo_code_exists',
+  /** Issue #25: a code an order ever took cannot be deleted, only deactivated. */
+  inUse: 'promo_code_in_use',
 } as const;
 
 /** Every error answer is `{error, message}`; `error` is one of these snake_case codes. */

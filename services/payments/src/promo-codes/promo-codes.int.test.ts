@@ -17,7 +17,7 @@ interface Harness {
   deps: PaymentsDeps;
   app: AppInstance;
   request(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     as?: Record<string, string>,
@@ -499,6 +499,37 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect((await quote(cart(), created.code)).statusCode).toBe(200);
       // The code itself never changes: orders name it.
       expect((await patch({ code: 'RENAMED' })).statusCode).toBe(400);
+    });
+
+    it('delete a code no order took; a used or reserved one and LAUNCH30 are only deactivated (issue #25)', async () => {
+      const remove = (id: string) => payments.request('DELETE', `/api/promo-codes/${id}`, undefined, admin);
+      const codes = async () =>
+        (await payments.request('GET', '/api/promo-codes', undefined, admin)).json<{ id: string; code: string }[]>();
+
+      const unused = await createCode({ kind: 'percent', percentOff: 10 });
+      expect((await payments.request('DELETE', `/api/promo-codes/${unused.id}`)).statusCode).toBe(401);
+      const deleted = await remove(unused.id);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect((await codes()).map((code) => code.id)).not.toContain(unused.id);
+      expect((await remove(unused.id)).statusCode).toBe(404);
+
+      const used = await createCode({ kind: 'percent', percentOff: 10 });
+      await buy(cart(), used.code);
+      const reserved = await createCode({ kind: 'percent', percentOff: 10 });
+      expect((await createOrder(cart(), reserved.code)).statusCode).toBe(200);
+      const launch = (await codes()).find((code) => code.code === 'LAUNCH30');
+      for (const [id, message] of [
+        [used.id, `The promo code "${used.code.toUpperCase()}" was used by an order: deactivate it instead.`],
+        [reserved.id, `The promo code "${reserved.code.toUpperCase()}" was used by an order: deactivate it instead.`],
+        [launch?.id ?? '', "LAUNCH30 is the shop's advertised code: deactivate it instead."],
+      ]) {
+        const refused = await remove(id ?? '');
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toEqual({ error: 'promo_code_in_use', message });
+      }
+      expect((await codes()).map((code) => code.id)).toEqual(
+        expect.arrayContaining([used.id, reserved.id, launch?.id]),
+      );
     });
   });
 });

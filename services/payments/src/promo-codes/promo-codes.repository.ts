@@ -162,6 +162,21 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Issue #25: deletes a code no order ever took; false when it has a redemption (its foreign
+     * key also refuses one inserted meanwhile: the caller maps that error to the same answer).
+     */
+    async deleteUnused(id: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('promo_codes')
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('promo_redemptions').select('id').where('promo_code_id', '=', id))),
+        )
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+
     async update(id: string, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
       return db
         .updateTable('promo_codes')

@@ -1,4 +1,4 @@
-import { createPromoCode, listPromoCodes, updatePromoCode } from '@shop/contracts';
+import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode } from '@shop/contracts';
 import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PromoCodeService } from './promo-codes.service.js';
@@ -15,4 +15,9 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServi
   );
 
   registerEndpoint(app, updatePromoCode, async (request) => promoCodes.update(request.params.id, request.body));
+
+  registerEndpoint(app, deletePromoCode, async (request, reply) => {
+    await promoCodes.delete(request.params.id);
+    return reply.code(204).send();
+  });
 };

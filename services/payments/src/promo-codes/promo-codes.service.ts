@@ -2,6 +2,7 @@ import {
   formatCents,
   parseCents,
   MAX_FIXED_DISCOUNT_CENTS,
+  PROMO_CODE,
   PROMO_ERROR_CODES,
   type CreatePromoCodeBody,
   type PromoCode,
@@ -142,6 +143,26 @@ export function createPromoCodeService({
       if (!row) throw new Conflict(`The promo code "${code}" already exists.`, PROMO_ERROR_CODES.exists);
       log.info({ code, kind: values.kind, value: values.value }, 'promo code created');
       return toPromoCode({ ...row, uses: 0, reserved: 0, discountCents: 0 });
+    },
+
+    /** Issue #25: deletes a code no order ever took; LAUNCH30 (SPEC's advertised code) stays. */
+    async delete(id: string): Promise<void> {
+      const existing = await promoCodes.findById(id);
+      if (!existing) throw new NotFound('Unknown promo code.');
+      const inUse = new Conflict(
+        existing.code === PROMO_CODE
+          ? `${PROMO_CODE} is the shop's advertised code: deactivate it instead.`
+          : `The promo code "${existing.code}" was used by an order: deactivate it instead.`,
+        PROMO_ERROR_CODES.inUse,
+      );
+      if (existing.code === PROMO_CODE) throw inUse;
+      const deleted = await promoCodes.deleteUnused(id).catch((error: unknown) => {
+        // 23503: a redemption was inserted meanwhile, and its foreign key kept the code.
+        if ((error as { code?: string }).code === '23503') return false;
+        throw error;
+      });
+      if (!deleted) throw inUse;
+      log.info({ code: existing.code }, 'promo code deleted');
     },
 
     /** Changes a code; the code's text never changes, since orders name it. `active: false` deactivates. */

@@ -49,6 +49,13 @@ export const PROMO_MESSAGES = {
     edit: 'Edit',
     editLabel: (code: string) => `Edit ${code}`,
     saved: (code: string) => `${code} saved`,
+    // Issue #25: a code no order took can be deleted.
+    delete: 'Delete',
+    deleteConfirm: (code: string) => `Delete ${code}? This cannot be undone.`,
+    deleteConfirmButton: 'Yes, delete',
+    cancel: 'Cancel',
+    deleted: (code: string) => `${code} deleted`,
+    deleteFailed: 'The promo code could not be deleted',
   },
   form: {
     heading: 'New promo code',

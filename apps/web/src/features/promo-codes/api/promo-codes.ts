@@ -5,6 +5,7 @@ import {
   listPromoCodes as listPromoCodesEndpoint,
   createPromoCode as createPromoCodeEndpoint,
   updatePromoCode as updatePromoCodeEndpoint,
+  deletePromoCode as deletePromoCodeEndpoint,
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -27,6 +28,11 @@ export async function updatePromoCode(id: string, body: UpdatePromoCodeBody): Pr
   return callEndpoint(updatePromoCodeEndpoint, { params: { id }, body });
 }
 
+/** Issue #25: deletes a code no order took (the server refuses others with 409). */
+export async function deletePromoCode(id: string): Promise<void> {
+  await callEndpoint(deletePromoCodeEndpoint, { params: { id } });
+}
+
 /** Creating or changing a code refreshes the list (uses and limits come from the server). */
 export function useSavePromoCode() {
   const queryClient = useQueryClient();
@@ -37,5 +43,6 @@ export function useSavePromoCode() {
       mutationFn: ({ id, body }: { id: string; body: UpdatePromoCodeBody }) => updatePromoCode(id, body),
       onSuccess: refresh,
     }),
+    remove: useMutation({ mutationFn: (code: PromoCode) => deletePromoCode(code.id), onSuccess: refresh }),
   };
 }

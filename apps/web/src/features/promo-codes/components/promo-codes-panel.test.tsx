@@ -1,5 +1,5 @@
 import type { PromoCode } from '@shop/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -147,6 +147,46 @@ describe('PromoCodesPanel', () => {
     expect(bodies).toEqual([edit, edit]);
     expect(await screen.findByText(P.uses(10, 25))).toBeInTheDocument();
     expect(screen.getByText(P.amountOff('7.50'))).toBeInTheDocument();
+  });
+
+  it('deletes, after asking, a code no order took; used codes and LAUNCH30 offer no delete (issue #25)', async () => {
+    const unused: PromoCode = { ...fiveOff, id: '00000000-0000-4000-8000-000000000003', code: 'SPARE', uses: 0 };
+    const deletes: string[] = [];
+    let codes = [launch, fiveOff, unused, { ...unused, id: '00000000-0000-4000-8000-000000000004', code: 'TAKEN' }];
+    stubApi({
+      'GET /api/promo-codes': () => codes,
+      [`DELETE /api/promo-codes/${unused.id}`]: () => {
+        deletes.push(unused.id);
+        codes = codes.filter((code) => code.id !== unused.id);
+        return new Response(null, { status: 204 });
+      },
+      'DELETE /api/promo-codes/00000000-0000-4000-8000-000000000004': () =>
+        new Response(
+          JSON.stringify({
+            error: 'promo_code_in_use',
+            message: 'The promo code "TAKEN" was used by an order: deactivate it instead.',
+          }),
+          { status: 409 },
+        ),
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: `${P.delete} SPARE` }));
+    expect(screen.queryByRole('button', { name: `${P.delete} LAUNCH30` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `${P.delete} FIVEOFF` })).toBeNull();
+    expect(screen.getByText(P.deleteConfirm('SPARE'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: P.cancel }));
+    expect(deletes).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: `${P.delete} SPARE` }));
+    await userEvent.click(screen.getByRole('button', { name: P.deleteConfirmButton }));
+    expect(await screen.findByText(P.deleted('SPARE'))).toBeInTheDocument();
+    expect(deletes).toEqual([unused.id]);
+    await waitFor(() => expect(screen.queryByText('SPARE')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: `${P.delete} TAKEN` }));
+    await userEvent.click(screen.getByRole('button', { name: P.deleteConfirmButton }));
+    expect(await screen.findByText(P.deleteFailed)).toBeInTheDocument();
+    expect(screen.getByText('The promo code "TAKEN" was used by an order: deactivate it instead.')).toBeInTheDocument();
   });
 
   it('creates a code from the form, with the end date meaning through that day', async () => {

@@ -15,7 +15,7 @@ const M = PROMO_MESSAGES.panel;
 /** The dashboard's "Promo codes" tab (issue #13): the codes with their uses, and a form for a new one. */
 export function PromoCodesPanel() {
   const codes = usePromoCodes();
-  const { create, update } = useSavePromoCode();
+  const { create, update, remove } = useSavePromoCode();
   const [createError, setCreateError] = useState<string | null>(null);
   const [editing, setEditing] = useState<PromoCode | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
@@ -48,6 +48,18 @@ export function PromoCodesPanel() {
   function startEditing(code: PromoCode) {
     setEditError(null);
     setEditing(code);
+  }
+
+  function onDelete(code: PromoCode) {
+    remove.mutate(code, {
+      onSuccess: () => toast({ title: M.deleted(code.code) }),
+      onError: (error) =>
+        toast({
+          title: M.deleteFailed,
+          description: promoRefusal(error, M.deleteFailed).message,
+          variant: 'destructive',
+        }),
+    });
   }
 
   function onToggle(code: PromoCode) {
@@ -89,9 +101,12 @@ export function PromoCodesPanel() {
       ) : (
         <PromoCodesTable
           codes={codes.data}
-          busyId={update.isPending ? (update.variables?.id ?? null) : null}
+          busyId={
+            update.isPending ? (update.variables?.id ?? null) : remove.isPending ? (remove.variables?.id ?? null) : null
+          }
           onToggle={onToggle}
           onEdit={startEditing}
+          onDelete={onDelete}
         />
       )}
       <PromoCodeForm pending={create.isPending} serverError={createError} onSubmit={onCreate} />

@@ -1,5 +1,7 @@
-import type { PromoCode } from '@shop/contracts';
+import { PROMO_CODE, type PromoCode } from '@shop/contracts';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PROMO_MESSAGES } from '../messages';
 
@@ -18,11 +20,44 @@ function validText(code: PromoCode): string {
   return M.always;
 }
 
-function columns(
-  busyId: string | null,
-  onToggle: (code: PromoCode) => void,
-  onEdit: (code: PromoCode) => void,
-): DataColumn<PromoCode>[] {
+/** Issue #25: only a code no order took (captured or at checkout) can go; LAUNCH30 stays. */
+const deletable = (code: PromoCode) => code.uses === 0 && code.reserved === 0 && code.code !== PROMO_CODE;
+
+interface Actions {
+  busyId: string | null;
+  onToggle: (code: PromoCode) => void;
+  onEdit: (code: PromoCode) => void;
+  onDelete: (code: PromoCode) => void;
+}
+
+/** Delete, asked first. */
+function DeleteButton({ code, busy, onDelete }: { code: PromoCode; busy: boolean; onDelete: () => void }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const label = `${M.delete} ${code.code}`;
+  if (isConfirming) {
+    return (
+      <ConfirmPrompt
+        label={label}
+        question={M.deleteConfirm(code.code)}
+        confirmLabel={M.deleteConfirmButton}
+        cancelLabel={M.cancel}
+        isPending={busy}
+        onConfirm={() => {
+          onDelete();
+          setIsConfirming(false);
+        }}
+        onCancel={() => setIsConfirming(false)}
+      />
+    );
+  }
+  return (
+    <Button variant="ghost" size="sm" disabled={busy} aria-label={label} onClick={() => setIsConfirming(true)}>
+      {M.delete}
+    </Button>
+  );
+}
+
+function columns({ busyId, onToggle, onEdit, onDelete }: Actions): DataColumn<PromoCode>[] {
   return [
     { header: M.columns.code, cell: (code) => code.code, cellClassName: 'font-mono' },
     { header: M.columns.discount, cell: discountText },
@@ -55,25 +90,16 @@ function columns(
           >
             {code.active ? M.deactivate : M.activate}
           </Button>
+          {deletable(code) ? (
+            <DeleteButton code={code} busy={busyId === code.id} onDelete={() => onDelete(code)} />
+          ) : null}
         </div>
       ),
     },
   ];
 }
 
-/** Every code with its terms, uses against its limit and what it gave away; buttons to edit and (de)activate. */
-export function PromoCodesTable({
-  codes,
-  busyId,
-  onToggle,
-  onEdit,
-}: {
-  codes: PromoCode[];
-  busyId: string | null;
-  onToggle: (code: PromoCode) => void;
-  onEdit: (code: PromoCode) => void;
-}) {
-  return (
-    <DataTable rows={codes} columns={columns(busyId, onToggle, onEdit)} rowKey={(code) => code.id} label={M.heading} />
-  );
+/** Every code with its terms, uses against its limit and what it gave away; buttons to edit, (de)activate and delete. */
+export function PromoCodesTable({ codes, ...actions }: Actions & { codes: PromoCode[] }) {
+  return <DataTable rows={codes} columns={columns(actions)} rowKey={(code) => code.id} label={M.heading} />;
 }
