@@ -1,7 +1,7 @@
-import type { Artwork, ArtworkPage } from '@shop/contracts';
+import type { ArtworkPage } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
-import { uploadArtwork } from '../testing/fixtures.js';
+import { uploadApprovedArtwork, uploadArtwork } from '../testing/fixtures.js';
 
 /** Issue #25: `categories` narrows a page to any of several categories (the home page's "New arrivals"). */
 describe('GET /api/artworks?categories=', () => {
@@ -13,16 +13,7 @@ describe('GET /api/artworks?categories=', () => {
     await harness?.close();
   });
 
-  const approved = async (title: string, category: string): Promise<Artwork> => {
-    const artwork = await uploadArtwork(harness, { title, category });
-    const response = await harness.request('admin', {
-      method: 'PATCH',
-      url: `/api/artworks/${artwork.id}`,
-      payload: { status: 'approved' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Artwork>();
-  };
+  const approved = (title: string, category: string) => uploadApprovedArtwork(harness, { title, category });
   const page = async (query: string, role: 'admin' | 'public' = 'public') => {
     const response = await harness.request(role, { method: 'GET', url: `/api/artworks?${query}` });
     return { statusCode: response.statusCode, body: response.body, page: response.json<ArtworkPage>() };

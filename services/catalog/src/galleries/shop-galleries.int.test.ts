@@ -1,7 +1,7 @@
 import { SHOP_PAGES, type ShopGallery } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
-import { uploadArtwork } from '../testing/fixtures.js';
+import { uploadApprovedArtwork, uploadArtwork } from '../testing/fixtures.js';
 
 /** Issue #25: the Galleries tab shows the shop's own galleries, not the four dashboard categories. */
 describe('GET /api/galleries/shop', () => {
@@ -18,15 +18,7 @@ describe('GET /api/galleries/shop', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ShopGallery[]>();
   };
-  const approvedIn = async (category: string) => {
-    const artwork = await uploadArtwork(harness, { category });
-    const response = await harness.request('admin', {
-      method: 'PATCH',
-      url: `/api/artworks/${artwork.id}`,
-      payload: { status: 'approved' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const approvedIn = (category: string) => uploadApprovedArtwork(harness, { category });
   const countOf = (galleries: ShopGallery[], category: string) =>
     galleries.find((gallery) => gallery.category === category)?.artworkCount ?? 0;
 

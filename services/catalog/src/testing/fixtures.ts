@@ -21,6 +21,21 @@ export async function uploadArtwork(
   return response.json<Artwork>();
 }
 
+/** An uploaded work the curator has approved. */
+export async function uploadApprovedArtwork(
+  harness: CatalogHarness,
+  fields: { title?: string; category?: string } = {},
+): Promise<Artwork> {
+  const artwork = await uploadArtwork(harness, fields);
+  const response = await harness.request('admin', {
+    method: 'PATCH',
+    url: `/api/artworks/${artwork.id}`,
+    payload: { status: 'approved' },
+  });
+  if (response.statusCode !== 200) throw new Error(`approve answered ${response.statusCode}: ${response.body}`);
+  return response.json<Artwork>();
+}
+
 export async function getArtwork(harness: CatalogHarness, id: string): Promise<Artwork> {
   const response = await harness.request('admin', { method: 'GET', url: '/api/artworks' });
   const artwork = response.json<Artwork[]>().find((candidate) => candidate.id === id);
