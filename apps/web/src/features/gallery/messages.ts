@@ -29,6 +29,7 @@ export const galleryMessages = {
     emptyText: 'Our curated collection of AI-generated artwork is being prepared for display.',
     // Issue #25: the newest approved work of the other shop categories.
     newArrivalsHeading: 'New arrivals',
+    newIn: (category: string, count: number) => `New in ${category}: ${count} ${count === 1 ? 'work' : 'works'}`,
     exploreHeading: 'Explore More',
     exploreNav: 'Explore collections',
   },

@@ -1,15 +1,14 @@
-import { listShopGalleries, type ShopGallery } from '@shop/contracts';
+import { type Gallery, listGalleries } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { galleryKeys } from './gallery-keys';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** Issue #25: the Galleries tab lists the shop's own galleries (GET /api/galleries/shop). */
-export async function getGalleries(): Promise<ShopGallery[]> {
-  return callEndpoint(listShopGalleries);
+export async function getGalleries(): Promise<Gallery[]> {
+  return callEndpoint(listGalleries);
 }
 
 export function galleriesQueryOptions() {
-  return queryOptions({ queryKey: galleryKeys.shop(), queryFn: getGalleries });
+  return queryOptions({ queryKey: galleryKeys.list(), queryFn: getGalleries });
 }
 
 export function useGalleries() {

@@ -5,29 +5,29 @@ import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/adm
 import { GALLERY_MESSAGES } from '../messages';
 import { GalleriesPanel } from './galleries-panel';
 
-const gallery = (category: string, artworkCount: number, path: string | null) => ({
-  id: category.toLowerCase(),
-  name: category,
-  category,
-  description: `${category} work.`,
-  artworkCount,
-  path,
-});
-
-// Issue #25: the shop's own galleries, then a legacy category while it still holds approved work.
 const galleries = [
-  gallery('Core Collection', 1, '/'),
-  gallery('Abstract Art', 0, '/abstract-art'),
-  gallery('Sci-Fi', 2, '/sci-fi'),
-  gallery('Algornation', 0, '/algornation'),
-  gallery('Miscellaneous', 0, '/miscellaneous'),
-  gallery('Retired Works', 1, null),
+  {
+    id: 'core',
+    name: 'Core Collection',
+    category: 'Core Collection',
+    description: 'Signature pieces.',
+    artworkCount: 1,
+  },
+  { id: 'political', name: 'Political Edge', category: 'Political Edge', description: 'Power.', artworkCount: 0 },
+  {
+    id: 'abstracts',
+    name: 'Abstracts & Experiments',
+    category: 'Abstracts & Experiments',
+    description: 'Shapes.',
+    artworkCount: 0,
+  },
+  { id: 'retired', name: 'Retired Works', category: 'Retired Works', description: 'Archive.', artworkCount: 0 },
 ];
 
 describe('GalleriesPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the shop’s galleries with their pages, shows the approved work of the selected one, and the empty state', async () => {
+  it('lists the four categories, shows the approved work of the selected one, and the empty state', async () => {
     const artwork = buildArtwork({
       title: 'Sunset',
       filename: 'sunset.webp',
@@ -36,7 +36,7 @@ describe('GalleriesPanel', () => {
       height: 1080,
     });
     stubApi({
-      'GET /api/galleries/shop': () => galleries,
+      'GET /api/galleries': () => galleries,
       'GET /api/galleries/category/Core%20Collection': () => ({ artworks: [artwork] }),
       'GET /api/galleries/category/Retired%20Works': () => ({ artworks: [] }),
     });
@@ -44,12 +44,8 @@ describe('GalleriesPanel', () => {
     expect(await screen.findByRole('heading', { name: GALLERY_MESSAGES.heading })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('gallery-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(galleries.map((g) => g.name));
-    const [core, , sciFi, , , retired] = cards.map((card) => within(card));
-    expect(core?.getByText('1 artwork')).toBeInTheDocument();
-    expect(sciFi?.getByText('2 artworks')).toBeInTheDocument();
-    expect(sciFi?.getByRole('link', { name: GALLERY_MESSAGES.shopPage('/sci-fi') })).toHaveAttribute('href', '/sci-fi');
-    expect(retired?.getByText(GALLERY_MESSAGES.notInShop)).toBeInTheDocument();
-    expect(retired?.queryByRole('link')).toBeNull();
+    expect(within(cards[0] ?? document.body).getByText('1 artwork')).toBeInTheDocument();
+    expect(within(cards[3] ?? document.body).getByRole('button', { name: /View Archive/ })).toBeInTheDocument();
 
     const tile = await screen.findByTestId('gallery-tile');
     expect(within(tile).getByText('Sunset')).toBeInTheDocument();
@@ -58,7 +54,7 @@ describe('GalleriesPanel', () => {
     fireEvent.error(within(tile).getByRole('img'));
     expect(within(tile).getByRole('img', { name: 'Sunset' })).toHaveTextContent('sunset.webp');
 
-    await userEvent.click(retired?.getByRole('button', { name: /View Archive/ }) ?? document.body);
+    await userEvent.click(within(cards[3] ?? document.body).getByRole('button', { name: /View Archive/ }));
     expect(await screen.findByText(GALLERY_MESSAGES.empty)).toBeInTheDocument();
   });
 });

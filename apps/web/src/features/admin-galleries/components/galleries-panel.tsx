@@ -1,5 +1,4 @@
 import { GALLERY_DESCRIPTIONS, type Artwork, type Gallery } from '@shop/contracts';
-import { Link } from 'react-router-dom';
 import { Archive, Download, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardPanel } from '../../../components/layouts/dashboard-panel';
@@ -11,6 +10,7 @@ import { PanelErrorState } from '../../../components/ui/status-views';
 import { useGalleries } from '../api/get-galleries';
 import { useGalleryCategory } from '../api/get-gallery-category';
 import { GALLERY_MESSAGES } from '../messages';
+import { ShopGalleries } from './shop-galleries';
 
 function describe(gallery: Gallery): string {
   if (gallery.description) return gallery.description;
@@ -117,7 +117,7 @@ export function GalleriesPanel() {
         </PanelErrorState>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {list.map((gallery) => {
               const isArchive = gallery.category === GALLERY_MESSAGES.archiveCategory;
               const isActive = active?.category === gallery.category;
@@ -135,13 +135,6 @@ export function GalleriesPanel() {
                     {GALLERY_MESSAGES.artworkCount(gallery.artworkCount)}
                   </p>
                   <p className="flex-1 text-sm text-neutral-400">{describe(gallery)}</p>
-                  {gallery.path === null ? (
-                    <p className="text-xs text-amber-300">{GALLERY_MESSAGES.notInShop}</p>
-                  ) : (
-                    <Link to={gallery.path} className="text-xs text-violet-300 underline-offset-2 hover:underline">
-                      {GALLERY_MESSAGES.shopPage(gallery.path)}
-                    </Link>
-                  )}
                   <Button
                     variant={isActive ? 'primary' : 'outline'}
                     size="sm"
@@ -165,6 +158,7 @@ export function GalleriesPanel() {
           )}
         </>
       )}
+      <ShopGalleries />
     </DashboardPanel>
   );
 }

@@ -17,29 +17,35 @@ const page = (items: unknown[]) => ({
 describe('NewArrivals', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for the newest approved work of every shop category but the house one, and shows it', async () => {
+  it('asks for the newest approved work of every shop category but the house one, and links each category page with its pictures', async () => {
     const asked: URL[] = [];
-    const sciFi = makeArtwork({ title: 'Orbit', category: 'Sci-Fi' });
+    const orbit = makeArtwork({ title: 'Orbit', category: 'Sci-Fi' });
+    const comet = makeArtwork({ title: 'Comet', category: 'Sci-Fi' });
     const misc = makeArtwork({ title: 'Oddment', category: 'Miscellaneous' });
     vi.stubGlobal(
       'fetch',
       jsonFetch({
         'GET /api/artworks': (_body, url) => {
           asked.push(url);
-          return page([sciFi, misc]);
+          return page([orbit, misc, comet]);
         },
       }),
     );
-    renderStorefront(<NewArrivals houseCategory="Core Collection" />);
+    const { container } = renderStorefront(<NewArrivals houseCategory="Core Collection" />);
 
     const section = await screen.findByRole('region', { name: galleryMessages.home.newArrivalsHeading });
-    expect(within(section).getByRole('link', { name: 'Orbit' })).toBeInTheDocument();
-    expect(within(section).getByText('Miscellaneous')).toBeInTheDocument();
-    expect(
-      within(section)
-        .getAllByRole('img')
-        .every((img) => img.getAttribute('loading') === 'lazy'),
-    ).toBe(true);
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [galleryMessages.home.newIn('Sci-Fi', 2), '/sci-fi'],
+      [galleryMessages.home.newIn('Miscellaneous', 1), '/miscellaneous'],
+    ]);
+    // SPEC's home grid shows the house category only: other works' titles stay on their own pages.
+    expect(within(section).queryByText(/Orbit|Oddment|Comet/)).toBeNull();
+    const pictures = [...container.querySelectorAll('[data-testid="new-arrivals"] img')];
+    expect(pictures).toHaveLength(3);
+    expect(pictures.every((img) => img.getAttribute('loading') === 'lazy' && img.getAttribute('alt') === '')).toBe(
+      true,
+    );
     expect(asked[0]?.searchParams.get('categories')).toBe('Abstract Art,Sci-Fi,Algornation,Miscellaneous');
     expect(asked[0]?.searchParams.get('sort')).toBe('newest');
     expect(asked[0]?.searchParams.get('limit')).toBe(String(NEW_ARRIVALS_COUNT));
