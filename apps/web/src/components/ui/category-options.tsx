@@ -1,4 +1,4 @@
-import { shopCategories } from '@shop/contracts';
+import { DASHBOARD_CATEGORIES, shopCategories } from '@shop/contracts';
 import { env } from '../../config/env';
 
 /** Issue #13: a category no public page lists is marked where the curator picks one. */
@@ -8,10 +8,11 @@ export const notShownInShopLabel = (category: string) => `${category} (not shown
 export const CATEGORY_GROUP_LABELS = { shop: 'Shop pages', legacy: 'Not shown in the shop' } as const;
 
 /**
- * The categories a curator can choose, as a select's options (issue #25): the shop's own (the house
- * category, then those with a page in SHOP_PAGES) and nothing else, so every choice reaches a
- * shopper. A work that already carries an older name (`current`) keeps it as a marked option of its
- * own, so editing it loses nothing.
+ * The categories a curator can choose, as a select's options (issue #25): the shop's own first (the
+ * house category, then those with a page in SHOP_PAGES), under their own heading; then, marked, SPEC's
+ * dashboard categories no page shows (Retired Works is the archive: the curator moves work there),
+ * and an older name a work already carries (`current`), so editing it loses nothing. The duplicate
+ * public names with no page of their own ("Abstract" beside "Abstract Art") are no longer offered.
  */
 export function CategoryOptions({
   houseCategory = env.houseCategory,
@@ -21,7 +22,10 @@ export function CategoryOptions({
   current?: string;
 }) {
   const categories = shopCategories(houseCategory);
-  const isLegacy = current !== undefined && current !== '' && !categories.includes(current);
+  const unshown: string[] = DASHBOARD_CATEGORIES.filter((category) => !categories.includes(category));
+  if (current !== undefined && current !== '' && !categories.includes(current) && !unshown.includes(current)) {
+    unshown.push(current);
+  }
   return (
     <>
       <optgroup label={CATEGORY_GROUP_LABELS.shop}>
@@ -31,11 +35,15 @@ export function CategoryOptions({
           </option>
         ))}
       </optgroup>
-      {isLegacy ? (
+      {unshown.length === 0 ? null : (
         <optgroup label={CATEGORY_GROUP_LABELS.legacy}>
-          <option value={current}>{notShownInShopLabel(current)}</option>
+          {unshown.map((category) => (
+            <option key={category} value={category}>
+              {notShownInShopLabel(category)}
+            </option>
+          ))}
         </optgroup>
-      ) : null}
+      )}
     </>
   );
 }

@@ -18,7 +18,7 @@ describe('changing a category from the card', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers the shop’s categories only, and toasts the new category by name', async () => {
+  it('offers the shop’s categories and the archive, and toasts the new category by name', async () => {
     stubApi({
       'GET /api/artworks': serveArtworks(() => [artwork]),
       [`PATCH /api/artworks/${artwork.id}`]: ({ body }): Artwork => ({ ...artwork, ...(body as Partial<Artwork>) }),
@@ -31,8 +31,9 @@ describe('changing a category from the card', () => {
     );
     const card = await screen.findByRole('article', { name: 'Neon Dreams' });
     const select = within(card).getByLabelText(CURATION_MESSAGES.categoryLabel);
-    expect(within(select).queryByRole('option', { name: notShownInShopLabel('Retired Works') })).toBeNull();
+    expect(within(select).getByRole('option', { name: notShownInShopLabel('Retired Works') })).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Sci-Fi' })).toBeInTheDocument();
+    expect(within(select).queryByRole('option', { name: notShownInShopLabel('Abstract') })).toBeNull();
 
     await userEvent.selectOptions(select, 'Sci-Fi');
     expect(await screen.findByText(CURATION_MESSAGES.categoryChangedTitle)).toBeInTheDocument();
@@ -41,14 +42,13 @@ describe('changing a category from the card', () => {
     expect(screen.queryByText(CURATION_MESSAGES.updateSuccessDescription)).toBeNull();
   });
 
-  it('keeps a legacy category a work carries, marked as not shown in the shop (issue #25)', async () => {
-    const legacy = buildArtwork({ title: 'Old Piece', status: 'approved', category: 'Retired Works' });
+  it('keeps an older category a work carries, marked as not shown in the shop (issue #25)', async () => {
+    const legacy = buildArtwork({ title: 'Old Piece', status: 'approved', category: 'Abstract' });
     stubApi({ 'GET /api/artworks': serveArtworks(() => [legacy]) });
     renderWithProviders(<CurationPanel />);
     const card = await screen.findByRole('article', { name: 'Old Piece' });
     const select = within(card).getByLabelText(CURATION_MESSAGES.categoryLabel);
-    expect(select).toHaveValue('Retired Works');
-    expect(within(select).getByRole('option', { name: notShownInShopLabel('Retired Works') })).toBeInTheDocument();
-    expect(within(select).queryByRole('option', { name: notShownInShopLabel('Political Edge') })).toBeNull();
+    expect(select).toHaveValue('Abstract');
+    expect(within(select).getByRole('option', { name: notShownInShopLabel('Abstract') })).toBeInTheDocument();
   });
 });
