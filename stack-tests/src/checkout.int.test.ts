@@ -114,6 +114,12 @@ describe('checkout through the gateway', () => {
       totalAmount: '37.52',
       status: 'completed',
       download_links: links,
+      // Issue #25: what each link delivers, and where the receipt went (masked: the order id is the key).
+      downloadItems: [
+        { artworkId: fox.id, title: 'Neon Fox' },
+        { artworkId: misc.id, title: 'Neon Fox' },
+      ],
+      receiptEmail: 'gr•••@example.com',
     });
 
     const [foxLink, miscLink] = links.map((link) => new URL(link));
