@@ -33,8 +33,10 @@ export function DataTable<Row>({
   frameClassName?: string;
 }) {
   const alignClass = (column: DataColumn<Row>) => cn(CELL, column.align === 'right' && 'text-right');
+  // `relative`: a visually hidden header (`sr-only` is absolutely placed) must scroll with the table;
+  // with its containing block outside the frame it widened the whole page on a phone.
   return (
-    <div className={cn('overflow-x-auto', frameClassName)}>
+    <div className={cn('relative overflow-x-auto', frameClassName)}>
       <table className="w-full text-sm" aria-label={label} aria-labelledby={labelledBy}>
         <thead className="bg-neutral-900 text-neutral-400">
           <tr>
