@@ -97,7 +97,7 @@ test('the artist sets what a pack can take in the dashboard', async ({ page }) =
   try {
     await pack.getByLabel('Highest price ($, empty: no limit)').fill('20.00');
     await pack.getByRole('button', { name: 'Save Abstract 5-Pack' }).click();
-    await expect(page.getByText('Abstract 5-Pack saved')).toBeVisible();
+    await expect(page.getByText('Abstract 5-Pack saved', { exact: true })).toBeVisible();
     await expect(pack.getByText('Takes every category up to $20.00.')).toBeVisible();
     const api = await adminApi();
     try {
