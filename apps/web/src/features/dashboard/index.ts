@@ -1,2 +1,3 @@
 export { DashboardShell } from './components/dashboard-shell';
 export { ExportMenu } from './components/export-menu';
+export { dashboardTabSearch } from './lib/tabs';

@@ -31,6 +31,8 @@ export const UPLOAD_MESSAGES = {
   queueItemLabel: (name: string, fileName: string) => (name === fileName ? name : `${name} (${fileName})`),
   queueEmpty: 'Files you upload appear here with their progress and OCR results.',
   clearFinished: 'Clear finished',
+  /** Issue #25: a finished upload's link to its card in the Curation tab. */
+  openInCuration: 'Open in Curation',
   uploading: (progress: number) => `Uploading... ${progress}%`,
   uploadSuccessTitle: 'Upload successful',
   uploadSuccessDescription: 'Artwork has been uploaded and is being processed.',

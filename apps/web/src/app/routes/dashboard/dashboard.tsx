@@ -1,3 +1,4 @@
+import type { Artwork } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { GalleriesPanel, galleryKeys } from '../../../features/admin-galleries';
@@ -5,7 +6,7 @@ import { AuthGate, SignOutButton } from '../../../features/auth';
 import { CommissionsPanel } from '../../../features/commissions';
 import { CountryTaxSettingsPanel } from '../../../features/country-taxes';
 import { adminArtworksQueryOptions, CurationPanel } from '../../../features/curation';
-import { DashboardShell, ExportMenu } from '../../../features/dashboard';
+import { DashboardShell, dashboardTabSearch, ExportMenu } from '../../../features/dashboard';
 import { InboxPanel, INBOX_MESSAGES, useInboxUnreadCount } from '../../../features/inbox';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
@@ -24,6 +25,9 @@ import { artworkKeys } from '../../../lib/query-keys';
  * shows. Each tab asks for what it shows (no tab loads the whole catalogue up front), and any
  * call answering 401 brings back the sign-in form (lib/query-client.ts), whichever tab made it.
  */
+/** Issue #25: a finished upload opens the Curation tab searching for its title. */
+const openInCuration = (artwork: Artwork) => dashboardTabSearch('curation', { q: artwork.title });
+
 function Dashboard() {
   const queryClient = useQueryClient();
   const ocrQueue = useOcrQueue();
@@ -67,7 +71,15 @@ function Dashboard() {
       }
       tabLabels={{ inbox: INBOX_MESSAGES.tabLabel(unreadMessages) }}
       panels={{
-        upload: <UploadPanel queue={uploads} artworks={uploaded} jobs={ocrQueue.data?.jobs} status={queueStatus} />,
+        upload: (
+          <UploadPanel
+            queue={uploads}
+            artworks={uploaded}
+            jobs={ocrQueue.data?.jobs}
+            status={queueStatus}
+            curationSearch={openInCuration}
+          />
+        ),
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} onOcrQueued={wakeOcrQueue} />,
         galleries: <GalleriesPanel />,
         preview: (

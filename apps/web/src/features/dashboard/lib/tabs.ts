@@ -19,3 +19,14 @@ export const DEFAULT_TAB: DashboardTab = 'upload';
 export function isDashboardTab(value: string | null): value is DashboardTab {
   return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
 }
+
+/**
+ * Issue #25: the dashboard's search string that opens `tab` with `params` beside it (e.g. the
+ * Curation tab's `q`), for a link from one tab to another.
+ */
+export function dashboardTabSearch(tab: DashboardTab, params: Record<string, string> = {}): string {
+  const search = new URLSearchParams(tab === DEFAULT_TAB ? {} : { [TAB_PARAM]: tab });
+  for (const [key, value] of Object.entries(params)) search.set(key, value);
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}

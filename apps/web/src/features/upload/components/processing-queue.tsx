@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { UploadItem } from '../hooks/use-upload-queue';
 import { itemOcrState, type OcrJob } from '../lib/ocr-state';
 import { UPLOAD_MESSAGES } from '../messages';
+import { OpenInCurationLink, QueueItemThumbnail, type CurationSearch } from './queue-item-preview';
 
 const BAR_TONES = { violet: 'bg-violet-500', sky: 'bg-sky-500' } as const;
 
@@ -80,9 +81,11 @@ export interface ProcessingQueueProps {
   artworks: readonly Artwork[] | undefined;
   jobs: readonly OcrJob[] | undefined;
   onClearFinished: () => void;
+  /** Issue #25: where a finished item's "Open in Curation" leads; no link without it. */
+  curationSearch?: CurationSearch;
 }
 
-export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: ProcessingQueueProps) {
+export function ProcessingQueue({ items, artworks, jobs, onClearFinished, curationSearch }: ProcessingQueueProps) {
   const hasFinished = items.some((item) => item.status !== 'uploading');
   return (
     <HeadedSection
@@ -114,6 +117,7 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
             const job = artwork === undefined ? undefined : jobs?.find((j) => j.artworkId === artwork.id);
             // Issue #25: the work's title (as it stands now, once uploaded), its file name beneath.
             const name = artwork?.title ?? item.title ?? item.filename;
+            const finished = item.status === 'completed' ? artwork : undefined;
             return (
               <li
                 key={item.id}
@@ -122,7 +126,11 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
                 aria-label={UPLOAD_MESSAGES.queueItemLabel(name, item.filename)}
                 className="flex gap-3 rounded-xl border border-neutral-800 bg-neutral-900 p-3"
               >
-                <FileImage className="mt-0.5 h-5 w-5 shrink-0 text-neutral-500" aria-hidden />
+                {finished === undefined ? (
+                  <FileImage className="mt-0.5 h-5 w-5 shrink-0 text-neutral-500" aria-hidden />
+                ) : (
+                  <QueueItemThumbnail artwork={finished} />
+                )}
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <div className="flex items-center justify-between gap-2">
                     <div className="min-w-0">
@@ -150,6 +158,9 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished }: Proc
                   ) : artwork === undefined ? null : (
                     <OcrLine artwork={artwork} job={job} />
                   )}
+                  {finished !== undefined && curationSearch !== undefined ? (
+                    <OpenInCurationLink artwork={finished} curationSearch={curationSearch} />
+                  ) : null}
                 </div>
               </li>
             );

@@ -14,6 +14,7 @@ import { parseUploadDefaults } from '../lib/upload-defaults';
 import { selectFiles } from '../lib/validate-files';
 import { UPLOAD_MESSAGES } from '../messages';
 import { ProcessingQueue } from './processing-queue';
+import type { CurationSearch } from './queue-item-preview';
 import { StagedUploads } from './staged-uploads';
 
 const ACCEPT = [...ACCEPTED_IMAGE_MIME_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
@@ -24,9 +25,11 @@ export interface UploadPanelProps {
   jobs: readonly OcrJob[] | undefined;
   /** Rendered under the heading, e.g. the live OCR queue counts. */
   status?: ReactNode;
+  /** Issue #25: where a finished upload's "Open in Curation" leads. */
+  curationSearch?: CurationSearch;
 }
 
-export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps) {
+export function UploadPanel({ queue, artworks, jobs, status, curationSearch }: UploadPanelProps) {
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');
   const [priceInput, setPriceInput] = useState('');
@@ -231,7 +234,13 @@ export function UploadPanel({ queue, artworks, jobs, status }: UploadPanelProps)
             )}
           </div>
         </div>
-        <ProcessingQueue items={queue.items} artworks={artworks} jobs={jobs} onClearFinished={queue.clearFinished} />
+        <ProcessingQueue
+          items={queue.items}
+          artworks={artworks}
+          jobs={jobs}
+          onClearFinished={queue.clearFinished}
+          curationSearch={curationSearch}
+        />
       </div>
     </DashboardPanel>
   );
