@@ -161,16 +161,26 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('main')).toHaveCount(1);
       await expectNoHorizontalScroll(page, 'dashboard');
 
-      // Issue #25: one tab bar (at 1366 px the header repeated the nine tabs) and, from a laptop's
-      // width, the title whole (it was cut to "Cu…").
+      // Issue #25: one tab bar (at 1366 px the header repeated the nine tabs) and the title whole at
+      // every width (it was cut to "Cu…" at 1366 px and to "Curation Da…" on a phone, where Export and
+      // Sign out now take a second header row).
       await expect(page.getByRole('tablist')).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Galleries', exact: true })).toHaveCount(0);
-      if (viewport.width >= 1366) {
-        const isTitleWhole = await page.evaluate<boolean>(`(() => {
-          const title = document.querySelector('h1 span');
-          return title !== null && title.scrollWidth <= title.clientWidth;
-        })()`);
-        expect(isTitleWhole, 'the dashboard title is not cut').toBe(true);
+      const isTitleWhole = await page.evaluate<boolean>(`(() => {
+        const title = document.querySelector('h1 span');
+        return title !== null && title.textContent === 'Curation Dashboard' && title.scrollWidth <= title.clientWidth;
+      })()`);
+      expect(isTitleWhole, 'the dashboard title is not cut').toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Curation Dashboard' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Export' })).toBeInViewport({ ratio: 1 });
+      // The Welcome Generator link: in the header from sm up, in the side drawer on a phone.
+      if (viewport.width < 640) {
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        await expect(page.getByRole('dialog').getByRole('link', { name: 'Welcome Generator' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      } else {
+        await expect(page.getByRole('link', { name: 'Welcome Generator' })).toBeInViewport({ ratio: 1 });
       }
 
       const tabs = page.getByRole('tablist').getByRole('tab');

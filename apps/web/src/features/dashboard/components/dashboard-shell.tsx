@@ -79,7 +79,8 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
     >
       {/* Sticky from md up, where the tab bar is one row; on a phone its rows would cover the page. */}
       <header className="top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur md:sticky">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
+        {/* Issue #25: below md the actions wrap to a second row, so the title keeps the first one whole. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4 md:flex-nowrap">
           <Button
             variant="ghost"
             size="icon"
@@ -89,12 +90,12 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
           >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
-          {/* Issue #15: the title gives way on a phone so Sign out stays on screen; whole from md up. */}
+          {/* Issue #15: the title still gives way rather than push Sign out off screen; whole from md up. */}
           <h1 className="flex min-w-0 items-center gap-2 text-lg font-bold md:shrink-0">
             <LayoutDashboard className="h-5 w-5 shrink-0 text-violet-400" aria-hidden />
             <span className="truncate">{DASHBOARD_MESSAGES.title}</span>
           </h1>
-          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex w-full shrink-0 items-center justify-end gap-1 sm:gap-2 md:w-auto">
             <Link
               to={paths.welcomeGenerator}
               className="hidden items-center gap-1.5 rounded-md px-3 py-1.5 text-sm text-neutral-300 hover:bg-neutral-800 sm:inline-flex"
