@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  ArtworkListSchema,
-  ArtworkPageSchema,
-  ArtworkParamsSchema,
-  ArtworkSchema,
-  BatchBodySchema,
-  BatchResultSchema,
-  PagedArtworksQuerySchema,
-  PublishArtworkBodySchema,
-  UpdateArtworkBodySchema,
-  UploadFieldsSchema,
-} from './artwork.js';
+import * as artwork from './artwork.js';
 import { ArtworkByShortIdParamsSchema } from './artwork-page-route.js';
 import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
@@ -25,12 +14,12 @@ const notModified = { description: 'Not modified (If-None-Match matched the ETag
 export const listArtworks = publicOrCuratorEndpoint('GET', API_PATHS.artworks, {
   operationId: 'listArtworks',
   summary: 'List artworks',
-  query: PagedArtworksQuerySchema,
+  query: artwork.PagedArtworksQuerySchema,
   responses: {
     200: {
       description:
         'Artworks, newest first; with any of q, shown, ocr, forSale, hasPrice, sort, limit or page: one page of matches and their total',
-      schema: z.union([ArtworkListSchema, ArtworkPageSchema]),
+      schema: z.union([artwork.ArtworkListSchema, artwork.ArtworkPageSchema]),
     },
     304: notModified,
     400: errorAnswer('A query parameter that is not valid'),
@@ -42,7 +31,7 @@ export const getArtworkByShortId = publicOrCuratorEndpoint('GET', ARTWORK_BY_SHO
   summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",
   params: ArtworkByShortIdParamsSchema,
   responses: {
-    200: ok('The artwork', ArtworkSchema),
+    200: ok('The artwork', artwork.ArtworkSchema),
     400: errorAnswer('Not 12 lowercase hex digits'),
     404: errorAnswer('No such artwork, not visible to the caller, or the short id names more than one'),
   },
@@ -53,10 +42,10 @@ export const uploadArtwork = curatorEndpoint('POST', '/api/artworks/upload', {
   summary:
     'Upload an artwork (multipart: artwork, title, category; optional price, isForSale, bulkImport: "true" puts its OCR behind new uploads). ' +
     'An optional Idempotency-Key header (8-200 of A-Z a-z 0-9 . _ : -) makes a retried upload answer the artwork the first try stored.',
-  body: UploadFieldsSchema,
+  body: artwork.UploadFieldsSchema,
   bodyKind: 'multipart',
   responses: {
-    201: ok('Stored; OCR queued', ArtworkSchema),
+    201: ok('Stored; OCR queued', artwork.ArtworkSchema),
     400: errorAnswer('Missing title, category or file; a price, isForSale or Idempotency-Key that is not valid'),
     401: errorAnswer('Not signed in'),
     413: errorAnswer('Larger than 10 MB'),
@@ -67,10 +56,10 @@ export const uploadArtwork = curatorEndpoint('POST', '/api/artworks/upload', {
 export const updateArtwork = curatorEndpoint('PATCH', '/api/artworks/:id', {
   operationId: 'updateArtwork',
   summary: 'Change status, category, title, price, sale flag or text',
-  params: ArtworkParamsSchema,
-  body: UpdateArtworkBodySchema,
+  params: artwork.ArtworkParamsSchema,
+  body: artwork.UpdateArtworkBodySchema,
   responses: {
-    200: ok('The updated artwork', ArtworkSchema),
+    200: ok('The updated artwork', artwork.ArtworkSchema),
     400: errorAnswer('Invalid change'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
@@ -82,10 +71,10 @@ export const publishArtwork = curatorEndpoint('POST', '/api/artworks/:id/publish
   summary:
     'Publish for sale in one step (issue #25): set the price (and any other edits), mark it for sale ' +
     'and approve it, all in one change; nothing changes when any part is refused',
-  params: ArtworkParamsSchema,
-  body: PublishArtworkBodySchema,
+  params: artwork.ArtworkParamsSchema,
+  body: artwork.PublishArtworkBodySchema,
   responses: {
-    200: ok('The published artwork', ArtworkSchema),
+    200: ok('The published artwork', artwork.ArtworkSchema),
     400: errorAnswer('No price, or a price or other change that is not valid'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
@@ -99,10 +88,10 @@ export const replaceArtworkFile = curatorEndpoint('PUT', '/api/artworks/:id/file
     'The work keeps its id, title, description, price, category, sale flag and its buyers (their links ' +
     'download the new file); its previews are made and its text read again. Pending or flagged work ' +
     'goes back to pending for the new OCR to decide; approved, rejected or archived work keeps its status.',
-  params: ArtworkParamsSchema,
+  params: artwork.ArtworkParamsSchema,
   bodyKind: 'multipart',
   responses: {
-    200: ok('The artwork with its new file; OCR queued', ArtworkSchema),
+    200: ok('The artwork with its new file; OCR queued', artwork.ArtworkSchema),
     400: errorAnswer('No file'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
@@ -118,9 +107,9 @@ export const batchArtworks = curatorEndpoint('POST', '/api/artworks/batch', {
   summary:
     'Approve every clean pending artwork, reject every flagged one, or apply the same changes ' +
     '(price, sale flag, category, status) to a list of ids in one transaction',
-  body: BatchBodySchema,
+  body: artwork.BatchBodySchema,
   responses: {
-    200: ok('How many changed; for `update` also the changed artworks', BatchResultSchema),
+    200: ok('How many changed; for `update` also the changed artworks', artwork.BatchResultSchema),
     400: errorAnswer('Unknown action, bad id, more than 1000 ids or an invalid change'),
     401: errorAnswer('Not signed in'),
     404: errorAnswer('An id names no artwork (nothing was changed)'),
@@ -132,7 +121,7 @@ export const deleteArtwork = curatorEndpoint('DELETE', '/api/artworks/:id', {
   summary:
     'Delete an artwork that was never sold, with its original, previews and queued OCR job ' +
     '(a sold one can only be archived: PATCH status "archived")',
-  params: ArtworkParamsSchema,
+  params: artwork.ArtworkParamsSchema,
   responses: {
     204: { description: 'Deleted' },
     401: errorAnswer('Not signed in'),

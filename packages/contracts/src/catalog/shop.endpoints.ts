@@ -1,13 +1,7 @@
 import { FileParamsSchema, FileQuerySchema } from './artwork.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
-import {
-  GalleryByCategoryParamsSchema,
-  GalleryByCategorySchema,
-  GalleryListSchema,
-  HomepageLayoutSchema,
-  ShopGalleryListSchema,
-} from './gallery.js';
+import * as gallery from './gallery.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { PreviewVersionSchema } from './preview-version-schema.js';
 import { WatermarkSettingsSchema } from './watermark.js';
@@ -21,7 +15,7 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 export const listGalleries = publicEndpoint('GET', '/api/galleries', {
   operationId: 'listGalleries',
   summary: 'The four dashboard categories with counts of approved work',
-  responses: { 200: ok('Galleries', GalleryListSchema) },
+  responses: { 200: ok('Galleries', gallery.GalleryListSchema) },
 });
 
 export const listShopGalleries = curatorEndpoint('GET', '/api/galleries/shop', {
@@ -29,15 +23,15 @@ export const listShopGalleries = curatorEndpoint('GET', '/api/galleries/shop', {
   summary:
     "The shop's own galleries with counts of approved work (issue #25): the house category and each " +
     'category page, then any other category that still holds approved work',
-  responses: { 200: ok('Galleries', ShopGalleryListSchema), 401: errorAnswer('Not signed in') },
+  responses: { 200: ok('Galleries', gallery.ShopGalleryListSchema), 401: errorAnswer('Not signed in') },
 });
 
 export const getGalleryCategory = publicEndpoint('GET', '/api/galleries/category/:category', {
   operationId: 'getGalleryCategory',
   summary: 'Approved artworks of one category',
-  params: GalleryByCategoryParamsSchema,
+  params: gallery.GalleryByCategoryParamsSchema,
   responses: {
-    200: ok('Artworks', GalleryByCategorySchema),
+    200: ok('Artworks', gallery.GalleryByCategorySchema),
     400: errorAnswer('A category name longer than 100 characters'),
     404: errorAnswer('Unknown category'),
   },
@@ -83,14 +77,14 @@ export const addWord = curatorEndpoint('POST', '/api/words', {
 export const getLayout = publicOrCuratorEndpoint('GET', API_PATHS.layout, {
   operationId: 'getLayout',
   summary: 'The saved homepage layout',
-  responses: { 200: ok('Layout', HomepageLayoutSchema) },
+  responses: { 200: ok('Layout', gallery.HomepageLayoutSchema) },
 });
 
 export const saveLayout = curatorEndpoint('PUT', API_PATHS.layout, {
   operationId: 'saveLayout',
   summary: 'Save the homepage layout',
-  body: HomepageLayoutSchema,
-  responses: { 200: ok('Saved', HomepageLayoutSchema), 401: errorAnswer('Not signed in') },
+  body: gallery.HomepageLayoutSchema,
+  responses: { 200: ok('Saved', gallery.HomepageLayoutSchema), 401: errorAnswer('Not signed in') },
 });
 
 export const getPreviewVersion = publicEndpoint('GET', API_PATHS.previewVersion, {

@@ -1,10 +1,5 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
-import {
-  SaveStorePolicyBodySchema,
-  StorePolicyListSchema,
-  StorePolicyParamsSchema,
-  StorePolicySchema,
-} from './store-policy.js';
+import * as storePolicy from './store-policy.js';
 
 // The schemas travel with their endpoints (the package's index exports every endpoints file).
 export * from './store-policy.js';
@@ -16,15 +11,15 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 export const listStorePolicies = publicEndpoint('GET', '/api/policies', {
   operationId: 'listStorePolicies',
   summary: 'The five store policies in Markdown (the shipped text until the artist edits one)',
-  responses: { 200: ok('Policies', StorePolicyListSchema) },
+  responses: { 200: ok('Policies', storePolicy.StorePolicyListSchema) },
 });
 
 export const getStorePolicy = publicEndpoint('GET', '/api/policies/:slug', {
   operationId: 'getStorePolicy',
   summary: 'One store policy in Markdown',
-  params: StorePolicyParamsSchema,
+  params: storePolicy.StorePolicyParamsSchema,
   responses: {
-    200: ok('Policy', StorePolicySchema),
+    200: ok('Policy', storePolicy.StorePolicySchema),
     400: errorAnswer('Not a policy of the shop'),
   },
 });
@@ -32,10 +27,10 @@ export const getStorePolicy = publicEndpoint('GET', '/api/policies/:slug', {
 export const saveStorePolicy = curatorEndpoint('PUT', '/api/policies/:slug', {
   operationId: 'saveStorePolicy',
   summary: "Replace a store policy's Markdown",
-  params: StorePolicyParamsSchema,
-  body: SaveStorePolicyBodySchema,
+  params: storePolicy.StorePolicyParamsSchema,
+  body: storePolicy.SaveStorePolicyBodySchema,
   responses: {
-    200: ok('Saved', StorePolicySchema),
+    200: ok('Saved', storePolicy.StorePolicySchema),
     400: errorAnswer('Not a policy of the shop, or empty or too long'),
     401: errorAnswer('Not signed in'),
   },

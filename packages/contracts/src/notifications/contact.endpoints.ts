@@ -1,12 +1,4 @@
-import {
-  ContactAcceptedSchema,
-  ContactBodySchema,
-  ContactMessageListSchema,
-  ContactMessageParamsSchema,
-  ContactMessageSchema,
-  ListContactMessagesQuerySchema,
-  MarkContactMessageBodySchema,
-} from './contact.js';
+import * as contact from './contact.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 
 const publicEndpoint = endpointOf('notifications', 'public');
@@ -16,9 +8,9 @@ const curatorEndpoint = endpointOf('notifications', 'curator');
 export const sendContactMessage = publicEndpoint('POST', '/api/contact', {
   operationId: 'sendContactMessage',
   summary: 'Send a message to the artist: stored, shown in the dashboard Inbox and e-mailed (Reply-To the sender)',
-  body: ContactBodySchema,
+  body: contact.ContactBodySchema,
   responses: {
-    201: ok('Stored; the e-mail to the artist is queued', ContactAcceptedSchema),
+    201: ok('Stored; the e-mail to the artist is queued', contact.ContactAcceptedSchema),
     400: errorAnswer('A field is missing, too long, not an e-mail address, or the message has too many links'),
     429: errorAnswer('Too many messages from this client or address'),
   },
@@ -27,9 +19,9 @@ export const sendContactMessage = publicEndpoint('POST', '/api/contact', {
 export const listContactMessages = curatorEndpoint('GET', '/api/contact-messages', {
   operationId: 'listContactMessages',
   summary: 'The Inbox: contact messages newest first, with the unread count',
-  query: ListContactMessagesQuerySchema,
+  query: contact.ListContactMessagesQuerySchema,
   responses: {
-    200: ok('A page of messages', ContactMessageListSchema),
+    200: ok('A page of messages', contact.ContactMessageListSchema),
     401: errorAnswer('No session'),
   },
 });
@@ -37,9 +29,9 @@ export const listContactMessages = curatorEndpoint('GET', '/api/contact-messages
 export const getContactMessage = curatorEndpoint('GET', '/api/contact-messages/:id', {
   operationId: 'getContactMessage',
   summary: 'One contact message',
-  params: ContactMessageParamsSchema,
+  params: contact.ContactMessageParamsSchema,
   responses: {
-    200: ok('The message', ContactMessageSchema),
+    200: ok('The message', contact.ContactMessageSchema),
     400: errorAnswer('Not a message id'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown message'),
@@ -49,10 +41,10 @@ export const getContactMessage = curatorEndpoint('GET', '/api/contact-messages/:
 export const markContactMessage = curatorEndpoint('PATCH', '/api/contact-messages/:id', {
   operationId: 'markContactMessage',
   summary: 'Mark a contact message read or unread',
-  params: ContactMessageParamsSchema,
-  body: MarkContactMessageBodySchema,
+  params: contact.ContactMessageParamsSchema,
+  body: contact.MarkContactMessageBodySchema,
   responses: {
-    200: ok('The message', ContactMessageSchema),
+    200: ok('The message', contact.ContactMessageSchema),
     400: errorAnswer('Bad body or id'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown message'),

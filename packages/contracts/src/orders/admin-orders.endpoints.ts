@@ -2,14 +2,7 @@ import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { AdminResendLinksResultSchema } from './lost-links.js';
 import { OrderParamsSchema } from './orders.js';
-import {
-  AdminDownloadGrantSchema,
-  AdminOrderDetailSchema,
-  AdminOrderListSchema,
-  ExtendGrantBodySchema,
-  GrantParamsSchema,
-  ListAdminOrdersQuerySchema,
-} from './orders-admin.js';
+import * as ordersAdmin from './orders-admin.js';
 import { RefundOrderBodySchema, RefundResultSchema } from './refunds.js';
 import { SalesExportQuerySchema, SalesQuerySchema, SalesReportSchema } from './sales.js';
 
@@ -20,9 +13,9 @@ export const listAdminOrders = curatorEndpoint('GET', API_PATHS.orders, {
   operationId: 'listAdminOrders',
   summary:
     'Orders, newest first, searched by number, PayPal order or capture id, e-mail or name (any part of 3+ characters) and date',
-  query: ListAdminOrdersQuerySchema,
+  query: ordersAdmin.ListAdminOrdersQuerySchema,
   responses: {
-    200: ok('One page of orders', AdminOrderListSchema),
+    200: ok('One page of orders', ordersAdmin.AdminOrderListSchema),
     400: errorAnswer('Bad search'),
     401: errorAnswer('No session'),
   },
@@ -33,7 +26,7 @@ export const getAdminOrder = curatorEndpoint('GET', '/api/orders/:id/admin', {
   summary: "An order's lines, tax, payment and download grants",
   params: OrderParamsSchema,
   responses: {
-    200: ok('The order', AdminOrderDetailSchema),
+    200: ok('The order', ordersAdmin.AdminOrderDetailSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order'),
   },
@@ -42,10 +35,10 @@ export const getAdminOrder = curatorEndpoint('GET', '/api/orders/:id/admin', {
 export const extendGrant = curatorEndpoint('POST', '/api/orders/:id/grants/:grantId/extend', {
   operationId: 'extendGrant',
   summary: "Extend a download grant's expiry (30 days unless `days` says otherwise)",
-  params: GrantParamsSchema,
-  body: ExtendGrantBodySchema,
+  params: ordersAdmin.GrantParamsSchema,
+  body: ordersAdmin.ExtendGrantBodySchema,
   responses: {
-    200: ok('The grant', AdminDownloadGrantSchema),
+    200: ok('The grant', ordersAdmin.AdminDownloadGrantSchema),
     400: errorAnswer('Bad number of days'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order or grant'),
@@ -56,9 +49,9 @@ export const extendGrant = curatorEndpoint('POST', '/api/orders/:id/grants/:gran
 export const revokeGrant = curatorEndpoint('POST', '/api/orders/:id/grants/:grantId/revoke', {
   operationId: 'revokeGrant',
   summary: 'Revoke a download grant: its link answers 410 from then on',
-  params: GrantParamsSchema,
+  params: ordersAdmin.GrantParamsSchema,
   responses: {
-    200: ok('The grant', AdminDownloadGrantSchema),
+    200: ok('The grant', ordersAdmin.AdminDownloadGrantSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown order or grant'),
   },

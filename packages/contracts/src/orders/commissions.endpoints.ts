@@ -1,14 +1,4 @@
-import {
-  CommissionBriefBodySchema,
-  CommissionDetailSchema,
-  CommissionFileParamsSchema,
-  CommissionListSchema,
-  CommissionParamsSchema,
-  ListCommissionsQuerySchema,
-  OrderCommissionParamsSchema,
-  OrderCommissionsSchema,
-  PublicCommissionSchema,
-} from './commissions.js';
+import * as commissions from './commissions.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { OrderParamsSchema } from './orders.js';
 
@@ -21,7 +11,7 @@ export const getOrderCommissions = publicEndpoint('GET', '/api/orders/:id/commis
   summary: "The order's custom-logo commissions: state, brief and, once delivered, the files' links",
   params: OrderParamsSchema,
   responses: {
-    200: ok('The commissions (none for an order without a logo)', OrderCommissionsSchema),
+    200: ok('The commissions (none for an order without a logo)', commissions.OrderCommissionsSchema),
     404: errorAnswer('Unknown order'),
   },
 });
@@ -29,10 +19,10 @@ export const getOrderCommissions = publicEndpoint('GET', '/api/orders/:id/commis
 export const saveCommissionBrief = publicEndpoint('PUT', '/api/orders/:id/commissions/:commissionId/brief', {
   operationId: 'saveCommissionBrief',
   summary: "Write or change a logo commission's brief (until the curator starts work)",
-  params: OrderCommissionParamsSchema,
-  body: CommissionBriefBodySchema,
+  params: commissions.OrderCommissionParamsSchema,
+  body: commissions.CommissionBriefBodySchema,
   responses: {
-    200: ok('The commission with its brief', PublicCommissionSchema),
+    200: ok('The commission with its brief', commissions.PublicCommissionSchema),
     400: errorAnswer('A field is missing or too long'),
     404: errorAnswer('Unknown order or commission'),
     409: errorAnswer('Work has started: the brief is frozen'),
@@ -42,9 +32,9 @@ export const saveCommissionBrief = publicEndpoint('PUT', '/api/orders/:id/commis
 export const listCommissions = curatorEndpoint('GET', '/api/commissions', {
   operationId: 'listCommissions',
   summary: 'Logo commissions, oldest first, optionally of one status, with counts per status',
-  query: ListCommissionsQuerySchema,
+  query: commissions.ListCommissionsQuerySchema,
   responses: {
-    200: ok('The commissions', CommissionListSchema),
+    200: ok('The commissions', commissions.CommissionListSchema),
     400: errorAnswer('Unknown status'),
     401: errorAnswer('No session'),
   },
@@ -53,9 +43,9 @@ export const listCommissions = curatorEndpoint('GET', '/api/commissions', {
 export const getCommission = curatorEndpoint('GET', '/api/commissions/:id', {
   operationId: 'getCommission',
   summary: 'A commission with its order number, buyer, brief and files',
-  params: CommissionParamsSchema,
+  params: commissions.CommissionParamsSchema,
   responses: {
-    200: ok('The commission', CommissionDetailSchema),
+    200: ok('The commission', commissions.CommissionDetailSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown commission'),
   },
@@ -64,11 +54,11 @@ export const getCommission = curatorEndpoint('GET', '/api/commissions/:id', {
 export const uploadCommissionFiles = curatorEndpoint('POST', '/api/commissions/:id/files', {
   operationId: 'uploadCommissionFiles',
   summary: 'Upload finished files (PNG, JPEG, SVG, PDF, ZIP; field `files`, one or several); starts the work',
-  params: CommissionParamsSchema,
+  params: commissions.CommissionParamsSchema,
   bodyKind: 'multipart',
   fileField: 'files',
   responses: {
-    201: ok('The commission with its files', CommissionDetailSchema),
+    201: ok('The commission with its files', commissions.CommissionDetailSchema),
     400: errorAnswer('No file'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown commission'),
@@ -81,7 +71,7 @@ export const uploadCommissionFiles = curatorEndpoint('POST', '/api/commissions/:
 export const deleteCommissionFile = curatorEndpoint('DELETE', '/api/commissions/:id/files/:fileId', {
   operationId: 'deleteCommissionFile',
   summary: 'Remove an uploaded file before delivery',
-  params: CommissionFileParamsSchema,
+  params: commissions.CommissionFileParamsSchema,
   responses: {
     204: { description: 'Removed' },
     401: errorAnswer('No session'),
@@ -93,9 +83,9 @@ export const deleteCommissionFile = curatorEndpoint('DELETE', '/api/commissions/
 export const deliverCommission = curatorEndpoint('POST', '/api/commissions/:id/deliver', {
   operationId: 'deliverCommission',
   summary: 'Deliver the files: each becomes a download grant of the order (30 days); idempotent',
-  params: CommissionParamsSchema,
+  params: commissions.CommissionParamsSchema,
   responses: {
-    200: ok('The delivered commission', CommissionDetailSchema),
+    200: ok('The delivered commission', commissions.CommissionDetailSchema),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown commission'),
     409: errorAnswer('No file to deliver'),

@@ -2,13 +2,7 @@ import { ACCEPTED_IMAGE_MIME_TYPES } from '../shared/constants.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, ResendLinksBodySchema } from './lost-links.js';
-import {
-  CreateOrderBodySchema,
-  CreateOrderResponseSchema,
-  DownloadParamsSchema,
-  OrderParamsSchema,
-  OrderSchema,
-} from './orders.js';
+import * as orders from './orders.js';
 import { OrderPicksSchema, PickBodySchema, PickResultSchema } from './pack-picks.js';
 import { PUBLIC_RECEIPT_ROUTE, PublicReceiptParamsSchema, PublicReceiptSchema } from './receipts.js';
 
@@ -19,13 +13,13 @@ const publicEndpoint = endpointOf('orders', 'public');
 export const createOrder = checkoutEndpoint('POST', API_PATHS.orders, {
   operationId: 'createOrder',
   summary: 'Record a paid order and issue download links',
-  body: CreateOrderBodySchema,
+  body: orders.CreateOrderBodySchema,
   responses: {
-    200: ok('Recorded before (a replay): the same body as when it was created', CreateOrderResponseSchema),
+    200: ok('Recorded before (a replay): the same body as when it was created', orders.CreateOrderResponseSchema),
     201: {
       description:
         'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it',
-      schema: CreateOrderResponseSchema,
+      schema: orders.CreateOrderResponseSchema,
     },
     400: errorAnswer('A line that is not {artworkId, quantity} or another invalid field'),
     402: errorAnswer('Payment not captured or not matching'),
@@ -38,8 +32,8 @@ export const createOrder = checkoutEndpoint('POST', API_PATHS.orders, {
 export const getOrder = publicEndpoint('GET', '/api/orders/:id', {
   operationId: 'getOrder',
   summary: 'An order by its unguessable id',
-  params: OrderParamsSchema,
-  responses: { 200: ok('The order', OrderSchema), 404: errorAnswer('Unknown order') },
+  params: orders.OrderParamsSchema,
+  responses: { 200: ok('The order', orders.OrderSchema), 404: errorAnswer('Unknown order') },
 });
 
 export const getReceipt = publicEndpoint('GET', PUBLIC_RECEIPT_ROUTE, {
@@ -52,14 +46,14 @@ export const getReceipt = publicEndpoint('GET', PUBLIC_RECEIPT_ROUTE, {
 export const getOrderPicks = publicEndpoint('GET', '/api/orders/:id/picks', {
   operationId: 'getOrderPicks',
   summary: "An order's pack credits: total, used and remaining per pack line, its collection and the works picked",
-  params: OrderParamsSchema,
+  params: orders.OrderParamsSchema,
   responses: { 200: ok('The credits', OrderPicksSchema), 404: errorAnswer('Unknown order') },
 });
 
 export const pickArtworks = publicEndpoint('POST', '/api/orders/:id/picks', {
   operationId: 'pickArtworks',
   summary: 'Spend pack credits: each picked work becomes a download grant (30 days from the pick)',
-  params: OrderParamsSchema,
+  params: orders.OrderParamsSchema,
   body: PickBodySchema,
   responses: {
     200: ok('What was granted and what is left', PickResultSchema),
@@ -85,7 +79,7 @@ const downloadError = (description: string) =>
 export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   operationId: 'downloadFile',
   summary: 'Download a purchased original (a browser asking for HTML gets an error page instead of JSON)',
-  params: DownloadParamsSchema,
+  params: orders.DownloadParamsSchema,
   responses: {
     200: { description: 'The original file as an attachment', contentTypes: DOWNLOAD_CONTENT_TYPES },
     404: downloadError('Unknown link, or its file is no longer stored'),

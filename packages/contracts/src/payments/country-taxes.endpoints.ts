@@ -1,11 +1,5 @@
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
-import {
-  CheckoutCountryTaxesSchema,
-  CountryTaxParamsSchema,
-  CountryTaxSchema,
-  CountryTaxTableSchema,
-  PutCountryTaxBodySchema,
-} from './country-taxes.js';
+import * as countryTaxes from './country-taxes.js';
 
 /** Issue #25: the countries outside the US where a tax is charged, for the checkout's totals. */
 export const getCheckoutCountryTaxes = defineEndpoint({
@@ -15,7 +9,9 @@ export const getCheckoutCountryTaxes = defineEndpoint({
   upstream: 'payments',
   access: 'public',
   summary: 'The tax (name and rate) of each country outside the US where one is charged',
-  responses: { 200: { description: 'Countries with a tax switched on', schema: CheckoutCountryTaxesSchema } },
+  responses: {
+    200: { description: 'Countries with a tax switched on', schema: countryTaxes.CheckoutCountryTaxesSchema },
+  },
 });
 
 export const getCountryTaxTable = defineEndpoint({
@@ -25,7 +21,10 @@ export const getCountryTaxTable = defineEndpoint({
   upstream: 'payments',
   access: 'curator',
   summary: "The artist's tax table for buyers outside the US (name, rate, on or off, date checked)",
-  responses: { 200: { description: 'Every row', schema: CountryTaxTableSchema }, 401: errorAnswer('No session') },
+  responses: {
+    200: { description: 'Every row', schema: countryTaxes.CountryTaxTableSchema },
+    401: errorAnswer('No session'),
+  },
 });
 
 export const putCountryTax = defineEndpoint({
@@ -35,10 +34,10 @@ export const putCountryTax = defineEndpoint({
   upstream: 'payments',
   access: 'curator',
   summary: "Set one country's tax (name, rate, on or off, date checked)",
-  params: CountryTaxParamsSchema,
-  body: PutCountryTaxBodySchema,
+  params: countryTaxes.CountryTaxParamsSchema,
+  body: countryTaxes.PutCountryTaxBodySchema,
   responses: {
-    200: { description: 'The row', schema: CountryTaxSchema },
+    200: { description: 'The row', schema: countryTaxes.CountryTaxSchema },
     400: errorAnswer('Unknown country, the US (taxed by state), or a bad name or rate'),
     401: errorAnswer('No session'),
   },

@@ -1,12 +1,7 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { VerifiedPaymentSchema } from './payments.js';
 import { CapturesQuerySchema, CapturesResponseSchema, PAYMENTS_CAPTURES_ROUTE } from './paypal-webhooks.js';
-import {
-  PAYMENTS_REFUND_ROUTE,
-  RefundPaymentBodySchema,
-  RefundPaymentParamsSchema,
-  RefundPaymentResponseSchema,
-} from '../orders/refunds.js';
+import * as refunds from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
 
 const internalEndpoint = endpointOf('payments', 'internal');
@@ -29,13 +24,13 @@ export const listCaptures = internalEndpoint('GET', PAYMENTS_CAPTURES_ROUTE, {
   responses: { 200: ok('The captures', CapturesResponseSchema) },
 });
 
-export const refundPayment = internalEndpoint('POST', PAYMENTS_REFUND_ROUTE, {
+export const refundPayment = internalEndpoint('POST', refunds.PAYMENTS_REFUND_ROUTE, {
   operationId: 'refundPayment',
   summary: 'Refund part or all of a capture, once per idempotency key',
-  params: RefundPaymentParamsSchema,
-  body: RefundPaymentBodySchema,
+  params: refunds.RefundPaymentParamsSchema,
+  body: refunds.RefundPaymentBodySchema,
   responses: {
-    200: ok('The refund', RefundPaymentResponseSchema),
+    200: ok('The refund', refunds.RefundPaymentResponseSchema),
     404: errorAnswer('Unknown PayPal order'),
     409: errorAnswer('More than was captured'),
     502: errorAnswer('PayPal refused the refund'),

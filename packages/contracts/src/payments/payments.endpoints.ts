@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { endpointOf, errorAnswer, ErrorAnswerSchema, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { MoneyStringSchema } from '../catalog/artwork.js';
-import {
-  CaptureParamsSchema,
-  CaptureResponseSchema,
-  CreatePaymentOrderBodySchema,
-  CreatePaymentOrderResponseSchema,
-  PaymentConfigSchema,
-} from './payments.js';
+import * as payments from './payments.js';
 import { PAYPAL_WEBHOOK_ROUTE, PayPalWebhookAckSchema, PayPalWebhookEventSchema } from './paypal-webhooks.js';
-import {
-  CreatePromoCodeBodySchema,
-  PromoCodeListSchema,
-  PromoCodeParamsSchema,
-  PromoCodeSchema,
-  QuoteBodySchema,
-  QuoteSchema,
-  UpdatePromoCodeBodySchema,
-} from './promo-codes.js';
+import * as promoCodes from './promo-codes.js';
 
 const publicEndpoint = endpointOf('payments', 'public');
 const checkoutEndpoint = endpointOf('payments', 'checkout');
@@ -30,18 +16,18 @@ const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSch
 export const getPaymentConfig = publicEndpoint('GET', API_PATHS.paymentConfig, {
   operationId: 'getPaymentConfig',
   summary: 'Which payment provider runs',
-  responses: { 200: ok('Payment configuration', PaymentConfigSchema) },
+  responses: { 200: ok('Payment configuration', payments.PaymentConfigSchema) },
 });
 
 export const createPaymentOrder = publicEndpoint('POST', '/paypal/order', {
   operationId: 'createPaymentOrder',
   summary: 'Price a cart on the server and create the payment order',
-  body: CreatePaymentOrderBodySchema,
+  body: payments.CreatePaymentOrderBodySchema,
   responses: {
     200: {
       description:
         'Created; sets the HttpOnly, SameSite=Strict `shop_checkout` cookie (paths /paypal/order and /api/orders) that capture and order recording need to answer the payer and the links',
-      schema: CreatePaymentOrderResponseSchema,
+      schema: payments.CreatePaymentOrderResponseSchema,
     },
     400: errorAnswer(
       'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity); a promo code that is unknown, inactive, not started, needs the payer e-mail or covers the whole order',
@@ -57,9 +43,9 @@ export const createPaymentOrder = publicEndpoint('POST', '/paypal/order', {
 export const quoteCart = publicEndpoint('POST', '/api/paypal/quote', {
   operationId: 'quoteCart',
   summary: 'Price a cart with an optional promo code before paying (creates nothing)',
-  body: QuoteBodySchema,
+  body: promoCodes.QuoteBodySchema,
   responses: {
-    200: ok('The price: subtotal − discount + tax = total', QuoteSchema),
+    200: ok('The price: subtotal − discount + tax = total', promoCodes.QuoteSchema),
     400: errorAnswer('Bad cart or state; a promo code that is unknown, inactive, not started or needs the e-mail'),
     409: errorAnswer('The promo code is used up or already used by this buyer'),
     410: errorAnswer('The promo code expired'),
@@ -69,12 +55,12 @@ export const quoteCart = publicEndpoint('POST', '/api/paypal/quote', {
 export const capturePaymentOrder = checkoutEndpoint('POST', '/paypal/order/:orderID/capture', {
   operationId: 'capturePaymentOrder',
   summary: 'Capture an approved payment order',
-  params: CaptureParamsSchema,
+  params: payments.CaptureParamsSchema,
   responses: {
     200: {
       description:
         'Captured; the payer (e-mail and name) to the call that captures, and on a replay only with the `shop_checkout` cookie of the checkout that created the order (null fields otherwise)',
-      schema: CaptureResponseSchema,
+      schema: payments.CaptureResponseSchema,
     },
     404: errorAnswer('Unknown order'),
     422: errorAnswer('Declined'),
@@ -95,15 +81,15 @@ export const receivePayPalWebhook = publicEndpoint('POST', PAYPAL_WEBHOOK_ROUTE,
 export const listPromoCodes = curatorEndpoint('GET', '/api/promo-codes', {
   operationId: 'listPromoCodes',
   summary: 'Promo codes with their uses, reservations and discounts given',
-  responses: { 200: ok('Every code', PromoCodeListSchema), 401: errorAnswer('No session') },
+  responses: { 200: ok('Every code', promoCodes.PromoCodeListSchema), 401: errorAnswer('No session') },
 });
 
 export const createPromoCode = curatorEndpoint('POST', '/api/promo-codes', {
   operationId: 'createPromoCode',
   summary: 'Create a promo code (percent or fixed, dates, usage limit, once per buyer)',
-  body: CreatePromoCodeBodySchema,
+  body: promoCodes.CreatePromoCodeBodySchema,
   responses: {
-    201: ok('Created', PromoCodeSchema),
+    201: ok('Created', promoCodes.PromoCodeSchema),
     400: errorAnswer('Bad code, value, dates or limit'),
     401: errorAnswer('No session'),
     409: errorAnswer('The code exists already'),
@@ -113,10 +99,10 @@ export const createPromoCode = curatorEndpoint('POST', '/api/promo-codes', {
 export const updatePromoCode = curatorEndpoint('PATCH', '/api/promo-codes/:id', {
   operationId: 'updatePromoCode',
   summary: 'Change or deactivate a promo code',
-  params: PromoCodeParamsSchema,
-  body: UpdatePromoCodeBodySchema,
+  params: promoCodes.PromoCodeParamsSchema,
+  body: promoCodes.UpdatePromoCodeBodySchema,
   responses: {
-    200: ok('The code', PromoCodeSchema),
+    200: ok('The code', promoCodes.PromoCodeSchema),
     400: errorAnswer('Bad value, dates or limit'),
     401: errorAnswer('No session'),
     404: errorAnswer('Unknown code'),
@@ -126,7 +112,7 @@ export const updatePromoCode = curatorEndpoint('PATCH', '/api/promo-codes/:id', 
 export const deletePromoCode = curatorEndpoint('DELETE', '/api/promo-codes/:id', {
   operationId: 'deletePromoCode',
   summary: 'Delete a promo code no order ever took (LAUNCH30 and used codes can only be deactivated)',
-  params: PromoCodeParamsSchema,
+  params: promoCodes.PromoCodeParamsSchema,
   responses: {
     204: { description: 'Deleted' },
     401: errorAnswer('No session'),
