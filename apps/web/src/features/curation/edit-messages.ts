@@ -34,6 +34,8 @@ export const EDIT_MESSAGES = {
   // Issue #25: one step from upload to sale.
   publish: 'Publish for sale',
   publishing: 'Publishing…',
+  /** Issue #25: the card's Publish for sale, refused. */
+  publishFailedTitle: 'Could not publish',
   publishHint: 'Publish for sale saves these changes, puts the work on sale at this price and approves it.',
   publishNeedsPrice: 'Enter a price like 19.99 to publish this work for sale.',
   publishedTitle: (title: string) => `“${title}” is published for sale`,

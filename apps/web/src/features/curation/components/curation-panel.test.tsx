@@ -71,6 +71,21 @@ describe('CurationPanel', () => {
     expect(within(card).queryByRole('button', { name: ARCHIVE_MESSAGES.archive })).not.toBeInTheDocument();
   });
 
+  // Issue #25: a priced work not yet on sale is published from its card.
+  it('offers Publish for sale on the card of a priced work not yet approved and on sale', async () => {
+    stubApi({
+      'GET /api/artworks': serveArtworks(() => [
+        buildArtwork({ title: 'Priced pending', status: 'pending', price: '19.90', isForSale: false }),
+        buildArtwork({ title: 'On sale', status: 'approved', price: '19.90', isForSale: true }),
+      ]),
+    });
+    renderWithProviders(<CurationPanel />);
+    const priced = await screen.findByRole('article', { name: 'Priced pending' });
+    expect(within(priced).getByRole('button', { name: EDIT_MESSAGES.publish })).toBeInTheDocument();
+    const onSale = screen.getByRole('article', { name: 'On sale' });
+    expect(within(onSale).queryByRole('button', { name: EDIT_MESSAGES.publish })).not.toBeInTheDocument();
+  });
+
   it('says so when no artwork matches the filter, or there are none at all', async () => {
     stubApi({ 'GET /api/artworks': serveArtworks(() => [buildArtwork({ status: 'approved' })]) });
     renderWithProviders(<CurationPanel />, { route: '/dashboard?tab=curation&filter=flagged' });

@@ -18,6 +18,7 @@ import {
 import { useSelection } from '../lib/use-selection';
 import { CURATION_FILTERS, CURATION_MESSAGES } from '../messages';
 import { ArchiveDeleteActions } from './archive-delete-actions';
+import { PublishCardButton } from './publish-card-button';
 import { ArtworkCard } from './artwork-card';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
 import { BatchActions } from './batch-actions';
@@ -170,6 +171,7 @@ export function CurationPanel({ status, onChanged, onOcrQueued }: CurationPanelP
               onEdit={(target) => setDialog({ kind: 'edit', artworkId: target.id })}
               manageActions={
                 <>
+                  <PublishCardButton artwork={artwork} isBusy={busyId === artwork.id} onChanged={onChanged} />
                   <ReplaceFileAction artwork={artwork} isBusy={busyId === artwork.id} onReplaced={onOcrQueued} />
                   <ArchiveDeleteActions artwork={artwork} isBusy={busyId === artwork.id} />
                 </>
