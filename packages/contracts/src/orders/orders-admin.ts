@@ -16,7 +16,8 @@ export function productKindOf(lineKind: LineKind, productId: string): ProductKin
 export const ADMIN_ORDERS_PAGE_MAX = 100;
 const ADMIN_ORDERS_PAGE_DEFAULT = 25;
 
-const isoDate = z
+/** A real UTC calendar day, `YYYY-MM-DD` (the admin orders filter and the sales report). */
+export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-11-25')
   // Date.parse rolls 2026-02-30 over to March 2; a real date survives the round trip.
@@ -32,8 +33,8 @@ const isoDate = z
  */
 export const ListAdminOrdersQuerySchema = z.object({
   q: z.string().trim().max(254).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(ADMIN_ORDERS_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_KINDS } from './orders-admin.js';
+import { IsoDateSchema, PRODUCT_KINDS } from './orders-admin.js';
 
 export const SALES_GROUP_BY = ['day', 'week', 'month'] as const;
 export type SalesGroupBy = (typeof SALES_GROUP_BY)[number];
@@ -8,20 +8,11 @@ export type SalesTable = (typeof SALES_TABLES)[number];
 /** A report spans at most about three years of days. */
 export const SALES_MAX_DAYS = 1100;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-11-25')
-  // Date.parse rolls 2026-02-30 over to March 2; a real date survives the round trip.
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-  }, 'Expected a real calendar date');
-
 /** GET /api/sales (admin): `from`/`to` are inclusive UTC days; periods start on Mondays for weeks. */
 export const SalesQuerySchema = z
   .object({
-    from: isoDate,
-    to: isoDate,
+    from: IsoDateSchema,
+    to: IsoDateSchema,
     groupBy: z.enum(SALES_GROUP_BY).default('day'),
   })
   .refine((query) => query.from <= query.to, { message: '`from` must not be after `to`', path: ['from'] })
@@ -33,13 +24,28 @@ export type SalesQuery = z.infer<typeof SalesQuerySchema>;
 
 /** GET /api/sales/export: one of the report's tables as CSV. */
 export const SalesExportQuerySchema = z
-  .object({ from: isoDate, to: isoDate, groupBy: z.enum(SALES_GROUP_BY).default('day'), table: z.enum(SALES_TABLES) })
+  .object({
+    from: IsoDateSchema,
+    to: IsoDateSchema,
+    groupBy: z.enum(SALES_GROUP_BY).default('day'),
+    table: z.enum(SALES_TABLES),
+  })
   .refine((query) => query.from <= query.to, { message: '`from` must not be after `to`', path: ['from'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= SALES_MAX_DAYS * 86_400_000, {
     message: `A report covers at most ${SALES_MAX_DAYS} days`,
     path: ['to'],
   });
 export type SalesExportQuery = z.infer<typeof SalesExportQuerySchema>;
+
+/** Orders and money of the whole span (`totals`) or of one period (`revenue`); see `totals`. */
+const salesTotals = z.object({
+  orders: z.number().int(),
+  subtotal: z.string(),
+  discount: z.string(),
+  net: z.string(),
+  tax: z.string(),
+  total: z.string(),
+});
 
 export const SalesReportSchema = z.object({
   from: z.string(),
@@ -51,25 +57,8 @@ export const SalesReportSchema = z.object({
    * = subtotal − discount is the revenue. Line tables (category, kind, works) are net: each line
    * carries its order's discount in proportion to its price, rounded once per row.
    */
-  totals: z.object({
-    orders: z.number().int(),
-    subtotal: z.string(),
-    discount: z.string(),
-    net: z.string(),
-    tax: z.string(),
-    total: z.string(),
-  }),
-  revenue: z.array(
-    z.object({
-      period: z.string(),
-      orders: z.number().int(),
-      subtotal: z.string(),
-      discount: z.string(),
-      net: z.string(),
-      tax: z.string(),
-      total: z.string(),
-    }),
-  ),
+  totals: salesTotals,
+  revenue: z.array(z.object({ period: z.string(), ...salesTotals.shape })),
   byCategory: z.array(z.object({ category: z.string().nullable(), quantity: z.number().int(), revenue: z.string() })),
   byKind: z.array(
     z.object({ productKind: z.enum(PRODUCT_KINDS).nullable(), quantity: z.number().int(), revenue: z.string() }),
