@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventJob, jobsByType } from '../shared/event.js';
+import { defineEvent, eventJob, jobsByType, payloadsByType } from '../shared/event.js';
 
 /**
  * Business events orders publishes after its transaction commits (ARCHITECTURE "Growing the
@@ -71,12 +71,7 @@ export const picksMade = orderEvent({
 
 export const ORDER_EVENTS = [orderPaid, orderRefunded, linksResent, picksMade] as const;
 
-export const OrderEventSchema = z.discriminatedUnion('type', [
-  orderPaid.payload,
-  orderRefunded.payload,
-  linksResent.payload,
-  picksMade.payload,
-]);
+export const OrderEventSchema = payloadsByType(ORDER_EVENTS);
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export type OrderEventType = OrderEvent['type'];
 export const ORDER_EVENT_TYPES: OrderEventType[] = ORDER_EVENTS.map((event) => event.type);

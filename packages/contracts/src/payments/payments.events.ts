@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventJob, jobsByType } from '../shared/event.js';
+import { defineEvent, eventJob, jobsByType, payloadsByType } from '../shared/event.js';
 
 /**
  * Business events payments publishes on BullMQ after its own transaction commits (ARCHITECTURE
@@ -69,12 +69,7 @@ export const PAYMENT_EVENTS = [
   paymentReversed,
 ] as const;
 
-export const PaymentEventSchema = z.discriminatedUnion('type', [
-  paymentCaptureCompleted.payload,
-  paymentCaptureDenied.payload,
-  paymentRefunded.payload,
-  paymentReversed.payload,
-]);
+export const PaymentEventSchema = payloadsByType(PAYMENT_EVENTS);
 export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
 export type PaymentEventType = PaymentEvent['type'];
 export const PAYMENT_EVENT_TYPES: PaymentEventType[] = PAYMENT_EVENTS.map((event) => event.type);

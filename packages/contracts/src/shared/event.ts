@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A process that publishes or consumes jobs. */
 export type EventService = 'catalog' | 'ocr-worker' | 'orders' | 'payments' | 'notifications';
@@ -48,4 +48,14 @@ export function eventJob<const P extends { readonly type: string }>(
   // Each declaration's jobId reads the fields its payload has; this payload is of that type.
   const jobId = declared.jobId as (payload: P) => string;
   return { name: declared.job, data: payload, jobId: jobId(payload) };
+}
+
+/** The payload schemas of a queue's events, in their order. */
+type Payloads<E extends readonly EventContract<z.ZodObject>[]> = { -readonly [K in keyof E]: E[K]['payload'] };
+
+/** One schema for every payload of a queue's events, told apart by their `type`. */
+export function payloadsByType<const E extends readonly [EventContract<z.ZodObject>, ...EventContract<z.ZodObject>[]]>(
+  events: E,
+) {
+  return z.discriminatedUnion('type', events.map((event) => event.payload) as Payloads<E>);
 }
