@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventJob, jobsByType, payloadsByType } from '../shared/event.js';
+import { defineEvent, eventJob, jobOfType, jobsByType, payloadsByType } from '../shared/event.js';
 
 /**
  * Business events orders publishes after its transaction commits (ARCHITECTURE "Growing the
@@ -24,47 +24,42 @@ const orderEventPayload = <const T extends string>(type: T) =>
  * on the order; refunds and resends can happen many times per order, so they are keyed on the
  * event (the outbox row).
  */
-const orderEvent = <const T extends string, const J extends string, const K extends 'orderId' | 'eventId'>(event: {
+const orderEvent = <const T extends string, const K extends 'orderId' | 'eventId'>(event: {
   type: T;
-  job: J;
   summary: string;
   keyedOn: K;
 }) =>
   defineEvent({
     type: event.type,
     queue: ORDER_EVENTS_QUEUE,
-    job: event.job,
+    job: jobOfType(event.type),
     summary: event.summary,
     publisher: 'orders',
     consumers: ['notifications'],
     payload: orderEventPayload(event.type),
-    jobId: (payload: Readonly<Record<K, string>>) => `${event.job}-${payload[event.keyedOn]}`,
+    jobId: (payload: Readonly<Record<K, string>>) => `${jobOfType(event.type)}-${payload[event.keyedOn]}`,
   });
 
 export const orderPaid = orderEvent({
   type: 'order.paid',
-  job: 'order-paid',
   summary: 'The order is paid and its download links are granted: the receipt is mailed',
   keyedOn: 'orderId',
 });
 
 export const orderRefunded = orderEvent({
   type: 'order.refunded',
-  job: 'order-refunded',
   summary: 'A refund (whole or part, from the dashboard or PayPal) or a charge-back was applied to the order',
   keyedOn: 'eventId',
 });
 
 export const linksResent = orderEvent({
   type: 'links.resent',
-  job: 'links-resent',
   summary: "The buyer (the /download form) or the curator asked for the order's links again",
   keyedOn: 'eventId',
 });
 
 export const picksMade = orderEvent({
   type: 'picks.made',
-  job: 'picks-made',
   summary: "Issue #25: the buyer picked works for the order's packs; the links are mailed",
   keyedOn: 'eventId',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventJob, jobsByType, payloadsByType } from '../shared/event.js';
+import { defineEvent, eventJob, jobOfType, jobsByType, payloadsByType } from '../shared/event.js';
 
 /**
  * Business events payments publishes on BullMQ after its own transaction commits (ARCHITECTURE
@@ -28,37 +28,34 @@ const paymentEventPayload = <const T extends string>(type: T) =>
   });
 
 /** A payment event; its jobId is the event, so a relay that publishes the same row twice adds nothing. */
-const paymentEvent = <const T extends string, const J extends string>(event: { type: T; job: J; summary: string }) =>
+const paymentEvent = <const T extends string>(event: { type: T; summary: string }) =>
   defineEvent({
     ...event,
+    job: jobOfType(event.type),
     queue: PAYMENT_EVENTS_QUEUE,
     publisher: 'payments',
     consumers: ['orders'],
     payload: paymentEventPayload(event.type),
-    jobId: (payload: { eventId: string }) => `${event.job}-${payload.eventId}`,
+    jobId: (payload: { eventId: string }) => `${jobOfType(event.type)}-${payload.eventId}`,
   });
 
 export const paymentCaptureCompleted = paymentEvent({
   type: 'payment.capture-completed',
-  job: 'payment-capture-completed',
   summary: 'A capture that was PENDING is now COMPLETED: the order gets its grants and is paid',
 });
 
 export const paymentCaptureDenied = paymentEvent({
   type: 'payment.capture-denied',
-  job: 'payment-capture-denied',
   summary: 'A PENDING capture was denied: the order never gets grants',
 });
 
 export const paymentRefunded = paymentEvent({
   type: 'payment.refunded',
-  job: 'payment-refunded',
   summary: "Money went back to the buyer (PayPal's PAYMENT.CAPTURE.REFUNDED, or a refund we made)",
 });
 
 export const paymentReversed = paymentEvent({
   type: 'payment.reversed',
-  job: 'payment-reversed',
   summary: 'A charge-back (PAYMENT.CAPTURE.REVERSED): every grant of the order is revoked',
 });
 

@@ -23,6 +23,10 @@ export interface EventContract<P extends z.ZodType = z.ZodType> {
   readonly jobId: (payload: never, ...rest: never[]) => string;
 }
 
+/** A business event's job name is its type with '-' for '.' (`order.paid` → `order-paid`, STYLE "Jobs"). */
+export type JobOfType<T extends string> = T extends `${infer Domain}.${infer Action}` ? `${Domain}-${Action}` : T;
+export const jobOfType = <const T extends string>(type: T) => type.replace('.', '-') as JobOfType<T>;
+
 /** Keeps the literal types (queue, job, payload schema, jobId rule) of the declaration. */
 export const defineEvent = <const E extends EventContract>(event: E): E => event;
 
