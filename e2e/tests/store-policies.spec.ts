@@ -26,7 +26,7 @@ test('a policy edited in the dashboard shows on its page, linked from the footer
     card.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: `Refunds ${tag}` }),
   ).toBeVisible();
   await card.getByRole('button', { name: 'Save policy' }).click();
-  await expect(page.getByText('The Refund Policy page now shows your text.')).toBeVisible();
+  await expect(page.getByText('The Refund Policy page now shows your text.', { exact: true })).toBeVisible();
 
   const buyer = await browser.newPage();
   try {
