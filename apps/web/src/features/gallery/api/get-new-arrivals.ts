@@ -1,4 +1,5 @@
 import { shopCategories } from '@shop/contracts';
+import { API_PATHS } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
@@ -16,7 +17,7 @@ export function newArrivalsUrl(houseCategory: string): string {
     sort: 'newest',
     limit: String(NEW_ARRIVALS_COUNT),
   });
-  return `/api/artworks?${params.toString()}`;
+  return `${API_PATHS.artworks}?${params.toString()}`;
 }
 
 /**
