@@ -1,25 +1,6 @@
+import type { CountryTax, PutCountryTaxBody } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-
-/** One country's row of the artist's tax table, as the service reads it. */
-export interface CountryTaxRecord {
-  countryCode: string;
-  taxName: string;
-  /** The rate as an exact decimal fraction ("0.19", "0.081"). */
-  rate: string;
-  enabled: boolean;
-  /** 'YYYY-MM-DD': when the rate was last checked. */
-  checkedOn: string;
-  updatedAt: Date;
-}
-
-export interface CountryTaxValues {
-  taxName: string;
-  rate: string;
-  enabled: boolean;
-  /** Undefined: today (the artist just set it). */
-  checkedOn: string | undefined;
-}
 
 /** "0.190000" → "0.19", "0.000000" → "0": pg's numeric text without its padding. */
 export function trimRate(rate: string): string {
@@ -36,27 +17,27 @@ export function createCountryTaxRepository(db: Kysely<Database>) {
     'rate',
     'enabled',
     sql<string>`checked_on::text`.as('checkedOn'),
-    'updated_at as updatedAt',
   ] as const;
-  const toRecord = (row: CountryTaxRecord): CountryTaxRecord => ({ ...row, rate: trimRate(row.rate) });
+  /** The row is the contract's `CountryTax` already (its rate as an exact decimal fraction, "0.19"). */
+  const toCountryTax = (row: CountryTax): CountryTax => ({ ...row, rate: trimRate(row.rate) });
 
   return {
-    async list(): Promise<CountryTaxRecord[]> {
+    async list(): Promise<CountryTax[]> {
       const rows = await db.selectFrom('country_taxes').select(columns).orderBy('country_code').execute();
-      return rows.map(toRecord);
+      return rows.map(toCountryTax);
     },
 
-    async find(countryCode: string): Promise<CountryTaxRecord | undefined> {
+    async find(countryCode: string): Promise<CountryTax | undefined> {
       const row = await db
         .selectFrom('country_taxes')
         .select(columns)
         .where('country_code', '=', countryCode)
         .executeTakeFirst();
-      return row && toRecord(row);
+      return row && toCountryTax(row);
     },
 
-    /** Creates or replaces one country's row. */
-    async put(countryCode: string, values: CountryTaxValues): Promise<CountryTaxRecord> {
+    /** Creates or replaces one country's row; no `checkedOn`: today (the artist just set it). */
+    async put(countryCode: string, values: PutCountryTaxBody): Promise<CountryTax> {
       const checkedOn = values.checkedOn ?? sql<string>`current_date`;
       const row = await db
         .insertInto('country_taxes')
@@ -78,7 +59,7 @@ export function createCountryTaxRepository(db: Kysely<Database>) {
         )
         .returning(columns)
         .executeTakeFirstOrThrow();
-      return toRecord(row);
+      return toCountryTax(row);
     },
   };
 }

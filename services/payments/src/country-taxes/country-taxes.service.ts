@@ -7,23 +7,13 @@ import {
 } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
 import { parseCountryCode } from '../payment-orders/tax-place.js';
-import type { CountryTaxRecord, CountryTaxRepository } from './country-taxes.repository.js';
-
-function toCountryTax(record: CountryTaxRecord): CountryTax {
-  return {
-    countryCode: record.countryCode,
-    taxName: record.taxName,
-    rate: record.rate,
-    enabled: record.enabled,
-    checkedOn: record.checkedOn,
-  };
-}
+import type { CountryTaxRepository } from './country-taxes.repository.js';
 
 /** Issue #25: the artist's tax table for buyers outside the US (dashboard) and what the checkout shows of it. */
 export function createCountryTaxService({ countryTaxes }: { countryTaxes: CountryTaxRepository }) {
   return {
     async table(): Promise<CountryTaxTable> {
-      return { countries: (await countryTaxes.list()).map(toCountryTax) };
+      return { countries: await countryTaxes.list() };
     },
 
     /** The countries where a tax is charged now: switched-off rows are left out (no tax there). */
@@ -41,14 +31,7 @@ export function createCountryTaxService({ countryTaxes }: { countryTaxes: Countr
       if (countryCode === US_COUNTRY_CODE) {
         throw new BadRequest('US buyers pay the sales tax of their state (SPEC §9); the US has no row in this table.');
       }
-      return toCountryTax(
-        await countryTaxes.put(countryCode, {
-          taxName: body.taxName,
-          rate: body.rate,
-          enabled: body.enabled,
-          checkedOn: body.checkedOn,
-        }),
-      );
+      return countryTaxes.put(countryCode, body);
     },
   };
 }
