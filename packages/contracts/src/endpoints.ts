@@ -3,6 +3,7 @@ import { ARTWORK_ENDPOINTS } from './catalog/artworks.endpoints.js';
 import { CATALOG_INTERNAL_ENDPOINTS } from './catalog/internal.endpoints.js';
 import { CATALOG_PRICING_ENDPOINTS } from './catalog/pricing.endpoints.js';
 import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
+import { SHOP_IDENTITY_ENDPOINTS } from './catalog/shop-identity.endpoints.js';
 import { STORE_POLICY_ENDPOINTS } from './catalog/store-policies.endpoints.js';
 import type { Endpoint } from './shared/endpoint.js';
 import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
@@ -21,6 +22,7 @@ export * from './catalog/artworks.endpoints.js';
 export * from './catalog/internal.endpoints.js';
 export * from './catalog/pricing.endpoints.js';
 export * from './catalog/shop.endpoints.js';
+export * from './catalog/shop-identity.endpoints.js';
 export * from './catalog/store-policies.endpoints.js';
 export * from './notifications/contact.endpoints.js';
 export * from './orders/admin-orders.endpoints.js';
@@ -39,6 +41,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_SHOP_ENDPOINTS,
   ...CATALOG_PRICING_ENDPOINTS,
   ...STORE_POLICY_ENDPOINTS,
+  ...SHOP_IDENTITY_ENDPOINTS,
   ...CATALOG_INTERNAL_ENDPOINTS,
   ...BUYER_ORDER_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,

@@ -11,6 +11,7 @@ import { internalRoutes } from './internal/internal.routes.js';
 import { layoutRoutes } from './layout/layout.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { storePolicyRoutes } from './policies/store-policies.routes.js';
+import { shopIdentityRoutes } from './shop-identity/shop-identity.routes.js';
 import { watermarkRoutes } from './watermark/watermark.routes.js';
 import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
 import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
@@ -46,6 +47,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(watermarkRoutes, { watermark: deps.watermark });
   await app.register(pricingRoutes, { pricing: deps.pricing });
   await app.register(storePolicyRoutes, { policies: deps.policies });
+  await app.register(shopIdentityRoutes, { identity: deps.shopIdentity });
   await app.register(internalRoutes, { artworks: deps.artworks });
   return app;
 }

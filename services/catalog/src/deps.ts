@@ -26,6 +26,7 @@ import type { Database } from './db/schema.js';
 import { createFileService, type FileService } from './files/files.service.js';
 import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';
 import { createLayoutService, type LayoutService } from './layout/layout.service.js';
+import { createShopIdentityService, type ShopIdentityService } from './shop-identity/shop-identity.service.js';
 import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
 import { createReplaceClaims } from './artworks/replace-claims.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
@@ -54,6 +55,8 @@ export interface CatalogDeps {
   words: WordService;
   layout: LayoutService;
   watermark: WatermarkService;
+  /** Issue #25: the shop's name, logo and support address. */
+  shopIdentity: ShopIdentityService;
   pricing: PricingService;
   policies: StorePolicyService;
   /** Failed attempts of the `ocr-results` consumer; `buildApp` puts it on the service's registry. */
@@ -136,6 +139,12 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       log: logger,
     }),
     watermark,
+    shopIdentity: createShopIdentityService({
+      settings: repositories.settings,
+      storage,
+      uploadTmpDir: config.UPLOAD_TMP_DIR,
+      log: logger,
+    }),
     galleries: createGalleryService({
       artworks: repositories.artworks,
       referencePrice: repositories.referencePrice,

@@ -42,8 +42,9 @@ const drain = () =>
  */
 export async function receiveUpload(
   parts: AsyncIterable<MultipartPart>,
-  options: { tmpDir: string; maxBytes: number },
+  options: { tmpDir: string; maxBytes: number; fileField?: string },
 ): Promise<ReceivedUpload> {
+  const fileField = options.fileField ?? UPLOAD_FILE_FIELD;
   const fields: Record<string, string> = {};
   let file: SpooledFile | undefined;
   const discard = async () => {
@@ -55,7 +56,7 @@ export async function receiveUpload(
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== UPLOAD_FILE_FIELD || file !== undefined) {
+      if (part.fieldname !== fileField || file !== undefined) {
         await pipeline(part.file, drain());
         continue;
       }

@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
       'GET /api/policies',
       'GET /api/pricing/art-range',
       'GET /api/settings/preview-version',
+      'GET /api/shop-identity',
     ]);
   });
 

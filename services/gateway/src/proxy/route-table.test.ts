@@ -15,6 +15,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/pricing', upstream: 'catalog' },
   // Issue #25: the store's policies (terms, privacy, refund policy, licence, FAQ).
   { prefix: '/api/policies', upstream: 'catalog' },
+  // Issue #25: the shop's name, logo and support address (the e-mails' branded frame).
+  { prefix: '/api/shop-identity', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },

@@ -1,0 +1,98 @@
+import { DEFAULT_SHOP_IDENTITY, type ShopIdentity } from '@shop/contracts';
+import { multipartForm } from '@shop/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
+import { sampleImage } from '../testing/images.js';
+
+describe('the shop identity (issue #25: the e-mails’ name, logo and support address)', () => {
+  let harness: CatalogHarness;
+  beforeAll(async () => {
+    harness = await startCatalog();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const identity = async () =>
+    (await harness.request('public', { method: 'GET', url: '/api/shop-identity' })).json<ShopIdentity>();
+  const save = (role: 'admin' | 'public', payload: object) =>
+    harness.request(role, { method: 'PUT', url: '/api/shop-identity', payload });
+  const uploadLogo = (content: Buffer, role: 'admin' | 'public' = 'admin') =>
+    harness.request(role, {
+      method: 'PUT',
+      url: '/api/shop-identity/logo',
+      ...multipartForm({}, { field: 'logo', filename: 'logo.png', content, contentType: 'image/png' }),
+    });
+  const logo = (url: string) => harness.request('public', { method: 'GET', url });
+
+  it("is SPEC's shop name with no logo and no support address until the artist sets them", async () => {
+    const response = await harness.request('public', { method: 'GET', url: '/api/shop-identity' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(DEFAULT_SHOP_IDENTITY);
+    expect((await logo('/api/shop-identity/logo')).statusCode).toBe(404);
+  });
+
+  it('is changed by the curator only, with a message when a value is not valid', async () => {
+    expect((await save('public', { shopName: 'Nope', supportEmail: null })).statusCode).toBe(401);
+    for (const [payload, message] of [
+      [{ shopName: '  ', supportEmail: null }, 'The shop needs a name.'],
+      [{ shopName: 'x'.repeat(81), supportEmail: null }, 'at most 80 characters'],
+      [{ shopName: 'Studio', supportEmail: 'not-an-address' }, 'Enter an e-mail address'],
+    ] as const) {
+      const response = await save('admin', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    const saved = await save('admin', { shopName: '  Studio Nova  ', supportEmail: 'help@studio.example' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ shopName: 'Studio Nova', supportEmail: 'help@studio.example', logoUrl: null });
+    expect(await identity()).toEqual(saved.json());
+  });
+
+  it('keeps an uploaded logo in object storage, serves it publicly by version, and removes it', async () => {
+    expect((await uploadLogo(await sampleImage('png', 200, 80), 'public')).statusCode).toBe(401);
+    const first = await sampleImage('png', 200, 80);
+    const uploaded = await uploadLogo(first);
+    expect(uploaded.statusCode).toBe(200);
+    const { logoUrl } = uploaded.json<ShopIdentity>();
+    expect(logoUrl).toMatch(/^\/api\/shop-identity\/logo\?v=[a-f0-9]{16}$/);
+    expect((await identity()).logoUrl).toBe(logoUrl);
+    const served = await logo(String(logoUrl));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(first)).toBe(true);
+    const firstKeys = (await harness.listObjects()).filter((key) => key.startsWith('shop/'));
+    expect(firstKeys).toHaveLength(1);
+
+    // A new logo is a new URL; the old object is gone, and the name is kept.
+    const second = await uploadLogo(await sampleImage('webp', 120, 120));
+    const next = second.json<ShopIdentity>();
+    expect(next.logoUrl).not.toBe(logoUrl);
+    expect(next.shopName).toBe('Studio Nova');
+    expect((await logo(String(next.logoUrl))).headers['content-type']).toBe('image/webp');
+    const keys = (await harness.listObjects()).filter((key) => key.startsWith('shop/'));
+    expect(keys).toHaveLength(1);
+    expect(keys).not.toEqual(firstKeys);
+
+    const removed = await harness.request('admin', { method: 'DELETE', url: '/api/shop-identity/logo' });
+    expect(removed.json<ShopIdentity>().logoUrl).toBeNull();
+    expect((await logo('/api/shop-identity/logo')).statusCode).toBe(404);
+    expect((await harness.listObjects()).filter((key) => key.startsWith('shop/'))).toEqual([]);
+  });
+
+  it('refuses a file that is not an image, and a logo over 2 MB', async () => {
+    const text = await uploadLogo(Buffer.from('not an image at all'));
+    expect(text.statusCode).toBe(415);
+    const big = await uploadLogo(Buffer.alloc(2 * 1024 * 1024 + 1, 1));
+    expect(big.statusCode).toBe(413);
+    const none = await harness.request('admin', {
+      method: 'PUT',
+      url: '/api/shop-identity/logo',
+      ...multipartForm({ note: 'no file' }),
+    });
+    expect(none.statusCode).toBe(400);
+    expect((await identity()).logoUrl).toBeNull();
+  });
+});
