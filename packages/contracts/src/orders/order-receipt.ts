@@ -33,6 +33,8 @@ export const OrderReceiptSchema = z.object({
   total: money,
   lines: z.array(
     z.object({
+      /** Issue #25: the work a line sold, for its thumbnail in the e-mails (a pack line names no work of the catalog). */
+      artworkId: z.string().optional(),
       title: z.string(),
       quantity: z.number().int(),
       unitPrice: money,

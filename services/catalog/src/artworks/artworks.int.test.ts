@@ -247,6 +247,7 @@ describe('artworks', () => {
           originalName: 'sunrise.png',
           mimeType: 'image/png',
           fileSize: artwork.fileSize,
+          filename: artwork.filename,
         },
       ]);
     });

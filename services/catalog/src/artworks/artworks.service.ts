@@ -351,6 +351,7 @@ export function createArtworkService({
         originalName: row.original_name,
         mimeType: row.mime_type,
         fileSize: row.file_size,
+        filename: row.filename,
       }));
     },
 

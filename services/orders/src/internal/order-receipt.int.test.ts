@@ -112,8 +112,8 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       tax: '2.54',
       total: '37.52',
       lines: [
-        { title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
-        { title: 'Owl', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
+        { artworkId: expect.any(String), title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
+        { artworkId: expect.any(String), title: 'Owl', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
       ],
       downloads: [
         {

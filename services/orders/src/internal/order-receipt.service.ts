@@ -55,6 +55,7 @@ export function createOrderReceiptService({
         tax: formatCents(row.tax_cents),
         total: formatCents(row.total_cents),
         lines: lines.map((line) => ({
+          artworkId: line.artwork_id,
           title: line.title,
           quantity: line.quantity,
           unitPrice: formatCents(line.unit_price_cents),

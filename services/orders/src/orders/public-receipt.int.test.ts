@@ -127,8 +127,8 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
       tax: '2.17',
       total: '32.15',
       lines: [
-        { title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
-        { title: 'Owl', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
+        { artworkId: expect.any(String), title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' },
+        { artworkId: expect.any(String), title: 'Owl', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
       ],
       downloads: [
         {
