@@ -26,7 +26,7 @@ describe('the sales report counts revenue net of promo discounts (issue #13)', (
     createdAt: string,
     lines: Line[],
     promo: { code: string; discountCents: number } | null,
-  ): Promise<void> {
+  ): Promise<string> {
     counter += 1;
     const subtotal = lines.reduce((sum, line) => sum + line.cents, 0);
     const discount = promo?.discountCents ?? 0;
@@ -63,6 +63,7 @@ describe('the sales report counts revenue net of promo discounts (issue #13)', (
         })),
       )
       .execute();
+    return row.id;
   }
 
   beforeAll(async () => {
@@ -105,10 +106,10 @@ describe('the sales report counts revenue net of promo discounts (issue #13)', (
     await database?.drop();
   });
 
-  const report = async (): Promise<SalesReport> => {
+  const report = async (from = '2026-05-01', to = '2026-05-31'): Promise<SalesReport> => {
     const response = await app.inject({
       method: 'GET',
-      url: '/api/sales?from=2026-05-01&to=2026-05-31',
+      url: `/api/sales?from=${from}&to=${to}`,
       headers: admin,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -171,5 +172,76 @@ describe('the sales report counts revenue net of promo discounts (issue #13)', (
     expect(revenue.body).toBe(
       'period,orders,subtotal,discount,net,tax,total\r\n2026-05-04,1,29.99,9.00,20.99,1.68,22.67\r\n2026-05-05,2,29.99,5.00,24.99,2.00,26.99\r\n',
     );
+  });
+
+  // Issue #25 "totals add up": the line tables (category, kind, work) sum to the report's net to
+  // the cent. Each row used to be rounded on its own, and a partially refunded order's kept lines
+  // still carried the refunded line's share of the discount.
+  describe('line tables that add up to the net', () => {
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const sumOf = (rows: { revenue: string }[]) => rows.reduce((sum, row) => sum + cents(row.revenue), 0);
+
+    it('shares a discount among lines in whole cents, the cent left over to the first line on a tie', async () => {
+      // A 1¢ code on 10.00 + 10.00: 19.99 net, 9.995 each; rounding each row made 20.00.
+      await order(
+        '2026-06-01T10:00:00Z',
+        [
+          { id: 'even-a', category: 'Sci-Fi', cents: 1000 },
+          { id: 'even-b', category: 'Abstract', cents: 1000 },
+        ],
+        { code: 'PENNY', discountCents: 1 },
+      );
+      const sales = await report('2026-06-01', '2026-06-01');
+      expect(sales.totals.net).toBe('19.99');
+      expect(sales.byCategory).toEqual([
+        { category: 'Sci-Fi', quantity: 1, revenue: '10.00' },
+        { category: 'Abstract', quantity: 1, revenue: '9.99' },
+      ]);
+      expect(sumOf(sales.byKind)).toBe(1999);
+      expect(sumOf(sales.bestSellers)).toBe(1999);
+    });
+
+    it('gives a partially refunded order’s kept lines what the order kept, net of the refunded share', async () => {
+      // LAUNCH30 on 19.99 + 10.00 + 14.99 = 44.98: 13.49 off. Refunding the 14.99 line gives back its
+      // share round(1499 × 1349 / 4498) = 4.50 and tax 0.84: the order keeps 29.99 − 8.99 = 21.00 net.
+      const orderId = await order(
+        '2026-06-02T10:00:00Z',
+        [
+          { id: 'kept-fox', category: 'Sci-Fi', cents: 1999 },
+          { id: 'kept-owl', category: 'Abstract', cents: 1000 },
+          { id: 'gone-elk', category: 'Landscape', cents: 1499 },
+        ],
+        { code: 'LAUNCH30', discountCents: 1349 },
+      );
+      await deps.db
+        .updateTable('order_lines')
+        .set({ refunded_at: new Date('2026-06-03T10:00:00Z') })
+        .where('order_id', '=', orderId)
+        .where('artwork_id', '=', 'gone-elk')
+        .execute();
+      await deps.db.updateTable('orders').set({ status: 'partially_refunded' }).where('id', '=', orderId).execute();
+      await deps.db
+        .insertInto('refunds')
+        .values({
+          order_id: orderId,
+          provider_refund_id: 'REFUND-GONE-ELK',
+          subtotal_cents: 1499,
+          discount_cents: 450,
+          tax_cents: 84,
+          amount_cents: 1133,
+          source: 'api',
+          requested_by: 'curator',
+        })
+        .execute();
+      const sales = await report('2026-06-02', '2026-06-02');
+      expect(sales.totals).toMatchObject({ subtotal: '29.99', discount: '8.99', net: '21.00' });
+      // 1999 × 2100 / 2999 = 1399.77 and 700.23: 1399 + 700, the cent left over to the larger remainder.
+      expect(sales.byCategory).toEqual([
+        { category: 'Sci-Fi', quantity: 1, revenue: '14.00' },
+        { category: 'Abstract', quantity: 1, revenue: '7.00' },
+      ]);
+      expect(sumOf(sales.byKind)).toBe(2100);
+      expect(sumOf(sales.bestSellers)).toBe(2100);
+    });
   });
 });

@@ -59,14 +59,49 @@ export function createSalesRepository(db: Kysely<Database>) {
   const tax = sql`(orders.tax_cents - coalesce(r.tax_cents, 0))`;
   const total = sql`(orders.total_cents - coalesce(r.amount_cents, 0))`;
 
-  // Net of promo discounts: a line carries its order's discount in proportion to its list price
-  // (issue #13), summed exactly in numeric and rounded once per row. Without a discount this is
-  // the plain line total.
-  const lineCents = sql<number>`coalesce(round(sum(
-    order_lines.unit_price_cents::numeric * order_lines.quantity
-      * (orders.subtotal_cents - orders.discount_cents) / nullif(orders.subtotal_cents, 0)
-  )), 0)::bigint`;
-  const lineQuantity = sql<number>`sum(order_lines.quantity)::int`;
+  // Issue #25: a line's revenue is its share of what its order kept net of promo discounts and
+  // refunds, in whole cents that add up to the order's net exactly: each kept line gets the
+  // order's kept net in proportion to its list price, rounded down, and the cents left over go
+  // to the lines with the largest remainders (the first in the cart on a tie). Rounding each row
+  // instead, as before, let the category, kind and work tables differ from the report's net by a
+  // cent, and after a partial refund the kept lines still carried the refunded line's share of
+  // the discount. Without a discount or refund this is the plain line total.
+  const keptNet = sql`((orders.subtotal_cents - coalesce(r.subtotal_cents, 0)) - (orders.discount_cents - coalesce(r.discount_cents, 0)))`;
+  const listCents = sql`(order_lines.unit_price_cents::numeric * order_lines.quantity)`;
+  const exactNet = sql`(${listCents} * ${keptNet} / nullif(sum(${listCents}) over (partition by orders.id), 0))`;
+  const keptLines = (range: SalesRange) =>
+    paidLines(range)
+      .leftJoin(refundSums.as('r'), 'r.order_id', 'orders.id')
+      .select([
+        'orders.id as order_id',
+        'order_lines.id as line_id',
+        'order_lines.position',
+        'order_lines.category',
+        'order_lines.product_kind',
+        'order_lines.kind',
+        'order_lines.artwork_id',
+        'order_lines.title',
+        'order_lines.quantity',
+        sql<string>`${keptNet}`.as('kept_net'),
+        sql<string>`coalesce(${exactNet}, 0)`.as('exact_net'),
+      ]);
+  const linesWithNet = (range: SalesRange) =>
+    db
+      .selectFrom(keptLines(range).as('k'))
+      .select([
+        'k.category',
+        'k.product_kind',
+        'k.kind',
+        'k.artwork_id',
+        'k.title',
+        'k.quantity',
+        sql<string>`(floor(k.exact_net) + case when row_number() over (
+          partition by k.order_id order by k.exact_net - floor(k.exact_net) desc, k.position, k.line_id
+        ) <= k.kept_net - sum(floor(k.exact_net)) over (partition by k.order_id) then 1 else 0 end)`.as('net_cents'),
+      ])
+      .as('l');
+  const lineCents = sql<number>`coalesce(sum(l.net_cents), 0)::bigint`;
+  const lineQuantity = sql<number>`sum(l.quantity)::int`;
 
   return {
     async totals(range: SalesRange) {
@@ -99,39 +134,42 @@ export function createSalesRepository(db: Kysely<Database>) {
     },
 
     async byCategory(range: SalesRange) {
-      return paidLines(range)
-        .select(['order_lines.category', lineQuantity.as('quantity'), lineCents.as('revenue_cents')])
-        .groupBy('order_lines.category')
+      return db
+        .selectFrom(linesWithNet(range))
+        .select(['l.category', lineQuantity.as('quantity'), lineCents.as('revenue_cents')])
+        .groupBy('l.category')
         .orderBy(sql`3`, 'desc')
-        .orderBy('order_lines.category')
+        .orderBy('l.category')
         .execute();
     },
 
     async byKind(range: SalesRange) {
-      return paidLines(range)
+      return db
+        .selectFrom(linesWithNet(range))
         .select([
-          sql<ProductKind | null>`order_lines.product_kind`.as('product_kind'),
+          sql<ProductKind | null>`l.product_kind`.as('product_kind'),
           lineQuantity.as('quantity'),
           lineCents.as('revenue_cents'),
         ])
-        .groupBy('order_lines.product_kind')
+        .groupBy('l.product_kind')
         .orderBy(sql`3`, 'desc')
         .execute();
     },
 
     async bestSellers(range: SalesRange, limit: number) {
-      return paidLines(range)
-        .where((eb) => eb.or([eb('order_lines.product_kind', '=', 'artwork'), eb('order_lines.kind', '=', 'artwork')]))
+      return db
+        .selectFrom(linesWithNet(range))
+        .where((eb) => eb.or([eb('l.product_kind', '=', 'artwork'), eb('l.kind', '=', 'artwork')]))
         .select([
-          'order_lines.artwork_id',
-          sql<string>`max(order_lines.title)`.as('title'),
+          'l.artwork_id',
+          sql<string>`max(l.title)`.as('title'),
           lineQuantity.as('quantity'),
           lineCents.as('revenue_cents'),
         ])
-        .groupBy('order_lines.artwork_id')
+        .groupBy('l.artwork_id')
         .orderBy(sql`3`, 'desc')
         .orderBy(sql`4`, 'desc')
-        .orderBy('order_lines.artwork_id')
+        .orderBy('l.artwork_id')
         .limit(limit)
         .execute();
     },
