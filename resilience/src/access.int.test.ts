@@ -46,6 +46,8 @@ const PARAMS: Record<string, () => string> = {
   // Issue #25: a store policy page and a pack of the pricing page.
   slug: () => 'terms',
   packageId: () => 'package-abstract-3-pack',
+  // Issue #25: a reply to a contact message.
+  replyId: () => randomUUID(),
 };
 
 function pathOf(route: ApiRoute): string {
@@ -81,6 +83,8 @@ function sampleRequest(route: ApiRoute): CallOptions {
       return json({ price: '19.99' });
     case 'POST /api/artworks/batch':
       return json({ action: 'approve-clean' });
+    case 'POST /api/contact-messages/:id/replies':
+      return json({ text: 'Access check' });
     case 'POST /api/words':
       return json({ word: 'gallerist' });
     case 'PUT /api/layout':

@@ -35,6 +35,7 @@ export * from './orders/refunds.js';
 export * from './payments/paypal-webhooks.js';
 export * from './orders/lost-links.js';
 export * from './notifications/contact.js';
+export * from './notifications/contact-replies.js';
 export * from './orders/receipts.js';
 export * from './catalog/artwork-pages.js';
 export * from './catalog/shop-pages.js';

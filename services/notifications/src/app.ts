@@ -11,6 +11,8 @@ import {
 import type { Kysely } from 'kysely';
 import { contactMessageConsumer } from './contact/contact-message.handler.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { contactReplyRoutes } from './contact-replies/contact-replies.routes.js';
+import { createContactReplyService } from './contact-replies/contact-replies.service.js';
 import { createContactService } from './contact/contact.service.js';
 import { migrations } from './db/migrations/index.js';
 import { NOTIFICATIONS_SCHEMA, type NotificationsDeps } from './deps.js';
@@ -55,6 +57,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   const contact = createContactService({
     ...mailing,
     contacts: deps.contacts,
+    replies: deps.contactReplies,
     queue: deps.contactQueue,
     jobOptions: jobDefaults({ attempts: 10, backoffMs: deps.config.CONTACT_RETRY_BACKOFF_MS }),
     contactTo: deps.config.CONTACT_TO,
@@ -62,6 +65,19 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     windowMs: deps.config.CONTACT_WINDOW_MS,
   });
   void app.register(contactRoutes, { contact });
+
+  // Issue #25: the Inbox's answers, sent through the same SMTP mailer as every other e-mail.
+  const contactReplies = createContactReplyService({
+    contacts: deps.contacts,
+    replies: deps.contactReplies,
+    mailer: deps.mailer,
+    from: deps.config.MAIL_FROM,
+    supportAddress: deps.config.SUPPORT_EMAIL,
+    shopName: deps.config.SHOP_NAME,
+    messageDomain: deps.messageDomain,
+    log: deps.logger,
+  });
+  void app.register(contactReplyRoutes, { contactReplies });
 
   const consuming = {
     connection: deps.redis,

@@ -46,6 +46,11 @@ export const notificationsEnvSchema = z
       .string()
       .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address')
       .optional(),
+    /** Issue #25: Reply-To of the Inbox's answers (where the sender's answer goes); default CONTACT_TO. */
+    SUPPORT_EMAIL: z
+      .string()
+      .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address')
+      .optional(),
     /** Contact messages one address may send per window; the next is refused with a 429. */
     CONTACT_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(5),
     CONTACT_WINDOW_MS: z.coerce
@@ -69,6 +74,7 @@ export const notificationsEnvSchema = z
       SMTP_URL: config.SMTP_URL ?? '',
       MAIL_FROM: config.MAIL_FROM ?? '',
       CONTACT_TO: config.CONTACT_TO ?? '',
+      SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? config.CONTACT_TO ?? DEV_CONTACT_TO,
     };
   });
 

@@ -14,6 +14,10 @@ import type { Kysely } from 'kysely';
 import { createOrdersClient, type OrdersClient } from './clients/orders-client.js';
 import type { NotificationsConfig } from './config.js';
 import { createContactRepository, type ContactRepository } from './contact/contact.repository.js';
+import {
+  createContactReplyRepository,
+  type ContactReplyRepository,
+} from './contact-replies/contact-replies.repository.js';
 import type { Database } from './db/schema.js';
 import { createSmtpMailer, senderDomain, type Mailer } from './mail/mailer.js';
 import { createSentMessageRepository, type SentMessageRepository } from './sent-messages/sent-messages.repository.js';
@@ -35,6 +39,8 @@ export interface NotificationsDeps {
   /** Issue #14 contact inbox: the stored messages, and the queue of the artist's copies (added on the HTTP path). */
   contacts: ContactRepository;
   contactQueue: Queue;
+  /** Issue #25: the curator's answers, kept with their message. */
+  contactReplies: ContactReplyRepository;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ export function createDeps(
     messageDomain: senderDomain(config.MAIL_FROM),
     contacts: createContactRepository(db),
     contactQueue,
+    contactReplies: createContactReplyRepository(db),
     async close() {
       await closeQueue(contactQueue);
       producerRedis.disconnect();

@@ -1,4 +1,5 @@
 import * as contact from './contact.js';
+import * as replies from './contact-replies.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 
 const publicEndpoint = endpointOf('notifications', 'public');
@@ -51,9 +52,42 @@ export const markContactMessage = curatorEndpoint('PATCH', '/api/contact-message
   },
 });
 
+/** Issue #25: answers written in the dashboard, kept with the message and sent through the shop's mail. */
+export const replyToContactMessage = curatorEndpoint('POST', '/api/contact-messages/:id/replies', {
+  operationId: 'replyToContactMessage',
+  summary:
+    "Answer a contact message: the reply is stored, then e-mailed to the sender (Reply-To the shop's support address); the message is marked read",
+  params: contact.ContactMessageParamsSchema,
+  body: replies.CreateContactReplyBodySchema,
+  responses: {
+    201: ok(
+      'Stored; `status` says whether the e-mail left (`sent`) or not (`failed`, can be sent again)',
+      replies.ContactReplySchema,
+    ),
+    400: errorAnswer('Empty or too long text or subject, or not a message id'),
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown message'),
+  },
+});
+
+export const resendContactReply = curatorEndpoint('POST', '/api/contact-messages/:id/replies/:replyId/send', {
+  operationId: 'resendContactReply',
+  summary: 'Send a reply whose e-mail failed again',
+  params: replies.ContactReplyParamsSchema,
+  responses: {
+    200: ok('The reply with the outcome of this attempt', replies.ContactReplySchema),
+    400: errorAnswer('Not a message or reply id'),
+    401: errorAnswer('No session'),
+    404: errorAnswer('Unknown message or reply'),
+    409: errorAnswer('The reply was already sent, or is being sent'),
+  },
+});
+
 export const CONTACT_ENDPOINTS = [
   sendContactMessage,
   listContactMessages,
   getContactMessage,
   markContactMessage,
+  replyToContactMessage,
+  resendContactReply,
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactReplySchema } from './contact-replies.js';
 
 /** Issue #14 "Contact that arrives": limits of the contact form (the server enforces them). */
 export const CONTACT_LIMITS = {
@@ -57,6 +58,8 @@ export const ContactMessageSchema = z.object({
   /** When the artist's copy left (null while it is queued or SMTP is away). */
   emailedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Issue #25: the answers sent from the dashboard, oldest first. */
+  replies: z.array(ContactReplySchema),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

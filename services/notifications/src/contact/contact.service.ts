@@ -9,6 +9,8 @@ import {
 } from '@shop/contracts';
 import { NotFound, TooManyRequests, type Logger } from '@shop/platform';
 import type { JobsOptions, Queue } from 'bullmq';
+import type { ContactReplyRepository } from '../contact-replies/contact-replies.repository.js';
+import { repliesByMessage } from '../contact-replies/to-contact-reply.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { OnceMailer } from '../mail/once-mailer.js';
 import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
@@ -17,6 +19,8 @@ import type { ContactRepository } from './contact.repository.js';
 
 export interface ContactServiceDeps {
   contacts: ContactRepository;
+  /** Issue #25: the answers sent from the dashboard, listed with their message. */
+  replies: ContactReplyRepository;
   queue: Queue;
   jobOptions: JobsOptions;
   mail: OnceMailer;
@@ -34,7 +38,7 @@ export const CONTACT_ACCEPTED_MESSAGE = "Thank you for your inquiry. We'll get b
 /** Thrown when a job names a message that is not stored: no retry can make it appear. */
 export class UnknownContactMessage extends Error {}
 
-function toContactMessage(row: ContactMessageRow): ContactMessage {
+function toContactMessage(row: ContactMessageRow, replies: ContactMessage['replies'] = []): ContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +48,7 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
     isRead: row.read_at !== null,
     emailedAt: row.emailed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    replies,
   };
 }
 
@@ -54,6 +59,11 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
  */
 export function createContactService(deps: ContactServiceDeps) {
   const { contacts, log } = deps;
+
+  const withReplies = async (rows: ContactMessageRow[]): Promise<ContactMessage[]> => {
+    const byMessage = repliesByMessage(await deps.replies.listFor(rows.map((row) => row.id)));
+    return rows.map((row) => toContactMessage(row, byMessage.get(row.id)));
+  };
 
   const enqueue = async (messageId: string) => {
     await deps.queue.add(CONTACT_JOBS.send, { messageId }, { ...deps.jobOptions, jobId: contactJobId(messageId) });
@@ -91,19 +101,21 @@ export function createContactService(deps: ContactServiceDeps) {
 
     async list(limit: number, offset: number): Promise<ContactMessageList> {
       const { rows, total, unread } = await contacts.list(limit, offset);
-      return { items: rows.map(toContactMessage), total, unread };
+      return { items: await withReplies(rows), total, unread };
     },
 
     async get(id: string): Promise<ContactMessage> {
       const row = await contacts.findById(id);
       if (!row) throw new NotFound('Message not found.');
-      return toContactMessage(row);
+      const [message] = await withReplies([row]);
+      return message ?? toContactMessage(row);
     },
 
     async setRead(id: string, isRead: boolean): Promise<ContactMessage> {
       const row = await contacts.setRead(id, isRead);
       if (!row) throw new NotFound('Message not found.');
-      return toContactMessage(row);
+      const [message] = await withReplies([row]);
+      return message ?? toContactMessage(row);
     },
 
     /** The job: the artist's copy, Reply-To the sender, once per message. */

@@ -33,10 +33,28 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** Issue #25: the curator's answers to contact messages, kept before their e-mail is sent. */
+export interface ContactRepliesTable {
+  id: Generated<string>;
+  message_id: string;
+  subject: string;
+  text: string;
+  sender: string;
+  status: Generated<'sending' | 'sent' | 'failed'>;
+  email_message_id: string;
+  failure_reason: NullableText;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   sent_messages: SentMessagesTable;
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
 }
 
 export type SentMessageRow = Selectable<SentMessagesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type ContactReplyRow = Selectable<ContactRepliesTable>;

@@ -15,6 +15,7 @@ const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
   isRead: false,
   emailedAt: '2026-11-25T10:01:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
+  replies: [],
   ...overrides,
 });
 
@@ -61,7 +62,7 @@ describe('InboxPanel', () => {
     await userEvent.click(rows[0] as HTMLElement);
     expect(screen.getByRole('heading', { name: 'Newest question' })).toBeInTheDocument();
     expect(screen.getByText(/Could you print Neon Fox at A1\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: M.reply })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: M.replyInMailApp })).toHaveAttribute(
       'href',
       'mailto:grace%40example.com?subject=Re%3A%20Newest%20question',
     );

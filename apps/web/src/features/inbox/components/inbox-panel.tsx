@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@shop/contracts';
-import { Mail, MailOpen } from 'lucide-react';
+import { Mail, MailOpen, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -8,12 +8,13 @@ import { EmptyState, LoadingState, PanelErrorState } from '../../../components/u
 import { INBOX_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { INBOX_MESSAGES as M } from '../messages';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => DATE.format(new Date(iso));
+import { when } from './inbox-date';
+import { ReplyForm } from './reply-form';
+import { ReplyThread } from './reply-thread';
 
 function MessageView({ message }: { message: ContactMessage }) {
   const mark = useMarkContactMessage();
+  const [isReplying, setIsReplying] = useState(false);
   const subject = encodeURIComponent(`Re: ${message.subject}`);
   return (
     <article
@@ -36,13 +37,21 @@ function MessageView({ message }: { message: ContactMessage }) {
         </dl>
       </header>
       <p className="whitespace-pre-wrap break-words text-neutral-100">{message.message}</p>
+      <ReplyThread messageId={message.id} replies={message.replies} />
+      {isReplying ? <ReplyForm message={message} onClose={() => setIsReplying(false)} /> : null}
       <div className="flex flex-wrap gap-2">
+        {isReplying ? null : (
+          <Button size="sm" onClick={() => setIsReplying(true)}>
+            <Reply className="h-4 w-4" aria-hidden />
+            {M.reply}
+          </Button>
+        )}
         <a
           href={`mailto:${encodeURIComponent(message.email)}?subject=${subject}`}
-          className="inline-flex h-8 items-center gap-2 rounded-md bg-violet-600 px-3 text-sm font-medium text-white hover:bg-violet-500"
+          className="inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-neutral-300 ring-1 ring-neutral-700 hover:bg-neutral-800"
         >
           <Mail className="h-4 w-4" aria-hidden />
-          {M.reply}
+          {M.replyInMailApp}
         </a>
         <Button
           variant="outline"
@@ -148,7 +157,11 @@ export function InboxPanel() {
               </div>
             ) : null}
           </div>
-          {open ? <MessageView message={open} /> : <p className="min-w-0 text-neutral-400">{M.chooseMessage}</p>}
+          {open ? (
+            <MessageView key={open.id} message={open} />
+          ) : (
+            <p className="min-w-0 text-neutral-400">{M.chooseMessage}</p>
+          )}
         </div>
       )}
     </HeadedSection>

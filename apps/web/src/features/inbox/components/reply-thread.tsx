@@ -1,0 +1,41 @@
+import type { ContactReply } from '@shop/contracts';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useResendContactReply } from '../api/resend-contact-reply';
+import { INBOX_MESSAGES as M } from '../messages';
+import { when } from './inbox-date';
+
+function statusOf(reply: ContactReply): string {
+  if (reply.status === 'sent') return M.replyStatusSent(when(reply.sentAt ?? reply.createdAt));
+  return reply.status === 'failed' ? M.replyStatusFailed : M.replyStatusSending;
+}
+
+/** Issue #25: the answers sent from the dashboard, under the message, oldest first. */
+export function ReplyThread({ messageId, replies }: { messageId: string; replies: readonly ContactReply[] }) {
+  const resend = useResendContactReply(messageId);
+  if (replies.length === 0) return null;
+  return (
+    <section aria-label={M.repliesLabel} className="space-y-2">
+      <h4 className="text-sm font-semibold text-neutral-300">{M.repliesLabel}</h4>
+      <ol className="space-y-2">
+        {replies.map((reply) => (
+          <li key={reply.id} className="space-y-1 rounded-lg border-l-2 border-violet-500 bg-neutral-950 p-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-neutral-400">
+              <span className="break-words">{reply.subject}</span>
+              <span className={cn(reply.status === 'failed' && 'font-medium text-red-400')}>{statusOf(reply)}</span>
+            </div>
+            <p className="whitespace-pre-wrap break-words text-sm text-neutral-100">{reply.text}</p>
+            {reply.status === 'failed' ? (
+              <div className="flex flex-wrap items-center gap-2">
+                {reply.failureReason ? <p className="text-xs text-red-300 break-words">{reply.failureReason}</p> : null}
+                <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(reply.id)}>
+                  {resend.isPending && resend.variables === reply.id ? M.sending : M.sendAgain}
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
