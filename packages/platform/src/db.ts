@@ -80,6 +80,25 @@ export async function pingDb(db: Kysely<unknown>): Promise<void> {
  */
 export type WithTransaction<Repositories> = <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
 
+/** The repositories `bindRepositories(factories)` makes: each factory's product under its name. */
+export type RepositoriesOf<Factories extends Record<string, (db: never) => unknown>> = {
+  [Name in keyof Factories]: ReturnType<Factories[Name]>;
+};
+
+/**
+ * A service's `createRepositories`, declared once as its repository factories by name
+ * (`bindRepositories({ orders: createOrderRepository, … })`): it makes every repository on the
+ * database it is given, the pool or, in createTransactionRunner, a transaction.
+ */
+export function bindRepositories<const Factories extends Record<string, (db: never) => unknown>>(
+  factories: Factories,
+): (db: Parameters<Factories[keyof Factories]>[0]) => RepositoriesOf<Factories> {
+  return (db) =>
+    Object.fromEntries(
+      Object.entries(factories).map(([name, create]) => [name, create(db)]),
+    ) as RepositoriesOf<Factories>;
+}
+
 /** `bind` is the service's `createRepositories`: a transaction is a `Kysely<Database>` too. */
 export function createTransactionRunner<Database, Repositories>(
   db: Kysely<Database>,

@@ -1,24 +1,20 @@
-import type { WithTransaction as RunInTransaction } from '@shop/platform';
-import type { Kysely } from 'kysely';
+import { bindRepositories, type WithTransaction as RunInTransaction } from '@shop/platform';
 import { createCountryTaxRepository } from '../country-taxes/country-taxes.repository.js';
 import { createPaymentEventRepository } from '../events/payment-outbox.repository.js';
 import { createPaymentOrderRepository } from '../payment-orders/payment-orders.repository.js';
 import { createPromoCodeRepository } from '../promo-codes/promo-codes.repository.js';
 import { createRefundRepository } from '../refunds/refunds.repository.js';
 import { createWebhookRepository } from '../webhooks/webhooks.repository.js';
-import type { Database } from './schema.js';
 
 /** One repository per table it writes: payment_orders, promo codes and their uses, refunds, webhook events, the outbox, country taxes. */
-export function createRepositories(db: Kysely<Database>) {
-  return {
-    paymentOrders: createPaymentOrderRepository(db),
-    promoCodes: createPromoCodeRepository(db),
-    refunds: createRefundRepository(db),
-    webhookEvents: createWebhookRepository(db),
-    paymentEvents: createPaymentEventRepository(db),
-    countryTaxes: createCountryTaxRepository(db),
-  };
-}
+export const createRepositories = bindRepositories({
+  paymentOrders: createPaymentOrderRepository,
+  promoCodes: createPromoCodeRepository,
+  refunds: createRefundRepository,
+  webhookEvents: createWebhookRepository,
+  paymentEvents: createPaymentEventRepository,
+  countryTaxes: createCountryTaxRepository,
+});
 
 export type PaymentsRepositories = ReturnType<typeof createRepositories>;
 
