@@ -4,21 +4,26 @@ import { usePreviewUrlVersion } from '../../lib/preview-version';
 import { previewSrcSet, previewUrl } from '../../lib/previews';
 import { cn } from './cn';
 
-export interface PreviewImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+/** What names a preview: the stored file and, when known, the artwork's `updatedAt` (issue #16). */
+export interface PreviewSource {
   filename: string;
+  /** Makes the URLs content-addressed: a new file or watermark gives new URLs. */
+  updatedAt?: string;
+}
+
+export interface PreviewImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  /** The artwork (or upload) whose preview this is. */
+  artwork: PreviewSource;
   /** Shown on a gradient when the image cannot be loaded (SPEC §8: the filename instead). */
   fallbackLabel?: string;
   width?: PreviewWidth;
-  /** The artwork's `updatedAt`: makes the URLs content-addressed (issue #16). */
-  updatedAt?: string;
 }
 
 /** A server preview with a responsive srcset; the filename on a gradient if it fails to load. */
 export function PreviewImage({
-  filename,
+  artwork: { filename, updatedAt },
   fallbackLabel,
   width,
-  updatedAt,
   className,
   alt,
   sizes,

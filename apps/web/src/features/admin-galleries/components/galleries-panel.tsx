@@ -39,9 +39,7 @@ function MasonryTile({ artwork }: { artwork: Artwork }) {
       className="group relative mb-4 break-inside-avoid overflow-hidden rounded-lg border border-neutral-800 bg-neutral-900 focus-visible:outline-2 focus-visible:outline-violet-400"
     >
       <PreviewImage
-        filename={artwork.filename}
-        updatedAt={artwork.updatedAt}
-        fallbackLabel={artwork.filename}
+        artwork={artwork}
         width={480}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         loading="lazy"

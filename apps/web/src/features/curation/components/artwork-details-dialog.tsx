@@ -42,8 +42,7 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <figure className="space-y-2">
           <PreviewImage
-            filename={artwork.filename}
-            updatedAt={artwork.updatedAt}
+            artwork={artwork}
             fallbackLabel={artwork.originalName || artwork.filename}
             width={1600}
             sizes="(min-width: 768px) 50vw, 100vw"

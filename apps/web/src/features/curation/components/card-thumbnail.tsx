@@ -21,8 +21,7 @@ export function CardThumbnail({ artwork }: { artwork: Artwork }) {
   const frame = letterboxPercent(artwork.width, artwork.height, FRAME_ASPECT);
   const image = (
     <PreviewImage
-      filename={artwork.filename}
-      updatedAt={artwork.updatedAt}
+      artwork={artwork}
       fallbackLabel={artwork.originalName || artwork.filename}
       width={480}
       sizes={SIZES}

@@ -44,8 +44,7 @@ export function NewArrivals({ houseCategory }: { houseCategory: string }) {
                 {works.slice(0, 4).map((artwork) => (
                   <PreviewImage
                     key={artwork.id}
-                    filename={artwork.filename}
-                    updatedAt={artwork.updatedAt}
+                    artwork={artwork}
                     width={480}
                     sizes="(min-width: 1024px) 12vw, 25vw"
                     loading="lazy"

@@ -41,9 +41,7 @@ function FeaturedImage({
 }) {
   const image = (
     <PreviewImage
-      filename={artwork.filename}
-      updatedAt={artwork.updatedAt}
-      fallbackLabel={artwork.filename}
+      artwork={artwork}
       width={960}
       sizes={sizes}
       alt={artwork.title}

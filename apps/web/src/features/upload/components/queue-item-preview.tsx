@@ -10,8 +10,7 @@ export type CurationSearch = (artwork: Artwork) => string;
 export function QueueItemThumbnail({ artwork }: { artwork: Artwork }) {
   return (
     <PreviewImage
-      filename={artwork.filename}
-      updatedAt={artwork.updatedAt}
+      artwork={artwork}
       fallbackLabel=""
       width={480}
       sizes="64px"
