@@ -43,14 +43,17 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
       mailer: deps.mailer,
       withTransaction: deps.withSentMessages,
       messageDomain: deps.messageDomain,
+      branding: deps.branding,
     }),
     log: deps.logger,
     shopName: deps.config.SHOP_NAME,
   };
   const orderMail = createOrderMailSender({
-    ...mailing,
+    mail: mailing.mail,
+    log: deps.logger,
     orders: deps.orders,
-    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+    catalog: deps.catalog,
+    branding: deps.branding,
   });
 
   // Issue #14 "Contact that arrives": the form's route, the Inbox, and the artist's copies.

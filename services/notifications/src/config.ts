@@ -23,6 +23,8 @@ export const notificationsEnvSchema = z
     ...queueEnvShape,
     /** Where the receipt's facts come from (GET /internal/orders/:id/receipt). */
     ORDERS_URL: serviceUrlSchema('orders'),
+    /** Issue #25: the shop's identity (name, logo, support address) and the works' thumbnails. */
+    CATALOG_URL: serviceUrlSchema('catalog'),
     /**
      * nodemailer's SMTP URL, e.g. smtps://user:password@smtp.provider.com:465 or
      * smtp://user:password@smtp.provider.com:587 (STARTTLS). Required in production.

@@ -11,6 +11,7 @@ import {
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { createCatalogClient, type CatalogClient } from './clients/catalog-client.js';
 import { createOrdersClient, type OrdersClient } from './clients/orders-client.js';
 import type { NotificationsConfig } from './config.js';
 import { createContactRepository, type ContactRepository } from './contact/contact.repository.js';
@@ -19,6 +20,7 @@ import {
   type ContactReplyRepository,
 } from './contact-replies/contact-replies.repository.js';
 import type { Database } from './db/schema.js';
+import { createBrandingSource, type BrandingSource } from './mail/branding-source.js';
 import { createSmtpMailer, senderDomain, type Mailer } from './mail/mailer.js';
 import { createSentMessageRepository, type SentMessageRepository } from './sent-messages/sent-messages.repository.js';
 
@@ -32,6 +34,10 @@ export interface NotificationsDeps {
   redis: Redis;
   mailer: Mailer;
   orders: OrdersClient;
+  /** Issue #25: the shop identity and the works' thumbnails. */
+  catalog: CatalogClient;
+  /** Issue #25: the shop's name, logo and support address every e-mail is framed with. */
+  branding: BrandingSource;
   sentMessages: SentMessageRepository;
   /** A transaction over `sent_messages`: the once-only send holds its claim's lock in one. */
   withSentMessages: WithTransaction<SentMessageRepository>;
@@ -68,6 +74,11 @@ export function createDeps(
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
+  const catalog = createCatalogClient({
+    baseUrl: config.CATALOG_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    log: logger,
+  });
   return {
     config,
     logger,
@@ -75,6 +86,16 @@ export function createDeps(
     redis,
     mailer,
     orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
+    catalog,
+    branding: createBrandingSource({
+      catalog,
+      defaults: {
+        shopName: config.SHOP_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      },
+      log: logger,
+    }),
     sentMessages: createSentMessageRepository(db),
     withSentMessages: createTransactionRunner(db, createSentMessageRepository),
     messageDomain: senderDomain(config.MAIL_FROM),

@@ -7,5 +7,6 @@ export const linksResentMail = defineOrderMailKind({
   event: 'links.resent',
   dedupeKey: (event) => `links.resent:${event.eventId}`,
   fetch: (orders, event, requestId) => orders.receipt(event.orderId, requestId),
+  receiptOf: (receipt) => receipt,
   render: renderLinksResent,
 });

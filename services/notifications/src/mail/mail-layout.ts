@@ -7,8 +7,15 @@ export interface RenderedMail {
   html: string;
 }
 
+/** Issue #25: who the shop is, as every e-mail's branded frame shows it (the dashboard's settings). */
 export interface MailBranding {
   shopName: string;
+  /** The logo's absolute URL (the shop's public logo route), or null when the shop has none. */
+  logoUrl: string | null;
+  /** The address buyers write to. */
+  supportEmail: string;
+  /** The shop's address (PUBLIC_BASE_URL): the links every e-mail carries start here. */
+  publicBaseUrl: string;
 }
 
 /** The HTML every e-mail is wrapped in: one narrow column that reads on phones and in webmail. */

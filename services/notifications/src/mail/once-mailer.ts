@@ -1,23 +1,33 @@
 import type { WithTransaction } from '@shop/platform';
 import type { MessageClaim, SendOutcome, SentMessageRepository } from '../sent-messages/sent-messages.repository.js';
-import type { RenderedMail } from './mail-layout.js';
+import { withBrandedFrame } from './branded-frame.js';
+import type { BrandingSource } from './branding-source.js';
+import type { MailBranding, RenderedMail } from './mail-layout.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
-/** An e-mail ready to go, or why none is sent (recorded as skipped, never retried). */
+/**
+ * An e-mail ready to go, or why none is sent (recorded as skipped, never retried). `branding`: the
+ * shop's branding the mail was rendered with; without it the current one frames the mail.
+ */
 export type ComposedMail =
-  { to: string; replyTo?: OutgoingMail['replyTo']; mail: RenderedMail } | { skipReason: string };
+  | { to: string; replyTo?: OutgoingMail['replyTo']; mail: RenderedMail; branding?: MailBranding }
+  | { skipReason: string };
 
 /**
  * Every e-mail this service sends goes through here: at most once per idempotency key (the claim
  * in `sent_messages`), with a Message-ID derived from that key so a duplicate that slips through
- * (a crash between SMTP's "250 OK" and the commit) folds in mail clients.
+ * (a crash between SMTP's "250 OK" and the commit) folds in mail clients. Issue #25: every one is
+ * framed by the one branded template (the shop's name and logo, the support address).
  */
 export function createOnceMailer({
   mailer,
   withTransaction,
   messageDomain,
+  branding,
 }: {
   mailer: Mailer;
+  /** The shop's name, logo and support address for a mail composed without them. */
+  branding: BrandingSource;
   withTransaction: WithTransaction<SentMessageRepository>;
   /** The Message-ID's domain. */
   messageDomain: string;
@@ -37,7 +47,9 @@ export function createOnceMailer({
           await sentMessages.markSkipped(row.id, composed.skipReason);
           return 'skipped';
         }
-        const { to, replyTo, mail } = composed;
+        const { to, replyTo } = composed;
+        const shop = composed.branding ?? (await branding.current(`mail-${claim.kind}`));
+        const mail = withBrandedFrame(composed.mail, shop);
         const messageId = `<${claim.idempotencyKey.replace(':', '.')}@${messageDomain}>`;
         await mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...mail, messageId });
         await sentMessages.markSent(row.id, { recipient: to, subject: mail.subject, messageId });

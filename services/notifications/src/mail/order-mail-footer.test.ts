@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { buildReceipt } from '../testing/receipt-fixture.js';
 import { htmlDocument } from './mail-layout.js';
 import { withOrderMailFooter } from './order-mail-footer.js';
 
+const ORDER_ID = '1a2b3c4d-0000-4000-8000-000000000001';
+
 describe('the order e-mails’ shared footer (issue #25)', () => {
   const mail = { subject: 'S', text: 'Body\n', html: htmlDocument('S', '<p>Body</p>') };
-  const footed = withOrderMailFooter(mail, 'https://shop.example.com/');
+  const footed = withOrderMailFooter(mail, { publicBaseUrl: 'https://shop.example.com/', orderId: ORDER_ID });
 
-  it('ends the text with the link to the lost-links page and the store policies', () => {
+  it('ends the text with the order page, the licence, the lost-links page and the store policies', () => {
     expect(footed.subject).toBe('S');
     expect(footed.text).toBe(
       [
         'Body',
+        '',
+        `View your order: https://shop.example.com/success?order=${ORDER_ID}`,
+        'Licence: digital download. One licence per artwork, for one buyer. Read the licence: https://shop.example.com/policies/licence',
         '',
         'Lost your download links? Get your download links again: https://shop.example.com/download',
         '',
@@ -26,10 +32,44 @@ describe('the order e-mails’ shared footer (issue #25)', () => {
   });
 
   it('ends the HTML body with the same links', () => {
+    expect(footed.html).toContain(`<a href="https://shop.example.com/success?order=${ORDER_ID}">View your order</a>`);
+    expect(footed.html).toContain('<a href="https://shop.example.com/policies/licence">Read the licence</a>');
     expect(footed.html).toMatch(
-      /<p>Body<\/p>\n<hr[^>]*>\n<p[^>]*>Lost your download links\? <a href="https:\/\/shop\.example\.com\/download">Get your download links again<\/a><\/p>\n<p[^>]*>Store policies: .*<\/p>\n<\/body>\n<\/html>\n$/,
+      /<hr[^>]*>\n<p[^>]*>Lost your download links\? <a href="https:\/\/shop\.example\.com\/download">Get your download links again<\/a><\/p>\n<p[^>]*>Store policies: .*<\/p>\n<\/body>\n<\/html>\n$/,
     );
     expect(footed.html).toContain('<a href="https://shop.example.com/policies/refund-policy">Refund Policy</a>');
-    expect(footed.html.match(/\/policies\//g)).toHaveLength(5);
+    expect(footed.html.match(/\/policies\//g)).toHaveLength(6);
+  });
+
+  it("adds the order's items with their thumbnails and its totals when asked to", () => {
+    const receipt = buildReceipt({
+      subtotal: '19.99',
+      discount: '2.00',
+      promoCode: 'TWO',
+      stateCode: 'CA',
+      taxRate: '0.0725',
+      tax: '1.30',
+      total: '19.29',
+      lines: [{ artworkId: 'w1', title: 'Neon Fox', quantity: 1, unitPrice: '19.99', lineTotal: '19.99' }],
+    });
+    const thumbnails = new Map([['w1', 'https://shop.example.com/api/files/w1.png?w=480']]);
+    const withSummary = withOrderMailFooter(mail, {
+      publicBaseUrl: 'https://shop.example.com/',
+      orderId: ORDER_ID,
+      summary: { receipt, thumbnails },
+    });
+    expect(withSummary.text).toContain(
+      [
+        'Your order:',
+        '- Neon Fox: $19.99',
+        '',
+        'Subtotal: $19.99',
+        'Discount (TWO): −$2.00',
+        'Tax (CA, 7.25%): $1.30',
+        'Total: $19.29',
+      ].join('\n'),
+    );
+    expect(withSummary.html).toContain('<img src="https://shop.example.com/api/files/w1.png?w=480"');
+    expect(withSummary.html).toMatch(/Neon Fox<\/td>/);
   });
 });

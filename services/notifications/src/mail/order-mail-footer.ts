@@ -1,12 +1,25 @@
-import { SHOP_PAGES, STORE_POLICIES, STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
+import {
+  DOWNLOAD_LICENCE,
+  SHOP_PAGES,
+  STORE_POLICIES,
+  STORE_POLICY_SLUGS,
+  storePolicyPath,
+  type OrderReceipt,
+} from '@shop/contracts';
 import e from 'escape-html';
+import { orderSummaryHtml, orderSummaryText, type Thumbnails } from '../order-mail/order-summary.js';
 import { appendToBody, type RenderedMail } from './mail-layout.js';
 
 /**
- * Issue #25: every order e-mail ends with the way back to the links (the /download page) and the
- * store's policies (terms, privacy, refund policy, licence, FAQ).
+ * Issue #25: every order e-mail ends with the order (its items and totals, when the kind's own body
+ * does not show them), a link to the order's page, the licence, the way back to the links (the
+ * /download page) and the store's policies (terms, privacy, refund policy, licence, FAQ).
  */
 export const ORDER_MAIL_FOOTER_TEXTS = {
+  summaryHeading: 'Your order',
+  orderPage: 'View your order',
+  licence: `${DOWNLOAD_LICENCE.heading}. ${DOWNLOAD_LICENCE.summary}`,
+  licenceAction: 'Read the licence',
   lostLinks: 'Lost your download links?',
   lostLinksAction: 'Get your download links again',
   policies: 'Store policies',
@@ -15,15 +28,35 @@ export const ORDER_MAIL_FOOTER_TEXTS = {
 /** A page of the shop as an absolute link for a mail (PUBLIC_BASE_URL + the page's path). */
 export const shopLink = (publicBaseUrl: string, path: string) => new URL(path, publicBaseUrl).toString();
 
+/** The buyer's order page (the success page, SPEC's /success?order={id}). */
+export const orderPageLink = (publicBaseUrl: string, orderId: string) =>
+  shopLink(publicBaseUrl, `${SHOP_PAGES.success.path}?order=${encodeURIComponent(orderId)}`);
+
+export interface OrderMailFooter {
+  publicBaseUrl: string;
+  orderId: string;
+  /** The order's items and totals, for a kind whose body does not show them (the receipt's does). */
+  summary?: { receipt: OrderReceipt; thumbnails: Thumbnails };
+}
+
 /** The order e-mail with the shared footer added to its text and its HTML. */
-export function withOrderMailFooter(mail: RenderedMail, publicBaseUrl: string): RenderedMail {
+export function withOrderMailFooter(
+  mail: RenderedMail,
+  { publicBaseUrl, orderId, summary }: OrderMailFooter,
+): RenderedMail {
   const T = ORDER_MAIL_FOOTER_TEXTS;
+  const orderUrl = orderPageLink(publicBaseUrl, orderId);
+  const licenceUrl = shopLink(publicBaseUrl, storePolicyPath('licence'));
   const downloadUrl = shopLink(publicBaseUrl, SHOP_PAGES.download.path);
   const policies = STORE_POLICY_SLUGS.map((slug) => ({
     title: STORE_POLICIES[slug].title,
     url: shopLink(publicBaseUrl, storePolicyPath(slug)),
   }));
   const text = [
+    ...(summary ? [`${T.summaryHeading}:`, ...orderSummaryText(summary.receipt), ''] : []),
+    `${T.orderPage}: ${orderUrl}`,
+    `${T.licence} ${T.licenceAction}: ${licenceUrl}`,
+    '',
     `${T.lostLinks} ${T.lostLinksAction}: ${downloadUrl}`,
     '',
     `${T.policies}:`,
@@ -31,7 +64,12 @@ export function withOrderMailFooter(mail: RenderedMail, publicBaseUrl: string): 
     '',
   ];
   const policyLinks = policies.map(({ title, url }) => `<a href="${e(url)}">${e(title)}</a>`).join(' · ');
-  const html = `<hr style="border:0;border-top:1px solid #e5e5e5;margin:24px 0 12px">
+  const summaryHtml = summary
+    ? `<h2 style="font-size:16px">${e(T.summaryHeading)}</h2>\n${orderSummaryHtml(summary.receipt, summary.thumbnails)}\n`
+    : '';
+  const html = `${summaryHtml}<p><a href="${e(orderUrl)}">${e(T.orderPage)}</a></p>
+<p style="font-size:13px">${e(T.licence)} <a href="${e(licenceUrl)}">${e(T.licenceAction)}</a></p>
+<hr style="border:0;border-top:1px solid #e5e5e5;margin:24px 0 12px">
 <p style="color:#555;font-size:13px">${e(T.lostLinks)} <a href="${e(downloadUrl)}">${e(T.lostLinksAction)}</a></p>
 <p style="color:#555;font-size:13px">${e(T.policies)}: ${policyLinks}</p>`;
   return {

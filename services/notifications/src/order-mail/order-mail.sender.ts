@@ -1,19 +1,23 @@
 import type { OrderEvent } from '@shop/contracts';
 import type { Logger } from '@shop/platform';
 import { z } from 'zod';
+import type { CatalogClient } from '../clients/catalog-client.js';
 import type { OrdersClient } from '../clients/orders-client.js';
+import type { BrandingSource } from '../mail/branding-source.js';
 import type { OnceMailer } from '../mail/once-mailer.js';
 import { withOrderMailFooter } from '../mail/order-mail-footer.js';
 import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
 import type { OrderMailKind } from './order-mail-kind.js';
+import { thumbnailsOf } from './thumbnails.js';
 
 export interface OrderMailSenderDeps {
   orders: OrdersClient;
+  /** Issue #25: the works' thumbnails. */
+  catalog: CatalogClient;
+  /** Issue #25: the shop's name, logo and support address, as the dashboard sets them. */
+  branding: BrandingSource;
   mail: OnceMailer;
   log: Logger;
-  shopName: string;
-  /** The shop's address for the buyer's links (PUBLIC_BASE_URL). */
-  publicBaseUrl: string;
 }
 
 /** Thrown when orders knows no such order or event: no retry can make it appear. */
@@ -25,9 +29,11 @@ const usableEmail = z.email();
  * The one sender of order e-mails (issue #14, #24): at most one e-mail per kind's dedupe key,
  * recorded in `sent_messages`. The facts are read from orders when the mail is sent (download
  * links never travel on the queue); an order without a usable address is skipped, not retried.
- * Every kind ends with the same footer (issue #25: the way back to the links).
+ * Issue #25: every kind is rendered with the shop's current branding, ends with the order's footer
+ * (its items with thumbnails and totals, its page, the licence, the way back to the links) and is
+ * framed by the branded template (the once-mailer's).
  */
-export function createOrderMailSender({ orders, mail, log, shopName, publicBaseUrl }: OrderMailSenderDeps) {
+export function createOrderMailSender({ orders, catalog, branding, mail, log }: OrderMailSenderDeps) {
   return {
     async send(kind: OrderMailKind, event: OrderEvent, requestId: string): Promise<SendOutcome> {
       const fields = { kind: kind.kind, orderId: event.orderId, eventId: event.eventId };
@@ -44,7 +50,15 @@ export function createOrderMailSender({ orders, mail, log, shopName, publicBaseU
           log.warn(fields, 'order e-mail not sent: the order has no usable e-mail');
           return { skipReason: to === '' ? 'no e-mail on the order' : 'unusable e-mail on the order' };
         }
-        return { to, mail: withOrderMailFooter(composed.render({ shopName }), publicBaseUrl) };
+        const shop = await branding.current(requestId);
+        const { publicBaseUrl } = shop;
+        const thumbnails = await thumbnailsOf(composed.receipt, { catalog, publicBaseUrl, log, requestId });
+        const footer = {
+          publicBaseUrl,
+          orderId: event.orderId,
+          ...(composed.showsSummary ? {} : { summary: { receipt: composed.receipt, thumbnails } }),
+        };
+        return { to, branding: shop, mail: withOrderMailFooter(composed.render(shop, thumbnails), footer) };
       });
       if (outcome === 'sent') log.info(fields, 'order e-mail sent');
       return outcome;

@@ -50,7 +50,10 @@ ${picksNoteHtml(receipt.picks)}
 }
 
 /** Issue #25: after a pack's picks, the order's live links (the picks among them), HTML and text. */
-export function renderPicksDelivered(receipt: OrderReceipt, { shopName }: MailBranding): RenderedMail {
+export function renderPicksDelivered(
+  receipt: OrderReceipt,
+  { shopName }: Pick<MailBranding, 'shopName'>,
+): RenderedMail {
   const subject = PICKS_DELIVERED_TEXTS.subject(shopName, receipt.orderId);
   return { subject, text: renderText(receipt, subject), html: renderHtml(receipt, subject) };
 }

@@ -10,5 +10,6 @@ export const picksDeliveredMail = defineOrderMailKind({
   event: 'picks.made',
   dedupeKey: (event) => `picks.made:${event.eventId}`,
   fetch: (orders, event, requestId) => orders.receipt(event.orderId, requestId),
+  receiptOf: (receipt) => receipt,
   render: renderPicksDelivered,
 });

@@ -7,5 +7,7 @@ export const receiptMail = defineOrderMailKind({
   event: 'order.paid',
   dedupeKey: (event) => `order.paid:${event.orderId}`,
   fetch: (orders, event, requestId) => orders.receipt(event.orderId, requestId),
+  receiptOf: (receipt) => receipt,
+  showsSummary: true,
   render: renderReceipt,
 });

@@ -90,7 +90,7 @@ ${e(whole(notice) ? REFUND_TEXTS.allClosed : REFUND_TEXTS.stillOpen)}</p>
 }
 
 /** The order.refunded e-mail (issue #14): what was refunded, how much, which downloads closed. */
-export function renderRefundNotice(notice: RefundNotice, { shopName }: MailBranding): RenderedMail {
+export function renderRefundNotice(notice: RefundNotice, { shopName }: Pick<MailBranding, 'shopName'>): RenderedMail {
   const subject =
     notice.source === 'chargeback'
       ? REFUND_TEXTS.chargebackSubject(shopName, notice.orderId)

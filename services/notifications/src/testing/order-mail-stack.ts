@@ -39,14 +39,24 @@ export interface OrderMailStack {
   close(): Promise<void>;
 }
 
-export async function startOrderMailStack(label: string): Promise<OrderMailStack> {
+/** The internal token every service of the stack holds (the catalog started beside it too). */
+export const STACK_INTERNAL_TOKEN = 'notifications-test-internal-token';
+
+/**
+ * `catalogUrl`: the catalog the e-mails read the shop identity and thumbnails from (issue #25);
+ * without one nothing answers there, and the e-mails carry the configured name and no pictures.
+ */
+export async function startOrderMailStack(
+  label: string,
+  { catalogUrl = 'http://127.0.0.1:9' }: { catalogUrl?: string } = {},
+): Promise<OrderMailStack> {
   const prefix = uniqueQueuePrefix(label);
   const database: TestDatabase = await createTestDatabase(`notifications_${label.replace(/-/g, '_')}`);
   const catcher = await startMailCatcher();
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN: 'notifications-test-internal-token',
+    INTERNAL_TOKEN: STACK_INTERNAL_TOKEN,
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     QUEUE_PREFIX: prefix,
@@ -69,6 +79,7 @@ export async function startOrderMailStack(label: string): Promise<OrderMailStack
     notificationsEnvSchema.parse({
       ...common,
       ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
+      CATALOG_URL: catalogUrl,
       SMTP_URL: catcher.smtpUrl,
       MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
       SMTP_TIMEOUT_MS: '3000',
