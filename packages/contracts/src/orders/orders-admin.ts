@@ -53,6 +53,11 @@ export const AdminOrderSummarySchema = z.object({
   countryCode: z.string(),
   taxName: z.string().nullable(),
   subtotal: z.string(),
+  /**
+   * Issue #13: the promo discount taken off the subtotal before tax ("0.00" without one). Issue
+   * #25: in the list too, so its figures add up: subtotal − discount + tax = total.
+   */
+  discount: z.string(),
   tax: z.string(),
   total: z.string(),
   itemCount: z.number().int(),
@@ -102,8 +107,7 @@ export type AdminDownloadGrant = z.infer<typeof AdminDownloadGrantSchema>;
 export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   /** The state's rate as charged ("0.08875"), null on older orders. */
   taxRate: z.string().nullable(),
-  /** Issue #13: the promo discount taken off the subtotal before tax ("0.00" without one) and its code. */
-  discount: z.string(),
+  /** Issue #13: the promo code whose discount (`discount`) was taken off the subtotal before tax. */
   promoCode: z.string().nullable(),
   /** What the payment provider said: captured orders are the only ones stored. */
   paymentStatus: z.string(),

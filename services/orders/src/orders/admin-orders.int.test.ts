@@ -225,7 +225,7 @@ describe('the dashboard view of orders (issue #13)', () => {
     const next = await list('?q=pages@example.com&limit=1&offset=1');
     expect(next).toMatchObject({ total: 2, nextOffset: null });
     expect(next.orders.map((order) => order.id)).toEqual([first.orderId]);
-    expect(next.orders[0]).toMatchObject({ stateCode: 'OR', tax: '0.00', itemCount: 1 });
+    expect(next.orders[0]).toMatchObject({ stateCode: 'OR', discount: '0.00', tax: '0.00', itemCount: 1 });
   });
 
   it('shows "—"-worthy nulls for orders stored before the facts were kept', async () => {

@@ -35,6 +35,7 @@ function toSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
     countryCode: row.country_code,
     taxName: taxNameOf(row),
     subtotal: formatCents(row.subtotal_cents),
+    discount: formatCents(row.discount_cents),
     tax: formatCents(row.tax_cents),
     total: formatCents(row.total_cents),
     itemCount,
@@ -116,7 +117,6 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           lines.reduce((sum, line) => sum + line.quantity, 0),
         ),
         taxRate: row.tax_rate,
-        discount: formatCents(row.discount_cents),
         promoCode: row.promo_code,
         // Only captured payments become orders (issue #4); a refund is the one later change.
         paymentStatus: PAYMENT_STATUS[row.status],

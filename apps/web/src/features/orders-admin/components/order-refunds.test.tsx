@@ -22,6 +22,7 @@ function summary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary 
     countryCode: 'US',
     taxName: 'Sales Tax',
     subtotal: '29.98',
+    discount: '0.00',
     tax: '2.17',
     total: '32.15',
     itemCount: 2,
