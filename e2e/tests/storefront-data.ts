@@ -1,5 +1,11 @@
 import type { Artwork, ArtworkPage } from '@shop/contracts';
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +77,7 @@ export interface CaughtMail {
   id: string;
   subject: string;
   html?: string;
+  text?: string;
   to: { address: string }[];
 }
 
@@ -80,6 +87,71 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
   if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
   const all = (await response.json()) as CaughtMail[];
   return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+/**
+ * The one e-mail to `address` whose subject matches, once the catcher has it (the shop sends after
+ * the order's event, so it may take a moment). Assert on what is stable across template changes:
+ * SPEC's subjects, links and amounts, not layout.
+ */
+export async function mailWithSubject(address: string, subject: RegExp, timeout = 30_000): Promise<CaughtMail> {
+  const matching = async () => (await mailTo(address)).filter((mail) => subject.test(mail.subject));
+  await expect.poll(async () => (await matching()).length, { timeout }).toBe(1);
+  const [mail] = await matching();
+  if (mail === undefined) throw new Error(`no e-mail to ${address} matching ${subject}`);
+  return mail;
+}
+
+/** SPEC's receipt e-mail subject: "Your receipt from <shop> (order <first 8 of the id>)". */
+export const RECEIPT_SUBJECT = /^Your receipt from .+ \(order [0-9a-f]{8}\)$/;
+
+/** The pricing page's Custom Logo ($19.99) in the cart and the checkout opened, on its country default (US). */
+export const CUSTOM_LOGO_CENTS = 1999;
+export async function checkoutCustomLogo(page: Page) {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Add to Cart: Custom Logo' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+}
+
+/** From the checkout's total to the success page through the payments simulator; the order's id. */
+export async function payAs(page: Page, totalCents: number, email: string): Promise<string> {
+  await page.getByRole('button', { name: `Continue to Payment - ${usd(totalCents)}` }).click();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: `Pay ${usd(totalCents)}` }).click();
+  await expect(page).toHaveURL(/\/success\?order=[^&]+$/);
+  return new URL(page.url()).searchParams.get('order') ?? '';
+}
+
+/** Every link's address in an e-mail's HTML, in order. */
+export function mailLinks(mail: CaughtMail): string[] {
+  return [...(mail.html ?? '').matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map(([, href]) => decodeEntities(href ?? ''));
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Opens an e-mail from the catcher in the browser as the buyer reads it and clicks its first link
+ * whose address matches (by address, not wording: the templates' words may change); the page lands
+ * wherever the shop's mail points (PUBLIC_BASE_URL). Returns that address.
+ */
+export async function followMailLink(page: Page, mail: CaughtMail, href: RegExp): Promise<string> {
+  await page.setContent(mail.html ?? '');
+  const links = page.locator('a[href]');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const index = hrefs.findIndex((candidate) => href.test(candidate));
+  const target = hrefs[index];
+  if (target === undefined) throw new Error(`"${mail.subject}" has no link matching ${href}: ${hrefs.join(' ')}`);
+  await links.nth(index).click();
+  await page.waitForURL(target);
+  return target;
 }
 
 /**
