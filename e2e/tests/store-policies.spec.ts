@@ -1,8 +1,21 @@
+import { STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
+import {
+  checkoutCustomLogo,
+  CUSTOM_LOGO_CENTS,
+  followMailLink,
+  mailLinks,
+  mailWithSubject,
+  payAs,
+  RECEIPT_SUBJECT,
+  taxCents,
+} from './storefront-data';
 
 // Issue #25 "Done when": the curator edits a store policy in the dashboard; a buyer finds it from
-// the footer, and finds the lost-links page (/download) from the footer too. At both widths.
+// the footer, and finds the lost-links page (/download) from the footer too; after buying, the
+// receipt page and the receipt e-mail (from the mail catcher) link the policies, and the e-mail's
+// link shows the edited text. At 390 px (@narrow) and 1366 px.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function signIn(page: Page) {
@@ -12,10 +25,18 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
 }
 
-test('a policy edited in the dashboard shows on its page, linked from the footer with /download @narrow', async ({
+/** The Refund Policy page shows the curator's edited text, rendered and sanitized. */
+async function expectEditedRefundPolicy(page: Page) {
+  await expect(page).toHaveURL(/\/policies\/refund-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Refunds ${tag}` })).toBeVisible();
+}
+
+test('a policy edited in the dashboard shows on its page, linked from the footer with /download and from the receipt @narrow', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/dashboard?tab=preview');
   const card = page.getByRole('region', { name: 'Store policies' });
@@ -30,18 +51,41 @@ test('a policy edited in the dashboard shows on its page, linked from the footer
 
   const buyer = await browser.newPage();
   try {
+    // The footer: the policy, then the way back to lost links.
     await buyer.goto('/');
     const help = buyer.getByRole('contentinfo').getByRole('navigation', { name: 'Help' });
     await help.getByRole('link', { name: 'Refund Policy' }).click();
-    await expect(buyer).toHaveURL(/\/policies\/refund-policy$/);
-    await expect(buyer.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
-    await expect(buyer.getByRole('heading', { level: 2, name: `Refunds ${tag}` })).toBeVisible();
+    await expectEditedRefundPolicy(buyer);
     await expect(buyer.getByText('<script>window.__pwned = 1</script>')).toBeVisible();
     expect(await buyer.evaluate('window.__pwned')).toBeUndefined();
 
     await help.getByRole('link', { name: 'Lost your download links?' }).click();
     await expect(buyer).toHaveURL(/\/download$/);
     await expect(buyer.getByRole('heading', { level: 1, name: 'Download Your Artwork' })).toBeVisible();
+
+    // A purchase: the printable receipt links the policies it was made under.
+    const email = `policies-${tag}-${testInfo.project.name}@example.com`;
+    await checkoutCustomLogo(buyer);
+    await buyer.getByLabel('State').selectOption('NY');
+    const orderId = await payAs(buyer, CUSTOM_LOGO_CENTS + taxCents(CUSTOM_LOGO_CENTS, 0.08), email);
+    await buyer.goto(`/success/receipt?order=${orderId}`);
+    await expect(buyer.getByRole('article', { name: 'Receipt' })).toBeVisible();
+    const receiptHelp = buyer.getByRole('main').getByRole('navigation', { name: 'Help' });
+    await expect(receiptHelp.getByRole('link', { name: 'Lost your download links?' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+    await receiptHelp.getByRole('link', { name: 'Refund Policy' }).click();
+    await expectEditedRefundPolicy(buyer);
+
+    // The receipt e-mail links /download and every policy; its Refund Policy link shows the edit.
+    const receipt = await mailWithSubject(email, RECEIPT_SUBJECT);
+    const paths = mailLinks(receipt)
+      .filter((href) => href.startsWith('http'))
+      .map((href) => new URL(href).pathname);
+    expect(paths).toEqual(expect.arrayContaining(['/download', ...STORE_POLICY_SLUGS.map(storePolicyPath)]));
+    await followMailLink(buyer, receipt, /\/policies\/refund-policy$/);
+    await expectEditedRefundPolicy(buyer);
   } finally {
     await buyer.close();
   }
