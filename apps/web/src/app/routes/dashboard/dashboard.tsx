@@ -16,6 +16,7 @@ import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadedArtworks, useUploadQueue } from '../../../features/upload';
 import { ReferencePriceSettingsPanel } from '../../../features/reference-price';
+import { ShopIdentitySettingsPanel } from '../../../features/shop-identity';
 import { StorePoliciesEditor } from '../../../features/store-policies';
 import { WatermarkSettingsPanel } from '../../../features/watermark';
 import { artworkKeys } from '../../../lib/query-keys';
@@ -85,6 +86,7 @@ function Dashboard() {
         preview: (
           <div className="space-y-8">
             <LayoutPreviewPanel />
+            <ShopIdentitySettingsPanel />
             <WatermarkSettingsPanel />
             <ReferencePriceSettingsPanel />
             <PackRulesSettingsPanel />

@@ -1,0 +1,64 @@
+import {
+  getShopIdentity,
+  removeShopLogo,
+  saveShopIdentity,
+  SHOP_LOGO_FILE_FIELD,
+  ShopIdentitySchema,
+  uploadShopLogo,
+  type SaveShopIdentityBody,
+  type ShopIdentity,
+} from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiForm, ApiError } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
+import { SHOP_IDENTITY_MESSAGES as M } from '../messages';
+
+const shopIdentityKey = [getShopIdentity.path] as const;
+
+const failed = (title: string) => (error: Error) => {
+  const description = error instanceof ApiError ? error.serverMessage : error.message;
+  toast({ title, description, variant: 'destructive' });
+};
+
+export function useShopIdentity() {
+  return useQuery({ queryKey: shopIdentityKey, queryFn: async () => callEndpoint(getShopIdentity) });
+}
+
+export function useSaveShopIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveShopIdentityBody) => callEndpoint(saveShopIdentity, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopIdentityKey, saved);
+      toast({ title: M.savedTitle, description: M.savedDescription(saved.shopName) });
+    },
+    onError: failed(M.saveFailedTitle),
+  });
+}
+
+/** PUT the logo as multipart (`logo`); DELETE it. Both answer the identity with its new logo URL. */
+export function useShopLogo() {
+  const queryClient = useQueryClient();
+  const onSuccess = (saved: ShopIdentity) => {
+    queryClient.setQueryData(shopIdentityKey, saved);
+    toast(
+      saved.logoUrl ? { title: M.logoSavedTitle, description: M.logoSavedDescription } : { title: M.logoRemovedTitle },
+    );
+  };
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append(SHOP_LOGO_FILE_FIELD, file, file.name);
+      return ShopIdentitySchema.parse(await apiForm<unknown>(uploadShopLogo.method, endpointUrl(uploadShopLogo), form));
+    },
+    onSuccess,
+    onError: failed(M.logoFailedTitle),
+  });
+  const remove = useMutation({
+    mutationFn: async () => callEndpoint(removeShopLogo),
+    onSuccess,
+    onError: failed(M.logoFailedTitle),
+  });
+  return { upload, remove };
+}

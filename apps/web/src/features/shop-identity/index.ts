@@ -1,0 +1,1 @@
+export { ShopIdentitySettingsPanel } from './components/shop-identity-settings';
