@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventJob, jobOfType, jobsByType, payloadsByType } from '../shared/event.js';
+import { businessEvent, eventJob, jobsByType, payloadsByType } from '../shared/event.js';
 
 /**
  * Business events orders publishes after its transaction commits (ARCHITECTURE "Growing the
@@ -29,15 +29,12 @@ const orderEvent = <const T extends string, const K extends 'orderId' | 'eventId
   summary: string;
   keyedOn: K;
 }) =>
-  defineEvent({
-    type: event.type,
+  businessEvent({
+    ...event,
     queue: ORDER_EVENTS_QUEUE,
-    job: jobOfType(event.type),
-    summary: event.summary,
     publisher: 'orders',
     consumers: ['notifications'],
     payload: orderEventPayload(event.type),
-    jobId: (payload: Readonly<Record<K, string>>) => `${jobOfType(event.type)}-${payload[event.keyedOn]}`,
   });
 
 export const orderPaid = orderEvent({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventJob, jobOfType, jobsByType, payloadsByType } from '../shared/event.js';
+import { businessEvent, eventJob, jobsByType, payloadsByType } from '../shared/event.js';
 
 /**
  * Business events payments publishes on BullMQ after its own transaction commits (ARCHITECTURE
@@ -29,14 +29,13 @@ const paymentEventPayload = <const T extends string>(type: T) =>
 
 /** A payment event; its jobId is the event, so a relay that publishes the same row twice adds nothing. */
 const paymentEvent = <const T extends string>(event: { type: T; summary: string }) =>
-  defineEvent({
+  businessEvent({
     ...event,
-    job: jobOfType(event.type),
+    keyedOn: 'eventId',
     queue: PAYMENT_EVENTS_QUEUE,
     publisher: 'payments',
     consumers: ['orders'],
     payload: paymentEventPayload(event.type),
-    jobId: (payload: { eventId: string }) => `${jobOfType(event.type)}-${payload.eventId}`,
   });
 
 export const paymentCaptureCompleted = paymentEvent({

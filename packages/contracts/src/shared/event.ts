@@ -30,6 +30,39 @@ export const jobOfType = <const T extends string>(type: T) => type.replace('.', 
 /** Keeps the literal types (queue, job, payload schema, jobId rule) of the declaration. */
 export const defineEvent = <const E extends EventContract>(event: E): E => event;
 
+/**
+ * A business event (`order.paid`): its job name is its type by the one rule (jobOfType) and its
+ * jobId is that name and the payload field it is keyed on (`order-paid-<orderId>`), so a relay that
+ * publishes the same outbox row twice adds nothing. A domain binds its queue, publisher, consumers
+ * and payload once and declares each event by type, summary and key.
+ */
+export const businessEvent = <
+  const T extends string,
+  const K extends string,
+  const Q extends string,
+  const Publisher extends EventService,
+  const Consumers extends readonly EventService[],
+  const P extends z.ZodType,
+>(event: {
+  type: T;
+  summary: string;
+  keyedOn: K;
+  queue: Q;
+  publisher: Publisher;
+  consumers: Consumers;
+  payload: P;
+}) =>
+  defineEvent({
+    type: event.type,
+    queue: event.queue,
+    job: jobOfType(event.type),
+    summary: event.summary,
+    publisher: event.publisher,
+    consumers: event.consumers,
+    payload: event.payload,
+    jobId: (payload: Readonly<Record<K, string>>) => `${jobOfType(event.type)}-${payload[event.keyedOn]}`,
+  });
+
 /** A queue's business events as `type → job name` (`{ 'order.paid': 'order-paid', … }`). */
 export type JobsByType<E extends readonly { type: string; job: string }[]> = {
   readonly [Event in E[number] as Event['type']]: Event['job'];
