@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 /** Classes of the dashboard's text inputs and selects. */
@@ -48,5 +48,22 @@ export function Field({
       </label>
       {children}
     </div>
+  );
+}
+
+/**
+ * A labelled dashboard input: a Field whose control is an `<input>` with the same `id`, styled as
+ * the dashboard's inputs; every other prop goes to the input.
+ */
+export function InputField({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field id={id} label={label}>
+      <input id={id} className={cn(inputClass, className)} {...input} />
+    </Field>
   );
 }

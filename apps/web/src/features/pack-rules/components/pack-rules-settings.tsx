@@ -1,6 +1,6 @@
 import { type PackRule, SavePackRuleBodySchema, type SavePackRuleBody } from '@shop/contracts';
 import { useId } from 'react';
-import { Field, inputClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import {
   SettingsFormFooter,
   SettingsPanel,
@@ -95,16 +95,14 @@ function PackRuleForm({ rule }: { rule: PackRule }) {
               ))}
         </fieldset>
       ) : null}
-      <Field id={`${id}-max-price`} label={M.maxPriceLabel}>
-        <input
-          id={`${id}-max-price`}
-          className={inputClass}
-          inputMode="decimal"
-          value={draft.maxPrice}
-          {...invalidProps}
-          onChange={(event) => change({ maxPrice: event.target.value })}
-        />
-      </Field>
+      <InputField
+        id={`${id}-max-price`}
+        label={M.maxPriceLabel}
+        inputMode="decimal"
+        value={draft.maxPrice}
+        {...invalidProps}
+        onChange={(event) => change({ maxPrice: event.target.value })}
+      />
       <SettingsFormFooter {...footer} messages={{ save: M.save(rule.name), saving: M.saving }} />
     </form>
   );

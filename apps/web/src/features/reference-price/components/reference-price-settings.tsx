@@ -1,5 +1,5 @@
 import { ReferencePriceSettingsSchema, type ReferencePriceSettings } from '@shop/contracts';
-import { Field, inputClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import {
   SettingsFormFooter,
   SettingsPanel,
@@ -31,16 +31,14 @@ function ReferencePriceForm({ initial }: { initial: ReferencePriceSettings }) {
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" noValidate>
       <SettingsToggle label={M.enabledLabel} checked={draft.enabled} onChange={(enabled) => change({ enabled })} />
-      <Field id="reference-price" label={M.priceLabel}>
-        <input
-          id="reference-price"
-          className={inputClass}
-          inputMode="decimal"
-          value={draft.price}
-          {...invalidProps}
-          onChange={(event) => change({ price: event.target.value })}
-        />
-      </Field>
+      <InputField
+        id="reference-price"
+        label={M.priceLabel}
+        inputMode="decimal"
+        value={draft.price}
+        {...invalidProps}
+        onChange={(event) => change({ price: event.target.value })}
+      />
       <SettingsFormFooter {...footer} messages={M} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { SaveShopIdentityBodySchema, type SaveShopIdentityBody, type ShopIdentity } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { SettingsFormFooter, SettingsPanel, useSettingsDraft } from '../../../components/ui/settings-panel';
 import { useSaveShopIdentity, useShopIdentity, useShopLogo } from '../api/shop-identity';
 import { SHOP_IDENTITY_MESSAGES as M } from '../messages';
@@ -32,27 +32,23 @@ function ShopIdentityForm({ initial }: { initial: SaveShopIdentityBody }) {
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" noValidate>
-      <Field id="shop-name" label={M.nameLabel}>
-        <input
-          id="shop-name"
-          className={inputClass}
-          value={draft.shopName}
-          maxLength={120}
-          {...invalidProps}
-          onChange={(event) => change({ shopName: event.target.value })}
-        />
-      </Field>
-      <Field id="shop-support-email" label={M.supportLabel}>
-        <input
-          id="shop-support-email"
-          type="email"
-          className={inputClass}
-          value={draft.supportEmail ?? ''}
-          {...invalidProps}
-          aria-describedby={['shop-support-hint', invalidProps['aria-describedby']].filter(Boolean).join(' ')}
-          onChange={(event) => change({ supportEmail: event.target.value === '' ? null : event.target.value })}
-        />
-      </Field>
+      <InputField
+        id="shop-name"
+        label={M.nameLabel}
+        value={draft.shopName}
+        maxLength={120}
+        {...invalidProps}
+        onChange={(event) => change({ shopName: event.target.value })}
+      />
+      <InputField
+        id="shop-support-email"
+        label={M.supportLabel}
+        type="email"
+        value={draft.supportEmail ?? ''}
+        {...invalidProps}
+        aria-describedby={['shop-support-hint', invalidProps['aria-describedby']].filter(Boolean).join(' ')}
+        onChange={(event) => change({ supportEmail: event.target.value === '' ? null : event.target.value })}
+      />
       <p id="shop-support-hint" className="text-xs text-neutral-500">
         {M.supportHint}
       </p>

@@ -8,7 +8,7 @@ import {
   type WatermarkSettings,
 } from '@shop/contracts';
 import { cn } from '../../../components/ui/cn';
-import { Field, inputClass } from '../../../components/ui/field';
+import { Field, InputField, inputClass } from '../../../components/ui/field';
 import {
   SettingsFormFooter,
   SettingsPanel,
@@ -41,28 +41,24 @@ function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
     <form onSubmit={submit} className="grid gap-4 md:grid-cols-[1fr_16rem]" noValidate>
       <div className="space-y-3">
         <SettingsToggle label={M.enabledLabel} checked={draft.enabled} onChange={(enabled) => change({ enabled })} />
-        <Field id="watermark-text" label={M.textLabel}>
-          <input
-            id="watermark-text"
-            className={inputClass}
-            value={draft.text}
-            maxLength={WATERMARK_TEXT_MAX}
-            {...invalidProps}
-            onChange={(event) => change({ text: event.target.value })}
-          />
-        </Field>
-        <Field id="watermark-opacity" label={M.opacityLabel}>
-          <input
-            id="watermark-opacity"
-            type="number"
-            className={inputClass}
-            min={WATERMARK_OPACITY_MIN * 100}
-            max={WATERMARK_OPACITY_MAX * 100}
-            step={5}
-            value={Math.round(draft.opacity * 100)}
-            onChange={(event) => change({ opacity: Number(event.target.value) / 100 })}
-          />
-        </Field>
+        <InputField
+          id="watermark-text"
+          label={M.textLabel}
+          value={draft.text}
+          maxLength={WATERMARK_TEXT_MAX}
+          {...invalidProps}
+          onChange={(event) => change({ text: event.target.value })}
+        />
+        <InputField
+          id="watermark-opacity"
+          label={M.opacityLabel}
+          type="number"
+          min={WATERMARK_OPACITY_MIN * 100}
+          max={WATERMARK_OPACITY_MAX * 100}
+          step={5}
+          value={Math.round(draft.opacity * 100)}
+          onChange={(event) => change({ opacity: Number(event.target.value) / 100 })}
+        />
         <Field id="watermark-position" label={M.positionLabel}>
           <select
             id="watermark-position"
