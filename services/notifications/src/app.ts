@@ -75,8 +75,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     replies: deps.contactReplies,
     mailer: deps.mailer,
     from: deps.config.MAIL_FROM,
-    supportAddress: deps.config.SUPPORT_EMAIL,
-    shopName: deps.config.SHOP_NAME,
+    branding: deps.branding,
     messageDomain: deps.messageDomain,
     log: deps.logger,
   });

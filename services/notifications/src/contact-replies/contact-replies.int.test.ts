@@ -44,6 +44,8 @@ describe('replies to contact messages: stored, sent through the shop mail, kept 
         SMTP_TIMEOUT_MS: '3000',
         CONTACT_TO: 'artist@shop.example.com',
         SUPPORT_EMAIL: SUPPORT,
+        // No catalog answers: the e-mails are framed with the configured name and support address.
+        CATALOG_URL: 'http://127.0.0.1:9',
       }),
     );
     await prepare(deps);
@@ -102,6 +104,7 @@ describe('replies to contact messages: stored, sent through the shop mail, kept 
     expect(mail?.subject).toBe(`Re: ${subject}`);
     expect(mail?.text).toContain('Yes, A1 works.\nBest, the artist');
     expect(mail?.text).toContain('> Could you print Neon Fox at A1?');
+    expect(mail?.text).toContain(`Questions? Write to ${SUPPORT}.`);
     const source = await sourceOf(mail?.id ?? '');
     expect(source).toMatch(new RegExp(`^Reply-To: Algorithmic Art Gallery <${SUPPORT}>$`, 'm'));
     expect(source).toMatch(new RegExp(`^Message-ID: <contact-reply\\.${stored.id}@shop\\.example\\.com>$`, 'im'));

@@ -3,6 +3,8 @@ import type { ContactReply, CreateContactReplyBody } from '@shop/contracts';
 import { Conflict, NotFound, type Logger } from '@shop/platform';
 import type { ContactRepository } from '../contact/contact.repository.js';
 import type { ContactMessageRow, ContactReplyRow } from '../db/schema.js';
+import { withBrandedFrame } from '../mail/branded-frame.js';
+import type { BrandingSource } from '../mail/branding-source.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { defaultReplySubject, oneLine, renderContactReply } from './contact-reply-render.js';
 import type { ContactReplyRepository } from './contact-replies.repository.js';
@@ -15,9 +17,8 @@ export interface ContactReplyServiceDeps {
   mailer: Mailer;
   /** The From header (MAIL_FROM), kept as the reply's sender. */
   from: string;
-  /** Where the sender's answer goes (Reply-To). */
-  supportAddress: string;
-  shopName: string;
+  /** The shop's name and support address (the dashboard's identity): the frame and the Reply-To. */
+  branding: BrandingSource;
   messageDomain: string;
   log: Logger;
 }
@@ -51,10 +52,11 @@ export function createContactReplyService(deps: ContactReplyServiceDeps) {
     const earlier = (await replies.listFor([message.id]))
       .filter((row) => row.status === 'sent' && row.id !== reply.id && row.created_at <= reply.created_at)
       .map((row) => row.email_message_id);
+    const shop = await deps.branding.current(`contact-reply-${reply.id}`);
     const mail: ThreadedMail = {
       to: message.email,
-      replyTo: { name: deps.shopName, address: deps.supportAddress },
-      ...renderContactReply(reply, message, deps.shopName),
+      replyTo: { name: shop.shopName, address: shop.supportEmail },
+      ...withBrandedFrame(renderContactReply(reply, message), shop),
       messageId: reply.email_message_id,
       ...(earlier.length > 0 ? { inReplyTo: earlier.at(-1), references: earlier } : {}),
     };

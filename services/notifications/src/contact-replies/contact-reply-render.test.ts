@@ -14,11 +14,7 @@ describe('contact reply e-mail', () => {
   });
 
   it('puts the reply first and quotes the message below it, escaped in HTML', () => {
-    const mail = renderContactReply(
-      { subject: 'Re: A large print', text: 'Yes, A1 works <3' },
-      message,
-      'Algorithmic Art Gallery',
-    );
+    const mail = renderContactReply({ subject: 'Re: A large print', text: 'Yes, A1 works <3' }, message);
     expect(mail.subject).toBe('Re: A large print');
     expect(mail.text.startsWith('Yes, A1 works <3\n')).toBe(true);
     expect(mail.text).toContain('wrote:\n> Could you print Neon Fox at A1?\n> Thanks!');

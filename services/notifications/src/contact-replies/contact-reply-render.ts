@@ -12,11 +12,13 @@ export function defaultReplySubject(original: string): string {
   return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
 }
 
-/** The curator's reply to a contact message, with the message quoted below it as mail clients do. */
+/**
+ * The curator's reply to a contact message, with the message quoted below it as mail clients do;
+ * the branded frame (shop name, support address) goes around it.
+ */
 export function renderContactReply(
   reply: { subject: string; text: string },
   message: Pick<ContactMessageRow, 'name' | 'message' | 'created_at'>,
-  shopName: string,
 ): RenderedMail {
   const subject = oneLine(reply.subject);
   const wrote = `On ${utcDateTime(message.created_at.toISOString())}, ${oneLine(message.name)} wrote:`;
@@ -24,11 +26,10 @@ export function renderContactReply(
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
-  const text = [reply.text, '', `-- `, shopName, '', wrote, quoted, ''].join('\n');
+  const text = [reply.text, '', wrote, quoted, ''].join('\n');
   const html = htmlDocument(
     subject,
     `<div style="white-space:pre-wrap">${e(reply.text)}</div>
-<p style="color:#555">&mdash; ${e(shopName)}</p>
 <p style="color:#555">${e(wrote)}</p>
 <blockquote style="white-space:pre-wrap;border-left:3px solid #ddd;margin:0;padding-left:12px;color:#555">${e(message.message)}</blockquote>`,
   );
