@@ -23,7 +23,7 @@ function toMs(text) {
 }
 
 /** Runs wrk once; answers its figures and the CPU seconds it used (sampled until it exits). */
-export function wrk(url, { seconds, connections, threads = 1 }) {
+export function wrk(url, { seconds, connections, threads = 1, headers = [] }) {
   return new Promise((resolveRun, reject) => {
     const child = spawn('wrk', [
       `-t${threads}`,
@@ -32,6 +32,7 @@ export function wrk(url, { seconds, connections, threads = 1 }) {
       '--latency',
       '--timeout',
       '10s',
+      ...headers.flatMap((header) => ['-H', header]),
       url,
     ]);
     let output = '';

@@ -19,6 +19,7 @@ export * from './orders/pack-rules.js';
 export * from './orders/orders-admin.js';
 export * from './auth/auth.js';
 export * from './shared/internal.js';
+export * from './shared/public-cache.js';
 export * from './catalog/words.js';
 export * from './api-routes.js';
 export * from './endpoints.js';

@@ -34,6 +34,7 @@ import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/o
 import { ocrResultsConsumer } from './ocr-results/ocr-results.handler.js';
 import { createFileUploader } from './storage/streaming-upload.js';
 import { createWordService, type WordService } from './words/words.service.js';
+import { createPublicChanges, type PublicChanges } from './public-changes/public-changes.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -42,6 +43,8 @@ export interface CatalogDeps {
   logger: Logger;
   db: Kysely<Database>;
   redis: Redis;
+  /** Announces writes to the gateways' caches of public answers (issue #26). */
+  publicChanges: PublicChanges;
   storage: ObjectStorage;
   /** The new-upload lane, queue `ocr`. */
   ocrQueue: Queue;
@@ -112,6 +115,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   });
   const words = createWordService({ words: repositories.words, acceptWord: outcomes.acceptWord });
 
+  const publicChanges = createPublicChanges(redis, config.QUEUE_PREFIX, logger);
   let consumerRedis: Redis | undefined;
   let consumer: StartedJobConsumer | undefined;
   // Made without a registry: the consumer starts in `prepare`, before the app's registry exists.
@@ -127,6 +131,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     logger,
     db,
     redis,
+    publicChanges,
     storage,
     ocrQueue,
     ocrBulkQueue,
@@ -163,7 +168,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
         logger.debug({ err: error }, 'redis connection error'),
       );
       consumer = startJobConsumer({
-        ...ocrResultsConsumer({ outcomes, log: logger }),
+        ...ocrResultsConsumer({ outcomes, log: logger, onApplied: publicChanges.announce }),
         connection: consumerRedis,
         prefix: config.QUEUE_PREFIX,
         concurrency: config.OCR_RESULTS_CONCURRENCY,

@@ -9,6 +9,7 @@ import { resolveRole } from './auth/session.js';
 import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
+import { registerPublicCache } from './public-cache/public-cache.plugin.js';
 import { registerBodyLimits } from './security/body-limits.plugin.js';
 import { registerCrossOriginProtection } from './security/cross-origin.plugin.js';
 import { registerFormLimits } from './security/form-limits.plugin.js';
@@ -92,15 +93,31 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
     loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
   });
-  await registerProxies(app, {
-    upstreams: {
-      catalog: config.CATALOG_URL,
-      orders: config.ORDERS_URL,
-      payments: config.PAYMENTS_URL,
-      notifications: config.NOTIFICATIONS_URL,
-    },
+  const upstreams = {
+    catalog: config.CATALOG_URL,
+    orders: config.ORDERS_URL,
+    payments: config.PAYMENTS_URL,
+    notifications: config.NOTIFICATIONS_URL,
+  };
+  const publicCache =
+    config.PUBLIC_CACHE === 'on'
+      ? await registerPublicCache(app, {
+          redis: deps.redis,
+          queuePrefix: config.QUEUE_PREFIX,
+          upstreams,
+          internalToken: config.INTERNAL_TOKEN,
+          log: deps.logger,
+        })
+      : undefined;
+  await registerProxies(app, { upstreams, internalToken: config.INTERNAL_TOKEN });
+  const catalogPages = createCatalogPages({
+    baseUrls: config.CATALOG_URL,
     internalToken: config.INTERNAL_TOKEN,
+    log: deps.logger,
+    ttlMs: config.PAGE_META_CACHE_MS,
   });
+  // What the page heads and the sitemap say of the catalog follows its changes at once too.
+  publicCache?.onChange(() => catalogPages.forget());
   await registerDocs(app);
   const closeQueueDashboard = await registerQueueDashboard(app, {
     redisUrl: config.REDIS_URL,
@@ -110,12 +127,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
   await registerSpa(app, config.WEB_DIST, {
     houseCategory: config.HOUSE_CATEGORY,
     publicBaseUrl: config.PUBLIC_BASE_URL,
-    catalog: createCatalogPages({
-      baseUrls: config.CATALOG_URL,
-      internalToken: config.INTERNAL_TOKEN,
-      log: deps.logger,
-      ttlMs: config.PAGE_META_CACHE_MS,
-    }),
+    catalog: catalogPages,
     socialLinks: config.SOCIAL_LINKS,
   });
   return app;

@@ -80,6 +80,11 @@ export const gatewayEnvSchema = z
     PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** Issue #15: how long the gateway keeps what the catalog said about an artwork page (and the sitemap). */
     PAGE_META_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
+    /**
+     * Issue #26: `on` answers the public reads declared `sharedCache` from the gateway's cache of
+     * encoded answers; `off` proxies every one (the uncached path, for comparison).
+     */
+    PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
     // The main gallery's category (ARCHITECTURE); told to the web app in index.html, no rebuild.
     HOUSE_CATEGORY: z.enum(CATEGORIES).default(DEFAULT_HOUSE_CATEGORY),
     // The footer's social links, told to the web app in index.html like the house category.

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import * as artwork from './artwork.js';
 import { ArtworkByShortIdParamsSchema } from './artwork-page-route.js';
 import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
-import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
 
 const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
-const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
-
 export const listArtworks = publicOrCuratorEndpoint('GET', API_PATHS.artworks, {
   operationId: 'listArtworks',
+  sharedCache: true,
   summary: 'List artworks',
   query: artwork.PagedArtworksQuerySchema,
   responses: {
@@ -28,9 +27,11 @@ export const listArtworks = publicOrCuratorEndpoint('GET', API_PATHS.artworks, {
 
 export const getArtworkByShortId = publicOrCuratorEndpoint('GET', ARTWORK_BY_SHORT_ID_ROUTE, {
   operationId: 'getArtworkByShortId',
+  sharedCache: true,
   summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",
   params: ArtworkByShortIdParamsSchema,
   responses: {
+    304: notModified,
     200: ok('The artwork', artwork.ArtworkSchema),
     400: errorAnswer('Not 12 lowercase hex digits'),
     404: errorAnswer('No such artwork, not visible to the caller, or the short id names more than one'),

@@ -1,4 +1,4 @@
-import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import { ArtPriceRangeSchema, ReferencePriceSettingsSchema } from './reference-price.js';
 
 const publicEndpoint = endpointOf('catalog', 'public');
@@ -7,8 +7,9 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 /** Issue #25: the shop's reference price and the range of what it charges. */
 export const getArtPriceRange = publicEndpoint('GET', '/api/pricing/art-range', {
   operationId: 'getArtPriceRange',
+  sharedCache: true,
   summary: 'The lowest and highest price of the works for sale (both null when none is)',
-  responses: { 200: ok('Price range', ArtPriceRangeSchema) },
+  responses: { 304: notModified, 200: ok('Price range', ArtPriceRangeSchema) },
 });
 
 export const getReferencePrice = curatorEndpoint('GET', '/api/settings/reference-price', {

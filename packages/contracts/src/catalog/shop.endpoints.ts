@@ -1,5 +1,5 @@
 import { FileParamsSchema, FileQuerySchema } from './artwork.js';
-import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import * as gallery from './gallery.js';
 import { OcrQueueSchema } from './ocr-queue.js';
@@ -14,8 +14,9 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 /** The catalog's shop-wide reads and settings: galleries, previews, layout, watermark, words, OCR queue. */
 export const listGalleries = publicEndpoint('GET', '/api/galleries', {
   operationId: 'listGalleries',
+  sharedCache: true,
   summary: 'The four dashboard categories with counts of approved work',
-  responses: { 200: ok('Galleries', gallery.GalleryListSchema) },
+  responses: { 304: notModified, 200: ok('Galleries', gallery.GalleryListSchema) },
 });
 
 export const listShopGalleries = curatorEndpoint('GET', '/api/galleries/shop', {
@@ -28,9 +29,11 @@ export const listShopGalleries = curatorEndpoint('GET', '/api/galleries/shop', {
 
 export const getGalleryCategory = publicEndpoint('GET', '/api/galleries/category/:category', {
   operationId: 'getGalleryCategory',
+  sharedCache: true,
   summary: 'Approved artworks of one category',
   params: gallery.GalleryByCategoryParamsSchema,
   responses: {
+    304: notModified,
     200: ok('Artworks', gallery.GalleryByCategorySchema),
     400: errorAnswer('A category name longer than 100 characters'),
     404: errorAnswer('Unknown category'),
@@ -76,8 +79,9 @@ export const addWord = curatorEndpoint('POST', '/api/words', {
 
 export const getLayout = publicOrCuratorEndpoint('GET', API_PATHS.layout, {
   operationId: 'getLayout',
+  sharedCache: true,
   summary: 'The saved homepage layout',
-  responses: { 200: ok('Layout', gallery.HomepageLayoutSchema) },
+  responses: { 304: notModified, 200: ok('Layout', gallery.HomepageLayoutSchema) },
 });
 
 export const saveLayout = curatorEndpoint('PUT', API_PATHS.layout, {
@@ -89,8 +93,9 @@ export const saveLayout = curatorEndpoint('PUT', API_PATHS.layout, {
 
 export const getPreviewVersion = publicEndpoint('GET', API_PATHS.previewVersion, {
   operationId: 'getPreviewVersion',
+  sharedCache: true,
   summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',
-  responses: { 200: ok('The current public preview version', PreviewVersionSchema) },
+  responses: { 304: notModified, 200: ok('The current public preview version', PreviewVersionSchema) },
 });
 
 export const getWatermark = curatorEndpoint('GET', '/api/settings/watermark', {

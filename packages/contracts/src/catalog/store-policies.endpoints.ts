@@ -1,4 +1,4 @@
-import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import * as storePolicy from './store-policy.js';
 
 // The schemas travel with their endpoints (the package's index exports every endpoints file).
@@ -10,15 +10,18 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 /** Issue #25: the store's policies (terms, privacy, refund policy, licence, FAQ), owned by the catalog. */
 export const listStorePolicies = publicEndpoint('GET', '/api/policies', {
   operationId: 'listStorePolicies',
+  sharedCache: true,
   summary: 'The five store policies in Markdown (the shipped text until the artist edits one)',
-  responses: { 200: ok('Policies', storePolicy.StorePolicyListSchema) },
+  responses: { 304: notModified, 200: ok('Policies', storePolicy.StorePolicyListSchema) },
 });
 
 export const getStorePolicy = publicEndpoint('GET', '/api/policies/:slug', {
   operationId: 'getStorePolicy',
+  sharedCache: true,
   summary: 'One store policy in Markdown',
   params: storePolicy.StorePolicyParamsSchema,
   responses: {
+    304: notModified,
     200: ok('Policy', storePolicy.StorePolicySchema),
     400: errorAnswer('Not a policy of the shop'),
   },

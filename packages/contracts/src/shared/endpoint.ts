@@ -46,6 +46,12 @@ export interface Endpoint {
   readonly fileField?: string;
   /** Every status the service answers, errors included. */
   readonly responses: Readonly<Record<number, EndpointAnswer>>;
+  /**
+   * A public read whose answer is the same for every public caller and changes only when its
+   * service announces a change (shared/public-cache.ts): the gateway answers it from its cache of
+   * encoded answers (issue #26). Callers with a session are never answered from it.
+   */
+  readonly sharedCache?: true;
 }
 
 /** Keeps the literal types (statuses, schemas) so handlers and fetchers are typed by the declaration. */
@@ -73,6 +79,9 @@ export const endpointOf =
   });
 
 type EndpointHead = 'method' | 'path' | 'upstream' | 'access';
+
+/** A 304: what an endpoint answers to an If-None-Match naming its ETag (the `sharedCache` reads). */
+export const notModified = { description: 'Not modified (If-None-Match matched the ETag)' } as const;
 
 /** A JSON answer: `200: ok('The order', OrderSchema)`. */
 export const ok = <const S extends z.ZodType>(description: string, schema: S) => ({ description, schema }) as const;

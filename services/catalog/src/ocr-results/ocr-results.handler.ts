@@ -10,7 +10,14 @@ export interface ResultJob {
 }
 
 /** Consumes queue `ocr-results`. A malformed payload can never succeed, so it is not retried. */
-export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcomeService; log: Logger }) {
+export interface OcrResultsHandlerDeps {
+  outcomes: OcrOutcomeService;
+  log: Logger;
+  /** After a result changed an artwork: its recognised text is searchable by the public. */
+  onApplied?: () => Promise<void>;
+}
+
+export function createOcrResultsHandler({ outcomes, log, onApplied }: OcrResultsHandlerDeps) {
   return async (job: ResultJob): Promise<void> => {
     const parsed = applyOcrResult.payload.safeParse(job.data);
     if (!parsed.success)
@@ -20,11 +27,12 @@ export function createOcrResultsHandler({ outcomes, log }: { outcomes: OcrOutcom
       { jobId: job.id, artworkId: parsed.data.artworkId, outcome: parsed.data.outcome, changed },
       'OCR result applied',
     );
+    if (changed) await onApplied?.();
   };
 }
 
 /** Catalog's consumer of queue `ocr-results`, for the platform's `startJobConsumer`. */
-export function ocrResultsConsumer(deps: { outcomes: OcrOutcomeService; log: Logger }): JobConsumerSpec {
+export function ocrResultsConsumer(deps: OcrResultsHandlerDeps): JobConsumerSpec {
   return {
     queue: applyOcrResult.queue,
     jobNames: [applyOcrResult.job],

@@ -31,6 +31,8 @@ export interface CatalogPages {
   galleryFirstPage(category: string, requestId: string): Promise<ArtworkPage>;
   /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
   previewVersion(requestId: string): Promise<PreviewVersion>;
+  /** Drops everything kept: the catalog announced a change (issue #26). */
+  forget(): void;
 }
 
 /** What the home page shows of the catalog is at most this old, whatever the page meta cache. */
@@ -119,5 +121,8 @@ export function createCatalogPages(options: {
       versions.get('version', () =>
         read(endpointPath(getPreviewVersion.path), PreviewVersionSchema, 'preview version', requestId),
       ),
+    forget() {
+      for (const cache of [artworks, lists, layouts, galleries, versions]) cache.clear();
+    },
   };
 }

@@ -23,6 +23,9 @@ export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; 
       }
       return value;
     },
+    clear(): void {
+      entries.clear();
+    },
     get size(): number {
       return entries.size;
     },
