@@ -73,6 +73,26 @@ async function openMessage() {
 }
 
 describe('InboxPanel replies (issue #25)', () => {
+  it('offers "Send again" for a reply whose send never finished, not for one just being sent', async () => {
+    stubInbox(
+      () => json({}, 500),
+      [
+        replyOf({ status: 'sending', sentAt: null, createdAt: '2026-11-25T10:05:00.000Z' }),
+        replyOf({
+          id: '00000000-0000-4000-8000-0000000000bb',
+          text: 'Just now',
+          status: 'sending',
+          sentAt: null,
+          createdAt: new Date().toISOString(),
+        }),
+      ],
+    );
+    await openMessage();
+    const thread = screen.getByRole('region', { name: M.repliesLabel });
+    expect(within(thread).getAllByText(M.replyStatusSending)).toHaveLength(2);
+    expect(within(thread).getAllByRole('button', { name: M.sendAgain })).toHaveLength(1);
+  });
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('writes a reply, sends it (busy while sending) and shows it under the message as sent', async () => {

@@ -5,6 +5,14 @@ import { useResendContactReply } from '../api/resend-contact-reply';
 import { INBOX_MESSAGES as M } from '../messages';
 import { when } from './inbox-date';
 
+/** The server takes a send back after this long without an outcome (its process was cut off). */
+const STALE_SENDING_MS = 2 * 60_000;
+
+/** A failed reply, or one whose send never finished, can be sent again. */
+const canSendAgain = (reply: ContactReply, now: number) =>
+  reply.status === 'failed' ||
+  (reply.status === 'sending' && now - new Date(reply.createdAt).getTime() > STALE_SENDING_MS);
+
 function statusOf(reply: ContactReply): string {
   if (reply.status === 'sent') return M.replyStatusSent(when(reply.sentAt ?? reply.createdAt));
   return reply.status === 'failed' ? M.replyStatusFailed : M.replyStatusSending;
@@ -14,6 +22,7 @@ function statusOf(reply: ContactReply): string {
 export function ReplyThread({ messageId, replies }: { messageId: string; replies: readonly ContactReply[] }) {
   const resend = useResendContactReply(messageId);
   if (replies.length === 0) return null;
+  const now = Date.now();
   return (
     <section aria-label={M.repliesLabel} className="space-y-2">
       <h4 className="text-sm font-semibold text-neutral-300">{M.repliesLabel}</h4>
@@ -25,7 +34,7 @@ export function ReplyThread({ messageId, replies }: { messageId: string; replies
               <span className={cn(reply.status === 'failed' && 'font-medium text-red-400')}>{statusOf(reply)}</span>
             </div>
             <p className="whitespace-pre-wrap break-words text-sm text-neutral-100">{reply.text}</p>
-            {reply.status === 'failed' ? (
+            {canSendAgain(reply, now) ? (
               <div className="flex flex-wrap items-center gap-2">
                 {reply.failureReason ? <p className="text-xs text-red-300 break-words">{reply.failureReason}</p> : null}
                 <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(reply.id)}>
