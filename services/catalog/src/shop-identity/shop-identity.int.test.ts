@@ -62,6 +62,8 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // E-mails show it: a mail program's page, another origin, may load it.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.rawPayload.equals(first)).toBe(true);
     const firstKeys = (await harness.listObjects()).filter((key) => key.startsWith('shop/'));
     expect(firstKeys).toHaveLength(1);

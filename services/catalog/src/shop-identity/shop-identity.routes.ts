@@ -16,7 +16,11 @@ export const shopIdentityRoutes: FastifyPluginAsyncZod<{ identity: ShopIdentityS
   registerEndpoint(app, saveShopIdentity, async (request) => identity.save(request.body));
   registerEndpoint(app, getShopLogo, async (request, reply) => {
     const logo = await identity.logo(request.query.v);
-    reply.header('cache-control', logo.cacheControl).header('x-content-type-options', 'nosniff');
+    reply
+      .header('cache-control', logo.cacheControl)
+      .header('x-content-type-options', 'nosniff')
+      // E-mails show it: a mail program's page (another origin) may load it.
+      .header('cross-origin-resource-policy', 'cross-origin');
     return reply.type(logo.contentType).send(logo.body);
   });
   registerEndpoint(app, uploadShopLogo, async (request) =>
