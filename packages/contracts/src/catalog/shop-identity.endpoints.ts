@@ -1,4 +1,4 @@
-import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import * as identity from './shop-identity.js';
 
 // The schemas travel with their endpoints (the package's index exports every endpoints file).
@@ -12,8 +12,9 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as con
 /** Issue #25: the shop's name, logo and support address (the e-mails' branded frame), owned by the catalog. */
 export const getShopIdentity = publicEndpoint('GET', '/api/shop-identity', {
   operationId: 'getShopIdentity',
+  sharedCache: true,
   summary: "The shop's name, logo route and support address, as the e-mails show them",
-  responses: { 200: ok('The shop identity', identity.ShopIdentitySchema) },
+  responses: { 304: notModified, 200: ok('The shop identity', identity.ShopIdentitySchema) },
 });
 
 export const saveShopIdentity = curatorEndpoint('PUT', '/api/shop-identity', {
