@@ -28,3 +28,11 @@ export function previewSrcSet(filename: string, version?: string): string {
  */
 export const GALLERY_GRID_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(50vw - 24px), calc(100vw - 2rem)';
+
+/**
+ * `sizes` of an artwork page's large preview (issue #15/#26): 3/5 of the page beside the details on
+ * a desktop, the page less its padding on a phone. The gateway's preload of that picture (the
+ * page's largest paint) gives the same, so both pick the same rendition.
+ */
+export const ARTWORK_DETAIL_SIZES =
+  '(min-width: 1280px) 730px, (min-width: 1024px) calc(60vw - 38px), calc(100vw - 2rem)';

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { galleryPageUrl } from '@shop/contracts';
 import { freePort } from '@shop/testkit';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -62,6 +63,15 @@ describe('the web app as the gateway serves it', () => {
     );
     const pricing = await app.inject({ method: 'GET', url: '/pricing' });
     expect(pricing.body).not.toContain('modulepreload');
+  });
+
+  it("asks for a category page's first gallery page beside the app's code, and only on category pages (issue #26)", async () => {
+    const sciFi = await app.inject({ method: 'GET', url: '/sci-fi' });
+    expect(sciFi.body).toContain(
+      `<link rel="preload" href="${galleryPageUrl({ category: 'Sci-Fi' }, null).replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`,
+    );
+    const pricing = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(pricing.body).not.toContain('as="fetch"');
   });
 
   it('gives each shop page its own title, description, canonical URL and share tags', async () => {

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  ARTWORK_DETAIL_SIZES,
+  type Artwork,
+  artworkByShortIdPath,
   DEFAULT_PREVIEW_WIDTH,
   GALLERY_GRID_SIZES,
   galleryPageUrl,
@@ -10,6 +13,8 @@ import {
   previewUrl,
   previewUrlVersion,
   ROUTE_PRELOADS_FILE,
+  SHOP_PAGE_BY_PATH,
+  type ShopPagePath,
   shortIdOfArtworkPage,
 } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
@@ -75,6 +80,9 @@ const HEAD_WAIT_MS = 1_000;
 /** Vite's content-hashed file names (assets/index-B1x2y3z4.js): never change, cached for a year. */
 const HASHED_ASSET = /^\/assets\//;
 const SITEMAP_PATH = '/sitemap.xml';
+
+/** The artwork of an artwork page, with the short id its URL names (which the app asks for). */
+type ArtworkOfPage = Artwork & { shortId: string };
 
 /**
  * Issue #15: `<link rel="modulepreload">` for the files of a page's lazily loaded route, as the
@@ -160,10 +168,30 @@ export async function registerSpa(
   // Issue #15: the home page's first gallery page is asked for while the app's code still loads
   // (the app's own request then takes the preloaded answer: same URL, same credentials mode).
   const homeGalleryUrl = galleryPageUrl({ category: settings.houseCategory }, null);
-  const homeGalleryPreload = `<link rel="preload" href="${escapeAttribute(homeGalleryUrl)}" as="fetch" crossorigin="use-credentials">`;
+  const galleryPreload = (url: string) =>
+    `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`;
+  const homeGalleryPreload = galleryPreload(homeGalleryUrl);
+  /** Issue #26: a category page's first gallery page, asked for beside the app's code as the home page's is. */
+  function categoryGalleryPreload(page: ShopPagePath | undefined): string {
+    const category = page === undefined ? undefined : SHOP_PAGE_BY_PATH[page].category;
+    return category === undefined ? '' : galleryPreload(galleryPageUrl({ category }, null));
+  }
 
-  /** What the catalog adds to a page's head; a part the catalog cannot give is left out (the app asks itself). */
-  async function catalogHead(isHome: boolean, requestId: string): Promise<string> {
+  /** A preload of a preview at the very URLs an `<img>` with these `sizes` names, fetched first. */
+  function previewPreload(artwork: Pick<Artwork, 'filename' | 'updatedAt'>, version: string, sizes: string): string {
+    const v = previewUrlVersion(artwork.updatedAt, version);
+    return (
+      `<link rel="preload" as="image" href="${escapeAttribute(previewUrl(artwork.filename, DEFAULT_PREVIEW_WIDTH, v))}"` +
+      ` imagesrcset="${escapeAttribute(previewSrcSet(artwork.filename, v))}"` +
+      ` imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`
+    );
+  }
+
+  /**
+   * What the catalog adds to a page's head; a part the catalog cannot give is left out (the app
+   * asks itself). `artwork`: the artwork of an artwork page, read for its meta.
+   */
+  async function catalogHead(isHome: boolean, artwork: ArtworkOfPage | undefined, requestId: string): Promise<string> {
     // A slow catalog never holds the page back long: its answer, once it comes, is cached for the next.
     const settled = <T>(work: Promise<T>, what: string) =>
       Promise.race([
@@ -182,24 +210,29 @@ export async function registerSpa(
     ]);
     let head = '';
     if (version) head += `<meta name="${PREVIEW_VERSION_META}" content="${escapeAttribute(version.version)}">`;
+    if (artwork) {
+      // Issue #26: an artwork page's largest paint is its large preview, which the app names only
+      // once its code has run and the artwork's JSON has come: both are asked for here instead,
+      // the JSON at the URL and in the credentials mode the app's own request uses.
+      const json = artworkByShortIdPath(artwork.shortId);
+      head += `<link rel="preload" href="${escapeAttribute(json)}" as="fetch" crossorigin="use-credentials">`;
+      if (version) head += previewPreload(artwork, version.version, ARTWORK_DETAIL_SIZES);
+    }
     if (!isHome) return head;
     if (layout) head += `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">`;
     head += homeGalleryPreload;
     // The largest paint of a phone's home page is the gallery's first picture: fetched at once, at
     // the very URLs the page's <img> names (the same srcset and sizes), so the page finds it loaded.
     const first = gallery?.items[0];
-    if (version && first) {
-      const v = previewUrlVersion(first.updatedAt, version.version);
-      head +=
-        `<link rel="preload" as="image" href="${escapeAttribute(previewUrl(first.filename, DEFAULT_PREVIEW_WIDTH, v))}"` +
-        ` imagesrcset="${escapeAttribute(previewSrcSet(first.filename, v))}"` +
-        ` imagesizes="${escapeAttribute(GALLERY_GRID_SIZES)}" fetchpriority="high">`;
-    }
+    if (version && first) head += previewPreload(first, version.version, GALLERY_GRID_SIZES);
     return head;
   }
 
   /** The head of a page path, and its status: 404 for what is no page of the shop. */
-  async function metaOf(path: string, requestId: string): Promise<{ status: number; meta: PageMeta }> {
+  async function metaOf(
+    path: string,
+    requestId: string,
+  ): Promise<{ status: number; meta: PageMeta; artwork?: ArtworkOfPage }> {
     const page = shopPageOf(path);
     if (page) return { status: 200, meta: shopPageMeta(page, settings.publicBaseUrl) };
     const param = ARTWORK_PAGE.exec(path)?.[1];
@@ -207,7 +240,12 @@ export async function registerSpa(
     if (shortId !== undefined) {
       try {
         const artwork = await settings.catalog.artworkByShortId(shortId, requestId);
-        if (artwork) return { status: 200, meta: artworkPageMeta(artwork, settings.publicBaseUrl) };
+        if (artwork)
+          return {
+            status: 200,
+            meta: artworkPageMeta(artwork, settings.publicBaseUrl),
+            artwork: { ...artwork, shortId },
+          };
       } catch (error) {
         // The catalog cannot say: the shopper still gets the app (it asks again itself); a
         // crawler is told to come back rather than that the page is gone.
@@ -224,11 +262,12 @@ export async function registerSpa(
     if (wantsPage && indexHtml) {
       // Issue #15: each page its own head; unknown paths and artworks are real 404s (the app shows
       // its 404 page from the same index.html).
-      const { status, meta } = await metaOf(path, request.id);
+      const { status, meta, artwork } = await metaOf(path, request.id);
       const extraHead =
         status === 200
           ? routePreloads(shopPageOf(path) ?? (ARTWORK_PAGE.test(path) ? `${ARTWORK_PAGE_PREFIX}*` : '')) +
-            (await catalogHead(shopPageOf(path) === '/', request.id))
+            categoryGalleryPreload(shopPageOf(path)) +
+            (await catalogHead(shopPageOf(path) === '/', artwork, request.id))
           : '';
       return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
     }

@@ -17,7 +17,6 @@ export { PurchaseButton } from './components/purchase-button';
 export { galleryMessages } from './messages';
 export { useArtworkByShortId, getArtworkByShortId } from './api/get-artwork-by-short-id';
 export { ArtworkDetail, RelatedArtworks } from './components/artwork-detail';
-export { ArtworkZoom } from './components/artwork-zoom';
 export { LoadMore } from './components/load-more';
 export { SearchBox } from './components/search-box';
 export { isSearchSort, SEARCH_SORTS, SearchResults, type SearchSort } from './components/search-results';

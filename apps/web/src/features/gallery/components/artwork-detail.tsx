@@ -1,6 +1,6 @@
-import { artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
+import { ARTWORK_DETAIL_SIZES, artworkPagePath, formatUsd, type Artwork } from '@shop/contracts';
 import { ZoomIn } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { useArtworkPages } from '../api/get-artwork-pages';
@@ -8,13 +8,17 @@ import { fileFactsOf } from '../file-facts';
 import { galleryMessages } from '../messages';
 import { struckCentsOf } from '../struck-price';
 import { ArtworkImage } from './artwork-image';
-import { ArtworkZoom } from './artwork-zoom';
 import { OcrBadge } from './ocr-badge';
 
 const m = galleryMessages.artworkPage;
 const RELATED_COUNT = 4;
-/** The large preview's real width: 3/5 of the page beside the details on a desktop, the page less its padding on a phone. */
-const DETAIL_SIZES = '(min-width: 1280px) 730px, (min-width: 1024px) calc(60vw - 38px), calc(100vw - 2rem)';
+/**
+ * Issue #26: the zoomed view's code (a Radix dialog) is loaded when it is first wanted, not with
+ * the page. Pure: the gallery pages that import this module through the feature's index (and use
+ * nothing of it) leave it out of their code.
+ */
+const loadZoom = () => import('./artwork-zoom');
+const ArtworkZoom = /* @__PURE__ */ lazy(loadZoom);
 /** A related card: a quarter of the page on a desktop, half on a phone (16 px gaps, px-4). */
 const RELATED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), calc(50vw - 24px)';
 
@@ -37,28 +41,45 @@ export function ArtworkDetail({
   categoryPath?: string;
 }) {
   const [zoomed, setZoomed] = useState(false);
+  // Once opened, the dialog stays mounted (closed), as it did when it held its own trigger.
+  const [zoomWanted, setZoomWanted] = useState(false);
+  const zoomButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4 py-8">
       <article aria-labelledby="artwork-title" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <ArtworkZoom
-            artwork={artwork}
-            open={zoomed}
-            onOpenChange={setZoomed}
-            trigger={
-              <button
-                type="button"
-                aria-label={m.zoom(artwork.title)}
-                className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-xl bg-neutral-900 ring-1 ring-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400 sm:aspect-[4/3]"
-              >
-                <ArtworkImage artwork={artwork} eager priority fit="contain" sizes={DETAIL_SIZES} alt={artwork.title} />
-                <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-medium text-white">
-                  <ZoomIn className="h-4 w-4" aria-hidden />
-                  {m.zoomHint}
-                </span>
-              </button>
-            }
-          />
+          <button
+            ref={zoomButton}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={zoomed}
+            onPointerEnter={() => void loadZoom()}
+            onFocus={() => void loadZoom()}
+            onClick={() => {
+              setZoomWanted(true);
+              setZoomed(true);
+            }}
+            aria-label={m.zoom(artwork.title)}
+            className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-xl bg-neutral-900 ring-1 ring-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400 sm:aspect-[4/3]"
+          >
+            <ArtworkImage
+              artwork={artwork}
+              eager
+              priority
+              fit="contain"
+              sizes={ARTWORK_DETAIL_SIZES}
+              alt={artwork.title}
+            />
+            <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-medium text-white">
+              <ZoomIn className="h-4 w-4" aria-hidden />
+              {m.zoomHint}
+            </span>
+          </button>
+          {zoomWanted ? (
+            <Suspense fallback={null}>
+              <ArtworkZoom artwork={artwork} open={zoomed} onOpenChange={setZoomed} triggerRef={zoomButton} />
+            </Suspense>
+          ) : null}
         </div>
 
         <div className="space-y-6">

@@ -1,7 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseIconButton } from '../../../components/ui/dialog';
 import { usePreviewUrlVersion } from '../../../lib/preview-version';
@@ -16,19 +16,21 @@ const ZOOM_WIDTH = 1600;
 /**
  * Issue #15: the zoomed view of an artwork: a full-screen Radix dialog (focus trapped, Escape
  * closes) whose image is 2× (or 1× / 3×) the screen's width inside a scrolling area: touch and
- * the wheel pan natively, a mouse drags, and the arrow keys scroll the focused area.
+ * the wheel pan natively, a mouse drags, and the arrow keys scroll the focused area. Issue #26:
+ * its own chunk, loaded when the page's button first asks for it (the page's first render does
+ * without the dialog's code), so the button is the page's and not a Dialog.Trigger.
  */
-export function ArtworkZoom({
+export default function ArtworkZoom({
   artwork,
   open,
   onOpenChange,
-  trigger,
+  triggerRef,
 }: {
   artwork: Pick<Artwork, 'filename' | 'title' | 'width' | 'height'> & Partial<Pick<Artwork, 'updatedAt'>>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the view (focus returns to it on close). */
-  trigger: ReactElement;
+  triggerRef: RefObject<HTMLElement | null>;
 }) {
   const [level, setLevel] = useState(1);
   const version = usePreviewUrlVersion(artwork.updatedAt);
@@ -59,7 +61,6 @@ export function ArtworkZoom({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Dialog.Content
@@ -67,6 +68,10 @@ export function ArtworkZoom({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             area.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
           }}
         >
           <header className="flex items-center gap-2 border-b border-neutral-800 bg-neutral-950/90 px-4 py-2">
