@@ -16,6 +16,12 @@ import { PurchaseButton } from './purchase-button';
 
 export const ABSTRACT_CATEGORY = SHOP_PAGES.abstractArt.category;
 
+/**
+ * Issue #26: the featured picture's real width (half of the padded card from md, the card less its
+ * padding on a phone), so a phone picks the 720 px rendition instead of 960 for "100vw".
+ */
+const FEATURED_SIZES = '(min-width: 1280px) 576px, (min-width: 768px) calc(50vw - 64px), calc(100vw - 4rem)';
+
 // Issue #15: titles (and images) link to the artwork's page; images are letterboxed, never cropped.
 const TITLE_LINK =
   'rounded-sm hover:text-violet-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
@@ -54,8 +60,9 @@ export function AbstractCollection({
             <ArtworkImage
               artwork={featured}
               eager
+              priority
               fit="contain"
-              sizes="(min-width: 768px) 50vw, 100vw"
+              sizes={FEATURED_SIZES}
               alt={m.featuredAlt(featured.title)}
             />
           </div>
