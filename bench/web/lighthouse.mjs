@@ -173,7 +173,12 @@ async function startChromium() {
     async close() {
       chromium.kill('SIGTERM');
       await new Promise((resolve) => chromium.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile as it exits: retried, and never fatal.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.error(`left the Chromium profile ${profile}: ${error.message}`);
+      }
     },
   };
 }
