@@ -1,4 +1,4 @@
-import { SHOP_PAGES, type ShopPagePath } from './shop-pages.js';
+import { SHOP_PAGES, SITE_NAME, type ShopPagePath } from './shop-pages.js';
 
 // No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
 // zod into the home page's JavaScript (bench/web/home-js-size.mjs). The route's params schema is in
@@ -87,3 +87,10 @@ export function galleryPageUrl(
  * SHOP_PAGE_PATHS, or ARTWORK_PAGE_PREFIX + '*' for every artwork page.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * An artwork page's title, as the gateway writes it in the page's head and the app keeps it once
+ * the page is running: one wording, so a crawler, a shared link and the browser tab agree.
+ */
+export const artworkPageTitle = (artwork: { title: string; category: string }): string =>
+  `${artwork.title} — ${artwork.category} | ${SITE_NAME}`;

@@ -1,6 +1,7 @@
 import {
   MISCELLANEOUS_PRICE_CENTS,
   artworkPagePath,
+  artworkPageTitle,
   categoryPagePath,
   formatCents,
   shortIdOfArtworkPage,
@@ -51,7 +52,7 @@ function Loaded({ artwork }: { artwork: Artwork }) {
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${artwork.title} | ${artwork.category}`;
+    document.title = artworkPageTitle(artwork);
     return () => {
       document.title = previous;
     };

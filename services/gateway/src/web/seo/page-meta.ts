@@ -1,6 +1,7 @@
 import {
   type Artwork,
   artworkPagePath,
+  artworkPageTitle,
   artworkShortId,
   DEFAULT_PAGE_DESCRIPTION,
   endpointPath,
@@ -111,7 +112,7 @@ export function artworkPageMeta(artwork: Artwork, baseUrl: string): PageMeta {
         }),
   };
   return {
-    title: fullTitle(`${artwork.title} — ${artwork.category}`),
+    title: artworkPageTitle(artwork),
     description,
     canonicalUrl,
     indexable: true,
