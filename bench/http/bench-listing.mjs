@@ -16,7 +16,8 @@
 //     [--freshness 5 (rounds)] [--gateways 2 (the change through one, read through the other)]
 import { artworkPagePath, artworkShortId } from '@shop/contracts';
 import { parseArgs } from 'node:util';
-import { machineCpuSeconds, sleep, startShopStack } from '../lib/shop-stack.mjs';
+import { join } from 'node:path';
+import { machineCpuSeconds, root, sleep, startShopStack } from '../lib/shop-stack.mjs';
 import { ensureWrk, wrk } from '../lib/wrk.mjs';
 
 const { values: args } = parseArgs({
@@ -36,7 +37,8 @@ const log = (line) => process.stdout.write(`${line}\n`);
 ensureWrk(log);
 const stack = await startShopStack({
   label: 'listing',
-  env: { PUBLIC_CACHE: args.cache },
+  // The web app's files too: the static file is the ceiling, the artwork page is HTML.
+  env: { PUBLIC_CACHE: args.cache, WEB_DIST: join(root, 'apps', 'web', 'dist') },
   replicas: { gateway: Number(args.gateways) },
 });
 const ACCEPT = ['Accept-Encoding: br, gzip'];
