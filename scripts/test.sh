@@ -27,24 +27,8 @@ step pnpm turbo run build --output-logs=errors-only
 if [ $status -ne 0 ]; then exit 1; fi
 step pnpm format:check
 step pnpm turbo run lint typecheck lint:openapi --output-logs=errors-only
-# Issue #26: the browser tests run beside the other workspaces' tests (each workspace has its own
-# databases, queue prefixes and ports; the browser tests their own shop), each lane one at a time.
-# The browser lane's output is kept apart and printed when both lanes are done.
-browser_tests() {
-  pnpm --filter @shop/e2e test >"$results_dir/e2e.log" 2>&1
-}
-side_by_side() {
-  browser_tests &
-  local browser_pid=$!
-  local status=0
-  pnpm turbo run test --filter='!@shop/e2e' --concurrency=1 --continue || status=1
-  wait "$browser_pid" || { echo "!! failed: the browser tests (pnpm --filter @shop/e2e test)"; status=1; }
-  echo
-  echo "==> the browser tests' output"
-  cat "$results_dir/e2e.log"
-  return $status
-}
-step side_by_side
+step pnpm turbo run test --filter='!@shop/e2e' --concurrency=1 --continue
+step pnpm --filter @shop/e2e test
 echo
 echo "Step times"
 printf '  %s\n' "${timings[@]}"
