@@ -61,7 +61,7 @@ describe('who calls whom (the *_URL settings of the config schemas)', () => {
       orders: ['catalog', 'payments'],
       payments: ['catalog'],
       'ocr-worker': [],
-      notifications: ['orders'],
+      notifications: ['catalog', 'orders'],
     });
   });
 });
