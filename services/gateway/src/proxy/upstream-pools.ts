@@ -3,7 +3,7 @@ import { BalancedPool } from 'undici';
 import type { Upstream } from './route-table.js';
 
 /** Connection errors after which nothing the upstream did can have been seen by the caller. */
-const REPLICA_GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
+export const REPLICA_GONE_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
 type RetryDelay = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay']>;
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
 import { INTERNAL_HEADERS } from '@shop/contracts';
 import { BalancedPool, Pool, type Dispatcher } from 'undici';
 import type { Upstream } from '../proxy/route-table.js';
+import { REPLICA_GONE_CODES } from '../proxy/upstream-pools.js';
 
 export interface UpstreamAnswer {
   status: number;
@@ -9,7 +10,6 @@ export interface UpstreamAnswer {
 }
 
 const READ_TIMEOUT_MS = 10_000;
-const REPLICA_GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
 
 /**
  * Reads a public answer from its service as an anonymous caller would get it: the role is
