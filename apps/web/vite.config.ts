@@ -1,12 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 import { contractValidators } from './contract-validators';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+// Test files that replace a module with vi.mock: a module another file has already loaded in the
+// same worker cannot be replaced, so these run with modules of their own.
+const MODULE_MOCKING_TESTS = ['src/app/routes/checkout-wallet.test.tsx'];
 
 export default defineConfig({
   plugins: [
@@ -31,9 +34,24 @@ export default defineConfig({
   build: { sourcemap: true, target: 'es2022' },
   test: {
     ...sharedTestConfig(import.meta.dirname),
+    // Each project below names its own files (a project's lists add to these).
+    include: [],
     fileParallelism: true,
+    // Unit tests with nothing shared outside the process: one worker per core.
+    maxWorkers: 2,
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: sharedTestConfig(import.meta.dirname).include,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+        },
+      },
+      { extends: true, test: { name: 'web-module-mocks', include: MODULE_MOCKING_TESTS, isolate: true } },
+    ],
   },
 });
