@@ -100,8 +100,11 @@ export async function withCpuShares(shop, work) {
   }
   return { result, shares };
 }
-/** `replicas` and `workers` as the launcher's startLocalShop takes them (`--replicas` of the run command). */
-export async function startShopStack({ label, env = {}, replicas, workers }) {
+/**
+ * `replicas` and `workers` as the launcher's startLocalShop takes them (`--replicas` of the run
+ * command); `serviceEnv` adds variables for one service alone (a profiler on the gateway, say).
+ */
+export async function startShopStack({ label, env = {}, serviceEnv, replicas, workers }) {
   const runId = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
   const databaseName = `shop_bench_${label}_${runId}`;
@@ -124,6 +127,7 @@ export async function startShopStack({ label, env = {}, replicas, workers }) {
       queuePrefix,
       replicas,
       workers,
+      serviceEnv,
       isSequential: true,
       readyTimeoutMs: 180_000,
       env: {

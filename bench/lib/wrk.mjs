@@ -1,6 +1,8 @@
 // wrk (Debian's package) as a load generator in its own process, so its CPU is counted apart from
 // the shop's; the same figures bench/http/bench-listing.mjs reads.
 import { execFileSync, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cpuSecondsOf } from './shop-stack.mjs';
 
 export function ensureWrk(log) {
@@ -22,8 +24,17 @@ function toMs(text) {
   return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
 }
 
-/** Runs wrk once; answers its figures and the CPU seconds it used (sampled until it exits). */
-export function wrk(url, { seconds, connections, threads = 1, headers = [] }) {
+const PACED_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'paced.lua');
+
+/**
+ * Runs wrk once; answers its figures and the CPU seconds it used (sampled until it exits). With
+ * `rate` (requests/s offered by all connections together) each connection is paced by
+ * paced.lua instead of sending its next request as soon as the last is answered, so p99 shows the
+ * service's latency at that load rather than the queue of a saturated machine.
+ */
+export function wrk(url, { seconds, connections, threads = 1, headers = [], rate }) {
+  const paced = rate ? ['-s', PACED_SCRIPT] : [];
+  const pacedArgs = rate ? ['--', String((connections * 1000) / rate)] : [];
   return new Promise((resolveRun, reject) => {
     const child = spawn('wrk', [
       `-t${threads}`,
@@ -33,7 +44,9 @@ export function wrk(url, { seconds, connections, threads = 1, headers = [] }) {
       '--timeout',
       '10s',
       ...headers.flatMap((header) => ['-H', header]),
+      ...paced,
       url,
+      ...pacedArgs,
     ]);
     let output = '';
     let cpu = 0;
