@@ -9,6 +9,7 @@ import { resolveRole } from './auth/session.js';
 import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
+import { createUpstreamPools } from './proxy/upstream-pools.js';
 import { registerPublicCache } from './public-cache/public-cache.plugin.js';
 import { registerBodyLimits } from './security/body-limits.plugin.js';
 import { registerCrossOriginProtection } from './security/cross-origin.plugin.js';
@@ -99,17 +100,20 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     payments: config.PAYMENTS_URL,
     notifications: config.NOTIFICATIONS_URL,
   };
+  // One pool of connections per service for the proxy and the public cache's reader (issue #24).
+  const pools = createUpstreamPools(upstreams);
+  app.addHook('onClose', async () => pools.close());
   const publicCache =
     config.PUBLIC_CACHE === 'on'
       ? await registerPublicCache(app, {
           redis: deps.redis,
           queuePrefix: config.QUEUE_PREFIX,
-          upstreams,
+          pools,
           internalToken: config.INTERNAL_TOKEN,
           log: deps.logger,
         })
       : undefined;
-  await registerProxies(app, { upstreams, internalToken: config.INTERNAL_TOKEN });
+  await registerProxies(app, { upstreams, pools, internalToken: config.INTERNAL_TOKEN });
   const catalogPages = createCatalogPages({
     baseUrls: config.CATALOG_URL,
     internalToken: config.INTERNAL_TOKEN,

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { proxyFailureOf } from './proxy-failure.js';
 import { ROUTE_TABLE, type Upstream } from './route-table.js';
-import { createUpstreamPools, replicaFailoverDelay } from './upstream-pools.js';
-
-const UPSTREAM_TIMEOUT_MS = 60_000;
+import { replicaFailoverDelay, type UpstreamPools } from './upstream-pools.js';
 
 export interface ProxyOptions {
   /** Each service's replicas (issue #16); one URL is the usual single instance. */
   upstreams: Record<Upstream, readonly string[]>;
+  /** The gateway's one pool per service (app.ts opens and closes it); the public cache reads through it too. */
+  pools: UpstreamPools;
   internalToken: string;
 }
 
@@ -63,22 +63,19 @@ export function forwardedHeaders(
 }
 
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const timeouts = { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS };
-  const pools = createUpstreamPools(options.upstreams, timeouts);
-  app.addHook('onClose', async () => pools.close());
   for (const { prefix, upstream } of ROUTE_TABLE) {
     const urls = options.upstreams[upstream];
-    const pool = pools.poolOf(upstream);
+    const replicas = options.pools.replicasOf(upstream);
     await app.register(httpProxy, {
       // With a pool, this URL only checks the rewritten path; the pool picks the replica.
       upstream: urls[0] ?? '',
       prefix,
       rewritePrefix: prefix,
       // undici (reply-from's default client) costs the gateway about half the CPU per request of
-      // node:http; a minute is long enough for the slowest answer, an upload to the catalog.
-      undici: pool ?? timeouts,
+      // node:http. reply-from leaves a pool it was given open: app.ts closes it once.
+      undici: options.pools.dispatcherOf(upstream),
       replyOptions: {
-        ...(pool ? { retryDelay: replicaFailoverDelay(urls.length) } : {}),
+        ...(replicas > 1 ? { retryDelay: replicaFailoverDelay(replicas) } : {}),
         rewriteRequestHeaders: (request, headers) =>
           forwardedHeaders(request as FastifyRequest, headers, options.internalToken),
         onError: (reply, { error }) => {

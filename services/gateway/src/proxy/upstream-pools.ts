@@ -1,5 +1,5 @@
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { BalancedPool } from 'undici';
+import { BalancedPool, Pool, type Dispatcher } from 'undici';
 import type { Upstream } from './route-table.js';
 
 /** Connection errors after which nothing the upstream did can have been seen by the caller. */
@@ -8,29 +8,49 @@ type RetryDelay = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions'
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Time the slowest answer may take, an upload to the catalog; a caller may ask for less per request. */
+export const UPSTREAM_TIMEOUT_MS = 60_000;
+
 export interface UpstreamPools {
-  /** One balanced pool per service with several replicas; undefined for a single URL (reply-from's own agent). */
-  poolOf(upstream: Upstream): BalancedPool | undefined;
+  /** The one pool of connections to a service, shared by the proxy and the public cache's reader. */
+  dispatcherOf(upstream: Upstream): Dispatcher;
+  /** How many replicas the pool spreads over: a read that met a gone one may try this many times. */
+  replicasOf(upstream: Upstream): number;
   close(): Promise<void>;
 }
 
 /**
  * Several replicas of a service behind one gateway (issue #16): undici's BalancedPool spreads
  * requests over them and lowers the weight of one whose connections fail, so a dead replica soon
- * gets almost nothing. One pool per service, shared by all of its route prefixes.
+ * gets almost nothing. One pool per service, shared by all of its route prefixes and by the public
+ * cache (issue #24), so a service sees one set of connections from each gateway, not one per user.
  */
 export function createUpstreamPools(
   upstreams: Record<Upstream, readonly string[]>,
-  timeouts: { headersTimeout: number; bodyTimeout: number },
+  timeouts: { headersTimeout: number; bodyTimeout: number } = {
+    headersTimeout: UPSTREAM_TIMEOUT_MS,
+    bodyTimeout: UPSTREAM_TIMEOUT_MS,
+  },
 ): UpstreamPools {
-  const pools = new Map<Upstream, BalancedPool>();
+  const pools = new Map<Upstream, { dispatcher: Dispatcher; replicas: number }>();
   for (const [upstream, urls] of Object.entries(upstreams) as [Upstream, readonly string[]][]) {
-    if (urls.length > 1) pools.set(upstream, new BalancedPool([...urls], timeouts));
+    const dispatcher =
+      urls.length > 1
+        ? new BalancedPool([...urls], timeouts)
+        : // reply-from's own default for one origin: 128 connections, no pipelining.
+          new Pool(urls[0] ?? '', { ...timeouts, connections: 128, pipelining: 1 });
+    pools.set(upstream, { dispatcher, replicas: urls.length });
+  }
+  function poolOf(upstream: Upstream) {
+    const pool = pools.get(upstream);
+    if (!pool) throw new Error(`no pool for upstream ${upstream}`);
+    return pool;
   }
   return {
-    poolOf: (upstream) => pools.get(upstream),
+    dispatcherOf: (upstream) => poolOf(upstream).dispatcher,
+    replicasOf: (upstream) => poolOf(upstream).replicas,
     async close() {
-      await Promise.all([...pools.values()].map((pool) => pool.close()));
+      await Promise.all([...pools.values()].map(({ dispatcher }) => dispatcher.close()));
     },
   };
 }

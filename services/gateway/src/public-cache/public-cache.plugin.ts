@@ -2,7 +2,7 @@ import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_PURGE_KEY, PUBLIC_ENDPOINTS, publicC
 import type { Logger } from '@shop/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Upstream } from '../proxy/route-table.js';
+import type { UpstreamPools } from '../proxy/upstream-pools.js';
 import { pickEncoding, type TextEncoding } from '../web/seo/compressed-text.js';
 import {
   answerOf,
@@ -20,7 +20,8 @@ import { createUpstreamReader } from './upstream-reader.js';
 export interface PublicCacheOptions {
   redis: Redis;
   queuePrefix: string;
-  upstreams: Record<Upstream, readonly string[]>;
+  /** The proxy's pools (app.ts opens and closes them): one set of connections per service. */
+  pools: UpstreamPools;
   internalToken: string;
   log: Logger;
   /** Bytes of answers kept in this process. */
@@ -54,7 +55,7 @@ export async function registerPublicCache(
   const local = createLocalAnswers({ maxBytes: options.localMaxBytes ?? 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 });
   generation.onChange(() => local.clear());
   const shared = createSharedAnswers({ redis: options.redis, ttlSeconds: 10 * 60, maxBytes: 4 * 1024 * 1024 });
-  const reader = createUpstreamReader({ upstreams: options.upstreams, internalToken: options.internalToken });
+  const reader = createUpstreamReader({ pools: options.pools, internalToken: options.internalToken });
   const cacheableRead = cacheableReadsOf(PUBLIC_ENDPOINTS);
   const loading = new Map<string, Promise<CachedAnswer | undefined>>();
 
@@ -148,7 +149,6 @@ export async function registerPublicCache(
 
   app.addHook('onClose', async () => {
     await generation.close();
-    await reader.close();
   });
 
   return { onChange: (listener) => generation.onChange(listener) };
