@@ -4,6 +4,7 @@ export * from './close-queue.js';
 export * from './config.js';
 export * from './db.js';
 export * from './errors.js';
+export * from './http-semantics.js';
 export * from './internal-call.js';
 export * from './job-consumer.js';
 export * from './logger.js';

@@ -10,9 +10,9 @@ import {
   updateArtwork,
   uploadArtwork,
 } from '@shop/contracts';
-import { registerEndpoint } from '@shop/platform';
+import { matchesEtag, registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptsGzip, matchesEtag } from '../http/content-negotiation.js';
+import { acceptsGzip } from '../http/content-negotiation.js';
 import type { MultipartPart } from '../uploads/multipart-upload.js';
 import { uploadKeyOf } from '../uploads/upload-key.js';
 import type { ArtworkService } from './artworks.service.js';

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_PREVIEW_WIDTH, isId, MAX_IMAGE_PIXELS, type PreviewWidth, type Role } from '@shop/contracts';
-import { NotFound, type Logger, type ObjectStorage } from '@shop/platform';
+import { matchesEtag, NotFound, type Logger, type ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
-import { matchesEtag } from '../http/content-negotiation.js';
 import { drawWatermark } from '../watermark/draw-watermark.js';
 import { publicPreviewVersion, type ActiveWatermark, type WatermarkService } from '../watermark/watermark.service.js';
 import { storedPreviewCacheControl } from './preview-cache.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, matchesEtag } from './content-negotiation.js';
+import { acceptsGzip } from './content-negotiation.js';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -17,18 +17,5 @@ describe('acceptsGzip', () => {
     ['identity', false],
   ])('%j → %s', (header, expected) => {
     expect(acceptsGzip(header === undefined ? {} : { 'accept-encoding': header })).toBe(expected);
-  });
-});
-
-describe('matchesEtag', () => {
-  it.each([
-    [undefined, false],
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['*', true],
-    ['"abcd"', false],
-  ])('%j → %s', (header, expected) => {
-    expect(matchesEtag(header, '"abc"')).toBe(expected);
   });
 });

@@ -14,12 +14,3 @@ export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   }
   return wildcard;
 }
-
-/** Whether an `If-None-Match` value names the given ETag (a list, weak or strong, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publicCacheKeys } from '@shop/contracts';
-import type { Logger } from '@shop/platform';
+import { SAFE_METHODS, type Logger } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -27,8 +27,6 @@ export function createPublicChanges(redis: Redis, queuePrefix: string, log: Logg
     },
   };
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every write the catalog accepts over HTTP (the curator's approvals, prices, archives, layout,

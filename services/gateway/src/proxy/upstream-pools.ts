@@ -1,12 +1,11 @@
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { SAFE_METHODS } from '@shop/platform';
 import { BalancedPool, Pool, type Dispatcher } from 'undici';
 import type { Upstream } from './route-table.js';
 
 /** Connection errors after which nothing the upstream did can have been seen by the caller. */
 export const REPLICA_GONE_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
 type RetryDelay = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay']>;
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Time the slowest answer may take, an upload to the catalog; a caller may ask for less per request. */
 export const UPSTREAM_TIMEOUT_MS = 60_000;
@@ -66,7 +65,7 @@ export function replicaFailoverDelay(replicaCount: number): RetryDelay {
     // reply-from calls this after every attempt, successful ones too (err is then null).
     const code = (err as (Error & { code?: unknown }) | null)?.code;
     const isReplicaGone = typeof code === 'string' && REPLICA_GONE_CODES.has(code);
-    if (isReplicaGone && IDEMPOTENT_METHODS.has(req.method) && attempt < replicaCount) return 1;
+    if (isReplicaGone && SAFE_METHODS.has(req.method) && attempt < replicaCount) return 1;
     return getDefaultDelay(req, res, err, attempt);
   };
 }

@@ -1,5 +1,5 @@
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_PURGE_KEY, PUBLIC_ENDPOINTS, publicCacheKeys } from '@shop/contracts';
-import type { Logger } from '@shop/platform';
+import { matchesEtag, SAFE_METHODS, type Logger } from '@shop/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { UpstreamPools } from '../proxy/upstream-pools.js';
@@ -30,11 +30,6 @@ export interface PublicCacheOptions {
 
 /** Answers worth keeping: a page of data, or a "no such" that crawlers ask again and again. */
 const CACHED_STATUSES = new Set([200, 404]);
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * Issue #26: the public reads declared `sharedCache` are answered from encoded bytes kept in this

@@ -1,8 +1,6 @@
-import { Forbidden } from '@shop/platform';
+import { Forbidden, SAFE_METHODS } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];

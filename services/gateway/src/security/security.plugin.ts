@@ -1,11 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { TooManyRequests } from '@shop/platform';
+import { SAFE_METHODS, TooManyRequests } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 
 const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SecurityOptions {
   redis: Redis;
