@@ -1,50 +1,22 @@
 import type { AdminOrderDetail, PromoCode, SalesReport } from '@shop/contracts';
-import { uniqueQueuePrefix } from '@shop/testkit';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './harness/stack.js';
-import { freshAddress, signInAsCurator } from './harness/session.js';
+import { describe, expect, it } from 'vitest';
+import { signedInStack } from './harness/signed-in-stack.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
-import { inBrowser } from './harness/purchase.js';
 
 // Issue #13 promo codes through the gateway on the real catalog, payments (simulator) and orders:
 // the curator creates codes, a shopper buys with one, and the order and the sales show the
 // discount; expired and used-up codes are refused with their messages.
 
 describe('promo codes through the gateway', () => {
-  let stack: Stack;
-  let adminCookie: string;
-
-  beforeAll(async () => {
-    stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('promo-codes') } });
-    adminCookie = await signInAsCurator(stack);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  const asCurator = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    stack.gateway.inject({
-      method,
-      url,
-      headers: { cookie: adminCookie },
-      ...(payload ? { payload } : {}),
-      remoteAddress: freshAddress(),
-    });
-  const asShopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    inBrowser(stack, {
-      method,
-      url,
-      ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),
-      remoteAddress: freshAddress(),
-    });
+  const shop = signedInStack('promo-codes');
+  const { asCurator, asShopper } = shop;
 
   async function publish(title: string, price: string): Promise<string> {
     const form = multipartUpload({ title, category: 'Sci-Fi' }, { filename: `${title}.png`, content: randomPng() });
-    const upload = await stack.gateway.inject({
+    const upload = await shop.stack.gateway.inject({
       method: 'POST',
       url: '/api/artworks/upload',
-      headers: { cookie: adminCookie, ...form.headers },
+      headers: { cookie: shop.adminCookie, ...form.headers },
       payload: form.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);

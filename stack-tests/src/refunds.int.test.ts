@@ -5,11 +5,11 @@ import {
   startFakePayPal,
   type FakePayPal,
 } from '@shop/payments/testing/fake-paypal-server';
-import { uniqueQueuePrefix, type MailCatcher } from '@shop/testkit';
-import type { LightMyRequestResponse } from 'fastify';
+import { uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inBrowser, publishWork } from './harness/purchase.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
+import { signedInStack } from './harness/signed-in-stack.js';
 import { startStack, type Stack } from './harness/stack.js';
 
 // Issue #14 end to end, simulator mode, through the gateway on the real services: the curator
@@ -17,35 +17,8 @@ import { startStack, type Stack } from './harness/stack.js';
 // its new status, and the buyer gets one refund e-mail per refund in the mail catcher.
 
 describe('refunds through the gateway (simulator)', () => {
-  let stack: Stack;
-  let mail: MailCatcher;
-  let adminCookie: string;
-
-  beforeAll(async () => {
-    stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('refunds') }, mail: true });
-    if (!stack.mail) throw new Error('the stack started no mail catcher');
-    mail = stack.mail;
-    adminCookie = await signInAsCurator(stack);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  const asCurator = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    stack.gateway.inject({
-      method,
-      url,
-      headers: { cookie: adminCookie },
-      ...(payload ? { payload } : {}),
-      remoteAddress: freshAddress(),
-    });
-  const asShopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    inBrowser(stack, {
-      method,
-      url,
-      ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),
-      remoteAddress: freshAddress(),
-    });
+  const shop = signedInStack('refunds', { mail: true });
+  const { asCurator, asShopper } = shop;
 
   async function buy(artworkIds: string[], email: string) {
     const items = artworkIds.map((artworkId) => ({ artworkId, quantity: 1 }));
@@ -73,14 +46,22 @@ describe('refunds through the gateway (simulator)', () => {
     return response.json<AdminOrderDetail>();
   };
   const refundMails = async (email: string) =>
-    (await mail.messagesTo(email)).filter((message) => message.subject.includes('refunded'));
+    (await shop.mail.messagesTo(email)).filter((message) => message.subject.includes('refunded'));
 
   it('refunds one line, then the rest, revoking exactly the refunded grants and e-mailing the buyer once each', async () => {
-    const fox = await publishWork(stack, adminCookie, { title: 'Refund Fox', category: 'Sci-Fi', price: '14.99' });
-    const owl = await publishWork(stack, adminCookie, { title: 'Kept Owl', category: 'Sci-Fi', price: '19.99' });
+    const fox = await publishWork(shop.stack, shop.adminCookie, {
+      title: 'Refund Fox',
+      category: 'Sci-Fi',
+      price: '14.99',
+    });
+    const owl = await publishWork(shop.stack, shop.adminCookie, {
+      title: 'Kept Owl',
+      category: 'Sci-Fi',
+      price: '19.99',
+    });
     const email = `refund-${Date.now()}@example.com`;
     const { id: orderId, links } = await buy([fox.id, owl.id], email);
-    await mail.waitForMessagesTo(email, 1, 30_000); // the receipt
+    await shop.mail.waitForMessagesTo(email, 1, 30_000); // the receipt
     expect(await downloadStatuses(links)).toEqual([200, 200]);
 
     // 14.99 + CA 7.25 % (1.086775 → 1.09) = 16.08
@@ -132,7 +113,7 @@ describe('refunds through the gateway (simulator)', () => {
 
   /** Waits for `count` refund e-mails to the address (the receipt is not one of them). */
   async function waitForRefundMails(email: string, count: number) {
-    const all = await mail.waitForMessagesTo(email, count + 1, 30_000);
+    const all = await shop.mail.waitForMessagesTo(email, count + 1, 30_000);
     return all.filter((message) => message.subject.includes('refunded'));
   }
 });

@@ -7,12 +7,10 @@ import type {
   SalesReport,
   SalesTable,
 } from '@shop/contracts';
-import { uniqueQueuePrefix, type MailCatcher } from '@shop/testkit';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inBrowser, publishWork } from './harness/purchase.js';
-import { freshAddress, signInAsCurator } from './harness/session.js';
-import { startStack, type Stack } from './harness/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishWork } from './harness/purchase.js';
+import { signedInStack } from './harness/signed-in-stack.js';
 
 // Issue #25 "Done when": totals add up in every place they appear (pages' answers, e-mails, the
 // sales report and its CSV) for every promo code, pack, country and state. The pricing level has
@@ -179,28 +177,12 @@ function parseCsv(body: string): string[][] {
 const DASH = '—';
 
 describe('totals add up in every place they appear (issue #25)', () => {
-  let stack: Stack;
-  let mail: MailCatcher;
-  let adminCookie: string;
+  const shop = signedInStack('totals', { mail: true });
+  const { asCurator, asShopper } = shop;
   const placed: Placed[] = [];
   const pickable: string[] = [];
   const artworks: { id: string; cents: number }[] = [];
 
-  const asCurator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    stack.gateway.inject({
-      method,
-      url,
-      headers: { cookie: adminCookie },
-      ...(payload ? { payload } : {}),
-      remoteAddress: freshAddress(),
-    });
-  const asShopper = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    inBrowser(stack, {
-      method,
-      url,
-      ...(payload ? { payload } : { headers: { 'content-type': 'application/json' } }),
-      remoteAddress: freshAddress(),
-    });
   const ok = <T>(response: LightMyRequestResponse, status = 200): T => {
     expect(response.statusCode, `${response.statusCode} ${response.body}`).toBe(status);
     return response.json<T>();
@@ -210,7 +192,7 @@ describe('totals add up in every place they appear (issue #25)', () => {
   async function mailsTo(address: string, subject: RegExp, count: number) {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const found = (await mail.messagesTo(address)).filter((message) => subject.test(message.subject));
+      const found = (await shop.mail.messagesTo(address)).filter((message) => subject.test(message.subject));
       if (found.length >= count || Date.now() > deadline) {
         expect(found.length, `${count} e-mail(s) to ${address} with ${subject}`).toBe(count);
         return found;
@@ -228,27 +210,22 @@ describe('totals add up in every place they appear (issue #25)', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({}, { catalogEnv: { QUEUE_PREFIX: uniqueQueuePrefix('totals') }, mail: true });
-    if (!stack.mail) throw new Error('the stack started no mail catcher');
-    mail = stack.mail;
-    adminCookie = await signInAsCurator(stack);
     // Odd cents, so discounts and tax land on half cents somewhere in the matrix.
     for (const [title, price] of [
       ['Totals Fox', '19.99'],
       ['Totals Owl', '7.35'],
     ] as const) {
-      const work = await publishWork(stack, adminCookie, { title, category: 'Sci-Fi', price });
+      const work = await publishWork(shop.stack, shop.adminCookie, { title, category: 'Sci-Fi', price });
       artworks.push({ id: work.id, cents: cents(price) });
     }
     for (const title of ['Totals Swirl A', 'Totals Swirl B', 'Totals Swirl C']) {
-      pickable.push((await publishWork(stack, adminCookie, { title, category: 'Abstract Art', price: '14.99' })).id);
+      pickable.push(
+        (await publishWork(shop.stack, shop.adminCookie, { title, category: 'Abstract Art', price: '14.99' })).id,
+      );
     }
     ok(await asCurator('POST', '/api/promo-codes', { code: 'FIVEOFF', kind: 'fixed', amountOff: '5.00' }), 201);
     // The artist switches the United Kingdom's shipped VAT off.
     ok(await asCurator('PUT', '/api/country-taxes/GB', { taxName: 'VAT', rate: '0.20', enabled: false }));
-  });
-  afterAll(async () => {
-    await stack?.close();
   });
 
   function cartOf(cart: CartName, index: number): Placed['lines'] {
