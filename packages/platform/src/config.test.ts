@@ -10,6 +10,7 @@ import {
   queueEnvShape,
   redisUrlDefault,
   requireSecretInProduction,
+  secretsOf,
 } from './config.js';
 
 const schema = z
@@ -110,5 +111,35 @@ describe('internalTokenOf', () => {
       }),
     ).toThrow('stopped');
     expect(lines).toEqual(['Invalid configuration: INTERNAL_TOKEN: is required in production']);
+  });
+});
+
+describe('secretsOf', () => {
+  const secretSchema = z
+    .object({ ...baseEnvShape, SMTP_URL: z.string().optional(), MAIL_FROM: z.string().optional() })
+    .transform((config, ctx) => ({
+      ...config,
+      ...secretsOf(config, ctx, { SMTP_URL: 'smtp://dev', MAIL_FROM: 'dev@localhost' }),
+    }));
+
+  it('keeps the secrets that are set and gives the others their development default', () => {
+    expect(loadConfig(secretSchema, { SMTP_URL: 'smtps://mail.example' })).toMatchObject({
+      SMTP_URL: 'smtps://mail.example',
+      MAIL_FROM: 'dev@localhost',
+    });
+  });
+
+  it('reports every missing secret in production', () => {
+    let lines: string[] = [];
+    expect(() =>
+      loadConfig(secretSchema, { NODE_ENV: 'production', INTERNAL_TOKEN: 'a-token-of-sixteen-chars' }, (errors) => {
+        lines = errors;
+        throw new Error('stopped');
+      }),
+    ).toThrow('stopped');
+    expect(lines).toEqual([
+      'Invalid configuration: SMTP_URL: is required in production',
+      'Invalid configuration: MAIL_FROM: is required in production',
+    ]);
   });
 });

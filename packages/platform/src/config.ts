@@ -98,15 +98,29 @@ export function requireSecretInProduction<T extends { NODE_ENV: string }>(
 }
 
 /**
- * INTERNAL_TOKEN for a schema's transform: the development default outside production; in production
- * a missing one is reported (and '' stands in while zod fails the parse).
+ * A schema's secrets for its transform, typed as strings: each one set is kept; a missing one gets
+ * its development default outside production and is reported in production (where '' stands in
+ * while zod fails the parse). `...secretsOf(config, ctx, { SMTP_URL: DEV_SMTP_URL })`.
  */
+export function secretsOf<K extends string, T extends { NODE_ENV: string } & { [P in K]?: string | undefined }>(
+  config: T,
+  ctx: z.RefinementCtx,
+  devDefaults: Readonly<Record<K, string>>,
+): Record<K, string> {
+  const secrets = {} as Record<K, string>;
+  for (const key of Object.keys(devDefaults) as K[]) {
+    requireSecretInProduction(config, ctx, key, devDefaults[key]);
+    secrets[key] = config[key] ?? '';
+  }
+  return secrets;
+}
+
+/** INTERNAL_TOKEN for a schema's transform, as `secretsOf` gives a secret. */
 export function internalTokenOf(
   config: { NODE_ENV: string; INTERNAL_TOKEN?: string | undefined },
   ctx: z.RefinementCtx,
 ): string {
-  requireSecretInProduction(config, ctx, 'INTERNAL_TOKEN', DEV_INTERNAL_TOKEN);
-  return config.INTERNAL_TOKEN ?? '';
+  return secretsOf(config, ctx, { INTERNAL_TOKEN: DEV_INTERNAL_TOKEN }).INTERNAL_TOKEN;
 }
 
 export const databaseUrlDefault = 'postgres://postgres@127.0.0.1:5432/shop';

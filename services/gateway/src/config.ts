@@ -3,7 +3,7 @@ import {
   internalTokenOf,
   publicBaseUrlSchema,
   redisUrlDefault,
-  requireSecretInProduction,
+  secretsOf,
   serviceEnvShape,
   servicePortSchema,
   urlSchema,
@@ -130,15 +130,14 @@ export const gatewayEnvSchema = z
     path: ['METRICS_PORT'],
   })
   .transform((config, ctx) => {
-    const internalToken = internalTokenOf(config, ctx);
-    requireSecretInProduction(config, ctx, 'SESSION_SECRET', randomBytes(32).toString('hex'));
     const adminPasswordGenerated = !config.ADMIN_PASSWORD;
-    requireSecretInProduction(config, ctx, 'ADMIN_PASSWORD', randomBytes(9).toString('base64url'));
     return {
       ...config,
-      INTERNAL_TOKEN: internalToken,
-      SESSION_SECRET: config.SESSION_SECRET ?? '',
-      ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? '',
+      INTERNAL_TOKEN: internalTokenOf(config, ctx),
+      ...secretsOf(config, ctx, {
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_PASSWORD: randomBytes(9).toString('base64url'),
+      }),
       adminPasswordGenerated,
       cookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
     };

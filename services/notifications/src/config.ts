@@ -3,7 +3,7 @@ import {
   internalTokenOf,
   publicBaseUrlSchema,
   queueEnvShape,
-  requireSecretInProduction,
+  secretsOf,
   serviceEnvShape,
   serviceUrlSchema,
 } from '@shop/platform';
@@ -67,16 +67,16 @@ export const notificationsEnvSchema = z
   })
   .transform((config, ctx) => {
     const internalToken = internalTokenOf(config, ctx);
-    requireSecretInProduction(config, ctx, 'SMTP_URL', DEV_SMTP_URL);
-    requireSecretInProduction(config, ctx, 'MAIL_FROM', DEV_MAIL_FROM);
-    requireSecretInProduction(config, ctx, 'CONTACT_TO', DEV_CONTACT_TO);
+    const secrets = secretsOf(config, ctx, {
+      SMTP_URL: DEV_SMTP_URL,
+      MAIL_FROM: DEV_MAIL_FROM,
+      CONTACT_TO: DEV_CONTACT_TO,
+    });
     return {
       ...config,
       INTERNAL_TOKEN: internalToken,
-      SMTP_URL: config.SMTP_URL ?? '',
-      MAIL_FROM: config.MAIL_FROM ?? '',
-      CONTACT_TO: config.CONTACT_TO ?? '',
-      SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? config.CONTACT_TO ?? DEV_CONTACT_TO,
+      ...secrets,
+      SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? secrets.CONTACT_TO,
     };
   });
 

@@ -3,7 +3,7 @@ import {
   internalTokenOf,
   publicBaseUrlSchema,
   queueEnvShape,
-  requireSecretInProduction,
+  secretsOf,
   serviceEnvShape,
   serviceUrlSchema,
   storageEnvShape,
@@ -55,14 +55,10 @@ export const ordersEnvSchema = z
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
-  .transform((config, ctx) => {
-    const internalToken = internalTokenOf(config, ctx);
-    requireSecretInProduction(config, ctx, 'DOWNLOAD_TOKEN_SECRET', 'development-download-token-secret-not-secret');
-    return {
-      ...config,
-      INTERNAL_TOKEN: internalToken,
-      DOWNLOAD_TOKEN_SECRET: config.DOWNLOAD_TOKEN_SECRET ?? '',
-    };
-  });
+  .transform((config, ctx) => ({
+    ...config,
+    INTERNAL_TOKEN: internalTokenOf(config, ctx),
+    ...secretsOf(config, ctx, { DOWNLOAD_TOKEN_SECRET: 'development-download-token-secret-not-secret' }),
+  }));
 
 export type OrdersConfig = z.infer<typeof ordersEnvSchema>;
