@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { INTERNAL_HEADERS, type ContactMessage, type ContactMessageList, type ContactReply } from '@shop/contracts';
 import type { BuiltService } from '@shop/platform';
-import {
-  createTestDatabase,
-  startMailCatcher,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type MailCatcher,
-  type TestDatabase,
-} from '@shop/testkit';
+import type { MailCatcher } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { notificationsEnvSchema } from '../config.js';
-import { createDeps, type NotificationsDeps } from '../deps.js';
+import {
+  CONTACT_TEST_TOKEN as TOKEN,
+  startContactMailService,
+  type ContactMailService,
+} from '../testing/contact-mail-service.js';
 
-const TOKEN = 'notifications-test-internal-token';
 const SUPPORT = 'support@shop.example.com';
 const asCurator = { [INTERNAL_HEADERS.token]: TOKEN, [INTERNAL_HEADERS.role]: 'admin' };
 const asPublic = { [INTERNAL_HEADERS.token]: TOKEN };
@@ -23,40 +17,20 @@ const asPublic = { [INTERNAL_HEADERS.token]: TOKEN };
 // message, e-mailed to the sender (Reply-To the shop's support address), and a failed send is kept
 // and can be sent again.
 describe('replies to contact messages: stored, sent through the shop mail, kept with the message', () => {
-  let database: TestDatabase;
+  let started: ContactMailService;
   let catcher: MailCatcher;
-  let deps: NotificationsDeps;
   let service: BuiltService;
 
   beforeAll(async () => {
-    database = await createTestDatabase('notifications');
-    catcher = await startMailCatcher();
-    deps = createDeps(
-      notificationsEnvSchema.parse({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        INTERNAL_TOKEN: TOKEN,
-        DATABASE_URL: database.url,
-        REDIS_URL: testRedisUrl(),
-        QUEUE_PREFIX: uniqueQueuePrefix('contact-replies'),
-        SMTP_URL: catcher.smtpUrl,
-        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
-        SMTP_TIMEOUT_MS: '3000',
-        CONTACT_TO: 'artist@shop.example.com',
-        SUPPORT_EMAIL: SUPPORT,
-        // No catalog answers: the e-mails are framed with the configured name and support address.
-        CATALOG_URL: 'http://127.0.0.1:9',
-      }),
-    );
-    await prepare(deps);
-    service = buildApp(deps);
+    started = await startContactMailService('contact-replies', {
+      SUPPORT_EMAIL: SUPPORT,
+      // No catalog answers: the e-mails are framed with the configured name and support address.
+      CATALOG_URL: 'http://127.0.0.1:9',
+    });
+    ({ catcher, service } = started);
   });
   afterAll(async () => {
-    for (const close of service?.closers ?? []) await close();
-    await service?.app.close();
-    await deps?.close();
-    await catcher?.close();
-    await database?.drop();
+    await started?.close();
   });
 
   async function submit(subject: string): Promise<{ id: string; email: string }> {

@@ -1,71 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_JOBS, CONTACT_QUEUE, contactJobId, INTERNAL_HEADERS } from '@shop/contracts';
 import { createRedis, type BuiltService } from '@shop/platform';
-import {
-  createTestDatabase,
-  startMailCatcher,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  waitFor,
-  type MailCatcher,
-  type TestDatabase,
-} from '@shop/testkit';
+import { testRedisUrl, waitFor, type MailCatcher } from '@shop/testkit';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { notificationsEnvSchema } from '../config.js';
-import { createDeps, type NotificationsDeps } from '../deps.js';
+import type { NotificationsDeps } from '../deps.js';
+import {
+  CONTACT_TEST_ARTIST as ARTIST,
+  CONTACT_TEST_TOKEN as TOKEN,
+  startContactMailService,
+  type ContactMailService,
+} from '../testing/contact-mail-service.js';
 import { settledJob } from '../testing/settled-job.js';
-
-const TOKEN = 'notifications-test-internal-token';
-const ARTIST = 'artist@shop.example.com';
 
 // Issue #14 "Contact that arrives" on PostgreSQL, Redis and an SMTP catcher: the message is kept
 // first, then its copy goes to the artist through a job that survives SMTP being down, once.
 describe('contact messages: kept, then copied to the artist once', () => {
-  let database: TestDatabase;
+  let started: ContactMailService;
   let catcher: MailCatcher;
   let deps: NotificationsDeps;
   let service: BuiltService;
   let queue: Queue;
   let queueRedis: Redis;
-  const prefix = uniqueQueuePrefix('contact');
 
   beforeAll(async () => {
-    database = await createTestDatabase('notifications');
-    catcher = await startMailCatcher();
-    deps = createDeps(
-      notificationsEnvSchema.parse({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        INTERNAL_TOKEN: TOKEN,
-        DATABASE_URL: database.url,
-        REDIS_URL: testRedisUrl(),
-        QUEUE_PREFIX: prefix,
-        SMTP_URL: catcher.smtpUrl,
-        MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
-        SMTP_TIMEOUT_MS: '3000',
-        CONTACT_TO: ARTIST,
-        CONTACT_RETRY_BACKOFF_MS: '200',
-        CONTACT_SWEEP_MS: '200',
-      }),
-    );
-    await prepare(deps);
-    service = buildApp(deps);
+    started = await startContactMailService('contact', { CONTACT_RETRY_BACKOFF_MS: '200', CONTACT_SWEEP_MS: '200' });
+    ({ catcher, deps, service } = started);
     queueRedis = createRedis(testRedisUrl(), 'worker');
-    queue = new Queue(CONTACT_QUEUE, { connection: queueRedis, prefix });
+    queue = new Queue(CONTACT_QUEUE, { connection: queueRedis, prefix: started.prefix });
   });
   afterAll(async () => {
-    for (const close of service?.closers ?? []) await close();
-    await service?.app.close();
-    await deps?.close();
+    await started?.close();
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
     queueRedis?.disconnect();
-    await catcher?.close();
-    await database?.drop();
   });
 
   async function submit(subject: string): Promise<string> {

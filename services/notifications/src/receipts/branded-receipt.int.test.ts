@@ -5,6 +5,7 @@ import { multipartForm, textImage, type MailCatcher } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalogForMail, type CatalogForMail } from '../testing/catalog-for-mail.js';
 import { STACK_INTERNAL_TOKEN, startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { storePaidOrder } from '../testing/paid-order.js';
 
 // Issue #25, on the real chain (orders → order-events → this service → SMTP catcher) with the real
 // catalog, which keeps the shop identity the artist edits in the dashboard and the works' previews.
@@ -35,43 +36,8 @@ describe('a receipt in the branded template, after the artist changes the shop i
     await catalog?.close();
   });
 
-  /** A paid order of the uploaded work, as orders stores it (its order.paid outbox row included). */
-  async function storeOrder(email: string): Promise<string> {
-    return ordersDeps.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          paypal_order_id: `BRAND-${randomUUID()}`,
-          customer_email: email,
-          customer_name: 'Grace Hopper',
-          subtotal_cents: 1999,
-          tax_cents: 145,
-          total_cents: 2144,
-          state_code: 'CA',
-          tax_rate: '0.0725',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_lines')
-        .values({
-          order_id: order.id,
-          position: 0,
-          kind: 'artwork',
-          product_kind: 'artwork',
-          artwork_id: artwork.id,
-          title: 'Neon Fox',
-          quantity: 1,
-          unit_price_cents: 1999,
-        })
-        .execute();
-      await trx.insertInto('order_outbox').values({ type: 'order.paid', order_id: order.id }).execute();
-      return order.id;
-    });
-  }
-
   const receiptTo = async (email: string) => {
-    const orderId = await storeOrder(email);
+    const orderId = await storePaidOrder(ordersDeps.db, { email, line: { artworkId: artwork.id, title: 'Neon Fox' } });
     const [mail] = await catcher.waitForMessagesTo(email);
     return { orderId, mail };
   };

@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsDeps } from '../deps.js';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { storePaidOrder } from '../testing/paid-order.js';
 import { expectWayBack } from '../testing/way-back.js';
 
 // The real chain on PostgreSQL, Redis and an SMTP catcher: orders stores an order and its outbox
@@ -25,56 +26,14 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     await stack?.close();
   });
 
-  /** An order as orders stores it (its row, a line, a grant and the order.paid outbox row). */
-  async function storeOrder(email: string): Promise<{ orderId: string; grantId: string }> {
-    const grantId = randomUUID();
-    const orderId = await ordersDeps.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          paypal_order_id: `MAIL-${randomUUID()}`,
-          customer_email: email,
-          customer_name: 'Grace <Hopper>',
-          subtotal_cents: 1999,
-          tax_cents: 145,
-          total_cents: 2144,
-          state_code: 'CA',
-          tax_rate: '0.0725',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_lines')
-        .values({
-          order_id: order.id,
-          position: 0,
-          kind: 'artwork',
-          product_kind: 'artwork',
-          artwork_id: randomUUID(),
-          title: 'Neon Fox & Friends',
-          quantity: 1,
-          unit_price_cents: 1999,
-        })
-        .execute();
-      await trx
-        .insertInto('download_grants')
-        .values({
-          id: grantId,
-          order_id: order.id,
-          position: 0,
-          artwork_id: randomUUID(),
-          token_hash: randomUUID(),
-          storage_key: `originals/${grantId}.png`,
-          original_name: 'neon-fox.png',
-          mime_type: 'image/png',
-          expires_at: new Date('2026-12-25T10:00:00.000Z'),
-        })
-        .execute();
-      await trx.insertInto('order_outbox').values({ type: 'order.paid', order_id: order.id }).execute();
-      return order.id;
+  /** A paid order with the characters the e-mail must escape, and a grant for its download link. */
+  const storeOrder = (email: string) =>
+    storePaidOrder(ordersDeps.db, {
+      email,
+      customerName: 'Grace <Hopper>',
+      line: { title: 'Neon Fox & Friends' },
+      grant: { id: randomUUID(), originalName: 'neon-fox.png', expiresAt: new Date('2026-12-25T10:00:00.000Z') },
     });
-    return { orderId, grantId };
-  }
 
   const finished = (jobId: string) => stack.finished(jobId);
 
@@ -83,7 +42,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
 
   it('sends one receipt with the lines, totals and download link when the order is paid', async () => {
     const email = `buyer-${randomUUID()}@example.com`;
-    const { orderId } = await storeOrder(email);
+    const orderId = await storeOrder(email);
 
     const [mail] = await catcher.waitForMessagesTo(email);
     expect(mail?.subject).toBe(`Your receipt from Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`);
@@ -111,7 +70,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
 
   it('sends no second e-mail when the same event is handled again', async () => {
     const email = `again-${randomUUID()}@example.com`;
-    const { orderId } = await storeOrder(email);
+    const orderId = await storeOrder(email);
     await catcher.waitForMessagesTo(email);
     const first = await finished(orderPaidJobId(orderId));
     const event = first.job?.data as OrderEvent;
@@ -128,7 +87,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
   it('retries while the SMTP server is down and delivers once it is back', async () => {
     await catcher.stop();
     const email = `outage-${randomUUID()}@example.com`;
-    const { orderId } = await storeOrder(email);
+    const orderId = await storeOrder(email);
     const jobId = orderPaidJobId(orderId);
     try {
       await waitFor(async () => ((await queue.getJob(jobId))?.attemptsMade ?? 0) >= 2, {
@@ -147,7 +106,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
 
   it('skips an order without a usable e-mail instead of retrying it', async () => {
     for (const email of ['', 'not-an-address']) {
-      const { orderId } = await storeOrder(email);
+      const orderId = await storeOrder(email);
       const { job, state } = await finished(orderPaidJobId(orderId));
       expect(state).toBe('completed');
       expect(job?.returnvalue).toBe('skipped');
