@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E } from '../support/environment';
+import { journeyTag, signInAsCurator } from '../support/mail-journey';
 import {
   adminApi,
   archiveTagged,
@@ -19,7 +19,7 @@ import {
 // sees it in the Sales view. Everything it needs it makes itself, under titles of its own, so it
 // depends neither on the other spec files nor on their order; at the end it archives its works
 // (buyers keep their downloads), so the specs that count the catalogue find it as they left it.
-const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
+const tag = journeyTag();
 const PRICE = '17.50';
 const PACK_PRICE_CENTS = 3499;
 const OCR_TIMEOUT_MS = 180_000;
@@ -37,13 +37,6 @@ const CATALOGUE_FILE_NAME = `${CATALOGUE_WORK.title.replace(/\W+/g, '-')}.jpg`;
 
 const bytesOf = (file: string) => readFileSync(join(FIXTURES_DIR, file));
 const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
 
 test('upload, price and approve three works; buy one and a 3-pack; pick, download four; find the order and the sale', async ({
   page,
@@ -72,7 +65,7 @@ async function journey(page: Page, browser: Browser) {
   }
 
   // The curator uploads three files at once, each with its own title, priced and for sale.
-  await signIn(page);
+  await signInAsCurator(page);
   await page.getByLabel('Artwork Title').fill(`Journey ${tag}`);
   await page.getByLabel('Category').selectOption('Abstract Art');
   await page.getByLabel('Default price (USD, optional)').fill(PRICE);

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../support/environment';
+import { signInAsCurator } from '../support/mail-journey';
 import { mailWithSubject } from './storefront-data';
 
 // Issue #25: the curator answers a contact message from the dashboard's Inbox; the reply is sent
 // through the shop's mail (checked in the mail catcher) and shown under the message. At 390 px
 // (@narrow) and 1366 px.
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
 
 test('the curator replies to a contact message from the Inbox and the sender receives it @narrow', async ({
   page,
@@ -25,7 +19,7 @@ test('the curator replies to a contact message from the Inbox and the sender rec
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await signIn(page);
+  await signInAsCurator(page);
   await page.goto('/dashboard?tab=inbox');
   await page
     .getByRole('list', { name: 'Contact messages' })

@@ -1,16 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { E2E } from '../support/environment';
+import { buyWorkForSale, journeyTag, seedWorkForSale, signInAsCurator, workForSale } from '../support/mail-journey';
 import {
   adminApi,
   archiveTagged,
   followMailLink,
   mailTo,
   mailWithSubject,
-  payAs,
   RECEIPT_SUBJECT,
-  seedArtwork,
-  taxCents,
   usd,
 } from './storefront-data';
 
@@ -20,35 +17,9 @@ import {
 // finds /download from the receipt e-mail (opened from the catcher), at 390 px (@narrow) and
 // 1366 px; store-policies.spec.ts finds it from the footer. It makes its own work under a title of
 // its own and archives it at the end, so other specs find the catalogue as they left it.
-const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
-const TITLE = `Lost Links ${tag}`;
-const PRICE_CENTS = 1250;
-const TOTAL_CENTS = PRICE_CENTS + taxCents(PRICE_CENTS, 0.08);
+const tag = journeyTag();
+const WORK = workForSale(`Lost Links ${tag}`, 1250);
 const LINKS_SUBJECT = /^Your download links from .+ \(order [0-9a-f]{8}\)$/;
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
-
-async function buy(page: Page, email: string): Promise<string> {
-  await page.goto('/abstract-art');
-  await page
-    .getByRole('list', { name: 'Abstract Art' })
-    .getByRole('listitem')
-    .filter({ hasText: TITLE })
-    .getByRole('button', { name: `Purchase Digital Download: ${TITLE}` })
-    .click();
-  const cart = page.getByRole('dialog', { name: 'Cart' });
-  await expect(cart.getByTestId('cart-total')).toHaveText(usd(PRICE_CENTS));
-  await cart.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByLabel('State').selectOption('NY');
-  const orderId = await payAs(page, TOTAL_CENTS, email);
-  await expect(page.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
-  return orderId;
-}
 
 test('buy, close the tab, find /download from the receipt e-mail, get the links again by e-mail, download the original @narrow', async ({
   browser,
@@ -57,14 +28,7 @@ test('buy, close the tab, find /download from the receipt e-mail, get the links 
   const api = await adminApi();
   let original: Buffer;
   try {
-    const seeded = await seedArtwork(api, {
-      fixture: 'dev-05-none-512.webp',
-      title: TITLE,
-      category: 'Abstract Art',
-      price: (PRICE_CENTS / 100).toFixed(2),
-      isForSale: true,
-    });
-    original = seeded.fixtureBytes;
+    original = (await seedWorkForSale(api, WORK)).fixtureBytes;
   } finally {
     await api.dispose();
   }
@@ -74,13 +38,14 @@ test('buy, close the tab, find /download from the receipt e-mail, get the links 
   try {
     // The purchase, then the success tab is closed: its links are gone with it.
     const checkoutTab = await shopper.newPage();
-    const orderId = await buy(checkoutTab, email);
+    const orderId = await buyWorkForSale(checkoutTab, WORK, email, { checkCartTotal: true });
+    await expect(checkoutTab.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
     await checkoutTab.close();
 
     // The receipt e-mail, opened from the mail catcher, leads back to /download.
     const receipt = await mailWithSubject(email, RECEIPT_SUBJECT);
     expect(receipt.subject).toContain(orderId.slice(0, 8));
-    expect(receipt.text ?? '').toContain(usd(TOTAL_CENTS));
+    expect(receipt.text ?? '').toContain(usd(WORK.totalCents));
     const page = await shopper.newPage();
     await followMailLink(page, receipt, /\/download$/);
     // /download: the e-mail address is all the buyer has.
@@ -112,7 +77,7 @@ test('buy, close the tab, find /download from the receipt e-mail, get the links 
     // The curator sends them once more from the order's page; the toast names the address.
     const curator = await browser.newPage();
     try {
-      await signIn(curator);
+      await signInAsCurator(curator);
       await curator.getByRole('tab', { name: 'Orders' }).click();
       await curator.getByLabel('Search orders').fill(orderId.slice(0, 8));
       await curator.getByRole('button', { name: 'Search', exact: true }).click();
@@ -156,7 +121,7 @@ test('a contact message reaches the curator’s Inbox, unread, and the artist’
     })
     .toBe(1);
 
-  await signIn(page);
+  await signInAsCurator(page);
   await page.getByRole('tab', { name: /^Inbox \(\d+\)$/ }).click();
   const row = page.getByRole('list', { name: 'Contact messages' }).getByRole('button').filter({ hasText: subject });
   await expect(row).toContainText('Unread');

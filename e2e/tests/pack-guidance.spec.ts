@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E } from '../support/environment';
+import { journeyTag } from '../support/mail-journey';
 import {
   adminApi,
   archiveTagged,
@@ -20,7 +21,7 @@ import {
 // receipt page and the receipt e-mail, follows the e-mail's link (from the mail catcher) to the
 // order page's picker, sees each work's price, picks one, and the e-mail that follows the picks
 // carries the link that downloads the picked work's original.
-const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
+const tag = journeyTag();
 const CHEAP = `Guide Cheap ${tag}`;
 const SINGLE_CENTS = 1499;
 

@@ -1,36 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { E2E } from '../support/environment';
-import {
-  adminApi,
-  archiveTagged,
-  FIXTURES_DIR,
-  mailWithSubject,
-  payAs,
-  RECEIPT_SUBJECT,
-  seedArtwork,
-  taxCents,
-  usd,
-} from './storefront-data';
+import { buyWorkForSale, journeyTag, seedWorkForSale, signInAsCurator, workForSale } from '../support/mail-journey';
+import { adminApi, archiveTagged, FIXTURES_DIR, mailWithSubject, RECEIPT_SUBJECT, usd } from './storefront-data';
 
 // Issue #25: the artist names the shop, gives it a support address and a logo in the dashboard's
 // Shop identity card; the next receipt (read in the run command's mail catcher) carries the name in
 // its subject, the logo (served by the shop's public logo route), the support address, and the
 // item's thumbnail and title. At 390 px (@narrow) and 1366 px. The shop's identity is put back as
 // SPEC has it at the end, so other specs read their e-mails as before.
-const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
-const TITLE = `Branded ${tag}`;
+const tag = journeyTag();
+const WORK = workForSale(`Branded ${tag}`, 1100);
 const SHOP_NAME = `Studio ${tag}`;
 const SUPPORT = `help-${tag}@studio.example`;
-const PRICE_CENTS = 1100;
-const TOTAL_CENTS = PRICE_CENTS + taxCents(PRICE_CENTS, 0.08);
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
 
 test('the receipt after a shop identity change carries the new name, logo, support address and the item thumbnail @narrow', async ({
   page,
@@ -39,15 +20,9 @@ test('the receipt after a shop identity change carries the new name, logo, suppo
   test.setTimeout(150_000);
   const api = await adminApi();
   try {
-    const artwork = await seedArtwork(api, {
-      fixture: 'dev-05-none-512.webp',
-      title: TITLE,
-      category: 'Abstract Art',
-      price: (PRICE_CENTS / 100).toFixed(2),
-      isForSale: true,
-    });
+    const artwork = await seedWorkForSale(api, WORK);
 
-    await signIn(page);
+    await signInAsCurator(page);
     await page.goto('/dashboard?tab=preview');
     const card = page.getByRole('region', { name: 'Shop identity' });
     await card.getByLabel('Shop name').fill(SHOP_NAME);
@@ -61,16 +36,7 @@ test('the receipt after a shop identity change carries the new name, logo, suppo
     const buyer = await browser.newPage();
     let orderId: string;
     try {
-      await buyer.goto('/abstract-art');
-      await buyer
-        .getByRole('list', { name: 'Abstract Art' })
-        .getByRole('listitem')
-        .filter({ hasText: TITLE })
-        .getByRole('button', { name: `Purchase Digital Download: ${TITLE}` })
-        .click();
-      await buyer.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
-      await buyer.getByLabel('State').selectOption('NY');
-      orderId = await payAs(buyer, TOTAL_CENTS, email);
+      orderId = await buyWorkForSale(buyer, WORK, email);
     } finally {
       await buyer.close();
     }
@@ -79,7 +45,7 @@ test('the receipt after a shop identity change carries the new name, logo, suppo
     expect(receipt.subject).toBe(`Your receipt from ${SHOP_NAME} (order ${orderId.slice(0, 8)})`);
     expect(receipt.text?.startsWith(`${SHOP_NAME}\n`)).toBe(true);
     expect(receipt.text).toContain(`Questions? Write to ${SUPPORT}.`);
-    expect(receipt.text).toContain(`Total: ${usd(TOTAL_CENTS)}`);
+    expect(receipt.text).toContain(`Total: ${usd(WORK.totalCents)}`);
     expect(receipt.text).toContain(`/success?order=${orderId}`);
 
     // The e-mail as a mail program shows it: the logo and the thumbnail load from the shop.
@@ -96,7 +62,7 @@ test('the receipt after a shop identity change carries the new name, logo, suppo
         .poll(() => thumbnail.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
         .toBeGreaterThan(0);
       await expect(mailView.getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`);
-      await expect(mailView.getByText(TITLE).first()).toBeVisible();
+      await expect(mailView.getByText(WORK.title).first()).toBeVisible();
     } finally {
       await mailView.close();
     }

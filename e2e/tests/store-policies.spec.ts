@@ -1,6 +1,6 @@
 import { STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../support/environment';
+import { journeyTag, signInAsCurator } from '../support/mail-journey';
 import {
   checkoutCustomLogo,
   CUSTOM_LOGO_CENTS,
@@ -16,14 +16,7 @@ import {
 // the footer, and finds the lost-links page (/download) from the footer too; after buying, the
 // receipt page and the receipt e-mail (from the mail catcher) link the policies, and the e-mail's
 // link shows the edited text. At 390 px (@narrow) and 1366 px.
-const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
+const tag = journeyTag();
 
 /** The Refund Policy page shows the curator's edited text, rendered and sanitized. */
 async function expectEditedRefundPolicy(page: Page) {
@@ -37,7 +30,7 @@ test('a policy edited in the dashboard shows on its page, linked from the footer
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInAsCurator(page);
   await page.goto('/dashboard?tab=preview');
   const card = page.getByRole('region', { name: 'Store policies' });
   await card.getByLabel('Policy').selectOption('refund-policy');
