@@ -16,6 +16,9 @@ export const DEV_MAIL_FROM = 'Algorithmic Art Gallery <orders@localhost>';
 /** In development the artist's copies land in the catcher too. */
 export const DEV_CONTACT_TO = 'artist@localhost';
 
+/** Looser than z.email(), which refuses a domain without a dot such as the development artist@localhost. */
+const emailAddressSchema = z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address');
+
 export const notificationsEnvSchema = z
   .object({
     ...serviceEnvShape('notifications'),
@@ -44,15 +47,9 @@ export const notificationsEnvSchema = z
     /** One SMTP exchange may take this long before the attempt counts as failed (and is retried). */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** Issue #14: the artist's address; every contact message is copied there (Reply-To the sender). Required in production. */
-    CONTACT_TO: z
-      .string()
-      .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address')
-      .optional(),
+    CONTACT_TO: emailAddressSchema.optional(),
     /** Issue #25: Reply-To of the Inbox's answers (where the sender's answer goes); default CONTACT_TO. */
-    SUPPORT_EMAIL: z
-      .string()
-      .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address')
-      .optional(),
+    SUPPORT_EMAIL: emailAddressSchema.optional(),
     /** Contact messages one address may send per window; the next is refused with a 429. */
     CONTACT_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(5),
     CONTACT_WINDOW_MS: z.coerce
