@@ -46,7 +46,10 @@ ensureWrk(log);
 const profileEnv = (service) =>
   args['cpu-prof'] === undefined
     ? {}
-    : { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(args['cpu-prof'], service)}` };
+    : {
+        NODE_OPTIONS: `--import=${join(root, 'bench', 'lib', 'cpu-profile.mjs')}`,
+        CPU_PROFILE_DIR: resolve(args['cpu-prof'], service),
+      };
 const stack = await startShopStack({
   label: 'listing',
   // The web app's files too: the static file is the ceiling, the artwork page is HTML.
