@@ -85,7 +85,8 @@ export function searchConditions(eb: Eb, search: ArtworkSearch): Expression<SqlB
 
 /**
  * A total order for every sort: the key, then id, so offset pages neither repeat nor skip a work
- * while the data stands still.
+ * while the data stands still. `artworks.created_at`, not the bare name: the select list has a
+ * created_at of its own (ISO text, artworks.repository.ts), which a bare ORDER BY name would mean.
  */
 export function orderBySort<O>(
   query: SelectQueryBuilder<Database, 'artworks', O>,
@@ -93,7 +94,7 @@ export function orderBySort<O>(
 ): SelectQueryBuilder<Database, 'artworks', O> {
   switch (sort) {
     case 'oldest':
-      return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+      return query.orderBy('artworks.created_at', 'asc').orderBy('id', 'asc');
     case 'title':
       return query.orderBy(sql`lower(title)`, 'asc').orderBy('id', 'asc');
     case 'price':
@@ -101,7 +102,7 @@ export function orderBySort<O>(
       return query.orderBy(sql`price_cents asc nulls last`).orderBy('id', 'asc');
     default:
       // Both descending (issue #15): the (created_at, id) index is walked backwards, no sort.
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      return query.orderBy('artworks.created_at', 'desc').orderBy('id', 'desc');
   }
 }
 

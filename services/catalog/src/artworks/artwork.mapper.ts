@@ -1,7 +1,40 @@
 import { type Artwork, formatCents, strikethroughCents } from '@shop/contracts';
 import type { ArtworkRow } from '../db/schema.js';
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+/**
+ * The columns toArtwork reads, with the timestamps below: a public read selects these alone, so
+ * its rows carry none of the curator's OCR findings (jsonb), preview keys or storage keys.
+ */
+export const ARTWORK_COLUMNS = [
+  'id',
+  'filename',
+  'original_name',
+  'title',
+  'category',
+  'price_cents',
+  'is_for_sale',
+  'status',
+  'ocr_status',
+  'ocr_text',
+  'ocr_errors',
+  'width',
+  'height',
+  'file_size',
+  'mime_type',
+  'description',
+  'compare_at_price_cents',
+] as const satisfies readonly (keyof ArtworkRow)[];
+
+/** Read too, as Dates or as ISO 8601 text (a public read's, see artworks.repository.ts). */
+export const ARTWORK_TIMESTAMP_COLUMNS = ['created_at', 'updated_at', 'uploaded_at'] as const;
+type TimestampColumn = (typeof ARTWORK_TIMESTAMP_COLUMNS)[number];
+
+/** A row toArtwork maps; a public read has its timestamps as ISO 8601 text already. */
+export type ArtworkContractRow = Pick<ArtworkRow, (typeof ARTWORK_COLUMNS)[number]> &
+  Record<TimestampColumn, Date | string>;
+
+/** A string is Date#toISOString's text already, written by PostgreSQL (the repository's isoTimestamp). */
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
@@ -9,7 +42,7 @@ const money = (cents: number | null) => (cents === null ? null : formatCents(cen
  * `referenceCents`: the shop's reference price when it is on, else null (issue #25); it decides
  * the struck price of a work without its own compare-at price.
  */
-export function toArtwork(row: ArtworkRow, referenceCents: number | null): Artwork {
+export function toArtwork(row: ArtworkContractRow, referenceCents: number | null): Artwork {
   return {
     id: row.id,
     filename: row.filename,

@@ -30,13 +30,12 @@ import { createArtworkDeletion } from './artwork-deletion.js';
 import { createArtworkCounts } from './artwork-counts.js';
 import { decodeCursor, encodeCursor } from './artwork-cursor.js';
 import { createArtworkListCache, type CachedList } from './artwork-list-cache.js';
-import { toArtwork } from './artwork.mapper.js';
+import { type ArtworkContractRow, toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
 import { createFileSwitch } from './file-switch.js';
 import { createOriginals } from './originals.js';
 import type { ReplaceClaims } from './replace-claims.js';
 import type { ReferencePriceRepository } from '../pricing/reference-price.repository.js';
-import type { ArtworkRow } from '../db/schema.js';
 import { createBatchUpdate } from './batch-update.js';
 
 export interface ArtworkServiceDeps {
@@ -90,7 +89,7 @@ export function createArtworkService({
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
   /** Maps rows with the shop's reference price as it is now (issue #25: it decides the struck price). */
-  async function artworkMapper(): Promise<(row: ArtworkRow) => Artwork> {
+  async function artworkMapper(): Promise<(row: ArtworkContractRow) => Artwork> {
     const referenceCents = await referencePrice.activeCents();
     return (row) => toArtwork(row, referenceCents);
   }
