@@ -1,6 +1,7 @@
 // No zod here: the web app's router and links read this table, and a zod schema in this module
 // would bring zod into the home page's JavaScript (bench/web/home-js-size.mjs).
 
+import { FEATURED_PICTURE_SIZES, GALLERY_GRID_SIZES, type LargestPaint } from './largest-paint.js';
 import { STORE_POLICIES, storePolicyPath, type StorePolicySlug } from './store-policies.js';
 
 export * from './store-policies.js';
@@ -20,7 +21,15 @@ export interface ShopPage {
   indexed: boolean;
   /** The category whose gallery the page is, for a category page. */
   category?: string;
+  /**
+   * Issue #26: a gallery page's largest paint on a phone, which the gateway preloads and the
+   * page's component shows (the home page's is of the house category's gallery).
+   */
+  largestPaint?: LargestPaint;
 }
+
+/** The first picture of a 1/2/4-column gallery grid (home, Sci-Fi, Algornation, Miscellaneous). */
+const FIRST_GRID_PICTURE = { artwork: 'first', sizes: GALLERY_GRID_SIZES } as const satisfies LargestPaint;
 
 /** Issue #25: a store policy's page, indexed (a buyer searches for a shop's refund policy). */
 const policyPage = <S extends StorePolicySlug>(slug: S) =>
@@ -38,13 +47,21 @@ const policyPage = <S extends StorePolicySlug>(slug: S) =>
  * (`/art/<slug>-<short id>`) are in artwork-pages.ts.
  */
 export const SHOP_PAGES = {
-  home: { path: '/', title: SITE_NAME, description: DEFAULT_PAGE_DESCRIPTION, indexed: true },
+  home: {
+    path: '/',
+    title: SITE_NAME,
+    description: DEFAULT_PAGE_DESCRIPTION,
+    indexed: true,
+    largestPaint: FIRST_GRID_PICTURE,
+  },
   abstractArt: {
     path: '/abstract-art',
     title: 'Abstract Art',
     description: 'Abstract AI-generated artwork: colour, form and texture, each a high-resolution digital download.',
     indexed: true,
     category: 'Abstract Art',
+    // SPEC §2/issue #13: the featured piece at the top, the first one that can be bought.
+    largestPaint: { artwork: 'first-for-sale', sizes: FEATURED_PICTURE_SIZES },
   },
   sciFi: {
     path: '/sci-fi',
@@ -52,6 +69,7 @@ export const SHOP_PAGES = {
     description: 'Futuristic AI-generated masterpieces: cities, machines and far worlds as digital downloads.',
     indexed: true,
     category: 'Sci-Fi',
+    largestPaint: FIRST_GRID_PICTURE,
   },
   algornation: {
     path: '/algornation',
@@ -59,6 +77,7 @@ export const SHOP_PAGES = {
     description: 'Algornation: AI-generated art on civic governance and the algorithmic nation, as digital downloads.',
     indexed: true,
     category: 'Algornation',
+    largestPaint: FIRST_GRID_PICTURE,
   },
   miscellaneous: {
     path: '/miscellaneous',
@@ -66,6 +85,7 @@ export const SHOP_PAGES = {
     description: 'Unique AI-generated pieces that fit no other gallery, each a digital download at $14.99.',
     indexed: true,
     category: 'Miscellaneous',
+    largestPaint: FIRST_GRID_PICTURE,
   },
   contact: {
     path: '/contact',

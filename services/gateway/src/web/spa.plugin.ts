@@ -6,14 +6,15 @@ import {
   type Artwork,
   artworkByShortIdPath,
   DEFAULT_PREVIEW_WIDTH,
-  GALLERY_GRID_SIZES,
   galleryPageUrl,
   ARTWORK_PAGE_PREFIX,
+  largestPaintArtwork,
   previewSrcSet,
   previewUrl,
   previewUrlVersion,
   ROUTE_PRELOADS_FILE,
   SHOP_PAGE_BY_PATH,
+  SHOP_PAGES,
   type ShopPagePath,
   shortIdOfArtworkPage,
 } from '@shop/contracts';
@@ -187,11 +188,27 @@ export async function registerSpa(
     );
   }
 
+  /** Issue #26: the gallery a shop page shows and its largest paint, for the pages that show one. */
+  function galleryOf(page: ShopPagePath | undefined) {
+    const row = page === undefined ? undefined : SHOP_PAGE_BY_PATH[page];
+    const category = page === SHOP_PAGES.home.path ? settings.houseCategory : row?.category;
+    return category === undefined || row?.largestPaint === undefined
+      ? undefined
+      : { category, largestPaint: row.largestPaint };
+  }
+
   /**
    * What the catalog adds to a page's head; a part the catalog cannot give is left out (the app
-   * asks itself). `artwork`: the artwork of an artwork page, read for its meta.
+   * asks itself). `page`: the shop page, if it is one; `artwork`: the artwork of an artwork page,
+   * read for its meta.
    */
-  async function catalogHead(isHome: boolean, artwork: ArtworkOfPage | undefined, requestId: string): Promise<string> {
+  async function catalogHead(
+    page: ShopPagePath | undefined,
+    artwork: ArtworkOfPage | undefined,
+    requestId: string,
+  ): Promise<string> {
+    const isHome = page === SHOP_PAGES.home.path;
+    const shown = galleryOf(page);
     // A slow catalog never holds the page back long: its answer, once it comes, is cached for the next.
     const settled = <T>(work: Promise<T>, what: string) =>
       Promise.race([
@@ -204,9 +221,7 @@ export async function registerSpa(
     const [version, layout, gallery] = await Promise.all([
       settled(settings.catalog.previewVersion(requestId), 'preview version'),
       isHome ? settled(settings.catalog.homepageLayout(requestId), 'home page layout') : undefined,
-      isHome
-        ? settled(settings.catalog.galleryFirstPage(settings.houseCategory, requestId), 'home gallery')
-        : undefined,
+      shown ? settled(settings.catalog.galleryFirstPage(shown.category, requestId), 'gallery first page') : undefined,
     ]);
     let head = '';
     if (version) head += `<meta name="${PREVIEW_VERSION_META}" content="${escapeAttribute(version.version)}">`;
@@ -218,13 +233,16 @@ export async function registerSpa(
       head += `<link rel="preload" href="${escapeAttribute(json)}" as="fetch" crossorigin="use-credentials">`;
       if (version) head += previewPreload(artwork, version.version, ARTWORK_DETAIL_SIZES);
     }
-    if (!isHome) return head;
-    if (layout) head += `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">`;
-    head += homeGalleryPreload;
-    // The largest paint of a phone's home page is the gallery's first picture: fetched at once, at
-    // the very URLs the page's <img> names (the same srcset and sizes), so the page finds it loaded.
-    const first = gallery?.items[0];
-    if (version && first) head += previewPreload(first, version.version, GALLERY_GRID_SIZES);
+    if (isHome) {
+      if (layout) head += `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">`;
+      head += homeGalleryPreload;
+    }
+    // Issue #15/#26: a phone's largest paint on a gallery page is a picture the app names only once
+    // its code has run and the gallery's JSON has come: fetched at once instead, at the very URLs
+    // the page's <img> names (the same artwork, srcset and sizes, all from the page table), so the
+    // page finds it loaded.
+    const painted = shown && gallery ? largestPaintArtwork(gallery.items, shown.largestPaint) : undefined;
+    if (version && shown && painted) head += previewPreload(painted, version.version, shown.largestPaint.sizes);
     return head;
   }
 
@@ -267,7 +285,7 @@ export async function registerSpa(
         status === 200
           ? routePreloads(shopPageOf(path) ?? (ARTWORK_PAGE.test(path) ? `${ARTWORK_PAGE_PREFIX}*` : '')) +
             categoryGalleryPreload(shopPageOf(path)) +
-            (await catalogHead(shopPageOf(path) === '/', artwork, request.id))
+            (await catalogHead(shopPageOf(path), artwork, request.id))
           : '';
       return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
     }

@@ -1,8 +1,8 @@
-import { SHOP_PAGES } from '@shop/contracts';
+import { SHOP_PAGES, saleOrNull } from '@shop/contracts';
 import { ExternalLink } from 'lucide-react';
 import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
-import { galleryMessages, saleOrNull } from '../../features/gallery';
+import { galleryMessages } from '../../features/gallery';
 import { CategoryPage } from './category-page';
 import { EAGER_IMAGES } from '../../config/ui';
 
@@ -11,7 +11,7 @@ const m = galleryMessages.algornation;
 export default function AlgornationPage() {
   return (
     <CategoryPage
-      category={SHOP_PAGES.algornation.category}
+      page={SHOP_PAGES.algornation}
       text={m}
       headerExtra={
         <a

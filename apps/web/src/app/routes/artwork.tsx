@@ -4,6 +4,7 @@ import {
   artworkPageTitle,
   categoryPagePath,
   formatCents,
+  saleOrNull,
   shortIdOfArtworkPage,
   type Artwork,
 } from '@shop/contracts';
@@ -13,13 +14,7 @@ import { NotFoundPage } from '../../components/errors/not-found-page';
 import { ErrorState, LoadingState } from '../../components/ui/status-views';
 import { env } from '../../config/env';
 import { canAddToCart, useAddToCart, useCart, type AddRules } from '../../features/cart';
-import {
-  ArtworkDetail,
-  PurchaseButton,
-  galleryMessages,
-  saleOrNull,
-  useArtworkByShortId,
-} from '../../features/gallery';
+import { ArtworkDetail, PurchaseButton, galleryMessages, useArtworkByShortId } from '../../features/gallery';
 
 const m = galleryMessages.artworkPage;
 
@@ -31,7 +26,7 @@ interface Offer {
 
 /**
  * The same rules as the cards: a Miscellaneous piece sells at the fixed $14.99 and needs only a
- * price (SPEC §2/§5), every other piece must be for sale and priced (sale-price.ts).
+ * price (SPEC §2/§5), every other piece must be for sale and priced (saleOrNull in @shop/contracts).
  */
 function offerOf(artwork: Artwork): Offer | null {
   if (artwork.category === 'Miscellaneous') {

@@ -1,4 +1,4 @@
-import type { Artwork } from '@shop/contracts';
+import type { Artwork, LargestPaint } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { PageHeader, PageLinks } from '../../components/layouts/page-header';
 import { useAddToCart, type AddRules } from '../../features/cart';
@@ -9,7 +9,7 @@ import { CategoryGallery, PurchaseButton, type CategoryGalleryText } from '../..
  * with a purchase button per priced piece, and links to the other collections.
  */
 export function CategoryPage({
-  category,
+  page,
   text,
   headerExtra,
   eagerCount,
@@ -18,7 +18,8 @@ export function CategoryPage({
   toCartItem = (artwork) => artwork,
   links,
 }: {
-  category: string;
+  /** The page's row of SHOP_PAGES: its category and largest paint. */
+  page: { category: string; largestPaint: LargestPaint };
   text: CategoryGalleryText & { title: string; intro: ReactNode };
   headerExtra?: ReactNode;
   eagerCount: number;
@@ -36,7 +37,8 @@ export function CategoryPage({
       </PageHeader>
       <div className="mx-auto w-full max-w-7xl px-4">
         <CategoryGallery
-          category={category}
+          category={page.category}
+          largestPaint={page.largestPaint}
           eagerCount={eagerCount}
           text={text}
           priceCentsOf={priceCentsOf}

@@ -1,4 +1,4 @@
-import { formatUsd, type Artwork } from '@shop/contracts';
+import { formatUsd, saleOrNull, type Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { HeadedSection } from '../../components/ui/headed-section';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
-import { HomeGallery, NewArrivals, galleryMessages, saleOrNull, useFeaturedLayout } from '../../features/gallery';
+import { HomeGallery, NewArrivals, galleryMessages, useFeaturedLayout } from '../../features/gallery';
 import { useGridPurchase } from './use-grid-purchase';
 
 // The curator's featured section (and the schemas it parses with) loads only when the saved

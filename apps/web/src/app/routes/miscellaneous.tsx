@@ -11,7 +11,7 @@ const atMiscPrice = (artwork: Artwork): Artwork => ({ ...artwork, price: formatC
 export default function MiscellaneousPage() {
   return (
     <CategoryPage
-      category={SHOP_PAGES.miscellaneous.category}
+      page={SHOP_PAGES.miscellaneous}
       text={galleryMessages.miscellaneous}
       eagerCount={EAGER_IMAGES.mainGallery}
       priceCentsOf={() => MISCELLANEOUS_PRICE_CENTS}

@@ -1,13 +1,13 @@
-import { SHOP_PAGES } from '@shop/contracts';
+import { SHOP_PAGES, saleOrNull } from '@shop/contracts';
 import { paths } from '../../config/paths';
-import { galleryMessages, saleOrNull } from '../../features/gallery';
+import { galleryMessages } from '../../features/gallery';
 import { CategoryPage } from './category-page';
 import { EAGER_IMAGES } from '../../config/ui';
 
 export default function SciFiPage() {
   return (
     <CategoryPage
-      category={SHOP_PAGES.sciFi.category}
+      page={SHOP_PAGES.sciFi}
       text={galleryMessages.sciFi}
       eagerCount={EAGER_IMAGES.sciFi}
       priceCentsOf={saleOrNull}

@@ -9,7 +9,6 @@ export {
 export { AbstractCollection, ABSTRACT_CATEGORY } from './components/abstract-collection';
 export { ArtworkImage, isContainedImage } from './components/artwork-image';
 export { CategoryGallery, type CategoryGalleryText } from './components/category-gallery';
-export { saleOrNull } from './sale-price';
 export { HomeGallery } from './components/home-gallery';
 export { NewArrivals } from './components/new-arrivals';
 export { OcrBadge } from './components/ocr-badge';

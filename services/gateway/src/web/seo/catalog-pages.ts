@@ -27,7 +27,7 @@ export interface CatalogPages {
   approvedArtworks(requestId: string): Promise<Artwork[]>;
   /** The saved home page layout, so the home page reserves its featured section at once. */
   homepageLayout(requestId: string): Promise<HomepageLayout>;
-  /** The first page of a category's gallery, so the home page preloads its first picture. */
+  /** The first page of a category's gallery, so its shop page preloads its largest paint (issues #15, #26). */
   galleryFirstPage(category: string, requestId: string): Promise<ArtworkPage>;
   /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
   previewVersion(requestId: string): Promise<PreviewVersion>;

@@ -1,10 +1,9 @@
-import { SHOP_PAGES, artworkPagePath, type Artwork } from '@shop/contracts';
+import { SHOP_PAGES, artworkPagePath, largestPaintArtwork, saleOrNull, type Artwork } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/status-views';
 import { THREE_COLUMN_SIZES } from '../../../lib/previews';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { galleryMessages } from '../messages';
-import { saleOrNull } from '../sale-price';
 import { struckCentsOf } from '../struck-price';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkImage } from './artwork-image';
@@ -17,10 +16,10 @@ import { PurchaseButton } from './purchase-button';
 export const ABSTRACT_CATEGORY = SHOP_PAGES.abstractArt.category;
 
 /**
- * Issue #26: the featured picture's real width (half of the padded card from md, the card less its
- * padding on a phone), so a phone picks the 720 px rendition instead of 960 for "100vw".
+ * Issue #26: the featured picture is the page's largest paint, which the gateway preloads: which
+ * artwork it is and its `sizes` come from the page table, so the preload names the same URLs.
  */
-const FEATURED_SIZES = '(min-width: 1280px) 576px, (min-width: 768px) calc(50vw - 64px), calc(100vw - 4rem)';
+const FEATURED = SHOP_PAGES.abstractArt.largestPaint;
 
 // Issue #15: titles (and images) link to the artwork's page; images are letterboxed, never cropped.
 const TITLE_LINK =
@@ -47,7 +46,7 @@ export function AbstractCollection({
 
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={m.loading} />;
 
-  const featured = artworks.find((artwork) => saleOrNull(artwork) !== null);
+  const featured = largestPaintArtwork(artworks, FEATURED);
   const featuredCents = featured ? saleOrNull(featured) : null;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4">
@@ -62,7 +61,7 @@ export function AbstractCollection({
               eager
               priority
               fit="contain"
-              sizes={FEATURED_SIZES}
+              sizes={FEATURED.sizes}
               alt={m.featuredAlt(featured.title)}
             />
           </div>

@@ -1,9 +1,8 @@
-import { formatUsd, type Artwork } from '@shop/contracts';
+import { formatUsd, largestPaintArtwork, saleOrNull, type Artwork, type LargestPaint } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EAGER_IMAGES } from '../../../config/ui';
 import { GRID_SIZES } from '../../../lib/previews';
 import type { useArtworkPages } from '../api/get-artwork-pages';
-import { saleOrNull } from '../sale-price';
 import { ArtworkTile } from './artwork-tile';
 import { QueryLoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
@@ -18,12 +17,16 @@ export function ArtworkCardGrid({
   query,
   label,
   renderActions,
+  largestPaint,
 }: {
   items: Artwork[];
   query: ReturnType<typeof useArtworkPages>['query'];
   label?: string;
   renderActions?: ((artwork: Artwork) => ReactNode) | undefined;
+  /** The page's largest paint when the grid is a gallery page's (issue #26: the gateway preloads it). */
+  largestPaint?: LargestPaint;
 }) {
+  const paintArtwork = largestPaint === undefined ? undefined : largestPaintArtwork(items, largestPaint);
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4" aria-label={label}>
@@ -34,7 +37,8 @@ export function ArtworkCardGrid({
               <ArtworkTile
                 artwork={artwork}
                 eager={index < EAGER_IMAGES.mainGallery}
-                sizes={GRID_SIZES}
+                sizes={largestPaint?.sizes ?? GRID_SIZES}
+                priority={artwork === paintArtwork}
                 badge={saleCents === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
               >
                 <p className="text-sm text-neutral-300">{artwork.category}</p>

@@ -17,12 +17,15 @@ export function ArtworkTile({
   artwork,
   eager,
   sizes,
+  priority,
   badge,
   children,
 }: {
   artwork: Artwork;
   eager: boolean;
   sizes?: string;
+  /** The page's largest paint: fetched before the other pictures. */
+  priority?: boolean;
   /** Shown at all times in the top corner. */
   badge?: ReactNode;
   /** The details under the title (category, price, actions). */
@@ -38,6 +41,7 @@ export function ArtworkTile({
           artwork={artwork}
           eager={eager}
           sizes={sizes}
+          priority={priority}
           fit="contain"
           className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

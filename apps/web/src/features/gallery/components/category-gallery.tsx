@@ -1,7 +1,6 @@
-import { formatUsd, type Artwork } from '@shop/contracts';
+import { formatUsd, largestPaintArtwork, type Artwork, type LargestPaint } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/status-views';
-import { GRID_SIZES } from '../../../lib/previews';
 import { useArtworkPages } from '../api/get-artwork-pages';
 import { GalleryQueryFallback } from './gallery-query-fallback';
 import { ArtworkTile } from './artwork-tile';
@@ -22,12 +21,15 @@ export interface CategoryGalleryText {
  */
 export function CategoryGallery({
   category,
+  largestPaint,
   eagerCount,
   text,
   priceCentsOf,
   renderPurchase,
 }: {
   category: string;
+  /** The page's largest paint (its row of SHOP_PAGES), which the gateway preloads (issue #26). */
+  largestPaint: LargestPaint;
   eagerCount: number;
   text: CategoryGalleryText;
   /** The price to show, or null to show the OCR badge instead. */
@@ -38,6 +40,7 @@ export function CategoryGallery({
   const { query, items: artworks, total } = useArtworkPages({ category });
 
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={text.loading} />;
+  const paintArtwork = largestPaintArtwork(artworks, largestPaint);
 
   return (
     <section aria-label={category} className="space-y-6">
@@ -56,7 +59,12 @@ export function CategoryGallery({
             const priceCents = priceCentsOf(artwork);
             return (
               <li key={artwork.id}>
-                <ArtworkTile artwork={artwork} eager={index < eagerCount} sizes={GRID_SIZES}>
+                <ArtworkTile
+                  artwork={artwork}
+                  eager={index < eagerCount}
+                  sizes={largestPaint.sizes}
+                  priority={artwork === paintArtwork}
+                >
                   {priceCents !== null ? (
                     <>
                       <p className="font-semibold text-violet-300">{formatUsd(priceCents)}</p>

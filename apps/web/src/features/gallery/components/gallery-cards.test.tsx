@@ -1,4 +1,4 @@
-import { artworkPagePath } from '@shop/contracts';
+import { artworkPagePath, saleOrNull, SHOP_PAGES } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { galleryMessages } from '../messages';
 import { ABSTRACT_CATEGORY, AbstractCollection } from './abstract-collection';
 import { CategoryGallery } from './category-gallery';
 import { HomeGallery } from './home-gallery';
-import { saleOrNull } from '../sale-price';
 
 // Issue #15: every card links to its artwork page, shows its price without hover, and letterboxes the art.
 const wide = makeArtwork({ title: 'Wide One', price: '19.99', width: 1600, height: 900 });
@@ -76,6 +75,7 @@ describe('gallery cards (issue #15)', () => {
     renderStorefront(
       <CategoryGallery
         category="Sci-Fi"
+        largestPaint={SHOP_PAGES.sciFi.largestPaint}
         eagerCount={4}
         text={galleryMessages.sciFi}
         priceCentsOf={saleOrNull}

@@ -1,4 +1,4 @@
-import type { Artwork } from '@shop/contracts';
+import { SHOP_PAGES, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/status-views';
 import { useArtworkPages } from '../api/get-artwork-pages';
@@ -25,5 +25,13 @@ export function HomeGallery({
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={m.loading} />;
   if (items.length === 0) return <EmptyState title={m.emptyTitle} text={m.emptyText} />;
 
-  return <ArtworkCardGrid items={items} query={query} label={m.collectionHeading} renderActions={renderActions} />;
+  return (
+    <ArtworkCardGrid
+      items={items}
+      query={query}
+      label={m.collectionHeading}
+      renderActions={renderActions}
+      largestPaint={SHOP_PAGES.home.largestPaint}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { SHOP_PAGES } from '@shop/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +53,7 @@ function renderSciFi(urls: string[], artworks = sciFi(GALLERY_PAGE_SIZE + 6)) {
   renderStorefront(
     <CategoryGallery
       category="Sci-Fi"
+      largestPaint={SHOP_PAGES.sciFi.largestPaint}
       eagerCount={4}
       text={text}
       priceCentsOf={() => null}

@@ -1,0 +1,163 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type Artwork,
+  type ArtworkPage,
+  DEFAULT_PREVIEW_WIDTH,
+  FEATURED_PICTURE_SIZES,
+  GALLERY_GRID_SIZES,
+  previewSrcSet,
+  previewUrl,
+  previewUrlVersion,
+} from '@shop/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import type { CatalogPages } from './seo/catalog-pages.js';
+import { registerSpa } from './spa.plugin.js';
+
+const HOUSE = 'Political Edge';
+const VERSION = 'wm-3';
+
+function artwork(id: string, category: string, sale: Pick<Artwork, 'isForSale' | 'price'>): Artwork {
+  return {
+    id: `3f2a9c1b-7d4e-4a11-8b22-0000000000${id}`,
+    filename: `${category.replaceAll(' ', '-')}-${id}.png`,
+    originalName: 'art.png',
+    title: `Work ${id}`,
+    category,
+    status: 'approved',
+    ocrStatus: 'processed',
+    ocrText: '',
+    ocrErrors: [],
+    width: 1024,
+    height: 1024,
+    fileSize: 1000,
+    mimeType: 'image/png',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: `2026-11-2${id.slice(-1)}T10:00:00.000Z`,
+    uploadedAt: '2026-11-20T10:00:00.000Z',
+    description: null,
+    compareAtPrice: null,
+    strikethroughPrice: null,
+    ...sale,
+  };
+}
+
+const NOT_FOR_SALE = { isForSale: false, price: '14.99' };
+const FOR_SALE = { isForSale: true, price: '24.99' };
+
+/** Each category's first gallery page: its first work cannot be bought, its second can. */
+const firstPageOf = (category: string): ArtworkPage => ({
+  items: [artwork('01', category, NOT_FOR_SALE), artwork('02', category, FOR_SALE)],
+  total: 2,
+  page: 1,
+  limit: 24,
+  nextCursor: null,
+});
+
+/** The catalog's answers the page heads read; `gallery` decides how the gallery page answers. */
+function fakeCatalog(gallery: (category: string) => Promise<ArtworkPage>): CatalogPages & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    artworkByShortId: () => Promise.resolve(undefined),
+    approvedArtworks: () => Promise.resolve([]),
+    homepageLayout: () => Promise.resolve({ template: 'modern-gallery', featuredIds: [] }),
+    galleryFirstPage: (category) => {
+      asked.push(category);
+      return gallery(category);
+    },
+    previewVersion: () => Promise.resolve({ version: VERSION }),
+    forget: () => undefined,
+  };
+}
+
+/** The preload the gateway must write for `shown`: the very URLs an `<img>` with `sizes` names. */
+function imagePreload(shown: Artwork, sizes: string): string {
+  const v = previewUrlVersion(shown.updatedAt, VERSION);
+  const attr = (value: string) => value.replaceAll('&', '&amp;');
+  return (
+    `<link rel="preload" as="image" href="${attr(previewUrl(shown.filename, DEFAULT_PREVIEW_WIDTH, v))}"` +
+    ` imagesrcset="${attr(previewSrcSet(shown.filename, v))}" imagesizes="${sizes}" fetchpriority="high">`
+  );
+}
+
+describe("a gallery page's largest paint in its head (issue #26)", () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'spa-paint-test-'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
+    );
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  async function serve(catalog: CatalogPages) {
+    app = Fastify();
+    await registerSpa(app, dist, { houseCategory: HOUSE, publicBaseUrl: 'https://shop.example', catalog });
+  }
+
+  it.each([
+    // The abstract page's largest paint is its featured piece: the first one that can be bought.
+    { path: '/abstract-art', category: 'Abstract Art', index: 1, sizes: FEATURED_PICTURE_SIZES },
+    { path: '/sci-fi', category: 'Sci-Fi', index: 0, sizes: GALLERY_GRID_SIZES },
+    { path: '/algornation', category: 'Algornation', index: 0, sizes: GALLERY_GRID_SIZES },
+    { path: '/miscellaneous', category: 'Miscellaneous', index: 0, sizes: GALLERY_GRID_SIZES },
+    { path: '/', category: HOUSE, index: 0, sizes: GALLERY_GRID_SIZES },
+  ])('preloads $path’s picture at the srcset and sizes its <img> names', async ({ path, category, index, sizes }) => {
+    const catalog = fakeCatalog((asked) => Promise.resolve(firstPageOf(asked)));
+    await serve(catalog);
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    const shown = firstPageOf(category).items[index];
+    if (shown === undefined) throw new Error(`no work ${index} on the page`);
+    expect(page.body).toContain(imagePreload(shown, sizes));
+    expect(page.body.match(/as="image"/g)).toHaveLength(1);
+    expect(catalog.asked).toEqual([category]);
+  });
+
+  it('preloads no picture when no piece of the abstract page can be bought (it features none)', async () => {
+    const unbuyable = (category: string): ArtworkPage => ({
+      ...firstPageOf(category),
+      items: [artwork('01', category, NOT_FOR_SALE)],
+    });
+    await serve(fakeCatalog((category) => Promise.resolve(unbuyable(category))));
+    const page = await app.inject({ method: 'GET', url: '/abstract-art' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('as="image"');
+  });
+
+  it('asks the catalog for nothing on a page without a gallery', async () => {
+    const catalog = fakeCatalog((category) => Promise.resolve(firstPageOf(category)));
+    await serve(catalog);
+    const page = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('as="image"');
+    expect(catalog.asked).toEqual([]);
+  });
+
+  it('serves the page without the picture when the catalog fails', async () => {
+    await serve(fakeCatalog(() => Promise.reject(new Error('catalog down'))));
+    const page = await app.inject({ method: 'GET', url: '/sci-fi' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Sci-Fi | Algorithmic Art Gallery</title>');
+    expect(page.body).not.toContain('as="image"');
+  });
+
+  it('serves the page without the picture when the catalog does not answer, waiting at most a second', async () => {
+    await serve(fakeCatalog(() => new Promise<ArtworkPage>(() => undefined)));
+    const started = performance.now();
+    const page = await app.inject({ method: 'GET', url: '/sci-fi' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('as="image"');
+  });
+});
