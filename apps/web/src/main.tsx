@@ -3,6 +3,8 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 // SPEC §8: unhandled promise rejections are only logged.
@@ -12,8 +14,12 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// Issue #26: the first render shows the page itself, not a blank place for its code.
+void preloadPage(window.location.pathname, queryClient).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,13 +1,14 @@
 import { STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
-import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { usePrefetchInfiniteQuery, usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { artworkPagesQueryOptions } from '../features/gallery/api/get-artwork-pages';
 import { previewVersionQueryOptions } from '../lib/preview-version';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { ShopLayout } from './shop-layout';
 
@@ -15,28 +16,84 @@ import { ShopLayout } from './shop-layout';
 // actions or fetchers, and the data router's code was about 15 KB of the home page's gzipped
 // JavaScript (issue #15, bench/web/home-js-size.mjs). Route-level code splitting keeps the
 // dashboard and payment code out of the home page bundle.
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-
-const Dashboard = page(() => import('./routes/dashboard/dashboard'));
-const Home = page(() => import('./routes/home'));
-const AbstractArt = page(() => import('./routes/abstract-art'));
-const SciFi = page(() => import('./routes/sci-fi'));
-const Algornation = page(() => import('./routes/algornation'));
-const Miscellaneous = page(() => import('./routes/miscellaneous'));
-const Contact = page(() => import('./routes/contact'));
-const WelcomeGenerator = page(() => import('./routes/welcome-generator'));
-const Checkout = page(() => import('./routes/checkout'));
-const CheckoutWithTax = page(() => import('./routes/checkout-with-tax'));
-const Success = page(() => import('./routes/success'));
-const Receipt = page(() => import('./routes/receipt'));
-const Download = page(() => import('./routes/download'));
-const Pricing = page(() => import('./routes/pricing'));
-const Expenses = page(() => import('./routes/expenses'));
-const CustomLogos = page(() => import('./routes/custom-logos'));
-const ArtworkPage = page(() => import('./routes/artwork'));
-const Search = page(() => import('./routes/search'));
+const Dashboard = lazyPage(() => import('./routes/dashboard/dashboard'));
+const Home = lazyPage(() => import('./routes/home'));
+const AbstractArt = lazyPage(() => import('./routes/abstract-art'));
+const SciFi = lazyPage(() => import('./routes/sci-fi'));
+const Algornation = lazyPage(() => import('./routes/algornation'));
+const Miscellaneous = lazyPage(() => import('./routes/miscellaneous'));
+const Contact = lazyPage(() => import('./routes/contact'));
+const WelcomeGenerator = lazyPage(() => import('./routes/welcome-generator'));
+const Checkout = lazyPage(() => import('./routes/checkout'));
+const CheckoutWithTax = lazyPage(() => import('./routes/checkout-with-tax'));
+const Success = lazyPage(() => import('./routes/success'));
+const Receipt = lazyPage(() => import('./routes/receipt'));
+const Download = lazyPage(() => import('./routes/download'));
+const Pricing = lazyPage(() => import('./routes/pricing'));
+const Expenses = lazyPage(() => import('./routes/expenses'));
+const CustomLogos = lazyPage(() => import('./routes/custom-logos'));
+const ArtworkPage = lazyPage(() => import('./routes/artwork'));
+const Search = lazyPage(() => import('./routes/search'));
 // Issue #25: the five store policy pages share one module.
-const Policy = lazy(() => import('./routes/policy'));
+const Policy = lazyPage(() => import('./routes/policy'));
+
+/** The gallery pages and the category each shows. */
+const GALLERY_PAGES = [
+  [paths.home, env.houseCategory, Home],
+  [paths.abstractArt, 'Abstract Art', AbstractArt],
+  [paths.sciFi, 'Sci-Fi', SciFi],
+  [paths.algornation, 'Algornation', Algornation],
+  [paths.miscellaneous, 'Miscellaneous', Miscellaneous],
+] as const;
+
+/** The other pages of the shop's layout. */
+const OTHER_SHOP_PAGES = [
+  [paths.contact, Contact],
+  [paths.welcomeGenerator, WelcomeGenerator],
+  [paths.checkout, Checkout],
+  [paths.checkoutWithTax, CheckoutWithTax],
+  [paths.success, Success],
+  [paths.receipt, Receipt],
+  [paths.download, Download],
+  [paths.pricing, Pricing],
+  [paths.expenses, Expenses],
+  [paths.customLogos, CustomLogos],
+  [paths.artwork, ArtworkPage],
+  [paths.search, Search],
+] as const;
+
+/**
+ * How long the first render waits for a gallery's first page once the page's code is there. The
+ * gateway preloads it from the page's head, so it has normally arrived by then; an API slower
+ * than this gets the gallery's loading state instead of a blank page.
+ */
+const GALLERY_WAIT_MS = 500;
+
+/**
+ * Issue #26: loads the code of the page at `pathname` and, on a gallery page, its first page of
+ * works, before the first render. That render then shows the page and its works: without this it
+ * committed a blank Suspense fallback, rendered the page again once its code arrived and a third
+ * time once its works did, all on the main thread before the largest paint. Never rejects: a page
+ * whose code failed to load renders as before (its error screen).
+ */
+export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const gallery = GALLERY_PAGES.find(([path]) => matchPath(path, pathname));
+  const policy = STORE_POLICY_SLUGS.some((slug) => matchPath(storePolicyPath(slug), pathname));
+  const page =
+    gallery?.[2] ??
+    (policy ? Policy : undefined) ??
+    (matchPath(paths.dashboard, pathname) ? Dashboard : undefined) ??
+    OTHER_SHOP_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
+  const works =
+    gallery === undefined
+      ? undefined
+      : Promise.race([
+          queryClient.prefetchInfiniteQuery(artworkPagesQueryOptions({ category: gallery[1] })),
+          new Promise((resolve) => setTimeout(resolve, GALLERY_WAIT_MS)),
+        ]);
+  await page?.preload().catch(() => undefined);
+  await works;
+}
 
 /**
  * A page whose code may still be loading: a blank area of the page's colour, announced as busy,
@@ -77,62 +134,18 @@ export function AppRoutes() {
           }
         />
         <Route element={<ShopLayout />}>
-          <Route
-            path={paths.home}
-            element={
-              <Gallery category={env.houseCategory}>
-                <Home />
-              </Gallery>
-            }
-          />
-          <Route
-            path={paths.abstractArt}
-            element={
-              <Gallery category="Abstract Art">
-                <AbstractArt />
-              </Gallery>
-            }
-          />
-          <Route
-            path={paths.sciFi}
-            element={
-              <Gallery category="Sci-Fi">
-                <SciFi />
-              </Gallery>
-            }
-          />
-          <Route
-            path={paths.algornation}
-            element={
-              <Gallery category="Algornation">
-                <Algornation />
-              </Gallery>
-            }
-          />
-          <Route
-            path={paths.miscellaneous}
-            element={
-              <Gallery category="Miscellaneous">
-                <Miscellaneous />
-              </Gallery>
-            }
-          />
-          {(
-            [
-              [paths.contact, Contact],
-              [paths.welcomeGenerator, WelcomeGenerator],
-              [paths.checkout, Checkout],
-              [paths.checkoutWithTax, CheckoutWithTax],
-              [paths.success, Success],
-              [paths.receipt, Receipt],
-              [paths.download, Download],
-              [paths.pricing, Pricing],
-              [paths.expenses, Expenses],
-              [paths.customLogos, CustomLogos],
-              [paths.artwork, ArtworkPage],
-              [paths.search, Search],
-            ] as const
-          ).map(([path, Page]) => (
+          {GALLERY_PAGES.map(([path, category, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Gallery category={category}>
+                  <Page />
+                </Gallery>
+              }
+            />
+          ))}
+          {OTHER_SHOP_PAGES.map(([path, Page]) => (
             <Route
               key={path}
               path={path}
