@@ -3,7 +3,8 @@ import { waitFor } from './wait-for.js';
 
 /**
  * Resolves once `readyUrl` (a service's /readyz) answers 2xx; fails with the process's last lines
- * if it exits first or time runs out.
+ * as soon as it exits (a service that cannot start must not leave the run command waiting out the
+ * whole timeout), or when time runs out.
  */
 export async function waitReady(
   name: string,
@@ -11,14 +12,15 @@ export async function waitReady(
   child: ManagedProcess,
   timeoutMs: number,
 ): Promise<void> {
-  await waitFor(
+  const outcome = await waitFor(
     async () => {
-      if (!child.isRunning()) throw new Error(`${name} exited:\n${child.recentOutput()}`);
+      if (!child.isRunning()) return 'exited' as const;
       const response = await fetch(readyUrl, { signal: AbortSignal.timeout(3000) });
-      return response.ok;
+      return response.ok ? ('ready' as const) : false;
     },
     { timeoutMs, intervalMs: 200, what: `${name} to be ready at ${readyUrl}` },
   ).catch((error: unknown) => {
     throw new Error(`${name} did not become ready:\n${child.recentOutput()}`, { cause: error });
   });
+  if (outcome === 'exited') throw new Error(`${name} exited before it was ready:\n${child.recentOutput()}`);
 }
