@@ -1,4 +1,4 @@
-import { STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
+import { STORE_POLICY_SLUGS, shortIdOfArtworkPage, storePolicyPath } from '@shop/contracts';
 import { usePrefetchInfiniteQuery, usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { artworkByShortIdQueryOptions } from '../features/gallery/api/get-artwork-by-short-id';
 import { artworkPagesQueryOptions } from '../features/gallery/api/get-artwork-pages';
 import { previewVersionQueryOptions } from '../lib/preview-version';
 import { lazyPage } from './lazy-page';
@@ -63,36 +64,40 @@ const OTHER_SHOP_PAGES = [
 ] as const;
 
 /**
- * How long the first render waits for a gallery's first page once the page's code is there. The
- * gateway preloads it from the page's head, so it has normally arrived by then; an API slower
- * than this gets the gallery's loading state instead of a blank page.
+ * How long the first render waits for the page's data (a gallery's first page, an artwork page's
+ * artwork). The gateway preloads it from the page's head, so it has normally arrived with the
+ * page's code; an API slower than this gets the page's loading state instead of a blank page.
  */
-const GALLERY_WAIT_MS = 500;
+const DATA_WAIT_MS = 500;
+
+/** Starts loading what the page at `pathname` shows first, when it is one the gateway preloads. */
+function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<void> | undefined {
+  const gallery = GALLERY_PAGES.find(([path]) => matchPath(path, pathname));
+  if (gallery) return queryClient.prefetchInfiniteQuery(artworkPagesQueryOptions({ category: gallery[1] }));
+  const slugAndId = matchPath(paths.artwork, pathname)?.params.slugAndId;
+  const shortId = slugAndId === undefined ? undefined : shortIdOfArtworkPage(slugAndId);
+  return shortId === undefined ? undefined : queryClient.prefetchQuery(artworkByShortIdQueryOptions(shortId));
+}
 
 /**
- * Issue #26: loads the code of the page at `pathname` and, on a gallery page, its first page of
- * works, before the first render. That render then shows the page and its works: without this it
- * committed a blank Suspense fallback, rendered the page again once its code arrived and a third
- * time once its works did, all on the main thread before the largest paint. Never rejects: a page
- * whose code failed to load renders as before (its error screen).
+ * Issue #26: loads the code of the page at `pathname` and the data it shows first (a gallery's
+ * works, an artwork page's artwork) before the first render. That render then shows the page with
+ * its data: without this it committed a blank Suspense fallback, rendered the page again once its
+ * code arrived and a third time once its data did, all on the main thread before the largest
+ * paint. Never rejects: a page whose code failed to load renders as before (its error screen).
  */
 export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
-  const gallery = GALLERY_PAGES.find(([path]) => matchPath(path, pathname));
   const policy = STORE_POLICY_SLUGS.some((slug) => matchPath(storePolicyPath(slug), pathname));
   const page =
-    gallery?.[2] ??
+    GALLERY_PAGES.find(([path]) => matchPath(path, pathname))?.[2] ??
     (policy ? Policy : undefined) ??
     (matchPath(paths.dashboard, pathname) ? Dashboard : undefined) ??
     OTHER_SHOP_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
-  const works =
-    gallery === undefined
-      ? undefined
-      : Promise.race([
-          queryClient.prefetchInfiniteQuery(artworkPagesQueryOptions({ category: gallery[1] })),
-          new Promise((resolve) => setTimeout(resolve, GALLERY_WAIT_MS)),
-        ]);
+  const data = prefetchPageData(pathname, queryClient);
+  const dataOrDeadline =
+    data === undefined ? undefined : Promise.race([data, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
   await page?.preload().catch(() => undefined);
-  await works;
+  await dataOrDeadline;
 }
 
 /**

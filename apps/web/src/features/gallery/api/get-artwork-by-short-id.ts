@@ -1,5 +1,5 @@
 import { artworkByShortIdPath, type Artwork } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { isArtwork } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
@@ -19,9 +19,12 @@ export async function getArtworkByShortId(shortId: string): Promise<Artwork | nu
   }
 }
 
-export function useArtworkByShortId(shortId: string) {
-  return useQuery({
+export const artworkByShortIdQueryOptions = (shortId: string) =>
+  queryOptions({
     queryKey: [...artworkKeys.all, 'by-short-id', shortId],
     queryFn: () => getArtworkByShortId(shortId),
   });
+
+export function useArtworkByShortId(shortId: string) {
+  return useQuery(artworkByShortIdQueryOptions(shortId));
 }
