@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { payAs, seedArtwork, taxCents, usd, type SeededArtwork } from '../tests/storefront-data';
+import { payAs, seedArtwork, taxCents, usd, type SeededArtwork } from './storefront-data';
 import { E2E } from './environment';
 
 /**

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork, usd, type SeededArtwork } from './storefront-data';
+import { adminApi, seedArtwork, usd, type SeededArtwork } from '../support/storefront-data';
 
 // Issue #15: a shared artwork URL opened directly renders its page (preview, price, licence, more
 // from the category); the preview zooms and closes with Escape; Add to Cart puts it in the cart,

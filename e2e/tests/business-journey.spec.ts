@@ -11,7 +11,7 @@ import {
   seedArtwork,
   taxCents,
   usd,
-} from './storefront-data';
+} from '../support/storefront-data';
 
 // Issue #13 "Done when": the curator uploads three works with their own titles and prices and
 // approves them; a shopper buys one of them and an Abstract 3-Pack, picks the pack's works on the

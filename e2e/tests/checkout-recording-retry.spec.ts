@@ -1,7 +1,7 @@
 import type { AdminOrderList, CaptureResponse } from '@shop/contracts';
 import { expect, test, type Route } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork, taxCents, usd } from './storefront-data';
+import { adminApi, seedArtwork, taxCents, usd } from '../support/storefront-data';
 
 // Issue #14 "Done when": in test mode, the first `POST /api/orders` after the capture fails (503);
 // the page retries, and the buyer ends with exactly one capture and one order, never offered a

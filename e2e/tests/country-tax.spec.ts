@@ -8,7 +8,7 @@ import {
   RECEIPT_SUBJECT,
   taxCents,
   usd,
-} from './storefront-data';
+} from '../support/storefront-data';
 
 // Issue #25 "Done when": a buyer in Germany and one in New York pay the right tax, at 390 px
 // (@narrow) and 1366 px. The country comes before the state; Germany pays the shop's 19% VAT (its

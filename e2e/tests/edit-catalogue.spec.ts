@@ -1,7 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork } from './storefront-data';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // Issue #13: the curator prices one work in its Edit dialog, then prices a shift-click selection
 // in one confirmed batch, and undoes it; the server keeps exactly what the screen said.

@@ -2,7 +2,7 @@ import type { HomepageLayout } from '@shop/contracts';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork } from './storefront-data';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // Issue #26: with a featured layout saved, the home page loads the contracts' zod schemas, and
 // zod's probe for eval (refused by our CSP) was reported as a CSP violation, failing Lighthouse's

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork } from './storefront-data';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // Issue #7, hostile input: a title carrying markup is shown as the text it is, in the shop and in
 // the dashboard, and none of it runs.

@@ -9,7 +9,7 @@ import {
   mailWithSubject,
   RECEIPT_SUBJECT,
   usd,
-} from './storefront-data';
+} from '../support/storefront-data';
 
 // Issue #14 "Done when": a shopper buys an artwork (payments simulator), closes the success tab,
 // goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail

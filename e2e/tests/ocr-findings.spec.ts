@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR } from './storefront-data';
+import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
 
 // Issue #17: a flagged image shows its findings boxed on the image, on the Curation card (a
 // letterboxed square) and in the full-size view. A 16:9 fixture with known misspellings, read by

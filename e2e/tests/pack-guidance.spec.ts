@@ -13,7 +13,7 @@ import {
   seedArtwork,
   taxCents,
   usd,
-} from './storefront-data';
+} from '../support/storefront-data';
 
 // Issue #25 "Done when": a pack bought, guided to its picks and delivered by e-mail, at 390 px
 // (@narrow) and 1366 px. The artist's ceiling for the Abstract Single is set (and put back)

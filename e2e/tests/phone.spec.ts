@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Artwork } from '@shop/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork } from './storefront-data';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // Issue #15, phone first: the shop and the dashboard at 360 and 390 px (phones) and 1366 px
 // (a laptop), with no horizontal scrolling, the toast clear of the cart's controls, the category

@@ -2,7 +2,7 @@ import type { Artwork, ArtworkPage } from '@shop/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, archiveTagged, FIXTURES_DIR } from './storefront-data';
+import { adminApi, archiveTagged, FIXTURES_DIR } from '../support/storefront-data';
 
 // Issue #25 "Done when": an artist publishes a work in one step and sees its price on the card, at
 // 390 px (@narrow) and 1366 px. The artist uploads a work in the dashboard (title and category,

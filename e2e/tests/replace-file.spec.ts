@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR } from './storefront-data';
+import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
 
 // Issue #23: a work flagged for a misspelling, approved and sold anyway, gets a corrected file from
 // its Curation card. The real OCR worker reads the new file clean; the work keeps its price and

@@ -1,7 +1,7 @@
 import { artworkPagePath } from '@shop/contracts';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork } from './storefront-data';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // Issue #15: what a crawler and a shared link see of a page, in a real browser behind the CSP.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { buyWorkForSale, journeyTag, seedWorkForSale, signInAsCurator, workForSale } from '../support/mail-journey';
-import { adminApi, archiveTagged, FIXTURES_DIR, mailWithSubject, RECEIPT_SUBJECT, usd } from './storefront-data';
+import {
+  adminApi,
+  archiveTagged,
+  FIXTURES_DIR,
+  mailWithSubject,
+  RECEIPT_SUBJECT,
+  usd,
+} from '../support/storefront-data';
 
 // Issue #25: the artist names the shop, gives it a support address and a logo in the dashboard's
 // Shop identity card; the next receipt (read in the run command's mail catcher) carries the name in

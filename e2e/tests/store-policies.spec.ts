@@ -10,7 +10,7 @@ import {
   payAs,
   RECEIPT_SUBJECT,
   taxCents,
-} from './storefront-data';
+} from '../support/storefront-data';
 
 // Issue #25 "Done when": the curator edits a store policy in the dashboard; a buyer finds it from
 // the footer, and finds the lost-links page (/download) from the footer too; after buying, the

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork, taxCents, usd, type SeededArtwork } from './storefront-data';
+import { adminApi, seedArtwork, taxCents, usd, type SeededArtwork } from '../support/storefront-data';
 
 // The shopper's journey over the whole stack, payments in simulator (test) mode:
 // browse → add to cart → reload (cart kept) → checkout with tax → pay → success → download.

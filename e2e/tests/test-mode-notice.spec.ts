@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
-import { adminApi, seedArtwork } from './storefront-data';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // Issue #22 point 11: in test mode (the payments simulator, as this stack runs) the "Test mode"
 // notice must never cover the page. On a 390 px phone it floated over the success page's

@@ -9,7 +9,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E } from '../support/environment';
+import { E2E } from './environment';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURES_DIR = resolve(repoRoot, '../shared/fixtures/ocr');
