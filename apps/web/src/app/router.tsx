@@ -1,4 +1,4 @@
-import { STORE_POLICY_SLUGS, shortIdOfArtworkPage, storePolicyPath } from '@shop/contracts';
+import { SHOP_PAGES, STORE_POLICY_SLUGS, shortIdOfArtworkPage, storePolicyPath } from '@shop/contracts';
 import { usePrefetchInfiniteQuery, usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
@@ -38,13 +38,13 @@ const Search = lazyPage(() => import('./routes/search'));
 // Issue #25: the five store policy pages share one module.
 const Policy = lazyPage(() => import('./routes/policy'));
 
-/** The gallery pages and the category each shows. */
+/** The gallery pages and the category each shows (the home page's is the house category). */
 const GALLERY_PAGES = [
   [paths.home, env.houseCategory, Home],
-  [paths.abstractArt, 'Abstract Art', AbstractArt],
-  [paths.sciFi, 'Sci-Fi', SciFi],
-  [paths.algornation, 'Algornation', Algornation],
-  [paths.miscellaneous, 'Miscellaneous', Miscellaneous],
+  [paths.abstractArt, SHOP_PAGES.abstractArt.category, AbstractArt],
+  [paths.sciFi, SHOP_PAGES.sciFi.category, SciFi],
+  [paths.algornation, SHOP_PAGES.algornation.category, Algornation],
+  [paths.miscellaneous, SHOP_PAGES.miscellaneous.category, Miscellaneous],
 ] as const;
 
 /** The other pages of the shop's layout. */
@@ -70,9 +70,14 @@ const OTHER_SHOP_PAGES = [
  */
 const DATA_WAIT_MS = 500;
 
+type GalleryPage = (typeof GALLERY_PAGES)[number];
+
 /** Starts loading what the page at `pathname` shows first, when it is one the gateway preloads. */
-function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<void> | undefined {
-  const gallery = GALLERY_PAGES.find(([path]) => matchPath(path, pathname));
+function prefetchPageData(
+  pathname: string,
+  gallery: GalleryPage | undefined,
+  queryClient: QueryClient,
+): Promise<void> | undefined {
   if (gallery) return queryClient.prefetchInfiniteQuery(artworkPagesQueryOptions({ category: gallery[1] }));
   const slugAndId = matchPath(paths.artwork, pathname)?.params.slugAndId;
   const shortId = slugAndId === undefined ? undefined : shortIdOfArtworkPage(slugAndId);
@@ -87,13 +92,14 @@ function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<v
  * paint. Never rejects: a page whose code failed to load renders as before (its error screen).
  */
 export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const gallery = GALLERY_PAGES.find(([path]) => matchPath(path, pathname));
   const policy = STORE_POLICY_SLUGS.some((slug) => matchPath(storePolicyPath(slug), pathname));
   const page =
-    GALLERY_PAGES.find(([path]) => matchPath(path, pathname))?.[2] ??
+    gallery?.[2] ??
     (policy ? Policy : undefined) ??
     (matchPath(paths.dashboard, pathname) ? Dashboard : undefined) ??
     OTHER_SHOP_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
-  const data = prefetchPageData(pathname, queryClient);
+  const data = prefetchPageData(pathname, gallery, queryClient);
   const dataOrDeadline =
     data === undefined ? undefined : Promise.race([data, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
   await page?.preload().catch(() => undefined);

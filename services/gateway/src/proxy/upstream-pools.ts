@@ -8,7 +8,7 @@ export const REPLICA_GONE_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 
 type RetryDelay = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay']>;
 
 /** Time the slowest answer may take, an upload to the catalog; a caller may ask for less per request. */
-export const UPSTREAM_TIMEOUT_MS = 60_000;
+const UPSTREAM_TIMEOUTS = { headersTimeout: 60_000, bodyTimeout: 60_000 };
 
 export interface UpstreamPools {
   /** The one pool of connections to a service, shared by the proxy and the public cache's reader. */
@@ -24,20 +24,14 @@ export interface UpstreamPools {
  * gets almost nothing. One pool per service, shared by all of its route prefixes and by the public
  * cache (issue #24), so a service sees one set of connections from each gateway, not one per user.
  */
-export function createUpstreamPools(
-  upstreams: Record<Upstream, readonly string[]>,
-  timeouts: { headersTimeout: number; bodyTimeout: number } = {
-    headersTimeout: UPSTREAM_TIMEOUT_MS,
-    bodyTimeout: UPSTREAM_TIMEOUT_MS,
-  },
-): UpstreamPools {
+export function createUpstreamPools(upstreams: Record<Upstream, readonly string[]>): UpstreamPools {
   const pools = new Map<Upstream, { dispatcher: Dispatcher; replicas: number }>();
   for (const [upstream, urls] of Object.entries(upstreams) as [Upstream, readonly string[]][]) {
     const dispatcher =
       urls.length > 1
-        ? new BalancedPool([...urls], timeouts)
+        ? new BalancedPool([...urls], UPSTREAM_TIMEOUTS)
         : // reply-from's own default for one origin: 128 connections, no pipelining.
-          new Pool(urls[0] ?? '', { ...timeouts, connections: 128, pipelining: 1 });
+          new Pool(urls[0] ?? '', { ...UPSTREAM_TIMEOUTS, connections: 128, pipelining: 1 });
     pools.set(upstream, { dispatcher, replicas: urls.length });
   }
   function poolOf(upstream: Upstream) {

@@ -3,11 +3,8 @@ import { INTERNAL_HEADERS, type ContactMessage, type ContactMessageList, type Co
 import type { BuiltService } from '@shop/platform';
 import type { MailCatcher } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACT_TEST_TOKEN as TOKEN,
-  startContactMailService,
-  type ContactMailService,
-} from '../testing/contact-mail-service.js';
+import { startContactMailService, type ContactMailService } from '../testing/contact-mail-service.js';
+import { TEST_INTERNAL_TOKEN as TOKEN } from '../testing/test-mail-env.js';
 
 const SUPPORT = 'support@shop.example.com';
 const asCurator = { [INTERNAL_HEADERS.token]: TOKEN, [INTERNAL_HEADERS.role]: 'admin' };

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsDeps } from '../deps.js';
 import {
   CONTACT_TEST_ARTIST as ARTIST,
-  CONTACT_TEST_TOKEN as TOKEN,
   startContactMailService,
   type ContactMailService,
 } from '../testing/contact-mail-service.js';
+import { TEST_INTERNAL_TOKEN as TOKEN } from '../testing/test-mail-env.js';
 import { settledJob } from '../testing/settled-job.js';
 
 // Issue #14 "Contact that arrives" on PostgreSQL, Redis and an SMTP catcher: the message is kept

@@ -4,7 +4,8 @@ import type { OrdersDeps } from '@shop/orders/deps';
 import { multipartForm, textImage, type MailCatcher } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalogForMail, type CatalogForMail } from '../testing/catalog-for-mail.js';
-import { STACK_INTERNAL_TOKEN, startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { TEST_INTERNAL_TOKEN } from '../testing/test-mail-env.js';
 import { storePaidOrder } from '../testing/paid-order.js';
 
 // Issue #25, on the real chain (orders → order-events → this service → SMTP catcher) with the real
@@ -17,7 +18,7 @@ describe('a receipt in the branded template, after the artist changes the shop i
   let artwork: Artwork;
 
   beforeAll(async () => {
-    catalog = await startCatalogForMail('branded-receipt', STACK_INTERNAL_TOKEN);
+    catalog = await startCatalogForMail('branded-receipt', TEST_INTERNAL_TOKEN);
     stack = await startOrderMailStack('branded-receipt', { catalogUrl: catalog.url });
     ({ catcher, ordersDeps } = stack);
     const uploaded = await catalog.asCurator({

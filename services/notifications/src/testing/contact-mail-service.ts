@@ -10,9 +10,8 @@ import {
 import { buildApp, prepare } from '../app.js';
 import { notificationsEnvSchema } from '../config.js';
 import { createDeps, type NotificationsDeps } from '../deps.js';
+import { TEST_INTERNAL_TOKEN, testMailEnv } from './test-mail-env.js';
 
-/** The internal token the service holds in these tests. */
-export const CONTACT_TEST_TOKEN = 'notifications-test-internal-token';
 /** Where the copies of contact messages go. */
 export const CONTACT_TEST_ARTIST = 'artist@shop.example.com';
 
@@ -41,13 +40,11 @@ export async function startContactMailService(
     notificationsEnvSchema.parse({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: CONTACT_TEST_TOKEN,
+      INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl(),
       QUEUE_PREFIX: prefix,
-      SMTP_URL: catcher.smtpUrl,
-      MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
-      SMTP_TIMEOUT_MS: '3000',
+      ...testMailEnv(catcher.smtpUrl),
       CONTACT_TO: CONTACT_TEST_ARTIST,
       ...env,
     }),

@@ -18,6 +18,7 @@ import { buildApp, prepare } from '../app.js';
 import { notificationsEnvSchema } from '../config.js';
 import { createDeps, type NotificationsDeps } from '../deps.js';
 import { settledJob } from './settled-job.js';
+import { TEST_INTERNAL_TOKEN, testMailEnv } from './test-mail-env.js';
 
 /**
  * The real chain the order e-mails travel, on PostgreSQL, Redis and an SMTP catcher: orders (its
@@ -39,9 +40,6 @@ export interface OrderMailStack {
   close(): Promise<void>;
 }
 
-/** The internal token every service of the stack holds (the catalog started beside it too). */
-export const STACK_INTERNAL_TOKEN = 'notifications-test-internal-token';
-
 /**
  * `catalogUrl`: the catalog the e-mails read the shop identity and thumbnails from (issue #25);
  * without one nothing answers there, and the e-mails carry the configured name and no pictures.
@@ -56,7 +54,7 @@ export async function startOrderMailStack(
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN: STACK_INTERNAL_TOKEN,
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     QUEUE_PREFIX: prefix,
@@ -80,9 +78,7 @@ export async function startOrderMailStack(
       ...common,
       ORDERS_URL: `http://127.0.0.1:${(orders.server.address() as AddressInfo).port}`,
       CATALOG_URL: catalogUrl,
-      SMTP_URL: catcher.smtpUrl,
-      MAIL_FROM: 'Algorithmic Art Gallery <orders@shop.example.com>',
-      SMTP_TIMEOUT_MS: '3000',
+      ...testMailEnv(catcher.smtpUrl),
       PUBLIC_BASE_URL: 'https://shop.example.com',
     }),
   );
