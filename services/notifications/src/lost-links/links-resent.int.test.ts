@@ -5,6 +5,7 @@ import type { MailCatcher } from '@shop/testkit';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { storePaidOrder } from '../testing/paid-order.js';
 import { expectWayBack } from '../testing/way-back.js';
 
 const SUBJECT = /^Your download links from Algorithmic Art Gallery \(order [0-9a-f]{8}\)$/;
@@ -27,44 +28,15 @@ describe('links.resent: the order’s links e-mailed again, once per event', () 
   });
 
   /** A paid order with one live and one revoked grant (no order.paid row: no receipt to tell apart). */
-  async function storeOrder(email: string): Promise<string> {
-    return ordersDeps.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          paypal_order_id: `LINKS-${randomUUID()}`,
-          customer_email: email,
-          customer_name: 'Ada <Lovelace>',
-          subtotal_cents: 1999,
-          tax_cents: 0,
-          total_cents: 1999,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [position, name, revokedAt] of [
-        [0, 'live.png', null],
-        [1, 'revoked.png', new Date()],
-      ] as const) {
-        const id = randomUUID();
-        await trx
-          .insertInto('download_grants')
-          .values({
-            id,
-            order_id: order.id,
-            position,
-            artwork_id: randomUUID(),
-            token_hash: randomUUID(),
-            storage_key: `originals/${id}.png`,
-            original_name: name,
-            mime_type: 'image/png',
-            expires_at: new Date('2026-12-25T10:00:00.000Z'),
-            revoked_at: revokedAt,
-          })
-          .execute();
-      }
-      return order.id;
+  const storeOrder = (email: string) =>
+    storePaidOrder(ordersDeps.db, {
+      email,
+      customerName: 'Ada <Lovelace>',
+      lines: [],
+      grants: [{ originalName: 'live.png' }, { originalName: 'revoked.png', revokedAt: new Date() }],
+      taxCents: null,
+      paidEvent: 'none',
     });
-  }
 
   const finished = (jobId: string) => stack.finished(jobId);
 

@@ -4,6 +4,7 @@ import type { OrdersDeps } from '@shop/orders/deps';
 import type { MailCatcher } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { storePaidOrder } from '../testing/paid-order.js';
 
 const SUBJECT = /^Your chosen artworks from Algorithmic Art Gallery \(order [0-9a-f]{8}\)$/;
 
@@ -24,57 +25,26 @@ describe('picks.made: the links of a pack’s picks e-mailed, once per event', (
   });
 
   /** A paid order of an Abstract 3-Pack with `picked` of its three works picked. */
-  async function storePackOrder(email: string, picked: number): Promise<string> {
-    return ordersDeps.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          paypal_order_id: `PICKS-${randomUUID()}`,
-          customer_email: email,
-          customer_name: 'Ada',
-          subtotal_cents: 3499,
-          tax_cents: 0,
-          total_cents: 3499,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const line = await trx
-        .insertInto('order_lines')
-        .values({
-          order_id: order.id,
-          position: 0,
-          kind: 'package',
-          artwork_id: 'package-abstract-3-pack',
+  const storePackOrder = (email: string, picked: number) =>
+    storePaidOrder(ordersDeps.db, {
+      email,
+      customerName: 'Ada',
+      lines: [
+        {
+          artworkId: 'package-abstract-3-pack',
           title: 'Abstract 3-Pack',
-          quantity: 1,
-          unit_price_cents: 3499,
-          credits: 3,
-          credits_used: picked,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (let position = 0; position < picked; position += 1) {
-        const id = randomUUID();
-        await trx
-          .insertInto('download_grants')
-          .values({
-            id,
-            order_id: order.id,
-            order_line_id: line.id,
-            position,
-            artwork_id: randomUUID(),
-            title: `Pick ${position + 1}`,
-            token_hash: randomUUID(),
-            storage_key: `originals/${id}.png`,
-            original_name: `pick-${position + 1}.png`,
-            mime_type: 'image/png',
-            expires_at: new Date('2026-12-25T10:00:00.000Z'),
-          })
-          .execute();
-      }
-      return order.id;
+          unitPriceCents: 3499,
+          pack: { credits: 3, used: picked },
+        },
+      ],
+      grants: Array.from({ length: picked }, (_, index) => ({
+        of: 0,
+        title: `Pick ${index + 1}`,
+        originalName: `pick-${index + 1}.png`,
+      })),
+      taxCents: null,
+      paidEvent: 'none',
     });
-  }
 
   /** What the picks service records when a pick request granted works. */
   const announcePicks = async (orderId: string) =>

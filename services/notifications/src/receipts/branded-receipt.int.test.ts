@@ -38,7 +38,10 @@ describe('a receipt in the branded template, after the artist changes the shop i
   });
 
   const receiptTo = async (email: string) => {
-    const orderId = await storePaidOrder(ordersDeps.db, { email, line: { artworkId: artwork.id, title: 'Neon Fox' } });
+    const orderId = await storePaidOrder(ordersDeps.db, {
+      email,
+      lines: [{ artworkId: artwork.id, title: 'Neon Fox' }],
+    });
     const [mail] = await catcher.waitForMessagesTo(email);
     return { orderId, mail };
   };

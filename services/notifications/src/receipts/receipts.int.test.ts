@@ -31,8 +31,8 @@ describe('receipts for order.paid, sent once over SMTP', () => {
     storePaidOrder(ordersDeps.db, {
       email,
       customerName: 'Grace <Hopper>',
-      line: { title: 'Neon Fox & Friends' },
-      grant: { id: randomUUID(), originalName: 'neon-fox.png', expiresAt: new Date('2026-12-25T10:00:00.000Z') },
+      lines: [{ title: 'Neon Fox & Friends' }],
+      grants: [{ of: 0, originalName: 'neon-fox.png', expiresAt: new Date('2026-12-25T10:00:00.000Z') }],
     });
 
   const finished = (jobId: string) => stack.finished(jobId);

@@ -14,6 +14,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsDeps } from '../deps.js';
 import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-stack.js';
+import { storePaidOrder } from '../testing/paid-order.js';
 import { expectWayBack } from '../testing/way-back.js';
 
 // Issue #14, the real chain on PostgreSQL, Redis and an SMTP catcher: PayPal's refund arrives on
@@ -41,62 +42,21 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
   /** A paid order of two lines (19.99 + 9.99, CA 7.25%: 32.16), each with its download. */
   async function storeOrder(email: string): Promise<{ orderId: string; paypalOrderId: string }> {
     const paypalOrderId = `REFUND-${randomUUID().slice(0, 8)}`;
-    const orderId = await ordersDeps.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          paypal_order_id: paypalOrderId,
-          customer_email: email,
-          customer_name: 'Grace <Hopper>',
-          subtotal_cents: 2998,
-          tax_cents: 218,
-          total_cents: 3216,
-          state_code: 'CA',
-          tax_rate: '0.0725',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const lines = [
-        { title: 'Neon Fox & Friends', cents: 1999, file: 'neon-fox.png' },
-        { title: 'Quiet Moon', cents: 999, file: 'quiet-moon.png' },
-      ];
-      for (const [position, line] of lines.entries()) {
-        const artworkId = randomUUID();
-        const grantId = randomUUID();
-        await trx
-          .insertInto('order_lines')
-          .values({
-            order_id: order.id,
-            position,
-            kind: 'artwork',
-            product_kind: 'artwork',
-            artwork_id: artworkId,
-            title: line.title,
-            quantity: 1,
-            unit_price_cents: line.cents,
-          })
-          .execute();
-        await trx
-          .insertInto('download_grants')
-          .values({
-            id: grantId,
-            order_id: order.id,
-            position,
-            artwork_id: artworkId,
-            token_hash: randomUUID(),
-            storage_key: `originals/${grantId}.png`,
-            original_name: line.file,
-            mime_type: 'image/png',
-            expires_at: new Date('2026-12-25T10:00:00.000Z'),
-          })
-          .execute();
-      }
+    const orderId = await storePaidOrder(ordersDeps.db, {
+      email,
+      customerName: 'Grace <Hopper>',
+      paypalOrderId,
+      lines: [
+        { title: 'Neon Fox & Friends', unitPriceCents: 1999 },
+        { title: 'Quiet Moon', unitPriceCents: 999 },
+      ],
+      grants: [
+        { of: 0, originalName: 'neon-fox.png' },
+        { of: 1, originalName: 'quiet-moon.png' },
+      ],
+      taxCents: 218,
       // Paid long ago: its receipt is not what these tests are about.
-      await trx
-        .insertInto('order_outbox')
-        .values({ type: 'order.paid', order_id: order.id, published_at: new Date() })
-        .execute();
-      return order.id;
+      paidEvent: 'published',
     });
     return { orderId, paypalOrderId };
   }
