@@ -8,9 +8,10 @@ import { E2E } from './environment';
  */
 export const journeyTag = () => `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Signs in on /dashboard with the run's curator password; done once the upload screen shows. */
+/** Signs in on /dashboard's sign-in form with the run's curator password; done once the upload screen shows. */
 export async function signInAsCurator(page: Page): Promise<void> {
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Curator sign in' })).toBeVisible();
   await page.getByLabel('Password').fill(E2E.adminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();

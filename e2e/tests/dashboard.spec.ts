@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E } from '../support/environment';
+import { signInAsCurator } from '../support/mail-journey';
 
 // CI keeps ../shared beside the repository: resolve it from the repository root, not the cwd.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,14 +22,6 @@ const clean = fixtures.filter((image) => image.misspelledWords.length === 0);
 const HOUSE_CATEGORY = 'Core Collection';
 const BATCH_TITLE = `E2E batch ${E2E.runId}`;
 const OCR_TIMEOUT_MS = 180_000;
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Curator sign in' })).toBeVisible();
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
 
 function queueItem(page: Page, filename: string): Locator {
   return page.getByRole('listitem', { name: filename });
@@ -62,7 +55,7 @@ test.describe('curator dashboard', () => {
       if (frame === page.mainFrame()) navigations += 1;
     });
 
-    await signIn(page);
+    await signInAsCurator(page);
     const navigationsAfterSignIn = navigations;
 
     // Upload: Browse Files stays disabled until both fields are set.
@@ -266,7 +259,7 @@ test.describe('curator dashboard', () => {
 
   // The drawer's button shows only below the md breakpoint, so only the phone viewport runs this.
   test('on a small screen the side drawer switches tabs @narrow-only', async ({ page }) => {
-    await signIn(page);
+    await signInAsCurator(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Dashboard' });
     await drawer.getByRole('button', { name: 'Preview' }).click();

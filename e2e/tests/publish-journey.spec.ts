@@ -1,7 +1,8 @@
 import type { Artwork, ArtworkPage } from '@shop/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
+import { signInAsCurator } from '../support/mail-journey';
 import { adminApi, archiveTagged, FIXTURES_DIR } from '../support/storefront-data';
 
 // Issue #25 "Done when": an artist publishes a work in one step and sees its price on the card, at
@@ -15,13 +16,6 @@ const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const FIXTURE = 'dev-05-none-512.webp';
 const CATEGORY = 'Abstract Art';
 const PRICE = '17.50';
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
-}
 
 async function findWork(title: string): Promise<Artwork | undefined> {
   const api = await adminApi();
@@ -44,7 +38,7 @@ test('an artist uploads a work and publishes it for sale in one step; its card a
   const title = `Publish ${testInfo.project.name} ${tag}`;
   try {
     // Upload: the title and category, no price.
-    await signIn(page);
+    await signInAsCurator(page);
     await page.getByLabel('Artwork Title').fill(title);
     await page.getByLabel('Category').selectOption(CATEGORY);
     const chooserPromise = page.waitForEvent('filechooser');
