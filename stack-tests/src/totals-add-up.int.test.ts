@@ -11,6 +11,28 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishWork } from './harness/purchase.js';
 import { signedInStack } from './harness/signed-in-stack.js';
+import {
+  cartOf,
+  cents,
+  DASH,
+  describeRow,
+  expectedOf,
+  expectFigures,
+  expectPlace,
+  expectReportAddsUp,
+  expectReportOf,
+  MATRIX,
+  money,
+  PACKS,
+  parseCsv,
+  PLACES,
+  taxOf,
+  totalsOfMail,
+  where,
+  type Expected,
+  type Place,
+  type Placed,
+} from './harness/totals.js';
 
 // Issue #25 "Done when": totals add up in every place they appear (pages' answers, e-mails, the
 // sales report and its CSV) for every promo code, pack, country and state. The pricing level has
@@ -19,162 +41,8 @@ import { signedInStack } from './harness/signed-in-stack.js';
 // the figures appear: the checkout's answers, the success page's order, the buyer's receipt, the
 // curator's order list and detail, the receipt e-mail (plain text, amounts found by label, not by
 // layout), the sales report and each of its CSV tables; then one order is refunded line by line
-// and the refund e-mails and the report are read again.
-//
-// Expected figures are worked out here from SPEC's rules, not with the product's code: subtotal
-// = Σ list prices; percent discount = round half up of subtotal × percent, fixed = the amount
-// (at most the subtotal); tax = round half up (subtotal − discount) × rate; total = subtotal −
-// discount + tax, all in cents.
-
-type Place =
-  | { kind: 'state'; stateCode: string; rate: string }
-  | { kind: 'country'; countryCode: string; countryName: string; taxName: string | null; rate: string };
-
-const US_STATE = (stateCode: string, rate: string): Place => ({ kind: 'state', stateCode, rate });
-const PLACES = {
-  /** A US state with tax (SPEC §9). */
-  NY: US_STATE('NY', '.08'),
-  /** A US state with a rate of four decimals, so the rounding shows. */
-  NJ: US_STATE('NJ', '.0663'),
-  /** A US state without sales tax. */
-  OR: US_STATE('OR', '0'),
-  DC: US_STATE('DC', '.06'),
-  /** The EU: Germany's shipped 19% VAT. */
-  DE: { kind: 'country', countryCode: 'DE', countryName: 'Germany', taxName: 'VAT', rate: '0.19' },
-  /** Canada's shipped 5% GST. */
-  CA: { kind: 'country', countryCode: 'CA', countryName: 'Canada', taxName: 'GST', rate: '0.05' },
-  /** A shipped country the artist switched off (in beforeAll): no tax. */
-  GB: { kind: 'country', countryCode: 'GB', countryName: 'United Kingdom', taxName: null, rate: '0' },
-  /** A country the table does not have: no tax. */
-  BR: { kind: 'country', countryCode: 'BR', countryName: 'Brazil', taxName: null, rate: '0' },
-} satisfies Record<string, Place>;
-type PlaceName = keyof typeof PLACES;
-
-/** Promo codes: none, SPEC's LAUNCH30 (30% off a first order) and a fixed amount the curator creates. */
-const PROMOS = {
-  none: null,
-  LAUNCH30: { kind: 'percent', value: 30 },
-  FIVEOFF: { kind: 'fixed', value: 500 },
-} as const;
-type PromoName = keyof typeof PROMOS;
-
-/** Carts: single artworks, a pack (its works picked after paying), and both in one order. */
-type CartName = 'artworks' | 'pack' | 'mix';
-
-// The whole product would be 8 places × 3 carts × 3 promo codes = 72 orders (too slow for a stack
-// test). Instead, pairs that cover each value: every place appears (Germany and Canada twice),
-// every cart × promo pair appears at least once, each promo choice (none, percent, fixed) meets
-// both a US state and another country, and packs come as a 3-pack and as two single packs in one
-// line: 10 orders, one of which (a mix with a fixed code) is refunded.
-const MATRIX: { place: PlaceName; cart: CartName; promo: PromoName; refund?: true }[] = [
-  { place: 'NY', cart: 'artworks', promo: 'none' },
-  { place: 'NJ', cart: 'artworks', promo: 'LAUNCH30' },
-  { place: 'OR', cart: 'pack', promo: 'LAUNCH30' },
-  { place: 'DC', cart: 'mix', promo: 'FIVEOFF', refund: true },
-  { place: 'DE', cart: 'mix', promo: 'LAUNCH30' },
-  { place: 'DE', cart: 'pack', promo: 'FIVEOFF' },
-  { place: 'CA', cart: 'artworks', promo: 'FIVEOFF' },
-  { place: 'CA', cart: 'mix', promo: 'none' },
-  { place: 'GB', cart: 'pack', promo: 'none' },
-  { place: 'BR', cart: 'mix', promo: 'LAUNCH30' },
-];
-
-/** SPEC prices of the packs bought here, and how many works each lets the buyer pick. */
-const PACKS = {
-  'package-abstract-single': { cents: 1499, credits: 1 },
-  'package-abstract-3-pack': { cents: 3499, credits: 3 },
-} as const;
-
-const cents = (amount: string): number => {
-  expect(amount, `"${amount}" is a money string`).toMatch(/^\d+\.\d{2}$/);
-  return Math.round(Number(amount) * 100);
-};
-const money = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
-
-/** round half up (taxed × rate) in cents, with the rate as an exact decimal string (".0663"). */
-function taxOf(taxedCents: number, rate: string): number {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const numerator = BigInt(`${whole}${fraction}` || '0');
-  const denominator = 10n ** BigInt(fraction.length);
-  return Number((BigInt(taxedCents) * numerator * 2n + denominator) / (2n * denominator));
-}
-
-/** "0.0800" and ".08" are the same rate. */
-const sameRate = (rate: string | null | undefined) => (rate == null ? null : String(Number(rate)));
-
-interface Expected {
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-}
-
-interface Placed {
-  row: (typeof MATRIX)[number];
-  place: Place;
-  email: string;
-  orderId: string;
-  expected: Expected;
-  /** Each line as ordered: its unit list price and quantity. */
-  lines: { id: string; cents: number; quantity: number; kind: 'artwork' | 'pack' }[];
-  credits: number;
-}
-
-/** Amounts of a plain-text e-mail by their label ("Subtotal: $20.00", "VAT (Germany, 19%): $2.66"). */
-function labelledAmounts(text: string): { label: string; cents: number }[] {
-  const rows: { label: string; cents: number }[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*([^-•*\s][^:]*?)\s*:\s*[−-]?\s*(?:US)?\$\s?(\d+\.\d{2})\s*$/.exec(line);
-    if (match?.[1] && match[2]) rows.push({ label: match[1], cents: cents(match[2]) });
-  }
-  return rows;
-}
-
-function totalsOfMail(text: string) {
-  const rows = labelledAmounts(text);
-  const one = (what: string, test: (label: string) => boolean) => {
-    const found = rows.filter((row) => test(row.label));
-    expect(found, `one ${what} line in:\n${text}`).toHaveLength(1);
-    return found[0] as { label: string; cents: number };
-  };
-  const subtotal = one('subtotal', (label) => /^subtotal\b/i.test(label));
-  const total = one('total', (label) => /^(order )?total\b/i.test(label));
-  const discounts = rows.filter((row) => /^discount\b/i.test(row.label));
-  const tax = one('tax', (label) => /\b(tax|vat|gst)\b/i.test(label) && !/^(sub)?total\b/i.test(label));
-  return { subtotal, discount: discounts[0], tax, total };
-}
-
-/** A CSV body as rows of cells (RFC 4180 quotes). */
-function parseCsv(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
-const DASH = '—';
+// and the refund e-mails and the report are read again. The figures it expects are worked out in
+// harness/totals.ts from SPEC's rules.
 
 describe('totals add up in every place they appear (issue #25)', () => {
   const shop = signedInStack('totals', { mail: true });
@@ -228,81 +96,11 @@ describe('totals add up in every place they appear (issue #25)', () => {
     ok(await asCurator('PUT', '/api/country-taxes/GB', { taxName: 'VAT', rate: '0.20', enabled: false }));
   });
 
-  function cartOf(cart: CartName, index: number): Placed['lines'] {
-    const [fox, owl] = artworks.map((work) => ({ ...work, quantity: 1, kind: 'artwork' as const }));
-    if (!fox || !owl) throw new Error('the works were not published');
-    const pack = (id: keyof typeof PACKS, quantity = 1) => ({
-      id,
-      cents: PACKS[id].cents,
-      quantity,
-      kind: 'pack' as const,
-    });
-    switch (cart) {
-      case 'artworks':
-        return index % 2 === 0 ? [fox] : [fox, owl];
-      case 'pack':
-        // A 3-pack, or two single packs in one line (quantity 2).
-        return [index % 2 === 0 ? pack('package-abstract-3-pack') : pack('package-abstract-single', 2)];
-      case 'mix':
-        return [owl, pack('package-abstract-single'), fox];
-    }
-  }
-
-  function expectedOf(lines: Placed['lines'], place: Place, promo: PromoName): Expected {
-    const subtotal = lines.reduce((sum, line) => sum + line.cents * line.quantity, 0);
-    const terms = PROMOS[promo];
-    const discount =
-      terms === null
-        ? 0
-        : terms.kind === 'percent'
-          ? Math.floor((subtotal * terms.value + 50) / 100)
-          : Math.min(terms.value, subtotal);
-    const tax = taxOf(subtotal - discount, place.rate);
-    return { subtotal, discount, tax, total: subtotal - discount + tax };
-  }
-
-  const where = (place: Place) =>
-    place.kind === 'state' ? { stateCode: place.stateCode } : { countryCode: place.countryCode };
-  const describeRow = (row: (typeof MATRIX)[number]) => `${row.place} · ${row.cart} · ${row.promo}`;
-
-  /** The same four figures, and that they add up, wherever they are read. */
-  function expectFigures(
-    context: string,
-    actual: { subtotal: number; discount: number; tax: number; total: number },
-    expected: Expected,
-  ) {
-    expect(actual.subtotal - actual.discount + actual.tax, `${context}: subtotal − discount + tax = total`).toBe(
-      actual.total,
-    );
-    expect(actual, context).toEqual(expected);
-  }
-
-  function expectPlace(
-    context: string,
-    shown: { countryCode?: string; stateCode?: string | null; taxName?: string | null; taxRate?: string | null },
-    place: Place,
-  ) {
-    if (place.kind === 'state') {
-      expect({ countryCode: shown.countryCode ?? 'US', stateCode: shown.stateCode }, context).toEqual({
-        countryCode: 'US',
-        stateCode: place.stateCode,
-      });
-      expect(shown.taxName, context).toBe('Sales Tax');
-    } else {
-      expect({ countryCode: shown.countryCode, stateCode: shown.stateCode ?? null }, context).toEqual({
-        countryCode: place.countryCode,
-        stateCode: null,
-      });
-      expect(shown.taxName ?? null, context).toBe(place.taxName);
-    }
-    if (shown.taxRate !== undefined) expect(sameRate(shown.taxRate), `${context}: rate`).toBe(sameRate(place.rate));
-  }
-
   it('places every order of the matrix with the same figures in the checkout, order, receipt and dashboard', async () => {
     for (const [index, row] of MATRIX.entries()) {
       const context = describeRow(row);
       const place: Place = PLACES[row.place];
-      const lines = cartOf(row.cart, index);
+      const lines = cartOf(row.cart, index, artworks);
       const expected = expectedOf(lines, place, row.promo);
       const items = lines.map((line) => ({ artworkId: line.id, quantity: line.quantity }));
       const email = `totals-${index}-${row.place.toLowerCase()}@example.com`;
@@ -497,115 +295,6 @@ describe('totals add up in every place they appear (issue #25)', () => {
       const [, ...body] = parseCsv(csv.body);
       expect(body, `CSV ${table}`).toEqual(rows.map((row) => row.map((cell) => (cell === null ? DASH : String(cell)))));
     }
-  }
-
-  /** The report's own sums: each row adds up, the periods and line tables sum to the totals. */
-  function expectReportAddsUp(report: SalesReport) {
-    const addsUp = (
-      context: string,
-      r: { subtotal: string; discount: string; net: string; tax: string; total: string },
-    ) => {
-      expect(cents(r.net), `${context}: net = subtotal − discount`).toBe(cents(r.subtotal) - cents(r.discount));
-      expect(cents(r.net) + cents(r.tax), `${context}: net + tax = total`).toBe(cents(r.total));
-    };
-    addsUp('report totals', report.totals);
-    for (const row of report.revenue) addsUp(`report period ${row.period}`, row);
-    const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
-    for (const key of ['subtotal', 'discount', 'net', 'tax', 'total'] as const) {
-      expect(
-        sum(report.revenue, (r) => cents(r[key])),
-        `periods' ${key}`,
-      ).toBe(cents(report.totals[key]));
-    }
-    expect(sum(report.revenue, (r) => r.orders)).toBe(report.totals.orders);
-    expect(
-      sum(report.byCategory, (r) => cents(r.revenue)),
-      'categories sum to net',
-    ).toBe(cents(report.totals.net));
-    expect(
-      sum(report.byKind, (r) => cents(r.revenue)),
-      'kinds sum to net',
-    ).toBe(cents(report.totals.net));
-    expect(
-      sum(report.taxByState, (r) => cents(r.tax)),
-      'tax rows sum to tax',
-    ).toBe(cents(report.totals.tax));
-    expect(
-      sum(report.taxByState, (r) => cents(r.taxableSubtotal)),
-      'taxable rows sum to net',
-    ).toBe(cents(report.totals.net));
-    expect(sum(report.taxByState, (r) => r.orders)).toBe(report.totals.orders);
-  }
-
-  /** What the report should say about these orders, each counted with what it kept. */
-  function expectReportOf(report: SalesReport, kept: { order: Placed; figures: Expected }[]) {
-    const sum = (pick: (f: Expected) => number) => kept.reduce((total, { figures }) => total + pick(figures), 0);
-    expect(report.totals).toEqual({
-      orders: kept.length,
-      subtotal: money(sum((f) => f.subtotal)),
-      discount: money(sum((f) => f.discount)),
-      net: money(sum((f) => f.subtotal - f.discount)),
-      tax: money(sum((f) => f.tax)),
-      total: money(sum((f) => f.total)),
-    });
-    // One tax row per country, state and tax name, named.
-    const taxRows = new Map<
-      string,
-      {
-        stateCode: string | null;
-        countryCode: string;
-        taxName: string | null;
-        orders: number;
-        taxable: number;
-        tax: number;
-      }
-    >();
-    for (const { order, figures } of kept) {
-      const p = order.place;
-      const key = p.kind === 'state' ? `US/${p.stateCode}` : p.countryCode;
-      const row = taxRows.get(key) ?? {
-        stateCode: p.kind === 'state' ? p.stateCode : null,
-        countryCode: p.kind === 'state' ? 'US' : p.countryCode,
-        taxName: p.kind === 'state' ? 'Sales Tax' : p.taxName,
-        orders: 0,
-        taxable: 0,
-        tax: 0,
-      };
-      row.orders += 1;
-      row.taxable += figures.subtotal - figures.discount;
-      row.tax += figures.tax;
-      taxRows.set(key, row);
-    }
-    expect(
-      report.taxByState.map((row) => ({
-        stateCode: row.stateCode,
-        countryCode: row.countryCode,
-        taxName: row.taxName,
-        orders: row.orders,
-        taxable: cents(row.taxableSubtotal),
-        tax: cents(row.tax),
-      })),
-    ).toEqual(expect.arrayContaining([...taxRows.values()]));
-    expect(report.taxByState).toHaveLength(taxRows.size);
-    // One row per promo code used.
-    const promoRows = new Map<string, { promoCode: string; orders: number; discount: number; net: number }>();
-    for (const { order, figures } of kept) {
-      if (order.row.promo === 'none') continue;
-      const row = promoRows.get(order.row.promo) ?? { promoCode: order.row.promo, orders: 0, discount: 0, net: 0 };
-      row.orders += 1;
-      row.discount += figures.discount;
-      row.net += figures.subtotal - figures.discount;
-      promoRows.set(order.row.promo, row);
-    }
-    expect(
-      report.byPromoCode.map((row) => ({
-        promoCode: row.promoCode,
-        orders: row.orders,
-        discount: cents(row.discount),
-        net: cents(row.net),
-      })),
-    ).toEqual(expect.arrayContaining([...promoRows.values()]));
-    expect(report.byPromoCode).toHaveLength(promoRows.size);
   }
 
   const salesReport = async () => ok<SalesReport>(await asCurator('GET', `/api/sales?${period()}`));
