@@ -7,6 +7,7 @@ export * from './object-storage.js';
 export * from './redis.js';
 export * from './s3.js';
 export * from './shop.js';
+export * from './started-later.js';
 export { testRedisUrl, testServerUrl } from './config.js';
 // What tests use of the launcher (defined there once): waiting, ports, processes, the mail catcher.
 export {

@@ -1,0 +1,15 @@
+/**
+ * What a test file's beforeAll starts, handed out before it starts: a stand-in that reads through to
+ * `get()` at each use, so the file's tests and hooks name it directly. Reading it before beforeAll
+ * ran (or after a failed start) throws, naming `what`.
+ */
+export function startedLater<T extends object>(what: string, get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = get();
+      if (!target) throw new Error(`${what} is read before the file's beforeAll started it`);
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import { checkoutCookieHeader } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { headers, orderBody as order, usePaymentsStack } from '../testing/payments-harness.js';
+
+describe('payments service (simulator) on PostgreSQL', () => {
+  const { catalog, payments } = usePaymentsStack('payments');
+
+  describe('capture and verification', () => {
+    /** Issue #22: the creating checkout's cookie, as the browser would send it back. */
+    let checkoutCookie = '';
+
+    async function createdOrder(): Promise<string> {
+      const fox = catalog.add({ priceCents: 1499 });
+      const owl = catalog.add({ priceCents: 1499 });
+      const response = await payments.post(
+        '/paypal/order',
+        order(
+          [
+            { artworkId: fox.id, quantity: 1 },
+            { artworkId: owl.id, quantity: 1 },
+          ],
+          {
+            payer: { email: 'grace@example.com', name: 'Grace Brewster Hopper' },
+          },
+        ),
+      );
+      checkoutCookie = checkoutCookieHeader(response.headers['set-cookie']) ?? '';
+      return response.json().id;
+    }
+
+    it('captures, records the capture and payer, and answers the PayPal shape', async () => {
+      const id = await createdOrder();
+      // SPEC §7: JSON headers and no body.
+      const response = await payments.app.inject({
+        method: 'POST',
+        url: `/paypal/order/${id}/capture`,
+        headers: { ...headers, 'content-type': 'application/json', cookie: checkoutCookie },
+      });
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        id,
+        status: 'COMPLETED',
+        purchase_units: [{ amount: { value: '32.38', currency_code: 'USD' } }],
+        payer: { email_address: 'grace@example.com', name: { given_name: 'Grace', surname: 'Brewster Hopper' } },
+      });
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider_order_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: 'COMPLETED',
+        capture_id: expect.stringMatching(/^SIMCAP/),
+        captured_cents: 3238,
+        payer_email: 'grace@example.com',
+      });
+    });
+
+    it('sets an HttpOnly, SameSite=Strict checkout cookie for capture and order recording (issue #22)', async () => {
+      const fox = catalog.add({ priceCents: 1499 });
+      const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]));
+      const cookies = response.headers['set-cookie'];
+      expect(cookies).toEqual([
+        expect.stringMatching(
+          /^shop_checkout=[\w-]{43}; Path=\/paypal\/order; Max-Age=604800; HttpOnly; SameSite=Strict$/,
+        ),
+        expect.stringMatching(
+          /^shop_checkout=[\w-]{43}; Path=\/api\/orders; Max-Age=604800; HttpOnly; SameSite=Strict$/,
+        ),
+      ]);
+      // A second checkout from the same browser keeps its secret, so the first order stays provable.
+      const again = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {
+        cookie: checkoutCookieHeader(cookies) ?? '',
+      });
+      expect(checkoutCookieHeader(again.headers['set-cookie'])).toBe(checkoutCookieHeader(cookies));
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .select('checkout_proof_hash')
+        .where('provider_order_id', '=', response.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.checkout_proof_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.checkout_proof_hash).not.toContain(checkoutCookieHeader(cookies)?.split('=')[1]);
+    });
+
+    it('names the payer on a replay only to the checkout that created the order; another client gets null fields (issue #22)', async () => {
+      const id = await createdOrder();
+      const owner = checkoutCookie;
+      // The capturing call is answered whole, cookie or not (an API client without a cookie jar).
+      const capturing = await payments.post(`/paypal/order/${id}/capture`);
+      expect(capturing.json().payer).toEqual({
+        email_address: 'grace@example.com',
+        name: { given_name: 'Grace', surname: 'Brewster Hopper' },
+      });
+      const stranger = await payments.post(`/paypal/order/${id}/capture`);
+      expect(stranger.statusCode, stranger.body).toBe(200);
+      expect(stranger.json()).toEqual({
+        id,
+        status: 'COMPLETED',
+        purchase_units: [{ amount: { value: '32.38', currency_code: 'USD' } }],
+        payer: { email_address: null, name: { given_name: null, surname: null } },
+      });
+      await createdOrder();
+      const otherCheckout = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: checkoutCookie });
+      expect(otherCheckout.json().payer).toEqual({ email_address: null, name: { given_name: null, surname: null } });
+      const buyer = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: owner });
+      expect(buyer.json().payer).toEqual({
+        email_address: 'grace@example.com',
+        name: { given_name: 'Grace', surname: 'Brewster Hopper' },
+      });
+    });
+
+    it('answers a second capture from the same checkout with the same body, capturing once', async () => {
+      const id = await createdOrder();
+      const cookie = { cookie: checkoutCookie };
+      const first = await payments.post(`/paypal/order/${id}/capture`, undefined, cookie);
+      const second = await payments.post(`/paypal/order/${id}/capture`, undefined, cookie);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+    });
+
+    it('captures once when ten captures of one order race', async () => {
+      const id = await createdOrder();
+      const cookie = { cookie: checkoutCookie };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => payments.post(`/paypal/order/${id}/capture`, undefined, cookie)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      const simulated = await payments.deps.db
+        .selectFrom('simulated_orders')
+        .select(['status', 'record'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const record = simulated.record as { capture: { captureId: string } };
+      expect(simulated.status).toBe('COMPLETED');
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .select('capture_id')
+        .where('provider_order_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.capture_id).toBe(record.capture.captureId);
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      const response = await payments.post('/paypal/order/SIMNOSUCHORDER00/capture');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Unknown PayPal order "SIMNOSUCHORDER00".' });
+    });
+
+    it('tells the orders service whether and for what an order was paid', async () => {
+      const id = await createdOrder();
+      const before = await payments.app.inject({ method: 'GET', url: `/internal/payments/${id}`, headers });
+      expect(before.json()).toMatchObject({ paypalOrderId: id, captured: false, status: 'CREATED' });
+      await payments.post(`/paypal/order/${id}/capture`);
+      const after = await payments.app.inject({ method: 'GET', url: `/internal/payments/${id}`, headers });
+      expect(after.json()).toEqual({
+        paypalOrderId: id,
+        status: 'COMPLETED',
+        captured: true,
+        subtotalCents: 2998,
+        taxCents: 240,
+        totalCents: 3238,
+        items: [
+          {
+            artworkId: expect.any(String),
+            kind: 'artwork',
+            title: expect.any(String),
+            quantity: 1,
+            unitPriceCents: 1499,
+          },
+          {
+            artworkId: expect.any(String),
+            kind: 'artwork',
+            title: expect.any(String),
+            quantity: 1,
+            unitPriceCents: 1499,
+          },
+        ],
+        payerEmail: 'grace@example.com',
+        payerName: 'Grace Brewster Hopper',
+        stateCode: 'NY',
+        // Issue #25: a state-only checkout is a US sale, taxed by the state's sales tax.
+        countryCode: 'US',
+        taxName: 'Sales Tax',
+        taxRate: '.08',
+        discountCents: 0,
+        promoCode: null,
+        checkoutProofHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        captureId: expect.stringMatching(/\S/),
+      });
+      const unknown = await payments.app.inject({ method: 'GET', url: '/internal/payments/NOPE', headers });
+      expect(unknown.statusCode).toBe(404);
+      const withoutToken = await payments.app.inject({ method: 'GET', url: `/internal/payments/${id}` });
+      expect(withoutToken.statusCode).toBe(401);
+    });
+  });
+});
