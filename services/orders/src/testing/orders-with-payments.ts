@@ -3,7 +3,15 @@ import { buildApp as buildPayments, prepare as preparePayments } from '@shop/pay
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { createDeps as createPaymentsDeps } from '@shop/payments/deps';
 import type { AppInstance } from '@shop/platform';
-import { createTestDatabase, startFakeCatalog, startTestS3, type FakeCatalog, uniqueQueuePrefix } from '@shop/testkit';
+import {
+  createTestDatabase,
+  startedLater,
+  startFakeCatalog,
+  startTestS3,
+  type FakeCatalog,
+  uniqueQueuePrefix,
+} from '@shop/testkit';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
@@ -14,6 +22,8 @@ export interface OrdersWithPayments {
   payments: AppInstance;
   deps: OrdersDeps;
   orders: AppInstance;
+  /** The settings orders started with, for another orders app on the same stores. */
+  ordersEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -43,17 +53,16 @@ export async function startOrdersWithPayments(
   await preparePayments(paymentsDeps);
   const payments = await buildPayments(paymentsDeps);
   await payments.listen({ port: 0, host: '127.0.0.1' });
-  const deps = createDeps(
-    ordersEnvSchema.parse({
-      ...common,
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: `${name.replaceAll('_', '-')}-test`,
-      PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
-      PUBLIC_BASE_URL: 'https://shop.example.com',
-      DOWNLOAD_TOKEN_SECRET: `${name}-test-download-secret-0123456789`,
-      ...env.orders,
-    }),
-  );
+  const ordersEnv = {
+    ...common,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: `${name.replaceAll('_', '-')}-test`,
+    PAYMENTS_URL: `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`,
+    PUBLIC_BASE_URL: 'https://shop.example.com',
+    DOWNLOAD_TOKEN_SECRET: `${name}-test-download-secret-0123456789`,
+    ...env.orders,
+  };
+  const deps = createDeps(ordersEnvSchema.parse(ordersEnv));
   await prepare(deps);
   await deps.storage.ensureBucket();
   const orders = await buildApp(deps);
@@ -62,6 +71,7 @@ export async function startOrdersWithPayments(
     payments,
     deps,
     orders,
+    ordersEnv,
     async close() {
       await orders.close();
       await deps.close();
@@ -71,5 +81,28 @@ export async function startOrdersWithPayments(
       await s3.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * startOrdersWithPayments registered as the file's beforeAll (and its close as the afterAll): its
+ * parts, to be read in the file's tests and hooks.
+ */
+export function useOrdersWithPayments(name: string, token: string): Omit<OrdersWithPayments, 'close'> {
+  let stack: OrdersWithPayments | undefined;
+  beforeAll(async () => {
+    stack = await startOrdersWithPayments(name, token);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  const part = <K extends keyof OrdersWithPayments>(key: K) =>
+    startedLater(`the orders stack's ${key}`, () => stack?.[key]);
+  return {
+    catalog: part('catalog'),
+    payments: part('payments'),
+    deps: part('deps'),
+    orders: part('orders'),
+    ordersEnv: part('ordersEnv'),
   };
 }
