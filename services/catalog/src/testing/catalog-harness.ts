@@ -5,6 +5,7 @@ import { INTERNAL_HEADERS, JOBS, type OcrResultJob, ocrResultJobId, QUEUES } fro
 import type { AppInstance } from '@shop/platform';
 import {
   createTestDatabase,
+  startedLater,
   startFaultProxy,
   startTestS3,
   type FaultProxy,
@@ -18,6 +19,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import * as Minio from 'minio';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { catalogEnvSchema, type CatalogConfig } from '../config.js';
 import { createDeps, type CatalogDeps } from '../deps.js';
@@ -126,4 +128,16 @@ export async function startCatalog(
       await rm(uploadTmpDir, { recursive: true, force: true });
     },
   };
+}
+
+/** startCatalog registered as the file's beforeAll (its close as the afterAll), to be read in its tests and hooks. */
+export function useCatalog(...options: Parameters<typeof startCatalog>): CatalogHarness {
+  let harness: CatalogHarness | undefined;
+  beforeAll(async () => {
+    harness = await startCatalog(...options);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return startedLater('the catalog', () => harness);
 }
