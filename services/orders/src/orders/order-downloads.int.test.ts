@@ -7,7 +7,7 @@ const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 
 describe('orders service on PostgreSQL and S3, with the real payments service (simulator)', () => {
-  const { catalog, deps, orders, artwork, paidOrder, postOrder, orderBody } = useOrderCheckout('orders');
+  const { catalog, deps, orders, artwork, paidOrder, postOrder, orderBody } = useOrderCheckout('order_downloads');
 
   describe('downloads', () => {
     async function orderedDownload(originalName = 'Neon Fox – final.png') {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headers, orderBody as order, usePaymentsStack } from '../testing/payments-harness.js';
 
 describe('payments service (simulator) on PostgreSQL', () => {
-  const { catalog, payments } = usePaymentsStack('payments');
+  const { catalog, payments } = usePaymentsStack('payments_capture');
 
   describe('capture and verification', () => {
     /** Issue #22: the creating checkout's cookie, as the browser would send it back. */
