@@ -112,6 +112,14 @@ for (const viewport of WIDTHS) {
       await page.goto('/');
       const add = page.getByRole('button', { name: `Add to Cart: ${TITLE}` }).first();
       await expect(add).toBeVisible();
+      // The toaster and the cart panel load their code on first need, and React shows a part that
+      // waited for its code on a timer: with the clock stopped, a part whose code came after the
+      // runFor below would never show (a CI run under load lost this test so). Both are shown
+      // once while time still flows: the toaster when the page is idle, the panel by a first open.
+      await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+      await page.getByRole('button', { name: /^Open cart/ }).click();
+      await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Close cart' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden();
       await page.clock.pauseAt(new Date(Date.now() + 2_000));
       await add.click();
       // The add's own short 'Adding...' pause, in the page's stopped time.
