@@ -5,6 +5,7 @@ import { sharedTestConfig } from '../../vitest.shared';
 import { contractValidators } from './contract-validators';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
+import { HOME_FEATURED_PRELOADS } from '@shop/contracts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Test files that replace a module with vi.mock: a module another file has already loaded in the
@@ -24,6 +25,8 @@ export default defineConfig({
       '/algornation': 'src/app/routes/algornation.tsx',
       '/miscellaneous': 'src/app/routes/miscellaneous.tsx',
       '/art/*': 'src/app/routes/artwork.tsx',
+      // Issue #26: the home page's featured section, preloaded when the saved layout features something.
+      [HOME_FEATURED_PRELOADS]: 'src/features/layout-preview/home-section.ts',
     }),
     precompress(),
   ],

@@ -28,6 +28,7 @@ export * from './catalog/watermark.js';
 export * from './catalog/preview-version.js';
 export * from './catalog/preview-urls.js';
 export * from './catalog/largest-paint.js';
+export * from './catalog/featured-section.js';
 export * from './catalog/preview-version-schema.js';
 export * from './orders/commissions.js';
 export * from './payments/promo-codes.js';

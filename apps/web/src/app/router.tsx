@@ -18,7 +18,8 @@ import { ShopLayout } from './shop-layout';
 // JavaScript (issue #15, bench/web/home-js-size.mjs). Route-level code splitting keeps the
 // dashboard and payment code out of the home page bundle.
 const Dashboard = lazyPage(() => import('./routes/dashboard/dashboard'));
-const Home = lazyPage(() => import('./routes/home'));
+const loadHome = () => import('./routes/home');
+const Home = lazyPage(loadHome);
 const AbstractArt = lazyPage(() => import('./routes/abstract-art'));
 const SciFi = lazyPage(() => import('./routes/sci-fi'));
 const Algornation = lazyPage(() => import('./routes/algornation'));
@@ -99,9 +100,19 @@ export async function preloadPage(pathname: string, queryClient: QueryClient): P
     (policy ? Policy : undefined) ??
     (matchPath(paths.dashboard, pathname) ? Dashboard : undefined) ??
     OTHER_SHOP_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
-  const data = prefetchPageData(pathname, gallery, queryClient);
+  // The home page's featured section (code and artworks), when its served layout features something.
+  const featured =
+    gallery?.[0] === paths.home && env.homeLayout?.featuredIds.length
+      ? loadHome().then((home) => home.preloadHomeFeatured(env.homeLayout, queryClient))
+      : undefined;
+  const data = [prefetchPageData(pathname, gallery, queryClient), featured].filter((work) => work !== undefined);
   const dataOrDeadline =
-    data === undefined ? undefined : Promise.race([data, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    data.length === 0
+      ? undefined
+      : Promise.race([
+          Promise.all(data).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),
+        ]);
   await page?.preload().catch(() => undefined);
   await dataOrDeadline;
 }

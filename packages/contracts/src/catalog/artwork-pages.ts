@@ -84,9 +84,16 @@ export function galleryPageUrl(
 /**
  * The web build's list of the files each page's lazily loaded route needs (apps/web
  * route-preloads.ts), which the gateway names as modulepreload links in that page's head. Keys are
- * SHOP_PAGE_PATHS, or ARTWORK_PAGE_PREFIX + '*' for every artwork page.
+ * SHOP_PAGE_PATHS, ARTWORK_PAGE_PREFIX + '*' for every artwork page, or HOME_FEATURED_PRELOADS.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * Issue #26: the key of the home page's featured section in ROUTE_PRELOADS_FILE: its code loads
+ * only when the saved layout features something, and the gateway, which reads the layout for the
+ * page's head, then preloads it too.
+ */
+export const HOME_FEATURED_PRELOADS = '/#featured';
 
 /**
  * An artwork page's title, as the gateway writes it in the page's head and the app keeps it once

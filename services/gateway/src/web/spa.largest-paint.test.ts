@@ -6,7 +6,12 @@ import {
   type ArtworkPage,
   DEFAULT_PREVIEW_WIDTH,
   FEATURED_PICTURE_SIZES,
+  FEATURED_SHARE_SIZES,
+  featuredArtworksUrl,
   GALLERY_GRID_SIZES,
+  HOME_FEATURED_PRELOADS,
+  type HomepageLayout,
+  ROUTE_PRELOADS_FILE,
   previewSrcSet,
   previewUrl,
   previewUrlVersion,
@@ -46,6 +51,8 @@ function artwork(id: string, category: string, sale: Pick<Artwork, 'isForSale' |
 
 const NOT_FOR_SALE = { isForSale: false, price: '14.99' };
 const FOR_SALE = { isForSale: true, price: '24.99' };
+/** The works a home page layout may feature, in the catalog's order. */
+const FEATURED = [artwork('11', 'Sci-Fi', FOR_SALE), artwork('12', 'Algornation', NOT_FOR_SALE)];
 
 /** Each category's first gallery page: its first work cannot be bought, its second can. */
 const firstPageOf = (category: string): ArtworkPage => ({
@@ -57,16 +64,24 @@ const firstPageOf = (category: string): ArtworkPage => ({
 });
 
 /** The catalog's answers the page heads read; `gallery` decides how the gallery page answers. */
-function fakeCatalog(gallery: (category: string) => Promise<ArtworkPage>): CatalogPages & { asked: string[] } {
+function fakeCatalog(
+  gallery: (category: string) => Promise<ArtworkPage>,
+  layout: HomepageLayout = { template: 'modern-gallery', featuredIds: [] },
+): CatalogPages & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
     artworkByShortId: () => Promise.resolve(undefined),
     approvedArtworks: () => Promise.resolve([]),
-    homepageLayout: () => Promise.resolve({ template: 'modern-gallery', featuredIds: [] }),
+    homepageLayout: () => Promise.resolve(layout),
     galleryFirstPage: (category) => {
       asked.push(category);
       return gallery(category);
+    },
+    // The public list by id: the approved ones of the catalog's order, not the layout's.
+    featuredArtworks: (ids) => {
+      asked.push(`featured ${ids.join(',')}`);
+      return Promise.resolve({ ...firstPageOf(HOUSE), items: FEATURED.filter((work) => ids.includes(work.id)) });
     },
     previewVersion: () => Promise.resolve({ version: VERSION }),
     forget: () => undefined,
@@ -122,6 +137,49 @@ describe("a gallery page's largest paint in its head (issue #26)", () => {
     expect(page.body).toContain(imagePreload(shown, sizes));
     expect(page.body.match(/as="image"/g)).toHaveLength(1);
     expect(catalog.asked).toEqual([category]);
+  });
+
+  it.each([
+    { template: 'modern-gallery', sizes: FEATURED_SHARE_SIZES.twoThirds },
+    { template: 'minimalist-grid', sizes: FEATURED_SHARE_SIZES.third },
+    { template: 'editorial-layout', sizes: FEATURED_SHARE_SIZES.half },
+  ] as const)(
+    'with a $template layout, the home page preloads its featured code, JSON and first picture',
+    async ({ template, sizes }) => {
+      await writeFile(
+        join(dist, ROUTE_PRELOADS_FILE),
+        JSON.stringify({
+          '/': ['/assets/home.js', '/assets/shared.js'],
+          [HOME_FEATURED_PRELOADS]: ['/assets/shared.js', '/assets/featured.js'],
+        }),
+      );
+      // Saved order: the second work first; an id the public list no longer answers is passed over.
+      const featuredIds = ['gone', FEATURED[1]?.id ?? '', FEATURED[0]?.id ?? ''];
+      const catalog = fakeCatalog((asked) => Promise.resolve(firstPageOf(asked)), { template, featuredIds });
+      await serve(catalog);
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      const [first] = FEATURED.slice(1);
+      if (first === undefined) throw new Error('no featured work');
+      expect(page.body).toContain(imagePreload(first, sizes));
+      const json = featuredArtworksUrl(featuredIds).replaceAll('&', '&amp;');
+      expect(page.body).toContain(`<link rel="preload" href="${json}" as="fetch" crossorigin="use-credentials">`);
+      const modules = [...page.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(modules).toEqual(['/assets/home.js', '/assets/shared.js', '/assets/featured.js']);
+      expect(catalog.asked).toEqual([HOUSE, `featured ${featuredIds.join(',')}`]);
+      await rm(join(dist, ROUTE_PRELOADS_FILE));
+    },
+  );
+
+  it('preloads nothing of a featured section when the layout features nothing', async () => {
+    const catalog = fakeCatalog((asked) => Promise.resolve(firstPageOf(asked)));
+    await serve(catalog);
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.body.match(/as="image"/g)).toHaveLength(1);
+    expect(page.body).not.toContain('ids=');
+    expect(catalog.asked).toEqual([HOUSE]);
   });
 
   it('preloads no picture when no piece of the abstract page can be bought (it features none)', async () => {

@@ -6,7 +6,12 @@ import {
   type Artwork,
   artworkByShortIdPath,
   DEFAULT_PREVIEW_WIDTH,
+  FEATURED_SHARE_SIZES,
+  FEATURED_TEMPLATE_SHARES,
+  featuredArtworksUrl,
+  featuredInOrder,
   galleryPageUrl,
+  HOME_FEATURED_PRELOADS,
   ARTWORK_PAGE_PREFIX,
   largestPaintArtwork,
   previewSrcSet,
@@ -86,21 +91,20 @@ const SITEMAP_PATH = '/sitemap.xml';
 type ArtworkOfPage = Artwork & { shortId: string };
 
 /**
- * Issue #15: `<link rel="modulepreload">` for the files of a page's lazily loaded route, as the
- * web build listed them (apps/web route-preloads.ts), so they load beside the entry script
- * instead of one round trip after it. Nothing for a page it does not list, or a build without it.
+ * Issue #15: `<link rel="modulepreload">` for the files of a page's lazily loaded route (and, on
+ * the home page with a featured layout, of its featured section: issue #26), as the web build
+ * listed them (apps/web route-preloads.ts), so they load beside the entry script instead of one
+ * round trip after it; a file two of them need is named once. Nothing for a key it does not
+ * list, or a build without the list.
  */
-function readRoutePreloads(webDist: string | undefined): (page: string) => string {
+function readRoutePreloads(webDist: string | undefined): (keys: readonly string[]) => string {
   const file = webDist === undefined ? undefined : join(webDist, ROUTE_PRELOADS_FILE);
   if (file === undefined || !existsSync(file)) return () => '';
   const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const heads = new Map(
-    Object.entries(listed).map(([page, files]) => [
-      page,
-      files.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join(''),
-    ]),
-  );
-  return (page) => heads.get(page) ?? '';
+  return (keys) =>
+    [...new Set(keys.flatMap((key) => listed[key] ?? []))]
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .join('');
 }
 
 /** Serves the built web app; any other GET that wants a page gets index.html (client-side routing). */
@@ -169,13 +173,14 @@ export async function registerSpa(
   // Issue #15: the home page's first gallery page is asked for while the app's code still loads
   // (the app's own request then takes the preloaded answer: same URL, same credentials mode).
   const homeGalleryUrl = galleryPageUrl({ category: settings.houseCategory }, null);
-  const galleryPreload = (url: string) =>
+  // At the URL and in the credentials mode of the app's own request, so that request takes it.
+  const fetchPreload = (url: string) =>
     `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`;
-  const homeGalleryPreload = galleryPreload(homeGalleryUrl);
+  const homeGalleryPreload = fetchPreload(homeGalleryUrl);
   /** Issue #26: a category page's first gallery page, asked for beside the app's code as the home page's is. */
   function categoryGalleryPreload(page: ShopPagePath | undefined): string {
     const category = page === undefined ? undefined : SHOP_PAGE_BY_PATH[page].category;
-    return category === undefined ? '' : galleryPreload(galleryPageUrl({ category }, null));
+    return category === undefined ? '' : fetchPreload(galleryPageUrl({ category }, null));
   }
 
   /** A preload of a preview at the very URLs an `<img>` with these `sizes` names, fetched first. */
@@ -198,9 +203,9 @@ export async function registerSpa(
   }
 
   /**
-   * What the catalog adds to a page's head; a part the catalog cannot give is left out (the app
-   * asks itself). `page`: the shop page, if it is one; `artwork`: the artwork of an artwork page,
-   * read for its meta.
+   * What a page's head adds: its route's code and what the catalog gives; a part the catalog
+   * cannot give is left out (the app asks itself). `page`: the shop page, if it is one;
+   * `artwork`: the artwork of an artwork page, read for its meta.
    */
   async function catalogHead(
     page: ShopPagePath | undefined,
@@ -210,32 +215,49 @@ export async function registerSpa(
     const isHome = page === SHOP_PAGES.home.path;
     const shown = galleryOf(page);
     // A slow catalog never holds the page back long: its answer, once it comes, is cached for the next.
+    const deadline = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), HEAD_WAIT_MS).unref());
     const settled = <T>(work: Promise<T>, what: string) =>
       Promise.race([
         work.catch((error: unknown) => {
           app.log.warn({ err: error }, `${what} unavailable for the page head`);
           return undefined;
         }),
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), HEAD_WAIT_MS).unref()),
+        deadline,
       ]);
-    const [version, layout, gallery] = await Promise.all([
+    const layoutWork = isHome ? settled(settings.catalog.homepageLayout(requestId), 'home page layout') : undefined;
+    const [version, layout, featured, gallery] = await Promise.all([
       settled(settings.catalog.previewVersion(requestId), 'preview version'),
-      isHome ? settled(settings.catalog.homepageLayout(requestId), 'home page layout') : undefined,
+      layoutWork,
+      layoutWork?.then((saved) =>
+        saved && saved.featuredIds.length > 0
+          ? settled(settings.catalog.featuredArtworks(saved.featuredIds, requestId), 'featured artworks')
+          : undefined,
+      ),
       shown ? settled(settings.catalog.galleryFirstPage(shown.category, requestId), 'gallery first page') : undefined,
     ]);
-    let head = '';
+    const featuresSome = layout !== undefined && layout.featuredIds.length > 0;
+    const routeKey = page ?? (artwork ? `${ARTWORK_PAGE_PREFIX}*` : '');
+    let head = routePreloads(featuresSome ? [routeKey, HOME_FEATURED_PRELOADS] : [routeKey]);
     if (version) head += `<meta name="${PREVIEW_VERSION_META}" content="${escapeAttribute(version.version)}">`;
     if (artwork) {
       // Issue #26: an artwork page's largest paint is its large preview, which the app names only
       // once its code has run and the artwork's JSON has come: both are asked for here instead,
       // the JSON at the URL and in the credentials mode the app's own request uses.
-      const json = artworkByShortIdPath(artwork.shortId);
-      head += `<link rel="preload" href="${escapeAttribute(json)}" as="fetch" crossorigin="use-credentials">`;
+      head += fetchPreload(artworkByShortIdPath(artwork.shortId));
       if (version) head += previewPreload(artwork, version.version, ARTWORK_DETAIL_SIZES);
     }
     if (isHome) {
       if (layout) head += `<meta name="${HOME_LAYOUT_META}" content="${escapeAttribute(JSON.stringify(layout))}">`;
       head += homeGalleryPreload;
+    }
+    if (featuresSome) {
+      // Issue #26: with a featured layout, a phone's largest paint is the section's first picture,
+      // which waited for the section's code (its route preloads, above), its artworks' JSON and
+      // then the picture, one after another: all are asked for here, at the URLs the section names.
+      head += fetchPreload(featuredArtworksUrl(layout.featuredIds));
+      const first = featured ? featuredInOrder(layout.featuredIds, featured.items)[0] : undefined;
+      const sizes = FEATURED_SHARE_SIZES[FEATURED_TEMPLATE_SHARES[layout.template].first];
+      if (version && first) head += previewPreload(first, version.version, sizes);
     }
     // Issue #15/#26: a phone's largest paint on a gallery page is a picture the app names only once
     // its code has run and the gallery's JSON has come: fetched at once instead, at the very URLs
@@ -283,9 +305,7 @@ export async function registerSpa(
       const { status, meta, artwork } = await metaOf(path, request.id);
       const extraHead =
         status === 200
-          ? routePreloads(shopPageOf(path) ?? (ARTWORK_PAGE.test(path) ? `${ARTWORK_PAGE_PREFIX}*` : '')) +
-            categoryGalleryPreload(shopPageOf(path)) +
-            (await catalogHead(shopPageOf(path), artwork, request.id))
+          ? categoryGalleryPreload(shopPageOf(path)) + (await catalogHead(shopPageOf(path), artwork, request.id))
           : '';
       return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
     }

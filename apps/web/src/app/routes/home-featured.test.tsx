@@ -1,4 +1,4 @@
-import { artworkPagePath } from '@shop/contracts';
+import { artworkPagePath, featuredArtworksUrl } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_MESSAGES } from '../../features/layout-preview/messages';
@@ -59,6 +59,38 @@ describe('home page featured section (issue #15)', () => {
       expect(screen.getByTestId('featured-skeleton')).toBeInTheDocument();
       const featured = await screen.findByRole('region', { name: PREVIEW_MESSAGES.featuredHeading });
       expect(within(featured).getByRole('link', { name: 'Salt Moon' })).toBeInTheDocument();
+      expect(screen.queryByTestId('featured-skeleton')).not.toBeInTheDocument();
+    } finally {
+      meta.remove();
+      vi.resetModules();
+    }
+  });
+
+  it('draws the featured section with its artworks in the first render after preloadPage (issue #26)', async () => {
+    const onSale = makeArtwork({ id: 'c0000000-0004-4000-8000-000000000004', title: 'Ink Tide', price: '17.00' });
+    const meta = document.createElement('meta');
+    meta.name = 'shop-home-layout';
+    meta.content = JSON.stringify({ template: 'modern-gallery', featuredIds: [onSale.id] });
+    document.head.append(meta);
+    try {
+      vi.resetModules();
+      const storefront = await import('../../testing/storefront');
+      const { preloadPage } = await import('../router');
+      const { createQueryClient } = await import('../../lib/query-client');
+      const { default: FreshHomePage } = await import('./home');
+      const asked: string[] = [];
+      const shop = storefront.jsonFetch({ 'GET /api/artworks': () => storefront.artworkPage([onSale]) });
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+        asked.push(String(input));
+        return String(input).startsWith('/api/layout') ? new Promise<never>(() => {}) : shop(input, init);
+      });
+      const queryClient = createQueryClient();
+      await preloadPage('/', queryClient);
+      // The section's artworks were asked for at the URL the gateway preloads from the page's head.
+      expect(asked).toContain(featuredArtworksUrl([onSale.id]));
+      storefront.renderStorefront(<FreshHomePage />, { queryClient });
+      const featured = screen.getByRole('region', { name: PREVIEW_MESSAGES.featuredHeading });
+      expect(within(featured).getByRole('link', { name: 'Ink Tide' })).toBeInTheDocument();
       expect(screen.queryByTestId('featured-skeleton')).not.toBeInTheDocument();
     } finally {
       meta.remove();

@@ -1,6 +1,6 @@
 import { formatUsd, saleOrNull, type Artwork } from '@shop/contracts';
 import { Sparkles } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../components/ui/cn';
 import { HeadedSection } from '../../components/ui/headed-section';
@@ -8,13 +8,12 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
 import { HomeGallery, NewArrivals, galleryMessages, useFeaturedLayout } from '../../features/gallery';
-import { useGridPurchase } from './use-grid-purchase';
+import { HomeFeatured } from './home-featured-section';
 
-// The curator's featured section (and the schemas it parses with) loads only when the saved
-// layout features something: the home page's own code stays small (bench/web).
-const HomeFeatured = lazy(() =>
-  import('../../features/layout-preview/components/home-featured').then((module) => ({ default: module.HomeFeatured })),
-);
+// The router preloads the featured section with the page (issue #26), through this module, so its
+// code stays out of the entry.
+export { preloadHomeFeatured } from './home-featured-section';
+import { useGridPurchase } from './use-grid-purchase';
 
 const m = galleryMessages.home;
 

@@ -9,6 +9,7 @@ import {
   type ArtworkPage,
   ArtworkPageSchema,
   ArtworkSchema,
+  featuredArtworksUrl,
   galleryPageUrl,
   type HomepageLayout,
   HomepageLayoutSchema,
@@ -29,6 +30,8 @@ export interface CatalogPages {
   homepageLayout(requestId: string): Promise<HomepageLayout>;
   /** The first page of a category's gallery, so its shop page preloads its largest paint (issues #15, #26). */
   galleryFirstPage(category: string, requestId: string): Promise<ArtworkPage>;
+  /** The home page's featured artworks (approved ones), so it preloads their JSON's largest picture (issue #26). */
+  featuredArtworks(ids: readonly string[], requestId: string): Promise<ArtworkPage>;
   /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
   previewVersion(requestId: string): Promise<PreviewVersion>;
   /** Drops everything kept: the catalog announced a change (issue #26). */
@@ -100,6 +103,7 @@ export function createCatalogPages(options: {
   const lists = createTtlCache<Artwork[]>({ ttlMs: options.ttlMs, maxEntries: 1 });
   const layouts = createTtlCache<HomepageLayout>({ ttlMs: homeTtlMs, maxEntries: 1 });
   const galleries = createTtlCache<ArtworkPage>({ ttlMs: homeTtlMs, maxEntries: 8 });
+  const featured = createTtlCache<ArtworkPage>({ ttlMs: homeTtlMs, maxEntries: 4 });
   const versions = createTtlCache<PreviewVersion>({ ttlMs: homeTtlMs, maxEntries: 1 });
 
   return {
@@ -117,12 +121,16 @@ export function createCatalogPages(options: {
       galleries.get(category, () =>
         read(galleryPageUrl({ category }, null), ArtworkPageSchema, 'gallery page', requestId),
       ),
+    featuredArtworks: (ids, requestId) => {
+      const url = featuredArtworksUrl(ids);
+      return featured.get(url, () => read(url, ArtworkPageSchema, 'featured artworks', requestId));
+    },
     previewVersion: (requestId) =>
       versions.get('version', () =>
         read(endpointPath(getPreviewVersion.path), PreviewVersionSchema, 'preview version', requestId),
       ),
     forget() {
-      for (const cache of [artworks, lists, layouts, galleries, versions]) cache.clear();
+      for (const cache of [artworks, lists, layouts, galleries, featured, versions]) cache.clear();
     },
   };
 }

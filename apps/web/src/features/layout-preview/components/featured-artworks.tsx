@@ -1,4 +1,11 @@
-import { artworkPagePath, type Artwork, type LayoutTemplate } from '@shop/contracts';
+import {
+  artworkPagePath,
+  type Artwork,
+  FEATURED_SHARE_SIZES,
+  FEATURED_TEMPLATE_SHARES,
+  type FeaturedShare,
+  type LayoutTemplate,
+} from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
@@ -14,19 +21,8 @@ export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
  */
 export type FeaturedCaption = (artwork: Artwork) => ReactNode;
 
-/**
- * The `sizes` of a featured picture that takes `share` of the section's width (the section is at
- * most max-w-7xl): a phone then loads the rendition its third or half of the screen needs, not
- * the 960 px one (issue #15, bench/web/lighthouse.mjs).
- */
-const sizesFor = (share: 'twoThirds' | 'half' | 'third', narrow: boolean) =>
-  narrow
-    ? '384px'
-    : {
-        twoThirds: '(min-width: 1280px) 830px, 66vw',
-        half: '(min-width: 1280px) 620px, 50vw',
-        third: '(min-width: 1280px) 410px, 33vw',
-      }[share];
+/** A featured picture's `sizes`: on the dashboard's phone preview, the phone's width. */
+const sizesFor = (share: FeaturedShare, narrow: boolean) => (narrow ? '384px' : FEATURED_SHARE_SIZES[share]);
 
 function FeaturedImage({
   artwork,
@@ -117,6 +113,7 @@ export function FeaturedArtworks({
     );
   }
   const narrow = device === 'mobile';
+  const shares = FEATURED_TEMPLATE_SHARES[template];
   switch (template) {
     case 'modern-gallery': {
       const [hero, ...rest] = featured;
@@ -127,14 +124,14 @@ export function FeaturedArtworks({
               artwork={hero}
               caption={caption}
               className={cn('aspect-square', narrow ? '' : 'col-span-2 row-span-2')}
-              sizes={sizesFor('twoThirds', narrow)}
+              sizes={sizesFor(shares.first, narrow)}
             />
           ) : null}
           <FeaturedImages
             artworks={rest}
             caption={caption}
             className="aspect-square"
-            sizes={sizesFor('third', narrow)}
+            sizes={sizesFor(shares.rest, narrow)}
           />
         </div>
       );
@@ -146,7 +143,7 @@ export function FeaturedArtworks({
             artworks={featured}
             caption={caption}
             className="aspect-square rounded-none"
-            sizes={sizesFor('third', narrow)}
+            sizes={sizesFor(shares.first, narrow)}
           />
         </div>
       );
@@ -159,7 +156,7 @@ export function FeaturedArtworks({
                 artwork={artwork}
                 caption={caption}
                 className={cn('aspect-[4/3]', !narrow && index % 2 === 1 ? 'order-2' : '')}
-                sizes={sizesFor('half', narrow)}
+                sizes={sizesFor(index === 0 ? shares.first : shares.rest, narrow)}
               />
               <div>
                 <p className="text-xs tracking-widest uppercase opacity-60">{artwork.category}</p>
@@ -176,7 +173,7 @@ export function FeaturedArtworks({
             artworks={featured}
             caption={caption}
             className={(index) => cn('mb-3 break-inside-avoid', index === 0 ? 'aspect-[3/4]' : 'aspect-square')}
-            sizes={sizesFor('half', narrow)}
+            sizes={sizesFor(shares.first, narrow)}
           />
         </div>
       );

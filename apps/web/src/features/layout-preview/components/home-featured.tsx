@@ -17,7 +17,7 @@ export function HomeFeatured({
   caption?: FeaturedCaption;
   /** The layout the page was served with: used (and its artworks asked for) until the shop's own answer. */
   initialLayout?: HomepageLayout;
-} = {}) {
+}) {
   const layout = useLayout();
   const current = layout.data ?? (layout.isPending ? initialLayout : undefined);
   const featuredIds = current?.featuredIds ?? [];
