@@ -1,55 +1,13 @@
-import { INTERNAL_HEADERS } from '@shop/contracts';
-import { createTestDatabase, startFakeCatalog, type FakeCatalog, type TestDatabase } from '@shop/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { paymentsEnvSchema } from '../config.js';
-import { createDeps, type PaymentsDeps } from '../deps.js';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePayPal, type FakePayPal } from '../testing/fake-paypal-server.js';
-
-const TOKEN = 'payments-country-tax-test-token';
-const headers = { 'x-internal-token': TOKEN };
-const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
+import { describe, expect, it } from 'vitest';
+import { admin, usePaymentsStack, type PaymentsHarness } from '../testing/payments-harness.js';
 
 /** Issue #25: buyers outside the US pay the tax of the artist's per-country table. */
 describe('country taxes (PayPal faked over HTTP) on PostgreSQL', () => {
-  let database: TestDatabase;
-  let catalog: FakeCatalog;
-  let paypal: FakePayPal;
-  let deps: PaymentsDeps;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const { catalog, paypal, payments } = usePaymentsStack('payments_country_tax', { paypal: true });
 
-  beforeAll(async () => {
-    database = await createTestDatabase('payments_country_tax');
-    catalog = await startFakeCatalog(TOKEN);
-    paypal = await startFakePayPal();
-    deps = createDeps(
-      paymentsEnvSchema.parse({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        INTERNAL_TOKEN: TOKEN,
-        DATABASE_URL: database.url,
-        CATALOG_URL: catalog.url,
-        PAYMENTS_PROVIDER: 'paypal',
-        PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-        PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-        PAYPAL_BASE_URL: paypal.url,
-      }),
-    );
-    await prepare(deps);
-    app = await buildApp(deps);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await deps?.close();
-    await paypal?.close();
-    await catalog?.close();
-    await database?.drop();
-  });
-
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = headers) =>
-    app.inject({ method, url, headers: as, ...(payload === undefined ? {} : { payload }) });
+  const send: PaymentsHarness['request'] = (...args) => payments.request(...args);
   const rowOf = (providerOrderId: string) =>
-    deps.db
+    payments.deps.db
       .selectFrom('payment_orders')
       .select(['state_code', 'country_code', 'tax_name', 'tax_rate', 'subtotal_cents', 'tax_cents', 'total_cents'])
       .where('provider_order_id', '=', providerOrderId)

@@ -1,85 +1,31 @@
-import type { AppInstance } from '@shop/platform';
-import { createTestDatabase, startFakeCatalog, type FakeCatalog, type TestDatabase } from '@shop/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, prepare } from '../app.js';
-import { paymentsEnvSchema } from '../config.js';
-import { createDeps, type PaymentsDeps } from '../deps.js';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePayPal, type FakePayPal } from '../testing/fake-paypal-server.js';
+import { describe, expect, it } from 'vitest';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from '../testing/fake-paypal-server.js';
+import { usePaymentsStack, type PaymentsHarness } from '../testing/payments-harness.js';
 
-const TOKEN = 'payments-refunds-test-internal-token';
-const headers = { 'x-internal-token': TOKEN };
-
-interface Harness {
-  deps: PaymentsDeps;
-  app: AppInstance;
-  close(): Promise<void>;
-}
-
-async function startPayments(name: string, env: Record<string, string>): Promise<Harness & { catalog: FakeCatalog }> {
-  const database: TestDatabase = await createTestDatabase(name);
-  const catalog = await startFakeCatalog(TOKEN);
-  const deps = createDeps(
-    paymentsEnvSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: TOKEN,
-      DATABASE_URL: database.url,
-      CATALOG_URL: catalog.url,
-      ...env,
-    }),
-  );
-  await prepare(deps);
-  const app = await buildApp(deps);
-  return {
-    deps,
-    app,
-    catalog,
-    async close() {
-      await app.close();
-      await deps.close();
-      await catalog.close();
-      await database.drop();
-    },
-  };
-}
-
-const refund = (app: AppInstance, paypalOrderId: string, amountCents: number, idempotencyKey: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/internal/payments/${paypalOrderId}/refunds`,
-    headers,
-    payload: { amountCents, idempotencyKey },
-  });
+const refund = (payments: PaymentsHarness, paypalOrderId: string, amountCents: number, idempotencyKey: string) =>
+  payments.post(`/internal/payments/${paypalOrderId}/refunds`, { amountCents, idempotencyKey });
 
 /** A captured order of two packs (29.98 + CA tax 2.17 = 32.15), through the public routes. */
-async function captured(app: AppInstance, key: string, approve: (id: string) => void = () => undefined) {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/paypal/order',
-    headers: { ...headers, 'paypal-request-id': key },
-    payload: { items: [{ artworkId: 'package-abstract-single', quantity: 2 }], stateCode: 'CA' },
-  });
+async function captured(payments: PaymentsHarness, key: string, approve: (id: string) => void = () => undefined) {
+  const created = await payments.post(
+    '/paypal/order',
+    { items: [{ artworkId: 'package-abstract-single', quantity: 2 }], stateCode: 'CA' },
+    { 'paypal-request-id': key },
+  );
   expect(created.statusCode, created.body).toBe(200);
   const id: string = created.json().id;
   approve(id);
-  const capture = await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers });
+  const capture = await payments.post(`/paypal/order/${id}/capture`);
   expect(capture.statusCode, capture.body).toBe(200);
   return id;
 }
 
 describe('refunds (simulator)', () => {
-  let payments: Harness;
-
-  beforeAll(async () => {
-    payments = await startPayments('payments_refunds_sim', {});
-  });
-  afterAll(async () => {
-    await payments?.close();
-  });
+  const { payments } = usePaymentsStack('payments_refunds_sim');
 
   it('refunds part, then the rest, and refuses more than was captured with 409', async () => {
-    const id = await captured(payments.app, 'sim-refund-1');
-    const first = await refund(payments.app, id, 1000, 'refund-a');
+    const id = await captured(payments, 'sim-refund-1');
+    const first = await refund(payments, id, 1000, 'refund-a');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       refundId: expect.stringMatching(/^SIMREF/),
@@ -87,11 +33,11 @@ describe('refunds (simulator)', () => {
       amountCents: 1000,
     });
 
-    const tooMuch = await refund(payments.app, id, 2216, 'refund-b');
+    const tooMuch = await refund(payments, id, 2216, 'refund-b');
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toEqual({ error: 'refund_exceeds_capture', message: expect.stringContaining('22.15') });
 
-    const rest = await refund(payments.app, id, 2215, 'refund-c');
+    const rest = await refund(payments, id, 2215, 'refund-c');
     expect(rest.statusCode, rest.body).toBe(200);
     const rows = await payments.deps.db.selectFrom('payment_refunds').selectAll().orderBy('created_at').execute();
     expect(rows.map((r) => r.amount_cents)).toEqual([1000, 2215]);
@@ -99,68 +45,47 @@ describe('refunds (simulator)', () => {
   });
 
   it('answers a repeated idempotency key with the first refund, even five at once', async () => {
-    const id = await captured(payments.app, 'sim-refund-2');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(payments.app, id, 500, 'refund-same')));
+    const id = await captured(payments, 'sim-refund-2');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(payments, id, 500, 'refund-same')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().refundId)).size).toBe(1);
-    const reused = await refund(payments.app, id, 600, 'refund-same');
+    const reused = await refund(payments, id, 600, 'refund-same');
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error).toBe('idempotency_key_reused');
   });
 
   it('refunds once in total when different refunds race past the capture', async () => {
-    const id = await captured(payments.app, 'sim-refund-3');
-    const answers = await Promise.all(['x', 'y', 'z'].map((key) => refund(payments.app, id, 2000, `race-${key}`)));
+    const id = await captured(payments, 'sim-refund-3');
+    const answers = await Promise.all(['x', 'y', 'z'].map((key) => refund(payments, id, 2000, `race-${key}`)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
   });
 
   it('answers 404 for an unknown order and 409 for one never captured', async () => {
-    expect((await refund(payments.app, 'SIMNOPE', 100, 'k-unknown')).statusCode).toBe(404);
-    const created = await payments.app.inject({
-      method: 'POST',
-      url: '/paypal/order',
-      headers,
-      payload: { items: [{ artworkId: 'package-abstract-single', quantity: 1 }], stateCode: 'CA' },
+    expect((await refund(payments, 'SIMNOPE', 100, 'k-unknown')).statusCode).toBe(404);
+    const created = await payments.post('/paypal/order', {
+      items: [{ artworkId: 'package-abstract-single', quantity: 1 }],
+      stateCode: 'CA',
     });
-    const notCaptured = await refund(payments.app, created.json().id, 100, 'k-uncaptured');
+    const notCaptured = await refund(payments, created.json().id, 100, 'k-uncaptured');
     expect(notCaptured.statusCode).toBe(409);
     expect(notCaptured.json().message).toMatch(/not captured/);
   });
 
   it('refuses bad bodies with 400 and callers without the internal token', async () => {
-    const bad = await payments.app.inject({
-      method: 'POST',
-      url: '/internal/payments/SIMX/refunds',
-      headers,
-      payload: { amountCents: -5, idempotencyKey: 'k' },
-    });
+    const bad = await payments.post('/internal/payments/SIMX/refunds', { amountCents: -5, idempotencyKey: 'k' });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await payments.app.inject({
-      method: 'POST',
-      url: '/internal/payments/SIMX/refunds',
-      payload: { amountCents: 5, idempotencyKey: 'k' },
-    });
+    const anonymous = await payments.request(
+      'POST',
+      '/internal/payments/SIMX/refunds',
+      { amountCents: 5, idempotencyKey: 'k' },
+      {},
+    );
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('refunds (PayPal, fake PayPal over HTTP)', () => {
-  let payments: Harness;
-  let paypal: FakePayPal;
-
-  beforeAll(async () => {
-    paypal = await startFakePayPal();
-    payments = await startPayments('payments_refunds_paypal', {
-      PAYMENTS_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-      PAYPAL_BASE_URL: paypal.url,
-    });
-  });
-  afterAll(async () => {
-    await payments?.close();
-    await paypal?.close();
-  });
+  const { paypal, payments } = usePaymentsStack('payments_refunds_paypal', { paypal: true });
 
   const captureIdOf = async (id: string) =>
     (
@@ -172,8 +97,8 @@ describe('refunds (PayPal, fake PayPal over HTTP)', () => {
     ).capture_id ?? '';
 
   it("refunds through PayPal's captures/{id}/refund with the key as PayPal-Request-Id", async () => {
-    const id = await captured(payments.app, 'pp-refund-1', (orderId) => paypal.approve(orderId));
-    const response = await refund(payments.app, id, 1607, 'pp-key-1');
+    const id = await captured(payments, 'pp-refund-1', (orderId) => paypal.approve(orderId));
+    const response = await refund(payments, id, 1607, 'pp-key-1');
     expect(response.statusCode, response.body).toBe(200);
     const captureId = await captureIdOf(id);
     const call = paypal.callsTo('refund').at(-1);
@@ -187,20 +112,20 @@ describe('refunds (PayPal, fake PayPal over HTTP)', () => {
     });
 
     // A retry after a lost answer: PayPal replays, nothing is refunded twice.
-    const again = await refund(payments.app, id, 1607, 'pp-key-1');
+    const again = await refund(payments, id, 1607, 'pp-key-1');
     expect(again.json().refundId).toBe(response.json().refundId);
     expect(paypal.refundsOf(captureId)).toHaveLength(1);
   });
 
   it('answers 502 with the reason when PayPal refuses, and 503 when PayPal is down; nothing is recorded', async () => {
-    const id = await captured(payments.app, 'pp-refund-2', (orderId) => paypal.approve(orderId));
+    const id = await captured(payments, 'pp-refund-2', (orderId) => paypal.approve(orderId));
     paypal.failNext('REFUND_NOT_ALLOWED', 'refund');
-    const refused = await refund(payments.app, id, 500, 'pp-key-2');
+    const refused = await refund(payments, id, 500, 'pp-key-2');
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ error: 'refund_refused', message: expect.stringContaining('REFUND_NOT_ALLOWED') });
 
     for (let i = 0; i < 3; i++) paypal.failNext('SERVICE_UNAVAILABLE', 'refund');
-    const down = await refund(payments.app, id, 500, 'pp-key-3');
+    const down = await refund(payments, id, 500, 'pp-key-3');
     expect(down.statusCode).toBe(503);
 
     const order = await payments.deps.db
@@ -218,7 +143,7 @@ describe('refunds (PayPal, fake PayPal over HTTP)', () => {
   });
 
   it('maps PayPal saying the capture is fully refunded to 409', async () => {
-    const id = await captured(payments.app, 'pp-refund-3', (orderId) => paypal.approve(orderId));
+    const id = await captured(payments, 'pp-refund-3', (orderId) => paypal.approve(orderId));
     // PayPal's own refund (from its dashboard) took it all: our record does not know yet.
     const captureId = await captureIdOf(id);
     const direct = await fetch(`${paypal.url}/v2/payments/captures/${captureId}/refund`, {
@@ -227,7 +152,7 @@ describe('refunds (PayPal, fake PayPal over HTTP)', () => {
       body: '{}',
     });
     expect(direct.status).toBe(201);
-    const response = await refund(payments.app, id, 100, 'pp-key-4');
+    const response = await refund(payments, id, 100, 'pp-key-4');
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('refund_exceeds_capture');
   });

@@ -29,7 +29,7 @@ export interface PaymentsHarness {
   post(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** A request with these headers (the internal token's unless told). */
   request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     as?: Record<string, string>,
