@@ -24,7 +24,7 @@ const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwrig
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 2000);
 // Every 10th work has a text error: what "Flagged Only" finds.
 const FLAGGED = Math.floor((ARTWORKS - 1) / 10) + 1;
-const port = Number(process.env.BENCH_PORT ?? 28180);
+const port = Number(process.env.BENCH_PORT ?? 23280);
 const baseUrl = `http://127.0.0.1:${port}`;
 const itemCount = (count) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

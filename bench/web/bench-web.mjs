@@ -25,7 +25,7 @@ const ARTWORKS = 24;
 const HOUSE_CATEGORY = process.env.HOUSE_CATEGORY ?? 'Core Collection';
 const JS_TARGET_BYTES = 150 * 1024;
 const IMAGE_TARGET_BYTES = 1.5 * 1024 * 1024;
-const port = Number(process.env.BENCH_PORT ?? 28080);
+const port = Number(process.env.BENCH_PORT ?? 23080);
 const baseUrl = `http://127.0.0.1:${port}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

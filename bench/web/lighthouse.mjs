@@ -30,7 +30,7 @@ const CATEGORY_PAGE = { path: '/abstract-art', category: 'Abstract Art' };
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = Number(process.env.BENCH_PORT ?? 28180);
+const port = Number(process.env.BENCH_PORT ?? 23180);
 const debuggingPort = Number(process.env.BENCH_CDP_PORT ?? port + 2);
 const baseUrl = `http://127.0.0.1:${port}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
