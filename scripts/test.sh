@@ -12,11 +12,12 @@ export TEST_RESULTS_DIR="$results_dir"
 export E2E_JSON_REPORT="$results_dir/e2e.json"
 status=0
 timings=()
+failed_steps=()
 step() {
   echo
   echo "==> $*"
   local started=$SECONDS
-  "$@" || { echo "!! failed: $*"; status=1; }
+  "$@" || { echo "!! failed: $*"; status=1; failed_steps+=("$*"); }
   # Each step's wall time, listed again at the end: where CI's minutes go.
   timings+=("$(printf '%5ss  %s' "$((SECONDS - started))" "$*")")
 }
@@ -38,4 +39,10 @@ echo
 echo "Step times"
 printf '  %s\n' "${timings[@]}"
 node scripts/lib/summarize-tests.mjs "$results_dir" || status=1
+# Last, so a log cut to its tail still says it: a step can fail with every test passed (an
+# unhandled error after the tests, which vitest's JSON report does not carry; a lint error).
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps (their output above says why):"
+  printf '  %s\n' "${failed_steps[@]}"
+fi
 exit $status
