@@ -100,9 +100,9 @@ export async function preloadPage(pathname: string, queryClient: QueryClient): P
     (policy ? Policy : undefined) ??
     (matchPath(paths.dashboard, pathname) ? Dashboard : undefined) ??
     OTHER_SHOP_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
-  // The home page's featured section (code and artworks), when its served layout features something.
+  // The home page's featured section (code and artworks); nothing when its served layout features none.
   const featured =
-    gallery?.[0] === paths.home && env.homeLayout?.featuredIds.length
+    gallery?.[0] === paths.home
       ? loadHome().then((home) => home.preloadHomeFeatured(env.homeLayout, queryClient))
       : undefined;
   const data = [prefetchPageData(pathname, gallery, queryClient), featured].filter((work) => work !== undefined);

@@ -101,10 +101,20 @@ function readRoutePreloads(webDist: string | undefined): (keys: readonly string[
   const file = webDist === undefined ? undefined : join(webDist, ROUTE_PRELOADS_FILE);
   if (file === undefined || !existsSync(file)) return () => '';
   const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return (keys) =>
-    [...new Set(keys.flatMap((key) => listed[key] ?? []))]
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
-      .join('');
+  // Written once per combination of keys (a shop page, with or without the featured section),
+  // not again on every page request.
+  const heads = new Map<string, string>();
+  return (keys) => {
+    const combination = keys.join('\n');
+    let head = heads.get(combination);
+    if (head === undefined) {
+      head = [...new Set(keys.flatMap((key) => listed[key] ?? []))]
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+        .join('');
+      heads.set(combination, head);
+    }
+    return head;
+  };
 }
 
 /** Serves the built web app; any other GET that wants a page gets index.html (client-side routing). */
