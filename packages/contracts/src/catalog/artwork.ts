@@ -318,4 +318,11 @@ export function isShownFlagged(artwork: Pick<Artwork, 'ocrErrors' | 'status'>): 
   return artwork.ocrErrors.length > 0 || artwork.status === 'flagged';
 }
 
-export { isOcrVerified } from './ocr-status.js';
+export {
+  isOcrProcessed,
+  isOcrVerified,
+  openFindingCount,
+  publicOcrBadge,
+  type OcrOutcomeFields,
+  type PublicOcrBadge,
+} from './ocr-status.js';

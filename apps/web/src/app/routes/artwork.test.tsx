@@ -189,6 +189,19 @@ describe('artwork page (issue #15)', () => {
     expect(screen.getByText(galleryMessages.ocrVerified)).toBeInTheDocument();
   });
 
+  it('says Curator approved, never OCR Verified, on a work approved over an open OCR finding', async () => {
+    const approvedOver = makeArtwork({
+      title: 'Lantern Night',
+      category: 'Sci-Fi',
+      ocrStatus: 'processed',
+      ocrErrors: ['Possible misspelling: "ANTERN"'],
+    });
+    openPage(artworkPagePath(approvedOver), [approvedOver]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lantern Night' })).toBeInTheDocument();
+    expect(screen.getByText(galleryMessages.curatorApproved)).toBeInTheDocument();
+    expect(screen.queryByText(/OCR Verified/)).not.toBeInTheDocument();
+  });
+
   it('sells a Miscellaneous piece at the page price with only a price needed, as its gallery does', async () => {
     const misc = makeArtwork({ title: 'Odd One', category: 'Miscellaneous', price: '40.00', isForSale: false });
     const user = userEvent.setup();

@@ -25,6 +25,7 @@ export const CURATION_MESSAGES = {
     flagged: 'Flagged',
     archived: 'Archived',
   },
+  approvedWithOpenFindings: (count: number) => `Approved with ${count} open ${count === 1 ? 'finding' : 'findings'}`,
   ocrVerified: 'OCR Verified',
   ocrTextErrors: (count: number) => `${count} text ${count === 1 ? 'error' : 'errors'}`,
   ocrProcessing: 'Processing',

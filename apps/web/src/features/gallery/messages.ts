@@ -3,6 +3,8 @@ export const galleryMessages = {
   ocrVerified: 'OCR Verified',
   ocrVerifiedTick: '✓ OCR Verified',
   processing: 'Processing',
+  /** A read work approved while OCR still holds findings against its text: never 'OCR Verified'. */
+  curatorApproved: 'Curator approved',
   purchase: 'Purchase Digital Download',
   adding: 'Adding...',
   purchaseLabel: (title: string) => `Purchase Digital Download: ${title}`,

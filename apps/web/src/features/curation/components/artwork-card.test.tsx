@@ -75,6 +75,19 @@ describe('ArtworkCard actions (SPEC §4)', () => {
     expect(CURATION_MESSAGES.ocrTextErrors(1)).toBe('1 text error');
   });
 
+  it('says a work was approved over its open findings instead of Flagged or Approved', () => {
+    const one = renderCard({ status: 'approved', ocrStatus: 'processed', ocrErrors: ['Possible misspelling: "NIGH"'] });
+    expect(within(one.card).getByText('Approved with 1 open finding')).toBeInTheDocument();
+    expect(within(one.card).queryByText(CURATION_MESSAGES.statusLabels.flagged)).toBeNull();
+    expect(within(one.card).queryByText(CURATION_MESSAGES.statusLabels.approved)).toBeNull();
+    expect(within(one.card).queryByText(CURATION_MESSAGES.ocrVerified)).toBeNull();
+  });
+
+  it('counts the open findings of an approved work in the plural', () => {
+    const two = renderCard({ status: 'approved', ocrStatus: 'processed', ocrErrors: ['a', 'b'] });
+    expect(within(two.card).getByText('Approved with 2 open findings')).toBeInTheDocument();
+  });
+
   it('offers only View Details on a clean approved artwork', () => {
     expect(renderCard({ status: 'approved' }).shown).toEqual([CURATION_MESSAGES.viewDetails]);
   });

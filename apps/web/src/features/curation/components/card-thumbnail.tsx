@@ -1,4 +1,4 @@
-import { isOcrVerified, type Artwork } from '@shop/contracts';
+import { isOcrProcessed, type Artwork } from '@shop/contracts';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { useOcrFindings } from '../api/get-ocr-findings';
 import { letterboxPercent } from '../lib/finding-box';
@@ -17,7 +17,7 @@ const FRAME_ASPECT = 4 / 3;
  */
 export function CardThumbnail({ artwork }: { artwork: Artwork }) {
   // Only work whose OCR found something asks for findings: a page of clean cards costs nothing.
-  const hasFindings = isOcrVerified(artwork.ocrStatus) && artwork.ocrErrors.length > 0;
+  const hasFindings = isOcrProcessed(artwork.ocrStatus) && artwork.ocrErrors.length > 0;
   const frame = letterboxPercent(artwork.width, artwork.height, FRAME_ASPECT);
   const image = (
     <PreviewImage

@@ -1,4 +1,4 @@
-import { isOcrVerified, type Artwork } from '@shop/contracts';
+import { isOcrProcessed, type Artwork } from '@shop/contracts';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -34,7 +34,7 @@ export function FullSizeDialog({ artwork, onClose, actions }: FullSizeDialogProp
   const [image, setImage] = useState<{ src: string; state: ImageState }>({ src, state: 'loading' });
   const imageState: ImageState = image.src === src ? image.state : 'loading';
   const setImageState = (state: ImageState) => setImage({ src, state });
-  const isBeingRead = !isOcrVerified(artwork.ocrStatus) && artwork.ocrStatus !== 'failed';
+  const isBeingRead = !isOcrProcessed(artwork.ocrStatus) && artwork.ocrStatus !== 'failed';
   const findings = useOcrFindings(artwork);
   const accept = useAcceptWord();
 

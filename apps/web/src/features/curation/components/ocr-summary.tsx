@@ -1,4 +1,4 @@
-import { isOcrVerified, type Artwork } from '@shop/contracts';
+import { isOcrProcessed, isOcrVerified, type Artwork } from '@shop/contracts';
 import { CheckCircle2, Loader2, TriangleAlert } from 'lucide-react';
 import { CURATION_MESSAGES } from '../messages';
 
@@ -9,11 +9,11 @@ export function OcrSummary({ artwork }: { artwork: Pick<Artwork, 'ocrStatus' | '
   const errorCount = artwork.ocrErrors.length;
   return (
     <div className="space-y-1 text-sm">
-      {isOcrVerified(artwork.ocrStatus) && errorCount > 0 ? (
+      {isOcrProcessed(artwork.ocrStatus) && errorCount > 0 ? (
         <p className="flex items-center gap-1 text-red-300" data-testid="ocr-outcome">
           <TriangleAlert className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.ocrTextErrors(errorCount)}
         </p>
-      ) : isOcrVerified(artwork.ocrStatus) ? (
+      ) : isOcrVerified(artwork) ? (
         <p className="flex items-center gap-1 text-emerald-300" data-testid="ocr-outcome">
           <CheckCircle2 className="h-4 w-4" aria-hidden /> {CURATION_MESSAGES.ocrVerified}
         </p>
@@ -27,7 +27,7 @@ export function OcrSummary({ artwork }: { artwork: Pick<Artwork, 'ocrStatus' | '
           {CURATION_MESSAGES.ocrProcessing}
         </p>
       )}
-      {isOcrVerified(artwork.ocrStatus) ? (
+      {isOcrProcessed(artwork.ocrStatus) ? (
         text.length > 0 ? (
           <p className="line-clamp-2 text-neutral-300">
             <span className="text-neutral-500">{CURATION_MESSAGES.ocrTextLabel}: </span>“{text}”

@@ -1,6 +1,6 @@
 import type { Artwork } from '@shop/contracts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { displayStatus } from '../lib/review-rules';
+import { displayStatus, openFindingsApprovedOver } from '../lib/review-rules';
 import { CURATION_MESSAGES } from '../messages';
 
 const TONE: Record<Artwork['status'], NonNullable<BadgeProps['tone']>> = {
@@ -11,7 +11,15 @@ const TONE: Record<Artwork['status'], NonNullable<BadgeProps['tone']>> = {
   archived: 'neutral',
 };
 
-export function StatusBadge({ artwork }: { artwork: Pick<Artwork, 'status' | 'ocrErrors'> }) {
+export function StatusBadge({ artwork }: { artwork: Pick<Artwork, 'status' | 'ocrStatus' | 'ocrErrors'> }) {
+  const openFindings = openFindingsApprovedOver(artwork);
+  if (openFindings > 0) {
+    return (
+      <Badge tone="warning" data-status="approved-with-open-findings">
+        {CURATION_MESSAGES.approvedWithOpenFindings(openFindings)}
+      </Badge>
+    );
+  }
   const status = displayStatus(artwork);
   return (
     <Badge tone={TONE[status]} data-status={status}>

@@ -1,4 +1,4 @@
-import { isShownFlagged, type Artwork, type ArtworkStatus } from '@shop/contracts';
+import { isShownFlagged, openFindingCount, type Artwork, type ArtworkStatus } from '@shop/contracts';
 import { CURATION_FILTERS } from '../messages';
 
 export type ReviewAction = 'approve' | 'reject' | 'edit-text' | 'discard' | 'view-details';
@@ -15,6 +15,15 @@ export function displayStatus(artwork: Reviewable): ArtworkStatus {
   // Archived work is off every public page whatever its text says: the card says so.
   if (artwork.status === 'rejected' || artwork.status === 'archived') return artwork.status;
   return isShownFlagged(artwork) ? 'flagged' : artwork.status;
+}
+
+/**
+ * How many open OCR findings a work the curator approved still has (0 for any other work): its
+ * badge says "Approved with N open findings" rather than Flagged, which would hide the approval,
+ * or Approved, which would hide the findings. The filters still count it as Flagged (SPEC §4).
+ */
+export function openFindingsApprovedOver(artwork: Pick<Artwork, 'status' | 'ocrStatus' | 'ocrErrors'>): number {
+  return artwork.status === 'approved' ? openFindingCount(artwork) : 0;
 }
 
 /**

@@ -112,7 +112,7 @@ export function AbstractCollection({
                     </>
                   ) : (
                     <div>
-                      <OcrBadge ocrStatus={artwork.ocrStatus} tick="text" />
+                      <OcrBadge artwork={artwork} tick="text" />
                     </div>
                   )}
                 </div>

@@ -39,7 +39,7 @@ export function ArtworkCardGrid({
                 eager={index < EAGER_IMAGES.mainGallery}
                 sizes={largestPaint?.sizes ?? GRID_SIZES}
                 priority={artwork === paintArtwork}
-                badge={saleCents === null ? <OcrBadge ocrStatus={artwork.ocrStatus} /> : undefined}
+                badge={saleCents === null ? <OcrBadge artwork={artwork} /> : undefined}
               >
                 <p className="text-sm text-neutral-300">{artwork.category}</p>
                 {saleCents !== null ? (

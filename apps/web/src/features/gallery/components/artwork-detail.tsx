@@ -100,7 +100,7 @@ export function ArtworkDetail({
                 artwork.category
               )}
             </p>
-            <OcrBadge ocrStatus={artwork.ocrStatus} />
+            <OcrBadge artwork={artwork} />
           </div>
           {artwork.description ? <p className="text-neutral-300">{artwork.description}</p> : null}
           {priceCents !== null ? (

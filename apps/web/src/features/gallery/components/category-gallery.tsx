@@ -72,7 +72,7 @@ export function CategoryGallery({
                     </>
                   ) : (
                     <div>
-                      <OcrBadge ocrStatus={artwork.ocrStatus} tick="text" />
+                      <OcrBadge artwork={artwork} tick="text" />
                     </div>
                   )}
                 </ArtworkTile>

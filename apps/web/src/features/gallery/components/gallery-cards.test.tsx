@@ -91,6 +91,32 @@ describe('gallery cards (issue #15)', () => {
     expect(within(kept).getByText(galleryMessages.ocrVerifiedTick)).toBeInTheDocument();
   });
 
+  it('category pages: an unpriced card approved over an open OCR finding says Curator approved', async () => {
+    const over = makeArtwork({
+      title: 'Over',
+      category: 'Sci-Fi',
+      price: null,
+      ocrErrors: ['Possible misspelling: "NIGH"'],
+    });
+    vi.stubGlobal(
+      'fetch',
+      publicArtworksFetch(() => [over]),
+    );
+    renderStorefront(
+      <CategoryGallery
+        category="Sci-Fi"
+        largestPaint={SHOP_PAGES.sciFi.largestPaint}
+        eagerCount={4}
+        text={galleryMessages.sciFi}
+        priceCentsOf={saleOrNull}
+        renderPurchase={() => null}
+      />,
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(galleryMessages.curatorApproved)).toBeInTheDocument();
+    expect(within(card).queryByText(galleryMessages.ocrVerifiedTick)).not.toBeInTheDocument();
+  });
+
   it('abstract art: the featured piece and every grid card link to their pages', async () => {
     const swirl = makeArtwork({ title: 'Swirl', category: ABSTRACT_CATEGORY, price: '14.99' });
     const pieces = [swirl, makeArtwork({ title: 'Unpriced', category: ABSTRACT_CATEGORY, price: null })];

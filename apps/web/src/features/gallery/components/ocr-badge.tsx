@@ -1,22 +1,33 @@
-import { isOcrVerified } from '@shop/contracts';
-import { Check, Clock } from 'lucide-react';
+import { publicOcrBadge, type Artwork } from '@shop/contracts';
+import { BadgeCheck, Check, Clock } from 'lucide-react';
 import { galleryMessages } from '../messages';
 
+const TONE = {
+  verified: 'bg-emerald-700 text-white',
+  'curator-approved': 'bg-sky-800 text-white',
+  processing: 'bg-amber-500/90 text-neutral-950',
+} as const;
+
 /**
- * SPEC §2: 'OCR Verified' when the OCR check is done (processed or completed), otherwise
- * 'Processing'. The main gallery shows the tick as an icon, the category pages as '✓ OCR Verified'.
+ * SPEC §2: 'OCR Verified' when the OCR check is done, otherwise 'Processing'. The main gallery
+ * shows the tick as an icon, the category pages as '✓ OCR Verified'. Narrowed on purpose (the
+ * rule is contracts' isOcrVerified): a work the curator approved while OCR still holds findings
+ * against its text says 'Curator approved', never that OCR verified it.
  */
-export function OcrBadge({ ocrStatus, tick = 'icon' }: { ocrStatus: string; tick?: 'icon' | 'text' }) {
-  const verified = isOcrVerified(ocrStatus);
+export function OcrBadge({
+  artwork,
+  tick = 'icon',
+}: {
+  artwork: Pick<Artwork, 'ocrStatus' | 'ocrErrors'>;
+  tick?: 'icon' | 'text';
+}) {
+  const badge = publicOcrBadge(artwork);
   return (
     <span
-      className={
-        verified
-          ? 'inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white'
-          : 'inline-flex items-center gap-1 rounded-full bg-amber-500/90 px-2.5 py-1 text-xs font-semibold text-neutral-950'
-      }
+      data-ocr-badge={badge}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${TONE[badge]}`}
     >
-      {verified ? (
+      {badge === 'verified' ? (
         tick === 'icon' ? (
           <>
             <Check className="h-3 w-3" aria-hidden />
@@ -25,6 +36,11 @@ export function OcrBadge({ ocrStatus, tick = 'icon' }: { ocrStatus: string; tick
         ) : (
           galleryMessages.ocrVerifiedTick
         )
+      ) : badge === 'curator-approved' ? (
+        <>
+          <BadgeCheck className="h-3 w-3" aria-hidden />
+          {galleryMessages.curatorApproved}
+        </>
       ) : (
         <>
           <Clock className="h-3 w-3" aria-hidden />
