@@ -10,6 +10,7 @@ export * from './catalog/artwork.js';
 export * from './catalog/gallery.js';
 export * from './catalog/ocr-queue.js';
 export * from './catalog/ocr-findings.js';
+export * from './catalog/ocr-misreads.js';
 export * from './catalog/pricing.js';
 export * from './payments/payments.js';
 export * from './payments/checkout-proof.js';

@@ -15,6 +15,7 @@ import { shopIdentityRoutes } from './shop-identity/shop-identity.routes.js';
 import { watermarkRoutes } from './watermark/watermark.routes.js';
 import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
 import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
+import { ocrMisreadRoutes } from './ocr-misreads/ocr-misreads.routes.js';
 import { wordRoutes } from './words/words.routes.js';
 import { announceAcceptedWrites } from './public-changes/public-changes.js';
 
@@ -44,6 +45,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(galleryRoutes, { galleries: deps.galleries });
   await app.register(ocrQueueRoutes, { ocrJobs: deps.ocrJobs });
   await app.register(ocrFindingsRoutes, { outcomes: deps.outcomes });
+  await app.register(ocrMisreadRoutes, { misreads: deps.misreads });
   await app.register(wordRoutes, { words: deps.words });
   await app.register(layoutRoutes, { layout: deps.layout });
   await app.register(watermarkRoutes, { watermark: deps.watermark });

@@ -30,6 +30,7 @@ import { createShopIdentityService, type ShopIdentityService } from './shop-iden
 import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
 import { createReplaceClaims } from './artworks/replace-claims.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
+import { createOcrMisreadService, type OcrMisreadService } from './ocr-misreads/ocr-misreads.service.js';
 import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
 import { ocrResultsConsumer } from './ocr-results/ocr-results.handler.js';
 import { createFileUploader } from './storage/streaming-upload.js';
@@ -56,6 +57,8 @@ export interface CatalogDeps {
   ocrJobs: OcrJobQueue;
   outcomes: OcrOutcomeService;
   words: WordService;
+  /** What curators said OCR misread (each clears one finding of one work). */
+  misreads: OcrMisreadService;
   layout: LayoutService;
   watermark: WatermarkService;
   /** Issue #25: the shop's name, logo and support address. */
@@ -110,10 +113,12 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const outcomes = createOcrOutcomeService({
     artworks: repositories.artworks,
     words: repositories.words,
+    misreads: repositories.misreads,
     withTransaction: createTransactionRunner(db),
     log: logger,
   });
   const words = createWordService({ words: repositories.words, acceptWord: outcomes.acceptWord });
+  const misreads = createOcrMisreadService({ misreads: repositories.misreads, recordMisread: outcomes.recordMisread });
 
   const publicChanges = createPublicChanges(redis, config.QUEUE_PREFIX, logger);
   let consumerRedis: Redis | undefined;
@@ -160,6 +165,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     ocrJobs,
     outcomes,
     words,
+    misreads,
     layout: createLayoutService({ settings: repositories.settings, artworks: repositories.artworks }),
     ocrResultFailures,
     startConsumers() {

@@ -5,6 +5,7 @@ import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
 import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
+import { OcrMisreadBodySchema, OcrMisreadResultSchema } from './ocr-misreads.js';
 
 const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
 const curatorEndpoint = endpointOf('catalog', 'curator');
@@ -143,6 +144,23 @@ export const getArtworkOcrFindings = curatorEndpoint('GET', '/api/artworks/:id/o
   },
 });
 
+export const recordOcrMisread = curatorEndpoint('POST', '/api/artworks/:id/ocr-misreads', {
+  operationId: 'recordOcrMisread',
+  summary:
+    "OCR misread one of this work's findings; `text` is what the image says (1-100 characters). " +
+    'The finding is cleared for this work alone (a re-read of the same file keeps it cleared, a replaced file ' +
+    "starts afresh), the work's errors and status are re-derived, and no word joins the shop's word list",
+  params: OcrFindingsParamsSchema,
+  body: OcrMisreadBodySchema,
+  responses: {
+    200: ok('The misreading as recorded, and the work without that finding', OcrMisreadResultSchema),
+    400: errorAnswer('No word, or a text that is empty, longer than 100 characters or more than one line'),
+    401: errorAnswer('Not signed in'),
+    404: errorAnswer('Unknown artwork'),
+    409: errorAnswer('The word is not one of the open findings of the work as OCR last read it'),
+  },
+});
+
 export const ARTWORK_ENDPOINTS = [
   listArtworks,
   getArtworkByShortId,
@@ -153,4 +171,5 @@ export const ARTWORK_ENDPOINTS = [
   batchArtworks,
   deleteArtwork,
   getArtworkOcrFindings,
+  recordOcrMisread,
 ] as const;

@@ -2,6 +2,7 @@ import { FileParamsSchema, FileQuerySchema } from './artwork.js';
 import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
 import { API_PATHS } from '../shared/paths.js';
 import * as gallery from './gallery.js';
+import { OcrMisreadListQuerySchema, OcrMisreadListSchema } from './ocr-misreads.js';
 import { OcrQueueSchema } from './ocr-queue.js';
 import { PreviewVersionSchema } from './preview-version-schema.js';
 import { WatermarkSettingsSchema } from './watermark.js';
@@ -58,6 +59,19 @@ export const getOcrQueue = curatorEndpoint('GET', '/api/ocr/queue', {
   operationId: 'getOcrQueue',
   summary: 'OCR queue counts and jobs',
   responses: { 200: ok('Queue state', OcrQueueSchema), 401: errorAnswer('Not signed in') },
+});
+
+export const listOcrMisreads = curatorEndpoint('GET', '/api/ocr/misreads', {
+  operationId: 'listOcrMisreads',
+  summary:
+    'The misreadings curators recorded (what OCR read, what the image says, kind, pass), ' +
+    'newest first, with their total: how often the OCR pipeline misreads',
+  query: OcrMisreadListQuerySchema,
+  responses: {
+    200: ok('The total and the latest misreadings (limit, 1-500, default 100)', OcrMisreadListSchema),
+    400: errorAnswer('A limit that is not 1-500'),
+    401: errorAnswer('Not signed in'),
+  },
 });
 
 export const listWords = curatorEndpoint('GET', '/api/words', {
@@ -124,6 +138,7 @@ export const CATALOG_SHOP_ENDPOINTS = [
   getGalleryCategory,
   getPreviewFile,
   getOcrQueue,
+  listOcrMisreads,
   listWords,
   addWord,
   getLayout,

@@ -24,7 +24,15 @@ export interface ProcessedOcr {
 }
 
 /** What deciding an OCR outcome reads of an artwork. */
-const OCR_STATE_COLUMNS = ['id', 'status', 'status_set_by', 'ocr_status', 'ocr_errors', 'ocr_findings'] as const;
+const OCR_STATE_COLUMNS = [
+  'id',
+  'storage_key',
+  'status',
+  'status_set_by',
+  'ocr_status',
+  'ocr_errors',
+  'ocr_findings',
+] as const;
 
 const StoredFindingsSchema = OcrFindingSchema.array();
 
@@ -335,7 +343,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
       if (!isId(id)) return undefined;
       const row = await db
         .selectFrom('artworks')
-        .select(['id', 'ocr_findings'])
+        .select(['id', 'storage_key', 'ocr_findings'])
         .where('id', '=', id)
         .executeTakeFirst();
       return row && withFindings(row);

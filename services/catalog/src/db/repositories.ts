@@ -5,6 +5,7 @@ import {
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createArtworkRepository } from '../artworks/artworks.repository.js';
+import { createOcrMisreadRepository } from '../ocr-misreads/ocr-misreads.repository.js';
 import { createReferencePriceRepository } from '../pricing/reference-price.repository.js';
 import { createStorePolicyRepository } from '../policies/store-policies.repository.js';
 import { createSettingsRepository } from '../settings/settings.repository.js';
@@ -17,6 +18,7 @@ export const createRepositories = bindRepositories({
   settings: createSettingsRepository,
   referencePrice: createReferencePriceRepository,
   storePolicies: createStorePolicyRepository,
+  misreads: createOcrMisreadRepository,
 });
 
 export type CatalogRepositories = ReturnType<typeof createRepositories>;

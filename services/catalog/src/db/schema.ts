@@ -1,4 +1,4 @@
-import type { ArtworkStatus, OcrStatus } from '@shop/contracts';
+import type { ArtworkStatus, OcrFindingKind, OcrStatus } from '@shop/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -75,6 +75,25 @@ export interface StorePoliciesTable {
   updated_at: Timestamp;
 }
 
+/** A finding a curator said OCR misread, on one original file of one work (see its migration). */
+export interface OcrMisreadsTable {
+  id: Generated<string>;
+  artwork_id: string;
+  /** The original the finding was read from: a replaced file's findings start afresh. */
+  storage_key: string;
+  /** The word as OCR read it. */
+  word: string;
+  /** normalizeWord(word): what clears the finding. */
+  word_key: string;
+  /** What the image says, as the curator typed it (1-100 characters). */
+  image_says: string;
+  kind: OcrFindingKind;
+  confidence: number | null;
+  pass: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   artworks_list_version: ArtworksListVersionTable;
@@ -82,6 +101,7 @@ export interface Database {
   settings: SettingsTable;
   reference_price: ReferencePriceTable;
   store_policies: StorePoliciesTable;
+  ocr_misreads: OcrMisreadsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

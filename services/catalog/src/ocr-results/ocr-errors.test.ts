@@ -61,4 +61,11 @@ describe('findings', () => {
     expect(openFindings([garbled], new Set())).toEqual([garbled]);
     expect(findingKeys([garbled, misspelling('Grnad')])).toEqual(['zorbiax', 'zorblax', 'zorb', 'grnad']);
   });
+
+  it('drop a word marked as misread on the work by its own key only, never by its other readings', () => {
+    const antern = { ...misspelling('ANTERN'), readings: ['LANTERN'] };
+    expect(openFindings([antern, misspelling('NIGH')], new Set(), new Set(['antern']))).toEqual([misspelling('NIGH')]);
+    expect(openFindings([antern], new Set(), new Set(['lantern']))).toEqual([antern]);
+    expect(buildOcrErrors([antern], new Set(), new Set(['antern']))).toEqual([]);
+  });
 });

@@ -121,6 +121,13 @@ describe('the OpenAPI document', () => {
     expect(operation('POST /paypal/order/{orderID}/capture').security).toEqual([{}, { checkoutCookie: [] }]);
   });
 
+  it('documents marking an OCR misreading and counting them, for the curator only', () => {
+    const mark = operation('POST /api/artworks/{id}/ocr-misreads');
+    expect(mark.security).toEqual([{ curatorSession: [] }]);
+    expect(Object.keys(mark.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+    expect(operation('GET /api/ocr/misreads').security).toEqual([{ curatorSession: [] }]);
+  });
+
   it('declares what the services really answer (issue #24 findings)', () => {
     expect(Object.keys(operation('POST /api/orders').responses)).toEqual(expect.arrayContaining(['200', '201', '402']));
     expect(Object.keys(operation('GET /api/downloads/{token}').responses['200']?.content ?? {})).toContain('image/png');

@@ -10,6 +10,7 @@ import * as addArtworkUploadKey from './202611280000_add-artwork-upload-key.js';
 import * as addArtworkStatusSetBy from './202611290000_add-artwork-status-set-by.js';
 import * as addReferencePrices from './202611300000_add-reference-prices.js';
 import * as createStorePolicies from './202612010000_create-store-policies.js';
+import * as createOcrMisreads from './202612020000_create-ocr-misreads.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '202611290000_add-artwork-status-set-by': addArtworkStatusSetBy,
   '202611300000_add-reference-prices': addReferencePrices,
   '202612010000_create-store-policies': createStorePolicies,
+  '202612020000_create-ocr-misreads': createOcrMisreads,
 };
