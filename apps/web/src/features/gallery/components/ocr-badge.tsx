@@ -1,4 +1,4 @@
-import { publicOcrBadge, type Artwork } from '@shop/contracts';
+import { publicOcrBadge, type OcrOutcomeFields } from '@shop/contracts';
 import { BadgeCheck, Check, Clock } from 'lucide-react';
 import { galleryMessages } from '../messages';
 
@@ -14,13 +14,7 @@ const TONE = {
  * rule is contracts' isOcrVerified): a work the curator approved while OCR still holds findings
  * against its text says 'Curator approved', never that OCR verified it.
  */
-export function OcrBadge({
-  artwork,
-  tick = 'icon',
-}: {
-  artwork: Pick<Artwork, 'ocrStatus' | 'ocrErrors'>;
-  tick?: 'icon' | 'text';
-}) {
+export function OcrBadge({ artwork, tick = 'icon' }: { artwork: OcrOutcomeFields; tick?: 'icon' | 'text' }) {
   const badge = publicOcrBadge(artwork);
   return (
     <span
