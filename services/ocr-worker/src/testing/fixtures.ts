@@ -12,8 +12,11 @@ const FixtureSchema = z.object({
   format: z.string(),
   width: z.number(),
   height: z.number(),
+  /** The font set's split (issue #34): rules are tuned on one half and checked on the other. */
+  half: z.enum(['tune', 'check']).optional(),
 });
-export type OcrFixture = z.infer<typeof FixtureSchema> & { path: string };
+export type OcrFixtureSetName = 'dev' | 'hard' | 'scene' | 'fonts';
+export type OcrFixture = z.infer<typeof FixtureSchema> & { path: string; set: OcrFixtureSetName };
 
 /** The repository root: the folder holding pnpm-workspace.yaml above this file. */
 export function repoRoot(): string {
@@ -47,14 +50,34 @@ export function sceneOcrFixturesDir(): string {
   return resolve(repoRoot(), 'services', 'ocr-worker', 'fixtures', 'ocr-scene');
 }
 
-function loadSet(dir: string): OcrFixture[] {
+/**
+ * The font-variety set of issue #34 (300+ images in 43 npm font families, posters to chalkboards,
+ * foreign words and names, generators' misspellings, letter-like art), split into a tuning and a
+ * checking half: fixtures/ocr-fonts/.
+ */
+export function fontsOcrFixturesDir(): string {
+  return resolve(repoRoot(), 'services', 'ocr-worker', 'fixtures', 'ocr-fonts');
+}
+
+const SET_DIRS: Record<OcrFixtureSetName, () => string> = {
+  dev: ocrFixturesDir,
+  hard: hardOcrFixturesDir,
+  scene: sceneOcrFixturesDir,
+  fonts: fontsOcrFixturesDir,
+};
+
+function loadSet(set: OcrFixtureSetName): OcrFixture[] {
+  const dir = SET_DIRS[set]();
   const manifest = z
     .object({ images: z.array(FixtureSchema) })
     .parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
-  return manifest.images.map((image) => ({ ...image, path: join(dir, image.file) }));
+  return manifest.images.map((image) => ({ ...image, set, path: join(dir, image.file) }));
 }
 
-/** The shared development set, then the harder and the scene sets; file names are unique across them. */
-export function loadOcrFixtures(): OcrFixture[] {
-  return [...loadSet(ocrFixturesDir()), ...loadSet(hardOcrFixturesDir()), ...loadSet(sceneOcrFixturesDir())];
+/**
+ * The fixtures of `sets`, in that order; file names are unique across them. By default the shared
+ * development set, then the harder and the scene sets: the font set joins a test by name.
+ */
+export function loadOcrFixtures(sets: readonly OcrFixtureSetName[] = ['dev', 'hard', 'scene']): OcrFixture[] {
+  return sets.flatMap(loadSet);
 }
