@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // OCR accuracy bench: runs the worker's own analysis (services/ocr-worker/dist) on every
-// development fixture: ../shared/fixtures/ocr, services/ocr-worker/fixtures/ocr-hard and ocr-scene,
-// and prints image-level precision and recall of "flagged", the share of misspelled words named
-// in the findings, the share of words read, and the time per image next to the native
+// development fixture: ../shared/fixtures/ocr, services/ocr-worker/fixtures/ocr-hard, ocr-scene and
+// ocr-fonts, and prints image-level precision and recall of "flagged", the share of misspelled
+// words named in the findings, the share of words read, and the time per image next to the native
 // `tesseract` command on the same images (one process per image, one thread), when installed.
+// Then a table of each set and of the tuning and checking halves of the sets that have them
+// (issue #34), side by side: a rule that only fits the images it was tuned on shows there.
 //
 //   pnpm turbo run build --filter=@shop/ocr-worker
-//   node bench/ocr/accuracy.mjs [--verbose]
+//   node bench/ocr/accuracy.mjs [--verbose] [--set dev|hard|scene|fonts] [--half tune|check]
+//
+// --set and --half (each may be repeated or comma-separated) keep part of the images, to run it
+// quickly; --verbose prints a line per image, and for every image that fails a target one more
+// line with its truth, the text read and the findings (kind, word, readings, suggestions).
 //
 // Both sides run one image at a time on one recognition worker, so the ratio compares one
 // pipeline worker with one tesseract process. Times are noisy on a shared machine.
@@ -20,20 +26,29 @@ import { parseArgs } from 'node:util';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const sets = [
-  process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr'),
-  join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-hard'),
-  join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-scene'),
+  { name: 'dev', dir: process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr') },
+  { name: 'hard', dir: join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-hard') },
+  { name: 'scene', dir: join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-scene') },
+  { name: 'fonts', dir: join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-fonts') },
 ];
 
 const normalize = (word) => word.normalize('NFC').replaceAll('’', "'").toLocaleLowerCase('en');
 
-function loadFixtures() {
-  return sets.flatMap((dir) =>
-    JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).images.map((image) => ({
-      ...image,
-      path: join(dir, image.file),
-    })),
-  );
+/** The fixtures of the chosen sets and halves (all when none is chosen), each with its set's name. */
+export function loadFixtures({ setNames = [], halves = [] } = {}) {
+  const unknown = setNames.filter((name) => !sets.some((set) => set.name === name));
+  if (unknown.length)
+    throw new Error(`unknown set ${unknown.join(', ')}: one of ${sets.map((set) => set.name).join(', ')}`);
+  return sets
+    .filter((set) => setNames.length === 0 || setNames.includes(set.name))
+    .flatMap(({ name, dir }) =>
+      JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).images.map((image) => ({
+        ...image,
+        set: name,
+        path: join(dir, image.file),
+      })),
+    )
+    .filter((fixture) => halves.length === 0 || halves.includes(fixture.half));
 }
 
 async function workerModules() {
@@ -50,8 +65,11 @@ export async function measureAccuracy({
   log = (line) => process.stdout.write(`${line}\n`),
   verbose = false,
   tesseractOnly = false,
+  setNames = [],
+  halves = [],
 } = {}) {
-  const fixtures = loadFixtures();
+  const fixtures = loadFixtures({ setNames, halves });
+  if (fixtures.length === 0) throw new Error('no fixture in the chosen sets and halves');
   const worker = await workerModules();
   const recognizer = await worker.createRecognizer({ workers: 1 });
   const sceneText = tesseractOnly ? undefined : await worker.createSceneTextReader();
@@ -76,6 +94,8 @@ export async function measureAccuracy({
       const read = normalize(analysis.text);
       const outcome = {
         file: fixture.file,
+        set: fixture.set,
+        half: fixture.half,
         category: fixture.category,
         flagged: analysis.findings.length > 0,
         misspelledNamed: fixture.misspelledWords.filter((word) => named.has(normalize(word))).length,
@@ -83,6 +103,7 @@ export async function measureAccuracy({
         wordsRead: fixture.words.filter((word) => read.includes(normalize(word))).length,
         words: fixture.words.length,
         ms,
+        cpuMs: (cpu.user + cpu.system) / 1000,
       };
       outcomes.push(outcome);
       if (verbose)
@@ -94,6 +115,8 @@ export async function measureAccuracy({
             )}] read ${outcome.wordsRead}/${outcome.words} "${analysis.text.replace(/\s+/g, ' ').slice(0, 60)}" ` +
             `passes ${analysis.passes.join(',')} ${Math.round(ms)} ms`,
         );
+      const failure = failureOf(fixture, analysis, named);
+      if (verbose && failure) log(`  FAIL ${failure}`);
     }
   } finally {
     await recognizer.close();
@@ -129,6 +152,7 @@ export async function measureAccuracy({
     `  pipeline analysis (decode + passes, one recognition worker${tesseractOnly ? ', tesseract only' : ', both readers'}): ${Math.round(totals.pipelineMsPerImage)} ms per image, ` +
       `${Math.round(cpuPerImage)} ms CPU`,
   );
+  for (const line of groupTable(outcomes)) log(line);
   const peakMb = residentMb('VmHWM');
   if (peakMb !== undefined)
     log(
@@ -144,6 +168,74 @@ export async function measureAccuracy({
         `${native.cpuMs === undefined ? '' : `, ${(cpuPerImage / native.cpuMs).toFixed(2)}x CPU`}`,
     );
   return { outcomes, totals, nativeMsPerImage: native };
+}
+
+/**
+ * Why an image misses the accuracy test's targets, with what it needs to be looked into (its truth,
+ * the text read, the findings), or undefined when it meets them: a misspelled image not flagged,
+ * or naming a word the image spells right; a misspelled word not named; a correct or empty image
+ * flagged.
+ */
+export function failureOf(fixture, analysis, named) {
+  const misspelled = new Set(fixture.misspelledWords.map(normalize));
+  const reasons = [];
+  if (fixture.category === 'misspelled') {
+    if (analysis.findings.length === 0) reasons.push('not flagged');
+    const wrong = [...named].filter((word) => !misspelled.has(word));
+    if (wrong.length) reasons.push(`names words spelled right: ${wrong.join(', ')}`);
+    const missed = fixture.misspelledWords.filter((word) => !named.has(normalize(word)));
+    if (missed.length && analysis.findings.length) reasons.push(`misspelled words not named: ${missed.join(', ')}`);
+    else if (missed.length) reasons.push(`misspelled words: ${missed.join(', ')}`);
+  } else if (analysis.findings.length) reasons.push(`${fixture.category} image flagged`);
+  if (!reasons.length) return undefined;
+  const findings = analysis.findings.map(
+    (finding) =>
+      `${finding.kind}:${JSON.stringify(finding.word)}` +
+      `${finding.readings?.length ? ` readings ${JSON.stringify(finding.readings)}` : ''}` +
+      `${finding.suggestions?.length ? ` suggestions ${JSON.stringify(finding.suggestions)}` : ''}`,
+  );
+  return (
+    `${fixture.file} ${fixture.category}${fixture.half ? `/${fixture.half}` : ''}: ${reasons.join('; ')} | ` +
+    `truth ${JSON.stringify(fixture.lines)} | read ${JSON.stringify(analysis.text.replace(/\s+/g, ' ').trim())} | ` +
+    `findings [${findings.join(', ')}]`
+  );
+}
+
+/**
+ * Each set's figures, and each half's of the sets that are split, one row per group: image
+ * recall, correct and empty images flagged, misspelled words named, CPU per image.
+ */
+export function groupTable(outcomes) {
+  const groups = [];
+  for (const set of [...new Set(outcomes.map((outcome) => outcome.set))]) {
+    const ofSet = outcomes.filter((outcome) => outcome.set === set);
+    groups.push([set, ofSet]);
+    for (const half of ['tune', 'check']) {
+      const ofHalf = ofSet.filter((outcome) => outcome.half === half);
+      if (ofHalf.length) groups.push([`${set}/${half}`, ofHalf]);
+    }
+  }
+  const share = (part, whole) => (whole === 0 ? '-' : `${((part / whole) * 100).toFixed(0)}% (${part}/${whole})`);
+  const rows = groups.map(([name, list]) => {
+    const of = (category) => list.filter((outcome) => outcome.category === category);
+    const flagged = (category) => of(category).filter((outcome) => outcome.flagged).length;
+    const named = of('misspelled').reduce((total, outcome) => total + outcome.misspelledNamed, 0);
+    const words = of('misspelled').reduce((total, outcome) => total + outcome.misspelled, 0);
+    const cpu = list.reduce((total, outcome) => total + outcome.cpuMs, 0) / list.length;
+    return [
+      name,
+      String(list.length),
+      share(flagged('misspelled'), of('misspelled').length),
+      share(flagged('correct'), of('correct').length),
+      share(flagged('no-text'), of('no-text').length),
+      share(named, words),
+      `${Math.round(cpu)} ms`,
+    ];
+  });
+  const header = ['set/half', 'images', 'recall', 'correct flagged', 'no-text flagged', 'words named', 'CPU/image'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`.trimEnd();
+  return ['  by set and half:', line(header), ...rows.map(line)];
 }
 
 /** This process's resident memory now (VmRSS) or at its peak (VmHWM), in MB; undefined without /proc. */
@@ -196,7 +288,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     options: {
       verbose: { type: 'boolean', default: false },
       'tesseract-only': { type: 'boolean', default: false },
+      set: { type: 'string', multiple: true, default: [] },
+      half: { type: 'string', multiple: true, default: [] },
     },
   });
-  await measureAccuracy({ verbose: values.verbose, tesseractOnly: values['tesseract-only'] });
+  const list = (option) => option.flatMap((value) => value.split(',')).filter(Boolean);
+  await measureAccuracy({
+    verbose: values.verbose,
+    tesseractOnly: values['tesseract-only'],
+    setNames: list(values.set),
+    halves: list(values.half),
+  });
 }
