@@ -101,9 +101,14 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     expect(Math.abs(thumbnailRect.height - square.height * 0.75)).toBeLessThan(2);
     expectInside(await rectOf(cardBox), thumbnailRect);
     expectAt(await rectOf(cardBox), thumbnailRect, boxed.box, original);
-    // Beside the box, the likeliest word as plain text, its left edge on the box's.
-    const cardSuggestion = card.getByTestId('finding-suggestion').filter({ hasText: `→ ${suggestions[0] ?? ''}?` });
-    await expect(cardSuggestion).toHaveText(`→ ${suggestions[0] ?? ''}?`);
+    // Beside the box, the suggestions (the first three, in the finding's order) as plain text, its
+    // left edge on the box's.
+    const shortTag = `→ ${suggestions.slice(0, 3).join(', ')}?`;
+    const cardSuggestion = card
+      .getByTestId('card-image-frame')
+      .getByTestId('finding-suggestion')
+      .filter({ hasText: shortTag });
+    await expect(cardSuggestion).toHaveText(shortTag);
     const cardBoxRect = await rectOf(cardBox);
     const cardSuggestionRect = await rectOf(cardSuggestion);
     expect(Math.abs(cardSuggestionRect.x - cardBoxRect.x)).toBeLessThan(3);

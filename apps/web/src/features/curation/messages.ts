@@ -76,8 +76,8 @@ export const CURATION_MESSAGES = {
   findingNoBox: (description: string) => `${description} (position not recorded)`,
   // Issue #23: the dictionary's nearest words beside a misspelling, as plain text, never applied.
   findingSuggestion: (word: string, suggestions: readonly string[]) => `${word} → ${suggestions.join(', ')}?`,
-  /** On a thumbnail the box already marks the word; the likeliest word alone keeps the tag short. */
-  findingSuggestionShort: (suggestion: string) => `→ ${suggestion}?`,
+  /** On a thumbnail the box already marks the word: the suggestions alone, in the finding's order. */
+  findingSuggestionShort: (suggestions: readonly string[]) => `→ ${suggestions.join(', ')}?`,
   findingSuggestionSpoken: (word: string, suggestions: readonly string[]) =>
     `Did you mean ${suggestions.map((suggestion) => `“${suggestion}”`).join(' or ')} for “${word}”?`,
   acceptFinding: (kind: OcrFindingKind, word: string) =>
@@ -86,6 +86,19 @@ export const CURATION_MESSAGES = {
     kind === 'unreadable'
       ? `The text really reads “${word}”: add it to the shop’s word list, so this reading stops counting as an error.`
       : `Add “${word}” to the shop’s word list, so it stops counting as a misspelling.`,
+  // Beside Accept on every finding: OCR misread the image, so the word must not join the list.
+  misreadFinding: 'Misread: the image says …',
+  misreadFindingHint: (word: string) =>
+    `OCR misread the image here: say what it really says. “${word}” is cleared on this work only and nothing joins the shop’s word list.`,
+  misreadFormLabel: (word: string) => `What the image says where OCR read “${word}”`,
+  misreadTextLabel: 'The image says',
+  misreadSave: 'Save',
+  misreadCancel: 'Cancel',
+  misreadSavedTitle: 'Misreading recorded',
+  misreadSavedDescription: (word: string, text: string) =>
+    `“${word}” is cleared on this work: the image says “${text}”. The word list is unchanged.`,
+  /** The card's list of a work's open findings, each with its suggestions and actions. */
+  cardFindingsLabel: 'Open OCR findings',
   cannotAccept: (word: string) =>
     `“${word}” cannot join the word list (letters only): approve the work if its text is right.`,
   openOriginalSize: 'Open preview in a new tab',

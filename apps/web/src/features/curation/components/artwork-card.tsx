@@ -1,10 +1,11 @@
-import { CATEGORIES, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
+import { CATEGORIES, isOcrProcessed, type Artwork, type Category, type UpdateArtworkBody } from '@shop/contracts';
 import { Check, Eye, FileText, Maximize2, Pencil, Trash2, X, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { reviewActions, type ReviewAction } from '../lib/review-rules';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { CURATION_MESSAGES } from '../messages';
+import { CardFindings } from './card-findings';
 import { CardThumbnail } from './card-thumbnail';
 import { CategorySelect } from './category-select';
 import { FullSizeDialog } from './full-size-dialog';
@@ -139,6 +140,7 @@ export function ArtworkCard({
                 <li key={`${index}-${error}`}>{error}</li>
               ))}
             </ul>
+            {isOcrProcessed(artwork.ocrStatus) ? <CardFindings artwork={artwork} /> : null}
           </details>
         ) : null}
         <CategorySelect

@@ -93,8 +93,8 @@ describe('CardThumbnail', () => {
 
     const frame = screen.getByTestId('card-image-frame');
     const [suggestion, ...others] = await within(frame).findAllByTestId('finding-suggestion');
-    // On a thumbnail the likeliest word only, as plain text; nothing beside the unreadable one.
-    expect(suggestion).toHaveTextContent(/^→ SUMMER\?$/);
+    // On a thumbnail the suggestions without the word, in the finding's order; nothing beside the unreadable one.
+    expect(suggestion).toHaveTextContent(/^→ SUMMER, SUMMA\?$/);
     expect(others).toEqual([]);
     expect(suggestion?.parentElement).toHaveAttribute('aria-hidden', 'true');
     expect(suggestion?.parentElement).toHaveStyle({ left: '10%', top: '40%', width: '50%', height: '10%' });

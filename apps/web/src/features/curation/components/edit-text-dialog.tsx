@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, compactInputClass, inputClass } from '../../../components/ui/field';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { useAcceptWord } from '../api/accept-word';
+import { useRecordMisread } from '../api/record-misread';
 import { useUpdateArtwork } from '../api/update-artwork';
 import { CURATION_MESSAGES } from '../messages';
 import { FlaggedWordButtons } from './flagged-word-buttons';
@@ -28,6 +29,7 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
   const otherId = useId();
   const update = useUpdateArtwork({ onChanged });
   const accept = useAcceptWord({ onChanged });
+  const misread = useRecordMisread({ onChanged });
 
   const saveText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,8 +62,11 @@ export function EditTextDialog({ artwork, onClose, onChanged }: EditTextDialogPr
             </ul>
             <FlaggedWordButtons
               artwork={artwork}
-              disabled={accept.isPending}
+              disabled={accept.isPending || misread.isPending}
               onAccept={(word) => accept.mutate(word)}
+              onMisread={(word, text, onSaved) =>
+                misread.mutate({ artworkId: artwork.id, word, text }, { onSuccess: onSaved })
+              }
             />
             <form onSubmit={acceptOther} className="mt-3 flex items-end gap-2">
               <Field id={otherId} label={CURATION_MESSAGES.otherWordLabel} size="sm" className="flex-1">

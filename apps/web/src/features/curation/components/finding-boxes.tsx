@@ -17,9 +17,9 @@ export interface FindingBoxesProps {
 
 /**
  * A rectangle over each finding that has a box, with its kind written on a tag and, for a
- * misspelling, the dictionary's nearest words beside it ("SUMMR → SUMMER?"; on a thumbnail only
- * "→ SUMMER?"): laid over an element exactly the image's size, in percentages, so they follow the
- * image at any display size. The tags are drawn only; the box's name says all they do.
+ * misspelling, the dictionary's nearest words beside it ("SUMMR → SUMMER, SUMMA?"; on a thumbnail
+ * without the word, "→ SUMMER, SUMMA?"): laid over an element exactly the image's size, in
+ * percentages, so they follow the image at any display size. The tags are drawn only; the box's name says all they do.
  */
 export function FindingBoxes({ findings, width, height, size }: FindingBoxesProps) {
   return findings.map((finding, index) => {
@@ -81,7 +81,7 @@ export function FindingBoxes({ findings, width, height, size }: FindingBoxesProp
           >
             {size === 'full'
               ? CURATION_MESSAGES.findingSuggestion(finding.word, suggestions)
-              : CURATION_MESSAGES.findingSuggestionShort(suggestions[0] ?? '')}
+              : CURATION_MESSAGES.findingSuggestionShort(suggestions)}
           </span>
         </div>
       </Fragment>

@@ -1,10 +1,21 @@
-import type { OcrFinding } from '@shop/contracts';
+import { MAX_OCR_SUGGESTIONS, type OcrFinding } from '@shop/contracts';
 import { cn } from '../../../components/ui/cn';
 import { CURATION_MESSAGES } from '../messages';
 
-/** The words OCR offered for a misspelling (issue #23); none for other kinds or old findings. */
+/** How many of a finding's suggestions are shown: the worker sends at most this many, likeliest first. */
+const SHOWN_SUGGESTIONS = MAX_OCR_SUGGESTIONS;
+
+/**
+ * The words OCR offered for a misspelling (issue #23), the first three in the finding's order;
+ * none for other kinds or old findings.
+ */
 export function suggestionsOf(finding: Pick<OcrFinding, 'kind' | 'suggestions'>): readonly string[] {
-  return finding.kind === 'misspelling' ? (finding.suggestions ?? []) : [];
+  return finding.kind === 'misspelling' ? (finding.suggestions ?? []).slice(0, SHOWN_SUGGESTIONS) : [];
+}
+
+/** What "Misread: the image says …" starts from: the likeliest suggestion, else the word as read. */
+export function likeliestReading(finding: Pick<OcrFinding, 'word' | 'suggestions'>): string {
+  return finding.suggestions?.[0] ?? finding.word;
 }
 
 /**

@@ -2,16 +2,17 @@ import type { Artwork } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { useOcrFindings } from '../api/get-ocr-findings';
 import { CURATION_MESSAGES } from '../messages';
-import { AcceptFindingButton } from './accept-finding-button';
+import { FindingActions } from './finding-actions';
 
 export interface FlaggedWordButtonsProps {
   artwork: Pick<Artwork, 'id' | 'filename' | 'ocrErrors'>;
   disabled: boolean;
   onAccept: (word: string) => void;
+  onMisread: (word: string, text: string, onSaved: () => void) => void;
 }
 
-/** One accept button per word of the artwork's open OCR findings (the catalog lists each once). */
-export function FlaggedWordButtons({ artwork, disabled, onAccept }: FlaggedWordButtonsProps) {
+/** Accept or Misread for each word of the artwork's open OCR findings (the catalog lists each once). */
+export function FlaggedWordButtons({ artwork, disabled, onAccept, onMisread }: FlaggedWordButtonsProps) {
   const findings = useOcrFindings(artwork);
   if (findings.isPending) {
     return (
@@ -33,7 +34,13 @@ export function FlaggedWordButtons({ artwork, disabled, onAccept }: FlaggedWordB
   return (
     <div className="flex flex-wrap gap-2">
       {findings.data.findings.map((finding) => (
-        <AcceptFindingButton key={finding.word} finding={finding} disabled={disabled} onAccept={onAccept} />
+        <FindingActions
+          key={finding.word}
+          finding={finding}
+          disabled={disabled}
+          onAccept={onAccept}
+          onMisread={onMisread}
+        />
       ))}
     </div>
   );

@@ -154,6 +154,10 @@ describe('FullSizeDialog', () => {
     expect(misspelled).toHaveTextContent(CURATION_MESSAGES.findingKindTag.misspelling);
     expect(unread).toHaveStyle({ left: '50%', top: '0%', width: '30%', height: '10%' });
 
+    // Beside Accept on every finding: OCR may have misread the image.
+    expect(
+      within(screen.getByTestId('finding-list')).getAllByRole('button', { name: CURATION_MESSAGES.misreadFinding }),
+    ).toHaveLength(2);
     await userEvent.click(
       screen.getByRole('button', { name: CURATION_MESSAGES.acceptFinding('unreadable', 'WVimGzae') }),
     );

@@ -5,9 +5,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { previewUrl } from '../../../lib/previews';
 import { useAcceptWord } from '../api/accept-word';
 import { useOcrFindings } from '../api/get-ocr-findings';
+import { useRecordMisread } from '../api/record-misread';
 import { FINDING_KIND_STYLES } from '../lib/finding-kind';
 import { CURATION_MESSAGES } from '../messages';
-import { AcceptFindingButton } from './accept-finding-button';
+import { FindingActions } from './finding-actions';
 import { FindingBoxes } from './finding-boxes';
 import { FindingSuggestion } from './finding-suggestion';
 import { OcrSummary } from './ocr-summary';
@@ -24,7 +25,7 @@ export interface FullSizeDialogProps {
 /**
  * The largest preview, letterboxed (never cropped), with the OCR errors beside it and a rectangle
  * over each finding that has a box: the text the card's thumbnail may be too small to show. Each
- * finding can be accepted here too, since a flagged card offers only Approve and Reject (SPEC §4).
+ * finding can be accepted or marked as misread here too, as on the card.
  * The view follows the card's artwork: a replaced file (new filename) loads its own preview, and
  * its OCR state and findings come in as the list refreshes.
  */
@@ -37,6 +38,7 @@ export function FullSizeDialog({ artwork, onClose, actions }: FullSizeDialogProp
   const isBeingRead = !isOcrProcessed(artwork.ocrStatus) && artwork.ocrStatus !== 'failed';
   const findings = useOcrFindings(artwork);
   const accept = useAcceptWord();
+  const misread = useRecordMisread();
 
   return (
     <Dialog onClose={onClose} title={CURATION_MESSAGES.fullSizeTitle(artwork.title)} className="max-w-6xl">
@@ -120,10 +122,13 @@ export function FullSizeDialog({ artwork, onClose, actions }: FullSizeDialogProp
                         <span>{finding.box ? description : CURATION_MESSAGES.findingNoBox(description)}</span>
                       </p>
                       <FindingSuggestion finding={finding} className="pl-6" />
-                      <AcceptFindingButton
+                      <FindingActions
                         finding={finding}
-                        disabled={accept.isPending}
+                        disabled={accept.isPending || misread.isPending}
                         onAccept={(word) => accept.mutate(word)}
+                        onMisread={(word, text, onSaved) =>
+                          misread.mutate({ artworkId: artwork.id, word, text }, { onSuccess: onSaved })
+                        }
                       />
                     </li>
                   );
