@@ -73,7 +73,7 @@ export async function measureAccuracy({
   const worker = await workerModules();
   const recognizer = await worker.createRecognizer({ workers: 1 });
   const sceneText = tesseractOnly ? undefined : await worker.createSceneTextReader();
-  const analyze = worker.createImageAnalyzer({ recognizer, spell: worker.createSpellChecker(), sceneText });
+  const analyze = worker.createImageAnalyzer({ recognizer, spell: await worker.loadSpellChecker(), sceneText });
   const outcomes = [];
   // Models loaded, nothing read yet: what a worker holds while its queue is empty.
   const restMb = residentMb('VmRSS');

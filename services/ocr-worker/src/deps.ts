@@ -17,7 +17,7 @@ import type { ResultPublisher } from './ocr-job/ocr-job.handler.js';
 import { createImageAnalyzer, type ImageAnalyzer } from './ocr/analyze-image.js';
 import { createRecognizer, type Recognizer } from './ocr/recognize.js';
 import { createSceneTextReader } from './ocr/scene-text-reader.js';
-import { createSpellChecker } from './ocr/spellcheck.js';
+import { loadSpellChecker } from './ocr/spellcheck.js';
 
 export interface OcrWorkerDeps {
   config: OcrWorkerConfig;
@@ -64,6 +64,10 @@ export async function createDeps(
   const sceneTextStartedAt = Date.now();
   const sceneText = await createSceneTextReader();
   logger.info({ startMs: Date.now() - sceneTextStartedAt }, 'scene-text reader ready');
+  // English, names, places and five other languages (docs/ocr.md): about 2-3 s, once.
+  const spellStartedAt = Date.now();
+  const spell = await loadSpellChecker();
+  logger.info({ startMs: Date.now() - spellStartedAt }, 'word judge ready');
 
   return {
     config,
@@ -71,7 +75,7 @@ export async function createDeps(
     redis,
     storage,
     recognizer,
-    analyze: createImageAnalyzer({ recognizer, spell: createSpellChecker(), sceneText }),
+    analyze: createImageAnalyzer({ recognizer, spell, sceneText }),
     ocrQueues,
     results: {
       async publish(result, jobId) {

@@ -8,7 +8,7 @@ import { createImageAnalyzer, type ImageAnalysis, type ImageAnalyzer } from './a
 import { decodeImage } from './decode.js';
 import { createRecognizer, type Recognizer } from './recognize.js';
 import { createSceneTextReader } from './scene-text-reader.js';
-import { createSpellChecker } from './spellcheck.js';
+import { loadSpellChecker } from './spellcheck.js';
 
 const fixtures = loadOcrFixtures();
 
@@ -33,7 +33,7 @@ describe('text errors on the OCR fixtures', () => {
     // Both readers, as the worker runs them (issue #23).
     analyze = createImageAnalyzer({
       recognizer,
-      spell: createSpellChecker(),
+      spell: await loadSpellChecker(),
       sceneText: await createSceneTextReader(),
     });
     const lanes: Promise<unknown>[] = Array.from({ length: IMAGES_AT_A_TIME }, () => Promise.resolve());

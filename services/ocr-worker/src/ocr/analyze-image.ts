@@ -1,4 +1,4 @@
-import type { OcrFinding } from '@shop/contracts';
+import { MAX_OCR_SUGGESTIONS, type OcrFinding } from '@shop/contracts';
 import type { DecodedImage } from './decode.js';
 import { boxInRaster, scaleBox } from './pass-frame.js';
 import { colorMasks } from './color-masks.js';
@@ -14,7 +14,7 @@ import {
 } from './preprocess.js';
 import type { Recognizer } from './recognize.js';
 import type { SceneTextReader } from './scene-text-reader.js';
-import { cleanToken, gluedWords, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
+import { cleanToken, gluedWords, inCaseOf, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
 import { isTextRegion } from './text-regions.js';
 import { type PlacedWord, SCENE_TEXT_PASS, SCENE_TEXT_WORD_CONFIDENCE, wordFindings } from './word-findings.js';
 
@@ -200,7 +200,12 @@ export function createImageAnalyzer({
         // Only misspellings: an unreadable token is no word to correct.
         if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;
         suggested += 1;
-        return { ...finding, suggestions: spell.suggest(word.word) };
+        // The other reader's reading of the place first, when it is a word: it saw the image.
+        const readers = (word.readings ?? []).filter((reading) => spell.isKnown(reading));
+        const suggestions = [
+          ...new Set([...readers.map((reading) => inCaseOf(word.word, reading)), ...spell.suggest(word.word)]),
+        ];
+        return { ...finding, suggestions: suggestions.slice(0, MAX_OCR_SUGGESTIONS) };
       },
     );
     const best = passes.reduce<PassResult | undefined>(

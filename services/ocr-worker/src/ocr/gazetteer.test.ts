@@ -39,6 +39,6 @@ describe('the spell checker with the gazetteer', () => {
     expect(spell.isKnown('Chernivtsi')).toBe(true);
     expect(spell.isKnown('DEBRECEN')).toBe(true);
     expect(spell.isKnown('Chernvitsi')).toBe(false);
-    expect(createSpellChecker([], null).isKnown('Chernivtsi')).toBe(false);
+    expect(createSpellChecker({ extraWords: [], places: null }).isKnown('Chernivtsi')).toBe(false);
   });
 });

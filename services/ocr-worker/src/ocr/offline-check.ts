@@ -3,7 +3,7 @@ import { createImageAnalyzer } from './analyze-image.js';
 import { decodeImage } from './decode.js';
 import { createRecognizer } from './recognize.js';
 import { createSceneTextReader } from './scene-text-reader.js';
-import { createSpellChecker } from './spellcheck.js';
+import { loadSpellChecker } from './spellcheck.js';
 
 /**
  * `node dist/ocr/offline-check.js <image>`: starts the OCR engine (both readers) as the worker does and prints
@@ -14,7 +14,7 @@ if (!path) throw new Error('usage: offline-check <image>');
 const recognizer = await createRecognizer({ workers: 1 });
 try {
   const sceneText = await createSceneTextReader();
-  const analysis = await createImageAnalyzer({ recognizer, spell: createSpellChecker(), sceneText })(
+  const analysis = await createImageAnalyzer({ recognizer, spell: await loadSpellChecker(), sceneText })(
     await decodeImage(await readFile(path)),
   );
   process.stdout.write(`${JSON.stringify(analysis)}\n`);

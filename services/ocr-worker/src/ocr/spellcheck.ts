@@ -2,6 +2,11 @@ import { BUILT_IN_SHOP_WORDS, MAX_OCR_SUGGESTIONS, normalizeWord } from '@shop/c
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
+import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
+import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
+import { loadPersonNames, type PersonNames } from './lexicon/person-names.js';
+import { isOneTypoFrom, lookAlikeDistance } from './lexicon/typo-edits.js';
+import { loadWordFrequency, type WordFrequency } from './lexicon/word-frequency.js';
 import { hasWordOneEditAway } from './near-words.js';
 import { SIGN_ABBREVIATIONS } from './sign-words.js';
 
@@ -18,7 +23,15 @@ export const MIN_SUSPECT_CONFIDENCE = 70;
 const MIN_LETTERS = 3;
 
 export interface SpellChecker {
-  isKnown(word: string): boolean;
+  /**
+   * A word, not a misspelling: English (the dictionary, or among the FREQUENT_RANK commonest words
+   * said), the shop's, a place's, a sign's abbreviation, a Roman numeral, a word of another
+   * language that is no typo of a common English word (or is, but other words of that language
+   * stand beside it: `context`), or a person's name written as names are. See docs/ocr.md.
+   */
+  isKnown(word: string, context?: readonly string[]): boolean;
+  /** A place's name, written as names are ("Greece", "KYOTO"). */
+  isPlaceName(word: string): boolean;
   /**
    * Known in lower case: a common word, not only a name or an abbreviation ("Ian", "hgt"), which
    * a misspelling cut in two would too easily end in.
@@ -64,6 +77,29 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
+/** Answers kept per key, up to a bound: the oldest half is dropped when it is reached. */
+export const MEMO_SIZE = 20_000;
+export function remembered<T>(memo: Map<string, T>, key: string, answer: () => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = answer();
+  if (memo.size >= MEMO_SIZE) {
+    let dropped = 0;
+    for (const old of memo.keys()) {
+      memo.delete(old);
+      if (++dropped >= MEMO_SIZE / 2) break;
+    }
+  }
+  memo.set(key, value);
+  return value;
+}
+
+/** Written as a name is: Capitalized or in capitals. */
+const isCapitalized = (word: string) => {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
+};
+
 /** A dictionary word in the case of the word read: ALL CAPS, Capitalized, or as the dictionary has it. */
 export function inCaseOf(read: string, suggestion: string): string {
   const letters = read.replace(/\P{L}/gu, '');
@@ -74,18 +110,82 @@ export function inCaseOf(read: string, suggestion: string): string {
 }
 
 /**
+ * Words said often enough (SUBTLEX-US rank) to be words although the dictionary lacks them
+ * ("gonna", "okay", "grandpa"). Past about 20,000 the list holds more scraps ("ach", "ord")
+ * than words.
+ */
+export const FREQUENT_RANK = 20_000;
+/** English words this common say nothing of a line's language ("idea" is Spanish too). */
+const LANGUAGE_NEUTRAL_RANK = 5_000;
+/**
+ * A foreign word or a name one typo from an English word this common is taken for that typo,
+ * unless its context says otherwise: "Brillant" is "Brilliant" misspelled, "Bienvenue" is French.
+ */
+export const TYPO_SOURCE_RANK = 20_000;
+
+export interface SpellCheckerOptions {
+  /** The shop's own words (curators' words are applied by the catalog, which drops their findings). */
+  extraWords?: readonly string[];
+  places?: Gazetteer | null;
+  /** Words of other languages (loadForeignWords); none when left out. */
+  foreign?: ForeignWords | null;
+  names?: PersonNames | null;
+  frequency?: WordFrequency | null;
+  misspellings?: KnownMisspellings | null;
+}
+
+/**
+ * Short words that say which language a line is in ("Pain au Chocolat", "Café de Flore"): too
+ * short to judge, they still vouch for their neighbours. Single letters ("a", "e", "y") are left
+ * out: English has them too.
+ */
+const FOREIGN_FUNCTION_WORDS: Record<ForeignLanguage, readonly string[]> = {
+  fr: ['au', 'aux', 'de', 'des', 'du', 'la', 'le', 'les', 'et', 'un', 'une', 'chez', 'pour'],
+  de: ['der', 'die', 'das', 'und', 'mit', 'zum', 'zur', 'im', 'am', 'ein', 'eine'],
+  es: ['de', 'del', 'el', 'la', 'los', 'las', 'con', 'para', 'mi', 'un', 'una'],
+  it: ['di', 'da', 'il', 'la', 'lo', 'con', 'per', 'del', 'della', 'un', 'una'],
+  pt: ['de', 'do', 'da', 'dos', 'das', 'com', 'para', 'um', 'uma'],
+};
+
+/** Upper-case Roman numerals, as on dates and editions ("MMXXIV", "XIV"); "MIX" and "DIM" are words anyway. */
+const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
+
+/** Everything the judge knows, loaded: English, its frequencies, names, places and five other languages. */
+export async function loadSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): Promise<SpellChecker> {
+  return createSpellChecker({ extraWords, foreign: await loadForeignWords() });
+}
+
+/**
  * A hunspell English dictionary (nspell + dictionary-en), plus the shop's own words and the names
  * of places (a place name is no misspelling: "Reykjavik", "Oaxaca") and the abbreviations of
- * signs ("Intl", "24 hrs"), which are not glue parts. The curators' words are
- * applied by the catalog, which drops their findings.
+ * signs ("Intl", "24 hrs"), which are not glue parts; word frequencies, people's names and other
+ * languages as SpellChecker.isKnown says.
  */
-export function createSpellChecker(
-  extraWords: readonly string[] = BUILT_IN_SHOP_WORDS,
-  places: Gazetteer | null = createGazetteer(),
-): SpellChecker {
+export function createSpellChecker({
+  extraWords = BUILT_IN_SHOP_WORDS,
+  places = createGazetteer(),
+  foreign = null,
+  names = loadPersonNames(),
+  frequency = loadWordFrequency(),
+  misspellings = loadKnownMisspellings(),
+}: SpellCheckerOptions = {}): SpellChecker {
   const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   const extra = new Set(extraWords.map(normalizeWord));
+  // OCR and designers change case freely: "OPENING", "Opening" and "opening" are one word.
+  const english = (word: string) => {
+    if (spell.correct(word)) return true;
+    const lower = word.toLowerCase();
+    return spell.correct(lower) || spell.correct(lower.charAt(0).toUpperCase() + lower.slice(1));
+  };
+  const sharesLanguage = (word: string, languages: readonly ForeignLanguage[]) =>
+    (foreign?.languagesOf(word) ?? []).some((language) => languages.includes(language));
+  const isTypoSource = (candidate: string) =>
+    (frequency?.rankOf(candidate) ?? Infinity) < TYPO_SOURCE_RANK && english(candidate);
   const suggestions = new Map<string, string[]>();
+  // Each reader's reading of a word is judged, and a series repeats its words: 60-70% of the
+  // judging's CPU went to these two questions, asked again for the same letters.
+  const typos = new Map<string, boolean>();
+  const nearWords = new Map<string, boolean>();
   /**
    * Lower case in, so every casing of a word shares one entry. nspell's order is not by nearness
    * ("slae": slap, slat, slaw, sale): nearest first, then words made of the very letters read (a
@@ -95,10 +195,13 @@ export function createSpellChecker(
     const cached = suggestions.get(lower);
     if (cached) return cached;
     const letters = sortedLetters(lower);
+    // Look-alike letters are a cheap edit (a reader's "rn" for "m"), and among equals the more
+    // common word comes first ("ANTERN": LANTERN before ASTERN and INTERN).
     const rank = (word: string) =>
-      editDistance(lower, word.toLowerCase()) * 4 +
+      lookAlikeDistance(lower, word.toLowerCase()) * 4 +
       (sortedLetters(word.toLowerCase()) === letters ? 0 : 2) +
-      (word === word.toLowerCase() ? 0 : 1);
+      (word === word.toLowerCase() ? 0 : 1) +
+      Math.min(2, (frequency?.rankOf(word) ?? TYPO_SOURCE_RANK * 2) / TYPO_SOURCE_RANK);
     const ranked = spell
       .suggest(lower)
       .filter((word) => !/\s/.test(word))
@@ -113,21 +216,56 @@ export function createSpellChecker(
     return ranked;
   };
   return {
-    isKnown(word) {
+    isKnown(word, context = []) {
       const key = normalizeWord(word);
       if (extra.has(key) || SIGN_ABBREVIATIONS.has(key) || places?.isPlaceName(word)) return true;
+      if (word.length > 1 && ROMAN_NUMERAL.test(word)) return true;
       const parts = word.split(/[-‐]/);
-      if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part));
-      if (spell.correct(word)) return true;
-      const lower = word.toLowerCase();
-      // OCR and designers change case freely: "OPENING", "Opening" and "opening" are one word.
-      return spell.correct(lower) || spell.correct(lower.charAt(0).toUpperCase() + lower.slice(1));
+      if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part, context));
+      if (english(word)) return true;
+      const plain = /^[a-z]+$/i.test(word);
+      if (plain && (frequency?.rankOf(word) ?? Infinity) < FREQUENT_RANK) return true;
+      const typo = () => remembered(typos, key, () => isOneTypoFrom(word, isTypoSource));
+      const languages = foreign?.languagesOf(word) ?? [];
+      // The line's language: words of the word's own languages ("Pain au Chocolat": au) against
+      // English words that are none of them ("Hot Sause": Hot).
+      let ownWords = 0;
+      let englishWords = 0;
+      if (languages.length > 0) {
+        for (const other of context) {
+          const lower = other.toLowerCase();
+          if (normalizeWord(other) === key) continue;
+          const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
+          if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
+            if (theirs || !english(other) || (frequency?.rankOf(other) ?? Infinity) >= LANGUAGE_NEUTRAL_RANK)
+              ownWords += 1;
+          } else if (other.length >= 3 && english(other)) englishWords += 1;
+        }
+      }
+      const vouched = () => ownWords > 0 && ownWords >= englishWords;
+      // A common name is a name before it is a known misspelling: "Holliday", "Childs".
+      if (names && isCapitalized(word) && names.isCommonName(word)) return true;
+      if (misspellings?.has(word)) return vouched();
+      if (languages.length > 0) {
+        // Accents are a language's own: "Crêperie" is no typo of anything English. Among English
+        // words, a word one edit from an English one is that word misspelled ("Hot Sause").
+        if (!plain || vouched()) return true;
+        const nearEnglish = englishWords > ownWords ? this.isNearCommonWord(word) : typo();
+        if (!nearEnglish) return true;
+      }
+      if (names && isCapitalized(word) && names.isName(word) && !typo()) return true;
+      return false;
+    },
+    isPlaceName(word) {
+      return places?.isPlaceName(word) ?? false;
     },
     isCommonWord(word) {
       return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
     },
     isNearCommonWord(word) {
-      return hasWordOneEditAway(word, (candidate) => spell.correct(candidate));
+      return remembered(nearWords, word.toLowerCase(), () =>
+        hasWordOneEditAway(word, (candidate) => spell.correct(candidate)),
+      );
     },
     suggest(word) {
       if (word.length > MAX_SUGGESTED_LETTERS) return [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSpellChecker } from './spellcheck.js';
 import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
 
-const spell = createSpellChecker([]);
+const spell = createSpellChecker({ extraWords: [] });
 
 /** A word on a line at `top`, `left` px from the left, 100 px wide per word. */
 const word = (text: string, confidence: number, left: number, pass = 'light', top = 100): PlacedWord => ({
@@ -175,9 +175,11 @@ describe('findings from both readers', () => {
     expect(wordFindings([{ ...scene('Sillver', 92, 69, 0), inTextRegion: true }], spell)).toEqual([]);
   });
 
-  it('takes a capitalized word no common word is one edit from for a name, not a misspelling', () => {
-    const words = [scene('Golden', 99, 99, 0), scene('Santorini', 99, 95, 100), scene('Beachs', 99, 98, 200)];
+  it('takes a name of the names lists for a name, and a capitalized pseudo-word for a misspelling', () => {
+    const words = [scene('Golden', 99, 99, 0), scene('Marquez', 99, 95, 100), scene('Beachs', 99, 98, 200)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Beachs']);
+    const pseudo = [scene('Vlornath', 99, 97, 0), scene('SKEEP', 99, 97, 100)];
+    expect(wordFindings(pseudo, spell).map((finding) => finding.word)).toEqual(['Vlornath', 'SKEEP']);
   });
 
   it('does not take a shape read at a low confidence in a text region for unreadable text', () => {

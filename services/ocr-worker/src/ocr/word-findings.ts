@@ -49,6 +49,12 @@ export interface WordFinding {
 export const MIN_UNREADABLE_CONFIDENCE = 40;
 /** A word this sure, on the same line, shows that the line is text and not a pattern. */
 export const LINE_WITNESS_CONFIDENCE = 85;
+/** A word lies in a reading that spans it when this share of the word's box is inside... */
+const SPANNED_SHARE = 0.8;
+/** ...and it is at most this share of the spanning reading (a piece, not the same word). */
+const SPANNED_AREA = 0.75;
+/** Hashtags this short are tags ("#tbt"), not words to spell-check. */
+const MAX_TAG_LETTERS = 4;
 /** Short tokens are too often pieces of shapes to report as unreadable text. */
 const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
@@ -124,11 +130,6 @@ function camelParts(reading: Reading): Reading[] {
   });
 }
 
-function isName(token: string, spell: SpellChecker): boolean {
-  const first = token.charAt(0);
-  return first === first.toUpperCase() && !spell.isNearCommonWord(token);
-}
-
 /**
  * The words of all passes and of both readers, grouped by where they sit: a place where any pass
  * read a dictionary word (or dictionary words glued together: "Coffeeand") is clean (a hard pass
@@ -142,10 +143,24 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const readings = words.flatMap((word): Reading[] => {
     const token = cleanToken(word.text);
     if (!token) return [];
+    // A short hashtag is a tag, not a word: "#tbt", "#ootd".
+    if (/^[#@]/.test(word.text) && token.length <= MAX_TAG_LETTERS) return [];
     return isSceneText(word) ? camelParts({ ...word, token }) : [{ ...word, token }];
   });
+  // A scene-text reading that spans two or more of tesseract's words glued a line ("DANCEMARATHON",
+  // "DREAMBIGWORKHARDD"): tesseract's words are judged there, each on its own.
+  const tesseractWords = readings.filter(
+    (reading) => !isSceneText(reading) && reading.confidence >= MIN_WORD_CONFIDENCE,
+  );
+  const spansWords = (reading: Reading) =>
+    isSceneText(reading) &&
+    tesseractWords.filter(
+      (other) =>
+        overlapShare(other.box, reading.box) >= SPANNED_SHARE && area(other.box) < SPANNED_AREA * area(reading.box),
+    ).length >= 2;
+  const judged = readings.filter((reading) => !spansWords(reading));
   const places: Reading[][] = [];
-  for (const reading of [...readings].sort((a, b) => b.confidence - a.confidence)) {
+  for (const reading of [...judged].sort((a, b) => b.confidence - a.confidence)) {
     // Against every reading of a place: a pass that splits "Festival" into "Fo esti val" puts
     // small boxes inside the word's, and any of them may be the place's most confident reading.
     const place = places.find((group) => group.some((member) => samePlace(member, reading)));
@@ -165,8 +180,40 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const seen = new Set<string>();
   const readsAtAll = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE);
-  const readsWord = (reading: Reading) =>
-    readsAtAll(reading) && (spell.isKnown(reading.token) || gluedWords(reading.token, spell) !== undefined);
+  // The image's other words, short ones too ("de", "au"): a foreign word one typo from an English
+  // one is foreign beside its own.
+  const context = [
+    ...new Set(
+      words
+        .filter((word) => word.confidence >= (isSceneText(word) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE))
+        .flatMap((word) => word.text.match(/\p{L}+/gu) ?? []),
+    ),
+  ];
+  // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
+  // means the image has no space there: "aboutthe" is a misspelling, not "about the".
+  // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place.
+  const namesAPlace = (reading: Reading) => {
+    if (!/,$/.test(reading.text) || !/^\p{Lu}/u.test(reading.token)) return false;
+    const next = words
+      .filter(
+        (word) =>
+          word.pass === reading.pass && word.box.left >= reading.box.right - 1 && onSameLine(word.box, reading.box),
+      )
+      .sort((a, b) => a.box.left - b.box.left)[0];
+    const token = next && cleanToken(next.text);
+    return token !== undefined && spell.isPlaceName(token);
+  };
+  const readsWord = (reading: Reading, place: readonly Reading[]) =>
+    readsAtAll(reading) &&
+    (spell.isKnown(reading.token, context) ||
+      namesAPlace(reading) ||
+      (gluedWords(reading.token, spell) !== undefined &&
+        !place.some(
+          (other) =>
+            isSceneText(other) !== isSceneText(reading) &&
+            readsAtAll(other) &&
+            normalizeWord(other.token) === normalizeWord(reading.token),
+        )));
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   for (const place of places) {
@@ -174,9 +221,12 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // "cis" read inside "ceramcis".
     const doubt = Math.max(
       0,
-      ...place.filter((reading) => readsAtAll(reading) && !readsWord(reading)).map((reading) => reading.token.length),
+      ...place
+        .filter((reading) => readsAtAll(reading) && !readsWord(reading, place))
+        .map((reading) => reading.token.length),
     );
-    if (place.some((reading) => readsWord(reading) && reading.token.length >= WHOLE_WORD_SHARE * doubt)) continue;
+    if (place.some((reading) => readsWord(reading, place) && reading.token.length >= WHOLE_WORD_SHARE * doubt))
+      continue;
     const tesseract = place.filter((reading) => !isSceneText(reading));
     const sceneText = place.filter(isSceneText);
     const agreed = sceneText.find((reading) =>
@@ -202,17 +252,10 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       )
         kind = 'unreadable';
     }
-    // A name, not a typo: Capitalized or in capitals, and no common word one edit away
-    // ("Santorini"; a typo is mostly one edit from the word meant: "Gardnes", "Wellcome").
-    if (kind === 'misspelling' && best && isName(best.token, spell)) {
-      // Unless it is tesseract's garbling of a typo the scene-text reader read confidently:
-      // "Orchesrt" (two edits from a word) where it read "Orchesrta" (one).
-      const typo =
-        best === tesseractBest
-          ? sceneText.find((reading) => readConfidently(reading) && spell.isNearCommonWord(reading.token))
-          : undefined;
-      if (!typo) continue;
-      best = typo;
+    // Where the readers disagree, the reading one typo from a common word is the likelier one:
+    // tesseract's "Orchesrt" (two edits) where the scene-text reader read "Orchesrta" (one).
+    if (kind === 'misspelling' && best && best === tesseractBest && !spell.isNearCommonWord(best.token)) {
+      best = sceneText.find((reading) => readConfidently(reading) && spell.isNearCommonWord(reading.token)) ?? best;
     }
     // A text region no reader read with confidence, as a word or a misspelling, is not clean;
     // a reading below MIN_UNREADABLE_CONFIDENCE there is a shape's, not letters'.

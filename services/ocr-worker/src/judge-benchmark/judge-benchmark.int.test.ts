@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpellChecker, type SpellChecker } from '../ocr/spellcheck.js';
+import type { ListFigures } from './measure.js';
+import { formatFigures, meetsTarget, runJudgeBenchmark } from './run.js';
+
+/**
+ * The judge on text alone (issue #34; `node bench/ocr/judge.mjs` prints the same table): every
+ * list meets its target, on the half of the garbles the rules were tuned on and on the half they
+ * were only measured on, except the lists named here with the share they hold today and why.
+ */
+const BELOW_TARGET: Record<string, number> = {
+  // Two typos that land on a rare name or a foreign word no common word is one typo from
+  // ("HANIE", "VITI"): the measured half holds 98.6-98.8%, the tuned half meets 99%.
+  'garbles, two typos, Title (check)': 0.985,
+  'garbles, two typos, UPPER (check)': 0.984,
+  // "Prost" alone is one letter from "post", and nothing beside it says it is German.
+  'other languages, accented': 0.98,
+  'other languages, accents dropped': 0.98,
+};
+
+describe('the judge benchmark', () => {
+  let spell: SpellChecker;
+  let figures: ListFigures[];
+  beforeAll(async () => {
+    spell = await loadSpellChecker();
+    figures = runJudgeBenchmark(spell);
+    console.log(formatFigures(figures).join('\n'));
+  });
+
+  it('judges every list', () => {
+    expect(figures.length).toBeGreaterThan(30);
+    expect(figures.every((list) => list.lines > 0)).toBe(true);
+  });
+
+  it('meets the target of each list and case, on both halves', () => {
+    const missed = figures
+      .filter((list) => !meetsTarget(list))
+      .filter((list) => {
+        const floor = BELOW_TARGET[`${list.name}${list.half ? ` (${list.half})` : ''}`];
+        return floor === undefined || list.share < floor;
+      })
+      .map(
+        (list) =>
+          `${list.name}${list.half ? ` (${list.half})` : ''}: ${(100 * list.share).toFixed(2)}% right; ${list.misses.join(' | ')}`,
+      );
+    expect(missed).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import german from 'dictionary-de';
+import spanish from 'dictionary-es';
+import french from 'dictionary-fr';
+import italian from 'dictionary-it';
+import portuguese from 'dictionary-pt';
+import { loadModule } from 'hunspell-asm';
+import { SortedWords } from './sorted-words.js';
+
+/** The languages whose words are common on prints besides English. */
+export const FOREIGN_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt'] as const;
+export type ForeignLanguage = (typeof FOREIGN_LANGUAGES)[number];
+
+const DICTIONARIES: Record<ForeignLanguage, { aff: Uint8Array; dic: Uint8Array }> = {
+  fr: french,
+  de: german,
+  es: spanish,
+  it: italian,
+  pt: portuguese,
+};
+
+/** Words whose languages are kept (a series of works repeats its words). */
+const MAX_REMEMBERED = 20_000;
+
+export interface ForeignWords {
+  /**
+   * The languages that have this word, as written or with the accents a reader dropped
+   * ("Crêperie" and "Creperie": fr); empty when none does.
+   */
+  languagesOf(word: string): ForeignLanguage[];
+}
+
+const assetsDir = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'foreign-words');
+
+/** The accented forms of a language, written without accents (tools/build-foreign-words.mjs). */
+function unaccentedForms(language: ForeignLanguage): SortedWords {
+  return new SortedWords(
+    gunzipSync(readFileSync(join(assetsDir(), `${language}-unaccented.txt.gz`))).toString('latin1'),
+  );
+}
+
+/**
+ * hunspell-asm's Emscripten runtime hooks the process's uncaughtException (rethrowing, which
+ * prints its whole source) and unhandledRejection events when it loads; the service has handlers
+ * of its own, so whatever it added is taken off again.
+ */
+async function withoutProcessHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const exceptionHandlers = new Set(process.listeners('uncaughtException'));
+  const rejectionHandlers = new Set(process.listeners('unhandledRejection'));
+  try {
+    return await load();
+  } finally {
+    for (const handler of process.listeners('uncaughtException'))
+      if (!exceptionHandlers.has(handler)) process.removeListener('uncaughtException', handler);
+    for (const handler of process.listeners('unhandledRejection'))
+      if (!rejectionHandlers.has(handler)) process.removeListener('unhandledRejection', handler);
+  }
+}
+
+/** The cases a word may be written in on a print, as a dictionary would hold it. */
+const casings = (word: string) => {
+  const lower = word.toLocaleLowerCase();
+  return [...new Set([lower, lower.charAt(0).toLocaleUpperCase() + lower.slice(1), word])];
+};
+
+/**
+ * French, German, Spanish, Italian and Portuguese as Hunspell checks them (hunspell-asm: the C++
+ * engine in WebAssembly, about 2 s and 60 MB for the five, where nspell took 12 s and 600 MB for
+ * French alone), plus each language's accented forms without their accents.
+ */
+export async function loadForeignWords(): Promise<ForeignWords> {
+  const factory = await withoutProcessHandlers(loadModule);
+  const checkers = FOREIGN_LANGUAGES.map((language) => {
+    const { aff, dic } = DICTIONARIES[language];
+    const checker = factory.create(
+      factory.mountBuffer(aff, `${language}.aff`),
+      factory.mountBuffer(dic, `${language}.dic`),
+    );
+    return { language, checker, unaccented: unaccentedForms(language) };
+  });
+  // A WebAssembly call a casing and a language (about 25 µs each): answers are kept per word.
+  const answers = new Map<string, ForeignLanguage[]>();
+  return {
+    languagesOf(word) {
+      const known = answers.get(word);
+      if (known) return known;
+      if (answers.size >= MAX_REMEMBERED) answers.clear();
+      const plain = /^[a-z]+$/i.test(word) ? word.toLowerCase() : undefined;
+      const languages = checkers
+        .filter(
+          ({ checker, unaccented }) =>
+            (plain !== undefined && unaccented.has(plain)) || casings(word).some((casing) => checker.spell(casing)),
+        )
+        .map(({ language }) => language);
+      answers.set(word, languages);
+      return languages;
+    },
+  };
+}

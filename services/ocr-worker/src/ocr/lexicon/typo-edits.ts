@@ -1,0 +1,98 @@
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Letters and letter pairs that look alike, which image generators and readers confuse: "rn" for
+ * "m", "cl" for "d", "l" for "i", "e" for "c", "h" for "b", "u" for "v", "vv" for "w". Lower
+ * case; digits that stand for letters ("0" for "o", "1" for "l") are mapped before (lettersOf).
+ */
+export const LOOK_ALIKES: readonly (readonly [string, string])[] = [
+  ['rn', 'm'],
+  ['cl', 'd'],
+  ['l', 'i'],
+  ['e', 'c'],
+  ['h', 'b'],
+  ['u', 'v'],
+  ['vv', 'w'],
+  ['ii', 'u'],
+  ['n', 'h'],
+  ['t', 'f'],
+  ['k', 'h'],
+  ['t', 'l'],
+];
+
+/** Digits read or drawn for the letters they resemble: "L0VE", "HE1LO", "5ALE". */
+const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '3': 'e', '8': 'b' };
+
+/** A token with its look-alike digits as letters, lower case: "L0VE" → "love". */
+export const lettersOf = (token: string) =>
+  token.toLowerCase().replace(/[01358]/g, (digit) => DIGIT_LETTERS[digit] ?? digit);
+
+/**
+ * Every word one typo from `word` as image generators make them: a letter added, doubled or
+ * dropped, two neighbours swapped, or a look-alike put for a letter. A plain substitution of one
+ * letter for an unlike one is left out: "Salud" is Spanish, not a typo of "salad".
+ */
+export function* typoNeighbours(word: string, { insertions = true } = {}): Generator<string> {
+  const lower = word.toLowerCase();
+  for (let i = 0; i <= lower.length; i++) {
+    const head = lower.slice(0, i);
+    const tail = lower.slice(i);
+    // `insertions: false` still takes a doubled letter for a typo, but no other letter too many.
+    if (tail.length > 0 && (insertions || tail.charAt(0) === head.slice(-1) || tail.charAt(0) === tail.charAt(1)))
+      yield head + tail.slice(1);
+    if (tail.length > 1) yield head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2);
+    for (const letter of LETTERS) yield head + letter + tail;
+  }
+  for (const [a, b] of LOOK_ALIKES) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (let at = lower.indexOf(from); at >= 0; at = lower.indexOf(from, at + 1)) {
+        yield lower.slice(0, at) + to + lower.slice(at + from.length);
+      }
+    }
+  }
+}
+
+/** Whether some word one typo away (see typoNeighbours) passes `isWord`. */
+export function isOneTypoFrom(
+  word: string,
+  isWord: (candidate: string) => boolean,
+  options: { insertions?: boolean } = {},
+): boolean {
+  const lower = word.toLowerCase();
+  for (const candidate of typoNeighbours(lower, options)) if (candidate !== lower && isWord(candidate)) return true;
+  return false;
+}
+
+/** What a look-alike substitution costs against any other edit's 1. */
+const LOOK_ALIKE_COST = 0.5;
+const singleLookAlikes = new Set(
+  LOOK_ALIKES.filter(([a, b]) => a.length === 1 && b.length === 1).flatMap(([a, b]) => [a + b, b + a]),
+);
+
+/**
+ * Edits from one word to the other, as editDistance counts them, with a look-alike letter put for
+ * another ("ctub" for "club", "Midnigkt" for "Midnight") at half an edit: what a reader misreads
+ * is cheaper than what it would have to invent.
+ */
+export function lookAlikeDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let beforePrevious = previous;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const x = a.charAt(i - 1);
+      const y = b.charAt(j - 1);
+      const substitution = x === y ? 0 : singleLookAlikes.has(x + y) ? LOOK_ALIKE_COST : 1;
+      let best = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + substitution);
+      if (i > 1 && j > 1 && x === b.charAt(j - 2) && a.charAt(i - 2) === y)
+        best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1);
+      row.push(best);
+    }
+    beforePrevious = previous;
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
