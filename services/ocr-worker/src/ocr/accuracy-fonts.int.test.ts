@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { normalizeWord } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOcrFixtures } from '../testing/fixtures.js';
+import { createImageAnalyzer, type ImageAnalysis } from './analyze-image.js';
+import { decodeImage } from './decode.js';
+import { createRecognizer, type Recognizer } from './recognize.js';
+import { createSceneTextReader } from './scene-text-reader.js';
+import { loadSpellChecker } from './spellcheck.js';
+
+/**
+ * The font-variety set (321 images in 43 fonts, fixtures/ocr-fonts), judged per half: the rules
+ * were tuned looking at the tune half only, so the check half shows whether they generalise.
+ *
+ * The targets of issue #34 (recall 0.97, no clean image flagged, 0.95 of words named) are not met
+ * yet: most misses are readings (a doubled letter read single, a digit read as its letter, text
+ * on busy art not read at all), see docs/ocr.md. Until they are, each half must hold what it holds
+ * today, so that no change makes it worse unseen; raise these floors as the pipeline improves.
+ */
+const FLOORS = { recall: 0.72, cleanFlagged: 0.15, wordsNamed: 0.65 };
+const HALVES = ['tune', 'check'] as const;
+const IMAGES_AT_A_TIME = 2;
+
+const fixtures = loadOcrFixtures(['fonts']);
+
+describe('text errors on the font-variety set, half by half', () => {
+  let recognizer: Recognizer;
+  const analyses = new Map<string, ImageAnalysis>();
+  beforeAll(async () => {
+    recognizer = await createRecognizer({ workers: 2 });
+    const analyze = createImageAnalyzer({
+      recognizer,
+      spell: await loadSpellChecker(),
+      sceneText: await createSceneTextReader(),
+    });
+    const queue = [...fixtures];
+    await Promise.all(
+      Array.from({ length: IMAGES_AT_A_TIME }, async () => {
+        for (let fixture = queue.shift(); fixture; fixture = queue.shift()) {
+          analyses.set(fixture.file, await analyze(await decodeImage(readFileSync(fixture.path))));
+        }
+      }),
+    );
+  }, 1_800_000);
+  afterAll(async () => {
+    await recognizer?.close();
+  });
+
+  it('has both halves, each with every kind of image', () => {
+    for (const half of HALVES) {
+      const ofHalf = fixtures.filter((fixture) => fixture.half === half);
+      expect(new Set(ofHalf.map((fixture) => fixture.category))).toEqual(new Set(['correct', 'misspelled', 'no-text']));
+    }
+  });
+
+  it.each(HALVES)('holds its floors on the %s half: recall, clean images flagged, words named', (half) => {
+    const ofHalf = fixtures.filter((fixture) => fixture.half === half);
+    const outcomes = ofHalf.map((fixture) => {
+      const analysis = analyses.get(fixture.file);
+      if (!analysis) throw new Error(`${fixture.file} was not analysed`);
+      const found = analysis.findings.map((finding) => normalizeWord(finding.word));
+      const misspelled = fixture.misspelledWords.map(normalizeWord);
+      return {
+        file: fixture.file,
+        category: fixture.category,
+        flagged: found.length > 0,
+        named: misspelled.filter((word) => found.includes(word)).length,
+        misspelled: misspelled.length,
+      };
+    });
+    const misspelledImages = outcomes.filter((outcome) => outcome.category === 'misspelled');
+    const clean = outcomes.filter((outcome) => outcome.category !== 'misspelled');
+    const recall = misspelledImages.filter((outcome) => outcome.flagged).length / misspelledImages.length;
+    const wronglyFlagged = clean.filter((outcome) => outcome.flagged);
+    const named = misspelledImages.reduce((sum, outcome) => sum + outcome.named, 0);
+    const wordsNamed = named / misspelledImages.reduce((sum, outcome) => sum + outcome.misspelled, 0);
+    console.log(
+      `font set, ${half} half (${ofHalf.length} images): recall ${recall.toFixed(2)}, ` +
+        `clean images flagged ${wronglyFlagged.length}/${clean.length} (${wronglyFlagged.map((outcome) => outcome.file).join(', ')}), ` +
+        `misspelled words named ${wordsNamed.toFixed(2)}`,
+    );
+    expect(recall).toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(wronglyFlagged.length / clean.length).toBeLessThanOrEqual(FLOORS.cleanFlagged);
+    expect(wordsNamed).toBeGreaterThanOrEqual(FLOORS.wordsNamed);
+  });
+});
