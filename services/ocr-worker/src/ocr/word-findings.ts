@@ -65,9 +65,9 @@ const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
 const SAME_PLACE_OVERLAP = 0.5;
 /**
- * Readings of the two readers are of the same word when they overlap by this share of the larger
- * box (0.69-0.96 for the same word on the fixtures, at most 0.19 for neighbours): a glued
- * "LibaryBook" of one reader is not the place of the other's "Book", which would make it clean.
+ * Readings of the two readers are of the same word when their spans along the line overlap by
+ * this share of the wider one: a glued "LibaryBook" of one reader is not the place of the other's
+ * "Book", which would make it clean.
  */
 const SAME_WORD_OVERLAP = 0.6;
 /** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
@@ -92,15 +92,23 @@ function overlapShare(a: WordBox, b: WordBox): number {
   return smaller === 0 ? 0 : intersectionArea(a, b) / smaller;
 }
 
-function overlapOfLarger(a: WordBox, b: WordBox): number {
-  const larger = Math.max(area(a), area(b));
-  return larger === 0 ? 0 : intersectionArea(a, b) / larger;
-}
-
 const isSceneText = (word: PlacedWord) => word.pass === SCENE_TEXT_PASS;
 
+/**
+ * Across readers, by their spans along the line: the scene-text reader's boxes are padded above
+ * and below the letters, tesseract's hug them, so their areas overlap by half where their spans
+ * agree ("BROWNIES" and "BROWWIES": 0.54 of the larger box, 0.98 of the wider span).
+ */
+function sameWordAcrossReaders(a: WordBox, b: WordBox): boolean {
+  const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const wider = Math.max(a.right - a.left, b.right - b.left);
+  const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  const shorter = Math.min(a.bottom - a.top, b.bottom - b.top);
+  return wider > 0 && shorter > 0 && across / wider >= SAME_WORD_OVERLAP && down / shorter >= SAME_PLACE_OVERLAP;
+}
+
 function samePlace(a: PlacedWord, b: PlacedWord): boolean {
-  if (isSceneText(a) !== isSceneText(b)) return overlapOfLarger(a.box, b.box) >= SAME_WORD_OVERLAP;
+  if (isSceneText(a) !== isSceneText(b)) return sameWordAcrossReaders(a.box, b.box);
   return overlapShare(a.box, b.box) >= SAME_PLACE_OVERLAP;
 }
 
@@ -225,8 +233,6 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         .flatMap((word) => word.text.match(/\p{L}+/gu) ?? []),
     ),
   ];
-  // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
-  // means the image has no space there: "aboutthe" is a misspelling, not "about the".
   // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place.
   const namesAPlace = (reading: Reading) => {
     if (!/,$/.test(reading.text) || !/^\p{Lu}/u.test(reading.token)) return false;
@@ -239,6 +245,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const token = next && cleanToken(next.text);
     return token !== undefined && spell.isPlaceName(token);
   };
+  // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
+  // means the image has no space there: "aboutthe" is a misspelling, not "about the".
   const readsWord = (reading: Reading, place: readonly Reading[]) =>
     readsAtAll(reading) &&
     (spell.isKnown(reading.token, context) ||
@@ -250,6 +258,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
             readsAtAll(other) &&
             normalizeWord(other.token) === normalizeWord(reading.token),
         )));
+  const isWord = (candidate: string) => spell.isKnown(candidate);
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   for (const place of places) {
@@ -271,7 +280,6 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
           other.confidence >= MIN_UNREADABLE_CONFIDENCE && normalizeWord(other.token) === normalizeWord(reading.token),
       ),
     );
-    const isWord = (candidate: string) => spell.isKnown(candidate);
     // A letter doubled, dropped or swapped is an image generator's typo more than a misreading;
     // a look-alike letter ("ctub" for "club") is a misreading more than a typo, and needs every
     // letter read surely.
