@@ -147,5 +147,7 @@ describe('OCR worker killed with SIGKILL at random points', () => {
       { timeoutMs: 30_000, what: 'the OCR queue to drain' },
     );
     expect(queue).toMatchObject({ failed: 0, completed: IMAGES });
-  });
+    // Six restarts, each loading the readers and the word judge, and up to 180 s for the queue:
+    // the default 120 s cut the test short on a busy machine before its own waits ran out.
+  }, 300_000);
 });

@@ -58,16 +58,26 @@ export async function createDeps(
   // One libvips thread per image operation: jobs (OCR_CONCURRENCY per process, processes per
   // core) already fill the cores, and libvips' own threads only added ~10-25% CPU per image.
   sharp.concurrency(1);
-  const recognizer = await createRecognizer({ workers: config.OCR_CONCURRENCY });
-  logger.info({ workers: config.OCR_CONCURRENCY, startMs: Date.now() - startedAt }, 'tesseract workers ready');
-  // The second reader (issue #23): its ONNX models load once here, shared by every job.
-  const sceneTextStartedAt = Date.now();
-  const sceneText = await createSceneTextReader();
-  logger.info({ startMs: Date.now() - sceneTextStartedAt }, 'scene-text reader ready');
-  // English, names, places and five other languages (docs/ocr.md): about 2-3 s, once.
-  const spellStartedAt = Date.now();
-  const spell = await loadSpellChecker();
-  logger.info({ startMs: Date.now() - spellStartedAt }, 'word judge ready');
+  // The readers and the word judge load side by side: tesseract warms in its worker threads and
+  // the ONNX models in native code while the judge's word lists load on this thread (about 3 s),
+  // so a worker restarted after a crash is back as soon as the slowest of them.
+  const since = (at: number) => ({ startMs: Date.now() - at });
+  const [recognizer, sceneText, spell] = await Promise.all([
+    createRecognizer({ workers: config.OCR_CONCURRENCY }).then((ready) => {
+      logger.info({ workers: config.OCR_CONCURRENCY, ...since(startedAt) }, 'tesseract workers ready');
+      return ready;
+    }),
+    // The second reader (issue #23): its ONNX models load once here, shared by every job.
+    createSceneTextReader().then((ready) => {
+      logger.info(since(startedAt), 'scene-text reader ready');
+      return ready;
+    }),
+    // English, names, places and five other languages (docs/ocr.md).
+    loadSpellChecker().then((ready) => {
+      logger.info(since(startedAt), 'word judge ready');
+      return ready;
+    }),
+  ]);
 
   return {
     config,
