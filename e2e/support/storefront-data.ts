@@ -41,6 +41,28 @@ export async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
+/** An artwork as the curator's list shows it now; undefined while it is not listed. */
+export async function listedArtwork(api: APIRequestContext, id: string): Promise<Artwork | undefined> {
+  const list = (await (await api.get('/api/artworks')).json()) as Artwork[];
+  return list.find((candidate) => candidate.id === id);
+}
+
+/** Waits until the real OCR worker has read a work and the catalog flagged it; the work then. */
+export async function flaggedArtwork(api: APIRequestContext, id: string, timeout: number): Promise<Artwork> {
+  let artwork: Artwork | undefined;
+  await expect
+    .poll(
+      async () => {
+        artwork = await listedArtwork(api, id);
+        return artwork?.status;
+      },
+      { timeout, intervals: [500, 1000] },
+    )
+    .toBe('flagged');
+  if (!artwork) throw new Error(`artwork ${id} not listed`);
+  return artwork;
+}
+
 /** Uploads a fixture and publishes it (approved, priced, on sale) through the admin API. */
 export async function seedArtwork(api: APIRequestContext, spec: SeedSpec): Promise<SeededArtwork> {
   const path = join(FIXTURES_DIR, spec.fixture);

@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
+import { adminApi, FIXTURES_DIR, flaggedArtwork } from '../support/storefront-data';
 
 // Issue #17: a flagged image shows its findings boxed on the image, on the Curation card (a
 // letterboxed square) and in the full-size view. A 16:9 fixture with known misspellings, read by
@@ -60,18 +60,8 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     const { id } = (await upload.json()) as Artwork;
 
     // The real worker reads it; wait for the catalog to flag it.
-    let artwork: Artwork | undefined;
-    await expect
-      .poll(
-        async () => {
-          const list = (await (await api.get('/api/artworks')).json()) as Artwork[];
-          artwork = list.find((candidate) => candidate.id === id);
-          return artwork?.status;
-        },
-        { timeout: OCR_TIMEOUT_MS, intervals: [500, 1000] },
-      )
-      .toBe('flagged');
-    if (artwork?.width == null || artwork.height == null) throw new Error('a processed artwork has its size');
+    const artwork = await flaggedArtwork(api, id, OCR_TIMEOUT_MS);
+    if (artwork.width == null || artwork.height == null) throw new Error('a processed artwork has its size');
     const original = { width: artwork.width, height: artwork.height };
     const { findings } = (await (await api.get(`/api/artworks/${id}/ocr-findings`)).json()) as ArtworkOcrFindings;
     const boxed = findings.find((finding) => finding.box !== null && finding.kind === 'misspelling');

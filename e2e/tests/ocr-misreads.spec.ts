@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
+import { adminApi, FIXTURES_DIR, flaggedArtwork } from '../support/storefront-data';
 
 // "Misread: the image says …" clears a finding on its work without teaching the shop a word, and
 // a work approved over open findings is never called "OCR Verified" (it is "Curator approved").
@@ -32,23 +32,6 @@ async function upload(api: APIRequestContext, title: string): Promise<Artwork> {
   return (await response.json()) as Artwork;
 }
 
-/** Waits for the catalog to flag the work once the worker has read it. */
-async function flagged(api: APIRequestContext, id: string): Promise<Artwork> {
-  let artwork: Artwork | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await api.get('/api/artworks')).json()) as Artwork[];
-        artwork = list.find((candidate) => candidate.id === id);
-        return artwork?.status;
-      },
-      { timeout: OCR_TIMEOUT_MS, intervals: [500, 1000] },
-    )
-    .toBe('flagged');
-  if (!artwork) throw new Error(`artwork ${id} not listed`);
-  return artwork;
-}
-
 async function openCard(page: Page, title: string) {
   await page.goto('/dashboard');
   await page.getByLabel('Password').fill(E2E.adminPassword);
@@ -65,7 +48,7 @@ test('a misreading clears its finding on the work alone, and no word joins the s
   try {
     const misread = await upload(api, `Misread sign ${tag()}`);
     const approvedOver = await upload(api, `Approved over findings ${tag()}`);
-    await flagged(api, misread.id);
+    await flaggedArtwork(api, misread.id, OCR_TIMEOUT_MS);
     const { findings } = (await (
       await api.get(`/api/artworks/${misread.id}/ocr-findings`)
     ).json()) as ArtworkOcrFindings;
@@ -99,7 +82,7 @@ test('a misreading clears its finding on the work alone, and no word joins the s
 
     // The other work, approved while its findings are open: said so on its card, and never
     // "OCR Verified" on its public page.
-    const read = await flagged(api, approvedOver.id);
+    const read = await flaggedArtwork(api, approvedOver.id, OCR_TIMEOUT_MS);
     const approve = await api.patch(`/api/artworks/${approvedOver.id}`, { data: { status: 'approved' } });
     expect(approve.ok()).toBe(true);
     const open = read.ocrErrors.length;

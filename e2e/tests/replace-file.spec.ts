@@ -1,9 +1,9 @@
 import type { Artwork } from '@shop/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
+import { adminApi, FIXTURES_DIR, flaggedArtwork, listedArtwork } from '../support/storefront-data';
 
 // Issue #23: a work flagged for a misspelling, approved and sold anyway, gets a corrected file from
 // its Curation card. The real OCR worker reads the new file clean; the work keeps its price and
@@ -12,11 +12,6 @@ const MISSPELLED = 'dev-02-misspelled-512.jpg';
 const CORRECTED = 'dev-01-correct-512.png';
 const TITLE = `Corrected sign ${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const OCR_TIMEOUT_MS = 120_000;
-
-async function artworkOf(api: APIRequestContext, id: string): Promise<Artwork | undefined> {
-  const list = (await (await api.get('/api/artworks')).json()) as Artwork[];
-  return list.find((candidate) => candidate.id === id);
-}
 
 /** Buys one artwork as the page itself would (same origin, its cookies); its download links. */
 async function buyInTestMode(page: Page, artworkId: string): Promise<string[]> {
@@ -62,9 +57,7 @@ test('a replaced file is read again clean, keeping the price, the status and the
     });
     expect(upload.status()).toBe(201);
     id = ((await upload.json()) as Artwork).id;
-    await expect
-      .poll(async () => (await artworkOf(api, id))?.status, { timeout: OCR_TIMEOUT_MS, intervals: [500, 1000] })
-      .toBe('flagged');
+    await flaggedArtwork(api, id, OCR_TIMEOUT_MS);
     // The curator publishes it anyway, and it sells.
     const published = await api.patch(`/api/artworks/${id}`, {
       data: { status: 'approved', price: '14.99', isForSale: true },
@@ -96,9 +89,9 @@ test('a replaced file is read again clean, keeping the price, the status and the
 
     // Read again by the real worker: clean, still approved and priced.
     await expect
-      .poll(async () => (await artworkOf(api, id))?.ocrStatus, { timeout: OCR_TIMEOUT_MS, intervals: [500, 1000] })
+      .poll(async () => (await listedArtwork(api, id))?.ocrStatus, { timeout: OCR_TIMEOUT_MS, intervals: [500, 1000] })
       .toBe('processed');
-    expect(await artworkOf(api, id)).toMatchObject({
+    expect(await listedArtwork(api, id)).toMatchObject({
       status: 'approved',
       ocrErrors: [],
       price: '14.99',

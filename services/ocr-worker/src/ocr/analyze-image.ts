@@ -92,7 +92,6 @@ export function createImageAnalyzer({
   recognizer,
   spell,
   sceneText,
-  debugWords,
 }: {
   recognizer: Recognizer;
   spell: SpellChecker;
@@ -101,8 +100,6 @@ export function createImageAnalyzer({
    * text is kept when it reads more dictionary words than the best pass.
    */
   sceneText?: SceneTextReader;
-  /** Every word each pass and reader read, before judging: for the bench's --words. */
-  debugWords?: (words: readonly PlacedWord[]) => void;
 }): ImageAnalyzer {
   const dictionaryWords = (words: readonly PlacedWord[]) =>
     keptWords(words).filter((word) => spell.isKnown(word.text) || gluedWords(word.text, spell)).length;
@@ -190,27 +187,27 @@ export function createImageAnalyzer({
 
     const toOriginal = original.width / raster.width;
     let suggested = 0;
-    const placed = [...passes.flatMap((pass) => pass.words), ...scene.words];
-    debugWords?.(placed);
-    const findings = wordFindings(placed, spell).map((word): OcrFinding => {
-      const finding: OcrFinding = {
-        kind: word.kind,
-        word: word.word,
-        confidence: word.confidence,
-        box: scaleBox(word.box, toOriginal, original),
-        pass: word.pass,
-        ...(word.readings && { readings: word.readings }),
-      };
-      // Only misspellings: an unreadable token is no word to correct.
-      if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;
-      suggested += 1;
-      // The other reader's reading of the place first, when it is a word: it saw the image.
-      const readers = (word.readings ?? []).filter((reading) => spell.isKnown(reading));
-      const suggestions = [
-        ...new Set([...readers.map((reading) => inCaseOf(word.word, reading)), ...spell.suggest(word.word)]),
-      ];
-      return { ...finding, suggestions: suggestions.slice(0, MAX_OCR_SUGGESTIONS) };
-    });
+    const findings = wordFindings([...passes.flatMap((pass) => pass.words), ...scene.words], spell).map(
+      (word): OcrFinding => {
+        const finding: OcrFinding = {
+          kind: word.kind,
+          word: word.word,
+          confidence: word.confidence,
+          box: scaleBox(word.box, toOriginal, original),
+          pass: word.pass,
+          ...(word.readings && { readings: word.readings }),
+        };
+        // Only misspellings: an unreadable token is no word to correct.
+        if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;
+        suggested += 1;
+        // The other reader's reading of the place first, when it is a word: it saw the image.
+        const readers = (word.readings ?? []).filter((reading) => spell.isKnown(reading));
+        const suggestions = [
+          ...new Set([...readers.map((reading) => inCaseOf(word.word, reading)), ...spell.suggest(word.word)]),
+        ];
+        return { ...finding, suggestions: suggestions.slice(0, MAX_OCR_SUGGESTIONS) };
+      },
+    );
     const best = passes.reduce<PassResult | undefined>(
       (top, pass) => (!top || score(pass) > score(top) ? pass : top),
       undefined,

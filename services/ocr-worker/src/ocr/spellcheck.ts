@@ -5,7 +5,8 @@ import { createGazetteer, type Gazetteer } from './gazetteer.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
 import { loadPersonNames, type PersonNames } from './lexicon/person-names.js';
-import { isOneTypoFrom, lookAlikeDistance } from './lexicon/typo-edits.js';
+import { remembered } from './lexicon/memo.js';
+import { isOneTypoFrom, lookAlikeDistance, weightedEditDistance } from './lexicon/typo-edits.js';
 import { loadWordFrequency, type WordFrequency } from './lexicon/word-frequency.js';
 import { hasWordOneEditAway } from './near-words.js';
 import { SIGN_ABBREVIATIONS } from './sign-words.js';
@@ -59,40 +60,7 @@ const SUGGESTION_CACHE_SIZE = 500;
 const sortedLetters = (word: string) => [...word].sort().join('');
 
 /** Edits from one word to the other: a letter added, dropped or changed, or two neighbours swapped. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-  for (let i = 1; i <= a.length; i++) {
-    const row = rows[i];
-    if (!row) continue;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      row[j] = best;
-    }
-  }
-  return at(a.length, b.length);
-}
-
-/** Answers kept per key, up to a bound: the oldest half is dropped when it is reached. */
-export const MEMO_SIZE = 20_000;
-export function remembered<T>(memo: Map<string, T>, key: string, answer: () => T): T {
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const value = answer();
-  if (memo.size >= MEMO_SIZE) {
-    let dropped = 0;
-    for (const old of memo.keys()) {
-      memo.delete(old);
-      if (++dropped >= MEMO_SIZE / 2) break;
-    }
-  }
-  memo.set(key, value);
-  return value;
-}
+export const editDistance = (a: string, b: string) => weightedEditDistance(a, b, 1);
 
 /** Written as a name is: Capitalized or in capitals. */
 const isCapitalized = (word: string) => {
@@ -180,8 +148,7 @@ export function createSpellChecker({
   const isTypoSource = (candidate: string) =>
     (frequency?.rankOf(candidate) ?? Infinity) < TYPO_SOURCE_RANK && english(candidate);
   const suggestions = new Map<string, string[]>();
-  // Each reader's reading of a word is judged, and a series repeats its words: 60-70% of the
-  // judging's CPU went to these two questions, asked again for the same letters.
+  // 60-70% of the judging's CPU went to these two questions, asked again for the same letters.
   const typos = new Map<string, boolean>();
   const nearWords = new Map<string, boolean>();
   /**

@@ -8,6 +8,7 @@ import french from 'dictionary-fr';
 import italian from 'dictionary-it';
 import portuguese from 'dictionary-pt';
 import { loadModule } from 'hunspell-asm';
+import { remembered } from './memo.js';
 import { SortedWords } from './sorted-words.js';
 
 /** The languages whose words are common on prints besides English. */
@@ -21,9 +22,6 @@ const DICTIONARIES: Record<ForeignLanguage, { aff: Uint8Array; dic: Uint8Array }
   it: italian,
   pt: portuguese,
 };
-
-/** Words whose languages are kept (a series of works repeats its words). */
-const MAX_REMEMBERED = 20_000;
 
 export interface ForeignWords {
   /**
@@ -85,18 +83,15 @@ export async function loadForeignWords(): Promise<ForeignWords> {
   const answers = new Map<string, ForeignLanguage[]>();
   return {
     languagesOf(word) {
-      const known = answers.get(word);
-      if (known) return known;
-      if (answers.size >= MAX_REMEMBERED) answers.clear();
-      const plain = /^[a-z]+$/i.test(word) ? word.toLowerCase() : undefined;
-      const languages = checkers
-        .filter(
-          ({ checker, unaccented }) =>
-            (plain !== undefined && unaccented.has(plain)) || casings(word).some((casing) => checker.spell(casing)),
-        )
-        .map(({ language }) => language);
-      answers.set(word, languages);
-      return languages;
+      return remembered(answers, word, () => {
+        const plain = /^[a-z]+$/i.test(word) ? word.toLowerCase() : undefined;
+        return checkers
+          .filter(
+            ({ checker, unaccented }) =>
+              (plain !== undefined && unaccented.has(plain)) || casings(word).some((casing) => checker.spell(casing)),
+          )
+          .map(({ language }) => language);
+      });
     },
   };
 }

@@ -27,19 +27,34 @@ const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '3
 export const lettersOf = (token: string) =>
   token.toLowerCase().replace(/[01358]/g, (digit) => DIGIT_LETTERS[digit] ?? digit);
 
+export interface NeighbourKinds {
+  /** A letter added, doubled or dropped, two neighbours swapped (default: yes). */
+  edits?: boolean;
+  /** A look-alike put for a letter or a pair (default: yes). */
+  lookAlikes?: boolean;
+  /** Any letter put for any other (default: no): one plain edit, as near-words counts it. */
+  substitutions?: boolean;
+}
+
 /**
  * Every word one typo from `word` as image generators make them: a letter added, doubled or
  * dropped, two neighbours swapped, or a look-alike put for a letter. A plain substitution of one
- * letter for an unlike one is left out: "Salud" is Spanish, not a typo of "salad".
+ * letter for an unlike one is left out unless asked for: "Salud" is Spanish, not a typo of "salad".
  */
-export function* typoNeighbours(word: string, { edits = true, lookAlikes = true } = {}): Generator<string> {
+export function* typoNeighbours(
+  word: string,
+  { edits = true, lookAlikes = true, substitutions = false }: NeighbourKinds = {},
+): Generator<string> {
   const lower = word.toLowerCase();
-  for (let i = 0; edits && i <= lower.length; i++) {
+  for (let i = 0; (edits || substitutions) && i <= lower.length; i++) {
     const head = lower.slice(0, i);
     const tail = lower.slice(i);
-    if (tail.length > 0) yield head + tail.slice(1);
-    if (tail.length > 1) yield head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2);
-    for (const letter of LETTERS) yield head + letter + tail;
+    if (edits && tail.length > 0) yield head + tail.slice(1);
+    if (edits && tail.length > 1) yield head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2);
+    for (const letter of LETTERS) {
+      if (edits) yield head + letter + tail;
+      if (substitutions && tail.length > 0) yield head + letter + tail.slice(1);
+    }
   }
   if (!lookAlikes) return;
   for (const [a, b] of LOOK_ALIKES) {
@@ -54,14 +69,19 @@ export function* typoNeighbours(word: string, { edits = true, lookAlikes = true 
   }
 }
 
-/** Whether some word one typo away (see typoNeighbours) passes `isWord`. */
+/** Whether some word one typo away (see typoNeighbours) passes `isWord`, each candidate asked once. */
 export function isOneTypoFrom(
   word: string,
   isWord: (candidate: string) => boolean,
-  options: { edits?: boolean; lookAlikes?: boolean } = {},
+  kinds: NeighbourKinds = {},
 ): boolean {
   const lower = word.toLowerCase();
-  for (const candidate of typoNeighbours(lower, options)) if (candidate !== lower && isWord(candidate)) return true;
+  const tried = new Set<string>([lower]);
+  for (const candidate of typoNeighbours(lower, kinds)) {
+    if (tried.has(candidate)) continue;
+    tried.add(candidate);
+    if (isWord(candidate)) return true;
+  }
   return false;
 }
 
@@ -72,11 +92,11 @@ const singleLookAlikes = new Set(
 );
 
 /**
- * Edits from one word to the other, as editDistance counts them, with a look-alike letter put for
- * another ("ctub" for "club", "Midnigkt" for "Midnight") at half an edit: what a reader misreads
- * is cheaper than what it would have to invent.
+ * Edits from one word to the other: a letter added, dropped or changed, or two neighbours swapped,
+ * each 1, except a look-alike letter put for another ("ctub" for "club"), which costs
+ * `lookAlikeCost`.
  */
-export function lookAlikeDistance(a: string, b: string): number {
+export function weightedEditDistance(a: string, b: string, lookAlikeCost: number): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   let beforePrevious = previous;
   for (let i = 1; i <= a.length; i++) {
@@ -84,7 +104,7 @@ export function lookAlikeDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const x = a.charAt(i - 1);
       const y = b.charAt(j - 1);
-      const substitution = x === y ? 0 : singleLookAlikes.has(x + y) ? LOOK_ALIKE_COST : 1;
+      const substitution = x === y ? 0 : singleLookAlikes.has(x + y) ? lookAlikeCost : 1;
       let best = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + substitution);
       if (i > 1 && j > 1 && x === b.charAt(j - 2) && a.charAt(i - 2) === y)
         best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1);
@@ -95,3 +115,6 @@ export function lookAlikeDistance(a: string, b: string): number {
   }
   return previous[b.length] ?? 0;
 }
+
+/** What a reader misreads is cheaper than what it would have to invent: a look-alike is half an edit. */
+export const lookAlikeDistance = (a: string, b: string) => weightedEditDistance(a, b, LOOK_ALIKE_COST);
