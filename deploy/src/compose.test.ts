@@ -93,6 +93,15 @@ describe('docker-compose.yml', () => {
     expect(text).toMatch(/^HEALTHCHECK /m);
   });
 
+  it.each(built)('%s builds and runs on Node 24 LTS, the runtime the run and test commands use', (_name, service) => {
+    const build = service.build;
+    if (!build) throw new Error('no build');
+    const text = readFileSync(resolve(repoRoot, build.context, build.dockerfile), 'utf8');
+    const bases = [...text.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toMatch(/^node:24[.-]/);
+  });
+
   it.each(built)('%s waits for what it depends on to be healthy', (_name, service) => {
     const conditions = Object.values(service.depends_on ?? {}).map((d) => d.condition);
     expect(conditions.length).toBeGreaterThan(0);
