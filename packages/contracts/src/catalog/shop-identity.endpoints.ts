@@ -33,7 +33,8 @@ export const getShopLogo = publicEndpoint('GET', '/api/shop-identity/logo', {
   summary: "The shop's logo image; with the current ?v= it is cached immutable for a year",
   query: identity.ShopLogoQuerySchema,
   responses: {
-    200: { description: 'The logo as uploaded', contentTypes: LOGO_TYPES },
+    // A logo stored before issue #35 keeps the type it was uploaded in; every newer one is a PNG.
+    200: { description: 'The logo, re-encoded as a PNG at upload', contentTypes: LOGO_TYPES },
     400: errorAnswer('A version that is not valid'),
     404: errorAnswer('The shop has no logo'),
   },
@@ -41,14 +42,15 @@ export const getShopLogo = publicEndpoint('GET', '/api/shop-identity/logo', {
 
 export const uploadShopLogo = curatorEndpoint('PUT', '/api/shop-identity/logo', {
   operationId: 'uploadShopLogo',
-  summary: 'Replace the shop logo (multipart: logo; a JPEG, PNG, GIF or WEBP image up to 2 MB)',
+  summary:
+    'Replace the shop logo (multipart: logo; a JPEG, PNG, GIF or WEBP image up to 2 MB and 40 megapixels, stored as a PNG of at most 1024 pixels a side)',
   bodyKind: 'multipart',
   fileField: identity.SHOP_LOGO_FILE_FIELD,
   responses: {
     200: ok('The shop identity with its new logo', identity.ShopIdentitySchema),
     400: errorAnswer('No file'),
     401: errorAnswer('Not signed in'),
-    413: errorAnswer('Larger than 2 MB'),
+    413: errorAnswer('Larger than 2 MB, or more than 40 megapixels'),
     415: errorAnswer('Not a JPEG, PNG, GIF or WEBP image'),
   },
 });

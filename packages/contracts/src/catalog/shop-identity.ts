@@ -5,6 +5,14 @@ export const SHOP_NAME_MAX = 80;
 /** A logo is small: a header image, not an artwork. */
 export const SHOP_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const SHOP_LOGO_FILE_FIELD = 'logo';
+/**
+ * Issue #35: the most pixels a logo may have to be decoded at all (a 2 MB file can hold far more);
+ * past it the upload is refused. Anything it keeps is re-encoded as a PNG of at most
+ * SHOP_LOGO_MAX_SIDE pixels a side, so only pixels are stored, never the uploaded bytes.
+ */
+export const SHOP_LOGO_MAX_PIXELS = 40_000_000;
+export const SHOP_LOGO_MAX_SIDE = 1024;
+export const SHOP_LOGO_MIME_TYPE = 'image/png';
 
 /**
  * Issue #25: who the shop is, as every e-mail's header and footer show it. The artist edits it in

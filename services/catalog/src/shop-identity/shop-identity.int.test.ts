@@ -1,5 +1,6 @@
 import { DEFAULT_SHOP_IDENTITY, type ShopIdentity } from '@shop/contracts';
 import { multipartForm } from '@shop/testkit';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { sampleImage } from '../testing/images.js';
@@ -24,6 +25,7 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
       ...multipartForm({}, { field: 'logo', filename: 'logo.png', content, contentType: 'image/png' }),
     });
   const logo = (url: string) => harness.request('public', { method: 'GET', url });
+  const removeLogo = () => harness.request('admin', { method: 'DELETE', url: '/api/shop-identity/logo' });
 
   it("is SPEC's shop name with no logo and no support address until the artist sets them", async () => {
     const response = await harness.request('public', { method: 'GET', url: '/api/shop-identity' });
@@ -64,7 +66,9 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // E-mails show it: a mail program's page, another origin, may load it.
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(served.rawPayload.equals(first)).toBe(true);
+    // The same pixels (issue #35: re-encoded, not the uploaded bytes).
+    const pixels = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer();
+    expect((await pixels(served.rawPayload)).equals(await pixels(first))).toBe(true);
     const firstKeys = (await harness.listObjects()).filter((key) => key.startsWith('shop/'));
     expect(firstKeys).toHaveLength(1);
 
@@ -73,7 +77,7 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     const next = second.json<ShopIdentity>();
     expect(next.logoUrl).not.toBe(logoUrl);
     expect(next.shopName).toBe('Studio Nova');
-    expect((await logo(String(next.logoUrl))).headers['content-type']).toBe('image/webp');
+    expect((await logo(String(next.logoUrl))).headers['content-type']).toBe('image/png');
     const keys = (await harness.listObjects()).filter((key) => key.startsWith('shop/'));
     expect(keys).toHaveLength(1);
     expect(keys).not.toEqual(firstKeys);
@@ -82,6 +86,62 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     expect(removed.json<ShopIdentity>().logoUrl).toBeNull();
     expect((await logo('/api/shop-identity/logo')).statusCode).toBe(404);
     expect((await harness.listObjects()).filter((key) => key.startsWith('shop/'))).toEqual([]);
+  });
+
+  it('stores a re-encoded PNG: bytes after the image and its metadata are not kept (issue #35)', async () => {
+    const image = await sharp(await sampleImage('png', 200, 80))
+      .withExif({ IFD0: { Copyright: 'private camera notes' } })
+      .png()
+      .toBuffer();
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    // A ZIP's local file header and end record: the file is also an archive to an unzip tool.
+    const zip = Buffer.concat([
+      Buffer.from('PK\x03\x04'),
+      Buffer.alloc(26),
+      Buffer.from('PK\x05\x06'),
+      Buffer.alloc(18),
+    ]);
+    const uploaded = await uploadLogo(Buffer.concat([image, html, zip]));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const served = await logo(String(uploaded.json<ShopIdentity>().logoUrl));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const bytes = served.rawPayload;
+    expect(bytes.includes('<html')).toBe(false);
+    expect(bytes.includes('PK\x03\x04')).toBe(false);
+    // Nothing after the PNG's end chunk (IEND and its CRC are the last 12 bytes).
+    expect(bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 200, height: 80 });
+    expect(metadata.exif).toBeUndefined();
+    await removeLogo();
+  });
+
+  it('shrinks a logo to at most 1024 pixels a side, in PNG whatever it was uploaded as (issue #35)', async () => {
+    const uploaded = await uploadLogo(await sampleImage('jpeg', 3000, 1500));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const served = await logo(String(uploaded.json<ShopIdentity>().logoUrl));
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1024, height: 512 });
+    await removeLogo();
+  });
+
+  it('refuses a logo of more than 40 megapixels with a 413 that says so (issue #35)', async () => {
+    const before = await identity();
+    expect(before.logoUrl).toBeNull();
+    // 7000 × 6000 = 42 MP of one colour: a small file, a large decode.
+    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#2b3a67' } })
+      .png()
+      .toBuffer();
+    expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+    const refused = await uploadLogo(huge);
+    expect(refused.statusCode, refused.body).toBe(413);
+    expect(refused.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The logo has too many pixels: at most 40 megapixels (it is shown at most 1024 pixels wide).',
+    });
+    expect(await identity()).toEqual(before);
   });
 
   it('refuses a file that is not an image, and a logo over 2 MB', async () => {

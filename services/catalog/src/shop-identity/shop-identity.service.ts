@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DEFAULT_SHOP_IDENTITY,
@@ -10,10 +8,21 @@ import {
   SaveShopIdentityBodySchema,
   SHOP_LOGO_FILE_FIELD,
   SHOP_LOGO_MAX_BYTES,
+  SHOP_LOGO_MAX_PIXELS,
+  SHOP_LOGO_MAX_SIDE,
+  SHOP_LOGO_MIME_TYPE,
   type SaveShopIdentityBody,
   type ShopIdentity,
 } from '@shop/contracts';
-import { BadRequest, NotFound, PayloadTooLarge, type Logger, type ObjectStorage } from '@shop/platform';
+import {
+  BadRequest,
+  NotFound,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+  type Logger,
+  type ObjectStorage,
+} from '@shop/platform';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import { inspectImage } from '../uploads/image-inspection.js';
@@ -42,6 +51,26 @@ const toIdentity = ({ shopName, supportEmail, logo }: StoredIdentity): ShopIdent
   logoUrl: logo ? logoUrl(logo.version) : null,
 });
 
+export const LOGO_TOO_MANY_PIXELS = `The logo has too many pixels: at most ${SHOP_LOGO_MAX_PIXELS / 1_000_000} megapixels (it is shown at most ${SHOP_LOGO_MAX_SIDE} pixels wide).`;
+
+/**
+ * Issue #35: the stored logo is made of the upload's pixels only, never its bytes. Whatever came
+ * after the image (HTML, a ZIP archive: a polyglot), its metadata (EXIF, comments, profiles) and
+ * any frame after the first are dropped; it is turned upright, shrunk to SHOP_LOGO_MAX_SIDE a side
+ * and written as a PNG, which every mail program shows and keeps a transparent background.
+ */
+async function reencodeLogo(path: string): Promise<Buffer> {
+  try {
+    return await sharp(path, { limitInputPixels: SHOP_LOGO_MAX_PIXELS, failOn: 'truncated' })
+      .autoOrient()
+      .resize(SHOP_LOGO_MAX_SIDE, SHOP_LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw new UnsupportedMediaType('The file looks like an image but could not be read. Is it damaged?');
+  }
+}
+
 export interface ShopLogoFile {
   body: Readable;
   contentType: string;
@@ -50,7 +79,8 @@ export interface ShopLogoFile {
 
 /**
  * Issue #25: the shop's name, logo and support address. The identity is one settings row; the logo
- * is kept in object storage under a key the server chooses (its content hash), beside the artworks.
+ * is kept in object storage under a key the server chooses (its content hash), beside the artworks,
+ * re-encoded (issue #35).
  */
 export function createShopIdentityService({
   settings,
@@ -101,15 +131,14 @@ export function createShopIdentityService({
         if (file?.isTooLarge) throw new PayloadTooLarge('The logo is larger than 2 MB.');
         if (!file?.path || file.sizeBytes === 0)
           throw new BadRequest(MESSAGES.uploadMissingFile, ERROR_CODES.missingFile);
-        const image = await inspectImage(file.path);
-        const version = createHash('sha256')
-          .update(await readFile(file.path))
-          .digest('hex')
-          .slice(0, 16);
-        const key = `shop/logo-${version}.${image.extension}`;
-        await storage.put(key, createReadStream(file.path), image.mimeType, file.sizeBytes);
+        // Refuses what is not an accepted image, or has more pixels than a logo may, before decoding.
+        await inspectImage(file.path, { maxPixels: SHOP_LOGO_MAX_PIXELS, message: LOGO_TOO_MANY_PIXELS });
+        const png = await reencodeLogo(file.path);
+        const version = createHash('sha256').update(png).digest('hex').slice(0, 16);
+        const key = `shop/logo-${version}.png`;
+        await storage.put(key, png, SHOP_LOGO_MIME_TYPE, png.length);
         const before = await stored();
-        return await put({ ...before, logo: { key, mimeType: image.mimeType, version } }, before);
+        return await put({ ...before, logo: { key, mimeType: SHOP_LOGO_MIME_TYPE, version } }, before);
       } finally {
         await received.discard();
       }

@@ -26,11 +26,20 @@ export function exceedsPixelBudget(width: number, height: number, maxPixels = MA
   return width <= 0 || height <= 0 || width * height > maxPixels;
 }
 
+/** A smaller pixel budget than the artworks' (the shop logo's), with the message that refuses it. */
+export interface PixelLimit {
+  maxPixels: number;
+  message: string;
+}
+
 /**
  * Decides what a file is from its bytes (the name and the client's content type are ignored), then
  * reads its dimensions from the header only, before anything decodes it.
  */
-export async function inspectImage(path: string): Promise<InspectedImage> {
+export async function inspectImage(
+  path: string,
+  limit: PixelLimit = { maxPixels: MAX_IMAGE_PIXELS, message: MESSAGES.uploadTooManyPixels },
+): Promise<InspectedImage> {
   const detected = await fileTypeFromFile(path);
   if (!detected || !isAccepted(detected.mime)) throw new UnsupportedMediaType(MESSAGES.uploadUnsupportedType);
   let width: number | undefined;
@@ -46,8 +55,8 @@ export async function inspectImage(path: string): Promise<InspectedImage> {
   if (width === undefined || height === undefined) {
     throw new UnsupportedMediaType('The file looks like an image but could not be read. Is it damaged?');
   }
-  if (exceedsPixelBudget(width, height)) throw new PayloadTooLarge(MESSAGES.uploadTooManyPixels);
-  await assertDecodable(path);
+  if (exceedsPixelBudget(width, height, limit.maxPixels)) throw new PayloadTooLarge(limit.message);
+  await assertDecodable(path, limit.maxPixels);
   return { mimeType: detected.mime, extension: EXTENSIONS[detected.mime], width, height };
 }
 
@@ -56,9 +65,9 @@ export async function inspectImage(path: string): Promise<InspectedImage> {
  * file): decoding the whole image once, shrunk and within the pixel budget, refuses it now rather
  * than storing an artwork whose previews and OCR can never be made.
  */
-async function assertDecodable(path: string): Promise<void> {
+async function assertDecodable(path: string, maxPixels: number): Promise<void> {
   try {
-    await sharp(path, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+    await sharp(path, { limitInputPixels: maxPixels, failOn: 'truncated' })
       .resize(64, 64, { fit: 'inside' })
       .toBuffer();
   } catch {
