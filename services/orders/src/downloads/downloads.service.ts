@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ACCEPTED_IMAGE_MIME_TYPES } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
-import { Gone, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
+import { Gone, isNotFound, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
@@ -18,7 +18,7 @@ export const REVOKED = 'This download link has been revoked. Please contact supp
 const UNKNOWN = 'This download link is not valid. Please use the link from your order page.';
 
 export interface DownloadServiceDeps {
-  orders: OrderRepository;
+  orders: Pick<OrderRepository, 'findGrantByTokenHash' | 'countDownload'>;
   storage: ObjectStorage;
   /** Where a grant's artwork keeps its original now (issue #23: the curator may replace the file). */
   catalog?: Pick<CatalogClient, 'lookup'>;
@@ -35,6 +35,11 @@ interface GrantFile {
 
 /** Catalog originals live under this prefix; commission files (issue #13) are this service's own. */
 const CATALOG_ORIGINALS = 'originals/';
+
+/** How many times one download asks the catalog again after the original it named was removed. */
+const REPLACED_WHILE_OPENING_RETRIES = 2;
+
+const VANISHED = 'The file for this download is no longer available. Please contact support.';
 
 export function createDownloadService(deps: DownloadServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -53,6 +58,23 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     } catch (error) {
       deps.log?.warn({ err: error, artworkId }, 'catalog unavailable: download served from the recorded key');
       return recorded;
+    }
+  }
+
+  /**
+   * The object's size and its body, or undefined when it is not there (any more). A stored object
+   * never changes under its key (a replaced file gets a new one), so the size and the body are of
+   * the same file. The body's stream is open once `get` answers: the object's removal after that
+   * no longer cuts it (MinIO reads under a lock, s3rver from an open file).
+   */
+  async function openObject(key: string): Promise<{ stream: Readable; sizeBytes: number } | undefined> {
+    const stat = await deps.storage.stat(key);
+    if (!stat) return undefined;
+    try {
+      return { stream: await deps.storage.get(key), sizeBytes: stat.sizeBytes };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
     }
   }
 
@@ -76,15 +98,26 @@ export function createDownloadService(deps: DownloadServiceDeps) {
           `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,
         );
       }
-      const file = await currentFile(
-        grant.artwork_id,
-        { storageKey: grant.storage_key, originalName: grant.original_name, mimeType: grant.mime_type },
-        requestId,
-      );
-      const stat = await deps.storage.stat(file.storageKey);
-      if (!stat) throw new NotFound('The file for this download is no longer available. Please contact support.');
-      await deps.orders.countDownload(grant.id);
-      const stream = await deps.storage.get(file.storageKey);
+      const recorded = { storageKey: grant.storage_key, originalName: grant.original_name, mimeType: grant.mime_type };
+      let file = await currentFile(grant.artwork_id, recorded, requestId);
+      let opened = await openObject(file.storageKey);
+      // Issue #35: the curator replaced the file between the catalog's answer and the read, and the
+      // catalog removed the original it named. Nothing is sent yet: ask again and open the file
+      // that replaced it from the start, so the buyer gets one whole file, never a 404 or a 500.
+      for (let retry = 0; !opened && retry < REPLACED_WHILE_OPENING_RETRIES; retry++) {
+        const again = await currentFile(grant.artwork_id, recorded, requestId);
+        if (again.storageKey === file.storageKey) break; // not replaced: the original is gone
+        file = again;
+        opened = await openObject(file.storageKey);
+      }
+      if (!opened) throw new NotFound(VANISHED);
+      const { stream, sizeBytes } = opened;
+      try {
+        await deps.orders.countDownload(grant.id);
+      } catch (error) {
+        stream.destroy(); // its connection to storage is not left open
+        throw error;
+      }
       // Only image types we accept at upload are sent as such; anything else as opaque bytes.
       const contentType = (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(file.mimeType)
         ? file.mimeType
@@ -93,7 +126,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         stream,
         contentType,
         contentDisposition: attachmentDisposition(file.originalName),
-        sizeBytes: stat.sizeBytes,
+        sizeBytes,
       };
     },
   };
