@@ -87,7 +87,21 @@ export default tseslint.config(
   // path and `@shop/<name>` count.
   {
     files: [...TYPESCRIPT, ...JAVASCRIPT],
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // The files import-x reads to follow imports; node_modules and other workspaces' builds are
+      // never read (a circle between workspaces is a circle in package.json, which pnpm shows).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/ignore': ['/node_modules/', '/dist/'],
+    },
+  },
+  {
+    // Issue #38: no circles, imports point one way. import-x follows value imports only (a type-only
+    // import is erased at build time). A test file is imported by nothing, so it closes no circle.
+    files: [...TYPESCRIPT, ...JAVASCRIPT],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['services/*/src/**'],
