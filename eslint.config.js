@@ -128,6 +128,19 @@ export default tseslint.config(
     ]),
   },
   {
+    // Issue #38: contracts' shared/ sits below the domain folders (catalog, orders, payments…).
+    files: ['packages/contracts/src/shared/**'],
+    ignores: ['**/*.test.ts'],
+    ...boundaries([
+      {
+        target: 'packages/contracts/src/shared',
+        from: 'packages/contracts/src',
+        except: ['./shared'],
+        message: 'shared/ imports no domain folder: move what both need into shared/.',
+      },
+    ]),
+  },
+  {
     files: ['apps/web/src/**'],
     ...boundaries([
       ...subfolders('apps/web/src/features').map((feature) => ({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_INDEXED_PAGE_PATHS, SHOP_PAGE_PATHS } from './artwork-pages.js';
-import { SHOP_PAGE_CATEGORIES } from '../shared/constants.js';
-import { categoryPagePath, shopPageAt } from './shop-pages.js';
+import { categoryPagePath, SHOP_PAGE_CATEGORIES, shopPageAt } from './shop-pages.js';
 
 describe('SHOP_PAGES', () => {
   it("lists SPEC §2's pages and the issues' in the sitemap's order, the private ones not indexed", () => {

@@ -169,3 +169,24 @@ export function categoryPagePath(category: string, houseCategory: string): strin
   if (category === houseCategory) return SHOP_PAGES.home.path;
   return PAGE_ROWS.find((page) => page.category === category)?.path;
 }
+
+/**
+ * The categories a public page lists besides the home page's house category (HOUSE_CATEGORY):
+ * those of SHOP_PAGES' category pages. Anything else reaches no shopper.
+ */
+export const SHOP_PAGE_CATEGORIES: readonly string[] = Object.values(SHOP_PAGES).flatMap((page) =>
+  'category' in page ? [page.category] : [],
+);
+
+/** Whether a shopper can find work of this category on a public page (the home page shows the house one). */
+export function isShownInShop(category: string, houseCategory: string): boolean {
+  return category === houseCategory || SHOP_PAGE_CATEGORIES.includes(category);
+}
+
+/**
+ * Issue #25: the shop's own categories, the ones a curator should pick: the house category (the
+ * home page's) first, then those with a page of their own in SHOP_PAGES, in its order.
+ */
+export function shopCategories(houseCategory: string): string[] {
+  return [houseCategory, ...SHOP_PAGE_CATEGORIES.filter((category) => category !== houseCategory)];
+}

@@ -5,9 +5,8 @@
  * bringing zod into the home page's JavaScript. The logo part of the Smart Bundle and the Custom
  * Logo package are delivered as commissions, not credits.
  */
-import { isShownInShop, SHOP_PAGE_CATEGORIES } from '../shared/constants.js';
 import type { PricingPackageId } from '../catalog/pricing-packages.js';
-import { SHOP_PAGES } from '../catalog/shop-pages.js';
+import { isShownInShop, SHOP_PAGE_CATEGORIES, SHOP_PAGES } from '../catalog/shop-pages.js';
 
 export const PACK_COLLECTIONS = ['abstract-art', 'shop'] as const;
 export type PackCollection = (typeof PACK_COLLECTIONS)[number];

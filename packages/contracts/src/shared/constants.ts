@@ -1,12 +1,11 @@
-import { SHOP_PAGES } from '../catalog/shop-pages.js';
-
 /** Business constants of SPEC §9, shared by the web app and every service. */
 
 export const CURRENCY = 'USD' as const;
 
 /**
  * Every category, declared once (SPEC §3: the dashboard's four, then the public pages'), in the
- * order the pickers list them. A category's public page, if it has one, is its row of SHOP_PAGES.
+ * order the pickers list them. A category's public page, if it has one, is its row of SHOP_PAGES
+ * (catalog/shop-pages.ts, which reads this module: shared/ imports no feature, issue #38).
  */
 const CATEGORY_TABLE = {
   'Core Collection': { shelf: 'dashboard', galleryDescription: 'The signature pieces shown on the main gallery.' },
@@ -40,27 +39,6 @@ export const PUBLIC_CATEGORIES: readonly Category[] = CATEGORY_NAMES.filter(
 );
 
 export const DEFAULT_HOUSE_CATEGORY: Category = 'Core Collection';
-
-/**
- * The categories a public page lists besides the home page's house category (HOUSE_CATEGORY):
- * those of SHOP_PAGES' category pages. Anything else reaches no shopper.
- */
-export const SHOP_PAGE_CATEGORIES: readonly string[] = Object.values(SHOP_PAGES).flatMap((page) =>
-  'category' in page ? [page.category] : [],
-);
-
-/** Whether a shopper can find work of this category on a public page (the home page shows the house one). */
-export function isShownInShop(category: string, houseCategory: string): boolean {
-  return category === houseCategory || SHOP_PAGE_CATEGORIES.includes(category);
-}
-
-/**
- * Issue #25: the shop's own categories, the ones a curator should pick: the house category (the
- * home page's) first, then those with a page of their own in SHOP_PAGES, in its order.
- */
-export function shopCategories(houseCategory: string): string[] {
-  return [houseCategory, ...SHOP_PAGE_CATEGORIES.filter((category) => category !== houseCategory)];
-}
 
 /** Short text for each gallery card on the dashboard. */
 export const GALLERY_DESCRIPTIONS = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UploadFieldsSchema } from '../catalog/artwork.js';
-import { CATEGORIES, DEFAULT_HOUSE_CATEGORY, isShownInShop } from './constants.js';
+import { CATEGORIES, DEFAULT_HOUSE_CATEGORY } from '../shared/constants.js';
+import { UploadFieldsSchema } from './artwork.js';
+import { isShownInShop } from './shop-pages.js';
 
 describe('isShownInShop', () => {
   it('lists the four categories no public page shows, with the default house category', () => {
