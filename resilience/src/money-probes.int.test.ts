@@ -210,6 +210,17 @@ describe('a PayPal order id replayed by another client', () => {
     expect(again.json).toEqual(first.json);
   });
 
+  it('cannot record a paid order without cookies and without an address, and learns nothing of it (issue #35)', async () => {
+    const paid = await pay({ email: 'blank.probe@example.com', name: 'Grace Hopper' });
+    const blank = await post('/api/orders', orderBody(paid, ''));
+    expect(blank.status, blank.text).toBe(403);
+    expect(errorCode(blank)).toBe('checkout_proof_required');
+    expect(blank.text).not.toContain('/api/downloads/');
+    expect(blank.text).not.toContain(paid.total);
+    const buyer = await post('/api/orders', orderBody(paid, 'blank.probe@example.com'), paid.cookie);
+    expect(buyer.status, buyer.text).toBe(201);
+  });
+
   it('cannot record a paid order for itself before the buyer does', async () => {
     const paid = await pay({ email: 'first.come@example.com', name: 'Grace Hopper' });
     const early = await post('/api/orders', orderBody(paid, 'attacker@example.com'));

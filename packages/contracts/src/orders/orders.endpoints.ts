@@ -24,7 +24,7 @@ export const createOrder = checkoutEndpoint('POST', API_PATHS.orders, {
     400: errorAnswer('A line that is not {artworkId, quantity} or another invalid field'),
     402: errorAnswer('Payment not captured or not matching'),
     403: errorAnswer(
-      "`not_this_checkout`: neither the `shop_checkout` cookie of the checkout that paid nor (without cookies) the payer's address, or on a repeat its receipt address and total; the order and its links go only to that checkout and to the receipt e-mail",
+      "`not_this_checkout`: neither the `shop_checkout` cookie of the checkout that paid nor (without cookies) the payer's address, or on a repeat its receipt address and total; `checkout_proof_required`: the first recording came without cookies and with an empty `customer_email`. Either way no order id, links or amounts: the order and its links go only to that checkout and to the receipt e-mail",
     ),
   },
 });

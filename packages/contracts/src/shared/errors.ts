@@ -27,6 +27,11 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   /** Issue #22: the order's links and personal data go only to the checkout that paid (checkout-proof.ts). */
   notThisCheckout: 'not_this_checkout',
+  /**
+   * Issue #35: the first recording of a paid order came with neither the `shop_checkout` cookie nor
+   * an address to check against the payer's.
+   */
+  checkoutProofRequired: 'checkout_proof_required',
   notFound: 'not_found',
   conflict: 'conflict',
   amountMismatch: 'amount_mismatch',

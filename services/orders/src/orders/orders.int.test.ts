@@ -110,6 +110,31 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(first.json()).toEqual({ id: expect.any(String), download_links: [expect.any(String)] });
   });
 
+  it("records the first order without cookies only for the payer's own address: an empty one gets no order data (issue #35)", async () => {
+    const fox = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+    const blank = await postOrder(orderBody(paid.id, paid.total, { customer_email: '' }), '');
+    expect(blank.statusCode, blank.body).toBe(403);
+    expect(blank.json()).toEqual({
+      error: 'checkout_proof_required',
+      message:
+        "Record this order from the checkout that paid for it, or give the payer's PayPal e-mail address as customer_email.",
+    });
+    expect(blank.body).not.toContain('/api/downloads/');
+    expect(await deps.db.selectFrom('orders').select('id').where('paypal_order_id', '=', paid.id).execute()).toEqual(
+      [],
+    );
+    // The checkout that paid records it with an empty address (the payer's is used), as before.
+    const buyer = await postOrder(orderBody(paid.id, paid.total, { customer_email: '' }));
+    expect(buyer.statusCode, buyer.body).toBe(201);
+    const stored = await deps.db
+      .selectFrom('orders')
+      .select('customer_email')
+      .where('paypal_order_id', '=', paid.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.customer_email).toBe('grace@example.com');
+  });
+
   it('records nobody else’s order: nothing is stored under their e-mail (issue #22)', async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);

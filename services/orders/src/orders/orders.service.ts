@@ -136,7 +136,8 @@ export function createOrderService(deps: OrderServiceDeps) {
      * was recorded with (an API client without a cookie jar retrying, SPEC's "same answer again");
      * anyone else gets a 403 with neither the order id (which opens the order's page and links) nor
      * links. The first recording is the paying checkout's, or a client's without cookies that
-     * records it for the payer's own address (SPEC's contract holds for any client).
+     * records it for the payer's own address (SPEC's contract holds for any client); issue #35:
+     * without the cookie an empty address is refused, never filled in with the payer's.
      */
     async create(
       body: CreateOrderBody,
@@ -151,10 +152,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         return existingAnswer(existing);
       }
 
-      const payment = assertPaymentCovers(claim, await payments.verify(body.paypal_order_id, ctx.requestId));
-      if (!mayRecord(claim, payment, ctx.checkoutSecret)) {
-        throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
-      }
+      const verified = await payments.verify(body.paypal_order_id, ctx.requestId);
+      // Who asks is settled before what was paid is compared, so a stranger learns nothing of it.
+      if (verified) assertMayRecord(claim, verified, ctx.checkoutSecret);
+      const payment = assertPaymentCovers(claim, verified);
       return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
     },
 
@@ -200,15 +201,25 @@ export type OrderService = ReturnType<typeof createOrderService>;
 const NOT_THIS_CHECKOUT =
   'This payment was made in another checkout. Its order and download links go only to that checkout and to the receipt e-mail address.';
 
+const CHECKOUT_PROOF_REQUIRED =
+  "Record this order from the checkout that paid for it, or give the payer's PayPal e-mail address as customer_email.";
+
 /**
  * Who may record a paid order first: the checkout that paid, or a client without cookies (an API
- * client following SPEC's contract) naming the payer's own address, when the payer's is known.
- * Another browser's checkout, or an outsider racing the buyer with an address of theirs, may not.
+ * client following SPEC's contract) naming the payer's own address. Another browser's checkout, an
+ * outsider racing the buyer with an address of theirs, or (issue #35) one naming no address or a
+ * payment whose payer is not known, may not: the answer would be the order's id and links.
  */
-function mayRecord(claim: OrderClaim, payment: VerifiedPayment, secret: string | undefined): boolean {
-  if (secret !== undefined) return isCheckoutProven(secret, payment.checkoutProofHash);
+function assertMayRecord(claim: OrderClaim, payment: VerifiedPayment, secret: string | undefined): void {
+  if (secret !== undefined) {
+    if (isCheckoutProven(secret, payment.checkoutProofHash)) return;
+    throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
+  }
+  if (claim.email === '') throw new Forbidden(CHECKOUT_PROOF_REQUIRED, ERROR_CODES.checkoutProofRequired);
   const payerEmail = payment.payerEmail?.trim().toLowerCase();
-  return !payerEmail || claim.email === '' || claim.email.toLowerCase() === payerEmail;
+  if (!payerEmail || claim.email.toLowerCase() !== payerEmail) {
+    throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
+  }
 }
 
 /** A retry that names what only the buyer knows: the receipt address and the total it was recorded with. */
