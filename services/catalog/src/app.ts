@@ -17,7 +17,7 @@ import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
 import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
 import { ocrMisreadRoutes } from './ocr-misreads/ocr-misreads.routes.js';
 import { wordRoutes } from './words/words.routes.js';
-import { announceAcceptedWrites } from './public-changes/public-changes.js';
+import { announcePublicWrites } from './public-changes/public-changes.js';
 
 /** Before serving: migrations, the bucket, OCR jobs a crash may have lost, and the results consumer. */
 export async function prepare(deps: CatalogDeps): Promise<void> {
@@ -33,7 +33,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
     storage: () => deps.storage.ping(),
   });
   app.metrics.registry.registerMetric(deps.ocrResultFailures);
-  announceAcceptedWrites(app, deps.publicChanges);
+  announcePublicWrites(app, deps.publicChanges);
   await app.register(multipart, {
     // The file is refused past the limit by the upload service (413, nothing kept), not by the
     // parser, so the rest of the request is still read and the answer is a clean JSON error.

@@ -1,6 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { publicCacheKeys } from '@shop/contracts';
-import { SAFE_METHODS, type Logger } from '@shop/platform';
+import {
+  addWord,
+  batchArtworks,
+  deleteArtwork,
+  type Endpoint,
+  lookupArtworks,
+  publicCacheKeys,
+  publishArtwork,
+  recordOcrMisread,
+  removeShopLogo,
+  replaceArtworkFile,
+  saveLayout,
+  saveReferencePrice,
+  saveShopIdentity,
+  saveStorePolicy,
+  saveWatermark,
+  updateArtwork,
+  uploadArtwork,
+  uploadShopLogo,
+} from '@shop/contracts';
+import type { Logger } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -29,14 +48,50 @@ export function createPublicChanges(redis: Redis, queuePrefix: string, log: Logg
 }
 
 /**
- * Every write the catalog accepts over HTTP (the curator's approvals, prices, archives, layout,
- * settings, policies; the internal calls of other services) is announced before its answer
- * leaves, so a caller that reads after the answer never meets an answer cached before the write.
- * Announcing more than what changed costs only a refill.
+ * Issue #35: the catalog's writes whose success a public answer can show: the curator's work on
+ * artworks (approve, price, category, archive, publish, replace a file, delete, batches; misreads
+ * and shop words, which change a work's findings), the home page's layout, the watermark (the
+ * previews' version), the reference price, the store policies and the shop's name and logo.
  */
-export function announceAcceptedWrites(app: FastifyInstance, changes: PublicChanges): void {
+export const PUBLIC_WRITES: readonly Endpoint[] = [
+  updateArtwork,
+  publishArtwork,
+  replaceArtworkFile,
+  batchArtworks,
+  deleteArtwork,
+  recordOcrMisread,
+  addWord,
+  saveLayout,
+  saveWatermark,
+  saveReferencePrice,
+  saveStorePolicy,
+  saveShopIdentity,
+  uploadShopLogo,
+  removeShopLogo,
+];
+
+/**
+ * The catalog's writes no public answer shows, which announce nothing: every buyer's quote, PayPal
+ * order and order record asks the artwork lookup (a read sent as POST for its list of ids), and a
+ * new upload is pending, seen by the curator alone, until an approval (announced) publishes it;
+ * its OCR results announce themselves when applied. A new catalog write is in one list or the
+ * other (public-changes.test.ts).
+ */
+export const PRIVATE_WRITES: readonly Endpoint[] = [lookupArtworks, uploadArtwork];
+
+const routeOf = (method: string, path: string | undefined) => `${method} ${path ?? ''}`;
+
+/**
+ * Announces each successful write of PUBLIC_WRITES before its answer leaves, so a caller that reads
+ * after the answer never meets an answer cached before the write. Nothing else announces: a
+ * buyer's checkout no longer empties every gateway's cache (issue #35).
+ */
+export function announcePublicWrites(app: FastifyInstance, changes: PublicChanges): void {
+  const announcing = new Set(PUBLIC_WRITES.map((endpoint) => routeOf(endpoint.method, endpoint.path)));
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await changes.announce();
+    if (reply.statusCode < 400 && announcing.has(routeOf(request.method, request.routeOptions.url))) {
+      await changes.announce();
+    }
     return payload;
   });
 }
