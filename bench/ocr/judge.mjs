@@ -29,7 +29,7 @@ const loadMs = performance.now() - started;
 const withoutMisspellings = createSpellChecker({ foreign, misspellings: null });
 started = performance.now();
 const cpu = process.cpuUsage();
-const figures = judge.runJudgeBenchmark(spell, withoutMisspellings);
+const figures = judge.runJudgeBenchmark(spell, { withoutMisspellings });
 const used = process.cpuUsage(cpu);
 const lines = figures.reduce((sum, list) => sum + list.lines, 0);
 for (const line of judge.formatFigures(figures)) console.log(line);

@@ -4,9 +4,10 @@ import type { ListFigures } from './measure.js';
 import { formatFigures, meetsTarget, runJudgeBenchmark } from './run.js';
 
 /**
- * The judge on text alone (issue #34; `node bench/ocr/judge.mjs` prints the same table): every
- * list meets its target, on the half of the garbles the rules were tuned on and on the half they
- * were only measured on, except the lists named here with the share they hold today and why.
+ * The judge on text alone (`node bench/ocr/judge.mjs` prints the same table for both halves):
+ * every list meets its target on the half of the garbles the rules were only measured on, except
+ * the lists named here with the share they hold today and why. The tuned half is left to the
+ * bench: the rules were fitted to it, so it guards little, and it would double this test's time.
  */
 const BELOW_TARGET: Record<string, number> = {
   // Two typos that land on a rare name or a foreign word no common word is one typo from
@@ -24,9 +25,9 @@ describe('the judge benchmark', () => {
   let figures: ListFigures[];
   beforeAll(async () => {
     spell = await loadSpellChecker();
-    figures = runJudgeBenchmark(spell);
+    figures = runJudgeBenchmark(spell, { halves: ['check'] });
     console.log(formatFigures(figures).join('\n'));
-    // About 60-90 s of CPU for 216,000 lines on a quiet core; CI shares its two cores.
+    // About 40-60 s of CPU for the measured half on a quiet core; CI shares its two cores.
   }, 900_000);
 
   it('judges every list', () => {
@@ -34,7 +35,7 @@ describe('the judge benchmark', () => {
     expect(figures.every((list) => list.lines > 0)).toBe(true);
   });
 
-  it('meets the target of each list and case, on both halves', () => {
+  it('meets the target of each list and case, on the measured half', () => {
     const missed = figures
       .filter((list) => !meetsTarget(list))
       .filter((list) => {

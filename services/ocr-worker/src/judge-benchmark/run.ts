@@ -13,12 +13,22 @@ export const MAX_WRONGLY_FLAGGED = 0.005;
 /** Garbles that land on a word of a must-pass list are left out (see CorpusSources). */
 const MUST_PASS_RANK = 20_000;
 
+export interface JudgeBenchmarkOptions {
+  /** The same checker without the known-misspellings list: Wikipedia's lists are judged once more. */
+  withoutMisspellings?: SpellChecker;
+  /** Which halves of the generated garbles to judge (both by default); lists without halves always. */
+  halves?: readonly ('tune' | 'check')[];
+}
+
 /**
- * Every list of the corpus judged by `spell`, in the corpus's order; with `withoutMisspellings`
- * (the same checker without the known-misspellings list), Wikipedia's lists once more, for
- * information: that list and cspell's overlap, so the first figure alone would flatter the rules.
+ * Every list of the corpus judged by `spell`, in the corpus's order; with `withoutMisspellings`,
+ * Wikipedia's lists once more, for information: that list and cspell's overlap, so the first
+ * figure alone would flatter the rules.
  */
-export function runJudgeBenchmark(spell: SpellChecker, withoutMisspellings?: SpellChecker): ListFigures[] {
+export function runJudgeBenchmark(
+  spell: SpellChecker,
+  { withoutMisspellings, halves }: JudgeBenchmarkOptions = {},
+): ListFigures[] {
   const english = createSpellChecker({
     extraWords: [],
     places: null,
@@ -34,7 +44,9 @@ export function runJudgeBenchmark(spell: SpellChecker, withoutMisspellings?: Spe
     (frequency.rankOf(word) ?? Infinity) < MUST_PASS_RANK ||
     names.isCommonName(word) ||
     places.isPlaceName(word.charAt(0).toUpperCase() + word.slice(1));
-  const lists = buildCorpus({ isEnglish: isMustPass });
+  const lists = buildCorpus({ isEnglish: isMustPass }).filter(
+    (list) => !halves || !list.half || halves.includes(list.half),
+  );
   const figures = lists.map((list) => measureList(list, spell));
   if (!withoutMisspellings) return figures;
   const wikipedia = lists

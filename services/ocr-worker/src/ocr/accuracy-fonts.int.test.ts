@@ -9,21 +9,24 @@ import { createSceneTextReader } from './scene-text-reader.js';
 import { loadSpellChecker } from './spellcheck.js';
 
 /**
- * The font-variety set (321 images in 43 fonts, fixtures/ocr-fonts), judged per half: the rules
- * were tuned looking at the tune half only, so the check half shows whether they generalise.
+ * The font-variety set (321 images in 43 fonts, fixtures/ocr-fonts) is split in two halves: the
+ * rules were tuned looking at the tune half only, so the check half shows whether they generalise.
+ * This test judges the check half (160 images, about 3 minutes in CI); `node bench/ocr/accuracy.mjs
+ * --set fonts` prints both halves.
  *
  * The targets of issue #34 (recall 0.97, no clean image flagged, 0.95 of words named) are not met
  * yet: most misses are readings (a doubled letter read single, a digit read as its letter, text
- * on busy art not read at all), see docs/ocr.md. Until they are, each half must hold what it holds
- * today, so that no change makes it worse unseen; raise these floors as the pipeline improves.
+ * on busy art not read at all), see docs/ocr.md. Until they are, the half must hold what it holds
+ * today (recall 0.81, 4 of 87 clean images flagged, 0.80 of words named), with a little room, so
+ * that no change makes it worse unseen; raise these floors as the pipeline improves.
  */
-const FLOORS = { recall: 0.72, cleanFlagged: 0.15, wordsNamed: 0.65 };
-const HALVES = ['tune', 'check'] as const;
+const FLOORS = { recall: 0.76, cleanFlagged: 0.1, wordsNamed: 0.74 };
+const HALF = 'check';
 const IMAGES_AT_A_TIME = 2;
 
-const fixtures = loadOcrFixtures(['fonts']);
+const fixtures = loadOcrFixtures(['fonts']).filter((fixture) => fixture.half === HALF);
 
-describe('text errors on the font-variety set, half by half', () => {
+describe('text errors on the font-variety set, measured half', () => {
   let recognizer: Recognizer;
   const analyses = new Map<string, ImageAnalysis>();
   beforeAll(async () => {
@@ -46,16 +49,13 @@ describe('text errors on the font-variety set, half by half', () => {
     await recognizer?.close();
   });
 
-  it('has both halves, each with every kind of image', () => {
-    for (const half of HALVES) {
-      const ofHalf = fixtures.filter((fixture) => fixture.half === half);
-      expect(new Set(ofHalf.map((fixture) => fixture.category))).toEqual(new Set(['correct', 'misspelled', 'no-text']));
-    }
+  it('has every kind of image in the measured half', () => {
+    expect(fixtures.length).toBeGreaterThan(150);
+    expect(new Set(fixtures.map((fixture) => fixture.category))).toEqual(new Set(['correct', 'misspelled', 'no-text']));
   });
 
-  it.each(HALVES)('holds its floors on the %s half: recall, clean images flagged, words named', (half) => {
-    const ofHalf = fixtures.filter((fixture) => fixture.half === half);
-    const outcomes = ofHalf.map((fixture) => {
+  it('holds its floors on the measured half: recall, clean images flagged, words named', () => {
+    const outcomes = fixtures.map((fixture) => {
       const analysis = analyses.get(fixture.file);
       if (!analysis) throw new Error(`${fixture.file} was not analysed`);
       const found = analysis.findings.map((finding) => normalizeWord(finding.word));
@@ -75,7 +75,7 @@ describe('text errors on the font-variety set, half by half', () => {
     const named = misspelledImages.reduce((sum, outcome) => sum + outcome.named, 0);
     const wordsNamed = named / misspelledImages.reduce((sum, outcome) => sum + outcome.misspelled, 0);
     console.log(
-      `font set, ${half} half (${ofHalf.length} images): recall ${recall.toFixed(2)}, ` +
+      `font set, ${HALF} half (${fixtures.length} images): recall ${recall.toFixed(2)}, ` +
         `clean images flagged ${wronglyFlagged.length}/${clean.length} (${wronglyFlagged.map((outcome) => outcome.file).join(', ')}), ` +
         `misspelled words named ${wordsNamed.toFixed(2)}`,
     );
