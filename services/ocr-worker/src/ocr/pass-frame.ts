@@ -1,5 +1,5 @@
 import type { OcrBox } from '@shop/contracts';
-import type { WordBox } from './recognize.js';
+import type { WordBox } from './word-box.js';
 
 /**
  * How a pass image was made from the OCR raster: a window cut out at (left, top), then turned

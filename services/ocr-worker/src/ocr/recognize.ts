@@ -3,16 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import { pgm } from './preprocess.js';
+import type { WordBox } from './word-box.js';
 
 const require = createRequire(import.meta.url);
-
-/** Pixel corners of a word in the image it was read from: left, top inclusive; right, bottom exclusive. */
-export interface WordBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
 
 /** A word as tesseract read it, with its confidence (0-100) and where it sits. */
 export interface RecognizedWord {

@@ -1,5 +1,5 @@
-import type { RgbImage } from './scene-text-detect.js';
 import { type Point, type RotatedRect } from './scene-text-geometry.js';
+import type { RgbImage } from './scene-text-image.js';
 import { LINE_HEIGHT, lineInput, MIN_LINE_WIDTH } from './scene-text-recognize.js';
 
 /**

@@ -1,13 +1,7 @@
 import sharp from 'sharp';
 import { CURVED_MAX_FILL, curvePieces } from './scene-text-curves.js';
 import { minAreaRect, type Point, type RotatedRect, unclip } from './scene-text-geometry.js';
-
-/** An opaque RGB image, interleaved, 8 bits a channel. */
-export interface RgbImage {
-  width: number;
-  height: number;
-  rgb: Buffer;
-}
+import type { RgbImage } from './scene-text-image.js';
 
 /** The detector's input: the image scaled to `limitSideLen` on its long side, sides multiples of 32. */
 export interface DetectionInput {

@@ -1,11 +1,12 @@
 import ort from 'onnxruntime-node';
 import { type DecodedImage, sharpOf } from './decode.js';
-import type { WordBox } from './recognize.js';
-import { detectionInput, linesFromProbabilityMap, type RgbImage, scaleRect } from './scene-text-detect.js';
+import { detectionInput, linesFromProbabilityMap, scaleRect } from './scene-text-detect.js';
 import { piecesInput } from './scene-text-curves.js';
 import { boundingBox, pointIn, type RotatedRect } from './scene-text-geometry.js';
+import type { RgbImage } from './scene-text-image.js';
 import { loadSceneTextModels } from './scene-text-models.js';
 import { ctcDecode, type DecodedChar, latinClasses, lineInput } from './scene-text-recognize.js';
+import type { WordBox } from './word-box.js';
 
 /** A word of a line, with its confidence (0-100, as tesseract gives) and its box in the image's pixels. */
 export interface SceneTextWord {

@@ -1,5 +1,5 @@
-import type { RgbImage } from './scene-text-detect.js';
 import { pointIn, type RotatedRect } from './scene-text-geometry.js';
+import type { RgbImage } from './scene-text-image.js';
 
 /** The PP-OCRv4 recognizer reads lines 48 px high, at least 320 px wide (its rec_image_shape). */
 export const LINE_HEIGHT = 48;

@@ -1,6 +1,7 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import { isOneTypoFrom, lettersOf } from './lexicon/typo-edits.js';
-import type { RecognizedWord, WordBox } from './recognize.js';
+import type { RecognizedWord } from './recognize.js';
+import type { WordBox } from './word-box.js';
 import {
   cleanToken,
   gluedWords,
