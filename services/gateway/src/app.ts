@@ -10,6 +10,7 @@ import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
 import { createUpstreamPools } from './proxy/upstream-pools.js';
+import { registerPublicCacheMetrics } from './public-cache/public-cache-metrics.js';
 import { registerPublicCache } from './public-cache/public-cache.plugin.js';
 import { registerBodyLimits } from './security/body-limits.plugin.js';
 import { registerCrossOriginProtection } from './security/cross-origin.plugin.js';
@@ -107,12 +108,16 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     config.PUBLIC_CACHE === 'on'
       ? await registerPublicCache(app, {
           redis: deps.redis,
+          answersRedis: deps.publicCacheRedis,
           queuePrefix: config.QUEUE_PREFIX,
           pools,
           internalToken: config.INTERNAL_TOKEN,
           log: deps.logger,
+          local: { maxBytes: config.PUBLIC_CACHE_MEMORY_MAX_BYTES },
+          shared: { maxBytes: config.PUBLIC_CACHE_REDIS_MAX_BYTES },
         })
       : undefined;
+  if (publicCache) registerPublicCacheMetrics(app.metrics.registry, publicCache);
   await registerProxies(app, { upstreams, pools, internalToken: config.INTERNAL_TOKEN });
   const catalogPages = createCatalogPages({
     baseUrls: config.CATALOG_URL,

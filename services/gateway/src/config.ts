@@ -85,6 +85,28 @@ export const gatewayEnvSchema = z
      * encoded answers; `off` proxies every one (the uncached path, for comparison).
      */
     PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+    /**
+     * Issue #35: the cache's budgets, whatever the public asks: the bytes of answers one gateway
+     * keeps in its memory, and the bytes all gateways together keep in Redis (counted generously:
+     * bodies, keys and each answer's overhead). Redis must have that much room beside the queues,
+     * sessions and rate limits (docs/operations.md).
+     */
+    PUBLIC_CACHE_MEMORY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(64 * 1024 * 1024),
+    PUBLIC_CACHE_REDIS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(64 * 1024 * 1024),
+    /**
+     * Issue #35: a Redis of the cache's own for its answers (one with `maxmemory` and
+     * `allkeys-lru` suits it); unset, they are kept in REDIS_URL's within PUBLIC_CACHE_REDIS_MAX_BYTES.
+     * The generation is always read from REDIS_URL, where the catalog announces it.
+     */
+    PUBLIC_CACHE_REDIS_URL: urlSchema.optional(),
     // The main gallery's category (ARCHITECTURE); told to the web app in index.html, no rebuild.
     HOUSE_CATEGORY: z.enum(CATEGORIES).default(DEFAULT_HOUSE_CATEGORY),
     // The footer's social links, told to the web app in index.html like the house category.

@@ -7,6 +7,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  /** Where the public cache keeps its answers (issue #35): `redis` unless PUBLIC_CACHE_REDIS_URL names another. */
+  publicCacheRedis: Redis;
   sessions: SessionStore;
   close(): Promise<void>;
 }
@@ -16,13 +18,20 @@ export function createDeps(config: GatewayConfig, logger = createLogger('gateway
     logger.debug({ err: error }, 'redis connection error'),
   );
   const sessions = createSessionStore(redis, config.SESSION_TTL_HOURS * 3600);
+  const publicCacheRedis = config.PUBLIC_CACHE_REDIS_URL
+    ? createRedis(config.PUBLIC_CACHE_REDIS_URL, 'producer', (error) =>
+        logger.debug({ err: error }, 'public cache redis connection error'),
+      )
+    : redis;
   return {
     config,
     logger,
     redis,
+    publicCacheRedis,
     sessions,
     async close() {
       redis.disconnect();
+      if (publicCacheRedis !== redis) publicCacheRedis.disconnect();
     },
   };
 }

@@ -4,28 +4,49 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { UpstreamPools } from '../proxy/upstream-pools.js';
 import { pickEncoding, type TextEncoding } from '../web/seo/compressed-text.js';
-import {
-  answerOf,
-  type CachedAnswer,
-  createLocalAnswers,
-  createSharedAnswers,
-  encodedBody,
-  encodingFor,
-  etagOf,
-} from './answer-store.js';
+import { answerOf, type CachedAnswer, encodedBody, encodingFor, etagOf } from './answer-store.js';
 import { type CacheableRead, cacheableReadsOf } from './cacheable-reads.js';
 import { createCacheGeneration } from './cache-generation.js';
+import { type CacheUsage, createLocalAnswers, type LocalAnswerLimits } from './local-answers.js';
+import { createSharedAnswers, sharedAnswerKeys, type SharedAnswerLimits } from './shared-answers.js';
 import { createUpstreamReader } from './upstream-reader.js';
 
 export interface PublicCacheOptions {
+  /** Where the catalog's generation is read and its changes heard. */
   redis: Redis;
+  /** Where the answers are kept (PUBLIC_CACHE_REDIS_URL; the same Redis unless set). */
+  answersRedis?: Redis;
   queuePrefix: string;
   /** The proxy's pools (app.ts opens and closes them): one set of connections per service. */
   pools: UpstreamPools;
   internalToken: string;
   log: Logger;
-  /** Bytes of answers kept in this process. */
-  localMaxBytes?: number;
+  /** Answers kept in this process: bytes and answers in all (issue #35). */
+  local?: Partial<Pick<LocalAnswerLimits, 'maxBytes' | 'maxAnswers' | 'maxAnswerBytes'>>;
+  /** Answers kept in Redis by every replica together (issue #35). */
+  shared?: Partial<Pick<SharedAnswerLimits, 'maxBytes' | 'maxAnswers' | 'maxAnswerBytes'>>;
+}
+
+/**
+ * The budgets (issue #35), each in bytes and in answers, whatever the public asks. A list page of
+ * 48 works is about 40 KB with its brotli body; an artwork alone about 2 KB. No answer of the
+ * shop's own pages comes near the largest kept; a page of 1,000 works is answered, not kept.
+ */
+export const PUBLIC_CACHE_LIMITS = {
+  local: { maxBytes: 64 * 1024 * 1024, maxAnswers: 20_000, maxAnswerBytes: 1024 * 1024, maxAgeMs: 5 * 60_000 },
+  shared: { maxBytes: 64 * 1024 * 1024, maxAnswers: 20_000, maxAnswerBytes: 1024 * 1024, ttlSeconds: 10 * 60 },
+} as const;
+
+export interface PublicCache {
+  onChange(listener: () => void): void;
+  /** What the cache holds now, as counted against its budgets: in this process and in Redis. */
+  usage(): Promise<{ local: CacheUsage & { popular: CacheUsage; new: CacheUsage }; shared: CacheUsage | undefined }>;
+}
+
+/** A loaded answer, and whether another replica was asked it before (found in Redis). */
+interface Loaded {
+  answer: CachedAnswer;
+  popular: boolean;
 }
 
 /** Answers worth keeping: a page of data, or a "no such" that crawlers ask again and again. */
@@ -37,22 +58,24 @@ const CACHED_STATUSES = new Set([200, 404]);
  * retires them on every replica at once. Only callers without a session are answered from it; the
  * curator's reads, and anything the cache cannot answer, go on to the proxy as before.
  */
-export async function registerPublicCache(
-  app: FastifyInstance,
-  options: PublicCacheOptions,
-): Promise<{ onChange(listener: () => void): void }> {
-  const keys = publicCacheKeys(options.queuePrefix);
+export async function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions): Promise<PublicCache> {
+  const keys = sharedAnswerKeys(options.queuePrefix, publicCacheKeys(options.queuePrefix).answer);
   const generation = await createCacheGeneration({
     redis: options.redis,
     queuePrefix: options.queuePrefix,
     log: options.log,
   });
-  const local = createLocalAnswers({ maxBytes: options.localMaxBytes ?? 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 });
+  const local = createLocalAnswers({ ...PUBLIC_CACHE_LIMITS.local, ...options.local });
   generation.onChange(() => local.clear());
-  const shared = createSharedAnswers({ redis: options.redis, ttlSeconds: 10 * 60, maxBytes: 4 * 1024 * 1024 });
+  const shared = createSharedAnswers({
+    redis: options.answersRedis ?? options.redis,
+    keys,
+    limits: { ...PUBLIC_CACHE_LIMITS.shared, ...options.shared },
+  });
   const reader = createUpstreamReader({ pools: options.pools, internalToken: options.internalToken });
   const cacheableRead = cacheableReadsOf(PUBLIC_ENDPOINTS);
   const loading = new Map<string, Promise<CachedAnswer | undefined>>();
+  const localKeyOf = (current: string, read: CacheableRead) => `${current}\n${read.key}`;
 
   const share = (key: string, answer: CachedAnswer) =>
     shared.set(key, answer).catch((error: unknown) => options.log.debug({ err: error }, 'public answer not shared'));
@@ -62,28 +85,29 @@ export async function registerPublicCache(
     read: CacheableRead,
     accepted: TextEncoding,
     requestId: string,
-  ): Promise<CachedAnswer | undefined> {
+  ): Promise<Loaded | undefined> {
     const sharedKey = keys.answer(current, read.key);
     const fromRedis = await shared.get(sharedKey, accepted).catch(() => undefined);
-    if (fromRedis) return fromRedis;
+    // Another replica (or this one, before a restart) was asked it: a popular answer.
+    if (fromRedis) return { answer: fromRedis, popular: true };
     const upstream = await reader.read(read.upstream, read.upstreamUrl, requestId);
     if (!CACHED_STATUSES.has(upstream.status) || !upstream.contentType.includes('json')) return undefined;
     const answer = answerOf(upstream.status, upstream.contentType, upstream.body);
     await encodedBody(answer, encodingFor(answer, accepted));
     void share(sharedKey, answer);
-    return answer;
+    return { answer, popular: false };
   }
 
   /** Concurrent misses of one answer share one load; an answer is filed under the generation read before it. */
   function load(current: string, read: CacheableRead, accepted: TextEncoding, requestId: string) {
-    const localKey = `${current}\n${read.key}`;
+    const localKey = localKeyOf(current, read);
     let pending = loading.get(localKey);
     if (!pending) {
       pending = loadFrom(current, read, accepted, requestId)
-        .then((answer) => {
+        .then((loaded) => {
           // Loaded across a change: no later request looks it up, so it is not kept.
-          if (answer && generation.latest() === current) local.set(localKey, answer);
-          return answer;
+          if (loaded && generation.latest() === current) local.set(localKey, loaded.answer, loaded);
+          return loaded?.answer;
         })
         .finally(() => loading.delete(localKey));
       loading.set(localKey, pending);
@@ -97,9 +121,13 @@ export async function registerPublicCache(
     answer: CachedAnswer,
     accepted: TextEncoding,
     source: 'hit' | 'miss',
+    localKey: string,
   ) {
     const encoding = encodingFor(answer, accepted);
+    const encodedBefore = answer.bodies[encoding] !== undefined;
     const body = await encodedBody(answer, encoding);
+    // A kept answer's new encoding is counted in its size, or the answer leaves if now too large.
+    if (!encodedBefore) local.resize(localKey);
     const etag = etagOf(answer, encoding);
     reply
       .code(answer.status)
@@ -122,8 +150,9 @@ export async function registerPublicCache(
     const current = await generation.current();
     if (current === undefined) return;
     const accepted = pickEncoding(request.headers['accept-encoding']);
-    const hit = local.get(`${current}\n${read.key}`);
-    if (hit) return send(request, reply, hit, accepted, 'hit');
+    const localKey = localKeyOf(current, read);
+    const hit = local.get(localKey);
+    if (hit) return send(request, reply, hit, accepted, 'hit', localKey);
     let answer: CachedAnswer | undefined;
     try {
       answer = await load(current, read, accepted, request.id);
@@ -132,7 +161,7 @@ export async function registerPublicCache(
       request.log.info({ err: error }, 'public answer not loaded for the cache');
       return;
     }
-    if (answer) return send(request, reply, answer, accepted, 'miss');
+    if (answer) return send(request, reply, answer, accepted, 'miss', localKey);
   });
 
   // A write passed on to a service is answered only once this gateway knows the generation it
@@ -146,5 +175,10 @@ export async function registerPublicCache(
     await generation.close();
   });
 
-  return { onChange: (listener) => generation.onChange(listener) };
+  return {
+    onChange: (listener) => generation.onChange(listener),
+    async usage() {
+      return { local: local.usage(), shared: await shared.usage().catch(() => undefined) };
+    },
+  };
 }
