@@ -193,7 +193,7 @@ describe('a PayPal order id replayed by another client', () => {
     });
   });
 
-  it("still serves an API client without cookies SPEC's contract: the capture names the payer, the order records once", async () => {
+  it('serves an API client without cookies: the capture names nobody, the order records once for the payer it names (issue #35)', async () => {
     const created = await post('/paypal/order', {
       items: [{ artworkId: forSale, quantity: 1 }],
       stateCode: 'NY',
@@ -201,13 +201,55 @@ describe('a PayPal order id replayed by another client', () => {
     });
     const { id: paypalOrderId, total } = created.json as { id: string; total: string };
     const capture = await post(`/paypal/order/${paypalOrderId}/capture`, undefined);
-    expect(capture.json).toMatchObject({ status: 'COMPLETED', payer: { email_address: 'api.client@example.com' } });
+    expect(capture.json).toMatchObject({
+      status: 'COMPLETED',
+      payer: { email_address: null, name: { given_name: null, surname: null } },
+    });
     const checkout = { paypalOrderId, total, cookie: '', capture };
     const first = await post('/api/orders', orderBody(checkout, 'api.client@example.com'));
     expect(first.status, first.text).toBe(201);
     const again = await post('/api/orders', orderBody(checkout, 'api.client@example.com'));
     expect(again.status, again.text).toBe(200);
     expect(again.json).toEqual(first.json);
+  });
+
+  it("learns nothing of the payer by capturing the buyer's created order first (issue #35)", async () => {
+    const created = await post('/paypal/order', {
+      items: [{ artworkId: forSale, quantity: 1 }],
+      stateCode: 'NY',
+      payer: { email: 'early.capture@example.com', name: 'Grace Hopper' },
+    });
+    const buyer = checkoutCookieOf(created);
+    const { id: paypalOrderId } = created.json as { id: string };
+    const stranger = await post(`/paypal/order/${paypalOrderId}/capture`, undefined);
+    expect(stranger.status, stranger.text).toBe(200);
+    expect(stranger.json).toMatchObject({
+      status: 'COMPLETED',
+      payer: { email_address: null, name: { given_name: null, surname: null } },
+    });
+    expect(stranger.text).not.toContain('early.capture');
+    expect(stranger.text).not.toContain('Hopper');
+    const own = await post(`/paypal/order/${paypalOrderId}/capture`, undefined, buyer);
+    expect(own.json).toMatchObject({
+      payer: { email_address: 'early.capture@example.com', name: { given_name: 'Grace', surname: 'Hopper' } },
+    });
+  });
+
+  it("cannot plant a checkout secret of its choosing in a buyer's browser (issue #35)", async () => {
+    const chosen = 'F'.repeat(43);
+    const paid = await pay(
+      { email: 'planted.probe@example.com', name: 'Grace Hopper' },
+      { cookie: `shop_checkout=${chosen}` },
+    );
+    expect(paid.cookie).toMatch(/^shop_checkout=[\w-]{43}$/);
+    expect(paid.cookie).not.toContain(chosen);
+    const planted = await post(`/paypal/order/${paid.paypalOrderId}/capture`, undefined, `shop_checkout=${chosen}`);
+    expect(planted.text).not.toContain('planted.probe');
+    const early = await post('/api/orders', orderBody(paid, 'attacker@example.com'), `shop_checkout=${chosen}`);
+    expect(early.status, early.text).toBe(403);
+    expect(errorCode(early)).toBe('not_this_checkout');
+    const buyer = await post('/api/orders', orderBody(paid, 'planted.probe@example.com'), paid.cookie);
+    expect(buyer.status, buyer.text).toBe(201);
   });
 
   it('cannot record a paid order without cookies and without an address, and learns nothing of it (issue #35)', async () => {

@@ -26,7 +26,7 @@ export const createPaymentOrder = publicEndpoint('POST', '/paypal/order', {
   responses: {
     200: {
       description:
-        'Created; sets the HttpOnly, SameSite=Strict `shop_checkout` cookie (paths /paypal/order and /api/orders) that capture and order recording need to answer the payer and the links',
+        "Created; sets the HttpOnly, SameSite=Strict `shop_checkout` cookie (paths /paypal/order and /api/orders) that capture and order recording need to answer the payer and the links. The secret is always the server's: the browser's earlier one is kept, a value the server never gave out is replaced by a new one",
       schema: payments.CreatePaymentOrderResponseSchema,
     },
     400: errorAnswer(
@@ -59,7 +59,7 @@ export const capturePaymentOrder = checkoutEndpoint('POST', '/paypal/order/:orde
   responses: {
     200: {
       description:
-        'Captured; the payer (e-mail and name) to the call that captures, and on a replay only with the `shop_checkout` cookie of the checkout that created the order (null fields otherwise)',
+        'Captured; the payer (e-mail and name) only with the `shop_checkout` cookie of the checkout that created the order, also on a replay; null fields to anyone else, including a caller without it whose call captures',
       schema: payments.CaptureResponseSchema,
     },
     404: errorAnswer('Unknown order'),

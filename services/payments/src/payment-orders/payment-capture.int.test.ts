@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { checkoutCookieHeader } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { headers, orderBody as order, usePaymentsStack } from '../testing/payments-harness.js';
@@ -83,31 +84,60 @@ describe('payments service (simulator) on PostgreSQL', () => {
       expect(row.checkout_proof_hash).not.toContain(checkoutCookieHeader(cookies)?.split('=')[1]);
     });
 
-    it('names the payer on a replay only to the checkout that created the order; another client gets null fields (issue #22)', async () => {
+    it('names the payer only to the checkout that created the order; a stranger, even the one capturing, gets null fields (issue #35)', async () => {
       const id = await createdOrder();
       const owner = checkoutCookie;
-      // The capturing call is answered whole, cookie or not (an API client without a cookie jar).
+      const nobody = { email_address: null, name: { given_name: null, surname: null } };
+      // Someone who learned the PayPal order id captures it before the buyer's browser does.
       const capturing = await payments.post(`/paypal/order/${id}/capture`);
-      expect(capturing.json().payer).toEqual({
-        email_address: 'grace@example.com',
-        name: { given_name: 'Grace', surname: 'Brewster Hopper' },
-      });
-      const stranger = await payments.post(`/paypal/order/${id}/capture`);
-      expect(stranger.statusCode, stranger.body).toBe(200);
-      expect(stranger.json()).toEqual({
+      expect(capturing.statusCode, capturing.body).toBe(200);
+      expect(capturing.json()).toEqual({
         id,
         status: 'COMPLETED',
         purchase_units: [{ amount: { value: '32.38', currency_code: 'USD' } }],
-        payer: { email_address: null, name: { given_name: null, surname: null } },
+        payer: nobody,
       });
+      expect(capturing.body).not.toContain('grace');
+      expect(capturing.body).not.toContain('Hopper');
+      const stranger = await payments.post(`/paypal/order/${id}/capture`);
+      expect(stranger.json().payer).toEqual(nobody);
       await createdOrder();
       const otherCheckout = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: checkoutCookie });
-      expect(otherCheckout.json().payer).toEqual({ email_address: null, name: { given_name: null, surname: null } });
+      expect(otherCheckout.json().payer).toEqual(nobody);
       const buyer = await payments.post(`/paypal/order/${id}/capture`, undefined, { cookie: owner });
       expect(buyer.json().payer).toEqual({
         email_address: 'grace@example.com',
         name: { given_name: 'Grace', surname: 'Brewster Hopper' },
       });
+    });
+
+    it('makes every checkout secret itself: a cookie value the client chose is ignored and replaced (issue #35)', async () => {
+      const fox = catalog.add({ priceCents: 1499 });
+      const chosen = 'A'.repeat(43);
+      const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {
+        cookie: `shop_checkout=${chosen}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const given = checkoutCookieHeader(response.headers['set-cookie']);
+      expect(given).toMatch(/^shop_checkout=[\w-]{43}$/);
+      expect(given).not.toBe(`shop_checkout=${chosen}`);
+      const row = await payments.deps.db
+        .selectFrom('payment_orders')
+        .select('checkout_proof_hash')
+        .where('provider_order_id', '=', response.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.checkout_proof_hash).not.toBe(createHash('sha256').update(chosen).digest('hex'));
+      // The chosen value proves nothing; the server's proves the checkout.
+      await payments.post(`/paypal/order/${response.json().id}/capture`, undefined, { cookie: given ?? '' });
+      const forged = await payments.post(`/paypal/order/${response.json().id}/capture`, undefined, {
+        cookie: `shop_checkout=${chosen}`,
+      });
+      expect(forged.json().payer.email_address).toBeNull();
+      // The server's own secret is kept by the same browser's next checkout.
+      const next = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {
+        cookie: given ?? '',
+      });
+      expect(checkoutCookieHeader(next.headers['set-cookie'])).toBe(given);
     });
 
     it('answers a second capture from the same checkout with the same body, capturing once', async () => {

@@ -50,7 +50,8 @@ export function toCreateResponse(providerOrderId: string, cart: PricedCart): Cre
 
 /**
  * The PayPal-shaped answer of the contract, built from the record so every repeat is identical.
- * SPEC §3 names the payer's fields; another client gets them null (the contract's "not known").
+ * SPEC §3 names the payer's fields; to anyone but the checkout that created the order they are
+ * null (the contract's "not known"), issue #35.
  */
 export function toCaptureResponse(row: PaymentOrderRow, isProven: boolean): CaptureResponse {
   return {

@@ -70,6 +70,21 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Issue #35: whether the server made this checkout secret (its hash): a payment order created
+     * since `since` (the cookie's lifetime) carries it. A value a client made up is on none.
+     */
+    async isKnownCheckoutProof(checkoutProofHash: string, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_orders')
+        .select('id')
+        .where('checkout_proof_hash', '=', checkoutProofHash)
+        .where('created_at', '>', since)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async findByRequestId(requestId: string): Promise<PaymentOrderRow | undefined> {
       return db.selectFrom('payment_orders').selectAll().where('request_id', '=', requestId).executeTakeFirst();
     },

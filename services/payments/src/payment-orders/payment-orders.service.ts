@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  CHECKOUT_COOKIE_MAX_AGE_SECONDS,
   CURRENCY,
   ERROR_CODES,
   US_COUNTRY_CODE,
@@ -110,6 +111,19 @@ export function createPaymentOrderService({
     return { cart: applyPromo(cart, promo.code, promo), promo };
   }
 
+  /**
+   * One secret per browser: a second order (another tab, a new cart) keeps the first's cookie
+   * valid. Issue #35: only a secret this server made is kept (a payment order of the cookie's
+   * lifetime carries its hash); a value the client chose, or one planted in the buyer's browser
+   * that no checkout was ever given, is ignored and a new one made, so nobody can know a
+   * checkout's secret in advance.
+   */
+  async function checkoutSecretFor(sent: string | undefined): Promise<string> {
+    if (sent === undefined) return newCheckoutSecret();
+    const since = new Date(Date.now() - CHECKOUT_COOKIE_MAX_AGE_SECONDS * 1000);
+    return (await paymentOrders.isKnownCheckoutProof(hashCheckoutSecret(sent), since)) ? sent : newCheckoutSecret();
+  }
+
   /** The provider's own idea of a capture that happened already (a retry after a crash, or PayPal's dashboard). */
   async function captureOnRecord(providerOrderId: string): Promise<CaptureResult> {
     const order = await provider.getOrder(providerOrderId).catch((error: unknown) => {
@@ -164,8 +178,7 @@ export function createPaymentOrderService({
       body: CreatePaymentOrderBody,
       ctx: RequestContext & CheckoutContext & { idempotencyKey: string | undefined },
     ): Promise<CreatedPaymentOrder> {
-      // One secret per browser: a second order (another tab, a new cart) keeps the first's cookie valid.
-      const checkoutSecret = ctx.checkoutSecret ?? newCheckoutSecret();
+      const checkoutSecret = await checkoutSecretFor(ctx.checkoutSecret);
       const undiscounted = await price(body, ctx);
       // `amount` is checked against the subtotal before any discount, as before promo codes.
       if (body.amount !== undefined && parseCents(body.amount) !== undiscounted.subtotalCents) {
@@ -261,11 +274,10 @@ export function createPaymentOrderService({
      * provider replays its first answer to a retry or a concurrent duplicate instead of charging
      * again, and the record is written only while no completed capture is stored.
      *
-     * Issue #22: a replay names the payer only to the checkout that created the order; anyone
-     * else holding the PayPal order id gets the same answer with the payer's fields null. The call
-     * that captures (the buyer's, right after approving) is answered whole, cookie or not: an API
-     * client without a cookie jar follows SPEC's contract too, and a capture needs the payer's
-     * approval first, so it is no replay.
+     * Issue #22, #35: the payer is named only to the checkout that created the order (its
+     * `shop_checkout` cookie); anyone else holding the PayPal order id gets the same answer with
+     * the payer's fields null, also when theirs is the call that captures (PayPal's approval is
+     * the buyer's, but the capture request can come from anyone who knows the id).
      */
     async capture(providerOrderId: string, ctx: CheckoutContext): Promise<CaptureResponse> {
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
@@ -299,8 +311,6 @@ export function createPaymentOrderService({
           'captured amount differs from the order total',
         );
       }
-      // CAPTURE_PENDING was captured before (PayPal holds it): asking again is a replay.
-      const isCapturingCall = row.status !== 'CAPTURE_PENDING';
       const stored = await paymentOrders.recordCapture(row.id, {
         status: result.status === 'COMPLETED' ? 'COMPLETED' : 'CAPTURE_PENDING',
         captureId: result.captureId,
@@ -312,7 +322,7 @@ export function createPaymentOrderService({
       });
       if (!stored) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       log.info({ providerOrderId, status: stored.status, captureId: stored.capture_id }, 'payment captured');
-      return toCaptureResponse(stored, isProven || isCapturingCall);
+      return toCaptureResponse(stored, isProven);
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */

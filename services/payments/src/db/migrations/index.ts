@@ -6,6 +6,7 @@ import * as addWebhookEvents from './202611270200_add-webhook-events.js';
 import * as addBuyerKeys from './202611290100_add-buyer-keys.js';
 import * as addCheckoutProof from './202611290200_add-checkout-proof.js';
 import * as createCountryTaxes from './202611300100_create-country-taxes.js';
+import * as indexCheckoutProof from './202612010000_index-checkout-proof.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '202611290100_add-buyer-keys': addBuyerKeys,
   '202611290200_add-checkout-proof': addCheckoutProof,
   '202611300100_create-country-taxes': createCountryTaxes,
+  '202612010000_index-checkout-proof': indexCheckoutProof,
 };
