@@ -1,4 +1,15 @@
-import { INTERNAL_HEADERS } from '@shop/contracts';
+import {
+  endpointPath,
+  INTERNAL_HEADERS,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+  type StatusOf,
+  type SuccessStatusOf,
+} from '@shop/contracts';
 import type { z } from 'zod';
 import { DependencyUnavailable } from './errors.js';
 import type { Logger } from './logger.js';
@@ -11,11 +22,12 @@ export interface InternalCallOptions {
 
 /**
  * One call to another service, as the gateway would make it: internal token and request id.
- * No answer at all is a 503 for our caller, with the reason in the log.
+ * No answer at all is a 503 for our caller, with the reason in the log. Services call a declared
+ * endpoint with `callEndpoint` below; this is its transport.
  */
 export async function callService(
   url: string,
-  init: { method: 'GET' | 'POST'; body?: unknown; requestId: string; unavailableMessage: string },
+  init: { method: HttpMethod; body?: unknown; requestId: string; unavailableMessage: string },
   options: InternalCallOptions,
 ): Promise<Response> {
   try {
@@ -53,4 +65,82 @@ export async function readContractAnswer<T>(
   if (parsed.success) return parsed.data;
   log.error({ issues: parsed.error.issues.slice(0, 5), url }, `${what} does not match the contract`);
   throw new DependencyUnavailable(unavailableMessage);
+}
+
+/** Where the service that answers an endpoint is, and how to call it. */
+export type ServiceCallOptions = InternalCallOptions & { baseUrl: string };
+
+type Inputs<E extends Endpoint> = (E extends { params: z.ZodObject }
+  ? { params: ParamsOf<E> }
+  : { params?: undefined }) &
+  (E extends { query: z.ZodType } ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E extends { body: z.ZodType } ? { body: BodyOf<E> } : { body?: undefined });
+
+export type EndpointCallInit<E extends Endpoint, S extends StatusOf<E>> = Inputs<E> & {
+  requestId: string;
+  /** What our caller is told (a 503) when the other service cannot give a valid answer. */
+  unavailableMessage: string;
+  /**
+   * The declared statuses this caller handles (default: the 2xx ones). Any other answer is logged
+   * and becomes a 503 for our caller: our request was built from validated input, so a refusal
+   * is the other service's problem (or a wrong INTERNAL_TOKEN).
+   */
+  accept?: readonly S[];
+  /** Longer than the service's default, for a call that waits on a third party. */
+  timeoutMs?: number;
+};
+
+function queryString(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item !== undefined) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Issue #38: the one way a service calls another's endpoint. The URL, method and body come from the
+ * declaration in @shop/contracts (`getArtworkSales`, `refundPayment`, …), the params, query and
+ * body are typed by it, and the answer is parsed with the schema its status declares:
+ * `const reply = await callEndpoint(verifyPayment, { params: { paypalOrderId }, accept: [200, 404], … }, options)`
+ * then `reply.status === 404` or `reply.body` (a VerifiedPayment). An answer that does not match
+ * its schema is the other service's fault: a 503 for our caller and a log line for the operator.
+ */
+export async function callEndpoint<E extends Endpoint, const S extends StatusOf<E> = SuccessStatusOf<E>>(
+  endpoint: E,
+  init: EndpointCallInit<E, S>,
+  options: ServiceCallOptions,
+): Promise<ReplyOf<E, S>> {
+  const { requestId, unavailableMessage } = init;
+  const path = endpointPath(endpoint.path, init.params ?? {});
+  const url = new URL(`${path}${queryString(init.query)}`, options.baseUrl).toString();
+  const response = await callService(
+    url,
+    { method: endpoint.method, body: init.body, requestId, unavailableMessage },
+    { ...options, timeoutMs: init.timeoutMs ?? options.timeoutMs },
+  );
+  const statuses: readonly number[] =
+    init.accept ??
+    Object.keys(endpoint.responses)
+      .map(Number)
+      .filter((status) => status >= 200 && status < 300);
+  const answer = endpoint.responses[response.status];
+  if (!statuses.includes(response.status) || !answer) {
+    return refuseUnexpected(response, url, unavailableMessage, options.log);
+  }
+  if (!answer.schema) {
+    await response.body?.cancel();
+    return { status: response.status, body: undefined } as ReplyOf<E, S>;
+  }
+  const body = await readContractAnswer(response, answer.schema, {
+    url,
+    what: `${endpoint.operationId} ${response.status} answer`,
+    unavailableMessage,
+    log: options.log,
+  });
+  return { status: response.status, body } as ReplyOf<E, S>;
 }

@@ -89,8 +89,18 @@ export const ok = <const S extends z.ZodType>(description: string, schema: S) =>
 /** `{error, message}`; some errors add fields of their own (a 409 amount mismatch names the `subtotal`). */
 export const ErrorAnswerSchema = ErrorBodySchema.loose();
 
-export const errorAnswer = <S extends z.ZodType = typeof ErrorAnswerSchema>(description: string, schema?: S) =>
-  ({ description, schema: schema ?? ErrorAnswerSchema }) as const;
+/** An error answer: `{error, message}` unless a schema of its own is given (typed, so callers read its fields). */
+export function errorAnswer(description: string): {
+  readonly description: string;
+  readonly schema: typeof ErrorAnswerSchema;
+};
+export function errorAnswer<S extends z.ZodType>(
+  description: string,
+  schema: S,
+): { readonly description: string; readonly schema: S };
+export function errorAnswer(description: string, schema?: z.ZodType) {
+  return { description, schema: schema ?? ErrorAnswerSchema } as const;
+}
 
 /** The statuses any endpoint of this kind may answer besides its own, as the platform and gateway send them. */
 export function answersOf(endpoint: Endpoint): Record<number, EndpointAnswer> {
@@ -122,3 +132,37 @@ export function endpointPath(path: string, params: Readonly<Record<string, strin
     return encodeURIComponent(value);
   });
 }
+
+type Answers<E extends Endpoint> = E['responses'];
+
+/** What one declared answer carries: its schema's output, or undefined (no JSON body). */
+export type AnswerBodyOf<A> = A extends { schema: infer T extends z.ZodType } ? z.output<T> : undefined;
+
+/** The statuses a declaration names. */
+export type StatusOf<E extends Endpoint> = keyof Answers<E> & number;
+
+/** The 2xx statuses a declaration names. */
+export type SuccessStatusOf<E extends Endpoint> = {
+  [S in StatusOf<E>]: `${S}` extends `2${string}` ? S : never;
+}[StatusOf<E>];
+
+/** What a successful call answers: the union of the declaration's 2xx bodies (undefined for none). */
+export type AnswerOf<E extends Endpoint> = {
+  [S in SuccessStatusOf<E>]: AnswerBodyOf<Answers<E>[S]>;
+}[SuccessStatusOf<E>];
+
+/** One answer among the statuses `S`, as `{ status, body }`: narrowing the status types the body. */
+export type ReplyOf<E extends Endpoint, S extends StatusOf<E>> = {
+  [K in S]: { status: K; body: AnswerBodyOf<Answers<E>[K]> };
+}[S];
+
+/** The path parameters a declaration names, as the strings the URL carries. */
+export type ParamsOf<E extends Endpoint> = E extends { params: infer P extends z.ZodObject }
+  ? { [K in keyof z.input<P>]: string }
+  : Record<string, never>;
+
+/** The query a declaration takes, before its schema's defaults and transforms. */
+export type QueryOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+
+/** The JSON body a declaration takes, before its schema's defaults and transforms. */
+export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
