@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_ROUTES, INTERNAL_HEADERS, ordersArtworkSalesPath, type ApiRoute } from '@shop/contracts';
+import { API_ROUTES, endpointPath, getArtworkSales, INTERNAL_HEADERS, type ApiRoute } from '@shop/contracts';
 import { REPO_ROOT } from '@shop/testkit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,7 +233,7 @@ describe('straight at a service, bypassing the gateway', () => {
 
 // Issue #13: the sales check the catalog makes before a delete is service-to-service only.
 describe('the internal sales check of orders', () => {
-  const path = () => ordersArtworkSalesPath(randomUUID());
+  const path = () => endpointPath(getArtworkSales.path, { id: randomUUID() });
 
   // The gateway has no /internal prefix: the path falls to the web app, never to orders.
   it.each(CALLERS)('is not reachable through the gateway as %s', async (caller) => {

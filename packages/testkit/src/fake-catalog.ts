@@ -2,13 +2,7 @@
 // that call it (payments, orders) are tested and benched without running the catalog.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import {
-  ArtworkLookupBodySchema,
-  ArtworkLookupResponseSchema,
-  INTERNAL_HEADERS,
-  INTERNAL_ROUTES,
-  type InternalArtwork,
-} from '@shop/contracts';
+import { ArtworkLookupResponseSchema, INTERNAL_HEADERS, lookupArtworks, type InternalArtwork } from '@shop/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -30,17 +24,18 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.post(
-    INTERNAL_ROUTES.catalogArtworkLookup,
-    { schema: { body: ArtworkLookupBodySchema } },
-    async (request, reply) => {
+  app.route({
+    method: lookupArtworks.method,
+    url: lookupArtworks.path,
+    schema: { body: lookupArtworks.body },
+    handler: async (request, reply) => {
       if (request.headers[INTERNAL_HEADERS.token] !== internalToken) return reply.code(401).send({ artworks: [] });
       const requestId = request.headers[INTERNAL_HEADERS.requestId];
       lookups.push({ ids: request.body.ids, requestId: typeof requestId === 'string' ? requestId : undefined });
       if (failure !== undefined) return reply.code(failure).send({ artworks: [] });
       return ArtworkLookupResponseSchema.parse({ artworks: request.body.ids.flatMap((id) => artworks.get(id) ?? []) });
     },
-  );
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,26 +1,26 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
-import { ArtworkSalesParamsSchema, ArtworkSalesSchema, INTERNAL_ROUTES } from '../shared/internal.js';
-import { ORDER_RECEIPT_ROUTE, OrderReceiptParamsSchema, OrderReceiptSchema } from './order-receipt.js';
-import { ORDER_REFUND_NOTICE_ROUTE, RefundNoticeParamsSchema, RefundNoticeSchema } from './refunds.js';
+import { ArtworkSalesParamsSchema, ArtworkSalesSchema } from './artwork-sales.js';
+import { OrderReceiptParamsSchema, OrderReceiptSchema } from './order-receipt.js';
+import { RefundNoticeParamsSchema, RefundNoticeSchema } from './refunds.js';
 
 const internalEndpoint = endpointOf('orders', 'internal');
 
-/** What other services ask orders (the gateway has no /internal prefix). */
-export const getArtworkSales = internalEndpoint('GET', INTERNAL_ROUTES.ordersArtworkSales, {
+/** What other services ask orders (the gateway has no /internal prefix); called with platform's `callEndpoint`. */
+export const getArtworkSales = internalEndpoint('GET', '/internal/artworks/:id/sales', {
   operationId: 'getArtworkSales',
   summary: 'Whether any order ever bought this artwork (the catalog asks before deleting)',
   params: ArtworkSalesParamsSchema,
   responses: { 200: ok('Sold or not', ArtworkSalesSchema) },
 });
 
-export const getOrderReceiptForMail = internalEndpoint('GET', ORDER_RECEIPT_ROUTE, {
+export const getOrderReceiptForMail = internalEndpoint('GET', '/internal/orders/:id/receipt', {
   operationId: 'getOrderReceiptForMail',
   summary: 'What a receipt e-mail shows (notifications asks)',
   params: OrderReceiptParamsSchema,
   responses: { 200: ok('The receipt', OrderReceiptSchema), 404: errorAnswer('Unknown order') },
 });
 
-export const getRefundNotice = internalEndpoint('GET', ORDER_REFUND_NOTICE_ROUTE, {
+export const getRefundNotice = internalEndpoint('GET', '/internal/orders/:id/refund-events/:eventId', {
   operationId: 'getRefundNotice',
   summary: 'What a refund notice e-mail shows (notifications asks)',
   params: RefundNoticeParamsSchema,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../shared/money-schema.js';
 
-/** orders: GET → OrderReceipt, what the receipt e-mail shows (notifications asks, with the internal token). */
-export const ORDER_RECEIPT_ROUTE = '/internal/orders/:id/receipt';
-export const orderReceiptPath = (orderId: string) => ORDER_RECEIPT_ROUTE.replace(':id', encodeURIComponent(orderId));
+/** orders (internal, `getOrderReceiptForMail`): what the receipt e-mail shows (notifications asks). */
 export const OrderReceiptParamsSchema = z.object({ id: z.string().max(100) });
 
 const money = moneyStringSchema();

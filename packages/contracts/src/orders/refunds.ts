@@ -58,10 +58,7 @@ export const RefundResultSchema = z.object({
 });
 export type RefundResult = z.infer<typeof RefundResultSchema>;
 
-/** payments (internal): POST → RefundPaymentResponse. The key makes a retry refund once. */
-export const PAYMENTS_REFUND_ROUTE = '/internal/payments/:paypalOrderId/refunds';
-export const paymentsRefundPath = (paypalOrderId: string) =>
-  PAYMENTS_REFUND_ROUTE.replace(':paypalOrderId', encodeURIComponent(paypalOrderId));
+/** payments (internal, `refundPayment`): POST → RefundPaymentResponse. The key makes a retry refund once. */
 export const RefundPaymentParamsSchema = z.object({ paypalOrderId: z.string().min(1).max(64) });
 export const RefundPaymentBodySchema = z.object({
   amountCents: z.number().int().min(1).max(100_000_000),
@@ -76,13 +73,7 @@ export const RefundPaymentResponseSchema = z.object({
 });
 export type RefundPaymentResponse = z.infer<typeof RefundPaymentResponseSchema>;
 
-/** orders (internal): GET → RefundNotice, what the `order.refunded` e-mail says (notifications asks). */
-export const ORDER_REFUND_NOTICE_ROUTE = '/internal/orders/:id/refund-events/:eventId';
-export const orderRefundNoticePath = (orderId: string, eventId: string) =>
-  ORDER_REFUND_NOTICE_ROUTE.replace(':id', encodeURIComponent(orderId)).replace(
-    ':eventId',
-    encodeURIComponent(eventId),
-  );
+/** orders (internal, `getRefundNotice`): what the `order.refunded` e-mail says (notifications asks). */
 export const RefundNoticeParamsSchema = z.object({ id: z.string().max(100), eventId: z.string().max(100) });
 
 export const RefundNoticeSchema = z.object({

@@ -1,12 +1,12 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 import { VerifiedPaymentSchema } from './payments.js';
-import { CapturesQuerySchema, CapturesResponseSchema, PAYMENTS_CAPTURES_ROUTE } from './paypal-webhooks.js';
+import { CapturesQuerySchema, CapturesResponseSchema } from './paypal-webhooks.js';
 import * as refunds from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
 
 const internalEndpoint = endpointOf('payments', 'internal');
 
-/** What orders asks payments (the gateway has no /internal prefix). */
+/** What orders asks payments (the gateway has no /internal prefix); called with platform's `callEndpoint`. */
 export const verifyPayment = internalEndpoint('GET', '/internal/payments/:paypalOrderId', {
   operationId: 'verifyPayment',
   summary: 'What was paid for a PayPal order: status, amounts, lines, payer',
@@ -17,14 +17,14 @@ export const verifyPayment = internalEndpoint('GET', '/internal/payments/:paypal
   },
 });
 
-export const listCaptures = internalEndpoint('GET', PAYMENTS_CAPTURES_ROUTE, {
+export const listCaptures = internalEndpoint('GET', '/internal/captures', {
   operationId: 'listCaptures',
   summary: 'Captures since a time, for reconciliation (orders looks for any without an order)',
   query: CapturesQuerySchema,
   responses: { 200: ok('The captures', CapturesResponseSchema) },
 });
 
-export const refundPayment = internalEndpoint('POST', refunds.PAYMENTS_REFUND_ROUTE, {
+export const refundPayment = internalEndpoint('POST', '/internal/payments/:paypalOrderId/refunds', {
   operationId: 'refundPayment',
   summary: 'Refund part or all of a capture, once per idempotency key',
   params: refunds.RefundPaymentParamsSchema,
@@ -34,6 +34,7 @@ export const refundPayment = internalEndpoint('POST', refunds.PAYMENTS_REFUND_RO
     404: errorAnswer('Unknown PayPal order'),
     409: errorAnswer('More than was captured'),
     502: errorAnswer('PayPal refused the refund'),
+    503: errorAnswer('PayPal cannot be reached: nothing was refunded'),
   },
 });
 

@@ -57,9 +57,9 @@ export type PayPalWebhookAck = z.infer<typeof PayPalWebhookAckSchema>;
 
 /**
  * payments, internal: captures (COMPLETED, pending, or DENIED) recorded or changed since a time, for
- * reconciliation. Only completed and pending ones may become orders; a denied one settles a pending order.
+ * reconciliation (`listCaptures`). Only completed and pending ones may become orders; a denied one settles a
+ * pending order.
  */
-export const PAYMENTS_CAPTURES_ROUTE = '/internal/captures';
 export const CapturesQuerySchema = z.object({
   since: z.iso.datetime({ offset: true }),
   /** Captures changed after this are left out (a buyer's POST /api/orders may still be on its way). */

@@ -1,5 +1,5 @@
-import { ArtworkSalesSchema, DELETE_ARTWORK_MESSAGES, ordersArtworkSalesPath } from '@shop/contracts';
-import { callService, readContractAnswer, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
+import { DELETE_ARTWORK_MESSAGES, getArtworkSales } from '@shop/contracts';
+import { callEndpoint, type ServiceCallOptions } from '@shop/platform';
 
 /** The orders service's internal sales check, as only the catalog calls it (before a delete). */
 export interface OrdersClient {
@@ -9,20 +9,16 @@ export interface OrdersClient {
 
 const UNAVAILABLE = DELETE_ARTWORK_MESSAGES.ordersUnavailable;
 
-export function createOrdersClient(options: InternalCallOptions & { baseUrl: string }): OrdersClient {
+export function createOrdersClient(options: ServiceCallOptions): OrdersClient {
   return {
     async hasSales(artworkId, requestId) {
-      const url = new URL(ordersArtworkSalesPath(artworkId), options.baseUrl).toString();
-      const response = await callService(url, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, options);
-      // Any answer but a valid one is "cannot say": fail closed, never delete what may have been sold.
-      if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-      const answer = await readContractAnswer(response, ArtworkSalesSchema, {
-        url,
-        what: 'artwork sales answer',
-        unavailableMessage: UNAVAILABLE,
-        log: options.log,
-      });
-      return answer.sold;
+      // Any answer but a valid 200 is "cannot say": fail closed, never delete what may have been sold.
+      const reply = await callEndpoint(
+        getArtworkSales,
+        { params: { id: artworkId }, requestId, unavailableMessage: UNAVAILABLE },
+        options,
+      );
+      return reply.body.sold;
     },
   };
 }

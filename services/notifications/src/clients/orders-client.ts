@@ -1,12 +1,5 @@
-import {
-  orderReceiptPath,
-  OrderReceiptSchema,
-  orderRefundNoticePath,
-  RefundNoticeSchema,
-  type OrderReceipt,
-  type RefundNotice,
-} from '@shop/contracts';
-import { callService, readContractAnswer, refuseUnexpected, type InternalCallOptions } from '@shop/platform';
+import { getOrderReceiptForMail, getRefundNotice, type OrderReceipt, type RefundNotice } from '@shop/contracts';
+import { callEndpoint, type ServiceCallOptions } from '@shop/platform';
 
 export interface OrdersClient {
   /** The order's receipt facts, or undefined when orders knows no such order. */
@@ -16,34 +9,26 @@ export interface OrdersClient {
 }
 
 const UNAVAILABLE = 'The orders service cannot give the receipt right now.';
+const REFUND_UNAVAILABLE = 'The orders service cannot say what was refunded right now.';
 
-export function createOrdersClient(options: InternalCallOptions & { baseUrl: string }): OrdersClient {
+export function createOrdersClient(options: ServiceCallOptions): OrdersClient {
   return {
     async receipt(orderId, requestId) {
-      const url = new URL(orderReceiptPath(orderId), options.baseUrl).toString();
-      const response = await callService(url, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, options);
-      if (response.status === 404) return undefined;
-      if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-      return readContractAnswer(response, OrderReceiptSchema, {
-        url,
-        what: 'order receipt',
-        unavailableMessage: UNAVAILABLE,
-        log: options.log,
-      });
+      const reply = await callEndpoint(
+        getOrderReceiptForMail,
+        { params: { id: orderId }, accept: [200, 404], requestId, unavailableMessage: UNAVAILABLE },
+        options,
+      );
+      return reply.status === 404 ? undefined : reply.body;
     },
 
     async refundNotice(orderId, eventId, requestId) {
-      const url = new URL(orderRefundNoticePath(orderId, eventId), options.baseUrl).toString();
-      const unavailable = 'The orders service cannot say what was refunded right now.';
-      const response = await callService(url, { method: 'GET', requestId, unavailableMessage: unavailable }, options);
-      if (response.status === 404) return undefined;
-      if (!response.ok) return refuseUnexpected(response, url, unavailable, options.log);
-      return readContractAnswer(response, RefundNoticeSchema, {
-        url,
-        what: 'refund notice',
-        unavailableMessage: unavailable,
-        log: options.log,
-      });
+      const reply = await callEndpoint(
+        getRefundNotice,
+        { params: { id: orderId, eventId }, accept: [200, 404], requestId, unavailableMessage: REFUND_UNAVAILABLE },
+        options,
+      );
+      return reply.status === 404 ? undefined : reply.body;
     },
   };
 }

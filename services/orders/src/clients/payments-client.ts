@@ -1,25 +1,14 @@
 import {
-  CapturesResponseSchema,
   ERROR_CODES,
-  ErrorBodySchema,
-  INTERNAL_ROUTES,
-  PAYMENTS_CAPTURES_ROUTE,
-  RefundPaymentResponseSchema,
-  VerifiedPaymentSchema,
+  listCaptures,
+  refundPayment,
+  verifyPayment,
   type ErrorCode,
   type RefundPaymentBody,
   type RefundPaymentResponse,
   type VerifiedPayment,
 } from '@shop/contracts';
-import {
-  BadGateway,
-  callService,
-  Conflict,
-  DependencyUnavailable,
-  readContractAnswer,
-  refuseUnexpected,
-  type InternalCallOptions,
-} from '@shop/platform';
+import { BadGateway, callEndpoint, Conflict, DependencyUnavailable, type ServiceCallOptions } from '@shop/platform';
 
 export interface PaymentsClient {
   /** The payment as the payments service recorded it, or undefined when it knows no such PayPal order. */
@@ -37,63 +26,51 @@ const UNAVAILABLE = 'The payment cannot be checked right now. Please try again s
 const REFUND_UNAVAILABLE = 'Payments cannot be reached, so nothing was refunded. Please try again shortly.';
 const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
 
-export function createPaymentsClient(options: InternalCallOptions & { baseUrl: string }): PaymentsClient {
+export function createPaymentsClient(options: ServiceCallOptions): PaymentsClient {
   return {
     async verify(paypalOrderId, requestId) {
-      const url = new URL(INTERNAL_ROUTES.paymentsVerify(paypalOrderId), options.baseUrl).toString();
-      const response = await callService(url, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, options);
-      if (response.status === 404) return undefined;
-      if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-      return readContractAnswer(response, VerifiedPaymentSchema, {
-        url,
-        what: 'payment verification',
-        unavailableMessage: UNAVAILABLE,
-        log: options.log,
-      });
+      const reply = await callEndpoint(
+        verifyPayment,
+        { params: { paypalOrderId }, accept: [200, 404], requestId, unavailableMessage: UNAVAILABLE },
+        options,
+      );
+      return reply.status === 404 ? undefined : reply.body;
     },
 
     async refund(paypalOrderId, body, requestId) {
-      const url = new URL(INTERNAL_ROUTES.paymentsRefund(paypalOrderId), options.baseUrl).toString();
-      // PayPal is called with retries behind payments: give it the time three attempts take.
-      const response = await callService(
-        url,
-        { method: 'POST', body, requestId, unavailableMessage: REFUND_UNAVAILABLE },
-        { ...options, timeoutMs: options.timeoutMs ?? 30_000 },
-      );
-      if (response.ok) {
-        return readContractAnswer(response, RefundPaymentResponseSchema, {
-          url,
-          what: 'refund',
+      const reply = await callEndpoint(
+        refundPayment,
+        {
+          params: { paypalOrderId },
+          body,
+          accept: [200, 409, 502, 503],
+          requestId,
           unavailableMessage: REFUND_UNAVAILABLE,
-          log: options.log,
-        });
-      }
-      if (![409, 502, 503].includes(response.status)) {
-        return refuseUnexpected(response, url, REFUND_UNAVAILABLE, options.log);
-      }
-      const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-      const message = parsed.success ? parsed.data.message : REFUND_UNAVAILABLE;
-      const code = parsed.success && KNOWN_CODES.has(parsed.data.error) ? (parsed.data.error as ErrorCode) : undefined;
-      options.log.warn({ status: response.status, paypalOrderId, code }, 'refund refused by payments');
-      if (response.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
-      if (response.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);
+          // PayPal is called with retries behind payments: give it the time three attempts take.
+          timeoutMs: options.timeoutMs ?? 30_000,
+        },
+        options,
+      );
+      if (reply.status === 200) return reply.body;
+      const { message, error } = reply.body;
+      const code = KNOWN_CODES.has(error) ? (error as ErrorCode) : undefined;
+      options.log.warn({ status: reply.status, paypalOrderId, code }, 'refund refused by payments');
+      if (reply.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
+      if (reply.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);
       throw new DependencyUnavailable(message);
     },
 
     async listCaptures(range, requestId) {
-      const url = new URL(PAYMENTS_CAPTURES_ROUTE, options.baseUrl);
-      url.searchParams.set('since', range.since.toISOString());
-      url.searchParams.set('before', range.before.toISOString());
-      const href = url.toString();
-      const response = await callService(href, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, options);
-      if (!response.ok) return refuseUnexpected(response, href, UNAVAILABLE, options.log);
-      const answer = await readContractAnswer(response, CapturesResponseSchema, {
-        url: href,
-        what: 'capture list',
-        unavailableMessage: UNAVAILABLE,
-        log: options.log,
-      });
-      return answer.captures;
+      const reply = await callEndpoint(
+        listCaptures,
+        {
+          query: { since: range.since.toISOString(), before: range.before.toISOString() },
+          requestId,
+          unavailableMessage: UNAVAILABLE,
+        },
+        options,
+      );
+      return reply.body.captures;
     },
   };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ArtworkSalesSchema, INTERNAL_HEADERS, ordersArtworkSalesPath } from '@shop/contracts';
+import { ArtworkSalesSchema, endpointPath, getArtworkSales, INTERNAL_HEADERS } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, type TestDatabase, uniqueQueuePrefix } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
-import { createOrderRepository } from '../orders/orders.repository.js';
+import { createRepositories } from '../repositories.js';
 
 const TOKEN = 'orders-sales-test-internal-token';
 
@@ -36,10 +36,14 @@ describe('GET /internal/artworks/:id/sales (the catalog asks before deleting)', 
   });
 
   const ask = async (artworkId: string, token = TOKEN) =>
-    app.inject({ method: 'GET', url: ordersArtworkSalesPath(artworkId), headers: { [INTERNAL_HEADERS.token]: token } });
+    app.inject({
+      method: 'GET',
+      url: endpointPath(getArtworkSales.path, { id: artworkId }),
+      headers: { [INTERNAL_HEADERS.token]: token },
+    });
 
   async function storeOrder(line: string | undefined, grant: string | undefined) {
-    await createOrderRepository(deps.db).insertIfNew({
+    await createRepositories(deps.db).orders.insertIfNew({
       paypalOrderId: `SALES-${randomUUID()}`,
       customerEmail: 'ada@example.com',
       customerName: 'Ada',

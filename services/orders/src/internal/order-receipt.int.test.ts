@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INTERNAL_HEADERS, OrderReceiptSchema, orderReceiptPath } from '@shop/contracts';
+import { endpointPath, getOrderReceiptForMail, INTERNAL_HEADERS, OrderReceiptSchema } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
 import { downloadToken } from '../downloads/download-tokens.js';
-import { createOrderRepository } from '../orders/orders.repository.js';
+import { createRepositories } from '../repositories.js';
 
 const TOKEN = 'orders-receipt-test-internal-token';
 const SECRET = 'orders-receipt-test-download-secret-0123456789';
@@ -42,7 +42,11 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
   });
 
   const ask = (orderId: string, token = TOKEN) =>
-    app.inject({ method: 'GET', url: orderReceiptPath(orderId), headers: { [INTERNAL_HEADERS.token]: token } });
+    app.inject({
+      method: 'GET',
+      url: endpointPath(getOrderReceiptForMail.path, { id: orderId }),
+      headers: { [INTERNAL_HEADERS.token]: token },
+    });
 
   it('lists the lines, money, tax and the live download links with their expiry', async () => {
     const kept = randomUUID();
@@ -57,7 +61,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       mimeType: 'image/png',
       expiresAt,
     });
-    const orderId = await createOrderRepository(deps.db).insertIfNew({
+    const orderId = await createRepositories(deps.db).orders.insertIfNew({
       paypalOrderId: `RECEIPT-${randomUUID()}`,
       customerEmail: 'grace@example.com',
       customerName: 'Grace <Hopper>',
@@ -90,7 +94,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       grants: [grant(kept, 'fox.png'), grant(revoked, 'owl.png')],
     });
     if (!orderId) throw new Error('order not inserted');
-    await createOrderRepository(deps.db).revokeGrant(orderId, revoked);
+    await createRepositories(deps.db).orders.revokeGrant(orderId, revoked);
 
     const response = await ask(orderId);
     expect(response.statusCode, response.body).toBe(200);
