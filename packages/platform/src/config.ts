@@ -5,6 +5,7 @@ import {
   SERVICE_ADDRESSES,
   type AddressName,
 } from '@shop/contracts/service-addresses';
+import { requestTimeoutsEnvShape } from './request-timeouts.js';
 
 /**
  * Parses the environment with a zod schema. A bad or missing value stops the process with one line
@@ -63,6 +64,8 @@ export const baseEnvShape = {
   HOST: z.string().default('127.0.0.1'),
   INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Issue #35: HEADERS_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS, BODY_TIMEOUT_MS, UPLOAD_IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_MS.
+  ...requestTimeoutsEnvShape,
 };
 
 export const DEV_INTERNAL_TOKEN = 'development-internal-token-not-secret';

@@ -54,6 +54,13 @@ export const Forbidden = appErrorClass('Forbidden', 403, ERROR_CODES.forbidden, 
 export const NotFound = appErrorClass('NotFound', 404, ERROR_CODES.notFound, 'Not found.');
 export const Conflict = appErrorClass('Conflict', 409, ERROR_CODES.conflict);
 export const Gone = appErrorClass('Gone', 410, ERROR_CODES.gone);
+/** Issue #35: the request (its headers, its body) did not arrive within its time limit. */
+export const RequestTimeout = appErrorClass(
+  'RequestTimeout',
+  408,
+  ERROR_CODES.requestTimeout,
+  'The request took too long to arrive. Please try again.',
+);
 export const PayloadTooLarge = appErrorClass('PayloadTooLarge', 413, ERROR_CODES.payloadTooLarge);
 export const UnsupportedMediaType = appErrorClass('UnsupportedMediaType', 415, ERROR_CODES.unsupportedMediaType);
 export const TooManyRequests = appErrorClass(

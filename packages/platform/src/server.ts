@@ -25,6 +25,14 @@ import {
   Unauthorized,
 } from './errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
+import {
+  answerClientError,
+  checkRequestTimeouts,
+  DEFAULT_REQUEST_TIMEOUTS,
+  nodeServerTimeouts,
+  registerBodyTimeouts,
+  type RequestTimeouts,
+} from './request-timeouts.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +60,8 @@ export interface CreateServerOptions {
    * because this port is public: the gateway's (issue #22).
    */
   serveMetrics?: boolean;
+  /** Issue #35: how long a client may take to send headers, a body and the whole request. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export interface RegisteredRoute {
@@ -88,12 +98,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /**
  * Fastify with the shop's conventions: zod schemas, request ids carried from the gateway, the
- * internal-token check, `{error, message}` errors, /healthz, /readyz and /metrics.
+ * internal-token check, `{error, message}` errors, /healthz, /readyz and /metrics, and time limits
+ * on headers, bodies and whole requests (issue #35, request-timeouts.ts).
  */
 export function createServer(options: CreateServerOptions): AppInstance {
+  const timeouts: RequestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.timeouts };
+  checkRequestTimeouts(timeouts);
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    // Issue #35: Fastify's default (0) would turn Node's limit on the whole request off.
+    requestTimeout: timeouts.requestMs,
+    http: nodeServerTimeouts(timeouts),
+    clientErrorHandler: answerClientError,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -106,6 +123,8 @@ export function createServer(options: CreateServerOptions): AppInstance {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of the preParsing hooks: every later one (the gateway's body reader) reads a watched body.
+  registerBodyTimeouts(app as unknown as FastifyInstance, timeouts);
 
   const metrics = createMetrics(options.service);
   const shutdownState = { isShuttingDown: false };
@@ -172,6 +191,12 @@ export function createServer(options: CreateServerOptions): AppInstance {
         ? `Invalid ${where} field "${field}": ${first?.message ?? 'invalid value'}`
         : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
       return replyWithAppError(reply, new BadRequest(message, ERROR_CODES.validation));
+    }
+    if (request.raw.destroyed && !request.raw.complete) {
+      // The client's connection closed before its request had arrived (it left, or a time limit
+      // cut it, issue #35): its doing, never an outage; nobody is left to read an answer.
+      request.log.info({ err: error }, 'client gone before its request arrived');
+      return replyWithAppError(reply, new BadRequest('The request did not arrive whole.'));
     }
     if (isMalformedInput(error)) {
       request.log.info({ err: error }, 'malformed input refused');
@@ -249,6 +274,7 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   401: ERROR_CODES.unauthorized,
   403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
+  408: ERROR_CODES.requestTimeout,
   409: ERROR_CODES.conflict,
   413: ERROR_CODES.payloadTooLarge,
   415: ERROR_CODES.unsupportedMediaType,

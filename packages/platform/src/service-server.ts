@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { pingDb } from './db.js';
+import { requestTimeoutsOf, type RequestTimeoutSettings } from './request-timeouts.js';
 import { createServer, type AppInstance, type ReadinessCheck } from './server.js';
 
 /** What a service's deps give its server: the logger, the internal token and the service's database. */
 export interface ServiceServerDeps<DB> {
   logger: Logger;
-  config: { INTERNAL_TOKEN: string };
+  /** The internal token, and the request time limits from `baseEnvShape` (issue #35). */
+  config: { INTERNAL_TOKEN: string } & Partial<RequestTimeoutSettings>;
   db: Kysely<DB>;
 }
 
@@ -23,6 +25,7 @@ export function createServiceServer<DB>(
     service,
     logger: deps.logger,
     internalToken: deps.config.INTERNAL_TOKEN,
+    timeouts: requestTimeoutsOf(deps.config),
     readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>), ...readiness },
   });
 }

@@ -1,4 +1,4 @@
-import { createServer, pingRedis, type AppInstance } from '@shop/platform';
+import { createServer, pingRedis, requestTimeoutsOf, type AppInstance } from '@shop/platform';
 import type { OcrWorkerDeps } from './deps.js';
 import { createOcrMetrics } from './metrics.js';
 import { createOcrJobHandler } from './ocr-job/ocr-job.handler.js';
@@ -15,6 +15,8 @@ export function startOcrService(deps: OcrWorkerDeps): OcrService {
   const app = createServer({
     service: 'ocr-worker',
     logger: deps.logger,
+    // Issue #35: its health and metrics port bounds slow clients as every server does.
+    timeouts: requestTimeoutsOf(deps.config),
     readiness: {
       redis: () => pingRedis(deps.redis),
       storage: () => deps.storage.ping(),

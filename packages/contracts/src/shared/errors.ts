@@ -42,7 +42,11 @@ export const ERROR_CODES = {
   /** Issue #13: more picks than the order's packs have credits left. */
   packCreditsUsedUp: 'pack_credits_used_up',
   gone: 'gone',
+  /** Issue #35: headers, a body or the whole request did not arrive within its time limit. */
+  requestTimeout: 'request_timeout',
   payloadTooLarge: 'payload_too_large',
+  /** Issue #35: the request line and headers past Node's header size limit (431). */
+  headersTooLarge: 'headers_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
   dependencyUnavailable: 'dependency_unavailable',
