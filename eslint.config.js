@@ -24,12 +24,12 @@ const ENV_IMPORTS = [
 ];
 /**
  * Where a service's SQL may live: repositories, their query helpers (`*-queries.ts`, the search
- * builders `*-search.ts`, a PostgreSQL-backed `*-pg-store.ts`), db/ (schema, migrations, the
- * repositories bundle and its transaction runner). The composition root (deps.ts, app.ts) holds
- * the pool and may name its type.
+ * builders `*-search.ts`, a PostgreSQL-backed `*-pg-store.ts`), db/ (schema, migrations). The
+ * composition root (deps.ts, app.ts, and repositories.ts: the repositories bundle and its
+ * transaction runner) holds the pool and may name its type.
  */
 const SQL_FILES = ['**/*.repository.ts', '**/*-queries.ts', '**/*-search.ts', '**/*-pg-store.ts', '**/src/db/**'];
-const COMPOSITION_ROOT = ['services/*/src/deps.ts', 'services/*/src/app.ts'];
+const COMPOSITION_ROOT = ['services/*/src/deps.ts', 'services/*/src/app.ts', 'services/*/src/repositories.ts'];
 const KYSELY_MESSAGE =
   'SQL lives in repositories and their query helpers: call a repository, and open a transaction with withTransaction.';
 
@@ -186,6 +186,26 @@ export default tseslint.config(
         {
           paths: [...ENV_IMPORTS, { name: 'kysely', message: KYSELY_MESSAGE }],
           patterns: [{ group: ['kysely/*'], message: KYSELY_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    // Issue #38: a repository gets the repositories it writes through as arguments (the service's
+    // src/repositories.ts composes them); no repository module makes another.
+    files: ['services/*/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ENV_IMPORTS,
+          patterns: [
+            {
+              regex: '\\.repository\\.js$',
+              importNamePattern: '^create',
+              message: 'Take the repository as an argument: src/repositories.ts composes them.',
+            },
+          ],
         },
       ],
     },

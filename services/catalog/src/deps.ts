@@ -21,7 +21,7 @@ import { createStorePolicyService, type StorePolicyService } from './policies/st
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
 import { createOrdersClient } from './clients/orders-client.js';
 import type { CatalogConfig } from './config.js';
-import { createRepositories, createTransactionRunner } from './db/repositories.js';
+import { createRepositories, createTransactionRunner } from './repositories.js';
 import type { Database } from './db/schema.js';
 import { createFileService, type FileService } from './files/files.service.js';
 import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';

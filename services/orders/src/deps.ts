@@ -22,7 +22,7 @@ import { createAdminCommissionService, type AdminCommissionService } from './com
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
 import type { OrdersConfig } from './config.js';
 import { createConsumerFailureCounters, type ConsumerFailureCounters } from './consumer-metrics.js';
-import { createRepositories } from './db/repositories.js';
+import { createRepositories } from './repositories.js';
 import type { Database, OrderOutboxRow } from './db/schema.js';
 import { createOrderEventPublisher } from './events/order-event-publisher.js';
 import { createOrderOutboxRelay } from './events/outbox-relay.js';

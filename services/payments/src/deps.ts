@@ -16,7 +16,7 @@ import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from './config.js';
 import { createCountryTaxService, type CountryTaxService } from './country-taxes/country-taxes.service.js';
-import { createRepositories } from './db/repositories.js';
+import { createRepositories } from './repositories.js';
 import type { Database, PaymentOutboxRow } from './db/schema.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';

@@ -1,7 +1,7 @@
 import { DELETE_ARTWORK_MESSAGES } from '@shop/contracts';
 import { Conflict, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrdersClient } from '../clients/orders-client.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 
 export interface ArtworkDeletionDeps {

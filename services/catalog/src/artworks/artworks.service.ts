@@ -18,7 +18,7 @@ import {
 } from '@shop/contracts';
 import { BadRequest, Conflict, type Logger, NotFound, type ObjectStorage, PayloadTooLarge } from '@shop/platform';
 import type { OrdersClient } from '../clients/orders-client.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 import type { FileUploader } from '../storage/streaming-upload.js';

@@ -1,7 +1,7 @@
 import { type BatchChanges, type BatchResult, parseCents } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import type { ArtworkRowUpdate } from '../db/schema.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import { toArtwork } from './artwork.mapper.js';
 
 function toRowChanges(changes: BatchChanges): ArtworkRowUpdate {

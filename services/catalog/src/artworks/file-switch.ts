@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Artwork } from '@shop/contracts';
 import { Conflict, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 import { reviewStateAfterReplace } from '../ocr-results/ocr-outcome.js';
 import type { InspectedImage } from '../uploads/image-inspection.js';

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { Conflict, type Logger, NotFound } from '@shop/platform';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { OcrMisreadRepository, ReadFile } from '../ocr-misreads/ocr-misreads.repository.js';
 import type { WordRepository } from '../words/words.repository.js';
 import { buildOcrErrors, failureMessage, findingKeys, openFindings } from './ocr-errors.js';

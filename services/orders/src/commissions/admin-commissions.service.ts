@@ -12,7 +12,7 @@ import { Conflict, NotFound, type Logger, type ObjectStorage } from '@shop/platf
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
 import { toDetail, toSummary } from './commission-mappers.js';
 import { removeStoredFiles, storeCommissionUpload, type MultipartPart } from './commission-uploads.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { CommissionRepository } from './commissions.repository.js';
 
 export interface AdminCommissionServiceDeps {

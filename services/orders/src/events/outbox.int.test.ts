@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
-import { createOrderRepository, type NewOrder } from '../orders/orders.repository.js';
+import type { NewOrder } from '../orders/orders.repository.js';
+import { createRepositories } from '../repositories.js';
 import { createOrderEventPublisher } from './order-event-publisher.js';
 import { createOrderOutboxRelay } from './outbox-relay.js';
 
@@ -80,7 +81,7 @@ describe('order events: outbox written with the order, relayed to order-events o
     deps.db.selectFrom('order_outbox').selectAll().where('order_id', '=', orderId).execute();
 
   it('publishes order.paid after the order commits, once, under the order’s job id', async () => {
-    const orderId = await createOrderRepository(deps.db).insertIfNew(newOrder());
+    const orderId = await createRepositories(deps.db).orders.insertIfNew(newOrder());
     if (!orderId) throw new Error('order not inserted');
     const [row] = await pendingFor(orderId);
     expect(row).toMatchObject({ type: 'order.paid', published_at: null });
@@ -102,7 +103,7 @@ describe('order events: outbox written with the order, relayed to order-events o
   });
 
   it('adds no second job when a row is published again (a relay that died before marking it)', async () => {
-    const orderId = await createOrderRepository(deps.db).insertIfNew(newOrder());
+    const orderId = await createRepositories(deps.db).orders.insertIfNew(newOrder());
     if (!orderId) throw new Error('order not inserted');
     await deps.outboxRelay.relayPending();
     await deps.db.updateTable('order_outbox').set({ published_at: null }).where('order_id', '=', orderId).execute();
@@ -117,7 +118,7 @@ describe('order events: outbox written with the order, relayed to order-events o
     const before = await deps.db.selectFrom('order_outbox').select('id').execute();
     // Two grants with one id: the last insert of the transaction fails, after the order row.
     const failing = newOrder([grantId, grantId]);
-    await expect(createOrderRepository(deps.db).insertIfNew(failing)).rejects.toThrow();
+    await expect(createRepositories(deps.db).orders.insertIfNew(failing)).rejects.toThrow();
 
     const stored = await deps.db
       .selectFrom('orders')
@@ -130,7 +131,7 @@ describe('order events: outbox written with the order, relayed to order-events o
   });
 
   it('keeps an event pending while Redis cannot take it, then publishes it', async () => {
-    const orderId = await createOrderRepository(deps.db).insertIfNew(newOrder());
+    const orderId = await createRepositories(deps.db).orders.insertIfNew(newOrder());
     if (!orderId) throw new Error('order not inserted');
     // A real queue on a Redis that is not there (nothing listens on port 1).
     const deadRedis = createRedis('redis://127.0.0.1:1', 'producer');

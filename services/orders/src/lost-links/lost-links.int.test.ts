@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
-import { createOrderRepository, type NewOrder } from '../orders/orders.repository.js';
+import type { NewOrder } from '../orders/orders.repository.js';
+import { createRepositories } from '../repositories.js';
 
 const TOKEN = 'orders-lost-links-test-token';
 const headers = { [INTERNAL_HEADERS.token]: TOKEN };
@@ -68,7 +69,7 @@ describe('lost links: links.resent events for the buyer’s orders', () => {
   });
 
   async function storeOrder(email: string, status: 'completed' | 'refunded' = 'completed'): Promise<string> {
-    const id = await createOrderRepository(deps.db).insertIfNew(newOrder(email));
+    const id = await createRepositories(deps.db).orders.insertIfNew(newOrder(email));
     if (!id) throw new Error('order not stored');
     if (status !== 'completed') await deps.db.updateTable('orders').set({ status }).where('id', '=', id).execute();
     return id;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isId, type AdminResendLinksResult } from '@shop/contracts';
 import { Conflict, NotFound, type Logger } from '@shop/platform';
 import { z } from 'zod';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import { hasLiveLinks, type LostLinksRepository } from './lost-links.repository.js';
 
 export interface LostLinksServiceDeps {

@@ -1,6 +1,6 @@
 import type { LineKind, ListAdminOrdersQuery, OrderEventType, OrderStatus, ProductKind } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
-import { createCommissionRepository } from '../commissions/commissions.repository.js';
+import type { CommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
@@ -51,11 +51,18 @@ export interface NewOrder {
   grants: NewGrantRow[];
 }
 
+/** What the orders repository writes through others' repositories, made on its own transaction. */
+export interface OrderRepositoryNeeds {
+  /** Issue #13: the commissions repository on a database (src/repositories.ts passes the factory). */
+  commissionsOn(db: Kysely<Database>): Pick<CommissionRepository, 'insertForLines'>;
+}
+
 /**
  * The orders aggregate: the one writer of `orders`, `order_lines` and `download_grants`; feature
  * services (pending orders, picks, refunds) change them through it. `db` may be a transaction.
+ * Issue #38: it constructs no other repository; src/repositories.ts gives it what it needs.
  */
-export function createOrderRepository(db: Kysely<Database>) {
+export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: OrderRepositoryNeeds) {
   async function findGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
     return db
       .selectFrom('download_grants')
@@ -170,7 +177,7 @@ export function createOrderRepository(db: Kysely<Database>) {
             .execute();
         }
         // Issue #13: each logo unit becomes a commission, in this same transaction.
-        await createCommissionRepository(trx).insertForLines(inserted.id, order.lines);
+        await commissionsOn(trx).insertForLines(inserted.id, order.lines);
         await appendGrants(trx, inserted.id, order.grants);
         // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).

@@ -13,7 +13,7 @@ import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
 import { downloadToken } from '../downloads/download-tokens.js';
-import { createOrderRepository } from './orders.repository.js';
+import { createRepositories } from '../repositories.js';
 
 const SECRET = 'orders-public-receipt-test-download-secret-0123';
 const TOKEN = 'orders-public-receipt-test-internal-token';
@@ -51,7 +51,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
 
   /** A stored order of two lines (a $5.00 promo off $34.98, CA tax on the rest) in the given state. */
   async function storeOrder(status: OrderStatus, grantIds: string[], artworkIds = [randomUUID(), randomUUID()]) {
-    const orderId = await createOrderRepository(deps.db).insertIfNew({
+    const orderId = await createRepositories(deps.db).orders.insertIfNew({
       paypalOrderId: `PUBLIC-RECEIPT-${randomUUID()}`,
       customerEmail: 'grace@example.com',
       customerName: 'Grace Hopper',
@@ -144,7 +144,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
   it('says the real state: a refunded order keeps no links, a pending one has none yet', async () => {
     const refunded = randomUUID();
     const refundedId = await storeOrder('refunded', [refunded]);
-    await createOrderRepository(deps.db).revokeGrant(refundedId, refunded);
+    await createRepositories(deps.db).orders.revokeGrant(refundedId, refunded);
     const refundedReceipt = PublicReceiptSchema.parse((await ask(refundedId)).json());
     expect(refundedReceipt).toMatchObject({ status: 'refunded', total: '32.15', downloads: [] });
 
@@ -156,7 +156,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
     const partial = randomUUID();
     const kept = randomUUID();
     const partialId = await storeOrder('partially_refunded', [partial, kept]);
-    await createOrderRepository(deps.db).revokeGrant(partialId, partial);
+    await createRepositories(deps.db).orders.revokeGrant(partialId, partial);
     expect(PublicReceiptSchema.parse((await ask(partialId)).json())).toMatchObject({
       status: 'partially_refunded',
       downloads: [{ name: 'art-2.png' }],
@@ -167,7 +167,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
     const [fox, owl, logo] = [randomUUID(), randomUUID(), randomUUID()];
     const artworkIds = [randomUUID(), randomUUID()];
     const orderId = await storeOrder('partially_refunded', [fox, owl, logo], artworkIds);
-    await createOrderRepository(deps.db).revokeGrant(orderId, fox);
+    await createRepositories(deps.db).orders.revokeGrant(orderId, fox);
     const response = await app.inject({
       method: 'GET',
       url: `/api/orders/${orderId}`,

@@ -1,6 +1,6 @@
 import type { CatalogClient } from '@shop/catalog-client';
 import type { Logger } from '@shop/platform';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { OrderRow } from '../db/schema.js';
 import { buildGrants } from '../orders/order-grants.js';
 import type { OrderRepository } from '../orders/orders.repository.js';

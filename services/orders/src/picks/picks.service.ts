@@ -17,7 +17,7 @@ import {
 } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
 import { BadRequest, Conflict, NotFound, type Logger } from '@shop/platform';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import {

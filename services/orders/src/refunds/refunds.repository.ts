@@ -1,7 +1,7 @@
 import type { OrderStatus, RefundSource } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow, RefundRow, RevokedGrant } from '../db/schema.js';
-import { createOrderRepository } from '../orders/orders.repository.js';
+import type { OrderRepository } from '../orders/orders.repository.js';
 import type { RefundParts } from './refund-amounts.js';
 
 export interface NewRefund {
@@ -15,8 +15,14 @@ export interface NewRefund {
   reason?: string | null;
 }
 
-/** SQL of refunds; `db` may be a transaction. */
-function createRefundQueries(db: Kysely<Database>) {
+/**
+ * The order's own rows change through their owner, on the refund's database (issue #38: given by
+ * src/repositories.ts, not made here).
+ */
+type OrderWrites = Pick<OrderRepository, 'markLinesRefunded' | 'revokeGrants' | 'setStatus' | 'recordEvent'>;
+
+/** SQL of refunds; `db` may be a transaction, and `orders` is the orders repository on that same `db`. */
+function createRefundQueries(db: Kysely<Database>, orders: OrderWrites) {
   return {
     /**
      * The order, locked until the transaction ends: refunds of one order (clicks, webhooks) queue
@@ -151,7 +157,6 @@ function createRefundQueries(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
       // The order's own rows change through their owner, in this same transaction.
-      const orders = createOrderRepository(db);
       await orders.markLinesRefunded(refund.orderId, effects.lineIds, row.id);
       await orders.revokeGrants(
         refund.orderId,
@@ -169,9 +174,9 @@ function createRefundQueries(db: Kysely<Database>) {
   };
 }
 
-export function createRefundRepository(db: Kysely<Database>) {
+export function createRefundRepository(db: Kysely<Database>, { orders }: { orders: OrderWrites }) {
   return {
-    ...createRefundQueries(db),
+    ...createRefundQueries(db, orders),
     /** Count and sum of refunds per source, for the metrics. */
     async totals(): Promise<{ source: string; refunds: number; cents: number }[]> {
       const rows = await db

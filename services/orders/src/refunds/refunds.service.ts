@@ -13,7 +13,7 @@ import { Conflict, NotFound, type AppError, type Logger } from '@shop/platform';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { OrderLineRow, OrderRow, RefundRow } from '../db/schema.js';
 import { amountParts, lineRefundParts, remainingParts, type RefundParts } from './refund-amounts.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { RefundRepository } from './refunds.repository.js';
 
 export interface RefundServiceDeps {

@@ -9,7 +9,7 @@ import {
   type UpdatePromoCodeBody,
 } from '@shop/contracts';
 import { BadRequest, Conflict, NotFound, type Logger } from '@shop/platform';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 import type { PromoCodeRow } from '../db/schema.js';
 import { type PromoCodeRepository, type PromoCodeStats, type PromoCodeValues } from './promo-codes.repository.js';
 import { normalizeBuyerEmail } from './buyer-email.js';

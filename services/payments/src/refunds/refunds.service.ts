@@ -8,7 +8,7 @@ import {
 import { BadGateway, Conflict, DependencyUnavailable, NotFound, type Logger } from '@shop/platform';
 import type { PaymentRefundRow } from '../db/schema.js';
 import { isPaymentProviderError, type PaymentProvider } from '../paypal/payment-provider.js';
-import type { WithTransaction } from '../db/repositories.js';
+import type { WithTransaction } from '../repositories.js';
 
 export interface RefundServiceDeps {
   withTransaction: WithTransaction;

@@ -6,7 +6,7 @@ import {
   type PayPalWebhookEventType,
 } from '@shop/contracts';
 import { BadRequest, DependencyUnavailable, type Logger } from '@shop/platform';
-import type { PaymentsRepositories, WithTransaction } from '../db/repositories.js';
+import type { PaymentsRepositories, WithTransaction } from '../repositories.js';
 import type { PaymentOrderRow, WebhookEventsTable } from '../db/schema.js';
 import { readResource, type ResourceFacts } from './paypal-resource.js';
 import type { WebhookHeaders, WebhookVerifier } from './webhook-verifier.js';

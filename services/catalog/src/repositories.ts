@@ -4,14 +4,18 @@ import {
   type WithTransaction as RunInTransaction,
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
-import { createArtworkRepository } from '../artworks/artworks.repository.js';
-import { createOcrMisreadRepository } from '../ocr-misreads/ocr-misreads.repository.js';
-import { createReferencePriceRepository } from '../pricing/reference-price.repository.js';
-import { createStorePolicyRepository } from '../policies/store-policies.repository.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
-import { createWordRepository } from '../words/words.repository.js';
-import type { Database } from './schema.js';
+import { createArtworkRepository } from './artworks/artworks.repository.js';
+import type { Database } from './db/schema.js';
+import { createOcrMisreadRepository } from './ocr-misreads/ocr-misreads.repository.js';
+import { createReferencePriceRepository } from './pricing/reference-price.repository.js';
+import { createStorePolicyRepository } from './policies/store-policies.repository.js';
+import { createSettingsRepository } from './settings/settings.repository.js';
+import { createWordRepository } from './words/words.repository.js';
 
+/**
+ * Composition (issue #38): which repositories the service and its transactions get, beside deps.ts.
+ * Each is made on the database it is given, the pool or a transaction.
+ */
 export const createRepositories = bindRepositories({
   artworks: createArtworkRepository,
   words: createWordRepository,
