@@ -15,10 +15,13 @@ export const createOrder = checkoutEndpoint('POST', API_PATHS.orders, {
   summary: 'Record a paid order and issue download links',
   body: orders.CreateOrderBodySchema,
   responses: {
-    200: ok('Recorded before (a replay): the same body as when it was created', orders.CreateOrderResponseSchema),
+    200: ok(
+      'Recorded before (a replay): the same body as when it was created; `Cache-Control: private, no-store`',
+      orders.CreateOrderResponseSchema,
+    ),
     201: {
       description:
-        'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it',
+        'Created; a capture PayPal holds (PENDING) is stored as a pending order with no links until PayPal completes it. `Cache-Control: private, no-store`: no cache keeps the links',
       schema: orders.CreateOrderResponseSchema,
     },
     400: errorAnswer('A line that is not {artworkId, quantity} or another invalid field'),
@@ -33,21 +36,30 @@ export const getOrder = publicEndpoint('GET', '/api/orders/:id', {
   operationId: 'getOrder',
   summary: 'An order by its unguessable id',
   params: orders.OrderParamsSchema,
-  responses: { 200: ok('The order', orders.OrderSchema), 404: errorAnswer('Unknown order') },
+  responses: {
+    200: ok('The order; `Cache-Control: private, no-store`: no cache keeps its links', orders.OrderSchema),
+    404: errorAnswer('Unknown order'),
+  },
 });
 
 export const getReceipt = publicEndpoint('GET', PUBLIC_RECEIPT_ROUTE, {
   operationId: 'getReceipt',
   summary: "An order's printable receipt by its unguessable id: lines, subtotal, discount, tax, total, state, links",
   params: PublicReceiptParamsSchema,
-  responses: { 200: ok('The receipt', PublicReceiptSchema), 404: errorAnswer('Unknown order') },
+  responses: {
+    200: ok('The receipt; `Cache-Control: private, no-store`', PublicReceiptSchema),
+    404: errorAnswer('Unknown order'),
+  },
 });
 
 export const getOrderPicks = publicEndpoint('GET', '/api/orders/:id/picks', {
   operationId: 'getOrderPicks',
   summary: "An order's pack credits: total, used and remaining per pack line, its collection and the works picked",
   params: orders.OrderParamsSchema,
-  responses: { 200: ok('The credits', OrderPicksSchema), 404: errorAnswer('Unknown order') },
+  responses: {
+    200: ok('The credits; `Cache-Control: private, no-store`', OrderPicksSchema),
+    404: errorAnswer('Unknown order'),
+  },
 });
 
 export const pickArtworks = publicEndpoint('POST', '/api/orders/:id/picks', {
@@ -56,7 +68,7 @@ export const pickArtworks = publicEndpoint('POST', '/api/orders/:id/picks', {
   params: orders.OrderParamsSchema,
   body: PickBodySchema,
   responses: {
-    200: ok('What was granted and what is left', PickResultSchema),
+    200: ok('What was granted and what is left; `Cache-Control: private, no-store`', PickResultSchema),
     400: errorAnswer('A work that is not in the collection or cannot be bought'),
     404: errorAnswer('Unknown order'),
     409: errorAnswer('More picks than credits left'),

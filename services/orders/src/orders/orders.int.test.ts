@@ -60,6 +60,21 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(validMs).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
   });
 
+  it('sends every answer that carries download links as private, no-store (issue #35)', async () => {
+    const fox = await artwork();
+    const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
+    const first = await postOrder(orderBody(paid.id, paid.total));
+    const again = await postOrder(orderBody(paid.id, paid.total));
+    const { id } = first.json<{ id: string }>();
+    const shown = await orders.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+    const receipt = await orders.inject({ method: 'GET', url: `/api/orders/${id}/receipt`, headers });
+    for (const answer of [first, again, shown, receipt]) {
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      expect(answer.body).toContain('/api/downloads/');
+      expect(answer.headers['cache-control'], answer.body).toBe('private, no-store');
+    }
+  });
+
   it('answers a repeat with the same body: 201 once, then 200', async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);

@@ -102,6 +102,9 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
       message: '2 artworks added to your downloads.',
     });
     expect(result.packs[0]).toMatchObject({ used: 2, remaining: 1, picked: result.granted });
+    // Issue #35: an answer with download links (and the buyer's picks) is kept by no cache.
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect((await picksOf(orderId)).headers['cache-control']).toBe('private, no-store');
     const links = await linksOf(orderId);
     expect(result.download_links).toEqual(links);
     expect(links).toHaveLength(2);
