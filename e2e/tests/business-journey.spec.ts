@@ -32,8 +32,15 @@ const UPLOADS = [
 ] as const;
 /** A work already in the catalogue: the pack's third pick (the bought one is already the buyer's). */
 const CATALOGUE_WORK = { file: 'dev-09-correct-512.jpg', title: `Journey Pick Three ${tag}` } as const;
-/** The name seedArtwork gives its upload, which the download keeps. */
+/** The name seedArtwork gives its upload, which the curator's grant list shows. */
 const CATALOGUE_FILE_NAME = `${CATALOGUE_WORK.title.replace(/\W+/g, '-')}.jpg`;
+/** Issue #35: a buyer's file is named after the work's title (its slug), with its type's extension. */
+const TITLES = new Map<string, string>([...UPLOADS, CATALOGUE_WORK].map((work) => [work.file, work.title]));
+const savedAs = (file: string) =>
+  `${(TITLES.get(file) ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.${file.split('.').pop()}`;
 
 const bytesOf = (file: string) => readFileSync(join(FIXTURES_DIR, file));
 const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
@@ -148,7 +155,7 @@ async function journey(page: Page, browser: Browser) {
     expect(mailHtml.match(/\/api\/downloads\/[A-Za-z0-9_-]+/g)).toHaveLength(4);
     expect(mailHtml).not.toContain('Choose your');
 
-    // Four downloads, each the exact original under its own file name.
+    // Four downloads, each the exact original, named after its work.
     const expected = new Map(
       [...UPLOADS.map((upload) => upload.file), CATALOGUE_WORK.file].map((file) => [
         bytesOf(file).toString('base64'),
@@ -164,7 +171,7 @@ async function journey(page: Page, browser: Browser) {
       const file = expected.get(readFileSync(await download.path()).toString('base64'));
       expect(file, `download ${n} is one of the order's originals`).toBeDefined();
       delivered.push(file ?? '');
-      expect(download.suggestedFilename()).toBe(file === CATALOGUE_WORK.file ? CATALOGUE_FILE_NAME : file);
+      expect(download.suggestedFilename()).toBe(savedAs(file ?? ''));
     }
     expect(delivered[0]).toBe(UPLOADS[0].file);
     expect(new Set(delivered).size).toBe(4);

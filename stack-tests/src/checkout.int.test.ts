@@ -127,8 +127,9 @@ describe('checkout through the gateway', () => {
     const download = await shopper({ method: 'GET', url: foxLink?.pathname ?? '' });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(fox.original)).toBe(true);
+    // Issue #35: named after the work's title, not the name the file was uploaded with.
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="Neon Fox (final).png"; filename*=UTF-8''Neon%20Fox%20%28final%29.png`,
+      `attachment; filename="neon-fox.png"; filename*=UTF-8''neon-fox.png`,
     );
     const second = await shopper({ method: 'GET', url: miscLink?.pathname ?? '' });
     expect(second.rawPayload.equals(misc.original)).toBe(true);

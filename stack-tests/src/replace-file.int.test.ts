@@ -87,7 +87,73 @@ describe('replacing a sold artwork file through the gateway', () => {
     const download = await shopper('GET', link);
     expect(download.statusCode, download.body).toBe(200);
     expect(download.rawPayload.equals(corrected)).toBe(true);
-    expect(download.headers['content-disposition']).toContain('harbour-fixed.png');
+    // Issue #35: the buyer's file is named after the work, not after the name it was uploaded with.
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="harbour-lights.png"; filename*=UTF-8''harbour-lights.png`,
+    );
+  });
+
+  it('serves each download during replacements whole, the old file or the new, never a 404 or a 5xx (issue #35)', async () => {
+    const first = randomPng();
+    const form = multipartUpload({ title: 'Tide Pools', category: 'Sci-Fi' }, { filename: 'tide.png', content: first });
+    const upload = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/artworks/upload',
+      headers: { cookie: adminCookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { id } = upload.json<{ id: string }>();
+    const approved = await stack.gateway.inject({
+      method: 'PATCH',
+      url: `/api/artworks/${id}`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'approved', price: '19.99', isForSale: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const link = await buy(id);
+
+    let current = first;
+    for (let round = 0; round < 3; round++) {
+      // A different size each time: a body cut from one file and padded from another shows.
+      const next = randomPng(16 + round * 8, 16);
+      // A name the curator's browser sends is not the buyer's file name.
+      const replacement = multipartUpload(
+        {},
+        { filename: round === 0 ? 'poly.html' : `tide-${round}.png`, content: next },
+      );
+      let replacing = true;
+      const replaced = stack.gateway
+        .inject({
+          method: 'PUT',
+          url: `/api/artworks/${id}/file`,
+          headers: { cookie: adminCookie, ...replacement.headers },
+          payload: replacement.payload,
+        })
+        .finally(() => {
+          replacing = false;
+        });
+      // Ten buyers' browsers download again and again until the replacement has answered.
+      const downloads: LightMyRequestResponse[] = [];
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          for (let count = 0; replacing || count < 3; count++) downloads.push(await shopper('GET', link));
+        }),
+      );
+      expect((await replaced).statusCode).toBe(200);
+      expect(downloads.length).toBeGreaterThanOrEqual(30);
+      for (const download of downloads) {
+        expect(download.statusCode, download.body.slice(0, 200)).toBe(200);
+        expect(download.headers['content-length']).toBe(String(download.rawPayload.length));
+        expect(download.headers['content-disposition']).toBe(
+          `attachment; filename="tide-pools.png"; filename*=UTF-8''tide-pools.png`,
+        );
+        const whole = download.rawPayload.equals(current) || download.rawPayload.equals(next);
+        expect(whole, `a ${download.rawPayload.length}-byte body that is neither file`).toBe(true);
+      }
+      expect((await shopper('GET', link)).rawPayload.equals(next)).toBe(true);
+      current = next;
+    }
   });
 
   it('refuses the public (401)', async () => {

@@ -93,7 +93,12 @@ export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   summary: 'Download a purchased original (a browser asking for HTML gets an error page instead of JSON)',
   params: orders.DownloadParamsSchema,
   responses: {
-    200: { description: 'The original file as an attachment', contentTypes: DOWNLOAD_CONTENT_TYPES },
+    200: {
+      // Issue #35: never the name the file was uploaded with.
+      description:
+        "The original file as an attachment, named after the work's title with its type's extension (a commission file keeps its name)",
+      contentTypes: DOWNLOAD_CONTENT_TYPES,
+    },
     404: downloadError('Unknown link, or its file is no longer stored'),
     410: downloadError('Expired, revoked, refunded or reversed'),
   },

@@ -82,7 +82,8 @@ function replacingShop(replaceAt: 'after lookup' | 'after stat' | 'never, the or
     title: null,
     created_at: new Date(),
     order_status: 'completed',
-  } satisfies DownloadGrantRow & { order_status: string };
+    work_title: 'Harbour Lights',
+  } satisfies DownloadGrantRow & { order_status: string; work_title: string | null };
   let counted = 0;
   const orders = {
     findGrantByTokenHash: async () => grant,
@@ -114,6 +115,7 @@ describe('a download while the curator replaces the file (issue #35)', () => {
       expect(await bytesOf(download.stream)).toEqual(NEW_BYTES);
       expect(download.sizeBytes).toBe(NEW_BYTES.length);
       expect(download.contentType).toBe('image/jpeg');
+      expect(download.contentDisposition).toContain('filename="harbour-lights.jpg"');
       expect(shop.lookups()).toBe(2);
       expect(shop.counted()).toBe(1);
     });

@@ -3,7 +3,7 @@ import { ACCEPTED_IMAGE_MIME_TYPES } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
 import { Gone, isNotFound, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
-import { attachmentDisposition } from './content-disposition.js';
+import { attachmentDisposition, titleFileName } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
 import { hasOpenDownloads } from './open-downloads.js';
 
@@ -26,10 +26,10 @@ export interface DownloadServiceDeps {
   now?: () => Date;
 }
 
-/** The file a grant streams, as the grant recorded it at purchase. */
+/** The file a grant streams, and the name the buyer saves it under. */
 interface GrantFile {
   storageKey: string;
-  originalName: string;
+  downloadName: string;
   mimeType: string;
 }
 
@@ -54,7 +54,11 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     try {
       const [artwork] = await deps.catalog.lookup([artworkId], requestId);
       if (!artwork) return recorded;
-      return { storageKey: artwork.storageKey, originalName: artwork.originalName, mimeType: artwork.mimeType };
+      return {
+        storageKey: artwork.storageKey,
+        downloadName: titleFileName(artwork.title, artwork.mimeType),
+        mimeType: artwork.mimeType,
+      };
     } catch (error) {
       deps.log?.warn({ err: error, artworkId }, 'catalog unavailable: download served from the recorded key');
       return recorded;
@@ -98,7 +102,14 @@ export function createDownloadService(deps: DownloadServiceDeps) {
           `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,
         );
       }
-      const recorded = { storageKey: grant.storage_key, originalName: grant.original_name, mimeType: grant.mime_type };
+      // Issue #35: an artwork's file is named after the work, never after the name it was uploaded
+      // with; a commission file keeps its name, already cut to the extension of its real type.
+      const isOriginal = grant.storage_key.startsWith(CATALOG_ORIGINALS);
+      const recorded = {
+        storageKey: grant.storage_key,
+        downloadName: isOriginal ? titleFileName(grant.work_title ?? '', grant.mime_type) : grant.original_name,
+        mimeType: grant.mime_type,
+      };
       let file = await currentFile(grant.artwork_id, recorded, requestId);
       let opened = await openObject(file.storageKey);
       // Issue #35: the curator replaced the file between the catalog's answer and the read, and the
@@ -125,7 +136,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       return {
         stream,
         contentType,
-        contentDisposition: attachmentDisposition(file.originalName),
+        contentDisposition: attachmentDisposition(file.downloadName),
         sizeBytes,
       };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './content-disposition.js';
+import { attachmentDisposition, titleFileName } from './content-disposition.js';
 import { downloadToken, hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
 
 describe('attachment disposition', () => {
@@ -11,7 +11,7 @@ describe('attachment disposition', () => {
 
   it('gives non-ASCII names an ASCII fallback and the exact UTF-8 name', () => {
     expect(attachmentDisposition('Café Ünïcode 猫.png')).toBe(
-      `attachment; filename="Caf_ _n_code _.png"; filename*=UTF-8''Caf%C3%A9%20%C3%9Cn%C3%AFcode%20%E7%8C%AB.png`,
+      `attachment; filename="Cafe Unicode _.png"; filename*=UTF-8''Caf%C3%A9%20%C3%9Cn%C3%AFcode%20%E7%8C%AB.png`,
     );
   });
 
@@ -32,6 +32,41 @@ describe('attachment disposition', () => {
 
   it('falls back to a name when nothing is left', () => {
     expect(attachmentDisposition('/')).toContain('filename="artwork"');
+  });
+});
+
+describe("a bought artwork's file name (issue #35)", () => {
+  it("is the title's slug with the extension of the stored file's type", () => {
+    expect(titleFileName('Harbour Lights', 'image/png')).toBe('harbour-lights.png');
+    expect(titleFileName('  Neon Fox – Café Edition! ', 'image/jpeg')).toBe('neon-fox-café-edition.jpg');
+    expect(titleFileName('Sunset.GIF', 'image/gif')).toBe('sunset-gif.gif');
+    expect(titleFileName('猫の夜', 'image/webp')).toBe('猫の夜.webp');
+  });
+
+  it('never takes a name, a path or an extension from the title', () => {
+    expect(titleFileName('poly.html', 'image/png')).toBe('poly-html.png');
+    expect(titleFileName('../../etc/passwd', 'image/png')).toBe('etc-passwd.png');
+    expect(titleFileName('a"; filename="x.exe\r\nSet-Cookie: a=b', 'image/png')).toBe(
+      'a-filename-x-exe-set-cookie-a-b.png',
+    );
+    expect(titleFileName('x\u202Egnp.exe', 'image/png')).toBe('x-gnp-exe.png');
+  });
+
+  it('falls back to "artwork", keeps long titles short, and sends an unknown type as .bin', () => {
+    expect(titleFileName('', 'image/png')).toBe('artwork.png');
+    expect(titleFileName('★ ☆ ★', 'image/png')).toBe('artwork.png');
+    const long = titleFileName(`${'word '.repeat(40)}end`, 'image/png');
+    expect(long.length).toBeLessThanOrEqual(84);
+    expect(long).toMatch(/^word(-word)+\.png$/);
+    expect(titleFileName('猫'.repeat(100), 'image/png')).toBe(`${'猫'.repeat(80)}.png`);
+    expect(titleFileName('🦊'.repeat(100), 'image/png')).toBe('artwork.png');
+    expect(titleFileName('Fox', 'text/html')).toBe('fox.bin');
+  });
+
+  it('makes a header with an ASCII filename and the exact UTF-8 filename*', () => {
+    expect(attachmentDisposition(titleFileName('Neon Fox – Café Edition', 'image/png'))).toBe(
+      `attachment; filename="neon-fox-cafe-edition.png"; filename*=UTF-8''neon-fox-caf%C3%A9-edition.png`,
+    );
   });
 });
 

@@ -11,7 +11,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
 
   describe('downloads', () => {
     async function orderedDownload(originalName = 'Neon Fox – final.png') {
-      const { artwork: piece, bytes } = await artwork({ originalName });
+      const { artwork: piece, bytes } = await artwork({ originalName, title: 'Neon Fox – Café Edition' });
       const paid = await paidOrder([{ artworkId: piece.id, quantity: 1 }]);
       const created = (await postOrder(orderBody(paid.id, paid.total))).json();
       const link = String(created.download_links[0]);
@@ -24,7 +24,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       };
     }
 
-    it('streams the exact original as an attachment with its name, and counts each download', async () => {
+    it("streams the exact original as an attachment named after the work's title, and counts each download", async () => {
       const { bytes, path, token } = await orderedDownload();
 
       const first = await orders.inject({ method: 'GET', url: path, headers });
@@ -32,8 +32,9 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       expect(first.rawPayload.equals(bytes)).toBe(true);
       expect(first.headers['content-type']).toBe('image/png');
       expect(first.headers['content-length']).toBe(String(bytes.length));
+      // Issue #35: the title's slug and the stored type's extension, not the name the file was uploaded with.
       expect(first.headers['content-disposition']).toBe(
-        `attachment; filename="Neon Fox _ final.png"; filename*=UTF-8''Neon%20Fox%20%E2%80%93%20final.png`,
+        `attachment; filename="neon-fox-cafe-edition.png"; filename*=UTF-8''neon-fox-caf%C3%A9-edition.png`,
       );
       await orders.inject({ method: 'GET', url: path, headers });
       const head = await orders.inject({ method: 'HEAD', url: path, headers });
@@ -76,7 +77,8 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       catalog.artworks.set(piece.id, {
         ...piece,
         storageKey,
-        originalName: 'Neon Fox – corrected.jpg',
+        // Issue #35: the name the replacement was uploaded with is not the buyer's.
+        originalName: 'poly.html',
         mimeType: 'image/jpeg',
         fileSize: corrected.length,
       });
@@ -87,7 +89,9 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       expect(download.statusCode, download.body).toBe(200);
       expect(download.rawPayload.equals(corrected)).toBe(true);
       expect(download.headers['content-type']).toBe('image/jpeg');
-      expect(download.headers['content-disposition']).toContain('corrected.jpg');
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="neon-fox-cafe-edition.jpg"; filename*=UTF-8''neon-fox-caf%C3%A9-edition.jpg`,
+      );
     });
 
     it('serves the key recorded at purchase while the catalog cannot answer', async () => {
@@ -97,6 +101,8 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
         const download = await orders.inject({ method: 'GET', url: path, headers });
         expect(download.statusCode, download.body).toBe(200);
         expect(download.rawPayload.equals(bytes)).toBe(true);
+        // Named after the title the order line recorded (issue #35).
+        expect(download.headers['content-disposition']).toContain('filename="neon-fox-cafe-edition.png"');
       } finally {
         catalog.failWith(undefined);
       }

@@ -229,12 +229,29 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
         .executeTakeFirst();
     },
 
-    async findGrantByTokenHash(tokenHash: string): Promise<(DownloadGrantRow & { order_status: string }) | undefined> {
+    /** With the work's title as the order recorded it (a pick's own, else its bought line's; null for a commission file). */
+    async findGrantByTokenHash(
+      tokenHash: string,
+    ): Promise<(DownloadGrantRow & { order_status: string; work_title: string | null }) | undefined> {
       return db
         .selectFrom('download_grants')
         .innerJoin('orders', 'orders.id', 'download_grants.order_id')
         .selectAll('download_grants')
-        .select('orders.status as order_status')
+        .select((eb) => [
+          'orders.status as order_status',
+          eb.fn
+            .coalesce(
+              'download_grants.title',
+              eb
+                .selectFrom('order_lines')
+                .select('order_lines.title')
+                .whereRef('order_lines.order_id', '=', 'download_grants.order_id')
+                .whereRef('order_lines.artwork_id', '=', 'download_grants.artwork_id')
+                .orderBy('order_lines.position')
+                .limit(1),
+            )
+            .as('work_title'),
+        ])
         .where('download_grants.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
