@@ -2,14 +2,14 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { RESEND_LINKS_ROUTE, sendContactMessage } from '@shop/contracts';
-import { createServer, pingRedis, type AppInstance } from '@shop/platform';
+import { createServer, pingRedis, requestTimeoutsOf, type AppInstance } from '@shop/platform';
 import { registerQueueDashboard } from './admin-queues/queues.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { resolveRole } from './auth/session.js';
 import type { GatewayDeps } from './deps.js';
 import { registerDocs } from './docs/docs.plugin.js';
 import { registerProxies } from './proxy/proxy.plugin.js';
-import { createUpstreamPools } from './proxy/upstream-pools.js';
+import { createUpstreamPools, DEFAULT_POOL_SIZES } from './proxy/upstream-pools.js';
 import { registerPublicCacheMetrics } from './public-cache/public-cache-metrics.js';
 import { registerPublicCache } from './public-cache/public-cache.plugin.js';
 import { registerBodyLimits } from './security/body-limits.plugin.js';
@@ -41,6 +41,8 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     handleNotFound: false,
     // Issue #22: this port is the public one; /metrics is on METRICS_PORT (platform runService).
     serveMetrics: false,
+    // Issue #35: headers, bodies and whole requests within their time limits.
+    timeouts: requestTimeoutsOf(config),
   });
 
   // Issue #15: JSON and text answers compressed for clients that take it. An answer that is already
@@ -101,8 +103,13 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     payments: config.PAYMENTS_URL,
     notifications: config.NOTIFICATIONS_URL,
   };
-  // One pool of connections per service for the proxy and the public cache's reader (issue #24).
-  const pools = createUpstreamPools(upstreams);
+  // A shared pool per service for the public cache's reader (issue #24); the proxy's pools per
+  // route prefix and for uploads, so one slow route never takes another's connections (issue #35).
+  const pools = createUpstreamPools(upstreams, {
+    ...DEFAULT_POOL_SIZES,
+    connectionsPerRoute: config.UPSTREAM_CONNECTIONS_PER_ROUTE,
+    uploadConnections: config.UPSTREAM_UPLOAD_CONNECTIONS,
+  });
   app.addHook('onClose', async () => pools.close());
   const publicCache =
     config.PUBLIC_CACHE === 'on'

@@ -146,6 +146,12 @@ export const gatewayEnvSchema = z
       .positive()
       .default(1024 * 1024),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * Issue #35: connections to a service per replica for each route prefix (`/api/contact`,
+     * `/api/contact-messages`, …), and for the service's uploads; a slow route fills only its own.
+     */
+    UPSTREAM_CONNECTIONS_PER_ROUTE: z.coerce.number().int().positive().default(64),
+    UPSTREAM_UPLOAD_CONNECTIONS: z.coerce.number().int().positive().default(16),
   })
   .refine((config) => config.METRICS_PORT === 0 || config.METRICS_PORT !== config.PORT, {
     message: 'must differ from PORT: the metrics are never served on the public port',

@@ -1,3 +1,4 @@
+import { RequestTimeout } from '@shop/platform';
 import { describe, expect, it } from 'vitest';
 import { proxyFailureOf } from './proxy-failure.js';
 
@@ -21,5 +22,14 @@ describe('proxyFailureOf', () => {
 
   it('answers nobody when the client went away mid-request', () => {
     expect(proxyFailureOf(withCode('ECONNRESET'), { ...context, isClientGone: true }).kind).toBe('client-gone');
+  });
+
+  it('answers 408 when the upload it was passing on stopped arriving (issue #35)', () => {
+    const failure = proxyFailureOf(
+      new Error('request aborted', { cause: new RequestTimeout('No byte for 30 s.') }),
+      context,
+    );
+    expect(failure.kind).toBe('request-timeout');
+    expect(failure.kind === 'request-timeout' && failure.answer.statusCode).toBe(408);
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequest, DependencyUnavailable, type AppError } from '@shop/platform';
+import { AppError, BadRequest, DependencyUnavailable } from '@shop/platform';
 
 /** undici's codes for a request it will not send as given: the caller's headers, never an outage. */
 const REFUSED_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
@@ -6,7 +6,16 @@ const REFUSED_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPO
 export type ProxyFailure =
   | { kind: 'client-gone' }
   | { kind: 'bad-request'; answer: AppError }
+  | { kind: 'request-timeout'; answer: AppError }
   | { kind: 'upstream-unavailable'; answer: AppError };
+
+/** The gateway's own refusal that failed the proxied request, e.g. an upload past its idle limit (issue #35). */
+function appErrorIn(error: unknown): AppError | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof AppError) return current;
+  }
+  return undefined;
+}
 
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];
@@ -24,6 +33,9 @@ function codesOf(error: unknown): string[] {
  */
 export function proxyFailureOf(error: unknown, context: { upstream: string; isClientGone: boolean }): ProxyFailure {
   if (context.isClientGone) return { kind: 'client-gone' };
+  // The body stopped arriving (request-timeouts.ts in platform): a 408, the client's doing.
+  const refusal = appErrorIn(error);
+  if (refusal?.statusCode === 408) return { kind: 'request-timeout', answer: refusal };
   if (codesOf(error).some((code) => REFUSED_REQUEST_CODES.has(code)))
     return { kind: 'bad-request', answer: new BadRequest('The request cannot be passed on as it was sent.') };
   return {

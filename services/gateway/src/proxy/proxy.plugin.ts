@@ -2,6 +2,7 @@ import httpProxy from '@fastify/http-proxy';
 import { checkoutCookieHeader, INTERNAL_HEADERS } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Dispatcher } from 'undici';
 import { proxyFailureOf } from './proxy-failure.js';
 import { ROUTE_TABLE, type Upstream } from './route-table.js';
 import { replicaFailoverDelay, type UpstreamPools } from './upstream-pools.js';
@@ -9,7 +10,7 @@ import { replicaFailoverDelay, type UpstreamPools } from './upstream-pools.js';
 export interface ProxyOptions {
   /** Each service's replicas (issue #16); one URL is the usual single instance. */
   upstreams: Record<Upstream, readonly string[]>;
-  /** The gateway's one pool per service (app.ts opens and closes it); the public cache reads through it too. */
+  /** The gateway's pools per service and route (app.ts opens and closes them); the public cache reads through them too. */
   pools: UpstreamPools;
   internalToken: string;
 }
@@ -72,8 +73,9 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       prefix,
       rewritePrefix: prefix,
       // undici (reply-from's default client) costs the gateway about half the CPU per request of
-      // node:http. reply-from leaves a pool it was given open: app.ts closes it once.
-      undici: options.pools.dispatcherOf(upstream),
+      // node:http. reply-from leaves a pool it was given open: app.ts closes it once. Each prefix
+      // has pools of its own (issue #35): a slow route fills only its own connections.
+      undici: options.pools.routeDispatcherOf(upstream, prefix) as Dispatcher,
       replyOptions: {
         ...(replicas > 1 ? { retryDelay: replicaFailoverDelay(replicas) } : {}),
         rewriteRequestHeaders: (request, headers) =>

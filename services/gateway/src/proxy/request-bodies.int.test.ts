@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,8 @@ let upstream: Server;
 let deps: GatewayDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let gatewayPort: number;
+/** Uploads (multipart) are the curator's: the gateway refuses the public's before reading them (issue #35). */
+let curatorCookie: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -49,9 +52,19 @@ beforeAll(async () => {
   const { default: pino } = await import('pino');
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
   deps = createDeps(config, logger);
+  // The first login must not race the Redis connection being opened.
+  if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
   app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   gatewayPort = (app.server.address() as AddressInfo).port;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { password: 'whatever-password' },
+  });
+  const session = login.cookies.find((cookie) => cookie.name === 'shop_session');
+  if (!session) throw new Error(`no session: ${login.statusCode} ${login.body}`);
+  curatorCookie = `shop_session=${session.value}`;
 });
 
 afterAll(async () => {
@@ -122,7 +135,7 @@ describe('request bodies through the gateway, over a real socket', () => {
     const body = randomBytes(LIMIT_BYTES * 3);
     const answer = await send({
       path: '/api/artworks/upload',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: curatorCookie },
       body,
       expectContinue: true,
     });
@@ -130,6 +143,20 @@ describe('request bodies through the gateway, over a real socket', () => {
     expect(answer.continued).toBe(true);
     expect(JSON.parse(answer.body)).toEqual({ bytes: body.length });
     expect(seen[0]?.headers.expect).toBeUndefined();
+  });
+
+  it('refuses the public’s upload with 401 before asking for its body (issue #35)', async () => {
+    seen = [];
+    const answer = await send({
+      path: '/api/artworks/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: randomBytes(LIMIT_BYTES * 3),
+      expectContinue: true,
+    });
+    expect(answer.status, answer.body).toBe(401);
+    expect(answer.continued).toBe(false);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'unauthorized', message: expect.any(String) });
+    expect(seen).toEqual([]);
   });
 
   it('refuses a declared length past the limit with 413 before asking for the body', async () => {
@@ -208,7 +235,11 @@ describe('request bodies through the gateway, over a real socket', () => {
       port: gatewayPort,
       method: 'POST',
       path: '/api/artworks/upload',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(LIMIT_BYTES * 4) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(LIMIT_BYTES * 4),
+        cookie: curatorCookie,
+      },
     });
     req.on('error', () => undefined);
     req.write(Buffer.alloc(LIMIT_BYTES));

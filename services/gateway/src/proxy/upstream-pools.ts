@@ -10,40 +10,112 @@ type RetryDelay = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions'
 /** Time the slowest answer may take, an upload to the catalog; a caller may ask for less per request. */
 const UPSTREAM_TIMEOUTS = { headersTimeout: 60_000, bodyTimeout: 60_000 };
 
+/** What reply-from needs of a client it is given: undici's `request(options, callback)`. */
+export interface RouteDispatcher {
+  request: Dispatcher['request'];
+}
+
 export interface UpstreamPools {
-  /** The one pool of connections to a service, shared by the proxy and the public cache's reader. */
+  /** The service's shared pool: the public cache's reader (issue #24) reads through it. */
   dispatcherOf(upstream: Upstream): Dispatcher;
+  /**
+   * The proxy's client for one route prefix (issue #35): the prefix's own pool, or for an upload
+   * (a body still streaming) the service's upload pool. A slow route fills only its own.
+   */
+  routeDispatcherOf(upstream: Upstream, prefix: string): RouteDispatcher;
   /** How many replicas the pool spreads over: a read that met a gone one may try this many times. */
   replicasOf(upstream: Upstream): number;
   close(): Promise<void>;
 }
 
+export interface UpstreamPoolSizes {
+  /** The shared pool's connections per replica (the public cache's reads). */
+  sharedConnections: number;
+  /** Connections per replica of each route prefix's pool (`UPSTREAM_CONNECTIONS_PER_ROUTE`). */
+  connectionsPerRoute: number;
+  /** Connections per replica of a service's uploads (`UPSTREAM_UPLOAD_CONNECTIONS`). */
+  uploadConnections: number;
+}
+
+export const DEFAULT_POOL_SIZES: UpstreamPoolSizes = {
+  sharedConnections: 128,
+  connectionsPerRoute: 64,
+  uploadConnections: 16,
+};
+
+function poolOver(urls: readonly string[], connections: number): Dispatcher {
+  return urls.length > 1
+    ? new BalancedPool([...urls], { ...UPSTREAM_TIMEOUTS, connections })
+    : new Pool(urls[0] ?? '', { ...UPSTREAM_TIMEOUTS, connections, pipelining: 1 });
+}
+
+/**
+ * An upload (multipart) is the one body still arriving when it is proxied: every other one was
+ * read whole first (security/body-limits.plugin.ts).
+ */
+function isUpload(headers: Dispatcher.RequestOptions['headers']): boolean {
+  if (!headers || Array.isArray(headers) || typeof headers !== 'object') return false;
+  const contentType = (headers as Record<string, unknown>)['content-type'];
+  return typeof contentType === 'string' && contentType.toLowerCase().startsWith('multipart/');
+}
+
 /**
  * Several replicas of a service behind one gateway (issue #16): undici's BalancedPool spreads
  * requests over them and lowers the weight of one whose connections fail, so a dead replica soon
- * gets almost nothing. One pool per service, shared by all of its route prefixes and by the public
- * cache (issue #24), so a service sees one set of connections from each gateway, not one per user.
+ * gets almost nothing.
+ *
+ * Issue #35, no connection held hostage: each route prefix of a service (`/api/contact`,
+ * `/api/contact-messages`, …) has a pool of its own, created on its first request, and the
+ * service's uploads another, so requests that are slow to answer on one route (or slow uploads)
+ * fill only that pool and queue only behind each other. Bodies other than uploads are read whole
+ * before the proxy asks for a connection, so a slow client never holds one. The public cache reads
+ * through a shared pool per service (issue #24).
  */
-export function createUpstreamPools(upstreams: Record<Upstream, readonly string[]>): UpstreamPools {
-  const pools = new Map<Upstream, { dispatcher: Dispatcher; replicas: number }>();
-  for (const [upstream, urls] of Object.entries(upstreams) as [Upstream, readonly string[]][]) {
-    const dispatcher =
-      urls.length > 1
-        ? new BalancedPool([...urls], UPSTREAM_TIMEOUTS)
-        : // reply-from's own default for one origin: 128 connections, no pipelining.
-          new Pool(urls[0] ?? '', { ...UPSTREAM_TIMEOUTS, connections: 128, pipelining: 1 });
-    pools.set(upstream, { dispatcher, replicas: urls.length });
-  }
-  function poolOf(upstream: Upstream) {
-    const pool = pools.get(upstream);
-    if (!pool) throw new Error(`no pool for upstream ${upstream}`);
+export function createUpstreamPools(
+  upstreams: Record<Upstream, readonly string[]>,
+  sizes: UpstreamPoolSizes = DEFAULT_POOL_SIZES,
+): UpstreamPools {
+  const shared = new Map<Upstream, Dispatcher>();
+  const lanes = new Map<string, Dispatcher>();
+  const urlsOf = (upstream: Upstream) => {
+    const urls = upstreams[upstream];
+    if (!urls) throw new Error(`no pool for upstream ${upstream}`);
+    return urls;
+  };
+  const laneOf = (upstream: Upstream, lane: string, connections: number) => {
+    const key = `${upstream} ${lane}`;
+    let pool = lanes.get(key);
+    if (!pool) {
+      pool = poolOver(urlsOf(upstream), connections);
+      lanes.set(key, pool);
+    }
     return pool;
-  }
+  };
   return {
-    dispatcherOf: (upstream) => poolOf(upstream).dispatcher,
-    replicasOf: (upstream) => poolOf(upstream).replicas,
+    dispatcherOf(upstream) {
+      let pool = shared.get(upstream);
+      if (!pool) {
+        pool = poolOver(urlsOf(upstream), sizes.sharedConnections);
+        shared.set(upstream, pool);
+      }
+      return pool;
+    },
+    routeDispatcherOf(upstream, prefix) {
+      const isBalanced = urlsOf(upstream).length > 1;
+      return {
+        request(options: Dispatcher.RequestOptions, callback?: unknown) {
+          const pool = isUpload(options.headers)
+            ? laneOf(upstream, 'uploads', sizes.uploadConnections)
+            : laneOf(upstream, prefix, sizes.connectionsPerRoute);
+          // A balanced pool picks the replica: the origin reply-from names is its first.
+          const forPool = isBalanced ? { ...options, origin: undefined } : options;
+          return (pool.request as (options: unknown, callback?: unknown) => unknown)(forPool, callback);
+        },
+      } as RouteDispatcher;
+    },
+    replicasOf: (upstream) => urlsOf(upstream).length,
     async close() {
-      await Promise.all([...pools.values()].map(({ dispatcher }) => dispatcher.close()));
+      await Promise.all([...shared.values(), ...lanes.values()].map((pool) => pool.close()));
     },
   };
 }

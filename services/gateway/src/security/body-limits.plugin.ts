@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PayloadTooLarge } from '@shop/platform';
+import { PayloadTooLarge, Unauthorized } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
@@ -20,9 +20,13 @@ export function isOversizedBody(headers: IncomingHttpHeaders, bodyLimitBytes: nu
 /** Requests whose `100 Continue` Node left to the gateway (HTTP/1.1 with `Expect: 100-continue`). */
 const awaitingContinue = new WeakSet<IncomingMessage>();
 
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
 /**
- * A chunked body read whole, within the limit, as Fastify reads the bodies it parses: past the
- * limit the rest is read and dropped and the request refused, before anything goes upstream.
+ * A body read whole, within the limit, as Fastify reads the bodies it parses: past the limit the
+ * rest is read and dropped and the request refused, before anything goes upstream. A body that
+ * stops arriving fails here with the platform's 408 (its time limits, issue #35).
  */
 async function readWithinLimit(payload: Readable, limitBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -51,11 +55,15 @@ async function readWithinLimit(payload: Readable, limitBytes: number): Promise<B
 }
 
 /**
- * Issue #22: request bodies as API clients send them. Proxied bodies are streamed, so Fastify's
- * body limit never sees them; a service refusing one past its limit would cut the connection
- * mid-stream, which the proxy can only report as "service unavailable". The gateway holds the
- * services' JSON limit itself, by declared length before a byte goes upstream, and by reading a
- * chunked one (at most that limit, as Fastify would) and passing it on with its length.
+ * Issue #22: request bodies as API clients send them. The gateway holds the services' JSON limit
+ * itself, by declared length before a byte goes upstream, and by reading the body (at most that
+ * limit, as Fastify would) and passing it on with its length.
+ *
+ * Issue #35: every body but an upload is read whole before the service is asked, so a client
+ * that sends its body slowly holds no connection to a service: only a body that has arrived is
+ * passed on, and one that stops arriving is answered 408 by the gateway without the service ever
+ * hearing of it. Uploads (multipart, up to 30 MB) stream, and only the curator's: every
+ * multipart endpoint is the curator's, so the public's is refused (401) before its body is read.
  *
  * `Expect: 100-continue` (curl past 1 MiB): Node would answer `100 Continue` as soon as the
  * headers arrive; the gateway takes that over, so the session, origin, rate-limit and size checks
@@ -67,15 +75,19 @@ export function registerBodyLimits(app: FastifyInstance, options: { bodyLimitByt
     awaitingContinue.add(request);
     app.server.emit('request', request, response);
   });
-  // preParsing: after every onRequest check, before anything reads the body.
+  // preParsing: after every onRequest check (the session sets request.role), before anything reads the body.
   app.addHook('preParsing', async (request, reply, payload) => {
     if (isOversizedBody(request.headers, options.bodyLimitBytes)) {
       // The unread rest is discarded with the connection.
       reply.header('connection', 'close');
       throw new PayloadTooLarge(TOO_LARGE_MESSAGE);
     }
+    if (isMultipart(request.headers) && request.role !== 'admin') {
+      reply.header('connection', 'close');
+      throw new Unauthorized('Sign in as the curator to upload.');
+    }
     if (awaitingContinue.delete(request.raw)) reply.raw.writeContinue();
-    if (request.headers['transfer-encoding'] === undefined || isMultipart(request.headers)) return payload;
+    if (!hasBody(request.headers) || isMultipart(request.headers)) return payload;
     const body = await readWithinLimit(payload, options.bodyLimitBytes);
     // What the proxy copies: the body now has a length, and is no longer chunked.
     request.raw.headers['content-length'] = String(body.length);
