@@ -1,3 +1,4 @@
+import { endpointPath } from '../shared/paths.js';
 import { SHOP_PAGES, SITE_NAME, type ShopPagePath } from './shop-pages.js';
 
 // No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
@@ -48,8 +49,7 @@ export function shortIdOfArtworkPage(param: string): string | undefined {
 
 /** catalog, public: GET → `Artwork` (approved only for the public; 404 otherwise). */
 export const ARTWORK_BY_SHORT_ID_ROUTE = '/api/artworks/by-short-id/:shortId';
-export const artworkByShortIdPath = (shortId: string) =>
-  ARTWORK_BY_SHORT_ID_ROUTE.replace(':shortId', encodeURIComponent(shortId));
+export const artworkByShortIdPath = (shortId: string) => endpointPath(ARTWORK_BY_SHORT_ID_ROUTE, { shortId });
 
 /**
  * The shop's public pages (SHOP_PAGES), as the gateway needs them: a known path answers 200 with

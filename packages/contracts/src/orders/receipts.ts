@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointPath } from '../shared/paths.js';
 import { OrderReceiptSchema } from './order-receipt.js';
 
 /**
@@ -7,7 +8,7 @@ import { OrderReceiptSchema } from './order-receipt.js';
  * buyer's e-mail address.
  */
 export const PUBLIC_RECEIPT_ROUTE = '/api/orders/:id/receipt';
-export const publicReceiptPath = (orderId: string) => PUBLIC_RECEIPT_ROUTE.replace(':id', encodeURIComponent(orderId));
+export const publicReceiptPath = (orderId: string) => endpointPath(PUBLIC_RECEIPT_ROUTE, { id: orderId });
 export const PublicReceiptParamsSchema = z.object({ id: z.string().max(100) });
 
 export const PublicReceiptSchema = OrderReceiptSchema.omit({ customerEmail: true });

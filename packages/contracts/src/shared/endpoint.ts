@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
+import { pathUrl, type UrlQuery } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -124,13 +125,12 @@ export function answersOf(endpoint: Endpoint): Record<number, EndpointAnswer> {
   return answers;
 }
 
-/** `/api/orders/:id` with `{ id: 'a b' }` → `/api/orders/a%20b`. */
-export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+/**
+ * The URL of a declared endpoint, path parameters filled and query appended: for a link or a
+ * preload that names it (a call goes through `callEndpoint`, which builds it the same way).
+ */
+export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, query?: UrlQuery): string {
+  return pathUrl(endpoint.path, params, query);
 }
 
 type Answers<E extends Endpoint> = E['responses'];

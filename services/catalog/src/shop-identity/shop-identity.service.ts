@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DEFAULT_SHOP_IDENTITY,
+  endpointUrl,
   ERROR_CODES,
   getShopLogo,
   MESSAGES,
@@ -43,7 +44,7 @@ const DEFAULT_STORED: StoredIdentity = {
 };
 
 /** The logo route with its version: a new logo is a new URL, so an e-mail's old link keeps its picture cached. */
-const logoUrl = (version: string) => `${getShopLogo.path}?v=${version}`;
+const logoUrl = (version: string) => endpointUrl(getShopLogo, {}, { v: version });
 
 const toIdentity = ({ shopName, supportEmail, logo }: StoredIdentity): ShopIdentity => ({
   shopName,

@@ -4,7 +4,7 @@ import {
   artworkPageTitle,
   artworkShortId,
   DEFAULT_PAGE_DESCRIPTION,
-  endpointPath,
+  endpointUrl,
   getPreviewFile,
   SHOP_PAGE_BY_PATH,
   shopPageAt,
@@ -75,10 +75,7 @@ export function notFoundMeta(title = 'Page not found'): PageMeta {
 
 /** A preview rendition as the catalog serves it (GET /api/files/:filename?w=), absolute. */
 export function previewImageUrl(artwork: Pick<Artwork, 'filename'>, baseUrl: string): string {
-  return absolute(
-    baseUrl,
-    `${endpointPath(getPreviewFile.path, { filename: artwork.filename })}?w=${PREVIEW_WIDTH_FOR_CARDS}`,
-  );
+  return absolute(baseUrl, endpointUrl(getPreviewFile, { filename: artwork.filename }, { w: PREVIEW_WIDTH_FOR_CARDS }));
 }
 
 /** An artwork page: its title, category, price and preview, and a schema.org Product. */
