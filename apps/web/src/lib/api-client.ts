@@ -40,20 +40,24 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text);
 }
 
-/** Sends a request and throws ApiError unless the answer is OK. The Response is returned unread. */
+/**
+ * Sends a request and throws ApiError unless the answer is OK. The Response is returned unread.
+ * `data` is sent as JSON, or as multipart form data when it is a FormData (the browser sets its boundary).
+ */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = data instanceof FormData;
   const send = async () => {
     const response = await fetch(url, {
       method,
-      headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: data === undefined ? undefined : JSON.stringify(data),
+      headers: data === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+      body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
       credentials: 'include',
     });
     await throwIfNotOk(response);
     return response;
   };
 
-  if (!isDedupedRequest(method, url)) return send();
+  if (isForm || !isDedupedRequest(method, url)) return send();
   const key = `${method.toUpperCase()} ${url} ${data === undefined ? '' : JSON.stringify(data)}`;
   const pending = inFlight.get(key);
   // Each caller reads its own clone: a body can be read only once.

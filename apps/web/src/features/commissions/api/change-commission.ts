@@ -1,25 +1,28 @@
-import { CommissionDetailSchema, type CommissionDetail, getCommission } from '@shop/contracts';
+import {
+  type CommissionDetail,
+  deleteCommissionFile as deleteCommissionFileEndpoint,
+  deliverCommission as deliverCommissionEndpoint,
+  uploadCommissionFiles as uploadCommissionFilesEndpoint,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiForm, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { COMMISSIONS_MESSAGES as M } from '../messages';
 import { commissionKeys } from './commission-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
-
-const base = (id: string) => endpointUrl(getCommission, { id });
 
 export async function uploadCommissionFiles(id: string, files: readonly File[]): Promise<CommissionDetail> {
   const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  return CommissionDetailSchema.parse(await apiForm<unknown>('POST', `${base(id)}/files`, form));
+  for (const file of files) form.append(uploadCommissionFilesEndpoint.fileField, file, file.name);
+  return callEndpoint(uploadCommissionFilesEndpoint, { params: { id }, form });
 }
 
 export async function removeCommissionFile(id: string, fileId: string): Promise<void> {
-  await apiJson<undefined>('DELETE', `${base(id)}/files/${encodeURIComponent(fileId)}`);
+  await callEndpoint(deleteCommissionFileEndpoint, { params: { id, fileId } });
 }
 
 export async function deliverCommission(id: string): Promise<CommissionDetail> {
-  return CommissionDetailSchema.parse(await apiJson<unknown>('POST', `${base(id)}/deliver`));
+  return callEndpoint(deliverCommissionEndpoint, { params: { id } });
 }
 
 export function errorMessage(error: unknown): string {

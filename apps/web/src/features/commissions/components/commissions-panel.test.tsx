@@ -156,7 +156,8 @@ describe('CommissionsPanel', () => {
       [`POST /api/commissions/${ID}/files`]: () => {
         uploads.push(true);
         files = [...files, file('f2', 'lin.svg')];
-        return detail({ files, status: 'in_progress' });
+        // The declared answer of an upload is a 201 (callEndpoint refuses an undeclared status).
+        return new Response(JSON.stringify(detail({ files, status: 'in_progress' })), { status: 201 });
       },
       [`DELETE /api/commissions/${ID}/files/f1`]: () => {
         files = files.filter((f) => f.id !== 'f1');

@@ -1,5 +1,5 @@
 import { shopCategories } from '@shop/contracts';
-import { API_PATHS } from '@shop/contracts/paths';
+import { API_PATHS, pathUrl } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
@@ -12,12 +12,15 @@ export const NEW_ARRIVALS_COUNT = 8;
 export const newArrivalCategories = (houseCategory: string) => shopCategories(houseCategory).slice(1);
 
 export function newArrivalsUrl(houseCategory: string): string {
-  const params = new URLSearchParams({
-    categories: newArrivalCategories(houseCategory).join(','),
-    sort: 'newest',
-    limit: String(NEW_ARRIVALS_COUNT),
-  });
-  return `${API_PATHS.artworks}?${params.toString()}`;
+  return pathUrl(
+    API_PATHS.artworks,
+    {},
+    {
+      categories: newArrivalCategories(houseCategory).join(','),
+      sort: 'newest',
+      limit: NEW_ARRIVALS_COUNT,
+    },
+  );
 }
 
 /**
