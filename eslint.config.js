@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { endpointsPlugin } from './packages/platform/eslint-rules/no-hand-made-endpoint-call.js';
 
 const root = import.meta.dirname;
 const subfolders = (dir) =>
@@ -32,6 +33,68 @@ const SQL_FILES = ['**/*.repository.ts', '**/*-queries.ts', '**/*-search.ts', '*
 const COMPOSITION_ROOT = ['services/*/src/deps.ts', 'services/*/src/app.ts', 'services/*/src/repositories.ts'];
 const KYSELY_MESSAGE =
   'SQL lives in repositories and their query helpers: call a repository, and open a transaction with withTransaction.';
+
+/**
+ * Issue #38: the files that implement the declared clients, the only ones that build an
+ * endpoint's URL or send a request by it: contracts' endpointPath/endpointUrl/pathUrl, platform's
+ * callEndpoint and its transport callService, the web's apiRequest and callEndpoint. Everything
+ * else calls an endpoint through them (`endpoints/no-hand-made-endpoint-call`).
+ */
+const ENDPOINT_CLIENTS = [
+  'packages/contracts/src/shared/paths.ts',
+  'packages/contracts/src/shared/endpoint.ts',
+  'packages/platform/src/internal-call.ts',
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/endpoint-client.ts',
+];
+/** Not the shop's endpoints: the development mail catcher's own API (`/api/email`). */
+const NOT_SHOP_ENDPOINTS = ['packages/launcher/src/stores/mail-catcher.ts'];
+/**
+ * Issue #38, still to move onto callEndpoint: these call apiJson, apiRequest, apiForm or the
+ * default query function with a URL they build from a declaration. The rule still finds a path
+ * written by hand in them; a file leaves this list when it calls callEndpoint only.
+ */
+const FETCHERS_TO_MOVE = [
+  'apps/web/src/features/admin-galleries/api/get-gallery-category.ts',
+  'apps/web/src/features/auth/api/get-me.ts',
+  'apps/web/src/features/auth/api/login.ts',
+  'apps/web/src/features/auth/api/logout.ts',
+  'apps/web/src/features/commissions/api/get-order-commissions.ts',
+  'apps/web/src/features/commissions/api/save-brief.ts',
+  'apps/web/src/features/curation/api/accept-word.ts',
+  'apps/web/src/features/curation/api/delete-artwork.ts',
+  'apps/web/src/features/curation/api/get-artworks.ts',
+  'apps/web/src/features/curation/api/get-ocr-findings.ts',
+  'apps/web/src/features/curation/api/search-artworks.ts',
+  'apps/web/src/features/curation/api/update-artworks.ts',
+  'apps/web/src/features/gallery/api/get-artwork-by-short-id.ts',
+  'apps/web/src/features/gallery/api/get-artwork-pages.ts',
+  'apps/web/src/features/gallery/api/get-artworks.ts',
+  'apps/web/src/features/gallery/api/get-new-arrivals.ts',
+  'apps/web/src/features/inbox/api/mark-contact-message.ts',
+  'apps/web/src/features/layout-preview/api/get-featured-artworks.ts',
+  'apps/web/src/features/layout-preview/api/get-preview-artworks.ts',
+  'apps/web/src/features/lost-links/api/resend-links.ts',
+  'apps/web/src/features/orders-admin/api/change-grant.ts',
+  'apps/web/src/features/orders-admin/api/refund-order.ts',
+  'apps/web/src/features/orders-admin/api/resend-links.ts',
+  'apps/web/src/features/orders/api/get-order-artworks.ts',
+  'apps/web/src/features/orders/api/get-receipt.ts',
+  'apps/web/src/features/pack-picks/api/get-collection-works.ts',
+  'apps/web/src/features/pack-picks/api/pick-artworks.ts',
+  'apps/web/src/features/payment/api/capture-payment-order.ts',
+  'apps/web/src/features/payment/api/create-payment-order.ts',
+  'apps/web/src/features/payment/api/get-current-artworks.ts',
+  'apps/web/src/features/payment/api/get-payment-config.ts',
+  'apps/web/src/features/sales/api/get-sales.ts',
+  'apps/web/src/features/shop-identity/api/shop-identity.ts',
+  'apps/web/src/features/upload/api/get-uploaded-artworks.ts',
+  'apps/web/src/lib/homepage-layout.ts',
+  'apps/web/src/lib/preview-version.ts',
+  'apps/web/src/lib/query-client.ts',
+  // The gateway reads the catalog's public answers from one replica after another.
+  'services/gateway/src/web/seo/catalog-pages.ts',
+];
 
 /** `import-x/no-restricted-paths` for the files of one block; paths are relative to the repo root. */
 const boundaries = (zones) => ({
@@ -229,6 +292,28 @@ export default tseslint.config(
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read import.meta.env in config/env.ts only.',
         },
+      ],
+    },
+  },
+
+  // ── One way to call an endpoint (issue #38) ────────────────────────────────────────────────────
+  // An endpoint is called through the client built from its declaration in @shop/contracts, never
+  // by a URL written by hand or built onto a declared path. Tests may (hostile input, access checks).
+  {
+    files: ['apps/web/src/**', 'services/*/src/**', 'packages/*/src/**'],
+    ignores: [...TEST_CODE, ...ENDPOINT_CLIENTS, ...NOT_SHOP_ENDPOINTS],
+    plugins: { endpoints: endpointsPlugin },
+    rules: { 'endpoints/no-hand-made-endpoint-call': 'error' },
+  },
+  {
+    // Only the declared clients send: the web's request helpers and a service's callService.
+    files: ['apps/web/src/**', 'services/*/src/**', 'packages/*/src/**'],
+    ignores: [...TEST_CODE, ...ENDPOINT_CLIENTS, ...NOT_SHOP_ENDPOINTS, ...FETCHERS_TO_MOVE],
+    plugins: { endpoints: endpointsPlugin },
+    rules: {
+      'endpoints/no-hand-made-endpoint-call': [
+        'error',
+        { clientOnly: ['apiJson', 'apiRequest', 'apiForm', 'getQueryFn', 'callService'] },
       ],
     },
   },
