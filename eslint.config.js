@@ -55,16 +55,9 @@ const NOT_SHOP_ENDPOINTS = ['packages/launcher/src/stores/mail-catcher.ts'];
  * written by hand in them; a file leaves this list when it calls callEndpoint only.
  */
 const FETCHERS_TO_MOVE = [
-  'apps/web/src/features/admin-galleries/api/get-gallery-category.ts',
   'apps/web/src/features/auth/api/get-me.ts',
-  'apps/web/src/features/auth/api/login.ts',
-  'apps/web/src/features/auth/api/logout.ts',
-  'apps/web/src/features/commissions/api/get-order-commissions.ts',
   'apps/web/src/features/commissions/api/save-brief.ts',
-  'apps/web/src/features/curation/api/accept-word.ts',
-  'apps/web/src/features/curation/api/delete-artwork.ts',
   'apps/web/src/features/curation/api/get-artworks.ts',
-  'apps/web/src/features/curation/api/get-ocr-findings.ts',
   'apps/web/src/features/curation/api/search-artworks.ts',
   'apps/web/src/features/curation/api/update-artworks.ts',
   'apps/web/src/features/gallery/api/get-artwork-by-short-id.ts',
@@ -74,7 +67,6 @@ const FETCHERS_TO_MOVE = [
   'apps/web/src/features/inbox/api/mark-contact-message.ts',
   'apps/web/src/features/layout-preview/api/get-featured-artworks.ts',
   'apps/web/src/features/layout-preview/api/get-preview-artworks.ts',
-  'apps/web/src/features/lost-links/api/resend-links.ts',
   'apps/web/src/features/orders-admin/api/change-grant.ts',
   'apps/web/src/features/orders-admin/api/refund-order.ts',
   'apps/web/src/features/orders-admin/api/resend-links.ts',

@@ -1,17 +1,10 @@
-import {
-  GalleryByCategorySchema,
-  type GalleryByCategory,
-  getGalleryCategory as getGalleryCategoryEndpoint,
-} from '@shop/contracts';
+import { type GalleryByCategory, getGalleryCategory as getGalleryCategoryEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { galleryKeys } from './gallery-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getGalleryCategory(category: string): Promise<GalleryByCategory> {
-  return GalleryByCategorySchema.parse(
-    await apiJson<unknown>('GET', endpointUrl(getGalleryCategoryEndpoint, { category })),
-  );
+  return callEndpoint(getGalleryCategoryEndpoint, { params: { category } });
 }
 
 export function galleryCategoryQueryOptions(category: string) {

@@ -1,11 +1,10 @@
 import { logout as logoutEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './get-me';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', endpointUrl(logoutEndpoint));
+  await callEndpoint(logoutEndpoint);
 }
 
 export function useLogout() {

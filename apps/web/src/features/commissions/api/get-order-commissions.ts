@@ -1,16 +1,11 @@
-import {
-  OrderCommissionsSchema,
-  type PublicCommission,
-  getOrderCommissions as getOrderCommissionsEndpoint,
-} from '@shop/contracts';
+import { type PublicCommission, getOrderCommissions as getOrderCommissionsEndpoint } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getOrderCommissions(orderId: string): Promise<PublicCommission[]> {
-  const body = await apiJson<unknown>('GET', endpointUrl(getOrderCommissionsEndpoint, { id: orderId }));
-  return OrderCommissionsSchema.parse(body).commissions;
+  const { commissions } = await callEndpoint(getOrderCommissionsEndpoint, { params: { id: orderId } });
+  return commissions;
 }
 
 export const orderCommissionsQueryOptions = (orderId: string) =>

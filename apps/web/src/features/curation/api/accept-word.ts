@@ -1,15 +1,14 @@
 import { addWord } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { CURATION_MESSAGES } from '../messages';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Adds a word to the shop's own word list; the server then re-evaluates every artwork's errors. */
 export async function acceptWord(word: string): Promise<void> {
-  await apiRequest('POST', endpointUrl(addWord), { word });
+  await callEndpoint(addWord, { body: { word } });
 }
 
 export function useAcceptWord({ onChanged }: { onChanged?: () => void } = {}) {

@@ -1,18 +1,10 @@
-import {
-  ArtworkOcrFindingsSchema,
-  type Artwork,
-  type ArtworkOcrFindings,
-  getArtworkOcrFindings,
-} from '@shop/contracts';
+import { type Artwork, type ArtworkOcrFindings, getArtworkOcrFindings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
 
 /** What OCR found wrong with an artwork's text, as data: the words, not the messages. */
 export async function getOcrFindings(artworkId: string): Promise<ArtworkOcrFindings> {
-  return ArtworkOcrFindingsSchema.parse(
-    await apiJson<unknown>('GET', endpointUrl(getArtworkOcrFindings, { id: artworkId })),
-  );
+  return callEndpoint(getArtworkOcrFindings, { params: { id: artworkId } });
 }
 
 type FindingsOwner = Pick<Artwork, 'id' | 'filename' | 'ocrErrors'>;

@@ -1,6 +1,6 @@
-import { RESEND_LINKS_ROUTE, ResendLinksAcceptedSchema, type ResendLinksAccepted } from '@shop/contracts';
+import { resendLinks as resendLinksEndpoint, type ResendLinksAccepted } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface ResendLinksInput {
   email: string;
@@ -8,7 +8,7 @@ export interface ResendLinksInput {
 }
 
 export async function resendLinks(input: ResendLinksInput): Promise<ResendLinksAccepted> {
-  return ResendLinksAcceptedSchema.parse(await apiJson<unknown>('POST', RESEND_LINKS_ROUTE, input));
+  return callEndpoint(resendLinksEndpoint, { body: input });
 }
 
 export function useResendLinks() {

@@ -35,7 +35,8 @@ describe('ResendLinksForm', () => {
     stubApi({
       'POST /api/downloads/resend': ({ body }) => {
         bodies.push(body);
-        return { message: RESEND_LINKS_ACCEPTED_MESSAGE };
+        // The declared answer is a 202 (callEndpoint refuses an undeclared status).
+        return new Response(JSON.stringify({ message: RESEND_LINKS_ACCEPTED_MESSAGE }), { status: 202 });
       },
     });
     renderWithProviders(<ResendLinksForm initialOrderId="order-9" />);
