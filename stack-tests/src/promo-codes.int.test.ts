@@ -129,6 +129,60 @@ describe('promo codes through the gateway', () => {
     });
   });
 
+  it('judges LAUNCH30 on the receipt address as on the payer: a returning buyer under a fresh PayPal address is refused (issue #35)', async () => {
+    const lynx = await publish('Promo Lynx', '20.00');
+    const items = [{ artworkId: lynx, quantity: 1 }];
+    const record = (paypalOrderId: string, email: string, total: string) =>
+      asShopper('POST', '/api/orders', {
+        paypal_order_id: paypalOrderId,
+        customer_email: email,
+        customer_name: 'Returning Buyer',
+        total_amount: total,
+        items,
+      });
+    const pay = async (extra: Record<string, unknown>) => {
+      const created = await asShopper('POST', '/paypal/order', orderBody(lynx, extra));
+      expect(created.statusCode, created.body).toBe(200);
+      const { id, total } = created.json<{ id: string; total: string }>();
+      expect((await asShopper('POST', `/paypal/order/${id}/capture`)).statusCode).toBe(200);
+      return { id, total };
+    };
+
+    // The first order: paid with one PayPal address, its receipt sent to another.
+    const first = await pay({ payer: { email: 'paypal.one@example.com', name: 'Returning Buyer' } });
+    expect((await record(first.id, 'receipt.keeper@example.com', first.total)).statusCode).toBe(201);
+
+    // Back with a fresh PayPal address, naming the old receipt address for the code: refused.
+    const notFirst = {
+      error: 'promo_code_not_first_order',
+      message: 'The promo code "LAUNCH30" is for a first order only, and this e-mail address already has an order.',
+    };
+    const quoted = await asShopper('POST', '/api/paypal/quote', {
+      items,
+      stateCode: 'NY',
+      promoCode: 'LAUNCH30',
+      email: 'Receipt.Keeper+again@example.com',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(409);
+    expect(quoted.json()).toEqual(notFirst);
+    const created = await asShopper(
+      'POST',
+      '/paypal/order',
+      orderBody(lynx, { promoCode: 'LAUNCH30', email: 'receipt.keeper@example.com' }),
+    );
+    expect(created.statusCode, created.body).toBe(409);
+    expect(created.json()).toEqual(notFirst);
+
+    // With fresh addresses throughout the code is given, but the receipt cannot go to the old one.
+    const fresh = await pay({ promoCode: 'LAUNCH30', payer: { email: 'paypal.fresh@example.com', name: 'R B' } });
+    const toOld = await record(fresh.id, 'receipt.keeper@example.com', fresh.total);
+    expect(toOld.statusCode, toOld.body).toBe(409);
+    expect(toOld.json()).toMatchObject({ error: 'promo_code_receipt_not_judged' });
+    expect(toOld.body).not.toContain('/api/downloads/');
+    const toPayer = await record(fresh.id, 'paypal.fresh@example.com', fresh.total);
+    expect(toPayer.statusCode, toPayer.body).toBe(201);
+  });
+
   it('refuses an expired code with its message', async () => {
     const owl = await publish('Promo Owl', '15.00');
     const yesterday = new Date(Date.now() - 86_400_000);

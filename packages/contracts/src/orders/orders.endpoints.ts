@@ -29,6 +29,9 @@ export const createOrder = checkoutEndpoint('POST', API_PATHS.orders, {
     403: errorAnswer(
       "`not_this_checkout`: neither the `shop_checkout` cookie of the checkout that paid nor (without cookies) the payer's address, or on a repeat its receipt address and total; `checkout_proof_required`: the first recording came without cookies and with an empty `customer_email`. Either way no order id, links or amounts: the order and its links go only to that checkout and to the receipt e-mail",
     ),
+    409: errorAnswer(
+      '`promo_code_receipt_not_judged`: the payment took a first-order-only code (LAUNCH30), which was judged on the e-mail given at checkout and the payer; the receipt goes to one of those, not to this `customer_email` (nothing is recorded)',
+    ),
   },
 });
 

@@ -1,5 +1,5 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
-import { VerifiedPaymentSchema } from './payments.js';
+import { PaymentReceiptBodySchema, VerifiedPaymentSchema } from './payments.js';
 import { CapturesQuerySchema, CapturesResponseSchema } from './paypal-webhooks.js';
 import * as refunds from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
@@ -38,4 +38,19 @@ export const refundPayment = internalEndpoint('POST', '/internal/payments/:paypa
   },
 });
 
-export const PAYMENTS_INTERNAL_ENDPOINTS = [verifyPayment, listCaptures, refundPayment] as const;
+export const recordPaymentReceipt = internalEndpoint('PUT', '/internal/payments/:paypalOrderId/receipt', {
+  operationId: 'recordPaymentReceipt',
+  summary:
+    'Where the receipt of a paid order goes, as orders records it (issue #35): a first-order-only code is judged on the receipt addresses of earlier orders as well as their payers',
+  params: PaymentVerifyParamsSchema,
+  body: PaymentReceiptBodySchema,
+  responses: {
+    204: { description: 'Kept' },
+    404: errorAnswer('Unknown PayPal order'),
+    409: errorAnswer(
+      '`promo_code_receipt_not_judged`: the payment took a first-order-only code, which was judged on the e-mail given at checkout and the payer, and this address is neither',
+    ),
+  },
+});
+
+export const PAYMENTS_INTERNAL_ENDPOINTS = [verifyPayment, listCaptures, refundPayment, recordPaymentReceipt] as const;

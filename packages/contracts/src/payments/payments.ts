@@ -130,3 +130,10 @@ export const VerifiedPaymentSchema = z.object({
   taxRate: z.string().nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
+
+/**
+ * Internal, issue #35: where the receipt of a paid order goes, as orders records it. Payments keeps
+ * it beside the payer, so a first-order-only code is judged on both.
+ */
+export const PaymentReceiptBodySchema = z.object({ email: z.string().max(254) });
+export type PaymentReceiptBody = z.infer<typeof PaymentReceiptBodySchema>;

@@ -15,6 +15,11 @@ export const PROMO_ERROR_CODES = {
   exists: 'promo_code_exists',
   /** Issue #25: a code an order ever took cannot be deleted, only deactivated. */
   inUse: 'promo_code_in_use',
+  /**
+   * Issue #35: an order that took a first-order-only code is recorded with a receipt address the
+   * code was not judged on (neither the checkout's e-mail nor the payer's).
+   */
+  receiptNotJudged: 'promo_code_receipt_not_judged',
 } as const;
 
 /** Every error answer is `{error, message}`; `error` is one of these snake_case codes. */

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   listCaptures,
+  recordPaymentReceipt,
   refundPayment,
   verifyPayment,
   type ErrorCode,
@@ -20,6 +21,12 @@ export interface PaymentsClient {
   refund(paypalOrderId: string, body: RefundPaymentBody, requestId: string): Promise<RefundPaymentResponse>;
   /** Issue #14 reconciliation: captures (completed or pending) payments recorded since `since`. */
   listCaptures(range: { since: Date; before: Date }, requestId: string): Promise<VerifiedPayment[]>;
+  /**
+   * Issue #35: tells payments where the order's receipt goes, before the order is stored, so a
+   * first-order-only code is judged on that address too. Payments' 409 (the order took such a code
+   * for other addresses) comes back as a 409 with its message.
+   */
+  recordReceipt(paypalOrderId: string, email: string, requestId: string): Promise<void>;
 }
 
 const UNAVAILABLE = 'The payment cannot be checked right now. Please try again shortly.';
@@ -58,6 +65,18 @@ export function createPaymentsClient(options: ServiceCallOptions): PaymentsClien
       if (reply.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
       if (reply.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);
       throw new DependencyUnavailable(message);
+    },
+
+    async recordReceipt(paypalOrderId, email, requestId) {
+      const reply = await callEndpoint(
+        recordPaymentReceipt,
+        { params: { paypalOrderId }, body: { email }, accept: [204, 409], requestId, unavailableMessage: UNAVAILABLE },
+        options,
+      );
+      if (reply.status === 409) {
+        const { message, error } = reply.body;
+        throw new Conflict(message, KNOWN_CODES.has(error) ? (error as ErrorCode) : ERROR_CODES.conflict);
+      }
     },
 
     async listCaptures(range, requestId) {

@@ -156,7 +156,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       // Who asks is settled before what was paid is compared, so a stranger learns nothing of it.
       if (verified) assertMayRecord(claim, verified, ctx.checkoutSecret);
       const payment = assertPaymentCovers(claim, verified);
-      return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
+      const email = customerEmail(claim, payment);
+      // Issue #35: payments judges a first-order-only code on the receipt address too.
+      await payments.recordReceipt(payment.paypalOrderId, email, ctx.requestId);
+      return record(payment, { email, name: body.customer_name }, ctx);
     },
 
     /**

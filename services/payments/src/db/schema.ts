@@ -49,6 +49,8 @@ export interface PaymentOrdersTable {
   buyer_key: string | null;
   /** Issue #22: SHA-256 (hex) of the creating checkout's cookie secret (payment-orders/checkout-proof.ts). */
   checkout_proof_hash: string | null;
+  /** Issue #35: the buyer key of the address the order's receipt goes to, as orders recorded it. */
+  receipt_key: string | null;
   /** Issue #25: where the tax was charged (ISO 3166-1 alpha-2; US for every older order) and its name. */
   country_code: Generated<string>;
   tax_name: string | null;

@@ -85,6 +85,15 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Issue #35: the buyer key of the order's receipt address, as orders records it. */
+    async setReceiptKey(id: string, receiptKey: string | null): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({ receipt_key: receiptKey, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async findByRequestId(requestId: string): Promise<PaymentOrderRow | undefined> {
       return db.selectFrom('payment_orders').selectAll().where('request_id', '=', requestId).executeTakeFirst();
     },

@@ -7,6 +7,7 @@ import {
   PAYPAL_REQUEST_ID_HEADER,
   PayPalRequestIdSchema,
   quoteCart,
+  recordPaymentReceipt,
   verifyPayment,
 } from '@shop/contracts';
 import { BadRequest, registerEndpoint } from '@shop/platform';
@@ -50,6 +51,12 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
 
   // Service to service only: the gateway's route table has no /internal prefix.
   registerEndpoint(app, verifyPayment, async (request) => paymentOrders.verify(request.params.paypalOrderId));
+
+  // Issue #35: where orders records the order's receipt; a first-order-only code is judged on it.
+  registerEndpoint(app, recordPaymentReceipt, async (request, reply) => {
+    await paymentOrders.recordReceipt(request.params.paypalOrderId, request.body.email);
+    return reply.code(204).send();
+  });
 
   // Issue #14 reconciliation (orders asks): captures since a time, to find any without an order.
   registerEndpoint(app, listCaptures, async (request) => ({

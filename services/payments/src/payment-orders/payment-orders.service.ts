@@ -191,6 +191,13 @@ export function createPaymentOrderService({
       const { cart, promo } = await priceWithPromo(undiscounted, body.promoCode, body.payer?.email ?? body.email, {
         countUses: false,
       });
+      // Issue #35: a checkout naming two addresses (the payer's and another) is a first order only
+      // if neither has an earlier order; the payer's is the one the code is kept under.
+      if (promo && body.payer && body.email !== undefined) {
+        if (normalizeBuyerEmail(body.email) !== normalizeBuyerEmail(body.payer.email)) {
+          await promoCodes.find(promo.code, body.email, { countUses: true });
+        }
+      }
 
       const requestId = ctx.idempotencyKey ?? randomUUID();
       const cartFingerprint = fingerprint(cart);
@@ -323,6 +330,19 @@ export function createPaymentOrderService({
       if (!stored) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       log.info({ providerOrderId, status: stored.status, captureId: stored.capture_id }, 'payment captured');
       return toCaptureResponse(stored, isProven);
+    },
+
+    /**
+     * Issue #35: orders names the address it records the order's receipt for; kept as a buyer key,
+     * so a first-order-only code is refused to it later, whoever pays. An order that took such a
+     * code sends its receipt only to an address the code was judged on.
+     */
+    async recordReceipt(providerOrderId: string, email: string): Promise<void> {
+      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
+      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      const receiptKey = normalizeBuyerEmail(email);
+      await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
+      if (receiptKey !== null && receiptKey !== row.receipt_key) await paymentOrders.setReceiptKey(row.id, receiptKey);
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */

@@ -182,6 +182,54 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect(verified.json()).toMatchObject({ status: 'CREATED', captured: false });
     });
 
+    /** Issue #35: orders tells payments where an order's receipt goes as it records it. */
+    const recordReceipt = (paypalOrderId: string, email: string) =>
+      payments.request('PUT', `/internal/payments/${paypalOrderId}/receipt`, { email });
+
+    it('is refused to a returning buyer under a fresh PayPal address who names the old receipt address (issue #35)', async () => {
+      // The first order: PayPal address one, the receipt sent to another address.
+      const first = await createOrder(cart(), undefined, 'paypal.one@example.com');
+      await payments.request('POST', `/paypal/order/${first.json().id}/capture`);
+      const receipt = await recordReceipt(first.json().id, 'Receipt.Keeper@example.com');
+      expect(receipt.statusCode, receipt.body).toBe(204);
+
+      const notFirst = {
+        error: 'promo_code_not_first_order',
+        message: 'The promo code "LAUNCH30" is for a first order only, and this e-mail address already has an order.',
+      };
+      expect((await quote(cart(), 'LAUNCH30', 'receipt.keeper+again@example.com')).json()).toEqual(notFirst);
+      const fresh = await payments.request('POST', '/paypal/order', {
+        items: cart(),
+        stateCode: 'NY',
+        promoCode: 'LAUNCH30',
+        email: 'receipt.keeper@example.com',
+        payer: { email: 'paypal.two@example.com', name: 'Ann Buyer' },
+      });
+      expect(fresh.statusCode, fresh.body).toBe(409);
+      expect(fresh.json()).toEqual(notFirst);
+    });
+
+    it('sends the receipt of a first-order discount only to an address it was judged on (issue #35)', async () => {
+      const first = await createOrder(cart(), undefined, 'paypal.first@example.com');
+      await payments.request('POST', `/paypal/order/${first.json().id}/capture`);
+      expect((await recordReceipt(first.json().id, 'old.receipt@example.com')).statusCode).toBe(204);
+
+      // A fresh PayPal address and a fresh checkout address pass, and the money is taken ...
+      const id = await buy(cart(), 'LAUNCH30', 'paypal.fresh@example.com');
+      // ... but the order's receipt cannot then go to the old address.
+      const other = await recordReceipt(id, 'Old.Receipt@example.com');
+      expect(other.statusCode, other.body).toBe(409);
+      expect(other.json()).toEqual({
+        error: 'promo_code_receipt_not_judged',
+        message:
+          'The promo code "LAUNCH30" is for a first order only and was checked for the e-mail address given at checkout and the PayPal payer\'s: the receipt goes to one of those.',
+      });
+      expect((await recordReceipt(id, 'Paypal.Fresh+shop@example.com')).statusCode).toBe(204);
+      // That address now has an order: a first-order code is refused to it.
+      expect((await quote(cart(), 'LAUNCH30', 'paypal.fresh@example.com')).statusCode).toBe(409);
+      expect((await recordReceipt('NOSUCHORDER', 'a@example.com')).statusCode).toBe(404);
+    });
+
     it('takes the e-mail without a payer, as the PayPal checkout sends it', async () => {
       const response = await payments.request('POST', '/paypal/order', {
         items: cart(),

@@ -31,13 +31,16 @@ const holdsAUse = sql<boolean>`(p.status in ('COMPLETED', 'CAPTURE_PENDING')
   or r.created_at > now() - make_interval(hours => ${RESERVATION_HOLD_HOURS}))`;
 
 export function createPromoCodeRepository(db: Kysely<Database>) {
-  /** Issue #22: whether any of these buyer keys paid an order (captured, or held by PayPal) other than `except`. */
+  /**
+   * Issue #22: whether any of these buyer keys paid an order (captured, or held by PayPal) other
+   * than `except`; issue #35: as its payer or as the address its receipt went to.
+   */
   async function hasPaidOrder(buyerKeys: readonly string[], exceptPaymentOrderId: string | null): Promise<boolean> {
     if (buyerKeys.length === 0) return false;
     const row = await db
       .selectFrom('payment_orders')
       .select('id')
-      .where('buyer_key', 'in', buyerKeys)
+      .where((eb) => eb.or([eb('buyer_key', 'in', buyerKeys), eb('receipt_key', 'in', buyerKeys)]))
       .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING'])
       .$if(exceptPaymentOrderId !== null, (qb) => qb.where('id', '!=', exceptPaymentOrderId ?? ''))
       .limit(1)
@@ -104,10 +107,12 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
 
     async findRedemptionFor(
       paymentOrderId: string,
-    ): Promise<{ id: string; promo_code_id: string; buyer_email: string | null } | undefined> {
+    ): Promise<
+      { id: string; promo_code_id: string; buyer_email: string | null; payer_key: string | null } | undefined
+    > {
       return db
         .selectFrom('promo_redemptions')
-        .select(['id', 'promo_code_id', 'buyer_email'])
+        .select(['id', 'promo_code_id', 'buyer_email', 'payer_key'])
         .where('payment_order_id', '=', paymentOrderId)
         .executeTakeFirst();
     },

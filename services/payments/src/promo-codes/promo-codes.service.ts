@@ -124,6 +124,28 @@ export function createPromoCodeService({
       });
     },
 
+    /**
+     * Issue #35: a first-order-only code holds on the receipt address as on the payer. It was
+     * judged at capture on the e-mail given at checkout and on the payer, so the order's receipt
+     * may go only to one of those (409 otherwise); an address with an earlier order, receipt or
+     * payer, was refused there. Orders without such a code, or without an address, pass.
+     */
+    async confirmReceipt(input: {
+      paymentOrderId: string;
+      receiptKey: string | null;
+      payerKey: string | null;
+    }): Promise<void> {
+      if (input.receiptKey === null) return;
+      const redemption = await promoCodes.findRedemptionFor(input.paymentOrderId);
+      if (!redemption) return;
+      const row = await promoCodes.findById(redemption.promo_code_id);
+      if (!row?.once_per_buyer) return;
+      const judged = [redemption.buyer_email, redemption.payer_key, input.payerKey];
+      if (!judged.includes(input.receiptKey)) {
+        throw new Conflict(promoMessages.receiptNotJudged(row.code), PROMO_ERROR_CODES.receiptNotJudged);
+      }
+    },
+
     async list(): Promise<PromoCode[]> {
       return (await promoCodes.listWithStats()).map(toPromoCode);
     },

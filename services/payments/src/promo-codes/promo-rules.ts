@@ -32,6 +32,9 @@ export const promoMessages = {
     `The promo code "${code}" is for a first order only, and this e-mail address already has an order.`,
   /** Issue #22: refused at capture, before PayPal is asked for any money. */
   refusedAtCapture: (refusal: string) => `${refusal} Nothing was charged: please pay again without the code.`,
+  /** Issue #35: the receipt of a first-order discount goes to an address the code was judged on. */
+  receiptNotJudged: (code: string) =>
+    `The promo code "${code}" is for a first order only and was checked for the e-mail address given at checkout and the PayPal payer's: the receipt goes to one of those.`,
   needsEmail: (code: string) =>
     `The promo code "${code}" is for a first order only: enter your e-mail address so we can check it.`,
 };

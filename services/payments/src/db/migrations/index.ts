@@ -7,6 +7,7 @@ import * as addBuyerKeys from './202611290100_add-buyer-keys.js';
 import * as addCheckoutProof from './202611290200_add-checkout-proof.js';
 import * as createCountryTaxes from './202611300100_create-country-taxes.js';
 import * as indexCheckoutProof from './202612010000_index-checkout-proof.js';
+import * as addReceiptKey from './202612010100_add-receipt-key.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '202611290200_add-checkout-proof': addCheckoutProof,
   '202611300100_create-country-taxes': createCountryTaxes,
   '202612010000_index-checkout-proof': indexCheckoutProof,
+  '202612010100_add-receipt-key': addReceiptKey,
 };
