@@ -312,3 +312,50 @@ describe('LAUNCH30 after a first order', () => {
     }
   });
 });
+
+describe('LAUNCH30 for an old receipt address (issue #35)', () => {
+  it('is refused to a returning buyer under a fresh PayPal address, and its receipt never goes to the old one', async () => {
+    // The first order: one PayPal address, the receipt sent to another.
+    const first = await pay({ email: 'paypal.first.probe@example.com', name: 'Ada Lovelace' });
+    const recorded = await post('/api/orders', orderBody(first, 'old.receipt.probe@example.com'), first.cookie);
+    expect(recorded.status, recorded.text).toBe(201);
+
+    const named = await post('/paypal/order', {
+      items: [{ artworkId: forSale, quantity: 1 }],
+      stateCode: 'NY',
+      promoCode: 'LAUNCH30',
+      email: 'Old.Receipt.Probe+again@example.com',
+    });
+    expect(named.status, named.text).toBe(409);
+    expect(errorCode(named)).toBe('promo_code_not_first_order');
+
+    const fresh = await pay(
+      { email: 'paypal.fresh.probe@example.com', name: 'Ada Lovelace' },
+      { promoCode: 'LAUNCH30' },
+    );
+    expect(fresh.capture.status, fresh.capture.text).toBe(200);
+    const toOld = await post('/api/orders', orderBody(fresh, 'old.receipt.probe@example.com'), fresh.cookie);
+    expect(toOld.status, toOld.text).toBe(409);
+    expect(errorCode(toOld)).toBe('promo_code_receipt_not_judged');
+    expect(toOld.text).not.toContain('/api/downloads/');
+  });
+});
+
+describe('answers with download links (issue #35)', () => {
+  it('are private, no-store over HTTP through the gateway, on recording and on every read of the order', async () => {
+    const paid = await pay({ email: 'no.store.probe@example.com', name: 'Grace Hopper' });
+    const recorded = await post('/api/orders', orderBody(paid, 'no.store.probe@example.com'), paid.cookie);
+    expect(recorded.status, recorded.text).toBe(201);
+    const { id } = recorded.json as { id: string };
+    const reads = [];
+    for (const path of [`/api/orders/${id}`, `/api/orders/${id}`, `/api/orders/${id}/receipt`]) {
+      reads.push(await call(`${shop.gatewayUrl}${path}`));
+    }
+    for (const answer of [recorded, ...reads]) {
+      expect(answer.status, answer.text).toBeLessThan(300);
+      expect(answer.text).toContain('/api/downloads/');
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('x-cache')).toBeNull();
+    }
+  });
+});
