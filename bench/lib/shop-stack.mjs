@@ -153,6 +153,8 @@ export async function startShopStack({ label, env = {}, serviceEnv, replicas, wo
   return {
     gatewayUrl: shop.gatewayUrl,
     gatewayUrls: shop.replicaUrls.gateway,
+    /** Each gateway's operator port (METRICS_PORT): /metrics there. */
+    gatewayMetricsUrls: shop.gatewayMetricsUrls,
     catalogUrl: shop.urls.catalog,
     workers: shop.workers,
     internalToken: shop.internalToken,
