@@ -29,8 +29,8 @@ export interface PublicCacheOptions {
 
 /**
  * The budgets (issue #35), each in bytes and in answers, whatever the public asks. A list page of
- * 48 works is about 40 KB with its brotli body; an artwork alone about 2 KB. No answer of the
- * shop's own pages comes near the largest kept; a page of 1,000 works is answered, not kept.
+ * 48 works is about 29 KB counted with its brotli body, an artwork's answer about 1.2 KB, a page
+ * of 1,000 works about 0.6 MB; an answer above 1 MB is answered, not kept (docs/scaling.md).
  */
 export const PUBLIC_CACHE_LIMITS = {
   local: { maxBytes: 64 * 1024 * 1024, maxAnswers: 20_000, maxAnswerBytes: 1024 * 1024, maxAgeMs: 5 * 60_000 },
