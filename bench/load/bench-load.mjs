@@ -81,8 +81,11 @@ try {
       }
       if ((visits + index) % 4 !== 0) continue;
       const items = [{ artworkId: pick().id, quantity: 1 }];
+      // A client without cookies records its order for the payer's own address (issue #35), so
+      // the simulator is told the payer, as the card form does.
+      const payer = { email: `shopper${index}@example.com`, name: `Shopper ${index}` };
       const created = json(
-        await timed('POST /paypal/order', `${stack.gatewayUrl}/paypal/order`, post({ items, stateCode: 'NY' })),
+        await timed('POST /paypal/order', `${stack.gatewayUrl}/paypal/order`, post({ items, stateCode: 'NY', payer })),
       );
       if (!created) continue;
       const captured = await timed(
@@ -100,8 +103,8 @@ try {
           `${stack.gatewayUrl}/api/orders`,
           post({
             paypal_order_id: created.id,
-            customer_email: `shopper${index}@example.com`,
-            customer_name: `Shopper ${index}`,
+            customer_email: payer.email,
+            customer_name: payer.name,
             total_amount: created.total,
             artwork_ids: items.map((item) => item.artworkId),
             items,
