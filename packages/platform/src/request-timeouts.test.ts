@@ -1,4 +1,5 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRequestTimeouts, DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsOf } from './request-timeouts.js';
@@ -27,7 +28,18 @@ beforeAll(async () => {
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.post('/upload-raw', async (request) => {
     let bytes = 0;
-    for await (const chunk of request.raw) bytes += (chunk as Buffer).length;
+    const counter = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    // Piped, as busboy is.
+    request.raw.pipe(counter);
+    await new Promise<void>((resolve, reject) => {
+      counter.on('finish', resolve);
+      request.raw.on('error', reject);
+    });
     return { bytes };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -137,6 +149,14 @@ describe('request time limits', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toEqual({ bytes: 35_000 });
     expect(answer.elapsedMs).toBeGreaterThan(LIMITS.bodyMs);
+  });
+
+  it('leaves a large upload whole to the parser that reads the raw request', async () => {
+    // Past every stream buffer: a watcher reading the raw request beside the parser would stall it.
+    const size = 3 * 1024 * 1024;
+    const answer = await exchange(post('/upload-raw', 'multipart/form-data; boundary=b', size) + 'x'.repeat(size));
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expect(answer.json).toEqual({ bytes: size });
   });
 
   it('answers 408 JSON to an upload that stops arriving, read from the raw request', async () => {

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -156,11 +156,19 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: RequestTime
     const idleMs = upload ? timeouts.uploadIdleMs : timeouts.bodyIdleMs;
     let bytesSeen = socket.bytesRead;
 
-    const watched = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytesSeen = socket.bytesRead;
-        idle.refresh();
-        done(null, chunk);
+    // The body is taken from `payload` only once something reads this stream: a multipart parser
+    // reads the raw request itself, and a second reader would take its bytes (or, unread, stop them).
+    let isRead = false;
+    const watched = new Readable({
+      read() {
+        if (isRead) return void payload.resume();
+        isRead = true;
+        payload.on('data', (chunk: Buffer) => {
+          bytesSeen = socket.bytesRead;
+          idle.refresh();
+          if (!watched.push(chunk)) payload.pause();
+        });
+        payload.once('end', () => watched.push(null));
       },
     });
     // A failure reaches whoever reads the stream; unread, it must not be an uncaught error.
@@ -199,7 +207,7 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: RequestTime
       const error = new RequestTimeout(message);
       request.log.info({ limit, bytesRead: socket?.bytesRead, upload }, 'request body timed out');
       if (!reply.raw.headersSent) void reply.header('connection', 'close');
-      if (watched.readableFlowing !== null) {
+      if (isRead) {
         watched.destroy(error);
         return;
       }
@@ -212,7 +220,6 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: RequestTime
       else reply.raw.once('finish', () => socket?.destroy());
     }
 
-    (payload as Readable).pipe(watched);
     return watched;
   });
 }
