@@ -106,7 +106,9 @@ export async function registerPublicCache(app: FastifyInstance, options: PublicC
       pending = loadFrom(current, read, accepted, requestId)
         .then((loaded) => {
           // Loaded across a change: no later request looks it up, so it is not kept.
-          if (loaded && generation.latest() === current) local.set(localKey, loaded.answer, loaded);
+          if (loaded && generation.latest() === current) {
+            local.set(localKey, loaded.answer, { popular: loaded.popular });
+          }
           return loaded?.answer;
         })
         .finally(() => loading.delete(localKey));
