@@ -1,21 +1,14 @@
-import {
-  PublicCommissionSchema,
-  type CommissionBriefBody,
-  type PublicCommission,
-  saveCommissionBrief,
-} from '@shop/contracts';
+import { type CommissionBriefBody, type PublicCommission, saveCommissionBrief } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { commissionKeys } from './commission-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function saveBrief(
   orderId: string,
   commissionId: string,
   brief: CommissionBriefBody,
 ): Promise<PublicCommission> {
-  const url = endpointUrl(saveCommissionBrief, { id: orderId, commissionId });
-  return PublicCommissionSchema.parse(await apiJson<unknown>('PUT', url, brief));
+  return callEndpoint(saveCommissionBrief, { params: { id: orderId, commissionId }, body: brief });
 }
 
 /** Saves one commission's brief; a refusal (work started) refreshes the list so the page shows why. */

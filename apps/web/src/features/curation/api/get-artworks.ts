@@ -1,12 +1,12 @@
-import { ArtworkListSchema, type Artwork, listArtworks } from '@shop/contracts';
+import { type Artwork, listArtworks } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { asArtworkList } from '../../../lib/artwork-answers';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Every artwork, whatever its status: the curator's view (the gateway answers all of them to an admin). */
 export async function getAdminArtworks(): Promise<Artwork[]> {
-  return ArtworkListSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks)));
+  return asArtworkList(await callEndpoint(listArtworks));
 }
 
 export function adminArtworksQueryOptions() {

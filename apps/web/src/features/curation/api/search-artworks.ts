@@ -1,16 +1,16 @@
-import { ArtworkPageSchema, type ArtworkPage, MAX_ARTWORK_PAGE_SIZE, listArtworks } from '@shop/contracts';
+import { type ArtworkPage, MAX_ARTWORK_PAGE_SIZE, listArtworks } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { asArtworkPage } from '../../../lib/artwork-answers';
 import { artworkKeys } from '../../../lib/query-keys';
 import { type CurationQuery, toApiQuery, toSearchString } from '../lib/curation-query';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Cards per page: a few screens' worth, so a page renders at once even with 2,000 works. */
 export const CURATION_PAGE_SIZE = 48;
 
 /** GET /api/artworks with a query string the paged answer comes back for. */
 export async function getArtworkPage(search: string): Promise<ArtworkPage> {
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search)));
+  return asArtworkPage(await callEndpoint(listArtworks, { query: search }));
 }
 
 export function artworkPageQueryOptions(query: CurationQuery) {

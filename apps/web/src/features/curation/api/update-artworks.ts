@@ -1,8 +1,7 @@
-import { type Artwork, type BatchChanges, BatchResultSchema, MAX_BATCH_IDS, batchArtworks } from '@shop/contracts';
+import { type Artwork, type BatchChanges, MAX_BATCH_IDS, batchArtworks } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * The same changes on exactly these works (POST /api/artworks/batch {action: "update"}). A
@@ -12,9 +11,7 @@ export async function updateArtworks(ids: readonly string[], changes: BatchChang
   const changed: Artwork[] = [];
   for (let start = 0; start < ids.length; start += MAX_BATCH_IDS) {
     const chunk = ids.slice(start, start + MAX_BATCH_IDS);
-    const result = BatchResultSchema.parse(
-      await apiJson<unknown>('POST', endpointUrl(batchArtworks), { action: 'update', ids: chunk, changes }),
-    );
+    const result = await callEndpoint(batchArtworks, { body: { action: 'update', ids: chunk, changes } });
     changed.push(...(result.artworks ?? []));
   }
   return changed;

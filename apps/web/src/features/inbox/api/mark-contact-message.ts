@@ -1,19 +1,13 @@
-import {
-  ContactMessageSchema,
-  type ContactMessage,
-  markContactMessage as markContactMessageEndpoint,
-} from '@shop/contracts';
+import { type ContactMessage, markContactMessage as markContactMessageEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { INBOX_MESSAGES as M } from '../messages';
 import { contactMessageKeys } from './get-contact-messages';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function markContactMessage(id: string, isRead: boolean): Promise<ContactMessage> {
-  return ContactMessageSchema.parse(
-    await apiJson<unknown>('PATCH', endpointUrl(markContactMessageEndpoint, { id }), { isRead }),
-  );
+  return callEndpoint(markContactMessageEndpoint, { params: { id }, body: { isRead } });
 }
 
 /** Marks a message read or unread; the list and the tab's unread count refresh. */

@@ -1,16 +1,16 @@
-import { AdminDownloadGrantSchema, type AdminDownloadGrant, extendGrant, revokeGrant } from '@shop/contracts';
+import { type AdminDownloadGrant, extendGrant, revokeGrant } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { adminOrderKeys } from './get-admin-orders';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export type GrantAction = 'extend' | 'revoke';
 
 export async function changeGrant(orderId: string, grantId: string, action: GrantAction): Promise<AdminDownloadGrant> {
-  const url = endpointUrl(action === 'extend' ? extendGrant : revokeGrant, { id: orderId, grantId });
-  return AdminDownloadGrantSchema.parse(await apiJson<unknown>('POST', url, action === 'extend' ? {} : undefined));
+  const params = { id: orderId, grantId };
+  return action === 'extend' ? callEndpoint(extendGrant, { params, body: {} }) : callEndpoint(revokeGrant, { params });
 }
 
 function errorMessage(error: unknown): string {

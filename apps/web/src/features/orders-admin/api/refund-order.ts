@@ -1,21 +1,14 @@
-import {
-  RefundResultSchema,
-  type RefundOrderBody,
-  type RefundResult,
-  refundOrder as refundOrderEndpoint,
-} from '@shop/contracts';
+import { type RefundOrderBody, type RefundResult, refundOrder as refundOrderEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { adminOrderKeys } from './get-admin-orders';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Issue #14: refunds the whole order (`{all: true}`) or one line (`{lineId}`). */
 export async function refundOrder(orderId: string, body: RefundOrderBody): Promise<RefundResult> {
-  return RefundResultSchema.parse(
-    await apiJson<unknown>('POST', endpointUrl(refundOrderEndpoint, { id: orderId }), body),
-  );
+  return callEndpoint(refundOrderEndpoint, { params: { id: orderId }, body });
 }
 
 function errorMessage(error: unknown): string {

@@ -1,13 +1,12 @@
-import { AdminResendLinksResultSchema, type AdminResendLinksResult, resendOrderLinks } from '@shop/contracts';
+import { type AdminResendLinksResult, resendOrderLinks } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function resendLinks(orderId: string): Promise<AdminResendLinksResult> {
-  const url = endpointUrl(resendOrderLinks, { id: orderId });
-  return AdminResendLinksResultSchema.parse(await apiJson<unknown>('POST', url));
+  return callEndpoint(resendOrderLinks, { params: { id: orderId } });
 }
 
 /** Issue #14: e-mails the order's live links to its buyer again; the toast names the address. */
