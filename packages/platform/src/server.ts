@@ -1,7 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, INTERNAL_HEADERS, type ErrorCode, type Role } from '@shop/contracts';
 import Fastify, {
-  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -25,6 +24,7 @@ import {
   Unauthorized,
 } from './errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
+import { OneLineRequestLog } from './request-log.js';
 import {
   answerClientError,
   checkRequestTimeouts,
@@ -117,7 +117,8 @@ export function createServer(options: CreateServerOptions): AppInstance {
       const incoming = req.headers[INTERNAL_HEADERS.requestId];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    // Issue #35: one `request completed` line per request, no `incoming request` (request-log.ts).
+    logController: new OneLineRequestLog({ requestIdLogLabel: 'reqId' }),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -76,6 +76,9 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       // node:http. reply-from leaves a pool it was given open: app.ts closes it once. Each prefix
       // has pools of its own (issue #35): a slow route fills only its own connections.
       undici: options.pools.routeDispatcherOf(upstream, prefix) as Dispatcher,
+      // Issue #35: no `fetching from remote server` / `response received` lines at info: the
+      // gateway's own `request completed` line says the same. reply-from's warnings stay.
+      disableRequestLogging: true,
       replyOptions: {
         ...(replicas > 1 ? { retryDelay: replicaFailoverDelay(replicas) } : {}),
         rewriteRequestHeaders: (request, headers) =>

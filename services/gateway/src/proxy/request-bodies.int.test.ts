@@ -19,6 +19,8 @@ interface Seen {
 }
 
 let seen: Seen[] = [];
+/** Paths whose request reached the upstream, as soon as their headers did. */
+const arrived: string[] = [];
 let upstream: Server;
 let deps: GatewayDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -30,6 +32,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   // Every service at once: reads the whole body and says what it got.
   upstream = createServer((request, response) => {
+    arrived.push(request.url ?? '');
     let bytes = 0;
     request.on('data', (chunk: Buffer) => (bytes += chunk.length));
     request.on('end', () => {
@@ -230,6 +233,7 @@ describe('request bodies through the gateway, over a real socket', () => {
 
   it('logs an upload the client abandoned midway as the client’s doing, not an outage', async () => {
     logLines.length = 0;
+    arrived.length = 0;
     const req = httpRequest({
       host: '127.0.0.1',
       port: gatewayPort,
@@ -244,9 +248,23 @@ describe('request bodies through the gateway, over a real socket', () => {
     req.on('error', () => undefined);
     req.write(Buffer.alloc(LIMIT_BYTES));
     // Gone once the gateway is passing the upload on.
-    await vi.waitFor(() => expect(logLines.some((line) => line.includes('fetching from remote server'))).toBe(true));
+    await vi.waitFor(() => expect(arrived).toContain('/api/artworks/upload'));
     req.destroy();
     await vi.waitFor(() => expect(logLines.some((line) => line.includes('"failure":"client-gone"'))).toBe(true));
     expect(logLines.filter((line) => line.includes('upstream unavailable'))).toEqual([]);
+  });
+
+  it('logs a proxied request once, as the gateway’s request line (issue #35)', async () => {
+    logLines.length = 0;
+    seen = [];
+    const answer = await send({
+      path: '/paypal/order',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
+    expect(answer.status, answer.body).toBe(200);
+    expect(seen.map((request) => request.path)).toEqual(['/paypal/order']);
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('"request completed"'))).toBe(true));
+    expect(logLines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['request completed']);
   });
 });

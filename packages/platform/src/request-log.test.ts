@@ -1,0 +1,69 @@
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type AppInstance } from './server.js';
+
+// Issue #35: one log line per request, with what operators follow a request by.
+
+const lines: Record<string, unknown>[] = [];
+let app: AppInstance;
+
+beforeAll(async () => {
+  app = createServer({
+    service: 'test',
+    logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
+  });
+  app.get('/things/:id', async () => ({ ok: true }));
+  app.get('/broken', async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+});
+
+afterAll(() => app.close());
+
+beforeEach(() => {
+  lines.length = 0;
+});
+
+function linesOf(reqId: string): Record<string, unknown>[] {
+  return lines.filter((line) => line.reqId === reqId);
+}
+
+describe('request log', () => {
+  it('writes one line per request: method, url, status, response time and the request id', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/things/7?x=1', headers: { 'x-request-id': 'abc-123' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-request-id']).toBe('abc-123');
+    const mine = linesOf('abc-123');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: 'abc-123',
+      req: { method: 'GET', url: '/things/7?x=1' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof mine[0]?.responseTime).toBe('number');
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it('logs a 404 once, with its status', async () => {
+    await app.inject({ method: 'GET', url: '/nowhere', headers: { 'x-request-id': 'nf-1' } });
+    expect(linesOf('nf-1')).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 404 } })]);
+  });
+
+  it('keeps the error line of a failure next to its completion line', async () => {
+    await app.inject({ method: 'GET', url: '/broken', headers: { 'x-request-id': 'err-1' } });
+    expect(linesOf('err-1').map((line) => [line.level, line.msg])).toEqual([
+      [50, 'unhandled error'],
+      [30, 'request completed'],
+    ]);
+  });
+
+  it('writes nothing for health checks and metrics at info', async () => {
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.inject({ method: 'GET', url: '/readyz' });
+    await app.inject({ method: 'GET', url: '/metrics' });
+    expect(lines).toEqual([]);
+  });
+});
