@@ -1,8 +1,8 @@
-import { ArtworkPageSchema, PREVIEW_FEATURED_MAX, type Artwork, listArtworks } from '@shop/contracts';
+import { PREVIEW_FEATURED_MAX, type Artwork, listArtworks } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { asArtworkPage } from '../../../lib/artwork-answers';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * How many of the newest approved works the preview draws its picks from (and Regenerate
@@ -12,7 +12,7 @@ import { endpointUrl } from '../../../lib/endpoint-client';
 export const PREVIEW_POOL_SIZE = 48;
 
 async function getApproved(search: string): Promise<Artwork[]> {
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search))).items;
+  return asArtworkPage(await callEndpoint(listArtworks, { query: search })).items;
 }
 
 // Under artworkKeys.all, so an approval or an edit anywhere refreshes the preview too.

@@ -1,7 +1,7 @@
-import { ArtworkPageSchema, MAX_ARTWORK_IDS_FILTER, type Artwork, listArtworks } from '@shop/contracts';
+import { MAX_ARTWORK_IDS_FILTER, type Artwork, listArtworks } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { asArtworkPage } from '../../../lib/artwork-answers';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * Issue #25: the shop's record of the artworks an order delivers, for their thumbnails. Approved
@@ -10,11 +10,10 @@ import { endpointUrl } from '../../../lib/endpoint-client';
 export function useOrderArtworks(ids: readonly string[]) {
   const wanted = [...new Set(ids)].slice(0, MAX_ARTWORK_IDS_FILTER).sort();
   const search = `ids=${wanted.map(encodeURIComponent).join(',')}&limit=${Math.max(1, wanted.length)}`;
-  const url = endpointUrl(listArtworks, {}, search);
   return useQuery({
     queryKey: [listArtworks.path, 'order-artworks', wanted],
     queryFn: async (): Promise<Map<string, Artwork>> => {
-      const { items } = ArtworkPageSchema.parse(await apiJson<unknown>('GET', url));
+      const { items } = asArtworkPage(await callEndpoint(listArtworks, { query: search }));
       return new Map(items.map((artwork) => [artwork.id, artwork]));
     },
     enabled: wanted.length > 0,

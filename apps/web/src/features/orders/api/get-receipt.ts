@@ -1,11 +1,11 @@
-import { PublicReceiptSchema, publicReceiptPath, type PublicReceipt } from '@shop/contracts';
+import { getReceipt as getReceiptEndpoint, type PublicReceipt } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { isUnknownOrder, orderKeys } from './get-order';
 
 /** Issue #14: GET /api/orders/:id/receipt, the printable receipt of an order. */
 export async function getReceipt(id: string): Promise<PublicReceipt> {
-  return PublicReceiptSchema.parse(await apiJson<unknown>('GET', publicReceiptPath(id)));
+  return callEndpoint(getReceiptEndpoint, { params: { id } });
 }
 
 export const receiptQueryOptions = (id: string) =>

@@ -1,8 +1,8 @@
-import { ArtworkPageSchema, type ArtworkPage, listArtworks } from '@shop/contracts';
+import { type ArtworkPage, listArtworks } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { asArtworkPage } from '../../../lib/artwork-answers';
 import { packPickKeys } from './pack-picks-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const PICKER_PAGE_SIZE = 24;
 
@@ -22,7 +22,7 @@ export async function getCollectionWorks(
     search.set('hasPrice', 'true');
     if (maxPrice !== null) search.set('maxPrice', maxPrice);
   }
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search)));
+  return asArtworkPage(await callEndpoint(listArtworks, { query: search }));
 }
 
 export function useCollectionWorks(category: string, page: number, maxPrice: string | null) {

@@ -1,13 +1,10 @@
-import { PickResultSchema, type PickResult, pickArtworks as pickArtworksEndpoint } from '@shop/contracts';
+import { type PickResult, pickArtworks as pickArtworksEndpoint } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { packPickKeys } from './pack-picks-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function pickArtworks(orderId: string, artworkIds: string[]): Promise<PickResult> {
-  return PickResultSchema.parse(
-    await apiJson<unknown>('POST', endpointUrl(pickArtworksEndpoint, { id: orderId }), { artworkIds }),
-  );
+  return callEndpoint(pickArtworksEndpoint, { params: { id: orderId }, body: { artworkIds } });
 }
 
 /**

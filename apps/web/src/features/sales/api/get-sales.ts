@@ -1,5 +1,4 @@
 import {
-  SalesReportSchema,
   type SalesGroupBy,
   type SalesReport,
   type SalesTable,
@@ -7,8 +6,7 @@ import {
   exportSales,
 } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
 
 export interface SalesPeriod {
   from: string;
@@ -26,9 +24,7 @@ function periodParams(period: SalesPeriod): URLSearchParams {
 }
 
 export async function getSales(period: SalesPeriod): Promise<SalesReport> {
-  return SalesReportSchema.parse(
-    await apiJson<unknown>('GET', endpointUrl(getSalesEndpoint, {}, periodParams(period))),
-  );
+  return callEndpoint(getSalesEndpoint, { query: periodParams(period) });
 }
 
 /** The CSV export is a plain link: the browser downloads it with the session cookie. */

@@ -3,15 +3,14 @@ import {
   removeShopLogo,
   saveShopIdentity,
   SHOP_LOGO_FILE_FIELD,
-  ShopIdentitySchema,
   uploadShopLogo,
   type SaveShopIdentityBody,
   type ShopIdentity,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiForm, ApiError } from '../../../lib/api-client';
-import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { SHOP_IDENTITY_MESSAGES as M } from '../messages';
 
 const shopIdentityKey = [getShopIdentity.path] as const;
@@ -50,7 +49,7 @@ export function useShopLogo() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append(SHOP_LOGO_FILE_FIELD, file, file.name);
-      return ShopIdentitySchema.parse(await apiForm<unknown>(uploadShopLogo.method, endpointUrl(uploadShopLogo), form));
+      return callEndpoint(uploadShopLogo, { form });
     },
     onSuccess,
     onError: failed(M.logoFailedTitle),

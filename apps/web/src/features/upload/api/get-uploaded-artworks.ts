@@ -1,13 +1,13 @@
-import { ArtworkPageSchema, MAX_ARTWORK_IDS_FILTER, type Artwork, listArtworks } from '@shop/contracts';
+import { MAX_ARTWORK_IDS_FILTER, type Artwork, listArtworks } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { asArtworkPage } from '../../../lib/artwork-answers';
 import { artworkKeys } from '../../../lib/query-keys';
 import type { UploadItem } from '../hooks/use-upload-queue';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 async function getArtworksByIds(ids: readonly string[]): Promise<Artwork[]> {
   const search = `ids=${ids.join(',')}&limit=${ids.length}`;
-  return ArtworkPageSchema.parse(await apiJson<unknown>('GET', endpointUrl(listArtworks, {}, search))).items;
+  return asArtworkPage(await callEndpoint(listArtworks, { query: search })).items;
 }
 
 // Under artworkKeys.all: the dashboard refreshes every artwork query as OCR jobs finish.
