@@ -73,6 +73,7 @@ export function createDeps(
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
+    maxConnections: config.MAIL_CONCURRENCY,
   });
   const catalog = createCatalogClient({
     baseUrl: config.CATALOG_URL,
