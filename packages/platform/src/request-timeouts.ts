@@ -169,6 +169,8 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: RequestTime
           if (!watched.push(chunk)) payload.pause();
         });
         payload.once('end', () => watched.push(null));
+        // Flowing even if something paused it before it was handed on.
+        payload.resume();
       },
     });
     // A failure reaches whoever reads the stream; unread, it must not be an uncaught error.
