@@ -1,7 +1,9 @@
-import { getOrder, listArtworks, logout, saveCommissionBrief } from '@shop/contracts';
+import { getArtworkByShortId, getOrder, listArtworks, logout, saveCommissionBrief } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from './api-client';
-import { callEndpoint, endpointUrl } from './endpoint-client';
+import { ENDPOINT_HEADS } from '@shop/contracts/paths';
+import { callEndpoint, callHead, endpointUrl } from './endpoint-client';
+import { checkedWith, isArtwork } from './guards';
 
 describe('endpoint client', () => {
   let fetchMock: Mock<typeof fetch>;
@@ -56,5 +58,24 @@ describe('endpoint client', () => {
       new Response('{"error":"not_found","message":"Order not found."}', { status: 404 }),
     );
     await expect(callEndpoint(getOrder, { params: { id: 'x' } })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("calls a head at its declaration's method and path and checks the answer without zod", async () => {
+    expect(ENDPOINT_HEADS.getArtworkByShortId).toEqual({
+      method: getArtworkByShortId.method,
+      path: getArtworkByShortId.path,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('{"id":"x"}', { status: 200 }));
+    const parse = checkedWith(isArtwork, 'Artwork');
+    await expect(
+      callHead(ENDPOINT_HEADS.getArtworkByShortId, parse, { params: { shortId: 'ab cd' }, query: { v: 1 } }),
+    ).rejects.toThrow('Artwork does not match the contract');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/artworks/by-short-id/ab%20cd?v=1', 'GET']);
+
+    fetchMock.mockResolvedValueOnce(new Response('{"role":"admin"}', { status: 200 }));
+    expect(await callHead(ENDPOINT_HEADS.getMe, (value) => value)).toEqual({ role: 'admin' });
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"unauthorized"}', { status: 401 }));
+    await expect(callHead(ENDPOINT_HEADS.getMe, (value) => value)).rejects.toBeInstanceOf(ApiError);
   });
 });

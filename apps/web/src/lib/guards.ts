@@ -19,6 +19,14 @@ export function isPaymentConfig(value: unknown): value is PaymentConfig {
   return validatePaymentConfig(value);
 }
 
+/** The value when the guard accepts it, else a TypeError: a parse function for callHead. */
+export const checkedWith =
+  <T>(isAnswer: (value: unknown) => value is T, what: string) =>
+  (value: unknown): T => {
+    if (!isAnswer(value)) throw new TypeError(`${what} does not match the contract`);
+    return value;
+  };
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,6 +1,6 @@
 import { LoginBodySchema, MeResponseSchema } from './auth.js';
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
-import { API_PATHS } from '../shared/paths.js';
+import { ENDPOINT_HEADS } from '../shared/paths.js';
 
 const publicEndpoint = endpointOf('gateway', 'public');
 
@@ -23,7 +23,7 @@ export const logout = publicEndpoint('POST', '/api/auth/logout', {
   responses: { 204: { description: 'Signed out' } },
 });
 
-export const getMe = publicEndpoint('GET', API_PATHS.authMe, {
+export const getMe = publicEndpoint(ENDPOINT_HEADS.getMe.method, ENDPOINT_HEADS.getMe.path, {
   operationId: 'getMe',
   summary: 'Who is signed in',
   responses: { 200: ok('The curator', MeResponseSchema), 401: errorAnswer('No session') },

@@ -1,4 +1,4 @@
-import { endpointPath } from '../shared/paths.js';
+import { API_PATHS, endpointPath, pathUrl } from '../shared/paths.js';
 import { SHOP_PAGES, SITE_NAME, type ShopPagePath } from './shop-pages.js';
 
 // No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
@@ -48,7 +48,7 @@ export function shortIdOfArtworkPage(param: string): string | undefined {
 }
 
 /** catalog, public: GET → `Artwork` (approved only for the public; 404 otherwise). */
-export const ARTWORK_BY_SHORT_ID_ROUTE = '/api/artworks/by-short-id/:shortId';
+export const ARTWORK_BY_SHORT_ID_ROUTE = API_PATHS.artworkByShortId;
 export const artworkByShortIdPath = (shortId: string) => endpointPath(ARTWORK_BY_SHORT_ID_ROUTE, { shortId });
 
 /**
@@ -68,17 +68,25 @@ export const GALLERY_PAGE_SIZE = 24;
  * The web app asks it; the gateway preloads the home page's first one from index.html (issue
  * #15), and a preload is used only when the URL is the very same.
  */
-export function galleryPageUrl(
-  query: { category?: string | undefined; q?: string | undefined; sort?: string | undefined },
-  cursor: string | null,
-): string {
+export function galleryPageUrl(query: GalleryPageQuery, cursor: string | null): string {
+  return pathUrl(API_PATHS.artworks, {}, galleryPageParams(query, cursor));
+}
+
+export interface GalleryPageQuery {
+  category?: string | undefined;
+  q?: string | undefined;
+  sort?: string | undefined;
+}
+
+/** The query of galleryPageUrl: what the web app sends with the list endpoint's head. */
+export function galleryPageParams(query: GalleryPageQuery, cursor: string | null): URLSearchParams {
   const params = new URLSearchParams();
   if (query.category !== undefined) params.set('category', query.category);
   if (query.q !== undefined) params.set('q', query.q);
   if (query.sort !== undefined) params.set('sort', query.sort);
   params.set('limit', String(GALLERY_PAGE_SIZE));
   if (cursor !== null) params.set('cursor', cursor);
-  return `/api/artworks?${params.toString()}`;
+  return params;
 }
 
 /**

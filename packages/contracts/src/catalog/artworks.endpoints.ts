@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import * as artwork from './artwork.js';
 import { ArtworkByShortIdParamsSchema } from './artwork-page-route.js';
-import { ARTWORK_BY_SHORT_ID_ROUTE } from './artwork-pages.js';
 import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
-import { API_PATHS } from '../shared/paths.js';
+import { ENDPOINT_HEADS } from '../shared/paths.js';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
 import { OcrMisreadBodySchema, OcrMisreadResultSchema } from './ocr-misreads.js';
 
 const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
-export const listArtworks = publicOrCuratorEndpoint('GET', API_PATHS.artworks, {
+const { listArtworks: listHead, getArtworkByShortId: byShortIdHead } = ENDPOINT_HEADS;
+
+export const listArtworks = publicOrCuratorEndpoint(listHead.method, listHead.path, {
   operationId: 'listArtworks',
   sharedCache: true,
   summary: 'List artworks',
@@ -26,7 +27,7 @@ export const listArtworks = publicOrCuratorEndpoint('GET', API_PATHS.artworks, {
   },
 });
 
-export const getArtworkByShortId = publicOrCuratorEndpoint('GET', ARTWORK_BY_SHORT_ID_ROUTE, {
+export const getArtworkByShortId = publicOrCuratorEndpoint(byShortIdHead.method, byShortIdHead.path, {
   operationId: 'getArtworkByShortId',
   sharedCache: true,
   summary: "One artwork by its page's short id (the first 12 hex digits of its id), for /art/<slug>-<short id>",

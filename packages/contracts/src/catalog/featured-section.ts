@@ -1,5 +1,6 @@
 // No zod here: the home page's JavaScript reads this module (bench/web/home-js-size.mjs).
 import { PREVIEW_FEATURED_MAX } from '../shared/constants.js';
+import { API_PATHS, pathUrl } from '../shared/paths.js';
 import type { Artwork } from './artwork.js';
 import type { LayoutTemplate } from './gallery.js';
 
@@ -36,8 +37,12 @@ const pickedIds = (ids: readonly string[]) => ids.slice(0, PREVIEW_FEATURED_MAX)
 
 /** The public list URL that answers the featured artworks by id (approved ones only). */
 export function featuredArtworksUrl(ids: readonly string[]): string {
-  const params = new URLSearchParams({ limit: String(PREVIEW_FEATURED_MAX), ids: pickedIds(ids).join(',') });
-  return `/api/artworks?${params.toString()}`;
+  return pathUrl(API_PATHS.artworks, {}, featuredArtworksParams(ids));
+}
+
+/** The query of featuredArtworksUrl: what the web app sends with the list endpoint's head. */
+export function featuredArtworksParams(ids: readonly string[]): URLSearchParams {
+  return new URLSearchParams({ limit: String(PREVIEW_FEATURED_MAX), ids: pickedIds(ids).join(',') });
 }
 
 /** The featured artworks the section shows: those of `items` that are approved, in the saved order. */

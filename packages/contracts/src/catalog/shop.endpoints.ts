@@ -1,6 +1,6 @@
 import { FileParamsSchema, FileQuerySchema } from './artwork.js';
 import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
-import { API_PATHS } from '../shared/paths.js';
+import { API_PATHS, ENDPOINT_HEADS } from '../shared/paths.js';
 import * as gallery from './gallery.js';
 import { OcrMisreadListQuerySchema, OcrMisreadListSchema } from './ocr-misreads.js';
 import { OcrQueueSchema } from './ocr-queue.js';
@@ -91,7 +91,7 @@ export const addWord = curatorEndpoint('POST', '/api/words', {
   },
 });
 
-export const getLayout = publicOrCuratorEndpoint('GET', API_PATHS.layout, {
+export const getLayout = publicOrCuratorEndpoint(ENDPOINT_HEADS.getLayout.method, ENDPOINT_HEADS.getLayout.path, {
   operationId: 'getLayout',
   sharedCache: true,
   summary: 'The saved homepage layout',
@@ -105,12 +105,16 @@ export const saveLayout = curatorEndpoint('PUT', API_PATHS.layout, {
   responses: { 200: ok('Saved', gallery.HomepageLayoutSchema), 401: errorAnswer('Not signed in') },
 });
 
-export const getPreviewVersion = publicEndpoint('GET', API_PATHS.previewVersion, {
-  operationId: 'getPreviewVersion',
-  sharedCache: true,
-  summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',
-  responses: { 304: notModified, 200: ok('The current public preview version', PreviewVersionSchema) },
-});
+export const getPreviewVersion = publicEndpoint(
+  ENDPOINT_HEADS.getPreviewVersion.method,
+  ENDPOINT_HEADS.getPreviewVersion.path,
+  {
+    operationId: 'getPreviewVersion',
+    sharedCache: true,
+    summary: 'The shop-wide part of preview URLs’ ?v= (changes with the watermark), for content-addressed previews',
+    responses: { 304: notModified, 200: ok('The current public preview version', PreviewVersionSchema) },
+  },
+);
 
 export const getWatermark = curatorEndpoint('GET', '/api/settings/watermark', {
   operationId: 'getWatermark',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointOf, errorAnswer, ErrorAnswerSchema, ok } from '../shared/endpoint.js';
-import { API_PATHS } from '../shared/paths.js';
+import { ENDPOINT_HEADS } from '../shared/paths.js';
 import { MoneyStringSchema } from '../catalog/artwork.js';
 import * as payments from './payments.js';
 import { PAYPAL_WEBHOOK_ROUTE, PayPalWebhookAckSchema, PayPalWebhookEventSchema } from './paypal-webhooks.js';
@@ -13,11 +13,15 @@ const curatorEndpoint = endpointOf('payments', 'curator');
 /** A changed price names the server's subtotal so the cart can show it. */
 const AmountMismatchSchema = ErrorAnswerSchema.extend({ subtotal: MoneyStringSchema.optional() });
 
-export const getPaymentConfig = publicEndpoint('GET', API_PATHS.paymentConfig, {
-  operationId: 'getPaymentConfig',
-  summary: 'Which payment provider runs',
-  responses: { 200: ok('Payment configuration', payments.PaymentConfigSchema) },
-});
+export const getPaymentConfig = publicEndpoint(
+  ENDPOINT_HEADS.getPaymentConfig.method,
+  ENDPOINT_HEADS.getPaymentConfig.path,
+  {
+    operationId: 'getPaymentConfig',
+    summary: 'Which payment provider runs',
+    responses: { 200: ok('Payment configuration', payments.PaymentConfigSchema) },
+  },
+);
 
 export const createPaymentOrder = publicEndpoint('POST', '/paypal/order', {
   operationId: 'createPaymentOrder',

@@ -11,6 +11,22 @@ export const API_PATHS = {
   authMe: '/api/auth/me',
   orders: '/api/orders',
   paymentConfig: '/api/paypal/config',
+  artworkByShortId: '/api/artworks/by-short-id/:shortId',
+} as const;
+
+/**
+ * The method and path of each endpoint the first bundle calls, by operationId (issue #38): its
+ * declaration takes both from here, and the web calls it with `callHead` from them and a check
+ * compiled from the same contract, so these calls load no zod. paths.test.ts holds each to its
+ * declaration.
+ */
+export const ENDPOINT_HEADS = {
+  getMe: { method: 'GET', path: API_PATHS.authMe },
+  getLayout: { method: 'GET', path: API_PATHS.layout },
+  getPreviewVersion: { method: 'GET', path: API_PATHS.previewVersion },
+  getPaymentConfig: { method: 'GET', path: API_PATHS.paymentConfig },
+  listArtworks: { method: 'GET', path: API_PATHS.artworks },
+  getArtworkByShortId: { method: 'GET', path: API_PATHS.artworkByShortId },
 } as const;
 
 /**
