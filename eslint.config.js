@@ -55,16 +55,6 @@ const NOT_SHOP_ENDPOINTS = ['packages/launcher/src/stores/mail-catcher.ts'];
  * written by hand in them; a file leaves this list when it calls callEndpoint only.
  */
 const FETCHERS_TO_MOVE = [
-  'apps/web/src/features/auth/api/get-me.ts',
-  'apps/web/src/features/gallery/api/get-artwork-by-short-id.ts',
-  'apps/web/src/features/gallery/api/get-artwork-pages.ts',
-  'apps/web/src/features/gallery/api/get-artworks.ts',
-  'apps/web/src/features/gallery/api/get-new-arrivals.ts',
-  'apps/web/src/features/layout-preview/api/get-featured-artworks.ts',
-  'apps/web/src/features/payment/api/get-payment-config.ts',
-  'apps/web/src/lib/homepage-layout.ts',
-  'apps/web/src/lib/preview-version.ts',
-  'apps/web/src/lib/query-client.ts',
   // The gateway reads the catalog's public answers from one replica after another.
   'services/gateway/src/web/seo/catalog-pages.ts',
 ];

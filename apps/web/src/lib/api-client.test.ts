@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, apiJson, apiRequest, getQueryFn, isDedupedRequest } from './api-client';
+import { ApiError, apiJson, apiRequest, isDedupedRequest } from './api-client';
 
 describe('api client', () => {
   let fetchMock: Mock<typeof fetch>;
@@ -55,15 +55,5 @@ describe('api client', () => {
     expect((error as ApiError).serverMessage).toBe('Nope');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/y')).rejects.toThrow('503: Service Unavailable');
-  });
-
-  it('loads the query key path and can turn a 401 into null', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] })).resolves.toBeNull();
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/me'] })).rejects.toThrow('401: Unauthorized');
-    fetchMock.mockResolvedValueOnce(new Response('[]', { status: 200 }));
-    await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/galleries/category', 'Sci-Fi'] });
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/galleries/category/Sci-Fi');
   });
 });

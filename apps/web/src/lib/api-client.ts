@@ -79,16 +79,3 @@ export async function apiForm<T>(method: string, url: string, form: FormData): P
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
-
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The default query: GET the path in the query key, parsed as JSON; 401 throws unless asked otherwise. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const url = queryKey.filter((part) => typeof part === 'string').join('/');
-    const response = await fetch(url, { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
-}

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@shop/contracts/paths';
+import { ENDPOINT_HEADS } from '@shop/contracts/paths';
 import type { HomepageLayout } from '@shop/contracts';
-import { apiJson } from './api-client';
-import { isHomepageLayout } from './guards';
+import { callHead } from './endpoint-client';
+import { checkedWith, isHomepageLayout } from './guards';
 
 /**
  * GET /api/layout, checked with the contracts' schema compiled at build time rather than zod: the
@@ -9,7 +9,5 @@ import { isHomepageLayout } from './guards';
  * #15). The home page and the dashboard's layout editor share it, and its query key.
  */
 export async function getHomepageLayout(): Promise<HomepageLayout> {
-  const layout = await apiJson<unknown>('GET', API_PATHS.layout);
-  if (!isHomepageLayout(layout)) throw new TypeError('Unexpected homepage layout');
-  return layout;
+  return callHead(ENDPOINT_HEADS.getLayout, checkedWith(isHomepageLayout, 'The homepage layout'));
 }

@@ -1,8 +1,8 @@
 import { previewUrlVersion, type PreviewVersion } from '@shop/contracts';
-import { API_PATHS } from '@shop/contracts/paths';
+import { API_PATHS, ENDPOINT_HEADS } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '../config/env';
-import { apiJson } from './api-client';
+import { callHead } from './endpoint-client';
 import { isRecord } from './guards';
 
 /** Checked without zod: every shop page builds preview URLs, and zod stays out of their code (bench/web). */
@@ -18,8 +18,7 @@ function parsePreviewVersion(value: unknown): PreviewVersion {
 export const previewVersionQueryOptions = () =>
   queryOptions({
     queryKey: [API_PATHS.previewVersion],
-    queryFn: async (): Promise<PreviewVersion> =>
-      parsePreviewVersion(await apiJson<unknown>('GET', API_PATHS.previewVersion)),
+    queryFn: async (): Promise<PreviewVersion> => callHead(ENDPOINT_HEADS.getPreviewVersion, parsePreviewVersion),
     initialData: env.previewVersion === undefined ? undefined : { version: env.previewVersion },
   });
 

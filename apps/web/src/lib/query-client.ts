@@ -1,9 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, getQueryFn } from './api-client';
+import { ApiError } from './api-client';
 import { sessionKeys } from './query-keys';
 
 /**
- * SPEC §7 defaults: no refetch interval, none on focus, data never stale, no retries.
+ * SPEC §7 defaults: no refetch interval, none on focus, data never stale, no retries. There is no
+ * default query function: every query names its fetcher, which calls its endpoint's declaration
+ * (callEndpoint, or callHead on the first page), issue #38.
  *
  * Any query or mutation answering 401 means the curator's session ended: the session check is
  * asked again, which answers null and brings back the sign-in form. Doing it here, in the caches,
@@ -21,7 +23,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -3,9 +3,8 @@ import { API_PATHS } from '@shop/contracts/paths';
 /**
  * Query keys of the resources more than one feature reads: the storefront and the curator both
  * list artworks, the home page and the layout preview both read the saved layout. Features never
- * import each other, so the keys live here. Each key starts with the API path and its other
- * string parts extend it (SPEC §7: the default query function GETs the path in the key), so a
- * cache entry can be filled by whichever feature asks first.
+ * import each other, so the keys live here. Each key starts with the API path, so a cache entry
+ * can be filled by whichever feature asks first.
  */
 
 /** The gateway answers approved work to the public and everything to an admin: two lists. */

@@ -1,7 +1,9 @@
-import { artworkByShortIdPath, type Artwork } from '@shop/contracts';
+import type { Artwork } from '@shop/contracts';
+import { ENDPOINT_HEADS } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from '../../../lib/api-client';
-import { isArtwork } from '../../../lib/guards';
+import { ApiError } from '../../../lib/api-client';
+import { callHead } from '../../../lib/endpoint-client';
+import { checkedWith, isArtwork } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
 
 /**
@@ -10,9 +12,9 @@ import { artworkKeys } from '../../../lib/query-keys';
  */
 export async function getArtworkByShortId(shortId: string): Promise<Artwork | null> {
   try {
-    const artwork = await apiJson<unknown>('GET', artworkByShortIdPath(shortId));
-    if (!isArtwork(artwork)) throw new TypeError('Artwork does not match the contract');
-    return artwork;
+    return await callHead(ENDPOINT_HEADS.getArtworkByShortId, checkedWith(isArtwork, 'Artwork'), {
+      params: { shortId },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,7 @@
-import { galleryPageUrl, type ArtworkPage, type ArtworkSort } from '@shop/contracts';
+import { galleryPageParams, type ArtworkPage, type ArtworkSort } from '@shop/contracts';
+import { ENDPOINT_HEADS } from '@shop/contracts/paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callHead } from '../../../lib/endpoint-client';
 import { isRecord, parseArtworkList } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
 
@@ -39,7 +40,8 @@ export function parseArtworkPage(value: unknown): ArtworkPage {
 export const artworkPagesQueryOptions = (query: GalleryQuery) =>
   infiniteQueryOptions({
     queryKey: [...artworkKeys.all, { scope: 'public', pages: query }] as const,
-    queryFn: async ({ pageParam }) => parseArtworkPage(await apiJson<unknown>('GET', galleryPageUrl(query, pageParam))),
+    queryFn: async ({ pageParam }) =>
+      callHead(ENDPOINT_HEADS.listArtworks, parseArtworkPage, { query: galleryPageParams(query, pageParam) }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ArtworkPage) => last.nextCursor,
   });

@@ -1,13 +1,12 @@
 import { listArtworks } from '@shop/contracts';
 import type { Artwork } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { parseArtworkList } from '../../../lib/guards';
+import { asArtworkList } from '../../../lib/artwork-answers';
 import { artworkKeys } from '../../../lib/query-keys';
-import { endpointUrl } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export async function getArtworks(): Promise<Artwork[]> {
-  return parseArtworkList(await apiJson<unknown>('GET', endpointUrl(listArtworks)));
+  return asArtworkList(await callEndpoint(listArtworks));
 }
 
 /** The public list (the server answers approved work only); each page filters it by category. */

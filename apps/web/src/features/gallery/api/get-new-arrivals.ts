@@ -1,7 +1,7 @@
 import { shopCategories } from '@shop/contracts';
-import { API_PATHS, pathUrl } from '@shop/contracts/paths';
+import { ENDPOINT_HEADS } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callHead } from '../../../lib/endpoint-client';
 import { artworkKeys } from '../../../lib/query-keys';
 import { parseArtworkPage } from './get-artwork-pages';
 
@@ -11,16 +11,9 @@ export const NEW_ARRIVALS_COUNT = 8;
 /** The shop categories besides the house one, whose work the home page's grid does not show. */
 export const newArrivalCategories = (houseCategory: string) => shopCategories(houseCategory).slice(1);
 
-export function newArrivalsUrl(houseCategory: string): string {
-  return pathUrl(
-    API_PATHS.artworks,
-    {},
-    {
-      categories: newArrivalCategories(houseCategory).join(','),
-      sort: 'newest',
-      limit: NEW_ARRIVALS_COUNT,
-    },
-  );
+/** The newest few of those categories: the list endpoint's query. */
+function newArrivalsQuery(houseCategory: string) {
+  return { categories: newArrivalCategories(houseCategory).join(','), sort: 'newest', limit: NEW_ARRIVALS_COUNT };
 }
 
 /**
@@ -30,7 +23,8 @@ export function newArrivalsUrl(houseCategory: string): string {
 export const newArrivalsQueryOptions = (houseCategory: string) =>
   queryOptions({
     queryKey: [...artworkKeys.all, { scope: 'public', newArrivals: houseCategory }] as const,
-    queryFn: async () => parseArtworkPage(await apiJson<unknown>('GET', newArrivalsUrl(houseCategory))).items,
+    queryFn: async () =>
+      (await callHead(ENDPOINT_HEADS.listArtworks, parseArtworkPage, { query: newArrivalsQuery(houseCategory) })).items,
   });
 
 export function useNewArrivals(houseCategory: string) {

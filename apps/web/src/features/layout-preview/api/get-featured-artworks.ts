@@ -1,6 +1,7 @@
-import { featuredArtworksUrl, featuredInOrder, type Artwork } from '@shop/contracts';
+import { featuredArtworksParams, featuredArtworksUrl, featuredInOrder, type Artwork } from '@shop/contracts';
+import { ENDPOINT_HEADS } from '@shop/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callHead } from '../../../lib/endpoint-client';
 import { isRecord, parseArtworkList } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
 
@@ -20,7 +21,7 @@ export function featuredArtworksQueryOptions(ids: readonly string[]) {
   return queryOptions({
     // Under artworkKeys.all, so an approval or an edit in the dashboard refreshes it too.
     queryKey: [...artworkKeys.all, 'featured', url] as const,
-    queryFn: async () => itemsOf(await apiJson<unknown>('GET', url)),
+    queryFn: async () => callHead(ENDPOINT_HEADS.listArtworks, itemsOf, { query: featuredArtworksParams(ids) }),
     select: (artworks: Artwork[]) => featuredInOrder(ids, artworks),
   });
 }
