@@ -200,7 +200,7 @@ export default tseslint.config(
     },
   },
 
-  // ── One owner per table (issue #24) ─────────────────────────────────────────────────────────────
+  // ── One owner per table ─────────────────────────────────────────────────────────────
   // Feature services, handlers and routes reach the database through repositories only. These
   // blocks repeat the environment rule above, as a later block's options replace an earlier one's.
   {
@@ -259,7 +259,7 @@ export default tseslint.config(
     },
   },
 
-  // ── One way to call an endpoint (issue #38) ────────────────────────────────────────────────────
+  // ── One way to call an endpoint ────────────────────────────────────────────────────
   // An endpoint is called through the client built from its declaration in @shop/contracts, never
   // by a URL written by hand or built onto a declared path. Tests may (hostile input, access checks).
   {

@@ -15,7 +15,7 @@ export function sharedTestConfig(packageDir: string): NonNullable<ViteUserConfig
     fileParallelism: false,
     // The files of a workspace share one worker's modules instead of each importing the service
     // afresh: importing was more than half of the tests' time (catalog 64 s -> 23 s, stack-tests
-    // 153 s -> 88 s, issue #26). So a test file leaves no state behind (it closes what it opens,
+    // 153 s -> 88 s). So a test file leaves no state behind (it closes what it opens,
     // restores its spies and stubs); a file that replaces a module with vi.mock runs isolated
     // (see apps/web's projects).
     isolate: false,

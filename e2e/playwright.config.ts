@@ -76,12 +76,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_WRITE_MAX: '100000',
-      // The forms' own per-IP limits (issue #14) count in Redis across runs on this machine; the
+      // The forms' own per-IP limits count in Redis across runs on this machine; the
       // stack tests check them.
       RATE_LIMIT_RESEND_MAX: '100000',
       RATE_LIMIT_CONTACT_MAX: '100000',
       OCR_CONCURRENCY: '2',
-      // SPEC §1: the footer's links to five networks (issue #15: configured, hidden when unset).
+      // SPEC §1: the footer's links to five networks (configured, hidden when unset).
       SOCIAL_LINKS: JSON.stringify({
         Instagram: 'https://www.instagram.com/algorithmic.art.gallery',
         'X (Twitter)': 'https://x.com/algorithmicart',

@@ -4,7 +4,7 @@ import { sharedTestConfig } from '../vitest.shared';
 export default defineConfig({
   test: {
     ...sharedTestConfig(import.meta.dirname),
-    // Every answer from the gateway is checked against its declaration (issue #24).
+    // Every answer from the gateway is checked against its declaration.
     setupFiles: ['src/harness/contract-check/fail-on-violations.ts'],
   },
 });

@@ -46,7 +46,7 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
   return written.sort();
 }
 
-/** Vite build step: precompresses the output once it is written (issue #15, "Bytes"). */
+/** Vite build step: precompresses the output once it is written ("Bytes"). */
 export function precompress(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();

@@ -14,7 +14,7 @@ export interface BuiltChunk {
 /**
  * For each page path, the built files its lazily loaded route needs that the entry does not
  * already load: the route's chunk and every chunk it imports. The gateway names them in the
- * page's head as modulepreload links (issue #15), so they load beside the entry script instead of
+ * page's head as modulepreload links, so they load beside the entry script instead of
  * one round trip after it. A route module that is no chunk of its own fails the build.
  */
 export function routePreloadFiles(

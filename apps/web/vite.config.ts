@@ -17,7 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractValidators(),
-    // The landing pages' route code, preloaded by the gateway from each page's head (issue #15).
+    // The landing pages' route code, preloaded by the gateway from each page's head.
     routePreloads({
       '/': 'src/app/routes/home.tsx',
       '/abstract-art': 'src/app/routes/abstract-art.tsx',
@@ -39,7 +39,7 @@ export default defineConfig({
     target: 'es2022',
     // A phone on a slow link pays a round trip for each of the landing pages' many small shared
     // chunks (14 of 1.4-3.8 KB on the home page, six at a time over HTTP/1.1): chunks without side
-    // effects under this size are merged into the chunk loaded with them (issue #26).
+    // effects under this size are merged into the chunk loaded with them.
     rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
   },
   test: {

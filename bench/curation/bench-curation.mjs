@@ -1,4 +1,4 @@
-// Does the Curation tab stay responsive with 2,000 artworks (issue #13)? Starts its own copy of
+// Does the Curation tab stay responsive with 2,000 artworks? Starts its own copy of
 // the product (the run command's launcher: own ports, database and queue prefix), seeds 2,000
 // artworks straight into the catalog's table (one statement: uploading and OCR-ing 2,000 images
 // would measure the OCR pipeline, not the tab; their originals are absent, so their previews

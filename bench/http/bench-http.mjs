@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // GET /api/artworks with 1,000 approved artworks, through the gateway and straight at the catalog
 // (with the internal token) in the same run: requests/s and p99 for each, and the gateway's
-// overhead as a ratio. Target (issue #7): the gateway keeps >= 70% of the direct throughput and
+// overhead as a ratio. Target: the gateway keeps >= 70% of the direct throughput and
 // its p99 stays under 25 ms at 50 connections.
 //
 //   pnpm turbo run build && node bench/http/bench-http.mjs [--seconds 20] [--connections 50]

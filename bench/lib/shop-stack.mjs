@@ -21,7 +21,7 @@ export const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSle
 
 /** Every process of the stack: its name and pid. */
 const processesOf = (shop) => [
-  // Every replica (issue #16): the first keeps the service's name, the next are "gateway-2"….
+  // Every replica: the first keeps the service's name, the next are "gateway-2"….
   ...Object.values(shop.replicas)
     .flat()
     .map((child) => ({ name: child.name, pid: child.pid })),

@@ -81,7 +81,7 @@ try {
       }
       if ((visits + index) % 4 !== 0) continue;
       const items = [{ artworkId: pick().id, quantity: 1 }];
-      // A client without cookies records its order for the payer's own address (issue #35), so
+      // A client without cookies records its order for the payer's own address, so
       // the simulator is told the payer, as the card form does.
       const payer = { email: `shopper${index}@example.com`, name: `Shopper ${index}` };
       const created = json(

@@ -165,7 +165,7 @@ export async function startRunCommand({ log, nodeArgs = [], env = {}, keepLogs =
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           // Production has no payments default (it fails closed); the bench never takes money.
           PAYMENTS_PROVIDER: 'simulator',
-          // Required in production (issue #14).
+          // Required in production.
           MAIL_FROM: 'Algorithmic Art Gallery <orders@rush.invalid>',
           CONTACT_TO: 'artist@rush.invalid',
           ...(nodeArgs.length > 0 ? { SERVICE_NODE_ARGS: nodeArgs.join(' ') } : {}),

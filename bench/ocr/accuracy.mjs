@@ -5,7 +5,7 @@
 // words named in the findings, the share of words read, and the time per image next to the native
 // `tesseract` command on the same images (one process per image, one thread), when installed.
 // Then a table of each set and of the tuning and checking halves of the sets that have them
-// (issue #34), side by side: a rule that only fits the images it was tuned on shows there.
+//, side by side: a rule that only fits the images it was tuned on shows there.
 //
 //   pnpm turbo run build --filter=@shop/ocr-worker
 //   node bench/ocr/accuracy.mjs [--verbose] [--set dev|hard|scene|fonts] [--half tune|check]
@@ -16,7 +16,7 @@
 //
 // Both sides run one image at a time on one recognition worker, so the ratio compares one
 // pipeline worker with one tesseract process. Times are noisy on a shared machine.
-// The analysis reads with both readers, as the worker does (issue #23); --tesseract-only leaves
+// The analysis reads with both readers, as the worker does; --tesseract-only leaves
 // the scene-text reader out, for comparison.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

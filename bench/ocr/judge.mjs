@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The judge benchmark (issue #34): the worker's own judging code (wordFindings with the loaded
+// The judge benchmark: the worker's own judging code (wordFindings with the loaded
 // spell checker, services/ocr-worker/dist) on text alone: Wikipedia's common misspellings, seeded
 // garbles of the 5,000 commonest English words (half tuned on, half only measured) and
 // pseudo-words must be flagged; the 20,000 commonest words, names, places, other languages,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scene-text reader bench (issue #23): the ocr-worker's second reader (a PP-OCR DB detector and a
+// Scene-text reader bench: the ocr-worker's second reader (a PP-OCR DB detector and a
 // CTC recognizer, ONNX models from npm run by onnxruntime-node) on every development fixture, old
 // (../shared/fixtures/ocr) and new (services/ocr-worker/fixtures/ocr-hard), for each detector
 // input size and character set asked for. Prints, per variant:

@@ -1,4 +1,4 @@
-// Lighthouse on a phone (issue #15): the mobile preset (Moto G-class screen, simulated slow 4G and
+// Lighthouse on a phone: the mobile preset (Moto G-class screen, simulated slow 4G and
 // CPU) in the system Chromium against a copy of the product started like bench-web.mjs (the one
 // launcher, its own database, queues and ports), with 24 approved artworks in the house category.
 // For the home page, a category page and an artwork page (when that route exists) it prints the
@@ -6,7 +6,7 @@
 // sent or compressed here), the image bytes loaded before any scrolling, and the cumulative layout
 // shift; the home page is measured twice, without and then with a saved featured layout. Half the
 // artworks are in Abstract Art, so that the category page measured shows a full grid of images.
-// Each page is audited --runs times (3 by default, issue #26): every run's figures are printed,
+// Each page is audited --runs times (3 by default): every run's figures are printed,
 // then the performance scores' median and range.
 // Figures only: no targets are asserted (the run's timing depends on the machine).
 //   pnpm turbo run build && node bench/web/lighthouse.mjs [--runs 3] [--keep-db] [--save <dir>]

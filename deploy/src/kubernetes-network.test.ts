@@ -113,7 +113,7 @@ describe.each(OVERLAYS)('NetworkPolicies of overlays/%s', (overlay) => {
     expect(outsideRules('ingress-nginx')).toEqual([{ apps: ['gateway'], ports: [8080] }]);
   });
 
-  it('let the metrics scraper reach the gateway on METRICS_PORT only, never its public port (issue #22)', () => {
+  it('let the metrics scraper reach the gateway on METRICS_PORT only, never its public port', () => {
     const gateway = outsideRules('monitoring').filter((rule) => rule.apps.includes('gateway'));
     expect(gateway.flatMap((rule) => rule.ports)).toEqual([9464]);
   });

@@ -103,7 +103,7 @@ test('order recording fails once after the capture: one charge, one order, no se
     expect(forThisPayment).toHaveLength(1);
     expect(forThisPayment[0]).toMatchObject({ id: orderId, status: 'completed', captureId: expect.any(String) });
     // From the buyer's browser (its checkout cookie) the replay is the first answer; from anyone
-    // else holding the PayPal order id, the same answer naming nobody (issue #22).
+    // else holding the PayPal order id, the same answer naming nobody.
     const again = await page.request.post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
     expect(again.status()).toBe(200);
     expect((await again.json()) as CaptureResponse).toEqual(firstCapture);

@@ -116,7 +116,7 @@ test.describe('curator dashboard', () => {
       await expect(flaggedCard.getByRole('button', { name: 'Reject' })).toBeVisible();
     }
 
-    // Approve All Clean approves the clean pending ones, once asked (issue #22: it names how many,
+    // Approve All Clean approves the clean pending ones, once asked (it names how many,
     // counting every clean pending work in the catalogue, other spec files' too).
     await page.getByLabel('Filter').selectOption({ label: 'All' });
     await page.getByRole('button', { name: 'Approve All Clean' }).click();
@@ -185,7 +185,7 @@ test.describe('curator dashboard', () => {
     await page.getByRole('tab', { name: 'Curation' }).click();
     await page.getByLabel('Filter').selectOption({ label: 'All' });
     await expect(page.getByTestId('curation-count')).toHaveText(`${fixtures.length} items`);
-    // Once asked (issue #22: it names how many, counting every flagged work in the catalogue).
+    // Once asked (it names how many, counting every flagged work in the catalogue).
     await page.getByRole('button', { name: 'Reject Flagged' }).click();
     const rejectQuestion = page.getByRole('dialog', { name: /^Reject \d+ flagged artworks?\?$/ });
     await rejectQuestion.getByRole('button', { name: 'Apply' }).click();
@@ -201,7 +201,7 @@ test.describe('curator dashboard', () => {
     await targetCard.getByRole('button', { name: 'Edit Text' }).click();
     const editor = page.getByRole('dialog', { name: `Edit text: ${BATCH_TITLE}` });
     await expect(editor).toBeVisible();
-    // "Looks fine" is the accept button of a token read without confidence (issue #17).
+    // "Looks fine" is the accept button of a token read without confidence.
     const acceptButtons = editor.getByRole('button', { name: /^(Accept|Looks fine:) “/ });
     await expect(acceptButtons.first()).toBeVisible();
     while ((await acceptButtons.count()) > 0) {

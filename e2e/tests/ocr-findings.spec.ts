@@ -11,7 +11,7 @@ import { adminApi, FIXTURES_DIR, flaggedArtwork } from '../support/storefront-da
 const FIXTURE = 'dev-07-misspelled-1920.webp';
 const TITLE = `Boxed findings ${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const OCR_TIMEOUT_MS = 120_000;
-/** What the fixture's misspellings were meant to say (issue #23: the worker suggests them). */
+/** What the fixture's misspellings were meant to say (the worker suggests them). */
 const INTENDED: Record<string, string> = { CELEBARTE: 'CELEBRATE', FREINDS: 'FRIENDS' };
 
 interface Rect {
@@ -78,7 +78,7 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     await page.getByLabel('Search', { exact: true }).fill(TITLE);
     await expect(page.getByTestId('curation-count')).toHaveText('1 item');
 
-    // The card: the box sits on the image, which is letterboxed (16:9 in the card's 4:3 frame, issue #25).
+    // The card: the box sits on the image, which is letterboxed (16:9 in the card's 4:3 frame).
     const card = page.getByRole('article', { name: TITLE });
     const cardBox = card.getByRole('img', { name: description });
     await expect(cardBox).toBeVisible();

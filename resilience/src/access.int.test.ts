@@ -183,7 +183,7 @@ describe('through the gateway', () => {
   });
 });
 
-/** Where a route's service listens: notifications (issue #14) is not one of the launcher's `urls`. */
+/** Where a route's service listens: notifications is not one of the launcher's `urls`. */
 function serviceUrl(route: ApiRoute): string {
   if (route.service === 'notifications') return shop.env.NOTIFICATIONS_URL ?? '';
   return shop.urls[route.service as 'catalog' | 'orders' | 'payments'];

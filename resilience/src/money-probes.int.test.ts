@@ -193,7 +193,7 @@ describe('a PayPal order id replayed by another client', () => {
     });
   });
 
-  it('serves an API client without cookies: the capture names nobody, the order records once for the payer it names (issue #35)', async () => {
+  it('serves an API client without cookies: the capture names nobody, the order records once for the payer it names', async () => {
     const created = await post('/paypal/order', {
       items: [{ artworkId: forSale, quantity: 1 }],
       stateCode: 'NY',
@@ -213,7 +213,7 @@ describe('a PayPal order id replayed by another client', () => {
     expect(again.json).toEqual(first.json);
   });
 
-  it("learns nothing of the payer by capturing the buyer's created order first (issue #35)", async () => {
+  it("learns nothing of the payer by capturing the buyer's created order first", async () => {
     const created = await post('/paypal/order', {
       items: [{ artworkId: forSale, quantity: 1 }],
       stateCode: 'NY',
@@ -235,7 +235,7 @@ describe('a PayPal order id replayed by another client', () => {
     });
   });
 
-  it("cannot plant a checkout secret of its choosing in a buyer's browser (issue #35)", async () => {
+  it("cannot plant a checkout secret of its choosing in a buyer's browser", async () => {
     const chosen = 'F'.repeat(43);
     const paid = await pay(
       { email: 'planted.probe@example.com', name: 'Grace Hopper' },
@@ -252,7 +252,7 @@ describe('a PayPal order id replayed by another client', () => {
     expect(buyer.status, buyer.text).toBe(201);
   });
 
-  it('cannot record a paid order without cookies and without an address, and learns nothing of it (issue #35)', async () => {
+  it('cannot record a paid order without cookies and without an address, and learns nothing of it', async () => {
     const paid = await pay({ email: 'blank.probe@example.com', name: 'Grace Hopper' });
     const blank = await post('/api/orders', orderBody(paid, ''));
     expect(blank.status, blank.text).toBe(403);
@@ -313,7 +313,7 @@ describe('LAUNCH30 after a first order', () => {
   });
 });
 
-describe('LAUNCH30 for an old receipt address (issue #35)', () => {
+describe('LAUNCH30 for an old receipt address', () => {
   it('is refused to a returning buyer under a fresh PayPal address, and its receipt never goes to the old one', async () => {
     // The first order: one PayPal address, the receipt sent to another.
     const first = await pay({ email: 'paypal.first.probe@example.com', name: 'Ada Lovelace' });
@@ -341,7 +341,7 @@ describe('LAUNCH30 for an old receipt address (issue #35)', () => {
   });
 });
 
-describe('answers with download links (issue #35)', () => {
+describe('answers with download links', () => {
   it('are private, no-store over HTTP through the gateway, on recording and on every read of the order', async () => {
     const paid = await pay({ email: 'no.store.probe@example.com', name: 'Grace Hopper' });
     const recorded = await post('/api/orders', orderBody(paid, 'no.store.probe@example.com'), paid.cookie);

@@ -136,7 +136,7 @@ describe('checkout through the gateway', () => {
 
     const unknown = await shopper({ method: 'GET', url: `/api/downloads/${randomBytes(32).toString('base64url')}` });
     expect(unknown.statusCode).toBe(404);
-    // Followed in a browser, the same bad link is a page with the way to working links (issue #14).
+    // Followed in a browser, the same bad link is a page with the way to working links.
     const page = await shopper({
       method: 'GET',
       url: `/api/downloads/${randomBytes(32).toString('base64url')}`,

@@ -76,12 +76,12 @@ describe('gateway', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers.vary).toContain('accept-encoding');
-      // The curator is never answered from the public cache (issue #26).
+      // The curator is never answered from the public cache.
       expect(response.headers['x-cache']).toBeUndefined();
       expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual([]);
     });
 
-    it('answers the public from its cache of encoded answers, varying on the encoding (issue #26)', async () => {
+    it('answers the public from its cache of encoded answers, varying on the encoding', async () => {
       const first = await stack.gateway.inject({
         method: 'GET',
         url: '/api/galleries',

@@ -9,7 +9,7 @@ import { freshAddress } from './harness/session.js';
 
 const shop = signedInStack('order-links-no-store');
 
-describe('answers with download links, through the gateway (issue #35)', () => {
+describe('answers with download links, through the gateway', () => {
   it('are private, no-store on recording, on the order and its receipt, and never come from the public cache', async () => {
     const work = await publishWork(shop.stack, shop.adminCookie, {
       title: 'Kept Nowhere',

@@ -16,7 +16,7 @@ function repoRoot(): string {
 }
 const fixturesDir = process.env.OCR_FIXTURES_DIR ?? resolve(repoRoot(), '..', 'shared', 'fixtures', 'ocr');
 
-describe('previews through the gateway, as a CDN in front of it sees them (issue #16)', () => {
+describe('previews through the gateway, as a CDN in front of it sees them', () => {
   let stack: Stack;
   let worker: OcrWorkerProcess | undefined;
   let cookie = '';

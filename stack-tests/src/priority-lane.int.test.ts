@@ -30,7 +30,7 @@ const BULK_FILES = [
   'dev-06-correct-1920.jpg',
 ];
 
-describe('the OCR priority lane (issue #16), on the real services and one OCR worker', () => {
+describe('the OCR priority lane, on the real services and one OCR worker', () => {
   let stack: Stack;
   let worker: OcrWorkerProcess | undefined;
   let redis: Redis;

@@ -129,7 +129,7 @@ describe('promo codes through the gateway', () => {
     });
   });
 
-  it('judges LAUNCH30 on the receipt address as on the payer: a returning buyer under a fresh PayPal address is refused (issue #35)', async () => {
+  it('judges LAUNCH30 on the receipt address as on the payer: a returning buyer under a fresh PayPal address is refused', async () => {
     const lynx = await publish('Promo Lynx', '20.00');
     const items = [{ artworkId: lynx, quantity: 1 }];
     const record = (paypalOrderId: string, email: string, total: string) =>

@@ -13,7 +13,7 @@ const publicRead = () => shop.stack.gateway.inject({ method: 'GET', url: LIST })
 const priceIn = (answer: Awaited<ReturnType<typeof publicRead>>, id: string) =>
   answer.json<{ items: { id: string; price: string | null }[] }>().items.find((item) => item.id === id)?.price;
 
-describe('the public cache while buyers check out (issue #35)', () => {
+describe('the public cache while buyers check out', () => {
   it('keeps its answers through quotes, PayPal orders and orders, and retires them on a curator’s change', async () => {
     const work = await publishWork(shop.stack, shop.adminCookie, {
       title: 'Bought Often',

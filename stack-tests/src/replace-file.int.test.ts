@@ -93,7 +93,7 @@ describe('replacing a sold artwork file through the gateway', () => {
     );
   });
 
-  it('serves each download during replacements whole, the old file or the new, never a 404 or a 5xx (issue #35)', async () => {
+  it('serves each download during replacements whole, the old file or the new, never a 404 or a 5xx', async () => {
     const first = randomPng();
     const form = multipartUpload({ title: 'Tide Pools', category: 'Sci-Fi' }, { filename: 'tide.png', content: first });
     const upload = await stack.gateway.inject({

@@ -209,7 +209,7 @@ describe('links that share and rank', () => {
     expect(pricing).not.toContain('as="image"');
   });
 
-  it('asks the next catalog replica for page meta when one is down (issue #16)', async () => {
+  it('asks the next catalog replica for page meta when one is down', async () => {
     const pages = createCatalogPages({
       baseUrls: [`http://127.0.0.1:${await freePort()}`, stack.services.catalog.url],
       internalToken: TEST_INTERNAL_TOKEN,

@@ -44,7 +44,7 @@ import {
 // and the refund e-mails and the report are read again. The figures it expects are worked out in
 // harness/totals.ts from SPEC's rules.
 
-describe('totals add up in every place they appear (issue #25)', () => {
+describe('totals add up in every place they appear', () => {
   const shop = signedInStack('totals', { mail: true });
   const { asCurator, asShopper } = shop;
   const placed: Placed[] = [];

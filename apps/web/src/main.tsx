@@ -1,4 +1,4 @@
-// First: before any module that builds zod schemas (issue #26, CSP).
+// First: before any module that builds zod schemas (CSP).
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

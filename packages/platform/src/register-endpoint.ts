@@ -84,7 +84,7 @@ function fastifySchemaOf(endpoint: Endpoint, preserialized: boolean) {
 }
 
 /**
- * Registers the route a contract declares (issue #24): its method and path, its params, query,
+ * Registers the route a contract declares: its method and path, its params, query,
  * body and 2xx answers as the route schema, and for a curator endpoint the session check, run on
  * request so a signed-out caller gets 401 before any body is read or validated.
  */

@@ -57,7 +57,7 @@ export interface CreateServerOptions {
   handleNotFound?: boolean;
   /**
    * False when /metrics is served on a port of its own (`startMetricsServer`, via METRICS_PORT)
-   * because this port is public: the gateway's (issue #22).
+   * because this port is public: the gateway's.
    */
   serveMetrics?: boolean;
   /** Issue #35: how long a client may take to send headers, a body and the whole request. */
@@ -99,7 +99,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /**
  * Fastify with the shop's conventions: zod schemas, request ids carried from the gateway, the
  * internal-token check, `{error, message}` errors, /healthz, /readyz and /metrics, and time limits
- * on headers, bodies and whole requests (issue #35, request-timeouts.ts).
+ * on headers, bodies and whole requests (request-timeouts.ts).
  */
 export function createServer(options: CreateServerOptions): AppInstance {
   const timeouts: RequestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.timeouts };
@@ -195,7 +195,7 @@ export function createServer(options: CreateServerOptions): AppInstance {
     }
     if (request.raw.destroyed && !request.raw.complete) {
       // The client's connection closed before its request had arrived (it left, or a time limit
-      // cut it, issue #35): its doing, never an outage; nobody is left to read an answer.
+      // cut it): its doing, never an outage; nobody is left to read an answer.
       request.log.info({ err: error }, 'client gone before its request arrived');
       return replyWithAppError(reply, new BadRequest('The request did not arrive whole.'));
     }

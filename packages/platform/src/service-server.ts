@@ -7,7 +7,7 @@ import { createServer, type AppInstance, type ReadinessCheck } from './server.js
 /** What a service's deps give its server: the logger, the internal token and the service's database. */
 export interface ServiceServerDeps<DB> {
   logger: Logger;
-  /** The internal token, and the request time limits from `baseEnvShape` (issue #35). */
+  /** The internal token, and the request time limits from `baseEnvShape`. */
   config: { INTERNAL_TOKEN: string } & Partial<RequestTimeoutSettings>;
   db: Kysely<DB>;
 }

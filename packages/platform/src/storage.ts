@@ -82,7 +82,7 @@ export function createStorage(config: StorageConfig): ObjectStorage {
       try {
         await client.makeBucket(bucket, config.region);
       } catch (error) {
-        // Replicas starting together (issue #16) all see no bucket and all create it: the losers
+        // Replicas starting together all see no bucket and all create it: the losers
         // are told it exists, which is what they wanted.
         if (!isBucketThere(error)) throw error;
       }

@@ -6,7 +6,7 @@ export type Shop = PrivateShop;
 export interface ShopOptions {
   /** OCR worker processes to start with the shop (more can be added with `startWorker`). */
   workers?: number;
-  /** Processes per HTTP service (issue #16); default one each. */
+  /** Processes per HTTP service; default one each. */
   replicas?: Partial<Record<ServiceName, number>>;
   ocrConcurrency?: number;
   /** Extra environment for every process. */

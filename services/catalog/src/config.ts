@@ -27,7 +27,7 @@ export const catalogEnvSchema = z
     OCR_RESULTS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** Pending artworks older than this get their OCR job added again at start-up (a crash between row and job). */
     OCR_REQUEUE_AFTER_MS: z.coerce.number().int().min(0).default(60_000),
-    /** The longest edge of a public preview (issue #14: the free preview is not the product). */
+    /** The longest edge of a public preview (the free preview is not the product). */
     PUBLIC_PREVIEW_MAX_EDGE: z.coerce.number().int().min(256).max(4096).default(1024),
   })
   .transform((config, ctx) => ({ ...config, INTERNAL_TOKEN: internalTokenOf(config, ctx) }));

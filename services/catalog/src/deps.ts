@@ -44,7 +44,7 @@ export interface CatalogDeps {
   logger: Logger;
   db: Kysely<Database>;
   redis: Redis;
-  /** Announces writes to the gateways' caches of public answers (issue #26). */
+  /** Announces writes to the gateways' caches of public answers. */
   publicChanges: PublicChanges;
   storage: ObjectStorage;
   /** The new-upload lane, queue `ocr`. */
@@ -85,7 +85,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const storage = createStorage(storageConfigOf(config));
   const ocrQueue = new Queue(QUEUES.ocr, { connection: redis, prefix: config.QUEUE_PREFIX });
   const ocrBulkQueue = new Queue(QUEUES.ocrBulk, { connection: redis, prefix: config.QUEUE_PREFIX });
-  // Producer side of `ocr-results` only to clear a replaced file's old results (issue #23).
+  // Producer side of `ocr-results` only to clear a replaced file's old results.
   const ocrResultsQueue = new Queue(QUEUES.ocrResults, { connection: redis, prefix: config.QUEUE_PREFIX });
   for (const queue of [ocrQueue, ocrBulkQueue, ocrResultsQueue])
     queue.on('error', (error) => logger.debug({ err: error }, 'ocr queue error'));

@@ -13,7 +13,7 @@ import { createSettingsRepository } from './settings/settings.repository.js';
 import { createWordRepository } from './words/words.repository.js';
 
 /**
- * Composition (issue #38): which repositories the service and its transactions get, beside deps.ts.
+ * Composition: which repositories the service and its transactions get, beside deps.ts.
  * Each is made on the database it is given, the pool or a transaction.
  */
 export const createRepositories = bindRepositories({

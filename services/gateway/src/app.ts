@@ -103,8 +103,8 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     payments: config.PAYMENTS_URL,
     notifications: config.NOTIFICATIONS_URL,
   };
-  // A shared pool per service for the public cache's reader (issue #24); the proxy's pools per
-  // route prefix and for uploads, so one slow route never takes another's connections (issue #35).
+  // A shared pool per service for the public cache's reader; the proxy's pools per
+  // route prefix and for uploads, so one slow route never takes another's connections.
   const pools = createUpstreamPools(upstreams, {
     ...DEFAULT_POOL_SIZES,
     connectionsPerRoute: config.UPSTREAM_CONNECTIONS_PER_ROUTE,

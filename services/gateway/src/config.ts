@@ -18,7 +18,7 @@ export interface SocialLink {
 }
 
 /**
- * SOCIAL_LINKS (issue #15): the footer's networks as a JSON object of name to http(s) URL, in the
+ * SOCIAL_LINKS: the footer's networks as a JSON object of name to http(s) URL, in the
  * order shown, e.g. {"Instagram":"https://www.instagram.com/shop"}. Unset or {} shows none.
  */
 export const socialLinksSchema = z
@@ -42,7 +42,7 @@ export const socialLinksSchema = z
   });
 
 /**
- * A service's address, or its replicas' addresses separated by commas (issue #16), which the
+ * A service's address, or its replicas' addresses separated by commas, which the
  * gateway balances over.
  */
 export const upstreamUrlsSchema = (fallback: string) =>

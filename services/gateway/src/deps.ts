@@ -7,7 +7,7 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
-  /** Where the public cache keeps its answers (issue #35): `redis` unless PUBLIC_CACHE_REDIS_URL names another. */
+  /** Where the public cache keeps its answers: `redis` unless PUBLIC_CACHE_REDIS_URL names another. */
   publicCacheRedis: Redis;
   sessions: SessionStore;
   close(): Promise<void>;

@@ -67,7 +67,7 @@ export async function createDeps(
       logger.info({ workers: config.OCR_CONCURRENCY, ...since(startedAt) }, 'tesseract workers ready');
       return ready;
     }),
-    // The second reader (issue #23): its ONNX models load once here, shared by every job.
+    // The second reader: its ONNX models load once here, shared by every job.
     createSceneTextReader().then((ready) => {
       logger.info(since(startedAt), 'scene-text reader ready');
       return ready;

@@ -21,7 +21,7 @@ export const ordersEnvSchema = z
     PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** Issue #13: the Smart Bundle's picks may come from the home page's house category too. */
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
-    /** Queue `order-events` (issue #14) lives here; orders only publishes to it. */
+    /** Queue `order-events` lives here; orders only publishes to it. */
     ...queueEnvShape,
     /** How often the outbox relay looks for committed events to publish (events/outbox-relay.ts). */
     ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),

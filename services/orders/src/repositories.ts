@@ -8,7 +8,7 @@ import { createPickRepository } from './picks/picks.repository.js';
 import { createRefundRepository } from './refunds/refunds.repository.js';
 
 /**
- * Composition (issue #38): which repositories the service and its transactions get, beside deps.ts.
+ * Composition: which repositories the service and its transactions get, beside deps.ts.
  * A repository that writes through another gets it here, made on the same database (the pool or a
  * transaction); no repository module makes another.
  */

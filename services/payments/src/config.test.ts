@@ -64,7 +64,7 @@ describe('payments configuration', () => {
     );
   });
 
-  it('refuses the example key the README once printed outside tests (issue #22): anyone could sign with it', () => {
+  it('refuses the example key the README once printed outside tests: anyone could sign with it', () => {
     const refusal = [
       'PAYPAL_WEBHOOK_SECRET: is the published example key, which anyone can sign webhooks with; use the key `pnpm dev` generated in .data/secrets.json or one of your own (openssl rand -hex 32)',
     ];

@@ -43,7 +43,7 @@ export const paymentsEnvSchema = z
     PAYPAL_WEBHOOK_SECRET: emptyAsUnset(z.string().min(16, 'must be at least 16 characters')),
     /** Issue #22: the checkout cookie's `Secure`; as the gateway's session cookie, on in production by default. */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-    /** Queue `payment-events` (issue #14) lives here; payments publishes it through its outbox. */
+    /** Queue `payment-events` lives here; payments publishes it through its outbox. */
     ...queueEnvShape,
     /** How often the outbox relay looks for committed payment events to publish. */
     PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
@@ -53,7 +53,7 @@ export const paymentsEnvSchema = z
   .transform((config, ctx) => {
     const internalToken = internalTokenOf(config, ctx);
     const hasCredentials = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
-    // Fail closed (issue #14): in production a missing credential must never quietly become the
+    // Fail closed: in production a missing credential must never quietly become the
     // simulator, which hands out free downloads. The simulator runs there only when asked for by name.
     if (config.NODE_ENV === 'production' && config.PAYMENTS_PROVIDER === undefined && !hasCredentials) {
       ctx.addIssue({

@@ -7,7 +7,7 @@ import { createRefundRepository } from './refunds/refunds.repository.js';
 import { createWebhookRepository } from './webhooks/webhooks.repository.js';
 
 /**
- * Composition (issue #38): which repositories the service and its transactions get, beside deps.ts.
+ * Composition: which repositories the service and its transactions get, beside deps.ts.
  * One repository per table it writes: payment_orders, promo codes and their uses, refunds, webhook
  * events, the outbox, country taxes.
  */

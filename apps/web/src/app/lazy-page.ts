@@ -4,7 +4,7 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * React.lazy, plus a `preload` that loads the page's code ahead of its first render (issue #26).
+ * React.lazy, plus a `preload` that loads the page's code ahead of its first render.
  * A page mounted after that renders at once: React.lazy always suspends on its first render,
  * which costs a commit of the Suspense fallback and then a second render of the page.
  */

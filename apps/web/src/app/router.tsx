@@ -15,7 +15,7 @@ import { ShopLayout } from './shop-layout';
 
 // Declarative routes (<Routes>, React.lazy) rather than a data router: the shop uses no loaders,
 // actions or fetchers, and the data router's code was about 15 KB of the home page's gzipped
-// JavaScript (issue #15, bench/web/home-js-size.mjs). Route-level code splitting keeps the
+// JavaScript (bench/web/home-js-size.mjs). Route-level code splitting keeps the
 // dashboard and payment code out of the home page bundle.
 const Dashboard = lazyPage(() => import('./routes/dashboard/dashboard'));
 const loadHome = () => import('./routes/home');
@@ -131,7 +131,7 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /**
- * A gallery page starts loading the first page of its category at once (issue #15), beside its
+ * A gallery page starts loading the first page of its category at once, beside its
  * code instead of after it. The page shows its own loading state, and a failed load its error state.
  */
 function Gallery({ category, children }: { category: string; children: ReactNode }) {

@@ -18,7 +18,7 @@ export function ShopLayout() {
       </div>
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none print:pt-0">
         <Outlet />
-        {/* After the page, in its flow: it never covers the page's content (issue #22). */}
+        {/* After the page, in its flow: it never covers the page's content. */}
         <TestModeNotice />
       </div>
       <div className="print:hidden">

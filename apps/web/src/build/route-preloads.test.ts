@@ -9,7 +9,7 @@ const chunk = (fileName: string, moduleId: string | null, imports: string[] = []
   isEntry,
 });
 
-describe('the build step listing each landing route’s files (issue #15)', () => {
+describe('the build step listing each landing route’s files', () => {
   const root = '/repo/apps/web';
   const chunks = [
     chunk('assets/index-1.js', '/repo/apps/web/index.html', ['assets/vendor-1.js'], true),

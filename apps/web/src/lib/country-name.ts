@@ -1,6 +1,6 @@
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** "DE" → "Germany" (issue #25); an unknown code is shown as it is. */
+/** "DE" → "Germany"; an unknown code is shown as it is. */
 export function countryName(countryCode: string): string {
   try {
     return regionNames.of(countryCode) ?? countryCode;

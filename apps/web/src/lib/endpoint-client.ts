@@ -7,7 +7,7 @@ export type { AnswerOf, BodyOf, ParamsOf } from '@shop/contracts';
 // No value is imported from '@shop/contracts' itself: the first bundle calls callHead from this
 // module, and the contracts' index would bring zod into it (bench/web/home-js-size.mjs).
 
-/** The URL of a declared endpoint (issue #24): no path is written in a feature. */
+/** The URL of a declared endpoint: no path is written in a feature. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, query?: UrlQuery): string {
   return pathUrl(endpoint.path, params, query);
 }
@@ -58,7 +58,7 @@ export interface HeadCallOptions<H extends EndpointHead> {
 }
 
 /**
- * callEndpoint for the first bundle, which must not load zod (issue #15): the method and path come
+ * callEndpoint for the first bundle, which must not load zod: the method and path come
  * from the declaration's head, and `parse` checks the JSON answer (lib/guards: Ajv validators
  * compiled from the same contract at build time) and throws when it does not match.
  */

@@ -14,7 +14,7 @@ function parsed(html: string) {
   };
 }
 
-describe('renderMarkdown (issue #25: the artist’s policies)', () => {
+describe('renderMarkdown (the artist’s policies)', () => {
   it('renders headings, emphasis, lists and links', () => {
     const { root, tags } = parsed(renderMarkdown('# Refunds\n\nWithin **14 days**.\n\n- one\n- [two](/download)'));
     expect(tags).toEqual(['a', 'h1', 'li', 'p', 'strong', 'ul']);

@@ -2,7 +2,7 @@ import { previewUrlVersion } from '@shop/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('the preview version the page was served with (issue #15)', () => {
+describe('the preview version the page was served with', () => {
   afterEach(() => {
     document.querySelector('meta[name="shop-preview-version"]')?.remove();
     vi.unstubAllGlobals();

@@ -13,7 +13,7 @@ function parsePreviewVersion(value: unknown): PreviewVersion {
 
 /**
  * GET /api/settings/preview-version: the shop-wide part of every preview URL's version. The
- * gateway writes it into the page (issue #15), which then needs no request for it.
+ * gateway writes it into the page, which then needs no request for it.
  */
 export const previewVersionQueryOptions = () =>
   queryOptions({

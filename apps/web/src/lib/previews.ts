@@ -1,4 +1,4 @@
-// One source with the gateway's preload of the home page's first picture (issue #15).
+// One source with the gateway's preload of the home page's first picture.
 export { GALLERY_GRID_SIZES as GRID_SIZES, previewSrcSet, previewUrl } from '@shop/contracts';
 
 /** The same for the abstract collection's grid: 1, 2 from 640 px, 3 from 1024 px, 24 px gaps. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRatePercent, percentToRate, ratePercentNumber } from './tax-rate';
 
-describe('tax rates as the artist types them (issue #25)', () => {
+describe('tax rates as the artist types them', () => {
   it.each([
     ['19', '0.19'],
     ['8.1', '0.081'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artworkPagePath, artworkShortId, artworkSlug, shortIdOfArtworkPage } from './artwork-pages.js';
 
-describe('artwork page URLs (issue #15)', () => {
+describe('artwork page URLs', () => {
   const id = '3f2a9c1b-7d4e-4a11-9b2c-0123456789ab';
 
   it('makes a readable slug from any title', () => {

@@ -6,7 +6,7 @@ import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
 import { CompareAtPriceSchema } from './reference-price.js';
 
 /**
- * `archived` (issue #13): taken off every public page by the curator, kept for the buyers who
+ * `archived`: taken off every public page by the curator, kept for the buyers who
  * already own it (their grants point at the original, which stays); the curator can restore it.
  */
 export const ARTWORK_STATUSES = ['pending', 'approved', 'rejected', 'flagged', 'archived'] as const;
@@ -100,7 +100,7 @@ const ArtworkIdListSchema = z
   .pipe(z.array(IdSchema).min(1).max(MAX_ARTWORK_IDS_FILTER));
 
 /**
- * Search, filters, sort and paging of GET /api/artworks (issue #13). Any of these switches the
+ * Search, filters, sort and paging of GET /api/artworks. Any of these switches the
  * answer to an `ArtworkPage`; without them (only `status`/`category`) it stays SPEC's `Artwork[]`.
  * A public caller always gets approved work only, whatever it asks for.
  */
@@ -197,7 +197,7 @@ const MultipartBooleanSchema = z.enum(['true', 'false']).transform((value) => va
 
 /**
  * The text fields of POST /api/artworks/upload. `price` and `isForSale` are optional defaults set
- * at upload time (issue #13); without them the work starts unpriced and not for sale, as before.
+ * at upload time; without them the work starts unpriced and not for sale, as before.
  */
 export const UploadFieldsSchema = z.object({
   title: TitleSchema,
@@ -214,7 +214,7 @@ export const UploadFieldsSchema = z.object({
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
 /**
- * Optional idempotency key of `POST /api/artworks/upload` (issue #16): a client that retries an
+ * Optional idempotency key of `POST /api/artworks/upload`: a client that retries an
  * upload whose answer it never got (a gateway or catalog replica died mid-request) sends the same
  * key, and gets the artwork the first try stored instead of a second copy.
  */
@@ -306,7 +306,7 @@ export const FileQuerySchema = z.object({
   v: z.string().regex(PREVIEW_URL_VERSION_PATTERN, 'v: not a preview version').optional(),
 });
 
-/** DELETE /api/artworks/:id refusals (issue #13: only a work that was never sold may be deleted). */
+/** DELETE /api/artworks/:id refusals (only a work that was never sold may be deleted). */
 export const DELETE_ARTWORK_MESSAGES = {
   sold: 'This artwork has been sold, so it cannot be deleted: its buyers keep their downloads. Archive it instead.',
   ordersUnavailable:

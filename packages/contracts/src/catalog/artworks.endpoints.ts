@@ -72,7 +72,7 @@ export const updateArtwork = curatorEndpoint('PATCH', '/api/artworks/:id', {
 export const publishArtwork = curatorEndpoint('POST', '/api/artworks/:id/publish', {
   operationId: 'publishArtwork',
   summary:
-    'Publish for sale in one step (issue #25): set the price (and any other edits), mark it for sale ' +
+    'Publish for sale in one step: set the price (and any other edits), mark it for sale ' +
     'and approve it, all in one change; nothing changes when any part is refused',
   params: artwork.ArtworkParamsSchema,
   body: artwork.PublishArtworkBodySchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { largestPaintArtwork, saleOrNull } from './largest-paint.js';
 import { SHOP_PAGES } from './shop-pages.js';
 
-describe('what a page may offer (SPEC §5, issue #13)', () => {
+describe('what a page may offer (SPEC §5)', () => {
   it('gives the price in cents only for a piece for sale with a price', () => {
     expect(saleOrNull({ isForSale: true, price: '14.99' })).toBe(1499);
     expect(saleOrNull({ isForSale: false, price: '14.99' })).toBeNull();
@@ -11,7 +11,7 @@ describe('what a page may offer (SPEC §5, issue #13)', () => {
   });
 });
 
-describe("a gallery page's largest paint (issue #26)", () => {
+describe("a gallery page's largest paint", () => {
   const notForSale = { id: 'a', isForSale: false, price: '14.99' };
   const unpriced = { id: 'b', isForSale: true, price: null };
   const forSale = { id: 'c', isForSale: true, price: '20.00' };

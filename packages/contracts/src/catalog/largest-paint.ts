@@ -17,13 +17,13 @@ export function saleOrNull(artwork: Pick<Artwork, 'isForSale' | 'price'>): numbe
 /**
  * `sizes` of the shop's gallery cards (1 column on small screens, 2 on medium, 4 on large, 16 px
  * gaps, inside max-w-7xl px-4): the card's real width, so a phone picks the 720 px rendition its
- * one column needs instead of the 960 px one that "100vw" asked for (issue #15).
+ * one column needs instead of the 960 px one that "100vw" asked for.
  */
 export const GALLERY_GRID_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(50vw - 24px), calc(100vw - 2rem)';
 
 /**
- * `sizes` of the abstract page's featured picture (issue #26): half of the padded card from md,
+ * `sizes` of the abstract page's featured picture: half of the padded card from md,
  * the card less its padding on a phone, so a phone picks the 720 px rendition instead of 960.
  */
 export const FEATURED_PICTURE_SIZES =

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What the OCR worker can find wrong with an artwork's text: a word the dictionary does not know
  * (`misspelling`), or a word-like token read with low confidence where the image clearly holds
- * text (`unreadable`, issue #17), so that text nobody could read is never silently clean.
+ * text (`unreadable`), so that text nobody could read is never silently clean.
  * Consumers switch on `kind`.
  */
 export const OCR_FINDING_KINDS = ['misspelling', 'unreadable'] as const;
@@ -38,7 +38,7 @@ export const OcrFindingSchema = z.object({
   pass: z.string().max(40).nullable(),
   /**
    * For a misspelling, the nearest dictionary words, likeliest first, in the case of the word read
-   * ("SUMMR" → "SUMMER"); absent on findings recorded before the worker offered them (issue #23)
+   * ("SUMMR" → "SUMMER"); absent on findings recorded before the worker offered them
    * and empty when the dictionary knows nothing near.
    */
   suggestions: z.array(z.string().min(1).max(200)).max(MAX_OCR_SUGGESTIONS).optional(),

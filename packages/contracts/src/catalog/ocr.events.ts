@@ -4,7 +4,7 @@ import { OcrFindingSchema } from './ocr-findings.js';
 
 /**
  * The OCR jobs (ARCHITECTURE "Data ownership and events"): catalog asks the worker to read an
- * artwork, the worker sends what it found back. OCR has two lanes (issue #16): queue `ocr` for a
+ * artwork, the worker sends what it found back. OCR has two lanes: queue `ocr` for a
  * curator's new uploads, `ocr-bulk` for a bulk import; workers take from `ocr` first. Two plain
  * queues rather than BullMQ priorities, so each lane stays a Redis list that KEDA's redis scaler
  * can count (a prioritized job sits in a sorted set LLEN cannot see).

@@ -4,8 +4,8 @@ import { PREVIEW_WIDTHS, type PreviewWidth } from '../shared/constants.js';
  * GET /api/files/{filename}?w= : the resized renditions the OCR worker writes beside an original.
  * With `version` (previewUrlVersion: the artwork's updatedAt and the shop-wide preview version)
  * the URL names one exact picture, which the catalog answers as immutable so a CDN keeps it
- * (issue #16); without it, SPEC's plain URL. Here because the gateway preloads the home page's
- * first picture (issue #15): a preload is used only when its URLs are the very ones the page asks.
+ *; without it, SPEC's plain URL. Here because the gateway preloads the home page's
+ * first picture: a preload is used only when its URLs are the very ones the page asks.
  */
 export function previewUrl(filename: string, width?: PreviewWidth, version?: string): string {
   const base = `/api/files/${encodeURIComponent(filename)}`;

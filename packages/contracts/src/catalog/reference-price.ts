@@ -28,7 +28,7 @@ export const DEFAULT_REFERENCE_PRICE: ReferencePriceSettings = {
   price: formatCents(STRIKETHROUGH_PRICE_CENTS),
 };
 
-/** A work's own compare-at price (issue #25): optional; null clears it. */
+/** A work's own compare-at price: optional; null clears it. */
 export const CompareAtPriceSchema = PositiveMoneySchema.nullable();
 
 /**

@@ -15,7 +15,7 @@ export interface ShopPage {
   path: string;
   /** The head's title (the gateway appends " | <shop>"; the home page's is the shop's name alone). */
   title: string;
-  /** The head's meta description (issue #15). */
+  /** The head's meta description. */
   description: string;
   /** Listed in the sitemap and without `noindex`. */
   indexed: boolean;

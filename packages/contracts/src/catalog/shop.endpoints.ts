@@ -23,7 +23,7 @@ export const listGalleries = publicEndpoint('GET', '/api/galleries', {
 export const listShopGalleries = curatorEndpoint('GET', '/api/galleries/shop', {
   operationId: 'listShopGalleries',
   summary:
-    "The shop's own galleries with counts of approved work (issue #25): the house category and each " +
+    "The shop's own galleries with counts of approved work: the house category and each " +
     'category page, then any other category that still holds approved work',
   responses: { 200: ok('Galleries', gallery.ShopGalleryListSchema), 401: errorAnswer('Not signed in') },
 });

@@ -9,7 +9,7 @@ export const StorePolicySlugSchema = z.enum(STORE_POLICY_SLUGS);
 export const StorePolicyParamsSchema = z.object({ slug: StorePolicySlugSchema });
 
 /**
- * A store policy (issue #25) as the artist wrote it, in Markdown; the web app renders it with raw
+ * A store policy as the artist wrote it, in Markdown; the web app renders it with raw
  * HTML switched off. `updatedAt` is null while the shop still shows the text it shipped with.
  */
 export const StorePolicySchema = z.object({

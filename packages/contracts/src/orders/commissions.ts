@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Custom-logo commissions (issue #13): every logo unit bought becomes one commission that the
+ * Custom-logo commissions: every logo unit bought becomes one commission that the
  * curator works on and delivers as files. A commission waits for the buyer's brief, then for the
  * curator; the first uploaded file starts the work (the brief is then frozen), delivery turns the
  * files into the order's download grants.

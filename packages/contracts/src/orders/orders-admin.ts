@@ -3,7 +3,7 @@ import type { LineKind } from '../payments/payments.js';
 import { LOGO_PACKAGE_ID } from '../catalog/pricing.js';
 import { AdminRefundSchema } from './refunds.js';
 
-/** What a sold line was, for the dashboard and the sales figures (issue #13). */
+/** What a sold line was, for the dashboard and the sales figures. */
 export const PRODUCT_KINDS = ['artwork', 'pack', 'logo'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
@@ -28,7 +28,7 @@ export const IsoDateSchema = z
 
 /**
  * GET /api/orders (admin): `q` matches an order number (its id or a prefix of it), a PayPal order
- * id, a capture id or a buyer e-mail, and (issue #25) from 3 characters on any part of the buyer's
+ * id, a capture id or a buyer e-mail, and from 3 characters on any part of the buyer's
  * e-mail or name, case-insensitive; `from`/`to` are inclusive UTC days of the creation date.
  */
 export const ListAdminOrdersQuerySchema = z.object({

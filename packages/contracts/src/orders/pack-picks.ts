@@ -30,7 +30,7 @@ export const PackLinePicksSchema = z.object({
   collectionLabel: z.string(),
   /**
    * The public categories the pack takes works from: the collection's, narrowed by the artist's
-   * rule (issue #25). The picker lists them.
+   * rule. The picker lists them.
    */
   categories: z.array(z.string()),
   /** Issue #25: the highest price a work may have for this pack ("19.99"); null: no ceiling. */

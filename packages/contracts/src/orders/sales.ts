@@ -53,10 +53,10 @@ export const SalesReportSchema = z.object({
   groupBy: z.enum(SALES_GROUP_BY),
   /** Amounts before tax unless named tax or total. */
   /**
-   * `subtotal` is at list prices; `discount` is what promo codes took off it (issue #13) and `net`
+   * `subtotal` is at list prices; `discount` is what promo codes took off it and `net`
    * = subtotal − discount is the revenue. Line tables (category, kind, works) are net: each line
    * carries its order's discount in proportion to its price, in whole cents that add up to the
-   * order's net (issue #25): the category and kind tables each sum to `totals.net`.
+   * order's net: the category and kind tables each sum to `totals.net`.
    */
   totals: salesTotals,
   revenue: z.array(z.object({ period: z.string(), ...salesTotals.shape })),

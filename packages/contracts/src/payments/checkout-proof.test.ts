@@ -3,7 +3,7 @@ import { checkoutCookieHeader, checkoutSecretOf, checkoutSetCookies } from './ch
 
 const SECRET = 'a'.repeat(21) + '-_' + 'B9'.repeat(10);
 
-describe('the checkout cookie (issue #22)', () => {
+describe('the checkout cookie', () => {
   it('finds the secret among other cookies and ignores anything that is not one', () => {
     expect(checkoutSecretOf(`shop_session=abc; shop_checkout=${SECRET}; theme=dark`)).toBe(SECRET);
     expect(checkoutSecretOf(['theme=dark', `shop_checkout=${SECRET}`])).toBe(SECRET);

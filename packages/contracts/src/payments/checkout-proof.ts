@@ -2,7 +2,7 @@
  * Issue #22 (ARCHITECTURE "Who may do what": a PayPal order id is never a key). The checkout that
  * creates a PayPal order gets a secret in this HttpOnly, SameSite=Strict cookie, set by
  * `POST /paypal/order` once per path below; payments keeps its SHA-256 (hex) with the payment
- * order and orders with the order. Only the server makes it (issue #35): a value it never gave
+ * order and orders with the order. Only the server makes it: a value it never gave
  * out is replaced, not adopted. `POST /paypal/order/:orderID/capture` answers the payer only,
  * and `POST /api/orders` answers the order and its links only, to a request carrying it; anyone
  * else who knows the PayPal order id gets no personal data and no links.

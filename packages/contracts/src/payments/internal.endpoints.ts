@@ -41,7 +41,7 @@ export const refundPayment = internalEndpoint('POST', '/internal/payments/:paypa
 export const recordPaymentReceipt = internalEndpoint('PUT', '/internal/payments/:paypalOrderId/receipt', {
   operationId: 'recordPaymentReceipt',
   summary:
-    'Where the receipt of a paid order goes, as orders records it (issue #35): a first-order-only code is judged on the receipt addresses of earlier orders as well as their payers',
+    'Where the receipt of a paid order goes, as orders records it: a first-order-only code is judged on the receipt addresses of earlier orders as well as their payers',
   params: PaymentVerifyParamsSchema,
   body: PaymentReceiptBodySchema,
   responses: {

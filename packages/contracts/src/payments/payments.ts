@@ -116,7 +116,7 @@ export const VerifiedPaymentSchema = z.object({
   ),
   payerEmail: z.string().nullable(),
   payerName: z.string().nullable(),
-  /** Where tax was charged and PayPal's capture id, kept on the order for the dashboard (issue #13). */
+  /** Where tax was charged and PayPal's capture id, kept on the order for the dashboard. */
   stateCode: z.string().nullable().optional(),
   captureId: z.string().nullable().optional(),
   /** Issue #13: the promo discount taken off the subtotal before tax, and its code. */

@@ -5,7 +5,7 @@ export const CURRENCY = 'USD' as const;
 /**
  * Every category, declared once (SPEC §3: the dashboard's four, then the public pages'), in the
  * order the pickers list them. A category's public page, if it has one, is its row of SHOP_PAGES
- * (catalog/shop-pages.ts, which reads this module: shared/ imports no feature, issue #38).
+ * (catalog/shop-pages.ts, which reads this module: shared/ imports no feature).
  */
 const CATEGORY_TABLE = {
   'Core Collection': { shelf: 'dashboard', galleryDescription: 'The signature pieces shown on the main gallery.' },
@@ -55,7 +55,7 @@ export const IGNORED_SYSTEM_FILES = ['.DS_Store', 'Thumbs.db'] as const;
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /**
- * Widths of the preview renditions the worker writes; `?w=` must be one of them. 720 (issue #15)
+ * Widths of the preview renditions the worker writes; `?w=` must be one of them. 720
  * is what a phone's one-column gallery picks: 960 carried twice the bytes a phone shows. Artworks
  * processed before a width was added lack it; the catalog then answers the nearest stored one.
  */

@@ -26,7 +26,7 @@ export interface EndpointAnswer {
 }
 
 /**
- * One HTTP endpoint, declared once (issue #24): the service registers its route from it
+ * One HTTP endpoint, declared once: the service registers its route from it
  * (`registerEndpoint` in @shop/platform), the gateway derives its route table and OpenAPI
  * document from it, and the web app builds its URLs and types its answers with it.
  */
@@ -50,7 +50,7 @@ export interface Endpoint {
   /**
    * A public read whose answer is the same for every public caller and changes only when its
    * service announces a change (shared/public-cache.ts): the gateway answers it from its cache of
-   * encoded answers (issue #26). Callers with a session are never answered from it.
+   * encoded answers. Callers with a session are never answered from it.
    */
   readonly sharedCache?: true;
 }

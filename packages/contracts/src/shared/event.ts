@@ -5,7 +5,7 @@ export type EventService = 'catalog' | 'ocr-worker' | 'orders' | 'payments' | 'n
 
 /**
  * One kind of BullMQ job (a business event such as `order.paid`, or a unit of work such as an OCR
- * run), declared once (issue #24): the queue it travels on, its job name, its payload and the rule
+ * run), declared once: the queue it travels on, its job name, its payload and the rule
  * of its jobId. Publishers add `job` to `queue` with `jobId(payload)`; consumers listen on `queue`
  * for `job` and parse the data with `payload`. The jobId is the business key (STYLE "Jobs"), so a
  * publisher that sends the same thing twice adds nothing; it never holds a ':'.

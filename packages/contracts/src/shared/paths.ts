@@ -1,7 +1,7 @@
 /**
  * The paths of the endpoints the web app's first bundle calls or keys its cache on, with no zod
- * (issue #24): importing an endpoint declaration loads its schemas, and the shop's pages load no
- * zod (issue #15). The declarations take their `path` from here, so each path is still written
+ *: importing an endpoint declaration loads its schemas, and the shop's pages load no
+ * zod. The declarations take their `path` from here, so each path is still written
  * once; every other path is written in its declaration. The web imports `@shop/contracts/paths`.
  */
 export const API_PATHS = {
@@ -15,7 +15,7 @@ export const API_PATHS = {
 } as const;
 
 /**
- * The method and path of each endpoint the first bundle calls, by operationId (issue #38): its
+ * The method and path of each endpoint the first bundle calls, by operationId: its
  * declaration takes both from here, and the web calls it with `callHead` from them and a check
  * compiled from the same contract, so these calls load no zod. paths.test.ts holds each to its
  * declaration.

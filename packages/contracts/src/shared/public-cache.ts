@@ -1,6 +1,6 @@
 /**
  * The names through which a service tells every gateway replica that its public answers changed
- * (issue #26). The service sets a new generation (a random name) and publishes it on the channel;
+ *. The service sets a new generation (a random name) and publishes it on the channel;
  * a gateway keys its cached answers by the generation it last saw, so one change retires every
  * cached answer on every replica at once, and an answer loaded before a change is never filed
  * under the generation that follows it. `prefix` is the deployment's QUEUE_PREFIX, so two shops

@@ -1,4 +1,4 @@
-// `--replicas` of the run command (issue #16): how many processes of each service to start.
+// `--replicas` of the run command: how many processes of each service to start.
 import type { ServiceName } from '../shop/types.js';
 
 const NAMES = ['gateway', 'catalog', 'orders', 'payments', 'ocr-worker'] as const;

@@ -61,7 +61,7 @@ export async function startServices(stores: ShopStores, options: ServicesOptions
     balancers.push(balancer);
     return balancer.url;
   };
-  // Chosen now: the gateway routes the contact form and the Inbox to it (issue #14).
+  // Chosen now: the gateway routes the contact form and the Inbox to it.
   const notificationsPort = options.ports?.notifications ?? (await freePort());
   const urls = {
     catalog: toUrl(ports.catalog),

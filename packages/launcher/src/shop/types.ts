@@ -53,7 +53,7 @@ export interface ServicesOptions {
   /** OCR worker processes to start with the shop (more with `startWorker`); default 1. */
   workers?: number;
   /**
-   * Processes per HTTP service (issue #16); default 1 each. The gateway balances over every
+   * Processes per HTTP service; default 1 each. The gateway balances over every
    * replica of a service itself; the services reach each other through a TCP round-robin per
    * service in this process (what a Kubernetes Service does in production).
    */
@@ -64,7 +64,7 @@ export interface ServicesOptions {
    */
   ports?: Partial<Record<ShopPortName, number>>;
   /**
-   * E-mail (issue #14): `catcher` (default) starts the notifications service and an embedded SMTP
+   * E-mail: `catcher` (default) starts the notifications service and an embedded SMTP
    * catcher with a web inbox (maildev) it sends to; `{smtpUrl}` starts the service with that SMTP
    * server (a real provider); `off` starts neither.
    */
@@ -123,7 +123,7 @@ export interface Shop {
   urls: Record<ServiceName, string>;
   /** Every replica of each service, in order. */
   replicaUrls: Record<ServiceName, string[]>;
-  /** Each gateway replica's METRICS_PORT, in order: /metrics is not on the shop's port (issue #22). */
+  /** Each gateway replica's METRICS_PORT, in order: /metrics is not on the shop's port. */
   gatewayMetricsUrls: string[];
   /** The first replica of each service. */
   processes: Map<ServiceName, ManagedProcess>;

@@ -2,7 +2,7 @@ import { type ArtworkSort, ARTWORK_SORTS, ERROR_CODES } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
 
 /**
- * Where a keyset page starts (issue #15): the sort key and id of the last work of the page before.
+ * Where a keyset page starts: the sort key and id of the last work of the page before.
  * `key` is the created_at as UTC text with microseconds (newest, oldest), lower(title) (title) or
  * the price in cents, null for unpriced work (price).
  */

@@ -35,7 +35,7 @@ function row(n: number, status: NewArtworkRow['status']): NewArtworkRow {
 const APPROVED = 130;
 const PENDING = 20;
 
-describe('GET /api/artworks with a cursor (keyset paging, issue #15)', () => {
+describe('GET /api/artworks with a cursor (keyset paging)', () => {
   let harness: CatalogHarness;
   const approvedIds: string[] = [];
   const pendingIds: string[] = [];

@@ -101,13 +101,13 @@ export function orderBySort<O>(
       // Cheapest first; unpriced work last, where it cannot be mistaken for free.
       return query.orderBy(sql`price_cents asc nulls last`).orderBy('id', 'asc');
     default:
-      // Both descending (issue #15): the (created_at, id) index is walked backwards, no sort.
+      // Both descending: the (created_at, id) index is walked backwards, no sort.
       return query.orderBy('artworks.created_at', 'desc').orderBy('id', 'desc');
   }
 }
 
 /**
- * The value a keyset cursor keeps for a sort (issue #15): created_at as UTC text with its
+ * The value a keyset cursor keeps for a sort: created_at as UTC text with its
  * microseconds (a JS Date would round them off and make ties of distinct times), lower(title),
  * or the price in cents.
  */

@@ -4,7 +4,7 @@ import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js
 
 const ID = '5e1d0c2b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
 // Microseconds that a Date cannot hold: the public reads' ISO text (written by PostgreSQL) must
-// cut them as pg's Date does, so the answer is the same bytes as toISOString gave (issue #26).
+// cut them as pg's Date does, so the answer is the same bytes as toISOString gave.
 const CREATED = '2026-03-04 05:06:07.287999+00';
 const UPDATED = '2026-03-04 05:06:07.999999+01:30';
 const UPLOADED = '1999-12-31 23:59:59.000001+00';

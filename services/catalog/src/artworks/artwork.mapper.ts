@@ -39,7 +39,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
 /**
- * `referenceCents`: the shop's reference price when it is on, else null (issue #25); it decides
+ * `referenceCents`: the shop's reference price when it is on, else null; it decides
  * the struck price of a work without its own compare-at price.
  */
 export function toArtwork(row: ArtworkContractRow, referenceCents: number | null): Artwork {

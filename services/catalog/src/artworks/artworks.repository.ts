@@ -72,7 +72,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
 
     /**
      * One page of the artworks matching a search, in a total order (see orderBySort), each row
-     * with its `sort_key` for a cursor. `after` starts the page after a cursor (keyset, issue #15).
+     * with its `sort_key` for a cursor. `after` starts the page after a cursor (keyset).
      */
     async listPage(
       search: ArtworkSearch,

@@ -22,7 +22,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ artworks: ArtworkService }> 
     app,
     listArtworks,
     async (request, reply) => {
-      // Search and paging answer a page (issue #13); SPEC's plain list keeps its exact shape below.
+      // Search and paging answer a page; SPEC's plain list keeps its exact shape below.
       if (isPagedQuery(request.query)) {
         reply.header('cache-control', request.role === 'admin' ? 'private, no-cache' : 'no-cache');
         return artworks.listPage(request.role, request.query);

@@ -88,7 +88,7 @@ export function createArtworkService({
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
-  /** Maps rows with the shop's reference price as it is now (issue #25: it decides the struck price). */
+  /** Maps rows with the shop's reference price as it is now (it decides the struck price). */
   async function artworkMapper(): Promise<(row: ArtworkContractRow) => Artwork> {
     const referenceCents = await referencePrice.activeCents();
     return (row) => toArtwork(row, referenceCents);
@@ -144,7 +144,7 @@ export function createArtworkService({
     },
 
     /**
-     * The artwork of a page `/art/<slug>-<short id>` (issue #15): the public sees approved work
+     * The artwork of a page `/art/<slug>-<short id>`: the public sees approved work
      * only; an unknown short id, or one that names more than one artwork, is a 404 for everyone.
      */
     async getByShortId(role: Role, shortId: string): Promise<Artwork> {
@@ -156,7 +156,7 @@ export function createArtworkService({
     },
 
     /**
-     * One page of a search (issue #13). A public caller sees approved work only, whatever it asks
+     * One page of a search. A public caller sees approved work only, whatever it asks
      * for; the curator's `shown` filter means nothing to the public, so it is dropped there too.
      */
     async listPage(role: Role, query: PagedArtworksQuery): Promise<ArtworkPage> {
@@ -177,7 +177,7 @@ export function createArtworkService({
       const sort = query.sort ?? 'newest';
       if (query.cursor !== undefined && query.page !== undefined)
         throw new BadRequest('Pass either cursor or page, not both.', ERROR_CODES.badRequest);
-      // Keyset paging (issue #15): the cursor says where the page starts; `page` stays 1 for it.
+      // Keyset paging: the cursor says where the page starts; `page` stays 1 for it.
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
       const page = query.page ?? 1;
       // One row more than the page tells whether there is a next page without a second query.
@@ -198,7 +198,7 @@ export function createArtworkService({
      * job without a row.
      */
     /**
-     * `uploadKey` (the Idempotency-Key header, issue #16): a retry of an upload whose first try
+     * `uploadKey` (the Idempotency-Key header): a retry of an upload whose first try
      * stored the work answers that work; two tries racing each other store it once (the unique key
      * refuses the second row, whose original is removed again).
      */

@@ -143,7 +143,7 @@ describe('POST /api/artworks/upload', () => {
     await expectNothingLeftBehind(before);
   });
 
-  describe('with an Idempotency-Key (issue #16: a retry after a lost answer)', () => {
+  describe('with an Idempotency-Key (a retry after a lost answer)', () => {
     const uploadWithKey = async (key: string, title: string) => {
       const body = multipartForm(
         { title, category: 'Sci-Fi' },

@@ -34,7 +34,7 @@ export interface ArtworksTable {
   /** normalizeWord of each finding's word, each once: what accepting a word looks up. */
   ocr_finding_keys: ColumnType<string[], string[] | undefined, string[]>;
   preview_keys: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
-  /** The upload's Idempotency-Key, unique when set (issue #16). */
+  /** The upload's Idempotency-Key, unique when set. */
   upload_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;

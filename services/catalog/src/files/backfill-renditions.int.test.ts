@@ -6,7 +6,7 @@ import { applyResult, getArtwork, processedResult, uploadArtwork } from '../test
 import { sampleImage } from '../testing/images.js';
 import { backfillRenditions } from './backfill-renditions.js';
 
-describe('backfillRenditions (issue #15: the 720 px rendition for artworks processed before it)', () => {
+describe('backfillRenditions (the 720 px rendition for artworks processed before it)', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {
     harness = await startCatalog();

@@ -138,7 +138,7 @@ describe('GET /api/files/:filename', () => {
     expect(await size('admin', 960)).toBe('960x1920');
   });
 
-  it('gives the public the 1600 px rendition only with a watermark on it, for a sharp zoom (issue #25)', async () => {
+  it('gives the public the 1600 px rendition only with a watermark on it, for a sharp zoom', async () => {
     const artwork = await approvedWithEveryRendition(2000, 1000);
     const widthOf = async () => {
       const response = await harness.request('public', { method: 'GET', url: `/api/files/${artwork.filename}?w=1600` });

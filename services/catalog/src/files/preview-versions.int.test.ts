@@ -7,7 +7,7 @@ import { sampleImage } from '../testing/images.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('content-addressed preview URLs (issue #16)', () => {
+describe('content-addressed preview URLs', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {
     harness = await startCatalog();

@@ -3,7 +3,7 @@ import { PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
 /**
  * Issue #25: the longest edge of a watermarked public preview: the widest rendition (1600 px),
  * so the artwork page's 2× zoom is sharp. The watermark marks it as a preview; without one the
- * public keeps `PUBLIC_PREVIEW_MAX_EDGE` (issue #14: the free preview must not be the product).
+ * public keeps `PUBLIC_PREVIEW_MAX_EDGE` (the free preview must not be the product).
  */
 export const WATERMARKED_PREVIEW_MAX_EDGE = Math.max(...PREVIEW_WIDTHS);
 

@@ -3,7 +3,7 @@ import { PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
 /**
  * The stored rendition that answers for `wanted`: that width when the worker wrote it, else the
  * nearest wider one that is `allowed`, else the nearest narrower one. A width added to
- * PREVIEW_WIDTHS later (720, issue #15) is missing on artworks processed before it: a neighbour
+ * PREVIEW_WIDTHS later (720) is missing on artworks processed before it: a neighbour
  * costs some bytes, while making the picture on the fly would cost CPU on every request.
  * `undefined` when nothing allowed is stored (the worker has not finished).
  */

@@ -17,7 +17,7 @@ export interface OcrJobQueue {
   enqueueIfAbsent(job: OcrJob): Promise<boolean>;
   remove(artworkId: string): Promise<void>;
   /**
-   * Before a replaced file is read again (issue #23): removes the artwork's finished OCR job and
+   * Before a replaced file is read again: removes the artwork's finished OCR job and
    * its results, whose fixed jobIds would otherwise make the new run's adds no-ops. False, with
    * nothing to undo, when a job or result is still being worked on (a read of the old file is
    * under way: its result must not land on the new one).

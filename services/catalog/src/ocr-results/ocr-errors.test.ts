@@ -26,7 +26,7 @@ describe('buildOcrErrors', () => {
     ]);
   });
 
-  it('says an unreadable token could not be read with confidence, naming it (issue #17)', () => {
+  it('says an unreadable token could not be read with confidence, naming it', () => {
     const garbled: OcrFinding = { ...misspelling('WVimGzae'), kind: 'unreadable', confidence: 31 };
     expect(buildOcrErrors([misspelling('Openning'), garbled], new Set())).toEqual([
       'Possible misspelling: "Openning"',
@@ -54,7 +54,7 @@ describe('findings', () => {
     expect(findingKeys(misspellings(['Don’t', "DON'T", 'Grnad']))).toEqual(["don't", 'grnad']);
   });
 
-  it("drop a place another reading of which is a curator's or shop word, and are looked up by it too (issue #23)", () => {
+  it("drop a place another reading of which is a curator's or shop word, and are looked up by it too", () => {
     const garbled = { ...misspelling('Zorbiax'), readings: ['Zorblax', 'Zorb'] };
     expect(openFindings([garbled], new Set(['zorblax']))).toEqual([]);
     expect(openFindings([{ ...garbled, readings: ['ALGORNATION'] }], new Set())).toEqual([]);

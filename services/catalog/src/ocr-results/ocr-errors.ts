@@ -7,7 +7,7 @@ export function misspellingMessage(word: string): string {
   return `Possible misspelling: "${word}"`;
 }
 
-/** The `ocrErrors` entry for text read with too little confidence to check (issue #17). */
+/** The `ocrErrors` entry for text read with too little confidence to check. */
 export function unreadableMessage(word: string): string {
   return `Could not read this text with confidence: "${word}"`;
 }

@@ -22,7 +22,7 @@ describe('nextReviewState', () => {
     expect(nextReviewState({ status: 'flagged', setBy: 'ocr' }, ERRORS)).toEqual({ status: 'flagged', setBy: 'ocr' });
   });
 
-  it("never changes a curator's decision, a curator's flag included (issue #22)", () => {
+  it("never changes a curator's decision, a curator's flag included", () => {
     for (const errors of [[], ERRORS]) {
       for (const status of ['approved', 'rejected', 'archived', 'flagged'] as const) {
         expect(nextReviewState({ status, setBy: 'curator' }, errors)).toEqual({ status, setBy: 'curator' });

@@ -145,7 +145,7 @@ describe('OCR results, words and layout', () => {
     });
   });
 
-  describe('text read without confidence (issue #17)', () => {
+  describe('text read without confidence', () => {
     it('flags the artwork with its own message, serves the finding by kind, and "looks fine" clears it', async () => {
       const artwork = await uploadArtwork(harness);
       // Words no other test here uses: the word list is shared by the whole file.

@@ -2,7 +2,7 @@ import { DOWNLOAD_LICENCE, STORE_POLICY_SLUGS, type StorePolicy, type StorePolic
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 
-describe('store policies (issue #25)', () => {
+describe('store policies', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {
     harness = await startCatalog();

@@ -8,7 +8,7 @@ export interface StoredPolicy {
   updatedAt: Date;
 }
 
-/** The policies the artist has saved (issue #25); one row per policy, replaced on save. */
+/** The policies the artist has saved; one row per policy, replaced on save. */
 export function createStorePolicyRepository(db: Kysely<Database>) {
   const columns = ['slug', 'markdown', 'updated_at'] as const;
   const toStored = (row: { slug: string; markdown: string; updated_at: Date }): StoredPolicy => ({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { uploadArtwork } from '../testing/fixtures.js';
 
-describe('reference and compare-at prices (issue #25)', () => {
+describe('reference and compare-at prices', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {
     harness = await startCatalog();

@@ -6,7 +6,7 @@ export interface StoredReferencePrice {
   isEnabled: boolean;
 }
 
-/** The shop's one reference price row (issue #25) and the prices of what is for sale. */
+/** The shop's one reference price row and the prices of what is for sale. */
 export function createReferencePriceRepository(db: Kysely<Database>) {
   async function get(): Promise<StoredReferencePrice> {
     const row = await db.selectFrom('reference_price').select(['price_cents', 'is_enabled']).executeTakeFirstOrThrow();

@@ -38,7 +38,7 @@ const accepted = (write: () => Promise<Answer>) => async () => {
   return answer;
 };
 
-describe('the public generation (issue #35)', () => {
+describe('the public generation', () => {
   it('stays where it is for the artwork lookup of every quote, PayPal order and order record', async () => {
     const artwork = await uploadApprovedArtwork(harness, { title: 'Bought often' });
     for (let buyer = 0; buyer < 3; buyer += 1) {

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_WRITES, PUBLIC_WRITES } from './public-changes.js';
 
-describe('which catalog writes move the public cache (issue #35)', () => {
+describe('which catalog writes move the public cache', () => {
   it('has every catalog write in exactly one list: announced, or shown to nobody but the curator', () => {
     const writes = ENDPOINTS.filter((endpoint) => endpoint.upstream === 'catalog' && endpoint.method !== 'GET');
     const name = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;

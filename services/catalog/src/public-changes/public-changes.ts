@@ -23,7 +23,7 @@ import type { Logger } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
-/** Tells every gateway that the catalog's public answers may have changed (issue #26). */
+/** Tells every gateway that the catalog's public answers may have changed. */
 export interface PublicChanges {
   announce(): Promise<void>;
 }
@@ -84,7 +84,7 @@ const routeOf = (method: string, path: string | undefined) => `${method} ${path 
 /**
  * Announces each successful write of PUBLIC_WRITES before its answer leaves, so a caller that reads
  * after the answer never meets an answer cached before the write. Nothing else announces: a
- * buyer's checkout no longer empties every gateway's cache (issue #35).
+ * buyer's checkout no longer empties every gateway's cache.
  */
 export function announcePublicWrites(app: FastifyInstance, changes: PublicChanges): void {
   const announcing = new Set(PUBLIC_WRITES.map((endpoint) => routeOf(endpoint.method, endpoint.path)));

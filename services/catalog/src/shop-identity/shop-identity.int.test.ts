@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { sampleImage } from '../testing/images.js';
 
-describe('the shop identity (issue #25: the e-mails’ name, logo and support address)', () => {
+describe('the shop identity (the e-mails’ name, logo and support address)', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {
     harness = await startCatalog();
@@ -66,7 +66,7 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // E-mails show it: a mail program's page, another origin, may load it.
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    // The same pixels (issue #35: re-encoded, not the uploaded bytes).
+    // The same pixels (re-encoded, not the uploaded bytes).
     const pixels = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer();
     expect((await pixels(served.rawPayload)).equals(await pixels(first))).toBe(true);
     const firstKeys = (await harness.listObjects()).filter((key) => key.startsWith('shop/'));
@@ -88,7 +88,7 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     expect((await harness.listObjects()).filter((key) => key.startsWith('shop/'))).toEqual([]);
   });
 
-  it('stores a re-encoded PNG: bytes after the image and its metadata are not kept (issue #35)', async () => {
+  it('stores a re-encoded PNG: bytes after the image and its metadata are not kept', async () => {
     const image = await sharp(await sampleImage('png', 200, 80))
       .withExif({ IFD0: { Copyright: 'private camera notes' } })
       .png()
@@ -118,7 +118,7 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     await removeLogo();
   });
 
-  it('shrinks a logo to at most 1024 pixels a side, in PNG whatever it was uploaded as (issue #35)', async () => {
+  it('shrinks a logo to at most 1024 pixels a side, in PNG whatever it was uploaded as', async () => {
     const uploaded = await uploadLogo(await sampleImage('jpeg', 3000, 1500));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const served = await logo(String(uploaded.json<ShopIdentity>().logoUrl));
@@ -127,7 +127,7 @@ describe('the shop identity (issue #25: the e-mails’ name, logo and support ad
     await removeLogo();
   });
 
-  it('refuses a logo of more than 40 megapixels with a 413 that says so (issue #35)', async () => {
+  it('refuses a logo of more than 40 megapixels with a 413 that says so', async () => {
     const before = await identity();
     expect(before.logoUrl).toBeNull();
     // 7000 × 6000 = 42 MP of one colour: a small file, a large decode.

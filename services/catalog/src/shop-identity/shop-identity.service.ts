@@ -81,7 +81,7 @@ export interface ShopLogoFile {
 /**
  * Issue #25: the shop's name, logo and support address. The identity is one settings row; the logo
  * is kept in object storage under a key the server chooses (its content hash), beside the artworks,
- * re-encoded (issue #35).
+ * re-encoded.
  */
 export function createShopIdentityService({
   settings,

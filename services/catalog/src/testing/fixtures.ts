@@ -83,7 +83,7 @@ export function misspelling(word: string, index = 0): OcrFinding {
   };
 }
 
-/** A word-like token tesseract read with little confidence where the image holds text (issue #17). */
+/** A word-like token tesseract read with little confidence where the image holds text. */
 export function unreadable(word: string, index = 0): OcrFinding {
   return {
     kind: 'unreadable',

@@ -1,4 +1,4 @@
-// Operator tool: gives artworks processed before a preview width was added (720, issue #15) the
+// Operator tool: gives artworks processed before a preview width was added (720) the
 // renditions they lack, so phones get the smaller picture; safe to run again, and while serving.
 //
 //   node dist/tools/backfill-renditions.js

@@ -54,7 +54,7 @@ export function createWatermarkService({
   };
 }
 
-/** The shop-wide part of preview URLs' `v` (issue #16): the watermark's version, or `none`. */
+/** The shop-wide part of preview URLs' `v`: the watermark's version, or `none`. */
 export function publicPreviewVersion(mark: ActiveWatermark | undefined): string {
   return mark?.version ?? 'none';
 }

@@ -103,7 +103,7 @@ function securitySchemesOf(endpoints: readonly Endpoint[]) {
 }
 
 /**
- * The BullMQ jobs the services send each other, from their declarations (issue #24): not HTTP, so
+ * The BullMQ jobs the services send each other, from their declarations: not HTTP, so
  * an `x-events` extension beside the paths, each with its queue, job name and payload's JSON Schema.
  */
 function eventsOf(events: readonly EventContract[]) {
@@ -118,7 +118,7 @@ function eventsOf(events: readonly EventContract[]) {
   }));
 }
 
-/** The OpenAPI document of the HTTP contract, generated from the endpoint declarations (issue #24). */
+/** The OpenAPI document of the HTTP contract, generated from the endpoint declarations. */
 export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_ENDPOINTS): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {};
   for (const endpoint of endpoints) {

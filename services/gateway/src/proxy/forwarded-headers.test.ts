@@ -23,7 +23,7 @@ describe('forwardedHeaders', () => {
     expect(headers.cookie).toBeUndefined();
   });
 
-  it('passes the checkout cookie alone, which payments and orders need to know the paying checkout (issue #22)', () => {
+  it('passes the checkout cookie alone, which payments and orders need to know the paying checkout', () => {
     const secret = 'x'.repeat(43);
     const headers = forwardedHeaders(request, { cookie: `shop_session=abc; shop_checkout=${secret}; theme=dark` }, 't');
     expect(headers.cookie).toBe(`shop_checkout=${secret}`);

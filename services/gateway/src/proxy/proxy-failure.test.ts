@@ -24,7 +24,7 @@ describe('proxyFailureOf', () => {
     expect(proxyFailureOf(withCode('ECONNRESET'), { ...context, isClientGone: true }).kind).toBe('client-gone');
   });
 
-  it('answers 408 when the upload it was passing on stopped arriving (issue #35)', () => {
+  it('answers 408 when the upload it was passing on stopped arriving', () => {
     const failure = proxyFailureOf(
       new Error('request aborted', { cause: new RequestTimeout('No byte for 30 s.') }),
       context,

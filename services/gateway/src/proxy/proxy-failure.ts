@@ -9,7 +9,7 @@ export type ProxyFailure =
   | { kind: 'request-timeout'; answer: AppError }
   | { kind: 'upstream-unavailable'; answer: AppError };
 
-/** The gateway's own refusal that failed the proxied request, e.g. an upload past its idle limit (issue #35). */
+/** The gateway's own refusal that failed the proxied request, e.g. an upload past its idle limit. */
 function appErrorIn(error: unknown): AppError | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
     if (current instanceof AppError) return current;

@@ -8,7 +8,7 @@ import { ROUTE_TABLE, type Upstream } from './route-table.js';
 import { replicaFailoverDelay, type UpstreamPools } from './upstream-pools.js';
 
 export interface ProxyOptions {
-  /** Each service's replicas (issue #16); one URL is the usual single instance. */
+  /** Each service's replicas; one URL is the usual single instance. */
   upstreams: Record<Upstream, readonly string[]>;
   /** The gateway's pools per service and route (app.ts opens and closes them); the public cache reads through them too. */
   pools: UpstreamPools;
@@ -49,7 +49,7 @@ export function forwardedHeaders(
       continue;
     if (lower === 'cookie') {
       // Services never see the session (they get the role instead); payments and orders get the
-      // checkout cookie alone, which proves a request comes from the checkout that paid (issue #22).
+      // checkout cookie alone, which proves a request comes from the checkout that paid.
       const checkout = checkoutCookieHeader(value);
       if (checkout !== undefined) clean[name] = checkout;
       continue;
@@ -74,7 +74,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       rewritePrefix: prefix,
       // undici (reply-from's default client) costs the gateway about half the CPU per request of
       // node:http. reply-from leaves a pool it was given open: app.ts closes it once. Each prefix
-      // has pools of its own (issue #35): a slow route fills only its own connections.
+      // has pools of its own: a slow route fills only its own connections.
       undici: options.pools.routeDispatcherOf(upstream, prefix) as Dispatcher,
       // Issue #35: no `fetching from remote server` / `response received` lines at info: the
       // gateway's own `request completed` line says the same. reply-from's warnings stay.

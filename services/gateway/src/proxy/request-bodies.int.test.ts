@@ -25,7 +25,7 @@ let upstream: Server;
 let deps: GatewayDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let gatewayPort: number;
-/** Uploads (multipart) are the curator's: the gateway refuses the public's before reading them (issue #35). */
+/** Uploads (multipart) are the curator's: the gateway refuses the public's before reading them. */
 let curatorCookie: string;
 const logLines: string[] = [];
 
@@ -148,7 +148,7 @@ describe('request bodies through the gateway, over a real socket', () => {
     expect(seen[0]?.headers.expect).toBeUndefined();
   });
 
-  it('refuses the public’s upload with 401 before asking for its body (issue #35)', async () => {
+  it('refuses the public’s upload with 401 before asking for its body', async () => {
     seen = [];
     const answer = await send({
       path: '/api/artworks/upload',
@@ -254,7 +254,7 @@ describe('request bodies through the gateway, over a real socket', () => {
     expect(logLines.filter((line) => line.includes('upstream unavailable'))).toEqual([]);
   });
 
-  it('logs a proxied request once, as the gateway’s request line (issue #35)', async () => {
+  it('logs a proxied request once, as the gateway’s request line', async () => {
     logLines.length = 0;
     seen = [];
     const answer = await send({

@@ -10,7 +10,7 @@ export function prefixOf(path: string): string {
 }
 
 /**
- * Derived from the endpoint declarations (issue #24): one prefix per first path segment, each
+ * Derived from the endpoint declarations: one prefix per first path segment, each
  * owned by exactly one service. Internal endpoints are never proxied, nor the gateway's own.
  */
 export function routeTableOf(endpoints: readonly Endpoint[]): { prefix: string; upstream: Upstream }[] {

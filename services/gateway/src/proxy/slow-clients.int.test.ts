@@ -201,7 +201,7 @@ function readInbox(): Promise<{ status: number; ms: number }> {
 
 const timedOut = { error: 'request_timeout', message: expect.any(String) };
 
-describe('slow clients at the gateway (issue #35)', () => {
+describe('slow clients at the gateway', () => {
   it('cuts a client that sends its headers a line at a time, with a 408', async () => {
     const lines = Array.from({ length: 200 }, (_, index) => `X-Slow-${index}: a\r\n`);
     const client = slowClient('GET /api/contact-messages HTTP/1.1\r\nHost: shop.test\r\n', lines, 50);
@@ -314,7 +314,7 @@ describe('slow clients at the gateway (issue #35)', () => {
   });
 });
 
-describe('uploads at the gateway (issue #35)', () => {
+describe('uploads at the gateway', () => {
   const boundary = 'slowupload';
   const uploadHead = (length: number) =>
     postHead(

@@ -16,10 +16,10 @@ export interface RouteDispatcher {
 }
 
 export interface UpstreamPools {
-  /** The service's shared pool: the public cache's reader (issue #24) reads through it. */
+  /** The service's shared pool: the public cache's reader reads through it. */
   dispatcherOf(upstream: Upstream): Dispatcher;
   /**
-   * The proxy's client for one route prefix (issue #35): the prefix's own pool, or for an upload
+   * The proxy's client for one route prefix: the prefix's own pool, or for an upload
    * (a body still streaming) the service's upload pool. A slow route fills only its own.
    */
   routeDispatcherOf(upstream: Upstream, prefix: string): RouteDispatcher;
@@ -60,7 +60,7 @@ function isUpload(headers: Dispatcher.RequestOptions['headers']): boolean {
 }
 
 /**
- * Several replicas of a service behind one gateway (issue #16): undici's BalancedPool spreads
+ * Several replicas of a service behind one gateway: undici's BalancedPool spreads
  * requests over them and lowers the weight of one whose connections fail, so a dead replica soon
  * gets almost nothing.
  *
@@ -69,7 +69,7 @@ function isUpload(headers: Dispatcher.RequestOptions['headers']): boolean {
  * service's uploads another, so requests that are slow to answer on one route (or slow uploads)
  * fill only that pool and queue only behind each other. Bodies other than uploads are read whole
  * before the proxy asks for a connection, so a slow client never holds one. The public cache reads
- * through a shared pool per service (issue #24).
+ * through a shared pool per service.
  */
 export function createUpstreamPools(
   upstreams: Record<Upstream, readonly string[]>,

@@ -27,7 +27,7 @@ async function gatewayOver(catalogUrl: string, publicCache: 'on' | 'off' = 'off'
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       CATALOG_URL: catalogUrl,
-      // The proxy's own balancing is what these tests watch; the cache (issue #26) answers repeats itself.
+      // The proxy's own balancing is what these tests watch; the cache answers repeats itself.
       PUBLIC_CACHE: publicCache,
       QUEUE_PREFIX: `test-replicas-${Date.now()}-${publicCache}`,
       ADMIN_PASSWORD: 'whatever-password',
@@ -44,7 +44,7 @@ async function gatewayOver(catalogUrl: string, publicCache: 'on' | 'off' = 'off'
   };
 }
 
-describe('gateway over several replicas of a service (issue #16)', () => {
+describe('gateway over several replicas of a service', () => {
   it('reads the comma-separated list and spreads requests over every replica', async () => {
     const [one, two] = await Promise.all([replica('one'), replica('two')]);
     servers.push(one.server, two.server);

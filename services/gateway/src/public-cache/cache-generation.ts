@@ -3,7 +3,7 @@ import type { Logger } from '@shop/platform';
 import type { Redis } from 'ioredis';
 
 /**
- * The generation of the catalog's public answers as this gateway knows it (issue #26). Changes
+ * The generation of the catalog's public answers as this gateway knows it. Changes
  * arrive on the Redis channel within milliseconds; in case a message is lost (a reconnect), the
  * value is also read again whenever it is older than `confirmEveryMs`, so a change is seen within
  * that time at worst. Undefined while Redis cannot tell: nothing is then answered from the cache.

@@ -4,7 +4,7 @@ import { createLocalAnswers, LOCAL_ANSWER_OVERHEAD_BYTES, localSizeOf } from './
 
 const json = (size: number) => Buffer.from(JSON.stringify({ text: 'a'.repeat(size) }));
 
-describe('answers kept in the gateway (issue #35)', () => {
+describe('answers kept in the gateway', () => {
   // lru-cache takes a start time of 0 for "no time limit": the clock starts later.
   const START = 1_000_000;
   let now = START;

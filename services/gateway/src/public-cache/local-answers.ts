@@ -7,7 +7,7 @@ import type { CachedAnswer } from './answer-store.js';
  */
 export const LOCAL_ANSWER_OVERHEAD_BYTES = 512;
 
-/** The share of the bytes and answers kept for answers asked once so far (issue #35). */
+/** The share of the bytes and answers kept for answers asked once so far. */
 const NEW_ANSWERS_SHARE = 0.25;
 
 export interface LocalAnswerLimits {
@@ -34,7 +34,7 @@ export function localSizeOf(key: string, answer: CachedAnswer): number {
 }
 
 /**
- * The answers kept in this process (issue #35): bounded in answers and in bytes whatever the public
+ * The answers kept in this process: bounded in answers and in bytes whatever the public
  * asks, in two parts. An answer asked for the first time goes to the smaller part; asked again here,
  * or found in Redis (another replica was asked it), it moves to the larger part of popular answers.
  * So a flood of distinct queries, each asked once, only ever replaces other answers asked once: the

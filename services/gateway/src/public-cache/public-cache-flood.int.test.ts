@@ -126,7 +126,7 @@ function floodQuery(i: number): string {
   return `/api/artworks?q=flood${i}&ids=${ids}&categories=${encodeURIComponent(categories ?? '')}`;
 }
 
-describe('the public cache under a flood of distinct queries (issue #35)', () => {
+describe('the public cache under a flood of distinct queries', () => {
   it(
     'stays within its budgets in the gateway and in Redis, and keeps the shop’s own pages',
     { timeout: 120_000 },

@@ -21,14 +21,14 @@ export interface PublicCacheOptions {
   pools: UpstreamPools;
   internalToken: string;
   log: Logger;
-  /** Answers kept in this process: bytes and answers in all (issue #35). */
+  /** Answers kept in this process: bytes and answers in all. */
   local?: Partial<Pick<LocalAnswerLimits, 'maxBytes' | 'maxAnswers' | 'maxAnswerBytes'>>;
-  /** Answers kept in Redis by every replica together (issue #35). */
+  /** Answers kept in Redis by every replica together. */
   shared?: Partial<Pick<SharedAnswerLimits, 'maxBytes' | 'maxAnswers' | 'maxAnswerBytes'>>;
 }
 
 /**
- * The budgets (issue #35), each in bytes and in answers, whatever the public asks. A list page of
+ * The budgets, each in bytes and in answers, whatever the public asks. A list page of
  * 48 works is about 29 KB counted with its brotli body, an artwork's answer about 1.2 KB, a page
  * of 1,000 works about 0.6 MB; an answer above 1 MB is answered, not kept (docs/scaling.md).
  */

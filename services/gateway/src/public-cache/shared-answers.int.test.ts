@@ -56,7 +56,7 @@ async function redisMemoryOf(prefix: string): Promise<{ keys: number; bytes: num
   return { keys: names.length, bytes };
 }
 
-describe('answers kept in Redis within a budget (issue #35)', () => {
+describe('answers kept in Redis within a budget', () => {
   it('keeps an answer in each encoding it was given, for its time', async () => {
     const { keys, answers } = sharedAnswers();
     const answer = await listAnswer(4_000);

@@ -24,7 +24,7 @@ export interface SharedAnswerLimits {
 }
 
 /**
- * The cache's own keys in Redis under `<prefix>:public-cache:` (issue #35): one hash per answer and
+ * The cache's own keys in Redis under `<prefix>:public-cache:`: one hash per answer and
  * generation (`answer`, as packages/contracts names it), the index of kept answers by the time each
  * was stored, and a hash of each one's counted size with their `total`.
  */
@@ -98,7 +98,7 @@ export function sharedSizeOf(redisKey: string, fields: readonly (string | Buffer
 /**
  * The answers every gateway replica shares: one Redis hash per answer and generation, with its
  * status line and each encoding as fields, kept within a budget of bytes and answers of its own
- * (issue #35), so that whatever the public asks, the cache never takes Redis memory the queues,
+ *, so that whatever the public asks, the cache never takes Redis memory the queues,
  * sessions and rate limits need. Redis trouble only means a miss.
  */
 export function createSharedAnswers(options: {

@@ -15,7 +15,7 @@ const READ_TIMEOUT_MS = 10_000;
  * Reads a public answer from its service as an anonymous caller would get it: the role is
  * `public` and no cookie is sent whoever asked, so a cached answer can never hold a field or a
  * work that only the curator may see. A replica that cannot be reached is skipped for the next,
- * as the proxy does; the connections are the proxy's (issue #24), which app.ts closes.
+ * as the proxy does; the connections are the proxy's, which app.ts closes.
  */
 export function createUpstreamReader(options: { pools: UpstreamPools; internalToken: string }) {
   return {

@@ -26,7 +26,7 @@ const hasBody = (headers: IncomingHttpHeaders) =>
 /**
  * A body read whole, within the limit, as Fastify reads the bodies it parses: past the limit the
  * rest is read and dropped and the request refused, before anything goes upstream. A body that
- * stops arriving fails here with the platform's 408 (its time limits, issue #35).
+ * stops arriving fails here with the platform's 408 (its time limits).
  */
 async function readWithinLimit(payload: Readable, limitBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

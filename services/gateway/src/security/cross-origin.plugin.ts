@@ -38,7 +38,7 @@ export function isCrossOriginWrite(
 
 /**
  * ARCHITECTURE "Who may do what": cookie-authenticated writes from another site are refused
- * (issue #22). Every unsafe request is checked, with or without a session: the shop's own pages
+ *. Every unsafe request is checked, with or without a session: the shop's own pages
  * send all of its writes (checkout too) from its own origin, and nothing else is meant to post to
  * it from a browser. `publicBaseUrl` is the shop's address as people reach it (PUBLIC_BASE_URL);
  * the Host a request was sent to counts as the shop's own too (a local run, another gateway name).

@@ -29,7 +29,7 @@ function decodedPath(url: string): string {
  * config. The answer says minutes: a person reads it on the form.
  *
  * Counted here rather than with @fastify/rate-limit's `createRateLimit`: that one prefixes every
- * key with the route it was never given (`<namespace>undefinedundefined-…`, issue #22).
+ * key with the route it was never given (`<namespace>undefinedundefined-…`).
  */
 export async function registerFormLimits(
   app: FastifyInstance,

@@ -53,7 +53,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     skipOnError: true,
     allowList: (request) => SAFE_METHODS.has(request.method),
     // Thrown by the plugin, so the platform's error handler writes the answer.
-    // People read minutes (issue #15): "wait 15 minutes", never "wait 861 seconds".
+    // People read minutes: "wait 15 minutes", never "wait 861 seconds".
     errorResponseBuilder: (_request, context) => new TooManyRequests(rateLimitMessage(context.ttl)),
   });
 }

@@ -98,7 +98,7 @@ function imagePreload(shown: Artwork, sizes: string): string {
   );
 }
 
-describe("a gallery page's largest paint in its head (issue #26)", () => {
+describe("a gallery page's largest paint in its head", () => {
   let dist: string;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -65,7 +65,7 @@ describe('the web app as the gateway serves it', () => {
     expect(pricing.body).not.toContain('modulepreload');
   });
 
-  it("asks for a category page's first gallery page beside the app's code, and only on category pages (issue #26)", async () => {
+  it("asks for a category page's first gallery page beside the app's code, and only on category pages", async () => {
     const sciFi = await app.inject({ method: 'GET', url: '/sci-fi' });
     expect(sciFi.body).toContain(
       `<link rel="preload" href="${galleryPageUrl({ category: 'Sci-Fi' }, null).replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`,
@@ -191,7 +191,7 @@ describe('the web app as the gateway serves it', () => {
     );
   });
 
-  it('writes the social links only when some are set (issue #15)', () => {
+  it('writes the social links only when some are set', () => {
     expect(withRuntimeSettings('<head>', { houseCategory: 'X', socialLinks: [] })).not.toContain(SOCIAL_LINKS_META);
     expect(
       withRuntimeSettings('<head>', {

@@ -38,7 +38,7 @@ import {
 } from './seo/page-meta.js';
 import { robotsTxt, sitemapXml } from './seo/robots-sitemap.js';
 
-// Not pages: the API, and /metrics, which is never served here (it is on METRICS_PORT, issue #22).
+// Not pages: the API, and /metrics, which is never served here (it is on METRICS_PORT).
 const API_PATH = /^\/(api|paypal|admin|docs|metrics)(\/|$)/;
 
 /** The name of the meta tag that tells the web app its house category (apps/web config/env.ts). */
@@ -47,7 +47,7 @@ export const HOUSE_CATEGORY_META = 'shop-house-category';
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The meta tag with the footer's social links as JSON (issue #15); absent when none are set. */
+/** The meta tag with the footer's social links as JSON; absent when none are set. */
 export const SOCIAL_LINKS_META = 'shop-social-links';
 
 /**

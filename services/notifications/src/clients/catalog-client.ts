@@ -1,7 +1,7 @@
 import { getShopIdentity, lookupArtworks, type ShopIdentity } from '@shop/contracts';
 import { callEndpoint, type ServiceCallOptions } from '@shop/platform';
 
-/** What the e-mails read from the catalog (issue #25): the shop's identity and the works' preview names. */
+/** What the e-mails read from the catalog: the shop's identity and the works' preview names. */
 export interface CatalogClient {
   identity(requestId: string): Promise<ShopIdentity>;
   /** Artwork id → its public preview's filename, for the ids the catalog knows (others are absent). */

@@ -50,7 +50,7 @@ ${downloadListHtml(receipt.downloads, LINKS_RESENT_TEXTS.noDownloads)}
   );
 }
 
-/** The "links again" e-mail (issue #14): the order's live links and their expiry, HTML and text. */
+/** The "links again" e-mail: the order's live links and their expiry, HTML and text. */
 export function renderLinksResent(receipt: OrderReceipt, { shopName }: Pick<MailBranding, 'shopName'>): RenderedMail {
   const subject = LINKS_RESENT_TEXTS.subject(shopName, receipt.orderId);
   return { subject, text: renderText(receipt, subject), html: renderHtml(receipt, subject) };

@@ -1,7 +1,7 @@
 import { defineOrderMailKind } from '../order-mail/order-mail-kind.js';
 import { renderLinksResent } from './links-resent-render.js';
 
-/** The links again (issue #14): a buyer may ask many times, so once per event; the live links come from the receipt. */
+/** The links again: a buyer may ask many times, so once per event; the live links come from the receipt. */
 export const linksResentMail = defineOrderMailKind({
   kind: 'links-resent',
   event: 'links.resent',

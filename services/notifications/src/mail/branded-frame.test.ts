@@ -5,7 +5,7 @@ import { expectBrandedFrame, STUDIO_BRANDING } from '../testing/branded-expectat
 import { withBrandedFrame } from './branded-frame.js';
 import { htmlDocument } from './mail-layout.js';
 
-describe('the branded frame every e-mail is sent in (issue #25)', () => {
+describe('the branded frame every e-mail is sent in', () => {
   const mail = { subject: 'S', text: 'Body line\n', html: htmlDocument('S', '<p>Body</p>') };
   const framed = withBrandedFrame(mail, STUDIO_BRANDING);
 

@@ -32,7 +32,7 @@ function footerHtml({ shopName, supportEmail, publicBaseUrl }: MailBranding): st
 }
 
 /**
- * The one branded template of every e-mail (issue #25): the shop's name and logo above the kind's
+ * The one branded template of every e-mail: the shop's name and logo above the kind's
  * own body, the support address and the shop's link below it, in the HTML and the plain text. The
  * kind's texts and subject stay exactly as it wrote them; the frame only goes around them.
  */

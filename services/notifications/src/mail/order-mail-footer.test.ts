@@ -5,7 +5,7 @@ import { withOrderMailFooter } from './order-mail-footer.js';
 
 const ORDER_ID = '1a2b3c4d-0000-4000-8000-000000000001';
 
-describe('the order e-mails’ shared footer (issue #25)', () => {
+describe('the order e-mails’ shared footer', () => {
   const mail = { subject: 'S', text: 'Body\n', html: htmlDocument('S', '<p>Body</p>') };
   const footed = withOrderMailFooter(mail, { publicBaseUrl: 'https://shop.example.com/', orderId: ORDER_ID });
 

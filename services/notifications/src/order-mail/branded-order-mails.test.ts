@@ -65,7 +65,7 @@ const KINDS: [string, RenderedMail, boolean][] = [
   ['the picks delivered', renderPicksDelivered(receipt, STUDIO_BRANDING), false],
 ];
 
-describe('every order e-mail in the one branded template (issue #25)', () => {
+describe('every order e-mail in the one branded template', () => {
   describe.each(KINDS)('%s', (_name, kindMail, showsSummary) => {
     const sent = asSent(kindMail, showsSummary);
 

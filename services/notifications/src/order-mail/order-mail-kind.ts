@@ -13,7 +13,7 @@ export interface OrderMailFacts {
  * One kind of e-mail the buyer gets for an order event. A kind says only what differs (which event,
  * what makes a repeat the same e-mail, what it reads from orders, how it reads); the pipeline
  * (`createOrderMailSender`) does the rest: the once-only claim, the address check, the branded
- * frame with the order's summary (issue #25), SMTP, the record.
+ * frame with the order's summary, SMTP, the record.
  */
 export interface OrderMailSpec<Facts extends OrderMailFacts> {
   /** `sent_messages.kind`, and the `kind` label of `shop_emails_total`. */

@@ -26,7 +26,7 @@ export class UnknownOrder extends Error {}
 const usableEmail = z.email();
 
 /**
- * The one sender of order e-mails (issue #14, #24): at most one e-mail per kind's dedupe key,
+ * The one sender of order e-mails: at most one e-mail per kind's dedupe key,
  * recorded in `sent_messages`. The facts are read from orders when the mail is sent (download
  * links never travel on the queue); an order without a usable address is skipped, not retried.
  * Issue #25: every kind is rendered with the shop's current branding, ends with the order's footer

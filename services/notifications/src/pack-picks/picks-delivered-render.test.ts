@@ -15,7 +15,7 @@ const receipt = (changes: Partial<OrderReceipt> = {}) =>
 
 const branding = { shopName: 'Algorithmic Art Gallery' };
 
-describe('the e-mail after a pack’s picks (issue #25)', () => {
+describe('the e-mail after a pack’s picks', () => {
   it('names the shop and the order, and lists the links with their expiry', () => {
     const { subject, text, html } = renderPicksDelivered(receipt(), branding);
     expect(subject).toBe('Your chosen artworks from Algorithmic Art Gallery (order 1a2b3c4d)');

@@ -101,7 +101,7 @@ describe('the receipt e-mail', () => {
     expect(html).toContain('x.png (javascript:alert(1))');
   });
 
-  it('shows a promo discount between subtotal and tax, with its code, so the receipt adds up (issue #22)', () => {
+  it('shows a promo discount between subtotal and tax, with its code, so the receipt adds up', () => {
     const discounted = receipt({
       subtotal: '9.99',
       discount: '3.00',
@@ -129,7 +129,7 @@ describe('the receipt e-mail', () => {
   });
 });
 
-describe('the receipt e-mail of a buyer outside the US (issue #25)', () => {
+describe('the receipt e-mail of a buyer outside the US', () => {
   it("names the country's tax and rate, and says so when none was charged", () => {
     const vat = receipt({ stateCode: null, countryCode: 'DE', taxName: 'VAT', taxRate: '0.19000', tax: '6.65' });
     expect(renderReceipt(vat, branding).text).toContain('VAT (Germany, 19%): $6.65');
@@ -148,7 +148,7 @@ describe('receipt formats', () => {
     expect(percent('0.08875')).toBe('8.875%');
   });
 
-  it('says "Choose your N artworks" with the picker’s link while a pack has picks left (issue #25)', () => {
+  it('says "Choose your N artworks" with the picker’s link while a pack has picks left', () => {
     const picks = { left: 3, pickerUrl: 'https://shop.example.com/download?order=1a2b#choose-artworks' };
     const { text, html } = renderReceipt(receipt({ downloads: [], picks }), branding);
     expect(text).toContain('Choose your 3 artworks\n');

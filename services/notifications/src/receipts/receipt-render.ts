@@ -75,7 +75,7 @@ ${downloadListHtml(receipt.downloads, RECEIPT_TEXTS.noDownloads)}
   );
 }
 
-/** The receipt e-mail (issue #14): the same facts as HTML and as plain text; issue #25: each item's thumbnail. */
+/** The receipt e-mail: the same facts as HTML and as plain text; issue #25: each item's thumbnail. */
 export function renderReceipt(
   receipt: OrderReceipt,
   { shopName }: Pick<MailBranding, 'shopName'>,

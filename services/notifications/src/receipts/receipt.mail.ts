@@ -1,7 +1,7 @@
 import { defineOrderMailKind } from '../order-mail/order-mail-kind.js';
 import { renderReceipt } from './receipt-render.js';
 
-/** The receipt (issue #14): once per order, since an order is paid once. */
+/** The receipt: once per order, since an order is paid once. */
 export const receiptMail = defineOrderMailKind({
   kind: 'order-receipt',
   event: 'order.paid',

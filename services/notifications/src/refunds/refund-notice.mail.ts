@@ -2,7 +2,7 @@ import { defineOrderMailKind } from '../order-mail/order-mail-kind.js';
 import { renderRefundNotice } from './refund-render.js';
 
 /**
- * The refund e-mail (issue #14): an order can be refunded several times, so once per event. Issue
+ * The refund e-mail: an order can be refunded several times, so once per event. Issue
  * #25: the order's receipt too, for the items and totals its frame shows.
  */
 export const refundNoticeMail = defineOrderMailKind({

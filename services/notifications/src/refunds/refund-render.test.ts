@@ -28,7 +28,7 @@ describe('the refund e-mail', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
-  it("gives the curator's reason when there is one, escaped in HTML (issue #25)", () => {
+  it("gives the curator's reason when there is one, escaped in HTML", () => {
     const mail = renderRefundNotice({ ...notice, reason: 'Sent the <wrong> file' }, { shopName: 'Gallery' });
     expect(mail.text).toContain(
       'It usually shows on your statement within 5-10 business days.\nReason: Sent the <wrong> file',

@@ -89,7 +89,7 @@ ${e(whole(notice) ? REFUND_TEXTS.allClosed : REFUND_TEXTS.stillOpen)}</p>
   );
 }
 
-/** The order.refunded e-mail (issue #14): what was refunded, how much, which downloads closed. */
+/** The order.refunded e-mail: what was refunded, how much, which downloads closed. */
 export function renderRefundNotice(notice: RefundNotice, { shopName }: Pick<MailBranding, 'shopName'>): RenderedMail {
   const subject =
     notice.source === 'chargeback'

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { MailBranding, RenderedMail } from '../mail/mail-layout.js';
 
-/** A shop the artist has renamed and given a logo and a support address (issue #25). */
+/** A shop the artist has renamed and given a logo and a support address. */
 export const STUDIO_BRANDING: MailBranding = {
   shopName: 'Studio <Nova>',
   logoUrl: 'https://shop.example.com/api/shop-identity/logo?v=0123456789abcdef',

@@ -41,7 +41,7 @@ export interface OrderMailStack {
 }
 
 /**
- * `catalogUrl`: the catalog the e-mails read the shop identity and thumbnails from (issue #25);
+ * `catalogUrl`: the catalog the e-mails read the shop identity and thumbnails from;
  * without one nothing answers there, and the e-mails carry the configured name and no pictures.
  */
 export async function startOrderMailStack(

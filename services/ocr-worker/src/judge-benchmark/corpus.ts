@@ -44,7 +44,7 @@ export interface CorpusSources {
 }
 
 /**
- * What the judge must flag and what it must pass, list by list (issue #34): Wikipedia's common
+ * What the judge must flag and what it must pass, list by list: Wikipedia's common
  * misspellings, seeded garbles of the 5,000 commonest words (one and two typos, three cases, and
  * inside a phrase), pseudo-words; the 20,000 commonest words, names, places, other languages,
  * brands, and the numbers and symbols of signs.

@@ -5,7 +5,7 @@ import { createSpellChecker, type SpellChecker } from '../ocr/spellcheck.js';
 import { buildCorpus } from './corpus.js';
 import { type ListFigures, measureList } from './measure.js';
 
-/** What must be flagged is flagged this often, list by list and case by case (issue #34). */
+/** What must be flagged is flagged this often, list by list and case by case. */
 export const MIN_FLAGGED = 0.99;
 /** What must pass is flagged at most this often; the 5,000 commonest words never. */
 export const MAX_WRONGLY_FLAGGED = 0.005;

@@ -15,7 +15,7 @@ const fixtures = loadOcrFixtures();
 /**
  * Correct images the pipeline still reads no word of, with the reason: they must stay clean like
  * the others, and every other correct image must read at least one of its words. Since the
- * scene-text reader (issue #23) there is none: it reads hard-19's navy letters on stripes and
+ * scene-text reader there is none: it reads hard-19's navy letters on stripes and
  * hard-24's outlined serif on a mosaic, which tesseract read nothing of.
  */
 const KNOWN_UNREAD: Record<string, string> = {};
@@ -30,7 +30,7 @@ describe('text errors on the OCR fixtures', () => {
   const analyses = new Map<string, Promise<ImageAnalysis>>();
   beforeAll(async () => {
     recognizer = await createRecognizer({ workers: 2 });
-    // Both readers, as the worker runs them (issue #23).
+    // Both readers, as the worker runs them.
     analyze = createImageAnalyzer({
       recognizer,
       spell: await loadSpellChecker(),

@@ -96,7 +96,7 @@ export function createImageAnalyzer({
   recognizer: Recognizer;
   spell: SpellChecker;
   /**
-   * The second reader (issue #23): its words are judged with tesseract's, place by place, and its
+   * The second reader: its words are judged with tesseract's, place by place, and its
    * text is kept when it reads more dictionary words than the best pass.
    */
   sceneText?: SceneTextReader;

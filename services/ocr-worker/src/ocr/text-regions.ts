@@ -1,5 +1,5 @@
 /**
- * What makes a detected line a region with text, which must be read (issue #23): a misspelling
+ * What makes a detected line a region with text, which must be read: a misspelling
  * there is named, a dictionary word makes it clean, and a reading no reader is sure of makes it
  * `unreadable`, never clean.
  *

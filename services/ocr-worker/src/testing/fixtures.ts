@@ -12,7 +12,7 @@ const FixtureSchema = z.object({
   format: z.string(),
   width: z.number(),
   height: z.number(),
-  /** The font set's split (issue #34): rules are tuned on one half and checked on the other. */
+  /** The font set's split: rules are tuned on one half and checked on the other. */
   half: z.enum(['tune', 'check']).optional(),
 });
 export type OcrFixtureSetName = 'dev' | 'hard' | 'scene' | 'fonts';

@@ -24,7 +24,7 @@ export interface AdminCommissionServiceDeps {
   now?: () => Date;
 }
 
-/** The curator's side of logo commissions (issue #13): brief in, files up, delivered as grants. */
+/** The curator's side of logo commissions: brief in, files up, delivered as grants. */
 export function createAdminCommissionService(deps: AdminCommissionServiceDeps) {
   const { commissions, withTransaction, storage, log } = deps;
   const now = deps.now ?? (() => new Date());

@@ -29,7 +29,7 @@ const BRIEF = { brandName: 'Acme Rockets', purpose: 'Shop sign and website', sty
 const multipart = (files: { filename: string; content: Buffer; field?: string }[]) =>
   multipartBody(files.map((file) => ({ name: file.field ?? 'files', value: file.content, filename: file.filename })));
 
-describe('custom-logo commissions (issue #13)', () => {
+describe('custom-logo commissions', () => {
   let stack: OrdersWithPayments;
   let payments: AppInstance;
   let deps: OrdersDeps;

@@ -80,7 +80,7 @@ export interface DownloadGrantsTable {
   created_at: Generated<Date>;
 }
 
-/** A custom-logo commission (issue #13): one per logo unit bought. */
+/** A custom-logo commission: one per logo unit bought. */
 export interface CommissionsTable {
   id: Generated<string>;
   order_id: string;

@@ -6,7 +6,7 @@ const HEADINGS: Record<number, string> = {
 };
 
 /**
- * The page a buyer sees when a download link they clicked cannot be served (issue #14): the
+ * The page a buyer sees when a download link they clicked cannot be served: the
  * reason in words, and the ways to get working links again, instead of a bare JSON answer.
  * Self-contained (inline style only, which the gateway's CSP allows), so it needs no web build.
  */

@@ -105,7 +105,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe('a download while the curator replaces the file (issue #35)', () => {
+describe('a download while the curator replaces the file', () => {
   for (const moment of ['after lookup', 'after stat'] as const) {
     it(`serves the new file whole when the old one is removed ${moment}, never a 404 or a 500`, async () => {
       const shop = replacingShop(moment);

@@ -20,7 +20,7 @@ const UNKNOWN = 'This download link is not valid. Please use the link from your 
 export interface DownloadServiceDeps {
   orders: Pick<OrderRepository, 'findGrantByTokenHash' | 'countDownload'>;
   storage: ObjectStorage;
-  /** Where a grant's artwork keeps its original now (issue #23: the curator may replace the file). */
+  /** Where a grant's artwork keeps its original now (the curator may replace the file). */
   catalog?: Pick<CatalogClient, 'lookup'>;
   log?: Logger;
   now?: () => Date;
@@ -33,7 +33,7 @@ interface GrantFile {
   mimeType: string;
 }
 
-/** Catalog originals live under this prefix; commission files (issue #13) are this service's own. */
+/** Catalog originals live under this prefix; commission files are this service's own. */
 const CATALOG_ORIGINALS = 'originals/';
 
 /** How many times one download asks the catalog again after the original it named was removed. */

@@ -35,7 +35,7 @@ describe('attachment disposition', () => {
   });
 });
 
-describe("a bought artwork's file name (issue #35)", () => {
+describe("a bought artwork's file name", () => {
   it("is the title's slug with the extension of the stored file's type", () => {
     expect(titleFileName('Harbour Lights', 'image/png')).toBe('harbour-lights.png');
     expect(titleFileName('  Neon Fox – Café Edition! ', 'image/jpeg')).toBe('neon-fox-café-edition.jpg');

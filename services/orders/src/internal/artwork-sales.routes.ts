@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ArtworkSalesRepository } from './artwork-sales.repository.js';
 
 /**
- * Service-to-service: the catalog asks before it deletes an artwork (issue #13). The gateway has no
+ * Service-to-service: the catalog asks before it deletes an artwork. The gateway has no
  * /internal prefix, so only callers holding the internal token reach it.
  */
 export const artworkSalesRoutes: FastifyPluginAsyncZod<{ sales: ArtworkSalesRepository }> = async (app, { sales }) => {

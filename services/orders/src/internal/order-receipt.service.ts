@@ -14,7 +14,7 @@ export interface OrderReceiptServiceDeps {
 }
 
 /**
- * What the receipt e-mail shows (issue #14), for the notifications service. The download links are
+ * What the receipt e-mail shows, for the notifications service. The download links are
  * computed here, as the order page does, so they never travel on a queue.
  */
 export function createOrderReceiptService({

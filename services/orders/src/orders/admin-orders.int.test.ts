@@ -10,7 +10,7 @@ const TOKEN = 'orders-admin-test-internal-token';
 const headers = { [INTERNAL_HEADERS.token]: TOKEN };
 const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
 
-describe('the dashboard view of orders (issue #13)', () => {
+describe('the dashboard view of orders', () => {
   let stack: OrdersWithPayments;
   let catalog: FakeCatalog;
   let payments: AppInstance;
@@ -28,7 +28,7 @@ describe('the dashboard view of orders (issue #13)', () => {
   /** Pays in the simulator and stores the order, as the checkout does. */
   async function buy(
     items: { artworkId: string; quantity: number }[],
-    /** A US state, or (issue #25) a country outside the US. */
+    /** A US state, or a country outside the US. */
     place: string | { countryCode: string },
     email: string,
     promoCode?: string,
@@ -71,7 +71,7 @@ describe('the dashboard view of orders (issue #13)', () => {
     return response.json<AdminOrderList>();
   };
 
-  it('keeps the promo discount and code payments priced, and shows them on the order (issue #13)', async () => {
+  it('keeps the promo discount and code payments priced, and shows them on the order', async () => {
     const fox = await artworkId('Core Collection');
     const { orderId } = await buy([{ artworkId: fox, quantity: 1 }], 'NY', 'promo@example.com', 'launch30');
     const detail = (
@@ -120,7 +120,7 @@ describe('the dashboard view of orders (issue #13)', () => {
     });
     expect(detail.lines.map((line) => [line.productKind, line.category, line.quantity])).toEqual([
       ['artwork', 'Core Collection', 1],
-      // A pack line counts under its collection (pack delivery, issue #13).
+      // A pack line counts under its collection (pack delivery).
       ['pack', 'Abstract Art', 1],
       ['logo', null, 1],
     ]);
@@ -141,7 +141,7 @@ describe('the dashboard view of orders (issue #13)', () => {
     ]);
   });
 
-  it("keeps a Berlin buyer's country and VAT, and shows them on the order and its receipt (issue #25)", async () => {
+  it("keeps a Berlin buyer's country and VAT, and shows them on the order and its receipt", async () => {
     const { orderId } = await buy(
       [{ artworkId: await artworkId('Core Collection'), quantity: 1 }],
       { countryCode: 'DE' },
@@ -197,7 +197,7 @@ describe('the dashboard view of orders (issue #13)', () => {
     expect((await list('?q=%25')).orders).toEqual([]);
   });
 
-  it('finds an order by any part of the e-mail or name, from three characters, % and _ taken literally (issue #25)', async () => {
+  it('finds an order by any part of the e-mail or name, from three characters, % and _ taken literally', async () => {
     const item = async () => [{ artworkId: await artworkId('Abstract'), quantity: 1 }];
     const { orderId } = await buy(await item(), 'NY', 'Grace_Hopper.42@Navy-Example.org');
     const lookalike = await buy(await item(), 'NY', 'graceXhopper.42@navyXexample.org');

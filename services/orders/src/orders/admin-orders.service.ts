@@ -71,7 +71,7 @@ function toGrant(row: DownloadGrantRow, now: Date): AdminDownloadGrant {
   };
 }
 
-/** What the payment provider holds for each order status (issue #14). */
+/** What the payment provider holds for each order status. */
 const PAYMENT_STATUS: Record<OrderStatus, string> = {
   pending: 'pending',
   completed: 'captured',
@@ -81,7 +81,7 @@ const PAYMENT_STATUS: Record<OrderStatus, string> = {
   denied: 'denied',
 };
 
-/** The curator's view of orders (issue #13); the public order page stays in orders.service. */
+/** The curator's view of orders; the public order page stays in orders.service. */
 export function createAdminOrderService(deps: AdminOrderServiceDeps) {
   const { orders } = deps;
   const now = deps.now ?? (() => new Date());
@@ -118,7 +118,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         ),
         taxRate: row.tax_rate,
         promoCode: row.promo_code,
-        // Only captured payments become orders (issue #4); a refund is the one later change.
+        // Only captured payments become orders; a refund is the one later change.
         paymentStatus: PAYMENT_STATUS[row.status],
         lines: lines.map((line) => toLine(line, refundCentsOf(line))),
         grants: grants.map((grant) => toGrant(grant, at)),
@@ -128,7 +128,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       };
     },
 
-    /** The curator gives a buyer more time (issue #13); a revoked grant stays revoked. */
+    /** The curator gives a buyer more time; a revoked grant stays revoked. */
     async extendGrant(orderId: string, grantId: string, days: number): Promise<AdminDownloadGrant> {
       const row = isId(orderId) && isId(grantId) ? await orders.extendGrant(orderId, grantId, days) : undefined;
       if (!row) throw new NotFound('Download grant not found.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './mask-email.js';
 
-describe('maskEmail (issue #25)', () => {
+describe('maskEmail', () => {
   it('keeps the first letters of the name and the whole domain', () => {
     expect(maskEmail('grace@example.com')).toBe('gr•••@example.com');
     expect(maskEmail(' ann@mail.example.org ')).toBe('a•••@mail.example.org');

@@ -79,7 +79,7 @@ describe('order checks', () => {
     ).toBe(payment);
   });
 
-  it('accepts a pending capture (issue #14: stored as a pending order) but not a denied one', () => {
+  it('accepts a pending capture (stored as a pending order) but not a denied one', () => {
     const pending = { ...payment, status: 'CAPTURE_PENDING', captured: false };
     expect(assertPaymentCovers(parseOrderClaim(body()), pending)).toBe(pending);
     expect(() => assertPaymentCovers(parseOrderClaim(body()), { ...pending, status: 'DENIED' })).toThrow(

@@ -53,7 +53,7 @@ export function parseOrderClaim(body: CreateOrderBody): OrderClaim {
 }
 
 /**
- * The stored order must be exactly what was paid for (issue #4): captured, for the same total and
+ * The stored order must be exactly what was paid for: captured, for the same total and
  * the same lines. Anything else is a 402: the payment does not cover this order.
  */
 export function assertPaymentCovers(claim: OrderClaim, payment: VerifiedPayment | undefined): VerifiedPayment {

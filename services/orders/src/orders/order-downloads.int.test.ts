@@ -69,7 +69,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       expect(page.body).toContain('href="/download"');
     });
 
-    it("streams the artwork's current original after the curator replaced its file (issue #23)", async () => {
+    it("streams the artwork's current original after the curator replaced its file", async () => {
       const { piece, path } = await orderedDownload();
       const corrected = randomBytes(2048);
       const storageKey = `originals/${randomUUID()}.jpg`;
@@ -101,7 +101,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
         const download = await orders.inject({ method: 'GET', url: path, headers });
         expect(download.statusCode, download.body).toBe(200);
         expect(download.rawPayload.equals(bytes)).toBe(true);
-        // Named after the title the order line recorded (issue #35).
+        // Named after the title the order line recorded.
         expect(download.headers['content-disposition']).toContain('filename="neon-fox-cafe-edition.png"');
       } finally {
         catalog.failWith(undefined);

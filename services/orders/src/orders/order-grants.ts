@@ -6,7 +6,7 @@ import type { NewOrder } from './orders.repository.js';
 
 /**
  * One download grant per paid artwork, valid for 30 days from `now` (SPEC §9). Shared by
- * POST /api/orders, a pending capture that completes later and reconciliation (issue #14), so an
+ * POST /api/orders, a pending capture that completes later and reconciliation, so an
  * order gets the same grants however it was recorded.
  */
 export function buildGrants(options: {

@@ -60,7 +60,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(validMs).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
   });
 
-  it('sends every answer that carries download links as private, no-store (issue #35)', async () => {
+  it('sends every answer that carries download links as private, no-store', async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
     const first = await postOrder(orderBody(paid.id, paid.total));
@@ -84,7 +84,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(again.body).toBe(first.body);
   });
 
-  it('answers a replay from any other client 403, with neither the order id nor links; the buyer keeps both (issue #22)', async () => {
+  it('answers a replay from any other client 403, with neither the order id nor links; the buyer keeps both', async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
     const first = await postOrder(orderBody(paid.id, paid.total));
@@ -117,7 +117,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(cookieless.body).toBe(first.body);
   });
 
-  it("records the first order for a client without cookies naming the payer, as SPEC's contract says (issue #22)", async () => {
+  it("records the first order for a client without cookies naming the payer, as SPEC's contract says", async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
     const first = await postOrder(orderBody(paid.id, paid.total, { customer_email: 'Grace@example.com' }), '');
@@ -125,7 +125,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(first.json()).toEqual({ id: expect.any(String), download_links: [expect.any(String)] });
   });
 
-  it("records the first order without cookies only for the payer's own address: an empty one gets no order data (issue #35)", async () => {
+  it("records the first order without cookies only for the payer's own address: an empty one gets no order data", async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
     const blank = await postOrder(orderBody(paid.id, paid.total, { customer_email: '' }), '');
@@ -150,7 +150,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
     expect(stored.customer_email).toBe('grace@example.com');
   });
 
-  it('records nobody else’s order: nothing is stored under their e-mail (issue #22)', async () => {
+  it('records nobody else’s order: nothing is stored under their e-mail', async () => {
     const fox = await artwork();
     const paid = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }]);
     const other = await paidOrder([{ artworkId: fox.artwork.id, quantity: 1 }], true, 'another');

@@ -7,7 +7,7 @@ import { recordOrderEvent } from '../events/outbox.repository.js';
 import { appendGrants, type NewGrantRow } from './grant-queries.js';
 import { searchOrders } from './orders-search.js';
 
-/** A live download grant and what it delivers (issue #25). */
+/** A live download grant and what it delivers. */
 export interface OpenGrant {
   id: string;
   artworkId: string;
@@ -73,7 +73,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
   }
 
   /**
-   * The live grants of an order in link order, with what each delivers (issue #25): a pick's
+   * The live grants of an order in link order, with what each delivers: a pick's
    * title, else its bought line's title, else the file's name (a commission file).
    */
   async function listOpenGrants(orderId: string): Promise<OpenGrant[]> {
@@ -117,7 +117,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
     /**
      * Ids of an order's grants whose links can work, in cart order: enough to rebuild its download
      * links. A revoked grant, or any grant of an order whose downloads are closed (refunded,
-     * reversed), is left out: its link answers 410 (issue #22). An expired one stays, as the page
+     * reversed), is left out: its link answers 410. An expired one stays, as the page
      * says links last 30 days and the curator can extend it.
      */
     async listOpenGrantIds(orderId: string): Promise<string[]> {

@@ -49,7 +49,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { orders, payments, catalog, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The links that work: never a revoked one, none of a refunded order (issue #22). */
+  /** The links that work: never a revoked one, none of a refunded order. */
   async function downloadLinks(orderId: string): Promise<string[]> {
     const grantIds = await orders.listOpenGrantIds(orderId);
     return grantIds.map(linkOf);
@@ -210,7 +210,7 @@ const CHECKOUT_PROOF_REQUIRED =
 /**
  * Who may record a paid order first: the checkout that paid, or a client without cookies (an API
  * client following SPEC's contract) naming the payer's own address. Another browser's checkout, an
- * outsider racing the buyer with an address of theirs, or (issue #35) one naming no address or a
+ * outsider racing the buyer with an address of theirs, or one naming no address or a
  * payment whose payer is not known, may not: the answer would be the order's id and links.
  */
 function assertMayRecord(claim: OrderClaim, payment: VerifiedPayment, secret: string | undefined): void {

@@ -18,7 +18,7 @@ import { createRepositories } from '../repositories.js';
 const SECRET = 'orders-public-receipt-test-download-secret-0123';
 const TOKEN = 'orders-public-receipt-test-internal-token';
 
-describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () => {
+describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
   let database: TestDatabase;
   let deps: OrdersDeps;
   let app: AppInstance;
@@ -163,7 +163,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt, issue #14)', () =>
     });
   });
 
-  it('GET /api/orders/:id names what each live link delivers and where the receipt went, masked (issue #25)', async () => {
+  it('GET /api/orders/:id names what each live link delivers and where the receipt went, masked', async () => {
     const [fox, owl, logo] = [randomUUID(), randomUUID(), randomUUID()];
     const artworkIds = [randomUUID(), randomUUID()];
     const orderId = await storeOrder('partially_refunded', [fox, owl, logo], artworkIds);

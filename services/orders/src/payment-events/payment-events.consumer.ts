@@ -9,7 +9,7 @@ export interface BackgroundWorker {
 }
 
 /**
- * Orders' one consumer of queue `payment-events` (issue #14): a map of job name → handler, so
+ * Orders' one consumer of queue `payment-events`: a map of job name → handler, so
  * each kind of payment event adds its entry (capture completed/denied here; refunded/reversed by
  * the refunds work) and the consumer refuses to start if a listed job has none.
  */

@@ -11,7 +11,7 @@ const headers = { 'x-internal-token': TOKEN };
 // Issue #22: payments has no default key any more; the test gives it one.
 const WEBHOOK_SECRET = 'pending-orders-webhook-secret-0123456789';
 
-describe('pending captures: stored pending, completed or denied by payment events (issue #14)', () => {
+describe('pending captures: stored pending, completed or denied by payment events', () => {
   let shop: OrdersWithPayments;
 
   beforeAll(async () => {

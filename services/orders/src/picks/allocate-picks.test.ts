@@ -33,7 +33,7 @@ describe('allocatePicks', () => {
     expect(placement?.get('abstract-work')).toBe('abstract');
   });
 
-  it('keeps the credit of a pack whose rule takes a work for that work (issue #25)', () => {
+  it('keeps the credit of a pack whose rule takes a work for that work', () => {
     // Two Abstract packs: the cheap-only one takes only the cheap work, so the other pays for the dear one.
     const placement = allocatePicks(
       [

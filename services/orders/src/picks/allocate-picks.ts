@@ -8,7 +8,7 @@ export interface CreditLine {
 
 export interface WorkToPlace {
   artworkId: string;
-  /** The pack lines that may take this work: its collection, and issue #25's rule of the pack. */
+  /** The pack lines that may take this work: its collection, and rule of the pack. */
   lineIds: readonly string[];
 }
 

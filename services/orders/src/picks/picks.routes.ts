@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../orders/orders.routes.js';
 import type { PickService } from './picks.service.js';
 
-/** Public, like GET /api/orders/:id: the unguessable order id is the buyer's key; never cached (issue #35). */
+/** Public, like GET /api/orders/:id: the unguessable order id is the buyer's key; never cached. */
 export const pickRoutes: FastifyPluginAsyncZod<{ picks: PickService }> = async (app, { picks }) => {
   registerEndpoint(app, getOrderPicks, async (request, reply) => {
     const answer = await picks.get(request.params.id);

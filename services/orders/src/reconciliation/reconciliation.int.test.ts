@@ -23,7 +23,7 @@ import { createDeps, type OrdersDeps } from '../deps.js';
 const TOKEN = 'reconciliation-test-internal-token';
 const ERROR_LEVEL = 50;
 
-describe('reconciliation at start while payments is still starting (issue #22)', () => {
+describe('reconciliation at start while payments is still starting', () => {
   let database: TestDatabase;
   let s3: TestS3;
   let catalog: FakeCatalog;

@@ -201,7 +201,7 @@ describe('refunds (simulator)', () => {
     expect((await s.detail(orderId)).refunds.map((r) => r.amount)).toEqual(['16.19']);
   });
 
-  it('keeps the reason the curator gave with the refund and shows it on the order (issue #25)', async () => {
+  it('keeps the reason the curator gave with the refund and shows it on the order', async () => {
     const a = await s.artwork('Reason A');
     const b = await s.artwork('Reason B');
     const { orderId } = await s.buy([

@@ -16,7 +16,7 @@ export interface NewRefund {
 }
 
 /**
- * The order's own rows change through their owner, on the refund's database (issue #38: given by
+ * The order's own rows change through their owner, on the refund's database (given by
  * src/repositories.ts, not made here).
  */
 type OrderWrites = Pick<OrderRepository, 'markLinesRefunded' | 'revokeGrants' | 'setStatus' | 'recordEvent'>;

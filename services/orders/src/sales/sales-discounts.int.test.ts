@@ -16,7 +16,7 @@ interface Line {
   cents: number;
 }
 
-describe('the sales report counts revenue net of promo discounts (issue #13)', () => {
+describe('the sales report counts revenue net of promo discounts', () => {
   let database: TestDatabase;
   let deps: OrdersDeps;
   let app: AppInstance;

@@ -19,7 +19,7 @@ interface Line {
   cents: number;
 }
 
-describe('the sales report (issue #13), summed in SQL from stored orders', () => {
+describe('the sales report, summed in SQL from stored orders', () => {
   let database: TestDatabase;
   let deps: OrdersDeps;
   let app: AppInstance;
@@ -191,7 +191,7 @@ describe('the sales report (issue #13), summed in SQL from stored orders', () =>
     expect(taxCents).toBe(Math.round(Number(march.totals.tax) * 100));
   });
 
-  it('reports the tax of buyers outside the US per country and tax name, the US first (issue #25)', async () => {
+  it('reports the tax of buyers outside the US per country and tax name, the US first', async () => {
     const foreign = async (paypalOrderId: string, countryCode: string, taxName: string, cents: number, tax: number) => {
       const row = await deps.db
         .insertInto('orders')

@@ -10,8 +10,8 @@ export interface SalesRange {
 }
 
 /**
- * Every figure is summed in SQL, in cents, from stored orders (issue #13). Refunded orders are
- * not sales; partially refunded ones count what they kept (issue #14); line revenue is before
+ * Every figure is summed in SQL, in cents, from stored orders. Refunded orders are
+ * not sales; partially refunded ones count what they kept; line revenue is before
  * tax, as the order's subtotal is.
  */
 // Issue #25: US orders from before kept no tax name: they group with the new ones. Literals, not
@@ -43,7 +43,7 @@ export function createSalesRepository(db: Kysely<Database>) {
       .where('orders.created_at', '>=', range.start)
       .where('orders.created_at', '<', range.end);
 
-  // Refunded lines are not sales (issue #14).
+  // Refunded lines are not sales.
   const paidLines = (range: SalesRange) =>
     db
       .selectFrom('order_lines')

@@ -19,7 +19,7 @@ export async function storeWork(
 
 /**
  * An order paid as the checkout pays one: payments prices and captures it (simulator, NY), then
- * orders records it for the checkout that paid (issue #22: by its cookie). Answers the order id.
+ * orders records it for the checkout that paid (by its cookie). Answers the order id.
  */
 export async function payForOrder(
   stack: Pick<OrdersWithPayments, 'payments' | 'orders'>,

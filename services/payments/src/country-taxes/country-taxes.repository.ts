@@ -9,7 +9,7 @@ export function trimRate(rate: string): string {
   return trimmed === '' ? '0' : trimmed;
 }
 
-/** The one writer of `country_taxes` (issue #25). */
+/** The one writer of `country_taxes`. */
 export function createCountryTaxRepository(db: Kysely<Database>) {
   const columns = [
     'country_code as countryCode',

@@ -22,7 +22,7 @@ export interface PaymentOrdersTable {
   provider_order_id: string | null;
   request_id: string;
   cart_fingerprint: string;
-  /** Null outside the US (issue #25). */
+  /** Null outside the US. */
   state_code: string | null;
   subtotal_cents: number;
   tax_cents: number;

@@ -58,7 +58,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
       });
     });
 
-    it('sets an HttpOnly, SameSite=Strict checkout cookie for capture and order recording (issue #22)', async () => {
+    it('sets an HttpOnly, SameSite=Strict checkout cookie for capture and order recording', async () => {
       const fox = catalog.add({ priceCents: 1499 });
       const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]));
       const cookies = response.headers['set-cookie'];
@@ -84,7 +84,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
       expect(row.checkout_proof_hash).not.toContain(checkoutCookieHeader(cookies)?.split('=')[1]);
     });
 
-    it('names the payer only to the checkout that created the order; a stranger, even the one capturing, gets null fields (issue #35)', async () => {
+    it('names the payer only to the checkout that created the order; a stranger, even the one capturing, gets null fields', async () => {
       const id = await createdOrder();
       const owner = checkoutCookie;
       const nobody = { email_address: null, name: { given_name: null, surname: null } };
@@ -111,7 +111,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
       });
     });
 
-    it('makes every checkout secret itself: a cookie value the client chose is ignored and replaced (issue #35)', async () => {
+    it('makes every checkout secret itself: a cookie value the client chose is ignored and replaced', async () => {
       const fox = catalog.add({ priceCents: 1499 });
       const chosen = 'A'.repeat(43);
       const response = await payments.post('/paypal/order', order([{ artworkId: fox.id, quantity: 1 }]), {

@@ -10,7 +10,7 @@ describe('payments service with PayPal (fake PayPal over HTTP)', () => {
   let checkoutCookie = '';
 
   async function create(key: string): Promise<string> {
-    // A package keeps its quantity (issue #13), so the PayPal order shows a line of quantity 2.
+    // A package keeps its quantity, so the PayPal order shows a line of quantity 2.
     const response = await payments.post(
       '/paypal/order',
       { items: [{ artworkId: 'package-abstract-single', quantity: 2 }], stateCode: 'CA' },

@@ -182,7 +182,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
         expect(response.json().message).toBe(`Quantity of "${fox.id}" must be at most 100.`);
       });
 
-      it('refuses quantity 2 of an artwork and the same artwork twice, naming it (issue #13)', async () => {
+      it('refuses quantity 2 of an artwork and the same artwork twice, naming it', async () => {
         const fox = catalog.add({ title: 'Neon Fox' });
         const expected = {
           error: 'artwork_quantity',
@@ -208,7 +208,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
         expect(rows).toEqual([]);
       });
 
-      it('prices a pack with quantity 2 at twice its price (issue #13)', async () => {
+      it('prices a pack with quantity 2 at twice its price', async () => {
         const response = await payments.post(
           '/paypal/order',
           order([{ artworkId: 'package-abstract-3-pack', quantity: 2 }], { stateCode: 'OR' }),

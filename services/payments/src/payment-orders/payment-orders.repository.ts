@@ -5,7 +5,7 @@ export interface NewPaymentOrder {
   provider: 'paypal' | 'simulator';
   requestId: string;
   cartFingerprint: string;
-  /** Null outside the US (issue #25). */
+  /** Null outside the US. */
   stateCode: string | null;
   countryCode: string;
   taxName: string | null;

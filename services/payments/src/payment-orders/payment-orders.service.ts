@@ -158,7 +158,7 @@ export function createPaymentOrderService({
   }
 
   return {
-    /** The checkout's price before paying (issue #13): nothing is created and no use of a code is taken. */
+    /** The checkout's price before paying: nothing is created and no use of a code is taken. */
     async quote(body: QuoteBody, ctx: RequestContext): Promise<Quote> {
       const { cart } = await priceWithPromo(await price(body, ctx), body.promoCode, body.email, {
         countUses: true,

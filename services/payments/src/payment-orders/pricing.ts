@@ -18,7 +18,7 @@ import type { PaymentLine } from '../db/schema.js';
 import { placeFields, taxAt, type TaxPlace } from './tax-place.js';
 
 export interface PricedCart {
-  /** Where the tax is charged: a US state or another country's row (issue #25). */
+  /** Where the tax is charged: a US state or another country's row. */
   place: TaxPlace;
   /** The US state; null outside the US. */
   stateCode: StateCode | null;

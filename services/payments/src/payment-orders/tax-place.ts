@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
 
-/** A country outside the US as the artist's table taxes it (issue #25). */
+/** A country outside the US as the artist's table taxes it. */
 export interface CountryTaxRule {
   countryCode: string;
   /** null: no tax applies there (not in the table, or switched off). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeBuyerEmail } from './buyer-email.js';
 
-describe('the buyer key of a first-order-only code (issue #22)', () => {
+describe('the buyer key of a first-order-only code', () => {
   it('reads case and a +alias as the same mailbox', () => {
     expect(normalizeBuyerEmail('  Ann.Lee+Shop@Example.COM ')).toBe('ann.lee@example.com');
     expect(normalizeBuyerEmail('ann.lee+a+b@example.com')).toBe('ann.lee@example.com');

@@ -95,7 +95,7 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect(unknown.statusCode).toBe(404);
     });
 
-    it("edit a code's discount, dates and usage limit, judged as a whole, and clear them (issue #25)", async () => {
+    it("edit a code's discount, dates and usage limit, judged as a whole, and clear them", async () => {
       const created = await createCode({ kind: 'percent', percentOff: 10, usageLimit: 5, endsAt: daysFromNow(30) });
       const patch = (body: Record<string, unknown>) =>
         payments.request('PATCH', `/api/promo-codes/${created.id}`, body, admin);
@@ -121,7 +121,7 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect((await patch({ code: 'RENAMED' })).statusCode).toBe(400);
     });
 
-    it('delete a code no order took; a used or reserved one and LAUNCH30 are only deactivated (issue #25)', async () => {
+    it('delete a code no order took; a used or reserved one and LAUNCH30 are only deactivated', async () => {
       const remove = (id: string) => payments.request('DELETE', `/api/promo-codes/${id}`, undefined, admin);
       const codes = async () =>
         (await payments.request('GET', '/api/promo-codes', undefined, admin)).json<{ id: string; code: string }[]>();

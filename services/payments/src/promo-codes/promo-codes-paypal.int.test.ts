@@ -4,7 +4,7 @@ import { usePaymentsStack } from '../testing/payments-harness.js';
 describe('promo codes through PayPal', () => {
   const { paypal, payments } = usePaymentsStack('payments_promo_paypal', { paypal: true });
 
-  it('judges LAUNCH30 on the payer PayPal reports at capture, not on the e-mail the checkout claimed (issue #22)', async () => {
+  it('judges LAUNCH30 on the payer PayPal reports at capture, not on the e-mail the checkout claimed', async () => {
     // The buyer paid once before, without a code.
     const first = await payments.request('POST', '/paypal/order', {
       items: [{ artworkId: 'package-abstract-single', quantity: 1 }],

@@ -70,7 +70,7 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
 
     /**
      * The code's live uses, and whether this buyer (a key from buyer-email.ts) holds or spent one
-     * under any key a redemption knows, or has any earlier paid order at all (issue #22).
+     * under any key a redemption knows, or has any earlier paid order at all.
      */
     async countLiveUses(promoCodeId: string, buyerEmail: string | null): Promise<UseCounts> {
       const row = await db

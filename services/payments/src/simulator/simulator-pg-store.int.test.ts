@@ -92,7 +92,7 @@ describe('simulator store on PostgreSQL', () => {
       .execute();
     expect(rows).toHaveLength(1);
   });
-  it('refunds of one capture racing in several processes never add up to more than it (issue #14)', async () => {
+  it('refunds of one capture racing in several processes never add up to more than it', async () => {
     // Two providers on one database: two payments processes.
     const [a, b] = [
       createSimulatorProvider({ store: createPgSimulatorStore(db) }),

@@ -46,7 +46,7 @@ describe('simulator provider', () => {
     });
   });
 
-  it('gives a +pending payer a PENDING capture, the same on a repeated capture and in getOrder (issue #14)', async () => {
+  it('gives a +pending payer a PENDING capture, the same on a repeated capture and in getOrder', async () => {
     const pendingPayer = { ...payer, email: 'grace+pending@example.com' };
     const { providerOrderId } = await simulator.createOrder(order('pending-1', { payer: pendingPayer }));
 

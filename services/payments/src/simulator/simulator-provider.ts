@@ -25,7 +25,7 @@ export interface SimulatorRecord {
   taxTotalCents: number;
   totalCents: number;
   payer: ProviderPayer;
-  /** `status` PENDING: a capture PayPal holds (issue #14); absent means COMPLETED. */
+  /** `status` PENDING: a capture PayPal holds; absent means COMPLETED. */
   capture: { captureId: string; requestId: string; capturedAt: string; status?: 'PENDING' } | null;
   /** Issue #14: refunds of the capture, oldest first; absent on records from before refunds. */
   refunds?: SimulatorRefund[];
@@ -51,7 +51,7 @@ export interface SimulatorStore {
 }
 
 /**
- * `ifRefunds` (issue #14): also only while the record still holds that many refunds, so two
+ * `ifRefunds`: also only while the record still holds that many refunds, so two
  * refunds of one capture racing each other cannot both write (the second retries on fresh state).
  */
 export interface SimulatorWriteCondition {

@@ -13,7 +13,7 @@ async function rejection(promise: Promise<unknown>): Promise<PaymentProviderErro
   return err as PaymentProviderError;
 }
 
-describe('simulator refunds (issue #14)', () => {
+describe('simulator refunds', () => {
   let simulator: PaymentProvider;
   let orderId: string;
   let captureId: string;

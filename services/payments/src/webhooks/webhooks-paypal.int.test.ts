@@ -84,7 +84,7 @@ describe('PayPal webhooks in PayPal mode (verify-webhook-signature on a fake Pay
   });
 });
 
-describe('PayPal webhooks on an install without its own key (issue #22)', () => {
+describe('PayPal webhooks on an install without its own key', () => {
   // The README once printed this key and payments used it whenever none was set, so anyone could
   // refund or complete orders with a webhook they signed themselves.
   const PUBLISHED = 'development-webhook-secret-not-secret';

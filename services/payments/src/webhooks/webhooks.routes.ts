@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebhookService } from './webhooks.service.js';
 
 /**
- * PayPal's notifications (issue #14). Signatures are over the body exactly as sent, so this
+ * PayPal's notifications. Signatures are over the body exactly as sent, so this
  * plugin's JSON parser (encapsulated: other routes keep theirs) keeps the raw text beside the
  * parsed value.
  */

@@ -39,7 +39,7 @@ function check(endpoints: readonly Endpoint[], response: Injected): void {
 
 /**
  * Holds every answer a test gets from the gateway to the contract it was declared with, as a
- * validating proxy in front of the gateway would (issue #24); the setup file fails the test file
+ * validating proxy in front of the gateway would; the setup file fails the test file
  * that received any answer its declaration does not allow.
  */
 export function checkAnswersAgainstContracts<App extends Pick<AppInstance, 'inject'>>(

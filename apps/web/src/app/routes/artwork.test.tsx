@@ -45,24 +45,24 @@ function openPage(entry: string, artworks = [koi, ...sameCategory, elsewhere, un
   return { fetch, ...renderStorefront(<ArtworkPage />, { path: paths.artwork, initialEntry: entry }) };
 }
 
-describe('artwork page (issue #15)', () => {
+describe('artwork page', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("strikes the artist's reference or compare-at price only when the catalog sends one (issue #25)", async () => {
+  it("strikes the artist's reference or compare-at price only when the catalog sends one", async () => {
     const struck = makeArtwork({ ...koi, strikethroughPrice: '29.99' });
     openPage(artworkPagePath(struck), [struck, ...sameCategory]);
     expect(await screen.findByTestId('artwork-struck-price')).toHaveTextContent('$29.99');
     expect(screen.getByTestId('artwork-price')).toHaveTextContent(`$19.99 ${galleryMessages.originalPrice}: $29.99`);
   });
 
-  it('strikes nothing when the reference price is off or not above the price (issue #25)', async () => {
+  it('strikes nothing when the reference price is off or not above the price', async () => {
     openPage(artworkPagePath(koi));
     expect(await screen.findByTestId('artwork-price')).toHaveTextContent('$19.99');
     expect(screen.queryByTestId('artwork-struck-price')).not.toBeInTheDocument();
   });
 
-  it("states what the buyer gets: the original's format, pixel size and file size (issue #25)", async () => {
+  it("states what the buyer gets: the original's format, pixel size and file size", async () => {
     const original = makeArtwork({ ...koi, mimeType: 'image/png', width: 3000, height: 2000, fileSize: 4_200_000 });
     openPage(artworkPagePath(original), [original, ...sameCategory]);
     const facts = within(await screen.findByRole('region', { name: m.fileHeading }));
@@ -71,7 +71,7 @@ describe('artwork page (issue #15)', () => {
     expect(facts.getByText(m.fileSize).nextElementSibling).toHaveTextContent(/^4\.2 MB$/);
   });
 
-  it('leaves the pixel size out while the catalog does not know it (issue #25)', async () => {
+  it('leaves the pixel size out while the catalog does not know it', async () => {
     const unmeasured = makeArtwork({ ...koi, mimeType: 'image/jpeg', width: null, height: null, fileSize: 820_000 });
     openPage(artworkPagePath(unmeasured), [unmeasured, ...sameCategory]);
     const facts = within(await screen.findByRole('region', { name: m.fileHeading }));

@@ -48,7 +48,7 @@ function fakePayPal() {
   return { sdk, state };
 }
 
-describe('the Credit Card tab (issue #14)', () => {
+describe('the Credit Card tab', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

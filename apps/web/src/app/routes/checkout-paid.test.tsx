@@ -34,7 +34,7 @@ async function payInTestMode(user: ReturnType<typeof userEvent.setup>, total: st
   await user.click(screen.getByRole('button', { name: paymentMessages.pay(total) }));
 }
 
-describe('checkout after the capture (issue #14)', () => {
+describe('checkout after the capture', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

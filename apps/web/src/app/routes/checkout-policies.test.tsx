@@ -4,7 +4,7 @@ import { STORE_POLICY_MESSAGES } from '../../features/store-policies';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import { CheckoutFrame } from './checkout-shared';
 
-describe('the checkout’s store policies (issue #25)', () => {
+describe('the checkout’s store policies', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -41,7 +41,7 @@ vi.mock('@paypal/react-paypal-js', () => ({
 const owl = makeArtwork({ title: 'Paper Owl', price: '14.99' });
 const PAYPAL = { clientId: 'test-client-id', mode: 'paypal', currency: 'USD' };
 
-describe('the PayPal wallet after the capture (issue #14)', () => {
+describe('the PayPal wallet after the capture', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -40,7 +40,7 @@ function quoteAnswer(body: unknown): unknown {
   }
 }
 
-describe('/checkout-with-tax promo code (issue #13)', () => {
+describe('/checkout-with-tax promo code', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.setItem(

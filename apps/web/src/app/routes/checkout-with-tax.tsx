@@ -127,7 +127,7 @@ export default function CheckoutWithTaxPage() {
   );
 }
 
-/** SPEC's tax-inclusive warning for a state; outside the US (issue #25) it names the country's tax. */
+/** SPEC's tax-inclusive warning for a state; outside the US it names the country's tax. */
 function taxInclusiveNote(choice: TaxChoice, total: string, tax: string): string {
   if (typeof choice === 'string') return m.taxInclusive(total, tax, STATE_NAMES[choice]);
   return m.taxInclusiveCountry(total, tax, choice.taxName, countryName(choice.countryCode));

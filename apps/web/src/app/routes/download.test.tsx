@@ -18,7 +18,7 @@ describe('/download', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("lists an order's downloads and what is left to pick with ?order (issue #13)", async () => {
+  it("lists an order's downloads and what is left to pick with ?order", async () => {
     vi.stubGlobal(
       'fetch',
       jsonFetch({
@@ -78,7 +78,7 @@ describe('/download', () => {
     expect(screen.queryByText(orderMessages.processingTitle)).not.toBeInTheDocument();
   });
 
-  // An unknown order is said at once: a 404 is not retried (issue #14).
+  // An unknown order is said at once: a 404 is not retried.
   it('says Order Not Found for an unknown order', async () => {
     vi.stubGlobal('fetch', jsonFetch({}));
     renderStorefront(<DownloadPage />, { path: '/download', initialEntry: '/download?order=missing' });

@@ -9,7 +9,7 @@ import { orderMessages as m } from '../../features/orders';
 import { OrderWithPicks } from './order-picks';
 
 /**
- * SPEC §2 /download: informational. With ?order={id} (issue #13) it also lists that order's
+ * SPEC §2 /download: informational. With ?order={id} it also lists that order's
  * downloads and lets the buyer of a pack choose its artworks, as the success page does. Issue #14:
  * a form e-mails the buyer's links again.
  */

@@ -17,7 +17,7 @@ interface FreshStart {
 }
 
 // Issue #15: the home page's featured section links each piece to its page, with its price shown.
-describe('home page featured section (issue #15)', () => {
+describe('home page featured section', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -93,7 +93,7 @@ describe('home page featured section (issue #15)', () => {
     });
   });
 
-  it('draws the featured section with its artworks in the first render after preloadPage (issue #26)', async () => {
+  it('draws the featured section with its artworks in the first render after preloadPage', async () => {
     const onSale = makeArtwork({ id: 'c0000000-0004-4000-8000-000000000004', title: 'Ink Tide', price: '17.00' });
     await startServedWithFeatured(onSale, async (fresh) => {
       const queryClient = fresh.createQueryClient();

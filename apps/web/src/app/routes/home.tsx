@@ -10,7 +10,7 @@ import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
 import { HomeGallery, NewArrivals, galleryMessages, useFeaturedLayout } from '../../features/gallery';
 import { HomeFeatured } from './home-featured-section';
 
-// The router preloads the featured section with the page (issue #26), through this module, so its
+// The router preloads the featured section with the page, through this module, so its
 // code stays out of the entry.
 export { preloadHomeFeatured } from './home-featured-section';
 import { useGridPurchase } from './use-grid-purchase';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import PolicyPage from './policy';
 
-describe('/policies/<slug> (issue #25)', () => {
+describe('/policies/<slug>', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the policy’s title and its Markdown as formatted text, HTML as text', async () => {

@@ -10,7 +10,7 @@ function renderPricing(range: ArtPriceRange) {
   renderStorefront(<PricingPage />, { path: '/pricing' });
 }
 
-describe('pricing page promises (issue #25)', () => {
+describe('pricing page promises', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("keeps SPEC's texts for a shop at SPEC's prices", async () => {

@@ -4,7 +4,7 @@ import { layoutMessages } from '../../components/layouts/messages';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import ReceiptPage from './receipt';
 
-describe('/success/receipt: the way back and the policies (issue #25)', () => {
+describe('/success/receipt: the way back and the policies', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('links the lost-links page and the five store policies', () => {

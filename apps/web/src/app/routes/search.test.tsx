@@ -9,7 +9,7 @@ import SearchPage from './search';
 
 const m = galleryMessages.search;
 
-describe('search (issue #15)', () => {
+describe('search', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -35,7 +35,7 @@ function open(answer: Record<string, unknown>) {
   return asked;
 }
 
-describe('/success says what was bought (issue #25)', () => {
+describe('/success says what was bought', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows each item's title and thumbnail beside SPEC's Download Artwork n, where the receipt went, and the licence", async () => {

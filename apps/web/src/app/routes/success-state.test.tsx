@@ -171,7 +171,7 @@ describe('/success/receipt', () => {
     print.mockRestore();
   });
 
-  it("shows a Berlin buyer's country and VAT by name (issue #25)", async () => {
+  it("shows a Berlin buyer's country and VAT by name", async () => {
     vi.stubGlobal(
       'fetch',
       jsonFetch({

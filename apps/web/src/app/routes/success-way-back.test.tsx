@@ -4,7 +4,7 @@ import { layoutMessages } from '../../components/layouts/messages';
 import { jsonFetch, renderStorefront } from '../../testing/storefront';
 import SuccessPage from './success';
 
-describe('/success: the way back to lost links (issue #25)', () => {
+describe('/success: the way back to lost links', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('links to the lost-links page, with or without an order', () => {

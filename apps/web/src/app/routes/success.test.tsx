@@ -44,7 +44,7 @@ describe('/success', () => {
     click.mockRestore();
   });
 
-  it('says Order Not Found for an unknown order at once, never Payment Successful! first (issue #14)', async () => {
+  it('says Order Not Found for an unknown order at once, never Payment Successful! first', async () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push(String(input));
@@ -119,7 +119,7 @@ describe('/success', () => {
     expect(await screen.findByText(orderMessages.processingTitle)).toBeInTheDocument();
   });
 
-  it("asks to choose the pack's artworks instead of saying Order Processing forever (issue #13)", async () => {
+  it("asks to choose the pack's artworks instead of saying Order Processing forever", async () => {
     vi.stubGlobal(
       'fetch',
       jsonFetch({

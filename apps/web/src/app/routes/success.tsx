@@ -9,7 +9,7 @@ import { OrderWithPicks } from './order-picks';
 
 const linkClass = linkButtonClass('outline');
 
-/** SPEC §2 /success?order={id}: the page needs the order query parameter; a pack's picks follow (issue #13). */
+/** SPEC §2 /success?order={id}: the page needs the order query parameter; a pack's picks follow. */
 export default function SuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order')?.trim() ?? '';

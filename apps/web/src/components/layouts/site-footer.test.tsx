@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 
 const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 
-describe('the footer’s social links (issue #15)', () => {
+describe('the footer’s social links', () => {
   it('leaves the list out when none are configured', () => {
     inRouter(<SiteFooter socialLinks={[]} />);
     expect(screen.queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
@@ -38,14 +38,14 @@ describe('the footer’s social links (issue #15)', () => {
     ).toEqual([{ name: 'X', href: 'https://x.com/shop' }]);
   });
 
-  it('links to the lost-links page (issue #25)', () => {
+  it('links to the lost-links page', () => {
     inRouter(<SiteFooter socialLinks={[]} />);
     const help = screen.getByRole('navigation', { name: layoutMessages.helpNav });
     expect(help).toContainElement(screen.getByRole('link', { name: layoutMessages.lostLinks }));
     expect(screen.getByRole('link', { name: layoutMessages.lostLinks })).toHaveAttribute('href', '/download');
   });
 
-  it('links to the five store policy pages (issue #25)', () => {
+  it('links to the five store policy pages', () => {
     inRouter(<SiteFooter socialLinks={[]} />);
     const help = within(screen.getByRole('navigation', { name: layoutMessages.helpNav }));
     expect(

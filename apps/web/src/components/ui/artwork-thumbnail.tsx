@@ -12,10 +12,10 @@ export function ArtworkThumbnail({
   className,
 }: {
   filename?: string;
-  /** The artwork's `updatedAt`: makes the URL content-addressed (issue #16). */
+  /** The artwork's `updatedAt`: makes the URL content-addressed. */
   updatedAt?: string;
   size: number;
-  /** `contain` shows the whole picture, letterboxed (issue #25: a buyer choosing works sees them whole). */
+  /** `contain` shows the whole picture, letterboxed (a buyer choosing works sees them whole). */
   fit?: 'cover' | 'contain';
   className?: string;
 }) {

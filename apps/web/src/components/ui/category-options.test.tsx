@@ -15,7 +15,7 @@ const SHOP = ['Core Collection', 'Abstract Art', 'Sci-Fi', 'Algornation', 'Misce
 const UNSHOWN_DASHBOARD = ['Political Edge', 'Abstracts & Experiments', 'Retired Works'].map(notShownInShopLabel);
 
 describe('CategoryOptions', () => {
-  it('offers the shop’s own categories first, then SPEC’s dashboard categories marked, and no duplicate names (issue #25)', () => {
+  it('offers the shop’s own categories first, then SPEC’s dashboard categories marked, and no duplicate names', () => {
     expect(optionLabels('Core Collection')).toEqual([...SHOP, ...UNSHOWN_DASHBOARD]);
     const shop = screen.getByRole('group', { name: CATEGORY_GROUP_LABELS.shop });
     expect(

@@ -8,7 +8,7 @@ export const notShownInShopLabel = (category: string) => `${category} (not shown
 export const CATEGORY_GROUP_LABELS = { shop: 'Shop pages', legacy: 'Not shown in the shop' } as const;
 
 /**
- * The categories a curator can choose, as a select's options (issue #25): the shop's own first (the
+ * The categories a curator can choose, as a select's options: the shop's own first (the
  * house category, then those with a page in SHOP_PAGES), under their own heading; then, marked, SPEC's
  * dashboard categories no page shows (Retired Works is the archive: the curator moves work there),
  * and an older name a work already carries (`current`), so editing it loses nothing. The duplicate

@@ -4,7 +4,7 @@ import { usePreviewUrlVersion } from '../../lib/preview-version';
 import { previewSrcSet, previewUrl } from '../../lib/previews';
 import { cn } from './cn';
 
-/** What names a preview: the stored file and, when known, the artwork's `updatedAt` (issue #16). */
+/** What names a preview: the stored file and, when known, the artwork's `updatedAt`. */
 export interface PreviewSource {
   filename: string;
   /** Makes the URLs content-addressed: a new file or watermark gives new URLs. */

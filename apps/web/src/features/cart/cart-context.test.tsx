@@ -74,7 +74,7 @@ describe('cart provider (SPEC §4)', () => {
     expect(within(panel).getByRole('button', { name: cartMessages.checkout })).toBeDisabled();
   });
 
-  it('shows an artwork line as one licence with Remove and no stepper (issue #13)', async () => {
+  it('shows an artwork line as one licence with Remove and no stepper', async () => {
     const user = userEvent.setup();
     renderStorefront(<Shop />);
     await user.click(await screen.findByRole('button', { name: 'add fox' }));
@@ -108,7 +108,7 @@ describe('cart provider (SPEC §4)', () => {
     expect(await screen.findByRole('button', { name: cartMessages.openCart(3) })).toBeInTheDocument();
   });
 
-  it('restores a saved artwork with quantity above 1 as one licence (issue #13)', async () => {
+  it('restores a saved artwork with quantity above 1 as one licence', async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([
@@ -178,7 +178,7 @@ describe('cart provider (SPEC §4)', () => {
     expect(screen.getByRole('button', { name: 'buy fox', hidden: true })).toBeEnabled();
   });
 
-  it('adding an artwork already in the cart keeps quantity 1, opens the panel and says so (issue #13)', async () => {
+  it('adding an artwork already in the cart keeps quantity 1, opens the panel and says so', async () => {
     const user = userEvent.setup();
     renderStorefront(<Shop />);
     await user.click(await screen.findByRole('button', { name: 'buy fox' }));

@@ -27,7 +27,7 @@ export interface CartContextValue {
   setOpen: (open: boolean) => void;
   /**
    * What became of the add: 'added' (a new line, or a package's quantity raised), 'already-in-cart'
-   * (an artwork is one licence, issue #13) or 'refused' (SPEC §5: not for sale, silently ignored).
+   * (an artwork is one licence) or 'refused' (SPEC §5: not for sale, silently ignored).
    */
   addToCart: (artwork: Artwork, rules?: AddRules) => AddOutcome;
   updateQuantity: (artworkId: string, quantity: number) => void;

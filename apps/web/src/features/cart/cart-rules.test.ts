@@ -22,7 +22,7 @@ describe('cart rules (SPEC §4, §5, §9)', () => {
     ]);
   });
 
-  it('keeps an artwork already in the cart at quantity 1: it is a licence (issue #13)', () => {
+  it('keeps an artwork already in the cart at quantity 1: it is a licence', () => {
     const once = addItem([], fox);
     const twice = addItem(once, fox);
     expect(twice).toEqual([{ artwork: fox, quantity: 1 }]);

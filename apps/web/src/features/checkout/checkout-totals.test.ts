@@ -34,7 +34,7 @@ describe('tax display (SPEC §9)', () => {
     });
   });
 
-  it('taxes what is left after a promo discount, as the server prices it (issue #13)', () => {
+  it('taxes what is left after a promo discount, as the server prices it', () => {
     // LAUNCH30 on 49.97: 14.99 off; CA 7.25% of 34.98 = 2.53605 → 2.54.
     expect(checkoutTotals(items, 'CA', 1499)).toEqual({
       subtotalCents: 4997,

@@ -12,8 +12,8 @@ export interface CheckoutTotals {
 
 /**
  * SPEC §9: tax = subtotal × state rate rounded to cents; total = subtotal + tax (all in cents).
- * With a promo code (issue #13) the server's discount comes off first and tax is on the rest,
- * as the payments service prices it: total = subtotal − discount + tax. Outside the US (issue #25)
+ * With a promo code the server's discount comes off first and tax is on the rest,
+ * as the payments service prices it: total = subtotal − discount + tax. Outside the US
  * the rate is the country's, from the shop's table.
  */
 export function checkoutTotals(

@@ -1,6 +1,6 @@
 import { computeTax, taxAtRate, US_COUNTRY_CODE, type CheckoutCountryTaxes, type StateCode } from '@shop/contracts';
 
-/** A country outside the US as the shop taxes it (issue #25); taxName null: no tax there. */
+/** A country outside the US as the shop taxes it; taxName null: no tax there. */
 export interface CountryTaxChoice {
   countryCode: string;
   taxName: string | null;

@@ -1,6 +1,6 @@
 import type { CommissionStatus } from '@shop/contracts';
 
-/** Texts of custom-logo commissions (issue #13): the buyer's success page and the Commissions tab. */
+/** Texts of custom-logo commissions: the buyer's success page and the Commissions tab. */
 export const COMMISSIONS_MESSAGES = {
   // Buyer side
   heading: 'Your custom logo',

@@ -4,7 +4,7 @@ const works = (count: number) => `${count} ${count === 1 ? 'artwork' : 'artworks
 const money = (price: string) => formatUsd(parseCents(price));
 
 /**
- * Texts of catalogue editing in the Curation tab (issue #13): the Edit dialog, the selection and
+ * Texts of catalogue editing in the Curation tab: the Edit dialog, the selection and
  * the batch actions. Kept beside messages.ts (SPEC's texts) so each stays in one place; tests
  * import them.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the Curation tab's search, filters and pages (issue #13), beside SPEC's messages.ts;
+ * Texts of the Curation tab's search, filters and pages, beside SPEC's messages.ts;
  * tests import them.
  */
 /** A select's options from their labels keyed by value, in the order written. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryMessages } from './messages';
 
-describe('category badges (issue #15: "1 Unique Pieces")', () => {
+describe('category badges ("1 Unique Pieces")', () => {
   it('are singular for one piece and keep SPEC’s plural otherwise', () => {
     expect(galleryMessages.miscellaneous.badge(1)).toBe('1 Unique Piece');
     expect(galleryMessages.miscellaneous.badge(2)).toBe('2 Unique Pieces');

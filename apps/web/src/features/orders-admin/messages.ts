@@ -1,4 +1,4 @@
-/** Texts of the dashboard's Orders tab (issue #13). */
+/** Texts of the dashboard's Orders tab. */
 export const ORDERS_ADMIN_MESSAGES = {
   heading: 'Orders',
   searchLabel: 'Search orders',

@@ -19,7 +19,7 @@ export const orderMessages = {
   total: 'Total',
   status: 'Status',
   completed: 'Completed',
-  /** The order's real state (issue #14, contracts ORDER_STATUSES); SPEC's 'Completed' for a completed one. */
+  /** The order's real state (contracts ORDER_STATUSES); SPEC's 'Completed' for a completed one. */
   statusLabel: (status: string) => STATUS_LABELS[status] ?? status,
   /** Issue #14: the success page's heading and note for an order that is not simply completed. */
   pendingTitle: 'Payment Processing',

@@ -62,7 +62,7 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
     });
   });
 
-  it('sends an applied promo code and its e-mail, keeping the undiscounted subtotal as amount (issue #13)', () => {
+  it('sends an applied promo code and its e-mail, keeping the undiscounted subtotal as amount', () => {
     const { payer: _payer, ...paypal } = request;
     expect(
       buildCreateBody({ ...paypal, method: 'PAYPAL', promo: { code: 'LAUNCH30', email: 'new@example.com' } }),
@@ -91,7 +91,7 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
     });
   });
 
-  it('records the order of a PENDING capture too: the buyer has paid, the order waits for PayPal (issue #14)', async () => {
+  it('records the order of a PENDING capture too: the buyer has paid, the order waits for PayPal', async () => {
     const api = fakeApi({ capturePaymentOrder: vi.fn(async () => capture('PENDING')) });
     const id = await startPayment(request, api);
     await expect(finishPayment(id, request, api)).resolves.toBe('order-1');
@@ -146,7 +146,7 @@ describe('payment flow (SPEC §4, §7, §8)', () => {
     cancel();
   });
 
-  it('retries recording the order after a capture and keeps the cart marked as paid meanwhile (issue #14)', async () => {
+  it('retries recording the order after a capture and keeps the cart marked as paid meanwhile', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let calls = 0;
     const api = fakeApi({

@@ -42,7 +42,7 @@ export interface PaymentApi {
 
 export const httpPaymentApi: PaymentApi = { createPaymentOrder, capturePaymentOrder, createOrder };
 
-/** `price-changed`: the server answered 409 because the cart's prices changed (issue #14). */
+/** `price-changed`: the server answered 409 because the cart's prices changed. */
 export type PaymentFailure = 'create' | 'price-changed' | 'capture' | 'incomplete' | 'order';
 
 /** A failed step, carrying the SPEC §8 message to show. */
@@ -58,7 +58,7 @@ export class PaymentFlowError extends Error {
   }
 }
 
-/** SPEC §7 create payload: items, the state (or the country, issue #25), USD, CAPTURE, and the subtotal the shopper saw. */
+/** SPEC §7 create payload: items, the state (or the country), USD, CAPTURE, and the subtotal the shopper saw. */
 export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody {
   return {
     items: request.items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
@@ -143,7 +143,7 @@ export async function recordOrder(body: CreateOrderBody, api: PaymentApi = httpP
 
 /**
  * Step 2, once approved: capture; COMPLETED goes on to the stored order (SPEC §4), and so does
- * PENDING (issue #14): PayPal holds the money (an eCheck, a payment under review), the buyer has
+ * PENDING: PayPal holds the money (an eCheck, a payment under review), the buyer has
  * paid, and the order is stored as pending until PayPal's webhook completes or denies it.
  * Returns the stored order's id for /success?order={id}.
  *

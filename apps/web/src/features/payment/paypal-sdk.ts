@@ -1,7 +1,7 @@
 import { CURRENCY } from '@shop/contracts';
 
 /**
- * SPEC §7 script options, plus PayPal's card fields (issue #14): the wallet and the Credit Card
+ * SPEC §7 script options, plus PayPal's card fields: the wallet and the Credit Card
  * tab load the same script, so whichever loads first serves both.
  */
 export const paypalScriptOptions = (clientId: string) => ({

@@ -3,7 +3,7 @@ import { makeArtwork } from '../../testing/storefront';
 import { paymentMessages } from './messages';
 import { artworkIdsOf, describePriceChange, repriceItems } from './reprice';
 
-describe('repricing the cart after a 409 (issue #14)', () => {
+describe('repricing the cart after a 409', () => {
   const owl = makeArtwork({ title: 'Paper Owl', price: '14.99' });
   const fox = makeArtwork({ title: 'Neon Fox', price: '9.99' });
   const misc = makeArtwork({ title: 'Odd One', price: '14.99', category: 'Miscellaneous' });

@@ -11,7 +11,7 @@ const singleItemCents = PRICING_PACKAGES.filter((offer) => SINGLE_ITEM_PACKAGES.
 const toCents = (price: string) => Math.round(Number(price) * 100);
 
 /**
- * The art prices this page can promise: its own one-item offers and every work for sale (issue #25).
+ * The art prices this page can promise: its own one-item offers and every work for sale.
  * With nothing for sale, or while the works' range loads, that is SPEC's $14.99-$19.99.
  */
 export function promisedArtRange(works: ArtPriceRange | undefined): { lowest: string; highest: string } {

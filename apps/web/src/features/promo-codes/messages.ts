@@ -1,4 +1,4 @@
-/** Texts of promo codes (issue #13): the checkout's field and the dashboard's Promo codes tab. */
+/** Texts of promo codes: the checkout's field and the dashboard's Promo codes tab. */
 export const PROMO_MESSAGES = {
   field: {
     label: 'Promo code',

@@ -1,4 +1,4 @@
-/** Texts of the dashboard's Sales tab (issue #13). */
+/** Texts of the dashboard's Sales tab. */
 export const SALES_MESSAGES = {
   heading: 'Sales',
   fromLabel: 'From',

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The Curation tab searches title and recognised text with ILIKE '%words%' (issue #13): trigram
+ * The Curation tab searches title and recognised text with ILIKE '%words%': trigram
  * GIN indexes keep that fast at thousands of works, where a plain btree cannot serve a
  * substring. pg_trgm is a trusted extension (PostgreSQL 13+), so the service's role may create it;
  * it lands in the first schema of the search path, the catalog's own.

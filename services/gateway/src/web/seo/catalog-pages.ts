@@ -30,11 +30,11 @@ export interface CatalogPages {
   homepageLayout(requestId: string): Promise<HomepageLayout>;
   /** The first page of a category's gallery, so its shop page preloads its largest paint (issues #15, #26). */
   galleryFirstPage(category: string, requestId: string): Promise<ArtworkPage>;
-  /** The home page's featured artworks (approved ones), so it preloads their JSON's largest picture (issue #26). */
+  /** The home page's featured artworks (approved ones), so it preloads their JSON's largest picture. */
   featuredArtworks(ids: readonly string[], requestId: string): Promise<ArtworkPage>;
   /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
   previewVersion(requestId: string): Promise<PreviewVersion>;
-  /** Drops everything kept: the catalog announced a change (issue #26). */
+  /** Drops everything kept: the catalog announced a change. */
   forget(): void;
 }
 

@@ -12,7 +12,7 @@ const category = (name: string, artworkCount: number) => ({
   artworkCount,
 });
 
-describe('GalleriesPanel, the shop’s own galleries (issue #25)', () => {
+describe('GalleriesPanel, the shop’s own galleries', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps SPEC’s four category cards and lists each shop gallery with its page and count below them', async () => {

@@ -27,7 +27,7 @@ function TotalRow({
   );
 }
 
-/** The tax line's label: the state and its rate, or (issue #25) the country's tax, name and rate. */
+/** The tax line's label: the state and its rate, or the country's tax, name and rate. */
 function taxLabel(choice: TaxChoice | null): string {
   if (choice === null) return m.tax;
   if (typeof choice === 'string') return m.taxFor(choice, formatRatePercent(STATE_TAX_RATES[choice]));
@@ -39,7 +39,7 @@ function taxLabel(choice: TaxChoice | null): string {
 
 /**
  * Subtotal, tax and total; the tax line names the state and its rate once one is chosen. A promo
- * code (issue #13) adds its discount line between subtotal and tax.
+ * code adds its discount line between subtotal and tax.
  */
 export function TotalsTable({
   totals,

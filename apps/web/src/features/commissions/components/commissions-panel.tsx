@@ -16,7 +16,7 @@ const chipClass = (isActive: boolean) =>
       : 'border-neutral-700 text-neutral-300 hover:bg-neutral-800',
   );
 
-/** The dashboard's Commissions tab (issue #13): custom logos to brief, make and deliver. */
+/** The dashboard's Commissions tab: custom logos to brief, make and deliver. */
 export function CommissionsPanel() {
   const { status, openId, setStatus, open } = useCommissionView();
   const list = useCommissions(status);

@@ -34,7 +34,7 @@ function renderPanel(saved: { url: string; body: unknown }[]) {
   );
 }
 
-describe('CountryTaxSettingsPanel (issue #25)', () => {
+describe('CountryTaxSettingsPanel', () => {
   afterEach(() => {
     act(() => resetToasts());
     vi.unstubAllGlobals();

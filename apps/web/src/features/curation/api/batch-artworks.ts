@@ -14,7 +14,7 @@ export async function batchArtworks(action: BatchAction): Promise<{ updated: num
 
 export interface BatchArtworksVariables {
   action: BatchAction;
-  /** Offered on the success toast (issue #22): puts every changed work back as it was. */
+  /** Offered on the success toast: puts every changed work back as it was. */
   undo?: (() => void) | undefined;
 }
 

@@ -12,7 +12,7 @@ type FindingsOwner = Pick<Artwork, 'id' | 'filename' | 'ocrErrors'>;
 /**
  * Keyed outside the artwork lists on purpose: every card update invalidates the lists, while the
  * findings change only with the artwork's `ocrErrors` (a result, an accepted word) and its file
- * (issue #23: a replaced file is read again and may end with the same errors at other places), so
+ * (a replaced file is read again and may end with the same errors at other places), so
  * the key carries those and a changed artwork asks again, an unchanged one never.
  */
 export function ocrFindingsQueryOptions(artwork: FindingsOwner) {

@@ -38,9 +38,9 @@ export interface ArtworkCardProps {
   isBusy?: boolean;
   /** Opens the Edit dialog (title, category, price, for sale). */
   onEdit?: (artwork: Artwork) => void;
-  /** Archive / Restore and Delete (issue #13), rendered after the review actions. */
+  /** Archive / Restore and Delete, rendered after the review actions. */
   manageActions?: ReactNode;
-  /** What the full-size view offers beside the findings ("Replace file", issue #23). */
+  /** What the full-size view offers beside the findings ("Replace file"). */
   fullSizeActions?: ReactNode;
   /** Multi-select: the card's checkbox. */
   selection?: { isSelected: boolean; onToggle: (id: string, isShift: boolean) => void };

@@ -117,7 +117,7 @@ describe('CardThumbnail', () => {
     // Without dimensions there is no frame to draw in: the plain letterboxed image.
     expect(screen.getByAltText('Waiting')).toHaveClass('aspect-[4/3]', 'object-contain');
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
-    // Only the shop-wide preview version (issue #16) may be asked for, never findings.
+    // Only the shop-wide preview version may be asked for, never findings.
     const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     expect(asked.filter((path) => path !== '/api/settings/preview-version')).toEqual([]);
     expect(screen.queryByTestId('finding-box')).toBeNull();

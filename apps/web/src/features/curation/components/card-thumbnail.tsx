@@ -4,7 +4,7 @@ import { useOcrFindings } from '../api/get-ocr-findings';
 import { letterboxPercent } from '../lib/finding-box';
 import { FindingBoxes } from './finding-boxes';
 
-// Four cards a row from lg, three from md, two from sm (issue #25).
+// Four cards a row from lg, three from md, two from sm.
 const SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, (min-width: 640px) 45vw, 100vw';
 
 /** Issue #25: a 4:3 frame, wide as most works are, so a card is shorter than with a square. */
@@ -12,7 +12,7 @@ const FRAME_ASPECT = 4 / 3;
 
 /**
  * The card's 4:3 preview, the whole work shown (object-contain) so flagged text near an edge
- * is never cropped away. A flagged work shows its findings boxed on it (issue #17): the image
+ * is never cropped away. A flagged work shows its findings boxed on it: the image
  * sits in a frame of its own proportions inside the square, so the boxes land on the text.
  */
 export function CardThumbnail({ artwork }: { artwork: Artwork }) {

@@ -42,7 +42,7 @@ describe('changing a category from the card', () => {
     expect(screen.queryByText(CURATION_MESSAGES.updateSuccessDescription)).toBeNull();
   });
 
-  it('keeps an older category a work carries, marked as not shown in the shop (issue #25)', async () => {
+  it('keeps an older category a work carries, marked as not shown in the shop', async () => {
     const legacy = buildArtwork({ title: 'Old Piece', status: 'approved', category: 'Abstract' });
     stubApi({ 'GET /api/artworks': serveArtworks(() => [legacy]) });
     renderWithProviders(<CurationPanel />);

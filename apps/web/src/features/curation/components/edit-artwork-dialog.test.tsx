@@ -50,7 +50,7 @@ describe('EditArtworkDialog', () => {
     expect(screen.getByText('Title “Neon Fox II”, category Sci-Fi, price $19.90, now for sale.')).toBeInTheDocument();
   });
 
-  it('sets the compare-at price and refuses one that is not above zero (issue #25)', async () => {
+  it('sets the compare-at price and refuses one that is not above zero', async () => {
     const priced = buildArtwork({ title: 'Neon Fox', price: '14.99', isForSale: true, compareAtPrice: '20.00' });
     const sent: unknown[] = [];
     stubApi({
@@ -82,7 +82,7 @@ describe('EditArtworkDialog', () => {
     expect(await screen.findByText('Compare-at price $24.50.')).toBeInTheDocument();
   });
 
-  it('sends null when the compare-at price is emptied (issue #25)', async () => {
+  it('sends null when the compare-at price is emptied', async () => {
     const priced = buildArtwork({ title: 'Owl', price: '14.99', compareAtPrice: '20.00' });
     const sent: unknown[] = [];
     stubApi({

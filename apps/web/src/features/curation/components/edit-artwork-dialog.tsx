@@ -27,7 +27,7 @@ export interface EditArtworkDialogProps {
 }
 
 /**
- * Edit one artwork's title, description, category, price, compare-at price (issue #25) and sale
+ * Edit one artwork's title, description, category, price, compare-at price and sale
  * flag (PATCH /api/artworks/:id).
  */
 export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDialogProps) {

@@ -6,7 +6,7 @@ import { CURATION_MESSAGES } from '../messages';
 const SHOWN_SUGGESTIONS = MAX_OCR_SUGGESTIONS;
 
 /**
- * The words OCR offered for a misspelling (issue #23), the first three in the finding's order;
+ * The words OCR offered for a misspelling, the first three in the finding's order;
  * none for other kinds or old findings.
  */
 export function suggestionsOf(finding: Pick<OcrFinding, 'kind' | 'suggestions'>): readonly string[] {

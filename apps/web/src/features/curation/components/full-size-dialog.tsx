@@ -18,7 +18,7 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 export interface FullSizeDialogProps {
   artwork: Artwork;
   onClose: () => void;
-  /** Acting on the work from here, e.g. "Replace file" (issue #23): the card's own components. */
+  /** Acting on the work from here, e.g. "Replace file": the card's own components. */
   actions?: ReactNode;
 }
 

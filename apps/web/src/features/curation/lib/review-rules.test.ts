@@ -25,7 +25,7 @@ describe('review rules (SPEC §4)', () => {
     expect(displayStatus(buildArtwork({ status: 'pending', ocrErrors: ['x'] }))).toBe('flagged');
   });
 
-  it('shows an archived artwork as archived even with errors, under the Archived filter only (issue #13)', () => {
+  it('shows an archived artwork as archived even with errors, under the Archived filter only', () => {
     const archived = buildArtwork({ status: 'archived', ocrErrors: ['x'] });
     expect(displayStatus(archived)).toBe('archived');
     expect(matchesFilter(archived, 'archived')).toBe(true);
@@ -33,7 +33,7 @@ describe('review rules (SPEC §4)', () => {
     expect(matchesFilter(buildArtwork({ status: 'approved' }), 'archived')).toBe(false);
   });
 
-  it('shows a rejected artwork as rejected even with errors (issue #13)', () => {
+  it('shows a rejected artwork as rejected even with errors', () => {
     expect(displayStatus(buildArtwork({ status: 'rejected', ocrErrors: ['x'] }))).toBe('rejected');
     expect(matchesFilter(buildArtwork({ status: 'rejected', ocrErrors: ['x'] }), 'flagged')).toBe(false);
   });

@@ -7,7 +7,7 @@ export interface ToastText {
 }
 
 /**
- * The toast after a successful update names what changed (issue #13): a status change keeps
+ * The toast after a successful update names what changed: a status change keeps
  * SPEC §8's texts; a category or recognised-text change says so, with the artwork's title.
  */
 export function updateToastText(body: UpdateArtworkBody, artwork: Pick<Artwork, 'title' | 'category'>): ToastText {

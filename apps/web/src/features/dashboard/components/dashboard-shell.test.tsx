@@ -48,14 +48,14 @@ describe('DashboardShell', () => {
     expect(screen.getByText('inbox panel')).toBeInTheDocument();
   });
 
-  it('shows a label that says more where one is given (issue #14: the Inbox’s unread count)', () => {
+  it('shows a label that says more where one is given (the Inbox’s unread count)', () => {
     renderWithProviders(<DashboardShell panels={panels} tabLabels={{ inbox: 'Inbox (3)' }} />);
     expect(screen.getByRole('tab', { name: 'Inbox (3)' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: DASHBOARD_MESSAGES.headerNavLabel });
     expect(within(nav).getByRole('tab', { name: 'Inbox (3)' })).toBeInTheDocument();
   });
 
-  it('has one tab bar, in the header, and no second row of tab buttons (issue #25)', () => {
+  it('has one tab bar, in the header, and no second row of tab buttons', () => {
     renderWithProviders(<DashboardShell panels={panels} />);
     const header = screen.getByRole('banner');
     expect(screen.getAllByRole('tablist')).toHaveLength(1);

@@ -1,5 +1,5 @@
 // SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13, and
-// issue #14's Inbox (contact messages).
+// Inbox (contact messages).
 export const DASHBOARD_TABS = [
   'upload',
   'curation',

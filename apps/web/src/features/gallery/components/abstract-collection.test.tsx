@@ -18,7 +18,7 @@ function renderCollection(artworks: Artwork[], onPurchase = vi.fn()) {
   return onPurchase;
 }
 
-describe('abstract art page (SPEC §2, issue #13)', () => {
+describe('abstract art page (SPEC §2)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +49,7 @@ describe('abstract art page (SPEC §2, issue #13)', () => {
     expect(screen.getByText(m.count(3))).toBeInTheDocument();
   });
 
-  it('strikes a price on a card only when the catalog sends one above it (issue #25)', async () => {
+  it('strikes a price on a card only when the catalog sends one above it', async () => {
     renderCollection([
       makeArtwork({ title: 'Cheap', category: ABSTRACT_CATEGORY, price: '2.00', strikethroughPrice: '29.99' }),
       makeArtwork({ title: 'Dear', category: ABSTRACT_CATEGORY, price: '29.99', strikethroughPrice: null }),

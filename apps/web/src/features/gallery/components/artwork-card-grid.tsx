@@ -10,7 +10,7 @@ import { OcrBadge } from './ocr-badge';
 /**
  * The shop's card grid over a paged artwork query (the main gallery and search): 1/2/4 columns,
  * the first 8 images eager, category and price below the image, the OCR badge on cards without a
- * price (issue #13: nothing unbuyable is offered), then "Load more".
+ * price (nothing unbuyable is offered), then "Load more".
  */
 export function ArtworkCardGrid({
   items,
@@ -23,7 +23,7 @@ export function ArtworkCardGrid({
   query: ReturnType<typeof useArtworkPages>['query'];
   label?: string;
   renderActions?: ((artwork: Artwork) => ReactNode) | undefined;
-  /** The page's largest paint when the grid is a gallery page's (issue #26: the gateway preloads it). */
+  /** The page's largest paint when the grid is a gallery page's (the gateway preloads it). */
   largestPaint?: LargestPaint;
 }) {
   const paintArtwork = largestPaint === undefined ? undefined : largestPaintArtwork(items, largestPaint);

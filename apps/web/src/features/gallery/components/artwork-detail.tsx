@@ -127,10 +127,10 @@ export function ArtworkDetail({
 
 /** "More from <category>": a few other approved works of the same category, each linking to its page. */
 export function RelatedArtworks({ artwork }: { artwork: Pick<Artwork, 'id' | 'category'> }) {
-  // One page of the category (issue #15: a page asks only for what it shows), not the whole list.
+  // One page of the category (a page asks only for what it shows), not the whole list.
   const { query, items } = useArtworkPages({ category: artwork.category });
   // While the page loads, its heading and a row of empty tiles hold the section's place: filling it
-  // in later would push the footer down under the shopper (layout shift, issue #15).
+  // in later would push the footer down under the shopper (layout shift).
   if (query.isPending) return <RelatedPlaceholder category={artwork.category} />;
   const related = items.filter((other) => other.id !== artwork.id).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;

@@ -16,7 +16,7 @@ export interface CategoryGalleryText {
 
 /**
  * SPEC §2 Sci-Fi / Algornation / Miscellaneous grids: approved work of one category, a count
- * badge, the first `eagerCount` images eager; each card shows the title (linking to its page, issue #15) and either the price with a
+ * badge, the first `eagerCount` images eager; each card shows the title (linking to its page) and either the price with a
  * purchase action (when `priceOf` gives one) or the OCR badge.
  */
 export function CategoryGallery({
@@ -28,7 +28,7 @@ export function CategoryGallery({
   renderPurchase,
 }: {
   category: string;
-  /** The page's largest paint (its row of SHOP_PAGES), which the gateway preloads (issue #26). */
+  /** The page's largest paint (its row of SHOP_PAGES), which the gateway preloads. */
   largestPaint: LargestPaint;
   eagerCount: number;
   text: CategoryGalleryText;

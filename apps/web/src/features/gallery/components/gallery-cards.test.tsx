@@ -21,7 +21,7 @@ function shownWithoutHover(element: HTMLElement): boolean {
   return true;
 }
 
-describe('gallery cards (issue #15)', () => {
+describe('gallery cards', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

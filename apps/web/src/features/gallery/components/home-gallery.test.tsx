@@ -47,7 +47,7 @@ describe('main gallery grid (SPEC §2)', () => {
     expect(within(priced as HTMLElement).queryByText(galleryMessages.ocrVerified)).not.toBeInTheDocument();
   });
 
-  it('offers neither a price nor an action for a piece that cannot be bought (issue #13)', async () => {
+  it('offers neither a price nor an action for a piece that cannot be bought', async () => {
     const artworks = [
       makeArtwork({ title: 'Kept', price: '14.99', isForSale: false, ocrStatus: 'processed' }),
       makeArtwork({ title: 'Unpriced', price: null, isForSale: true, ocrStatus: 'pending' }),

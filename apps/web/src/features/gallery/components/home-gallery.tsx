@@ -8,7 +8,7 @@ import { GalleryQueryFallback } from './gallery-query-fallback';
 
 /**
  * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8
- * images eager, title/category/price (issue #15: below the image, without hover), and the OCR badge on cards without a price. Issue #13:
+ * images eager, title/category/price (below the image, without hover), and the OCR badge on cards without a price. Issue #13:
  * a piece not for sale shows no price either (nothing unbuyable is offered), so it gets the badge.
  */
 export function HomeGallery({

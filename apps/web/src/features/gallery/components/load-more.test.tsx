@@ -62,7 +62,7 @@ function renderSciFi(urls: string[], artworks = sciFi(GALLERY_PAGE_SIZE + 6)) {
   );
 }
 
-describe('public galleries load a page at a time (issue #15)', () => {
+describe('public galleries load a page at a time', () => {
   beforeEach(() => {
     observers = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

@@ -11,7 +11,7 @@ function renderCard(strikethroughPrice: string | null, chargedCents = 1499) {
   return render(<Prices cents={chargedCents} struckCents={struckCentsOf(artwork, chargedCents)} />);
 }
 
-describe('a card’s prices (issue #25)', () => {
+describe('a card’s prices', () => {
   it("strikes SPEC's $29.99 as the original price when the catalog sends it above the price", () => {
     renderCard('29.99');
     expect(screen.getByText('$14.99')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { galleryMessages } from '../messages';
 
 /**
  * A card's price, with SPEC's struck-through "Original price" beside it only when the artist set
- * one above the price charged (issue #25); otherwise the price alone.
+ * one above the price charged; otherwise the price alone.
  */
 export function Prices({ cents, struckCents }: { cents: number; struckCents: number | null }) {
   return (

@@ -72,7 +72,7 @@ async function openMessage() {
   await userEvent.click(within(list).getByRole('button', { name: /A large print/ }));
 }
 
-describe('InboxPanel replies (issue #25)', () => {
+describe('InboxPanel replies', () => {
   it('offers "Send again" for a reply whose send never finished, not for one just being sent', async () => {
     stubInbox(
       () => json({}, 500),

@@ -102,7 +102,7 @@ export function FeaturedArtworks({
   template: LayoutTemplate;
   featured: Artwork[];
   device: PreviewDevice;
-  /** The public home page's caption of each piece (issue #15); the dashboard's preview has none. */
+  /** The public home page's caption of each piece; the dashboard's preview has none. */
   caption?: FeaturedCaption;
 }) {
   if (featured.length === 0) {

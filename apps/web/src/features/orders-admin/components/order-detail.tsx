@@ -25,7 +25,7 @@ function Facts({ order }: { order: AdminOrderDetail }) {
     [M.facts.taxName, orDash(order.taxName)],
     [M.facts.taxRate, formatRate(order.taxRate)],
     [M.facts.subtotal, `$${order.subtotal}`],
-    // Only orders that used a promo code show the line (issue #13).
+    // Only orders that used a promo code show the line.
     ...(order.promoCode
       ? [[M.facts.discount, M.discountValue(order.discount, order.promoCode)] as [string, string]]
       : []),
@@ -44,7 +44,7 @@ function Facts({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** Only paid orders with money left can be refunded (issue #14). */
+/** Only paid orders with money left can be refunded. */
 const canRefund = (order: AdminOrderDetail) =>
   (order.status === 'completed' || order.status === 'partially_refunded') && order.refundable !== '0.00';
 

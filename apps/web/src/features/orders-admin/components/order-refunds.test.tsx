@@ -123,7 +123,7 @@ function openOrder() {
   );
 }
 
-describe('refunds in the Orders view (issue #14)', () => {
+describe('refunds in the Orders view', () => {
   afterEach(() => {
     act(() => resetToasts());
     vi.unstubAllGlobals();
@@ -216,7 +216,7 @@ describe('refunds in the Orders view (issue #14)', () => {
     expect(screen.getByText('Partially refunded')).toBeInTheDocument();
   });
 
-  it('sends the reason typed in the prompt and lists it with the refund (issue #25)', async () => {
+  it('sends the reason typed in the prompt and lists it with the refund', async () => {
     let refunded = false;
     const bodies: unknown[] = [];
     const made = { ...refundResult().refund, amount: '16.08', lineIds: ['l1'], reason: 'Sent the wrong file' };

@@ -153,7 +153,7 @@ describe('OrdersPanel', () => {
     expect(screen.getAllByText(M.unknown).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("shows a buyer outside the US with the country and the tax's name (issue #25)", async () => {
+  it("shows a buyer outside the US with the country and the tax's name", async () => {
     stubApi({
       [`GET /api/orders/${ID}/admin`]: () =>
         detail({ countryCode: 'DE', stateCode: null, taxName: 'VAT', taxRate: '0.19', tax: '5.70' }),
@@ -164,7 +164,7 @@ describe('OrdersPanel', () => {
     expect(screen.getByText('19%')).toBeInTheDocument();
   });
 
-  it('shows the promo discount and its code on an order that used one (issue #13)', async () => {
+  it('shows the promo discount and its code on an order that used one', async () => {
     stubApi({
       [`GET /api/orders/${ID}/admin`]: () => detail({ discount: '9.00', promoCode: 'LAUNCH30' }),
     });

@@ -7,7 +7,7 @@ import { OrdersSearchForm } from './orders-search-form';
 import { OrdersTable } from './orders-table';
 import { useOrdersFilters } from './use-orders-filters';
 
-/** The dashboard's Orders tab (issue #13): search every order, open one to see its lines and grants. */
+/** The dashboard's Orders tab: search every order, open one to see its lines and grants. */
 export function OrdersPanel() {
   const { filters, openOrderId, search, setOffset, openOrder } = useOrdersFilters();
   const orders = useAdminOrders(filters);

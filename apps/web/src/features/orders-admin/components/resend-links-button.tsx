@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useResendLinks } from '../api/resend-links';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 
-/** The curator's "Resend links" (issue #14): the buyer gets the order's live links by e-mail again. */
+/** The curator's "Resend links": the buyer gets the order's live links by e-mail again. */
 export function ResendLinksButton({ orderId }: { orderId: string }) {
   const resend = useResendLinks(orderId);
   return (

@@ -14,7 +14,7 @@ export async function getOrder(id: string): Promise<Order> {
 
 export const PENDING_REFRESH_MS = 5000;
 
-/** An unknown order stays unknown: asking again only keeps the buyer waiting (issue #14). */
+/** An unknown order stays unknown: asking again only keeps the buyer waiting. */
 export const isUnknownOrder = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 

@@ -24,7 +24,7 @@ export function downloadFile(url: string) {
 
 /**
  * SPEC §2's 'Download Artwork n' buttons, each beside the title and a thumbnail of what it
- * delivers (issue #25; an older answer without `downloadItems` shows the buttons alone).
+ * delivers (an older answer without `downloadItems` shows the buttons alone).
  */
 function DownloadList({ links, items }: { links: string[]; items: Order['downloadItems'] }) {
   const artworks = useOrderArtworks((items ?? []).map((item) => item.artworkId));

@@ -81,7 +81,7 @@ describe('PackPicker', () => {
     expect(screen.getByRole('button', { name: m.confirm(0) })).toBeDisabled();
   });
 
-  it('shows each work’s title, price and whole thumbnail, and the credits left as the buyer selects (issue #25)', async () => {
+  it('shows each work’s title, price and whole thumbnail, and the credits left as the buyer selects', async () => {
     const misc = buildArtwork({
       id: '00000000-0000-4000-8000-000000000999',
       title: 'Odd Thing',
@@ -168,7 +168,7 @@ describe('PackPicker', () => {
     expect(screen.getByRole('button', { name: m.next })).toBeDisabled();
   });
 
-  it('asks only for works within the pack’s price ceiling, and says what it is (issue #25)', async () => {
+  it('asks only for works within the pack’s price ceiling, and says what it is', async () => {
     const { fetchMock } = renderPicker({
       [PICKS]: () => picksOf(pack({ maxPrice: '19.99' })),
       'GET /api/artworks': () => page(works(['Blue Drift'])),

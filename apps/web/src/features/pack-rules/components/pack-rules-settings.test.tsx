@@ -48,7 +48,7 @@ function renderPanel(saved: { url: string; body: unknown }[]) {
   );
 }
 
-describe('PackRulesSettingsPanel (issue #25)', () => {
+describe('PackRulesSettingsPanel', () => {
   afterEach(() => {
     act(() => resetToasts());
     vi.unstubAllGlobals();

@@ -10,7 +10,7 @@ import { paymentMessages as m } from '../messages';
  * Issue #22: it sits in the page's flow, at the end of the content above the footer (`mt-auto` in
  * the layout's column), so it never covers anything: floating in a corner it hid the success page's
  * "Download Artwork 1" on a phone. At the end it moves nothing when it appears after the payment
- * configuration has loaded (issue #15: a strip above the page pushed the whole page down).
+ * configuration has loaded (a strip above the page pushed the whole page down).
  */
 export function TestModeNotice() {
   const config = usePaymentConfig();

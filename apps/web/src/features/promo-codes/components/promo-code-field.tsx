@@ -19,7 +19,7 @@ const inputClass =
   'w-full rounded-md border border-neutral-700 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-violet-400';
 
 /**
- * The checkout's "Promo code" field (issue #13). Apply asks the server to price the cart with the
+ * The checkout's "Promo code" field. Apply asks the server to price the cart with the
  * code; the discount does not depend on the state, so the state chosen so far (or SPEC's default)
  * is sent. A first-order-only code the server cannot check without an e-mail asks for it.
  */

@@ -95,7 +95,7 @@ export function toCreateBody(draft: Draft): { body: CreatePromoCodeBody } | { er
   };
 }
 
-/** A new code's form; with `editing` (issue #25), the same form for that code, its code read-only. */
+/** A new code's form; with `editing`, the same form for that code, its code read-only. */
 export function PromoCodeForm({
   editing,
   pending,

@@ -96,7 +96,7 @@ describe('PromoCodesPanel', () => {
     expect(await screen.findByRole('button', { name: `${P.activate} LAUNCH30` })).toBeInTheDocument();
   });
 
-  it("edits a code's terms in a dialog re-using the form, and keeps it open on a refusal (issue #25)", async () => {
+  it("edits a code's terms in a dialog re-using the form, and keeps it open on a refusal", async () => {
     const bodies: unknown[] = [];
     let current = fiveOff;
     stubApi({
@@ -149,7 +149,7 @@ describe('PromoCodesPanel', () => {
     expect(screen.getByText(P.amountOff('7.50'))).toBeInTheDocument();
   });
 
-  it('deletes, after asking, a code no order took; used codes and LAUNCH30 offer no delete (issue #25)', async () => {
+  it('deletes, after asking, a code no order took; used codes and LAUNCH30 offer no delete', async () => {
     const unused: PromoCode = { ...fiveOff, id: '00000000-0000-4000-8000-000000000003', code: 'SPARE', uses: 0 };
     const deletes: string[] = [];
     let codes = [launch, fiveOff, unused, { ...unused, id: '00000000-0000-4000-8000-000000000004', code: 'TAKEN' }];

@@ -12,7 +12,7 @@ import { PromoCodesTable } from './promo-codes-table';
 
 const M = PROMO_MESSAGES.panel;
 
-/** The dashboard's "Promo codes" tab (issue #13): the codes with their uses, and a form for a new one. */
+/** The dashboard's "Promo codes" tab: the codes with their uses, and a form for a new one. */
 export function PromoCodesPanel() {
   const codes = usePromoCodes();
   const { create, update, remove } = useSavePromoCode();

@@ -24,7 +24,7 @@ function renderPanel(saved: unknown[]) {
   );
 }
 
-describe('ReferencePriceSettingsPanel (issue #25)', () => {
+describe('ReferencePriceSettingsPanel', () => {
   afterEach(() => {
     act(() => resetToasts());
     vi.unstubAllGlobals();

@@ -120,7 +120,7 @@ describe('SalesPanel', () => {
     expect(within(works).getByText(M.noRows)).toBeInTheDocument();
   });
 
-  it('shows promo discounts, the net revenue and the discounts by code (issue #13)', async () => {
+  it('shows promo discounts, the net revenue and the discounts by code', async () => {
     stubApi({
       'GET /api/sales': () => ({
         ...report,

@@ -99,7 +99,7 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
   );
 }
 
-/** The dashboard's Sales tab (issue #13): a period picker and the report's tables. */
+/** The dashboard's Sales tab: a period picker and the report's tables. */
 export function SalesPanel() {
   const [period, setPeriod] = useState<SalesPeriod>(() => defaultSalesPeriod());
   const sales = useSales(period);

@@ -38,7 +38,7 @@ function renderPanel(calls: string[], saved: unknown[]) {
   );
 }
 
-describe('ShopIdentitySettingsPanel (issue #25)', () => {
+describe('ShopIdentitySettingsPanel', () => {
   afterEach(() => {
     act(() => resetToasts());
     vi.unstubAllGlobals();

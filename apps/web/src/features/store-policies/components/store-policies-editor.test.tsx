@@ -42,7 +42,7 @@ function renderEditor(saved: { url: string; body: unknown }[]) {
   );
 }
 
-describe('StorePoliciesEditor (issue #25)', () => {
+describe('StorePoliciesEditor', () => {
   afterEach(() => {
     act(() => resetToasts());
     vi.unstubAllGlobals();

@@ -36,7 +36,7 @@ function renderQueue(curationSearch?: (artwork: typeof done) => string) {
 const item = (title: string, fileName: string) =>
   screen.getByRole('listitem', { name: UPLOAD_MESSAGES.queueItemLabel(title, fileName) });
 
-describe('ProcessingQueue (issue #25)', () => {
+describe('ProcessingQueue', () => {
   it('shows a finished upload its 480 px preview, cropped and unnamed, and none while uploading', () => {
     renderQueue();
     const thumbnail = within(item('Neon Dreams 1', 'a.png')).getByTestId('upload-item-thumbnail');

@@ -101,7 +101,7 @@ describe('UploadPanel', () => {
     expect(first.body?.get('artwork')).toBeInstanceOf(File);
     expect(first.body?.has('price')).toBe(false);
     expect(first.body?.has('isForSale')).toBe(false);
-    // Two files are no bulk import; each upload has a key of its own (issue #16).
+    // Two files are no bulk import; each upload has a key of its own.
     expect(first.body?.has('bulkImport')).toBe(false);
     expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     expect(second.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);

@@ -22,7 +22,7 @@ export interface UploadItem {
 /** What every file of one upload shares; each file brings its own title. */
 export interface UploadFields {
   category: string;
-  /** An optional default price ("14.99") and for-sale flag (issue #13). */
+  /** An optional default price ("14.99") and for-sale flag. */
   price?: string | undefined;
   isForSale?: boolean | undefined;
 }

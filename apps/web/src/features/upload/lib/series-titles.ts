@@ -1,7 +1,7 @@
 import { TITLE_MAX_LENGTH } from './upload-defaults';
 
 /**
- * The titles of several files dropped at once (issue #25): the form's Artwork Title, numbered in
+ * The titles of several files dropped at once: the form's Artwork Title, numbered in
  * drop order from `first` ("Neon Dreams 1", "Neon Dreams 2", …). The artist typed one title for the
  * drop, so it is a series: each work keeps that title and stays distinct in the shop, and any can be
  * renamed before uploading. The title is shortened, never the number, to stay within the limit.

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { UploadConnectionError } from '../api/upload-artwork';
 import { isRetryableUploadError, newIdempotencyKey } from './upload-retry';
 
-describe('upload retries (issue #16)', () => {
+describe('upload retries', () => {
   it('sends again after a lost connection or a replica going away, never after a refusal', () => {
     expect(isRetryableUploadError(new UploadConnectionError())).toBe(true);
     for (const status of [502, 503, 504]) expect(isRetryableUploadError(new ApiError(status, '{}'))).toBe(true);

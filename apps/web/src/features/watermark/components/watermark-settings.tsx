@@ -20,7 +20,7 @@ import { WATERMARK_MESSAGES as M } from '../messages';
 
 const PROBLEM_ID = 'watermark-problem';
 
-/** The curator's control over the watermark drawn on public previews (issue #14). */
+/** The curator's control over the watermark drawn on public previews. */
 export function WatermarkSettingsPanel() {
   return (
     <SettingsPanel messages={M} settings={useWatermark()}>
