@@ -176,6 +176,28 @@ describe('request time limits', () => {
     expect(answer.elapsedMs).toBeLessThan(LIMITS.requestMs + SLACK_MS);
   });
 
+  it('leaves an injected request whose body nobody read alone past the limits (no socket to cut)', async () => {
+    // inject() is how the services' own tests call them: its request never ends when its body is
+    // not read (a 415 here), and its stand-in socket has no destroy. Past the idle limit, the
+    // watcher must not throw from its timer (an uncaught exception would stop a test run).
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => void uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/x-unknown' },
+        payload: 'never parsed',
+      });
+      expect(answer.statusCode).toBe(415);
+      await new Promise((resolve) => setTimeout(resolve, LIMITS.bodyMs + 500));
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(uncaught).toEqual([]);
+  });
+
   it('logs a timed-out body as the client’s doing, never as an error', () => {
     expect(logLines.some((line) => line.includes('request body timed out'))).toBe(true);
     expect(logLines.filter((line) => /"level":(40|50|60)/.test(line)).map((line) => line.slice(0, 1500))).toEqual([]);

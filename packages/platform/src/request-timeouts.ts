@@ -217,9 +217,13 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: RequestTime
         void reply.code(error.statusCode).send({ error: error.code, message: error.message });
         return;
       }
-      // Answered already, and the client is still sending a body nobody reads.
-      if (reply.raw.writableFinished) socket?.destroy();
-      else reply.raw.once('finish', () => socket?.destroy());
+      // Answered already, and the client is still sending a body nobody reads. (inject()'s
+      // stand-in socket has no destroy, and no client behind it to cut.)
+      const cut = () => {
+        if (typeof socket?.destroy === 'function') socket.destroy();
+      };
+      if (reply.raw.writableFinished) cut();
+      else reply.raw.once('finish', cut);
     }
 
     return watched;
