@@ -111,6 +111,26 @@ describe('payments service (simulator) on PostgreSQL', () => {
       });
     });
 
+    it('binds an order to the cookie its retried create gives, when the first answer and its cookie were lost', async () => {
+      const fox = catalog.add({ priceCents: 1499 });
+      const body = order([{ artworkId: fox.id, quantity: 1 }], {
+        payer: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      });
+      const key = { 'paypal-request-id': `lost-answer-${fox.id}` };
+      const first = await payments.post('/paypal/order', body, key);
+      expect(first.statusCode, first.body).toBe(200);
+      // The browser never saw the first answer: it sends the same create again, with no cookie.
+      const retried = await payments.post('/paypal/order', body, key);
+      expect(retried.json().id).toBe(first.json().id);
+      const cookie = checkoutCookieHeader(retried.headers['set-cookie']) ?? '';
+      expect(cookie).not.toBe(checkoutCookieHeader(first.headers['set-cookie']));
+      const captured = await payments.post(`/paypal/order/${first.json().id}/capture`, undefined, { cookie });
+      expect(captured.json().payer).toEqual({
+        email_address: 'ada@example.com',
+        name: { given_name: 'Ada', surname: 'Lovelace' },
+      });
+    });
+
     it('makes every checkout secret itself: a cookie value the client chose is ignored and replaced', async () => {
       const fox = catalog.add({ priceCents: 1499 });
       const chosen = 'A'.repeat(43);

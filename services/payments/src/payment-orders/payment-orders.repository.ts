@@ -85,6 +85,19 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /**
+     * A create retried after its answer (and the cookie in it) was lost comes back without the
+     * cookie, and gets a new secret: the order is bound to it instead, until it is captured.
+     */
+    async rebindCheckoutProof(id: string, checkoutProofHash: string): Promise<void> {
+      await db
+        .updateTable('payment_orders')
+        .set({ checkout_proof_hash: checkoutProofHash, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('status', 'in', ['CREATING', 'CREATED'])
+        .execute();
+    },
+
     /** Issue #35: the buyer key of the order's receipt address, as orders records it. */
     async setReceiptKey(id: string, receiptKey: string | null): Promise<void> {
       await db

@@ -227,7 +227,11 @@ export function createPaymentOrderService({
         }
         // Already created (a retry after the answer was lost): the same order again. A row still
         // CREATING means the first attempt died or is running; the provider's own request-id
-        // idempotency makes calling it again return that same order.
+        // idempotency makes calling it again return that same order. The lost answer carried the
+        // checkout's cookie: a retry without it proves the order with the secret it gets now.
+        if (existing && existing.checkout_proof_hash !== hashCheckoutSecret(checkoutSecret)) {
+          await paymentOrders.rebindCheckoutProof(existing.id, hashCheckoutSecret(checkoutSecret));
+        }
         if (existing?.provider_order_id) {
           return { order: toCreateResponse(existing.provider_order_id, cart), checkoutSecret };
         }
