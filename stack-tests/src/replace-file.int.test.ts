@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
-import { inBrowser } from './harness/purchase.js';
+import { inBrowser, publishWork } from './harness/purchase.js';
 
 // Issue #23 "replace the file": through the gateway on the real catalog, orders and payments
 // (simulator), a buyer's existing download link delivers the corrected file.
@@ -94,23 +94,11 @@ describe('replacing a sold artwork file through the gateway', () => {
   });
 
   it('serves each download during replacements whole, the old file or the new, never a 404 or a 5xx', async () => {
-    const first = randomPng();
-    const form = multipartUpload({ title: 'Tide Pools', category: 'Sci-Fi' }, { filename: 'tide.png', content: first });
-    const upload = await stack.gateway.inject({
-      method: 'POST',
-      url: '/api/artworks/upload',
-      headers: { cookie: adminCookie, ...form.headers },
-      payload: form.payload,
+    const { id, original: first } = await publishWork(stack, adminCookie, {
+      title: 'Tide Pools',
+      category: 'Sci-Fi',
+      price: '19.99',
     });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const { id } = upload.json<{ id: string }>();
-    const approved = await stack.gateway.inject({
-      method: 'PATCH',
-      url: `/api/artworks/${id}`,
-      headers: { cookie: adminCookie },
-      payload: { status: 'approved', price: '19.99', isForSale: true },
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
     const link = await buy(id);
 
     let current = first;
