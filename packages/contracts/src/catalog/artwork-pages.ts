@@ -1,5 +1,5 @@
 import { API_PATHS, endpointPath, pathUrl } from '../shared/paths.js';
-import { SHOP_PAGES, SITE_NAME, type ShopPagePath } from './shop-pages.js';
+import { SHOP_PAGES, SITE_NAME, type ShopPagePath, shopPageTitle } from './shop-pages.js';
 
 // No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
 // zod into the home page's JavaScript (bench/web/home-js-size.mjs). The route's params schema is in
@@ -107,5 +107,5 @@ export const HOME_FEATURED_PRELOADS = '/#featured';
  * An artwork page's title, as the gateway writes it in the page's head and the app keeps it once
  * the page is running: one wording, so a crawler, a shared link and the browser tab agree.
  */
-export const artworkPageTitle = (artwork: { title: string; category: string }): string =>
-  `${artwork.title} — ${artwork.category} | ${SITE_NAME}`;
+export const artworkPageTitle = (artwork: { title: string; category: string }, shopName: string = SITE_NAME): string =>
+  shopPageTitle(`${artwork.title} — ${artwork.category}`, shopName);

@@ -1,4 +1,5 @@
 import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js';
+import { API_PATHS, ENDPOINT_HEADS } from '../shared/paths.js';
 import * as identity from './shop-identity.js';
 
 // The schemas travel with their endpoints (the package's index exports every endpoints file).
@@ -10,14 +11,18 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Issue #25: the shop's name, logo and support address (the e-mails' branded frame), owned by the catalog. */
-export const getShopIdentity = publicEndpoint('GET', '/api/shop-identity', {
-  operationId: 'getShopIdentity',
-  sharedCache: true,
-  summary: "The shop's name, logo route and support address, as the e-mails show them",
-  responses: { 304: notModified, 200: ok('The shop identity', identity.ShopIdentitySchema) },
-});
+export const getShopIdentity = publicEndpoint(
+  ENDPOINT_HEADS.getShopIdentity.method,
+  ENDPOINT_HEADS.getShopIdentity.path,
+  {
+    operationId: 'getShopIdentity',
+    sharedCache: true,
+    summary: "The shop's name, logo route and support address, as the e-mails show them",
+    responses: { 304: notModified, 200: ok('The shop identity', identity.ShopIdentitySchema) },
+  },
+);
 
-export const saveShopIdentity = curatorEndpoint('PUT', '/api/shop-identity', {
+export const saveShopIdentity = curatorEndpoint('PUT', API_PATHS.shopIdentity, {
   operationId: 'saveShopIdentity',
   summary: "Set the shop's name and support address (null: the configured address)",
   body: identity.SaveShopIdentityBodySchema,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_INDEXED_PAGE_PATHS, SHOP_PAGE_PATHS } from './artwork-pages.js';
-import { categoryPagePath, SHOP_PAGE_CATEGORIES, shopPageAt } from './shop-pages.js';
+import { artworkPageTitle, NOT_INDEXED_PAGE_PATHS, SHOP_PAGE_PATHS } from './artwork-pages.js';
+import {
+  categoryPagePath,
+  SHOP_PAGE_CATEGORIES,
+  SHOP_PAGES,
+  shopPageAt,
+  shopPageTitle,
+  SITE_NAME,
+} from './shop-pages.js';
 
 describe('SHOP_PAGES', () => {
   it("lists SPEC §2's pages and the issues' in the sitemap's order, the private ones not indexed", () => {
@@ -51,5 +58,18 @@ describe('SHOP_PAGES', () => {
     expect(shopPageAt('/pricing')?.title).toBe('Pricing');
     expect(shopPageAt('/Pricing')).toBeUndefined();
     expect(shopPageAt('toString')).toBeUndefined();
+  });
+});
+
+describe('page titles', () => {
+  it("end with the shop's name, the default one until the artist sets another", () => {
+    expect(shopPageTitle('Pricing')).toBe(`Pricing | ${SITE_NAME}`);
+    expect(shopPageTitle('Pricing', 'Mira Prints')).toBe('Pricing | Mira Prints');
+    expect(artworkPageTitle({ title: 'Koi', category: 'Sci-Fi' }, 'Mira Prints')).toBe('Koi — Sci-Fi | Mira Prints');
+  });
+
+  it("give the home page the shop's name alone", () => {
+    expect(shopPageTitle(SHOP_PAGES.home.title)).toBe(SITE_NAME);
+    expect(shopPageTitle(SHOP_PAGES.home.title, 'Mira Prints')).toBe('Mira Prints');
   });
 });

@@ -6,8 +6,18 @@ import { STORE_POLICIES, storePolicyPath, type StorePolicySlug } from './store-p
 
 export * from './store-policies.js';
 
-/** The shop's name, as index.html's own title says it. */
+/**
+ * The shop's default name, as index.html's own title says it: the name until the artist sets one
+ * (the shop identity's `shopName`, issue #36), which every title then shows instead.
+ */
 export const SITE_NAME = 'Algorithmic Art Gallery';
+
+/**
+ * A page's full title: "<page> | <shop>", or the shop's name alone for the page whose title it is
+ * (the home page). The gateway writes it in each page's head and the app keeps the tab's title to it.
+ */
+export const shopPageTitle = (title: string, shopName: string = SITE_NAME): string =>
+  title === SITE_NAME || title === shopName ? shopName : `${title} | ${shopName}`;
 export const DEFAULT_PAGE_DESCRIPTION = 'Premium AI-generated artwork as digital downloads: curated, OCR-verified.';
 
 /** One public page of the shop (SPEC §2 plus the pages issues add). */

@@ -12,6 +12,7 @@ export const API_PATHS = {
   orders: '/api/orders',
   paymentConfig: '/api/paypal/config',
   artworkByShortId: '/api/artworks/by-short-id/:shortId',
+  shopIdentity: '/api/shop-identity',
 } as const;
 
 /**
@@ -27,6 +28,7 @@ export const ENDPOINT_HEADS = {
   getPaymentConfig: { method: 'GET', path: API_PATHS.paymentConfig },
   listArtworks: { method: 'GET', path: API_PATHS.artworks },
   getArtworkByShortId: { method: 'GET', path: API_PATHS.artworkByShortId },
+  getShopIdentity: { method: 'GET', path: API_PATHS.shopIdentity },
 } as const;
 
 /**
