@@ -5,6 +5,7 @@ import {
   type Artwork,
   type ArtworkPage,
   DEFAULT_PREVIEW_WIDTH,
+  DEFAULT_SHOP_IDENTITY,
   FEATURED_PICTURE_SIZES,
   FEATURED_SHARE_SIZES,
   featuredArtworksUrl,
@@ -84,6 +85,7 @@ function fakeCatalog(
       return Promise.resolve({ ...firstPageOf(HOUSE), items: FEATURED.filter((work) => ids.includes(work.id)) });
     },
     previewVersion: () => Promise.resolve({ version: VERSION }),
+    shopIdentity: () => Promise.resolve(DEFAULT_SHOP_IDENTITY),
     forget: () => undefined,
   };
 }

@@ -20,8 +20,10 @@ import {
   ROUTE_PRELOADS_FILE,
   SHOP_PAGE_BY_PATH,
   SHOP_PAGES,
+  type ShopIdentity,
   type ShopPagePath,
   shortIdOfArtworkPage,
+  SITE_NAME,
 } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,6 +58,12 @@ export const SOCIAL_LINKS_META = 'shop-social-links';
  */
 export const HOME_LAYOUT_META = 'shop-home-layout';
 
+/**
+ * Issue #36: the shop's identity (name, logo, support address) as JSON, so the app's header,
+ * footer and titles show the artist's name from their first render, never the default first.
+ */
+export const SHOP_IDENTITY_META = 'shop-identity';
+
 /** Issue #16/#15: the shop-wide preview version, so images name their versioned URLs from the first render. */
 export const PREVIEW_VERSION_META = 'shop-preview-version';
 
@@ -71,6 +79,13 @@ export function withRuntimeSettings(html: string, settings: RuntimeSettings): st
     meta += `<meta name="${SOCIAL_LINKS_META}" content="${escapeAttribute(JSON.stringify(settings.socialLinks))}">`;
   }
   return html.replace(/<head>/i, (head) => `${head}${meta}`);
+}
+
+/** The identity as the app reads it from the page; nothing when the catalog could not say (the app asks). */
+export function identityMeta(identity: ShopIdentity | undefined): string {
+  if (identity === undefined) return '';
+  const { shopName, supportEmail, logoUrl } = identity;
+  return `<meta name="${SHOP_IDENTITY_META}" content="${escapeAttribute(JSON.stringify({ shopName, supportEmail, logoUrl }))}">`;
 }
 
 /** Issue #15: what the gateway needs to give each page its own head, robots.txt and sitemap.xml. */
@@ -212,6 +227,21 @@ export async function registerSpa(
       : { category, largestPaint: row.largestPaint };
   }
 
+  /** `work`'s answer, or undefined when it fails or `deadline` comes first (the page goes without it). */
+  const settledBy =
+    (deadline: Promise<undefined>) =>
+    <T>(work: Promise<T>, what: string): Promise<T | undefined> =>
+      Promise.race([
+        work.catch((error: unknown) => {
+          app.log.warn({ err: error }, `${what} unavailable for the page head`);
+          return undefined;
+        }),
+        deadline,
+      ]);
+  // A slow catalog never holds the page back long: its answer, once it comes, is cached for the next.
+  const headDeadline = () =>
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), HEAD_WAIT_MS).unref());
+
   /**
    * What a page's head adds: its route's code and what the catalog gives; a part the catalog
    * cannot give is left out (the app asks itself). `page`: the shop page, if it is one;
@@ -224,16 +254,7 @@ export async function registerSpa(
   ): Promise<string> {
     const isHome = page === SHOP_PAGES.home.path;
     const shown = galleryOf(page);
-    // A slow catalog never holds the page back long: its answer, once it comes, is cached for the next.
-    const deadline = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), HEAD_WAIT_MS).unref());
-    const settled = <T>(work: Promise<T>, what: string) =>
-      Promise.race([
-        work.catch((error: unknown) => {
-          app.log.warn({ err: error }, `${what} unavailable for the page head`);
-          return undefined;
-        }),
-        deadline,
-      ]);
+    const settled = settledBy(headDeadline());
     const layoutWork = isHome ? settled(settings.catalog.homepageLayout(requestId), 'home page layout') : undefined;
     const [version, layout, featured, gallery] = await Promise.all([
       settled(settings.catalog.previewVersion(requestId), 'preview version'),
@@ -278,13 +299,17 @@ export async function registerSpa(
     return head;
   }
 
-  /** The head of a page path, and its status: 404 for what is no page of the shop. */
+  /**
+   * The head of a page path, and its status: 404 for what is no page of the shop. `shopName`:
+   * the shop's name, asked for beside the artwork.
+   */
   async function metaOf(
     path: string,
     requestId: string,
+    shopName: Promise<string>,
   ): Promise<{ status: number; meta: PageMeta; artwork?: ArtworkOfPage }> {
     const page = shopPageOf(path);
-    if (page) return { status: 200, meta: shopPageMeta(page, settings.publicBaseUrl) };
+    if (page) return { status: 200, meta: shopPageMeta(page, settings.publicBaseUrl, await shopName) };
     const param = ARTWORK_PAGE.exec(path)?.[1];
     const shortId = param === undefined ? undefined : shortIdOfArtworkPage(param);
     if (shortId !== undefined) {
@@ -293,17 +318,17 @@ export async function registerSpa(
         if (artwork)
           return {
             status: 200,
-            meta: artworkPageMeta(artwork, settings.publicBaseUrl),
+            meta: artworkPageMeta(artwork, settings.publicBaseUrl, await shopName),
             artwork: { ...artwork, shortId },
           };
       } catch (error) {
         // The catalog cannot say: the shopper still gets the app (it asks again itself); a
         // crawler is told to come back rather than that the page is gone.
         app.log.warn({ err: error, shortId }, 'artwork page meta unavailable');
-        return { status: 503, meta: notFoundMeta('Temporarily unavailable') };
+        return { status: 503, meta: notFoundMeta('Temporarily unavailable', await shopName) };
       }
     }
-    return { status: 404, meta: notFoundMeta() };
+    return { status: 404, meta: notFoundMeta(undefined, await shopName) };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -312,11 +337,14 @@ export async function registerSpa(
     if (wantsPage && indexHtml) {
       // Issue #15: each page its own head; unknown paths and artworks are real 404s (the app shows
       // its 404 page from the same index.html).
-      const { status, meta, artwork } = await metaOf(path, request.id);
+      const identity = settledBy(headDeadline())(settings.catalog.shopIdentity(request.id), 'shop identity');
+      const shopName = identity.then((known) => known?.shopName ?? SITE_NAME);
+      const { status, meta, artwork } = await metaOf(path, request.id, shopName);
       const extraHead =
-        status === 200
+        identityMeta(await identity) +
+        (status === 200
           ? categoryGalleryPreload(shopPageOf(path)) + (await catalogHead(shopPageOf(path), artwork, request.id))
-          : '';
+          : '');
       return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
     }
     if (wantsPage) {

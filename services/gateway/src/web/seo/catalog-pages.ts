@@ -15,6 +15,9 @@ import {
   HomepageLayoutSchema,
   type PreviewVersion,
   PreviewVersionSchema,
+  getShopIdentity,
+  type ShopIdentity,
+  ShopIdentitySchema,
 } from '@shop/contracts';
 import { callService, DependencyUnavailable, type Logger, readContractAnswer, refuseUnexpected } from '@shop/platform';
 import type { z } from 'zod';
@@ -34,6 +37,11 @@ export interface CatalogPages {
   featuredArtworks(ids: readonly string[], requestId: string): Promise<ArtworkPage>;
   /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
   previewVersion(requestId: string): Promise<PreviewVersion>;
+  /**
+   * Issue #36: the shop's name, logo and support address, which every page's title, share tags
+   * and first render show. While the catalog cannot answer, the last identity it gave.
+   */
+  shopIdentity(requestId: string): Promise<ShopIdentity>;
   /** Drops everything kept: the catalog announced a change. */
   forget(): void;
 }
@@ -105,6 +113,9 @@ export function createCatalogPages(options: {
   const galleries = createTtlCache<ArtworkPage>({ ttlMs: homeTtlMs, maxEntries: 8 });
   const featured = createTtlCache<ArtworkPage>({ ttlMs: homeTtlMs, maxEntries: 4 });
   const versions = createTtlCache<PreviewVersion>({ ttlMs: homeTtlMs, maxEntries: 1 });
+  const identities = createTtlCache<ShopIdentity>({ ttlMs: homeTtlMs, maxEntries: 1 });
+  // Kept through forget(): a page written while the catalog is away still names the shop as it was.
+  let lastIdentity: ShopIdentity | undefined;
 
   return {
     artworkByShortId: (shortId, requestId) =>
@@ -129,8 +140,18 @@ export function createCatalogPages(options: {
       versions.get('version', () =>
         read(endpointPath(getPreviewVersion.path), PreviewVersionSchema, 'preview version', requestId),
       ),
+    shopIdentity: (requestId) =>
+      identities
+        .get('identity', () => read(endpointPath(getShopIdentity.path), ShopIdentitySchema, 'shop identity', requestId))
+        .then(
+          (identity) => (lastIdentity = identity),
+          (error: unknown) => {
+            if (lastIdentity) return lastIdentity;
+            throw error;
+          },
+        ),
     forget() {
-      for (const cache of [artworks, lists, layouts, galleries, featured, versions]) cache.clear();
+      for (const cache of [artworks, lists, layouts, galleries, featured, versions, identities]) cache.clear();
     },
   };
 }

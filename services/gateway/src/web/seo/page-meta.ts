@@ -9,6 +9,7 @@ import {
   SHOP_PAGE_BY_PATH,
   shopPageAt,
   type ShopPagePath,
+  shopPageTitle,
   SITE_NAME,
 } from '@shop/contracts';
 
@@ -18,6 +19,8 @@ const DESCRIPTION_MAX_LENGTH = 200;
 
 /** What a page's head says about it. */
 export interface PageMeta {
+  /** Issue #36: the shop's name (og:site_name), the artist's once set. */
+  siteName: string;
   title: string;
   description: string;
   /** Absolute; undefined on the 404 page. */
@@ -34,9 +37,8 @@ export interface PageMeta {
 
 const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
 
-function fullTitle(title: string): string {
-  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
-}
+/** A text written with the default name (a page's description), naming the shop's own instead. */
+const withShopName = (text: string, shopName: string) => text.replaceAll(SITE_NAME, shopName);
 
 function shorten(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
@@ -51,11 +53,12 @@ export function shopPageOf(path: string): ShopPagePath | undefined {
   return shopPageAt(trimmed === '/index.html' ? '/' : trimmed)?.path;
 }
 
-export function shopPageMeta(path: ShopPagePath, baseUrl: string): PageMeta {
+export function shopPageMeta(path: ShopPagePath, baseUrl: string, shopName: string = SITE_NAME): PageMeta {
   const page = SHOP_PAGE_BY_PATH[path];
   return {
-    title: fullTitle(page.title),
-    description: page.description,
+    siteName: shopName,
+    title: shopPageTitle(page.title, shopName),
+    description: withShopName(page.description, shopName),
     canonicalUrl: absolute(baseUrl, page.path),
     indexable: page.indexed,
     openGraphType: 'website',
@@ -63,9 +66,10 @@ export function shopPageMeta(path: ShopPagePath, baseUrl: string): PageMeta {
 }
 
 /** The 404 page's head (or, with another title, a page the gateway cannot describe now). */
-export function notFoundMeta(title = 'Page not found'): PageMeta {
+export function notFoundMeta(title = 'Page not found', shopName: string = SITE_NAME): PageMeta {
   return {
-    title: fullTitle(title),
+    siteName: shopName,
+    title: shopPageTitle(title, shopName),
     description: DEFAULT_PAGE_DESCRIPTION,
     canonicalUrl: undefined,
     indexable: false,
@@ -79,7 +83,7 @@ export function previewImageUrl(artwork: Pick<Artwork, 'filename'>, baseUrl: str
 }
 
 /** An artwork page: its title, category, price and preview, and a schema.org Product. */
-export function artworkPageMeta(artwork: Artwork, baseUrl: string): PageMeta {
+export function artworkPageMeta(artwork: Artwork, baseUrl: string, shopName: string = SITE_NAME): PageMeta {
   const canonicalUrl = absolute(baseUrl, artworkPagePath(artwork));
   const image = previewImageUrl(artwork, baseUrl);
   const priceText = artwork.price === null ? '' : ` $${artwork.price}.`;
@@ -109,7 +113,8 @@ export function artworkPageMeta(artwork: Artwork, baseUrl: string): PageMeta {
         }),
   };
   return {
-    title: artworkPageTitle(artwork),
+    siteName: shopName,
+    title: artworkPageTitle(artwork, shopName),
     description,
     canonicalUrl,
     indexable: true,
@@ -158,7 +163,7 @@ export function renderHeadTags(meta: PageMeta): string {
   const property = (name: string, content: string) =>
     tags.push(`<meta property="${name}" content="${escapeHtml(content)}">`);
   const named = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
-  property('og:site_name', SITE_NAME);
+  property('og:site_name', meta.siteName);
   property('og:type', meta.openGraphType);
   property('og:title', meta.title);
   property('og:description', meta.description);
