@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DependencyUnavailable } from './errors.js';
-import { callEndpoint } from './internal-call.js';
+import { callEndpoint, Replicas } from './internal-call.js';
 
 const Thing = z.object({ id: z.string(), size: z.number() });
 const resizeThing = defineEndpoint({
@@ -99,5 +99,53 @@ describe('callEndpoint (a service calling a declared endpoint)', () => {
     server = undefined;
     const call = callEndpoint(resizeThing, { ...init, requestId: 'req-5', unavailableMessage: 'away' }, options);
     await expect(call).rejects.toBeInstanceOf(DependencyUnavailable);
+  });
+});
+
+/** A port nothing listens on: one a server held a moment ago. */
+async function deadBaseUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('callEndpoint on replicas', () => {
+  it('asks the next replica when one gives no answer, and starts each call one further along', async () => {
+    const { received, options } = await serviceAnswering(200, { id: 'a b', size: 3 });
+    const replicas = new Replicas([await deadBaseUrl(), options.baseUrl]);
+    const call = { ...options, baseUrl: replicas };
+    for (const requestId of ['req-6', 'req-7']) {
+      const reply = await callEndpoint(resizeThing, { ...init, requestId, unavailableMessage: 'away' }, call);
+      expect(reply).toEqual({ status: 200, body: { id: 'a b', size: 3 } });
+    }
+    expect(received.map((request) => request.url)).toEqual([
+      '/internal/things/a%20b/size?dryRun=no',
+      '/internal/things/a%20b/size?dryRun=no',
+    ]);
+  });
+
+  it('takes an answer, even a refusal, from the replica that gave it', async () => {
+    const { received, options } = await serviceAnswering(500, { error: 'internal', message: 'broken' });
+    const replicas = new Replicas([options.baseUrl, await deadBaseUrl()]);
+    const call = callEndpoint(
+      resizeThing,
+      { ...init, requestId: 'req-8', unavailableMessage: 'away' },
+      { ...options, baseUrl: replicas },
+    );
+    await expect(call).rejects.toThrow('away');
+    expect(received).toHaveLength(1);
+  });
+
+  it('is a 503 when no replica answers', async () => {
+    const replicas = new Replicas([await deadBaseUrl(), await deadBaseUrl()]);
+    const options = { baseUrl: replicas, internalToken: 'token-1', log: pino({ level: 'silent' }) };
+    const call = callEndpoint(resizeThing, { ...init, requestId: 'req-9', unavailableMessage: 'away' }, options);
+    await expect(call).rejects.toBeInstanceOf(DependencyUnavailable);
+  });
+
+  it('needs at least one replica', () => {
+    expect(() => new Replicas([])).toThrow('at least one');
   });
 });

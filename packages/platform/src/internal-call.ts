@@ -1,5 +1,5 @@
 import {
-  endpointPath,
+  endpointUrl,
   INTERNAL_HEADERS,
   type BodyOf,
   type Endpoint,
@@ -9,6 +9,7 @@ import {
   type ReplyOf,
   type StatusOf,
   type SuccessStatusOf,
+  type UrlQuery,
 } from '@shop/contracts';
 import type { z } from 'zod';
 import { DependencyUnavailable } from './errors.js';
@@ -67,8 +68,27 @@ export async function readContractAnswer<T>(
   throw new DependencyUnavailable(unavailableMessage);
 }
 
-/** Where the service that answers an endpoint is, and how to call it. */
-export type ServiceCallOptions = InternalCallOptions & { baseUrl: string };
+/**
+ * Every replica of one service. Each call starts one further along (round robin) and, when a
+ * replica gives no answer at all, asks the next, each once: a replica that answers, even with an
+ * error, is the answer.
+ */
+export class Replicas {
+  private next = 0;
+
+  constructor(readonly baseUrls: readonly string[]) {
+    if (baseUrls.length === 0) throw new Error('Replicas needs at least one base URL');
+  }
+
+  /** The base URLs in the order the next call tries them. */
+  order(): string[] {
+    const start = this.next++ % this.baseUrls.length;
+    return [...this.baseUrls.slice(start), ...this.baseUrls.slice(0, start)];
+  }
+}
+
+/** Where the service that answers an endpoint is (its URL, or its replicas), and how to call it. */
+export type ServiceCallOptions = InternalCallOptions & { baseUrl: string | Replicas };
 
 type Inputs<E extends Endpoint> = (E extends { params: z.ZodObject }
   ? { params: ParamsOf<E> }
@@ -90,20 +110,8 @@ export type EndpointCallInit<E extends Endpoint, S extends StatusOf<E>> = Inputs
   timeoutMs?: number;
 };
 
-function queryString(query: unknown): string {
-  if (query === undefined || query === null) return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (item !== undefined) search.append(name, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
- * Issue #38: the one way a service calls another's endpoint. The URL, method and body come from the
+ * The one way a service calls another's endpoint. The URL, method and body come from the
  * declaration in @shop/contracts (`getArtworkSales`, `refundPayment`, …), the params, query and
  * body are typed by it, and the answer is parsed with the schema its status declares:
  * `const reply = await callEndpoint(verifyPayment, { params: { paypalOrderId }, accept: [200, 404], … }, options)`
@@ -116,13 +124,25 @@ export async function callEndpoint<E extends Endpoint, const S extends StatusOf<
   options: ServiceCallOptions,
 ): Promise<ReplyOf<E, S>> {
   const { requestId, unavailableMessage } = init;
-  const path = endpointPath(endpoint.path, init.params ?? {});
-  const url = new URL(`${path}${queryString(init.query)}`, options.baseUrl).toString();
-  const response = await callService(
-    url,
-    { method: endpoint.method, body: init.body, requestId, unavailableMessage },
-    { ...options, timeoutMs: init.timeoutMs ?? options.timeoutMs },
-  );
+  // Built as the web app and a page's preloads build it (contracts' endpointUrl), so they agree.
+  const pathAndQuery = endpointUrl(endpoint, init.params, init.query as UrlQuery | undefined);
+  const bases = typeof options.baseUrl === 'string' ? [options.baseUrl] : options.baseUrl.order();
+  let url = '';
+  let response: Response | undefined;
+  for (const [index, base] of bases.entries()) {
+    url = new URL(pathAndQuery, base).toString();
+    try {
+      response = await callService(
+        url,
+        { method: endpoint.method, body: init.body, requestId, unavailableMessage },
+        { ...options, timeoutMs: init.timeoutMs ?? options.timeoutMs },
+      );
+      break;
+    } catch (error) {
+      if (!(error instanceof DependencyUnavailable) || index + 1 >= bases.length) throw error;
+    }
+  }
+  if (!response) throw new DependencyUnavailable(unavailableMessage);
   const statuses: readonly number[] =
     init.accept ??
     Object.keys(endpoint.responses)

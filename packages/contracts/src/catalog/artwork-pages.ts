@@ -1,4 +1,5 @@
-import { API_PATHS, endpointPath, pathUrl } from '../shared/paths.js';
+import { API_PATHS, ENDPOINT_HEADS, endpointPath, pathUrl } from '../shared/paths.js';
+import type { ArtworkSort } from './artwork.js';
 import { SHOP_PAGES, SITE_NAME, type ShopPagePath, shopPageTitle } from './shop-pages.js';
 
 // No zod here: the shop's pages import these helpers, and a zod schema in this module would bring
@@ -65,28 +66,37 @@ export const GALLERY_PAGE_SIZE = 24;
 
 /**
  * The URL of one page of a public gallery: its category or search, in its sort, after `cursor`.
- * The web app asks it; the gateway preloads the home page's first one from index.html (issue
- * #15), and a preload is used only when the URL is the very same.
+ * The web app asks it and the gateway preloads the home page's first one from index.html; a
+ * preload is used only when the URL is the very same, so both take it from the list endpoint's
+ * declared path and this query, through the query builder every declared client uses.
  */
 export function galleryPageUrl(query: GalleryPageQuery, cursor: string | null): string {
-  return pathUrl(API_PATHS.artworks, {}, galleryPageParams(query, cursor));
+  return pathUrl(ENDPOINT_HEADS.listArtworks.path, {}, galleryPageParams(query, cursor));
 }
 
-export interface GalleryPageQuery {
+// Types, not interfaces: a URL query is a record of its names.
+export type GalleryPageQuery = {
   category?: string | undefined;
   q?: string | undefined;
-  sort?: string | undefined;
-}
+  sort?: ArtworkSort | undefined;
+};
 
-/** The query of galleryPageUrl: what the web app sends with the list endpoint's head. */
-export function galleryPageParams(query: GalleryPageQuery, cursor: string | null): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.category !== undefined) params.set('category', query.category);
-  if (query.q !== undefined) params.set('q', query.q);
-  if (query.sort !== undefined) params.set('sort', query.sort);
-  params.set('limit', String(GALLERY_PAGE_SIZE));
-  if (cursor !== null) params.set('cursor', cursor);
-  return params;
+/** The list endpoint's query for one gallery page (`listArtworks`'s query, as its callers send it). */
+export type GalleryPageParams = GalleryPageQuery & {
+  limit: number;
+  cursor?: string | undefined;
+};
+
+/** The query of galleryPageUrl: what the web app and the gateway send to the list endpoint. */
+export function galleryPageParams(query: GalleryPageQuery, cursor: string | null): GalleryPageParams {
+  // In this order: the URL the gateway preloads is the one the app asks, byte for byte.
+  return {
+    category: query.category,
+    q: query.q,
+    sort: query.sort,
+    limit: GALLERY_PAGE_SIZE,
+    cursor: cursor ?? undefined,
+  };
 }
 
 /**

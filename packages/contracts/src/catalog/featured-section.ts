@@ -1,6 +1,6 @@
 // No zod here: the home page's JavaScript reads this module (bench/web/home-js-size.mjs).
 import { PREVIEW_FEATURED_MAX } from '../shared/constants.js';
-import { API_PATHS, pathUrl } from '../shared/paths.js';
+import { ENDPOINT_HEADS, pathUrl } from '../shared/paths.js';
 import type { Artwork } from './artwork.js';
 import type { LayoutTemplate } from './gallery.js';
 
@@ -35,14 +35,17 @@ export const FEATURED_TEMPLATE_SHARES: Readonly<Record<LayoutTemplate, { first: 
 /** The featured ids the section asks for: the saved order, at most PREVIEW_FEATURED_MAX. */
 const pickedIds = (ids: readonly string[]) => ids.slice(0, PREVIEW_FEATURED_MAX);
 
-/** The public list URL that answers the featured artworks by id (approved ones only). */
+/**
+ * The public list URL that answers the featured artworks by id (approved ones only): the list
+ * endpoint's declared path and the query below, built as every declared client builds a call.
+ */
 export function featuredArtworksUrl(ids: readonly string[]): string {
-  return pathUrl(API_PATHS.artworks, {}, featuredArtworksParams(ids));
+  return pathUrl(ENDPOINT_HEADS.listArtworks.path, {}, featuredArtworksParams(ids));
 }
 
-/** The query of featuredArtworksUrl: what the web app sends with the list endpoint's head. */
-export function featuredArtworksParams(ids: readonly string[]): URLSearchParams {
-  return new URLSearchParams({ limit: String(PREVIEW_FEATURED_MAX), ids: pickedIds(ids).join(',') });
+/** The query of featuredArtworksUrl: what the web app and the gateway send to the list endpoint. */
+export function featuredArtworksParams(ids: readonly string[]): { limit: number; ids: string } {
+  return { limit: PREVIEW_FEATURED_MAX, ids: pickedIds(ids).join(',') };
 }
 
 /** The featured artworks the section shows: those of `items` that are approved, in the saved order. */

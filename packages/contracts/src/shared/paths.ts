@@ -46,17 +46,27 @@ export function endpointPath(path: string, params: Readonly<Record<string, strin
   });
 }
 
-/** A query as a URL carries it; an undefined value is left out. */
-export type UrlQuery = string | URLSearchParams | Readonly<Record<string, string | number | boolean | undefined>>;
+type QueryValue = string | number | boolean;
 
-/** `?a=1&b=2`, or '' for no query. */
+/** A query as a URL carries it; an undefined value is left out, a list repeats its name. */
+export type UrlQuery =
+  string | URLSearchParams | Readonly<Record<string, QueryValue | readonly QueryValue[] | undefined>>;
+
+/**
+ * `?a=1&b=2`, or '' for no query: the one query builder of every declared client (the web's,
+ * the services' callEndpoint, and the URLs a page preloads), so a preload and its call agree.
+ */
 export function queryString(query: UrlQuery | undefined): string {
   if (query === undefined) return '';
   const search =
     typeof query === 'string' || query instanceof URLSearchParams
       ? new URLSearchParams(query)
       : new URLSearchParams(
-          Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+          Object.entries(query).flatMap(([name, value]) =>
+            (Array.isArray(value) ? (value as readonly QueryValue[]) : value === undefined ? [] : [value]).map(
+              (item) => [name, String(item)],
+            ),
+          ),
         );
   const text = search.toString();
   return text ? `?${text}` : '';
