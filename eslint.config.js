@@ -49,16 +49,6 @@ const ENDPOINT_CLIENTS = [
 ];
 /** Not the shop's endpoints: the development mail catcher's own API (`/api/email`). */
 const NOT_SHOP_ENDPOINTS = ['packages/launcher/src/stores/mail-catcher.ts'];
-/**
- * Issue #38, still to move onto callEndpoint: these call apiJson, apiRequest, apiForm or the
- * default query function with a URL they build from a declaration. The rule still finds a path
- * written by hand in them; a file leaves this list when it calls callEndpoint only.
- */
-const FETCHERS_TO_MOVE = [
-  // The gateway reads the catalog's public answers from one replica after another.
-  'services/gateway/src/web/seo/catalog-pages.ts',
-];
-
 /** `import-x/no-restricted-paths` for the files of one block; paths are relative to the repo root. */
 const boundaries = (zones) => ({
   plugins: { 'import-x': importX },
@@ -271,7 +261,7 @@ export default tseslint.config(
   {
     // Only the declared clients send: the web's request helpers and a service's callService.
     files: ['apps/web/src/**', 'services/*/src/**', 'packages/*/src/**'],
-    ignores: [...TEST_CODE, ...ENDPOINT_CLIENTS, ...NOT_SHOP_ENDPOINTS, ...FETCHERS_TO_MOVE],
+    ignores: [...TEST_CODE, ...ENDPOINT_CLIENTS, ...NOT_SHOP_ENDPOINTS],
     plugins: { endpoints: endpointsPlugin },
     rules: {
       'endpoints/no-hand-made-endpoint-call': [

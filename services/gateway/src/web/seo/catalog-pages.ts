@@ -1,26 +1,19 @@
 import {
   type Artwork,
-  artworkByShortIdPath,
-  endpointPath,
+  type ArtworkPage,
+  featuredArtworksParams,
+  featuredArtworksUrl,
+  galleryPageParams,
+  getArtworkByShortId,
   getLayout,
   getPreviewVersion,
-  listArtworks,
-  ArtworkListSchema,
-  type ArtworkPage,
-  ArtworkPageSchema,
-  ArtworkSchema,
-  featuredArtworksUrl,
-  galleryPageUrl,
-  type HomepageLayout,
-  HomepageLayoutSchema,
-  type PreviewVersion,
-  PreviewVersionSchema,
   getShopIdentity,
+  type HomepageLayout,
+  listArtworks,
+  type PreviewVersion,
   type ShopIdentity,
-  ShopIdentitySchema,
 } from '@shop/contracts';
-import { callService, DependencyUnavailable, type Logger, readContractAnswer, refuseUnexpected } from '@shop/platform';
-import type { z } from 'zod';
+import { callEndpoint, DependencyUnavailable, type Logger, Replicas, type ServiceCallOptions } from '@shop/platform';
 import { createTtlCache } from './ttl-cache.js';
 
 /** What the gateway asks the catalog to write a page's head and the sitemap (public view). */
@@ -59,51 +52,28 @@ export function createCatalogPages(options: {
   ttlMs: number;
   maxEntries?: number;
 }): CatalogPages {
-  const call = { internalToken: options.internalToken, log: options.log, timeoutMs: 3_000 };
-  if (options.baseUrls.length === 0) throw new Error('createCatalogPages needs at least one catalog URL');
-  let next = 0;
+  // Every read is the public's (no role header): the catalog answers approved work only.
+  const call: ServiceCallOptions = {
+    baseUrl: new Replicas(options.baseUrls),
+    internalToken: options.internalToken,
+    log: options.log,
+    timeoutMs: 3_000,
+  };
+  const asked = { unavailableMessage: UNAVAILABLE };
 
-  /** GET `path` of one replica after another (round robin), until one answers at all. */
-  async function get(path: string, requestId: string): Promise<{ response: Response; url: string }> {
-    const start = next++ % options.baseUrls.length;
-    for (let tried = 0; ; tried += 1) {
-      const base = options.baseUrls[(start + tried) % options.baseUrls.length] ?? '';
-      const url = new URL(path, base).toString();
-      try {
-        return {
-          response: await callService(url, { method: 'GET', requestId, unavailableMessage: UNAVAILABLE }, call),
-          url,
-        };
-      } catch (error) {
-        if (!(error instanceof DependencyUnavailable) || tried + 1 >= options.baseUrls.length) throw error;
-      }
-    }
+  /** The list endpoint's answer to a paged query: a page; its plain list would break the contract. */
+  function pageOf(body: Artwork[] | ArtworkPage, what: string): ArtworkPage {
+    if (!Array.isArray(body)) return body;
+    options.log.error({ what }, 'the catalog answered a paged query with its plain list');
+    throw new DependencyUnavailable(UNAVAILABLE);
   }
 
-  /** The public answer at `path`, checked against its contract; undefined for a 404 when `allowMissing`. */
-  async function read<T>(path: string, schema: z.ZodType<T>, what: string, requestId: string): Promise<T>;
-  async function read<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    what: string,
-    requestId: string,
-    allowMissing: true,
-  ): Promise<T | undefined>;
-  async function read<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    what: string,
-    requestId: string,
-    allowMissing = false,
-  ): Promise<T | undefined> {
-    // No role header: the catalog answers as to the public (approved work only).
-    const { response, url } = await get(path, requestId);
-    if (allowMissing && response.status === 404) {
-      await response.body?.cancel();
-      return undefined;
-    }
-    if (!response.ok) return refuseUnexpected(response, url, UNAVAILABLE, options.log);
-    return readContractAnswer(response, schema, { url, what, unavailableMessage: UNAVAILABLE, log: options.log });
+  /** Every approved artwork: the list endpoint without a paging parameter answers its plain list. */
+  async function plainList(requestId: string): Promise<Artwork[]> {
+    const { body } = await callEndpoint(listArtworks, { query: {}, requestId, ...asked }, call);
+    if (Array.isArray(body)) return body;
+    options.log.error('the catalog answered the plain artwork list with a page');
+    throw new DependencyUnavailable(UNAVAILABLE);
   }
 
   const homeTtlMs = Math.min(options.ttlMs, HOME_TTL_CAP_MS);
@@ -119,30 +89,34 @@ export function createCatalogPages(options: {
 
   return {
     artworkByShortId: (shortId, requestId) =>
-      artworks.get(shortId, () =>
-        read(artworkByShortIdPath(shortId), ArtworkSchema, 'artwork answer', requestId, true),
-      ),
-    approvedArtworks: (requestId) =>
-      lists.get('approved', () => read(endpointPath(listArtworks.path), ArtworkListSchema, 'artwork list', requestId)),
+      artworks.get(shortId, async () => {
+        const reply = await callEndpoint(
+          getArtworkByShortId,
+          { params: { shortId }, accept: [200, 404], requestId, ...asked },
+          call,
+        );
+        return reply.status === 200 ? reply.body : undefined;
+      }),
+    approvedArtworks: (requestId) => lists.get('approved', () => plainList(requestId)),
     homepageLayout: (requestId) =>
-      layouts.get('layout', () =>
-        read(endpointPath(getLayout.path), HomepageLayoutSchema, 'homepage layout', requestId),
-      ),
+      layouts.get('layout', async () => (await callEndpoint(getLayout, { requestId, ...asked }, call)).body),
     galleryFirstPage: (category, requestId) =>
-      galleries.get(category, () =>
-        read(galleryPageUrl({ category }, null), ArtworkPageSchema, 'gallery page', requestId),
-      ),
-    featuredArtworks: (ids, requestId) => {
-      const url = featuredArtworksUrl(ids);
-      return featured.get(url, () => read(url, ArtworkPageSchema, 'featured artworks', requestId));
-    },
+      galleries.get(category, async () => {
+        const query = galleryPageParams({ category }, null);
+        const { body } = await callEndpoint(listArtworks, { query, requestId, ...asked }, call);
+        return pageOf(body, 'gallery page');
+      }),
+    featuredArtworks: (ids, requestId) =>
+      featured.get(featuredArtworksUrl(ids), async () => {
+        const query = featuredArtworksParams(ids);
+        const { body } = await callEndpoint(listArtworks, { query, requestId, ...asked }, call);
+        return pageOf(body, 'featured artworks');
+      }),
     previewVersion: (requestId) =>
-      versions.get('version', () =>
-        read(endpointPath(getPreviewVersion.path), PreviewVersionSchema, 'preview version', requestId),
-      ),
+      versions.get('version', async () => (await callEndpoint(getPreviewVersion, { requestId, ...asked }, call)).body),
     shopIdentity: (requestId) =>
       identities
-        .get('identity', () => read(endpointPath(getShopIdentity.path), ShopIdentitySchema, 'shop identity', requestId))
+        .get('identity', async () => (await callEndpoint(getShopIdentity, { requestId, ...asked }, call)).body)
         .then(
           (identity) => (lastIdentity = identity),
           (error: unknown) => {
