@@ -138,6 +138,8 @@ describe('totals add up in every place they appear', () => {
           amount: money(expected.subtotal),
           ...promo,
           payer: { email, name: 'Totals Buyer' },
+          // Issue #36: an EU buyer agrees to immediate delivery (ignored elsewhere).
+          withdrawalConsent: true,
         }),
       );
       expectFigures(

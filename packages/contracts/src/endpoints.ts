@@ -5,6 +5,7 @@ import { CATALOG_PRICING_ENDPOINTS } from './catalog/pricing.endpoints.js';
 import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
 import { SHOP_IDENTITY_ENDPOINTS } from './catalog/shop-identity.endpoints.js';
 import { STORE_POLICY_ENDPOINTS } from './catalog/store-policies.endpoints.js';
+import { SELLER_DETAILS_ENDPOINTS } from './catalog/seller-details.endpoints.js';
 import type { Endpoint } from './shared/endpoint.js';
 import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
 import { ADMIN_ORDER_ENDPOINTS } from './orders/admin-orders.endpoints.js';
@@ -25,6 +26,7 @@ export * from './catalog/shop.endpoints.js';
 export * from './catalog/shop-identity.endpoints.js';
 export * from './catalog/store-policies.endpoints.js';
 export * from './notifications/contact.endpoints.js';
+export * from './catalog/seller-details.endpoints.js';
 export * from './orders/admin-orders.endpoints.js';
 export * from './orders/commissions.endpoints.js';
 export * from './orders/internal.endpoints.js';
@@ -44,6 +46,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SHOP_IDENTITY_ENDPOINTS,
   ...CATALOG_INTERNAL_ENDPOINTS,
   ...BUYER_ORDER_ENDPOINTS,
+  ...SELLER_DETAILS_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...COMMISSION_ENDPOINTS,
   ...PACK_RULE_ENDPOINTS,

@@ -12,6 +12,7 @@ import { layoutRoutes } from './layout/layout.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { storePolicyRoutes } from './policies/store-policies.routes.js';
 import { shopIdentityRoutes } from './shop-identity/shop-identity.routes.js';
+import { sellerDetailsRoutes } from './seller-details/seller-details.routes.js';
 import { watermarkRoutes } from './watermark/watermark.routes.js';
 import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
 import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
@@ -52,6 +53,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(pricingRoutes, { pricing: deps.pricing });
   await app.register(storePolicyRoutes, { policies: deps.policies });
   await app.register(shopIdentityRoutes, { identity: deps.shopIdentity });
+  await app.register(sellerDetailsRoutes, { seller: deps.sellerDetails });
   await app.register(internalRoutes, { artworks: deps.artworks });
   return app;
 }

@@ -27,6 +27,7 @@ import { createFileService, type FileService } from './files/files.service.js';
 import { createGalleryService, type GalleryService } from './galleries/galleries.service.js';
 import { createLayoutService, type LayoutService } from './layout/layout.service.js';
 import { createShopIdentityService, type ShopIdentityService } from './shop-identity/shop-identity.service.js';
+import { createSellerDetailsService, type SellerDetailsService } from './seller-details/seller-details.service.js';
 import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
 import { createReplaceClaims } from './artworks/replace-claims.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
@@ -63,6 +64,8 @@ export interface CatalogDeps {
   watermark: WatermarkService;
   /** Issue #25: the shop's name, logo and support address. */
   shopIdentity: ShopIdentityService;
+  /** Issue #36: the seller invoices name. */
+  sellerDetails: SellerDetailsService;
   pricing: PricingService;
   policies: StorePolicyService;
   /** Failed attempts of the `ocr-results` consumer; `buildApp` puts it on the service's registry. */
@@ -156,6 +159,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       log: logger,
     }),
     galleries: createGalleryService({
+    sellerDetails: createSellerDetailsService({ settings: repositories.settings }),
       artworks: repositories.artworks,
       referencePrice: repositories.referencePrice,
       houseCategory: config.HOUSE_CATEGORY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SellerDetailsSchema } from '../catalog/seller-details.js';
 import { moneyStringSchema } from '../shared/money-schema.js';
 
 /** orders (internal, `getOrderReceiptForMail`): what the receipt e-mail shows (notifications asks). */
@@ -49,5 +50,14 @@ export const OrderReceiptSchema = z.object({
     .object({ left: z.number().int().min(1), pickerUrl: z.string() })
     .nullable()
     .optional(),
+  /**
+   * Issue #36: the receipt is an invoice. Its number ("INV-2026-000123", sequential without gaps
+   * per year, given when the order is paid; null while pending), the seller as the order was paid
+   * (null when the artist had set no legal name) and when an EU buyer agreed to immediate delivery
+   * (null where it was not asked). Absent on readers from before.
+   */
+  invoiceNumber: z.string().nullable().optional(),
+  seller: SellerDetailsSchema.nullable().optional(),
+  withdrawalConsentAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;

@@ -34,7 +34,7 @@ export const createPaymentOrder = publicEndpoint('POST', '/paypal/order', {
       schema: payments.CreatePaymentOrderResponseSchema,
     },
     400: errorAnswer(
-      'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity); a promo code that is unknown, inactive, not started, needs the payer e-mail or covers the whole order',
+      'Bad cart or unknown state; `artwork_quantity` when an artwork has a quantity above 1 or is named twice (an artwork is one licence, packages keep a quantity); a promo code that is unknown, inactive, not started, needs the payer e-mail or covers the whole order; `withdrawal_consent_required` when a buyer in the EU did not agree to immediate delivery (`withdrawalConsent: true`)',
     ),
     409: errorAnswer(
       "The client's amount differs from the server's subtotal (named in `subtotal`); a promo code used up or already used by this buyer",

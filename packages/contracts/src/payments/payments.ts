@@ -63,6 +63,11 @@ export const CreatePaymentOrderBodySchema = z.object({
    * payer only after this call); `payer.email` wins when both are sent.
    */
   email: z.email().max(254).optional(),
+  /**
+   * Issue #36: the buyer ticked WITHDRAWAL_CONSENT_TEXT. Required (true) for a buyer in the EU
+   * (`isEuCountry`), else the order is refused with `withdrawal_consent_required`; ignored elsewhere.
+   */
+  withdrawalConsent: z.boolean().optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof CreatePaymentOrderBodySchema>;
 
@@ -128,6 +133,8 @@ export const VerifiedPaymentSchema = z.object({
   countryCode: z.string().optional(),
   taxName: z.string().nullable().optional(),
   taxRate: z.string().nullable().optional(),
+  /** Issue #36: when an EU buyer agreed to immediate delivery (ISO time); null or absent: not asked. */
+  withdrawalConsentAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
 

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
    * an address to check against the payer's.
    */
   checkoutProofRequired: 'checkout_proof_required',
+  /** Issue #36: an EU buyer's order without the consent to immediate delivery (withdrawal-consent.ts). */
+  withdrawalConsentRequired: 'withdrawal_consent_required',
   notFound: 'not_found',
   conflict: 'conflict',
   amountMismatch: 'amount_mismatch',

@@ -112,6 +112,7 @@ describe('the OpenAPI document', () => {
       'GET /api/pricing/art-range',
       'GET /api/settings/preview-version',
       'GET /api/shop-identity',
+      'GET /api/shop-identity/seller',
     ]);
   });
 

@@ -15,7 +15,11 @@ describe('country taxes (PayPal faked over HTTP) on PostgreSQL', () => {
   const cart = (priceCents: number) => [{ artworkId: catalog.add({ priceCents }).id, quantity: 1 }];
 
   it('charges a Berlin buyer 19% VAT, tells PayPal the tax and records country and tax name', async () => {
-    const response = await send('POST', '/paypal/order', { items: cart(2999), countryCode: 'de' });
+    const response = await send('POST', '/paypal/order', {
+      items: cart(2999),
+      countryCode: 'de',
+      withdrawalConsent: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     // 29.99 × 19% = 5.6981 → 5.70

@@ -56,6 +56,8 @@ export interface PaymentOrdersTable {
   tax_name: string | null;
   /** Issue #25: the rate charged (exact decimal fraction); null on older orders. */
   tax_rate: string | null;
+  /** Issue #36: when an EU buyer agreed to immediate delivery; null where it was not asked. */
+  withdrawal_consent_at: NullableTimestamp;
 }
 
 /** Issue #25: the artist's tax per country outside the US (VAT, GST, …). */

@@ -32,6 +32,7 @@ export function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
     discountCents: row.discount_cents,
     promoCode: row.promo_code,
     checkoutProofHash: row.checkout_proof_hash,
+    withdrawalConsentAt: row.withdrawal_consent_at?.toISOString() ?? null,
   };
 }
 

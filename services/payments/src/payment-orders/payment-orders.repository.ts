@@ -18,6 +18,8 @@ export interface NewPaymentOrder {
   items: PaymentLine[];
   /** Issue #22: the creating checkout's secret, hashed. */
   checkoutProofHash: string;
+  /** Issue #36: when an EU buyer agreed to immediate delivery; null where it was not asked. */
+  withdrawalConsentAt: Date | null;
 }
 
 export interface RecordedCapture {
@@ -54,6 +56,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           status: 'CREATING',
           items: JSON.stringify(order.items),
           checkout_proof_hash: order.checkoutProofHash,
+          withdrawal_consent_at: order.withdrawalConsentAt,
         })
         .onConflict((oc) => oc.column('request_id').doNothing())
         .returningAll()

@@ -4,7 +4,9 @@ import {
   CURRENCY,
   ERROR_CODES,
   US_COUNTRY_CODE,
+  WITHDRAWAL_CONSENT_REQUIRED_MESSAGE,
   formatCents,
+  isEuCountry,
   parseCents,
   type CaptureResponse,
   type CreatePaymentOrderBody,
@@ -178,6 +180,7 @@ export function createPaymentOrderService({
       body: CreatePaymentOrderBody,
       ctx: RequestContext & CheckoutContext & { idempotencyKey: string | undefined },
     ): Promise<CreatedPaymentOrder> {
+      const withdrawalConsentAt = withdrawalConsentOf(body);
       const checkoutSecret = await checkoutSecretFor(ctx.checkoutSecret);
       const undiscounted = await price(body, ctx);
       // `amount` is checked against the subtotal before any discount, as before promo codes.
@@ -216,6 +219,7 @@ export function createPaymentOrderService({
         totalCents: cart.totalCents,
         items: cart.lines,
         checkoutProofHash: hashCheckoutSecret(checkoutSecret),
+        withdrawalConsentAt,
       });
       if (!inserted) {
         const existing = await paymentOrders.findByRequestId(requestId);
@@ -394,4 +398,18 @@ function fingerprint(cart: PricedCart): string {
 function splitPayer(payer: { email: string; name: string }): ProviderPayer {
   const [givenName = '', ...rest] = payer.name.trim().split(/\s+/);
   return { email: payer.email, givenName: givenName || null, surname: rest.length > 0 ? rest.join(' ') : null };
+}
+
+/**
+ * Issue #36: a buyer in the EU pays only after agreeing to immediate delivery (their right of
+ * withdrawal ends when the download starts); the time of that agreement is kept with the order.
+ * Refused before anything is priced or reserved. Elsewhere it is not asked, and not kept.
+ */
+function withdrawalConsentOf(body: Pick<CreatePaymentOrderBody, 'countryCode' | 'withdrawalConsent'>): Date | null {
+  const countryCode = body.countryCode?.trim().toUpperCase() ?? US_COUNTRY_CODE;
+  if (!isEuCountry(countryCode)) return null;
+  if (body.withdrawalConsent !== true) {
+    throw new BadRequest(WITHDRAWAL_CONSENT_REQUIRED_MESSAGE, ERROR_CODES.withdrawalConsentRequired);
+  }
+  return new Date();
 }

@@ -8,6 +8,7 @@ import * as addCheckoutProof from './202611290200_add-checkout-proof.js';
 import * as createCountryTaxes from './202611300100_create-country-taxes.js';
 import * as indexCheckoutProof from './202612010000_index-checkout-proof.js';
 import * as addReceiptKey from './202612010100_add-receipt-key.js';
+import * as addWithdrawalConsent from './202612100400_add-withdrawal-consent.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611300100_create-country-taxes': createCountryTaxes,
   '202612010000_index-checkout-proof': indexCheckoutProof,
   '202612010100_add-receipt-key': addReceiptKey,
+  '202612100400_add-withdrawal-consent': addWithdrawalConsent,
 };

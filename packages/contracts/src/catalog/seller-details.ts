@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const SELLER_LEGAL_NAME_MAX = 200;
+export const SELLER_ADDRESS_MAX = 500;
+export const SELLER_TAX_ID_MAX = 50;
+
+/**
+ * Issue #36: who sells, as an invoice must name them: the artist's (or their business's) legal
+ * name, postal address and VAT/tax id. Each null until the artist sets it in the dashboard; a
+ * receipt names the seller once a legal name is set. Public: receipts show it to every buyer.
+ */
+export const SellerDetailsSchema = z.object({
+  legalName: z.string().nullable(),
+  /** Lines separated by "\n", as typed. */
+  address: z.string().nullable(),
+  /** VAT number, GST/HST number, EIN, …; null when the seller has none. */
+  taxId: z.string().nullable(),
+});
+export type SellerDetails = z.infer<typeof SellerDetailsSchema>;
+
+const noControls = (keepNewlines: boolean) => (value: string) =>
+  !(keepNewlines ? /[\p{Cc}\p{Cs}]/u.test(value.replace(/\r?\n/g, '')) : /[\p{Cc}\p{Cs}]/u.test(value));
+
+/** What the dashboard saves: name and address required, the tax id optional (empty: none). */
+export const SaveSellerDetailsBodySchema = z.object({
+  legalName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the legal name invoices are issued in.')
+    .max(SELLER_LEGAL_NAME_MAX, `The legal name can be at most ${SELLER_LEGAL_NAME_MAX} characters.`)
+    .refine(noControls(false), 'The legal name cannot hold control characters.'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Enter the postal address invoices show.')
+    .max(SELLER_ADDRESS_MAX, `The address can be at most ${SELLER_ADDRESS_MAX} characters.`)
+    .refine(noControls(true), 'The address cannot hold control characters other than line breaks.')
+    .transform((address) => address.replace(/\r\n/g, '\n')),
+  taxId: z
+    .string()
+    .trim()
+    .max(SELLER_TAX_ID_MAX, `The VAT/tax id can be at most ${SELLER_TAX_ID_MAX} characters.`)
+    .refine(noControls(false), 'The VAT/tax id cannot hold control characters.')
+    .nullable()
+    .transform((taxId) => (taxId === null || taxId === '' ? null : taxId)),
+});
+export type SaveSellerDetailsBody = z.input<typeof SaveSellerDetailsBodySchema>;
+
+export const EMPTY_SELLER_DETAILS: SellerDetails = { legalName: null, address: null, taxId: null };
