@@ -10,6 +10,7 @@ import type { Endpoint } from './shared/endpoint.js';
 import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
 import { ADMIN_ORDER_ENDPOINTS } from './orders/admin-orders.endpoints.js';
 import { COMMISSION_ENDPOINTS } from './orders/commissions.endpoints.js';
+import { LIBRARY_ENDPOINTS } from './orders/library.endpoints.js';
 import { ORDERS_INTERNAL_ENDPOINTS } from './orders/internal.endpoints.js';
 import { BUYER_ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
 import { PACK_RULE_ENDPOINTS } from './orders/pack-rules.endpoints.js';
@@ -29,6 +30,7 @@ export * from './notifications/contact.endpoints.js';
 export * from './catalog/seller-details.endpoints.js';
 export * from './orders/admin-orders.endpoints.js';
 export * from './orders/commissions.endpoints.js';
+export * from './orders/library.endpoints.js';
 export * from './orders/internal.endpoints.js';
 export * from './orders/orders.endpoints.js';
 export * from './orders/pack-rules.endpoints.js';
@@ -50,6 +52,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ADMIN_ORDER_ENDPOINTS,
   ...COMMISSION_ENDPOINTS,
   ...PACK_RULE_ENDPOINTS,
+  ...LIBRARY_ENDPOINTS,
   ...ORDERS_INTERNAL_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...COUNTRY_TAX_ENDPOINTS,

@@ -13,6 +13,7 @@ import { artworkSalesRoutes } from './internal/artwork-sales.routes.js';
 import { orderReceiptRoutes } from './internal/order-receipt.routes.js';
 import { createReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
 import { lostLinksRoutes } from './lost-links/lost-links.routes.js';
+import { libraryRoutes } from './library/library.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { publicReceiptRoutes } from './orders/receipt.routes.js';
 import { packRuleRoutes } from './pack-rules/pack-rules.routes.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(orderReceiptRoutes, { receipts: deps.receipts });
   await app.register(refundRoutes, { refunds: deps.refunds });
   await app.register(lostLinksRoutes, { lostLinks: deps.lostLinks });
+  await app.register(libraryRoutes, { library: deps.library, isCookieSecure: deps.config.isCookieSecure });
   await app.register(publicReceiptRoutes, { receipts: deps.receipts });
   createOutboxPendingGauge(app.metrics.registry, 'order', () => deps.outbox.countPending());
   createRefundMetrics(app.metrics.registry, () => deps.refunds.totals());

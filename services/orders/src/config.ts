@@ -52,12 +52,22 @@ export const ordersEnvSchema = z
       .int()
       .min(1000)
       .default(60 * 60 * 1000),
+    /** Issue #37: library sign-in links per e-mail address per window; past it the answer is unchanged and nothing is sent. */
+    LIBRARY_LINKS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+    LIBRARY_LINKS_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(60 * 60 * 1000),
+    /** Issue #37: the library session cookie is `Secure` (default: in production), as payments' checkout cookie. */
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .transform((config, ctx) => ({
     ...config,
     INTERNAL_TOKEN: internalTokenOf(config, ctx),
+    isCookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
     ...secretsOf(config, ctx, { DOWNLOAD_TOKEN_SECRET: 'development-download-token-secret-not-secret' }),
   }));
 

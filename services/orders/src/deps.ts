@@ -1,5 +1,5 @@
 import { createCatalogClient } from '@shop/catalog-client';
-import { ORDER_EVENTS_QUEUE } from '@shop/contracts';
+import { LIBRARY_MAIL_QUEUE, ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
   closeQueue,
   createDb,
@@ -32,6 +32,9 @@ import { createAdminOrderService, type AdminOrderService } from './orders/admin-
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
+import { createLibraryMailPublisher } from './library/library-mail.publisher.js';
+import { createLibrarySessions } from './library/library-session.js';
+import { createLibraryService, type LibraryService } from './library/library.service.js';
 import { createPackRuleRepository } from './pack-rules/pack-rules.repository.js';
 import { createPackRuleService, type PackRuleService } from './pack-rules/pack-rules.service.js';
 import { createPickService, type PickService } from './picks/picks.service.js';
@@ -66,6 +69,8 @@ export interface OrdersDeps {
   outbox: OutboxStore<OrderOutboxRow>;
   /** Issue #14 "Lost links": the /download form's and the curator's resends. */
   lostLinks: LostLinksService;
+  /** Issue #37: the buyer's library (sign-in links, sessions, renewals) and the artist's setting. */
+  library: LibraryService;
   /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
   outboxRelay: OutboxRelay;
   /** Issue #14: refunds (dashboard/API) and the payment events that report them. */
@@ -115,6 +120,8 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   );
   const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
+  const libraryMailQueue = new Queue(LIBRARY_MAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
+  libraryMailQueue.on('error', (error) => logger.debug({ err: error }, 'library-mail queue error'));
   const outbox = createOutboxStore(db, 'order_outbox');
   const outboxRelay = createOrderOutboxRelay({
     outbox,
@@ -225,11 +232,23 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       perAddressMax: config.RESEND_LINKS_PER_ADDRESS_MAX,
       windowMs: config.RESEND_LINKS_WINDOW_MS,
     }),
+    library: createLibraryService({
+      library: repositories.library,
+      withTransaction,
+      sessions: createLibrarySessions(config.DOWNLOAD_TOKEN_SECRET),
+      mailSignIn: createLibraryMailPublisher(libraryMailQueue),
+      log: logger,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+      perAddressMax: config.LIBRARY_LINKS_PER_ADDRESS_MAX,
+      windowMs: config.LIBRARY_LINKS_WINDOW_MS,
+    }),
     async close() {
       await Promise.all(background.map((worker) => worker.close()));
       workerRedis.disconnect();
       await outboxRelay.stop();
       await closeQueue(orderEventsQueue);
+      await closeQueue(libraryMailQueue);
       redis.disconnect();
       await db.destroy();
     },

@@ -2,6 +2,7 @@ import { bindRepositories, type WithTransaction as RunInTransaction } from '@sho
 import type { Kysely } from 'kysely';
 import { createCommissionRepository } from './commissions/commissions.repository.js';
 import type { Database } from './db/schema.js';
+import { createLibraryRepository } from './library/library.repository.js';
 import { createLostLinksRepository } from './lost-links/lost-links.repository.js';
 import { createOrderRepository } from './orders/orders.repository.js';
 import { createPickRepository } from './picks/picks.repository.js';
@@ -21,6 +22,7 @@ export const createRepositories = bindRepositories({
   refunds: (db: Kysely<Database>) => createRefundRepository(db, { orders: ordersOn(db) }),
   commissions: createCommissionRepository,
   lostLinks: createLostLinksRepository,
+  library: createLibraryRepository,
 });
 
 /** Runs `work` in one transaction, with repositories bound to it (platform's createTransactionRunner). */

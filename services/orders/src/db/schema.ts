@@ -160,7 +160,34 @@ export interface LinkResendRequestsTable {
   created_at: Generated<Date>;
 }
 
+/** Issue #37: one e-mailed library sign-in link (its token only hashed); single use. */
+export interface LibrarySignInLinksTable {
+  token_hash: string;
+  /** Trimmed and lowercased, as the library matches receipt addresses. */
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** Issue #37: one row per library sign-in request, for the per-address limit (the address only hashed). */
+export interface LibrarySignInRequestsTable {
+  id: Generated<string>;
+  email_hash: string;
+  created_at: Generated<Date>;
+}
+
+/** Issue #37: the artist's choice for links past their 30 days (one row at most; none: `renew`). */
+export interface LibrarySettingsTable {
+  id: Generated<boolean>;
+  after_expiry: 'renew' | 'none';
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  library_sign_in_links: LibrarySignInLinksTable;
+  library_sign_in_requests: LibrarySignInRequestsTable;
+  library_settings: LibrarySettingsTable;
   refunds: RefundsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
