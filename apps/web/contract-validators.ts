@@ -1,4 +1,4 @@
-import { ArtworkSchema, HomepageLayoutSchema, PaymentConfigSchema } from '@shop/contracts';
+import { ArtworkSchema, HomepageLayoutSchema, PaymentConfigSchema, ShopIdentitySchema } from '@shop/contracts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
@@ -9,6 +9,7 @@ const SCHEMAS = {
   validateArtwork: ArtworkSchema,
   validateHomepageLayout: HomepageLayoutSchema,
   validatePaymentConfig: PaymentConfigSchema,
+  validateShopIdentity: ShopIdentitySchema,
 };
 
 const MODULE_ID = 'virtual:contract-validators';

@@ -3,6 +3,7 @@ import { SiteFooter } from '../components/layouts/site-footer';
 import { TopBar } from '../components/layouts/top-bar';
 import { CartButton } from '../features/cart';
 import { SearchBox } from '../features/gallery/components/search-box';
+import { useShownShopIdentity } from '../features/shop-identity/api/shop-identity-query';
 // Only the notice: the payment code stays out of the home page bundle.
 import { TestModeNotice } from '../features/payment/components/test-mode-notice';
 
@@ -11,10 +12,12 @@ import { TestModeNotice } from '../features/payment/components/test-mode-notice'
  * one of them while payments run the simulator; a printed page (the receipt) keeps only the page.
  */
 export function ShopLayout() {
+  // Issue #36: the artist's name, logo and support address in the frame of every public page.
+  const identity = useShownShopIdentity();
   return (
     <div className="flex min-h-screen flex-col">
       <div className="print:hidden">
-        <TopBar cart={<CartButton />} search={<SearchBox />} />
+        <TopBar cart={<CartButton />} search={<SearchBox />} brand={identity} />
       </div>
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none print:pt-0">
         <Outlet />
@@ -22,7 +25,7 @@ export function ShopLayout() {
         <TestModeNotice />
       </div>
       <div className="print:hidden">
-        <SiteFooter />
+        <SiteFooter shop={identity} />
       </div>
     </div>
   );

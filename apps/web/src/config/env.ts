@@ -1,5 +1,5 @@
-import { DEFAULT_HOUSE_CATEGORY, type HomepageLayout } from '@shop/contracts';
-import { isHomepageLayout } from '../lib/guards';
+import { DEFAULT_HOUSE_CATEGORY, type HomepageLayout, type ShopIdentity } from '@shop/contracts';
+import { isHomepageLayout, isShopIdentity } from '../lib/guards';
 
 /** Written into index.html by the gateway (services/gateway/src/web/spa.plugin.ts). */
 const HOUSE_CATEGORY_META = 'shop-house-category';
@@ -19,16 +19,27 @@ const PREVIEW_VERSION_PATTERN = /^[a-z0-9-]{1,64}$/;
 /** Written on the home page only: the saved layout as JSON (gateway HOME_LAYOUT_META). */
 const HOME_LAYOUT_META = 'shop-home-layout';
 
-/** The layout a JSON text holds, or undefined when absent or not a layout. */
-export function parseHomeLayout(json: string | undefined): HomepageLayout | undefined {
+/** Issue #36: written on every page: the shop's identity as JSON (gateway SHOP_IDENTITY_META). */
+const SHOP_IDENTITY_META = 'shop-identity';
+
+/** The value a JSON text holds when `isValue` accepts it; undefined when absent, broken or not one. */
+function parseJsonMeta<T>(json: string | undefined, isValue: (value: unknown) => value is T): T | undefined {
   if (!json) return undefined;
   try {
     const value: unknown = JSON.parse(json);
-    return isHomepageLayout(value) ? value : undefined;
+    return isValue(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The layout a JSON text holds, or undefined when absent or not a layout. */
+export const parseHomeLayout = (json: string | undefined): HomepageLayout | undefined =>
+  parseJsonMeta(json, isHomepageLayout);
+
+/** The shop identity a JSON text holds, or undefined when absent or not one. */
+export const parseShopIdentity = (json: string | undefined): ShopIdentity | undefined =>
+  parseJsonMeta(json, isShopIdentity);
 
 export interface SocialLink {
   name: string;
@@ -76,6 +87,12 @@ export const env = {
    * space is reserved from the first render (absent on other pages and on the Vite dev server).
    */
   homeLayout: parseHomeLayout(metaContent(HOME_LAYOUT_META)),
+  /**
+   * Issue #36: the shop's name, logo and support address as the page was served, so the header,
+   * footer and titles show them from the first render (absent on the Vite dev server, or when the
+   * catalog could not say: the app then asks GET /api/shop-identity).
+   */
+  shopIdentity: parseShopIdentity(metaContent(SHOP_IDENTITY_META)),
   /**
    * The shop-wide preview version the page was served with: images name their versioned URLs
    * from the first render (and match the home page's preloaded picture) without asking for it.

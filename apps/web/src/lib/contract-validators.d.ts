@@ -5,4 +5,5 @@ declare module 'virtual:contract-validators' {
   export const validateArtwork: (value: unknown) => boolean;
   export const validateHomepageLayout: (value: unknown) => boolean;
   export const validatePaymentConfig: (value: unknown) => boolean;
+  export const validateShopIdentity: (value: unknown) => boolean;
 }

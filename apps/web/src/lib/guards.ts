@@ -1,5 +1,10 @@
-import type { Artwork, HomepageLayout, PaymentConfig } from '@shop/contracts';
-import { validateArtwork, validateHomepageLayout, validatePaymentConfig } from 'virtual:contract-validators';
+import type { Artwork, HomepageLayout, PaymentConfig, ShopIdentity } from '@shop/contracts';
+import {
+  validateArtwork,
+  validateHomepageLayout,
+  validatePaymentConfig,
+  validateShopIdentity,
+} from 'virtual:contract-validators';
 
 /**
  * Checks of what the home page reads at start-up (the artwork list, the stored cart, the saved
@@ -17,6 +22,11 @@ export function isHomepageLayout(value: unknown): value is HomepageLayout {
 /** The payments' public configuration (the test-mode notice on every shop page reads it). */
 export function isPaymentConfig(value: unknown): value is PaymentConfig {
   return validatePaymentConfig(value);
+}
+
+/** Issue #36: the shop's name, logo and support address, which every page's frame shows. */
+export function isShopIdentity(value: unknown): value is ShopIdentity {
+  return validateShopIdentity(value);
 }
 
 /** The value when the guard accepts it, else a TypeError: a parse function for callHead. */

@@ -15,6 +15,7 @@ import { ErrorState, LoadingState } from '../../components/ui/status-views';
 import { env } from '../../config/env';
 import { canAddToCart, useAddToCart, useCart, type AddRules } from '../../features/cart';
 import { ArtworkDetail, PurchaseButton, galleryMessages, useArtworkByShortId } from '../../features/gallery';
+import { useShopName } from '../../features/shop-identity/api/shop-identity-query';
 
 const m = galleryMessages.artworkPage;
 
@@ -44,14 +45,16 @@ function Loaded({ artwork }: { artwork: Artwork }) {
   const { add, isBusy } = useAddToCart({ rules: offer?.rules });
   const { items } = useCart();
   const inCart = items.some((line) => line.artwork.id === artwork.id);
+  const shopName = useShopName();
 
+  // The page the layout titles (usePageTitle) leaves an artwork page's title to it.
   useEffect(() => {
     const previous = document.title;
-    document.title = artworkPageTitle(artwork);
+    document.title = artworkPageTitle(artwork, shopName);
     return () => {
       document.title = previous;
     };
-  }, [artwork.title, artwork.category]);
+  }, [artwork.title, artwork.category, shopName]);
 
   return (
     <ArtworkDetail

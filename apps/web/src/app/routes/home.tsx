@@ -8,6 +8,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { FeaturedSkeleton } from '../../components/ui/featured-skeleton';
 import { HomeGallery, NewArrivals, galleryMessages, useFeaturedLayout } from '../../features/gallery';
+import { useShownShopIdentity } from '../../features/shop-identity/api/shop-identity-query';
 import { HomeFeatured } from './home-featured-section';
 
 // The router preloads the featured section with the page, through this module, so its
@@ -69,6 +70,8 @@ export default function HomePage() {
   const featured = useFeaturedLayout();
   const featuredCount = featured.count;
   const renderActions = useGridPurchase();
+  // Issue #36: the home page is headed with the shop's own name (its place kept while it loads).
+  const identity = useShownShopIdentity();
 
   return (
     <main>
@@ -88,7 +91,9 @@ export default function HomePage() {
       </aside>
 
       <section className="mx-auto max-w-7xl px-4 pt-12 pb-8 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{m.headline}</h1>
+        <h1 className={cn('text-4xl font-extrabold tracking-tight sm:text-6xl', identity ? undefined : 'invisible')}>
+          {identity?.shopName ?? '\u00a0'}
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-neutral-300">{m.subheadline}</p>
         <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Tags">
           {m.tags.map((tag) => (

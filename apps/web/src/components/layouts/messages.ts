@@ -1,11 +1,15 @@
 // SPEC §1 and §2: the shop's frame (top bar and footer).
 export const layoutMessages = {
-  brand: 'Algorithmic Art Gallery',
   pricing: 'PRICING',
   mainNav: 'Main',
   socialNav: 'Social media',
   tagline: 'Premium AI-generated artwork, curated by hand and OCR-verified, delivered as instant digital downloads.',
-  copyright: (year: number) => `© ${year} Algorithmic Art Gallery. All rights reserved.`,
+  /** Issue #36: the shop's own name, the artist's once set. */
+  copyright: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
+  /** Issue #36: the support address the artist set, in the footer of every page. */
+  support: 'Support:',
+  /** Names the home link while the shop's name loads (the link's text is then blank). */
+  homeLink: 'Home',
   newTab: 'opens in a new tab',
   skipToContent: 'Skip to content',
   /** Issue #25: the way back to the links (the /download page), from the footer and the success page. */

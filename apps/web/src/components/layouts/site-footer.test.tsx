@@ -7,16 +7,35 @@ import { layoutMessages } from './messages';
 import { SiteFooter } from './site-footer';
 
 const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+const SHOP = { shopName: 'Algorithmic Art Gallery', supportEmail: null };
+
+describe("the footer's shop", () => {
+  it("signs the copyright with the artist's shop name, and gives its support address when set", () => {
+    inRouter(<SiteFooter socialLinks={[]} shop={{ shopName: 'Mira Prints', supportEmail: 'hello@mira.example' }} />);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Mira Prints. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@mira.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@mira.example',
+    );
+    expect(screen.queryByText(/Algorithmic Art Gallery/)).not.toBeInTheDocument();
+  });
+
+  it('names no shop while its name loads, and no address when none is set', () => {
+    inRouter(<SiteFooter socialLinks={[]} shop={undefined} />);
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+});
 
 describe('the footer’s social links', () => {
   it('leaves the list out when none are configured', () => {
-    inRouter(<SiteFooter socialLinks={[]} />);
+    inRouter(<SiteFooter socialLinks={[]} shop={SHOP} />);
     expect(screen.queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
     expect(screen.getByText(/All rights reserved/)).toBeInTheDocument();
   });
 
   it('shows the configured ones, each opening in a new tab', () => {
-    inRouter(<SiteFooter socialLinks={[{ name: 'Instagram', href: 'https://www.instagram.com/shop' }]} />);
+    inRouter(<SiteFooter socialLinks={[{ name: 'Instagram', href: 'https://www.instagram.com/shop' }]} shop={SHOP} />);
     const link = screen.getByRole('link', { name: 'Instagram (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://www.instagram.com/shop');
     expect(link).toHaveAttribute('target', '_blank');
@@ -39,14 +58,14 @@ describe('the footer’s social links', () => {
   });
 
   it('links to the lost-links page', () => {
-    inRouter(<SiteFooter socialLinks={[]} />);
+    inRouter(<SiteFooter socialLinks={[]} shop={SHOP} />);
     const help = screen.getByRole('navigation', { name: layoutMessages.helpNav });
     expect(help).toContainElement(screen.getByRole('link', { name: layoutMessages.lostLinks }));
     expect(screen.getByRole('link', { name: layoutMessages.lostLinks })).toHaveAttribute('href', '/download');
   });
 
   it('links to the five store policy pages', () => {
-    inRouter(<SiteFooter socialLinks={[]} />);
+    inRouter(<SiteFooter socialLinks={[]} shop={SHOP} />);
     const help = within(screen.getByRole('navigation', { name: layoutMessages.helpNav }));
     expect(
       help

@@ -6,12 +6,24 @@ import { HelpLinks } from './policy-links';
 const footerLinkClass =
   'rounded px-2 py-1 underline-offset-4 hover:text-neutral-100 hover:underline focus-visible:outline-2 focus-visible:outline-violet-400';
 
+/** Issue #36: the shop as the footer names it; undefined while a page served without it asks for it. */
+export interface FooterShop {
+  shopName: string;
+  supportEmail: string | null;
+}
+
 /**
  * SPEC §1/§2: footer tagline, the social links (new tab) and a copyright line. Issue #15: the links
  * are the shop's own (gateway SOCIAL_LINKS); with none configured the list is left out. Issue #25:
  * the way back to lost download links and the store's policy pages.
  */
-export function SiteFooter({ socialLinks = env.socialLinks }: { socialLinks?: readonly SocialLink[] }) {
+export function SiteFooter({
+  socialLinks = env.socialLinks,
+  shop,
+}: {
+  socialLinks?: readonly SocialLink[];
+  shop: FooterShop | undefined;
+}) {
   return (
     <footer className="border-t border-neutral-800 bg-neutral-950 px-4 py-10 text-center text-sm text-neutral-400">
       <p className="mx-auto max-w-2xl">{layoutMessages.tagline}</p>
@@ -36,7 +48,16 @@ export function SiteFooter({ socialLinks = env.socialLinks }: { socialLinks?: re
           </ul>
         </nav>
       ) : null}
-      <p className="mt-6">{layoutMessages.copyright(new Date().getFullYear())}</p>
+      {shop?.supportEmail ? (
+        <p className="mt-6">
+          {layoutMessages.support}{' '}
+          <a href={`mailto:${shop.supportEmail}`} className={footerLinkClass}>
+            {shop.supportEmail}
+          </a>
+        </p>
+      ) : null}
+      {/* While the name loads, the line's place is kept rather than showing the default name first. */}
+      <p className="mt-6">{shop ? layoutMessages.copyright(new Date().getFullYear(), shop.shopName) : '\u00a0'}</p>
     </footer>
   );
 }

@@ -3,11 +3,25 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { layoutMessages } from './messages';
 
+/** The shop as the top bar names it; undefined while a page served without it asks for it. */
+export interface TopBarBrand {
+  shopName: string;
+  logoUrl: string | null;
+}
+
 /**
  * SPEC §2: fixed top bar with the brand link to /, a PRICING link and the cart button; issue #15
- * adds the shop's search box before them.
+ * adds the shop's search box before them; issue #36 names the artist's shop, with its logo.
  */
-export function TopBar({ cart, search }: { cart: ReactNode; search?: ReactNode }) {
+export function TopBar({
+  cart,
+  search,
+  brand,
+}: {
+  cart: ReactNode;
+  search?: ReactNode;
+  brand: TopBarBrand | undefined;
+}) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-neutral-800 bg-neutral-950/90 backdrop-blur">
       <a
@@ -20,8 +34,17 @@ export function TopBar({ cart, search }: { cart: ReactNode; search?: ReactNode }
         aria-label={layoutMessages.mainNav}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
       >
-        <Link to={paths.home} className="truncate text-lg font-bold tracking-tight sm:text-xl">
-          {layoutMessages.brand}
+        <Link
+          to={paths.home}
+          aria-label={brand ? undefined : layoutMessages.homeLink}
+          className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight sm:text-xl"
+        >
+          {brand?.logoUrl ? (
+            // The name beside it says what it is: the picture is decoration to a screen reader.
+            <img src={brand.logoUrl} alt="" className="h-9 w-auto max-w-24 shrink-0 object-contain" />
+          ) : null}
+          {/* While the name loads, its place is kept (no jump, and never the default name first). */}
+          <span className={brand ? 'truncate' : 'invisible w-40'}>{brand?.shopName ?? '\u00a0'}</span>
         </Link>
         <div className="flex items-center gap-2 sm:gap-4">
           {search}

@@ -15,11 +15,14 @@ export const contactMessages = {
   tooMany: (minutes: number) => `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'Your message could not be sent right now. Please try again in a moment; what you typed is kept.',
   honeypot: 'Leave this field empty',
+  /** Issue #36: the About card names the artist's shop, and its support address when set. */
+  about: {
+    title: 'About',
+    text: (shopName: string) =>
+      `${shopName} sells AI-generated artwork, curated by hand and checked for text errors before it goes on sale.`,
+    support: (address: string) => `Support: ${address}`,
+  },
   sections: [
-    {
-      title: 'About',
-      text: 'Algorithmic Art Gallery sells AI-generated artwork, curated by hand and checked for text errors before it goes on sale.',
-    },
     {
       title: 'Artwork Inquiries',
       text: 'Ask about a piece, a higher resolution, licensing for commercial use, or a custom commission.',

@@ -21,7 +21,6 @@ export const galleryMessages = {
     bannerTitle: 'GRAND OPENING',
     banner: 'Premium AI Art just $14.99 • Professional Logos $19.99 • Save more with Bundles',
     bannerLink: 'See all offers',
-    headline: 'Algorithmic Art Gallery',
     subheadline: 'Curated AI-generated artwork, checked for text errors and sold as instant digital downloads.',
     tags: ['AI-Generated', 'OCR-Verified', 'Curated'],
     categoriesNav: 'Categories',

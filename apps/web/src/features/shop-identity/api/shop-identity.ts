@@ -1,5 +1,4 @@
 import {
-  getShopIdentity,
   removeShopLogo,
   saveShopIdentity,
   SHOP_LOGO_FILE_FIELD,
@@ -12,8 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { SHOP_IDENTITY_MESSAGES as M } from '../messages';
-
-const shopIdentityKey = [getShopIdentity.path] as const;
+import { shopIdentityQueryKey as shopIdentityKey, shopIdentityQueryOptions } from './shop-identity-query';
 
 const failed = (title: string) => (error: Error) => {
   const description = error instanceof ApiError ? error.serverMessage : error.message;
@@ -21,7 +19,7 @@ const failed = (title: string) => (error: Error) => {
 };
 
 export function useShopIdentity() {
-  return useQuery({ queryKey: shopIdentityKey, queryFn: async () => callEndpoint(getShopIdentity) });
+  return useQuery(shopIdentityQueryOptions());
 }
 
 export function useSaveShopIdentity() {
