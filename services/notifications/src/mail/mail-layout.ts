@@ -18,12 +18,16 @@ export interface MailBranding {
   publicBaseUrl: string;
 }
 
-/** The HTML every e-mail is wrapped in: one narrow column that reads on phones and in webmail. */
+/**
+ * The HTML every e-mail is wrapped in: one narrow column that reads on phones and in webmail.
+ * Issue #36: the viewport meta keeps a phone's web view from laying it out 980 px wide, and long
+ * words (a download URL, an order id) wrap instead of widening the column past the screen.
+ */
 export function htmlDocument(subject: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:640px;margin:0 auto;padding:16px;overflow-wrap:anywhere;word-break:break-word">
 ${body}
 </body>
 </html>

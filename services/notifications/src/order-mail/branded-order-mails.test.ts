@@ -73,6 +73,16 @@ describe('every order e-mail in the one branded template', () => {
       expectBrandedFrame(sent, kindMail);
     });
 
+    // Issue #36: a phone's web view lays the e-mail out at its own width, never 980 px.
+    it('asks for the device width and sets no fixed width wider than a phone', () => {
+      expect(sent.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      const fixed = [...sent.html.matchAll(/(?<![-\w])width(?:="|:\s*)(\d+)(?:px)?/g)].map((m) => Number(m[1]));
+      expect(
+        fixed.every((px) => px <= 358),
+        `fixed widths ${fixed.join(', ')}`,
+      ).toBe(true);
+    });
+
     it("shows each item's thumbnail and title, and totals that add up to the order's", () => {
       for (const [id, url] of thumbnails) expect(sent.html, id).toContain(`<img src="${url}"`);
       expect(sent.html).toContain('Neon Fox');

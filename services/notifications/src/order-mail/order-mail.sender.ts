@@ -58,7 +58,9 @@ export function createOrderMailSender({ orders, catalog, branding, mail, log }: 
           orderId: event.orderId,
           ...(composed.showsSummary ? {} : { summary: { receipt: composed.receipt, thumbnails } }),
         };
-        return { to, branding: shop, mail: withOrderMailFooter(composed.render(shop, thumbnails), footer) };
+        // Issue #36: a buyer's answer ("Reply to this e-mail") goes to the shop's support address.
+        const replyTo = { name: shop.shopName, address: shop.supportEmail };
+        return { to, replyTo, branding: shop, mail: withOrderMailFooter(composed.render(shop, thumbnails), footer) };
       });
       if (outcome === 'sent') log.info(fields, 'order e-mail sent');
       return outcome;

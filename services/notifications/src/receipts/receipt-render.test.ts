@@ -158,6 +158,23 @@ describe('receipt formats', () => {
     expect(renderReceipt(receipt(), branding).text).not.toContain('Choose your');
   });
 
+  // Issue #36: never "no download links yet" beside "the links above are your way back".
+  it('says one true thing about the links: the picks note alone while a pack waits for its picks', () => {
+    const picks = { left: 2, pickerUrl: 'https://shop.example.com/download?order=1a2b#choose-artworks' };
+    const waiting = renderReceipt(receipt({ downloads: [], picks }), branding);
+    for (const body of [waiting.text, waiting.html]) {
+      expect(body).toContain('Choose your 2 artworks');
+      expect(body).not.toContain(RECEIPT_TEXTS.noDownloads);
+      expect(body).not.toContain(RECEIPT_TEXTS.keep.slice(0, 30));
+    }
+    const none = renderReceipt(receipt({ downloads: [] }), branding);
+    expect(none.text).toContain(RECEIPT_TEXTS.noDownloads);
+    expect(none.text).not.toContain(RECEIPT_TEXTS.keep);
+    const some = renderReceipt(receipt({ picks }), branding);
+    expect(some.text).toContain(RECEIPT_TEXTS.keep);
+    expect(some.text).not.toContain(RECEIPT_TEXTS.noDownloads);
+  });
+
   it('shows dates in UTC, whatever the server’s zone', () => {
     expect(utcDateTime('2026-12-31T23:59:00.000Z')).toBe('December 31, 2026 at 11:59 PM UTC');
   });

@@ -31,6 +31,16 @@ export const RECEIPT_TEXTS = {
   keep: 'Keep this e-mail: the links above are your way back to your files.',
 } as const;
 
+/**
+ * Issue #36: the receipt says one true thing about its links. With links: the list and "keep this
+ * e-mail". Without links but with picks left: only the picks note above (its links come by e-mail
+ * once chosen), never "no links yet" beside "the links above". Without either: "no links yet".
+ */
+function downloadsPart(receipt: OrderReceipt): 'links' | 'picks' | 'none' {
+  if (receipt.downloads.length > 0) return 'links';
+  return receipt.picks ? 'picks' : 'none';
+}
+
 const STATUS_LABELS: Record<string, string> = {
   completed: 'Completed',
   refunded: 'Refunded',
@@ -38,6 +48,29 @@ const STATUS_LABELS: Record<string, string> = {
   reversed: 'Reversed',
 };
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+function downloadsText(receipt: OrderReceipt): string[] {
+  const part = downloadsPart(receipt);
+  if (part === 'picks') return [];
+  if (part === 'none') return [`${RECEIPT_TEXTS.downloadsHeading}:`, RECEIPT_TEXTS.noDownloads, ''];
+  return [
+    `${RECEIPT_TEXTS.downloadsHeading}:`,
+    ...downloadListText(receipt.downloads, RECEIPT_TEXTS.noDownloads),
+    '',
+    RECEIPT_TEXTS.keep,
+    '',
+  ];
+}
+
+function downloadsHtml(receipt: OrderReceipt): string {
+  const part = downloadsPart(receipt);
+  if (part === 'picks') return '';
+  const heading = `<h2 style="font-size:16px">${e(RECEIPT_TEXTS.downloadsHeading)}</h2>`;
+  if (part === 'none') return `${heading}\n<p>${e(RECEIPT_TEXTS.noDownloads)}</p>`;
+  return `${heading}
+${downloadListHtml(receipt.downloads, RECEIPT_TEXTS.noDownloads)}
+<p style="color:#555">${e(RECEIPT_TEXTS.keep)}</p>`;
+}
 
 function renderText(receipt: OrderReceipt, subject: string): string {
   return [
@@ -52,11 +85,7 @@ function renderText(receipt: OrderReceipt, subject: string): string {
     ...orderSummaryText(receipt),
     '',
     ...picksNoteText(receipt.picks),
-    `${RECEIPT_TEXTS.downloadsHeading}:`,
-    ...downloadListText(receipt.downloads, RECEIPT_TEXTS.noDownloads),
-    '',
-    RECEIPT_TEXTS.keep,
-    '',
+    ...downloadsText(receipt),
   ].join('\n');
 }
 
@@ -69,9 +98,7 @@ ${e(RECEIPT_TEXTS.orderDate)}: ${e(utcDateTime(receipt.createdAt))}<br>
 ${e(RECEIPT_TEXTS.status)}: ${e(statusLabel(receipt.status))}</p>
 ${orderSummaryHtml(receipt, thumbnails)}
 ${picksNoteHtml(receipt.picks)}
-<h2 style="font-size:16px">${e(RECEIPT_TEXTS.downloadsHeading)}</h2>
-${downloadListHtml(receipt.downloads, RECEIPT_TEXTS.noDownloads)}
-<p style="color:#555">${e(RECEIPT_TEXTS.keep)}</p>`,
+${downloadsHtml(receipt)}`,
   );
 }
 

@@ -61,6 +61,11 @@ describe('receipts for order.paid, sent once over SMTP', () => {
       ' ',
     );
     expect(source).toMatch(new RegExp(`^Message-ID: <order\\.paid\\.${orderId}@shop\\.example\\.com>$`, 'im'));
+    // Issue #36: "reply to this e-mail" reaches the shop's support address, not the From address.
+    const support = /Questions\? Write to (\S+@\S+)\.$/m.exec(mail?.text ?? '')?.[1];
+    expect(support).toBeDefined();
+    expect(source).toMatch(new RegExp(`^Reply-To: Algorithmic Art Gallery <${support?.replace(/\./g, '\\.')}>$`, 'm'));
+    expect(mail?.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
 
     const { state } = await finished(orderPaidJobId(orderId));
     expect(state).toBe('completed');

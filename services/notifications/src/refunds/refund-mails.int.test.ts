@@ -99,6 +99,10 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
     expect(mail?.text).toContain('Downloads now closed:\n- neon-fox.png\n- quiet-moon.png');
     expect(mail?.text).toContain('Refunded so far: $32.16 of $32.16.');
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
+    // Issue #36: the notice says "Reply to this e-mail": the answer goes to the support address.
+    const support = /Questions\? Write to (\S+@\S+)\.$/m.exec(mail?.text ?? '')?.[1] ?? 'none';
+    const source = await (await fetch(`${catcher.webUrl}/api/email/${mail?.id}/source`)).text();
+    expect(source).toContain(`Reply-To: Algorithmic Art Gallery <${support}>`);
     expect(mail?.html).toContain('Neon Fox &amp; Friends');
     expectWayBack(mail);
 
