@@ -7,7 +7,7 @@ import { SHOP_PAGES, SITE_NAME, type ShopPagePath, shopPageTitle } from './shop-
 // artwork-page-route.ts.
 
 /**
- * Issue #15: every artwork has a public page at a stable, readable URL,
+ * Every artwork has a public page at a stable, readable URL,
  * `/art/<slug>-<short id>`: the slug is made from the title (and may change with it; the page is
  * found by the short id alone), the short id is the first 12 hex digits of the artwork's uuid
  * (48 random bits: unique in any catalogue this shop will hold; the lookup still refuses an
@@ -107,7 +107,7 @@ export function galleryPageParams(query: GalleryPageQuery, cursor: string | null
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * Issue #26: the key of the home page's featured section in ROUTE_PRELOADS_FILE: its code loads
+ * The key of the home page's featured section in ROUTE_PRELOADS_FILE: its code loads
  * only when the saved layout features something, and the gateway, which reads the layout for the
  * page's head, then preloads it too.
  */

@@ -42,17 +42,17 @@ export const ArtworkSchema = z.object({
   updatedAt: z.string(),
   uploadedAt: z.string(),
   /**
-   * Issue #13: the curator's optional plain-text description; null when there is none. An extra
+   * The curator's optional plain-text description; null when there is none. An extra
    * field beside SPEC's, which stay exactly as they are.
    */
   description: z.string().nullable(),
   /**
-   * Issue #25: the artist's own compare-at price for this work (null: none, the shop's reference
+   * The artist's own compare-at price for this work (null: none, the shop's reference
    * price applies). Extra fields beside SPEC's, as `description` is.
    */
   compareAtPrice: MoneyStringSchema.nullable(),
   /**
-   * Issue #25: the price to show struck through beside `price`: the compare-at price, else the
+   * The price to show struck through beside `price`: the compare-at price, else the
    * shop's reference price when it is on, and only when higher than `price`; otherwise null.
    */
   strikethroughPrice: MoneyStringSchema.nullable(),
@@ -111,7 +111,7 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
   ocr: OcrFilterSchema.optional(),
   forSale: QueryBooleanSchema.optional(),
   hasPrice: QueryBooleanSchema.optional(),
-  /** Issue #25: only works priced at most this ("19.99"): a pack's price ceiling in its picker. */
+  /** Only works priced at most this ("19.99"): a pack's price ceiling in its picker. */
   maxPrice: MoneyStringSchema.optional(),
   sort: ArtworkSortSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ARTWORK_PAGE_SIZE).optional(),
@@ -123,7 +123,7 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
    */
   ids: ArtworkIdListSchema.optional(),
   /**
-   * Issue #25: only works of any of these categories, comma-separated (the home page's "New
+   * Only works of any of these categories, comma-separated (the home page's "New
    * arrivals" asks for every shop category but the house one).
    */
   categories: z
@@ -133,7 +133,7 @@ export const PagedArtworksQuerySchema = ListArtworksQuerySchema.extend({
     .pipe(z.array(z.string().max(100)).min(1).max(MAX_CATEGORIES_FILTER))
     .optional(),
   /**
-   * Issue #15: keyset paging. The opaque `nextCursor` of the previous answer (base64url of the
+   * Keyset paging. The opaque `nextCursor` of the previous answer (base64url of the
    * sort key and id); the page after it in the same sort. Not together with `page`. Works approved
    * between two pages never make a work repeat or go missing.
    */
@@ -172,7 +172,7 @@ export const ArtworkPageSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   /**
-   * Issue #15: pass as `cursor` for the next page in the same sort and filters; null on the last
+   * Pass as `cursor` for the next page in the same sort and filters; null on the last
    * page. Unlike `page`, it never repeats or skips a work while works are approved meanwhile.
    */
   nextCursor: z.string().nullable(),
@@ -205,7 +205,7 @@ export const UploadFieldsSchema = z.object({
   price: MoneyStringSchema.optional(),
   isForSale: MultipartBooleanSchema.optional(),
   /**
-   * Issue #16: "true" marks one file of a bulk import; its OCR waits behind every new upload
+   * "true" marks one file of a bulk import; its OCR waits behind every new upload
    * (queue `ocr-bulk`). Optional and additive: SPEC's upload call (artwork, title, category) is
    * unchanged and a new upload is the default.
    */
@@ -239,7 +239,7 @@ export const UpdateArtworkBodySchema = z
 export type UpdateArtworkBody = z.infer<typeof UpdateArtworkBodySchema>;
 
 /**
- * Issue #25: "Publish for sale" in one step: the price (required, checked as PATCH checks it) and any
+ * "Publish for sale" in one step: the price (required, checked as PATCH checks it) and any
  * other edits of the Edit dialog; the work is approved and put on sale in the same change.
  */
 export const PublishArtworkBodySchema = z
@@ -302,7 +302,7 @@ export const FileQuerySchema = z.object({
     .int()
     .refine((w) => (PREVIEW_WIDTHS as readonly number[]).includes(w), `w must be one of ${PREVIEW_WIDTHS.join(', ')}`)
     .optional(),
-  /** Issue #16: the picture's version (`previewUrlVersion`); when current, the answer is immutable. */
+  /** The picture's version (`previewUrlVersion`); when current, the answer is immutable. */
   v: z.string().regex(PREVIEW_URL_VERSION_PATTERN, 'v: not a preview version').optional(),
 });
 

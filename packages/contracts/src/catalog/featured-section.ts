@@ -5,7 +5,7 @@ import type { Artwork } from './artwork.js';
 import type { LayoutTemplate } from './gallery.js';
 
 /**
- * Issue #15/#26: the home page's featured section, as the web app draws it and the gateway
+ * The home page's featured section, as the web app draws it and the gateway
  * preloads it. A preload is used only when its URL (and, for a picture, its srcset and sizes) is
  * the very one the page asks for, so both read them from here.
  */

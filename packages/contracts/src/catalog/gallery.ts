@@ -12,7 +12,7 @@ export type Gallery = z.infer<typeof GallerySchema>;
 export const GalleryListSchema = z.array(GallerySchema);
 
 /**
- * Issue #25: one of the shop's own galleries for the dashboard's Galleries tab: the house category
+ * One of the shop's own galleries for the dashboard's Galleries tab: the house category
  * and each category with a page in SHOP_PAGES (`path`: that page), then any other category that still
  * holds approved work (`path` null: no shopper reaches it).
  */

@@ -16,7 +16,7 @@ export const InternalArtworkSchema = z.object({
   originalName: z.string(),
   mimeType: z.string(),
   fileSize: z.number().int(),
-  /** Issue #25: the public preview's name (GET /api/files/:filename), for the e-mails' thumbnails. */
+  /** The public preview's name (GET /api/files/:filename), for the e-mails' thumbnails. */
   filename: z.string().optional(),
 });
 export type InternalArtwork = z.infer<typeof InternalArtworkSchema>;

@@ -4,9 +4,9 @@ import { priceToCents } from '../shared/money.js';
 import type { Artwork } from './artwork.js';
 
 /**
- * SPEC §5 and issue #13: a page offers a piece (its price and a purchase button) only when it can
+ * SPEC §5 and a page offers a piece (its price and a purchase button) only when it can
  * be bought: for sale and priced, as the payments service checks. Otherwise it shows the OCR badge.
- * Issue #26: also which piece the abstract page features, so the gateway preloads that very one.
+ * Also which piece the abstract page features, so the gateway preloads that very one.
  */
 export function saleOrNull(artwork: Pick<Artwork, 'isForSale' | 'price'>): number | null {
   return artwork.isForSale && artwork.price !== null && artwork.price.trim() !== ''
@@ -30,7 +30,7 @@ export const FEATURED_PICTURE_SIZES =
   '(min-width: 1280px) 576px, (min-width: 768px) calc(50vw - 64px), calc(100vw - 4rem)';
 
 /**
- * Issue #26: the picture that is a category page's largest paint on a phone, which the gateway
+ * The picture that is a category page's largest paint on a phone, which the gateway
  * preloads: `artwork` says which artwork of the gallery's first page it is ('first', or
  * 'first-for-sale' by saleOrNull), `sizes` the `sizes` its `<img>` has. A preload is used only
  * when its URLs are the very ones the page names, so the page's component reads both from here.

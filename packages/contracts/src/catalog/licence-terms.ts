@@ -1,5 +1,5 @@
 /**
- * Issue #15: the licence a buyer gets with an artwork (a digital download), in one place: the
+ * The licence a buyer gets with an artwork (a digital download), in one place: the
  * artwork page, the cart and the printable receipt all show this text, word for word.
  */
 export const DOWNLOAD_LICENCE = {

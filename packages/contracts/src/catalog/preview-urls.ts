@@ -21,7 +21,7 @@ export function previewSrcSet(filename: string, version?: string): string {
 }
 
 /**
- * `sizes` of an artwork page's large preview (issue #15/#26): 3/5 of the page beside the details on
+ * `sizes` of an artwork page's large preview: 3/5 of the page beside the details on
  * a desktop, the page less its padding on a phone. The gateway's preload of that picture (the
  * page's largest paint) gives the same, so both pick the same rendition.
  */

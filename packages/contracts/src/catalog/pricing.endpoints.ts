@@ -4,7 +4,7 @@ import { ArtPriceRangeSchema, ReferencePriceSettingsSchema } from './reference-p
 const publicEndpoint = endpointOf('catalog', 'public');
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
-/** Issue #25: the shop's reference price and the range of what it charges. */
+/** The shop's reference price and the range of what it charges. */
 export const getArtPriceRange = publicEndpoint('GET', '/api/pricing/art-range', {
   operationId: 'getArtPriceRange',
   sharedCache: true,

@@ -10,7 +10,7 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 /** Beside the shop identity (same prefix, same owner): the seller an invoice names. */
 export const SELLER_DETAILS_PATH = '/api/shop-identity/seller';
 
-/** Issue #36: the seller's legal name, address and VAT/tax id, as every receipt (an invoice) shows them. */
+/** The seller's legal name, address and VAT/tax id, as every receipt (an invoice) shows them. */
 export const getSellerDetails = publicEndpoint('GET', SELLER_DETAILS_PATH, {
   operationId: 'getSellerDetails',
   summary: "The seller's legal name, postal address and VAT/tax id, as invoices name them (null until set)",

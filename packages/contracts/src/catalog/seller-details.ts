@@ -5,7 +5,7 @@ export const SELLER_ADDRESS_MAX = 500;
 export const SELLER_TAX_ID_MAX = 50;
 
 /**
- * Issue #36: who sells, as an invoice must name them: the artist's (or their business's) legal
+ * Who sells, as an invoice must name them: the artist's (or their business's) legal
  * name, postal address and VAT/tax id. Each null until the artist sets it in the dashboard; a
  * receipt names the seller once a legal name is set. Public: receipts show it to every buyer.
  */

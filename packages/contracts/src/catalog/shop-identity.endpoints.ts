@@ -10,7 +10,7 @@ const curatorEndpoint = endpointOf('catalog', 'curator');
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-/** Issue #25: the shop's name, logo and support address (the e-mails' branded frame), owned by the catalog. */
+/** The shop's name, logo and support address (the e-mails' branded frame), owned by the catalog. */
 export const getShopIdentity = publicEndpoint(
   ENDPOINT_HEADS.getShopIdentity.method,
   ENDPOINT_HEADS.getShopIdentity.path,

@@ -6,7 +6,7 @@ export const SHOP_NAME_MAX = 80;
 export const SHOP_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const SHOP_LOGO_FILE_FIELD = 'logo';
 /**
- * Issue #35: the most pixels a logo may have to be decoded at all (a 2 MB file can hold far more);
+ * The most pixels a logo may have to be decoded at all (a 2 MB file can hold far more);
  * past it the upload is refused. Anything it keeps is re-encoded as a PNG of at most
  * SHOP_LOGO_MAX_SIDE pixels a side, so only pixels are stored, never the uploaded bytes.
  */
@@ -15,7 +15,7 @@ export const SHOP_LOGO_MAX_SIDE = 1024;
 export const SHOP_LOGO_MIME_TYPE = 'image/png';
 
 /**
- * Issue #25: who the shop is, as every e-mail's header and footer show it. The artist edits it in
+ * Who the shop is, as every e-mail's header and footer show it. The artist edits it in
  * the dashboard; until then it is SPEC's shop name, no logo, and the configured support address.
  */
 export const ShopIdentitySchema = z.object({

@@ -29,7 +29,7 @@ describe('SHOP_PAGES', () => {
       '/success/receipt',
       '/dashboard',
       '/search',
-      // Issue #25: the store policies.
+      // The store policies.
       '/policies/terms',
       '/policies/privacy',
       '/policies/refund-policy',

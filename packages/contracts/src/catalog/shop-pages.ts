@@ -32,7 +32,7 @@ export interface ShopPage {
   /** The category whose gallery the page is, for a category page. */
   category?: string;
   /**
-   * Issue #26: a gallery page's largest paint on a phone, which the gateway preloads and the
+   * A gallery page's largest paint on a phone, which the gateway preloads and the
    * page's component shows (the home page's is of the house category's gallery).
    */
   largestPaint?: LargestPaint;
@@ -41,7 +41,7 @@ export interface ShopPage {
 /** The first picture of a 1/2/4-column gallery grid (home, Sci-Fi, Algornation, Miscellaneous). */
 const FIRST_GRID_PICTURE = { artwork: 'first', sizes: GALLERY_GRID_SIZES } as const satisfies LargestPaint;
 
-/** Issue #25: a store policy's page, indexed (a buyer searches for a shop's refund policy). */
+/** A store policy's page, indexed (a buyer searches for a shop's refund policy). */
 const policyPage = <S extends StorePolicySlug>(slug: S) =>
   ({
     path: storePolicyPath(slug),
@@ -70,7 +70,7 @@ export const SHOP_PAGES = {
     description: 'Abstract AI-generated artwork: colour, form and texture, each a high-resolution digital download.',
     indexed: true,
     category: 'Abstract Art',
-    // SPEC §2/issue #13: the featured piece at the top, the first one that can be bought.
+    // SPEC §2/the featured piece at the top, the first one that can be bought.
     largestPaint: { artwork: 'first-for-sale', sizes: FEATURED_PICTURE_SIZES },
   },
   sciFi: {
@@ -142,10 +142,10 @@ export const SHOP_PAGES = {
     indexed: false,
   },
   success: { path: '/success', title: 'Thank you', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
-  /** Issue #14: the printable receipt, ?order={id}. */
+  /** The printable receipt, ?order={id}. */
   receipt: { path: '/success/receipt', title: 'Receipt', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
   dashboard: { path: '/dashboard', title: 'Dashboard', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
-  /** Issue #15: search results, ?q={words}. */
+  /** Search results, ?q={words}. */
   search: {
     path: '/search',
     title: 'Search',
@@ -194,7 +194,7 @@ export function isShownInShop(category: string, houseCategory: string): boolean 
 }
 
 /**
- * Issue #25: the shop's own categories, the ones a curator should pick: the house category (the
+ * The shop's own categories, the ones a curator should pick: the house category (the
  * home page's) first, then those with a page of their own in SHOP_PAGES, in its order.
  */
 export function shopCategories(houseCategory: string): string[] {

@@ -7,7 +7,7 @@ export * from './store-policy.js';
 const publicEndpoint = endpointOf('catalog', 'public');
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
-/** Issue #25: the store's policies (terms, privacy, refund policy, licence, FAQ), owned by the catalog. */
+/** The store's policies (terms, privacy, refund policy, licence, FAQ), owned by the catalog. */
 export const listStorePolicies = publicEndpoint('GET', '/api/policies', {
   operationId: 'listStorePolicies',
   sharedCache: true,

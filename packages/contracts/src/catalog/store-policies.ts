@@ -2,7 +2,7 @@
 // page table (shop-pages.ts) declares them; both stay out of zod's weight.
 
 /**
- * Issue #25: the store's policy pages, which the artist writes in the dashboard (Markdown). The
+ * The store's policy pages, which the artist writes in the dashboard (Markdown). The
  * slug is the page's last path part (`/policies/<slug>`) and the API's key; the title is the
  * page's heading and its link text.
  */

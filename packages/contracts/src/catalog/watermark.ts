@@ -9,7 +9,7 @@ export const WATERMARK_OPACITY_MIN = 0.05;
 export const WATERMARK_OPACITY_MAX = 0.6;
 
 /**
- * Issue #14: public previews can carry a subtle watermark the curator sets in the dashboard.
+ * Public previews can carry a subtle watermark the curator sets in the dashboard.
  * Applied to previews only; originals (through a paid link) and the curator's own view never.
  */
 export const WatermarkSettingsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue #25: a curator's answer to a contact message, written in the dashboard and e-mailed to the sender. */
+/** A curator's answer to a contact message, written in the dashboard and e-mailed to the sender. */
 export const CONTACT_REPLY_LIMITS = {
   textMax: 5000,
   subjectMax: 200,

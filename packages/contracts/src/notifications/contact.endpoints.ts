@@ -52,7 +52,7 @@ export const markContactMessage = curatorEndpoint('PATCH', '/api/contact-message
   },
 });
 
-/** Issue #25: answers written in the dashboard, kept with the message and sent through the shop's mail. */
+/** Answers written in the dashboard, kept with the message and sent through the shop's mail. */
 export const replyToContactMessage = curatorEndpoint('POST', '/api/contact-messages/:id/replies', {
   operationId: 'replyToContactMessage',
   summary:

@@ -58,7 +58,7 @@ export const ContactMessageSchema = z.object({
   /** When the artist's copy left (null while it is queued or SMTP is away). */
   emailedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** Issue #25: the answers sent from the dashboard, oldest first. */
+  /** The answers sent from the dashboard, oldest first. */
   replies: z.array(ContactReplySchema),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

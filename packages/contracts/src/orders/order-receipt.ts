@@ -16,7 +16,7 @@ export const OrderReceiptSchema = z.object({
   status: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   stateCode: z.string().nullable(),
-  /** Issue #25: where the tax was charged (absent: the US) and its name ("Sales Tax", "VAT", …; null: none). */
+  /** Where the tax was charged (absent: the US) and its name ("Sales Tax", "VAT", …; null: none). */
   countryCode: z.string().optional(),
   taxName: z.string().nullable().optional(),
   /** Decimal fraction as stored ("0.0725"); null on orders from before the rate was kept. */
@@ -32,7 +32,7 @@ export const OrderReceiptSchema = z.object({
   total: money,
   lines: z.array(
     z.object({
-      /** Issue #25: the work a line sold, for its thumbnail in the e-mails (a pack line names no work of the catalog). */
+      /** The work a line sold, for its thumbnail in the e-mails (a pack line names no work of the catalog). */
       artworkId: z.string().optional(),
       title: z.string(),
       quantity: z.number().int(),
@@ -43,7 +43,7 @@ export const OrderReceiptSchema = z.object({
   /** Live (not revoked) grants, in cart order. */
   downloads: z.array(z.object({ name: z.string(), url: z.string(), expiresAt: z.iso.datetime({ offset: true }) })),
   /**
-   * Issue #25: the pack picks still to make and the picker's address (absolute); null or absent
+   * The pack picks still to make and the picker's address (absolute); null or absent
    * when the order has no pack with picks left.
    */
   picks: z
@@ -51,7 +51,7 @@ export const OrderReceiptSchema = z.object({
     .nullable()
     .optional(),
   /**
-   * Issue #36: the receipt is an invoice. Its number ("INV-2026-000123", sequential without gaps
+   * The receipt is an invoice. Its number ("INV-2026-000123", sequential without gaps
    * per year, given when the order is paid; null while pending), the seller as the order was paid
    * (null when the artist had set no legal name) and when an EU buyer agreed to immediate delivery
    * (null where it was not asked). Absent on readers from before.

@@ -49,12 +49,12 @@ export const AdminOrderSummarySchema = z.object({
   status: z.string(),
   /** Null on orders stored before the state was kept. */
   stateCode: z.string().nullable(),
-  /** Issue #25: where the tax was charged and its name (null: no tax there). */
+  /** Where the tax was charged and its name (null: no tax there). */
   countryCode: z.string(),
   taxName: z.string().nullable(),
   subtotal: z.string(),
   /**
-   * Issue #13: the promo discount taken off the subtotal before tax ("0.00" without one). Issue
+   * The promo discount taken off the subtotal before tax ("0.00" without one). Issue
    * #25: in the list too, so its figures add up: subtotal − discount + tax = total.
    */
   discount: z.string(),
@@ -82,11 +82,11 @@ export const AdminOrderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   lineTotal: z.string(),
-  /** Issue #14: the line's id (what `POST …/refunds {lineId}` names). */
+  /** The line's id (what `POST …/refunds {lineId}` names). */
   id: z.string(),
-  /** Issue #14: when the line was refunded; null while it is not. */
+  /** When the line was refunded; null while it is not. */
   refundedAt: z.string().nullable(),
-  /** Issue #14: what refunding this line gives back (net of its promo share, plus tax). */
+  /** What refunding this line gives back (net of its promo share, plus tax). */
   refundAmount: z.string(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
@@ -107,13 +107,13 @@ export type AdminDownloadGrant = z.infer<typeof AdminDownloadGrantSchema>;
 export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   /** The state's rate as charged ("0.08875"), null on older orders. */
   taxRate: z.string().nullable(),
-  /** Issue #13: the promo code whose discount (`discount`) was taken off the subtotal before tax. */
+  /** The promo code whose discount (`discount`) was taken off the subtotal before tax. */
   promoCode: z.string().nullable(),
   /** What the payment provider said: captured orders are the only ones stored. */
   paymentStatus: z.string(),
   lines: z.array(AdminOrderLineSchema),
   grants: z.array(AdminDownloadGrantSchema),
-  /** Issue #14: every refund of the order, oldest first, and what is left to refund. */
+  /** Every refund of the order, oldest first, and what is left to refund. */
   refunds: z.array(AdminRefundSchema),
   refunded: z.string(),
   refundable: z.string(),

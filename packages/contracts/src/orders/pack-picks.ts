@@ -33,7 +33,7 @@ export const PackLinePicksSchema = z.object({
    * rule. The picker lists them.
    */
   categories: z.array(z.string()),
-  /** Issue #25: the highest price a work may have for this pack ("19.99"); null: no ceiling. */
+  /** The highest price a work may have for this pack ("19.99"); null: no ceiling. */
   maxPrice: moneyStringSchema().nullable(),
   total: z.number().int(),
   used: z.number().int(),

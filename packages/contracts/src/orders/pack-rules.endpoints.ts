@@ -1,7 +1,7 @@
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
 import { PackRuleListSchema, PackRuleParamsSchema, PackRuleSchema, SavePackRuleBodySchema } from './pack-rules.js';
 
-/** Issue #25: the artist's rule per pack, kept by orders (which applies it to every pick). */
+/** The artist's rule per pack, kept by orders (which applies it to every pick). */
 export const listPackRules = defineEndpoint({
   operationId: 'listPackRules',
   method: 'GET',

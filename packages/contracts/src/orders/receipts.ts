@@ -3,7 +3,7 @@ import { endpointPath } from '../shared/paths.js';
 import { OrderReceiptSchema } from './order-receipt.js';
 
 /**
- * Issue #14: the buyer's printable receipt (the success page's "Print receipt"), public like
+ * The buyer's printable receipt (the success page's "Print receipt"), public like
  * `GET /api/orders/:id`: the order id is unguessable. What the receipt e-mail shows, without the
  * buyer's e-mail address.
  */

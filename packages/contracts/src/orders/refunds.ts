@@ -16,7 +16,7 @@ export type RefundSource = (typeof REFUND_SOURCES)[number];
  * POST /api/orders/:id/refunds (admin): `{all: true}` refunds what is left of the order;
  * `{lineId}` refunds one line (its price less its share of the promo discount, plus the tax on
  * that). `from` says which client asked (the dashboard sends "dashboard"; "api" by default).
- * Issue #25: `reason`, optional, is kept with the refund (blank is the same as none).
+ * `reason`, optional, is kept with the refund (blank is the same as none).
  */
 export const REFUND_REASON_MAX_LENGTH = 200;
 const refundReason = z.string().trim().max(REFUND_REASON_MAX_LENGTH).optional();
@@ -43,7 +43,7 @@ export const AdminRefundSchema = z.object({
   /** "curator" for the dashboard and API, "paypal" for what PayPal reported. */
   requestedBy: z.string(),
   createdAt: z.string(),
-  /** Issue #25: why the curator refunded, as they wrote it; null when no reason was given. */
+  /** Why the curator refunded, as they wrote it; null when no reason was given. */
   reason: z.string().nullable().optional(),
 });
 export type AdminRefund = z.infer<typeof AdminRefundSchema>;
@@ -90,7 +90,7 @@ export const RefundNoticeSchema = z.object({
   lines: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
   /** Downloads this refund closed, by file name. */
   closedDownloads: z.array(z.string()),
-  /** Issue #25: the reason the curator gave, told to the buyer; null when none was given. */
+  /** The reason the curator gave, told to the buyer; null when none was given. */
   reason: z.string().nullable().optional(),
 });
 export type RefundNotice = z.infer<typeof RefundNoticeSchema>;

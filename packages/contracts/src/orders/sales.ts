@@ -70,7 +70,7 @@ export const SalesReportSchema = z.object({
   taxByState: z.array(
     z.object({
       stateCode: z.string().nullable(),
-      /** Issue #25: the country (US for a state's row) and the tax's name (null: none charged). */
+      /** The country (US for a state's row) and the tax's name (null: none charged). */
       countryCode: z.string(),
       taxName: z.string().nullable(),
       orders: z.number().int(),
@@ -79,7 +79,7 @@ export const SalesReportSchema = z.object({
       tax: z.string(),
     }),
   ),
-  /** Issue #13: orders that used a promo code, by code, with the discounts given. */
+  /** Orders that used a promo code, by code, with the discounts given. */
   byPromoCode: z.array(
     z.object({ promoCode: z.string(), orders: z.number().int(), discount: z.string(), net: z.string() }),
   ),

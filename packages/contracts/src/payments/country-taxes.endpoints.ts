@@ -1,7 +1,7 @@
 import { defineEndpoint, errorAnswer } from '../shared/endpoint.js';
 import * as countryTaxes from './country-taxes.js';
 
-/** Issue #25: the countries outside the US where a tax is charged, for the checkout's totals. */
+/** The countries outside the US where a tax is charged, for the checkout's totals. */
 export const getCheckoutCountryTaxes = defineEndpoint({
   operationId: 'getCheckoutCountryTaxes',
   method: 'GET',

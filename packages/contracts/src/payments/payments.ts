@@ -13,7 +13,7 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const MAX_LINE_QUANTITY = 100;
 /**
- * Issue #13: an artwork is a licence, not stock. Its line always has this quantity and names it
+ * An artwork is a licence, not stock. Its line always has this quantity and names it
  * once; only pricing packages (packs, logos) take a quantity, which multiplies what they give.
  */
 export const ARTWORK_LINE_QUANTITY = 1;
@@ -47,16 +47,16 @@ export const ShopperPromoCodeSchema = z.string().trim().min(1).max(64);
 
 export const CreatePaymentOrderBodySchema = z.object({
   items: z.array(OrderLineInputSchema).min(1).max(MAX_ORDER_LINES),
-  /** SPEC §7: the US state. Issue #25: needed only for a US buyer (no `countryCode`, or "US"). */
+  /** SPEC §7: the US state. Needed only for a US buyer (no `countryCode`, or "US"). */
   stateCode: z.string().length(2).optional(),
-  /** Issue #25: the buyer's country (ISO 3166-1 alpha-2); absent means the US, as SPEC's clients send. */
+  /** The buyer's country (ISO 3166-1 alpha-2); absent means the US, as SPEC's clients send. */
   countryCode: z.string().length(2).optional(),
   currency: z.literal(CURRENCY).default(CURRENCY),
   intent: z.literal('CAPTURE').default('CAPTURE'),
   amount: MoneyStringSchema.optional(),
   paymentMethod: z.enum(['PAYPAL', 'CARD', 'SIMULATOR']).optional(),
   payer: PayerSchema.optional(),
-  /** Issue #13: a promo code, priced by the server before tax; `amount` is still the undiscounted subtotal. */
+  /** A promo code, priced by the server before tax; `amount` is still the undiscounted subtotal. */
   promoCode: ShopperPromoCodeSchema.optional(),
   /**
    * The buyer's e-mail for a first-order-only code when there is no `payer` (PayPal asks for the
@@ -64,7 +64,7 @@ export const CreatePaymentOrderBodySchema = z.object({
    */
   email: z.email().max(254).optional(),
   /**
-   * Issue #36: the buyer ticked WITHDRAWAL_CONSENT_TEXT. Required (true) for a buyer in the EU
+   * The buyer ticked WITHDRAWAL_CONSENT_TEXT. Required (true) for a buyer in the EU
    * (`isEuCountry`), else the order is refused with `withdrawal_consent_required`; ignored elsewhere.
    */
   withdrawalConsent: z.boolean().optional(),
@@ -79,7 +79,7 @@ export const CreatePaymentOrderResponseSchema = z.object({
   /** Only when a promo code was applied: SPEC's shape is unchanged without one. total = subtotal − discount + tax. */
   discount: MoneyStringSchema.optional(),
   promoCode: z.string().optional(),
-  /** Issue #25: only outside the US, so SPEC's answer is unchanged: the country and its tax's name (null: no tax). */
+  /** Only outside the US, so SPEC's answer is unchanged: the country and its tax's name (null: no tax). */
   countryCode: z.string().optional(),
   taxName: z.string().nullable().optional(),
 });
@@ -124,22 +124,22 @@ export const VerifiedPaymentSchema = z.object({
   /** Where tax was charged and PayPal's capture id, kept on the order for the dashboard. */
   stateCode: z.string().nullable().optional(),
   captureId: z.string().nullable().optional(),
-  /** Issue #13: the promo discount taken off the subtotal before tax, and its code. */
+  /** The promo discount taken off the subtotal before tax, and its code. */
   discountCents: z.number().int().optional(),
   promoCode: z.string().nullable().optional(),
-  /** Issue #22: SHA-256 (hex) of the secret of the checkout that created it (checkout-proof.ts). */
+  /** SHA-256 (hex) of the secret of the checkout that created it (checkout-proof.ts). */
   checkoutProofHash: z.string().nullable().optional(),
-  /** Issue #25: where the tax was charged (US when absent), its name and the rate charged. */
+  /** Where the tax was charged (US when absent), its name and the rate charged. */
   countryCode: z.string().optional(),
   taxName: z.string().nullable().optional(),
   taxRate: z.string().nullable().optional(),
-  /** Issue #36: when an EU buyer agreed to immediate delivery (ISO time); null or absent: not asked. */
+  /** When an EU buyer agreed to immediate delivery (ISO time); null or absent: not asked. */
   withdrawalConsentAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
 
 /**
- * Internal, issue #35: where the receipt of a paid order goes, as orders records it. Payments keeps
+ * Internal, where the receipt of a paid order goes, as orders records it. Payments keeps
  * it beside the payer, so a first-order-only code is judged on both.
  */
 export const PaymentReceiptBodySchema = z.object({ email: z.string().max(254) });

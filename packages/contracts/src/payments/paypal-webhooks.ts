@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VerifiedPaymentSchema } from './payments.js';
 
 /**
- * Issue #14: PayPal's notifications. PayPal POSTs each event to this public route (through the
+ * PayPal's notifications. PayPal POSTs each event to this public route (through the
  * gateway); payments verifies its signature, records it once by PayPal's event id and turns the
  * ones it handles into `payment-events`.
  */

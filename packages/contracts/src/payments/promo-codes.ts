@@ -74,9 +74,9 @@ export const PromoCodeParamsSchema = z.object({ id: z.uuid() });
 /** POST /api/paypal/quote: the checkout's price before paying, with or without a code. */
 export const QuoteBodySchema = z.object({
   items: z.array(OrderLineInputSchema).min(1).max(MAX_ORDER_LINES),
-  /** The US state; issue #25: only for a US buyer. */
+  /** The US state; only for a US buyer. */
   stateCode: z.string().length(2).optional(),
-  /** Issue #25: the buyer's country; absent means the US. */
+  /** The buyer's country; absent means the US. */
   countryCode: z.string().length(2).optional(),
   promoCode: ShopperPromoCodeSchema.optional(),
   /** Needed by first-order-only codes (LAUNCH30). */
@@ -90,7 +90,7 @@ export const QuoteSchema = z.object({
   tax: MoneyStringSchema,
   total: MoneyStringSchema,
   promoCode: z.string().nullable(),
-  /** Issue #25: only outside the US: the country and its tax's name (null: no tax there). */
+  /** Only outside the US: the country and its tax's name (null: no tax there). */
   countryCode: z.string().optional(),
   taxName: z.string().nullable().optional(),
 });

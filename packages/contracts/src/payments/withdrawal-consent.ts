@@ -1,5 +1,5 @@
 /**
- * Issue #36: the EU's 27 member states (ISO 3166-1 alpha-2). A buyer there keeps a 14-day right to
+ * The EU's 27 member states (ISO 3166-1 alpha-2). A buyer there keeps a 14-day right to
  * withdraw from a purchase of digital content unless they agree, before paying, that delivery
  * starts at once and that they lose that right when it does (Directive 2011/83/EU, art. 16(m)).
  */

@@ -10,7 +10,7 @@ export const SERVICE_ADDRESSES = {
   payments: { port: 4003, urlVariable: 'PAYMENTS_URL' },
   'ocr-worker': { port: 4004 },
   notifications: { port: 4005, urlVariable: 'NOTIFICATIONS_URL' },
-  /** Issue #22: the gateway's /metrics, apart from the shop's port (a Prometheus exporter's usual one). */
+  /** The gateway's /metrics, apart from the shop's port (a Prometheus exporter's usual one). */
   'gateway-metrics': { port: 9464 },
   /** The run command's embedded stand-ins: S3 (s3rver), and the mail catcher's SMTP and web inbox. */
   'object-storage': { port: 9000 },
