@@ -41,7 +41,7 @@ function banner(started: Shop, config: ReturnType<typeof loadRunConfig>, isRepli
     );
   log(`Dashboard:      http://localhost:${gatewayPort}/dashboard`);
   log(`Admin password: ${started.adminPassword}`);
-  // Issue #22: the operator's metrics are not on the shop's port.
+  // The operator's metrics are not on the shop's port.
   log(`Metrics:        ${started.gatewayMetricsUrls[0]}/metrics (the operator's; not on the shop's port)`);
   if (started.mail)
     log(`Mail inbox:     http://localhost:${new URL(started.mail.webUrl).port}/ (every e-mail the shop sends)`);

@@ -1,4 +1,4 @@
-// Issue #38: one way to call an endpoint. Every endpoint is declared once in @shop/contracts, and
+// One way to call an endpoint. Every endpoint is declared once in @shop/contracts, and
 // is called through the client built from its declaration: `callEndpoint` of @shop/platform in a
 // service, `callEndpoint` of apps/web/src/lib/endpoint-client.ts in the web app. This rule finds
 // the side doors: an HTTP call whose URL is written by hand, and a URL built onto a declared path.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Issue #22: the `shop_checkout` secret (contracts checkout-proof.ts) proves a request comes from
+// The `shop_checkout` secret (contracts checkout-proof.ts) proves a request comes from
 // the checkout that paid. Payments makes and stores it; orders checks it against the same hash.
 
 /** A new checkout secret, 32 random bytes. */

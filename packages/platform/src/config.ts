@@ -64,7 +64,7 @@ export const baseEnvShape = {
   HOST: z.string().default('127.0.0.1'),
   INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  // Issue #35: HEADERS_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS, BODY_TIMEOUT_MS, UPLOAD_IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_MS.
+  // HEADERS_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS, BODY_TIMEOUT_MS, UPLOAD_IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_MS.
   ...requestTimeoutsEnvShape,
 };
 

@@ -2,7 +2,7 @@ import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
 import { noHandMadeEndpointCall } from '../eslint-rules/no-hand-made-endpoint-call.js';
 
-// Issue #38: the lint rule eslint.config.js runs as `endpoints/no-hand-made-endpoint-call`.
+// The lint rule eslint.config.js runs as `endpoints/no-hand-made-endpoint-call`.
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;

@@ -54,7 +54,7 @@ export const Forbidden = appErrorClass('Forbidden', 403, ERROR_CODES.forbidden, 
 export const NotFound = appErrorClass('NotFound', 404, ERROR_CODES.notFound, 'Not found.');
 export const Conflict = appErrorClass('Conflict', 409, ERROR_CODES.conflict);
 export const Gone = appErrorClass('Gone', 410, ERROR_CODES.gone);
-/** Issue #35: the request (its headers, its body) did not arrive within its time limit. */
+/** The request (its headers, its body) did not arrive within its time limit. */
 export const RequestTimeout = appErrorClass(
   'RequestTimeout',
   408,
@@ -76,7 +76,7 @@ export const DependencyUnavailable = appErrorClass(
   'A service this request needs is unavailable. Please try again shortly.',
 );
 
-/** Issue #14: an outside party (PayPal) answered, but refused; the message says why. */
+/** An outside party (PayPal) answered, but refused; the message says why. */
 export const BadGateway = appErrorClass('BadGateway', 502, ERROR_CODES.badGateway);
 
 const CONNECTION_ERROR_CODES = new Set([

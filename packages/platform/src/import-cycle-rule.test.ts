@@ -13,7 +13,7 @@ import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue #38: no circles, imports point one way. eslint.config.js runs `import-x/no-cycle` in every
+// No circles, imports point one way. eslint.config.js runs `import-x/no-cycle` in every
 // workspace's lint; these tests show it bites with the repository's own config, and that the
 // folders whose circles were broken stay without one, type-only imports counted too.
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type AppInstance } from './server.js';
 
-// Issue #35: one log line per request, with what operators follow a request by.
+// One log line per request, with what operators follow a request by.
 
 const lines: Record<string, unknown>[] = [];
 let app: AppInstance;

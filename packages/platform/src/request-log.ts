@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * Issue #35: one log line per request instead of Fastify's two. Fastify writes `incoming request`
+ * One log line per request instead of Fastify's two. Fastify writes `incoming request`
  * when a request arrives and `request completed` when it is answered; at `info` that is two JSON
  * lines per request in every service it reaches, and writing them (with redaction) was a tenth of
  * the gateway's and the catalog's CPU in a checkout rush. This writes only `request completed`,

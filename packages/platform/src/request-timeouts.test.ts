@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRequestTimeouts, DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsOf } from './request-timeouts.js';
 import { createServer, type AppInstance } from './server.js';
 
-// Issue #35: a client that sends its request a byte now and then is cut, over real sockets
+// A client that sends its request a byte now and then is cut, over real sockets
 // (inject() has no clock), and answered 408 `{error, message}` while an answer can still be sent.
 
 // The clients below send every 50-100 ms: a tenth of the idle limits, so a busy machine's pauses never look idle.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RequestTimeout } from './errors.js';
 
 /**
- * Issue #35: how long a client may take to send a request, so that no connection is held
+ * How long a client may take to send a request, so that no connection is held
  * hostage by one that sends a byte now and then. Every server (the gateway and each service)
  * applies them through `createServer`.
  */

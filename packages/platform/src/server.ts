@@ -60,7 +60,7 @@ export interface CreateServerOptions {
    * because this port is public: the gateway's.
    */
   serveMetrics?: boolean;
-  /** Issue #35: how long a client may take to send headers, a body and the whole request. */
+  /** How long a client may take to send headers, a body and the whole request. */
   timeouts?: Partial<RequestTimeouts>;
 }
 
@@ -107,7 +107,7 @@ export function createServer(options: CreateServerOptions): AppInstance {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
-    // Issue #35: Fastify's default (0) would turn Node's limit on the whole request off.
+    // Fastify's default (0) would turn Node's limit on the whole request off.
     requestTimeout: timeouts.requestMs,
     http: nodeServerTimeouts(timeouts),
     clientErrorHandler: answerClientError,
@@ -117,7 +117,7 @@ export function createServer(options: CreateServerOptions): AppInstance {
       const incoming = req.headers[INTERNAL_HEADERS.requestId];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    // Issue #35: one `request completed` line per request, no `incoming request` (request-log.ts).
+    // One `request completed` line per request, no `incoming request` (request-log.ts).
     logController: new OneLineRequestLog({ requestIdLogLabel: 'reqId' }),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -37,7 +37,7 @@ export async function startServices(stores: ShopStores, options: ServicesOptions
     gateway: await portsOf('gateway'),
   };
   const toUrl = (port: number) => `http://127.0.0.1:${port}`;
-  // Issue #22: each gateway serves /metrics on a port of its own, apart from the shop's.
+  // Each gateway serves /metrics on a port of its own, apart from the shop's.
   const gatewayMetricsPorts: number[] = [];
   for (let index = 0; index < replicaPorts.gateway.length; index++) gatewayMetricsPorts.push(await freePort());
   const replicaUrls: Record<ServiceName, string[]> = {

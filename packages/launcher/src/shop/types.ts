@@ -23,7 +23,7 @@ export interface ShopSecrets {
   SESSION_SECRET: string;
   INTERNAL_TOKEN: string;
   DOWNLOAD_TOKEN_SECRET: string;
-  /** Issue #22: the key of this install's simulator webhooks; there is no default anyone could know. */
+  /** The key of this install's simulator webhooks; there is no default anyone could know. */
   PAYPAL_WEBHOOK_SECRET: string;
 }
 
