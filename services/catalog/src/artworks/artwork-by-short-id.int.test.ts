@@ -73,7 +73,7 @@ describe('GET /api/artworks/by-short-id/:shortId', () => {
       isForSale: true,
       status: 'approved',
       description: 'A koi.',
-      // Issue #25: the artwork page states the original's format, pixel size and file size.
+      // The artwork page states the original's format, pixel size and file size.
       mimeType: 'image/png',
       width: 10,
       height: 10,

@@ -5,7 +5,7 @@ type Search = Parameters<ArtworkRepository['countMatching']>[0];
 const MAX_COUNTS = 256;
 
 /**
- * Issue #15: the count of a search per artworks' version. Every page of a gallery shows the
+ * The count of a search per artworks' version. Every page of a gallery shows the
  * exact total, and counting 10,000 rows cost more than the page itself; the version (bumped by
  * every write) is one tiny query, so a count is never stale after a write.
  */

@@ -16,7 +16,7 @@ export interface ArtworkDeletionDeps {
 export const previewPrefix = (artworkId: string) => `previews/${artworkId}/`;
 
 /**
- * Issue #13: a work that was never sold can be deleted with its files; a sold one only archived,
+ * A work that was never sold can be deleted with its files; a sold one only archived,
  * because its buyers' grants stream the original. The row is locked while orders is asked, so no
  * edit slips in between; the objects go only once the row is gone, and a failed removal is logged
  * and left to the orphan-originals tool (docs/operations.md) rather than undoing the delete.

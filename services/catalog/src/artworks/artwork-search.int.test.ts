@@ -143,7 +143,7 @@ describe('GET /api/artworks with search, filters, sort and paging', () => {
     expect(idsOf(await page('admin', 'hasPrice=true'))).toEqual(expected('sunset', 'priced'));
     expect(idsOf(await page('admin', 'hasPrice=true&forSale=false'))).toEqual(expected('priced'));
     expect((await page('admin', 'hasPrice=false')).total).toBe(6);
-    // Issue #25: a pack's price ceiling, as its picker asks; an unpriced work is never under it.
+    // A pack's price ceiling, as its picker asks; an unpriced work is never under it.
     expect(idsOf(await page('admin', 'maxPrice=14.99'))).toEqual(expected('sunset', 'priced'));
     expect(idsOf(await page('admin', 'maxPrice=14.98'))).toEqual(expected('priced'));
     expect((await page('admin', 'maxPrice=1.00')).total).toBe(0);

@@ -16,7 +16,7 @@ export interface ArtworkSearch {
   shown?: ArtworkStatus | undefined;
   ocr?: OcrFilter | undefined;
   category?: string | undefined;
-  /** Issue #25: any of these categories. */
+  /** Any of these categories. */
   categories?: readonly string[] | undefined;
   forSale?: boolean | undefined;
   hasPrice?: boolean | undefined;

@@ -146,7 +146,7 @@ describe('artworks', () => {
         url: '/api/artworks/batch',
         payload: { action: 'approve-clean' },
       });
-      // Issue #13: work whose OCR has not finished is not clean yet: it stays pending.
+      // Work whose OCR has not finished is not clean yet: it stays pending.
       expect(approve.json()).toEqual({ updated: 1 });
       expect((await getArtwork(harness, clean.id)).status).toBe('approved');
       expect((await getArtwork(harness, flagged.id)).status).toBe('flagged');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { uploadApprovedArtwork, uploadArtwork } from '../testing/fixtures.js';
 
-/** Issue #25: `categories` narrows a page to any of several categories (the home page's "New arrivals"). */
+/** `categories` narrows a page to any of several categories (the home page's "New arrivals"). */
 describe('GET /api/artworks?categories=', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {

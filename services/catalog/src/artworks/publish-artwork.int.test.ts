@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { getArtwork, uploadArtwork } from '../testing/fixtures.js';
 
-/** Issue #25: "Publish for sale": price, sale flag and approval in one step. */
+/** "Publish for sale": price, sale flag and approval in one step. */
 describe('POST /api/artworks/:id/publish', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {

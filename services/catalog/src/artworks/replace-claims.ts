@@ -14,7 +14,7 @@ const RELEASE_IF_HELD = `if redis.call('get', KEYS[1]) == ARGV[1] then return re
 export type ReleaseClaim = () => Promise<void>;
 
 /**
- * Issue #23: one file replacement of an artwork at a time, across every catalog replica. Between
+ * One file replacement of an artwork at a time, across every catalog replica. Between
  * clearing the old file's OCR job and adding the new one, a second replacement would clear nothing
  * yet and then find the first one's job already queued under the same jobId, which BullMQ keeps:
  * the new read would read the first file, which the second replacement has just removed.

@@ -6,7 +6,7 @@ import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js
 import { applyResult, processedResult, uploadArtwork } from '../testing/fixtures.js';
 import { sampleImage } from '../testing/images.js';
 
-// Issue #23: "the replaced original is kept until the new one is stored (nothing lost if the
+// "the replaced original is kept until the new one is stored (nothing lost if the
 // upload fails)", and two replacements at once never leave the work naming a removed object or
 // its new read reading one.
 

@@ -21,7 +21,7 @@ export interface BackfillOutcome {
 }
 
 /**
- * Issue #15: gives artworks processed before a preview width was added (720) the renditions they
+ * Gives artworks processed before a preview width was added (720) the renditions they
  * lack, as the worker would have made them: never wider than the original, and a width the
  * original does not reach shares the picture of the original's own width. One artwork at a time
  * (an operator's tool, not a hot path); running it again finds nothing to do.

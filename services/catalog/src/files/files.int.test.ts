@@ -58,7 +58,7 @@ describe('GET /api/files/:filename', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    // Issue #25: the e-mails' thumbnails load it from a mail program's page (another origin).
+    // The e-mails' thumbnails load it from a mail program's page (another origin).
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const etag = response.headers.etag;
     expect(etag).toMatch(/^".+"$/);

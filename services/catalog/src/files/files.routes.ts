@@ -16,7 +16,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
       .header('etag', preview.etag)
       .header('cache-control', preview.cacheControl)
       .header('x-content-type-options', 'nosniff')
-      // Issue #25: the e-mails show items' thumbnails, which a mail program's page (another origin) loads.
+      // The e-mails show items' thumbnails, which a mail program's page (another origin) loads.
       .header('cross-origin-resource-policy', 'cross-origin');
     if (!preview.body) return reply.code(304).send();
     return reply.type(preview.contentType).send(preview.body);

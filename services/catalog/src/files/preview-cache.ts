@@ -5,7 +5,7 @@ import { previewUrlVersion } from '@shop/contracts';
 // work or changes the watermark. Unapproved ones are for the curator's browser only.
 export const CACHE_PUBLIC = 'public, max-age=86400';
 export const CACHE_PRIVATE = 'private, max-age=300';
-// Issue #16: a URL whose `v` names the current picture (previewUrlVersion of the row's updated_at
+// A URL whose `v` names the current picture (previewUrlVersion of the row's updated_at
 // and the watermark) never shows another one: any change to either makes a new URL, so a CDN
 // keeps it for a year without asking. Archiving changes updated_at, so the web stops linking the
 // old URL at once; copies a CDN already holds must be purged (docs/operations.md, Behind a CDN).

@@ -1,7 +1,7 @@
 import { PREVIEW_WIDTHS, type PreviewWidth } from '@shop/contracts';
 
 /**
- * Issue #25: the longest edge of a watermarked public preview: the widest rendition (1600 px),
+ * The longest edge of a watermarked public preview: the widest rendition (1600 px),
  * so the artwork page's 2× zoom is sharp. The watermark marks it as a preview; without one the
  * public keeps `PUBLIC_PREVIEW_MAX_EDGE` (the free preview must not be the product).
  */
@@ -13,7 +13,7 @@ export function publicMaxEdge(configured: number, watermark: unknown): number {
 }
 
 /**
- * Issue #14: the free preview must not be the product. Public callers get previews whose longest
+ * The free preview must not be the product. Public callers get previews whose longest
  * edge is at most `maxEdge` pixels; the curator gets every rendition.
  *
  * The worker's renditions are made by width (never wider than the original), so the one that

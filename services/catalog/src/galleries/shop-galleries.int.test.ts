@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 import { uploadApprovedArtwork, uploadArtwork } from '../testing/fixtures.js';
 
-/** Issue #25: the Galleries tab shows the shop's own galleries, not the four dashboard categories. */
+/** The Galleries tab shows the shop's own galleries, not the four dashboard categories. */
 describe('GET /api/galleries/shop', () => {
   let harness: CatalogHarness;
   beforeAll(async () => {

@@ -21,7 +21,7 @@ export function nextReviewState(stored: ReviewState, ocrErrors: readonly string[
 }
 
 /**
- * Issue #23: the status a work takes when the curator replaces its file. Work still under review
+ * The status a work takes when the curator replaces its file. Work still under review
  * (pending, or flagged by OCR or by the curator: a flag is about the old file's text) goes back to
  * pending as a new upload does, and the new file's OCR decides whether it is flagged. A decision
  * the curator took on the work itself (approved, rejected, archived) is kept: a published work

@@ -1,6 +1,6 @@
 import { DOWNLOAD_LICENCE, SHOP_PAGES, storePolicyPath, type StorePolicySlug } from '@shop/contracts';
 
-// Issue #25: the text a new shop shows until the artist writes its own, plain and true of how this
+// The text a new shop shows until the artist writes its own, plain and true of how this
 // shop works (SPEC §9: links valid 30 days; no account; payment through PayPal or a card). The
 // page shows the policy's title as its heading, so the text starts below it.
 

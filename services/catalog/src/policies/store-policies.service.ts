@@ -8,7 +8,7 @@ import {
 import { DEFAULT_STORE_POLICIES } from './default-policies.js';
 import type { StoredPolicy, StorePolicyRepository } from './store-policies.repository.js';
 
-/** Issue #25: the store's policies, as saved by the artist or else as shipped. */
+/** The store's policies, as saved by the artist or else as shipped. */
 export function createStorePolicyService({ storePolicies }: { storePolicies: StorePolicyRepository }) {
   const toPolicy = (slug: StorePolicySlug, saved: StoredPolicy | undefined): StorePolicy => ({
     slug,

@@ -1,7 +1,7 @@
 import { type ArtPriceRange, formatCents, parseCents, type ReferencePriceSettings } from '@shop/contracts';
 import type { ReferencePriceRepository } from './reference-price.repository.js';
 
-/** Issue #25: the reference price the artist sets, and the range the pricing page promises. */
+/** The reference price the artist sets, and the range the pricing page promises. */
 export function createPricingService({ referencePrice }: { referencePrice: ReferencePriceRepository }) {
   return {
     async getReferencePrice(): Promise<ReferencePriceSettings> {

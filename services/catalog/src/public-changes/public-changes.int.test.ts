@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCatalog } from '../testing/catalog-harness.js';
 import { uploadApprovedArtwork, uploadArtwork } from '../testing/fixtures.js';
 
-// Issue #35: the catalog's generation of public answers moves with what a public answer can show,
+// The catalog's generation of public answers moves with what a public answer can show,
 // and with nothing else: every buyer's quote, PayPal order and order record asks the artwork
 // lookup, which once emptied every gateway's cache.
 

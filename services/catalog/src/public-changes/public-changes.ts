@@ -48,7 +48,7 @@ export function createPublicChanges(redis: Redis, queuePrefix: string, log: Logg
 }
 
 /**
- * Issue #35: the catalog's writes whose success a public answer can show: the curator's work on
+ * The catalog's writes whose success a public answer can show: the curator's work on
  * artworks (approve, price, category, archive, publish, replace a file, delete, batches; misreads
  * and shop words, which change a work's findings), the home page's layout, the watermark (the
  * previews' version), the reference price, the store policies and the shop's name and logo.

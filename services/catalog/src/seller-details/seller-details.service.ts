@@ -10,7 +10,7 @@ import type { SettingsRepository } from '../settings/settings.repository.js';
 const SELLER_KEY = 'seller_details';
 
 /**
- * Issue #36: the seller invoices name (legal name, address, VAT/tax id): one settings row beside the
+ * The seller invoices name (legal name, address, VAT/tax id): one settings row beside the
  * shop identity. Orders copies it onto each order when it is paid, so an invoice keeps the seller
  * it was issued by.
  */

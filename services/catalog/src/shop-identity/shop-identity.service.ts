@@ -55,7 +55,7 @@ const toIdentity = ({ shopName, supportEmail, logo }: StoredIdentity): ShopIdent
 export const LOGO_TOO_MANY_PIXELS = `The logo has too many pixels: at most ${SHOP_LOGO_MAX_PIXELS / 1_000_000} megapixels (it is shown at most ${SHOP_LOGO_MAX_SIDE} pixels wide).`;
 
 /**
- * Issue #35: the stored logo is made of the upload's pixels only, never its bytes. Whatever came
+ * The stored logo is made of the upload's pixels only, never its bytes. Whatever came
  * after the image (HTML, a ZIP archive: a polyglot), its metadata (EXIF, comments, profiles) and
  * any frame after the first are dropped; it is turned upright, shrunk to SHOP_LOGO_MAX_SIDE a side
  * and written as a PNG, which every mail program shows and keeps a transparent background.
@@ -79,7 +79,7 @@ export interface ShopLogoFile {
 }
 
 /**
- * Issue #25: the shop's name, logo and support address. The identity is one settings row; the logo
+ * The shop's name, logo and support address. The identity is one settings row; the logo
  * is kept in object storage under a key the server chooses (its content hash), beside the artworks,
  * re-encoded.
  */

@@ -45,7 +45,7 @@ export function createWatermarkService({
       const value = cached.value;
       if (!value.enabled) return undefined;
       const version = createHash('sha256')
-        // Issue #25: the cap of a watermarked preview is in the version too, so raising it moved every URL.
+        // The cap of a watermarked preview is in the version too, so raising it moved every URL.
         .update(JSON.stringify([value.text, value.opacity, value.position, WATERMARKED_PREVIEW_MAX_EDGE]))
         .digest('hex')
         .slice(0, 12);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #13: `archived` takes a work off every public page (they all read `approved` only) while
+ * `archived` takes a work off every public page (they all read `approved` only) while
  * its row and original stay for the buyers' download grants; the check must accept the new value.
  */
 export async function up(db: Kysely<any>): Promise<void> {

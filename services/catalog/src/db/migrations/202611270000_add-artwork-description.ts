@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #13: the curator's optional description of a work. Null means none (the service stores
+ * The curator's optional description of a work. Null means none (the service stores
  * an empty one as null); the length check mirrors the contract's limit, so no other writer can
  * store more than the dashboard can show.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #16: the Idempotency-Key a client sent with an upload. Unique, so two tries of one upload
+ * The Idempotency-Key a client sent with an upload. Unique, so two tries of one upload
  * (the first one's answer lost when a replica died) can never store two artworks: the second
  * insert fails and answers the first one's row.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #22: who set an artwork's status, so OCR can tell its own flag (which a clean re-read
+ * Who set an artwork's status, so OCR can tell its own flag (which a clean re-read
  * clears) from a curator's decision (which no OCR result changes). Existing rows: a flag with
  * text errors is taken as OCR's (the usual way work gets flagged), a flag without any can only be
  * the curator's, and every approval, rejection or archive is the curator's.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #25: the struck-through price is the artist's to set. Each work may carry its own
+ * The struck-through price is the artist's to set. Each work may carry its own
  * compare-at price; the shop keeps one reference price (SPEC §9's $29.99 until changed) that can
  * be switched off. The public artwork answers carry the price to strike, computed from both, so
  * a change of the reference price bumps the artworks' list version as a write to artworks does:

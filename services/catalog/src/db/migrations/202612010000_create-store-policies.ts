@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #25: the store's policy pages (terms, privacy, refund policy, licence, FAQ), written by the
+ * The store's policy pages (terms, privacy, refund policy, licence, FAQ), written by the
  * artist in Markdown. A row exists once the artist has saved that policy; until then the shop
  * shows the text it ships with (the catalog's default-policies.ts), so a better default reaches
  * every shop that never edited it.
