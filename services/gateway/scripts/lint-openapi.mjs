@@ -1,4 +1,4 @@
-// Issue #24: writes the OpenAPI document that /docs serves (from the built gateway) and lints it
+// Writes the OpenAPI document that /docs serves (from the built gateway) and lints it
 // with Redocly's recommended rules (redocly.yaml). Run after `pnpm --filter @shop/gateway build`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

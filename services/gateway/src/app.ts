@@ -39,13 +39,13 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY === 'true',
     handleNotFound: false,
-    // Issue #22: this port is the public one; /metrics is on METRICS_PORT (platform runService).
+    // This port is the public one; /metrics is on METRICS_PORT (platform runService).
     serveMetrics: false,
-    // Issue #35: headers, bodies and whole requests within their time limits.
+    // Headers, bodies and whole requests within their time limits.
     timeouts: requestTimeoutsOf(config),
   });
 
-  // Issue #15: JSON and text answers compressed for clients that take it. An answer that is already
+  // JSON and text answers compressed for clients that take it. An answer that is already
   // encoded (the catalog's gzipped artwork list, the precompressed web assets, the pages the SPA
   // plugin writes) is passed through as it is; images and downloads are never touched.
   await app.register(compress, {

@@ -61,7 +61,7 @@ export const gatewayEnvSchema = z
   .object({
     ...serviceEnvShape('gateway'),
     /**
-     * Issue #22: where the gateway serves /metrics, apart from its public PORT; only the operator's
+     * Where the gateway serves /metrics, apart from its public PORT; only the operator's
      * network (the scraper) reaches it.
      */
     METRICS_PORT: servicePortSchema('gateway-metrics'),
@@ -69,24 +69,24 @@ export const gatewayEnvSchema = z
     CATALOG_URL: upstreamUrlsSchema(defaultServiceUrl('catalog')),
     ORDERS_URL: upstreamUrlsSchema(defaultServiceUrl('orders')),
     PAYMENTS_URL: upstreamUrlsSchema(defaultServiceUrl('payments')),
-    /** Issue #14: the contact form and the dashboard Inbox. */
+    /** The contact form and the dashboard Inbox. */
     NOTIFICATIONS_URL: upstreamUrlsSchema(defaultServiceUrl('notifications')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
-    /** Issue #15: the shop's public address, for canonical URLs, Open Graph tags and the sitemap. */
+    /** The shop's public address, for canonical URLs, Open Graph tags and the sitemap. */
     PUBLIC_BASE_URL: publicBaseUrlSchema(),
-    /** Issue #15: how long the gateway keeps what the catalog said about an artwork page (and the sitemap). */
+    /** How long the gateway keeps what the catalog said about an artwork page (and the sitemap). */
     PAGE_META_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
     /**
-     * Issue #26: `on` answers the public reads declared `sharedCache` from the gateway's cache of
+     * `on` answers the public reads declared `sharedCache` from the gateway's cache of
      * encoded answers; `off` proxies every one (the uncached path, for comparison).
      */
     PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
     /**
-     * Issue #35: the cache's budgets, whatever the public asks: the bytes of answers one gateway
+     * The cache's budgets, whatever the public asks: the bytes of answers one gateway
      * keeps in its memory, and the bytes all gateways together keep in Redis (counted generously:
      * bodies, keys and each answer's overhead). Redis must have that much room beside the queues,
      * sessions and rate limits (docs/operations.md).
@@ -102,7 +102,7 @@ export const gatewayEnvSchema = z
       .min(1024 * 1024)
       .default(64 * 1024 * 1024),
     /**
-     * Issue #35: a Redis of the cache's own for its answers (one with `maxmemory` and
+     * A Redis of the cache's own for its answers (one with `maxmemory` and
      * `allkeys-lru` suits it); unset, they are kept in REDIS_URL's within PUBLIC_CACHE_REDIS_MAX_BYTES.
      * The generation is always read from REDIS_URL, where the catalog announces it.
      */
@@ -118,14 +118,14 @@ export const gatewayEnvSchema = z
       .int()
       .positive()
       .default(15 * 60 * 1000),
-    /** Issue #14: the /download form's resend requests per client IP and window. */
+    /** The /download form's resend requests per client IP and window. */
     RATE_LIMIT_RESEND_MAX: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_RESEND_WINDOW_MS: z.coerce
       .number()
       .int()
       .positive()
       .default(15 * 60 * 1000),
-    /** Issue #14: contact messages per client IP and window. */
+    /** Contact messages per client IP and window. */
     RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_CONTACT_WINDOW_MS: z.coerce
       .number()
@@ -147,7 +147,7 @@ export const gatewayEnvSchema = z
       .default(1024 * 1024),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /**
-     * Issue #35: connections to a service per replica for each route prefix (`/api/contact`,
+     * Connections to a service per replica for each route prefix (`/api/contact`,
      * `/api/contact-messages`, …), and for the service's uploads; a slow route fills only its own.
      */
     UPSTREAM_CONNECTIONS_PER_ROUTE: z.coerce.number().int().positive().default(64),

@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 
-// Issue #22: /metrics (every route's request counts, admin sign-ins included, memory, CPU, the Node
+// /metrics (every route's request counts, admin sign-ins included, memory, CPU, the Node
 // version) is served on METRICS_PORT for the operator, never on the shop's public port.
 
 let dist: string;

@@ -76,7 +76,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
       // node:http. reply-from leaves a pool it was given open: app.ts closes it once. Each prefix
       // has pools of its own: a slow route fills only its own connections.
       undici: options.pools.routeDispatcherOf(upstream, prefix) as Dispatcher,
-      // Issue #35: no `fetching from remote server` / `response received` lines at info: the
+      // No `fetching from remote server` / `response received` lines at info: the
       // gateway's own `request completed` line says the same. reply-from's warnings stay.
       disableRequestLogging: true,
       replyOptions: {

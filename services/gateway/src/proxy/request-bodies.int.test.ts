@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 
-// Issue #22: what API clients send (curl's `Expect: 100-continue` past 1 MiB, chunked bodies,
+// What API clients send (curl's `Expect: 100-continue` past 1 MiB, chunked bodies,
 // hop-by-hop headers) over a real socket, which inject() does not exercise.
 
 const LIMIT_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import { PUBLIC_ENDPOINTS, defineEndpoint } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { prefixOf, ROUTE_TABLE, routeTableOf } from './route-table.js';
 
-// The table as it was written by hand before issue #24: the derived one must route the same.
+// The table as it was written by hand before the derived one must route the same.
 const HAND_WRITTEN_TABLE = [
   { prefix: '/api/artworks', upstream: 'catalog' },
   { prefix: '/api/galleries', upstream: 'catalog' },
@@ -13,19 +13,19 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/settings', upstream: 'catalog' },
   // Issue #25, after the table was derived: the art prices the pricing page promises.
   { prefix: '/api/pricing', upstream: 'catalog' },
-  // Issue #25: the store's policies (terms, privacy, refund policy, licence, FAQ).
+  // The store's policies (terms, privacy, refund policy, licence, FAQ).
   { prefix: '/api/policies', upstream: 'catalog' },
-  // Issue #25: the shop's name, logo and support address (the e-mails' branded frame).
+  // The shop's name, logo and support address (the e-mails' branded frame).
   { prefix: '/api/shop-identity', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },
   { prefix: '/api/commissions', upstream: 'orders' },
-  // Issue #25: the artist's rule per pack (which works it can take).
+  // The artist's rule per pack (which works it can take).
   { prefix: '/api/pack-rules', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/api/promo-codes', upstream: 'payments' },
-  // Issue #25: the tax of buyers outside the US, per country.
+  // The tax of buyers outside the US, per country.
   { prefix: '/api/country-taxes', upstream: 'payments' },
   { prefix: '/paypal', upstream: 'payments' },
   { prefix: '/api/contact', upstream: 'notifications' },

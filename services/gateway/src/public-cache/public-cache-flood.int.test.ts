@@ -12,7 +12,7 @@ import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 import { PUBLIC_CACHE_LIMITS } from './public-cache.plugin.js';
 
-// Issue #35: anonymous GETs once grew the public cache without bound (3,000 distinct searches:
+// Anonymous GETs once grew the public cache without bound (3,000 distinct searches:
 // Redis +23 MB, the gateway +87 MB). A flood of thousands of distinct valid queries now leaves
 // what the cache holds, in the gateway and in Redis, within its budgets, and the shop's own
 // pages, asked again and again, are still answered from memory.

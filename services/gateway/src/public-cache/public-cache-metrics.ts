@@ -2,7 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { PublicCache } from './public-cache.plugin.js';
 
 /**
- * Issue #35: what the public cache holds, as counted against its budgets, on the operator's
+ * What the public cache holds, as counted against its budgets, on the operator's
  * /metrics: `store` is `memory` (this gateway) or `redis` (every gateway together).
  */
 export function registerPublicCacheMetrics(registry: Registry, cache: PublicCache): void {

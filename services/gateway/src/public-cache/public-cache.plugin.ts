@@ -53,7 +53,7 @@ interface Loaded {
 const CACHED_STATUSES = new Set([200, 404]);
 
 /**
- * Issue #26: the public reads declared `sharedCache` are answered from encoded bytes kept in this
+ * The public reads declared `sharedCache` are answered from encoded bytes kept in this
  * process and in Redis, keyed by the catalog's generation, so a change the catalog announces
  * retires them on every replica at once. Only callers without a session are answered from it; the
  * curator's reads, and anything the cache cannot answer, go on to the proxy as before.

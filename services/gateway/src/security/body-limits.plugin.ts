@@ -55,11 +55,11 @@ async function readWithinLimit(payload: Readable, limitBytes: number): Promise<B
 }
 
 /**
- * Issue #22: request bodies as API clients send them. The gateway holds the services' JSON limit
+ * Request bodies as API clients send them. The gateway holds the services' JSON limit
  * itself, by declared length before a byte goes upstream, and by reading the body (at most that
  * limit, as Fastify would) and passing it on with its length.
  *
- * Issue #35: every body but an upload is read whole before the service is asked, so a client
+ * Every body but an upload is read whole before the service is asked, so a client
  * that sends its body slowly holds no connection to a service: only a body that has arrived is
  * passed on, and one that stops arriving is answered 408 by the gateway without the service ever
  * hearing of it. Uploads (multipart, up to 30 MB) stream, and only the curator's: every

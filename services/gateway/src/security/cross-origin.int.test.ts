@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 
-// Issue #22: a cookie-authenticated write from another site (a sibling subdomain, another port)
+// A cookie-authenticated write from another site (a sibling subdomain, another port)
 // is refused; the shop's own pages and clients that are no browser (curl, scripts, PayPal's
 // webhooks) are not.
 

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 
-// Issue #22: the forms' counters in Redis are named for the form and the client, under the
+// The forms' counters in Redis are named for the form and the client, under the
 // namespace, so an operator can find and clear them (`shop:ratelimit:form:contact:<ip>`).
 
 const namespace = `test:form-limits:${randomBytes(4).toString('hex')}:`;

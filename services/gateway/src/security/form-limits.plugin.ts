@@ -23,7 +23,7 @@ function decodedPath(url: string): string {
 }
 
 /**
- * Issue #14: the public forms that send e-mail (lost links, contact) get a budget of their own per
+ * The public forms that send e-mail (lost links, contact) get a budget of their own per
  * client IP, far below the general write limit and shared by every gateway replica (counted in
  * Redis). Their routes are proxied, so the check runs as a hook on the path rather than as route
  * config. The answer says minutes: a person reads it on the form.

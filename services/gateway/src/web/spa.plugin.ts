@@ -53,18 +53,18 @@ const escapeAttribute = (value: string) =>
 export const SOCIAL_LINKS_META = 'shop-social-links';
 
 /**
- * Issue #15: the home page's saved layout as JSON, so the app reserves the featured section's
+ * The home page's saved layout as JSON, so the app reserves the featured section's
  * space from its first render instead of pushing the gallery down when GET /api/layout answers.
  */
 export const HOME_LAYOUT_META = 'shop-home-layout';
 
 /**
- * Issue #36: the shop's identity (name, logo, support address) as JSON, so the app's header,
+ * The shop's identity (name, logo, support address) as JSON, so the app's header,
  * footer and titles show the artist's name from their first render, never the default first.
  */
 export const SHOP_IDENTITY_META = 'shop-identity';
 
-/** Issue #16/#15: the shop-wide preview version, so images name their versioned URLs from the first render. */
+/** The shop-wide preview version, so images name their versioned URLs from the first render. */
 export const PREVIEW_VERSION_META = 'shop-preview-version';
 
 export interface RuntimeSettings {
@@ -88,7 +88,7 @@ export function identityMeta(identity: ShopIdentity | undefined): string {
   return `<meta name="${SHOP_IDENTITY_META}" content="${escapeAttribute(JSON.stringify({ shopName, supportEmail, logoUrl }))}">`;
 }
 
-/** Issue #15: what the gateway needs to give each page its own head, robots.txt and sitemap.xml. */
+/** What the gateway needs to give each page its own head, robots.txt and sitemap.xml. */
 export interface PageSettings {
   /** PUBLIC_BASE_URL: canonical URLs, Open Graph tags and the sitemap name it. */
   publicBaseUrl: string;
@@ -106,7 +106,7 @@ const SITEMAP_PATH = '/sitemap.xml';
 type ArtworkOfPage = Artwork & { shortId: string };
 
 /**
- * Issue #15: `<link rel="modulepreload">` for the files of a page's lazily loaded route (and, on
+ * `<link rel="modulepreload">` for the files of a page's lazily loaded route (and, on
  * the home page with a featured layout, of its featured section: issue #26), as the web build
  * listed them (apps/web route-preloads.ts), so they load beside the entry script instead of one
  * round trip after it; a file two of them need is named once. Nothing for a key it does not
@@ -195,14 +195,14 @@ export async function registerSpa(
     return sendText(request, reply, sitemapXml(settings.publicBaseUrl, artworks));
   });
 
-  // Issue #15: the home page's first gallery page is asked for while the app's code still loads
+  // The home page's first gallery page is asked for while the app's code still loads
   // (the app's own request then takes the preloaded answer: same URL, same credentials mode).
   const homeGalleryUrl = galleryPageUrl({ category: settings.houseCategory }, null);
   // At the URL and in the credentials mode of the app's own request, so that request takes it.
   const fetchPreload = (url: string) =>
     `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`;
   const homeGalleryPreload = fetchPreload(homeGalleryUrl);
-  /** Issue #26: a category page's first gallery page, asked for beside the app's code as the home page's is. */
+  /** A category page's first gallery page, asked for beside the app's code as the home page's is. */
   function categoryGalleryPreload(page: ShopPagePath | undefined): string {
     const category = page === undefined ? undefined : SHOP_PAGE_BY_PATH[page].category;
     return category === undefined ? '' : fetchPreload(galleryPageUrl({ category }, null));
@@ -218,7 +218,7 @@ export async function registerSpa(
     );
   }
 
-  /** Issue #26: the gallery a shop page shows and its largest paint, for the pages that show one. */
+  /** The gallery a shop page shows and its largest paint, for the pages that show one. */
   function galleryOf(page: ShopPagePath | undefined) {
     const row = page === undefined ? undefined : SHOP_PAGE_BY_PATH[page];
     const category = page === SHOP_PAGES.home.path ? settings.houseCategory : row?.category;
@@ -271,7 +271,7 @@ export async function registerSpa(
     let head = routePreloads(featuresSome ? [routeKey, HOME_FEATURED_PRELOADS] : [routeKey]);
     if (version) head += `<meta name="${PREVIEW_VERSION_META}" content="${escapeAttribute(version.version)}">`;
     if (artwork) {
-      // Issue #26: an artwork page's largest paint is its large preview, which the app names only
+      // An artwork page's largest paint is its large preview, which the app names only
       // once its code has run and the artwork's JSON has come: both are asked for here instead,
       // the JSON at the URL and in the credentials mode the app's own request uses.
       head += fetchPreload(artworkByShortIdPath(artwork.shortId));
@@ -282,7 +282,7 @@ export async function registerSpa(
       head += homeGalleryPreload;
     }
     if (featuresSome) {
-      // Issue #26: with a featured layout, a phone's largest paint is the section's first picture,
+      // With a featured layout, a phone's largest paint is the section's first picture,
       // which waited for the section's code (its route preloads, above), its artworks' JSON and
       // then the picture, one after another: all are asked for here, at the URLs the section names.
       head += fetchPreload(featuredArtworksUrl(layout.featuredIds));
@@ -290,7 +290,7 @@ export async function registerSpa(
       const sizes = FEATURED_SHARE_SIZES[FEATURED_TEMPLATE_SHARES[layout.template].first];
       if (version && first) head += previewPreload(first, version.version, sizes);
     }
-    // Issue #15/#26: a phone's largest paint on a gallery page is a picture the app names only once
+    // A phone's largest paint on a gallery page is a picture the app names only once
     // its code has run and the gallery's JSON has come: fetched at once instead, at the very URLs
     // the page's <img> names (the same artwork, srcset and sizes, all from the page table), so the
     // page finds it loaded.
@@ -335,7 +335,7 @@ export async function registerSpa(
     const path = request.url.split('?', 1)[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
     if (wantsPage && indexHtml) {
-      // Issue #15: each page its own head; unknown paths and artworks are real 404s (the app shows
+      // Each page its own head; unknown paths and artworks are real 404s (the app shows
       // its 404 page from the same index.html).
       const identity = settledBy(headDeadline())(settings.catalog.shopIdentity(request.id), 'shop identity');
       const shopName = identity.then((known) => known?.shopName ?? SITE_NAME);

@@ -24,14 +24,14 @@ export interface CatalogPages {
   approvedArtworks(requestId: string): Promise<Artwork[]>;
   /** The saved home page layout, so the home page reserves its featured section at once. */
   homepageLayout(requestId: string): Promise<HomepageLayout>;
-  /** The first page of a category's gallery, so its shop page preloads its largest paint (issues #15, #26). */
+  /** The first page of a category's gallery, so its shop page preloads its largest paint. */
   galleryFirstPage(category: string, requestId: string): Promise<ArtworkPage>;
   /** The home page's featured artworks (approved ones), so it preloads their JSON's largest picture. */
   featuredArtworks(ids: readonly string[], requestId: string): Promise<ArtworkPage>;
   /** The shop-wide part of preview URLs' `v`, so pages build versioned URLs from the first render. */
   previewVersion(requestId: string): Promise<PreviewVersion>;
   /**
-   * Issue #36: the shop's name, logo and support address, which every page's title, share tags
+   * The shop's name, logo and support address, which every page's title, share tags
    * and first render show. While the catalog cannot answer, the last identity it gave.
    */
   shopIdentity(requestId: string): Promise<ShopIdentity>;

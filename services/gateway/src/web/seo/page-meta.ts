@@ -19,7 +19,7 @@ const DESCRIPTION_MAX_LENGTH = 200;
 
 /** What a page's head says about it. */
 export interface PageMeta {
-  /** Issue #36: the shop's name (og:site_name), the artist's once set. */
+  /** The shop's name (og:site_name), the artist's once set. */
   siteName: string;
   title: string;
   description: string;
