@@ -15,14 +15,14 @@ export interface PaymentsClient {
   /** The payment as the payments service recorded it, or undefined when it knows no such PayPal order. */
   verify(paypalOrderId: string, requestId: string): Promise<VerifiedPayment | undefined>;
   /**
-   * Issue #14: money back to the buyer. Payments' 409 (more than was captured), 502 (PayPal
+   * Money back to the buyer. Payments' 409 (more than was captured), 502 (PayPal
    * refused) and 503 (PayPal or payments away) come back as the same status with its message.
    */
   refund(paypalOrderId: string, body: RefundPaymentBody, requestId: string): Promise<RefundPaymentResponse>;
   /** Issue #14 reconciliation: captures (completed or pending) payments recorded since `since`. */
   listCaptures(range: { since: Date; before: Date }, requestId: string): Promise<VerifiedPayment[]>;
   /**
-   * Issue #35: tells payments where the order's receipt goes, before the order is stored, so a
+   * Tells payments where the order's receipt goes, before the order is stored, so a
    * first-order-only code is judged on that address too. Payments' 409 (the order took such a code
    * for other addresses) comes back as a 409 with its message.
    */

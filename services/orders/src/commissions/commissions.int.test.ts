@@ -57,7 +57,7 @@ describe('custom-logo commissions', () => {
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      // Issue #22: the checkout that paid, by its cookie.
+      // The checkout that paid, by its cookie.
       headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: {
         paypal_order_id: id,

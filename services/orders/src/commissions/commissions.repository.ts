@@ -257,7 +257,7 @@ export function createCommissionRepository(db: Kysely<Database>) {
       const row = await lock(commissionId);
       if (!row) return undefined;
       if (row.status === 'delivered') return 'already_delivered';
-      // Issue #14: the order is locked as a refund locks it, so a delivery and a refund of its
+      // The order is locked as a refund locks it, so a delivery and a refund of its
       // line never cross; a refunded logo line (or order) gets no new grants.
       const order = await db
         .selectFrom('orders')

@@ -37,7 +37,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 const MAX_STEM_CHARACTERS = 80;
 
 /**
- * Issue #35: the name a buyer's file is saved under: the work's title as a slug (letters and
+ * The name a buyer's file is saved under: the work's title as a slug (letters and
  * digits of any script, lower case, everything else one hyphen) and the extension of the type
  * the file is stored as. Never a name a client sent with the upload, which could be `poly.html`
  * or a path; a title's own dots and slashes become hyphens, so it cannot choose the extension.

@@ -11,7 +11,7 @@ export async function recordOrderEvent(
   type: OrderEventType,
   orderId: string,
 ): Promise<string | undefined> {
-  // Issue #14: only `order.paid` is once per order (a partial unique index); refunds and resends
+  // Only `order.paid` is once per order (a partial unique index); refunds and resends
   // are one row per event.
   const insert = trx.insertInto('order_outbox').values({ type, order_id: orderId });
   const row = await (

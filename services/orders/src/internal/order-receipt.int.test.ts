@@ -106,7 +106,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       status: 'completed',
       createdAt: expect.any(String),
       stateCode: 'CA',
-      // Issue #25: an order stored without a country is a US one, taxed by its state's sales tax.
+      // An order stored without a country is a US one, taxed by its state's sales tax.
       countryCode: 'US',
       taxName: 'Sales Tax',
       taxRate: '0.07250',
@@ -127,6 +127,10 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
         },
       ],
       picks: null,
+      // A paid order is an invoice; this US buyer was not asked for the EU consent; no seller was set.
+      invoiceNumber: expect.stringMatching(/^INV-\d{4}-000001$/),
+      seller: null,
+      withdrawalConsentAt: null,
     });
   });
 

@@ -18,7 +18,7 @@ import type { OrderRepository } from './orders.repository.js';
 
 export interface AdminOrderServiceDeps {
   orders: OrderRepository;
-  /** Issue #14: the order's refunds, shown with it. */
+  /** The order's refunds, shown with it. */
   refunds: RefundRepository;
   now?: () => Date;
 }

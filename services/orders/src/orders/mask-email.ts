@@ -1,5 +1,5 @@
 /**
- * Issue #25: the receipt's address as the public order page may show it: the first two letters
+ * The receipt's address as the public order page may show it: the first two letters
  * of the name and the whole domain ("ja•••@example.com"), enough for the buyer to recognise it,
  * not enough for whoever holds the order link to learn it. Null when there is no usable address.
  */

@@ -58,7 +58,7 @@ export function parseOrderClaim(body: CreateOrderBody): OrderClaim {
  */
 export function assertPaymentCovers(claim: OrderClaim, payment: VerifiedPayment | undefined): VerifiedPayment {
   if (!payment) throw new PaymentRequired('No payment was found for this PayPal order.');
-  // Issue #14: a capture PayPal holds (PENDING) is stored as a pending order without downloads.
+  // A capture PayPal holds (PENDING) is stored as a pending order without downloads.
   if (!payment.captured && !isPendingCapture(payment)) {
     throw new PaymentRequired('The payment for this PayPal order is not completed.');
   }

@@ -32,7 +32,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       expect(first.rawPayload.equals(bytes)).toBe(true);
       expect(first.headers['content-type']).toBe('image/png');
       expect(first.headers['content-length']).toBe(String(bytes.length));
-      // Issue #35: the title's slug and the stored type's extension, not the name the file was uploaded with.
+      // The title's slug and the stored type's extension, not the name the file was uploaded with.
       expect(first.headers['content-disposition']).toBe(
         `attachment; filename="neon-fox-cafe-edition.png"; filename*=UTF-8''neon-fox-caf%C3%A9-edition.png`,
       );
@@ -77,7 +77,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       catalog.artworks.set(piece.id, {
         ...piece,
         storageKey,
-        // Issue #35: the name the replacement was uploaded with is not the buyer's.
+        // The name the replacement was uploaded with is not the buyer's.
         originalName: 'poly.html',
         mimeType: 'image/jpeg',
         fileSize: corrected.length,

@@ -9,7 +9,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Issue #25: from this many characters on, `q` also matches any part of the buyer's e-mail or name. */
+/** From this many characters on, `q` also matches any part of the buyer's e-mail or name. */
 export const PARTIAL_SEARCH_MIN_LENGTH = 3;
 
 function matches(query: ListAdminOrdersQuery) {
@@ -26,7 +26,7 @@ function matches(query: ListAdminOrdersQuery) {
         eb(sql<string>`lower(orders.customer_email)`, '=', q.toLowerCase()),
       ];
       if (q.length >= PARTIAL_SEARCH_MIN_LENGTH) {
-        // Issue #25: "lovelace" or "example.co" finds the order; case does not matter.
+        // "lovelace" or "example.co" finds the order; case does not matter.
         const part = `%${escapeLike(q)}%`;
         either.push(eb('orders.customer_email', 'ilike', part), eb('orders.customer_name', 'ilike', part));
       }

@@ -38,7 +38,7 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       totalAmount: paid.total,
       status: 'completed',
       download_links: created.download_links,
-      // Issue #25: what each link delivers, and the receipt's address masked.
+      // What each link delivers, and the receipt's address masked.
       downloadItems: [
         { artworkId: fox.artwork.id, title: fox.artwork.title },
         { artworkId: owl.artwork.id, title: owl.artwork.title },

@@ -3,13 +3,13 @@ import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderService } from './orders.service.js';
 
-/** Issue #35: what every buyer's answer carrying download links (or the order behind them) is sent with. */
+/** What every buyer's answer carrying download links (or the order behind them) is sent with. */
 export const NO_STORE = 'private, no-store';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   // 201 when this request stored the order, 200 with the same body when it already existed:
   // the status says what this request did, the body is what every request for it gets.
-  // Issue #35: an answer with live download links is kept by no cache, shared or the browser's.
+  // An answer with live download links is kept by no cache, shared or the browser's.
   registerEndpoint(app, createOrder, async (request, reply) => {
     const { created, order } = await orders.create(request.body, {
       requestId: request.id,

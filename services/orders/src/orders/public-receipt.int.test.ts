@@ -117,7 +117,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
       status: 'completed',
       createdAt: expect.any(String),
       stateCode: 'CA',
-      // Issue #25: an order stored without a country is a US one, taxed by its state's sales tax.
+      // An order stored without a country is a US one, taxed by its state's sales tax.
       countryCode: 'US',
       taxName: 'Sales Tax',
       taxRate: '0.07250',
@@ -138,6 +138,10 @@ describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
         },
       ],
       picks: null,
+      // A paid order is an invoice; this US buyer was not asked for the EU consent; no seller was set.
+      invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+      seller: null,
+      withdrawalConsentAt: null,
     });
   });
 

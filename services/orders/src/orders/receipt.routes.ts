@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderReceiptService } from '../internal/order-receipt.service.js';
 import { NO_STORE } from './orders.routes.js';
 
-/** Issue #14: the success page's printable receipt; public like GET /api/orders/:id (the id is unguessable). */
+/** The success page's printable receipt; public like GET /api/orders/:id (the id is unguessable). */
 export const publicReceiptRoutes: FastifyPluginAsyncZod<{ receipts: OrderReceiptService }> = async (
   app,
   { receipts },

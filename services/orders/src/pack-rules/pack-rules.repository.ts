@@ -7,7 +7,7 @@ export interface PackRuleValues {
   maxPriceCents: number | null;
 }
 
-/** Issue #25: the artist's rule per pack (which categories, up to which price). */
+/** The artist's rule per pack (which categories, up to which price). */
 export function createPackRuleRepository(db: Kysely<Database>) {
   return {
     async listAll(): Promise<PackRuleRow[]> {

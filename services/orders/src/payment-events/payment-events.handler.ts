@@ -10,7 +10,7 @@ function parseEvent(job: Job): PaymentEvent {
 }
 
 /**
- * Issue #14: the capture half of queue `payment-events` (a pending capture completed or denied).
+ * The capture half of queue `payment-events` (a pending capture completed or denied).
  * The refund half (`payment.refunded`, `payment.reversed`) joins this map in payment-events.consumer.ts.
  */
 export function createCaptureEventHandlers(deps: {

@@ -8,7 +8,7 @@ import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/ord
 
 const TOKEN = 'pending-orders-test-internal-token';
 const headers = { 'x-internal-token': TOKEN };
-// Issue #22: payments has no default key any more; the test gives it one.
+// Payments has no default key any more; the test gives it one.
 const WEBHOOK_SECRET = 'pending-orders-webhook-secret-0123456789';
 
 describe('pending captures: stored pending, completed or denied by payment events', () => {
@@ -62,7 +62,7 @@ describe('pending captures: stored pending, completed or denied by payment event
       headers,
     });
     expect(captured.statusCode, captured.body).toBe(200);
-    // Issue #22: the checkout that paid, by its cookie.
+    // The checkout that paid, by its cookie.
     const cookie = checkoutCookieHeader(created.headers['set-cookie']) ?? '';
     return { paypalOrderId, total, items, fox, cookie };
   }
@@ -127,6 +127,15 @@ describe('pending captures: stored pending, completed or denied by payment event
     shop.deps.db.selectFrom('order_outbox').selectAll().where('order_id', '=', orderId).execute();
   const grantsOf = (orderId: string) =>
     shop.deps.db.selectFrom('download_grants').selectAll().where('order_id', '=', orderId).execute();
+  /** An invoice number is given when the order is paid, never while it is held or once denied. */
+  const invoiceNumberOf = async (orderId: string) =>
+    (
+      await shop.deps.db
+        .selectFrom('orders')
+        .select('invoice_number')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).invoice_number;
 
   it('stores a PENDING capture as a pending order: 201, no links, no grants, no order.paid', async () => {
     const paid = await capture('grace+pending@example.com');
@@ -137,6 +146,7 @@ describe('pending captures: stored pending, completed or denied by payment event
     expect(await order(id)).toMatchObject({ status: 'pending', download_links: [] });
     expect(await grantsOf(id)).toEqual([]);
     expect(await outboxOf(id)).toEqual([]);
+    expect(await invoiceNumberOf(id)).toBeNull();
   });
 
   it('completes it when PayPal reports the capture completed: grants and one order.paid, once', async () => {
@@ -158,6 +168,8 @@ describe('pending captures: stored pending, completed or denied by payment event
     });
     expect(download.statusCode).toBe(200);
     expect(await outboxOf(id)).toEqual([expect.objectContaining({ type: 'order.paid' })]);
+    const invoiceNumber = await invoiceNumberOf(id);
+    expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
 
     // The same event handled again (a redelivered job): nothing more.
     expect(await shop.deps.pendingOrders.completeByPaypalOrderId(paid.paypalOrderId, null, 'again')).toBe(
@@ -165,6 +177,7 @@ describe('pending captures: stored pending, completed or denied by payment event
     );
     expect(await grantsOf(id)).toHaveLength(1);
     expect(await outboxOf(id)).toHaveLength(1);
+    expect(await invoiceNumberOf(id)).toBe(invoiceNumber);
     // A late POST /api/orders for it answers the same order, now with its link.
     const repeat = await recordOrder(paid, 'ada+pending@example.com');
     expect(repeat.statusCode).toBe(200);
@@ -185,6 +198,7 @@ describe('pending captures: stored pending, completed or denied by payment event
     // Denied stays denied: a completion arriving after it changes nothing.
     expect(await shop.deps.pendingOrders.completeByPaypalOrderId(paid.paypalOrderId, null, 'late')).toBe('not_pending');
     expect((await order(id)).status).toBe('denied');
+    expect(await invoiceNumberOf(id)).toBeNull();
   });
 
   it('reconciliation stores the order of a capture that never got one, with grants and the payer as customer', async () => {

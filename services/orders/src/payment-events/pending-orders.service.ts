@@ -17,7 +17,7 @@ export interface PendingOrderServiceDeps {
 export type PendingOutcome = 'completed' | 'denied' | 'not_pending' | 'no_order';
 
 /**
- * Issue #14: a pending order (PayPal held its capture) is settled by `payment.capture-completed`
+ * A pending order (PayPal held its capture) is settled by `payment.capture-completed`
  * (grants from now, `order.paid` → the receipt) or `payment.capture-denied`. Both are idempotent:
  * only a pending order changes, so a repeated event, or one for an order that reconciliation
  * stored as completed, changes nothing.

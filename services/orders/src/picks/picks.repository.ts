@@ -19,7 +19,7 @@ export function isOpenForPicks(orderStatus: string): boolean {
   return orderStatus === 'completed' || orderStatus === 'partially_refunded';
 }
 
-/** The picks a pack line has left; issue #14: a refunded line's unspent credits are gone with it. */
+/** The picks a pack line has left; a refunded line's unspent credits are gone with it. */
 export function creditsLeftOf(line: PackLineRow): number {
   return line.refunded_at !== null ? 0 : line.credits - line.credits_used;
 }
@@ -51,7 +51,7 @@ export function createPickRepository(db: Kysely<Database>) {
         .selectAll()
         .where('order_id', '=', orderId)
         .where('credits', 'is not', null)
-        // Issue #14: a refunded pack line has no credits left to spend.
+        // A refunded pack line has no credits left to spend.
         .where('refunded_at', 'is', null)
         .orderBy('position')
         .forUpdate()

@@ -9,7 +9,7 @@ import type { ReconciliationService } from './reconciliation.service.js';
 const SCHEDULER_ID = 'reconcile-captures';
 
 /**
- * Issue #14: reconciliation runs from a BullMQ job scheduler on queue `orders-reconciliation`, so
+ * Reconciliation runs from a BullMQ job scheduler on queue `orders-reconciliation`, so
  * however many orders replicas run, one job per tick exists and one of them takes it. Each start
  * also adds a run keyed on the current tick (replicas starting together add one).
  */

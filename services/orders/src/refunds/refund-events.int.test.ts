@@ -111,7 +111,7 @@ describe('refunds (simulator)', () => {
       const links = (await s.publicOrder(orderId)).download_links;
       const first = await deliver(event);
       expect(first.outcome).toBe('reversed');
-      // Issue #22: the order page offers no link that cannot work; one kept from before answers 410.
+      // The order page offers no link that cannot work; one kept from before answers 410.
       expect(await s.publicOrder(orderId)).toMatchObject({ status: 'reversed', download_links: [] });
       const answer = await s.download(links[0] ?? '');
       expect(answer.statusCode).toBe(410);

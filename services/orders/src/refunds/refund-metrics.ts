@@ -7,7 +7,7 @@ export interface RefundTotals {
 }
 
 /**
- * Issue #14: refunds recorded, by where they came from (dashboard, api, paypal, chargeback), read
+ * Refunds recorded, by where they came from (dashboard, api, paypal, chargeback), read
  * from the refunds table at scrape time, so every orders replica reports the same numbers.
  */
 export function createRefundMetrics(registry: Registry, totals: () => Promise<RefundTotals[]>): void {

@@ -11,7 +11,7 @@ export interface NewRefund {
   source: RefundSource;
   requestedBy: string;
   paymentEventId?: string;
-  /** Issue #25: the curator's reason. */
+  /** The curator's reason. */
   reason?: string | null;
 }
 

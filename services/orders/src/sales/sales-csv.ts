@@ -39,7 +39,7 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
       );
     case 'tax':
       return toCsv(
-        // Issue #25: country and tax name appended, so the columns before them stay where they were.
+        // Country and tax name appended, so the columns before them stay where they were.
         ['state', 'orders', 'taxable_subtotal', 'tax', 'country', 'tax_name'],
         report.taxByState.map((row) => [
           row.stateCode,

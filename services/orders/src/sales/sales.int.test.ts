@@ -248,7 +248,7 @@ describe('the sales report, summed in SQL from stored orders', () => {
       'attachment; filename="sales-tax-2026-03-01-to-2026-03-31.csv"',
     );
     expect(response.body).toBe(
-      // Issue #25: country and tax name appended; the columns of before stay where they were.
+      // Country and tax name appended; the columns of before stay where they were.
       'state,orders,taxable_subtotal,tax,country,tax_name\r\n' +
         'CA,2,168.97,12.25,US,Sales Tax\r\nNY,1,19.99,1.60,US,Sales Tax\r\n—,1,10.00,0.00,US,Sales Tax\r\n',
     );

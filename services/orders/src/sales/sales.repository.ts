@@ -14,7 +14,7 @@ export interface SalesRange {
  * not sales; partially refunded ones count what they kept; line revenue is before
  * tax, as the order's subtotal is.
  */
-// Issue #25: US orders from before kept no tax name: they group with the new ones. Literals, not
+// US orders from before kept no tax name: they group with the new ones. Literals, not
 // parameters, so PostgreSQL sees the grouped and the selected expression as the same.
 const US = sql.lit(US_COUNTRY_CODE);
 const US_TAX = sql.lit(US_TAX_NAME);
@@ -23,7 +23,7 @@ const TAX_NAME = sql<
 >`coalesce(orders.tax_name, case when orders.country_code = ${US} then ${US_TAX} end)`;
 
 export function createSalesRepository(db: Kysely<Database>) {
-  // Issue #14: what each order refunded, by part; a partially refunded order counts what it kept.
+  // What each order refunded, by part; a partially refunded order counts what it kept.
   const refundSums = db
     .selectFrom('refunds')
     .select([
@@ -59,7 +59,7 @@ export function createSalesRepository(db: Kysely<Database>) {
   const tax = sql`(orders.tax_cents - coalesce(r.tax_cents, 0))`;
   const total = sql`(orders.total_cents - coalesce(r.amount_cents, 0))`;
 
-  // Issue #25: a line's revenue is its share of what its order kept net of promo discounts and
+  // A line's revenue is its share of what its order kept net of promo discounts and
   // refunds, in whole cents that add up to the order's net exactly: each kept line gets the
   // order's kept net in proportion to its list price, rounded down, and the cents left over go
   // to the lines with the largest remainders (the first in the cart on a tie). Rounding each row
@@ -174,7 +174,7 @@ export function createSalesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Issue #25: one row per country, state (US only) and tax name; the US first, then the other countries. */
+    /** One row per country, state (US only) and tax name; the US first, then the other countries. */
     async taxByState(range: SalesRange) {
       return paidOrders(range)
         .select([

@@ -26,7 +26,7 @@ function orderCheckout(stack: Omit<OrdersWithPayments, 'close'>) {
   }
 
   /**
-   * Issue #22: the buyer's browser. Its `shop_checkout` cookie, from the first POST /paypal/order,
+   * The buyer's browser. Its `shop_checkout` cookie, from the first POST /paypal/order,
    * goes with every later create, capture and order recording, as a browser sends it.
    */
   let buyerCookie: string | undefined;

@@ -34,7 +34,7 @@ export interface OrdersWithPayments {
 export async function startOrdersWithPayments(
   name: string,
   token: string,
-  /** Issue #14: extra settings, e.g. payments in PayPal mode against a fake PayPal, or orders' reconciliation timing. */
+  /** Extra settings, e.g. payments in PayPal mode against a fake PayPal, or orders' reconciliation timing. */
   env: { payments?: Record<string, string>; orders?: Record<string, string> } = {},
 ): Promise<OrdersWithPayments> {
   const database = await createTestDatabase(name);
@@ -46,7 +46,7 @@ export async function startOrdersWithPayments(
     INTERNAL_TOKEN: token,
     DATABASE_URL: database.url,
     CATALOG_URL: catalog.url,
-    // Issue #14: payments publishes payment-events that orders consumes: one prefix for both.
+    // Payments publishes payment-events that orders consumes: one prefix for both.
     QUEUE_PREFIX: uniqueQueuePrefix('orders'),
   };
   const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse({ ...common, ...env.payments }));

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #13: the dashboard's orders and sales views need what payments recorded (where tax was
+// The dashboard's orders and sales views need what payments recorded (where tax was
 // charged, at which rate, PayPal's capture id) and what each line was (artwork, pack or logo, and
 // its category). Orders stored before this keep nulls, which the dashboard shows as "—".
 // A grant the curator revokes keeps its row (and its download count) with revoked_at set.

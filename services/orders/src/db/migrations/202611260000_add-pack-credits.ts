@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #13: a paid pack gives artwork credits that the buyer spends by picking works; each pick
+// A paid pack gives artwork credits that the buyer spends by picking works; each pick
 // becomes a download grant tied to the pack line it spent. credits is null on lines that give none.
 // The check makes a second spend of a credit impossible even if a bug skipped the row lock.
 // The rules are copied, not imported (a migration is frozen in time): contracts pack-credits.ts.

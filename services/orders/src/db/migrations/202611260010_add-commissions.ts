@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #13: a paid custom logo is a piece of work, not a file. Each logo unit bought (a Custom
+// A paid custom logo is a piece of work, not a file. Each logo unit bought (a Custom
 // Logo line of quantity 2 is two; a Smart Bundle 3-Pack holds one) becomes a commission that
 // waits for the buyer's brief, then for the curator, whose files become the order's download
 // grants on delivery. The package ids are copied here on purpose: a migration imports no app code.

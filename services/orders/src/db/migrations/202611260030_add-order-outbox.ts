@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14: business events (order paid, later refunded and links resent) are written here in the
+// Business events (order paid, later refunded and links resent) are written here in the
 // same transaction as the change they announce, then published to BullMQ by the outbox relay. A
 // Redis outage right after the commit therefore delays an event, never loses it.
 export async function up(db: Kysely<any>): Promise<void> {

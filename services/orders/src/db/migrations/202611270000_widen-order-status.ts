@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14: pending captures, partial refunds, charge-backs and denied captures each get their own
+// Pending captures, partial refunds, charge-backs and denied captures each get their own
 // order status (contracts ORDER_STATUSES). The first migration's check named only two.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table orders drop constraint if exists orders_status_check`.execute(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #22: the SHA-256 (hex) of the `shop_checkout` cookie secret of the checkout that paid, as
+ * The SHA-256 (hex) of the `shop_checkout` cookie secret of the checkout that paid, as
  * payments reported it. `POST /api/orders` answers the order and its links only to a request that
  * carries that cookie. Null on older orders: no request proves them (the receipt e-mail has the links).
  */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #25: after a pack's picks, the buyer gets their links by e-mail: orders announces
+// After a pack's picks, the buyer gets their links by e-mail: orders announces
 // `picks.made` through the outbox (one row per pick request that granted works).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table order_outbox drop constraint if exists order_outbox_type_check`.execute(db);

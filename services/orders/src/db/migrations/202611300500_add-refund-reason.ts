@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Issue #25: the reason the curator gave for a refund (none for PayPal's side or older refunds). */
+/** The reason the curator gave for a refund (none for PayPal's side or older refunds). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('refunds')
