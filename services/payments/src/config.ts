@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 /**
- * Issue #22: the key the README once printed, and payments' default outside production, so anyone
+ * The key the README once printed, and payments' default outside production, so anyone
  * could sign a refund or a completion. Only tests (NODE_ENV=test) may still use it; every install
  * gets its own (`pnpm dev` keeps one in .data/secrets.json).
  */
@@ -31,7 +31,7 @@ export const paymentsEnvSchema = z
     /** Tests point the PayPal SDK at a local fake of the Orders v2 API. */
     PAYPAL_BASE_URL: urlSchema.optional(),
     /**
-     * Issue #14: the id PayPal's dashboard gives the webhook registered for this shop's
+     * The id PayPal's dashboard gives the webhook registered for this shop's
      * /api/paypal/webhooks; PayPal's verify-webhook-signature call needs it. Required in production
      * in PayPal mode.
      */
@@ -41,7 +41,7 @@ export const paymentsEnvSchema = z
      * Unset, no simulator webhook verifies: there is no default key anyone could know.
      */
     PAYPAL_WEBHOOK_SECRET: emptyAsUnset(z.string().min(16, 'must be at least 16 characters')),
-    /** Issue #22: the checkout cookie's `Secure`; as the gateway's session cookie, on in production by default. */
+    /** The checkout cookie's `Secure`; as the gateway's session cookie, on in production by default. */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Queue `payment-events` lives here; payments publishes it through its outbox. */
     ...queueEnvShape,

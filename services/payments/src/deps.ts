@@ -44,11 +44,11 @@ export interface PaymentsDeps {
   paymentConfig: PaymentConfig;
   paymentOrders: PaymentOrderService;
   promoCodes: PromoCodeService;
-  /** Issue #25: the artist's tax table for buyers outside the US. */
+  /** The artist's tax table for buyers outside the US. */
   countryTaxes: CountryTaxService;
-  /** Issue #14: refunds of captured payments, for orders (internal route). */
+  /** Refunds of captured payments, for orders (internal route). */
   refunds: RefundService;
-  /** Issue #14: PayPal's notifications, verified and turned into payment events. */
+  /** PayPal's notifications, verified and turned into payment events. */
   webhooks: WebhookService;
   paymentOutbox: OutboxStore<PaymentOutboxRow>;
   /** Publishes committed payment events to `payment-events`; `prepare` starts it, `close` stops it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admin, usePaymentsStack, type PaymentsHarness } from '../testing/payments-harness.js';
 
-/** Issue #25: buyers outside the US pay the tax of the artist's per-country table. */
+/** Buyers outside the US pay the tax of the artist's per-country table. */
 describe('country taxes (PayPal faked over HTTP) on PostgreSQL', () => {
   const { catalog, paypal, payments } = usePaymentsStack('payments_country_tax', { paypal: true });
 

@@ -3,7 +3,7 @@ import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CountryTaxService } from './country-taxes.service.js';
 
-/** Issue #25: the checkout's country taxes and the curator's tax table (dashboard settings). */
+/** The checkout's country taxes and the curator's tax table (dashboard settings). */
 export const countryTaxRoutes: FastifyPluginAsyncZod<{ countryTaxes: CountryTaxService }> = async (
   app,
   { countryTaxes },

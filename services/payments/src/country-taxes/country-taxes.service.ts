@@ -9,7 +9,7 @@ import { BadRequest } from '@shop/platform';
 import { parseCountryCode } from '../payment-orders/tax-place.js';
 import type { CountryTaxRepository } from './country-taxes.repository.js';
 
-/** Issue #25: the artist's tax table for buyers outside the US (dashboard) and what the checkout shows of it. */
+/** The artist's tax table for buyers outside the US (dashboard) and what the checkout shows of it. */
 export function createCountryTaxService({ countryTaxes }: { countryTaxes: CountryTaxRepository }) {
   return {
     async table(): Promise<CountryTaxTable> {

@@ -38,29 +38,29 @@ export interface PaymentOrdersTable {
   captured_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** Issue #13: the promo discount taken off the subtotal before tax; total = subtotal − discount + tax. */
+  /** The promo discount taken off the subtotal before tax; total = subtotal − discount + tax. */
   discount_cents: Generated<number>;
   promo_code: string | null;
-  /** Issue #14: refunds PayPal reported by webhook (PAYMENT.CAPTURE.REFUNDED), summed. */
+  /** Refunds PayPal reported by webhook (PAYMENT.CAPTURE.REFUNDED), summed. */
   webhook_refunded_cents: Generated<number>;
-  /** Issue #14: when PayPal reported a charge-back (PAYMENT.CAPTURE.REVERSED). */
+  /** When PayPal reported a charge-back (PAYMENT.CAPTURE.REVERSED). */
   reversed_at: NullableTimestamp;
-  /** Issue #22: the payer's e-mail as first-order-only codes compare it (promo-codes/buyer-email.ts). */
+  /** The payer's e-mail as first-order-only codes compare it (promo-codes/buyer-email.ts). */
   buyer_key: string | null;
-  /** Issue #22: SHA-256 (hex) of the creating checkout's cookie secret (payment-orders/checkout-proof.ts). */
+  /** SHA-256 (hex) of the creating checkout's cookie secret (payment-orders/checkout-proof.ts). */
   checkout_proof_hash: string | null;
-  /** Issue #35: the buyer key of the address the order's receipt goes to, as orders recorded it. */
+  /** The buyer key of the address the order's receipt goes to, as orders recorded it. */
   receipt_key: string | null;
-  /** Issue #25: where the tax was charged (ISO 3166-1 alpha-2; US for every older order) and its name. */
+  /** Where the tax was charged (ISO 3166-1 alpha-2; US for every older order) and its name. */
   country_code: Generated<string>;
   tax_name: string | null;
-  /** Issue #25: the rate charged (exact decimal fraction); null on older orders. */
+  /** The rate charged (exact decimal fraction); null on older orders. */
   tax_rate: string | null;
-  /** Issue #36: when an EU buyer agreed to immediate delivery; null where it was not asked. */
+  /** When an EU buyer agreed to immediate delivery; null where it was not asked. */
   withdrawal_consent_at: NullableTimestamp;
 }
 
-/** Issue #25: the artist's tax per country outside the US (VAT, GST, …). */
+/** The artist's tax per country outside the US (VAT, GST, …). */
 export interface CountryTaxesTable {
   country_code: string;
   tax_name: string;
@@ -72,7 +72,7 @@ export interface CountryTaxesTable {
   updated_at: Generated<Date>;
 }
 
-/** Issue #14: each PayPal webhook event received, once by PayPal's event id. */
+/** Each PayPal webhook event received, once by PayPal's event id. */
 export interface WebhookEventsTable {
   id: Generated<string>;
   event_id: string;
@@ -123,15 +123,15 @@ export interface PromoRedemptionsTable {
   id: Generated<string>;
   promo_code_id: string;
   payment_order_id: string;
-  /** Issue #22: the e-mail given at checkout, as a buyer key (promo-codes/buyer-email.ts). */
+  /** The e-mail given at checkout, as a buyer key (promo-codes/buyer-email.ts). */
   buyer_email: string | null;
-  /** Issue #22: the payer's key, set when the code is judged again just before the capture. */
+  /** The payer's key, set when the code is judged again just before the capture. */
   payer_key: string | null;
   discount_cents: number;
   created_at: Generated<Date>;
 }
 
-/** Issue #14: one refund of a captured payment order. */
+/** One refund of a captured payment order. */
 export interface PaymentRefundsTable {
   id: Generated<string>;
   payment_order_id: string;

@@ -7,7 +7,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
   const { catalog, payments } = usePaymentsStack('payments_capture');
 
   describe('capture and verification', () => {
-    /** Issue #22: the creating checkout's cookie, as the browser would send it back. */
+    /** The creating checkout's cookie, as the browser would send it back. */
     let checkoutCookie = '';
 
     async function createdOrder(): Promise<string> {
@@ -230,7 +230,7 @@ describe('payments service (simulator) on PostgreSQL', () => {
         payerEmail: 'grace@example.com',
         payerName: 'Grace Brewster Hopper',
         stateCode: 'NY',
-        // Issue #25: a state-only checkout is a US sale, taxed by the state's sales tax.
+        // A state-only checkout is a US sale, taxed by the state's sales tax.
         countryCode: 'US',
         taxName: 'Sales Tax',
         taxRate: '.08',

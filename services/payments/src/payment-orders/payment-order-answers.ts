@@ -44,7 +44,7 @@ export function toCreateResponse(providerOrderId: string, cart: PricedCart): Cre
     tax: formatCents(cart.taxCents),
     total: formatCents(cart.totalCents),
     ...(cart.promoCode ? { discount: formatCents(cart.discountCents), promoCode: cart.promoCode } : {}),
-    // Issue #25: only outside the US, so SPEC's answer to a state checkout is unchanged.
+    // Only outside the US, so SPEC's answer to a state checkout is unchanged.
     ...(cart.countryCode === US_COUNTRY_CODE ? {} : { countryCode: cart.countryCode, taxName: cart.taxName }),
   };
 }

@@ -16,9 +16,9 @@ export interface NewPaymentOrder {
   taxCents: number;
   totalCents: number;
   items: PaymentLine[];
-  /** Issue #22: the creating checkout's secret, hashed. */
+  /** The creating checkout's secret, hashed. */
   checkoutProofHash: string;
-  /** Issue #36: when an EU buyer agreed to immediate delivery; null where it was not asked. */
+  /** When an EU buyer agreed to immediate delivery; null where it was not asked. */
   withdrawalConsentAt: Date | null;
 }
 
@@ -29,7 +29,7 @@ export interface RecordedCapture {
   payerEmail: string | null;
   payerGivenName: string | null;
   payerSurname: string | null;
-  /** Issue #22: the payer's e-mail as first-order-only codes compare it. */
+  /** The payer's e-mail as first-order-only codes compare it. */
   buyerKey: string | null;
 }
 
@@ -74,7 +74,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Issue #35: whether the server made this checkout secret (its hash): a payment order created
+     * Whether the server made this checkout secret (its hash): a payment order created
      * since `since` (the cookie's lifetime) carries it. A value a client made up is on none.
      */
     async isKnownCheckoutProof(checkoutProofHash: string, since: Date): Promise<boolean> {
@@ -101,7 +101,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Issue #35: the buyer key of the order's receipt address, as orders records it. */
+    /** The buyer key of the order's receipt address, as orders records it. */
     async setReceiptKey(id: string, receiptKey: string | null): Promise<void> {
       await db
         .updateTable('payment_orders')
@@ -167,7 +167,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
-        // Issue #14: a capture PayPal denied (webhook) stays denied too.
+        // A capture PayPal denied (webhook) stays denied too.
         .where('status', 'not in', ['COMPLETED', 'DENIED'])
         .returningAll()
         .executeTakeFirst();

@@ -24,7 +24,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 
 export interface PaymentOrderRoutesOptions {
   paymentOrders: PaymentOrderService;
-  /** Issue #22: the checkout cookie is `Secure` where the shop is served over HTTPS. */
+  /** The checkout cookie is `Secure` where the shop is served over HTTPS. */
   isCookieSecure: boolean;
 }
 
@@ -42,7 +42,7 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
     return created.order;
   });
 
-  // Issue #13: the checkout's price before paying, with or without a promo code; creates nothing.
+  // The checkout's price before paying, with or without a promo code; creates nothing.
   registerEndpoint(app, quoteCart, async (request) => paymentOrders.quote(request.body, { requestId: request.id }));
 
   registerEndpoint(app, capturePaymentOrder, async (request) =>
@@ -52,7 +52,7 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
   // Service to service only: the gateway's route table has no /internal prefix.
   registerEndpoint(app, verifyPayment, async (request) => paymentOrders.verify(request.params.paypalOrderId));
 
-  // Issue #35: where orders records the order's receipt; a first-order-only code is judged on it.
+  // Where orders records the order's receipt; a first-order-only code is judged on it.
   registerEndpoint(app, recordPaymentReceipt, async (request, reply) => {
     await paymentOrders.recordReceipt(request.params.paypalOrderId, request.body.email);
     return reply.code(204).send();

@@ -44,7 +44,7 @@ import { countryRule, parseCountryCode, type TaxPlace } from './tax-place.js';
 
 export interface PaymentOrderServiceDeps {
   paymentOrders: PaymentOrderRepository;
-  /** Issue #25: the artist's tax per country outside the US. */
+  /** The artist's tax per country outside the US. */
   countryTaxes: CountryTaxRepository;
   promoCodes: PromoCodeService;
   provider: PaymentProvider;
@@ -57,7 +57,7 @@ export interface RequestContext {
   requestId: string;
 }
 
-/** Issue #22: the secret of the checkout asking (its `shop_checkout` cookie), when it sent one. */
+/** The secret of the checkout asking (its `shop_checkout` cookie), when it sent one. */
 export interface CheckoutContext {
   checkoutSecret: string | undefined;
 }
@@ -77,7 +77,7 @@ export function createPaymentOrderService({
   log,
 }: PaymentOrderServiceDeps) {
   /**
-   * Issue #25: a US checkout (or one naming no country, as SPEC's clients do) is taxed by its
+   * A US checkout (or one naming no country, as SPEC's clients do) is taxed by its
    * state exactly as before; another country by the artist's table.
    */
   async function taxPlace(body: Pick<CreatePaymentOrderBody, 'stateCode' | 'countryCode'>): Promise<TaxPlace> {
@@ -115,7 +115,7 @@ export function createPaymentOrderService({
 
   /**
    * One secret per browser: a second order (another tab, a new cart) keeps the first's cookie
-   * valid. Issue #35: only a secret this server made is kept (a payment order of the cookie's
+   * valid. Only a secret this server made is kept (a payment order of the cookie's
    * lifetime carries its hash); a value the client chose, or one planted in the buyer's browser
    * that no checkout was ever given, is ignored and a new one made, so nobody can know a
    * checkout's secret in advance.
@@ -142,7 +142,7 @@ export function createPaymentOrderService({
   }
 
   /**
-   * Issue #22: a first-order-only code is judged on the payer the provider reports now, after the
+   * A first-order-only code is judged on the payer the provider reports now, after the
    * buyer approved and before any money moves; the e-mail given at checkout was only a claim.
    */
   async function confirmPromoBeforeCapture(row: PaymentOrderRow, providerOrderId: string): Promise<void> {
@@ -194,7 +194,7 @@ export function createPaymentOrderService({
       const { cart, promo } = await priceWithPromo(undiscounted, body.promoCode, body.payer?.email ?? body.email, {
         countUses: false,
       });
-      // Issue #35: a checkout naming two addresses (the payer's and another) is a first order only
+      // A checkout naming two addresses (the payer's and another) is a first order only
       // if neither has an earlier order; the payer's is the one the code is kept under.
       if (promo && body.payer && body.email !== undefined) {
         if (normalizeBuyerEmail(body.email) !== normalizeBuyerEmail(body.payer.email)) {
@@ -289,7 +289,7 @@ export function createPaymentOrderService({
      * provider replays its first answer to a retry or a concurrent duplicate instead of charging
      * again, and the record is written only while no completed capture is stored.
      *
-     * Issue #22, #35: the payer is named only to the checkout that created the order (its
+     * The payer is named only to the checkout that created the order (its
      * `shop_checkout` cookie); anyone else holding the PayPal order id gets the same answer with
      * the payer's fields null, also when theirs is the call that captures (PayPal's approval is
      * the buyer's, but the capture request can come from anyone who knows the id).
@@ -299,7 +299,7 @@ export function createPaymentOrderService({
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       const isProven = isCheckoutProven(ctx.checkoutSecret, row.checkout_proof_hash);
       if (row.status === 'COMPLETED') return toCaptureResponse(row, isProven);
-      // Issue #14: PayPal denied this capture (webhook); asking again cannot make it paid.
+      // PayPal denied this capture (webhook); asking again cannot make it paid.
       if (row.status === 'DENIED') throw new PaymentRequired(DECLINED_MESSAGE, ERROR_CODES.paymentDeclined);
 
       if (row.promo_code !== null) await confirmPromoBeforeCapture(row, providerOrderId);
@@ -341,7 +341,7 @@ export function createPaymentOrderService({
     },
 
     /**
-     * Issue #35: orders names the address it records the order's receipt for; kept as a buyer key,
+     * Orders names the address it records the order's receipt for; kept as a buyer key,
      * so a first-order-only code is refused to it later, whoever pays. An order that took such a
      * code sends its receipt only to an address the code was judged on.
      */
@@ -384,7 +384,7 @@ function fingerprint(cart: PricedCart): string {
       .update(
         JSON.stringify({
           stateCode: cart.stateCode,
-          // Issue #25: only outside the US, so a US cart keeps the fingerprint it had before.
+          // Only outside the US, so a US cart keeps the fingerprint it had before.
           ...(cart.countryCode === US_COUNTRY_CODE ? {} : { countryCode: cart.countryCode }),
           lines: cart.lines,
           ...(cart.promoCode ? { promoCode: cart.promoCode, discountCents: cart.discountCents } : {}),
@@ -401,7 +401,7 @@ function splitPayer(payer: { email: string; name: string }): ProviderPayer {
 }
 
 /**
- * Issue #36: a buyer in the EU pays only after agreeing to immediate delivery (their right of
+ * A buyer in the EU pays only after agreeing to immediate delivery (their right of
  * withdrawal ends when the download starts); the time of that agreement is kept with the order.
  * Refused before anything is priced or reserved. Elsewhere it is not asked, and not kept.
  */

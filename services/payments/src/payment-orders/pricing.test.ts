@@ -224,7 +224,7 @@ describe('money against a decimal reference', () => {
         const prices: { price: Decimal; quantity: number }[] = [];
         for (let line = int(1, 8); line > 0; line--) {
           // Mostly one or two of a kind, sometimes many: both kinds of cart reach the tax rounding.
-          // Issue #13: only packages take a quantity; an artwork line is always one licence.
+          // Only packages take a quantity; an artwork line is always one licence.
           const packQuantity = next() < 0.8 ? int(1, 3) : int(4, 100);
           const kind = next();
           if (kind < 0.15) {

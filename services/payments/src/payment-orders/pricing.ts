@@ -30,7 +30,7 @@ export interface PricedCart {
   taxRate: string;
   lines: PaymentLine[];
   subtotalCents: number;
-  /** Issue #13: the promo discount, taken off the subtotal before tax; 0 without a code. */
+  /** The promo discount, taken off the subtotal before tax; 0 without a code. */
   discountCents: number;
   promoCode: string | null;
   taxCents: number;
@@ -87,7 +87,7 @@ export function artworkUnitPrice(artwork: InternalArtwork): { priceCents: number
 }
 
 /**
- * Issue #13: quantity 2 of an artwork used to charge twice and grant one download. The lines are
+ * Quantity 2 of an artwork used to charge twice and grant one download. The lines are
  * merged first, so both "quantity 2" and "the same artwork twice" end up here.
  */
 function artworkQuantityRefusal(artwork: InternalArtwork): Error {

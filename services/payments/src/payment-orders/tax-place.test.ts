@@ -8,7 +8,7 @@ const priced = (priceCents: number, place: Parameters<typeof priceCart>[2]) => {
   return priceCart([{ artworkId: artwork.id, quantity: 1 }], [artwork], place);
 };
 
-/** Issue #25: the tax of a buyer outside the US comes from the artist's table. */
+/** The tax of a buyer outside the US comes from the artist's table. */
 describe('tax by country', () => {
   it('charges a Berlin buyer 19% VAT and names it', () => {
     const cart = priced(2999, countryRule('DE', { taxName: 'VAT', rate: '0.19', enabled: true }));

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { usePaymentsStack, type PaymentsHarness } from '../testing/payments-harness.js';
 
-/** Issue #36: an EU buyer pays only after agreeing to immediate delivery; the time is kept. */
+/** An EU buyer pays only after agreeing to immediate delivery; the time is kept. */
 describe('withdrawal consent of EU buyers (PayPal faked over HTTP) on PostgreSQL', () => {
   const { catalog, paypal, payments } = usePaymentsStack('payments_withdrawal_consent', { paypal: true });
 

@@ -24,7 +24,7 @@ export interface CreateOrderInput {
   currency: typeof CURRENCY;
   items: ProviderItem[];
   itemTotalCents: number;
-  /** Issue #13: a promo discount, taken off the item total before tax (PayPal's breakdown.discount). */
+  /** A promo discount, taken off the item total before tax (PayPal's breakdown.discount). */
   discountCents?: number;
   taxTotalCents: number;
   totalCents: number;
@@ -60,7 +60,7 @@ export interface ProviderOrder {
   payer: ProviderPayer;
 }
 
-/** Issue #14: money back to the buyer from one capture. */
+/** Money back to the buyer from one capture. */
 export interface RefundInput {
   /** The simulator finds its record by the order; PayPal needs only the capture. */
   providerOrderId: string;
@@ -96,9 +96,9 @@ export type PaymentProviderErrorKind =
   | 'expired_or_not_approved'
   | 'unavailable'
   | 'invalid'
-  /** Issue #14: the refund is more than is left of the capture (or it is fully refunded). */
+  /** The refund is more than is left of the capture (or it is fully refunded). */
   | 'refund_exceeds_capture'
-  /** Issue #14: PayPal will not refund this capture (too old, still pending, not allowed). */
+  /** PayPal will not refund this capture (too old, still pending, not allowed). */
   | 'refund_refused';
 
 /**

@@ -32,7 +32,7 @@ const KIND_BY_CODE = new Map<string, PaymentProviderErrorKind>(
     // A concurrent call with the same PayPal-Request-Id is still running (two captures of one
     // order racing): waiting and sending the same id again gets its answer replayed.
     PREVIOUS_REQUEST_IN_PROGRESS: 'unavailable',
-    // Issue #14: refunds of a capture (POST /v2/payments/captures/{id}/refund).
+    // Refunds of a capture (POST /v2/payments/captures/{id}/refund).
     CAPTURE_FULLY_REFUNDED: 'refund_exceeds_capture',
     REFUND_AMOUNT_EXCEEDED: 'refund_exceeds_capture',
     REFUND_NOT_ALLOWED: 'refund_refused',

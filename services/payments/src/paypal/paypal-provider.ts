@@ -44,7 +44,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
   const newOrdersController = () =>
     new OrdersController(createPayPalClient({ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }));
   let orders = newOrdersController();
-  // Issue #14: refunds go through the payments API (captures/{id}/refund), on a client of its own.
+  // Refunds go through the payments API (captures/{id}/refund), on a client of its own.
   const newPaymentsController = () =>
     new PaymentsController(createPayPalClient({ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }));
   let payments = newPaymentsController();

@@ -2,7 +2,7 @@
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
 /**
- * Issue #22: the one key a first-order-only code judges a buyer by, so another spelling of the same
+ * The one key a first-order-only code judges a buyer by, so another spelling of the same
  * mailbox is not a new buyer. Lower case (no provider delivers by case); the `+alias` dropped
  * (Gmail, Outlook, iCloud, Fastmail and Proton deliver `ann+x@` to `ann@`); and for Gmail the dots
  * dropped and googlemail.com read as gmail.com, which deliver to one mailbox too. Dots elsewhere

@@ -131,7 +131,7 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect((await quote(cart(), 'LAUNCH30', 'someone-else@example.com')).statusCode).toBe(200);
     });
 
-    /** Issue #22: one buyer, however the address is written, with an order paid before any code. */
+    /** One buyer, however the address is written, with an order paid before any code. */
     async function buyWithoutCode(email: string): Promise<void> {
       const created = await createOrder(cart(), undefined, email);
       expect(created.statusCode, created.body).toBe(200);
@@ -182,7 +182,7 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect(verified.json()).toMatchObject({ status: 'CREATED', captured: false });
     });
 
-    /** Issue #35: orders tells payments where an order's receipt goes as it records it. */
+    /** Orders tells payments where an order's receipt goes as it records it. */
     const recordReceipt = (paypalOrderId: string, email: string) =>
       payments.request('PUT', `/internal/payments/${paypalOrderId}/receipt`, { email });
 

@@ -32,8 +32,8 @@ const holdsAUse = sql<boolean>`(p.status in ('COMPLETED', 'CAPTURE_PENDING')
 
 export function createPromoCodeRepository(db: Kysely<Database>) {
   /**
-   * Issue #22: whether any of these buyer keys paid an order (captured, or held by PayPal) other
-   * than `except`; issue #35: as its payer or as the address its receipt went to.
+   * Whether any of these buyer keys paid an order (captured, or held by PayPal) other
+   * than `except`; as its payer or as the address its receipt went to.
    */
   async function hasPaidOrder(buyerKeys: readonly string[], exceptPaymentOrderId: string | null): Promise<boolean> {
     if (buyerKeys.length === 0) return false;
@@ -89,7 +89,7 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
       return { liveUses: row.live_uses, buyerUsed: row.buyer_used, buyerHasPaidOrder };
     },
 
-    /** Issue #22: whether another payment order holds or spent a use of the code under one of these keys. */
+    /** Whether another payment order holds or spent a use of the code under one of these keys. */
     async hasOtherUseBy(promoCodeId: string, buyerKeys: readonly string[], paymentOrderId: string): Promise<boolean> {
       if (buyerKeys.length === 0) return false;
       const row = await db
@@ -117,7 +117,7 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Issue #22: the payer's key, so a concurrent capture by the same payer finds this use. */
+    /** The payer's key, so a concurrent capture by the same payer finds this use. */
     async setPayerKey(redemptionId: string, payerKey: string): Promise<void> {
       await db.updateTable('promo_redemptions').set({ payer_key: payerKey }).where('id', '=', redemptionId).execute();
     },
@@ -168,7 +168,7 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Issue #25: deletes a code no order ever took; false when it has a redemption (its foreign
+     * Deletes a code no order ever took; false when it has a redemption (its foreign
      * key also refuses one inserted meanwhile: the caller maps that error to the same answer).
      */
     async deleteUnused(id: string): Promise<boolean> {

@@ -93,7 +93,7 @@ export function createPromoCodeService({
     },
 
     /**
-     * Issue #22: a first-order-only code is judged again just before the money is taken, on the
+     * A first-order-only code is judged again just before the money is taken, on the
      * payer the provider reports (the address the receipt goes to), since the e-mail given at
      * checkout is only a claim. Refused (409, nothing charged) when the payer or that e-mail has an
      * earlier paid order, or another checkout holds or spent the code for either. Otherwise the
@@ -125,7 +125,7 @@ export function createPromoCodeService({
     },
 
     /**
-     * Issue #35: a first-order-only code holds on the receipt address as on the payer. It was
+     * A first-order-only code holds on the receipt address as on the payer. It was
      * judged at capture on the e-mail given at checkout and on the payer, so the order's receipt
      * may go only to one of those (409 otherwise); an address with an earlier order, receipt or
      * payer, was refused there. Orders without such a code, or without an address, pass.
@@ -167,7 +167,7 @@ export function createPromoCodeService({
       return toPromoCode({ ...row, uses: 0, reserved: 0, discountCents: 0 });
     },
 
-    /** Issue #25: deletes a code no order ever took; LAUNCH30 (SPEC's advertised code) stays. */
+    /** Deletes a code no order ever took; LAUNCH30 (SPEC's advertised code) stays. */
     async delete(id: string): Promise<void> {
       const existing = await promoCodes.findById(id);
       if (!existing) throw new NotFound('Unknown promo code.');

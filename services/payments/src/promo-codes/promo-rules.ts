@@ -30,9 +30,9 @@ export const promoMessages = {
     `The promo code "${code}" is for a first order only, and this e-mail address has already used it.`,
   notFirstOrder: (code: string) =>
     `The promo code "${code}" is for a first order only, and this e-mail address already has an order.`,
-  /** Issue #22: refused at capture, before PayPal is asked for any money. */
+  /** Refused at capture, before PayPal is asked for any money. */
   refusedAtCapture: (refusal: string) => `${refusal} Nothing was charged: please pay again without the code.`,
-  /** Issue #35: the receipt of a first-order discount goes to an address the code was judged on. */
+  /** The receipt of a first-order discount goes to an address the code was judged on. */
   receiptNotJudged: (code: string) =>
     `The promo code "${code}" is for a first order only and was checked for the e-mail address given at checkout and the PayPal payer's: the receipt goes to one of those.`,
   needsEmail: (code: string) =>
@@ -56,7 +56,7 @@ export interface UseCounts {
   liveUses: number;
   /** Whether this buyer already holds or spent a use (only asked for once-per-buyer codes). */
   buyerUsed: boolean;
-  /** Issue #22: whether this buyer has any earlier paid order, with or without a code. */
+  /** Whether this buyer has any earlier paid order, with or without a code. */
   buyerHasPaidOrder: boolean;
 }
 
@@ -68,7 +68,7 @@ export function useRefusal(row: PromoCodeRow, counts: UseCounts): AppError | und
   if (row.once_per_buyer && counts.buyerUsed) {
     return new Conflict(promoMessages.alreadyUsed(row.code), PROMO_ERROR_CODES.alreadyUsed);
   }
-  // Issue #22: "first order" means the first, not "the first with this code".
+  // "first order" means the first, not "the first with this code".
   if (row.once_per_buyer && counts.buyerHasPaidOrder) {
     return new Conflict(promoMessages.notFirstOrder(row.code), PROMO_ERROR_CODES.notFirstOrder);
   }

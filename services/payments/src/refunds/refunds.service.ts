@@ -23,7 +23,7 @@ const toResponse = (row: PaymentRefundRow): RefundPaymentResponse => ({
 });
 
 /**
- * Issue #14: money back to the buyer, for the orders service (internal route). The payment
+ * Money back to the buyer, for the orders service (internal route). The payment
  * order's row is locked while the provider is asked, so refunds of one order never add up to more
  * than its capture, and the idempotency key (sent to PayPal as PayPal-Request-Id too) makes a
  * retried request return the first refund.

@@ -27,7 +27,7 @@ export interface SimulatorRecord {
   payer: ProviderPayer;
   /** `status` PENDING: a capture PayPal holds; absent means COMPLETED. */
   capture: { captureId: string; requestId: string; capturedAt: string; status?: 'PENDING' } | null;
-  /** Issue #14: refunds of the capture, oldest first; absent on records from before refunds. */
+  /** Refunds of the capture, oldest first; absent on records from before refunds. */
   refunds?: SimulatorRefund[];
   createdAt: string;
 }
@@ -63,7 +63,7 @@ const refundedCents = (record: SimulatorRecord) =>
   (record.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
 
 /**
- * Issue #14: a payer e-mail whose local part ends in `+pending` (grace+pending@example.com) gets a
+ * A payer e-mail whose local part ends in `+pending` (grace+pending@example.com) gets a
  * PENDING capture, as PayPal gives for an eCheck or a payment under review. A signed
  * PAYMENT.CAPTURE.COMPLETED or DENIED webhook then settles it (README "PayPal webhooks").
  */
@@ -174,7 +174,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
     },
 
     /**
-     * Issue #14: records a refund on the order, as PayPal would: the same request id returns the
+     * Records a refund on the order, as PayPal would: the same request id returns the
      * first refund, and refunds never add up to more than the capture.
      */
     async refundCapture(input) {

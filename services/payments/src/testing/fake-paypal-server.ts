@@ -10,10 +10,10 @@ export type FakeFailure =
   | 'INSTRUMENT_DECLINED'
   | 'ORDER_ALREADY_CAPTURED'
   | 'SERVICE_UNAVAILABLE'
-  /** Issue #14: PayPal will not refund this capture. */
+  /** PayPal will not refund this capture. */
   | 'REFUND_NOT_ALLOWED';
 
-/** Issue #14: a refund the fake made (POST /v2/payments/captures/{id}/refund). */
+/** A refund the fake made (POST /v2/payments/captures/{id}/refund). */
 export interface FakeRefund {
   id: string;
   captureId: string;
@@ -62,14 +62,14 @@ export interface FakePayPal {
   approve(orderId: string, payer?: FakePayer): void;
   orderStatus(orderId: string): string | undefined;
   /**
-   * Issue #14: the transmission headers PayPal would send with this webhook body for this webhook
+   * The transmission headers PayPal would send with this webhook body for this webhook
    * id. The fake's verify-webhook-signature answers SUCCESS only for these headers, this webhook id
    * and this event; anything else is FAILURE, as PayPal does.
    */
   signWebhook(webhookId: string, rawBody: string): Record<string, string>;
   /** Forget issued tokens, as when PayPal expires or revokes one early: calls then get 401. */
   revokeTokens(): void;
-  /** Issue #14: the refunds made of a capture, oldest first. */
+  /** The refunds made of a capture, oldest first. */
   refundsOf(captureId: string): FakeRefund[];
   close(): Promise<void>;
 }
@@ -282,7 +282,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
     const orderId = decodeURIComponent(m?.[1] ?? '');
     if (m && method === 'GET' && !m[2]) return { route: 'get', orderId };
     if (m && method === 'POST' && m[2]) return { route: 'capture', orderId };
-    // Issue #14: the capture id stands where the order id does, so replays are keyed on it.
+    // The capture id stands where the order id does, so replays are keyed on it.
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (refund && method === 'POST') return { route: 'refund', orderId: decodeURIComponent(refund[1] ?? '') };
     return { route: 'unknown', orderId: '' };

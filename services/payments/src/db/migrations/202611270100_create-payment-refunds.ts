@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14: every refund payments made of a captured order. The idempotency key (from orders)
+// Every refund payments made of a captured order. The idempotency key (from orders)
 // makes a retried request refund once; the provider's refund id is unique; the sum per order is
 // checked against the capture under the order's row lock.
 export async function up(db: Kysely<any>): Promise<void> {

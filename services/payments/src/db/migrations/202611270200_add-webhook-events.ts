@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #14: PayPal's notifications. Each event is recorded once by PayPal's event id (a second
+ * PayPal's notifications. Each event is recorded once by PayPal's event id (a second
  * delivery finds the row and does nothing); what it changes on the payment order and the
  * `payment-events` it announces (payment_outbox) are written in the same transaction.
  */

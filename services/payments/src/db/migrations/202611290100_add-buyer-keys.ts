@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #22: a first-order-only code (LAUNCH30) is judged on one key per buyer (lower case, no
+ * A first-order-only code (LAUNCH30) is judged on one key per buyer (lower case, no
  * `+alias`, no dots at Gmail; promo-codes/buyer-email.ts), against every earlier paid order, not
  * only against the code's own uses. `payment_orders.buyer_key` is the payer's key, written when a
  * capture is recorded; a redemption keeps the key of the e-mail given at checkout and, once the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #22: the SHA-256 (hex) of the secret in the `shop_checkout` cookie of the checkout that
+ * The SHA-256 (hex) of the secret in the `shop_checkout` cookie of the checkout that
  * created the payment order. Capture answers the payer only to that checkout, and orders stores
  * the hash with the order to give its links only to it. Null on older rows: nobody proves them.
  */

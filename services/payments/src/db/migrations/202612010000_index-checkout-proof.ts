@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #35: `POST /paypal/order` keeps a browser's `shop_checkout` secret only when the server made
+ * `POST /paypal/order` keeps a browser's `shop_checkout` secret only when the server made
  * it (a payment order of the cookie's lifetime carries its hash); any other value is replaced. This
  * index answers that look-up.
  */

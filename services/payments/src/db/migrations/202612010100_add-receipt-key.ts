@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #35: a first-order-only code (LAUNCH30) is judged on the receipt address as well as on the
+ * A first-order-only code (LAUNCH30) is judged on the receipt address as well as on the
  * payer. `receipt_key` is the buyer key (promo-codes/buyer-email.ts) of the address orders recorded
  * the order's receipt for (PUT /internal/payments/:id/receipt); null until then, and on orders
  * recorded before this column, whose receipt only orders knows.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #36: when a buyer in the EU agreed, before paying, to immediate delivery and to losing the
+ * When a buyer in the EU agreed, before paying, to immediate delivery and to losing the
  * right of withdrawal once it starts. Null where it was not asked (outside the EU, older orders).
  * Orders copies it onto the order it records.
  */
