@@ -26,7 +26,7 @@ export const notificationsEnvSchema = z
     ...queueEnvShape,
     /** Where the receipt's facts come from (GET /internal/orders/:id/receipt). */
     ORDERS_URL: serviceUrlSchema('orders'),
-    /** Issue #25: the shop's identity (name, logo, support address) and the works' thumbnails. */
+    /** The shop's identity (name, logo, support address) and the works' thumbnails. */
     CATALOG_URL: serviceUrlSchema('catalog'),
     /**
      * nodemailer's SMTP URL, e.g. smtps://user:password@smtp.provider.com:465 or
@@ -38,7 +38,7 @@ export const notificationsEnvSchema = z
       .optional(),
     /** The From header; a real provider only sends for a domain it has verified. Required in production. */
     MAIL_FROM: z.string().min(3).optional(),
-    /** Issue #25: the shop's address, for the links every order e-mail carries (the /download page). */
+    /** The shop's address, for the links every order e-mail carries (the /download page). */
     PUBLIC_BASE_URL: publicBaseUrlSchema(),
     /** The shop's name in subjects and greetings (the web app's brand). */
     SHOP_NAME: z.string().min(1).default('Algorithmic Art Gallery'),
@@ -46,9 +46,9 @@ export const notificationsEnvSchema = z
     MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     /** One SMTP exchange may take this long before the attempt counts as failed (and is retried). */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-    /** Issue #14: the artist's address; every contact message is copied there (Reply-To the sender). Required in production. */
+    /** The artist's address; every contact message is copied there (Reply-To the sender). Required in production. */
     CONTACT_TO: emailAddressSchema.optional(),
-    /** Issue #25: Reply-To of the Inbox's answers (where the sender's answer goes); default CONTACT_TO. */
+    /** Reply-To of the Inbox's answers (where the sender's answer goes); default CONTACT_TO. */
     SUPPORT_EMAIL: emailAddressSchema.optional(),
     /** Contact messages one address may send per window; the next is refused with a 429. */
     CONTACT_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(5),

@@ -34,9 +34,9 @@ export interface NotificationsDeps {
   redis: Redis;
   mailer: Mailer;
   orders: OrdersClient;
-  /** Issue #25: the shop identity and the works' thumbnails. */
+  /** The shop identity and the works' thumbnails. */
   catalog: CatalogClient;
-  /** Issue #25: the shop's name, logo and support address every e-mail is framed with. */
+  /** The shop's name, logo and support address every e-mail is framed with. */
   branding: BrandingSource;
   sentMessages: SentMessageRepository;
   /** A transaction over `sent_messages`: the once-only send holds its claim's lock in one. */
@@ -45,7 +45,7 @@ export interface NotificationsDeps {
   /** Issue #14 contact inbox: the stored messages, and the queue of the artist's copies (added on the HTTP path). */
   contacts: ContactRepository;
   contactQueue: Queue;
-  /** Issue #25: the curator's answers, kept with their message. */
+  /** The curator's answers, kept with their message. */
   contactReplies: ContactReplyRepository;
   close(): Promise<void>;
 }

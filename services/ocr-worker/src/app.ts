@@ -15,7 +15,7 @@ export function startOcrService(deps: OcrWorkerDeps): OcrService {
   const app = createServer({
     service: 'ocr-worker',
     logger: deps.logger,
-    // Issue #35: its health and metrics port bounds slow clients as every server does.
+    // Its health and metrics port bounds slow clients as every server does.
     timeouts: requestTimeoutsOf(deps.config),
     readiness: {
       redis: () => pingRedis(deps.redis),

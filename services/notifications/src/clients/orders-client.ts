@@ -4,7 +4,7 @@ import { callEndpoint, type ServiceCallOptions } from '@shop/platform';
 export interface OrdersClient {
   /** The order's receipt facts, or undefined when orders knows no such order. */
   receipt(orderId: string, requestId: string): Promise<OrderReceipt | undefined>;
-  /** Issue #14: what one order.refunded event refunded, or undefined when orders knows no such refund. */
+  /** What one order.refunded event refunded, or undefined when orders knows no such refund. */
   refundNotice(orderId: string, eventId: string, requestId: string): Promise<RefundNotice | undefined>;
 }
 

@@ -3,7 +3,7 @@ import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContactReplyService } from './contact-replies.service.js';
 
-/** Issue #25: the Inbox's Reply and "Send again" (curator). */
+/** The Inbox's Reply and "Send again" (curator). */
 export const contactReplyRoutes: FastifyPluginAsyncZod<{ contactReplies: ContactReplyService }> = async (
   app,
   { contactReplies },

@@ -3,8 +3,15 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** Issue #14: 'order-refund' is the order.refunded e-mail; links-resent and contact-message (the artist's copy). */
-export type MessageKind = 'order-receipt' | 'order-refund' | 'links-resent' | 'picks-delivered' | 'contact-message';
+/** 'order-refund' is the order.refunded e-mail; links-resent and contact-message (the artist's copy). */
+export type MessageKind =
+  | 'order-receipt'
+  | 'order-refund'
+  | 'links-resent'
+  | 'picks-delivered'
+  | 'contact-message'
+  /** Issue #37: a library sign-in link (no order). */
+  | 'library-sign-in';
 export type MessageStatus = 'sending' | 'sent' | 'skipped';
 
 export interface SentMessagesTable {
@@ -21,7 +28,7 @@ export interface SentMessagesTable {
   sent_at: NullableTimestamp;
 }
 
-/** Issue #14: the contact form's messages, the dashboard Inbox. */
+/** The contact form's messages, the dashboard Inbox. */
 export interface ContactMessagesTable {
   id: Generated<string>;
   name: string;
@@ -33,7 +40,7 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
-/** Issue #25: the curator's answers to contact messages, kept before their e-mail is sent. */
+/** The curator's answers to contact messages, kept before their e-mail is sent. */
 export interface ContactRepliesTable {
   id: Generated<string>;
   message_id: string;

@@ -49,7 +49,7 @@ ${picksNoteHtml(receipt.picks)}
   );
 }
 
-/** Issue #25: after a pack's picks, the order's live links (the picks among them), HTML and text. */
+/** After a pack's picks, the order's live links (the picks among them), HTML and text. */
 export function renderPicksDelivered(
   receipt: OrderReceipt,
   { shopName }: Pick<MailBranding, 'shopName'>,

@@ -2,7 +2,7 @@ import { defineOrderMailKind } from '../order-mail/order-mail-kind.js';
 import { renderPicksDelivered } from './picks-delivered-render.js';
 
 /**
- * Issue #25: the links of a pack's picks, e-mailed after each pick request that granted works
+ * The links of a pack's picks, e-mailed after each pick request that granted works
  * (once per event); the live links come from the receipt, as for the links-again e-mail.
  */
 export const picksDeliveredMail = defineOrderMailKind({

@@ -17,7 +17,7 @@ export function bodyOf(html: string): string {
 }
 
 /**
- * Issue #25: a mail as sent carries the branded frame (the shop's name and logo on top, the support
+ * A mail as sent carries the branded frame (the shop's name and logo on top, the support
  * address and the shop's link below) in HTML and text, around the kind's own text and HTML, unchanged.
  */
 export function expectBrandedFrame(sent: RenderedMail, kindMail: RenderedMail, branding = STUDIO_BRANDING) {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** Issue #25: an order e-mail (text and HTML) ends with the link to the lost-links page and the policies. */
+/** An order e-mail (text and HTML) ends with the link to the lost-links page and the policies. */
 export function expectWayBack(mail: { text?: string; html?: string } | undefined) {
   expect(mail?.text).toContain(
     'Lost your download links? Get your download links again: https://shop.example.com/download',

@@ -1,4 +1,4 @@
-// Issue #38: a type of its own file, so the pass geometry (pass-frame.ts) and the readers
+// A type of its own file, so the pass geometry (pass-frame.ts) and the readers
 // (recognize.ts, scene-text-reader.ts) both import it and neither imports the other.
 
 /** Pixel corners of a word in the image it was read from: left, top inclusive; right, bottom exclusive. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14: one row per message the shop sends, keyed by the event it answers, so a job that
+// One row per message the shop sends, keyed by the event it answers, so a job that
 // runs twice (retried, re-published, stalled) sends once. `sent` rows are the record of what left;
 // `skipped` rows say why nothing did (no usable address).
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14: the order.refunded e-mail is a kind of its own ('order-refund'). The kinds are
+// The order.refunded e-mail is a kind of its own ('order-refund'). The kinds are
 // checked in TypeScript (schema.ts MessageKind); the column check, which every new kind had to
 // widen, is dropped so the kinds other #14 messages add never fight over it.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #25: the curator's answers to contact messages, written in the dashboard. A reply is kept
+// The curator's answers to contact messages, written in the dashboard. A reply is kept
 // here before its e-mail is sent, and its outcome recorded, so a failed send is never lost and can
 // be sent again.
 export async function up(db: Kysely<any>): Promise<void> {
