@@ -35,7 +35,7 @@ const KYSELY_MESSAGE =
   'SQL lives in repositories and their query helpers: call a repository, and open a transaction with withTransaction.';
 
 /**
- * Issue #38: the files that implement the declared clients, the only ones that build an
+ * The files that implement the declared clients, the only ones that build an
  * endpoint's URL or send a request by it: contracts' endpointPath/endpointUrl/pathUrl, platform's
  * callEndpoint and its transport callService, the web's apiRequest and callEndpoint. Everything
  * else calls an endpoint through them (`endpoints/no-hand-made-endpoint-call`).
@@ -113,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue #38: no circles, imports point one way. import-x follows value imports only (a type-only
+    // No circles, imports point one way. import-x follows value imports only (a type-only
     // import is erased at build time). A test file is imported by nothing, so it closes no circle.
     files: [...TYPESCRIPT, ...JAVASCRIPT],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.spec.ts'],
@@ -144,7 +144,7 @@ export default tseslint.config(
     ]),
   },
   {
-    // Issue #38: contracts' shared/ sits below the domain folders (catalog, orders, payments…).
+    // Contracts' shared/ sits below the domain folders (catalog, orders, payments…).
     files: ['packages/contracts/src/shared/**'],
     ignores: ['**/*.test.ts'],
     ...boundaries([
@@ -207,7 +207,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue #38: a repository gets the repositories it writes through as arguments (the service's
+    // A repository gets the repositories it writes through as arguments (the service's
     // src/repositories.ts composes them); no repository module makes another.
     files: ['services/*/src/**/*.repository.ts'],
     rules: {

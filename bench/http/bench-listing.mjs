@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #15: the public list and search with 10,000 approved artworks, through the gateway, with
+// The public list and search with 10,000 approved artworks, through the gateway, with
 // wrk (Debian's package; installed here when missing) at 50 connections:
 //   GET /api/artworks?limit=48            the first page of the newest, as the galleries ask
 //   GET /api/artworks?limit=48&cursor=…   a page deep in the list (keyset: as cheap as the first)
@@ -8,7 +8,7 @@
 //   GET /favicon.svg                       a static file the same gateway serves: the ceiling
 // Prints p99, requests/s, the CPU milliseconds per request of the gateway and the catalog, and
 // the share of the machine's CPU the load generator (wrk) took. Every request takes br and gzip,
-// as browsers do. Issue #26: the gateway answers the public reads from its cache (`--cache off`
+// as browsers do. The gateway answers the public reads from its cache (`--cache off`
 // measures the uncached path); at the end, a price is changed several times under load on the
 // list and the bench prints how long after the curator's answer the public list showed it.
 //
@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-// Issue #26: "p99 < 25 ms at 2,000 req/s" is a latency at a given load; closed-loop wrk saturates
+// "p99 < 25 ms at 2,000 req/s" is a latency at a given load; closed-loop wrk saturates
 // the 2 cores, so its p99 is the queue. A rate paces the connections instead.
 const rate = args.rate === undefined ? undefined : Number(args.rate);
 const ARTWORKS = 10_000;

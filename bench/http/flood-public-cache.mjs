@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #35: a flood of distinct anonymous public reads, each one valid and each asked once, through
+// A flood of distinct anonymous public reads, each one valid and each asked once, through
 // the gateway: searches with ids and categories (`?q=…&ids=…&categories=…`), now and then a page of
 // 1,000 under a price (`?limit=1000&maxPrice=<n>`), as a crawler or an attacker sends them. Before
 // issue #35, 3,000 of them grew Redis by 23 MB and the gateway by 87 MB, without bound. Prints,

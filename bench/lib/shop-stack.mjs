@@ -139,7 +139,7 @@ export async function startShopStack({ label, env = {}, serviceEnv, replicas, wo
         COOKIE_SECURE: 'false',
         RATE_LIMIT_LOGIN_MAX: '100000',
         RATE_LIMIT_WRITE_MAX: '10000000',
-        // Issue #14: notifications requires its own addresses in production.
+        // Notifications requires its own addresses in production.
         MAIL_FROM: 'Algorithmic Art Gallery <orders@bench.invalid>',
         CONTACT_TO: 'artist@bench.invalid',
         ...env,

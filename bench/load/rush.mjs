@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #35: a checkout rush. N buyers, each from a loopback address of its own (127.0.1.1,
+// A checkout rush. N buyers, each from a loopback address of its own (127.0.1.1,
 // 127.0.1.2…: the gateway keeps one rate-limit bucket per address, as it would per shopper), run
 // whole checkouts back to back through the gateway as apps/web does (quote → POST /paypal/order →
 // capture → POST /api/orders → GET /api/orders/:id → one download), while paced browsing (home

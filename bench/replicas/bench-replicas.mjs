@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #16: the multi-replica topology of `--replicas` (2 gateways, 2 catalogs, 2 orders,
+// The multi-replica topology of `--replicas` (2 gateways, 2 catalogs, 2 orders,
 // 2 payments; OCR workers added one at a time) on one PostgreSQL, Redis and S3, measured:
 //   1. OCR throughput with 1, 2 and 3 worker processes (OCR_CONCURRENCY=1 each): a batch of images
 //      uploaded through both gateways, timed from the first upload to the last one read; images/s

@@ -84,7 +84,7 @@ describe.each(OVERLAYS)('Deployments of overlays/%s', (overlay) => {
       expect(scraped).toBe(httpPort(container));
       return;
     }
-    // Issue #22: the gateway's own port is public; its metrics are on a port only the scraper reaches.
+    // The gateway's own port is public; its metrics are on a port only the scraper reaches.
     const env = resolveEnv(container, objects).values;
     expect(scraped).toBe(Number(env.METRICS_PORT));
     expect(container.ports?.find((p) => p.name === 'metrics')?.containerPort).toBe(scraped);

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork, usd, type SeededArtwork } from '../support/storefront-data';
 
-// Issue #15: a shared artwork URL opened directly renders its page (preview, price, licence, more
+// A shared artwork URL opened directly renders its page (preview, price, licence, more
 // from the category); the preview zooms and closes with Escape; Add to Cart puts it in the cart,
 // with the licence there too; the whole purchase from the header's search to the download; on a
 // 390 px phone and a 1366 px desktop, without horizontal scroll.

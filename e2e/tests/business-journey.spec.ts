@@ -34,7 +34,7 @@ const UPLOADS = [
 const CATALOGUE_WORK = { file: 'dev-09-correct-512.jpg', title: `Journey Pick Three ${tag}` } as const;
 /** The name seedArtwork gives its upload, which the curator's grant list shows. */
 const CATALOGUE_FILE_NAME = `${CATALOGUE_WORK.title.replace(/\W+/g, '-')}.jpg`;
-/** Issue #35: a buyer's file is named after the work's title (its slug), with its type's extension. */
+/** A buyer's file is named after the work's title (its slug), with its type's extension. */
 const TITLES = new Map<string, string>([...UPLOADS, CATALOGUE_WORK].map((work) => [work.file, work.title]));
 const savedAs = (file: string) =>
   `${(TITLES.get(file) ?? '')
@@ -130,7 +130,7 @@ async function journey(page: Page, browser: Browser) {
     await expect(shop).toHaveURL(/\/success\?order=[^&]+$/);
     const orderId = new URL(shop.url()).searchParams.get('order') ?? '';
     await expect(shop.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
-    // Issue #25: the page says what is left to do, and links to the picker.
+    // The page says what is left to do, and links to the picker.
     await expect(shop.getByText('Choose your 3 artworks')).toBeVisible();
     await expect(shop.getByRole('link', { name: 'Open the picker' })).toHaveAttribute('href', '#choose-artworks');
     const picker = shop.getByRole('region', { name: 'Choose 3 artworks from Abstract Art' });
@@ -145,7 +145,7 @@ async function journey(page: Page, browser: Browser) {
     ).toBeVisible();
     await expect(shop.getByText('Choose your 3 artworks')).toBeHidden();
 
-    // Issue #25: the picks' links follow by e-mail (the run command's mail catcher).
+    // The picks' links follow by e-mail (the run command's mail catcher).
     const picksMail = async () =>
       (await mailTo('grace@example.com')).find(
         (mail) => /^Your chosen artworks from /.test(mail.subject) && (mail.html ?? '').includes(orderId),

@@ -101,7 +101,7 @@ test.describe('curator dashboard', () => {
     // Only this run's uploads, whatever other spec files left in the catalogue.
     await page.getByLabel('Search', { exact: true }).fill(BATCH_TITLE);
     await expect(page.getByTestId('curation-count')).toHaveText(`${fixtures.length} items`);
-    // Issue #25: a compact grid, four cards a row at a laptop's width (it was three, 12,678 px a page).
+    // A compact grid, four cards a row at a laptop's width (it was three, 12,678 px a page).
     const firstRow = await Promise.all(
       [0, 1, 2, 3].map(async (index) => (await page.getByTestId('artwork-card').nth(index).boundingBox())?.y),
     );

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
-// Issue #13: the curator prices one work in its Edit dialog, then prices a shift-click selection
+// The curator prices one work in its Edit dialog, then prices a shift-click selection
 // in one confirmed batch, and undoes it; the server keeps exactly what the screen said.
 // It finds its own works by a title no other run uses (the Curation search), so it passes in any
 // order beside the other spec files and whatever they leave in the catalogue.

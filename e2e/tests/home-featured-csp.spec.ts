@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
-// Issue #26: with a featured layout saved, the home page loads the contracts' zod schemas, and
+// With a featured layout saved, the home page loads the contracts' zod schemas, and
 // zod's probe for eval (refused by our CSP) was reported as a CSP violation, failing Lighthouse's
 // best-practices audit `inspector-issues`. The page must load with no CSP violation at all, on a
 // desktop and on a phone.

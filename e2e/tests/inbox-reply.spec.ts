@@ -3,7 +3,7 @@ import { E2E } from '../support/environment';
 import { signInAsCurator } from '../support/mail-journey';
 import { mailWithSubject } from '../support/storefront-data';
 
-// Issue #25: the curator answers a contact message from the dashboard's Inbox; the reply is sent
+// The curator answers a contact message from the dashboard's Inbox; the reply is sent
 // through the shop's mail (checked in the mail catcher) and shown under the message. At 390 px
 // (@narrow) and 1366 px.
 

@@ -13,7 +13,7 @@ import {
 
 // Issue #14 "Done when": a shopper buys an artwork (payments simulator), closes the success tab,
 // goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail
-// catcher (its REST API), follows the link in it and downloads the original. Issue #25: the buyer
+// catcher (its REST API), follows the link in it and downloads the original. The buyer
 // finds /download from the receipt e-mail (opened from the catcher), at 390 px (@narrow) and
 // 1366 px; store-policies.spec.ts finds it from the footer. It makes its own work under a title of
 // its own and archives it at the end, so other specs find the catalogue as they left it.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { E2E } from '../support/environment';
 import { adminApi, FIXTURES_DIR, flaggedArtwork } from '../support/storefront-data';
 
-// Issue #17: a flagged image shows its findings boxed on the image, on the Curation card (a
+// A flagged image shows its findings boxed on the image, on the Curation card (a
 // letterboxed square) and in the full-size view. A 16:9 fixture with known misspellings, read by
 // the real OCR worker, so the boxes must land inside the image and not on the bars around it.
 const FIXTURE = 'dev-07-misspelled-1920.webp';
@@ -67,7 +67,7 @@ test('a flagged image shows its OCR findings boxed on it, on the card and in the
     const boxed = findings.find((finding) => finding.box !== null && finding.kind === 'misspelling');
     if (boxed?.box == null) throw new Error(`no misspelling with a box among ${JSON.stringify(findings)}`);
     const description = `Possible misspelling: “${boxed.word}”`;
-    // Issue #23: the worker offers the nearest dictionary words, in the case read.
+    // The worker offers the nearest dictionary words, in the case read.
     const suggestions = boxed.suggestions ?? [];
     expect(suggestions.map((word) => word.toUpperCase())).toContain(INTENDED[boxed.word.toUpperCase()]);
 

@@ -169,7 +169,7 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('main')).toHaveCount(1);
       await expectNoHorizontalScroll(page, 'dashboard');
 
-      // Issue #25: one tab bar (at 1366 px the header repeated the nine tabs) and the title whole at
+      // One tab bar (at 1366 px the header repeated the nine tabs) and the title whole at
       // every width (it was cut to "Cu…" at 1366 px and to "Curation Da…" on a phone, where Export and
       // Sign out now take a second header row).
       await expect(page.getByRole('tablist')).toHaveCount(1);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { E2E } from '../support/environment';
 import { adminApi, FIXTURES_DIR, flaggedArtwork, listedArtwork } from '../support/storefront-data';
 
-// Issue #23: a work flagged for a misspelling, approved and sold anyway, gets a corrected file from
+// A work flagged for a misspelling, approved and sold anyway, gets a corrected file from
 // its Curation card. The real OCR worker reads the new file clean; the work keeps its price and
 // status, and the buyer's link, bought before, downloads the corrected file.
 const MISSPELLED = 'dev-02-misspelled-512.jpg';

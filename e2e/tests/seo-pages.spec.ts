@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
-// Issue #15: what a crawler and a shared link see of a page, in a real browser behind the CSP.
+// What a crawler and a shared link see of a page, in a real browser behind the CSP.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const HOSTILE_TITLE = `<img src=x onerror="window.__pwned=1"></script><script>window.__pwned=2</script> Koi ${tag}`;
 

@@ -41,12 +41,12 @@ const PARAMS: Record<string, () => string> = {
   orderID: () => 'UNKNOWN-ORDER',
   token: () => randomBytes(16).toString('base64url'),
   shortId: () => randomBytes(6).toString('hex'),
-  // Issue #25: a country of the tax table.
+  // A country of the tax table.
   countryCode: () => 'DE',
-  // Issue #25: a store policy page and a pack of the pricing page.
+  // A store policy page and a pack of the pricing page.
   slug: () => 'terms',
   packageId: () => 'package-abstract-3-pack',
-  // Issue #25: a reply to a contact message.
+  // A reply to a contact message.
   replyId: () => randomUUID(),
 };
 
@@ -231,7 +231,7 @@ describe('straight at a service, bypassing the gateway', () => {
   });
 });
 
-// Issue #13: the sales check the catalog makes before a delete is service-to-service only.
+// The sales check the catalog makes before a delete is service-to-service only.
 describe('the internal sales check of orders', () => {
   const path = () => endpointPath(getArtworkSales.path, { id: randomUUID() });
 
@@ -251,7 +251,7 @@ describe('the internal sales check of orders', () => {
   });
 });
 
-// Issue #22: what the public port must not show, and the writes it must not take from other sites.
+// What the public port must not show, and the writes it must not take from other sites.
 describe('metrics only where the operator reaches them', () => {
   it('GET /metrics on the shop’s port is a JSON 404, not the metrics nor a page', async () => {
     const answer = await call(`${shop.gatewayUrl}/metrics`);

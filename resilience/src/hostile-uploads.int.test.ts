@@ -103,7 +103,7 @@ describe('hostile uploads', () => {
     expect(answer.status, answer.text).toBe(413);
   });
 
-  // Issue #22: curl sends `Expect: 100-continue` past 1 MiB; the gateway passed it on and every
+  // curl sends `Expect: 100-continue` past 1 MiB; the gateway passed it on and every
   // such upload answered 503. These go over a real socket, headers first, as curl does.
   describe('as curl sends them (Expect: 100-continue)', () => {
     const uploadUrl = () => `${shop.gatewayUrl}/api/artworks/upload`;

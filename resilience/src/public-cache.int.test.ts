@@ -5,7 +5,7 @@ import { call, jsonBody } from './harness/http.js';
 import { textImage } from './harness/images.js';
 import { startShop, type Shop } from './harness/shop.js';
 
-// Issue #26: public reads answered from each gateway's cache of encoded answers, retired on every
+// Public reads answered from each gateway's cache of encoded answers, retired on every
 // replica when the catalog announces a change. Two gateways in front of two catalogs, as
 // operators run them with `--replicas`; the change is made through one and read through the other.
 

@@ -9,7 +9,7 @@ import { createGatewayClient, type Attempted, type GatewayClient } from './harne
 import { startShop, type Shop } from './harness/shop.js';
 import { storedKeys } from './harness/stored-objects.js';
 
-// Issue #16: the topology operators run with `--replicas` (2 gateways, 2 catalogs, 2 orders,
+// The topology operators run with `--replicas` (2 gateways, 2 catalogs, 2 orders,
 // 2 payments, 3 OCR workers) on one PostgreSQL, Redis and S3. Traffic alternates between the
 // gateways, and one replica of each service is killed with SIGKILL in the middle of the load.
 
@@ -154,7 +154,7 @@ describe('several replicas of every service on one PostgreSQL, Redis and S3', ()
       );
       expectStatus(created, 200, 'create payment order');
       const { id, total } = created.answer.json as { id: string; total: string };
-      // Issue #22: the shopper's browser sends back the checkout cookie the create set.
+      // The shopper's browser sends back the checkout cookie the create set.
       const cookie = checkoutCookieHeader(created.answer.headers.getSetCookie()) ?? '';
       expectStatus(await sendJson(`/paypal/order/${id}/capture`, {}, { cookie }), 200, 'capture');
       const order = await sendJson(

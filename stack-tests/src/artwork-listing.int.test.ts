@@ -5,7 +5,7 @@ import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
-// Issue #15: the public galleries page GET /api/artworks with a cursor, through the gateway.
+// The public galleries page GET /api/artworks with a cursor, through the gateway.
 
 describe('public keyset paging and search through the gateway', () => {
   let stack: Stack;

@@ -5,7 +5,7 @@ import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
-// Issue #13: the Curation tab searches, filters and pages on the server; SPEC's plain list stays.
+// The Curation tab searches, filters and pages on the server; SPEC's plain list stays.
 
 describe('artwork search and paging through the gateway', () => {
   let stack: Stack;

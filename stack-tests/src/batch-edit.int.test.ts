@@ -5,7 +5,7 @@ import { startStack, type Stack } from './harness/stack.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
-// Issue #13: the curator prices and puts up for sale a selection in one batch, through the
+// The curator prices and puts up for sale a selection in one batch, through the
 // gateway; the shop then sells exactly those works and nothing else.
 
 describe('batch edits through the gateway', () => {

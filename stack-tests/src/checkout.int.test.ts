@@ -114,7 +114,7 @@ describe('checkout through the gateway', () => {
       totalAmount: '37.52',
       status: 'completed',
       download_links: links,
-      // Issue #25: what each link delivers, and where the receipt went (masked: the order id is the key).
+      // What each link delivers, and where the receipt went (masked: the order id is the key).
       downloadItems: [
         { artworkId: fox.id, title: 'Neon Fox' },
         { artworkId: misc.id, title: 'Neon Fox' },
@@ -127,7 +127,7 @@ describe('checkout through the gateway', () => {
     const download = await shopper({ method: 'GET', url: foxLink?.pathname ?? '' });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(fox.original)).toBe(true);
-    // Issue #35: named after the work's title, not the name the file was uploaded with.
+    // Named after the work's title, not the name the file was uploaded with.
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="neon-fox.png"; filename*=UTF-8''neon-fox.png`,
     );
@@ -171,7 +171,7 @@ describe('checkout through the gateway', () => {
     expect(new Set(orders.map((o) => o.body)).size).toBe(1);
   });
 
-  // Issue #13: an artwork is a licence (bought once per order), a pack keeps its quantity.
+  // An artwork is a licence (bought once per order), a pack keeps its quantity.
   it('quantity rules enforced on the server', async () => {
     const fox = await publish({ status: 'approved', price: '19.99', isForSale: true });
     const refusal = {

@@ -9,7 +9,7 @@ import { startStack, TEST_ADMIN_PASSWORD, type Stack } from './harness/stack.js'
 
 const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-/** Issue #13: curation tells the truth. No OCR worker runs here, so uploads stay unread until a test reads them. */
+/** Curation tells the truth. No OCR worker runs here, so uploads stay unread until a test reads them. */
 describe('curation through the gateway, with no OCR worker', () => {
   let stack: Stack;
   let cookie = '';

@@ -3,7 +3,7 @@ import { inBrowser, publishWork } from './harness/purchase.js';
 import { signedInStack } from './harness/signed-in-stack.js';
 import { freshAddress } from './harness/session.js';
 
-// Issue #35: an answer that lists live download links is kept by no cache. The orders service
+// An answer that lists live download links is kept by no cache. The orders service
 // sends it `private, no-store`; the gateway passes that on unchanged and never answers it from its
 // public cache, whoever asks and however often.
 

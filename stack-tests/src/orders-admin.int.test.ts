@@ -166,7 +166,7 @@ describe('the Orders tab API through the gateway', () => {
     const csv = await asCurator('GET', `/api/sales/export?from=${today}&to=${tomorrow}&table=tax`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    // Issue #25: country and tax name appended after the columns of before.
+    // Country and tax name appended after the columns of before.
     expect(csv.body.split('\r\n')[0]).toBe('state,orders,taxable_subtotal,tax,country,tax_name');
     expect((await asShopper('GET', `/api/sales?from=${today}&to=${today}`)).statusCode).toBe(401);
   });

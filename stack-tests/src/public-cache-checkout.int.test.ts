@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buyInSimulator, publishWork } from './harness/purchase.js';
 import { signedInStack } from './harness/signed-in-stack.js';
 
-// Issue #35: buyers once emptied the public cache: every quote, PayPal order and order record
+// Buyers once emptied the public cache: every quote, PayPal order and order record
 // asks the catalog's artwork lookup, which announced a new generation, so the next public read on
 // every gateway was a miss. Now only what the public can see moves it: the curator's changes.
 

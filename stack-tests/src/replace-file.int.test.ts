@@ -87,7 +87,7 @@ describe('replacing a sold artwork file through the gateway', () => {
     const download = await shopper('GET', link);
     expect(download.statusCode, download.body).toBe(200);
     expect(download.rawPayload.equals(corrected)).toBe(true);
-    // Issue #35: the buyer's file is named after the work, not after the name it was uploaded with.
+    // The buyer's file is named after the work, not after the name it was uploaded with.
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="harbour-lights.png"; filename*=UTF-8''harbour-lights.png`,
     );

@@ -35,7 +35,7 @@ async function freeOffset(): Promise<number> {
 }
 
 /**
- * Issue #22: the run command as a person runs it in a terminal (scripts/dev.mjs, which start.sh
+ * The run command as a person runs it in a terminal (scripts/dev.mjs, which start.sh
  * execs after the build), on ports of its own, stopped with Ctrl-C: the terminal's SIGINT to the
  * whole foreground process group.
  */

@@ -297,7 +297,7 @@ describe('bytes', () => {
     expect(galleries.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(galleries.rawPayload).toString())).toMatchObject({ total: 3 });
 
-    // Issue #26: the whole list is kept encoded by the gateway (the catalog is asked once per
+    // The whole list is kept encoded by the gateway (the catalog is asked once per
     // change); a client that takes only gzip gets gzip, from the same kept answer.
     const list = await stack.gateway.inject({
       method: 'GET',

@@ -138,7 +138,7 @@ describe('totals add up in every place they appear', () => {
           amount: money(expected.subtotal),
           ...promo,
           payer: { email, name: 'Totals Buyer' },
-          // Issue #36: an EU buyer agrees to immediate delivery (ignored elsewhere).
+          // An EU buyer agrees to immediate delivery (ignored elsewhere).
           withdrawalConsent: true,
         }),
       );

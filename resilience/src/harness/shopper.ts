@@ -25,11 +25,11 @@ export interface Purchase {
   created: Answer;
   captured?: Answer;
   order?: Answer;
-  /** Issue #22: the checkout's `shop_checkout` cookie, as the shopper's browser sends it back. */
+  /** The checkout's `shop_checkout` cookie, as the shopper's browser sends it back. */
   checkoutCookie: string;
 }
 
-/** Issue #22: the `Cookie` header a browser sends back after this answer's Set-Cookie. */
+/** The `Cookie` header a browser sends back after this answer's Set-Cookie. */
 export const checkoutCookieOf = (answer: Answer): string => checkoutCookieHeader(answer.headers.getSetCookie()) ?? '';
 
 /** A shopper's checkout in simulator mode: price and create, capture, record the order, from one browser. */

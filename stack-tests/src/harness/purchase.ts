@@ -41,7 +41,7 @@ export async function publishWork(
 const checkoutCookies = new WeakMap<Stack, string>();
 
 /**
- * Issue #22: a request from the shopper's browser, which keeps the `shop_checkout` cookie that
+ * A request from the shopper's browser, which keeps the `shop_checkout` cookie that
  * POST /paypal/order sets and sends it back, as a browser does: capture answers the payer, and
  * POST /api/orders the order and its links, only to the checkout that created the payment. A
  * request that names its own `cookie` header (the curator's session, or '' for another client)
