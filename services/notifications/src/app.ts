@@ -46,7 +46,8 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
       branding: deps.branding,
     }),
     log: deps.logger,
-    shopName: deps.config.SHOP_NAME,
+    // Issue #36: the artist's copies name the shop as the dashboard sets it.
+    branding: deps.branding,
   };
   const orderMail = createOrderMailSender({
     mail: mailing.mail,

@@ -58,6 +58,7 @@ export function createContactReplyService(deps: ContactReplyServiceDeps) {
       replyTo: { name: shop.shopName, address: shop.supportEmail },
       ...withBrandedFrame(renderContactReply(reply, message), shop),
       messageId: reply.email_message_id,
+      fromName: shop.shopName,
       ...(earlier.length > 0 ? { inReplyTo: earlier.at(-1), references: earlier } : {}),
     };
     try {

@@ -12,6 +12,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import type { ContactReplyRepository } from '../contact-replies/contact-replies.repository.js';
 import { repliesByMessage } from '../contact-replies/to-contact-reply.js';
 import type { ContactMessageRow } from '../db/schema.js';
+import type { BrandingSource } from '../mail/branding-source.js';
 import type { OnceMailer } from '../mail/once-mailer.js';
 import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
 import { renderContactMessage } from './contact-render.js';
@@ -25,7 +26,8 @@ export interface ContactServiceDeps {
   jobOptions: JobsOptions;
   mail: OnceMailer;
   log: Logger;
-  shopName: string;
+  /** Issue #36: the shop's name as the dashboard sets it, in the copy's subject. */
+  branding: BrandingSource;
   /** The artist's address: every message is copied there. */
   contactTo: string;
   perAddressMax: number;
@@ -125,10 +127,12 @@ export function createContactService(deps: ContactServiceDeps) {
         async () => {
           const row = await contacts.findById(messageId);
           if (!row) throw new UnknownContactMessage(`Contact message ${messageId} is not stored`);
+          const shop = await deps.branding.current(`contact-message-${messageId}`);
           return {
             to: deps.contactTo,
             replyTo: { name: row.name.replace(/\s+/g, ' ').trim(), address: row.email },
-            mail: renderContactMessage(row, deps.shopName),
+            branding: shop,
+            mail: renderContactMessage(row, shop.shopName),
           };
         },
       );

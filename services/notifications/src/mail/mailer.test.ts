@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSmtpMailer, type Mailer } from './mailer.js';
+import { createSmtpMailer, type Mailer, senderAddress } from './mailer.js';
 
 // Issue #35: the mailer keeps its SMTP connections open and reuses them.
 
@@ -177,5 +177,14 @@ describe('createSmtpMailer', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     for (const socket of held) socket.destroy();
     await new Promise((resolve) => silent.close(resolve));
+  });
+});
+
+describe('senderAddress', () => {
+  it("reads MAIL_FROM's address, with or without a display name (issue #36: the shop's name replaces it)", () => {
+    expect(senderAddress('Algorithmic Art Gallery <orders@shop.example.com>')).toBe('orders@shop.example.com');
+    expect(senderAddress('"A <b@c>" <orders@shop.example.com>')).toBe('orders@shop.example.com');
+    expect(senderAddress('orders@localhost')).toBe('orders@localhost');
+    expect(senderAddress('no address here')).toBeUndefined();
   });
 });

@@ -10,6 +10,11 @@ export interface OutgoingMail {
   messageId: string;
   /** Where an answer goes (the contact form's sender), when not to the From address. */
   replyTo?: { name: string; address: string };
+  /**
+   * Issue #36: the From header's display name (the shop's name, as the dashboard sets it), before
+   * MAIL_FROM's address; without it MAIL_FROM is used as configured.
+   */
+  fromName?: string;
 }
 
 /** The adapter in front of SMTP (STYLE: outside parties sit behind one); nodemailer's types stay here. */
@@ -51,9 +56,12 @@ export function createSmtpMailer({ smtpUrl, from, timeoutMs, maxConnections }: S
     socketTimeout: timeoutMs,
   };
   const transport = nodemailer.createTransport(new SMTPPool(options));
+  const fromAddress = senderAddress(from);
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ fromName, ...mail }) {
+      // nodemailer quotes and encodes the name: a shop named `A "B" <c>` cannot forge the address.
+      const sender = fromName && fromAddress ? { name: fromName, address: fromAddress } : from;
+      await transport.sendMail({ from: sender, ...mail });
     },
     async verify() {
       await transport.verify();
@@ -62,6 +70,12 @@ export function createSmtpMailer({ smtpUrl, from, timeoutMs, maxConnections }: S
       transport.close();
     },
   };
+}
+
+/** The address of a From header ("Shop <orders@shop.example>" → "orders@shop.example"), or undefined. */
+export function senderAddress(from: string): string | undefined {
+  const match = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from) ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(from);
+  return match?.[1];
 }
 
 /** The domain part of a From header ("Shop <orders@shop.example>" → "shop.example"), for Message-IDs. */

@@ -51,7 +51,8 @@ export function createOnceMailer({
         const shop = composed.branding ?? (await branding.current(`mail-${claim.kind}`));
         const mail = withBrandedFrame(composed.mail, shop);
         const messageId = `<${claim.idempotencyKey.replace(':', '.')}@${messageDomain}>`;
-        await mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...mail, messageId });
+        // Issue #36: From names the shop as the dashboard sets it.
+        await mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...mail, messageId, fromName: shop.shopName });
         await sentMessages.markSent(row.id, { recipient: to, subject: mail.subject, messageId });
         return 'sent';
       });

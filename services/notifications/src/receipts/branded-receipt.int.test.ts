@@ -50,6 +50,7 @@ describe('a receipt in the branded template, after the artist changes the shop i
     const { orderId, mail } = await receiptTo(`before-${randomUUID()}@example.com`);
     expect(mail?.subject).toBe(`Your receipt from Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`);
     expect(mail?.text.startsWith('Algorithmic Art Gallery\n')).toBe(true);
+    expect(mail?.from).toEqual([{ address: 'orders@shop.example.com', name: 'Algorithmic Art Gallery' }]);
     expect(mail?.html).not.toContain('/api/shop-identity/logo');
   });
 
@@ -74,6 +75,8 @@ describe('a receipt in the branded template, after the artist changes the shop i
 
     const { orderId, mail } = await receiptTo(`after-${randomUUID()}@example.com`);
     expect(mail?.subject).toBe(`Your receipt from Studio Nova (order ${orderId.slice(0, 8)})`);
+    // Issue #36: the From's display name too.
+    expect(mail?.from).toEqual([{ address: 'orders@shop.example.com', name: 'Studio Nova' }]);
     const absoluteLogo = `https://shop.example.com${String(logoUrl)}`;
     expect(mail?.html).toContain(`<img src="${absoluteLogo}" alt="Studio Nova"`);
     expect(mail?.text.startsWith('Studio Nova\n')).toBe(true);
