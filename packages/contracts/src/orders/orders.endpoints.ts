@@ -91,6 +91,13 @@ const downloadError = (description: string) =>
     contentTypes: ['text/html'],
   }) as const;
 
+/** The 410 tells a refunded link (`download_refunded`, `refundedAt`) from a revoked one. */
+const downloadGone = (description: string) =>
+  ({
+    ...errorAnswer(`${description}; an HTML page when the caller prefers text/html`, orders.DownloadGoneSchema),
+    contentTypes: ['text/html'],
+  }) as const;
+
 export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   operationId: 'downloadFile',
   summary: 'Download a purchased original (a browser asking for HTML gets an error page instead of JSON)',
@@ -103,7 +110,9 @@ export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
       contentTypes: DOWNLOAD_CONTENT_TYPES,
     },
     404: downloadError('Unknown link, or its file is no longer stored'),
-    410: downloadError('Expired, revoked, refunded or reversed'),
+    410: downloadGone(
+      '`download_refunded` (with `refundedAt`): its line or order was refunded; `download_revoked`: the curator revoked it; `gone`: expired, or the payment was reversed',
+    ),
   },
 });
 

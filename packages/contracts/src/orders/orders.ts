@@ -57,3 +57,16 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderParamsSchema = z.object({ id: z.string().max(100) });
 export const DownloadParamsSchema = z.object({ token: z.string().max(200) });
+
+/**
+ * Why a download link no longer works: `download_refunded` (with the refund's time),
+ * `download_revoked` (the curator closed it), or `gone` (expired, a reversed payment).
+ */
+export const DownloadGoneSchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    refundedAt: z.iso.datetime().optional(),
+  })
+  .loose();
+export type DownloadGone = z.infer<typeof DownloadGoneSchema>;

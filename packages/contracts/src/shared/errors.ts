@@ -37,7 +37,7 @@ export const ERROR_CODES = {
    * an address to check against the payer's.
    */
   checkoutProofRequired: 'checkout_proof_required',
-  /** Issue #36: an EU buyer's order without the consent to immediate delivery (withdrawal-consent.ts). */
+  /** An EU buyer's order without the consent to immediate delivery (withdrawal-consent.ts). */
   withdrawalConsentRequired: 'withdrawal_consent_required',
   notFound: 'not_found',
   conflict: 'conflict',
@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   /** Issue #13: more picks than the order's packs have credits left. */
   packCreditsUsedUp: 'pack_credits_used_up',
   gone: 'gone',
+  /** A download link closed by a refund of its line or order (the answer says when). */
+  downloadRefunded: 'download_refunded',
+  /** A download link the curator revoked by hand. */
+  downloadRevoked: 'download_revoked',
   /** Issue #35: headers, a body or the whole request did not arrive within its time limit. */
   requestTimeout: 'request_timeout',
   payloadTooLarge: 'payload_too_large',

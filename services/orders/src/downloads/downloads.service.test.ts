@@ -83,7 +83,8 @@ function replacingShop(replaceAt: 'after lookup' | 'after stat' | 'never, the or
     created_at: new Date(),
     order_status: 'completed',
     work_title: 'Harbour Lights',
-  } satisfies DownloadGrantRow & { order_status: string; work_title: string | null };
+    refunded_at: null,
+  } satisfies DownloadGrantRow & { order_status: string; work_title: string | null; refunded_at: Date | null };
   let counted = 0;
   const orders = {
     findGrantByTokenHash: async () => grant,

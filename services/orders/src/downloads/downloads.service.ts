@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ACCEPTED_IMAGE_MIME_TYPES } from '@shop/contracts';
+import { ACCEPTED_IMAGE_MIME_TYPES, ERROR_CODES } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
 import { Gone, isNotFound, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
@@ -15,6 +15,9 @@ export interface Download {
 }
 
 export const REVOKED = 'This download link has been revoked. Please contact support if you need the file again.';
+/** A refunded item's link says so, with the day, instead of "revoked… contact support". */
+export const refundedMessage = (refundedAt: Date) =>
+  `This download was refunded on ${refundedAt.toISOString().slice(0, 10)}, so its link no longer works.`;
 const UNKNOWN = 'This download link is not valid. Please use the link from your order page.';
 
 export interface DownloadServiceDeps {
@@ -93,10 +96,15 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       if (grant.order_status === 'reversed') {
         throw new Gone("This order's payment was reversed, so its downloads are closed.");
       }
+      if (grant.refunded_at) {
+        throw new Gone(refundedMessage(grant.refunded_at), ERROR_CODES.downloadRefunded, {
+          refundedAt: grant.refunded_at.toISOString(),
+        });
+      }
       if (!hasOpenDownloads(grant.order_status)) {
         throw new Gone('This order was refunded, so its downloads are closed.');
       }
-      if (grant.revoked_at) throw new Gone(REVOKED);
+      if (grant.revoked_at) throw new Gone(REVOKED, ERROR_CODES.downloadRevoked);
       if (grant.expires_at.getTime() <= now().getTime()) {
         throw new Gone(
           `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,

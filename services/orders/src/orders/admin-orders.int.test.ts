@@ -29,7 +29,7 @@ describe('the dashboard view of orders', () => {
   async function buy(
     items: { artworkId: string; quantity: number }[],
     /** A US state, or a country outside the US. */
-    place: string | { countryCode: string },
+    place: string | { countryCode: string; withdrawalConsent?: boolean },
     email: string,
     promoCode?: string,
   ): Promise<{ orderId: string; paypalOrderId: string }> {
@@ -144,7 +144,8 @@ describe('the dashboard view of orders', () => {
   it("keeps a Berlin buyer's country and VAT, and shows them on the order and its receipt", async () => {
     const { orderId } = await buy(
       [{ artworkId: await artworkId('Core Collection'), quantity: 1 }],
-      { countryCode: 'DE' },
+      // An EU buyer agrees to immediate delivery before paying.
+      { countryCode: 'DE', withdrawalConsent: true },
       'berlin@example.com',
     );
     const detail = (
@@ -351,7 +352,7 @@ describe('the dashboard view of orders', () => {
       const download = await orders.inject({ method: 'GET', url: link, headers });
       expect(download.statusCode).toBe(410);
       expect(download.json()).toEqual({
-        error: 'gone',
+        error: 'download_revoked',
         message: 'This download link has been revoked. Please contact support if you need the file again.',
       });
       const extend = await post(`/api/orders/${orderId}/grants/${grantId}/extend`);

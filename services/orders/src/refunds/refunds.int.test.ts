@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RefundResult, SalesReport } from '@shop/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { downloadToken } from '../downloads/download-tokens.js';
 import { admin, headers, statuses, useRefundShop } from '../testing/refund-shop.js';
 
 describe('refunds (simulator)', () => {
@@ -17,7 +18,11 @@ describe('refunds (simulator)', () => {
 
   it('refunds line by line, net of the promo share plus tax, revoking exactly that line’s grants', async () => {
     const fox = await s.artwork('Neon Fox');
-    const [blue, red] = [await s.artwork('Blue Drift'), await s.artwork('Red Fold')];
+    // Picked for the 3-pack: within its $11.66 per pick (the default rule).
+    const [blue, red] = [
+      await s.artwork('Blue Drift', 'Abstract Art', 999),
+      await s.artwork('Red Fold', 'Abstract Art', 999),
+    ];
     // 14.99 + 34.99 (3-pack) + 19.99 (logo) = 69.97; LAUNCH30 takes 20.99; NY 8% of 48.98 = 3.92; 52.90.
     const { orderId, paypalOrderId } = await s.buy(
       [
@@ -56,6 +61,23 @@ describe('refunds (simulator)', () => {
     });
     // The fox's link is closed; the picks of the pack still download.
     expect(await statuses(s, orderId, stack)).toEqual([410, 200, 200]);
+    // Its answer says it was refunded, and when; not "revoked… contact support".
+    const foxLink = `/api/downloads/${downloadToken(stack.deps.config.DOWNLOAD_TOKEN_SECRET, foxGrant?.id ?? '')}`;
+    const refundedDay = new Date().toISOString().slice(0, 10);
+    const closed = await stack.orders.inject({ method: 'GET', url: foxLink, headers });
+    expect(closed.json()).toEqual({
+      error: 'download_refunded',
+      message: `This download was refunded on ${refundedDay}, so its link no longer works.`,
+      refundedAt: expect.stringMatching(new RegExp(`^${refundedDay}T`)),
+    });
+    const page = await stack.orders.inject({
+      method: 'GET',
+      url: foxLink,
+      headers: { ...headers, accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain(`This download was refunded on ${refundedDay}`);
+    expect(page.body).not.toContain('revoked');
     expect((await s.publicOrder(orderId)).status).toBe('partially_refunded');
     expect(await paymentsRefunds(paypalOrderId)).toEqual([
       { amount_cents: 1133, idempotency_key: `order-${orderId}-line-${s.lineOf(before, 'Neon Fox').id}` },
@@ -90,7 +112,7 @@ describe('refunds (simulator)', () => {
     expect(pack.statusCode, pack.body).toBe(200);
     expect(pack.json<RefundResult>().refund.amount).toBe('26.45');
     expect(await statuses(s, orderId, stack)).toEqual([410, 410, 410]);
-    const third = await s.artwork('Green Loop');
+    const third = await s.artwork('Green Loop', 'Abstract Art', 999);
     const refusedPick = await stack.orders.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/picks`,

@@ -24,10 +24,11 @@ interface Bought {
 /** Buying and looking, shared by the simulator and PayPal runs. */
 export function shopper(get: () => OrdersWithPayments, approve: (paypalOrderId: string) => void = () => undefined) {
   let n = 0;
-  async function artwork(title: string, category = 'Abstract Art'): Promise<string> {
+  /** `priceCents` below a pack's price per pick for a work a pack takes by default. */
+  async function artwork(title: string, category = 'Abstract Art', priceCents = 1499): Promise<string> {
     const { catalog, deps }: { catalog: FakeCatalog; deps: OrdersDeps } = get();
     const bytes = randomBytes(512);
-    const added = catalog.add({ priceCents: 1499, category, title, fileSize: bytes.length });
+    const added = catalog.add({ priceCents, category, title, fileSize: bytes.length });
     await deps.storage.put(added.storageKey, bytes, added.mimeType, bytes.length);
     return added.id;
   }
