@@ -1,22 +1,11 @@
-import type {
-  LineKind,
-  ListAdminOrdersQuery,
-  OrderEventType,
-  OrderStatus,
-  ProductKind,
-} from "@shop/contracts";
-import { sql, type Kysely } from "kysely";
-import type { CommissionRepository } from "../commissions/commissions.repository.js";
-import type {
-  Database,
-  DownloadGrantRow,
-  OrderLineRow,
-  OrderRow,
-} from "../db/schema.js";
-import { OPEN_DOWNLOAD_ORDER_STATUSES } from "../downloads/open-downloads.js";
-import { recordOrderEvent } from "../events/outbox.repository.js";
-import { appendGrants, type NewGrantRow } from "./grant-queries.js";
-import { searchOrders } from "./orders-search.js";
+import type { LineKind, ListAdminOrdersQuery, OrderEventType, OrderStatus, ProductKind } from '@shop/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { CommissionRepository } from '../commissions/commissions.repository.js';
+import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
+import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
+import { recordOrderEvent } from '../events/outbox.repository.js';
+import { appendGrants, type NewGrantRow } from './grant-queries.js';
+import { searchOrders } from './orders-search.js';
 
 /** A live download grant and what it delivers. */
 export interface OpenGrant {
@@ -31,7 +20,7 @@ export interface NewOrder {
    * Issue #14: `pending` while PayPal holds the capture: stored without grants and without
    * `order.paid`, both of which come when the capture completes. Default `completed`.
    */
-  status?: "pending" | "completed";
+  status?: 'pending' | 'completed';
   customerEmail: string;
   customerName: string;
   subtotalCents: number;
@@ -65,9 +54,7 @@ export interface NewOrder {
 /** What the orders repository writes through others' repositories, made on its own transaction. */
 export interface OrderRepositoryNeeds {
   /** Issue #13: the commissions repository on a database (src/repositories.ts passes the factory). */
-  commissionsOn(
-    db: Kysely<Database>,
-  ): Pick<CommissionRepository, "insertForLines">;
+  commissionsOn(db: Kysely<Database>): Pick<CommissionRepository, 'insertForLines'>;
 }
 
 /**
@@ -75,19 +62,13 @@ export interface OrderRepositoryNeeds {
  * services (pending orders, picks, refunds) change them through it. `db` may be a transaction.
  * Issue #38: it constructs no other repository; src/repositories.ts gives it what it needs.
  */
-export function createOrderRepository(
-  db: Kysely<Database>,
-  { commissionsOn }: OrderRepositoryNeeds,
-) {
-  async function findGrant(
-    orderId: string,
-    grantId: string,
-  ): Promise<DownloadGrantRow | undefined> {
+export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: OrderRepositoryNeeds) {
+  async function findGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
     return db
-      .selectFrom("download_grants")
+      .selectFrom('download_grants')
       .selectAll()
-      .where("order_id", "=", orderId)
-      .where("id", "=", grantId)
+      .where('order_id', '=', orderId)
+      .where('id', '=', grantId)
       .executeTakeFirst();
   }
 
@@ -97,54 +78,40 @@ export function createOrderRepository(
    */
   async function listOpenGrants(orderId: string): Promise<OpenGrant[]> {
     return db
-      .selectFrom("download_grants")
-      .innerJoin("orders", "orders.id", "download_grants.order_id")
+      .selectFrom('download_grants')
+      .innerJoin('orders', 'orders.id', 'download_grants.order_id')
       .select((eb) => [
-        "download_grants.id",
-        "download_grants.artwork_id as artworkId",
+        'download_grants.id',
+        'download_grants.artwork_id as artworkId',
         eb.fn
           .coalesce(
-            "download_grants.title",
+            'download_grants.title',
             eb
-              .selectFrom("order_lines")
-              .select("order_lines.title")
-              .whereRef("order_lines.order_id", "=", "download_grants.order_id")
-              .whereRef(
-                "order_lines.artwork_id",
-                "=",
-                "download_grants.artwork_id",
-              )
-              .orderBy("order_lines.position")
+              .selectFrom('order_lines')
+              .select('order_lines.title')
+              .whereRef('order_lines.order_id', '=', 'download_grants.order_id')
+              .whereRef('order_lines.artwork_id', '=', 'download_grants.artwork_id')
+              .orderBy('order_lines.position')
               .limit(1),
-            "download_grants.original_name",
+            'download_grants.original_name',
           )
           .$castTo<string>()
-          .as("title"),
+          .as('title'),
       ])
-      .where("download_grants.order_id", "=", orderId)
-      .where("download_grants.revoked_at", "is", null)
-      .where("orders.status", "in", OPEN_DOWNLOAD_ORDER_STATUSES)
-      .orderBy("download_grants.position")
+      .where('download_grants.order_id', '=', orderId)
+      .where('download_grants.revoked_at', 'is', null)
+      .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
+      .orderBy('download_grants.position')
       .execute();
   }
 
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
-      return db
-        .selectFrom("orders")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async findByPaypalOrderId(
-      paypalOrderId: string,
-    ): Promise<OrderRow | undefined> {
-      return db
-        .selectFrom("orders")
-        .selectAll()
-        .where("paypal_order_id", "=", paypalOrderId)
-        .executeTakeFirst();
+    async findByPaypalOrderId(paypalOrderId: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('paypal_order_id', '=', paypalOrderId).executeTakeFirst();
     },
 
     /**
@@ -168,7 +135,7 @@ export function createOrderRepository(
     async insertIfNew(order: NewOrder): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
-          .insertInto("orders")
+          .insertInto('orders')
           .values({
             paypal_order_id: order.paypalOrderId,
             customer_email: order.customerEmail,
@@ -178,21 +145,21 @@ export function createOrderRepository(
             total_cents: order.totalCents,
             state_code: order.stateCode,
             tax_rate: order.taxRate,
-            country_code: order.countryCode ?? "US",
+            country_code: order.countryCode ?? 'US',
             tax_name: order.taxName ?? null,
             capture_id: order.captureId,
             discount_cents: order.discountCents ?? 0,
             promo_code: order.promoCode ?? null,
             checkout_proof_hash: order.checkoutProofHash ?? null,
-            status: order.status ?? "completed",
+            status: order.status ?? 'completed',
           })
-          .onConflict((oc) => oc.column("paypal_order_id").doNothing())
-          .returning("id")
+          .onConflict((oc) => oc.column('paypal_order_id').doNothing())
+          .returning('id')
           .executeTakeFirst();
         if (!inserted) return undefined;
         if (order.lines.length > 0) {
           await trx
-            .insertInto("order_lines")
+            .insertInto('order_lines')
             .values(
               order.lines.map((line, position) => ({
                 order_id: inserted.id,
@@ -214,8 +181,7 @@ export function createOrderRepository(
         await appendGrants(trx, inserted.id, order.grants);
         // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).
-        if (order.status !== "pending")
-          await recordOrderEvent(trx, "order.paid", inserted.id);
+        if (order.status !== 'pending') await recordOrderEvent(trx, 'order.paid', inserted.id);
         return inserted.id;
       });
     },
@@ -228,21 +194,11 @@ export function createOrderRepository(
     },
 
     async listLines(orderId: string): Promise<OrderLineRow[]> {
-      return db
-        .selectFrom("order_lines")
-        .selectAll()
-        .where("order_id", "=", orderId)
-        .orderBy("position")
-        .execute();
+      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     },
 
     async listGrants(orderId: string): Promise<DownloadGrantRow[]> {
-      return db
-        .selectFrom("download_grants")
-        .selectAll()
-        .where("order_id", "=", orderId)
-        .orderBy("position")
-        .execute();
+      return db.selectFrom('download_grants').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     },
 
     /**
@@ -250,34 +206,25 @@ export function createOrderRepository(
      * statement so two clicks add twice, never lose one. Undefined when the order has no such
      * grant; the row unchanged (revoked_at set) when it was revoked.
      */
-    async extendGrant(
-      orderId: string,
-      grantId: string,
-      days: number,
-    ): Promise<DownloadGrantRow | undefined> {
+    async extendGrant(orderId: string, grantId: string, days: number): Promise<DownloadGrantRow | undefined> {
       const updated = await db
-        .updateTable("download_grants")
-        .set({
-          expires_at: sql<Date>`greatest(expires_at, now()) + make_interval(days => ${days})`,
-        })
-        .where("order_id", "=", orderId)
-        .where("id", "=", grantId)
-        .where("revoked_at", "is", null)
+        .updateTable('download_grants')
+        .set({ expires_at: sql<Date>`greatest(expires_at, now()) + make_interval(days => ${days})` })
+        .where('order_id', '=', orderId)
+        .where('id', '=', grantId)
+        .where('revoked_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
       return updated ?? findGrant(orderId, grantId);
     },
 
     /** Idempotent: a second revoke keeps the first time. */
-    async revokeGrant(
-      orderId: string,
-      grantId: string,
-    ): Promise<DownloadGrantRow | undefined> {
+    async revokeGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
       return db
-        .updateTable("download_grants")
+        .updateTable('download_grants')
         .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
-        .where("order_id", "=", orderId)
-        .where("id", "=", grantId)
+        .where('order_id', '=', orderId)
+        .where('id', '=', grantId)
         .returningAll()
         .executeTakeFirst();
     },
@@ -286,81 +233,62 @@ export function createOrderRepository(
     async findGrantByTokenHash(
       tokenHash: string,
     ): Promise<
-      | (DownloadGrantRow & {
-          order_status: string;
-          work_title: string | null;
-          refunded_at: Date | null;
-        })
-      | undefined
+      (DownloadGrantRow & { order_status: string; work_title: string | null; refunded_at: Date | null }) | undefined
     > {
       return db
-        .selectFrom("download_grants")
-        .innerJoin("orders", "orders.id", "download_grants.order_id")
-        .selectAll("download_grants")
+        .selectFrom('download_grants')
+        .innerJoin('orders', 'orders.id', 'download_grants.order_id')
+        .selectAll('download_grants')
         .select((eb) => [
-          "orders.status as order_status",
+          'orders.status as order_status',
           // The refund that closed this grant (its revoked_grants name it), so the link's
           // page says "refunded on …" instead of "revoked"; the latest refund when the whole order went.
           eb
-            .selectFrom("refunds")
-            .select(sql<Date>`max(refunds.created_at)`.as("refunded_at"))
-            .whereRef("refunds.order_id", "=", "download_grants.order_id")
+            .selectFrom('refunds')
+            .select(sql<Date>`max(refunds.created_at)`.as('refunded_at'))
+            .whereRef('refunds.order_id', '=', 'download_grants.order_id')
             .where(
               sql<boolean>`(refunds.revoked_grants @> jsonb_build_array(jsonb_build_object('id', download_grants.id)) or orders.status = 'refunded')`,
             )
-            .as("refunded_at"),
+            .as('refunded_at'),
           eb.fn
             .coalesce(
-              "download_grants.title",
+              'download_grants.title',
               eb
-                .selectFrom("order_lines")
-                .select("order_lines.title")
-                .whereRef(
-                  "order_lines.order_id",
-                  "=",
-                  "download_grants.order_id",
-                )
-                .whereRef(
-                  "order_lines.artwork_id",
-                  "=",
-                  "download_grants.artwork_id",
-                )
-                .orderBy("order_lines.position")
+                .selectFrom('order_lines')
+                .select('order_lines.title')
+                .whereRef('order_lines.order_id', '=', 'download_grants.order_id')
+                .whereRef('order_lines.artwork_id', '=', 'download_grants.artwork_id')
+                .orderBy('order_lines.position')
                 .limit(1),
             )
-            .as("work_title"),
+            .as('work_title'),
         ])
-        .where("download_grants.token_hash", "=", tokenHash)
+        .where('download_grants.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
 
     /** Atomic, so parallel downloads each count. */
     async countDownload(grantId: string): Promise<void> {
       await db
-        .updateTable("download_grants")
-        .set((eb) => ({
-          download_count: eb("download_count", "+", 1),
-          last_downloaded_at: new Date(),
-        }))
-        .where("id", "=", grantId)
+        .updateTable('download_grants')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1), last_downloaded_at: new Date() }))
+        .where('id', '=', grantId)
         .execute();
     },
 
     /** Issue #14: pending → completed, keeping a capture id already known; false when it was not pending. */
-    async completeIfPending(
-      orderId: string,
-      captureId: string | null,
-    ): Promise<boolean> {
+    async completeIfPending(orderId: string, captureId: string | null): Promise<boolean> {
       const updated = await db
-        .updateTable("orders")
+        .updateTable('orders')
         .set({
-          status: "completed",
+          status: 'completed',
           capture_id: sql<string | null>`coalesce(capture_id, ${captureId})`,
           updated_at: sql<Date>`now()`,
         })
-        .where("id", "=", orderId)
-        .where("status", "=", "pending")
-        .returning("id")
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .returning('id')
         .executeTakeFirst();
       return updated !== undefined;
     },
@@ -368,30 +296,28 @@ export function createOrderRepository(
     /** Issue #14: pending → denied; false when the order was not pending. */
     async denyIfPending(orderId: string): Promise<boolean> {
       const updated = await db
-        .updateTable("orders")
-        .set({ status: "denied", updated_at: sql<Date>`now()` })
-        .where("id", "=", orderId)
-        .where("status", "=", "pending")
-        .returning("id")
+        .updateTable('orders')
+        .set({ status: 'denied', updated_at: sql<Date>`now()` })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .returning('id')
         .executeTakeFirst();
       return updated !== undefined;
     },
 
     async setStatus(orderId: string, status: OrderStatus): Promise<void> {
       await db
-        .updateTable("orders")
+        .updateTable('orders')
         .set({ status, updated_at: sql<Date>`now()` })
-        .where("id", "=", orderId)
+        .where('id', '=', orderId)
         .execute();
     },
 
     /** Adds grants after the order's existing ones (see grant-queries.ts). */
-    addGrants: (orderId: string, grants: readonly NewGrantRow[]) =>
-      appendGrants(db, orderId, grants),
+    addGrants: (orderId: string, grants: readonly NewGrantRow[]) => appendGrants(db, orderId, grants),
 
     /** Records an event of the order in the outbox; run it in the transaction of the change it announces. */
-    recordEvent: (type: OrderEventType, orderId: string) =>
-      recordOrderEvent(db, type, orderId),
+    recordEvent: (type: OrderEventType, orderId: string) => recordOrderEvent(db, type, orderId),
 
     /**
      * Spends `count` credits of a pack line, only if that many are left: false otherwise. Under
@@ -399,41 +325,34 @@ export function createOrderRepository(
      */
     async spendCredits(lineId: string, count: number): Promise<boolean> {
       const result = await db
-        .updateTable("order_lines")
+        .updateTable('order_lines')
         .set({ credits_used: sql<number>`credits_used + ${count}` })
-        .where("id", "=", lineId)
+        .where('id', '=', lineId)
         .where(sql<boolean>`credits_used + ${count} <= credits`)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
 
     /** Issue #14: the lines a refund covered; a line refunded before keeps its first refund. */
-    async markLinesRefunded(
-      orderId: string,
-      lineIds: readonly string[],
-      refundId: string,
-    ): Promise<void> {
+    async markLinesRefunded(orderId: string, lineIds: readonly string[], refundId: string): Promise<void> {
       if (lineIds.length === 0) return;
       await db
-        .updateTable("order_lines")
+        .updateTable('order_lines')
         .set({ refunded_at: sql<Date>`now()`, refund_id: refundId })
-        .where("order_id", "=", orderId)
-        .where("id", "in", lineIds)
-        .where("refunded_at", "is", null)
+        .where('order_id', '=', orderId)
+        .where('id', 'in', lineIds)
+        .where('refunded_at', 'is', null)
         .execute();
     },
 
     /** Idempotent: a grant revoked before keeps its first time. */
-    async revokeGrants(
-      orderId: string,
-      grantIds: readonly string[],
-    ): Promise<void> {
+    async revokeGrants(orderId: string, grantIds: readonly string[]): Promise<void> {
       if (grantIds.length === 0) return;
       await db
-        .updateTable("download_grants")
+        .updateTable('download_grants')
         .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
-        .where("order_id", "=", orderId)
-        .where("id", "in", grantIds)
+        .where('order_id', '=', orderId)
+        .where('id', 'in', grantIds)
         .execute();
     },
   };
