@@ -75,7 +75,7 @@ export const ARTWORK_SORTS = ['newest', 'oldest', 'title', 'price'] as const;
 export const ArtworkSortSchema = z.enum(ARTWORK_SORTS);
 export type ArtworkSort = z.infer<typeof ArtworkSortSchema>;
 
-/** The status a card shows (SPEC §4 with issue #13): what the Curation tab's filter select means. */
+/** The status a card shows (SPEC §4's, and `archived`): what the Curation tab's filter select means. */
 export const ShownStatusSchema = ArtworkStatusSchema;
 
 /** A cursor is a few dozen characters (a sort key and an id); a title key makes it longer. */

@@ -45,7 +45,7 @@ export const OcrFindingSchema = z.object({
   /**
    * The other readings of the same place, by the other reader or another pass ("Zorbiax" named,
    * "Zorblax" beside it): a shop or curator word among them is what the image says, and drops the
-   * finding as its word would. Absent when there were none, and on findings before issue #23.
+   * finding as its word would. Absent when there were none, and on findings stored before other readings were kept.
    */
   readings: z.array(z.string().min(1).max(200)).max(MAX_OCR_READINGS).optional(),
 });

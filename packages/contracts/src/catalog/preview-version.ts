@@ -1,5 +1,5 @@
 /**
- * Issue #16, CDN-ready previews: `GET /api/files/:filename?w=&v=` with `v` naming the exact
+ * CDN-ready previews: `GET /api/files/:filename?w=&v=` with `v` naming the exact
  * picture, so a CDN may keep it for a year. The picture of an approved work changes only when its
  * row does (status, the worker's renditions: each bumps `updatedAt`) or when the watermark does,
  * so `v` is built from the `updatedAt` the web already has (no new `Artwork` field, SPEC §3) and

@@ -38,7 +38,7 @@ export const getShopLogo = publicEndpoint('GET', '/api/shop-identity/logo', {
   summary: "The shop's logo image; with the current ?v= it is cached immutable for a year",
   query: identity.ShopLogoQuerySchema,
   responses: {
-    // A logo stored before issue #35 keeps the type it was uploaded in; every newer one is a PNG.
+    // A logo stored before logos were re-encoded keeps the type it was uploaded in; every newer one is a PNG.
     200: { description: 'The logo, re-encoded as a PNG at upload', contentTypes: LOGO_TYPES },
     400: errorAnswer('A version that is not valid'),
     404: errorAnswer('The shop has no logo'),

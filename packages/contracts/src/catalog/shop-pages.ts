@@ -8,7 +8,7 @@ export * from './store-policies.js';
 
 /**
  * The shop's default name, as index.html's own title says it: the name until the artist sets one
- * (the shop identity's `shopName`, issue #36), which every title then shows instead.
+ * (the shop identity's `shopName`), which every title then shows instead.
  */
 export const SITE_NAME = 'Algorithmic Art Gallery';
 

@@ -5,7 +5,7 @@ import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
 const publicEndpoint = endpointOf('notifications', 'public');
 const curatorEndpoint = endpointOf('notifications', 'curator');
 
-/** Issue #14 "Contact that arrives": the form and the curator's Inbox. */
+/** Contact that arrives: the form and the curator's Inbox. */
 export const sendContactMessage = publicEndpoint('POST', '/api/contact', {
   operationId: 'sendContactMessage',
   summary: 'Send a message to the artist: stored, shown in the dashboard Inbox and e-mailed (Reply-To the sender)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactReplySchema } from './contact-replies.js';
 
-/** Issue #14 "Contact that arrives": limits of the contact form (the server enforces them). */
+/** Contact that arrives: limits of the contact form (the server enforces them). */
 export const CONTACT_LIMITS = {
   nameMax: 100,
   emailMax: 254,

@@ -18,7 +18,7 @@ export * from './library.js';
 const publicEndpoint = endpointOf('orders', 'public');
 const curatorEndpoint = endpointOf('orders', 'curator');
 
-/** Issue #37 "A buyer's library": every answer is `Cache-Control: no-store` (none is shared). */
+/** A buyer's library: every answer is `Cache-Control: no-store` (none is shared). */
 export const requestLibraryLink = publicEndpoint('POST', '/api/library/sign-in-link', {
   operationId: 'requestLibraryLink',
   summary: 'E-mail a single-use sign-in link to the library of this address; the same answer for every address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOWNLOAD_LINK_VALID_MS } from '../shared/constants.js';
 
 /**
- * Issue #37 "A buyer's library": /library asks for an address and e-mails a sign-in link (single
+ * A buyer's library: /library asks for an address and e-mails a sign-in link (single
  * use, short-lived, kept only hashed); opening it gives the browser a short library session in an
  * HttpOnly cookie, and the library lists every order paid with that receipt address. Every address
  * gets the same answer and the same e-mail (no enumeration): the page behind the link is what says

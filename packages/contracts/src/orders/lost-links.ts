@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue #14 "Lost links": the /download form asks orders to e-mail a buyer's links again. The
+ * Lost links: the /download form asks orders to e-mail a buyer's links again. The
  * answer is the same whether or not an order matches (no enumeration of buyers or orders).
  */
 export const RESEND_LINKS_ROUTE = '/api/downloads/resend';

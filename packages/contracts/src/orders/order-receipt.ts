@@ -23,8 +23,8 @@ export const OrderReceiptSchema = z.object({
   taxRate: z.string().nullable(),
   subtotal: money,
   /**
-   * Issue #13 promo discount, taken off the subtotal before tax; "0.00" without a code. Issue #22:
-   * the e-mail shows it too, so its lines add up. Defaults keep an older orders readable.
+   * Promo discount, taken off the subtotal before tax; "0.00" without a code.
+   * The e-mail shows it too, so its lines add up. Defaults keep an older orders readable.
    */
   discount: money.default('0.00'),
   promoCode: z.string().nullable().default(null),

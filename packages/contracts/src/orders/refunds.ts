@@ -3,7 +3,7 @@ import { moneyStringSchema } from '../shared/money-schema.js';
 import { PayPalRequestIdSchema } from '../payments/payments.js';
 
 /**
- * Issue #14 refunds. The curator refunds a whole order or one line (dashboard or API); PayPal
+ * Refunds. The curator refunds a whole order or one line (dashboard or API); PayPal
  * (or the simulator) moves the money; orders records the refund, revokes the refunded lines'
  * grants and announces `order.refunded`. Money is integer cents inside, "14.99" strings outside.
  */

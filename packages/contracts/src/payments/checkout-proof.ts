@@ -1,5 +1,5 @@
 /**
- * Issue #22 (ARCHITECTURE "Who may do what": a PayPal order id is never a key). The checkout that
+ * ARCHITECTURE "Who may do what": a PayPal order id is never a key. The checkout that
  * creates a PayPal order gets a secret in this HttpOnly, SameSite=Strict cookie, set by
  * `POST /paypal/order` once per path below; payments keeps its SHA-256 (hex) with the payment
  * order and orders with the order. Only the server makes it: a value it never gave

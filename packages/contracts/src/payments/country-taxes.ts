@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiplyRateCents } from '../shared/money.js';
 
 /**
- * Issue #25 "buyers from every country": ISO 3166-1 alpha-2 codes (and XK, Kosovo, which PayPal
+ * Buyers from every country: ISO 3166-1 alpha-2 codes (and XK, Kosovo, which PayPal
  * takes). Names come from `Intl.DisplayNames`, so this list holds codes only.
  */
 export const COUNTRY_CODES = (

@@ -3,7 +3,7 @@ import { MoneyStringSchema } from '../catalog/artwork.js';
 import { OrderLineInputSchema, MAX_ORDER_LINES, ShopperPromoCodeSchema } from './payments.js';
 
 /**
- * Issue #13 promo codes: LAUNCH30 (SPEC §9) and any code the curator creates. The payments service
+ * Promo codes: LAUNCH30 (SPEC §9) and any code the curator creates. The payments service
  * prices every order, so it owns the codes and their redemptions.
  */
 export const PROMO_CODE_KINDS = ['percent', 'fixed'] as const;
