@@ -46,7 +46,7 @@ function withFindings<Row extends { ocr_findings: unknown }>(
 /**
  * A timestamp as Date#toISOString writes it (UTC, milliseconds cut, not rounded, as pg's Date cuts
  * them), written by PostgreSQL: parsing three Dates a row and formatting them again was about an
- * eighth of the catalog's busy CPU on an uncached list page (issue #26's profile). It keeps the column's name, so a bare
+ * eighth of the catalog's busy CPU on an uncached list page (measured with a CPU profile). It keeps the column's name, so a bare
  * `orderBy('created_at')` next to it would sort by this text: order by `artworks.created_at`.
  */
 const isoTimestamp = (column: (typeof ARTWORK_TIMESTAMP_COLUMNS)[number]) =>
@@ -203,7 +203,7 @@ export function createArtworkRepository(db: Kysely<Database>) {
     },
 
     /**
-     * SPEC §4 "Approve All Clean": every pending artwork with no OCR errors, narrowed by issue #13
+     * SPEC §4 "Approve All Clean": every pending artwork with no OCR errors, narrowed
      * to work whose OCR has finished: unread work (pending/processing) and failed OCR stay pending,
      * so nothing is published before its text was checked.
      */

@@ -7,7 +7,7 @@ import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js
 import { applyResult, getArtwork, processedResult, uploadArtwork } from '../testing/fixtures.js';
 import { sampleImage } from '../testing/images.js';
 
-// Issue #23 "replace the file": a corrected image on the same work, read again by OCR.
+// Replace the file: a corrected image on the same work, read again by OCR.
 
 describe('PUT /api/artworks/:id/file', () => {
   let harness: CatalogHarness;

@@ -10,7 +10,7 @@ export interface ReviewState {
 /**
  * The one flagged/pending rule (ARCHITECTURE "OCR outcome"): work still waiting for review whose
  * text has errors is flagged by OCR; OCR's own flag clears when a re-read leaves no errors. A
- * curator's decision (approved, rejected, archived, or flagged by the curator: issue #22) is never
+ * curator's decision (approved, rejected, archived, or flagged by the curator) is never
  * changed by OCR, so a result that lands after the curator acted cannot undo what they did.
  */
 export function nextReviewState(stored: ReviewState, ocrErrors: readonly string[]): ReviewState {

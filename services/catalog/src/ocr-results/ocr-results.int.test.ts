@@ -85,7 +85,7 @@ describe('OCR results, words and layout', () => {
     });
   });
 
-  // Issue #22 point 7: OCR may flag work and clear its own flag; a curator's decision is the curator's.
+  // OCR may flag work and clear its own flag; a curator's decision is the curator's.
   describe("the curator's decision against OCR", () => {
     const setStatus = (id: string, status: string) =>
       harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload: { status } });

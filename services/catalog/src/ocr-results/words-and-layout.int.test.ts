@@ -226,9 +226,9 @@ describe('OCR results, words and layout', () => {
         'createdAt',
         'updatedAt',
         'uploadedAt',
-        // Issue #13's one extra field, beside SPEC's.
+        // The one extra field, beside SPEC's.
         'description',
-        // Issue #25's reference prices: the artist's compare-at price and the price to strike.
+        // The reference prices: the artist's compare-at price and the price to strike.
         'compareAtPrice',
         'strikethroughPrice',
       ].sort(),

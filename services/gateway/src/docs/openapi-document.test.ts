@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENTS } from '@shop/contracts';
 import { buildOpenApiDocument } from './openapi-document.js';
 
-// The operations /docs listed before issue #24, captured from the hand-written API_ROUTES list:
+// The operations /docs listed before it was generated from the declarations, captured from the hand-written API_ROUTES list:
 // the generated document lists every one of them (it may list more, never fewer).
 const OPERATIONS_BEFORE_24 = [
   'DELETE /api/artworks/{id}',

@@ -11,7 +11,7 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/layout', upstream: 'catalog' },
   { prefix: '/api/words', upstream: 'catalog' },
   { prefix: '/api/settings', upstream: 'catalog' },
-  // Issue #25, after the table was derived: the art prices the pricing page promises.
+  // Added after the table was derived: the art prices the pricing page promises.
   { prefix: '/api/pricing', upstream: 'catalog' },
   // The store's policies (terms, privacy, refund policy, licence, FAQ).
   { prefix: '/api/policies', upstream: 'catalog' },

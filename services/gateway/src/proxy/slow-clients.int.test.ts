@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 
-// Issue #35 "No connection held hostage", over real sockets: slow clients are cut by the gateway's
+// No connection held hostage, over real sockets: slow clients are cut by the gateway's
 // time limits, a body is read whole before a service is asked, and a slow route fills only its own
 // connections to the service, so the curator's Inbox answers while /api/contact is under siege.
 
@@ -21,8 +21,9 @@ const LIMITS = {
 /** How late a limit may be seen on a busy two-core machine; never earlier than the limit itself. */
 const SLACK_MS = 3000;
 /**
- * The curator's Inbox answers within this while the contact form is under siege: before issue #35
- * it was not answered at all until the siege ended (the probe gave up after 8 s). Loose, for a
+ * The curator's Inbox answers within this while the contact form is under siege: before
+ * connections were pooled per route, it was not answered at all until the siege ended (the probe
+ * gave up after 8 s). Loose, for a
  * busy two-core machine: the tests also check that every read ended while the siege held.
  */
 const QUICK_MS = 5000;

@@ -64,7 +64,7 @@ function isUpload(headers: Dispatcher.RequestOptions['headers']): boolean {
  * requests over them and lowers the weight of one whose connections fail, so a dead replica soon
  * gets almost nothing.
  *
- * Issue #35, no connection held hostage: each route prefix of a service (`/api/contact`,
+ * No connection held hostage: each route prefix of a service (`/api/contact`,
  * `/api/contact-messages`, …) has a pool of its own, created on its first request, and the
  * service's uploads another, so requests that are slow to answer on one route (or slow uploads)
  * fill only that pool and queue only behind each other. Bodies other than uploads are read whole

@@ -107,7 +107,7 @@ type ArtworkOfPage = Artwork & { shortId: string };
 
 /**
  * `<link rel="modulepreload">` for the files of a page's lazily loaded route (and, on
- * the home page with a featured layout, of its featured section: issue #26), as the web build
+ * the home page with a featured layout, of its featured section), as the web build
  * listed them (apps/web route-preloads.ts), so they load beside the entry script instead of one
  * round trip after it; a file two of them need is named once. Nothing for a key it does not
  * list, or a build without the list.
