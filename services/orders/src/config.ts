@@ -45,7 +45,7 @@ export const ordersEnvSchema = z
       .int()
       .min(0)
       .default(2 * 60 * 1000),
-    /** Issue #14 lost links: resends per e-mail address per window; past it the form's answer is unchanged and nothing is sent. */
+    /** Lost links: resends per e-mail address per window; past it the form's answer is unchanged and nothing is sent. */
     RESEND_LINKS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(3),
     RESEND_LINKS_WINDOW_MS: z.coerce
       .number()

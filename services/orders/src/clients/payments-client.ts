@@ -19,7 +19,7 @@ export interface PaymentsClient {
    * refused) and 503 (PayPal or payments away) come back as the same status with its message.
    */
   refund(paypalOrderId: string, body: RefundPaymentBody, requestId: string): Promise<RefundPaymentResponse>;
-  /** Issue #14 reconciliation: captures (completed or pending) payments recorded since `since`. */
+  /** Reconciliation: captures (completed or pending) payments recorded since `since`. */
   listCaptures(range: { since: Date; before: Date }, requestId: string): Promise<VerifiedPayment[]>;
   /**
    * Tells payments where the order's receipt goes, before the order is stored, so a

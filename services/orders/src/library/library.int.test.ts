@@ -60,7 +60,7 @@ function newOrder(email: string, titles: readonly string[], expiresAt: Date): Ne
   };
 }
 
-// Issue #37 "A buyer's library" in orders: the sign-in link (single use, short-lived, the same
+// A buyer's library in orders: the sign-in link (single use, short-lived, the same
 // for every address), the session, what a library lists, and renewals as the artist set them.
 describe('buyer library', () => {
   let database: TestDatabase;

@@ -49,7 +49,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const normalize = (email: string) => email.trim().toLowerCase();
 
 /**
- * Issue #37 "A buyer's library". The sign-in request does the same work for every address (a
+ * A buyer's library. The sign-in request does the same work for every address (a
  * request row, a link row, a queued e-mail): it never looks at orders, so neither its answer nor
  * its timing says who bought here. Only the page behind the link, which its mailbox's owner
  * opens, lists the orders (or says there are none).

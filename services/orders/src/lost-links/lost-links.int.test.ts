@@ -37,7 +37,7 @@ const newOrder = (email: string): NewOrder => ({
   grants: [],
 });
 
-// Issue #14 "Lost links" in orders: which orders a request names, what it writes to the outbox,
+// Lost links in orders: which orders a request names, what it writes to the outbox,
 // and that the caller learns nothing from the answer.
 describe('lost links: links.resent events for the buyer’s orders', () => {
   let database: TestDatabase;

@@ -33,7 +33,7 @@ function orderNumberOf(orderId: string | undefined): string | undefined {
 }
 
 /**
- * Issue #14 "Lost links". The public request does the same work whether or not the address has
+ * Lost links. The public request does the same work whether or not the address has
  * orders (a request row, a count, then one INSERT … SELECT of the events, in one transaction), and
  * its caller always gets the same answer: nothing tells who bought here.
  */

@@ -3,7 +3,7 @@ import type { JobHandler, Logger } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { RefundService } from '../refunds/refunds.service.js';
 
-/** The payment-events jobs orders handles here (issue #14 refunds and charge-backs). */
+/** The payment-events jobs orders handles here (refunds and charge-backs). */
 export const REFUND_PAYMENT_JOBS = [PAYMENT_EVENT_JOBS['payment.refunded'], PAYMENT_EVENT_JOBS['payment.reversed']];
 
 /**

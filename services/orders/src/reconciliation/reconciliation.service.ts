@@ -41,7 +41,7 @@ export interface ReconciliationServiceDeps {
 }
 
 /**
- * Issue #14 "paid but no order": asks payments for the captures of the last days and stores the
+ * Paid but no order: asks payments for the captures of the last days and stores the
  * order (and its grants) of each one that has none, exactly as POST /api/orders would have
  * (idempotent on the PayPal order id, so a racing POST or a second replica adds nothing). A
  * pending order whose capture payments now has COMPLETED or DENIED (its event lost) is settled too.

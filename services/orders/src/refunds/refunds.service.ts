@@ -61,7 +61,7 @@ function refusal(order: OrderRow): AppError {
 }
 
 /**
- * Issue #14 refunds. The order row is locked from the first read to the commit, so concurrent
+ * Refunds. The order row is locked from the first read to the commit, so concurrent
  * clicks (and a webhook about the same refund) queue: the second sees the first's refund. Payments
  * (PayPal or the simulator) is asked before anything is written; when it refuses, nothing changes.
  */

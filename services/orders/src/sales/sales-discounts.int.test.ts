@@ -174,7 +174,7 @@ describe('the sales report counts revenue net of promo discounts', () => {
     );
   });
 
-  // Issue #25 "totals add up": the line tables (category, kind, work) sum to the report's net to
+  // Totals add up: the line tables (category, kind, work) sum to the report's net to
   // the cent. Each row used to be rounded on its own, and a partially refunded order's kept lines
   // still carried the refunded line's share of the discount.
   describe('line tables that add up to the net', () => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #13 promo codes: the discount payments took off the subtotal before tax, and its code.
+// Promo codes: the discount payments took off the subtotal before tax, and its code.
 // total = subtotal − discount + tax. Orders stored before this have no discount (0, no code).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14 refunds. One row per refund (the dashboard's, the API's, PayPal's own, a charge-back),
+// Refunds. One row per refund (the dashboard's, the API's, PayPal's own, a charge-back),
 // unique by the provider's refund id and by the payment event that reported it; the refunded lines
 // point at their refund. The outbox now carries `order.refunded` (many per order) and
 // `links.resent`; only `order.paid` stays once per order.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14 "Lost links". The outbox already takes many `links.resent` rows per order
+// Lost links. The outbox already takes many `links.resent` rows per order
 // (202611270110_add-refunds keeps one-row-per-order for `order.paid` only).
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per request of the public resend form, for the per-address limit. The address is kept

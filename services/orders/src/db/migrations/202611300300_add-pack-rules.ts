@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #25 "packs that guide": the artist decides which works a pack can take. One row per pack
+ * Packs that guide: the artist decides which works a pack can take. One row per pack
  * (its pricing package id): the categories it takes (null: every category of its collection) and
  * the highest price a work may have (null: no ceiling). No row means no rule beyond the collection.
  */

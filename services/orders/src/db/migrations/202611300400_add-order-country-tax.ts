@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #25 "buyers from every country": where the order's tax was charged (ISO 3166-1 alpha-2,
+ * Buyers from every country: where the order's tax was charged (ISO 3166-1 alpha-2,
  * US for every older order) and the tax's name ("Sales Tax", "VAT", "GST", …), as payments priced
  * it. `tax_rate` keeps the rate charged, for a country as for a state.
  */

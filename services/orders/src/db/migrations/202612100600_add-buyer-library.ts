@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Issue #37 "A buyer's library": sign-in links, the per-address request limit and the artist's setting. */
+/** A buyer's library: sign-in links, the per-address request limit and the artist's setting. */
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per e-mailed sign-in link: only the token's SHA-256 is kept, so a dump opens no library.
   await db.schema
