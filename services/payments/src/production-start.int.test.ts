@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue #14 "fail closed": the real process, not only its schema, refuses a production start that
+// Fail closed: the real process, not only its schema, refuses a production start that
 // would quietly run the simulator and hand out free downloads.
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 

@@ -37,7 +37,7 @@ const PLACES: [string, TaxPlace, string][] = [
 ];
 const PROMOS: (PromoTerms | undefined)[] = [undefined, { kind: 'percent', value: 30 }, { kind: 'fixed', value: 500 }];
 
-/** Issue #25 "Done when": totals add up for every combination of promo code, pack, country and state. */
+/** Totals add up for every combination of promo code, pack, country and state. */
 describe('totals at every shipped rate and some states', () => {
   it('tax is round(taxed × rate) and total = subtotal − discount + tax, with or without packs and promo codes', () => {
     let checked = 0;

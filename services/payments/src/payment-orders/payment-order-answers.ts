@@ -25,7 +25,7 @@ export function toVerifiedPayment(row: PaymentOrderRow): VerifiedPayment {
     payerName: payerName === '' ? null : payerName,
     stateCode: row.state_code,
     countryCode: row.country_code,
-    // Orders from before issue #25 kept no name: they are all US sales tax.
+    // Orders from before country taxes kept no name: they are all US sales tax.
     taxName: row.tax_name ?? (row.country_code === US_COUNTRY_CODE ? US_TAX_NAME : null),
     taxRate: row.tax_rate,
     captureId: row.capture_id,
@@ -52,7 +52,7 @@ export function toCreateResponse(providerOrderId: string, cart: PricedCart): Cre
 /**
  * The PayPal-shaped answer of the contract, built from the record so every repeat is identical.
  * SPEC §3 names the payer's fields; to anyone but the checkout that created the order they are
- * null (the contract's "not known"), issue #35.
+ * null (the contract's "not known").
  */
 export function toCaptureResponse(row: PaymentOrderRow, isProven: boolean): CaptureResponse {
   return {

@@ -123,7 +123,7 @@ export function createPaymentOrderRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Issue #14 reconciliation: captures (completed, pending, or denied so a pending order learns
+     * Reconciliation: captures (completed, pending, or denied so a pending order learns
      * it) recorded or changed since `since`, oldest first.
      */
     async listCapturedSince(since: Date, before: Date | undefined, limit: number): Promise<PaymentOrderRow[]> {

@@ -58,7 +58,7 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
     return reply.code(204).send();
   });
 
-  // Issue #14 reconciliation (orders asks): captures since a time, to find any without an order.
+  // Reconciliation (orders asks): captures since a time, to find any without an order.
   registerEndpoint(app, listCaptures, async (request) => ({
     captures: await paymentOrders.listCaptures(
       new Date(request.query.since),

@@ -360,7 +360,7 @@ export function createPaymentOrderService({
       return toVerifiedPayment(row);
     },
 
-    /** Issue #14 reconciliation: every capture (completed or pending) since `since`, as orders verifies one. */
+    /** Reconciliation: every capture (completed or pending) since `since`, as orders verifies one. */
     async listCaptures(since: Date, before?: Date): Promise<VerifiedPayment[]> {
       const rows = await paymentOrders.listCapturedSince(since, before, CAPTURES_LIMIT);
       return rows.flatMap((row) => (row.provider_order_id === null ? [] : [toVerifiedPayment(row)]));

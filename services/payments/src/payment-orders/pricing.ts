@@ -22,7 +22,7 @@ export interface PricedCart {
   place: TaxPlace;
   /** The US state; null outside the US. */
   stateCode: StateCode | null;
-  /** ISO 3166-1 alpha-2; US when the checkout named only a state, as before issue #25. */
+  /** ISO 3166-1 alpha-2; US when the checkout named only a state, as every checkout did before other countries. */
   countryCode: string;
   /** "Sales Tax", "VAT", "GST", …; null where no tax applies (a country the table has not, or switched off). */
   taxName: string | null;
@@ -161,7 +161,7 @@ export function promoDiscountCents(terms: PromoTerms, subtotalCents: number): nu
 
 /**
  * The cart with a promo code applied: tax is computed on what is left after the discount
- * (issue #13 "priced by the server before tax"), total = subtotal − discount + tax. A code that
+ * (priced by the server before tax), total = subtotal − discount + tax. A code that
  * leaves nothing to pay is refused: PayPal cannot take a $0.00 order.
  */
 export function applyPromo(cart: PricedCart, code: string, terms: PromoTerms): PricedCart {

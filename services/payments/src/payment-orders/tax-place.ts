@@ -18,7 +18,7 @@ export interface CountryTaxRule {
   rate: string;
 }
 
-/** Where the tax is charged: a US state (SPEC §9's table, exactly as before issue #25) or another country. */
+/** Where the tax is charged: a US state (SPEC §9's table, exactly as for US-only checkouts) or another country. */
 export type TaxPlace = StateCode | CountryTaxRule;
 
 /** Tax on what is taxed, in cents, rounded half up (ARCHITECTURE "Money"). */
@@ -40,7 +40,7 @@ export function placeFields(place: TaxPlace): {
 
 /**
  * The checkout's country: absent means the US, so a SPEC client that sends only `stateCode` is
- * priced as before issue #25. Matched case-insensitively ("de" is Germany).
+ * priced as a US-only checkout was. Matched case-insensitively ("de" is Germany).
  */
 export function parseCountryCode(value: string | undefined): string {
   if (value === undefined) return US_COUNTRY_CODE;

@@ -370,7 +370,7 @@ export async function startFakePayPal(options: { autoApprove?: boolean } = {}): 
   };
 }
 
-/** Like PayPal: amount = item_total − discount + tax_total when a breakdown is sent (issue #13 promo codes). */
+/** Like PayPal: amount = item_total − discount + tax_total when a breakdown is sent (a promo code). */
 function breakdownAddsUp(amount: { value?: unknown; breakdown?: unknown }): boolean {
   const breakdown = amount.breakdown as Record<string, { value?: unknown } | undefined> | undefined;
   if (breakdown === undefined) return true;

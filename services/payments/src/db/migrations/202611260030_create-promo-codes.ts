@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #13 promo codes. A redemption is one payment order's use of a code, written when the
+ * Promo codes. A redemption is one payment order's use of a code, written when the
  * payment order is created, under a lock on the code's row, so two checkouts racing for the last
  * use of a code cannot both take it. It counts while its payment order is captured, or while it is
  * young enough that PayPal could still capture it (see promo-codes/promo-rules.ts).

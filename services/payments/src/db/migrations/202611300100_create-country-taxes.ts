@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue #25 "buyers from every country": outside the US the tax is the buyer's country's, from a
+ * Buyers from every country: outside the US the tax is the buyer's country's, from a
  * table the artist keeps (name such as VAT or GST, rate, on or off). Shipped with the standard
  * rates for digital goods as checked on `checked_on`; the artist edits them in the dashboard.
  * Canada is one federal GST of 5% (no provinces: HST/PST/QST are not charged).
