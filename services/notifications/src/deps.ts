@@ -42,7 +42,7 @@ export interface NotificationsDeps {
   /** A transaction over `sent_messages`: the once-only send holds its claim's lock in one. */
   withSentMessages: WithTransaction<SentMessageRepository>;
   messageDomain: string;
-  /** Issue #14 contact inbox: the stored messages, and the queue of the artist's copies (added on the HTTP path). */
+  /** Contact inbox: the stored messages, and the queue of the artist's copies (added on the HTTP path). */
   contacts: ContactRepository;
   contactQueue: Queue;
   /** The curator's answers, kept with their message. */

@@ -10,7 +10,7 @@ const SUPPORT = 'support@shop.example.com';
 const asCurator = { [INTERNAL_HEADERS.token]: TOKEN, [INTERNAL_HEADERS.role]: 'admin' };
 const asPublic = { [INTERNAL_HEADERS.token]: TOKEN };
 
-// Issue #25 on PostgreSQL and an SMTP catcher: an answer written in the dashboard is kept with its
+// Contact replies on PostgreSQL and an SMTP catcher: an answer written in the dashboard is kept with its
 // message, e-mailed to the sender (Reply-To the shop's support address), and a failed send is kept
 // and can be sent again.
 describe('replies to contact messages: stored, sent through the shop mail, kept with the message', () => {

@@ -15,7 +15,7 @@ import {
 import { TEST_INTERNAL_TOKEN as TOKEN } from '../testing/test-mail-env.js';
 import { settledJob } from '../testing/settled-job.js';
 
-// Issue #14 "Contact that arrives" on PostgreSQL, Redis and an SMTP catcher: the message is kept
+// Contact that arrives on PostgreSQL, Redis and an SMTP catcher: the message is kept
 // first, then its copy goes to the artist through a job that survives SMTP being down, once.
 describe('contact messages: kept, then copied to the artist once', () => {
   let started: ContactMailService;

@@ -10,7 +10,7 @@ import { expectWayBack } from '../testing/way-back.js';
 
 const SUBJECT = /^Your download links from Algorithmic Art Gallery \(order [0-9a-f]{8}\)$/;
 
-// Issue #14 lost links on the real chain: orders writes links.resent (the curator's resend, or the
+// Lost links on the real chain: orders writes links.resent (the curator's resend, or the
 // /download form's), its relay publishes the job keyed on the event, this service e-mails the
 // order's live links over SMTP, once per event.
 describe('links.resent: the order’s links e-mailed again, once per event', () => {

@@ -8,7 +8,7 @@ import { storePaidOrder } from '../testing/paid-order.js';
 
 const SUBJECT = /^Your chosen artworks from Algorithmic Art Gallery \(order [0-9a-f]{8}\)$/;
 
-// Issue #25 on the real chain: a pick request that granted works writes picks.made in orders'
+// Pack picks on the real chain: a pick request that granted works writes picks.made in orders'
 // outbox (orders' picks tests check that), the relay publishes it, this service e-mails the
 // order's live links, and, while the packs have picks left, where to choose them.
 describe('picks.made: the links of a pack’s picks e-mailed, once per event', () => {

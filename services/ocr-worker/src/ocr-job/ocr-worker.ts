@@ -26,7 +26,7 @@ export interface OcrWorkerHandle {
 }
 
 /**
- * The BullMQ workers of queues `ocr` and `ocr-bulk` (issue #16's priority lane): job name →
+ * The BullMQ workers of queues `ocr` and `ocr-bulk` (the priority lane): job name →
  * handler (the platform consumer refuses to start without one for every name it may see),
  * retries with back-off set by the producer, and a `failed` result on `ocr-results` once no retry
  * is left, so the artwork never stays `processing`.

@@ -14,7 +14,7 @@ import { loadSpellChecker } from './spellcheck.js';
  * This test judges the check half (160 images, about 3 minutes in CI); `node bench/ocr/accuracy.mjs
  * --set fonts` prints both halves.
  *
- * The targets of issue #34 (recall 0.97, no clean image flagged, 0.95 of words named) are not met
+ * The accuracy targets (recall 0.97, no clean image flagged, 0.95 of words named) are not met
  * yet: most misses are readings (a doubled letter read single, a digit read as its letter, text
  * on busy art not read at all), see docs/ocr.md. Until they are, the half must hold what it holds
  * today (recall 0.81, 4 of 87 clean images flagged, 0.80 of words named), with a little room, so

@@ -55,7 +55,7 @@ describe('text errors on the OCR fixtures', () => {
     expect(new Set(fixtures.map((fixture) => fixture.category))).toEqual(new Set(['correct', 'misspelled', 'no-text']));
   });
 
-  /** What each fixture came to, for the printout and the targets of issue #17. */
+  /** What each fixture came to, for the printout and the accuracy targets. */
   const outcomes: { category: string; flagged: boolean; named: number; misspelled: number }[] = [];
 
   it.each(fixtures.map((fixture) => [fixture.file, fixture] as const))('%s', async (_file, fixture) => {

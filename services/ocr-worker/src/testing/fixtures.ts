@@ -35,7 +35,7 @@ export function ocrFixturesDir(): string {
 }
 
 /**
- * The harder set of issue #17 (tilted, thin fonts, busy backgrounds), kept in this repository with
+ * The harder set (tilted, thin fonts, busy backgrounds), kept in this repository with
  * its generator and specs: fixtures/ocr-hard/.
  */
 export function hardOcrFixturesDir(): string {
@@ -43,7 +43,7 @@ export function hardOcrFixturesDir(): string {
 }
 
 /**
- * The scene-text set of issue #23 (curved, perspective, neon, low-contrast and painterly artwork,
+ * The scene-text set (curved, perspective, neon, low-contrast and painterly artwork,
  * captions, numbers and place names): fixtures/ocr-scene/.
  */
 export function sceneOcrFixturesDir(): string {
@@ -51,7 +51,7 @@ export function sceneOcrFixturesDir(): string {
 }
 
 /**
- * The font-variety set of issue #34 (300+ images in 43 npm font families, posters to chalkboards,
+ * The font-variety set (300+ images in 43 npm font families, posters to chalkboards,
  * foreign words and names, generators' misspellings, letter-like art), split into a tuning and a
  * checking half: fixtures/ocr-fonts/.
  */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue #14 "Contact that arrives": every message of the contact form is kept here (the dashboard
+// Contact that arrives: every message of the contact form is kept here (the dashboard
 // Inbox) before its copy is e-mailed to the artist, so SMTP being away never loses one.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
