@@ -32,7 +32,7 @@ export default defineConfig({
       ],
     },
   },
-  // Issue #25 "Done when": the journeys run at 1366 px (a common laptop) and 390 px (a common
+  // The journeys run at 1366 px (a common laptop) and 390 px (a common
   // phone). Every spec runs wide; those tagged @narrow run on the phone too (@narrow-only: there
   // alone), so the suite is not doubled.
   projects: [

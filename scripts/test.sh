@@ -31,7 +31,7 @@ step pnpm format:check
 # (lint + typecheck 142 s at 10, 124 s at 2 on the 2-core machine).
 step pnpm turbo run lint typecheck lint:openapi --concurrency=2 --output-logs=errors-only
 # Two workspaces' tests side by side: each has its own databases, queue prefixes and ports, and
-# about a third of their time is spent waiting on PostgreSQL, Redis or a child process (issue #26:
+# about a third of their time is spent waiting on PostgreSQL, Redis or a child process (measured:
 # 657 s one at a time, 220 s two at a time with isolate off). The browser tests run alone after.
 step pnpm turbo run test --filter='!@shop/e2e' --concurrency=2 --continue
 step pnpm --filter @shop/e2e test

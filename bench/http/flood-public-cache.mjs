@@ -2,7 +2,7 @@
 // A flood of distinct anonymous public reads, each one valid and each asked once, through
 // the gateway: searches with ids and categories (`?q=…&ids=…&categories=…`), now and then a page of
 // 1,000 under a price (`?limit=1000&maxPrice=<n>`), as a crawler or an attacker sends them. Before
-// issue #35, 3,000 of them grew Redis by 23 MB and the gateway by 87 MB, without bound. Prints,
+// the cache was bounded, 3,000 of them grew Redis by 23 MB and the gateway by 87 MB, without bound. Prints,
 // before, every 10,000 queries and after: the gateway's resident memory and heap, what its cache
 // holds as counted against its budgets (in memory and in Redis, from the gateway's /metrics), the
 // cache's keys in Redis and Redis's used_memory; at the end, the peaks, and whether the shop's

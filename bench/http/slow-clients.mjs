@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #35 "No connection held hostage": N slow clients against the shop while a real buyer's
+// No connection held hostage: N slow clients against the shop while a real buyer's
 // checkout runs again and again and the curator reads her pages. Half of the slow clients send
 // their headers a line at a time; the other half send whole headers, then a body a byte at a time,
 // to the write routes a shopper reaches (the contact form, the PayPal quote, the payment order,

@@ -24,8 +24,8 @@ import { nativeTesseract as nativeTesseractOn } from './accuracy.mjs';
 import { startProcess as startManagedProcess } from '@shop/launcher';
 import { cpuSecondsOf, freePort, machineCpuSeconds, pg, root, sleep, waitReady } from '../lib/shop-stack.mjs';
 
-// Every development fixture: the shared set, and the harder set of issue #17 and the scene-text
-// set of issue #23 kept in the repository.
+// Every development fixture: the shared set, and the harder set and the scene-text
+// set kept in the repository.
 const fixtureDirs = [
   process.env.OCR_FIXTURES_DIR ?? join(root, '..', 'shared', 'fixtures', 'ocr'),
   join(root, 'services', 'ocr-worker', 'fixtures', 'ocr-hard'),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue #16's priority lane: a bulk import of small images (upload field bulkImport=true, queue
+// The priority lane: a bulk import of small images (upload field bulkImport=true, queue
 // `ocr-bulk`) drains through the real OCR worker while a curator's single uploads (queue `ocr`)
 // arrive; each single's queue wait and finish time is compared with the same upload on an idle
 // queue. Also the drain rate and the CPU per image. With --fifo the import goes to the same lane

@@ -1,4 +1,4 @@
-// Redis memory per queued OCR job (issue #16's capacity model): adds jobs exactly as the catalog
+// Redis memory per queued OCR job (the capacity model): adds jobs exactly as the catalog
 // does (its own queue code and job options) under a prefix of their own, reads Redis' used_memory
 // before and after, and removes them again. The figure sizes Redis for a bulk import: a 5,000-image
 // back catalogue waiting in the queue costs 5,000 times it.

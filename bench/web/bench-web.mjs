@@ -1,4 +1,4 @@
-// What the home page costs a shopper (issue #5 targets):
+// What the home page costs a shopper, against its targets:
 //   1. the gzipped JavaScript the home page loads (route-level code splitting keeps the dashboard
 //      and payment code out of it): target under 150 KB;
 //   2. the bytes of images the home page loads with 24 artworks in the house category, through

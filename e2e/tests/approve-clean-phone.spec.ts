@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { E2E } from '../support/environment';
 import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
 
-// Issue #22 point 10: on a phone "Approve All Clean" sat under the thumb and acted at once. A tap
+// On a phone "Approve All Clean" sat under the thumb and acted at once. A tap
 // now only asks, naming the count, and the question's Apply is never where the tap landed, so a
 // double tap cannot confirm it either.
 

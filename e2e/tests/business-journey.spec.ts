@@ -13,7 +13,7 @@ import {
   usd,
 } from '../support/storefront-data';
 
-// Issue #13 "Done when": the curator uploads three works with their own titles and prices and
+// The curator uploads three works with their own titles and prices and
 // approves them; a shopper buys one of them and an Abstract 3-Pack, picks the pack's works on the
 // success page and downloads all four files; the curator finds the order in the Orders tab and
 // sees it in the Sales view. Everything it needs it makes itself, under titles of its own, so it

@@ -3,7 +3,7 @@ import { expect, test, type Route } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork, taxCents, usd } from '../support/storefront-data';
 
-// Issue #14 "Done when": in test mode, the first `POST /api/orders` after the capture fails (503);
+// In test mode, the first `POST /api/orders` after the capture fails (503);
 // the page retries, and the buyer ends with exactly one capture and one order, never offered a
 // second Pay. Its work is its own (a title with this run's tag), archived at the end.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;

@@ -10,7 +10,7 @@ import {
   usd,
 } from '../support/storefront-data';
 
-// Issue #25 "Done when": a buyer in Germany and one in New York pay the right tax, at 390 px
+// A buyer in Germany and one in New York pay the right tax, at 390 px
 // (@narrow) and 1366 px. The country comes before the state; Germany pays the shop's 19% VAT (its
 // shipped rate), New York SPEC's 8% sales tax. The checkout, the receipt page and the receipt
 // e-mail (in the mail catcher) each show the same tax and total, and name the tax.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
-// Issue #7, hostile input: a title carrying markup is shown as the text it is, in the shop and in
+// Hostile input: a title carrying markup is shown as the text it is, in the shop and in
 // the dashboard, and none of it runs.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const HOSTILE_TITLE = `<img src=x onerror="window.__pwned=1"><b>Bold ${tag}</b><script>window.__pwned=2</script>`;

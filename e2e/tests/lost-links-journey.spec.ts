@@ -11,7 +11,7 @@ import {
   usd,
 } from '../support/storefront-data';
 
-// Issue #14 "Done when": a shopper buys an artwork (payments simulator), closes the success tab,
+// A shopper buys an artwork (payments simulator), closes the success tab,
 // goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail
 // catcher (its REST API), follows the link in it and downloads the original. The buyer
 // finds /download from the receipt e-mail (opened from the catcher), at 390 px (@narrow) and

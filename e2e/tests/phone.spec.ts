@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
-// Issue #15, phone first: the shop and the dashboard at 360 and 390 px (phones) and 1366 px
+// Phone first: the shop and the dashboard at 360 and 390 px (phones) and 1366 px
 // (a laptop), with no horizontal scrolling, the toast clear of the cart's controls, the category
 // badge's plural, the footer's configured social links and axe's heading order.
 
@@ -131,7 +131,7 @@ for (const viewport of WIDTHS) {
       await expect(toast).toBeVisible();
       await expectNoHorizontalScroll(page, 'home with a toast');
 
-      // Adding opens the cart drawer (SPEC), with the toast still up: the case of issue #15.
+      // Adding opens the cart drawer (SPEC), with the toast still up: the case that once hid the drawer's buttons.
       const cart = page.getByRole('dialog', { name: 'Cart' });
       await expect(cart).toBeVisible();
       // The toast is still up (SPEC: 5 s) while the shopper looks for the next control.

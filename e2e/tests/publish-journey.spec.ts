@@ -5,7 +5,7 @@ import { E2E } from '../support/environment';
 import { signInAsCurator } from '../support/mail-journey';
 import { adminApi, archiveTagged, FIXTURES_DIR } from '../support/storefront-data';
 
-// Issue #25 "Done when": an artist publishes a work in one step and sees its price on the card, at
+// An artist publishes a work in one step and sees its price on the card, at
 // 390 px (@narrow) and 1366 px. The artist uploads a work in the dashboard (title and category,
 // no price), waits for its OCR, opens it in Curation from the Processing Queue, and in its Edit
 // dialog enters a price and presses "Publish for sale" once: the card shows the price and "For

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
-// Issue #22 point 11: in test mode (the payments simulator, as this stack runs) the "Test mode"
+// In test mode (the payments simulator, as this stack runs) the "Test mode"
 // notice must never cover the page. On a 390 px phone it floated over the success page's
 // "Download Artwork 1".
 
@@ -83,7 +83,7 @@ test.describe('at 390 px', () => {
       const notice = page.getByRole('note', { name: 'Test mode' });
       await expect(download).toBeVisible();
       await expect(notice).toContainText('Test mode: no money moves');
-      // Issue #25 put each download's picture and title beside its button: on a phone it can sit below the fold.
+      // Each download's picture and title sit beside its button: on a phone it can sit below the fold.
       await download.scrollIntoViewIfNeeded();
       await expect.poll(() => uncovered(page, download, 'Download Artwork 1', notice)).toBe('ok');
       // Scrolled to the end, the notice is on screen and still covers nothing.
@@ -94,7 +94,7 @@ test.describe('at 390 px', () => {
       if (isOnScreen) {
         await expect.poll(() => uncovered(page, download, 'Download Artwork 1', notice)).toBe('ok');
       } else {
-        // The page is longer than the screen (issue #25's pictures and licence): the button has scrolled
+        // The page is longer than the screen (each download's picture and licence): the button has scrolled
         // away above, and the notice at the end lies nowhere near it.
         const noticeBox = await notice.boundingBox();
         expect(box && noticeBox && noticeBox.y >= box.y + box.height, 'the notice sits below the button').toBe(true);

@@ -4,7 +4,7 @@ import { call } from './harness/http.js';
 import { textImage } from './harness/images.js';
 import { startShop, type Shop } from './harness/shop.js';
 
-// Issue #22 point 7: the curator decides while OCR is still on its way (here: no worker yet, so
+// The curator decides while OCR is still on its way (here: no worker yet, so
 // the order of events is certain). When OCR lands, the curator's decision stands; work nobody
 // decided on still gets OCR's outcome.
 

@@ -212,7 +212,7 @@ describe('hostile path parameters and query strings', () => {
         `/api/artworks?category=${q}`,
         `/api/files/${randomUUID()}.png?w=${q}`,
         `/api/artworks?status=approved&status=${q}`,
-        // Issue #13's search and paging params.
+        // The search and paging params.
         `/api/artworks?q=${q}`,
         `/api/artworks?q=${q}&sort=${q}&page=${q}&limit=${q}`,
         `/api/artworks?q=${q}&shown=${q}&ocr=${q}&forSale=${q}&hasPrice=${q}`,

@@ -9,7 +9,7 @@ import { textImage } from './harness/images.js';
 import { startShop, type Shop } from './harness/shop.js';
 import { checkoutCookieOf, publish } from './harness/shopper.js';
 
-// Issue #22, "close what was found from outside": each probe an outsider ran against the money
+// Close what was found from outside: each probe an outsider ran against the money
 // paths, kept here so it stays closed. Everything goes through the gateway over real HTTP, as an
 // outsider's requests do.
 

@@ -8,7 +8,7 @@ import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 import { inBrowser } from './harness/purchase.js';
 
-// Issue #13 "archive and delete": through the gateway on the real catalog, orders and payments
+// Archive and delete: through the gateway on the real catalog, orders and payments
 // (simulator): an archived work leaves the public pages while its buyers keep their downloads; a
 // sold work cannot be deleted; a never-sold one goes with its original and previews.
 

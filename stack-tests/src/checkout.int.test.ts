@@ -7,7 +7,7 @@ import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 import { inBrowser } from './harness/purchase.js';
 
-// Issue #4 end to end through the gateway, on the real catalog, payments (simulator) and orders:
+// The checkout end to end through the gateway, on the real catalog, payments (simulator) and orders:
 // a curator uploads and prices work, a shopper prices, pays and downloads the exact original.
 
 describe('checkout through the gateway', () => {

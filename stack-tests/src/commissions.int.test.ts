@@ -8,7 +8,7 @@ import { startStack, type Stack } from './harness/stack.js';
 import { randomPng } from './harness/uploads.js';
 import { inBrowser } from './harness/purchase.js';
 
-// Issue #13 "Every product that is sold is delivered", custom logos, through the gateway on the
+// Every product that is sold is delivered, custom logos, through the gateway on the
 // real services: a logo bought in simulator mode becomes a commission, the buyer writes the brief,
 // the curator uploads two files and delivers them, and the order's links download those bytes.
 

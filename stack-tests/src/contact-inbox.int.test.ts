@@ -5,7 +5,7 @@ import { asShopper } from './harness/purchase.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #14 "Contact that arrives" through the gateway: the contact form's message is stored by
+// Contact that arrives through the gateway: the contact form's message is stored by
 // the notifications service (the built process), listed in the curator's Inbox, and e-mailed to
 // the artist (CONTACT_TO) with Reply-To the sender, through the real SMTP catcher.
 

@@ -5,7 +5,7 @@ import { asShopper } from './harness/purchase.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #25 through the gateway: the curator answers a contact message from the dashboard; the
+// Contact replies through the gateway: the curator answers a contact message from the dashboard; the
 // reply is kept with the message and e-mailed to the sender by the notifications process.
 
 describe('replies to contact messages through the gateway', () => {

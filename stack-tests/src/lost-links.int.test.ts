@@ -6,7 +6,7 @@ import { asShopper, publishWork } from './harness/purchase.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #14 "Lost links" through the gateway: the /download form's route answers the same for a
+// Lost links through the gateway: the /download form's route answers the same for a
 // known and an unknown address, orders writes links.resent events, the notifications service (the
 // built process) e-mails the order's links, and the catcher holds them.
 

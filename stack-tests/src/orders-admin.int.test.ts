@@ -7,7 +7,7 @@ import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 import { inBrowser } from './harness/purchase.js';
 
-// Issue #13 through the gateway on the real services: a shopper buys in simulator mode, the
+// The curator's orders through the gateway on the real services: a shopper buys in simulator mode, the
 // curator finds the order by search, sees its grants, extends one and revokes another.
 
 describe('the Orders tab API through the gateway', () => {

@@ -4,7 +4,7 @@ import { asShopper, buyInSimulator, publishWork, type PublishedWork } from './ha
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #13 "Every product that is sold is delivered": a paid pack's works are picked after
+// Every product that is sold is delivered: a paid pack's works are picked after
 // payment, through the gateway on the real catalog, payments (simulator) and orders.
 
 describe('pack picks through the gateway', () => {

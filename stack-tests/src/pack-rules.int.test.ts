@@ -4,7 +4,7 @@ import { asShopper, buyInSimulator, publishWork } from './harness/purchase.js';
 import { signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #25 "packs that guide", through the gateway on the real services: the curator sets what a
+// Packs that guide, through the gateway on the real services: the curator sets what a
 // pack can take, the picker's list and the picks follow it, and the picks' links come by e-mail.
 describe('pack rules and the picks e-mail through the gateway', () => {
   let stack: Stack;

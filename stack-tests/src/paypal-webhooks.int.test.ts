@@ -5,7 +5,7 @@ import { signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 import { captureEvent, deliverWebhook, signSimulatorWebhook } from './harness/webhooks.js';
 
-// Issue #14 through the gateway on the real services: PayPal's notifications (simulator mode, the
+// PayPal webhooks through the gateway on the real services: PayPal's notifications (simulator mode, the
 // documented HMAC signature) and a PENDING capture that a webhook completes later, ending with
 // downloads and one receipt e-mail from the real notifications process.
 const SECRET = 'stack-webhook-secret-0123456789';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInStack } from './harness/signed-in-stack.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
-// Issue #13 promo codes through the gateway on the real catalog, payments (simulator) and orders:
+// Promo codes through the gateway on the real catalog, payments (simulator) and orders:
 // the curator creates codes, a shopper buys with one, and the order and the sales show the
 // discount; expired and used-up codes are refused with their messages.
 

@@ -6,7 +6,7 @@ import { startStack, type Stack } from './harness/stack.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 import { inBrowser } from './harness/purchase.js';
 
-// Issue #14 end to end: a shopper pays in simulator mode through the gateway, orders publishes
+// Receipts end to end: a shopper pays in simulator mode through the gateway, orders publishes
 // order.paid through its outbox, the notifications service (the built process) e-mails the
 // receipt, and the catcher holds it with the same download links the order page gives.
 

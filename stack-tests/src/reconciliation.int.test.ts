@@ -4,7 +4,7 @@ import { asShopper, publishWork, type PublishedWork } from './harness/purchase.j
 import { signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #14 "paid but no order": a shopper is charged, recording the order fails, and the
+// Paid but no order: a shopper is charged, recording the order fails, and the
 // scheduled reconciliation in orders stores it with its grants; the result is in /metrics and logs.
 describe('reconciliation through the gateway', () => {
   let stack: Stack;

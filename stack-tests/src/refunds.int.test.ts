@@ -12,7 +12,7 @@ import { freshAddress, signInAsCurator } from './harness/session.js';
 import { signedInStack } from './harness/signed-in-stack.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #14 end to end, simulator mode, through the gateway on the real services: the curator
+// Refunds end to end, simulator mode, through the gateway on the real services: the curator
 // refunds one line, then the rest; exactly the refunded grants stop downloading, the order shows
 // its new status, and the buyer gets one refund e-mail per refund in the mail catcher.
 

@@ -6,7 +6,7 @@ import { freshAddress, signInAsCurator } from './harness/session.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 import { inBrowser, publishWork } from './harness/purchase.js';
 
-// Issue #23 "replace the file": through the gateway on the real catalog, orders and payments
+// Replace the file: through the gateway on the real catalog, orders and payments
 // (simulator), a buyer's existing download link delivers the corrected file.
 
 describe('replacing a sold artwork file through the gateway', () => {

@@ -24,7 +24,7 @@ import { signInAsCurator } from './harness/session.js';
 import { startStack, TEST_INTERNAL_TOKEN, type Stack } from './harness/stack.js';
 import { multipartUpload, randomPng } from './harness/uploads.js';
 
-// Issue #15, "Links that share and rank" and "Bytes": what the gateway answers for pages, robots,
+// Links that share and rank, and the bytes a page costs: what the gateway answers for pages, robots,
 // the sitemap and assets, filled from the real catalog.
 
 const BASE = 'http://localhost:8080'; // the stack's PUBLIC_BASE_URL

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #25 "The way back and the rules" through the gateway: the store policies' reads, the
+// The way back and the rules through the gateway: the store policies' reads, the
 // curator's save, and their pages' heads and sitemap rows. The contract check (setup file)
 // holds every answer to the declarations in catalog/store-policies.endpoints.ts.
 describe('store policies through the gateway', () => {

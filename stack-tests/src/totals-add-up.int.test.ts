@@ -34,7 +34,7 @@ import {
   type Placed,
 } from './harness/totals.js';
 
-// Issue #25 "Done when": totals add up in every place they appear (pages' answers, e-mails, the
+// Totals add up in every place they appear (pages' answers, e-mails, the
 // sales report and its CSV) for every promo code, pack, country and state. The pricing level has
 // its own test (payments country-totals.test.ts); this one buys through the gateway as the web
 // does (quote → PayPal order → capture in the simulator → POST /api/orders) and reads every place

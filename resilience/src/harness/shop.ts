@@ -27,7 +27,7 @@ export function startShop(options: ShopOptions = {}): Promise<Shop> {
       PAYMENTS_PROVIDER: 'simulator',
       RATE_LIMIT_LOGIN_MAX: '100000',
       RATE_LIMIT_WRITE_MAX: '1000000',
-      // Issue #14's form limits: the hostile-input and access sweeps post to these forms many times.
+      // The form limits: the hostile-input and access sweeps post to these forms many times.
       RATE_LIMIT_RESEND_MAX: '1000000',
       RATE_LIMIT_CONTACT_MAX: '1000000',
       // Retries after an outage come quickly, so the tests wait seconds, not minutes.
