@@ -16,6 +16,7 @@ import { createContactReplyService } from './contact-replies/contact-replies.ser
 import { createContactService } from './contact/contact.service.js';
 import { migrations } from './db/migrations/index.js';
 import { NOTIFICATIONS_SCHEMA, type NotificationsDeps } from './deps.js';
+import { librarySignInConsumer } from './library/library-sign-in.handler.js';
 import { createOnceMailer } from './mail/once-mailer.js';
 import { createNotificationMetrics } from './metrics.js';
 import { ORDER_MAIL_KINDS } from './order-mail/order-mail-kinds.js';
@@ -92,6 +93,11 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   consumers.push(
     startJobConsumer({ ...consuming, ...orderMailConsumer({ kinds: ORDER_MAIL_KINDS, sender: orderMail, metrics }) }),
     startJobConsumer({ ...consuming, ...contactMessageConsumer({ contact, metrics }) }),
+    // Issue #37: the library's sign-in links.
+    startJobConsumer({
+      ...consuming,
+      ...librarySignInConsumer({ mail: mailing.mail, branding: deps.branding, metrics }),
+    }),
   );
 
   // A message stored while Redis was away has no job yet: queue it once Redis answers.
