@@ -2,7 +2,7 @@ import { defineEvent } from '../shared/event.js';
 import { LibrarySignInJobSchema, type LibrarySignInJob } from './library.js';
 
 /**
- * Issue #37: orders asks notifications to mail a library sign-in link. The link is in the job (it
+ * Orders asks notifications to mail a library sign-in link. The link is in the job (it
  * exists nowhere else but the e-mail; orders keeps its hash), so the job is removed once done.
  */
 export const mailLibrarySignIn = defineEvent({

@@ -104,7 +104,7 @@ export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   params: orders.DownloadParamsSchema,
   responses: {
     200: {
-      // Issue #35: never the name the file was uploaded with.
+      // Never the name the file was uploaded with.
       description:
         "The original file as an attachment, named after the work's title with its type's extension (a commission file keeps its name)",
       contentTypes: DOWNLOAD_CONTENT_TYPES,

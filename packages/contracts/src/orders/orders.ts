@@ -29,7 +29,7 @@ export const CreateOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 /**
- * Issue #14: an order is `pending` while PayPal holds its capture (no grants yet), `completed` once
+ * An order is `pending` while PayPal holds its capture (no grants yet), `completed` once
  * paid, `partially_refunded`/`refunded` after refunds, `reversed` after a charge-back, and `denied`
  * when a pending capture was denied. Only `completed` and `partially_refunded` keep live grants.
  */
@@ -43,12 +43,12 @@ export const OrderSchema = z.object({
   status: z.string(),
   download_links: z.array(z.string()),
   /**
-   * Issue #25: what each link of `download_links` delivers, in the same order (the success page
+   * What each link of `download_links` delivers, in the same order (the success page
    * names and shows it beside SPEC's "Download Artwork n"). Optional and additive.
    */
   downloadItems: z.array(z.object({ artworkId: z.string(), title: z.string() })).optional(),
   /**
-   * Issue #25: where the receipt e-mail went, masked ("ja•••@example.com": the order's page is
+   * Where the receipt e-mail went, masked ("ja•••@example.com": the order's page is
    * public to whoever has its id); null when the order has no address.
    */
   receiptEmail: z.string().nullable().optional(),

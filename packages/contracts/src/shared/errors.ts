@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue #13: why a promo code was refused, in `{error}` of the 4xx answer. */
+/** Why a promo code was refused, in `{error}` of the 4xx answer. */
 export const PROMO_ERROR_CODES = {
   unknown: 'promo_code_unknown',
   inactive: 'promo_code_inactive',
@@ -8,15 +8,15 @@ export const PROMO_ERROR_CODES = {
   expired: 'promo_code_expired',
   usedUp: 'promo_code_used_up',
   alreadyUsed: 'promo_code_already_used',
-  /** Issue #22: a first-order-only code, and the buyer has an earlier paid order. */
+  /** A first-order-only code, and the buyer has an earlier paid order. */
   notFirstOrder: 'promo_code_not_first_order',
   needsEmail: 'promo_code_needs_email',
   wholeOrder: 'promo_code_whole_order',
   exists: 'promo_code_exists',
-  /** Issue #25: a code an order ever took cannot be deleted, only deactivated. */
+  /** A code an order ever took cannot be deleted, only deactivated. */
   inUse: 'promo_code_in_use',
   /**
-   * Issue #35: an order that took a first-order-only code is recorded with a receipt address the
+   * An order that took a first-order-only code is recorded with a receipt address the
    * code was not judged on (neither the checkout's e-mail nor the payer's).
    */
   receiptNotJudged: 'promo_code_receipt_not_judged',
@@ -30,10 +30,10 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   paymentRequired: 'payment_required',
   forbidden: 'forbidden',
-  /** Issue #22: the order's links and personal data go only to the checkout that paid (checkout-proof.ts). */
+  /** The order's links and personal data go only to the checkout that paid (checkout-proof.ts). */
   notThisCheckout: 'not_this_checkout',
   /**
-   * Issue #35: the first recording of a paid order came with neither the `shop_checkout` cookie nor
+   * The first recording of a paid order came with neither the `shop_checkout` cookie nor
    * an address to check against the payer's.
    */
   checkoutProofRequired: 'checkout_proof_required',
@@ -44,40 +44,40 @@ export const ERROR_CODES = {
   amountMismatch: 'amount_mismatch',
   /** An artwork is a download licence: it is bought once per order, never with a quantity. */
   artworkQuantity: 'artwork_quantity',
-  /** Issue #13: a pick that is not in the pack's collection or cannot be bought. */
+  /** A pick that is not in the pack's collection or cannot be bought. */
   notPickable: 'not_pickable',
-  /** Issue #13: more picks than the order's packs have credits left. */
+  /** More picks than the order's packs have credits left. */
   packCreditsUsedUp: 'pack_credits_used_up',
   gone: 'gone',
   /** A download link closed by a refund of its line or order (the answer says when). */
   downloadRefunded: 'download_refunded',
   /** A download link the curator revoked by hand. */
   downloadRevoked: 'download_revoked',
-  /** Issue #35: headers, a body or the whole request did not arrive within its time limit. */
+  /** Headers, a body or the whole request did not arrive within its time limit. */
   requestTimeout: 'request_timeout',
   payloadTooLarge: 'payload_too_large',
-  /** Issue #35: the request line and headers past Node's header size limit (431). */
+  /** The request line and headers past Node's header size limit (431). */
   headersTooLarge: 'headers_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
   dependencyUnavailable: 'dependency_unavailable',
-  /** Issue #14: an outside party (PayPal) refused what we asked; nothing changed on our side. */
+  /** An outside party (PayPal) refused what we asked; nothing changed on our side. */
   badGateway: 'bad_gateway',
   paymentDeclined: 'payment_declined',
   alreadyCaptured: 'already_captured',
   paymentNotApproved: 'payment_not_approved',
   paymentExpired: 'payment_expired',
   idempotencyKeyReused: 'idempotency_key_reused',
-  /** Issue #14: the line or order was refunded already, or is reversed. */
+  /** The line or order was refunded already, or is reversed. */
   alreadyRefunded: 'already_refunded',
-  /** Issue #14: more than is left of the capture. */
+  /** More than is left of the capture. */
   refundExceedsCapture: 'refund_exceeds_capture',
-  /** Issue #14: PayPal refused the refund (too old, pending capture, …). */
+  /** PayPal refused the refund (too old, pending capture, …). */
   refundRefused: 'refund_refused',
   ignoredSystemFile: 'ignored_system_file',
   missingFile: 'missing_file',
   internal: 'internal_error',
-  /** Issue #14: a PayPal webhook whose signature does not verify; nothing is stored. */
+  /** A PayPal webhook whose signature does not verify; nothing is stored. */
   invalidWebhookSignature: 'invalid_webhook_signature',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
