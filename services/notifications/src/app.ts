@@ -47,7 +47,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
       branding: deps.branding,
     }),
     log: deps.logger,
-    // Issue #36: the artist's copies name the shop as the dashboard sets it.
+    // The artist's copies name the shop as the dashboard sets it.
     branding: deps.branding,
   };
   const orderMail = createOrderMailSender({
@@ -71,7 +71,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   });
   void app.register(contactRoutes, { contact });
 
-  // Issue #25: the Inbox's answers, sent through the same SMTP mailer as every other e-mail.
+  // The Inbox's answers, sent through the same SMTP mailer as every other e-mail.
   const contactReplies = createContactReplyService({
     contacts: deps.contacts,
     replies: deps.contactReplies,
@@ -93,7 +93,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
   consumers.push(
     startJobConsumer({ ...consuming, ...orderMailConsumer({ kinds: ORDER_MAIL_KINDS, sender: orderMail, metrics }) }),
     startJobConsumer({ ...consuming, ...contactMessageConsumer({ contact, metrics }) }),
-    // Issue #37: the library's sign-in links.
+    // The library's sign-in links.
     startJobConsumer({
       ...consuming,
       ...librarySignInConsumer({ mail: mailing.mail, branding: deps.branding, metrics }),

@@ -32,7 +32,7 @@ type ThreadedMail = OutgoingMail & { inReplyTo?: string; references?: string[] }
 const FAILURE_REASON_MAX = 300;
 
 /**
- * Issue #25: answers to contact messages, written in the dashboard. A reply is stored first, then
+ * Answers to contact messages, written in the dashboard. A reply is stored first, then
  * e-mailed, and the outcome recorded on it: a failed send is kept and can be sent again. Its
  * Message-ID is fixed when it is stored, so an e-mail that did leave before a cut-off send folds
  * with its repeat in the sender's mail client.

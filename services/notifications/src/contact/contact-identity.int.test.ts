@@ -10,7 +10,7 @@ import {
 } from '../testing/contact-mail-service.js';
 import { TEST_INTERNAL_TOKEN as TOKEN } from '../testing/test-mail-env.js';
 
-// Issue #36, with the real catalog: the artist's copy of a contact message, and its From, name the
+// The shop's identity, with the real catalog: the artist's copy of a contact message, and its From, name the
 // shop as the dashboard sets it, not the configured default.
 describe("the artist's copy of a contact message names the artist's shop", () => {
   let catalog: CatalogForMail;

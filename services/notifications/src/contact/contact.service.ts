@@ -20,13 +20,13 @@ import type { ContactRepository } from './contact.repository.js';
 
 export interface ContactServiceDeps {
   contacts: ContactRepository;
-  /** Issue #25: the answers sent from the dashboard, listed with their message. */
+  /** The answers sent from the dashboard, listed with their message. */
   replies: ContactReplyRepository;
   queue: Queue;
   jobOptions: JobsOptions;
   mail: OnceMailer;
   log: Logger;
-  /** Issue #36: the shop's name as the dashboard sets it, in the copy's subject. */
+  /** The shop's name as the dashboard sets it, in the copy's subject. */
   branding: BrandingSource;
   /** The artist's address: every message is copied there. */
   contactTo: string;

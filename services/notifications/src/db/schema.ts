@@ -10,7 +10,7 @@ export type MessageKind =
   | 'links-resent'
   | 'picks-delivered'
   | 'contact-message'
-  /** Issue #37: a library sign-in link (no order). */
+  /** A library sign-in link (no order). */
   | 'library-sign-in';
 export type MessageStatus = 'sending' | 'sent' | 'skipped';
 

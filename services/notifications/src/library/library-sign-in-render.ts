@@ -3,7 +3,7 @@ import { htmlDocument, type MailBranding, type RenderedMail } from '../mail/mail
 import { utcDateTime } from '../receipts/receipt-format.js';
 
 /**
- * Issue #37: every address that asks gets this same e-mail, whether or not it bought anything (the
+ * Every address that asks gets this same e-mail, whether or not it bought anything (the
  * library behind the link says which), so the e-mail itself tells nobody who the shop's buyers are.
  */
 export const LIBRARY_SIGN_IN_TEXTS = {

@@ -14,7 +14,7 @@ interface LibrarySignInHandlerDeps {
 }
 
 /**
- * Queue `library-mail` (issue #37): one sign-in e-mail per request, at most once (keyed on the
+ * Queue `library-mail`: one sign-in e-mail per request, at most once (keyed on the
  * request). SMTP away is retried with back-off; a link already past its time is not sent at all.
  */
 export function createLibrarySignInHandlers({

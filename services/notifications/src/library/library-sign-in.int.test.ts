@@ -11,7 +11,7 @@ import { settledJob } from '../testing/settled-job.js';
 const SUBJECT = 'Your sign-in link to your library at Algorithmic Art Gallery';
 const LINK = /https:\/\/shop\.example\.com\/library#token=[A-Za-z0-9_-]{43}/;
 
-// Issue #37 on the real chain: orders' sign-in request queues the e-mail on `library-mail`, and
+// Library sign-in on the real chain: orders' sign-in request queues the e-mail on `library-mail`, and
 // this service sends it over SMTP, once per request, the same e-mail whether or not the address
 // bought anything.
 describe('library sign-in e-mail', () => {
