@@ -19,7 +19,7 @@ export const ordersEnvSchema = z
     PAYMENTS_URL: serviceUrlSchema('payments'),
     CATALOG_URL: serviceUrlSchema('catalog'),
     PUBLIC_BASE_URL: publicBaseUrlSchema(),
-    /** Issue #13: the Smart Bundle's picks may come from the home page's house category too. */
+    /** The Smart Bundle's picks may come from the home page's house category too. */
     HOUSE_CATEGORY: z.string().default(DEFAULT_HOUSE_CATEGORY),
     /** Queue `order-events` lives here; orders only publishes to it. */
     ...queueEnvShape,
@@ -27,7 +27,7 @@ export const ordersEnvSchema = z
     ORDER_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** First retry delay of an order-events job (doubling over 10 attempts: some 40 minutes from 5 s). */
     ORDER_EVENT_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
-    /** Issue #14: how often reconciliation looks for captures without an order (and once at start). */
+    /** How often reconciliation looks for captures without an order (and once at start). */
     RECONCILIATION_INTERVAL_MS: z.coerce
       .number()
       .int()
@@ -52,14 +52,14 @@ export const ordersEnvSchema = z
       .int()
       .min(1000)
       .default(60 * 60 * 1000),
-    /** Issue #37: library sign-in links per e-mail address per window; past it the answer is unchanged and nothing is sent. */
+    /** Library sign-in links per e-mail address per window; past it the answer is unchanged and nothing is sent. */
     LIBRARY_LINKS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).max(1000).default(5),
     LIBRARY_LINKS_WINDOW_MS: z.coerce
       .number()
       .int()
       .min(1000)
       .default(60 * 60 * 1000),
-    /** Issue #37: the library session cookie is `Secure` (default: in production), as payments' checkout cookie. */
+    /** The library session cookie is `Secure` (default: in production), as payments' checkout cookie. */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -48,7 +48,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Issue #23: a replaced artwork file moves to a new key and the old one is removed, so a grant
+   * A replaced artwork file moves to a new key and the old one is removed, so a grant
    * asks the catalog for the artwork's current original. When the catalog cannot answer, the key
    * recorded at purchase still serves every work whose file was never replaced.
    */
@@ -91,7 +91,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       if (!isWellFormedDownloadToken(token)) throw new NotFound(UNKNOWN);
       const grant = await deps.orders.findGrantByTokenHash(hashDownloadToken(token));
       if (!grant) throw new NotFound(UNKNOWN);
-      // Issue #14: a partially refunded order keeps the downloads of the lines that were not
+      // A partially refunded order keeps the downloads of the lines that were not
       // refunded (a refunded line's grants are revoked, answered below).
       if (grant.order_status === 'reversed') {
         throw new Gone("This order's payment was reversed, so its downloads are closed.");
@@ -110,7 +110,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
           `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,
         );
       }
-      // Issue #35: an artwork's file is named after the work, never after the name it was uploaded
+      // An artwork's file is named after the work, never after the name it was uploaded
       // with; a commission file keeps its name, already cut to the extension of its real type.
       const isOriginal = grant.storage_key.startsWith(CATALOG_ORIGINALS);
       const recorded = {
@@ -120,7 +120,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       };
       let file = await currentFile(grant.artwork_id, recorded, requestId);
       let opened = await openObject(file.storageKey);
-      // Issue #35: the curator replaced the file between the catalog's answer and the read, and the
+      // The curator replaced the file between the catalog's answer and the read, and the
       // catalog removed the original it named. Nothing is sent yet: ask again and open the file
       // that replaced it from the start, so the buyer gets one whole file, never a 404 or a 500.
       for (let retry = 0; !opened && retry < REPLACED_WHILE_OPENING_RETRIES; retry++) {

@@ -50,7 +50,7 @@ describe('the dashboard view of orders', () => {
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      // Issue #22: the checkout that paid, by its cookie.
+      // The checkout that paid, by its cookie.
       headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: { paypal_order_id: id, customer_email: email, customer_name: 'Ada Lovelace', total_amount: total },
     });
@@ -365,7 +365,7 @@ describe('the dashboard view of orders', () => {
         await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin })
       ).json<AdminOrderDetail>();
       expect(detail.grants[0]).toMatchObject({ revokedAt, downloadCount: 1 });
-      // Issue #22: the buyer's order page no longer offers the revoked link; the order stays paid.
+      // The buyer's order page no longer offers the revoked link; the order stays paid.
       expect((await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json()).toMatchObject({
         status: 'completed',
         download_links: [],

@@ -145,7 +145,7 @@ describe('refunds (simulator)', () => {
       'status',
       'totalAmount',
     ]);
-    // Issue #25: a refunded work is named no more than it is linked.
+    // A refunded work is named no more than it is linked.
     expect(publicOrder).toMatchObject({ download_links: [], downloadItems: [] });
     expect((await paymentsRefunds(paypalOrderId)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(5290);
     expect(await s.outbox(orderId)).toHaveLength(3);

@@ -49,7 +49,7 @@ export function shopper(get: () => OrdersWithPayments, approve: (paypalOrderId: 
     const stored = await orders.inject({
       method: 'POST',
       url: '/api/orders',
-      // Issue #22: the checkout that paid, by its cookie.
+      // The checkout that paid, by its cookie.
       headers: { ...headers, cookie: checkoutCookieHeader(created.headers['set-cookie']) ?? '' },
       payload: { paypal_order_id: id, customer_email: email, customer_name: 'Ada Lovelace', total_amount: total },
     });
@@ -96,7 +96,7 @@ export function shopper(get: () => OrdersWithPayments, approve: (paypalOrderId: 
 
 /**
  * Download status per grant, in grant order, each from its own link (the order page no longer
- * lists a closed one). Issue #22: the order page offers exactly the links that work.
+ * lists a closed one). The order page offers exactly the links that work.
  */
 export async function statuses(
   s: ReturnType<typeof shopper>,
