@@ -43,6 +43,15 @@ const DEFAULT_STORED: StoredIdentity = {
   logo: null,
 };
 
+/**
+ * Issue #36: the shop's name as stored, the default until the artist sets one: what the
+ * watermark's default text says.
+ */
+export async function storedShopName(settings: SettingsRepository): Promise<string> {
+  const parsed = StoredIdentitySchema.safeParse(await settings.get(IDENTITY_KEY));
+  return parsed.success ? parsed.data.shopName : DEFAULT_STORED.shopName;
+}
+
 /** The logo route with its version: a new logo is a new URL, so an e-mail's old link keeps its picture cached. */
 const logoUrl = (version: string) => endpointUrl(getShopLogo, {}, { v: version });
 

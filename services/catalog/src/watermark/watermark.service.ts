@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_WATERMARK, type WatermarkSettings, WatermarkSettingsSchema } from '@shop/contracts';
+import {
+  DEFAULT_WATERMARK,
+  WATERMARK_TEXT_MAX,
+  type WatermarkSettings,
+  WatermarkSettingsSchema,
+} from '@shop/contracts';
 import { WATERMARKED_PREVIEW_MAX_EDGE } from '../files/public-preview-cap.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
+import { storedShopName } from '../shop-identity/shop-identity.service.js';
 
 const WATERMARK_KEY = 'preview_watermark';
 /**
@@ -27,7 +33,10 @@ export function createWatermarkService({
 
   async function stored(): Promise<WatermarkSettings> {
     const parsed = WatermarkSettingsSchema.safeParse(await settings.get(WATERMARK_KEY));
-    return parsed.success ? parsed.data : DEFAULT_WATERMARK;
+    if (parsed.success) return parsed.data;
+    // Issue #36: until the artist saves a watermark, its suggested text is the shop's own name.
+    const shopName = (await storedShopName(settings)).slice(0, WATERMARK_TEXT_MAX).trim();
+    return { ...DEFAULT_WATERMARK, text: shopName || DEFAULT_WATERMARK.text };
   }
 
   return {
