@@ -5,7 +5,7 @@
  * bringing zod into the home page's JavaScript. The logo part of the Smart Bundle and the Custom
  * Logo package are delivered as commissions, not credits.
  */
-import type { PricingPackageId } from '../catalog/pricing-packages.js';
+import { PRICING_PACKAGES, type PricingPackageId } from '../catalog/pricing-packages.js';
 import { isShownInShop, SHOP_PAGE_CATEGORIES, SHOP_PAGES } from '../catalog/shop-pages.js';
 
 export const PACK_COLLECTIONS = ['abstract-art', 'shop'] as const;
@@ -36,6 +36,17 @@ export const PACK_CREDIT_RULES: Partial<Record<PricingPackageId, PackCreditRule>
   // The two artworks of the bundle; its logo is a commission.
   'package-smart-bundle-3': { creditsPerUnit: 2, collection: 'shop' },
 };
+
+/**
+ * The default ceiling of a pack the artist has set no rule for: its price divided by the
+ * works it gives, rounded down to the cent (the Abstract 3-Pack at $34.99 takes works up to $11.66),
+ * so the works a pack delivers are never worth more than what it cost. Undefined for a non-pack.
+ */
+export function packPricePerPickCents(packageId: string): number | undefined {
+  const rule = (PACK_CREDIT_RULES as Partial<Record<string, PackCreditRule>>)[packageId];
+  const pricing = PRICING_PACKAGES.find((pkg) => pkg.id === packageId);
+  return rule && pricing ? Math.floor(pricing.priceCents / rule.creditsPerUnit) : undefined;
+}
 
 /** Issue #25: the id of the picker on the order page; links to the picker end in `#choose-artworks`. */
 export const PACK_PICKER_ANCHOR = 'choose-artworks';

@@ -18,6 +18,11 @@ export const PackRuleSchema = z.object({
   categories: z.array(z.string()).nullable(),
   /** The highest price a work may have to be picked ("19.99"); null: no ceiling. */
   maxPrice: moneyStringSchema().nullable(),
+  /**
+   * True while the artist has set no rule for this pack: it takes works up to its price
+   * per pick (`maxPrice`, the pack's price divided by its works), every category of its collection.
+   */
+  isDefault: z.boolean(),
 });
 export type PackRule = z.infer<typeof PackRuleSchema>;
 

@@ -1,4 +1,4 @@
-import { formatUsd, MISCELLANEOUS_PRICE_CENTS } from '@shop/contracts';
+import { formatUsd, MISCELLANEOUS_PRICE_CENTS, packPricePerPickCents } from '@shop/contracts';
 import type { PackRuleRow } from '../db/schema.js';
 
 /** Issue #25: what the artist allows a pack to take, beyond its collection. */
@@ -11,8 +11,17 @@ export interface PackRule {
 
 export const NO_PACK_RULE: PackRule = { categories: null, maxPriceCents: null };
 
-export function toPackRule(row: PackRuleRow | undefined): PackRule {
-  return row ? { categories: row.categories, maxPriceCents: row.max_price_cents } : NO_PACK_RULE;
+/**
+ * The rule of a pack the artist has set none for: every category of its collection, up to
+ * the pack's price per pick, so a pack never delivers more than it cost. Installs that sold before
+ * this default keep "any price" as a saved rule (migration 202612100500_keep-existing-pack-rules).
+ */
+export function defaultPackRule(packageId: string): PackRule {
+  return { categories: null, maxPriceCents: packPricePerPickCents(packageId) ?? null };
+}
+
+export function toPackRule(row: PackRuleRow | undefined, packageId: string): PackRule {
+  return row ? { categories: row.categories, maxPriceCents: row.max_price_cents } : defaultPackRule(packageId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { INTERNAL_HEADERS, type InternalArtwork, type PackRuleList } from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersDeps } from '../deps.js';
 import { payForOrder, storeWork } from '../testing/buy-through-payments.js';
@@ -85,6 +86,7 @@ describe('pack rules on PostgreSQL, with the real payments service (simulator)',
       categoryChoices: ['Abstract Art'],
       categories: null,
       maxPrice: '24.99',
+      isDefault: false,
     });
     const list = await orders.inject({ method: 'GET', url: '/api/pack-rules', headers: admin });
     expect(list.statusCode).toBe(200);
@@ -96,14 +98,72 @@ describe('pack rules on PostgreSQL, with the real payments service (simulator)',
       'package-abstract-10-pack',
       'package-smart-bundle-3',
     ]);
+    // A pack the artist set no rule for takes works up to its price per pick ($99.99 / 10).
     expect(rules.find((rule) => rule.packageId === 'package-abstract-10-pack')).toMatchObject({
       categories: null,
-      maxPrice: null,
+      maxPrice: '9.99',
+      isDefault: true,
     });
     expect(rules.find((rule) => rule.packageId === 'package-smart-bundle-3')).toMatchObject({
       categories: ['Sci-Fi'],
       categoryChoices: expect.arrayContaining(['Abstract Art', 'Sci-Fi', 'Miscellaneous']),
     });
+  });
+
+  // A new pack protects the artist; "any price" is a choice the artist saves.
+  it('takes works up to the pack’s price per pick until the artist chooses otherwise', async () => {
+    const dear = await work({ title: 'Copper Field', priceCents: 1167 });
+    const fits = await work({ title: 'Iron Field', priceCents: 1166 });
+    const orderId = await paidOrder([{ artworkId: 'package-abstract-3-pack', quantity: 1 }]);
+    const freshRule = await createPackRuleRepository(deps.db).findByPackageIds(['package-abstract-3-pack']);
+    // The first test saved a rule for the 3-pack: start again from none, as on a new install.
+    if (freshRule.size > 0)
+      await deps.db.deleteFrom('pack_rules').where('package_id', '=', 'package-abstract-3-pack').execute();
+
+    const refused = await pick(orderId, [dear.id]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      '"Copper Field" costs $11.67, more than the $11.66 the Abstract 3-Pack takes at most: nothing was added.',
+    );
+    expect((await pick(orderId, [fits.id])).statusCode).toBe(200);
+
+    const anyPrice = await save('package-abstract-3-pack', { categories: null, maxPrice: null });
+    expect(anyPrice.json()).toMatchObject({ maxPrice: null, isDefault: false });
+    expect((await pick(orderId, [dear.id])).statusCode).toBe(200);
+  });
+
+  it('keeps "any price" for the packs of an install that sold before the default, and none on a new one', async () => {
+    const { up } = await import('../db/migrations/202612100500_keep-existing-pack-rules.js');
+    await deps.db.deleteFrom('pack_rules').execute();
+    await up(deps.db); // this database has orders: an install that sold
+    const rows = await deps.db.selectFrom('pack_rules').selectAll().orderBy('package_id').execute();
+    expect(rows.map((row) => [row.package_id, row.categories, row.max_price_cents])).toEqual([
+      ['package-abstract-10-pack', null, null],
+      ['package-abstract-3-pack', null, null],
+      ['package-abstract-5-pack', null, null],
+      ['package-abstract-single', null, null],
+      ['package-smart-bundle-3', null, null],
+    ]);
+    // A rule the artist saved is kept as it is.
+    await save('package-abstract-single', { categories: null, maxPrice: '5.00' });
+    await up(deps.db);
+    const single = await createPackRuleRepository(deps.db).findByPackageIds(['package-abstract-single']);
+    expect(single.get('package-abstract-single')?.max_price_cents).toBe(500);
+    await deps.db.deleteFrom('pack_rules').execute();
+
+    // A new install (no order yet) saves nothing: its packs keep the default. Rolled back after.
+    const rollback = new Error('rollback');
+    const onNewInstall = await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`truncate orders cascade`.execute(trx);
+        await up(trx);
+        const saved = await trx.selectFrom('pack_rules').selectAll().execute();
+        throw Object.assign(rollback, { saved });
+      })
+      .catch((error: unknown) => (error === rollback ? (rollback as Error & { saved: unknown[] }).saved : error));
+    expect(onNewInstall).toEqual([]);
+    expect(await deps.db.selectFrom('orders').select('id').limit(1).execute()).toHaveLength(1);
   });
 
   it('refuses the public, a category outside the collection, a bad price and an unknown pack', async () => {

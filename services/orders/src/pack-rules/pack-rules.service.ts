@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts';
 import { BadRequest, NotFound } from '@shop/platform';
 import type { PackRuleRow } from '../db/schema.js';
+import { toPackRule } from './pack-rule.js';
 import type { PackRuleRepository } from './pack-rules.repository.js';
 
 export interface PackRuleServiceDeps {
@@ -34,13 +35,15 @@ export function createPackRuleService({ packRules, houseCategory }: PackRuleServ
 
   function view(packageId: string, row: PackRuleRow | undefined): PackRule {
     const pack = packOf(packageId);
+    const rule = toPackRule(row, packageId);
     return {
       packageId,
       name: pack.name,
       collection: pack.collection,
       categoryChoices: pack.categoryChoices,
-      categories: row?.categories ?? null,
-      maxPrice: row?.max_price_cents == null ? null : formatCents(row.max_price_cents),
+      categories: rule.categories === null ? null : [...rule.categories],
+      maxPrice: rule.maxPriceCents === null ? null : formatCents(rule.maxPriceCents),
+      isDefault: row === undefined,
     };
   }
 

@@ -23,7 +23,8 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
     await stack?.close();
   });
 
-  const work = (overrides: Partial<InternalArtwork> = {}) => storeWork(stack, overrides);
+  // Within every pack's price per pick ($9.99 for the 10-pack), so the default rule takes it.
+  const work = (overrides: Partial<InternalArtwork> = {}) => storeWork(stack, { priceCents: 999, ...overrides });
   const paidOrder = (items: { artworkId: string; quantity: number }[]) => payForOrder(stack, headers, items);
 
   const pick = (orderId: string, artworkIds: string[]) =>
@@ -52,7 +53,7 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
           collection: 'abstract-art',
           collectionLabel: 'Abstract Art',
           categories: ['Abstract Art'],
-          maxPrice: null,
+          maxPrice: '11.66',
           total: 3,
           used: 0,
           remaining: 3,

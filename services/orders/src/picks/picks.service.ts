@@ -106,10 +106,10 @@ export function createPickService(deps: PickServiceDeps) {
     return { orderId, remaining: packs.reduce((sum, pack) => sum + pack.remaining, 0), packs };
   }
 
-  /** Each pack line's rule: none unless the artist set one for its pack. */
+  /** Each pack line's rule: the artist's for its pack, or the default (up to its price per pick). */
   async function rulesOf(lines: readonly PackLineRow[]): Promise<Map<string, PackRule>> {
     const rows = await deps.packRules.findByPackageIds([...new Set(lines.map((line) => line.artwork_id))]);
-    return new Map(lines.map((line) => [line.id, toPackRule(rows.get(line.artwork_id))]));
+    return new Map(lines.map((line) => [line.id, toPackRule(rows.get(line.artwork_id), line.artwork_id)]));
   }
 
   /**

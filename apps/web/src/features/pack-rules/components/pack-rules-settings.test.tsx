@@ -15,7 +15,8 @@ const RULES: PackRule[] = [
     collection: 'abstract-art',
     categoryChoices: ['Abstract Art'],
     categories: null,
-    maxPrice: null,
+    maxPrice: '11.66',
+    isDefault: true,
   },
   {
     packageId: 'package-smart-bundle-3',
@@ -24,6 +25,7 @@ const RULES: PackRule[] = [
     categoryChoices: ['Abstract Art', 'Sci-Fi', 'Algornation'],
     categories: null,
     maxPrice: '24.99',
+    isDefault: false,
   },
 ];
 
@@ -37,7 +39,7 @@ function renderPanel(saved: { url: string; body: unknown }[]) {
     },
     'PUT /api/pack-rules/package-abstract-3-pack': ({ body, url }) => {
       saved.push({ url, body });
-      return { ...RULES[0], ...(body as object) };
+      return { ...RULES[0], ...(body as object), isDefault: false };
     },
   });
   return renderWithProviders(
@@ -80,6 +82,9 @@ describe('PackRulesSettingsPanel', () => {
     renderPanel(saved);
     const abstract = await screen.findByRole('form', { name: 'Abstract 3-Pack' });
     expect(within(abstract).queryByText(M.categoriesLegend)).not.toBeInTheDocument();
+    // A pack with no saved rule takes works up to its price per pick, and says so.
+    expect(within(abstract).getByText(M.defaultSummary('11.66'))).toBeInTheDocument();
+    expect(within(abstract).getByLabelText(M.maxPriceLabel)).toHaveValue('11.66');
     const price = within(abstract).getByLabelText(M.maxPriceLabel);
     await userEvent.type(price, 'cheap');
     await userEvent.click(within(abstract).getByRole('button', { name: M.save('Abstract 3-Pack') }));
@@ -89,5 +94,6 @@ describe('PackRulesSettingsPanel', () => {
     await userEvent.clear(price);
     await userEvent.click(within(abstract).getByRole('button', { name: M.save('Abstract 3-Pack') }));
     await waitFor(() => expect(saved.map((entry) => entry.body)).toEqual([{ categories: null, maxPrice: null }]));
+    expect(await within(abstract).findByText(M.summary(M.everyCategoryShort, null))).toBeInTheDocument();
   });
 });

@@ -73,7 +73,9 @@ function PackRuleForm({ rule }: { rule: PackRule }) {
     >
       <h3 className="font-semibold">{rule.name}</h3>
       <p className="text-sm text-neutral-400">
-        {M.summary(rule.categories === null ? M.everyCategoryShort : rule.categories.join(', '), rule.maxPrice)}
+        {rule.isDefault
+          ? M.defaultSummary(rule.maxPrice)
+          : M.summary(rule.categories === null ? M.everyCategoryShort : rule.categories.join(', '), rule.maxPrice)}
       </p>
       {rule.categoryChoices.length > 1 ? (
         <fieldset className="space-y-1">
