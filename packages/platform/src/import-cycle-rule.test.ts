@@ -153,7 +153,7 @@ describe('import-x/no-cycle with the repository config', () => {
     ]);
   });
 
-  it('finds no circle in the folders issue #38 untangled', { timeout: 180_000 }, async () => {
+  it('finds no circle in the folders that were untangled', { timeout: 180_000 }, async () => {
     expect(await lintMessages(CYCLE_PRONE)).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ export function buildApp(deps: NotificationsDeps): BuiltService {
     branding: deps.branding,
   });
 
-  // Issue #14 "Contact that arrives": the form's route, the Inbox, and the artist's copies.
+  // Contact that arrives: the form's route, the Inbox, and the artist's copies.
   const contact = createContactService({
     ...mailing,
     contacts: deps.contacts,

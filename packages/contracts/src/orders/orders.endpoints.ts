@@ -116,7 +116,7 @@ export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   },
 });
 
-// Issue #14 "Lost links".
+// Lost links.
 export const resendLinks = publicEndpoint('POST', RESEND_LINKS_ROUTE, {
   operationId: 'resendLinks',
   summary:

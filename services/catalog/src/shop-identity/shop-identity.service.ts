@@ -44,7 +44,7 @@ const DEFAULT_STORED: StoredIdentity = {
 };
 
 /**
- * Issue #36: the shop's name as stored, the default until the artist sets one: what the
+ * The shop's name as stored, the default until the artist sets one: what the
  * watermark's default text says.
  */
 export async function storedShopName(settings: SettingsRepository): Promise<string> {

@@ -2,7 +2,7 @@ import { DEFAULT_WATERMARK, type WatermarkSettings } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 
-// Issue #36: the watermark's suggested text is the shop's own name until the artist saves one.
+// The watermark's suggested text is the shop's own name until the artist saves one.
 describe("the watermark's default text", () => {
   let harness: CatalogHarness;
   beforeAll(async () => {

@@ -34,7 +34,7 @@ export function createWatermarkService({
   async function stored(): Promise<WatermarkSettings> {
     const parsed = WatermarkSettingsSchema.safeParse(await settings.get(WATERMARK_KEY));
     if (parsed.success) return parsed.data;
-    // Issue #36: until the artist saves a watermark, its suggested text is the shop's own name.
+    // Until the artist saves a watermark, its suggested text is the shop's own name.
     const shopName = (await storedShopName(settings)).slice(0, WATERMARK_TEXT_MAX).trim();
     return { ...DEFAULT_WATERMARK, text: shopName || DEFAULT_WATERMARK.text };
   }

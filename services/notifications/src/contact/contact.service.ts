@@ -55,7 +55,7 @@ function toContactMessage(row: ContactMessageRow, replies: ContactMessage['repli
 }
 
 /**
- * Issue #14 "Contact that arrives": a message is stored first (the Inbox has it whatever happens
+ * Contact that arrives: a message is stored first (the Inbox has it whatever happens
  * next), then a job copies it to the artist. The job is keyed on the message and the copy on its
  * idempotency key, so a retried or re-queued job sends it once.
  */

@@ -93,7 +93,7 @@ describe('text errors on the OCR fixtures', () => {
     }
   });
 
-  it('meets the targets of issue #17 over all fixtures: recall, precision, misspelled words named', () => {
+  it('meets the accuracy targets over all fixtures: recall, precision, misspelled words named', () => {
     expect(outcomes).toHaveLength(fixtures.length);
     const misspelledImages = outcomes.filter((outcome) => outcome.category === 'misspelled');
     const truePositives = misspelledImages.filter((outcome) => outcome.flagged).length;

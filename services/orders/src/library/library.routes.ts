@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LibraryService } from './library.service.js';
 
 /**
- * Issue #37. Every answer is personal or changes with the artist's setting, so none is kept by
+ * Every answer is personal or changes with the artist's setting, so none is kept by
  * any cache (the gateway's public cache, a proxy's or the browser's): `no-store` on all of them,
  * errors included.
  */

@@ -267,7 +267,7 @@ describe('the dashboard view of orders', () => {
     expect(publicList.json()).toEqual({ error: 'unauthorized', message: 'Sign in as the curator to do this.' });
     const { orderId } = await buy([{ artworkId: await artworkId('Abstract'), quantity: 1 }], 'NY', 'p@example.com');
     expect((await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers })).statusCode).toBe(401);
-    // The public order page shows none of the curator's fields (issue #25 adds what each link delivers, and the masked address).
+    // The public order page shows none of the curator's fields (it also says what each link delivers, and the masked address).
     expect(
       Object.keys((await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json()).sort(),
     ).toEqual(['customerName', 'downloadItems', 'download_links', 'id', 'receiptEmail', 'status', 'totalAmount']);

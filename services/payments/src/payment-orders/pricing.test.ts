@@ -81,7 +81,7 @@ describe('pricing rules', () => {
     ).toBe('400 Quantity of "a" must be at most 100.');
   });
 
-  describe('issue #13: an artwork is a licence, a package keeps its quantity', () => {
+  describe('an artwork is a licence, a package keeps its quantity', () => {
     const refusal = (fox: InternalArtwork) =>
       `400 Artwork "Neon Fox" (${fox.id}) can be bought only once per order: an artwork is a download licence, so its quantity is always 1.`;
 
