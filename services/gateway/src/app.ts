@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { RESEND_LINKS_ROUTE, sendContactMessage } from '@shop/contracts';
+import { RESEND_LINKS_ROUTE, requestLibraryLink, sendContactMessage } from '@shop/contracts';
 import { createServer, pingRedis, requestTimeoutsOf, type AppInstance } from '@shop/platform';
 import { registerQueueDashboard } from './admin-queues/queues.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -75,6 +75,15 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
       max: config.RATE_LIMIT_RESEND_MAX,
       timeWindow: config.RATE_LIMIT_RESEND_WINDOW_MS,
       what: 'requests for download links',
+    },
+    {
+      // Issue #37: the library's sign-in form, within the same limits as the lost-links form.
+      method: 'POST',
+      path: requestLibraryLink.path,
+      name: 'library-link',
+      max: config.RATE_LIMIT_RESEND_MAX,
+      timeWindow: config.RATE_LIMIT_RESEND_WINDOW_MS,
+      what: 'requests for sign-in links',
     },
     {
       method: 'POST',

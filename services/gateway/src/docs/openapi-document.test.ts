@@ -107,6 +107,7 @@ describe('the OpenAPI document', () => {
       'GET /api/country-taxes',
       'GET /api/galleries',
       'GET /api/layout',
+      'GET /api/library/policy',
       'GET /api/paypal/config',
       'GET /api/policies',
       'GET /api/pricing/art-range',

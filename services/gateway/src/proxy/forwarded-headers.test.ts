@@ -29,6 +29,18 @@ describe('forwardedHeaders', () => {
     expect(headers.cookie).toBe(`shop_checkout=${secret}`);
   });
 
+  it('passes the buyer’s library session beside it, and nothing that only looks like one', () => {
+    const secret = 'x'.repeat(43);
+    const library = `v1.eyJlIjoiYSJ9.${'m'.repeat(43)}`;
+    const both = forwardedHeaders(
+      request,
+      { cookie: `shop_session=abc; shop_library=${library}; shop_checkout=${secret}` },
+      't',
+    );
+    expect(both.cookie).toBe(`shop_checkout=${secret}; shop_library=${library}`);
+    expect(forwardedHeaders(request, { cookie: 'shop_library=forged' }, 't').cookie).toBeUndefined();
+  });
+
   it('drops hop-by-hop headers and Expect: they describe the caller’s connection, not the gateway’s', () => {
     const headers = forwardedHeaders(
       request,

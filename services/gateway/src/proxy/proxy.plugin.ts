@@ -1,5 +1,5 @@
 import httpProxy from '@fastify/http-proxy';
-import { checkoutCookieHeader, INTERNAL_HEADERS } from '@shop/contracts';
+import { checkoutCookieHeader, INTERNAL_HEADERS, libraryCookieHeader } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
@@ -49,9 +49,10 @@ export function forwardedHeaders(
       continue;
     if (lower === 'cookie') {
       // Services never see the session (they get the role instead); payments and orders get the
-      // checkout cookie alone, which proves a request comes from the checkout that paid.
-      const checkout = checkoutCookieHeader(value);
-      if (checkout !== undefined) clean[name] = checkout;
+      // checkout cookie, which proves a request comes from the checkout that paid, and orders the
+      // buyer's library session (issue #37): those two alone.
+      const passed = [checkoutCookieHeader(value), libraryCookieHeader(value)].filter((cookie) => cookie !== undefined);
+      if (passed.length > 0) clean[name] = passed.join('; ');
       continue;
     }
     if (HOP_BY_HOP.has(lower)) continue;

@@ -23,6 +23,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/commissions', upstream: 'orders' },
   // The artist's rule per pack (which works it can take).
   { prefix: '/api/pack-rules', upstream: 'orders' },
+  // Issue #37: the buyer's library.
+  { prefix: '/api/library', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/api/promo-codes', upstream: 'payments' },
   // The tax of buyers outside the US, per country.
