@@ -104,6 +104,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
   const artworks = createArtworkService({
     artworks: repositories.artworks,
     referencePrice: repositories.referencePrice,
+    priceHistory: repositories.priceHistory,
     storage,
     uploader: createFileUploader(storage),
     ocrJobs,
@@ -158,10 +159,11 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       uploadTmpDir: config.UPLOAD_TMP_DIR,
       log: logger,
     }),
-    galleries: createGalleryService({
     sellerDetails: createSellerDetailsService({ settings: repositories.settings }),
+    galleries: createGalleryService({
       artworks: repositories.artworks,
       referencePrice: repositories.referencePrice,
+      priceHistory: repositories.priceHistory,
       houseCategory: config.HOUSE_CATEGORY,
     }),
     pricing: createPricingService({ referencePrice: repositories.referencePrice }),

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { createArtworkRepository } from './artworks/artworks.repository.js';
 import type { Database } from './db/schema.js';
 import { createOcrMisreadRepository } from './ocr-misreads/ocr-misreads.repository.js';
+import { createPriceHistoryRepository } from './pricing/price-history.repository.js';
 import { createReferencePriceRepository } from './pricing/reference-price.repository.js';
 import { createStorePolicyRepository } from './policies/store-policies.repository.js';
 import { createSettingsRepository } from './settings/settings.repository.js';
@@ -21,6 +22,7 @@ export const createRepositories = bindRepositories({
   words: createWordRepository,
   settings: createSettingsRepository,
   referencePrice: createReferencePriceRepository,
+  priceHistory: createPriceHistoryRepository,
   storePolicies: createStorePolicyRepository,
   misreads: createOcrMisreadRepository,
 });

@@ -15,7 +15,8 @@ const PositiveMoneySchema = moneyStringSchema().refine(
 
 /**
  * Issue #25: the shop-wide reference price struck through beside a work's price, the artist's to
- * set or switch off. SPEC §9's $29.99 until the artist changes it.
+ * set or switch off. SPEC §9's $29.99 is a price the artist never set, so it is off
+ * until the artist turns it on (a deliberate narrowing of SPEC's default; docs/decisions).
  */
 export const ReferencePriceSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -24,7 +25,7 @@ export const ReferencePriceSettingsSchema = z.object({
 export type ReferencePriceSettings = z.infer<typeof ReferencePriceSettingsSchema>;
 
 export const DEFAULT_REFERENCE_PRICE: ReferencePriceSettings = {
-  enabled: true,
+  enabled: false,
   price: formatCents(STRIKETHROUGH_PRICE_CENTS),
 };
 
@@ -32,17 +33,29 @@ export const DEFAULT_REFERENCE_PRICE: ReferencePriceSettings = {
 export const CompareAtPriceSchema = PositiveMoneySchema.nullable();
 
 /**
- * The price struck through beside `priceCents`: the work's compare-at price, else the shop's
- * reference price when it is on, and only when higher than the price charged. A struck price
- * that was never above the price paid is a claim the buyer cannot trust, so it is never shown.
+ * The price struck through beside `priceCents`, or null; never at or below the price charged,
+ * since a "was" price the buyer never could have paid more than is a claim they cannot trust.
+ *
+ * A work with its own compare-at price (the artist's): that price, but never above
+ * `earlierLowCents`, the lowest of the work's earlier prices that were in effect at some moment
+ * of the last 30 days (the EU's Omnibus rule: a price that rose, or went down and up
+ * again, strikes nothing above what it really cost). `earlierLowCents` is null when no earlier
+ * price was in effect in those 30 days. The shop's reference price (`referenceCents`, null when off) strikes only beside a work
+ * without a compare-at price: it never stands in for one the 30-day rule hid.
  */
 export function strikethroughCents(
   priceCents: number | null,
   compareAtCents: number | null,
   referenceCents: number | null,
+  earlierLowCents: number | null = null,
 ): number | null {
   if (priceCents === null) return null;
-  const struck = compareAtCents ?? referenceCents;
+  const struck =
+    compareAtCents === null
+      ? referenceCents
+      : earlierLowCents === null
+        ? compareAtCents
+        : Math.min(compareAtCents, earlierLowCents);
   return struck !== null && struck > priceCents ? struck : null;
 }
 

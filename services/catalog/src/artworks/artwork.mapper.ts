@@ -1,5 +1,6 @@
 import { type Artwork, formatCents, strikethroughCents } from '@shop/contracts';
 import type { ArtworkRow } from '../db/schema.js';
+import type { PriceStrikes } from '../pricing/price-strikes.js';
 
 /**
  * The columns toArtwork reads, with the timestamps below: a public read selects these alone, so
@@ -38,11 +39,11 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
-/**
- * `referenceCents`: the shop's reference price when it is on, else null; it decides
- * the struck price of a work without its own compare-at price.
- */
-export function toArtwork(row: ArtworkContractRow, referenceCents: number | null): Artwork {
+/** `strikes`: what decides the struck price (priceStrikesFor, read for the same rows). */
+export function toArtwork(
+  row: ArtworkContractRow,
+  strikes: Pick<PriceStrikes, 'referenceCents' | 'earlierLowCents'>,
+): Artwork {
   return {
     id: row.id,
     filename: row.filename,
@@ -64,6 +65,13 @@ export function toArtwork(row: ArtworkContractRow, referenceCents: number | null
     uploadedAt: iso(row.uploaded_at),
     description: row.description,
     compareAtPrice: money(row.compare_at_price_cents),
-    strikethroughPrice: money(strikethroughCents(row.price_cents, row.compare_at_price_cents, referenceCents)),
+    strikethroughPrice: money(
+      strikethroughCents(
+        row.price_cents,
+        row.compare_at_price_cents,
+        strikes.referenceCents,
+        strikes.earlierLowCents(row.id),
+      ),
+    ),
   };
 }

@@ -35,6 +35,8 @@ import type { ArtworkRepository } from './artworks.repository.js';
 import { createFileSwitch } from './file-switch.js';
 import { createOriginals } from './originals.js';
 import type { ReplaceClaims } from './replace-claims.js';
+import type { PriceHistoryRepository } from '../pricing/price-history.repository.js';
+import { priceStrikesFor } from '../pricing/price-strikes.js';
 import type { ReferencePriceRepository } from '../pricing/reference-price.repository.js';
 import { createBatchUpdate } from './batch-update.js';
 
@@ -49,6 +51,7 @@ export interface ArtworkServiceDeps {
   orders: OrdersClient;
   replaceClaims: ReplaceClaims;
   referencePrice: ReferencePriceRepository;
+  priceHistory: PriceHistoryRepository;
 }
 
 export { REPLACE_FILE_BUSY } from './file-switch.js';
@@ -76,6 +79,7 @@ export function createArtworkService({
   orders,
   replaceClaims,
   referencePrice,
+  priceHistory,
 }: ArtworkServiceDeps) {
   const batchUpdate = createBatchUpdate(withTransaction);
   const deleteArtwork = createArtworkDeletion({ withTransaction, storage, ocrJobs, orders, log });
@@ -88,10 +92,16 @@ export function createArtworkService({
 
   const listCache = createArtworkListCache(() => artworks.listVersion());
 
-  /** Maps rows with the shop's reference price as it is now (it decides the struck price). */
-  async function artworkMapper(): Promise<(row: ArtworkContractRow) => Artwork> {
-    const referenceCents = await referencePrice.activeCents();
-    return (row) => toArtwork(row, referenceCents);
+  /** The rows as artworks, their struck prices as they are now (they depend on time too). */
+  async function toArtworks(
+    rows: readonly ArtworkContractRow[],
+  ): Promise<{ items: Artwork[]; validUntil: number | null }> {
+    const strikes = await priceStrikesFor({ referencePrice, priceHistory }, rows);
+    return { items: rows.map((row) => toArtwork(row, strikes)), validUntil: strikes.validUntil };
+  }
+
+  async function oneArtwork(row: ArtworkContractRow): Promise<Artwork> {
+    return toArtwork(row, await priceStrikesFor({ referencePrice, priceHistory }, [row]));
   }
 
   const countMatching = createArtworkCounts(artworks);
@@ -130,10 +140,10 @@ export function createArtworkService({
   });
 
   /** Public callers see approved work only, whatever they ask for. */
-  async function list(role: Role, query: ListArtworksQuery): Promise<Artwork[]> {
+  async function list(role: Role, query: ListArtworksQuery): Promise<{ body: Artwork[]; validUntil: number | null }> {
     const status = role === 'admin' ? query.status : 'approved';
-    const rows = await artworks.list({ status, category: query.category });
-    return rows.map(await artworkMapper());
+    const { items, validUntil } = await toArtworks(await artworks.list({ status, category: query.category }));
+    return { body: items, validUntil };
   }
 
   return {
@@ -152,7 +162,7 @@ export function createArtworkService({
       const [row] = rows;
       if (!row || rows.length > 1 || (role !== 'admin' && row.status !== 'approved'))
         throw new NotFound('No artwork with this short id.');
-      return (await artworkMapper())(row);
+      return oneArtwork(row);
     },
 
     /**
@@ -188,7 +198,7 @@ export function createArtworkService({
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       const nextCursor = rows.length > limit && last ? encodeCursor({ sort, key: last.sort_key, id: last.id }) : null;
-      return { items: items.map(await artworkMapper()), total, page, limit, nextCursor };
+      return { items: (await toArtworks(items)).items, total, page, limit, nextCursor };
     },
 
     /**
@@ -209,7 +219,7 @@ export function createArtworkService({
           const stored = await artworks.findByUploadKey(uploadKey);
           if (stored) {
             log.info({ artworkId: stored.id }, 'upload retried: answered the artwork already stored');
-            return (await artworkMapper())(stored);
+            return oneArtwork(stored);
           }
         }
         refuseUnacceptable(received.file);
@@ -242,13 +252,13 @@ export function createArtworkService({
           const lane = fields.bulkImport === true ? 'bulk' : 'new';
           await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
           log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
-          return (await artworkMapper())(row);
+          return oneArtwork(row);
         } catch (error) {
           if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
             // Another try of the same upload stored its row first: that one is the artwork.
             await originals.remove(storageKey);
             const stored = await artworks.findByUploadKey(uploadKey);
-            if (stored) return (await artworkMapper())(stored);
+            if (stored) return oneArtwork(stored);
           }
           log.warn({ err: error, artworkId: id }, 'upload undone');
           if (rowWritten)
@@ -308,7 +318,7 @@ export function createArtworkService({
         changes.compare_at_price_cents = body.compareAtPrice === null ? null : parseCents(body.compareAtPrice);
       const row = await artworks.update(id, changes);
       if (!row) throw new NotFound('No artwork with this id.');
-      return (await artworkMapper())(row);
+      return oneArtwork(row);
     },
 
     /**

@@ -2,6 +2,7 @@ import { type BatchChanges, type BatchResult, parseCents } from '@shop/contracts
 import { NotFound } from '@shop/platform';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { WithTransaction } from '../repositories.js';
+import { priceStrikesFor } from '../pricing/price-strikes.js';
 import { toArtwork } from './artwork.mapper.js';
 
 function toRowChanges(changes: BatchChanges): ArtworkRowUpdate {
@@ -25,7 +26,7 @@ function toRowChanges(changes: BatchChanges): ArtworkRowUpdate {
 export function createBatchUpdate(withTransaction: WithTransaction) {
   return async (ids: readonly string[], changes: BatchChanges): Promise<Required<BatchResult>> => {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-    return withTransaction(async ({ artworks, referencePrice }) => {
+    return withTransaction(async ({ artworks, referencePrice, priceHistory }) => {
       const found = await artworks.lockIds(unique);
       if (found.length !== unique.length) {
         const known = new Set(found);
@@ -37,8 +38,8 @@ export function createBatchUpdate(withTransaction: WithTransaction) {
         );
       }
       const rows = await artworks.updateMany(unique, toRowChanges(changes));
-      const referenceCents = await referencePrice.activeCents();
-      return { updated: rows.length, artworks: rows.map((row) => toArtwork(row, referenceCents)) };
+      const strikes = await priceStrikesFor({ referencePrice, priceHistory }, rows);
+      return { updated: rows.length, artworks: rows.map((row) => toArtwork(row, strikes)) };
     });
   };
 }

@@ -7,6 +7,7 @@ import { reviewStateAfterReplace } from '../ocr-results/ocr-outcome.js';
 import type { InspectedImage } from '../uploads/image-inspection.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { previewPrefix } from './artwork-deletion.js';
+import { priceStrikesFor } from '../pricing/price-strikes.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { Originals } from './originals.js';
 
@@ -88,14 +89,14 @@ export function createFileSwitch({ storage, ocrJobs, withTransaction, log, origi
           uploaded_at: new Date(),
         });
         if (!after) throw new NotFound('No artwork with this id.');
-        return { before, after, referenceCents: await trx.referencePrice.activeCents() };
+        return { before, after, strikes: await priceStrikesFor(trx, [after]) };
       });
     } catch (error) {
       log.warn({ err: error, artworkId: id }, 'file replacement undone');
       await originals.remove(storageKey);
       throw error;
     }
-    const { before, after, referenceCents } = switched;
+    const { before, after, strikes } = switched;
     log.info(
       { artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, status: after.status },
       'artwork file replaced',
@@ -108,6 +109,6 @@ export function createFileSwitch({ storage, ocrJobs, withTransaction, log, origi
       // The file is replaced; the start-up requeue of pending work adds the job once Redis is back.
       log.error({ err: error, artworkId: id }, 'could not add the OCR job of a replaced file');
     }
-    return toArtwork(after, referenceCents);
+    return toArtwork(after, strikes);
   };
 }

@@ -60,7 +60,15 @@ export interface ArtworksListVersionTable {
   version: number;
 }
 
-/** Issue #25: one row, the shop-wide struck-through price (SPEC §9's $29.99 by default). */
+/** Every price a work has had (a trigger writes it); see its migration. */
+export interface ArtworkPricesTable {
+  id: Generated<string>;
+  artwork_id: string;
+  price_cents: number | null;
+  changed_at: Timestamp;
+}
+
+/** Issue #25: one row, the shop-wide struck-through price (SPEC §9's $29.99, off unless the artist chose it). */
 export interface ReferencePriceTable {
   id: Generated<boolean>;
   price_cents: number;
@@ -100,6 +108,7 @@ export interface Database {
   shop_words: ShopWordsTable;
   settings: SettingsTable;
   reference_price: ReferencePriceTable;
+  artwork_prices: ArtworkPricesTable;
   store_policies: StorePoliciesTable;
   ocr_misreads: OcrMisreadsTable;
 }

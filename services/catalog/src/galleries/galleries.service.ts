@@ -12,6 +12,8 @@ import {
 import { NotFound } from '@shop/platform';
 import { toArtwork } from '../artworks/artwork.mapper.js';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+import type { PriceHistoryRepository } from '../pricing/price-history.repository.js';
+import { priceStrikesFor } from '../pricing/price-strikes.js';
 import type { ReferencePriceRepository } from '../pricing/reference-price.repository.js';
 
 export function categorySlug(category: string): string {
@@ -37,10 +39,12 @@ function galleryDescription(category: string, path: string | null): string {
 export function createGalleryService({
   artworks,
   referencePrice,
+  priceHistory,
   houseCategory,
 }: {
   artworks: ArtworkRepository;
   referencePrice: ReferencePriceRepository;
+  priceHistory: PriceHistoryRepository;
   houseCategory: string;
 }) {
   return {
@@ -78,8 +82,8 @@ export function createGalleryService({
       const category = resolveCategory(value);
       if (!category) throw new NotFound('No gallery for this category.');
       const rows = await artworks.list({ status: 'approved', category });
-      const referenceCents = await referencePrice.activeCents();
-      return { artworks: rows.map((row) => toArtwork(row, referenceCents)) };
+      const strikes = await priceStrikesFor({ referencePrice, priceHistory }, rows);
+      return { artworks: rows.map((row) => toArtwork(row, strikes)) };
     },
   };
 }

@@ -39,11 +39,18 @@ describe('reference and compare-at prices', () => {
     expect(await priceRange()).toEqual({ lowest: '14.99', highest: '45.00' });
   });
 
-  it("strikes SPEC's $29.99 by default, only above the price charged", async () => {
+  it('strikes no price the artist did not set on a new install', async () => {
     expect((await harness.request('admin', { method: 'GET', url: '/api/settings/reference-price' })).json()).toEqual({
-      enabled: true,
+      enabled: false,
       price: '29.99',
     });
+    const cheap = await forSale('14.99');
+    expect(cheap).toMatchObject({ compareAtPrice: null, strikethroughPrice: null });
+    expect((await publicList()).find((item) => item.id === cheap.id)?.strikethroughPrice).toBeNull();
+  });
+
+  it("strikes SPEC's $29.99 once the artist turns it on, only above the price charged", async () => {
+    expect((await putReference({ enabled: true, price: '29.99' })).statusCode).toBe(200);
     const cheap = await forSale('14.99');
     expect(cheap).toMatchObject({ compareAtPrice: null, strikethroughPrice: '29.99' });
     expect((await forSale('29.99')).strikethroughPrice).toBeNull();
@@ -64,6 +71,15 @@ describe('reference and compare-at prices', () => {
     expect(raised.json<Artwork>().strikethroughPrice).toBe('10.00');
     const cleared = await patch(work.id, { compareAtPrice: null });
     expect(cleared.json<Artwork>()).toMatchObject({ compareAtPrice: null, strikethroughPrice: '29.99' });
+  });
+
+  it('strikes nothing when the compare-at price is cleared and the reference price is off', async () => {
+    await putReference({ enabled: false, price: '29.99' });
+    const work = await forSale('14.99', { compareAtPrice: '20.00' });
+    expect(work.strikethroughPrice).toBe('20.00');
+    const cleared = await patch(work.id, { compareAtPrice: null });
+    expect(cleared.json<Artwork>()).toMatchObject({ compareAtPrice: null, strikethroughPrice: null });
+    await putReference({ enabled: true, price: '29.99' });
   });
 
   it('refuses a compare-at price that is not an amount above zero', async () => {

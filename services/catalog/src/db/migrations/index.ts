@@ -11,6 +11,8 @@ import * as addArtworkStatusSetBy from './202611290000_add-artwork-status-set-by
 import * as addReferencePrices from './202611300000_add-reference-prices.js';
 import * as createStorePolicies from './202612010000_create-store-policies.js';
 import * as createOcrMisreads from './202612020000_create-ocr-misreads.js';
+import * as addArtworkPriceHistory from './202612100100_add-artwork-price-history.js';
+import * as referencePriceOffUnlessChosen from './202612100101_reference-price-off-unless-chosen.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '202611300000_add-reference-prices': addReferencePrices,
   '202612010000_create-store-policies': createStorePolicies,
   '202612020000_create-ocr-misreads': createOcrMisreads,
+  '202612100100_add-artwork-price-history': addArtworkPriceHistory,
+  '202612100101_reference-price-off-unless-chosen': referencePriceOffUnlessChosen,
 };
