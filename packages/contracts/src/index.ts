@@ -4,6 +4,7 @@ export * from './shared/money-schema.js';
 export * from './payments/tax.js';
 export * from './payments/country-taxes.js';
 export * from './payments/withdrawal-consent.js';
+export * from './orders/invoice-texts.js';
 export * from './shared/errors.js';
 export * from './shared/ids.js';
 export * from './shared/paths.js';

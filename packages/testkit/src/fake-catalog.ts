@@ -2,7 +2,15 @@
 // that call it (payments, orders) are tested and benched without running the catalog.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { ArtworkLookupResponseSchema, INTERNAL_HEADERS, lookupArtworks, type InternalArtwork } from '@shop/contracts';
+import {
+  ArtworkLookupResponseSchema,
+  EMPTY_SELLER_DETAILS,
+  getSellerDetails,
+  INTERNAL_HEADERS,
+  lookupArtworks,
+  type InternalArtwork,
+  type SellerDetails,
+} from '@shop/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -12,6 +20,8 @@ export interface FakeCatalog {
   /** Every lookup received, with the request id it carried. */
   lookups: { ids: string[]; requestId: string | undefined }[];
   add(overrides?: Partial<InternalArtwork>): InternalArtwork;
+  /** What `GET /api/shop-identity/seller` answers from now on (none set until then). */
+  setSeller(seller: SellerDetails): void;
   /** Answer the next lookups with this HTTP status instead. */
   failWith(status: number | undefined): void;
   close(): Promise<void>;
@@ -21,6 +31,7 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
   const artworks = new Map<string, InternalArtwork>();
   const lookups: FakeCatalog['lookups'] = [];
   let failure: number | undefined;
+  let seller: SellerDetails = EMPTY_SELLER_DETAILS;
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,6 +46,11 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
       if (failure !== undefined) return reply.code(failure).send({ artworks: [] });
       return ArtworkLookupResponseSchema.parse({ artworks: request.body.ids.flatMap((id) => artworks.get(id) ?? []) });
     },
+  });
+  app.route({
+    method: getSellerDetails.method,
+    url: getSellerDetails.path,
+    handler: async () => seller,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -62,6 +78,9 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
     },
     failWith(status) {
       failure = status;
+    },
+    setSeller(next) {
+      seller = next;
     },
     close: () => app.close(),
   };

@@ -31,6 +31,7 @@ import { createDownloadService, type DownloadService } from './downloads/downloa
 import { createAdminOrderService, type AdminOrderService } from './orders/admin-orders.service.js';
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
+import { createSellerClient } from './clients/seller-client.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
 import { createLibraryMailPublisher } from './library/library-mail.publisher.js';
 import { createLibrarySessions } from './library/library-session.js';
@@ -108,6 +109,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     orders: repository,
     payments,
     catalog,
+    seller: createSellerClient({ ...internal, baseUrl: config.CATALOG_URL }),
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,

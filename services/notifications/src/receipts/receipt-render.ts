@@ -10,6 +10,7 @@ import {
   type Thumbnails,
 } from '../order-mail/order-summary.js';
 import { picksNoteHtml, picksNoteText } from '../order-mail/picks-note.js';
+import { invoiceHtml, invoiceText, withdrawalConsentHtml, withdrawalConsentText } from './invoice-block.js';
 import { shortOrderNumber, utcDateTime } from './receipt-format.js';
 
 export const RECEIPT_TEXTS = {
@@ -81,9 +82,11 @@ function renderText(receipt: OrderReceipt, subject: string): string {
     `${RECEIPT_TEXTS.orderNumber}: ${receipt.orderId}`,
     `${RECEIPT_TEXTS.orderDate}: ${utcDateTime(receipt.createdAt)}`,
     `${RECEIPT_TEXTS.status}: ${statusLabel(receipt.status)}`,
+    ...invoiceText(receipt),
     '',
     ...orderSummaryText(receipt),
     '',
+    ...withdrawalConsentText(receipt),
     ...picksNoteText(receipt.picks),
     ...downloadsText(receipt),
   ].join('\n');
@@ -96,7 +99,9 @@ function renderHtml(receipt: OrderReceipt, subject: string, thumbnails: Thumbnai
 <p>${e(RECEIPT_TEXTS.orderNumber)}: <code>${e(receipt.orderId)}</code><br>
 ${e(RECEIPT_TEXTS.orderDate)}: ${e(utcDateTime(receipt.createdAt))}<br>
 ${e(RECEIPT_TEXTS.status)}: ${e(statusLabel(receipt.status))}</p>
+${invoiceHtml(receipt)}
 ${orderSummaryHtml(receipt, thumbnails)}
+${withdrawalConsentHtml(receipt)}
 ${picksNoteHtml(receipt.picks)}
 ${downloadsHtml(receipt)}`,
   );

@@ -5,6 +5,7 @@ import type {
   OrderStatus,
   ProductKind,
   RefundSource,
+  SellerDetails,
 } from '@shop/contracts';
 import type { OutboxColumns } from '@shop/platform';
 import type { ColumnType, Generated, Selectable } from 'kysely';
@@ -35,8 +36,20 @@ export interface OrdersTable {
   /** Issue #25: where the tax was charged (US on every older order) and its name (null on older US orders). */
   country_code: Generated<string>;
   tax_name: NullableText;
+  /** "INV-2026-000123" once paid (orders/invoice-queries.ts); null while pending or denied. */
+  invoice_number: NullableText;
+  /** The seller as the catalog had them when the order was paid; null when none was set. */
+  seller: ColumnType<SellerDetails | null, string | null | undefined, string | null>;
+  /** When an EU buyer agreed to immediate delivery; null where it was not asked. */
+  withdrawal_consent_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** The last invoice number given in each year (UTC): the gapless series' counter. */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
 }
 
 export interface OrderLinesTable {
@@ -185,6 +198,7 @@ export interface LibrarySettingsTable {
 }
 
 export interface Database {
+  invoice_counters: InvoiceCountersTable;
   library_sign_in_links: LibrarySignInLinksTable;
   library_sign_in_requests: LibrarySignInRequestsTable;
   library_settings: LibrarySettingsTable;

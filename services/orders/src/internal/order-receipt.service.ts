@@ -74,6 +74,10 @@ export function createOrderReceiptService({
             ? { left: picksLeft, pickerUrl: new URL(packPickerPath(row.id), publicBaseUrl).toString() }
             : null,
       };
+        // The receipt is an invoice.
+        invoiceNumber: row.invoice_number,
+        seller: row.seller,
+        withdrawalConsentAt: row.withdrawal_consent_at?.toISOString() ?? null,
     },
 
     /**

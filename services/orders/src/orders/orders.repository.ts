@@ -1,10 +1,18 @@
-import type { LineKind, ListAdminOrdersQuery, OrderEventType, OrderStatus, ProductKind } from '@shop/contracts';
+import type {
+  LineKind,
+  ListAdminOrdersQuery,
+  OrderEventType,
+  OrderStatus,
+  ProductKind,
+  SellerDetails,
+} from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { CommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
 import { appendGrants, type NewGrantRow } from './grant-queries.js';
+import { assignInvoiceNumber } from './invoice-queries.js';
 import { searchOrders } from './orders-search.js';
 
 /** A live download grant and what it delivers. */
@@ -37,6 +45,9 @@ export interface NewOrder {
   promoCode?: string | null;
   /** Issue #22: the paying checkout's secret, hashed, as payments reported it. */
   checkoutProofHash?: string | null;
+  /** When an EU buyer agreed to immediate delivery, and the seller the invoice names. */
+  withdrawalConsentAt?: Date | null;
+  seller?: SellerDetails | null;
   lines: {
     kind: LineKind;
     productKind: ProductKind;
@@ -151,6 +162,8 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
             discount_cents: order.discountCents ?? 0,
             promo_code: order.promoCode ?? null,
             checkout_proof_hash: order.checkoutProofHash ?? null,
+            withdrawal_consent_at: order.withdrawalConsentAt ?? null,
+            seller: order.seller ? JSON.stringify(order.seller) : null,
             status: order.status ?? 'completed',
           })
           .onConflict((oc) => oc.column('paypal_order_id').doNothing())
@@ -181,7 +194,11 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
         await appendGrants(trx, inserted.id, order.grants);
         // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).
-        if (order.status !== 'pending') await recordOrderEvent(trx, 'order.paid', inserted.id);
+        if (order.status !== 'pending') {
+          // Numbered in this transaction, so a recording that fails gives its number back.
+          await assignInvoiceNumber(trx, inserted.id);
+          await recordOrderEvent(trx, 'order.paid', inserted.id);
+        }
         return inserted.id;
       });
     },
@@ -277,7 +294,11 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
         .execute();
     },
 
-    /** Issue #14: pending → completed, keeping a capture id already known; false when it was not pending. */
+    /**
+     * Issue #14: pending → completed, keeping a capture id already known; false when it was not
+     * pending. The order gets its invoice number, so `db` must be the transaction that
+     * completes it (pending-orders.service.ts).
+     */
     async completeIfPending(orderId: string, captureId: string | null): Promise<boolean> {
       const updated = await db
         .updateTable('orders')
@@ -290,6 +311,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
         .where('status', '=', 'pending')
         .returning('id')
         .executeTakeFirst();
+      if (updated) await assignInvoiceNumber(db, orderId);
       return updated !== undefined;
     },
 

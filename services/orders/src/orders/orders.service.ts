@@ -16,6 +16,7 @@ import {
 import { Forbidden, isCheckoutProven, NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
 import type { PaymentsClient } from '../clients/payments-client.js';
+import type { SellerSource } from '../clients/seller-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadUrl } from '../downloads/download-tokens.js';
 import {
@@ -33,6 +34,8 @@ export interface OrderServiceDeps {
   orders: OrderRepository;
   payments: PaymentsClient;
   catalog: CatalogClient;
+  /** The seller a paid order's invoice names, as the artist set them then. */
+  seller: SellerSource;
   log: Logger;
   publicBaseUrl: string;
   downloadTokenSecret: string;
@@ -46,7 +49,7 @@ export interface CreatedOrder {
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { orders, payments, catalog, log } = deps;
+  const { orders, payments, catalog, seller, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The links that work: never a revoked one, none of a refunded order. */
@@ -72,7 +75,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     const paypalOrderId = payment.paypalOrderId;
     const isPending = isPendingCapture(payment);
     const artworkIds = payment.items.filter((item) => item.kind === 'artwork').map((item) => item.artworkId);
-    const artworks = new Map((await catalog.lookup(artworkIds, ctx.requestId)).map((a) => [a.id, a]));
+    const [found, sellerDetails] = await Promise.all([
+      catalog.lookup(artworkIds, ctx.requestId),
+      seller.current(ctx.requestId),
+    ]);
+    const artworks = new Map(found.map((a) => [a.id, a]));
     const grants = isPending
       ? []
       : buildGrants({
@@ -102,6 +109,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       discountCents: payment.discountCents ?? 0,
       promoCode: payment.promoCode ?? null,
       checkoutProofHash: payment.checkoutProofHash ?? null,
+      withdrawalConsentAt: payment.withdrawalConsentAt ? new Date(payment.withdrawalConsentAt) : null,
+      seller: sellerDetails,
       lines: payment.items.map((item) => {
         // Issue #13: a pack line carries its credits, and its collection stands as its category.
         const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;

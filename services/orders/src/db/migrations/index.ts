@@ -14,6 +14,7 @@ import * as addPackRules from './202611300300_add-pack-rules.js';
 import * as allowPicksMadeEvents from './202611300310_allow-picks-made-events.js';
 import * as addOrderCountryTax from './202611300400_add-order-country-tax.js';
 import * as addRefundReason from './202611300500_add-refund-reason.js';
+import * as addInvoices from './202612100400_add-invoices.js';
 import * as keepExistingPackRules from './202612100500_keep-existing-pack-rules.js';
 import * as addBuyerLibrary from './202612100600_add-buyer-library.js';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '202611300310_allow-picks-made-events': allowPicksMadeEvents,
   '202611300400_add-order-country-tax': addOrderCountryTax,
   '202611300500_add-refund-reason': addRefundReason,
+  '202612100400_add-invoices': addInvoices,
   '202612100500_keep-existing-pack-rules': keepExistingPackRules,
   '202612100600_add-buyer-library': addBuyerLibrary,
 };
