@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E } from '../support/environment';
+import { setReferencePrice } from '../support/prices';
 import { adminApi, seedArtwork, taxCents, usd, type SeededArtwork } from '../support/storefront-data';
 
 // The shopper's journey over the whole stack, payments in simulator (test) mode:
@@ -17,6 +18,7 @@ interface Catalog {
 
 let api: APIRequestContext;
 let catalog: Catalog;
+let referenceBefore: Awaited<ReturnType<typeof setReferencePrice>>;
 
 const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` });
@@ -28,6 +30,8 @@ test.describe('storefront @narrow', () => {
   test.beforeAll(async ({}, testInfo) => {
     const tag = `${E2E.runId}-${testInfo.project.name}`;
     api = await adminApi();
+    // SPEC §9's struck $29.99 is the artist's choice (off on a new install).
+    referenceBefore = await setReferencePrice(api, { enabled: true, price: '29.99' });
     catalog = {
       homePriced: await seedArtwork(api, {
         fixture: 'dev-01-correct-512.png',
@@ -75,6 +79,7 @@ test.describe('storefront @narrow', () => {
   });
 
   test.afterAll(async () => {
+    await setReferencePrice(api, referenceBefore);
     await api.dispose();
   });
 

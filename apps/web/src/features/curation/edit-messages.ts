@@ -19,8 +19,9 @@ export const EDIT_MESSAGES = {
   priceLabel: 'Price (USD)',
   priceHint: 'Like 19.99; leave empty for no price.',
   compareAtLabel: 'Compare-at price (USD, optional)',
+  // A struck price only where the artist set one, and never above the 30-day low.
   compareAtHint:
-    "Struck through beside the price, in place of the shop's reference price; shown only when higher than the price. Leave empty to use the reference price.",
+    'Struck through beside the price, only when higher than it. Empty: no struck price. A struck price never shows above the lowest price this work had in the last 30 days: after a price rise, nothing is struck.',
   compareAtInvalid: 'Enter a compare-at price above 0 like 29.99, or leave it empty.',
   changedCompareAt: (price: string | null) =>
     price === null ? 'compare-at price removed' : `compare-at price ${money(price)}`,

@@ -1,7 +1,8 @@
 export const REFERENCE_PRICE_MESSAGES = {
   heading: 'Reference price',
+  // Off unless the artist turns it on (a narrowing of SPEC's default, see docs).
   intro:
-    "The price shown struck through beside a lower price in the shop. A work's own compare-at price (in its Edit dialog) takes its place; nothing is struck beside a price at or above it.",
+    "Off unless you turn it on. When on, every work priced below it shows it struck through as its original price, a price you did not set for that work. A work's own compare-at price (in its Edit dialog) takes its place; nothing is struck beside a price at or above it.",
   loading: 'Loading the reference price...',
   loadFailed: 'The reference price could not be loaded.',
   enabledLabel: 'Strike the reference price beside lower prices',

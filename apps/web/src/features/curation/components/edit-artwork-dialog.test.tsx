@@ -50,6 +50,15 @@ describe('EditArtworkDialog', () => {
     expect(screen.getByText('Title “Neon Fox II”, category Sci-Fi, price $19.90, now for sale.')).toBeInTheDocument();
   });
 
+  it('says what the compare-at price does: nothing struck when empty, never above the 30-day low', () => {
+    renderDialog();
+    const compareAt = screen.getByLabelText(EDIT_MESSAGES.compareAtLabel);
+    const hint = document.getElementById(compareAt.getAttribute('aria-describedby') ?? '');
+    expect(hint).toHaveTextContent('Empty: no struck price.');
+    expect(hint).toHaveTextContent('never shows above the lowest price this work had in the last 30 days');
+    expect(hint).not.toHaveTextContent(/reference price/i);
+  });
+
   it('sets the compare-at price and refuses one that is not above zero', async () => {
     const priced = buildArtwork({ title: 'Neon Fox', price: '14.99', isForSale: true, compareAtPrice: '20.00' });
     const sent: unknown[] = [];

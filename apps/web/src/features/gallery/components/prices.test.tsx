@@ -17,6 +17,7 @@ describe('a card’s prices', () => {
     expect(screen.getByText('$14.99')).toBeInTheDocument();
     const struck = screen.getByText('$29.99');
     expect(struck.tagName).toBe('S');
+    expect(screen.getByText(galleryMessages.salePrice)).toBeInTheDocument();
     expect(screen.getByText(galleryMessages.originalPrice)).toBeInTheDocument();
   });
 
@@ -25,16 +26,18 @@ describe('a card’s prices', () => {
     expect(screen.getByText('$20.00').tagName).toBe('S');
   });
 
-  it('strikes nothing when the reference is switched off or not above the price', () => {
+  it('strikes nothing, and calls the price neither sale nor original, when the catalog sends no struck price', () => {
     renderCard(null);
     expect(screen.getByText('$14.99')).toBeInTheDocument();
     expect(screen.queryByText(galleryMessages.originalPrice)).not.toBeInTheDocument();
+    expect(screen.queryByText(galleryMessages.salePrice)).not.toBeInTheDocument();
     expect(document.querySelector('s')).toBeNull();
   });
 
   it('strikes nothing at or below a price the page charges itself', () => {
     renderCard('14.99', 1499);
     expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(galleryMessages.salePrice)).not.toBeInTheDocument();
     expect(struckCentsOf({ strikethroughPrice: '14.99' }, 1500)).toBeNull();
     expect(struckCentsOf({ strikethroughPrice: '15.00' }, 1499)).toBe(1500);
   });

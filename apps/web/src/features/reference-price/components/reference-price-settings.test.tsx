@@ -8,9 +8,9 @@ import { renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
 import { REFERENCE_PRICE_MESSAGES as M } from '../messages';
 import { ReferencePriceSettingsPanel } from './reference-price-settings';
 
-function renderPanel(saved: unknown[]) {
+function renderPanel(saved: unknown[], stored = DEFAULT_REFERENCE_PRICE) {
   stubApi({
-    'GET /api/settings/reference-price': () => DEFAULT_REFERENCE_PRICE,
+    'GET /api/settings/reference-price': () => stored,
     'PUT /api/settings/reference-price': ({ body }) => {
       saved.push(body);
       return body;
@@ -30,13 +30,15 @@ describe('ReferencePriceSettingsPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts at SPEC's $29.99, switched on, and saves a new price", async () => {
+  it("starts at SPEC's $29.99, switched off, and turns it on at a new price", async () => {
     const saved: unknown[] = [];
     renderPanel(saved);
     const enabled = await screen.findByLabelText(M.enabledLabel);
-    expect(enabled).toBeChecked();
+    expect(enabled).not.toBeChecked();
+    expect(screen.getByText(M.intro)).toBeInTheDocument();
     const price = screen.getByLabelText(M.priceLabel);
     expect(price).toHaveValue('29.99');
+    await userEvent.click(enabled);
     await userEvent.clear(price);
     await userEvent.type(price, '24.00');
     await userEvent.click(screen.getByRole('button', { name: M.save }));
@@ -46,7 +48,7 @@ describe('ReferencePriceSettingsPanel', () => {
 
   it('switches it off, and refuses a price that is not an amount above zero before sending', async () => {
     const saved: unknown[] = [];
-    renderPanel(saved);
+    renderPanel(saved, { ...DEFAULT_REFERENCE_PRICE, enabled: true });
     const price = await screen.findByLabelText(M.priceLabel);
     await userEvent.clear(price);
     await userEvent.type(price, '0.00');
