@@ -101,6 +101,8 @@ export interface CaughtMail {
   html?: string;
   text?: string;
   to: { address: string }[];
+  /** The From header: the shop's address, with its name as the display name. */
+  from?: { address: string; name?: string }[];
 }
 
 /** Every e-mail the shop sent to this address in this run, from the catcher's REST API. */
