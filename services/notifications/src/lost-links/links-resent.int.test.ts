@@ -32,8 +32,12 @@ describe('links.resent: the order’s links e-mailed again, once per event', () 
     storePaidOrder(ordersDeps.db, {
       email,
       customerName: 'Ada <Lovelace>',
-      lines: [],
-      grants: [{ originalName: 'live.png' }, { originalName: 'revoked.png', revokedAt: new Date() }],
+      // The links are named after the works' titles, never the files' upload names.
+      lines: [{ title: 'Live' }, { title: 'Revoked' }],
+      grants: [
+        { of: 0, originalName: 'live-upload.png' },
+        { of: 1, originalName: 'revoked-upload.png', revokedAt: new Date() },
+      ],
       taxCents: null,
       paidEvent: 'none',
     });
@@ -60,6 +64,7 @@ describe('links.resent: the order’s links e-mailed again, once per event', () 
     expect(mail?.text).toMatch(/- live\.png\n {2}https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}\n/);
     expect(mail?.text).toContain('Link expires December 25, 2026 at 10:00 AM UTC.');
     expect(mail?.text).not.toContain('revoked.png');
+    expect(mail?.text).not.toContain('live-upload.png');
     expect(mail?.html).toContain('Hello Ada &lt;Lovelace&gt;,');
     expect(mail?.html).toMatch(
       /<a href="https:\/\/shop\.example\.com\/api\/downloads\/[A-Za-z0-9_-]{43}">live\.png<\/a>/,

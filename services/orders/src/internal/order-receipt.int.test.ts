@@ -52,9 +52,10 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
     const kept = randomUUID();
     const revoked = randomUUID();
     const expiresAt = new Date('2026-12-25T10:00:00.000Z');
-    const grant = (id: string, name: string) => ({
+    const [foxId, owlId] = [randomUUID(), randomUUID()];
+    const grant = (id: string, name: string, artworkId: string) => ({
       id,
-      artworkId: randomUUID(),
+      artworkId,
       tokenHash: randomUUID(),
       storageKey: `originals/${id}.png`,
       originalName: name,
@@ -76,7 +77,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
           kind: 'artwork',
           productKind: 'artwork',
           category: 'Sci-Fi',
-          artworkId: randomUUID(),
+          artworkId: foxId,
           title: 'Neon Fox',
           quantity: 1,
           unitPriceCents: 1999,
@@ -85,13 +86,14 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
           kind: 'artwork',
           productKind: 'artwork',
           category: 'Sci-Fi',
-          artworkId: randomUUID(),
+          artworkId: owlId,
           title: 'Owl',
           quantity: 1,
           unitPriceCents: 1499,
         },
       ],
-      grants: [grant(kept, 'fox.png'), grant(revoked, 'owl.png')],
+      // Uploaded as the artist's working files; the buyer sees the works' titles.
+      grants: [grant(kept, 'fox-v2-final.png', foxId), grant(revoked, 'owl.png', owlId)],
     });
     if (!orderId) throw new Error('order not inserted');
     await createRepositories(deps.db).orders.revokeGrant(orderId, revoked);
@@ -121,7 +123,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       ],
       downloads: [
         {
-          name: 'fox.png',
+          name: 'neon-fox.png',
           url: `https://shop.example.com/api/downloads/${downloadToken(SECRET, kept)}`,
           expiresAt: '2026-12-25T10:00:00.000Z',
         },

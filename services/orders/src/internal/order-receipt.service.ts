@@ -1,6 +1,7 @@
 import { formatCents, isId, packPickerPath, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { downloadUrl } from '../downloads/download-tokens.js';
+import { grantFileName } from '../downloads/grant-file-name.js';
 import { taxNameOf } from '../orders/order-tax.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { creditsLeftOf, isOpenForPicks, type PickRepository } from '../picks/picks.repository.js';
@@ -65,7 +66,7 @@ export function createOrderReceiptService({
         downloads: grants
           .filter((grant) => grant.revoked_at === null)
           .map((grant) => ({
-            name: grant.original_name,
+            name: grantFileName(grant, lines.find((line) => line.artwork_id === grant.artwork_id)?.title),
             url: downloadUrl(publicBaseUrl, downloadTokenSecret, grant.id),
             expiresAt: grant.expires_at.toISOString(),
           })),
@@ -73,11 +74,11 @@ export function createOrderReceiptService({
           picksLeft > 0
             ? { left: picksLeft, pickerUrl: new URL(packPickerPath(row.id), publicBaseUrl).toString() }
             : null,
-      };
         // The receipt is an invoice.
         invoiceNumber: row.invoice_number,
         seller: row.seller,
         withdrawalConsentAt: row.withdrawal_consent_at?.toISOString() ?? null,
+      };
     },
 
     /**

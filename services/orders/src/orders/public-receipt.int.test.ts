@@ -132,7 +132,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
       ],
       downloads: [
         {
-          name: 'art-1.png',
+          name: 'neon-fox.png',
           url: `https://shop.example.com/api/downloads/${downloadToken(SECRET, grant)}`,
           expiresAt: '2026-12-25T10:00:00.000Z',
         },
@@ -163,7 +163,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
     await createRepositories(deps.db).orders.revokeGrant(partialId, partial);
     expect(PublicReceiptSchema.parse((await ask(partialId)).json())).toMatchObject({
       status: 'partially_refunded',
-      downloads: [{ name: 'art-2.png' }],
+      downloads: [{ name: 'owl.png' }],
     });
   });
 
