@@ -14,7 +14,7 @@ const PositiveMoneySchema = moneyStringSchema().refine(
 );
 
 /**
- * Issue #25: the shop-wide reference price struck through beside a work's price, the artist's to
+ * The shop-wide reference price struck through beside a work's price, the artist's to
  * set or switch off. SPEC §9's $29.99 is a price the artist never set, so it is off
  * until the artist turns it on (a deliberate narrowing of SPEC's default; docs/decisions).
  */
@@ -60,7 +60,7 @@ export function strikethroughCents(
 }
 
 /**
- * Issue #25: the lowest and highest price of the works for sale (approved, for sale, priced),
+ * The lowest and highest price of the works for sale (approved, for sale, priced),
  * so the pricing page promises what the shop charges; both null when nothing is for sale.
  */
 export const ArtPriceRangeSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Issue #13: what a paid pack delivers. Each unit of a pack gives artwork credits; the buyer spends
+ * What a paid pack delivers. Each unit of a pack gives artwork credits; the buyer spends
  * one credit per work picked from the pack's collection, and each pick becomes a download grant.
  * No zod here, like pricing-packages.ts: the cart and the success page need these rules without
  * bringing zod into the home page's JavaScript. The logo part of the Smart Bundle and the Custom
@@ -48,10 +48,10 @@ export function packPricePerPickCents(packageId: string): number | undefined {
   return rule && pricing ? Math.floor(pricing.priceCents / rule.creditsPerUnit) : undefined;
 }
 
-/** Issue #25: the id of the picker on the order page; links to the picker end in `#choose-artworks`. */
+/** The id of the picker on the order page; links to the picker end in `#choose-artworks`. */
 export const PACK_PICKER_ANCHOR = 'choose-artworks';
 
-/** Issue #25: where the buyer of a pack chooses its works: the order page's picker. */
+/** Where the buyer of a pack chooses its works: the order page's picker. */
 export function packPickerPath(orderId: string): string {
   return `${SHOP_PAGES.download.path}?order=${encodeURIComponent(orderId)}#${PACK_PICKER_ANCHOR}`;
 }

@@ -3,7 +3,7 @@ import { moneyStringSchema } from '../shared/money-schema.js';
 import { PACK_COLLECTIONS } from './pack-credits.js';
 
 /**
- * Issue #25 "packs that guide": the artist decides which works each pack can take, by category
+ * Packs that guide: the artist decides which works each pack can take, by category
  * and a price ceiling. Orders keeps the rule and applies it to every pick; the picker lists only
  * what it allows.
  */
