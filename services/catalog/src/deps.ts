@@ -62,9 +62,9 @@ export interface CatalogDeps {
   misreads: OcrMisreadService;
   layout: LayoutService;
   watermark: WatermarkService;
-  /** Issue #25: the shop's name, logo and support address. */
+  /** The shop's name, logo and support address. */
   shopIdentity: ShopIdentityService;
-  /** Issue #36: the seller invoices name. */
+  /** The seller invoices name. */
   sellerDetails: SellerDetailsService;
   pricing: PricingService;
   policies: StorePolicyService;

@@ -276,7 +276,7 @@ export function createArtworkService({
     },
 
     /**
-     * Issue #23: the curator replaces a work's file. The work keeps its id, title, description,
+     * The curator replaces a work's file. The work keeps its id, title, description,
      * price, category, sale flag and its buyers (their grants resolve to the current original);
      * its OCR starts again (file-switch.ts). One replacement of a work at a time: a second one
      * meanwhile is refused (replace-claims.ts says why).
@@ -302,7 +302,7 @@ export function createArtworkService({
     async update(id: string, body: UpdateArtworkBody): Promise<Artwork> {
       await getRow(id);
       const changes: ArtworkRowUpdate = {};
-      // Issue #22: the curator's decision, which no later OCR result changes.
+      // The curator's decision, which no later OCR result changes.
       if (body.status !== undefined) {
         changes.status = body.status;
         changes.status_set_by = 'curator';
@@ -322,14 +322,14 @@ export function createArtworkService({
     },
 
     /**
-     * Issue #25: "Publish for sale": the price and edits, the sale flag and the curator's approval
+     * "Publish for sale": the price and edits, the sale flag and the curator's approval
      * are one UPDATE, so a refused or failed publish leaves the work exactly as it was.
      */
     async publish(id: string, body: PublishArtworkBody): Promise<Artwork> {
       return this.update(id, { ...body, isForSale: true, status: 'approved' });
     },
 
-    /** Issue #13: a work never sold, with its files; 409 when sold, 503 when orders cannot say. */
+    /** A work never sold, with its files; 409 when sold, 503 when orders cannot say. */
     async delete(id: string, requestId: string): Promise<void> {
       await deleteArtwork(id, requestId);
     },

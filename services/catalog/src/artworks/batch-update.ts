@@ -10,7 +10,7 @@ function toRowChanges(changes: BatchChanges): ArtworkRowUpdate {
   if (changes.price !== undefined) row.price_cents = changes.price === null ? null : parseCents(changes.price);
   if (changes.isForSale !== undefined) row.is_for_sale = changes.isForSale;
   if (changes.category !== undefined) row.category = changes.category;
-  // Issue #22: the curator's decision, which no later OCR result changes.
+  // The curator's decision, which no later OCR result changes.
   if (changes.status !== undefined) {
     row.status = changes.status;
     row.status_set_by = 'curator';

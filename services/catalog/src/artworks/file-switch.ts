@@ -31,7 +31,7 @@ export interface FileSwitchDeps {
 }
 
 /**
- * Issue #23: the part of a file replacement that changes anything, for a work whose replacement
+ * The part of a file replacement that changes anything, for a work whose replacement
  * the caller has claimed (replace-claims.ts). The new original is stored under a new key first
  * and the row switched in one transaction; only then are the old original and previews removed
  * and the new OCR job added. Any refusal or failure before the switch leaves the work exactly as

@@ -14,13 +14,13 @@ export interface ArtworksTable {
   title: string;
   category: string;
   price_cents: number | null;
-  /** Issue #25: the work's own struck-through price, above 0, or null (the shop's reference applies). */
+  /** The work's own struck-through price, above 0, or null (the shop's reference applies). */
   compare_at_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** Plain text, 1-2000 characters, or null: never an empty string. */
   description: ColumnType<string | null, string | null | undefined, string | null>;
   is_for_sale: Generated<boolean>;
   status: Generated<ArtworkStatus>;
-  /** Issue #22: OCR changes only a status that is not the curator's decision (see nextReviewState). */
+  /** OCR changes only a status that is not the curator's decision (see nextReviewState). */
   status_set_by: Generated<StatusSetBy>;
   ocr_status: Generated<OcrStatus>;
   ocr_text: Generated<string>;
@@ -68,7 +68,7 @@ export interface ArtworkPricesTable {
   changed_at: Timestamp;
 }
 
-/** Issue #25: one row, the shop-wide struck-through price (SPEC §9's $29.99, off unless the artist chose it). */
+/** One row, the shop-wide struck-through price (SPEC §9's $29.99, off unless the artist chose it). */
 export interface ReferencePriceTable {
   id: Generated<boolean>;
   price_cents: number;
@@ -76,7 +76,7 @@ export interface ReferencePriceTable {
   updated_at: Timestamp;
 }
 
-/** Issue #25: a store policy the artist has saved (Markdown); the shipped text while there is none. */
+/** A store policy the artist has saved (Markdown); the shipped text while there is none. */
 export interface StorePoliciesTable {
   slug: string;
   markdown: string;

@@ -60,7 +60,7 @@ export function createGalleryService({
       }));
     },
 
-    /** Issue #25: the shop's own galleries, then any other category that still holds approved work. */
+    /** The shop's own galleries, then any other category that still holds approved work. */
     async shopList(): Promise<ShopGallery[]> {
       const shop = shopCategories(houseCategory);
       const counts = await artworks.countApprovedByCategory([...new Set([...shop, ...CATEGORIES])]);
