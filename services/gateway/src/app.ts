@@ -77,7 +77,7 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
       what: 'requests for download links',
     },
     {
-      // Issue #37: the library's sign-in form, within the same limits as the lost-links form.
+      // The library's sign-in form, within the same limits as the lost-links form.
       method: 'POST',
       path: requestLibraryLink.path,
       name: 'library-link',

@@ -9,7 +9,7 @@ import { gatewayEnvSchema } from '../config.js';
 import { createDeps, type GatewayDeps } from '../deps.js';
 import { buildOpenApiDocument } from '../docs/openapi-document.js';
 
-// Issue #37: the gateway routes /api/library to orders from the contracts, passes the library
+// The gateway routes /api/library to orders from the contracts, passes the library
 // cookie (and never the curator's session), limits the sign-in form per client, and never answers
 // a library read from its public cache.
 const namespace = `test:library-routes:${randomBytes(4).toString('hex')}:`;

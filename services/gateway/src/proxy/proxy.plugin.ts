@@ -50,7 +50,7 @@ export function forwardedHeaders(
     if (lower === 'cookie') {
       // Services never see the session (they get the role instead); payments and orders get the
       // checkout cookie, which proves a request comes from the checkout that paid, and orders the
-      // buyer's library session (issue #37): those two alone.
+      // buyer's library session: those two alone.
       const passed = [checkoutCookieHeader(value), libraryCookieHeader(value)].filter((cookie) => cookie !== undefined);
       if (passed.length > 0) clean[name] = passed.join('; ');
       continue;

@@ -23,7 +23,7 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/commissions', upstream: 'orders' },
   // The artist's rule per pack (which works it can take).
   { prefix: '/api/pack-rules', upstream: 'orders' },
-  // Issue #37: the buyer's library.
+  // The buyer's library.
   { prefix: '/api/library', upstream: 'orders' },
   { prefix: '/api/paypal', upstream: 'payments' },
   { prefix: '/api/promo-codes', upstream: 'payments' },
