@@ -61,7 +61,7 @@ export interface OrdersDeps {
   sales: SalesService;
   downloads: DownloadService;
   picks: PickService;
-  /** Issue #25: the artist's rule per pack (the dashboard's). */
+  /** The artist's rule per pack (the dashboard's). */
   packRules: PackRuleService;
   artworkSales: ArtworkSalesRepository;
   commissions: CommissionService;
@@ -70,13 +70,13 @@ export interface OrdersDeps {
   outbox: OutboxStore<OrderOutboxRow>;
   /** Issue #14 "Lost links": the /download form's and the curator's resends. */
   lostLinks: LostLinksService;
-  /** Issue #37: the buyer's library (sign-in links, sessions, renewals) and the artist's setting. */
+  /** The buyer's library (sign-in links, sessions, renewals) and the artist's setting. */
   library: LibraryService;
   /** Publishes committed order events to `order-events`; `prepare` starts it, `close` stops it. */
   outboxRelay: OutboxRelay;
-  /** Issue #14: refunds (dashboard/API) and the payment events that report them. */
+  /** Refunds (dashboard/API) and the payment events that report them. */
   refunds: RefundService;
-  /** Issue #14: pending orders settled by payment events, and reconciliation of captures without an order. */
+  /** Pending orders settled by payment events, and reconciliation of captures without an order. */
   pendingOrders: PendingOrderService;
   reconciliation: ReconciliationService;
   /** The payment-events consumer and the reconciliation scheduler; `prepare` starts them. */
@@ -136,7 +136,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   });
   const refundRepository = repositories.refunds;
   const refunds = createRefundService({ refunds: refundRepository, withTransaction, payments, log: logger });
-  // Issue #14: consumers need a connection that waits for Redis instead of failing (`worker`).
+  // Consumers need a connection that waits for Redis instead of failing (`worker`).
   const workerRedis = createRedis(config.REDIS_URL, 'worker', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );

@@ -31,9 +31,9 @@ export interface OrdersTable {
   /** Issue #13 promo codes: taken off the subtotal before tax; 0 and null on orders without a code. */
   discount_cents: Generated<number>;
   promo_code: NullableText;
-  /** Issue #22: SHA-256 (hex) of the paying checkout's cookie secret (orders/checkout-proof.ts). */
+  /** SHA-256 (hex) of the paying checkout's cookie secret (orders/checkout-proof.ts). */
   checkout_proof_hash: NullableText;
-  /** Issue #25: where the tax was charged (US on every older order) and its name (null on older US orders). */
+  /** Where the tax was charged (US on every older order) and its name (null on older US orders). */
   country_code: Generated<string>;
   tax_name: NullableText;
   /** "INV-2026-000123" once paid (orders/invoice-queries.ts); null while pending or denied. */
@@ -66,7 +66,7 @@ export interface OrderLinesTable {
   /** Artwork credits a pack line gives (202611260000_add-pack-credits); null on other lines. */
   credits: ColumnType<number | null, number | null | undefined, number | null>;
   credits_used: Generated<number>;
-  /** Issue #14: set when the line was refunded (its grants revoked, a pack's credits closed). */
+  /** Set when the line was refunded (its grants revoked, a pack's credits closed). */
   refunded_at: NullableTimestamp;
   refund_id: NullableText;
 }
@@ -137,7 +137,7 @@ export interface RevokedGrant {
   name: string;
 }
 
-/** Issue #14: one refund of an order (dashboard, API, PayPal's side or a charge-back). */
+/** One refund of an order (dashboard, API, PayPal's side or a charge-back). */
 export interface RefundsTable {
   id: Generated<string>;
   order_id: string;
@@ -152,11 +152,11 @@ export interface RefundsTable {
   event_id: NullableText;
   revoked_grants: ColumnType<RevokedGrant[], string | undefined, string>;
   created_at: Generated<Date>;
-  /** Issue #25: the curator's reason, if they gave one. */
+  /** The curator's reason, if they gave one. */
   reason: NullableText;
 }
 
-/** Issue #25: the works a pack can take, as the artist set them (pack-rules/). */
+/** The works a pack can take, as the artist set them (pack-rules/). */
 export interface PackRulesTable {
   package_id: string;
   /** Null: every category of the pack's collection. */
@@ -166,14 +166,14 @@ export interface PackRulesTable {
   updated_at: Generated<Date>;
 }
 
-/** Issue #14: one row per public resend request, for the per-address limit (the address only hashed). */
+/** One row per public resend request, for the per-address limit (the address only hashed). */
 export interface LinkResendRequestsTable {
   id: Generated<string>;
   email_hash: string;
   created_at: Generated<Date>;
 }
 
-/** Issue #37: one e-mailed library sign-in link (its token only hashed); single use. */
+/** One e-mailed library sign-in link (its token only hashed); single use. */
 export interface LibrarySignInLinksTable {
   token_hash: string;
   /** Trimmed and lowercased, as the library matches receipt addresses. */
@@ -183,14 +183,14 @@ export interface LibrarySignInLinksTable {
   created_at: Generated<Date>;
 }
 
-/** Issue #37: one row per library sign-in request, for the per-address limit (the address only hashed). */
+/** One row per library sign-in request, for the per-address limit (the address only hashed). */
 export interface LibrarySignInRequestsTable {
   id: Generated<string>;
   email_hash: string;
   created_at: Generated<Date>;
 }
 
-/** Issue #37: the artist's choice for links past their 30 days (one row at most; none: `renew`). */
+/** The artist's choice for links past their 30 days (one row at most; none: `renew`). */
 export interface LibrarySettingsTable {
   id: Generated<boolean>;
   after_expiry: 'renew' | 'none';

@@ -8,7 +8,7 @@ import { creditsLeftOf, isOpenForPicks, type PickRepository } from '../picks/pic
 
 export interface OrderReceiptServiceDeps {
   orders: OrderRepository;
-  /** Issue #25: the order's pack lines, for the picks still to make. */
+  /** The order's pack lines, for the picks still to make. */
   picks: PickRepository;
   publicBaseUrl: string;
   downloadTokenSecret: string;
@@ -38,7 +38,7 @@ export function createOrderReceiptService({
         orders.listGrants(row.id),
         picks.listPackLines(row.id),
       ]);
-      // Issue #25: a pack's picks are made only on a paid order (picks.service's rule).
+      // A pack's picks are made only on a paid order (picks.service's rule).
       const picksLeft = isOpenForPicks(row.status) ? packLines.reduce((sum, line) => sum + creditsLeftOf(line), 0) : 0;
       return {
         orderId: row.id,
@@ -82,7 +82,7 @@ export function createOrderReceiptService({
     },
 
     /**
-     * Issue #14: the buyer's printable receipt (public, by the unguessable order id): the same
+     * The buyer's printable receipt (public, by the unguessable order id): the same
      * receipt without the e-mail address.
      */
     async getPublic(id: string): Promise<PublicReceipt> {

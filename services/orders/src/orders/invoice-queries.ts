@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * Issue #36: "INV-2026-000123", one series per calendar year (UTC) of the payment. Gapless: the
+ * "INV-2026-000123", one series per calendar year (UTC) of the payment. Gapless: the
  * number comes from the year's counter row, incremented by an UPDATE whose row lock is held until
  * the recording transaction ends, so a rolled-back recording gives its number back and concurrent
  * recordings take consecutive numbers in commit order (a sequence would leave gaps on rollback).

@@ -25,7 +25,7 @@ export interface OpenGrant {
 export interface NewOrder {
   paypalOrderId: string;
   /**
-   * Issue #14: `pending` while PayPal holds the capture: stored without grants and without
+   * `pending` while PayPal holds the capture: stored without grants and without
    * `order.paid`, both of which come when the capture completes. Default `completed`.
    */
   status?: 'pending' | 'completed';
@@ -36,14 +36,14 @@ export interface NewOrder {
   totalCents: number;
   stateCode: string | null;
   taxRate: string | null;
-  /** Issue #25: absent means the US, as on every order before it. */
+  /** Absent means the US, as on every order before it. */
   countryCode?: string;
   taxName?: string | null;
   captureId: string | null;
   /** Issue #13 promo codes; absent means no discount. */
   discountCents?: number;
   promoCode?: string | null;
-  /** Issue #22: the paying checkout's secret, hashed, as payments reported it. */
+  /** The paying checkout's secret, hashed, as payments reported it. */
   checkoutProofHash?: string | null;
   /** When an EU buyer agreed to immediate delivery, and the seller the invoice names. */
   withdrawalConsentAt?: Date | null;
@@ -64,14 +64,14 @@ export interface NewOrder {
 
 /** What the orders repository writes through others' repositories, made on its own transaction. */
 export interface OrderRepositoryNeeds {
-  /** Issue #13: the commissions repository on a database (src/repositories.ts passes the factory). */
+  /** The commissions repository on a database (src/repositories.ts passes the factory). */
   commissionsOn(db: Kysely<Database>): Pick<CommissionRepository, 'insertForLines'>;
 }
 
 /**
  * The orders aggregate: the one writer of `orders`, `order_lines` and `download_grants`; feature
  * services (pending orders, picks, refunds) change them through it. `db` may be a transaction.
- * Issue #38: it constructs no other repository; src/repositories.ts gives it what it needs.
+ * It constructs no other repository; src/repositories.ts gives it what it needs.
  */
 export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: OrderRepositoryNeeds) {
   async function findGrant(orderId: string, grantId: string): Promise<DownloadGrantRow | undefined> {
@@ -189,10 +189,10 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
             )
             .execute();
         }
-        // Issue #13: each logo unit becomes a commission, in this same transaction.
+        // Each logo unit becomes a commission, in this same transaction.
         await commissionsOn(trx).insertForLines(inserted.id, order.lines);
         await appendGrants(trx, inserted.id, order.grants);
-        // Issue #14: announced only if this commits (events/outbox-relay.ts publishes it); a
+        // Announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).
         if (order.status !== 'pending') {
           // Numbered in this transaction, so a recording that fails gives its number back.
@@ -295,7 +295,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
     },
 
     /**
-     * Issue #14: pending → completed, keeping a capture id already known; false when it was not
+     * Pending → completed, keeping a capture id already known; false when it was not
      * pending. The order gets its invoice number, so `db` must be the transaction that
      * completes it (pending-orders.service.ts).
      */
@@ -315,7 +315,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
       return updated !== undefined;
     },
 
-    /** Issue #14: pending → denied; false when the order was not pending. */
+    /** Pending → denied; false when the order was not pending. */
     async denyIfPending(orderId: string): Promise<boolean> {
       const updated = await db
         .updateTable('orders')
@@ -355,7 +355,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
       return result.numUpdatedRows === 1n;
     },
 
-    /** Issue #14: the lines a refund covered; a line refunded before keeps its first refund. */
+    /** The lines a refund covered; a line refunded before keeps its first refund. */
     async markLinesRefunded(orderId: string, lineIds: readonly string[], refundId: string): Promise<void> {
       if (lineIds.length === 0) return;
       await db

@@ -112,7 +112,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       withdrawalConsentAt: payment.withdrawalConsentAt ? new Date(payment.withdrawalConsentAt) : null,
       seller: sellerDetails,
       lines: payment.items.map((item) => {
-        // Issue #13: a pack line carries its credits, and its collection stands as its category.
+        // A pack line carries its credits, and its collection stands as its category.
         const pack = item.kind === 'package' ? packCreditsOf(item.artworkId, item.quantity) : undefined;
         return {
           ...item,
@@ -140,7 +140,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * (a retry, a double click, ten at once) gets the first order's answer without asking
      * payments again, so it works even while payments or the catalog are away.
      *
-     * Issue #22: the PayPal order id is no key. A repeat is answered only to the checkout that paid
+     * The PayPal order id is no key. A repeat is answered only to the checkout that paid
      * (its `shop_checkout` secret) or to a retry that names the receipt address and total the order
      * was recorded with (an API client without a cookie jar retrying, SPEC's "same answer again");
      * anyone else gets a 403 with neither the order id (which opens the order's page and links) nor
@@ -166,7 +166,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (verified) assertMayRecord(claim, verified, ctx.checkoutSecret);
       const payment = assertPaymentCovers(claim, verified);
       const email = customerEmail(claim, payment);
-      // Issue #35: payments judges a first-order-only code on the receipt address too.
+      // Payments judges a first-order-only code on the receipt address too.
       await payments.recordReceipt(payment.paypalOrderId, email, ctx.requestId);
       return record(payment, { email, name: body.customer_name }, ctx);
     },
@@ -200,7 +200,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         totalAmount: formatCents(row.total_cents),
         status: row.status,
         download_links: grants.map((grant) => linkOf(grant.id)),
-        // Issue #25: what each link delivers and where the receipt went, for the success page.
+        // What each link delivers and where the receipt went, for the success page.
         downloadItems: grants.map((grant) => ({ artworkId: grant.artworkId, title: grant.title })),
         receiptEmail: maskEmail(row.customer_email),
       };

@@ -1,7 +1,7 @@
 import { formatUsd, MISCELLANEOUS_PRICE_CENTS, packPricePerPickCents } from '@shop/contracts';
 import type { PackRuleRow } from '../db/schema.js';
 
-/** Issue #25: what the artist allows a pack to take, beyond its collection. */
+/** What the artist allows a pack to take, beyond its collection. */
 export interface PackRule {
   /** Null: every category of the pack's collection. */
   categories: readonly string[] | null;

@@ -11,7 +11,7 @@ const TOKEN = 'orders-pack-rules-test-internal-token';
 const headers = { 'x-internal-token': TOKEN };
 const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
 
-// Issue #25: the artist decides which works a pack can take (categories, a price ceiling).
+// The artist decides which works a pack can take (categories, a price ceiling).
 describe('pack rules on PostgreSQL, with the real payments service (simulator)', () => {
   let stack: OrdersWithPayments;
   let deps: OrdersDeps;

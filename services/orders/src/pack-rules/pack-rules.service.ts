@@ -23,7 +23,7 @@ export interface PackRuleServiceDeps {
 /** The packs that give credits, in the order of the pricing page. */
 const PACK_IDS = Object.keys(PACK_CREDIT_RULES);
 
-/** Issue #25: the artist's rule per pack: which categories of its collection, up to which price. */
+/** The artist's rule per pack: which categories of its collection, up to which price. */
 export function createPackRuleService({ packRules, houseCategory }: PackRuleServiceDeps) {
   function packOf(packageId: string) {
     const credit = packCreditsOf(packageId, 1);

@@ -103,13 +103,13 @@ describe('pack picks on PostgreSQL and S3, with the real payments service (simul
       message: '2 artworks added to your downloads.',
     });
     expect(result.packs[0]).toMatchObject({ used: 2, remaining: 1, picked: result.granted });
-    // Issue #35: an answer with download links (and the buyer's picks) is kept by no cache.
+    // An answer with download links (and the buyer's picks) is kept by no cache.
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect((await picksOf(orderId)).headers['cache-control']).toBe('private, no-store');
     const links = await linksOf(orderId);
     expect(result.download_links).toEqual(links);
     expect(links).toHaveLength(2);
-    // Issue #25: the order names each picked work beside its link (the success page shows it).
+    // The order names each picked work beside its link (the success page shows it).
     const order = await orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
     expect(order.json<{ downloadItems: unknown }>().downloadItems).toEqual(result.granted);
     const files = await Promise.all(links.map(download));

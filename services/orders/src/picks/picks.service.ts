@@ -41,7 +41,7 @@ import {
 export interface PickServiceDeps {
   picks: PickRepository;
   orders: OrderRepository;
-  /** Issue #25: the artist's rule per pack, applied to every pick. */
+  /** The artist's rule per pack, applied to every pick. */
   packRules: PackRuleRepository;
   withTransaction: WithTransaction;
   catalog: CatalogClient;
@@ -69,7 +69,7 @@ function notPickableMessage(work: InternalArtwork, collections: readonly PackCol
     : `"${work.title}" is not in ${names}, so this order's pack cannot include it.`;
 }
 
-/** Issue #13: a paid pack's credits, spent by picking works; each pick is a 30-day download grant. */
+/** A paid pack's credits, spent by picking works; each pick is a 30-day download grant. */
 export function createPickService(deps: PickServiceDeps) {
   const { picks, orders, withTransaction, catalog, log, houseCategory } = deps;
   const now = deps.now ?? (() => new Date());
@@ -177,7 +177,7 @@ export function createPickService(deps: PickServiceDeps) {
         throw new Conflict('This order was refunded, so its packs can no longer be picked from.');
       const lines = await picks.listPackLines(order.id);
       if (lines.length === 0) throw new Conflict('This order has no pack to pick artworks for.');
-      // Issue #14: a refunded pack line's unspent credits are gone with it.
+      // A refunded pack line's unspent credits are gone with it.
       if (lines.every((line) => line.refunded_at !== null))
         throw new Conflict("This order's packs were refunded, so they can no longer be picked from.");
       const chosen = [...new Set(artworkIds)];
@@ -216,7 +216,7 @@ export function createPickService(deps: PickServiceDeps) {
             throw new Conflict(picksLeftRefusal(line.remaining, locked.length, spent), ERROR_CODES.packCreditsUsedUp);
         }
         await trx.orders.addGrants(order.id, grants);
-        // Issue #25: the links follow by e-mail, announced only if the picks commit.
+        // The links follow by e-mail, announced only if the picks commit.
         if (grants.length > 0) await trx.orders.recordEvent('picks.made', order.id);
         return { grants, alreadyOwned };
       });
