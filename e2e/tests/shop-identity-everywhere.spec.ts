@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buyWorkForSale, journeyTag, seedWorkForSale, signInAsCurator, workForSale } from '../support/mail-journey';
 import { adminApi, archiveTagged, FIXTURES_DIR, mailWithSubject, RECEIPT_SUBJECT } from '../support/storefront-data';
 
-// Issue #36: once the artist names the shop, gives it a support address and a logo in the
+// Once the artist names the shop, gives it a support address and a logo in the
 // dashboard, a buyer who has never been to the shop (a fresh browser) meets them on every page:
 // the header (name and logo), the home page's heading and title, an artwork page's title and the
 // og:site_name the gateway writes into the page, the footer, the contact page's About card, the 404

@@ -109,7 +109,7 @@ test.describe('storefront @narrow', () => {
     await expect(badge.getByText(/^(OCR Verified|Processing)$/)).toBeVisible();
     await expect(page.getByRole('article', { name: abstract.title })).toHaveCount(0);
     const firstImage = pricedCard.getByRole('img');
-    // Issue #16: versioned (`&v=`, content-addressed for a CDN) once the shop-wide version is known.
+    // Versioned (`&v=`, content-addressed for a CDN) once the shop-wide version is known.
     await expect(firstImage).toHaveAttribute('srcset', /\/api\/files\/.+\?w=480(&v=[a-z0-9-]+)? 480w/);
     await expect(firstImage).toHaveAttribute('width', /\d+/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /opens in a new tab/ })).toHaveCount(5);
@@ -123,7 +123,7 @@ test.describe('storefront @narrow', () => {
       .filter({ hasText: abstract.title });
     await expect(abstractItem.getByText('$29.99')).toBeVisible();
     await expect(page.getByText(/^Displaying \d+ abstract artwork\(s\)$/)).toBeVisible();
-    // Issue #13: a piece without a price is never offered: no price, no button, the OCR badge.
+    // A piece without a price is never offered: no price, no button, the OCR badge.
     const unpricedItem = page
       .getByRole('list', { name: 'Abstract Art' })
       .getByRole('listitem')
@@ -136,7 +136,7 @@ test.describe('storefront @narrow', () => {
     await purchase.click();
     await expect(cartPanel(page).getByText(abstract.title)).toBeVisible();
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
-    // Issue #13: an artwork is one licence: no stepper, and a second add only says so.
+    // An artwork is one licence: no stepper, and a second add only says so.
     await expect(cartPanel(page).getByText('1 licence')).toBeVisible();
     await expect(cartPanel(page).getByRole('button', { name: `Increase quantity of ${abstract.title}` })).toHaveCount(
       0,
@@ -194,7 +194,7 @@ test.describe('storefront @narrow', () => {
     // Test-mode payment: clearly labelled, name and email, then Pay.
     await expect(page.getByRole('heading', { name: 'Test mode' })).toBeVisible();
     await expect(page.getByText(/Payments run in test mode: no money moves/)).toBeVisible();
-    // Issue #14: and every shop page says so.
+    // Every shop page says so too.
     await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('Test mode: no money moves');
     const pay = page.getByRole('button', { name: `Pay ${usd(nyTotal)}` });
     await expect(pay).toBeDisabled();
@@ -261,7 +261,7 @@ test.describe('storefront states @narrow', () => {
     test(`${path} shows its loading state, then its empty state`, async ({ page }) => {
       let release: () => void = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      // Issue #15: galleries ask for pages (`?category=…&limit=…`), SPEC's list has no query.
+      // Galleries ask for pages (`?category=…&limit=…`), SPEC's list has no query.
       await page.route(
         (url) => url.pathname === '/api/artworks',
         async (route) => {
