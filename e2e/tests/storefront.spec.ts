@@ -318,7 +318,7 @@ test.describe('storefront states @narrow', () => {
   });
 
   test('the payment panel shows Payment Error with a reload button when its configuration fails', async ({ page }) => {
-    // From the first page on: every shop page asks the payment mode (issue #14 test-mode notice).
+    // From the first page on: every shop page asks the payment mode (the test-mode notice).
     await page.route('**/api/paypal/config', (route) =>
       route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down' } }),
     );

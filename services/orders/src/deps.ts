@@ -68,7 +68,7 @@ export interface OrdersDeps {
   adminCommissions: AdminCommissionService;
   receipts: OrderReceiptService;
   outbox: OutboxStore<OrderOutboxRow>;
-  /** Issue #14 "Lost links": the /download form's and the curator's resends. */
+  /** Lost links: the /download form's and the curator's resends. */
   lostLinks: LostLinksService;
   /** The buyer's library (sign-in links, sessions, renewals) and the artist's setting. */
   library: LibraryService;

@@ -130,7 +130,7 @@ describe('the OpenAPI document', () => {
     expect(operation('GET /api/ocr/misreads').security).toEqual([{ curatorSession: [] }]);
   });
 
-  it('declares what the services really answer (issue #24 findings)', () => {
+  it('declares what the services really answer (what a review found them to answer)', () => {
     expect(Object.keys(operation('POST /api/orders').responses)).toEqual(expect.arrayContaining(['200', '201', '402']));
     expect(Object.keys(operation('GET /api/downloads/{token}').responses['200']?.content ?? {})).toContain('image/png');
     expect(Object.keys(operation('POST /api/auth/login').responses)).toEqual(expect.arrayContaining(['400', '401']));

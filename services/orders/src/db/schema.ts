@@ -28,7 +28,7 @@ export interface OrdersTable {
   /** numeric: pg hands it back as an exact decimal string. */
   tax_rate: NullableText;
   capture_id: NullableText;
-  /** Issue #13 promo codes: taken off the subtotal before tax; 0 and null on orders without a code. */
+  /** Promo codes: taken off the subtotal before tax; 0 and null on orders without a code. */
   discount_cents: Generated<number>;
   promo_code: NullableText;
   /** SHA-256 (hex) of the paying checkout's cookie secret (orders/checkout-proof.ts). */

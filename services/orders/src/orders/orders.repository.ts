@@ -40,7 +40,7 @@ export interface NewOrder {
   countryCode?: string;
   taxName?: string | null;
   captureId: string | null;
-  /** Issue #13 promo codes; absent means no discount. */
+  /** Promo codes; absent means no discount. */
   discountCents?: number;
   promoCode?: string | null;
   /** The paying checkout's secret, hashed, as payments reported it. */

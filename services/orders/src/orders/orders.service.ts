@@ -145,7 +145,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * was recorded with (an API client without a cookie jar retrying, SPEC's "same answer again");
      * anyone else gets a 403 with neither the order id (which opens the order's page and links) nor
      * links. The first recording is the paying checkout's, or a client's without cookies that
-     * records it for the payer's own address (SPEC's contract holds for any client); issue #35:
+     * records it for the payer's own address (SPEC's contract holds for any client);
      * without the cookie an empty address is refused, never filled in with the payer's.
      */
     async create(
@@ -172,7 +172,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * Issue #14 reconciliation: stores the order for a capture that has none (its POST /api/orders
+     * Reconciliation: stores the order for a capture that has none (its POST /api/orders
      * never arrived), exactly as that request would have, with the payer PayPal reported as the
      * customer. A capture that got its order meanwhile is left alone.
      */
