@@ -13,6 +13,12 @@ export const packPickMessages = {
   confirm: (selected: number) =>
     selected === 0 ? 'Select artworks to add' : `Add ${artworks(selected)} to my downloads`,
   adding: 'Adding...',
+  /** Picks cannot be undone, so the buyer confirms them first. */
+  confirmTitle: (selected: number) => `Add ${artworks(selected)} to your downloads?`,
+  confirmText: (selected: number, remaining: number) =>
+    `Picks are final: these use ${picks(selected)} of the ${remaining} left, and cannot be swapped afterwards.`,
+  confirmYes: (selected: number) => `Yes, add ${selected === 1 ? 'it' : 'them'}`,
+  confirmBack: 'Keep choosing',
   categoryLabel: 'Collection page',
   loadingPicks: 'Loading your pack...',
   picksError: 'We could not load the artworks of your pack.',

@@ -35,7 +35,8 @@ export function CollectionWorks({
   selected: readonly string[];
   isFull: boolean;
   picked: readonly string[];
-  onToggle: (artworkId: string) => void;
+  /** The title goes with the id, so the confirmation can name what is about to be added. */
+  onToggle: (artworkId: string, title: string) => void;
 }) {
   const [page, setPage] = useState(1);
   const works = useCollectionWorks(category, page, maxPrice);
@@ -82,7 +83,7 @@ export function CollectionWorks({
                     type="checkbox"
                     checked={isPicked || isSelected}
                     disabled={isPicked || (isFull && !isSelected)}
-                    onChange={() => onToggle(work.id)}
+                    onChange={() => onToggle(work.id, work.title)}
                     aria-labelledby={titleId}
                     aria-describedby={price ? priceId : undefined}
                     className="h-4 w-4 shrink-0 accent-violet-500"

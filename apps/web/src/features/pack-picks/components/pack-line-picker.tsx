@@ -1,6 +1,7 @@
 import type { PackLinePicks } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { ApiError } from '../../../lib/api-client';
 import { usePickArtworks } from '../api/pick-artworks';
@@ -13,7 +14,7 @@ function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** One pack line: choose up to its remaining credits from its collection, then confirm. */
+/** One pack line: choose up to its remaining credits from its collection, then confirm in a dialog. */
 export function PackLinePicker({
   orderId,
   pack,
@@ -25,14 +26,17 @@ export function PackLinePicker({
 }) {
   const [category, setCategory] = useState(pack.categories[0] ?? '');
   const [selected, setSelected] = useState<string[]>([]);
+  const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
+  const [isConfirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
   const pick = usePickArtworks(orderId, onPicked);
   const selectId = useId();
   const max = pack.remaining;
   const chosen = selected.slice(0, max);
 
-  const toggle = (artworkId: string) => {
+  const toggle = (artworkId: string, title: string) => {
     setOutcome(null);
+    setTitles((current) => new Map(current).set(artworkId, title));
     setSelected((current) =>
       current.includes(artworkId)
         ? current.filter((id) => id !== artworkId)
@@ -43,6 +47,7 @@ export function PackLinePicker({
   };
 
   const confirm = () => {
+    setConfirming(false);
     pick.mutate(chosen, {
       onSuccess: (result) => {
         setSelected([]);
@@ -92,10 +97,31 @@ export function PackLinePicker({
         <p aria-live="polite" className="text-sm text-neutral-300">
           <span>{m.selected(chosen.length, max)}</span> · <span>{m.leftAfter(max - chosen.length)}</span>
         </p>
-        <Button onClick={confirm} disabled={chosen.length === 0 || pick.isPending}>
+        <Button onClick={() => setConfirming(true)} disabled={chosen.length === 0 || pick.isPending}>
           {pick.isPending ? m.adding : m.confirm(chosen.length)}
         </Button>
       </div>
+      {/* A pick spends a credit for good: the buyer sees what they chose and says yes first. */}
+      <Dialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title={m.confirmTitle(chosen.length)}
+        description={m.confirmText(chosen.length, max)}
+      >
+        <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-neutral-200">
+          {chosen.map((artworkId) => (
+            <li key={artworkId} className="break-words">
+              {titles.get(artworkId) ?? artworkId}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {m.confirmBack}
+          </Button>
+          <Button onClick={confirm}>{m.confirmYes(chosen.length)}</Button>
+        </div>
+      </Dialog>
       {outcome ? (
         <p role="status" className="text-emerald-300">
           {outcome}

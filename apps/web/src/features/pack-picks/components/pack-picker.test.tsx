@@ -218,6 +218,18 @@ describe('PackPicker', () => {
     expect(screen.getByText(m.selected(2, 2))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: m.confirm(2) }));
+    // Picks are final: a dialog names them and asks first; going back sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: m.confirmTitle(2) });
+    expect(within(dialog).getByText(m.confirmText(2, 2))).toBeInTheDocument();
+    expect(within(dialog).getByText('Blue Drift')).toBeInTheDocument();
+    expect(within(dialog).getByText('Red Fold')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmBack }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Red Fold' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: m.confirm(2) }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.confirmYes(2) }));
 
     expect(posted).toEqual([{ artworkIds: [a?.id, b?.id] }]);
     expect(await screen.findByRole('heading', { name: m.allUsedTitle })).toBeInTheDocument();
@@ -242,6 +254,7 @@ describe('PackPicker', () => {
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Blue Drift' }));
     await userEvent.click(screen.getByRole('button', { name: m.confirm(1) }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.confirmYes(1) }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(m.pickFailed)).toBeInTheDocument();
     expect(within(alert).getByText('All picks of this order are used: nothing was added.')).toBeInTheDocument();
