@@ -38,7 +38,7 @@ function open(answer: Record<string, unknown>) {
 describe('/success says what was bought', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows each item's title and thumbnail beside SPEC's Download Artwork n, where the receipt went, and the licence", async () => {
+  it("shows each item's title and thumbnail beside its 'Download <title>' button, where the receipt went, and the licence", async () => {
     const asked = open(
       order({
         downloadItems: [
@@ -48,8 +48,13 @@ describe('/success says what was bought', () => {
         receiptEmail: 'gr•••@example.com',
       }),
     );
-    const first = (await screen.findByRole('button', { name: orderMessages.download(1) })).closest('li');
-    const second = screen.getByRole('button', { name: orderMessages.download(2) }).closest('li');
+    const firstButton = await screen.findByRole('button', { name: orderMessages.downloadWork('Neon Fox') });
+    const first = firstButton.closest('li');
+    const second = screen.getByRole('button', { name: orderMessages.downloadWork('Owl') }).closest('li');
+    // A long title is cut to one line on a phone; the whole name is the tooltip.
+    expect(firstButton).toHaveAttribute('title', 'Download Neon Fox');
+    expect(within(firstButton).getByText('Download Neon Fox')).toHaveClass('truncate');
+    expect(screen.queryByRole('button', { name: orderMessages.download(1) })).not.toBeInTheDocument();
     if (!first || !second) throw new Error('each download is a list item');
     expect(within(first).getByTestId('download-title')).toHaveTextContent('Neon Fox');
     expect(within(second).getByTestId('download-title')).toHaveTextContent('Owl');

@@ -53,7 +53,10 @@ export const orderMessages = {
   receiptNoLinks: 'No download links are live for this order.',
   expires: (date: string) => `valid until ${date}`,
   downloadsHeading: 'Your Downloads',
+  /** SPEC's numbered button, for an older answer that does not say what each link delivers. */
   download: (n: number) => `Download Artwork ${n}`,
+  /** The button names the work it downloads. */
+  downloadWork: (title: string) => `Download ${title}`,
   loadingLinks: 'Loading your download links...',
   processingTitle: 'Order Processing',
   processingText: 'Your download links are being prepared. Refresh this page in a moment.',

@@ -23,8 +23,9 @@ export function downloadFile(url: string) {
 }
 
 /**
- * SPEC §2's 'Download Artwork n' buttons, each beside the title and a thumbnail of what it
- * delivers (an older answer without `downloadItems` shows the buttons alone).
+ * A 'Download <title>' button per link, beside a thumbnail of what it delivers (an older answer
+ * without `downloadItems` shows SPEC §2's 'Download Artwork n' buttons alone). A long title is
+ * cut to one line on a phone; the whole name stays the button's accessible name and tooltip.
  */
 function DownloadList({ links, items }: { links: string[]; items: Order['downloadItems'] }) {
   const artworks = useOrderArtworks((items ?? []).map((item) => item.artworkId));
@@ -32,10 +33,17 @@ function DownloadList({ links, items }: { links: string[]; items: Order['downloa
     <ul className="space-y-3">
       {links.map((url, index) => {
         const item = items?.[index];
+        const label = item ? m.downloadWork(item.title) : m.download(index + 1);
         const button = (
-          <Button size="lg" className="w-full" onClick={() => downloadFile(url)}>
-            <Download className="h-5 w-5" aria-hidden />
-            {m.download(index + 1)}
+          <Button
+            size="lg"
+            className="w-full min-w-0"
+            aria-label={label}
+            title={label}
+            onClick={() => downloadFile(url)}
+          >
+            <Download className="h-5 w-5 shrink-0" aria-hidden />
+            <span className="min-w-0 truncate">{label}</span>
           </Button>
         );
         if (!item) return <li key={url}>{button}</li>;
