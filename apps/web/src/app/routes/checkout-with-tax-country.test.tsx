@@ -1,3 +1,4 @@
+import { WITHDRAWAL_CONSENT_TEXT } from '@shop/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +65,13 @@ describe('/checkout-with-tax for buyers from every country', () => {
     expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$5.70');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$35.69');
 
-    await user.click(screen.getByRole('button', { name: checkoutMessages.continueToPayment('$35.69') }));
+    // An EU buyer pays only after asking for immediate delivery.
+    const proceed = screen.getByRole('button', { name: checkoutMessages.continueToPayment('$35.69') });
+    expect(proceed).toBeDisabled();
+    await user.click(proceed);
+    expect(screen.queryByLabelText(paymentMessages.name)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: WITHDRAWAL_CONSENT_TEXT }));
+    await user.click(proceed);
     expect(
       screen.getByText(checkoutMessages.taxInclusiveCountry('$35.69', '$5.70', 'VAT', 'Germany')),
     ).toBeInTheDocument();
@@ -72,8 +79,35 @@ describe('/checkout-with-tax for buyers from every country', () => {
     await user.type(screen.getByLabelText(paymentMessages.email), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: paymentMessages.pay('$35.69') }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toMatchObject({ countryCode: 'DE', amount: '29.99' });
+    expect(created[0]).toMatchObject({ countryCode: 'DE', amount: '29.99', withdrawalConsent: true });
     expect(created[0]).not.toHaveProperty('stateCode');
+
+    // Unticking closes the payment again.
+    await user.click(screen.getByRole('checkbox', { name: WITHDRAWAL_CONSENT_TEXT }));
+    expect(screen.queryByLabelText(paymentMessages.name)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: checkoutMessages.continueToPayment('$35.69') })).toBeDisabled();
+  });
+
+  it('preselects Germany for a de-DE browser in Berlin, which the buyer can change', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'de']);
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...resolved,
+      timeZone: 'Europe/Berlin',
+    });
+    try {
+      const user = userEvent.setup();
+      renderStorefront(<CheckoutWithTaxPage />, { path: '/checkout-with-tax' });
+      expect(screen.getByRole('combobox', { name: checkoutMessages.countryLabel })).toHaveValue('DE');
+      expect(await screen.findByText(checkoutMessages.countryTaxFor('VAT', 'Germany', '19%'))).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: WITHDRAWAL_CONSENT_TEXT })).not.toBeChecked();
+
+      await user.selectOptions(screen.getByLabelText(checkoutMessages.countryLabel), 'CA');
+      expect(screen.queryByRole('checkbox', { name: WITHDRAWAL_CONSENT_TEXT })).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: checkoutMessages.continueToPayment('$31.49') })).toBeEnabled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('charges a Toronto buyer 5% GST, and a country the shop does not tax nothing', async () => {

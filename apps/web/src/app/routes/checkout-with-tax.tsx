@@ -1,4 +1,11 @@
-import { DEFAULT_STATE_CODE, formatUsd, parseCents, US_COUNTRY_CODE, type StateCode } from '@shop/contracts';
+import {
+  DEFAULT_STATE_CODE,
+  formatUsd,
+  isEuCountry,
+  parseCents,
+  US_COUNTRY_CODE,
+  type StateCode,
+} from '@shop/contracts';
 import { AlertCircle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -9,7 +16,10 @@ import {
   STATE_NAMES,
   StateSelector,
   TotalsTable,
+  WithdrawalConsent,
+  browserPlace,
   checkoutMessages as m,
+  guessCountry,
   checkoutTotals,
   taxChoiceOf,
   taxPlaceBody,
@@ -24,8 +34,13 @@ import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPricesChanged 
 
 export default function CheckoutWithTaxPage() {
   const items = useCheckoutCartItems();
-  // Issue #25: the country comes first; the US (the default) keeps SPEC's state table.
-  const [countryCode, setCountryCode] = useState<string>(US_COUNTRY_CODE);
+  // The country comes first, guessed from the browser's time zone and language (the buyer can
+  // change it); the US keeps SPEC's state table.
+  const [countryCode, setCountryCode] = useState<string>(() => guessCountry(browserPlace()));
+  // An EU buyer asks for immediate delivery before paying (their right of withdrawal ends with it).
+  const needsConsent = isEuCountry(countryCode);
+  const [consented, setConsented] = useState(false);
+  const mayPay = !needsConsent || consented;
   const [stateCode, setStateCode] = useState<StateCode | null>(null);
   const isUs = countryCode === US_COUNTRY_CODE;
   const countryTaxes = useCountryTaxes(!isUs);
@@ -86,6 +101,16 @@ export default function CheckoutWithTaxPage() {
           />
           <TotalsTable totals={totals} choice={choice} promoCode={promo?.code ?? null} />
 
+          {needsConsent && choice !== null ? (
+            <WithdrawalConsent
+              checked={consented}
+              onChange={(checked) => {
+                setConsented(checked);
+                if (!checked) setShowPayment(false);
+              }}
+            />
+          ) : null}
+
           {choice === null && !isUs ? (
             <p role="status" className="text-sm text-neutral-300">
               {countryTaxes.isError ? m.countryTaxUnavailable : m.countryTaxLoading}
@@ -99,10 +124,10 @@ export default function CheckoutWithTaxPage() {
               </div>
             </div>
           ) : !showPayment ? (
-            <Button size="lg" className="w-full" onClick={() => setShowPayment(true)}>
+            <Button size="lg" className="w-full" disabled={!mayPay} onClick={() => setShowPayment(true)}>
               {m.continueToPayment(formatUsd(totals.totalCents))}
             </Button>
-          ) : (
+          ) : !mayPay ? null : (
             <HeadedSection heading={m.paymentHeading} headingClassName="text-xl font-semibold" className="space-y-4">
               <p className="flex gap-2 rounded-lg border border-sky-700 bg-sky-950/40 p-3 text-sm text-sky-100">
                 <Info className="h-4 w-4 shrink-0" aria-hidden />
@@ -114,6 +139,7 @@ export default function CheckoutWithTaxPage() {
                   items,
                   ...taxPlaceBody(choice),
                   subtotalCents: totals.subtotalCents,
+                  ...(needsConsent ? { withdrawalConsent: true } : {}),
                   ...(promo ? { promo: { code: promo.code, ...(promo.email ? { email: promo.email } : {}) } } : {}),
                 }}
                 totalCents={totals.totalCents}

@@ -1,6 +1,8 @@
 export { checkoutTotals, type CheckoutTotals } from './checkout-totals';
 export { useCountryTaxes } from './api/get-country-taxes';
 export { CountrySelector } from './components/country-selector';
+export { WithdrawalConsent } from './components/withdrawal-consent';
+export { browserPlace, guessCountry } from './country-guess';
 export { OrderSummary } from './components/order-summary';
 export { StateSelector } from './components/state-selector';
 export { TotalsTable } from './components/totals-table';

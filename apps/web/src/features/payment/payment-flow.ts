@@ -32,6 +32,8 @@ export interface PaymentRequest {
   payer?: { name: string; email: string };
   /** Issue #13: a promo code the checkout applied, and the e-mail a first-order-only code needs. */
   promo?: { code: string; email?: string };
+  /** An EU buyer ticked the consent to immediate delivery (the server refuses an EU order without it). */
+  withdrawalConsent?: boolean;
 }
 
 export interface PaymentApi {
@@ -71,6 +73,7 @@ export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody
     ...(request.payer ? { payer: { name: request.payer.name.trim(), email: request.payer.email.trim() } } : {}),
     ...(request.promo ? { promoCode: request.promo.code } : {}),
     ...(request.promo?.email ? { email: request.promo.email } : {}),
+    ...(request.withdrawalConsent ? { withdrawalConsent: true } : {}),
   };
 }
 
