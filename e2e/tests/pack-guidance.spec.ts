@@ -116,7 +116,7 @@ test('the artist sets what a pack can take in the dashboard', async ({ page }) =
   await page.goto('/dashboard');
   await page.getByLabel('Password').fill(E2E.adminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   const pack = page.getByRole('form', { name: 'Abstract 5-Pack' });
   try {
     await pack.getByLabel('Highest price ($, empty: no limit)').fill('20.00');

@@ -30,8 +30,9 @@ test('the receipt after a shop identity change carries the new name, logo, suppo
     const artwork = await seedWorkForSale(api, WORK);
 
     await signInAsCurator(page);
-    await page.goto('/dashboard?tab=preview');
-    const card = page.getByRole('region', { name: 'Shop identity' });
+    await page.goto('/dashboard?tab=settings#shop-identity');
+    // Issue #36: the card is in the Settings tab's section of the same name.
+    const card = page.locator('#shop-identity').getByRole('region', { name: 'Shop identity' });
     await card.getByLabel('Shop name').fill(SHOP_NAME);
     await card.getByLabel('Support e-mail address').fill(SUPPORT);
     await card.getByRole('button', { name: 'Save shop identity' }).click();

@@ -31,7 +31,7 @@ test('a policy edited in the dashboard shows on its page, linked from the footer
 }, testInfo) => {
   test.setTimeout(120_000);
   await signInAsCurator(page);
-  await page.goto('/dashboard?tab=preview');
+  await page.goto('/dashboard?tab=settings#policies');
   const card = page.getByRole('region', { name: 'Store policies' });
   await card.getByLabel('Policy').selectOption('refund-policy');
   const text = card.getByLabel('Refund Policy (Markdown)');

@@ -10,6 +10,7 @@ export const DASHBOARD_MESSAGES = {
     commissions: 'Commissions',
     'promo-codes': 'Promo codes',
     inbox: 'Inbox',
+    settings: 'Settings',
   },
   tabListLabel: 'Dashboard sections',
   headerNavLabel: 'Dashboard navigation',

@@ -4,22 +4,17 @@ import { useCallback } from 'react';
 import { GalleriesPanel, galleryKeys } from '../../../features/admin-galleries';
 import { AuthGate, SignOutButton } from '../../../features/auth';
 import { CommissionsPanel } from '../../../features/commissions';
-import { CountryTaxSettingsPanel } from '../../../features/country-taxes';
 import { adminArtworksQueryOptions, CurationPanel } from '../../../features/curation';
 import { DashboardShell, dashboardTabSearch, ExportMenu } from '../../../features/dashboard';
 import { InboxPanel, INBOX_MESSAGES, useInboxUnreadCount } from '../../../features/inbox';
 import { LayoutPreviewPanel } from '../../../features/layout-preview';
 import { OrdersPanel } from '../../../features/orders-admin';
-import { PackRulesSettingsPanel } from '../../../features/pack-rules';
 import { PromoCodesPanel } from '../../../features/promo-codes';
 import { SalesPanel } from '../../../features/sales';
 import { OcrQueueStatus, ocrQueueKeys, useOcrQueue, useOcrResultsWatcher } from '../../../features/ocr-queue';
 import { UploadPanel, useUploadedArtworks, useUploadQueue } from '../../../features/upload';
-import { ReferencePriceSettingsPanel } from '../../../features/reference-price';
-import { ShopIdentitySettingsPanel } from '../../../features/shop-identity';
-import { StorePoliciesEditor } from '../../../features/store-policies';
-import { WatermarkSettingsPanel } from '../../../features/watermark';
 import { artworkKeys } from '../../../lib/query-keys';
+import { SettingsTab } from './settings/settings-tab';
 
 /**
  * The signed-in dashboard: composes the features and wires what one changes into what another
@@ -83,22 +78,13 @@ function Dashboard() {
         ),
         curation: <CurationPanel status={queueStatus} onChanged={refreshGalleries} onOcrQueued={wakeOcrQueue} />,
         galleries: <GalleriesPanel />,
-        preview: (
-          <div className="space-y-8">
-            <LayoutPreviewPanel />
-            <ShopIdentitySettingsPanel />
-            <WatermarkSettingsPanel />
-            <ReferencePriceSettingsPanel />
-            <PackRulesSettingsPanel />
-            <CountryTaxSettingsPanel />
-            <StorePoliciesEditor />
-          </div>
-        ),
+        preview: <LayoutPreviewPanel />,
         orders: <OrdersPanel />,
         sales: <SalesPanel />,
         commissions: <CommissionsPanel />,
         'promo-codes': <PromoCodesPanel />,
         inbox: <InboxPanel />,
+        settings: <SettingsTab />,
       }}
     />
   );

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/admin-api-stub';
 import { DASHBOARD_MESSAGES } from '../messages';
@@ -15,7 +17,23 @@ const panels = {
   commissions: <p>commissions panel</p>,
   'promo-codes': <p>promo codes panel</p>,
   inbox: <p>inbox panel</p>,
+  settings: <p>settings panel</p>,
 };
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+/** A panel whose render never finishes: it waits on data that never comes. */
+function NeverReadyPanel(): ReactNode {
+  use(new Promise<never>(() => undefined));
+  return null;
+}
 
 describe('DashboardShell', () => {
   it('opens on Upload and switches tabs from the tab bar and the header nav', async () => {
@@ -46,6 +64,38 @@ describe('DashboardShell', () => {
     expect(screen.getByText('promo codes panel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Inbox' }));
     expect(screen.getByText('inbox panel')).toBeInTheDocument();
+    // Issue #36: the shop's settings have a tab of their own.
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.getByText('settings panel')).toBeInTheDocument();
+  });
+
+  it('lights the clicked tab at once, while the panel it opens is still rendering (issue #36)', async () => {
+    renderWithProviders(
+      <Suspense fallback={<p>whole page loading</p>}>
+        <DashboardShell panels={{ ...panels, sales: <NeverReadyPanel /> }} />
+      </Suspense>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(screen.getByRole('tab', { name: 'Sales', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upload', selected: false })).toBeInTheDocument();
+    // The page stays, showing the last panel until the new one can be drawn.
+    expect(screen.queryByText('whole page loading')).not.toBeInTheDocument();
+    expect(screen.getByText('upload panel')).toBeInTheDocument();
+  });
+
+  it('follows the URL when it moves without a click (Back, or a link to another tab)', async () => {
+    renderWithProviders(
+      <>
+        <BackButton />
+        <DashboardShell panels={panels} />
+      </>,
+      { route: '/dashboard?tab=galleries' },
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('orders panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('galleries panel')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Galleries', selected: true })).toBeInTheDocument();
   });
 
   it('shows a label that says more where one is given (the Inbox’s unread count)', () => {

@@ -1,6 +1,6 @@
 import { LayoutDashboard, Menu, Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -17,18 +17,36 @@ export interface DashboardShellProps {
   tabLabels?: Partial<Record<DashboardTab, string>>;
 }
 
+/**
+ * The open tab: the URL's `?tab=`, and what the curator just clicked until the URL says so.
+ * Issue #36: the router changes the URL in a transition that waits for the new panel's render,
+ * so a tab bar that followed the URL alone lit the clicked tab 1-2 s late. The choice is kept
+ * here at once (an urgent update), and the URL follows.
+ */
 function useActiveTab(): [DashboardTab, (tab: DashboardTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(TAB_PARAM);
-  const tab = isDashboardTab(raw) ? raw : DEFAULT_TAB;
-  const setTab = (next: DashboardTab) =>
+  const urlTab = isDashboardTab(raw) ? raw : DEFAULT_TAB;
+  const [chosen, setChosen] = useState<{ tab: DashboardTab; from: DashboardTab }>({ tab: urlTab, from: urlTab });
+  // Back, Forward or a link to another tab moves the URL without a click here: follow it.
+  if (chosen.from !== urlTab) setChosen({ tab: urlTab, from: urlTab });
+  // A click on a tab selects it twice (press, then focus) before the next render: one history entry.
+  const latest = useRef(chosen.tab);
+  useEffect(() => {
+    latest.current = chosen.tab;
+  }, [chosen.tab]);
+  const setTab = (next: DashboardTab) => {
+    if (latest.current === next) return;
+    latest.current = next;
+    setChosen({ tab: next, from: urlTab });
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
       if (next === DEFAULT_TAB) params.delete(TAB_PARAM);
       else params.set(TAB_PARAM, next);
       return params;
     });
-  return [tab, setTab];
+  };
+  return [chosen.tab, setTab];
 }
 
 /** The side drawer's tab list, for small screens. */
@@ -65,6 +83,8 @@ function NavButtons({
 /** SPEC §2 dashboard: header with nav, a drawer on small screens, and the tab bar. */
 export function DashboardShell({ panels, actions, tabLabels }: DashboardShellProps) {
   const [tab, setTab] = useActiveTab();
+  // The tab bar shows the choice at once; the panel's render, which can take a moment, follows.
+  const shownTab = useDeferredValue(tab);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   // Issue #25: one tab bar. It is the header's nav (SPEC: "a header nav … and a tab bar"), so at
@@ -108,7 +128,7 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
         <nav aria-label={DASHBOARD_MESSAGES.headerNavLabel} className="mx-auto max-w-7xl px-3 pb-2 sm:px-4">
           <Tabs.List
             aria-label={DASHBOARD_MESSAGES.tabListLabel}
-            className="grid grid-cols-3 gap-1 rounded-lg bg-neutral-900 p-1 sm:grid-cols-5 lg:grid-cols-9"
+            className="grid grid-cols-3 gap-1 rounded-lg bg-neutral-900 p-1 sm:grid-cols-5 lg:grid-cols-10"
           >
             {DASHBOARD_TABS.map((value) => (
               <Tabs.Trigger
@@ -146,8 +166,14 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
       <main id="main-content" tabIndex={-1} className="outline-none">
         <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
           {DASHBOARD_TABS.map((value) => (
-            <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
-              {panels[value]}
+            <Tabs.Content
+              key={value}
+              value={value}
+              forceMount
+              hidden={value !== shownTab}
+              className="focus-visible:outline-none"
+            >
+              {value === shownTab ? panels[value] : null}
             </Tabs.Content>
           ))}
         </div>

@@ -1,5 +1,5 @@
 // SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13, and
-// Inbox (contact messages).
+// Inbox (contact messages), then Settings (issue #36: the shop's settings, out from under Preview).
 export const DASHBOARD_TABS = [
   'upload',
   'curation',
@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   'commissions',
   'promo-codes',
   'inbox',
+  'settings',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_PARAM = 'tab';

@@ -1,0 +1,5 @@
+import { PackRulesSettingsPanel } from '../../../../features/pack-rules';
+
+export function PacksSection() {
+  return <PackRulesSettingsPanel />;
+}

@@ -1,0 +1,5 @@
+import { ReferencePriceSettingsPanel } from '../../../../features/reference-price';
+
+export function PricesSection() {
+  return <ReferencePriceSettingsPanel />;
+}

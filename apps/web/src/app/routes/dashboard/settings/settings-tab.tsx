@@ -1,0 +1,26 @@
+import { SettingsTabPanel } from '../../../../features/settings';
+import { PacksSection } from './packs-section';
+import { PoliciesSection } from './policies-section';
+import { PricesSection } from './prices-section';
+import { ShopIdentitySection } from './shop-identity-section';
+import { TaxesSection } from './taxes-section';
+import { WatermarkSection } from './watermark-section';
+
+/**
+ * Issue #36: the Settings tab, composed here because its sections hold other features' cards
+ * (features never import each other). One file per section, for the cards each one gathers.
+ */
+export function SettingsTab() {
+  return (
+    <SettingsTabPanel
+      sections={{
+        'shop-identity': <ShopIdentitySection />,
+        policies: <PoliciesSection />,
+        taxes: <TaxesSection />,
+        prices: <PricesSection />,
+        packs: <PacksSection />,
+        watermark: <WatermarkSection />,
+      }}
+    />
+  );
+}

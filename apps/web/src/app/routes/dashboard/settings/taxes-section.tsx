@@ -1,0 +1,5 @@
+import { CountryTaxSettingsPanel } from '../../../../features/country-taxes';
+
+export function TaxesSection() {
+  return <CountryTaxSettingsPanel />;
+}

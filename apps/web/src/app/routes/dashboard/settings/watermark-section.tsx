@@ -1,0 +1,5 @@
+import { WatermarkSettingsPanel } from '../../../../features/watermark';
+
+export function WatermarkSection() {
+  return <WatermarkSettingsPanel />;
+}

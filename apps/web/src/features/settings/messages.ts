@@ -1,0 +1,17 @@
+import type { SettingsSectionId } from './lib/sections';
+
+// Issue #36: the dashboard's Settings tab, where an artist looks for the shop's settings.
+export const SETTINGS_MESSAGES = {
+  heading: 'Settings',
+  intro: 'Everything the shop says and charges, section by section.',
+  sectionNavLabel: 'Settings sections',
+  /** A line under each section's name: what is set there. */
+  sectionIntro: {
+    'shop-identity': 'The shop’s name, logo and support address, as buyers see them on every page and e-mail.',
+    policies: 'Terms, privacy, refunds, licence and FAQ.',
+    taxes: 'Sales tax and VAT charged at checkout outside the US.',
+    prices: 'How the shop shows prices.',
+    packs: 'What a buyer of each pack may pick.',
+    watermark: 'The mark over the shop’s previews.',
+  } satisfies Record<SettingsSectionId, string>,
+} as const;
