@@ -31,6 +31,8 @@ const CheckoutWithTax = lazyPage(() => import('./routes/checkout-with-tax'));
 const Success = lazyPage(() => import('./routes/success'));
 const Receipt = lazyPage(() => import('./routes/receipt'));
 const Download = lazyPage(() => import('./routes/download'));
+// Issue #37: a buyer's library.
+const Library = lazyPage(() => import('./routes/library'));
 const Pricing = lazyPage(() => import('./routes/pricing'));
 const Expenses = lazyPage(() => import('./routes/expenses'));
 const CustomLogos = lazyPage(() => import('./routes/custom-logos'));
@@ -57,6 +59,7 @@ const OTHER_SHOP_PAGES = [
   [paths.success, Success],
   [paths.receipt, Receipt],
   [paths.download, Download],
+  [paths.library, Library],
   [paths.pricing, Pricing],
   [paths.expenses, Expenses],
   [paths.customLogos, CustomLogos],

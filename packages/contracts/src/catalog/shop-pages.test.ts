@@ -23,6 +23,7 @@ describe('SHOP_PAGES', () => {
       '/expenses',
       '/custom-logos',
       '/download',
+      '/library',
       '/checkout',
       '/checkout-with-tax',
       '/success',
@@ -37,6 +38,7 @@ describe('SHOP_PAGES', () => {
       '/policies/faq',
     ]);
     expect(NOT_INDEXED_PAGE_PATHS).toEqual([
+      '/library',
       '/checkout',
       '/checkout-with-tax',
       '/success',

@@ -14,6 +14,7 @@ describe('/success/receipt: the way back and the policies', () => {
     expect(help.getByRole('link', { name: layoutMessages.lostLinks })).toHaveAttribute('href', '/download');
     expect(help.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/policies/refund-policy');
     expect(help.getByRole('link', { name: 'Licence' })).toHaveAttribute('href', '/policies/licence');
-    expect(help.getAllByRole('link')).toHaveLength(6);
+    expect(help.getByRole('link', { name: layoutMessages.library })).toHaveAttribute('href', '/library');
+    expect(help.getAllByRole('link')).toHaveLength(7);
   });
 });

@@ -15,4 +15,6 @@ export const layoutMessages = {
   /** Issue #25: the way back to the links (the /download page), from the footer and the success page. */
   helpNav: 'Help',
   lostLinks: 'Lost your download links?',
+  /** Issue #37: a buyer's orders and links, after the 30 days too. */
+  library: 'Your library',
 } as const;

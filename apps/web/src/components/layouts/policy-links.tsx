@@ -25,7 +25,7 @@ export function PolicyLinks({ className, linkClassName }: { className?: string; 
   );
 }
 
-/** Issue #25: the way back to lost download links, then the store's policies (footer, receipt). */
+/** Issue #25: the way back to lost download links (issue #37: and the buyer's library), then the store's policies (footer, receipt). */
 export function HelpLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   return (
     <nav aria-label={layoutMessages.helpNav} className={className}>
@@ -33,6 +33,11 @@ export function HelpLinks({ className, linkClassName }: { className?: string; li
         <li>
           <Link to={paths.download} className={linkClassName}>
             {layoutMessages.lostLinks}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.library} className={linkClassName}>
+            {layoutMessages.library}
           </Link>
         </li>
         <PolicyItems linkClassName={linkClassName} />

@@ -67,10 +67,12 @@ describe('the footer’s social links', () => {
   it('links to the five store policy pages', () => {
     inRouter(<SiteFooter socialLinks={[]} shop={SHOP} />);
     const help = within(screen.getByRole('navigation', { name: layoutMessages.helpNav }));
+    // Issue #37: after the lost-links page, the buyer's library.
+    expect(help.getByRole('link', { name: layoutMessages.library })).toHaveAttribute('href', '/library');
     expect(
       help
         .getAllByRole('link')
-        .slice(1)
+        .slice(2)
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Terms of Sale', '/policies/terms'],
