@@ -1,4 +1,4 @@
-import { formatUsd, priceToCents, US_COUNTRY_CODE, type PublicReceipt } from '@shop/contracts';
+import { formatUsd, INVOICE_TEXTS, priceToCents, US_COUNTRY_CODE, type PublicReceipt } from '@shop/contracts';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/ui/status-views';
 import { countryName } from '../../../lib/country-name';
 import { useReceipt } from '../api/get-receipt';
 import { orderMessages as m } from '../messages';
+import { SellerBlock, WithdrawalConsentNote } from './invoice-facts';
 import { OrderLoadError } from './order-load-error';
 
 const usd = (amount: string) => formatUsd(priceToCents(amount));
@@ -99,7 +100,15 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
           {m.receiptPrint}
         </Button>
       </header>
+      <SellerBlock seller={receipt.seller} />
       <dl className="grid gap-3 sm:grid-cols-3">
+        {receipt.invoiceNumber ? (
+          <Fact term={INVOICE_TEXTS.invoiceNumber}>
+            <dd className="font-mono text-sm" data-testid="receipt-invoice-number">
+              {receipt.invoiceNumber}
+            </dd>
+          </Fact>
+        ) : null}
         <Fact term={m.orderNumber}>
           <dd className="font-mono text-sm break-all">{receipt.orderId}</dd>
         </Fact>
@@ -150,6 +159,7 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
           </TotalRow>
         </tfoot>
       </table>
+      <WithdrawalConsentNote withdrawalConsentAt={receipt.withdrawalConsentAt} />
       <section aria-labelledby="receipt-links" className="space-y-2">
         <h2 id="receipt-links" className="text-lg font-semibold">
           {m.receiptLinks}
