@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useShopName } from '../../features/shop-identity/api/shop-identity-query';
 import { WelcomeGenerator, welcomeMessages as m } from '../../features/welcome';
 
 const navLink =
   'rounded px-2 py-1 text-sm font-semibold tracking-wider hover:text-white focus-visible:outline-2 focus-visible:outline-violet-400';
 
 export default function WelcomeGeneratorPage() {
+  const shopName = useShopName();
   return (
     <main className="pb-12">
       <nav aria-label={m.nav} className="border-b border-neutral-800 bg-neutral-900/60">
@@ -32,7 +34,7 @@ export default function WelcomeGeneratorPage() {
         <p className="mt-3 max-w-3xl text-lg text-neutral-300">{m.intro}</p>
       </header>
       <div className="mx-auto max-w-7xl px-4">
-        <WelcomeGenerator />
+        <WelcomeGenerator shopName={shopName} />
       </div>
     </main>
   );

@@ -1,6 +1,13 @@
 import { WELCOME_SUGGESTED_INTERESTS } from './welcome-options';
 import { describe, expect, it } from 'vitest';
-import { SHOWN_SUGGESTIONS, addInterest, generateWelcomeMessage, isNameValid, removeInterest } from './welcome-rules';
+import {
+  SHOWN_SUGGESTIONS,
+  addInterest,
+  generateWelcomeMessage,
+  isNameValid,
+  removeInterest,
+  type WelcomeState,
+} from './welcome-rules';
 
 describe('welcome generator rules (SPEC §5, §9)', () => {
   it('adds an interest only if non-empty after trimming and not already present', () => {
@@ -33,6 +40,17 @@ describe('welcome generator rules (SPEC §5, §9)', () => {
     expect(message).toContain('Welcome back');
     expect(message).toContain('AI art, Sci-fi and Futurism');
     expect(message).not.toContain('Typography');
+  });
+
+  it("names the artist's shop", () => {
+    const state = { name: 'Ada', tone: 'professional', timeOfDay: 'any', interests: [] } satisfies Omit<
+      WelcomeState,
+      'context'
+    >;
+    expect(generateWelcomeMessage({ ...state, context: 'general' }, 'Mira Prints')).toContain(
+      'Welcome to Mira Prints.',
+    );
+    expect(generateWelcomeMessage({ ...state, context: 'general' })).toContain('Welcome to Algorithmic Art Gallery.');
   });
 
   it('writes a different message for each tone', () => {

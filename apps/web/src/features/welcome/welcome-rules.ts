@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@shop/contracts';
 import {
   WELCOME_INTERESTS_USED,
   WELCOME_SUGGESTED_INTERESTS,
@@ -55,14 +56,15 @@ const OPENINGS: Record<Tone, (greeting: string, name: string) => string> = {
   creative: (greeting, name) => `${greeting}, ${name}: a blank canvas awaits, and you hold the brush.`,
 };
 
-const CONTEXTS: Record<WelcomeContext, string> = {
-  first_visit:
-    'Welcome to your first visit to Algorithmic Art Gallery, where every piece is AI-generated and curated by hand.',
-  returning_user: "Welcome back to Algorithmic Art Gallery: it's great to see you again.",
-  newsletter: 'Thank you for subscribing to our newsletter: the newest collections will reach you first.',
-  event: 'Thank you for joining us for this event at Algorithmic Art Gallery.',
-  product_launch: "You're among the first to see our newest collection, fresh from launch.",
-  general: 'Welcome to Algorithmic Art Gallery.',
+/** Issue #36: each names the shop as the artist set it. */
+const CONTEXTS: Record<WelcomeContext, (shop: string) => string> = {
+  first_visit: (shop) =>
+    `Welcome to your first visit to ${shop}, where every piece is AI-generated and curated by hand.`,
+  returning_user: (shop) => `Welcome back to ${shop}: it's great to see you again.`,
+  newsletter: () => 'Thank you for subscribing to our newsletter: the newest collections will reach you first.',
+  event: (shop) => `Thank you for joining us for this event at ${shop}.`,
+  product_launch: () => "You're among the first to see our newest collection, fresh from launch.",
+  general: (shop) => `Welcome to ${shop}.`,
 };
 
 const CLOSINGS: Record<Tone, string> = {
@@ -79,11 +81,14 @@ function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
-/** The message: greeting by time of day and tone, the context, the first 3 interests, a closing. */
-export function generateWelcomeMessage(state: WelcomeState): string {
+/**
+ * The message: greeting by time of day and tone, the context (naming `shopName`), the first 3
+ * interests, a closing.
+ */
+export function generateWelcomeMessage(state: WelcomeState, shopName: string = SITE_NAME): string {
   const name = state.name.trim();
   const used = state.interests.slice(0, WELCOME_INTERESTS_USED);
-  const parts = [OPENINGS[state.tone](GREETINGS[state.timeOfDay], name), CONTEXTS[state.context]];
+  const parts = [OPENINGS[state.tone](GREETINGS[state.timeOfDay], name), CONTEXTS[state.context](shopName)];
   if (used.length > 0) parts.push(`Since you love ${joinList(used)}, we think you'll find plenty here to inspire you.`);
   parts.push(CLOSINGS[state.tone]);
   return parts.join(' ');

@@ -56,7 +56,8 @@ function ChoiceSelect<T extends string>({
 }
 
 /** SPEC §4: idle → generating (1.5 s) → message shown. No call is made. */
-export function WelcomeGenerator() {
+/** Issue #36: `shopName`, the shop's name as the artist set it, which the messages say. */
+export function WelcomeGenerator({ shopName }: { shopName?: string } = {}) {
   const id = useId();
   const [state, setState] = useState<WelcomeState>({
     name: '',
@@ -94,7 +95,7 @@ export function WelcomeGenerator() {
     setGenerating(true);
     const snapshot = state;
     timer.current = setTimeout(() => {
-      setMessage(generateWelcomeMessage(snapshot));
+      setMessage(generateWelcomeMessage(snapshot, shopName));
       setGenerating(false);
     }, WELCOME_GENERATOR_DELAY_MS);
   };
