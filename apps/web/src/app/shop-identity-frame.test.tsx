@@ -7,9 +7,10 @@ import { NotFoundPage } from '../components/errors/not-found-page';
 import { pageTitleAt } from '../components/layouts/use-page-title';
 import { parseShopIdentity } from '../config/env';
 import { createQueryClient } from '../lib/query-client';
-import { jsonFetch } from '../testing/storefront';
+import { jsonFetch, renderStorefront } from '../testing/storefront';
 import { RootLayout } from './root-layout';
 import ContactPage from './routes/contact';
+import ReceiptPage from './routes/receipt';
 import { ShopLayout } from './shop-layout';
 
 // Issue #36: the artist's shop, not the default, in the frame and title of every page.
@@ -56,6 +57,19 @@ describe("the shop's frame", () => {
     const header = within(await topBar());
     expect(await header.findByRole('link', { name: 'Algorithmic Art Gallery' })).toBeInTheDocument();
     expect((await topBar()).querySelector('img')).toBeNull();
+  });
+});
+
+describe('the printed receipt', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is headed with the shop's logo and name, which the unprinted top bar shows on screen", async () => {
+    vi.stubGlobal('fetch', jsonFetch({ 'GET /api/shop-identity': () => MIRA }));
+    renderStorefront(<ReceiptPage />, { path: '/success/receipt', initialEntry: '/success/receipt' });
+    const printed = await screen.findByTestId('printed-shop');
+    expect(printed).toHaveTextContent('Mira Prints');
+    expect(printed.querySelector('img')).toHaveAttribute('src', MIRA.logoUrl);
+    expect(printed).toHaveClass('hidden', 'print:flex');
   });
 });
 

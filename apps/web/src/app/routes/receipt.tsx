@@ -6,6 +6,22 @@ import { linkButtonClass } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { OrderReceipt, orderMessages as m } from '../../features/orders';
 import { PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
+import { useShownShopIdentity } from '../../features/shop-identity/api/shop-identity-query';
+
+/**
+ * Issue #36: the shop's logo and name at the head of the printed receipt (the top bar, which shows
+ * them on screen, is not printed).
+ */
+function PrintedShop() {
+  const identity = useShownShopIdentity();
+  if (!identity) return null;
+  return (
+    <header data-testid="printed-shop" className="mb-6 hidden items-center gap-3 print:flex">
+      {identity.logoUrl ? <img src={identity.logoUrl} alt="" className="h-12 w-auto object-contain" /> : null}
+      <p className="text-xl font-bold">{identity.shopName}</p>
+    </header>
+  );
+}
 
 /** Issue #25: a pack's artworks still to choose, with the link to the order page's picker. */
 function ReceiptPicksNote({ orderId }: { orderId: string }) {
@@ -20,6 +36,7 @@ export default function ReceiptPage() {
   const orderId = params.get('order')?.trim() ?? '';
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-12 print:max-w-none print:p-0">
+      <PrintedShop />
       {orderId ? (
         <OrderReceipt orderId={orderId} picksNote={<ReceiptPicksNote orderId={orderId} />} />
       ) : (
