@@ -1,9 +1,15 @@
+import { SellerDetailsSettingsPanel } from '../../../../features/seller-details';
 import { ShopIdentitySettingsPanel } from '../../../../features/shop-identity';
 
 /**
- * The shop's identity: name, logo and support address. The seller's details for invoices (legal
- * name, address, VAT id; issue #36) belong here too: mount their card below the identity card.
+ * The shop's identity: name, logo and support address, and below it the seller's details that
+ * make receipts invoices (legal name, address, VAT id).
  */
 export function ShopIdentitySection() {
-  return <ShopIdentitySettingsPanel />;
+  return (
+    <div className="space-y-6">
+      <ShopIdentitySettingsPanel />
+      <SellerDetailsSettingsPanel />
+    </div>
+  );
 }
