@@ -14,7 +14,7 @@ export interface ArtworksTable {
   title: string;
   category: string;
   price_cents: number | null;
-  /** The work's own struck-through price, above 0, or null (the shop's reference applies). */
+  /** The work's own struck-through price, above 0, or null (then the shop's reference price, if turned on). */
   compare_at_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** Plain text, 1-2000 characters, or null: never an empty string. */
   description: ColumnType<string | null, string | null | undefined, string | null>;

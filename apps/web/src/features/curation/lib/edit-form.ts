@@ -13,7 +13,7 @@ export interface EditFormValues {
   description: string;
   category: string;
   price: string;
-  /** Issue #25: the work's own struck-through price; empty for none (the shop's reference applies). */
+  /** The work's own struck-through price; empty for none (the shop's reference price then, if turned on). */
   compareAtPrice: string;
   isForSale: boolean;
 }
