@@ -37,7 +37,12 @@ export const SalesExportQuerySchema = z
   });
 export type SalesExportQuery = z.infer<typeof SalesExportQuerySchema>;
 
-/** Orders and money of the whole span (`totals`) or of one period (`revenue`); see `totals`. */
+/**
+ * Orders and money of the whole span (`totals`) or of one period (`revenue`); see `totals`.
+ * `orders` to `total` are the sales as charged, before refunds (a refunded order was sold);
+ * beside them the refunds of those sales, counted in the period the order was sold in, and what
+ * is left after them.
+ */
 const salesTotals = z.object({
   orders: z.number().int(),
   subtotal: z.string(),
@@ -45,6 +50,16 @@ const salesTotals = z.object({
   net: z.string(),
   tax: z.string(),
   total: z.string(),
+  /** How many refunds (charge-backs included) were made of these sales. */
+  refunds: z.number().int(),
+  /** What they returned to buyers, tax included. */
+  refunded: z.string(),
+  /** The revenue they took back: their subtotal less their discount, before tax. */
+  refundedNet: z.string(),
+  /** `net` − `refundedNet`: the revenue the shop kept; the line tables share it out. */
+  netAfterRefunds: z.string(),
+  /** `total` − `refunded`: the money the shop kept, tax included. */
+  totalAfterRefunds: z.string(),
 });
 
 export const SalesReportSchema = z.object({
@@ -54,9 +69,10 @@ export const SalesReportSchema = z.object({
   /** Amounts before tax unless named tax or total. */
   /**
    * `subtotal` is at list prices; `discount` is what promo codes took off it and `net`
-   * = subtotal − discount is the revenue. Line tables (category, kind, works) are net: each line
-   * carries its order's discount in proportion to its price, in whole cents that add up to the
-   * order's net: the category and kind tables each sum to `totals.net`.
+   * = subtotal − discount is the revenue, before refunds. Line tables (category, kind, works) are
+   * after refunds: each kept line carries its order's discount in proportion to its price, in
+   * whole cents that add up to what the order kept: the category and kind tables each sum to
+   * `totals.netAfterRefunds`. The tax and promo code tables count what orders kept, too.
    */
   totals: salesTotals,
   revenue: z.array(z.object({ period: z.string(), ...salesTotals.shape })),

@@ -283,7 +283,7 @@ describe('refunds (simulator)', () => {
     expect((await s.detail(orderId)).status).toBe('completed');
   });
 
-  it('counts what partially refunded orders kept in the sales figures, and nothing of refunded ones', async () => {
+  it('shows refunds as their own figures beside the sales, and what the shop kept after them', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const report = async () =>
       (
@@ -305,11 +305,28 @@ describe('refunds (simulator)', () => {
     expect((await s.refund(full.orderId, { all: true })).statusCode).toBe(200);
 
     const end = await report();
-    // Kept: one 14.99 line and its 1.20 tax, in one order.
-    expect(end.totals.orders - start.totals.orders).toBe(1);
-    expect(cents(end.totals.subtotal) - cents(start.totals.subtotal)).toBe(1499);
-    expect(cents(end.totals.tax) - cents(start.totals.tax)).toBe(120);
-    expect(cents(end.totals.total) - cents(start.totals.total)).toBe(1619);
+    const grew = (
+      field:
+        'subtotal' | 'net' | 'tax' | 'total' | 'refunded' | 'refundedNet' | 'netAfterRefunds' | 'totalAfterRefunds',
+    ) => cents(end.totals[field]) - cents(start.totals[field]);
+    // Sold: two orders, three 14.99 works, 3.60 of NY tax (8%), 48.57 charged.
+    expect(end.totals.orders - start.totals.orders).toBe(2);
+    expect(grew('subtotal')).toBe(4497);
+    expect(grew('tax')).toBe(360);
+    expect(grew('total')).toBe(4857);
+    // Refunded: two refunds, two works and their tax.
+    expect(end.totals.refunds - start.totals.refunds).toBe(2);
+    expect(grew('refundedNet')).toBe(2998);
+    expect(grew('refunded')).toBe(3238);
+    // Kept: one 14.99 line and its 1.20 tax.
+    expect(grew('netAfterRefunds')).toBe(1499);
+    expect(grew('totalAfterRefunds')).toBe(1619);
+    // The period's row says the same as the totals.
+    const day = (r: SalesReport) => r.revenue.find((row) => row.period === today);
+    expect((day(end)?.refunds ?? 0) - (day(start)?.refunds ?? 0)).toBe(2);
+    // The category table shares out what was kept.
+    const sumOf = (values: string[]) => values.reduce((sum, value) => sum + cents(value), 0);
+    expect(sumOf(end.byCategory.map((row) => row.revenue))).toBe(cents(end.totals.netAfterRefunds));
     const sold = (r: SalesReport, title: string) => r.bestSellers.find((w) => w.title === title);
     expect(sold(end, 'Keeper')).toMatchObject({ quantity: 1, revenue: '14.99' });
     expect(sold(end, 'Dropped')).toBeUndefined();

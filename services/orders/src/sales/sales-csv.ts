@@ -1,10 +1,11 @@
-import type { SalesReport, SalesTable } from '@shop/contracts';
+import { US_COUNTRY_CODE, type SalesReport, type SalesTable } from '@shop/contracts';
 
-const DASH = '—';
-
-/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
+/**
+ * RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. No value is
+ * an empty cell, which every spreadsheet reads as blank (a "—" read as text and broke sums).
+ */
 function csvCell(value: string | number | null): string {
-  if (value === null) return DASH;
+  if (value === null) return '';
   const text = String(value);
   const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -19,8 +20,34 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
   switch (table) {
     case 'revenue':
       return toCsv(
-        ['period', 'orders', 'subtotal', 'discount', 'net', 'tax', 'total'],
-        report.revenue.map((row) => [row.period, row.orders, row.subtotal, row.discount, row.net, row.tax, row.total]),
+        [
+          'period',
+          'orders',
+          'subtotal',
+          'discount',
+          'net',
+          'tax',
+          'total',
+          'refunds',
+          'refunded',
+          'refunded_net',
+          'net_after_refunds',
+          'total_after_refunds',
+        ],
+        report.revenue.map((row) => [
+          row.period,
+          row.orders,
+          row.subtotal,
+          row.discount,
+          row.net,
+          row.tax,
+          row.total,
+          row.refunds,
+          row.refunded,
+          row.refundedNet,
+          row.netAfterRefunds,
+          row.totalAfterRefunds,
+        ]),
       );
     case 'categories':
       return toCsv(
@@ -39,15 +66,16 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
       );
     case 'tax':
       return toCsv(
-        // Country and tax name appended, so the columns before them stay where they were.
-        ['state', 'orders', 'taxable_subtotal', 'tax', 'country', 'tax_name'],
+        // ISO 3166 codes in columns of their own: "CA" Canada is a country_code, "CA" California
+        // a us_state, never the same column. A US order stored without a state leaves it empty.
+        ['country_code', 'us_state', 'tax_name', 'orders', 'taxable_subtotal', 'tax'],
         report.taxByState.map((row) => [
-          row.stateCode,
+          row.countryCode,
+          row.countryCode === US_COUNTRY_CODE ? row.stateCode : null,
+          row.taxName,
           row.orders,
           row.taxableSubtotal,
           row.tax,
-          row.countryCode,
-          row.taxName,
         ]),
       );
     case 'promo-codes':

@@ -126,6 +126,11 @@ describe('the sales report counts revenue net of promo discounts', () => {
       net: '45.98',
       tax: '3.68',
       total: '49.66',
+      refunds: 0,
+      refunded: '0.00',
+      refundedNet: '0.00',
+      netAfterRefunds: '45.98',
+      totalAfterRefunds: '49.66',
     });
     expect(sales.revenue.map((row) => [row.period, row.subtotal, row.discount, row.net])).toEqual([
       ['2026-05-04', '29.99', '9.00', '20.99'],
@@ -170,7 +175,9 @@ describe('the sales report counts revenue net of promo discounts', () => {
       headers: admin,
     });
     expect(revenue.body).toBe(
-      'period,orders,subtotal,discount,net,tax,total\r\n2026-05-04,1,29.99,9.00,20.99,1.68,22.67\r\n2026-05-05,2,29.99,5.00,24.99,2.00,26.99\r\n',
+      'period,orders,subtotal,discount,net,tax,total,refunds,refunded,refunded_net,net_after_refunds,total_after_refunds\r\n' +
+        '2026-05-04,1,29.99,9.00,20.99,1.68,22.67,0,0.00,0.00,20.99,22.67\r\n' +
+        '2026-05-05,2,29.99,5.00,24.99,2.00,26.99,0,0.00,0.00,24.99,26.99\r\n',
     );
   });
 
@@ -234,7 +241,16 @@ describe('the sales report counts revenue net of promo discounts', () => {
         })
         .execute();
       const sales = await report('2026-06-02', '2026-06-02');
-      expect(sales.totals).toMatchObject({ subtotal: '29.99', discount: '8.99', net: '21.00' });
+      // Sold at 44.98 less 13.49; one refund took back 14.99 less its 4.50 share: 21.00 kept.
+      expect(sales.totals).toMatchObject({
+        subtotal: '44.98',
+        discount: '13.49',
+        net: '31.49',
+        refunds: 1,
+        refundedNet: '10.49',
+        refunded: '11.33',
+        netAfterRefunds: '21.00',
+      });
       // 1999 × 2100 / 2999 = 1399.77 and 700.23: 1399 + 700, the cent left over to the larger remainder.
       expect(sales.byCategory).toEqual([
         { category: 'Sci-Fi', quantity: 1, revenue: '14.00' },

@@ -66,7 +66,7 @@ describe('the sales report, summed in SQL from stored orders', () => {
     await order('2026-03-10T12:00:00Z', null, [
       { id: 'old', title: 'Old Work', kind: null, category: null, quantity: 1, cents: 1000 },
     ]);
-    // Outside the period, and a refunded order inside it: neither counts.
+    // Outside the period; and a refunded order inside it: a sale, and its refund beside it.
     await order('2026-04-01T00:00:00Z', 'CA', [
       { id: 'fox', title: 'Neon Fox', kind: 'artwork', category: 'Sci-Fi', quantity: 1, cents: 1999 },
     ]);
@@ -130,29 +130,37 @@ describe('the sales report, summed in SQL from stored orders', () => {
 
   it('sums revenue per day, week and month, and in total', async () => {
     const byDay = await report('from=2026-03-01&to=2026-03-31');
-    // 54.98 + 19.99 + 113.99 + 10.00
+    // Sold: 54.98 + 19.99 + 113.99 + 10.00, and the 19.99 (21.44 with tax) refunded whole.
     expect(byDay.totals).toEqual({
-      orders: 4,
-      subtotal: '198.96',
+      orders: 5,
+      subtotal: '218.95',
       discount: '0.00',
-      net: '198.96',
-      tax: '13.85',
-      total: '212.81',
+      net: '218.95',
+      tax: '15.30',
+      total: '234.25',
+      refunds: 1,
+      refunded: '21.44',
+      refundedNet: '19.99',
+      netAfterRefunds: '198.96',
+      totalAfterRefunds: '212.81',
     });
-    expect(byDay.revenue.map((row) => [row.period, row.orders, row.subtotal])).toEqual([
-      ['2026-03-03', 2, '74.97'],
-      ['2026-03-09', 1, '113.99'],
-      ['2026-03-10', 1, '10.00'],
+    expect(
+      byDay.revenue.map((row) => [row.period, row.orders, row.subtotal, row.refunds, row.netAfterRefunds]),
+    ).toEqual([
+      ['2026-03-03', 2, '74.97', 0, '74.97'],
+      ['2026-03-05', 1, '19.99', 1, '0.00'],
+      ['2026-03-09', 1, '113.99', 0, '113.99'],
+      ['2026-03-10', 1, '10.00', 0, '10.00'],
     ]);
     const byWeek = await report('from=2026-03-01&to=2026-03-31&groupBy=week');
-    expect(byWeek.revenue.map((row) => [row.period, row.orders])).toEqual([
-      ['2026-03-02', 2],
-      ['2026-03-09', 2],
+    expect(byWeek.revenue.map((row) => [row.period, row.orders, row.refunds])).toEqual([
+      ['2026-03-02', 3, 1],
+      ['2026-03-09', 2, 0],
     ]);
     const byMonth = await report('from=2026-03-01&to=2026-04-30&groupBy=month');
-    expect(byMonth.revenue.map((row) => [row.period, row.orders, row.total])).toEqual([
-      ['2026-03-01', 4, '212.81'],
-      ['2026-04-01', 1, '21.44'],
+    expect(byMonth.revenue.map((row) => [row.period, row.orders, row.total, row.totalAfterRefunds])).toEqual([
+      ['2026-03-01', 5, '234.25', '212.81'],
+      ['2026-04-01', 1, '21.44', '21.44'],
     ]);
     const oneDay = await report('from=2026-03-03&to=2026-03-03');
     expect(oneDay.totals.orders).toBe(2);
@@ -188,7 +196,9 @@ describe('the sales report, summed in SQL from stored orders', () => {
       { stateCode: null, countryCode: 'US', taxName: 'Sales Tax', orders: 1, taxableSubtotal: '10.00', tax: '0.00' },
     ]);
     const taxCents = march.taxByState.reduce((sum, row) => sum + Math.round(Number(row.tax) * 100), 0);
-    expect(taxCents).toBe(Math.round(Number(march.totals.tax) * 100));
+    // The tax table counts the tax the orders kept: what was charged, less the refunded order's.
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    expect(taxCents).toBe(cents(march.totals.totalAfterRefunds) - cents(march.totals.netAfterRefunds));
   });
 
   it('reports the tax of buyers outside the US per country and tax name, the US first', async () => {
@@ -230,9 +240,10 @@ describe('the sales report, summed in SQL from stored orders', () => {
       url: '/api/sales/export?from=2026-05-01&to=2026-05-31&table=tax',
       headers: admin,
     });
+    // Canada's "CA" is a country_code, never under California's "CA" in us_state; no state: an empty cell.
     expect(csv.body).toBe(
-      'state,orders,taxable_subtotal,tax,country,tax_name\r\n' +
-        'NY,1,19.99,1.60,US,Sales Tax\r\n—,1,19.99,1.00,CA,GST\r\n—,1,29.99,5.70,DE,VAT\r\n',
+      'country_code,us_state,tax_name,orders,taxable_subtotal,tax\r\n' +
+        'US,NY,Sales Tax,1,19.99,1.60\r\nCA,,GST,1,19.99,1.00\r\nDE,,VAT,1,29.99,5.70\r\n',
     );
   });
 
@@ -248,9 +259,9 @@ describe('the sales report, summed in SQL from stored orders', () => {
       'attachment; filename="sales-tax-2026-03-01-to-2026-03-31.csv"',
     );
     expect(response.body).toBe(
-      // Country and tax name appended; the columns of before stay where they were.
-      'state,orders,taxable_subtotal,tax,country,tax_name\r\n' +
-        'CA,2,168.97,12.25,US,Sales Tax\r\nNY,1,19.99,1.60,US,Sales Tax\r\n—,1,10.00,0.00,US,Sales Tax\r\n',
+      // A US order stored before states were kept has an empty us_state, not a "—".
+      'country_code,us_state,tax_name,orders,taxable_subtotal,tax\r\n' +
+        'US,CA,Sales Tax,2,168.97,12.25\r\nUS,NY,Sales Tax,1,19.99,1.60\r\nUS,,Sales Tax,1,10.00,0.00\r\n',
     );
     for (const table of ['revenue', 'categories', 'kinds', 'works']) {
       const csv = await app.inject({
@@ -266,7 +277,17 @@ describe('the sales report, summed in SQL from stored orders', () => {
   it('answers an empty period with zeros, only the curator, and 400 for a bad period', async () => {
     const empty = await report('from=2020-01-01&to=2020-01-31');
     expect(empty).toMatchObject({
-      totals: { orders: 0, subtotal: '0.00', discount: '0.00', net: '0.00', tax: '0.00', total: '0.00' },
+      totals: {
+        orders: 0,
+        subtotal: '0.00',
+        discount: '0.00',
+        net: '0.00',
+        tax: '0.00',
+        total: '0.00',
+        refunds: 0,
+        refunded: '0.00',
+        netAfterRefunds: '0.00',
+      },
       revenue: [],
       byCategory: [],
       byKind: [],

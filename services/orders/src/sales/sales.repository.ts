@@ -32,8 +32,41 @@ export function createSalesRepository(db: Kysely<Database>) {
       sql<string>`sum(refunds.discount_cents)`.as('discount_cents'),
       sql<string>`sum(refunds.tax_cents)`.as('tax_cents'),
       sql<string>`sum(refunds.amount_cents)`.as('amount_cents'),
+      sql<number>`count(*)::int`.as('refunds'),
     ])
     .groupBy('refunds.order_id');
+
+  /**
+   * The revenue table and the totals count every order sold, as charged, and beside them its
+   * refunds (attributed to the period the order was sold in, so a period's figures add up:
+   * net after refunds is what the line tables share out). A refunded or charged-back order was
+   * a sale that was refunded, not nothing.
+   */
+  const soldOrders = (range: SalesRange) =>
+    db
+      .selectFrom('orders')
+      .leftJoin(refundSums.as('r'), 'r.order_id', 'orders.id')
+      .where('orders.status', 'in', ['completed', 'partially_refunded', 'refunded', 'reversed'])
+      .where('orders.created_at', '>=', range.start)
+      .where('orders.created_at', '<', range.end);
+  // An order refunded or reversed with no refund recorded (stored before refunds were kept) was
+  // refunded whole: one refund of everything it charged.
+  const wholeUnrecorded = sql`(r.order_id is null and orders.status in ('refunded', 'reversed'))`;
+  const soldSums = [
+    sql<number>`count(*)::int`.as('orders'),
+    sql<string>`coalesce(sum(orders.subtotal_cents), 0)::bigint`.as('subtotal_cents'),
+    sql<string>`coalesce(sum(orders.discount_cents), 0)::bigint`.as('discount_cents'),
+    sql<string>`coalesce(sum(orders.tax_cents), 0)::bigint`.as('tax_cents'),
+    sql<string>`coalesce(sum(orders.total_cents), 0)::bigint`.as('total_cents'),
+    sql<number>`coalesce(sum(case when ${wholeUnrecorded} then 1 else coalesce(r.refunds, 0) end), 0)::int`.as(
+      'refunds',
+    ),
+    sql<string>`coalesce(sum(case when ${wholeUnrecorded} then orders.total_cents else coalesce(r.amount_cents, 0) end), 0)::bigint`.as(
+      'refunded_cents',
+    ),
+    sql<string>`coalesce(sum(case when ${wholeUnrecorded} then orders.subtotal_cents - orders.discount_cents
+      else coalesce(r.subtotal_cents - r.discount_cents, 0) end), 0)::bigint`.as('refunded_net_cents'),
+  ] as const;
 
   const paidOrders = (range: SalesRange) =>
     db
@@ -57,7 +90,6 @@ export function createSalesRepository(db: Kysely<Database>) {
   const subtotal = sql`(orders.subtotal_cents - coalesce(r.subtotal_cents, 0))`;
   const discount = sql`(orders.discount_cents - coalesce(r.discount_cents, 0))`;
   const tax = sql`(orders.tax_cents - coalesce(r.tax_cents, 0))`;
-  const total = sql`(orders.total_cents - coalesce(r.amount_cents, 0))`;
 
   // A line's revenue is its share of what its order kept net of promo discounts and
   // refunds, in whole cents that add up to the order's net exactly: each kept line gets the
@@ -105,29 +137,14 @@ export function createSalesRepository(db: Kysely<Database>) {
 
   return {
     async totals(range: SalesRange) {
-      return paidOrders(range)
-        .select([
-          sql<number>`count(*)::int`.as('orders'),
-          sql<string>`coalesce(sum(${subtotal}), 0)::bigint`.as('subtotal_cents'),
-          sql<string>`coalesce(sum(${discount}), 0)::bigint`.as('discount_cents'),
-          sql<string>`coalesce(sum(${tax}), 0)::bigint`.as('tax_cents'),
-          sql<string>`coalesce(sum(${total}), 0)::bigint`.as('total_cents'),
-        ])
-        .executeTakeFirstOrThrow();
+      return soldOrders(range).select(soldSums).executeTakeFirstOrThrow();
     },
 
     async revenueByPeriod(range: SalesRange, groupBy: SalesGroupBy) {
       // date_trunc on the UTC wall clock: a day is a UTC day, a week starts on Monday.
       const period = sql<string>`to_char(date_trunc(${groupBy}, orders.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
-      return paidOrders(range)
-        .select([
-          period.as('period'),
-          sql<number>`count(*)::int`.as('orders'),
-          sql<string>`sum(${subtotal})::bigint`.as('subtotal_cents'),
-          sql<string>`sum(${discount})::bigint`.as('discount_cents'),
-          sql<string>`sum(${tax})::bigint`.as('tax_cents'),
-          sql<string>`sum(${total})::bigint`.as('total_cents'),
-        ])
+      return soldOrders(range)
+        .select([period.as('period'), ...soldSums])
         .groupBy(sql`1`)
         .orderBy(sql`1`)
         .execute();

@@ -8,16 +8,28 @@ const BEST_SELLERS = 20;
 /** bigint sums arrive from pg as strings; a shop's sales fit a JS number exactly. */
 const money = (cents: string | number): string => formatCents(Number(cents));
 
-type CentSums = Record<'subtotal_cents' | 'discount_cents' | 'tax_cents' | 'total_cents', string | number>;
+type CentSums = Record<
+  'subtotal_cents' | 'discount_cents' | 'tax_cents' | 'total_cents' | 'refunded_cents' | 'refunded_net_cents',
+  string | number
+> & { refunds: number };
 
-/** A period's (or the whole range's) sums as the report shows them; net is after discounts. */
+/**
+ * A period's (or the whole range's) sums as the report shows them: the sales before refunds (net
+ * is after discounts), then their refunds and what is left after them.
+ */
 function amounts(sums: CentSums) {
+  const net = Number(sums.subtotal_cents) - Number(sums.discount_cents);
   return {
     subtotal: money(sums.subtotal_cents),
     discount: money(sums.discount_cents),
-    net: money(Number(sums.subtotal_cents) - Number(sums.discount_cents)),
+    net: money(net),
     tax: money(sums.tax_cents),
     total: money(sums.total_cents),
+    refunds: sums.refunds,
+    refunded: money(sums.refunded_cents),
+    refundedNet: money(sums.refunded_net_cents),
+    netAfterRefunds: money(net - Number(sums.refunded_net_cents)),
+    totalAfterRefunds: money(Number(sums.total_cents) - Number(sums.refunded_cents)),
   };
 }
 

@@ -11,7 +11,13 @@ export const SALES_MESSAGES = {
   retry: 'Try again',
   emptyTitle: 'No sales in this period',
   emptyText: 'Choose a wider period to see revenue and tax.',
-  totals: (orders: number, total: string, tax: string) => `${orders} orders · $${total} taken · $${tax} sales tax`,
+  totals: (orders: number, total: string, tax: string) =>
+    `${orders} orders · $${total} charged · $${tax} tax, before refunds`,
+  /** Refunds are their own figures: how many, what went back, what the shop kept. */
+  refunds: (count: number, refunded: string, netAfterRefunds: string, totalAfterRefunds: string) =>
+    `${count} ${count === 1 ? 'refund' : 'refunds'} · $${refunded} returned · $${netAfterRefunds} net revenue after refunds ($${totalAfterRefunds} with tax)`,
+  refundsNote:
+    'A refund is counted in the period its order was sold in. The category, kind, work, tax and promo code tables count what was kept after refunds.',
   /** Issue #13 promo codes: only shown when a code was used in the period. */
   discounts: (discount: string, net: string) => `$${discount} in promo discounts · $${net} net revenue before tax`,
   exportCsv: 'Export CSV',
@@ -20,7 +26,7 @@ export const SALES_MESSAGES = {
     categories: 'Revenue by category',
     kinds: 'Revenue by product kind',
     works: 'Best-selling works',
-    tax: 'Tax collected per state and country',
+    tax: 'Tax collected per country and US state',
     'promo-codes': 'Promo code discounts',
   },
   columns: {
@@ -40,6 +46,9 @@ export const SALES_MESSAGES = {
     taxName: 'Tax name',
     discount: 'Discount',
     net: 'Net',
+    refunds: 'Refunds',
+    refunded: 'Refunded',
+    netAfterRefunds: 'Net after refunds',
     promoCode: 'Promo code',
   },
   kinds: { artwork: 'Artwork', pack: 'Pack', logo: 'Logo' },

@@ -10,9 +10,34 @@ const report: SalesReport = {
   from: '2026-03-01',
   to: '2026-03-31',
   groupBy: 'day',
-  totals: { orders: 3, subtotal: '188.96', discount: '0.00', net: '188.96', tax: '13.85', total: '202.81' },
+  totals: {
+    orders: 3,
+    subtotal: '188.96',
+    discount: '0.00',
+    net: '188.96',
+    tax: '13.85',
+    total: '202.81',
+    refunds: 1,
+    refunded: '21.44',
+    refundedNet: '19.99',
+    netAfterRefunds: '168.97',
+    totalAfterRefunds: '181.37',
+  },
   revenue: [
-    { period: '2026-03-03', orders: 2, subtotal: '74.97', discount: '0.00', net: '74.97', tax: '5.59', total: '80.56' },
+    {
+      period: '2026-03-03',
+      orders: 2,
+      subtotal: '74.97',
+      discount: '0.00',
+      net: '74.97',
+      tax: '5.59',
+      total: '80.56',
+      refunds: 1,
+      refunded: '21.44',
+      refundedNet: '19.99',
+      netAfterRefunds: '54.98',
+      totalAfterRefunds: '59.12',
+    },
   ],
   byCategory: [
     { category: 'Sci-Fi', quantity: 2, revenue: '39.98' },
@@ -54,21 +79,31 @@ describe('SalesPanel', () => {
     expect(screen.getByText(M.loading)).toBeInTheDocument();
     expect(await screen.findByText(M.totals(3, '202.81', '13.85'))).toBeInTheDocument();
 
+    // Refunds are figures of their own, beside the sales, in the totals and per period.
+    expect(screen.getByTestId('sales-refunds')).toHaveTextContent(M.refunds(1, '21.44', '168.97', '181.37'));
+    const revenue = screen.getByRole('table', { name: M.tables.revenue });
+    expect(
+      within(revenue)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining([M.columns.refunds, M.columns.refunded, M.columns.netAfterRefunds]));
+    expect(within(revenue).getByText('$54.98')).toBeInTheDocument();
+
     const tax = screen.getByRole('table', { name: M.tables.tax });
     expect(within(tax).getByText('CA')).toBeInTheDocument();
     expect(within(tax).getByText('$12.25')).toBeInTheDocument();
-    // Issue #25: country and tax name, after the columns of before.
+    // The country first, then the US state: Canada's CA never sits under California's.
     expect(
       within(tax)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
+      M.columns.country,
       M.columns.state,
+      M.columns.taxName,
       M.columns.orders,
       M.columns.taxableSubtotal,
       M.columns.tax,
-      M.columns.country,
-      M.columns.taxName,
     ]);
     expect(within(tax).getByText('Germany')).toBeInTheDocument();
     expect(within(tax).getByText('VAT')).toBeInTheDocument();
@@ -101,7 +136,19 @@ describe('SalesPanel', () => {
           ? new Response(JSON.stringify({ error: 'validation_failed', message: 'Bad period' }), { status: 400 })
           : {
               ...report,
-              totals: { orders: 0, subtotal: '0.00', discount: '0.00', net: '0.00', tax: '0.00', total: '0.00' },
+              totals: {
+                orders: 0,
+                subtotal: '0.00',
+                discount: '0.00',
+                net: '0.00',
+                tax: '0.00',
+                total: '0.00',
+                refunds: 0,
+                refunded: '0.00',
+                refundedNet: '0.00',
+                netAfterRefunds: '0.00',
+                totalAfterRefunds: '0.00',
+              },
               revenue: [],
             },
     });

@@ -38,6 +38,9 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
           [c.net, (r) => usd(r.net)],
           [c.tax, (r) => usd(r.tax)],
           [c.total, (r) => usd(r.total)],
+          [c.refunds, (r) => r.refunds],
+          [c.refunded, (r) => usd(r.refunded)],
+          [c.netAfterRefunds, (r) => usd(r.netAfterRefunds)],
         ]}
       />
       <SalesTable
@@ -74,14 +77,14 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
         name="tax"
         period={period}
         rows={report.taxByState}
-        // Issue #25: country and tax name after the columns of before, as in the CSV.
+        // The country first, then the US state, as in the CSV: Canada never reads as California.
         columns={[
+          [c.country, (r) => countryName(r.countryCode)],
           [c.state, (r) => dash(r.stateCode)],
+          [c.taxName, (r) => dash(r.taxName)],
           [c.orders, (r) => r.orders],
           [c.taxableSubtotal, (r) => usd(r.taxableSubtotal)],
           [c.tax, (r) => usd(r.tax)],
-          [c.country, (r) => countryName(r.countryCode)],
-          [c.taxName, (r) => dash(r.taxName)],
         ]}
       />
       <SalesTable
@@ -128,6 +131,15 @@ export function SalesPanel() {
           {sales.data.totals.discount === '0.00' ? null : (
             <p className="text-neutral-300">{M.discounts(sales.data.totals.discount, sales.data.totals.net)}</p>
           )}
+          <p className="text-neutral-300" data-testid="sales-refunds">
+            {M.refunds(
+              sales.data.totals.refunds,
+              sales.data.totals.refunded,
+              sales.data.totals.netAfterRefunds,
+              sales.data.totals.totalAfterRefunds,
+            )}
+          </p>
+          <p className="text-sm text-neutral-400">{M.refundsNote}</p>
           <Tables report={sales.data} period={period} />
         </>
       )}
