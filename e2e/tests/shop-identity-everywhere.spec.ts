@@ -8,7 +8,8 @@ import { adminApi, archiveTagged, FIXTURES_DIR, mailWithSubject, RECEIPT_SUBJECT
 // dashboard, a buyer who has never been to the shop (a fresh browser) meets them on every page:
 // the header (name and logo), the home page's heading and title, an artwork page's title and the
 // og:site_name the gateway writes into the page, the footer, the contact page's About card, the 404
-// page, and the From of the receipt e-mail (read in the run command's mail catcher). At 390 px
+// page, the printed receipt, and the From of the receipt e-mail (read in the run command's mail
+// catcher). At 390 px
 // (@narrow) and 1366 px. The identity is put back as SPEC has it at the end.
 const tag = journeyTag();
 const WORK = workForSale(`Everywhere ${tag}`, 1200);
@@ -98,6 +99,15 @@ test("the artist's name, logo and support address on every page and in the recei
       const receipt = await mailWithSubject(email, RECEIPT_SUBJECT);
       expect(receipt.subject).toBe(`Your receipt from ${SHOP_NAME} (order ${orderId.slice(0, 8)})`);
       expect(receipt.from?.[0]?.name).toBe(SHOP_NAME);
+
+      // The printed receipt is headed with the logo and name (the top bar is not printed).
+      await buyer.goto(`/success/receipt?order=${orderId}`);
+      await buyer.emulateMedia({ media: 'print' });
+      const printed = buyer.getByTestId('printed-shop');
+      await expect(printed).toBeVisible();
+      await expect(printed).toContainText(SHOP_NAME);
+      await expectLoaded(buyer, '[data-testid="printed-shop"] img');
+      await expect(buyer.getByRole('banner').first()).toBeHidden();
     } finally {
       await context.close();
     }
