@@ -7,7 +7,7 @@ import { publishWork } from './harness/purchase.js';
 import { freshAddress, signInAsCurator } from './harness/session.js';
 import { startStack, type Stack } from './harness/stack.js';
 
-// Issue #36: the shop's identity in the pages the gateway writes, through its caches as they run
+// The shop's identity in the pages the gateway writes, through its caches as they run
 // (a page meta cache of a minute, the public cache on): a change shows on the very next page load,
 // because saving it announces a public change, which empties both.
 describe("the shop's identity in every page's head, at once after a change", () => {

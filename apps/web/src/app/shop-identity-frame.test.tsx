@@ -13,7 +13,7 @@ import ContactPage from './routes/contact';
 import ReceiptPage from './routes/receipt';
 import { ShopLayout } from './shop-layout';
 
-// Issue #36: the artist's shop, not the default, in the frame and title of every page.
+// The artist's shop, not the default, in the frame and title of every page.
 const MIRA: ShopIdentity = {
   shopName: 'Mira Prints',
   supportEmail: 'hello@mira.example',

@@ -15,7 +15,7 @@ export function pageTitleAt(pathname: string, shopName: string): string | undefi
 }
 
 /**
- * Issue #36: the tab's title follows the app's own navigation (the gateway titles only the page it
+ * The tab's title follows the app's own navigation (the gateway titles only the page it
  * served) and ends with the shop's name, the artist's once it is known.
  */
 export function usePageTitle(shopName: string): void {
