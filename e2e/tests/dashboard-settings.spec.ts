@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsCurator } from '../support/mail-journey';
+import { journeyTag, signInAsCurator } from '../support/mail-journey';
 
 // Issue #36 "Done when": the shop's settings are in a Settings tab, each section found by its
 // name (and by its address, ?tab=settings#<section>), and the tab bar lights the clicked tab at once.
@@ -7,6 +7,7 @@ import { signInAsCurator } from '../support/mail-journey';
 
 const SECTIONS = [
   { id: 'shop-identity', name: 'Shop identity', card: 'Shop identity' },
+  { id: 'about-page', name: 'About page', card: 'About the artist' },
   { id: 'policies', name: 'Policies', card: 'Store policies' },
   { id: 'taxes', name: 'Taxes', card: 'Tax outside the US' },
   { id: 'prices', name: 'Prices', card: 'Reference price' },
@@ -57,5 +58,36 @@ test('the tab bar lights each clicked tab as the click returns', async ({ page }
     const tab = page.getByRole('tab', { name });
     await tab.click();
     expect(await tab.getAttribute('aria-selected'), name).toBe('true');
+  }
+});
+
+test('the artist writes the About page in Settings; a new visitor finds it from the footer @narrow', async ({
+  page,
+  browser,
+}) => {
+  const tag = journeyTag();
+  await signInAsCurator(page);
+  await page.goto('/dashboard?tab=settings#about-page');
+  const card = page.locator('#about-page').getByRole('region', { name: 'About the artist' });
+  await card.getByLabel('About the artist (Markdown)').fill(`## Who paints here ${tag}\n\nI paint with **models**.`);
+  await card.getByRole('button', { name: 'Save About page' }).click();
+  await expect(page.getByText('About page saved', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View the page' })).toHaveAttribute('href', '/about');
+
+  // A fresh browser, with no cookie and nothing cached: the footer of a page whose content is all
+  // there at once (the contact page), then the page.
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto('/contact');
+    const help = visitor.getByRole('contentinfo').getByRole('navigation', { name: 'Help' });
+    await help.getByRole('link', { name: 'About the artist' }).click();
+    await expect(visitor).toHaveURL(/\/about$/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'About the artist' })).toBeVisible();
+    const article = visitor.getByRole('article', { name: 'About the artist' });
+    await expect(article.getByRole('heading', { name: `Who paints here ${tag}` })).toBeVisible();
+    await expect(article.getByText('models')).toHaveCSS('font-weight', '700');
+    await expect(visitor).toHaveTitle(/^About the artist \| /);
+  } finally {
+    await visitor.close();
   }
 });

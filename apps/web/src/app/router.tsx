@@ -38,6 +38,7 @@ const Expenses = lazyPage(() => import('./routes/expenses'));
 const CustomLogos = lazyPage(() => import('./routes/custom-logos'));
 const ArtworkPage = lazyPage(() => import('./routes/artwork'));
 const Search = lazyPage(() => import('./routes/search'));
+const About = lazyPage(() => import('./routes/about'));
 // Issue #25: the five store policy pages share one module.
 const Policy = lazyPage(() => import('./routes/policy'));
 
@@ -65,6 +66,7 @@ const OTHER_SHOP_PAGES = [
   [paths.customLogos, CustomLogos],
   [paths.artwork, ArtworkPage],
   [paths.search, Search],
+  [paths.about, About],
 ] as const;
 
 /**

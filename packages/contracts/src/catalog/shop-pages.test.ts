@@ -24,6 +24,7 @@ describe('SHOP_PAGES', () => {
       '/custom-logos',
       '/download',
       '/library',
+      '/about',
       '/checkout',
       '/checkout-with-tax',
       '/success',

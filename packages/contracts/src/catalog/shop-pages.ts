@@ -2,7 +2,7 @@
 // would bring zod into the home page's JavaScript (bench/web/home-js-size.mjs).
 
 import { FEATURED_PICTURE_SIZES, GALLERY_GRID_SIZES, type LargestPaint } from './largest-paint.js';
-import { STORE_POLICIES, storePolicyPath, type StorePolicySlug } from './store-policies.js';
+import { ABOUT_PAGE, STORE_POLICIES, storePolicyPath, type StorePolicySlug } from './store-policies.js';
 
 export * from './store-policies.js';
 
@@ -141,6 +141,8 @@ export const SHOP_PAGES = {
     description: 'Every order paid with your e-mail address and its download links, after a sign-in link by e-mail.',
     indexed: false,
   },
+  /** The artist's About page, which they write in the dashboard's Settings. */
+  about: { ...ABOUT_PAGE, indexed: true },
   checkout: { path: '/checkout', title: 'Checkout', description: DEFAULT_PAGE_DESCRIPTION, indexed: false },
   checkoutWithTax: {
     path: '/checkout-with-tax',

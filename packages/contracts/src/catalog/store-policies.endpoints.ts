@@ -39,4 +39,29 @@ export const saveStorePolicy = curatorEndpoint('PUT', '/api/policies/:slug', {
   },
 });
 
-export const STORE_POLICY_ENDPOINTS = [listStorePolicies, getStorePolicy, saveStorePolicy] as const;
+/** The artist's About page, stored like a policy. */
+export const getAboutPage = publicEndpoint('GET', '/api/about-page', {
+  operationId: 'getAboutPage',
+  sharedCache: true,
+  summary: "The artist's About page in Markdown (empty until written)",
+  responses: { 304: notModified, 200: ok('About page', storePolicy.AboutPageSchema) },
+});
+
+export const saveAboutPage = curatorEndpoint('PUT', '/api/about-page', {
+  operationId: 'saveAboutPage',
+  summary: "Replace the About page's Markdown; an empty text takes the page down",
+  body: storePolicy.SaveAboutPageBodySchema,
+  responses: {
+    200: ok('Saved', storePolicy.AboutPageSchema),
+    400: errorAnswer('Too long'),
+    401: errorAnswer('Not signed in'),
+  },
+});
+
+export const STORE_POLICY_ENDPOINTS = [
+  listStorePolicies,
+  getStorePolicy,
+  saveStorePolicy,
+  getAboutPage,
+  saveAboutPage,
+] as const;

@@ -38,3 +38,14 @@ export const STORE_POLICY_PATH_PREFIX = '/policies/';
 
 /** A policy page's path. */
 export const storePolicyPath = <S extends StorePolicySlug>(slug: S) => `${STORE_POLICY_PATH_PREFIX}${slug}` as const;
+
+/**
+ * The artist's About page, written like the policies (Markdown, in the dashboard's
+ * Settings) and stored with them, but the shop ships no text for it: until the artist writes it,
+ * the page says so.
+ */
+export const ABOUT_PAGE = {
+  path: '/about',
+  title: 'About the artist',
+  description: 'Who makes the artwork in this shop, and how.',
+} as const;

@@ -31,3 +31,22 @@ export const SaveStorePolicyBodySchema = z.object({
     .max(STORE_POLICY_MAX_CHARS, `A policy is at most ${STORE_POLICY_MAX_CHARS} characters.`),
 });
 export type SaveStorePolicyBody = z.infer<typeof SaveStorePolicyBodySchema>;
+
+/**
+ * The artist's About page in Markdown; empty (with `updatedAt` null) until written,
+ * and again once the artist clears it.
+ */
+export const AboutPageSchema = z.object({
+  markdown: z.string(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type AboutPage = z.infer<typeof AboutPageSchema>;
+
+/** Saving an empty text takes the page down (it then says that nothing is written yet). */
+export const SaveAboutPageBodySchema = z.object({
+  markdown: z
+    .string()
+    .trim()
+    .max(STORE_POLICY_MAX_CHARS, `The About page is at most ${STORE_POLICY_MAX_CHARS} characters.`),
+});
+export type SaveAboutPageBody = z.infer<typeof SaveAboutPageBodySchema>;

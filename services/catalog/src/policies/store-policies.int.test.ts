@@ -1,4 +1,10 @@
-import { DOWNLOAD_LICENCE, STORE_POLICY_SLUGS, type StorePolicy, type StorePolicyList } from '@shop/contracts';
+import {
+  type AboutPage,
+  DOWNLOAD_LICENCE,
+  STORE_POLICY_SLUGS,
+  type StorePolicy,
+  type StorePolicyList,
+} from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
 
@@ -60,5 +66,36 @@ describe('store policies', () => {
     expect((await put('terms', { markdown: 'x'.repeat(50_001) })).statusCode).toBe(400);
     expect((await put('terms', { markdown: 'Mine.' }, 'public')).statusCode).toBe(401);
     expect((await list()).policies.find((policy) => policy.slug === 'terms')?.updatedAt).toBeNull();
+  });
+
+  describe('the About page (issue #36)', () => {
+    const about = async () => harness.request('public', { method: 'GET', url: '/api/about-page' });
+    const saveAbout = (payload: object, role: 'admin' | 'public' = 'admin') =>
+      harness.request(role, { method: 'PUT', url: '/api/about-page', payload });
+
+    it('is empty until the artist writes it, then serves their text, and an empty save takes it down', async () => {
+      expect((await about()).json<AboutPage>()).toEqual({ markdown: '', updatedAt: null });
+
+      const saved = await saveAbout({ markdown: '\n# Ada\n\nI paint with **models**.  ' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<AboutPage>().markdown).toBe('# Ada\n\nI paint with **models**.');
+      const page = await about();
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.json<AboutPage>().markdown).toBe('# Ada\n\nI paint with **models**.');
+      expect(Date.parse(page.json<AboutPage>().updatedAt ?? '')).not.toBeNaN();
+      // The policies' list stays the five policies.
+      expect((await list()).policies.map((policy) => policy.slug)).toEqual([...STORE_POLICY_SLUGS]);
+
+      expect((await saveAbout({ markdown: '   ' })).json<AboutPage>()).toEqual({ markdown: '', updatedAt: null });
+      expect((await about()).json<AboutPage>()).toEqual({ markdown: '', updatedAt: null });
+    });
+
+    it('refuses a too long text and a visitor, and keeps what was there', async () => {
+      await saveAbout({ markdown: 'Mine.' });
+      expect((await saveAbout({ markdown: 'x'.repeat(50_001) })).statusCode).toBe(400);
+      expect((await saveAbout({ markdown: 42 })).statusCode).toBe(400);
+      expect((await saveAbout({ markdown: 'Theirs.' }, 'public')).statusCode).toBe(401);
+      expect((await about()).json<AboutPage>().markdown).toBe('Mine.');
+    });
   });
 });

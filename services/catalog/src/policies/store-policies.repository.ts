@@ -2,6 +2,9 @@ import type { StorePolicySlug } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
+/** A policy's row, or the artist's About page's, which is stored with them. */
+export type StoredPageSlug = StorePolicySlug | 'about';
+
 export interface StoredPolicy {
   slug: string;
   markdown: string;
@@ -22,12 +25,12 @@ export function createStorePolicyRepository(db: Kysely<Database>) {
       return (await db.selectFrom('store_policies').select(columns).execute()).map(toStored);
     },
 
-    async findSaved(slug: StorePolicySlug): Promise<StoredPolicy | undefined> {
+    async findSaved(slug: StoredPageSlug): Promise<StoredPolicy | undefined> {
       const row = await db.selectFrom('store_policies').select(columns).where('slug', '=', slug).executeTakeFirst();
       return row && toStored(row);
     },
 
-    async save(slug: StorePolicySlug, markdown: string): Promise<StoredPolicy> {
+    async save(slug: StoredPageSlug, markdown: string): Promise<StoredPolicy> {
       const row = await db
         .insertInto('store_policies')
         .values({ slug, markdown })
@@ -35,6 +38,9 @@ export function createStorePolicyRepository(db: Kysely<Database>) {
         .returning(columns)
         .executeTakeFirstOrThrow();
       return toStored(row);
+    },
+    async remove(slug: StoredPageSlug): Promise<void> {
+      await db.deleteFrom('store_policies').where('slug', '=', slug).execute();
     },
   };
 }

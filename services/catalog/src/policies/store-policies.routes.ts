@@ -1,4 +1,4 @@
-import { getStorePolicy, listStorePolicies, saveStorePolicy } from '@shop/contracts';
+import { getAboutPage, getStorePolicy, listStorePolicies, saveAboutPage, saveStorePolicy } from '@shop/contracts';
 import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StorePolicyService } from './store-policies.service.js';
@@ -14,4 +14,9 @@ export const storePolicyRoutes: FastifyPluginAsyncZod<{ policies: StorePolicySer
     return policies.get(request.params.slug);
   });
   registerEndpoint(app, saveStorePolicy, async (request) => policies.save(request.params.slug, request.body.markdown));
+  registerEndpoint(app, getAboutPage, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return policies.aboutPage();
+  });
+  registerEndpoint(app, saveAboutPage, async (request) => policies.saveAboutPage(request.body.markdown));
 };

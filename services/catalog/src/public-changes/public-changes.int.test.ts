@@ -105,5 +105,12 @@ describe('the public generation', () => {
         payload: { markdown: 'Every work is a download.' },
       });
     expect(await moves(accepted(policy))).toBe(true);
+    const about = () =>
+      harness.request('admin', {
+        method: 'PUT',
+        url: '/api/about-page',
+        payload: { markdown: 'I paint with models.' },
+      });
+    expect(await moves(accepted(about))).toBe(true);
   });
 });

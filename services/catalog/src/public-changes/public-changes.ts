@@ -10,6 +10,7 @@ import {
   recordOcrMisread,
   removeShopLogo,
   replaceArtworkFile,
+  saveAboutPage,
   saveLayout,
   saveReferencePrice,
   saveShopIdentity,
@@ -51,7 +52,7 @@ export function createPublicChanges(redis: Redis, queuePrefix: string, log: Logg
  * The catalog's writes whose success a public answer can show: the curator's work on
  * artworks (approve, price, category, archive, publish, replace a file, delete, batches; misreads
  * and shop words, which change a work's findings), the home page's layout, the watermark (the
- * previews' version), the reference price, the store policies and the shop's name and logo.
+ * previews' version), the reference price, the store policies and the About page, and the shop's name and logo.
  */
 export const PUBLIC_WRITES: readonly Endpoint[] = [
   updateArtwork,
@@ -65,6 +66,7 @@ export const PUBLIC_WRITES: readonly Endpoint[] = [
   saveWatermark,
   saveReferencePrice,
   saveStorePolicy,
+  saveAboutPage,
   saveShopIdentity,
   uploadShopLogo,
   removeShopLogo,

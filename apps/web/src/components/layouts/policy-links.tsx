@@ -1,4 +1,4 @@
-import { STORE_POLICIES, STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
+import { ABOUT_PAGE, STORE_POLICIES, STORE_POLICY_SLUGS, storePolicyPath } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { cn } from '../ui/cn';
@@ -26,7 +26,16 @@ export function PolicyLinks({ className, linkClassName }: { className?: string; 
 }
 
 /** Issue #25: the way back to lost download links (issue #37: and the buyer's library), then the store's policies (footer, receipt). */
-export function HelpLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+export function HelpLinks({
+  className,
+  linkClassName,
+  withAbout = false,
+}: {
+  className?: string;
+  linkClassName?: string;
+  /** The artist's About page last (the footer's, not the receipt's). */
+  withAbout?: boolean;
+}) {
   return (
     <nav aria-label={layoutMessages.helpNav} className={className}>
       <ul className={cn(listClass, 'justify-center')}>
@@ -41,6 +50,13 @@ export function HelpLinks({ className, linkClassName }: { className?: string; li
           </Link>
         </li>
         <PolicyItems linkClassName={linkClassName} />
+        {withAbout ? (
+          <li>
+            <Link to={paths.about} className={linkClassName}>
+              {ABOUT_PAGE.title}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

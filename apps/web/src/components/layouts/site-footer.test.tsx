@@ -72,7 +72,7 @@ describe('the footer’s social links', () => {
     expect(
       help
         .getAllByRole('link')
-        .slice(2)
+        .slice(2, -1)
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Terms of Sale', '/policies/terms'],
@@ -81,5 +81,12 @@ describe('the footer’s social links', () => {
       ['Licence', '/policies/licence'],
       ['FAQ', '/policies/faq'],
     ]);
+  });
+
+  it('links to the artist’s About page, after the policies', () => {
+    inRouter(<SiteFooter socialLinks={[]} shop={SHOP} />);
+    const help = within(screen.getByRole('navigation', { name: layoutMessages.helpNav }));
+    expect(help.getAllByRole('link').at(-1)).toHaveAttribute('href', '/about');
+    expect(help.getByRole('link', { name: 'About the artist' })).toHaveAttribute('href', '/about');
   });
 });

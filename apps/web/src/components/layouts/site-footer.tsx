@@ -27,7 +27,7 @@ export function SiteFooter({
   return (
     <footer className="border-t border-neutral-800 bg-neutral-950 px-4 py-10 text-center text-sm text-neutral-400">
       <p className="mx-auto max-w-2xl">{layoutMessages.tagline}</p>
-      <HelpLinks className="mt-6" linkClassName={footerLinkClass} />
+      <HelpLinks className="mt-6" linkClassName={footerLinkClass} withAbout />
       {socialLinks.length > 0 ? (
         <nav aria-label={layoutMessages.socialNav} className="mt-6">
           <ul className="flex flex-wrap items-center justify-center gap-4">

@@ -1,6 +1,6 @@
 import type { SettingsSectionId } from './lib/sections';
 
-// Issue #36: the dashboard's Settings tab, where an artist looks for the shop's settings.
+// The dashboard's Settings tab, where an artist looks for the shop's settings.
 export const SETTINGS_MESSAGES = {
   heading: 'Settings',
   intro: 'Everything the shop says and charges, section by section.',
@@ -8,6 +8,7 @@ export const SETTINGS_MESSAGES = {
   /** A line under each section's name: what is set there. */
   sectionIntro: {
     'shop-identity': 'The shop’s name, logo and support address, as buyers see them on every page and e-mail.',
+    'about-page': 'A page about you and your work, linked from the shop’s footer.',
     policies: 'Terms, privacy, refunds, licence and FAQ.',
     taxes: 'Sales tax and VAT charged at checkout outside the US.',
     prices: 'How the shop shows prices.',

@@ -1,4 +1,4 @@
-import { STORE_POLICIES, type StorePolicySlug } from '@shop/contracts';
+import { ABOUT_PAGE, STORE_POLICIES, type StorePolicySlug } from '@shop/contracts';
 
 // Issue #25: the store's policy pages and their dashboard editor. The policies' titles are the
 // contracts' STORE_POLICIES titles (footer links, page headings, editor tabs).
@@ -26,4 +26,22 @@ export const STORE_POLICY_MESSAGES = {
   savedTitle: 'Policy saved',
   savedText: (title: string) => `The ${title} page now shows your text.`,
   saveFailedTitle: 'Could not save the policy',
+
+  // The artist's About page: its public page and its card in the dashboard's Settings.
+  aboutTitle: ABOUT_PAGE.title,
+  aboutEmpty: 'The artist has not written this page yet.',
+  aboutEmptyHint: 'Meanwhile, the galleries show their work, and you can write to them through the',
+  aboutContactLink: 'contact page',
+  aboutHeading: 'About the artist',
+  aboutIntro:
+    'A page about you and your work, linked from the shop’s footer as “About the artist”. Write in Markdown, as for the policies. Until you save a text, the page says that nothing is written yet; saving an empty text takes yours down.',
+  aboutLoading: 'Loading the About page...',
+  aboutLoadFailed: 'The About page could not be loaded.',
+  aboutMarkdownLabel: 'About the artist (Markdown)',
+  aboutNotWritten: 'Not written yet: the page tells visitors so.',
+  aboutView: 'View the page',
+  aboutSave: 'Save About page',
+  aboutSavedTitle: 'About page saved',
+  aboutTakenDownTitle: 'About page emptied: it now says nothing is written yet',
+  aboutSaveFailedTitle: 'Could not save the About page',
 } as const;

@@ -13,6 +13,7 @@ import * as createStorePolicies from './202612010000_create-store-policies.js';
 import * as createOcrMisreads from './202612020000_create-ocr-misreads.js';
 import * as addArtworkPriceHistory from './202612100100_add-artwork-price-history.js';
 import * as referencePriceOffUnlessChosen from './202612100101_reference-price-off-unless-chosen.js';
+import * as addAboutPage from './202612100300_add-about-page.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '202612020000_create-ocr-misreads': createOcrMisreads,
   '202612100100_add-artwork-price-history': addArtworkPriceHistory,
   '202612100101_reference-price-off-unless-chosen': referencePriceOffUnlessChosen,
+  '202612100300_add-about-page': addAboutPage,
 };

@@ -19,7 +19,7 @@ export interface DashboardShellProps {
 
 /**
  * The open tab: the URL's `?tab=`, and what the curator just clicked until the URL says so.
- * Issue #36: the router changes the URL in a transition that waits for the new panel's render,
+ * The router changes the URL in a transition that waits for the new panel's render,
  * so a tab bar that followed the URL alone lit the clicked tab 1-2 s late. The choice is kept
  * here at once (an urgent update), and the URL follows.
  */

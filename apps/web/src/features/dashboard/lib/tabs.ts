@@ -1,5 +1,5 @@
 // SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13, and
-// Inbox (contact messages), then Settings (issue #36: the shop's settings, out from under Preview).
+// Inbox (contact messages), then Settings (the shop's settings, once under Preview).
 export const DASHBOARD_TABS = [
   'upload',
   'curation',

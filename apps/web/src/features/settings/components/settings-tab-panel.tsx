@@ -19,7 +19,7 @@ function useScrollToHashedSection() {
 }
 
 /**
- * Issue #36: the shop's settings, out from under the Preview tab, in named sections with a list
+ * The shop's settings, out from under the Preview tab, in named sections with a list
  * of links to them. `sections` are each section's cards, which the dashboard route composes.
  */
 export function SettingsTabPanel({ sections }: { sections: Record<SettingsSectionId, ReactNode> }) {

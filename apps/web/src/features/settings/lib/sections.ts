@@ -1,9 +1,10 @@
 /**
- * Issue #36: the Settings tab's sections, in the order the tab shows them. The id is the
+ * The Settings tab's sections, in the order the tab shows them. The id is the
  * section's anchor (`/dashboard?tab=settings#taxes`) and its heading's id's stem.
  */
 export const SETTINGS_SECTIONS = [
   { id: 'shop-identity', name: 'Shop identity' },
+  { id: 'about-page', name: 'About page' },
   { id: 'policies', name: 'Policies' },
   { id: 'taxes', name: 'Taxes' },
   { id: 'prices', name: 'Prices' },

@@ -1,4 +1,5 @@
 import { SettingsTabPanel } from '../../../../features/settings';
+import { AboutPageSection } from './about-page-section';
 import { PacksSection } from './packs-section';
 import { PoliciesSection } from './policies-section';
 import { PricesSection } from './prices-section';
@@ -7,7 +8,7 @@ import { TaxesSection } from './taxes-section';
 import { WatermarkSection } from './watermark-section';
 
 /**
- * Issue #36: the Settings tab, composed here because its sections hold other features' cards
+ * The Settings tab, composed here because its sections hold other features' cards
  * (features never import each other). One file per section, for the cards each one gathers.
  */
 export function SettingsTab() {
@@ -15,6 +16,7 @@ export function SettingsTab() {
     <SettingsTabPanel
       sections={{
         'shop-identity': <ShopIdentitySection />,
+        'about-page': <AboutPageSection />,
         policies: <PoliciesSection />,
         taxes: <TaxesSection />,
         prices: <PricesSection />,

@@ -1,0 +1,5 @@
+import { AboutPageEditor } from '../../../../features/store-policies';
+
+export function AboutPageSection() {
+  return <AboutPageEditor />;
+}
