@@ -13,6 +13,10 @@ const FORM_OVERHEAD_BYTES = 512 * 1024;
 const UPLOADS = [
   { path: '/api/artworks/upload', largestBody: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES },
   {
+    path: '/api/artworks/4f7a9c1e-0000-4000-8000-000000000000/file',
+    largestBody: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
+  },
+  {
     path: '/api/commissions/4f7a9c1e-0000-4000-8000-000000000000/files',
     largestBody: MAX_COMMISSION_FILE_BYTES * MAX_COMMISSION_FILES_PER_UPLOAD + FORM_OVERHEAD_BYTES,
   },

@@ -61,7 +61,7 @@ test.describe('curator dashboard', () => {
     // Upload: Browse Files stays disabled until both fields are set.
     const browse = page.getByRole('button', { name: 'Browse Files' });
     await expect(browse).toBeDisabled();
-    await expect(page.getByText('Supports: JPG, PNG, GIF, WEBP • Max 10MB per file')).toBeVisible();
+    await expect(page.getByText('Supports: JPG, PNG, GIF, WEBP, TIFF • Max 200MB per file')).toBeVisible();
     await page.getByLabel('Artwork Title').fill(BATCH_TITLE);
     await page.getByLabel('Category').selectOption(HOUSE_CATEGORY);
     await expect(browse).toBeEnabled();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { sendExpectingContinue } from './harness/expect-continue.js';
 import { call, type Answer } from './harness/http.js';
 import { expectClientError, useHostileShop } from './harness/hostile.js';
@@ -97,8 +98,10 @@ describe('hostile uploads', () => {
     expect(answer.status, answer.text).toBe(201);
   });
 
-  it('refuses a file larger than 10 MB with 413', async () => {
-    const form = uploadForm(Buffer.concat([image, Buffer.alloc(11 * 1024 * 1024)]), { title: 'too large' });
+  it('refuses a file larger than 200 MB with 413', async () => {
+    const form = uploadForm(Buffer.concat([image, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024)]), {
+      title: 'too large',
+    });
     const answer = await sendUpload(form.body, form.headers);
     expect(answer.status, answer.text).toBe(413);
   });

@@ -19,3 +19,4 @@ export * from './server.js';
 export * from './service-server.js';
 export * from './start-job-consumer.js';
 export * from './storage.js';
+export * from './storage-spool.js';

@@ -29,7 +29,8 @@ export const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = {
   bodyIdleMs: 10_000,
   bodyMs: 30_000,
   uploadIdleMs: 30_000,
-  requestMs: 10 * 60_000,
+  // A 200 MB original in one request at about 1 Mbit/s; resumable uploads send it in parts.
+  requestMs: 30 * 60_000,
 };
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);

@@ -51,8 +51,8 @@ export const uploadArtwork = curatorEndpoint('POST', '/api/artworks/upload', {
     201: ok('Stored; OCR queued', artwork.ArtworkSchema),
     400: errorAnswer('Missing title, category or file; a price, isForSale or Idempotency-Key that is not valid'),
     401: errorAnswer('Not signed in'),
-    413: errorAnswer('Larger than 10 MB'),
-    415: errorAnswer('Not a JPEG, PNG, GIF or WEBP image'),
+    413: errorAnswer('Larger than 200 MB'),
+    415: errorAnswer('Not a JPEG, PNG, GIF, WEBP or TIFF image'),
   },
 });
 
@@ -99,8 +99,8 @@ export const replaceArtworkFile = curatorEndpoint('PUT', '/api/artworks/:id/file
     401: errorAnswer('Not signed in'),
     404: errorAnswer('Unknown artwork'),
     409: errorAnswer('The old file is being read by OCR right now; nothing was changed'),
-    413: errorAnswer('Larger than 10 MB'),
-    415: errorAnswer('Not a JPEG, PNG, GIF or WEBP image'),
+    413: errorAnswer('Larger than 200 MB'),
+    415: errorAnswer('Not a JPEG, PNG, GIF, WEBP or TIFF image'),
     503: errorAnswer('The OCR queue is unavailable; nothing was changed'),
   },
 });

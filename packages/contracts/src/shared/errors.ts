@@ -90,7 +90,7 @@ export const MESSAGES = {
   uploadMissingFields: 'Please provide a title and category before uploading.',
   uploadMissingFile: 'Please choose an image file to upload.',
   uploadIgnoredSystemFile: 'This is a system file, not an artwork: it was ignored.',
-  uploadUnsupportedType: 'Only JPG, PNG, GIF and WEBP images are accepted.',
-  uploadTooLarge: 'The file is larger than 10 MB.',
+  uploadUnsupportedType: 'Only JPG, PNG, GIF, WEBP and TIFF images are accepted.',
+  uploadTooLarge: 'The file is larger than 200 MB.',
   uploadTooManyPixels: 'The image has too many pixels to process safely.',
 } as const;

@@ -39,7 +39,7 @@ describe('PUT /api/artworks/:id/file when things go wrong', () => {
     return { row: await rowOf(id), objects: await harness.listObjects(), job: job?.id, jobData: job?.data };
   }
 
-  it('refuses a file over 10 MiB with 413 and leaves the work exactly as it was', async () => {
+  it('refuses a file over 200 MiB with 413 and leaves the work exactly as it was', async () => {
     const work = await flaggedWork();
     const before = await stateOf(work.id);
     const png = await sampleImage('png');

@@ -1,11 +1,11 @@
 import { MAX_IMAGE_PIXELS, PREVIEW_WIDTHS, previewStorageKey } from '@shop/contracts';
-import type { Logger, ObjectStorage } from '@shop/platform';
+import { type Logger, type ObjectStorage, type SpooledObject, spoolObject } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 
 export interface BackfillDeps {
   artworks: Pick<ArtworkRepository, 'missingPreviewWidths' | 'addPreviewKeys'>;
-  storage: Pick<ObjectStorage, 'getBuffer' | 'put'>;
+  storage: Pick<ObjectStorage, 'get' | 'put'>;
   log: Logger;
 }
 
@@ -46,7 +46,7 @@ export async function backfillRenditions(
       const originalWidth = row.width;
       const shown = (width: number) => Math.min(width, originalWidth);
       const added: Record<string, string> = {};
-      let original: Buffer | undefined;
+      let original: SpooledObject | undefined;
       try {
         for (const width of PREVIEW_WIDTHS) {
           if (row.preview_keys[String(width)] !== undefined) continue;
@@ -58,8 +58,8 @@ export async function backfillRenditions(
             added[String(width)] = row.preview_keys[String(twin)] as string;
             continue;
           }
-          original ??= await storage.getBuffer(row.storage_key);
-          const body = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
+          original ??= await spoolObject(storage, row.storage_key);
+          const body = await sharp(original.path, { limitInputPixels: MAX_IMAGE_PIXELS })
             .rotate()
             .resize({ width: shown(width) })
             .webp({ quality: 80, effort: 2 })
@@ -73,6 +73,8 @@ export async function backfillRenditions(
         log.warn({ err: error, artworkId: row.id }, 'could not make the missing renditions; left as it was');
         outcome.skipped += 1;
         continue;
+      } finally {
+        await original?.discard();
       }
       if (await artworks.addPreviewKeys(row.id, added)) outcome.completed += 1;
     }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_PREVIEW_WIDTH, isId, MAX_IMAGE_PIXELS, type PreviewWidth, type Role } from '@shop/contracts';
-import { matchesEtag, NotFound, type Logger, type ObjectStorage } from '@shop/platform';
+import { matchesEtag, NotFound, spoolObject, type Logger, type ObjectStorage } from '@shop/platform';
 import sharp from 'sharp';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { drawWatermark } from '../watermark/draw-watermark.js';
@@ -9,7 +9,7 @@ import { storedPreviewCacheControl } from './preview-cache.js';
 import { fitsPublicCap, publicMaxEdge, publicPreviewWidth } from './public-preview-cap.js';
 import { storedRenditionWidth } from './stored-rendition.js';
 
-const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);
+const FILENAME_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp', 'tif']);
 
 /** Only names the server itself hands out: `<id>.<ext>`. Anything else, paths included, is unknown. */
 function isServedFilename(filename: string): boolean {
@@ -124,16 +124,20 @@ export function createFileService({ artworks, storage, publicPreviewMaxEdge, wat
       const etag = `"fallback-${row.id}-${w}-${row.file_size}${isCurator ? '' : `-max${maxEdge}`}${mark ? `-wm-${mark.version}` : ''}"`;
       if (matchesEtag(ifNoneMatch, etag))
         return { body: undefined, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
-      const original = await storage.get(row.storage_key);
-      const rendition = sharp({ limitInputPixels: MAX_IMAGE_PIXELS })
-        .rotate()
-        .resize({ ...box, withoutEnlargement: true })
-        .webp({ quality: 80 });
-      original.on('error', (error) => rendition.destroy(error));
-      const resized = original.pipe(rendition);
-      if (!mark) return { body: resized, contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
-      const marked = await drawWatermark(await rendition.toBuffer(), mark.settings);
-      return { body: Readable.from(marked), contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
+      // From a file, not a stream: sharp buffers a stream whole, and an original may be 200 MB.
+      const original = await spoolObject(storage, row.storage_key);
+      let resized: Buffer;
+      try {
+        resized = await sharp(original.path, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({ ...box, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } finally {
+        await original.discard();
+      }
+      const body = mark ? await drawWatermark(resized, mark.settings) : resized;
+      return { body: Readable.from([body]), contentType: 'image/webp', etag, cacheControl: CACHE_FALLBACK };
     },
   };
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 
 export interface InspectedImage {
   mimeType: AcceptedImageMimeType;
-  extension: 'jpg' | 'png' | 'gif' | 'webp';
+  extension: 'jpg' | 'png' | 'gif' | 'webp' | 'tif';
   width: number;
   height: number;
 }
@@ -15,6 +15,7 @@ const EXTENSIONS: Record<AcceptedImageMimeType, InspectedImage['extension']> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'image/tiff': 'tif',
 };
 
 function isAccepted(mime: string): mime is AcceptedImageMimeType {

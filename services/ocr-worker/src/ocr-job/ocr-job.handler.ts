@@ -1,5 +1,5 @@
 import { type OcrResultJob, ocrResultJobId, previewStorageKey, recognizeArtwork } from '@shop/contracts';
-import { isNotFound, type Logger, type ObjectStorage } from '@shop/platform';
+import { isNotFound, type Logger, type ObjectStorage, type SpooledObject, spoolObject } from '@shop/platform';
 import { UnrecoverableError } from 'bullmq';
 import type { ImageAnalyzer } from '../ocr/analyze-image.js';
 import { decodeImage } from '../ocr/decode.js';
@@ -46,9 +46,9 @@ export function createOcrJobHandler({
       ocrResultJobId(artworkId, 'processing', job.attemptsMade),
     );
 
-    let original: Buffer;
+    let original: SpooledObject;
     try {
-      original = await storage.getBuffer(storageKey);
+      original = await spoolObject(storage, storageKey);
     } catch (error) {
       if (isNotFound(error)) throw new UnrecoverableError('The original file is missing from storage.');
       throw error;
@@ -58,12 +58,15 @@ export function createOcrJobHandler({
     let dimensions;
     let decoded;
     try {
-      dimensions = await readDimensions(original);
-      decoded = await decodeImage(original);
+      dimensions = await readDimensions(original.path);
+      decoded = await decodeImage(original.path);
     } catch (error) {
       throw new UnrecoverableError(
         `The image could not be read: ${error instanceof Error ? error.message : String(error)}`,
       );
+    } finally {
+      // Everything after this works on the reduced pixels.
+      await original.discard();
     }
     await job.updateProgress(PROGRESS.dimensions);
 

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DECODED_MAX_WIDTH, decodeImage } from './decode.js';
+import { DECODED_MAX_HEIGHT, DECODED_MAX_WIDTH, decodeImage } from './decode.js';
 import { OCR_MIN_WIDTH, ocrRaster } from './preprocess.js';
 
 describe('decoding an original once for previews and text', () => {
@@ -22,6 +25,22 @@ describe('decoding an original once for previews and text', () => {
     const decoded = await decodeImage(png16);
     expect(decoded.width).toBe(DECODED_MAX_WIDTH);
     expect(decoded.pixels.length).toBe(decoded.width * decoded.height * decoded.channels);
+  });
+
+  it('bounds a tall original on its long side, and reads a TIFF from a file', async () => {
+    // 1000 × 30000 fits the pixel budget, but at full height it would decode to 90 MB.
+    const dir = await mkdtemp(join(tmpdir(), 'decode-'));
+    try {
+      const path = join(dir, 'tall.tif');
+      await sharp({ create: { width: 1000, height: 30_000, channels: 3, background: '#204060' } })
+        .tiff({ compression: 'lzw' })
+        .toFile(path);
+      const decoded = await decodeImage(path);
+      expect(decoded.height).toBe(DECODED_MAX_HEIGHT);
+      expect(decoded.width).toBe(Math.round((1000 * DECODED_MAX_HEIGHT) / 30_000));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads text from transparent images as if on white, upscaled to the reading width', async () => {

@@ -8,6 +8,12 @@ export const OCR_MAX_WIDTH = 1600;
 export const DECODED_MAX_WIDTH = Math.max(OCR_MAX_WIDTH, ...PREVIEW_WIDTHS);
 
 /**
+ * The decoded pixels' longest side: a tall original (1600 × 60000 fits the pixel budget) would
+ * otherwise decode to hundreds of MB. Text taller than this is read reduced.
+ */
+export const DECODED_MAX_HEIGHT = 4096;
+
+/**
  * The original decoded once, upright (EXIF orientation applied) and reduced to at most
  * DECODED_MAX_WIDTH: the previews and the text passes are all made from these pixels. Decoding
  * is a large share of a job (a 1920 px WEBP takes about 30 ms), and it was done twice.
@@ -20,10 +26,10 @@ export interface DecodedImage {
   pixels: Buffer;
 }
 
-export async function decodeImage(image: Buffer): Promise<DecodedImage> {
+export async function decodeImage(image: Buffer | string): Promise<DecodedImage> {
   const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
-    .resize({ width: DECODED_MAX_WIDTH, withoutEnlargement: true })
+    .resize({ width: DECODED_MAX_WIDTH, height: DECODED_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, channels: info.channels, pixels: data };

@@ -14,7 +14,7 @@ export interface ImageFacts {
   height: number;
 }
 
-export async function readDimensions(image: Buffer): Promise<ImageFacts> {
+export async function readDimensions(image: Buffer | string): Promise<ImageFacts> {
   const metadata = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;

@@ -20,7 +20,7 @@ export const UPLOAD_MESSAGES = {
   stagedUpload: (count: number) => `Upload ${count} ${count === 1 ? 'file' : 'files'}`,
   stagedCancel: 'Cancel',
   dropHeading: 'Drag and drop your artwork here',
-  supports: 'Supports: JPG, PNG, GIF, WEBP • Max 10MB per file',
+  supports: 'Supports: JPG, PNG, GIF, WEBP, TIFF • Max 200MB per file',
   browse: 'Browse Files',
   fileInputLabel: 'Artwork files',
   needsFields: 'Enter a title and choose a category to enable uploads.',
@@ -46,7 +46,7 @@ export const UPLOAD_MESSAGES = {
   ocrCompleted: 'OCR Analysis: Processing completed',
   ocrIssues: (count: number) => `OCR Analysis: ${count} text ${count === 1 ? 'issue' : 'issues'} found`,
   ocrFailed: 'OCR Analysis: Failed',
-  wrongType: 'Only JPG, PNG, GIF and WEBP images are accepted.',
-  tooLarge: 'This file is larger than 10MB.',
+  wrongType: 'Only JPG, PNG, GIF, WEBP and TIFF images are accepted.',
+  tooLarge: 'This file is larger than 200MB.',
   networkError: 'The connection was lost while uploading. Please try again.',
 } as const;

