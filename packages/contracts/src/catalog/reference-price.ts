@@ -36,12 +36,13 @@ export const CompareAtPriceSchema = PositiveMoneySchema.nullable();
  * The price struck through beside `priceCents`, or null; never at or below the price charged,
  * since a "was" price the buyer never could have paid more than is a claim they cannot trust.
  *
- * A work with its own compare-at price (the artist's): that price, but never above
- * `earlierLowCents`, the lowest of the work's earlier prices that were in effect at some moment
- * of the last 30 days (the EU's Omnibus rule: a price that rose, or went down and up
- * again, strikes nothing above what it really cost). `earlierLowCents` is null when no earlier
- * price was in effect in those 30 days. The shop's reference price (`referenceCents`, null when off) strikes only beside a work
- * without a compare-at price: it never stands in for one the 30-day rule hid.
+ * A work with its own compare-at price (the artist's) shows a reduction the way the EU's Omnibus
+ * rule allows one: only while an earlier price was in effect within the last 30 days, and never
+ * above the lowest of those earlier prices (`earlierLowCents`, null when there was none). So a
+ * new work, a price unchanged for 30 days and a price that rose strike nothing; a cut from $18 to
+ * $12 with a compare-at of $25 strikes $18, and the compare-at caps it. The shop's reference price
+ * (`referenceCents`, null when off) strikes only beside a work without a compare-at price: it
+ * never stands in for one the 30-day rule hid.
  */
 export function strikethroughCents(
   priceCents: number | null,
@@ -54,7 +55,7 @@ export function strikethroughCents(
     compareAtCents === null
       ? referenceCents
       : earlierLowCents === null
-        ? compareAtCents
+        ? null
         : Math.min(compareAtCents, earlierLowCents);
   return struck !== null && struck > priceCents ? struck : null;
 }

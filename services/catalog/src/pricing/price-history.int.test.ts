@@ -2,9 +2,11 @@ import type { Artwork } from '@shop/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, type CatalogHarness } from '../testing/catalog-harness.js';
+import { createPriceHistoryRepository, STRIKE_CACHE_MARGIN_MINUTES } from './price-history.repository.js';
 import { uploadArtwork } from '../testing/fixtures.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 describe('price history and the 30-day rule', () => {
   let harness: CatalogHarness;
@@ -18,13 +20,10 @@ describe('price history and the 30-day rule', () => {
   const patch = (id: string, payload: object) =>
     harness.request('admin', { method: 'PATCH', url: `/api/artworks/${id}`, payload });
   const history = async (id: string) =>
-    (await harness.deps.db
-      .selectFrom('artwork_prices')
-      .select(['price_cents', 'changed_at'])
-      .where('artwork_id', '=', id)
-      .orderBy('changed_at')
-      .orderBy('id')
-      .execute()) as { price_cents: number | null; changed_at: Date }[];
+    (await createPriceHistoryRepository(harness.deps.db).changesOf(id)).map((change) => ({
+      price_cents: change.priceCents,
+      changed_at: change.changedAt,
+    }));
   const publicArtwork = async (id: string) =>
     (await harness.request('public', { method: 'GET', url: '/api/artworks' }))
       .json<Artwork[]>()
@@ -112,6 +111,39 @@ describe('price history and the 30-day rule', () => {
       [1200, 2],
     ]);
     expect((await publicArtwork(work.id))?.strikethroughPrice).toBe('20.00');
+  });
+
+  it('shows a cut for 30 days, less the margin downstream caches need, and then no more', async () => {
+    const work = await forSale('12.00', '20.00');
+    const shownFor = async (daysAgo: number) => {
+      await rewriteHistory(work.id, [
+        [2000, 90],
+        [1200, daysAgo],
+      ]);
+      return (await publicArtwork(work.id))?.strikethroughPrice;
+    };
+    const marginDays = STRIKE_CACHE_MARGIN_MINUTES / (24 * 60);
+    expect(await shownFor(30 - marginDays - 5 / (24 * 60))).toBe('20.00');
+    expect(await shownFor(30 - marginDays + 5 / (24 * 60))).toBeNull();
+    expect(await shownFor(31)).toBeNull();
+    // Never lowered at all: no reduction to show.
+    await rewriteHistory(work.id, [[1200, 90]]);
+    expect((await publicArtwork(work.id))?.strikethroughPrice).toBeNull();
+  });
+
+  it('says when the answer may next change with no write: the first moment a price leaves the window', async () => {
+    const work = await forSale('12.00', '20.00');
+    await rewriteHistory(work.id, [
+      [1000, 40],
+      [1800, 20],
+      [1200, 5],
+    ]);
+    const lows = await createPriceHistoryRepository(harness.deps.db).earlierLows([work.id]);
+    const low = lows.get(work.id);
+    expect(low?.lowestCents).toBe(1000);
+    // $10 ended 20 days ago: it leaves the window in 10 days, and the strike may then change.
+    expect(Math.abs((low?.changesAt ?? 0) - (Date.now() + 10 * DAY_MS))).toBeLessThan(MINUTE_MS);
+    expect((await publicArtwork(work.id))?.strikethroughPrice).toBeNull();
   });
 
   it('the same rule holds on every public answer: a page, a gallery, an artwork page', async () => {

@@ -22,9 +22,9 @@ interface StrikeRow {
 }
 
 /**
- * The strikes of `rows`, read once for all of them. Only a work whose compare-at price
- * is above its price can show one its history may cap, so only those are looked up: a list of a
- * thousand works without compare-at prices costs the reference price's one row, as before.
+ * The strikes of `rows`, read once for all of them. Only a work whose compare-at price is above
+ * its price can show one, and its history decides whether it does, so only those are looked up: a
+ * list of a thousand works without compare-at prices costs the reference price's one row, as before.
  */
 export async function priceStrikesFor(
   repositories: { referencePrice: ReferencePriceRepository; priceHistory: PriceHistoryRepository },

@@ -60,22 +60,34 @@ describe('reference and compare-at prices', () => {
     expect((await publicList()).find((item) => item.id === cheap.id)?.strikethroughPrice).toBe('29.99');
   });
 
+  /** A work for sale at `from`, then cut to `to` with a compare-at price: a real reduction. */
+  async function reduced(from: string, to: string, compareAtPrice: string): Promise<Artwork> {
+    const work = await forSale(from);
+    const response = await patch(work.id, { price: to, compareAtPrice });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Artwork>();
+  }
+
   it("a work's compare-at price overrides the reference, even when lower than it, and is cleared by null", async () => {
-    const work = await forSale('14.99');
-    const higher = await patch(work.id, { compareAtPrice: '20.00' });
-    expect(higher.json<Artwork>()).toMatchObject({ compareAtPrice: '20.00', strikethroughPrice: '20.00' });
+    const work = await reduced('20.00', '14.99', '20.00');
+    expect(work).toMatchObject({ compareAtPrice: '20.00', strikethroughPrice: '20.00' });
     // Not above the price charged: nothing is struck, the reference does not step in.
     const lower = await patch(work.id, { compareAtPrice: '10.00' });
     expect(lower.json<Artwork>()).toMatchObject({ compareAtPrice: '10.00', strikethroughPrice: null });
-    const raised = await patch(work.id, { price: '9.00' });
-    expect(raised.json<Artwork>().strikethroughPrice).toBe('10.00');
+    const cutAgain = await patch(work.id, { price: '9.00' });
+    expect(cutAgain.json<Artwork>().strikethroughPrice).toBe('10.00');
     const cleared = await patch(work.id, { compareAtPrice: null });
     expect(cleared.json<Artwork>()).toMatchObject({ compareAtPrice: null, strikethroughPrice: '29.99' });
   });
 
+  it('a compare-at price on a work never sold higher strikes nothing, and the reference does not step in', async () => {
+    const fresh = await forSale('14.99', { compareAtPrice: '20.00' });
+    expect(fresh).toMatchObject({ compareAtPrice: '20.00', strikethroughPrice: null });
+  });
+
   it('strikes nothing when the compare-at price is cleared and the reference price is off', async () => {
     await putReference({ enabled: false, price: '29.99' });
-    const work = await forSale('14.99', { compareAtPrice: '20.00' });
+    const work = await reduced('20.00', '14.99', '20.00');
     expect(work.strikethroughPrice).toBe('20.00');
     const cleared = await patch(work.id, { compareAtPrice: null });
     expect(cleared.json<Artwork>()).toMatchObject({ compareAtPrice: null, strikethroughPrice: null });
@@ -94,7 +106,7 @@ describe('reference and compare-at prices', () => {
 
   it('a changed or switched-off reference price reaches the cached public list at once', async () => {
     const plain = await forSale('12.00');
-    const own = await forSale('12.00', { compareAtPrice: '18.00' });
+    const own = await reduced('18.00', '12.00', '18.00');
     const before = await harness.request('public', { method: 'GET', url: '/api/artworks' });
     expect(before.json<Artwork[]>().find((item) => item.id === plain.id)?.strikethroughPrice).toBe('29.99');
 

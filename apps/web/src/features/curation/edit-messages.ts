@@ -21,7 +21,7 @@ export const EDIT_MESSAGES = {
   compareAtLabel: 'Compare-at price (USD, optional)',
   // A struck price only where the artist set one, and never above the 30-day low.
   compareAtHint:
-    'Struck through beside the price, only when higher than it. Empty: no struck price. A struck price never shows above the lowest price this work had in the last 30 days: after a price rise, nothing is struck.',
+    'Empty: no struck price. After you lower the price, the old price shows struck through for up to 30 days, never above this compare-at price and never above the lowest price this work had in the last 30 days: a new price, or one that rose, strikes nothing.',
   compareAtInvalid: 'Enter a compare-at price above 0 like 29.99, or leave it empty.',
   changedCompareAt: (price: string | null) =>
     price === null ? 'compare-at price removed' : `compare-at price ${money(price)}`,

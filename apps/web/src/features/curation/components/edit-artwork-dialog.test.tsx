@@ -55,7 +55,7 @@ describe('EditArtworkDialog', () => {
     const compareAt = screen.getByLabelText(EDIT_MESSAGES.compareAtLabel);
     const hint = document.getElementById(compareAt.getAttribute('aria-describedby') ?? '');
     expect(hint).toHaveTextContent('Empty: no struck price.');
-    expect(hint).toHaveTextContent('never shows above the lowest price this work had in the last 30 days');
+    expect(hint).toHaveTextContent('never above the lowest price this work had in the last 30 days');
     expect(hint).not.toHaveTextContent(/reference price/i);
   });
 
