@@ -19,6 +19,7 @@ describe('the order e-mails’ shared footer', () => {
         'Licence: digital download. One licence per artwork, for one buyer. Read the licence: https://shop.example.com/policies/licence',
         '',
         'Lost your download links? Get your download links again: https://shop.example.com/download',
+        'All your orders, later too: Open your library: https://shop.example.com/library',
         '',
         'Store policies:',
         '- Terms of Sale: https://shop.example.com/policies/terms',
@@ -35,7 +36,7 @@ describe('the order e-mails’ shared footer', () => {
     expect(footed.html).toContain(`<a href="https://shop.example.com/success?order=${ORDER_ID}">View your order</a>`);
     expect(footed.html).toContain('<a href="https://shop.example.com/policies/licence">Read the licence</a>');
     expect(footed.html).toMatch(
-      /<hr[^>]*>\n<p[^>]*>Lost your download links\? <a href="https:\/\/shop\.example\.com\/download">Get your download links again<\/a><\/p>\n<p[^>]*>Store policies: .*<\/p>\n<\/body>\n<\/html>\n$/,
+      /<hr[^>]*>\n<p[^>]*>Lost your download links\? <a href="https:\/\/shop\.example\.com\/download">Get your download links again<\/a><\/p>\n<p[^>]*>All your orders, later too: <a href="https:\/\/shop\.example\.com\/library">Open your library<\/a><\/p>\n<p[^>]*>Store policies: .*<\/p>\n<\/body>\n<\/html>\n$/,
     );
     expect(footed.html).toContain('<a href="https://shop.example.com/policies/refund-policy">Refund Policy</a>');
     expect(footed.html.match(/\/policies\//g)).toHaveLength(6);

@@ -13,7 +13,8 @@ import { appendToBody, type RenderedMail } from './mail-layout.js';
 /**
  * Issue #25: every order e-mail ends with the order (its items and totals, when the kind's own body
  * does not show them), a link to the order's page, the licence, the way back to the links (the
- * /download page) and the store's policies (terms, privacy, refund policy, licence, FAQ).
+ * /download page; issue #37: and the buyer's library) and the store's policies (terms, privacy,
+ * refund policy, licence, FAQ).
  */
 export const ORDER_MAIL_FOOTER_TEXTS = {
   summaryHeading: 'Your order',
@@ -22,6 +23,9 @@ export const ORDER_MAIL_FOOTER_TEXTS = {
   licenceAction: 'Read the licence',
   lostLinks: 'Lost your download links?',
   lostLinksAction: 'Get your download links again',
+  /** Issue #37: every order of the address, and new links after the 30 days where the artist gives them. */
+  library: 'All your orders, later too:',
+  libraryAction: 'Open your library',
   policies: 'Store policies',
 } as const;
 
@@ -48,6 +52,7 @@ export function withOrderMailFooter(
   const orderUrl = orderPageLink(publicBaseUrl, orderId);
   const licenceUrl = shopLink(publicBaseUrl, storePolicyPath('licence'));
   const downloadUrl = shopLink(publicBaseUrl, SHOP_PAGES.download.path);
+  const libraryUrl = shopLink(publicBaseUrl, SHOP_PAGES.library.path);
   const policies = STORE_POLICY_SLUGS.map((slug) => ({
     title: STORE_POLICIES[slug].title,
     url: shopLink(publicBaseUrl, storePolicyPath(slug)),
@@ -58,6 +63,7 @@ export function withOrderMailFooter(
     `${T.licence} ${T.licenceAction}: ${licenceUrl}`,
     '',
     `${T.lostLinks} ${T.lostLinksAction}: ${downloadUrl}`,
+    `${T.library} ${T.libraryAction}: ${libraryUrl}`,
     '',
     `${T.policies}:`,
     ...policies.map(({ title, url }) => `- ${title}: ${url}`),
@@ -71,6 +77,7 @@ export function withOrderMailFooter(
 <p style="font-size:13px">${e(T.licence)} <a href="${e(licenceUrl)}">${e(T.licenceAction)}</a></p>
 <hr style="border:0;border-top:1px solid #e5e5e5;margin:24px 0 12px">
 <p style="color:#555;font-size:13px">${e(T.lostLinks)} <a href="${e(downloadUrl)}">${e(T.lostLinksAction)}</a></p>
+<p style="color:#555;font-size:13px">${e(T.library)} <a href="${e(libraryUrl)}">${e(T.libraryAction)}</a></p>
 <p style="color:#555;font-size:13px">${e(T.policies)}: ${policyLinks}</p>`;
   return {
     subject: mail.subject,
