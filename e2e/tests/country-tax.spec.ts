@@ -36,6 +36,12 @@ test.describe('buyers from every country @narrow', () => {
     const tax = taxCents(CUSTOM_LOGO_CENTS, 0.19);
     const total = CUSTOM_LOGO_CENTS + tax;
     await expect(page.getByTestId('checkout-total')).toHaveText(usd(total));
+    // A buyer in the EU asks for immediate delivery before paying.
+    await page
+      .getByRole('checkbox', {
+        name: 'Deliver my download now; I understand I lose my right to withdraw once it starts',
+      })
+      .check();
     const orderId = await payAs(page, total, email);
 
     await page.goto(`/success/receipt?order=${orderId}`);
