@@ -26,8 +26,8 @@ export * from './catalog/pricing.endpoints.js';
 export * from './catalog/shop.endpoints.js';
 export * from './catalog/shop-identity.endpoints.js';
 export * from './catalog/store-policies.endpoints.js';
-export * from './notifications/contact.endpoints.js';
 export * from './catalog/seller-details.endpoints.js';
+export * from './notifications/contact.endpoints.js';
 export * from './orders/admin-orders.endpoints.js';
 export * from './orders/commissions.endpoints.js';
 export * from './orders/library.endpoints.js';
@@ -46,9 +46,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_PRICING_ENDPOINTS,
   ...STORE_POLICY_ENDPOINTS,
   ...SHOP_IDENTITY_ENDPOINTS,
+  ...SELLER_DETAILS_ENDPOINTS,
   ...CATALOG_INTERNAL_ENDPOINTS,
   ...BUYER_ORDER_ENDPOINTS,
-  ...SELLER_DETAILS_ENDPOINTS,
   ...ADMIN_ORDER_ENDPOINTS,
   ...COMMISSION_ENDPOINTS,
   ...PACK_RULE_ENDPOINTS,
