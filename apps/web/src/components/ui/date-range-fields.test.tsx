@@ -24,6 +24,9 @@ describe('DateRangeFields', () => {
     expect(from).toHaveAttribute('max', '2026-03-31');
     expect(to).toHaveAttribute('min', '2026-03-01');
     expect(from).not.toBeRequired();
+    // The days are the shop's, and each field says in which zone.
+    expect(from).toHaveAccessibleDescription('UTC');
+    expect(to).toHaveAccessibleDescription('UTC');
 
     fireEvent.change(from, { target: { value: '2026-03-10' } });
     expect(screen.getByRole('status')).toHaveTextContent('2026-03-10..2026-03-31');

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SHOP_TIME_ZONE } from '../../lib/dates';
 import { Field, inputClass } from './field';
 
 /** A period as date inputs give it: `YYYY-MM-DD` strings, '' when not set. */
@@ -54,17 +55,25 @@ function DateField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const zoneId = `${id}-zone`;
   return (
     <Field id={id} label={label}>
-      <input
-        id={id}
-        type="date"
-        required={required}
-        className={inputClass}
-        value={value}
-        {...bounds}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {/* The server counts these days in the shop's zone (lib/dates.ts), which the field names. */}
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="date"
+          required={required}
+          className={inputClass}
+          value={value}
+          aria-describedby={zoneId}
+          {...bounds}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <span id={zoneId} className="text-xs text-neutral-400">
+          {SHOP_TIME_ZONE}
+        </span>
+      </div>
     </Field>
   );
 }

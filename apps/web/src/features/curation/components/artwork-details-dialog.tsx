@@ -1,6 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { PreviewImage } from '../../../components/ui/preview-image';
+import { formatDateTime } from '../../../lib/dates';
 import { previewUrl } from '../../../lib/previews';
 import { CURATION_MESSAGES } from '../messages';
 import { StatusBadge } from './status-badge';
@@ -9,11 +10,6 @@ function formatBytes(sizeBytes: number): string {
   if (sizeBytes < 1024) return `${sizeBytes} B`;
   if (sizeBytes < 1024 * 1024) return `${(sizeBytes / 1024).toFixed(1)} KB`;
   return `${(sizeBytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
 /** View Details: every field of the artwork and its full-size preview. */
@@ -33,9 +29,9 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
     ['Dimensions', artwork.width === null || artwork.height === null ? '—' : `${artwork.width} x ${artwork.height}`],
     ['File size', formatBytes(artwork.fileSize)],
     ['Type', artwork.mimeType],
-    ['Uploaded', formatDate(artwork.uploadedAt)],
-    ['Created', formatDate(artwork.createdAt)],
-    ['Updated', formatDate(artwork.updatedAt)],
+    ['Uploaded', formatDateTime(artwork.uploadedAt)],
+    ['Created', formatDateTime(artwork.createdAt)],
+    ['Updated', formatDateTime(artwork.updatedAt)],
   ];
   return (
     <Dialog onClose={onClose} title={CURATION_MESSAGES.detailsTitle(artwork.title)} className="max-w-4xl">

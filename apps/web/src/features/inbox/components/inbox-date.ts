@@ -1,4 +1,4 @@
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/dates';
 
-/** A message's or reply's time, as the Inbox shows it. */
-export const when = (iso: string) => DATE.format(new Date(iso));
+/** A message's or reply's time, as the whole dashboard tells times (in the shop's zone, named). */
+export const when = formatDateTime;

@@ -3,20 +3,19 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { formatDay } from '../../../lib/dates';
 import { PROMO_MESSAGES } from '../messages';
 
 const M = PROMO_MESSAGES.panel;
-const day = (iso: string) => iso.slice(0, 10);
-
 function discountText(code: PromoCode): string {
   const off = code.kind === 'percent' ? M.percentOff(code.percentOff ?? 0) : M.amountOff(code.amountOff ?? '0.00');
   return code.oncePerBuyer ? `${off}, ${M.firstOrderOnly}` : off;
 }
 
 function validText(code: PromoCode): string {
-  if (code.startsAt && code.endsAt) return M.between(day(code.startsAt), day(code.endsAt));
-  if (code.startsAt) return M.from(day(code.startsAt));
-  if (code.endsAt) return M.until(day(code.endsAt));
+  if (code.startsAt && code.endsAt) return M.between(formatDay(code.startsAt), formatDay(code.endsAt));
+  if (code.startsAt) return M.from(formatDay(code.startsAt));
+  if (code.endsAt) return M.until(formatDay(code.endsAt));
   return M.always;
 }
 
