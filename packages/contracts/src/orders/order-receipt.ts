@@ -40,8 +40,18 @@ export const OrderReceiptSchema = z.object({
       lineTotal: money,
     }),
   ),
-  /** Live (not revoked) grants, in cart order. */
-  downloads: z.array(z.object({ name: z.string(), url: z.string(), expiresAt: z.iso.datetime({ offset: true }) })),
+  /**
+   * Live (not revoked) grants, in cart order: the name the file is saved under and, for a work, its
+   * title (the receipt's "Download <title>"; absent for a commission's file).
+   */
+  downloads: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string().optional(),
+      url: z.string(),
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
   /**
    * The pack picks still to make and the picker's address (absolute); null or absent
    * when the order has no pack with picks left.

@@ -124,6 +124,7 @@ describe('GET /internal/orders/:id/receipt (what the receipt e-mail shows)', () 
       downloads: [
         {
           name: 'neon-fox.png',
+          title: 'Neon Fox',
           url: `https://shop.example.com/api/downloads/${downloadToken(SECRET, kept)}`,
           expiresAt: '2026-12-25T10:00:00.000Z',
         },

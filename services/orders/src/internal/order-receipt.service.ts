@@ -1,7 +1,7 @@
 import { formatCents, isId, packPickerPath, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { downloadUrl } from '../downloads/download-tokens.js';
-import { grantFileName } from '../downloads/grant-file-name.js';
+import { grantFileName, grantTitle } from '../downloads/grant-file-name.js';
 import { taxNameOf } from '../orders/order-tax.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { creditsLeftOf, isOpenForPicks, type PickRepository } from '../picks/picks.repository.js';
@@ -65,11 +65,16 @@ export function createOrderReceiptService({
         // A revoked link answers 410: the receipt does not offer it.
         downloads: grants
           .filter((grant) => grant.revoked_at === null)
-          .map((grant) => ({
-            name: grantFileName(grant, lines.find((line) => line.artwork_id === grant.artwork_id)?.title),
-            url: downloadUrl(publicBaseUrl, downloadTokenSecret, grant.id),
-            expiresAt: grant.expires_at.toISOString(),
-          })),
+          .map((grant) => {
+            const lineTitle = lines.find((line) => line.artwork_id === grant.artwork_id)?.title;
+            const title = grantTitle(grant, lineTitle);
+            return {
+              name: grantFileName(grant, lineTitle),
+              ...(title === undefined ? {} : { title }),
+              url: downloadUrl(publicBaseUrl, downloadTokenSecret, grant.id),
+              expiresAt: grant.expires_at.toISOString(),
+            };
+          }),
         picks:
           picksLeft > 0
             ? { left: picksLeft, pickerUrl: new URL(packPickerPath(row.id), publicBaseUrl).toString() }

@@ -133,6 +133,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
       downloads: [
         {
           name: 'neon-fox.png',
+          title: 'Neon Fox',
           url: `https://shop.example.com/api/downloads/${downloadToken(SECRET, grant)}`,
           expiresAt: '2026-12-25T10:00:00.000Z',
         },
@@ -163,7 +164,7 @@ describe('GET /api/orders/:id/receipt (the printable receipt)', () => {
     await createRepositories(deps.db).orders.revokeGrant(partialId, partial);
     expect(PublicReceiptSchema.parse((await ask(partialId)).json())).toMatchObject({
       status: 'partially_refunded',
-      downloads: [{ name: 'owl.png' }],
+      downloads: [{ name: 'owl.png', title: 'Owl' }],
     });
   });
 

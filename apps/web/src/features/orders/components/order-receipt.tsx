@@ -171,8 +171,9 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
           <ul className="space-y-1 text-sm">
             {receipt.downloads.map((link) => (
               <li key={link.url}>
-                <a href={link.url} className="break-all text-violet-300 underline print:text-black">
-                  {link.name}
+                {/* The work it downloads, by title; a commission's file by its name. */}
+                <a href={link.url} className="break-words text-violet-300 underline print:text-black">
+                  {link.title === undefined ? link.name : m.downloadWork(link.title)}
                 </a>{' '}
                 <span className="text-neutral-400 print:text-neutral-700">({m.expires(day(link.expiresAt))})</span>
                 <span className="hidden break-all print:block">{link.url}</span>
