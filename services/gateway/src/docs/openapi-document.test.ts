@@ -104,6 +104,7 @@ describe('the OpenAPI document', () => {
     const withoutError = operations.filter(({ op }) => !Object.keys(op.responses).some((s) => s.startsWith('4')));
     for (const { key, op } of withoutError) expect(withInput(op), key).toBe(false);
     expect(withoutError.map((o) => o.key).sort()).toEqual([
+      'GET /api/about-page',
       'GET /api/country-taxes',
       'GET /api/galleries',
       'GET /api/layout',
