@@ -71,6 +71,11 @@ test('buy, ask /library for a sign-in link, open it from the e-mail, see the ord
     } finally {
       await again.close();
     }
+    // The terms state what the shop does with links past their 30 days (the artist's setting).
+    await page.goto('/policies/terms');
+    await expect(page.getByRole('region', { name: 'Your library and expired links' })).toContainText(
+      'Your library (/library) lists every order paid with your e-mail address.',
+    );
     // One sign-in e-mail, beside the receipt.
     expect((await mailTo(email)).filter((caught) => SIGN_IN_SUBJECT.test(caught.subject))).toHaveLength(1);
   } finally {
