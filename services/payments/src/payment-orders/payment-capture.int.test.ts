@@ -237,6 +237,8 @@ describe('payments service (simulator) on PostgreSQL', () => {
         discountCents: 0,
         promoCode: null,
         checkoutProofHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        // A buyer outside the EU is not asked to consent to immediate delivery.
+        withdrawalConsentAt: null,
         captureId: expect.stringMatching(/\S/),
       });
       const unknown = await payments.app.inject({ method: 'GET', url: '/internal/payments/NOPE', headers });
