@@ -1,4 +1,9 @@
-import { MAX_COMMISSION_FILE_BYTES, MAX_COMMISSION_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import {
+  MAX_COMMISSION_FILE_BYTES,
+  MAX_COMMISSION_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  RESUMABLE_UPLOAD_PART_BYTES,
+} from '@shop/contracts';
 import { Ingress, type IIngress } from 'kubernetes-models/networking.k8s.io/v1';
 import { describe, expect, it } from 'vitest';
 import { ofKind, OVERLAYS, renderOverlay } from './kubernetes/render.js';
@@ -16,6 +21,8 @@ const UPLOADS = [
     path: '/api/artworks/4f7a9c1e-0000-4000-8000-000000000000/file',
     largestBody: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
   },
+  // A resumable upload's part: the dashboard sends 16 MiB at a time.
+  { path: '/api/artworks/uploads/0123456789abcdef', largestBody: RESUMABLE_UPLOAD_PART_BYTES },
   {
     path: '/api/commissions/4f7a9c1e-0000-4000-8000-000000000000/files',
     largestBody: MAX_COMMISSION_FILE_BYTES * MAX_COMMISSION_FILES_PER_UPLOAD + FORM_OVERHEAD_BYTES,

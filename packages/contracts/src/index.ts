@@ -48,3 +48,4 @@ export * from './catalog/artwork-pages.js';
 export * from './catalog/shop-pages.js';
 export * from './catalog/artwork-page-route.js';
 export * from './catalog/licence-terms.js';
+export * from './catalog/resumable-uploads.js';

@@ -20,3 +20,4 @@ export * from './service-server.js';
 export * from './start-job-consumer.js';
 export * from './storage.js';
 export * from './storage-spool.js';
+export * from './streamed-upload.js';

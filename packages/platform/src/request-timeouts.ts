@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RequestTimeout } from './errors.js';
+import { isStreamedUploadType } from './streamed-upload.js';
 
 /**
  * How long a client may take to send a request, so that no connection is held
@@ -127,8 +128,7 @@ export function answerClientError(error: Error & { code?: unknown }, socket: Soc
   socket.destroy();
 }
 
-const isUpload = (headers: IncomingHttpHeaders) =>
-  (headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+const isUpload = (headers: IncomingHttpHeaders) => isStreamedUploadType(headers['content-type']);
 
 const hasBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { createServiceServer, migrateToLatest, pingRedis, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
@@ -18,6 +19,7 @@ import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
 import { ocrFindingsRoutes } from './ocr-results/ocr-findings.routes.js';
 import { ocrMisreadRoutes } from './ocr-misreads/ocr-misreads.routes.js';
 import { wordRoutes } from './words/words.routes.js';
+import { resumableUploadRoutes } from './uploads/resumable-uploads.js';
 import { announcePublicWrites } from './public-changes/public-changes.js';
 
 /** Before serving: migrations, the bucket, OCR jobs a crash may have lost, and the results consumer. */
@@ -42,6 +44,11 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 },
   });
   await app.register(artworkRoutes, { artworks: deps.artworks });
+  await app.register(resumableUploadRoutes, {
+    artworks: deps.artworks,
+    stagingDir: join(deps.config.UPLOAD_TMP_DIR, 'resumable'),
+    log: deps.logger,
+  });
   await app.register(fileRoutes, { files: deps.files });
   await app.register(galleryRoutes, { galleries: deps.galleries });
   await app.register(ocrQueueRoutes, { ocrJobs: deps.ocrJobs });

@@ -5,6 +5,7 @@ import { endpointOf, errorAnswer, notModified, ok } from '../shared/endpoint.js'
 import { ENDPOINT_HEADS } from '../shared/paths.js';
 import { ArtworkOcrFindingsSchema, OcrFindingsParamsSchema } from './ocr-findings.js';
 import { OcrMisreadBodySchema, OcrMisreadResultSchema } from './ocr-misreads.js';
+import { RESUMABLE_UPLOAD_ENDPOINTS } from './resumable-uploads.js';
 
 const publicOrCuratorEndpoint = endpointOf('catalog', 'public-or-curator');
 const curatorEndpoint = endpointOf('catalog', 'curator');
@@ -173,4 +174,5 @@ export const ARTWORK_ENDPOINTS = [
   deleteArtwork,
   getArtworkOcrFindings,
   recordOcrMisread,
+  ...RESUMABLE_UPLOAD_ENDPOINTS,
 ] as const;

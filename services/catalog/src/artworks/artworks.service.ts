@@ -23,7 +23,12 @@ import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
 import type { FileUploader } from '../storage/streaming-upload.js';
 import { inspectImage, type InspectedImage } from '../uploads/image-inspection.js';
-import { receiveUpload, type MultipartPart, type ReceivedUpload } from '../uploads/multipart-upload.js';
+import {
+  receiveUpload,
+  type MultipartPart,
+  type ReceivedUpload,
+  type SpooledFile,
+} from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import { parseUploadFields } from '../uploads/upload-fields.js';
 import { createArtworkDeletion } from './artwork-deletion.js';
@@ -215,63 +220,75 @@ export function createArtworkService({
     async upload(parts: AsyncIterable<MultipartPart>, uploadKey?: string): Promise<Artwork> {
       const received = await receiveUpload(parts, { tmpDir: uploadTmpDir, maxBytes: MAX_UPLOAD_BYTES });
       try {
-        if (uploadKey !== undefined) {
-          const stored = await artworks.findByUploadKey(uploadKey);
-          if (stored) {
-            log.info({ artworkId: stored.id }, 'upload retried: answered the artwork already stored');
-            return oneArtwork(stored);
-          }
-        }
-        refuseUnacceptable(received.file);
-        const fields = parseUploadFields(received.fields);
-        const file = await requireImage(received.file);
-        const { image } = file;
-
-        const id = randomUUID();
-        const filename = `${id}.${image.extension}`;
-        const storageKey = originals.keyOf(filename);
-        await originals.store(storageKey, file.path, file.sizeBytes, image.mimeType);
-        let rowWritten = false;
-        try {
-          const row = await artworks.insert({
-            id,
-            filename,
-            storage_key: storageKey,
-            original_name: sanitizeOriginalName(file.clientName),
-            title: fields.title,
-            category: fields.category,
-            price_cents: fields.price === undefined ? null : parseCents(fields.price),
-            ...(fields.isForSale === undefined ? {} : { is_for_sale: fields.isForSale }),
-            file_size: file.sizeBytes,
-            mime_type: image.mimeType,
-            width: image.width,
-            height: image.height,
-            upload_key: uploadKey ?? null,
-          });
-          rowWritten = true;
-          const lane = fields.bulkImport === true ? 'bulk' : 'new';
-          await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
-          log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
-          return oneArtwork(row);
-        } catch (error) {
-          if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
-            // Another try of the same upload stored its row first: that one is the artwork.
-            await originals.remove(storageKey);
-            const stored = await artworks.findByUploadKey(uploadKey);
-            if (stored) return oneArtwork(stored);
-          }
-          log.warn({ err: error, artworkId: id }, 'upload undone');
-          if (rowWritten)
-            await artworks
-              .deleteById(id)
-              .catch((cleanupError: unknown) =>
-                log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
-              );
-          await originals.remove(storageKey);
-          throw error;
-        }
+        return await this.createFromFile(received.file, received.fields, uploadKey);
       } finally {
         await received.discard();
+      }
+    },
+
+    /**
+     * The artwork from a file already on disk, with the form's fields: the classic upload's
+     * spooled file, or a finished resumable upload (resumable-uploads.ts). The caller removes the file.
+     */
+    async createFromFile(
+      received: SpooledFile | undefined,
+      rawFields: Record<string, string>,
+      uploadKey?: string,
+    ): Promise<Artwork> {
+      if (uploadKey !== undefined) {
+        const stored = await artworks.findByUploadKey(uploadKey);
+        if (stored) {
+          log.info({ artworkId: stored.id }, 'upload retried: answered the artwork already stored');
+          return oneArtwork(stored);
+        }
+      }
+      refuseUnacceptable(received);
+      const fields = parseUploadFields(rawFields);
+      const file = await requireImage(received);
+      const { image } = file;
+
+      const id = randomUUID();
+      const filename = `${id}.${image.extension}`;
+      const storageKey = originals.keyOf(filename);
+      await originals.store(storageKey, file.path, file.sizeBytes, image.mimeType);
+      let rowWritten = false;
+      try {
+        const row = await artworks.insert({
+          id,
+          filename,
+          storage_key: storageKey,
+          original_name: sanitizeOriginalName(file.clientName),
+          title: fields.title,
+          category: fields.category,
+          price_cents: fields.price === undefined ? null : parseCents(fields.price),
+          ...(fields.isForSale === undefined ? {} : { is_for_sale: fields.isForSale }),
+          file_size: file.sizeBytes,
+          mime_type: image.mimeType,
+          width: image.width,
+          height: image.height,
+          upload_key: uploadKey ?? null,
+        });
+        rowWritten = true;
+        const lane = fields.bulkImport === true ? 'bulk' : 'new';
+        await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
+        log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
+        return oneArtwork(row);
+      } catch (error) {
+        if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
+          // Another try of the same upload stored its row first: that one is the artwork.
+          await originals.remove(storageKey);
+          const stored = await artworks.findByUploadKey(uploadKey);
+          if (stored) return oneArtwork(stored);
+        }
+        log.warn({ err: error, artworkId: id }, 'upload undone');
+        if (rowWritten)
+          await artworks
+            .deleteById(id)
+            .catch((cleanupError: unknown) =>
+              log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
+            );
+        await originals.remove(storageKey);
+        throw error;
       }
     },
 

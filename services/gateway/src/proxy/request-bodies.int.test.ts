@@ -268,3 +268,40 @@ describe('request bodies through the gateway, over a real socket', () => {
     expect(logLines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['request completed']);
   });
 });
+
+describe('resumable uploads’ parts (tus PATCH) through the gateway', () => {
+  const tusHeaders = {
+    'content-type': 'application/offset+octet-stream',
+    'tus-resumable': '1.0.0',
+    'upload-offset': '0',
+  };
+
+  it('streams the curator’s part past the JSON limit to the catalog, headers and all', async () => {
+    seen = [];
+    const part = randomBytes(LIMIT_BYTES * 5);
+    const answer = await send({
+      method: 'PATCH',
+      path: '/api/artworks/uploads/0123abcd',
+      headers: { ...tusHeaders, cookie: curatorCookie },
+      body: part,
+    });
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ bytes: part.length });
+    expect(seen[0]?.headers['upload-offset']).toBe('0');
+    expect(seen[0]?.headers['tus-resumable']).toBe('1.0.0');
+  });
+
+  it('refuses the public’s part with 401 before asking for its body', async () => {
+    seen = [];
+    const answer = await send({
+      method: 'PATCH',
+      path: '/api/artworks/uploads/0123abcd',
+      headers: tusHeaders,
+      body: randomBytes(LIMIT_BYTES * 3),
+      expectContinue: true,
+    });
+    expect(answer.status, answer.body).toBe(401);
+    expect(answer.continued).toBe(false);
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { SAFE_METHODS } from '@shop/platform';
+import { isStreamedUploadType, SAFE_METHODS } from '@shop/platform';
 import { BalancedPool, Pool, type Dispatcher } from 'undici';
 import type { Upstream } from './route-table.js';
 
@@ -50,13 +50,13 @@ function poolOver(urls: readonly string[], connections: number): Dispatcher {
 }
 
 /**
- * An upload (multipart) is the one body still arriving when it is proxied: every other one was
- * read whole first (security/body-limits.plugin.ts).
+ * An upload (multipart, or a resumable upload's part) is the one body still arriving when it is
+ * proxied: every other one was read whole first (security/body-limits.plugin.ts).
  */
 function isUpload(headers: Dispatcher.RequestOptions['headers']): boolean {
   if (!headers || Array.isArray(headers) || typeof headers !== 'object') return false;
   const contentType = (headers as Record<string, unknown>)['content-type'];
-  return typeof contentType === 'string' && contentType.toLowerCase().startsWith('multipart/');
+  return typeof contentType === 'string' && isStreamedUploadType(contentType);
 }
 
 /**

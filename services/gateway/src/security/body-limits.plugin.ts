@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { PayloadTooLarge, Unauthorized } from '@shop/platform';
+import { isStreamedUploadType, PayloadTooLarge, Unauthorized } from '@shop/platform';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 const TOO_LARGE_MESSAGE = 'The request body is too large.';
 
-const isMultipart = (headers: IncomingHttpHeaders) => (headers['content-type'] ?? '').startsWith('multipart/');
+/** Multipart forms and resumable uploads' parts (platform's streamed-upload.ts). */
+const isMultipart = (headers: IncomingHttpHeaders) => isStreamedUploadType(headers['content-type']);
 
 /**
  * A body the gateway refuses by its declared length: past the services' JSON limit. Uploads

@@ -1,0 +1,72 @@
+import { endpointOf, errorAnswer } from '../shared/endpoint.js';
+
+/** Where the dashboard sends resumable uploads (the tus protocol, version 1.0.0). */
+export const RESUMABLE_UPLOAD_PATH = '/api/artworks/uploads';
+
+/**
+ * The upload's metadata (tus `Upload-Metadata`) the catalog reads: the file's name, and the
+ * classic upload form's fields, checked when the upload is created.
+ */
+export const RESUMABLE_UPLOAD_METADATA = ['filename', 'title', 'category', 'price', 'isForSale', 'bulkImport'] as const;
+
+/**
+ * The size of each part the dashboard sends: a dropped connection loses at most the part under
+ * way (the server keeps what arrived of it too), and each part is a request of its own, well
+ * inside every time limit.
+ */
+export const RESUMABLE_UPLOAD_PART_BYTES = 16 * 1024 * 1024;
+
+const curatorEndpoint = endpointOf('catalog', 'curator');
+
+// HEAD (how much arrived) is the protocol's too; the endpoint list has no HEAD, and the gateway
+// routes it by prefix like the rest.
+export const createResumableUpload = curatorEndpoint('POST', RESUMABLE_UPLOAD_PATH, {
+  operationId: 'createResumableUpload',
+  summary:
+    'Start a resumable upload of an original (tus 1.0.0 creation: Upload-Length up to 200 MB, Upload-Metadata with ' +
+    'filename, title, category and optionally price, isForSale, bulkImport, base64 as tus says). Answers its address in Location.',
+  responses: {
+    201: { description: 'Created; Location names the upload' },
+    400: errorAnswer('A missing or invalid title, category, price or isForSale, or no Upload-Length'),
+    401: errorAnswer('Not signed in'),
+    413: { description: 'Upload-Length past 200 MB', contentTypes: ['text/plain'] },
+  },
+});
+
+export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOAD_PATH}/:id`, {
+  operationId: 'appendResumableUpload',
+  summary:
+    'Send the next part (Content-Type application/offset+octet-stream, Upload-Offset: the bytes already there, as HEAD ' +
+    'answers). The part that completes the file stores the artwork as POST /api/artworks/upload does and answers it.',
+  responses: {
+    200: {
+      description: 'The last part: the artwork stored, as POST /api/artworks/upload answers it',
+      contentTypes: ['application/json'],
+    },
+    204: { description: 'Part stored; Upload-Offset says how much has arrived' },
+    401: errorAnswer('Not signed in'),
+    404: {
+      description: 'No such upload (finished, abandoned for a day, or never started)',
+      contentTypes: ['text/plain'],
+    },
+    409: { description: 'Upload-Offset is not where the upload stands', contentTypes: ['text/plain'] },
+    413: errorAnswer('Larger than 200 MB, or the image has too many pixels'),
+    415: errorAnswer('Not a JPEG, PNG, GIF, WEBP or TIFF image'),
+  },
+});
+
+export const cancelResumableUpload = curatorEndpoint('DELETE', `${RESUMABLE_UPLOAD_PATH}/:id`, {
+  operationId: 'cancelResumableUpload',
+  summary: 'Abandon an unfinished resumable upload; what arrived is removed.',
+  responses: {
+    204: { description: 'Removed' },
+    401: errorAnswer('Not signed in'),
+    404: { description: 'No such upload', contentTypes: ['text/plain'] },
+  },
+});
+
+export const RESUMABLE_UPLOAD_ENDPOINTS = [
+  createResumableUpload,
+  appendResumableUpload,
+  cancelResumableUpload,
+] as const;

@@ -1,0 +1,120 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ERROR_CODES, MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, RESUMABLE_UPLOAD_METADATA } from '@shop/contracts';
+import { adminOnly, AppError, type Logger } from '@shop/platform';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ArtworkService } from '../artworks/artworks.service.js';
+import { isIgnoredSystemFile } from './original-name.js';
+import { parseUploadFields } from './upload-fields.js';
+
+/** A part-way upload nobody finished is removed this long after it was last written to. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+interface TusFailure {
+  status_code: number;
+  body: string;
+}
+
+/** Our errors as the tus server sends them: the status and the usual `{error, message}` body. */
+function tusFailureOf(error: unknown): TusFailure {
+  if (error instanceof AppError) {
+    return { status_code: error.statusCode, body: JSON.stringify({ error: error.code, message: error.message }) };
+  }
+  throw error;
+}
+
+/** The form's fields, as the dashboard sends them in the upload's metadata. */
+function fieldsOf(upload: Upload): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of RESUMABLE_UPLOAD_METADATA) {
+    const value = upload.metadata?.[name];
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * Resumable uploads (the tus protocol): the dashboard sends an original in parts, each its own
+ * request, and after a dropped connection or a reloaded page asks how much arrived and sends the
+ * rest. Parts are appended to a file in `stagingDir` (@tus/file-store; docs/scaling.md says why
+ * not straight to S3), and the finished file becomes an artwork through the classic upload's own
+ * path (`createFromFile`): type by its bytes, pixels, storage, row and OCR job. The form's fields
+ * are checked when the upload is created, before a byte of the file is sent.
+ */
+export const resumableUploadRoutes: FastifyPluginAsync<{
+  artworks: ArtworkService;
+  stagingDir: string;
+  log: Logger;
+}> = async (app, { artworks, stagingDir, log }) => {
+  await mkdir(stagingDir, { recursive: true });
+  const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
+  const tus = new Server({
+    path: RESUMABLE_UPLOAD_PATH,
+    datastore,
+    // Behind the gateway the catalog's own host means nothing to the browser.
+    relativeLocation: true,
+    maxSize: MAX_UPLOAD_BYTES,
+    disableTerminationForFinishedUploads: true,
+    async onUploadCreate(_request, upload) {
+      try {
+        if (upload.size === undefined)
+          throw new AppError(400, ERROR_CODES.badRequest, 'Say the size of the file when the upload starts.');
+        parseUploadFields(fieldsOf(upload));
+      } catch (error) {
+        throw tusFailureOf(error);
+      }
+      return { metadata: upload.metadata ?? {} };
+    },
+    async onUploadFinish(_request, upload) {
+      const name = upload.metadata?.filename ?? 'upload';
+      try {
+        const artwork = await artworks.createFromFile(
+          {
+            path: join(stagingDir, upload.id),
+            clientName: name,
+            sizeBytes: upload.offset,
+            isTooLarge: false,
+            isIgnoredSystemFile: isIgnoredSystemFile(name),
+          },
+          fieldsOf(upload),
+          // A finish retried after its answer was lost answers the artwork it stored.
+          `tus-${upload.id}`,
+        );
+        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(artwork) };
+      } catch (error) {
+        throw tusFailureOf(error);
+      } finally {
+        // Stored (or refused): the staged copy is no longer needed.
+        await datastore
+          .remove(upload.id)
+          .catch((error: unknown) => log.warn({ err: error, uploadId: upload.id }, 'staged upload not removed'));
+      }
+    },
+  });
+
+  const timer = setInterval(
+    () => {
+      tus
+        .cleanUpExpiredUploads()
+        .then((removed) => {
+          if (removed > 0) log.info({ removed }, 'abandoned resumable uploads removed');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'abandoned resumable uploads not removed'));
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // The parts are read by the tus server from the raw request, not parsed by Fastify.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  for (const url of [RESUMABLE_UPLOAD_PATH, `${RESUMABLE_UPLOAD_PATH}/:id`]) {
+    app.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, preHandler: adminOnly, handler: handle });
+  }
+};
