@@ -37,6 +37,12 @@ test('the Settings tab lists its sections; each link brings its section into vie
     }).toPass({ timeout: 15_000 });
   }
 
+  // Every section's cards drawn: nothing makes the page scroll sideways, on a phone either.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the Settings tab scrolls sideways').toBeLessThanOrEqual(0);
+
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Homepage Layout Preview' })).toBeVisible();
   for (const { card } of SECTIONS) await expect(page.getByRole('region', { name: card })).toHaveCount(0);
