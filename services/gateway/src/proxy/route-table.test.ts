@@ -15,6 +15,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/pricing', upstream: 'catalog' },
   // The store's policies (terms, privacy, refund policy, licence, FAQ).
   { prefix: '/api/policies', upstream: 'catalog' },
+  // The artist's About page, stored with the policies.
+  { prefix: '/api/about-page', upstream: 'catalog' },
   // The shop's name, logo and support address (the e-mails' branded frame).
   { prefix: '/api/shop-identity', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
