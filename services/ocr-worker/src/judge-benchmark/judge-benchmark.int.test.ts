@@ -10,14 +10,15 @@ import { formatFigures, meetsTarget, runJudgeBenchmark } from './run.js';
  * bench: the rules were fitted to it, so it guards little, and it would double this test's time.
  */
 const BELOW_TARGET: Record<string, number> = {
-  // Two typos that land on a rare name or a foreign word no common word is one typo from
-  // ("HANIE", "VITI"): the measured half holds 98.6-98.8%, the tuned half meets 99%.
-  'garbles, two typos, Title (check)': 0.985,
-  'garbles, two typos, UPPER (check)': 0.984,
-  // "Prost" alone is one letter from "post", and nothing beside it says it is German; "Caffe
-  // Espresso" without its accent is "Cafe" doubled, and "Espresso" is English too.
+  // Two typos that land on a rare name or a word of another language, with no common word one
+  // typo away ("Haddow", "Neev", "Feita", "Aient"): the measured half holds 98.8%, the tuned half
+  // 99.3%. Taking such names and words for typos of words two typos away flagged 7-21% of
+  // humannames' names (docs/ocr.md), which real prints carry.
+  'garbles, two typos, Title (check)': 0.987,
+  'garbles, two typos, UPPER (check)': 0.987,
+  // "Prost" alone is one letter from "post", and nothing beside it says it is German.
   'other languages, accented': 0.98,
-  'other languages, accents dropped': 0.96,
+  'other languages, accents dropped': 0.98,
 };
 
 describe('the judge benchmark', () => {

@@ -88,6 +88,11 @@ export const FREQUENT_RANK = 20_000;
  * unless its context says otherwise: "Brillant" is "Brilliant" misspelled, "Bienvenue" is French.
  */
 export const TYPO_SOURCE_RANK = 20_000;
+/**
+ * English's own words, too common to say a line is in another language that has them too
+ * ("Summer", "Percent"); rarer words both have are mostly borrowed ("Espresso", "Fiesta").
+ */
+export const CORE_ENGLISH_RANK = 5_000;
 
 export interface SpellCheckerOptions {
   /** The shop's own words (curators' words are applied by the catalog, which drops their findings). */
@@ -195,6 +200,7 @@ export function createSpellChecker({
       // The line's language: words of the word's own languages ("Pain au Chocolat": au) against
       // English words that are none of them ("Hot Sause": Hot).
       let ownWords = 0;
+      let sharedWords = 0;
       let englishWords = 0;
       if (languages.length > 0) {
         for (const other of context) {
@@ -202,12 +208,19 @@ export function createSpellChecker({
           if (normalizeWord(other) === key) continue;
           const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
           if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
-            // A word English has too ("Arcade", "Menu") says nothing of the line's language.
+            // A word English has too ("Arcade", "Menu") says little of the line's language.
             if (theirs || !english(other)) ownWords += 1;
+            else if ((frequency?.rankOf(other) ?? Infinity) >= CORE_ENGLISH_RANK) sharedWords += 1;
           } else if (other.length >= 3 && english(other)) englishWords += 1;
         }
       }
-      const vouched = () => ownWords > 0 && ownWords >= englishWords;
+      // A word its languages write only with accents ("Caffe": caffè) was most likely read off
+      // accented letters; then a word English borrowed from them ("Espresso": not one of
+      // English's CORE_ENGLISH_RANK commonest, as "The" for "thé" or "Refuse" would be), with no
+      // English word beside, is enough to say which language the line is in.
+      const accentsDropped = () =>
+        (foreign?.accentsDroppedIn(word) ?? []).length > 0 && sharedWords > 0 && englishWords === 0;
+      const vouched = () => (ownWords > 0 && ownWords >= englishWords) || accentsDropped();
       // A common name is a name before it is a known misspelling: "Holliday", "Childs".
       if (names && isCapitalized(word) && names.isCommonName(word)) return true;
       if (misspellings?.has(word)) return vouched();

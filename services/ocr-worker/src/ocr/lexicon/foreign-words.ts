@@ -29,6 +29,11 @@ export interface ForeignWords {
    * ("Crêperie" and "Creperie": fr); empty when none does.
    */
   languagesOf(word: string): ForeignLanguage[];
+  /**
+   * The languages that have this word only with accents a reader dropped ("Caffe": it, which
+   * writes "caffè"), not as written; empty when none.
+   */
+  accentsDroppedIn(word: string): ForeignLanguage[];
 }
 
 const assetsDir = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'foreign-words');
@@ -80,18 +85,22 @@ export async function loadForeignWords(): Promise<ForeignWords> {
     return { language, checker, unaccented: unaccentedForms(language) };
   });
   // A WebAssembly call a casing and a language (about 25 µs each): answers are kept per word.
-  const answers = new Map<string, ForeignLanguage[]>();
+  const answers = new Map<string, { languages: ForeignLanguage[]; accentsDropped: ForeignLanguage[] }>();
+  const answer = (word: string) =>
+    remembered(answers, word, () => {
+      const plain = /^[a-z]+$/i.test(word) ? word.toLowerCase() : undefined;
+      const languages: ForeignLanguage[] = [];
+      const accentsDropped: ForeignLanguage[] = [];
+      for (const { language, checker, unaccented } of checkers) {
+        const written = casings(word).some((casing) => checker.spell(casing));
+        const stripped = plain !== undefined && unaccented.has(plain);
+        if (written || stripped) languages.push(language);
+        if (stripped && !written) accentsDropped.push(language);
+      }
+      return { languages, accentsDropped };
+    });
   return {
-    languagesOf(word) {
-      return remembered(answers, word, () => {
-        const plain = /^[a-z]+$/i.test(word) ? word.toLowerCase() : undefined;
-        return checkers
-          .filter(
-            ({ checker, unaccented }) =>
-              (plain !== undefined && unaccented.has(plain)) || casings(word).some((casing) => checker.spell(casing)),
-          )
-          .map(({ language }) => language);
-      });
-    },
+    languagesOf: (word) => answer(word).languages,
+    accentsDroppedIn: (word) => answer(word).accentsDropped,
   };
 }

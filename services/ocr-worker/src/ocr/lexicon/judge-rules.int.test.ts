@@ -52,6 +52,15 @@ describe('the word judge with every lexicon loaded', () => {
       expect(named(text), text).toEqual([]);
   });
 
+  it('takes a word written only with accents, beside a word English borrowed, for that language', () => {
+    // "Caffe" is "caffè" read without its accent, or "Cafe" with a doubled letter: "Espresso"
+    // (Italian, and rarer in English than its own words) says which; "Market" or nothing does not.
+    expect(named('Caffe Espresso')).toEqual([]);
+    expect(named('Caffe')).toEqual(['Caffe']);
+    expect(named('Caffe Market')).toEqual(['Caffe']);
+    expect(named('Percent Preter')).toEqual(['Preter']);
+  });
+
   it('passes names, brands and places, and names a garbled common word written as a name', () => {
     for (const text of ['Elena Marquez', 'Hartwell & Sons', 'Golden Hour Kyoto', 'MMXXIV', 'Chapter XIV', '#tbt'])
       expect(named(text), text).toEqual([]);
