@@ -195,9 +195,10 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
         // Announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).
         if (order.status !== 'pending') {
-          // Numbered in this transaction, so a recording that fails gives its number back.
-          await assignInvoiceNumber(trx, inserted.id);
           await recordOrderEvent(trx, 'order.paid', inserted.id);
+          // Numbered in this transaction, so a recording that fails gives its number back; last,
+          // so the year's counter row stays locked (other recordings wait) only until the commit.
+          await assignInvoiceNumber(trx, inserted.id);
         }
         return inserted.id;
       });
