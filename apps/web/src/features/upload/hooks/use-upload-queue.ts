@@ -2,6 +2,7 @@ import type { Artwork } from '@shop/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
+import { RESUMABLE_FROM_BYTES, uploadArtworkResumably } from '../api/resumable-upload';
 import { uploadArtwork } from '../api/upload-artwork';
 import { newIdempotencyKey, withUploadRetries } from '../lib/upload-retry';
 import type { RejectedFile } from '../lib/validate-files';
@@ -85,7 +86,7 @@ export function useUploadQueue({ onUploaded }: { onUploaded?: (artwork: Artwork)
       controllers.current.add(controller);
       withUploadRetries(
         () =>
-          uploadArtwork({
+          (job.file.size >= RESUMABLE_FROM_BYTES ? uploadArtworkResumably : uploadArtwork)({
             file: job.file,
             title: job.title,
             category: job.category,
