@@ -149,7 +149,7 @@ test.describe('artwork pages', () => {
         await expectNoHorizontalScroll(page);
         const [download] = await Promise.all([
           page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Download Artwork 1' }).click(),
+          page.getByRole('button', { name: `Download ${artwork.title}` }).click(),
         ]);
         expect(readFileSync(await download.path()).equals(artwork.fixtureBytes)).toBe(true);
       });

@@ -20,7 +20,8 @@ import {
 // depends neither on the other spec files nor on their order; at the end it archives its works
 // (buyers keep their downloads), so the specs that count the catalogue find it as they left it.
 const tag = journeyTag();
-const PRICE = '17.50';
+// Within the Abstract 3-Pack's price per pick ($34.99 / 3 = $11.66), which a pack takes by default.
+const PRICE = '11.50';
 const PACK_PRICE_CENTS = 3499;
 const OCR_TIMEOUT_MS = 180_000;
 
@@ -64,7 +65,7 @@ async function journey(page: Page, browser: Browser) {
       fixture: CATALOGUE_WORK.file,
       title: CATALOGUE_WORK.title,
       category: 'Abstract Art',
-      price: '15.00',
+      price: '11.00',
       isForSale: true,
     });
   } finally {
@@ -116,7 +117,7 @@ async function journey(page: Page, browser: Browser) {
       .getByRole('article', { name: 'Abstract 3-Pack' })
       .getByRole('button', { name: 'Add to Cart: Abstract 3-Pack' })
       .click();
-    const subtotal = 1750 + PACK_PRICE_CENTS;
+    const subtotal = 1150 + PACK_PRICE_CENTS;
     await expect(cartPanel(shop).getByTestId('cart-total')).toHaveText(usd(subtotal));
     await cartPanel(shop).getByRole('button', { name: 'Checkout' }).click();
     await shop.getByLabel('State').selectOption('NY');
@@ -129,7 +130,8 @@ async function journey(page: Page, browser: Browser) {
     // Success: one link for the bought work, and the pack asks for its three works.
     await expect(shop).toHaveURL(/\/success\?order=[^&]+$/);
     const orderId = new URL(shop.url()).searchParams.get('order') ?? '';
-    await expect(shop.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+    // The button names the work it downloads.
+    await expect(shop.getByRole('button', { name: `Download ${bought}` })).toBeVisible();
     // The page says what is left to do, and links to the picker.
     await expect(shop.getByText('Choose your 3 artworks')).toBeVisible();
     await expect(shop.getByRole('link', { name: 'Open the picker' })).toHaveAttribute('href', '#choose-artworks');
@@ -139,6 +141,11 @@ async function journey(page: Page, browser: Browser) {
       await (await pickerCheckbox(picker, title)).check();
     await expect(picker.getByText('3 of 3 selected')).toBeVisible();
     await picker.getByRole('button', { name: 'Add 3 artworks to my downloads' }).click();
+    // Picks are final: the buyer confirms them first.
+    await shop
+      .getByRole('dialog', { name: 'Add 3 artworks to your downloads?' })
+      .getByRole('button', { name: 'Yes, add them' })
+      .click();
     await expect(shop.getByRole('heading', { name: 'All picks used' })).toBeVisible();
     await expect(
       shop.getByText('Every artwork of your Abstract 3-Pack is chosen: find them in your downloads.'),
@@ -163,13 +170,13 @@ async function journey(page: Page, browser: Browser) {
       ]),
     );
     const delivered: string[] = [];
-    for (let n = 1; n <= 4; n += 1) {
+    for (const work of [...UPLOADS, CATALOGUE_WORK]) {
       const [download] = await Promise.all([
         shop.waitForEvent('download'),
-        shop.getByRole('button', { name: `Download Artwork ${n}` }).click(),
+        shop.getByRole('button', { name: `Download ${work.title}` }).click(),
       ]);
       const file = expected.get(readFileSync(await download.path()).toString('base64'));
-      expect(file, `download ${n} is one of the order's originals`).toBeDefined();
+      expect(file, `"Download ${work.title}" downloads that work's original`).toBe(work.file);
       delivered.push(file ?? '');
       expect(download.suggestedFilename()).toBe(savedAs(file ?? ''));
     }

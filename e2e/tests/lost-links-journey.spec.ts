@@ -39,7 +39,7 @@ test('buy, close the tab, find /download from the receipt e-mail, get the links 
     // The purchase, then the success tab is closed: its links are gone with it.
     const checkoutTab = await shopper.newPage();
     const orderId = await buyWorkForSale(checkoutTab, WORK, email, { checkCartTotal: true });
-    await expect(checkoutTab.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+    await expect(checkoutTab.getByRole('button', { name: `Download ${WORK.title}` })).toBeVisible();
     await checkoutTab.close();
 
     // The receipt e-mail, opened from the mail catcher, leads back to /download.

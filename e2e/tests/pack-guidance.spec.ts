@@ -89,8 +89,12 @@ test('a pack buyer is told to choose, finds the picker from the receipt, and get
     await cheap.check();
     await expect(picker.getByText('0 picks left after these')).toBeVisible();
     await picker.getByRole('button', { name: 'Add 1 artwork to my downloads' }).click();
+    // Picks are final: a dialog names the pick and asks first.
+    const confirm = page.getByRole('dialog', { name: 'Add 1 artwork to your downloads?' });
+    await expect(confirm.getByText(CHEAP)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, add it' }).click();
     await expect(page.getByRole('heading', { name: 'All picks used' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download Artwork 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Download ${CHEAP}` })).toBeVisible();
 
     // The pick's link follows by e-mail; opened from the mail catcher, it downloads the original.
     const picksMail = await mailWithSubject(email, /^Your chosen artworks from /);

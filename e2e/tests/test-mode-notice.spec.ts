@@ -4,7 +4,7 @@ import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // In test mode (the payments simulator, as this stack runs) the "Test mode"
 // notice must never cover the page. On a 390 px phone it floated over the success page's
-// "Download Artwork 1".
+// download button ("Download <title>").
 
 const TITLE = `Test mode notice ${E2E.runId}`;
 
@@ -62,7 +62,7 @@ async function uncovered(page: Page, button: Locator, name: string, notice: Loca
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the Test mode notice never covers the success page’s Download Artwork 1', async ({ page }) => {
+  test('the Test mode notice never covers the success page’s download button', async ({ page }) => {
     const api = await adminApi();
     let artworkId = '';
     try {
@@ -79,20 +79,20 @@ test.describe('at 390 px', () => {
       const orderId = await buyInTestMode(page, artworkId);
 
       await page.goto(`/success?order=${encodeURIComponent(orderId)}`);
-      const download = page.getByRole('button', { name: 'Download Artwork 1' });
+      const download = page.getByRole('button', { name: `Download ${TITLE}` });
       const notice = page.getByRole('note', { name: 'Test mode' });
       await expect(download).toBeVisible();
       await expect(notice).toContainText('Test mode: no money moves');
       // Each download's picture and title sit beside its button: on a phone it can sit below the fold.
       await download.scrollIntoViewIfNeeded();
-      await expect.poll(() => uncovered(page, download, 'Download Artwork 1', notice)).toBe('ok');
+      await expect.poll(() => uncovered(page, download, `Download ${TITLE}`, notice)).toBe('ok');
       // Scrolled to the end, the notice is on screen and still covers nothing.
       await notice.scrollIntoViewIfNeeded();
       await expect(notice).toBeInViewport();
       const box = await download.boundingBox();
       const isOnScreen = box !== null && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0);
       if (isOnScreen) {
-        await expect.poll(() => uncovered(page, download, 'Download Artwork 1', notice)).toBe('ok');
+        await expect.poll(() => uncovered(page, download, `Download ${TITLE}`, notice)).toBe('ok');
       } else {
         // The page is longer than the screen (each download's picture and licence): the button has scrolled
         // away above, and the notice at the end lies nowhere near it.
