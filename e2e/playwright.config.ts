@@ -17,6 +17,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: E2E.baseUrl,
+    // The checkout guesses the buyer's country from these: an English browser on UTC is a US buyer
+    // on any host; a spec wants another place in a context of its own (eu-buyer.spec.ts).
+    locale: 'en-US',
+    timezoneId: 'UTC',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
