@@ -51,7 +51,8 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
         { title: 'Quiet Moon', unitPriceCents: 999 },
       ],
       grants: [
-        { of: 0, originalName: 'neon-fox.png' },
+        // The artist's working files; the buyer reads the names they saved them under.
+        { of: 0, originalName: 'neon-fox-v3-final.png' },
         { of: 1, originalName: 'quiet-moon.png' },
       ],
       taxCents: 218,
@@ -96,7 +97,8 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
     expect(mail?.subject).toBe(`Your order was refunded: Algorithmic Art Gallery (order ${orderId.slice(0, 8)})`);
     expect(mail?.text).toContain('We refunded $32.16 to your payment method.');
     expect(mail?.text).toContain('- Neon Fox & Friends\n- Quiet Moon');
-    expect(mail?.text).toContain('Downloads now closed:\n- neon-fox.png\n- quiet-moon.png');
+    expect(mail?.text).toContain('Downloads now closed:\n- neon-fox-friends.png\n- quiet-moon.png');
+    expect(mail?.text).not.toContain('neon-fox-v3-final');
     expect(mail?.text).toContain('Refunded so far: $32.16 of $32.16.');
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
     // Issue #36: the notice says "Reply to this e-mail": the answer goes to the support address.

@@ -2,6 +2,7 @@ import type { OrderStatus, RefundSource } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow, RefundRow, RevokedGrant } from '../db/schema.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
+import { grantFileName } from '../downloads/grant-file-name.js';
 import type { RefundParts } from './refund-amounts.js';
 
 export interface NewRefund {
@@ -20,6 +21,30 @@ export interface NewRefund {
  * src/repositories.ts, not made here).
  */
 type OrderWrites = Pick<OrderRepository, 'markLinesRefunded' | 'revokeGrants' | 'setStatus' | 'recordEvent'>;
+
+const NAMING_COLUMNS = [
+  'download_grants.storage_key',
+  'download_grants.original_name',
+  'download_grants.mime_type',
+] as const;
+
+/** A grant's work title: its own (a pick's), else its order line's. */
+const workTitle = sql<string | null>`coalesce(download_grants.title, (
+  select order_lines.title from order_lines
+  where order_lines.order_id = download_grants.order_id and order_lines.artwork_id = download_grants.artwork_id
+  order by order_lines.position limit 1))`.as('work_title');
+
+/**
+ * A closed grant as the refund keeps it: named as the buyer saved the file (a work after its
+ * title), so the refund e-mail never shows the artist's working file name.
+ */
+const revokedGrant = (row: {
+  id: string;
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  work_title: string | null;
+}): RevokedGrant => ({ id: row.id, name: grantFileName({ ...row, title: row.work_title }, undefined) });
 
 /** SQL of refunds; `db` may be a transaction, and `orders` is the orders repository on that same `db`. */
 function createRefundQueries(db: Kysely<Database>, orders: OrderWrites) {
@@ -88,7 +113,7 @@ function createRefundQueries(db: Kysely<Database>, orders: OrderWrites) {
       const positions = lines.map((l) => l.position);
       const rows = await db
         .selectFrom('download_grants')
-        .select(['download_grants.id', 'download_grants.original_name'])
+        .select(['download_grants.id', ...NAMING_COLUMNS, workTitle])
         .where('download_grants.order_id', '=', orderId)
         .where('download_grants.revoked_at', 'is', null)
         .where((eb) =>
@@ -117,18 +142,18 @@ function createRefundQueries(db: Kysely<Database>, orders: OrderWrites) {
         )
         .orderBy('download_grants.position')
         .execute();
-      return rows.map((row) => ({ id: row.id, name: row.original_name }));
+      return rows.map(revokedGrant);
     },
 
     async liveGrantsOfOrder(orderId: string): Promise<RevokedGrant[]> {
       const rows = await db
         .selectFrom('download_grants')
-        .select(['id', 'original_name'])
-        .where('order_id', '=', orderId)
-        .where('revoked_at', 'is', null)
-        .orderBy('position')
+        .select(['download_grants.id', ...NAMING_COLUMNS, workTitle])
+        .where('download_grants.order_id', '=', orderId)
+        .where('download_grants.revoked_at', 'is', null)
+        .orderBy('download_grants.position')
         .execute();
-      return rows.map((row) => ({ id: row.id, name: row.original_name }));
+      return rows.map(revokedGrant);
     },
 
     /**
