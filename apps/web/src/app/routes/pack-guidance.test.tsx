@@ -55,13 +55,18 @@ describe('pack guidance', () => {
     vi.stubGlobal(
       'fetch',
       jsonFetch({
-        [`GET /api/orders/${ORDER}/receipt`]: () => receipt,
+        [`GET /api/orders/${ORDER}/receipt`]: () => ({
+          ...receipt,
+          picks: { left: 5, pickerUrl: `https://shop.example.com/download?order=${ORDER}#choose-artworks` },
+        }),
         [`GET /api/orders/${ORDER}/picks`]: () => picks(5),
       }),
     );
     renderStorefront(<ReceiptPage />, { path: '/success/receipt', initialEntry: `/success/receipt?order=${ORDER}` });
     const article = await screen.findByRole('article', { name: orderMessages.receiptTitle });
     expect(await within(article).findByText('Choose your 5 artworks')).toBeInTheDocument();
+    // One true thing: the picks to choose, not also "no download links are live".
+    expect(within(article).queryByText(orderMessages.receiptNoLinks)).not.toBeInTheDocument();
     expect(within(article).getByRole('link', { name: packPickMessages.openPicker })).toHaveAttribute(
       'href',
       `/download?order=${ORDER}#choose-artworks`,

@@ -166,7 +166,10 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
         </h2>
         {picksNote}
         {receipt.downloads.length === 0 ? (
-          <p className="text-sm text-neutral-300 print:text-black">{m.receiptNoLinks}</p>
+          // A pack still to choose says so above; "no links" beside it would say two things.
+          receipt.picks ? null : (
+            <p className="text-sm text-neutral-300 print:text-black">{m.receiptNoLinks}</p>
+          )
         ) : (
           <ul className="space-y-1 text-sm">
             {receipt.downloads.map((link) => (
