@@ -159,6 +159,13 @@ export async function startShopStack({ label, env = {}, serviceEnv, replicas, wo
     workers: shop.workers,
     internalToken: shop.internalToken,
     adminPassword: shop.adminPassword,
+    /** The storage the services use (S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET), for a bench that writes to it directly. */
+    storage: {
+      endpoint: shop.s3Endpoint,
+      accessKey: shop.env.S3_ACCESS_KEY,
+      secretKey: shop.env.S3_SECRET_KEY,
+      bucket: shop.bucket,
+    },
     db: shop.db,
     /** Where the stack's queues live, for a bench that reads BullMQ's own job timestamps. */
     redisUrl,

@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// A 200 MB original through the gateway (POST /api/artworks/upload, streamed) against the same
+// bytes put straight into the storage in the same run; the resident memory of the gateway, the
+// catalog and the OCR worker sampled meanwhile (a 50 MB upload first, so growth with size shows);
+// then a resumable upload (tus, /api/artworks/uploads) cut off at half, resumed, and the stored
+// bytes compared with the file's (sha256). Target: the gateway at >= 80% of storage speed, memory flat.
+//
+//   pnpm turbo run build && node bench/http/upload-large.mjs [--mb 200]
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { createStorage } from '@shop/platform';
+import sharp from 'sharp';
+import { sleep, startShopStack } from '../lib/shop-stack.mjs';
+
+const { values: args } = parseArgs({ options: { mb: { type: 'string', default: '200' } } });
+const MiB = 1024 * 1024;
+const log = (line) => process.stdout.write(`${line}\n`);
+const dir = mkdtempSync(join(tmpdir(), 'upload-large-'));
+
+/** A real 4000 × 3000 PNG of noise, padded with noise to `bytes` (decoders stop at IEND). */
+async function makeOriginal(bytes) {
+  const path = join(dir, `original-${bytes}.png`);
+  const png = await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const hash = createHash('sha256').update(png);
+  const out = createWriteStream(path);
+  out.write(png);
+  const noise = randomBytes(MiB);
+  for (let left = bytes - png.length; left > 0; left -= MiB) {
+    const chunk = left >= MiB ? noise : noise.subarray(0, left);
+    hash.update(chunk);
+    if (!out.write(chunk)) await new Promise((resolveDrain) => out.once('drain', resolveDrain));
+  }
+  await new Promise((resolveEnd) => out.end(resolveEnd));
+  return { path, bytes, sha256: hash.digest('hex') };
+}
+
+/** Sends `body` (a stream) to the gateway; resolves with the status, the body and the seconds taken. */
+function send(url, { method, headers, body, cutAfterBytes }) {
+  return new Promise((resolveSend, reject) => {
+    const started = process.hrtime.bigint();
+    const call = request(url, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolveSend({
+          status: response.statusCode,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString(),
+          seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        }),
+      );
+    });
+    call.on('error', (error) => (cutAfterBytes === undefined ? reject(error) : resolveSend({ status: 0, cut: true })));
+    if (!body) return void call.end();
+    let sent = 0;
+    body.on('data', (chunk) => {
+      sent += chunk.length;
+      if (cutAfterBytes !== undefined && sent >= cutAfterBytes) {
+        // The connection dropped mid-part, as a closed laptop lid would drop it.
+        body.destroy();
+        call.destroy();
+        return;
+      }
+      if (!call.write(chunk)) {
+        body.pause();
+        call.once('drain', () => body.resume());
+      }
+    });
+    body.on('end', () => call.end());
+  });
+}
+
+function multipartUpload(file, cookie, gatewayUrl, title) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nSci-Fi\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="master.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* body() {
+    yield head;
+    yield* createReadStream(file.path, { highWaterMark: MiB });
+    yield tail;
+  }
+  return send(`${gatewayUrl}/api/artworks/upload`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + file.bytes + tail.length),
+    },
+    body: Readable.from(body()),
+  });
+}
+
+/** Resident memory of each process while `work` runs: before, and the highest seen. */
+async function sampled(stack, work) {
+  const names = ['gateway', 'catalog', 'ocr-worker'];
+  const before = stack.memory();
+  const peak = { ...before };
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      const now = stack.memory();
+      for (const name of names) peak[name] = Math.max(peak[name] ?? 0, now[name] ?? 0);
+      await sleep(100);
+    }
+  })();
+  try {
+    return {
+      result: await work(),
+      memory: Object.fromEntries(names.map((n) => [n, { before: before[n], peak: peak[n] }])),
+    };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+
+const memoryLine = (memory) =>
+  Object.entries(memory)
+    .map(([name, { before, peak }]) => `${name} ${before}→${peak} MB (+${peak - before})`)
+    .join(', ');
+
+async function waitForOcr(stack, cookie, id, seconds = 120) {
+  for (let waited = 0; waited < seconds * 5; waited += 1) {
+    const answer = await fetch(`${stack.gatewayUrl}/api/artworks?ids=${id}`, { headers: { cookie } });
+    const [artwork] = (await answer.json()).items ?? [];
+    if (artwork && ['processed', 'failed'].includes(artwork.ocrStatus)) return artwork.ocrStatus;
+    await sleep(200);
+  }
+  return 'still running';
+}
+
+const stack = await startShopStack({ label: 'uploadlarge' });
+try {
+  const cookie = await stack.adminCookie();
+  const storage = createStorage({ ...stack.storage, region: 'us-east-1' });
+  const small = await makeOriginal(50 * MiB);
+  const large = await makeOriginal(Number(args.mb) * MiB);
+
+  // Storage alone: the same bytes, PUT as the catalog stores an original (one presigned PUT,
+  // streamed from the file: minio's multipart path asks s3rver for ListMultipartUploads, which it
+  // does not implement).
+  const direct = [];
+  for (let run = 0; run < 2; run += 1) {
+    const target = await storage.presignedPutUrl(`bench/direct-${run}.png`, 600);
+    const answer = await send(target, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'content-length': String(large.bytes) },
+      body: createReadStream(large.path, { highWaterMark: MiB }),
+    });
+    if (answer.status !== 200) throw new Error(`storage PUT answered ${answer.status}: ${answer.text}`);
+    direct.push(answer.seconds);
+  }
+  const directSeconds = Math.min(...direct);
+
+  const through = {};
+  for (const file of [small, large]) {
+    const { result, memory } = await sampled(stack, async () => {
+      const answer = await multipartUpload(file, cookie, stack.gatewayUrl, `Bench ${file.bytes / MiB} MB`);
+      if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.text}`);
+      const ocr = await waitForOcr(stack, cookie, JSON.parse(answer.text).id);
+      return { seconds: answer.seconds, ocr };
+    });
+    through[file.bytes] = { ...result, memory };
+    log(
+      `POST /api/artworks/upload ${file.bytes / MiB} MB through the gateway: ${result.seconds.toFixed(2)} s ` +
+        `(${(file.bytes / MiB / result.seconds).toFixed(1)} MB/s), OCR ${result.ocr}; RSS ${memoryLine(memory)}`,
+    );
+  }
+  const gatewaySeconds = through[large.bytes].seconds;
+  log(
+    `straight to storage ${large.bytes / MiB} MB: ${directSeconds.toFixed(2)} s (${(large.bytes / MiB / directSeconds).toFixed(1)} MB/s); ` +
+      `through the gateway at ${((directSeconds / gatewaySeconds) * 100).toFixed(0)}% of storage speed (target >= 80%)`,
+  );
+
+  // Resumable: create, send, cut at half, ask where it stands, send the rest.
+  const metadata = Object.entries({ filename: 'master.png', title: 'Bench resumed', category: 'Sci-Fi' })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const tusHeaders = { cookie, 'tus-resumable': '1.0.0' };
+  const created = await send(`${stack.gatewayUrl}/api/artworks/uploads`, {
+    method: 'POST',
+    headers: { ...tusHeaders, 'upload-length': String(large.bytes), 'upload-metadata': metadata },
+  });
+  if (created.status !== 201) throw new Error(`tus create answered ${created.status}: ${created.text}`);
+  const location = `${stack.gatewayUrl}${created.headers.location}`;
+  const patch = (offset, cutAfterBytes) =>
+    send(location, {
+      method: 'PATCH',
+      headers: {
+        ...tusHeaders,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+        'content-length': String(large.bytes - offset),
+      },
+      body: createReadStream(large.path, { start: offset, highWaterMark: MiB }),
+      cutAfterBytes,
+    });
+  const resumed = await sampled(stack, async () => {
+    const started = process.hrtime.bigint();
+    await patch(0, Math.floor(large.bytes / 2));
+    await sleep(500);
+    const head = await send(location, { method: 'HEAD', headers: tusHeaders });
+    const offset = Number(head.headers['upload-offset']);
+    const rest = await patch(offset);
+    if (rest.status !== 200) throw new Error(`tus finish answered ${rest.status}: ${rest.text}`);
+    return { offset, artwork: JSON.parse(rest.text), seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  });
+  const stored = createHash('sha256');
+  await pipeline(await storage.get(`originals/${resumed.result.artwork.filename}`), stored);
+  const storedSha = stored.digest('hex');
+  log(
+    `tus ${large.bytes / MiB} MB cut at half: the server had ${(resumed.result.offset / MiB).toFixed(1)} MB, ` +
+      `the rest sent from there; ${resumed.result.seconds.toFixed(2)} s in all; stored bytes ` +
+      `${storedSha === large.sha256 ? 'identical' : 'DIFFERENT'} (sha256 ${storedSha.slice(0, 16)}…); RSS ${memoryLine(resumed.memory)}`,
+  );
+} finally {
+  await stack.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

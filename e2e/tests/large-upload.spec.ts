@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { E2E } from '../support/environment';
+import { signInAsCurator } from '../support/mail-journey';
+
+// A large original goes in parts (tus): the page is reloaded while it is under way, the same file
+// is picked again, and the upload goes on from what the server already has instead of starting over.
+
+const MiB = 1024 * 1024;
+const FILE_BYTES = 60 * MiB;
+const PART_BYTES = 16 * MiB;
+const TITLE = `Large master ${E2E.runId}`;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 512 × 512 PNG of noise, then noise up to `bytes` after its end (decoders stop at IEND). */
+function writeLargePng(path: string, bytes: number): void {
+  const size = 512;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), randomBytes(size * 3)])),
+  );
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  const fd = openSync(path, 'w');
+  try {
+    writeSync(fd, png);
+    const noise = randomBytes(MiB);
+    for (let left = bytes - png.length; left > 0; left -= MiB) writeSync(fd, noise, 0, Math.min(MiB, left));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Sends the upload's bytes at `bytesPerSecond`, so the reload lands mid-way whatever the machine. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+async function pickFile(page: Page, path: string): Promise<void> {
+  await page.getByLabel('Artwork Title').fill(TITLE);
+  await page.getByLabel('Category').selectOption('Core Collection');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Browse Files' }).click();
+  await (await chooser).setFiles(path);
+}
+
+async function fileSizesTitled(page: Page, title: string): Promise<number[]> {
+  const listed = await page.request.get(`/api/artworks?q=${encodeURIComponent(title)}`);
+  if (!listed.ok()) return [];
+  type Listed = { title: string; fileSize: number }[];
+  const body = (await listed.json()) as Listed | { items?: Listed };
+  const items = Array.isArray(body) ? body : (body.items ?? []);
+  return items.filter((artwork) => artwork.title === title).map((artwork) => artwork.fileSize);
+}
+
+test.describe('a large original', () => {
+  test.setTimeout(240_000);
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-large-'));
+  const file = join(dir, 'print-master.png');
+  test.beforeAll(() => writeLargePng(file, FILE_BYTES));
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('uploads in parts with a progress bar, survives a reload mid-way and resumes where it stopped', async ({
+    page,
+  }) => {
+    await signInAsCurator(page);
+    await throttleUploads(page, 2 * MiB);
+    await pickFile(page, file);
+
+    const progress = page.getByRole('progressbar', { name: `Upload progress for ${TITLE}` });
+    await expect(progress).toBeVisible();
+
+    // Mid-way by the server's own count: at least one whole part stored, the file not finished.
+    const upload = await page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/artworks/uploads'),
+    );
+    expect(upload.status()).toBe(201);
+    const location = new URL(upload.headers().location ?? '', page.url()).pathname;
+    await expect
+      .poll(
+        async () => {
+          const head = await page.request.head(location, { headers: { 'Tus-Resumable': '1.0.0' } });
+          return Number(head.headers()['upload-offset'] ?? 0);
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(PART_BYTES);
+    const storedBeforeReload = Number(
+      (await page.request.head(location, { headers: { 'Tus-Resumable': '1.0.0' } })).headers()['upload-offset'],
+    );
+    expect(storedBeforeReload).toBeLessThan(FILE_BYTES);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+
+    // The same file again: no new upload is created; the first part sent starts where the server stood.
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/artworks/uploads')) created.push(request.url());
+    });
+    const firstPart = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith(location),
+    );
+    await pickFile(page, file);
+    const resumedAt = Number((await firstPart).headers()['upload-offset']);
+    expect(resumedAt).toBeGreaterThanOrEqual(storedBeforeReload);
+    await expect(progress).toBeVisible();
+
+    // Stored once, whole: the server's artwork has every byte of the file.
+    await expect.poll(() => fileSizesTitled(page, TITLE), { timeout: 120_000 }).toEqual([FILE_BYTES]);
+    await expect(page.getByRole('listitem', { name: `${TITLE} (print-master.png)` })).not.toContainText('Failed');
+    expect(created).toEqual([]);
+  });
+});
