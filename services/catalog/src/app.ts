@@ -41,6 +41,9 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
     // The file is refused past the limit by the upload service (413, nothing kept), not by the
     // parser, so the rest of the request is still read and the answer is a clean JSON error.
     throwFileSizeLimit: false,
+    // Originals are up to 200 MB: 1 MiB buffers, not busboy's 16 KiB, spare the spooling
+    // thousands of small writes.
+    fileHwm: 1024 * 1024,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 },
   });
   await app.register(artworkRoutes, { artworks: deps.artworks });
