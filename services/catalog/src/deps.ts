@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import { createPricingService, type PricingService } from './pricing/pricing.service.js';
 import { createStorePolicyService, type StorePolicyService } from './policies/store-policies.service.js';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
+import { createProvenance } from './provenance/provenance.service.js';
 import { createOrdersClient } from './clients/orders-client.js';
 import type { CatalogConfig } from './config.js';
 import { createRepositories, createTransactionRunner } from './repositories.js';
@@ -113,6 +114,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     withTransaction: createTransactionRunner(db),
     orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
     replaceClaims: createReplaceClaims(redis, `${config.QUEUE_PREFIX}:catalog`),
+    provenance: createProvenance({ provenance: repositories.provenance, log: logger }),
   });
   const outcomes = createOcrOutcomeService({
     artworks: repositories.artworks,

@@ -8,6 +8,7 @@ import { createArtworkRepository } from './artworks/artworks.repository.js';
 import type { Database } from './db/schema.js';
 import { createOcrMisreadRepository } from './ocr-misreads/ocr-misreads.repository.js';
 import { createPriceHistoryRepository } from './pricing/price-history.repository.js';
+import { createProvenanceRepository } from './provenance/provenance.repository.js';
 import { createReferencePriceRepository } from './pricing/reference-price.repository.js';
 import { createStorePolicyRepository } from './policies/store-policies.repository.js';
 import { createSettingsRepository } from './settings/settings.repository.js';
@@ -25,6 +26,7 @@ export const createRepositories = bindRepositories({
   priceHistory: createPriceHistoryRepository,
   storePolicies: createStorePolicyRepository,
   misreads: createOcrMisreadRepository,
+  provenance: createProvenanceRepository,
 });
 
 export type CatalogRepositories = ReturnType<typeof createRepositories>;

@@ -3,6 +3,7 @@ import { CATEGORIES, PREVIEW_WIDTHS } from '../shared/constants.js';
 import { IdSchema } from '../shared/ids.js';
 import { moneyStringSchema } from '../shared/money-schema.js';
 import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
+import { ProvenanceSchema } from './provenance.js';
 import { CompareAtPriceSchema } from './reference-price.js';
 
 /**
@@ -56,6 +57,11 @@ export const ArtworkSchema = z.object({
    * shop's reference price when it is on, and only when higher than `price`; otherwise null.
    */
   strikethroughPrice: MoneyStringSchema.nullable(),
+  /**
+   * What the original's Content Credentials (C2PA) say; absent when it carries none, or
+   * where an answer does not read them (a gallery's, a batch's).
+   */
+  provenance: ProvenanceSchema.optional(),
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 export const ArtworkListSchema = z.array(ArtworkSchema);

@@ -44,6 +44,7 @@ import type { PriceHistoryRepository } from '../pricing/price-history.repository
 import { priceStrikesFor } from '../pricing/price-strikes.js';
 import type { ReferencePriceRepository } from '../pricing/reference-price.repository.js';
 import { createBatchUpdate } from './batch-update.js';
+import type { ProvenanceService } from '../provenance/provenance.service.js';
 
 export interface ArtworkServiceDeps {
   artworks: ArtworkRepository;
@@ -57,6 +58,8 @@ export interface ArtworkServiceDeps {
   replaceClaims: ReplaceClaims;
   referencePrice: ReferencePriceRepository;
   priceHistory: PriceHistoryRepository;
+  /** The originals' Content Credentials (C2PA): read where an original is stored, shown with the work. */
+  provenance: ProvenanceService;
 }
 
 export { REPLACE_FILE_BUSY } from './file-switch.js';
@@ -85,6 +88,7 @@ export function createArtworkService({
   replaceClaims,
   referencePrice,
   priceHistory,
+  provenance,
 }: ArtworkServiceDeps) {
   const batchUpdate = createBatchUpdate(withTransaction);
   const deleteArtwork = createArtworkDeletion({ withTransaction, storage, ocrJobs, orders, log });
@@ -102,11 +106,15 @@ export function createArtworkService({
     rows: readonly ArtworkContractRow[],
   ): Promise<{ items: Artwork[]; validUntil: number | null }> {
     const strikes = await priceStrikesFor({ referencePrice, priceHistory }, rows);
-    return { items: rows.map((row) => toArtwork(row, strikes)), validUntil: strikes.validUntil };
+    const items = await provenance.withSummaries(rows.map((row) => toArtwork(row, strikes)));
+    return { items, validUntil: strikes.validUntil };
   }
 
   async function oneArtwork(row: ArtworkContractRow): Promise<Artwork> {
-    return toArtwork(row, await priceStrikesFor({ referencePrice, priceHistory }, [row]));
+    const [artwork] = await provenance.withSummaries([
+      toArtwork(row, await priceStrikesFor({ referencePrice, priceHistory }, [row])),
+    ]);
+    return artwork as Artwork;
   }
 
   const countMatching = createArtworkCounts(artworks);
@@ -142,6 +150,7 @@ export function createArtworkService({
     withTransaction,
     log,
     originals,
+    provenance,
   });
 
   /** Public callers see approved work only, whatever they ask for. */
@@ -271,6 +280,7 @@ export function createArtworkService({
         rowWritten = true;
         const lane = fields.bulkImport === true ? 'bulk' : 'new';
         await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
+        await provenance.keep(id, storageKey, { path: file.path, sizeBytes: file.sizeBytes }, image.mimeType);
         log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
         return oneArtwork(row);
       } catch (error) {

@@ -10,6 +10,7 @@ import { previewPrefix } from './artwork-deletion.js';
 import { priceStrikesFor } from '../pricing/price-strikes.js';
 import { toArtwork } from './artwork.mapper.js';
 import type { Originals } from './originals.js';
+import type { ProvenanceService } from '../provenance/provenance.service.js';
 
 export const REPLACE_FILE_BUSY =
   "This artwork's text is being read right now. Replace its file again once the OCR has finished.";
@@ -28,6 +29,7 @@ export interface FileSwitchDeps {
   withTransaction: WithTransaction;
   log: Logger;
   originals: Originals;
+  provenance: ProvenanceService;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface FileSwitchDeps {
  * and the new OCR job added. Any refusal or failure before the switch leaves the work exactly as
  * it was, its queued read included.
  */
-export function createFileSwitch({ storage, ocrJobs, withTransaction, log, originals }: FileSwitchDeps) {
+export function createFileSwitch({ storage, ocrJobs, withTransaction, log, originals, provenance }: FileSwitchDeps) {
   /** A replaced file's objects, once the row no longer names them; a failure is logged, not thrown. */
   async function removeReplacedObjects(artworkId: string, keys: readonly string[]): Promise<void> {
     const all = new Set(keys);
@@ -109,6 +111,8 @@ export function createFileSwitch({ storage, ocrJobs, withTransaction, log, origi
       // The file is replaced; the start-up requeue of pending work adds the job once Redis is back.
       log.error({ err: error, artworkId: id }, 'could not add the OCR job of a replaced file');
     }
-    return toArtwork(after, strikes);
+    await provenance.keep(id, storageKey, { path: file.path, sizeBytes: file.sizeBytes }, image.mimeType);
+    const [artwork] = await provenance.withSummaries([toArtwork(after, strikes)]);
+    return artwork as Artwork;
   };
 }

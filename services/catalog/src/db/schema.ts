@@ -102,6 +102,23 @@ export interface OcrMisreadsTable {
   updated_at: Timestamp;
 }
 
+/** A work's Content Credentials (C2PA) as read from its original (see its migration). */
+export interface ArtworkProvenanceTable {
+  artwork_id: string;
+  /** The original they were read from: a replaced file's are read again. */
+  storage_key: string;
+  generator: string | null;
+  claim_generator: string | null;
+  ai_generated: boolean;
+  actions: string[];
+  signer: string | null;
+  issuer: string | null;
+  validation_state: 'Trusted' | 'Valid' | 'Invalid';
+  /** The manifest store as c2pa-rs's JSON; written as text, read parsed. */
+  manifest_store: ColumnType<unknown, string, string>;
+  read_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   artworks_list_version: ArtworksListVersionTable;
@@ -111,6 +128,7 @@ export interface Database {
   artwork_prices: ArtworkPricesTable;
   store_policies: StorePoliciesTable;
   ocr_misreads: OcrMisreadsTable;
+  artwork_provenance: ArtworkProvenanceTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

@@ -14,6 +14,7 @@ import * as createOcrMisreads from './202612020000_create-ocr-misreads.js';
 import * as addArtworkPriceHistory from './202612100100_add-artwork-price-history.js';
 import * as referencePriceOffUnlessChosen from './202612100101_reference-price-off-unless-chosen.js';
 import * as addAboutPage from './202612100300_add-about-page.js';
+import * as createArtworkProvenance from './202612100800_create-artwork-provenance.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '202612100100_add-artwork-price-history': addArtworkPriceHistory,
   '202612100101_reference-price-off-unless-chosen': referencePriceOffUnlessChosen,
   '202612100300_add-about-page': addAboutPage,
+  '202612100800_create-artwork-provenance': createArtworkProvenance,
 };

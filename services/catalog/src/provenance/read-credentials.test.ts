@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IPTC_TRAINED, TEST_SIGNER, withContentCredentials } from '../testing/c2pa-fixture.js';
+import { sampleImage } from '../testing/images.js';
+import { readContentCredentials } from './read-credentials.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'provenance-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function onDisk(name: string, bytes: Buffer) {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return { path, sizeBytes: bytes.length };
+}
+
+const aiManifest = {
+  generator: { name: 'Test Generator', version: '2.1' },
+  actions: [
+    { action: 'c2pa.created', digitalSourceType: IPTC_TRAINED, softwareAgent: { name: 'Dream Model', version: '3' } },
+    { action: 'c2pa.color_adjustments' },
+    { action: 'c2pa.cropped' },
+  ],
+};
+
+describe('readContentCredentials', () => {
+  it('summarizes a signed PNG read from disk: generator, AI-generated, actions, signer, validation', async () => {
+    const signed = await withContentCredentials(await sampleImage('png', 64, 48), 'image/png', aiManifest);
+    const reading = await readContentCredentials(onDisk('signed.png', signed), 'image/png');
+    expect(reading.kind).toBe('found');
+    if (reading.kind !== 'found') return;
+    expect(reading.credentials.summary).toEqual({
+      generator: 'Dream Model 3',
+      claimGenerator: 'Test Generator 2.1',
+      aiGenerated: true,
+      actions: ['c2pa.created', 'c2pa.color_adjustments', 'c2pa.cropped'],
+      signer: TEST_SIGNER.commonName,
+      issuer: TEST_SIGNER.organisation,
+      // Signed well, by a certificate that no trust list knows.
+      validationState: 'Valid',
+    });
+    expect(reading.credentials.manifestStore).toHaveProperty('active_manifest');
+    expect(reading.credentials.manifestStore).toHaveProperty('manifests');
+  });
+
+  it('reads a signed JPEG from memory; a photo made by a camera is not AI-generated', async () => {
+    const signed = await withContentCredentials(await sampleImage('jpeg', 64, 48), 'image/jpeg', {
+      actions: [
+        { action: 'c2pa.created', digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/digitalCapture' },
+      ],
+    });
+    const reading = await readContentCredentials({ bytes: signed }, 'image/jpeg');
+    expect(reading.kind === 'found' && reading.credentials.summary).toMatchObject({
+      generator: 'Test Generator 1.0',
+      aiGenerated: false,
+      actions: ['c2pa.created'],
+    });
+  });
+
+  it('says Invalid when the image bytes changed after signing', async () => {
+    const signed = await withContentCredentials(await sampleImage('png', 64, 48), 'image/png', aiManifest);
+    const tampered = Buffer.from(signed);
+    // A byte of the image data near the end (IDAT), outside the manifest.
+    tampered[tampered.length - 20] = (tampered[tampered.length - 20] ?? 0) ^ 0xff;
+    const reading = await readContentCredentials({ bytes: tampered }, 'image/png');
+    expect(reading.kind === 'found' && reading.credentials.summary.validationState).toBe('Invalid');
+  });
+
+  it('answers none for an image without a manifest', async () => {
+    const plain = await sampleImage('png', 64, 48);
+    expect(await readContentCredentials(onDisk('plain.png', plain), 'image/png')).toEqual({ kind: 'none' });
+    expect(await readContentCredentials({ bytes: await sampleImage('webp', 32, 32) }, 'image/webp')).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('answers unreadable, never throws, for garbage bytes and a truncated file', async () => {
+    const garbage = Buffer.from('this is not an image at all, just text');
+    const reading = await readContentCredentials(onDisk('garbage.png', garbage), 'image/png');
+    expect(reading.kind).toBe('unreadable');
+    const signed = await withContentCredentials(await sampleImage('png', 64, 48), 'image/png', aiManifest);
+    const cut = await readContentCredentials({ bytes: signed.subarray(0, 200) }, 'image/png');
+    expect(['unreadable', 'none']).toContain(cut.kind);
+    expect((await readContentCredentials({ bytes: new Uint8Array(64) }, 'image/tiff')).kind).toBe('unreadable');
+  });
+});
