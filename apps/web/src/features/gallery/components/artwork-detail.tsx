@@ -9,6 +9,7 @@ import { galleryMessages } from '../messages';
 import { struckCentsOf } from '../struck-price';
 import { ArtworkImage } from './artwork-image';
 import { OcrBadge } from './ocr-badge';
+import { ProvenanceCredentials } from './provenance-credentials';
 
 const m = galleryMessages.artworkPage;
 const RELATED_COUNT = 4;
@@ -116,6 +117,7 @@ export function ArtworkDetail({
             <p className="text-neutral-400">{m.notForSale}</p>
           )}
           <FileFacts artwork={artwork} />
+          <ProvenanceCredentials artwork={artwork} />
           <LicenceTerms className="rounded-lg bg-neutral-900 p-4 ring-1 ring-neutral-800" />
         </div>
       </article>

@@ -2,6 +2,7 @@ import { artworkPagePath, type Artwork } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArtworkImage } from './artwork-image';
+import { ProvenanceMark } from './provenance-credentials';
 
 /**
  * A gallery card. Issue #15: the art is letterboxed (contained on a neutral square, never
@@ -46,6 +47,11 @@ export function ArtworkTile({
           className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {badge ? <div className="absolute top-3 right-3">{badge}</div> : null}
+        {artwork.provenance ? (
+          <div className="absolute top-3 left-3">
+            <ProvenanceMark artwork={artwork} />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate text-lg font-semibold text-white">
