@@ -8,11 +8,15 @@ import {
   publicCacheKeys,
   publishArtwork,
   recordOcrMisread,
+  appendResumableUpload,
+  cancelResumableUpload,
+  createResumableUpload,
   removeShopLogo,
   replaceArtworkFile,
   saveAboutPage,
   saveLayout,
   saveReferencePrice,
+  saveSellerDetails,
   saveShopIdentity,
   saveStorePolicy,
   saveWatermark,
@@ -52,7 +56,8 @@ export function createPublicChanges(redis: Redis, queuePrefix: string, log: Logg
  * The catalog's writes whose success a public answer can show: the curator's work on
  * artworks (approve, price, category, archive, publish, replace a file, delete, batches; misreads
  * and shop words, which change a work's findings), the home page's layout, the watermark (the
- * previews' version), the reference price, the store policies and the About page, and the shop's name and logo.
+ * previews' version), the reference price, the store policies and the About page, and the shop's name,
+ * logo and seller details (read by a public GET the gateway may cache).
  */
 export const PUBLIC_WRITES: readonly Endpoint[] = [
   updateArtwork,
@@ -70,6 +75,7 @@ export const PUBLIC_WRITES: readonly Endpoint[] = [
   saveShopIdentity,
   uploadShopLogo,
   removeShopLogo,
+  saveSellerDetails,
 ];
 
 /**
@@ -79,7 +85,14 @@ export const PUBLIC_WRITES: readonly Endpoint[] = [
  * its OCR results announce themselves when applied. A new catalog write is in one list or the
  * other (public-changes.test.ts).
  */
-export const PRIVATE_WRITES: readonly Endpoint[] = [lookupArtworks, uploadArtwork];
+export const PRIVATE_WRITES: readonly Endpoint[] = [
+  lookupArtworks,
+  uploadArtwork,
+  // A resumable upload's parts and its finish: like the classic upload, the work is pending.
+  createResumableUpload,
+  appendResumableUpload,
+  cancelResumableUpload,
+];
 
 const routeOf = (method: string, path: string | undefined) => `${method} ${path ?? ''}`;
 
