@@ -47,7 +47,7 @@ export class FileRange {
   }
 
   [READ_RANGE](): ArrayBuffer {
-    const bytes = new Uint8Array(this.size);
+    const bytes = scratchFor(this.size);
     let done = 0;
     while (done < bytes.length) {
       const n = readSync(this.#fd, bytes, done, bytes.length - done, this.#start + done);
@@ -56,6 +56,22 @@ export class FileRange {
     }
     return bytes.buffer;
   }
+}
+
+/** Reads this large and up share one buffer: see scratchFor. */
+const SCRATCH_FROM_BYTES = 1 << 20;
+let scratch: Uint8Array<ArrayBuffer> | undefined;
+
+/**
+ * The buffer a range is read into. The library copies each read into its own memory before it
+ * asks for the next (one synchronous call), so its 16 MiB hashing reads can reuse one buffer
+ * instead of leaving a new 16 MiB of garbage per read: the catalog's memory stays flat however
+ * large the original.
+ */
+function scratchFor(size: number): Uint8Array<ArrayBuffer> {
+  if (size < SCRATCH_FROM_BYTES) return new Uint8Array(size);
+  if (scratch?.length !== size) scratch = new Uint8Array(size);
+  return scratch;
 }
 
 /** Runs `use` with the whole file as a FileRange; the file is closed after, whatever happens. */

@@ -1,4 +1,7 @@
-import { c2paLibrary, withFileRange } from './c2pa-wasm.js';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { WorkerAnswer, WorkerRequest } from './credentials-worker.js';
 import { summarizeManifestStore, type ProvenanceSummary } from './provenance-summary.js';
 
 /** An original's Content Credentials: the summary shown, and the manifest store kept whole. */
@@ -9,7 +12,7 @@ export interface ContentCredentials {
 }
 
 /** Where the original's bytes are: a file on disk (read range by range), or bytes in memory. */
-export type OriginalSource = { path: string; sizeBytes: number } | { bytes: Uint8Array };
+export type OriginalSource = WorkerRequest['source'];
 
 /**
  * What reading gave: the credentials; `none` when the file carries no manifest (most files);
@@ -22,39 +25,49 @@ export type CredentialsReading =
 /** c2pa-rs's errors for "this asset has no manifest", as the wasm build words them. */
 const NO_MANIFEST = /JumbfNotFound|ProvenanceMissing|JumbfBoxNotFound/;
 
-/**
- * The library reads one asset at a time: its WebAssembly memory is one, and reads one after
- * another keep it at the size of the largest single read.
- */
-let queue: Promise<unknown> = Promise.resolve();
+type Pending = Map<number, (answer: WorkerAnswer) => void>;
+let worker: { thread: Worker; pending: Pending } | undefined;
+let nextId = 0;
 
-/** Reads the original's Content Credentials; never throws for what the file holds. */
-export function readContentCredentials(source: OriginalSource, mimeType: string): Promise<CredentialsReading> {
-  const run = queue.then(() => readNow(source, mimeType));
-  queue = run.catch(() => undefined);
-  return run;
+/** The reading thread, started on the first read; a thread that died is replaced on the next. */
+function readingThread(): { thread: Worker; pending: Pending } {
+  if (worker) return worker;
+  const file = new URL(`./credentials-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+  const thread = new Worker(file);
+  const pending: Pending = new Map();
+  const current = { thread, pending };
+  const fail = (reason: string) => {
+    if (worker === current) worker = undefined;
+    for (const [id, settle] of pending) settle({ id, kind: 'failed', reason });
+    pending.clear();
+  };
+  thread.on('message', (answer: WorkerAnswer) => {
+    pending.get(answer.id)?.(answer);
+    pending.delete(answer.id);
+    if (pending.size === 0) thread.unref();
+  });
+  thread.on('error', (error) => fail(`the reading thread failed: ${String(error)}`));
+  thread.on('exit', (code) => fail(`the reading thread stopped (${code})`));
+  // An idle reader never keeps the catalog from stopping (a read under way does).
+  thread.unref();
+  worker = current;
+  return current;
 }
 
-async function readNow(source: OriginalSource, mimeType: string): Promise<CredentialsReading> {
-  const { WasmReader } = c2paLibrary();
-  let json: string;
-  try {
-    const reader =
-      'bytes' in source
-        ? await WasmReader.fromBytes(mimeType, source.bytes)
-        : await withFileRange(source.path, source.sizeBytes, (file) =>
-            WasmReader.fromBlob(mimeType, file as unknown as Blob),
-          );
-    try {
-      json = reader.json();
-    } finally {
-      reader.free();
-    }
-  } catch (error) {
-    const reason = String(error);
-    return NO_MANIFEST.test(reason) ? { kind: 'none' } : { kind: 'unreadable', reason: reason.slice(0, 300) };
-  }
-  const manifestStore = JSON.parse(json) as Record<string, unknown>;
+/** Reads the original's Content Credentials off the catalog's thread; never throws for what the file holds. */
+export async function readContentCredentials(source: OriginalSource, mimeType: string): Promise<CredentialsReading> {
+  const { thread, pending } = readingThread();
+  const id = nextId++;
+  const answer = await new Promise<WorkerAnswer>((resolve) => {
+    pending.set(id, resolve);
+    thread.ref();
+    thread.postMessage({ id, source, mimeType } satisfies WorkerRequest);
+  });
+  if (answer.kind === 'failed')
+    return NO_MANIFEST.test(answer.reason)
+      ? { kind: 'none' }
+      : { kind: 'unreadable', reason: answer.reason.slice(0, 300) };
+  const manifestStore = JSON.parse(answer.json) as Record<string, unknown>;
   const summary = summarizeManifestStore(manifestStore);
   return summary ? { kind: 'found', credentials: { summary, manifestStore } } : { kind: 'none' };
 }
