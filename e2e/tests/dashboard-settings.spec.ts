@@ -38,8 +38,8 @@ test('the Settings tab lists its sections; each link brings its section into vie
   }
 
   // Every section's cards drawn: nothing makes the page scroll sideways, on a phone either.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  const overflow = Number(
+    await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
   );
   expect(overflow, 'the Settings tab scrolls sideways').toBeLessThanOrEqual(0);
 
