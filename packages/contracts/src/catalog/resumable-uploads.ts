@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpointOf, errorAnswer } from '../shared/endpoint.js';
 
 /** Where the dashboard sends resumable uploads (the tus protocol, version 1.0.0). */
@@ -18,6 +19,9 @@ export const RESUMABLE_UPLOAD_PART_BYTES = 16 * 1024 * 1024;
 
 const curatorEndpoint = endpointOf('catalog', 'curator');
 
+/** The upload's name in its Location (the tus server's id: 32 hex characters). */
+const ResumableUploadParamsSchema = z.object({ id: z.string().max(100) });
+
 // HEAD (how much arrived) is the protocol's too; the endpoint list has no HEAD, and the gateway
 // routes it by prefix like the rest.
 export const createResumableUpload = curatorEndpoint('POST', RESUMABLE_UPLOAD_PATH, {
@@ -35,6 +39,7 @@ export const createResumableUpload = curatorEndpoint('POST', RESUMABLE_UPLOAD_PA
 
 export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOAD_PATH}/:id`, {
   operationId: 'appendResumableUpload',
+  params: ResumableUploadParamsSchema,
   summary:
     'Send the next part (Content-Type application/offset+octet-stream, Upload-Offset: the bytes already there, as HEAD ' +
     'answers). The part that completes the file stores the artwork as POST /api/artworks/upload does and answers it.',
@@ -57,6 +62,7 @@ export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOA
 
 export const cancelResumableUpload = curatorEndpoint('DELETE', `${RESUMABLE_UPLOAD_PATH}/:id`, {
   operationId: 'cancelResumableUpload',
+  params: ResumableUploadParamsSchema,
   summary: 'Abandon an unfinished resumable upload; what arrived is removed.',
   responses: {
     204: { description: 'Removed' },
