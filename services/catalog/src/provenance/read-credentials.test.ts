@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IPTC_TRAINED, TEST_SIGNER, withContentCredentials } from '../testing/c2pa-fixture.js';
 import { sampleImage } from '../testing/images.js';
-import { readContentCredentials } from './read-credentials.js';
+import { MAX_MANIFEST_STORE_CHARS, readContentCredentials } from './read-credentials.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'provenance-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,6 +65,15 @@ describe('readContentCredentials', () => {
     tampered[tampered.length - 20] = (tampered[tampered.length - 20] ?? 0) ^ 0xff;
     const reading = await readContentCredentials({ bytes: tampered }, 'image/png');
     expect(reading.kind === 'found' && reading.credentials.summary.validationState).toBe('Invalid');
+  });
+
+  it('does not keep a manifest store of megabytes', async () => {
+    const signed = await withContentCredentials(await sampleImage('png', 64, 48), 'image/png', {
+      ...aiManifest,
+      assertions: [{ label: 'com.example.filler', data: { filler: 'x'.repeat(MAX_MANIFEST_STORE_CHARS) } }],
+    });
+    const reading = await readContentCredentials({ bytes: signed }, 'image/png');
+    expect(reading).toMatchObject({ kind: 'unreadable', reason: expect.stringContaining('over the limit') });
   });
 
   it('answers none for an image without a manifest', async () => {

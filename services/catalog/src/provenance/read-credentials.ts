@@ -25,6 +25,12 @@ export type CredentialsReading =
 /** c2pa-rs's errors for "this asset has no manifest", as the wasm build words them. */
 const NO_MANIFEST = /JumbfNotFound|ProvenanceMissing|JumbfBoxNotFound/;
 
+/**
+ * A generator's manifest store is a few KB of JSON (its thumbnails are binary resources, not in
+ * it); one of megabytes is not kept, so a crafted file cannot fill the table or the answers.
+ */
+export const MAX_MANIFEST_STORE_CHARS = 2_000_000;
+
 type Pending = Map<number, (answer: WorkerAnswer) => void>;
 let worker: { thread: Worker; pending: Pending } | undefined;
 let nextId = 0;
@@ -67,6 +73,8 @@ export async function readContentCredentials(source: OriginalSource, mimeType: s
     return NO_MANIFEST.test(answer.reason)
       ? { kind: 'none' }
       : { kind: 'unreadable', reason: answer.reason.slice(0, 300) };
+  if (answer.json.length > MAX_MANIFEST_STORE_CHARS)
+    return { kind: 'unreadable', reason: `manifest store of ${answer.json.length} characters, over the limit` };
   const manifestStore = JSON.parse(answer.json) as Record<string, unknown>;
   const summary = summarizeManifestStore(manifestStore);
   return summary ? { kind: 'found', credentials: { summary, manifestStore } } : { kind: 'none' };

@@ -143,6 +143,8 @@ export interface FixtureManifest {
   generator?: { name: string; version?: string };
   /** The c2pa.actions.v2 actions, e.g. [{ action: 'c2pa.created', digitalSourceType: IPTC_TRAINED }]. */
   actions: Record<string, unknown>[];
+  /** More assertions, e.g. a custom one of a given size. */
+  assertions?: { label: string; data: unknown }[];
 }
 
 /** `image` with a C2PA manifest embedded and signed; `mimeType` names its format. */
@@ -157,7 +159,7 @@ export async function withContentCredentials(
       claim_generator_info: [manifest.generator ?? { name: 'Test Generator', version: '1.0' }],
       title: 'fixture',
       format: mimeType,
-      assertions: [{ label: 'c2pa.actions', data: { actions: manifest.actions } }],
+      assertions: [{ label: 'c2pa.actions', data: { actions: manifest.actions } }, ...(manifest.assertions ?? [])],
     }),
   );
   const dir = mkdtempSync(join(tmpdir(), 'c2pa-fixture-'));
