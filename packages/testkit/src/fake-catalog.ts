@@ -4,12 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   ArtworkLookupResponseSchema,
+  DEFAULT_SHOP_IDENTITY,
   EMPTY_SELLER_DETAILS,
   getSellerDetails,
+  getShopIdentity,
   INTERNAL_HEADERS,
   lookupArtworks,
   type InternalArtwork,
   type SellerDetails,
+  type ShopIdentity,
 } from '@shop/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +25,10 @@ export interface FakeCatalog {
   add(overrides?: Partial<InternalArtwork>): InternalArtwork;
   /** What `GET /api/shop-identity/seller` answers from now on (none set until then). */
   setSeller(seller: SellerDetails): void;
+  /** What `GET /api/shop-identity` answers from now on (the default name until then). */
+  setShopIdentity(identity: ShopIdentity): void;
+  /** How many times `GET /api/shop-identity` was asked. */
+  identityCalls(): number;
   /** Answer the next lookups with this HTTP status instead. */
   failWith(status: number | undefined): void;
   close(): Promise<void>;
@@ -32,6 +39,8 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
   const lookups: FakeCatalog['lookups'] = [];
   let failure: number | undefined;
   let seller: SellerDetails = EMPTY_SELLER_DETAILS;
+  let shopIdentity: ShopIdentity = DEFAULT_SHOP_IDENTITY;
+  let identityCalls = 0;
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +60,14 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
     method: getSellerDetails.method,
     url: getSellerDetails.path,
     handler: async () => seller,
+  });
+  app.route({
+    method: getShopIdentity.method,
+    url: getShopIdentity.path,
+    handler: async () => {
+      identityCalls += 1;
+      return shopIdentity;
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -82,6 +99,10 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
     setSeller(next) {
       seller = next;
     },
+    setShopIdentity(next) {
+      shopIdentity = next;
+    },
+    identityCalls: () => identityCalls,
     close: () => app.close(),
   };
 }

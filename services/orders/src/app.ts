@@ -36,7 +36,7 @@ export async function buildApp(deps: OrdersDeps): Promise<AppInstance> {
   await app.register(packRuleRoutes, { packRules: deps.packRules });
   await app.register(adminOrderRoutes, { adminOrders: deps.adminOrders });
   await app.register(salesRoutes, { sales: deps.sales });
-  await app.register(downloadRoutes, { downloads: deps.downloads });
+  await app.register(downloadRoutes, { downloads: deps.downloads, shopName: deps.shopName });
   await app.register(artworkSalesRoutes, { sales: deps.artworkSales });
   await app.register(multipart, {
     // A file past the limit is refused by the commission upload (413, nothing kept), not by the

@@ -32,6 +32,7 @@ import { createAdminOrderService, type AdminOrderService } from './orders/admin-
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 import { createSellerClient } from './clients/seller-client.js';
+import { createShopNameClient, type ShopNameSource } from './clients/shop-name-client.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
 import { createLibraryMailPublisher } from './library/library-mail.publisher.js';
 import { createLibrarySessions } from './library/library-session.js';
@@ -60,6 +61,8 @@ export interface OrdersDeps {
   adminOrders: AdminOrderService;
   sales: SalesService;
   downloads: DownloadService;
+  /** The artist's shop name (cached briefly) for the download error page's title. */
+  shopName: ShopNameSource;
   picks: PickService;
   /** The artist's rule per pack (the dashboard's). */
   packRules: PackRuleService;
@@ -192,6 +195,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     adminOrders: createAdminOrderService({ orders: repository, refunds: refundRepository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
+    shopName: createShopNameClient({ ...internal, baseUrl: config.CATALOG_URL }),
     picks: createPickService({
       picks: repositories.picks,
       orders: repository,

@@ -9,8 +9,9 @@ const HEADINGS: Record<number, string> = {
  * The page a buyer sees when a download link they clicked cannot be served: the
  * reason in words, and the ways to get working links again, instead of a bare JSON answer.
  * Self-contained (inline style only, which the gateway's CSP allows), so it needs no web build.
+ * Its title names the artist's shop, as every page of the site does.
  */
-export function renderDownloadErrorPage(statusCode: number, message: string): string {
+export function renderDownloadErrorPage(statusCode: number, message: string, shopName: string): string {
   const heading = HEADINGS[statusCode] ?? 'This download is not available';
   return `<!doctype html>
 <html lang="en">
@@ -18,7 +19,7 @@ export function renderDownloadErrorPage(statusCode: number, message: string): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(heading)} | Algorithmic Art Gallery</title>
+<title>${escapeHtml(heading)} | ${escapeHtml(shopName)}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#0a0a0a;color:#f5f5f5}
 main{max-width:36rem;margin:12vh auto;padding:0 1.5rem}

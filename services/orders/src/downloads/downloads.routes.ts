@@ -2,10 +2,14 @@ import { downloadFile } from '@shop/contracts';
 import { AppError, registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderDownloadErrorPage } from './download-error-page.js';
+import type { ShopNameSource } from '../clients/shop-name-client.js';
 import type { DownloadService } from './downloads.service.js';
 import { prefersHtml } from './prefers-html.js';
 
-export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService }> = async (app, { downloads }) => {
+export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService; shopName: ShopNameSource }> = async (
+  app,
+  { downloads, shopName },
+) => {
   registerEndpoint(
     app,
     downloadFile,
@@ -20,7 +24,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService 
             .code(error.statusCode)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
-            .send(renderDownloadErrorPage(error.statusCode, error.message));
+            .send(renderDownloadErrorPage(error.statusCode, error.message, await shopName.current(request.id)));
         }
         throw error;
       }
