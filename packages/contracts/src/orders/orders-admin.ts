@@ -62,6 +62,8 @@ export const AdminOrderSummarySchema = z.object({
   total: z.string(),
   itemCount: z.number().int(),
   createdAt: z.string(),
+  /** The invoice the order's receipt is ("INV-2026-000123"); null while unpaid and on orders paid before numbering. */
+  invoiceNumber: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 

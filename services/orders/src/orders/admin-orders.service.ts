@@ -40,6 +40,7 @@ function toSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
     total: formatCents(row.total_cents),
     itemCount,
     createdAt: row.created_at.toISOString(),
+    invoiceNumber: row.invoice_number,
   };
 }
 

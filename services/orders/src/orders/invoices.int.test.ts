@@ -1,10 +1,18 @@
-import { checkoutCookieHeader, INTERNAL_HEADERS, type OrderReceipt, type SellerDetails } from '@shop/contracts';
+import {
+  checkoutCookieHeader,
+  INTERNAL_HEADERS,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type OrderReceipt,
+  type SellerDetails,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { useOrdersWithPayments } from '../testing/orders-with-payments.js';
 import { assignInvoiceNumber } from './invoice-queries.js';
 
 const TOKEN = 'orders-invoices-test-internal-token';
 const headers = { [INTERNAL_HEADERS.token]: TOKEN };
+const admin = { ...headers, [INTERNAL_HEADERS.role]: 'admin' };
 const INVOICE = /^INV-(\d{4})-(\d{6})$/;
 const SELLER: SellerDetails = {
   legalName: 'Ada Lovelace Studio GmbH',
@@ -68,6 +76,13 @@ describe('invoices and EU consent on orders (PostgreSQL, the real payments servi
       seller: SELLER,
       withdrawalConsentAt: mail.withdrawalConsentAt,
     });
+    // The dashboard's order and its row in the list name the same invoice.
+    const detail = await orders.inject({ method: 'GET', url: `/api/orders/${orderId}/admin`, headers: admin });
+    expect(detail.json<AdminOrderDetail>().invoiceNumber).toBe(mail.invoiceNumber);
+    const list = await orders.inject({ method: 'GET', url: `/api/orders?q=${orderId}`, headers: admin });
+    expect(list.json<AdminOrderList>().orders).toEqual([
+      expect.objectContaining({ id: orderId, invoiceNumber: mail.invoiceNumber }),
+    ]);
   });
 
   it('keeps the seller an invoice was issued by when the artist later moves', async () => {

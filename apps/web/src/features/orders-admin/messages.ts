@@ -1,3 +1,5 @@
+import { INVOICE_TEXTS } from '@shop/contracts';
+
 /** Texts of the dashboard's Orders tab. */
 export const ORDERS_ADMIN_MESSAGES = {
   heading: 'Orders',
@@ -22,6 +24,7 @@ export const ORDERS_ADMIN_MESSAGES = {
   back: 'Back to orders',
   columns: {
     number: 'Order',
+    invoice: 'Invoice',
     date: 'Date',
     buyer: 'Buyer',
     state: 'State',
@@ -32,6 +35,8 @@ export const ORDERS_ADMIN_MESSAGES = {
   },
   orderTitle: (number: string) => `Order ${number}`,
   facts: {
+    /** Worded as the receipt (the invoice) words it. */
+    invoiceNumber: INVOICE_TEXTS.invoiceNumber,
     paypalOrderId: 'PayPal order',
     captureId: 'Capture',
     payment: 'Payment',

@@ -27,6 +27,7 @@ const order: AdminOrderDetail = {
   total: '16.08',
   itemCount: 1,
   createdAt: '2026-11-20T10:00:00.000Z',
+  invoiceNumber: 'INV-2026-000042',
   taxRate: '0.07250',
   paymentStatus: 'captured',
   lines: [],

@@ -16,6 +16,8 @@ import { formatDateTime, formatRate, orderNumber, orDash } from './format';
 function Facts({ order }: { order: AdminOrderDetail }) {
   const facts: [string, string][] = [
     [M.facts.status, M.statusLabels[order.status] ?? order.status],
+    // The number the buyer's receipt (an invoice) carries; a dash while unpaid.
+    [M.facts.invoiceNumber, orDash(order.invoiceNumber)],
     [M.facts.buyer, `${order.customerName} ${order.customerEmail ? `<${order.customerEmail}>` : ''}`.trim()],
     [M.facts.paypalOrderId, order.paypalOrderId],
     [M.facts.captureId, orDash(order.captureId)],

@@ -27,6 +27,7 @@ function summary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary 
     total: '32.15',
     itemCount: 2,
     createdAt: '2026-11-20T10:00:00.000Z',
+    invoiceNumber: 'INV-2026-000042',
     ...overrides,
   };
 }

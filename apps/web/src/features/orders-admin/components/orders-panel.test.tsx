@@ -25,6 +25,7 @@ function summary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary 
     total: '32.15',
     itemCount: 2,
     createdAt: '2026-11-20T10:00:00.000Z',
+    invoiceNumber: 'INV-2026-000042',
     ...overrides,
   };
 }
@@ -116,6 +117,7 @@ describe('OrdersPanel', () => {
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('$32.15')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('INV-2026-000042')).toBeInTheDocument();
     expect(screen.getByText(M.shown(1, 1, 1))).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(M.searchLabel), 'CAP456');
@@ -129,6 +131,7 @@ describe('OrdersPanel', () => {
     expect(screen.getByText('7.25%')).toBeInTheDocument();
     expect(screen.getByText('Captured')).toBeInTheDocument();
     expect(screen.getByText('CAP456')).toBeInTheDocument();
+    expect(screen.getByText(M.facts.invoiceNumber).nextSibling).toHaveTextContent('INV-2026-000042');
     expect(screen.getByText('$2.17')).toBeInTheDocument();
     const lines = screen.getAllByRole('table')[0] as HTMLElement;
     expect(within(lines).getByText('Artwork')).toBeInTheDocument();
@@ -144,12 +147,14 @@ describe('OrdersPanel', () => {
     expect(await screen.findByRole('heading', { name: M.heading })).toBeInTheDocument();
   });
 
-  it('shows dashes for an older order without state, rate or capture, and says when it has no grants', async () => {
+  it('shows dashes for an older order without state, rate, capture or invoice number, and says when it has no grants', async () => {
     stubApi({
-      [`GET /api/orders/${ID}/admin`]: () => detail({ stateCode: null, taxRate: null, captureId: null, grants: [] }),
+      [`GET /api/orders/${ID}/admin`]: () =>
+        detail({ stateCode: null, taxRate: null, captureId: null, grants: [], invoiceNumber: null }),
     });
     renderWithProviders(<OrdersPanel />, { route: `/dashboard?tab=orders&order=${ID}` });
     expect(await screen.findByText(M.noGrants)).toBeInTheDocument();
+    expect(screen.getByText(M.facts.invoiceNumber).nextSibling).toHaveTextContent(M.unknown);
     expect(screen.getAllByText(M.unknown).length).toBeGreaterThanOrEqual(3);
   });
 

@@ -17,6 +17,10 @@ function columns(onOpen: (id: string) => void): DataColumn<AdminOrderSummary>[] 
         </button>
       ),
     },
+    {
+      header: M.columns.invoice,
+      cell: (order) => <span className="font-mono text-xs whitespace-nowrap">{orDash(order.invoiceNumber)}</span>,
+    },
     { header: M.columns.date, cell: (order) => formatDateTime(order.createdAt) },
     {
       header: M.columns.buyer,
