@@ -10,7 +10,10 @@ import { HOME_FEATURED_PRELOADS } from '@shop/contracts';
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Test files that replace a module with vi.mock: a module another file has already loaded in the
 // same worker cannot be replaced, so these run with modules of their own.
-const MODULE_MOCKING_TESTS = ['src/app/routes/checkout-wallet.test.tsx'];
+const MODULE_MOCKING_TESTS = [
+  'src/app/routes/checkout-wallet.test.tsx',
+  'src/features/upload/api/resumable-upload.test.ts',
+];
 
 export default defineConfig({
   plugins: [
