@@ -27,8 +27,8 @@ export const IsoDateSchema = z
   }, 'Expected a real calendar date');
 
 /**
- * GET /api/orders (admin): `q` matches an order number (its id or a prefix of it), a PayPal order
- * id, a capture id or a buyer e-mail, and from 3 characters on any part of the buyer's
+ * GET /api/orders (admin): `q` matches an order number (its id or a prefix of it), an invoice
+ * number, a PayPal order id, a capture id or a buyer e-mail, and from 3 characters on any part of the buyer's
  * e-mail or name, case-insensitive; `from`/`to` are inclusive UTC days of the creation date.
  */
 export const ListAdminOrdersQuerySchema = z.object({

@@ -83,6 +83,13 @@ describe('invoices and EU consent on orders (PostgreSQL, the real payments servi
     expect(list.json<AdminOrderList>().orders).toEqual([
       expect.objectContaining({ id: orderId, invoiceNumber: mail.invoiceNumber }),
     ]);
+    // The curator finds the order by the number the buyer quotes, whatever its case.
+    const quoted = await orders.inject({
+      method: 'GET',
+      url: `/api/orders?q=${String(mail.invoiceNumber).toLowerCase()}`,
+      headers: admin,
+    });
+    expect(quoted.json<AdminOrderList>().orders.map((order) => order.id)).toEqual([orderId]);
   });
 
   it('keeps the seller an invoice was issued by when the artist later moves', async () => {

@@ -23,6 +23,8 @@ function matches(query: ListAdminOrdersQuery) {
         eb(sql<string>`orders.id::text`, 'like', prefix),
         eb('orders.paypal_order_id', '=', q),
         eb('orders.capture_id', '=', q),
+        // A buyer quoting their receipt: "inv-2026-000123" finds it too (the column's unique index).
+        eb('orders.invoice_number', '=', q.toUpperCase()),
         eb(sql<string>`lower(orders.customer_email)`, '=', q.toLowerCase()),
       ];
       if (q.length >= PARTIAL_SEARCH_MIN_LENGTH) {

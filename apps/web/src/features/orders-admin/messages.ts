@@ -4,7 +4,7 @@ import { INVOICE_TEXTS } from '@shop/contracts';
 export const ORDERS_ADMIN_MESSAGES = {
   heading: 'Orders',
   searchLabel: 'Search orders',
-  searchPlaceholder: 'Order number, PayPal order or capture id, any part of an e-mail or name',
+  searchPlaceholder: 'Order or invoice number, PayPal order or capture id, any part of an e-mail or name',
   fromLabel: 'From',
   toLabel: 'To',
   search: 'Search',
