@@ -32,7 +32,9 @@ export function createLibrarySignInHandlers({
         if (new Date(request.expiresAt).getTime() <= Date.now())
           return { skipReason: 'the link expired before it was sent' };
         const shop = await branding.current(`library-sign-in-${request.requestId}`);
-        return { to: request.email, branding: shop, mail: renderLibrarySignIn(request, shop) };
+        // A buyer who answers the e-mail (the link failed, a question) reaches support, not the From address.
+        const replyTo = { name: shop.shopName, address: shop.supportEmail };
+        return { to: request.email, replyTo, branding: shop, mail: renderLibrarySignIn(request, shop) };
       },
     );
     metrics.messages.inc({ kind: 'library-sign-in', outcome });

@@ -57,6 +57,13 @@ describe('library sign-in e-mail', () => {
     const words = (text = '') => text.replace(LINK, 'LINK').replace(/until .+ UTC/, 'until WHEN');
     expect(words(toBuyer?.text)).toBe(words(toStranger?.text));
     expect(toBuyer?.text).not.toContain('fox.png');
+    // An answer goes to the shop's support address (the frame's footer names it), not to From.
+    const support = /Questions\? Write to (\S+@\S+)\.$/m.exec(toBuyer?.text ?? '')?.[1];
+    expect(support).toBeDefined();
+    const source = await (await fetch(`${catcher.webUrl}/api/email/${toBuyer?.id}/source`)).text();
+    expect(source.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      new RegExp(`^Reply-To: Algorithmic Art Gallery <${support?.replace(/\./g, '\\.')}>$`, 'm'),
+    );
   });
 
   it('sends a request once, and nothing for a link already past its time', async () => {
