@@ -1,7 +1,7 @@
 import e from 'escape-html';
 import { appendToBody, type MailBranding, type RenderedMail } from './mail-layout.js';
 
-/** Issue #25: what the frame around every e-mail says, beside the shop's name and logo. */
+/** What the frame around every e-mail says, beside the shop's name and logo. */
 export const BRANDED_FRAME_TEXTS = {
   supportLead: 'Questions? Write to',
   visit: 'Visit the shop',

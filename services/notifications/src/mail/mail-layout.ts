@@ -7,7 +7,7 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Issue #25: who the shop is, as every e-mail's branded frame shows it (the dashboard's settings). */
+/** Who the shop is, as every e-mail's branded frame shows it (the dashboard's settings). */
 export interface MailBranding {
   shopName: string;
   /** The logo's absolute URL (the shop's public logo route), or null when the shop has none. */
@@ -20,7 +20,7 @@ export interface MailBranding {
 
 /**
  * The HTML every e-mail is wrapped in: one narrow column that reads on phones and in webmail.
- * Issue #36: the viewport meta keeps a phone's web view from laying it out 980 px wide, and long
+ * The viewport meta keeps a phone's web view from laying it out 980 px wide, and long
  * words (a download URL, an order id) wrap instead of widening the column past the screen.
  */
 export function htmlDocument(subject: string, body: string): string {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSmtpMailer, type Mailer, senderAddress } from './mailer.js';
 
-// Issue #35: the mailer keeps its SMTP connections open and reuses them.
+// The mailer keeps its SMTP connections open and reuses them.
 
 interface FakeSmtp {
   url: string;
@@ -181,7 +181,7 @@ describe('createSmtpMailer', () => {
 });
 
 describe('senderAddress', () => {
-  it("reads MAIL_FROM's address, with or without a display name (issue #36: the shop's name replaces it)", () => {
+  it("reads MAIL_FROM's address, with or without a display name (the shop's name replaces it)", () => {
     expect(senderAddress('Algorithmic Art Gallery <orders@shop.example.com>')).toBe('orders@shop.example.com');
     expect(senderAddress('"A <b@c>" <orders@shop.example.com>')).toBe('orders@shop.example.com');
     expect(senderAddress('orders@localhost')).toBe('orders@localhost');

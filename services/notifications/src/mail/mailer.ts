@@ -11,7 +11,7 @@ export interface OutgoingMail {
   /** Where an answer goes (the contact form's sender), when not to the From address. */
   replyTo?: { name: string; address: string };
   /**
-   * Issue #36: the From header's display name (the shop's name, as the dashboard sets it), before
+   * The From header's display name (the shop's name, as the dashboard sets it), before
    * MAIL_FROM's address; without it MAIL_FROM is used as configured.
    */
   fromName?: string;
@@ -30,12 +30,12 @@ export interface SmtpMailerOptions {
   smtpUrl: string;
   from: string;
   timeoutMs: number;
-  /** Issue #35: SMTP connections kept open and reused (the receipts' concurrency); at least 1. */
+  /** SMTP connections kept open and reused (the receipts' concurrency); at least 1. */
   maxConnections: number;
 }
 
 /**
- * Issue #35: a pool of SMTP connections, each reused for up to 100 messages, instead of a new
+ * A pool of SMTP connections, each reused for up to 100 messages, instead of a new
  * connection, TLS handshake and EHLO per message (nodemailer was a fifth of this service's CPU in
  * a checkout rush). A connection idle for `timeoutMs` is dropped and opened again when needed.
  * A message whose connection closes before the server took it fails (`maxRequeues: 0`) as it

@@ -16,7 +16,7 @@ export type ComposedMail =
 /**
  * Every e-mail this service sends goes through here: at most once per idempotency key (the claim
  * in `sent_messages`), with a Message-ID derived from that key so a duplicate that slips through
- * (a crash between SMTP's "250 OK" and the commit) folds in mail clients. Issue #25: every one is
+ * (a crash between SMTP's "250 OK" and the commit) folds in mail clients. Every one is
  * framed by the one branded template (the shop's name and logo, the support address).
  */
 export function createOnceMailer({
@@ -51,7 +51,7 @@ export function createOnceMailer({
         const shop = composed.branding ?? (await branding.current(`mail-${claim.kind}`));
         const mail = withBrandedFrame(composed.mail, shop);
         const messageId = `<${claim.idempotencyKey.replace(':', '.')}@${messageDomain}>`;
-        // Issue #36: From names the shop as the dashboard sets it.
+        // From names the shop as the dashboard sets it.
         await mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...mail, messageId, fromName: shop.shopName });
         await sentMessages.markSent(row.id, { recipient: to, subject: mail.subject, messageId });
         return 'sent';

@@ -11,9 +11,9 @@ import { orderSummaryHtml, orderSummaryText, type Thumbnails } from '../order-ma
 import { appendToBody, type RenderedMail } from './mail-layout.js';
 
 /**
- * Issue #25: every order e-mail ends with the order (its items and totals, when the kind's own body
+ * Every order e-mail ends with the order (its items and totals, when the kind's own body
  * does not show them), a link to the order's page, the licence, the way back to the links (the
- * /download page; issue #37: and the buyer's library) and the store's policies (terms, privacy,
+ * /download page and the buyer's library) and the store's policies (terms, privacy,
  * refund policy, licence, FAQ).
  */
 export const ORDER_MAIL_FOOTER_TEXTS = {
@@ -23,7 +23,7 @@ export const ORDER_MAIL_FOOTER_TEXTS = {
   licenceAction: 'Read the licence',
   lostLinks: 'Lost your download links?',
   lostLinksAction: 'Get your download links again',
-  /** Issue #37: every order of the address, and new links after the 30 days where the artist gives them. */
+  /** Every order of the address, and new links after the 30 days where the artist gives them. */
   library: 'All your orders, later too:',
   libraryAction: 'Open your library',
   policies: 'Store policies',

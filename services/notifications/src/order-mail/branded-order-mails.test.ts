@@ -73,7 +73,7 @@ describe('every order e-mail in the one branded template', () => {
       expectBrandedFrame(sent, kindMail);
     });
 
-    // Issue #36: a phone's web view lays the e-mail out at its own width, never 980 px.
+    // A phone's web view lays the e-mail out at its own width, never 980 px.
     it('asks for the device width and sets no fixed width wider than a phone', () => {
       expect(sent.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
       const fixed = [...sent.html.matchAll(/(?<![-\w])width(?:="|:\s*)(\d+)(?:px)?/g)].map((m) => Number(m[1]));

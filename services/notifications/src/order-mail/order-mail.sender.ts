@@ -12,9 +12,9 @@ import { thumbnailsOf } from './thumbnails.js';
 
 export interface OrderMailSenderDeps {
   orders: OrdersClient;
-  /** Issue #25: the works' thumbnails. */
+  /** The works' thumbnails. */
   catalog: CatalogClient;
-  /** Issue #25: the shop's name, logo and support address, as the dashboard sets them. */
+  /** The shop's name, logo and support address, as the dashboard sets them. */
   branding: BrandingSource;
   mail: OnceMailer;
   log: Logger;
@@ -29,7 +29,7 @@ const usableEmail = z.email();
  * The one sender of order e-mails: at most one e-mail per kind's dedupe key,
  * recorded in `sent_messages`. The facts are read from orders when the mail is sent (download
  * links never travel on the queue); an order without a usable address is skipped, not retried.
- * Issue #25: every kind is rendered with the shop's current branding, ends with the order's footer
+ * Every kind is rendered with the shop's current branding, ends with the order's footer
  * (its items with thumbnails and totals, its page, the licence, the way back to the links) and is
  * framed by the branded template (the once-mailer's).
  */
@@ -58,7 +58,7 @@ export function createOrderMailSender({ orders, catalog, branding, mail, log }: 
           orderId: event.orderId,
           ...(composed.showsSummary ? {} : { summary: { receipt: composed.receipt, thumbnails } }),
         };
-        // Issue #36: a buyer's answer ("Reply to this e-mail") goes to the shop's support address.
+        // A buyer's answer ("Reply to this e-mail") goes to the shop's support address.
         const replyTo = { name: shop.shopName, address: shop.supportEmail };
         return { to, replyTo, branding: shop, mail: withOrderMailFooter(composed.render(shop, thumbnails), footer) };
       });

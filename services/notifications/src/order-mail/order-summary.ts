@@ -12,7 +12,7 @@ export const ORDER_TOTALS_TEXTS = {
   discount: (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount'),
   tax: (stateCode: string | null, taxRate: string | null) =>
     stateCode && taxRate ? `Tax (${stateCode}, ${percent(taxRate)})` : stateCode ? `Tax (${stateCode})` : 'Tax',
-  /** Issue #25: a buyer outside the US paid the country's tax, named ("VAT (Germany, 19%)"), or none. */
+  /** A buyer outside the US paid the country's tax, named ("VAT (Germany, 19%)"), or none. */
   countryTax: (taxName: string | null, country: string, taxRate: string | null) =>
     taxName === null
       ? `Tax (${country})`

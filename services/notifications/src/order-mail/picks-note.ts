@@ -3,7 +3,7 @@ import e from 'escape-html';
 
 const artworks = (count: number) => `${count} artwork${count === 1 ? '' : 's'}`;
 
-/** Issue #25: what a pack's buyer reads in the receipt, and after picks while some are left. */
+/** What a pack's buyer reads in the receipt, and after picks while some are left. */
 export const PICKS_NOTE_TEXTS = {
   title: (left: number) => `Choose your ${artworks(left)}`,
   text: 'Your pack is paid: choose its artworks in the picker. We e-mail you their download links as soon as you have chosen.',

@@ -7,7 +7,7 @@ import { NO_THUMBNAILS, type Thumbnails } from './order-summary.js';
 export const THUMBNAIL_WIDTH = 480;
 
 /**
- * Issue #25: each line's thumbnail, the public watermarked preview the web shows (GET
+ * Each line's thumbnail, the public watermarked preview the web shows (GET
  * /api/files/:filename?w=480) as an absolute URL. A work the catalog no longer knows, or a catalog
  * that cannot answer, leaves the line with its title alone: the e-mail is not held back for a picture.
  */

@@ -8,7 +8,7 @@ import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-
 import { TEST_INTERNAL_TOKEN } from '../testing/test-mail-env.js';
 import { storePaidOrder } from '../testing/paid-order.js';
 
-// Issue #25, on the real chain (orders → order-events → this service → SMTP catcher) with the real
+// The branded receipt, on the real chain (orders → order-events → this service → SMTP catcher) with the real
 // catalog, which keeps the shop identity the artist edits in the dashboard and the works' previews.
 describe('a receipt in the branded template, after the artist changes the shop identity', () => {
   let catalog: CatalogForMail;
@@ -75,7 +75,7 @@ describe('a receipt in the branded template, after the artist changes the shop i
 
     const { orderId, mail } = await receiptTo(`after-${randomUUID()}@example.com`);
     expect(mail?.subject).toBe(`Your receipt from Studio Nova (order ${orderId.slice(0, 8)})`);
-    // Issue #36: the From's display name too.
+    // The From's display name too.
     expect(mail?.from).toEqual([{ address: 'orders@shop.example.com', name: 'Studio Nova' }]);
     const absoluteLogo = `https://shop.example.com${String(logoUrl)}`;
     expect(mail?.html).toContain(`<img src="${absoluteLogo}" alt="Studio Nova"`);

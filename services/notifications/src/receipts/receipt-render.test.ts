@@ -158,7 +158,7 @@ describe('receipt formats', () => {
     expect(renderReceipt(receipt(), branding).text).not.toContain('Choose your');
   });
 
-  // Issue #36: never "no download links yet" beside "the links above are your way back".
+  // Never "no download links yet" beside "the links above are your way back".
   it('says one true thing about the links: the picks note alone while a pack waits for its picks', () => {
     const picks = { left: 2, pickerUrl: 'https://shop.example.com/download?order=1a2b#choose-artworks' };
     const waiting = renderReceipt(receipt({ downloads: [], picks }), branding);

@@ -23,7 +23,7 @@ export const RECEIPT_TEXTS = {
   // The printable receipt's label (apps/web orders messages), so both read the same.
   discount: ORDER_TOTALS_TEXTS.discount,
   tax: ORDER_TOTALS_TEXTS.tax,
-  /** Issue #25: a buyer outside the US paid the country's tax, named ("VAT (Germany, 19%)"), or none. */
+  /** A buyer outside the US paid the country's tax, named ("VAT (Germany, 19%)"), or none. */
   countryTax: ORDER_TOTALS_TEXTS.countryTax,
   total: ORDER_TOTALS_TEXTS.total,
   downloadsHeading: 'Your downloads',
@@ -33,7 +33,7 @@ export const RECEIPT_TEXTS = {
 } as const;
 
 /**
- * Issue #36: the receipt says one true thing about its links. With links: the list and "keep this
+ * The receipt says one true thing about its links. With links: the list and "keep this
  * e-mail". Without links but with picks left: only the picks note above (its links come by e-mail
  * once chosen), never "no links yet" beside "the links above". Without either: "no links yet".
  */
@@ -107,7 +107,7 @@ ${downloadsHtml(receipt)}`,
   );
 }
 
-/** The receipt e-mail: the same facts as HTML and as plain text; issue #25: each item's thumbnail. */
+/** The receipt e-mail: the same facts as HTML and as plain text; each item's thumbnail. */
 export function renderReceipt(
   receipt: OrderReceipt,
   { shopName }: Pick<MailBranding, 'shopName'>,

@@ -61,7 +61,7 @@ describe('receipts for order.paid, sent once over SMTP', () => {
       ' ',
     );
     expect(source).toMatch(new RegExp(`^Message-ID: <order\\.paid\\.${orderId}@shop\\.example\\.com>$`, 'im'));
-    // Issue #36: "reply to this e-mail" reaches the shop's support address, not the From address.
+    // "Reply to this e-mail" reaches the shop's support address, not the From address.
     const support = /Questions\? Write to (\S+@\S+)\.$/m.exec(mail?.text ?? '')?.[1];
     expect(support).toBeDefined();
     expect(source).toMatch(new RegExp(`^Reply-To: Algorithmic Art Gallery <${support?.replace(/\./g, '\\.')}>$`, 'm'));

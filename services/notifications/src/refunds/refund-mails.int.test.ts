@@ -17,7 +17,7 @@ import { startOrderMailStack, type OrderMailStack } from '../testing/order-mail-
 import { storePaidOrder } from '../testing/paid-order.js';
 import { expectWayBack } from '../testing/way-back.js';
 
-// Issue #14, the real chain on PostgreSQL, Redis and an SMTP catcher: PayPal's refund arrives on
+// The refund e-mails, on the real chain on PostgreSQL, Redis and an SMTP catcher: PayPal's refund arrives on
 // payment-events, orders applies it and writes order.refunded to its outbox, the relay publishes
 // it, and this service e-mails the buyer what was refunded, once per event.
 describe('refund e-mails for order.refunded, sent once per event over SMTP', () => {
@@ -101,7 +101,7 @@ describe('refund e-mails for order.refunded, sent once per event over SMTP', () 
     expect(mail?.text).not.toContain('neon-fox-v3-final');
     expect(mail?.text).toContain('Refunded so far: $32.16 of $32.16.');
     expect(mail?.html).toContain('Grace &lt;Hopper&gt;');
-    // Issue #36: the notice says "Reply to this e-mail": the answer goes to the support address.
+    // The notice says "Reply to this e-mail": the answer goes to the support address.
     const support = /Questions\? Write to (\S+@\S+)\.$/m.exec(mail?.text ?? '')?.[1] ?? 'none';
     const source = await (await fetch(`${catcher.webUrl}/api/email/${mail?.id}/source`)).text();
     expect(source).toContain(`Reply-To: Algorithmic Art Gallery <${support}>`);

@@ -37,7 +37,7 @@ function paragraphs(notice: RefundNotice): string[] {
   return [
     notice.source === 'chargeback' ? REFUND_TEXTS.chargeback(notice.amount) : REFUND_TEXTS.refunded(notice.amount),
     ...(notice.source === 'chargeback' ? [] : [REFUND_TEXTS.timing]),
-    // Issue #25: the curator's reason, when they gave one.
+    // The curator's reason, when they gave one.
     ...(notice.reason ? [REFUND_TEXTS.reason(notice.reason)] : []),
   ];
 }

@@ -6,7 +6,7 @@ export function expectWayBack(mail: { text?: string; html?: string } | undefined
     'Lost your download links? Get your download links again: https://shop.example.com/download',
   );
   expect(mail?.html).toContain('<a href="https://shop.example.com/download">Get your download links again</a>');
-  // Issue #37: and the buyer's library.
+  // The buyer's library too: every order of the address in one place.
   expect(mail?.html).toContain('<a href="https://shop.example.com/library">Open your library</a>');
   expect(mail?.text).toContain('- Refund Policy: https://shop.example.com/policies/refund-policy');
   expect(mail?.html).toContain('<a href="https://shop.example.com/policies/licence">Licence</a>');
