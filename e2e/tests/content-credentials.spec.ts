@@ -14,7 +14,7 @@ import { archiveTagged, FIXTURES_DIR } from '../support/storefront-data';
 // edits, and who signed them. The work has a title of its own and is archived at the end.
 const tag = `${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const FILE_NAME = 'dream-koi.png';
-const CATEGORY = 'Sci-Fi';
+const CATEGORY = 'Abstract Art';
 const PRICE = '12.00';
 const LINE = 'made with Dream Model 3 · AI-generated · 2 edits';
 
@@ -62,8 +62,12 @@ test('an uploaded AI-generated image with Content Credentials shows them on its 
     const visitorContext = await browser.newContext();
     try {
       const visitor = await visitorContext.newPage();
-      await visitor.goto('/sci-fi');
-      const shopCard = visitor.getByRole('region', { name: CATEGORY }).getByRole('article', { name: title });
+      // The Abstract Art page draws cards of its own (not the other galleries' tile).
+      await visitor.goto('/abstract-art');
+      const shopCard = visitor
+        .getByRole('list', { name: CATEGORY })
+        .getByRole('listitem')
+        .filter({ has: visitor.getByRole('link', { name: title, exact: true }) });
       const mark = shopCard.getByTestId('card-provenance');
       await expect(mark).toHaveText('AI-generated (C2PA)');
       await expect(mark).toHaveAccessibleName(`Content Credentials: ${LINE}`);

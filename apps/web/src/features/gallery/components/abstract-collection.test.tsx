@@ -62,6 +62,31 @@ describe('abstract art page (SPEC §2)', () => {
     expect(within(item('Dear')).queryByText(galleryMessages.originalPrice)).not.toBeInTheDocument();
   });
 
+  it("marks a card whose original carries Content Credentials, as the other galleries' cards do (#37)", async () => {
+    renderCollection([
+      makeArtwork({
+        title: 'Dreamed',
+        category: ABSTRACT_CATEGORY,
+        price: '9.00',
+        provenance: {
+          generator: 'Dream Model 3',
+          aiGenerated: true,
+          actions: ['c2pa.created'],
+          signer: null,
+          issuer: 'Test Generator Inc',
+          validationState: 'Valid',
+        },
+      }),
+      makeArtwork({ title: 'Plain', category: ABSTRACT_CATEGORY, price: '9.00' }),
+    ]);
+    const grid = await screen.findByRole('list', { name: m.title });
+    const item = (title: string) => within(grid).getByText(title).closest('li') as HTMLElement;
+    expect(within(item('Dreamed')).getByTestId('card-provenance')).toHaveAccessibleName(
+      'Content Credentials: made with Dream Model 3 · AI-generated',
+    );
+    expect(within(item('Plain')).queryByTestId('card-provenance')).not.toBeInTheDocument();
+  });
+
   it('shows no featured piece and no purchase button when nothing can be bought', async () => {
     renderCollection([
       makeArtwork({ title: 'Unpriced', category: ABSTRACT_CATEGORY, price: null, ocrStatus: 'processing' }),

@@ -11,6 +11,7 @@ import { STRETCHED_LINK } from './artwork-tile';
 import { QueryLoadMore } from './load-more';
 import { OcrBadge } from './ocr-badge';
 import { Prices } from './prices';
+import { ProvenanceMark } from './provenance-credentials';
 import { PurchaseButton } from './purchase-button';
 
 export const ABSTRACT_CATEGORY = SHOP_PAGES.abstractArt.category;
@@ -91,8 +92,13 @@ export function AbstractCollection({
                 key={artwork.id}
                 className="relative flex flex-col overflow-hidden rounded-lg bg-neutral-900 ring-1 ring-neutral-800 focus-within:ring-violet-400"
               >
-                <div className="aspect-square bg-neutral-950">
+                <div className="relative aspect-square bg-neutral-950">
                   <ArtworkImage artwork={artwork} eager={index < 6} sizes={THREE_COLUMN_SIZES} fit="contain" />
+                  {artwork.provenance ? (
+                    <div className="absolute top-3 left-3">
+                      <ProvenanceMark artwork={artwork} />
+                    </div>
+                  ) : null}
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-4">
                   <h3 className="text-lg font-semibold">
