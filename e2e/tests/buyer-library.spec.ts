@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { buyWorkForSale, journeyTag, seedWorkForSale, workForSale } from '../support/mail-journey';
 import { adminApi, archiveTagged, mailTo, mailWithSubject, RECEIPT_SUBJECT } from '../support/storefront-data';
 
-// Issue #37 "A buyer's library": a shopper buys a work, later opens /library from the footer,
+// A buyer's library: a shopper buys a work, later opens /library from the footer,
 // asks for a sign-in link, reads it in the run command's mail catcher, opens it, finds the order
 // with the work and its live link (the original downloads), and the same link a second time is
 // refused with a clear message. Its own work under its own title, archived at the end.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { journeyTag, signInAsCurator } from '../support/mail-journey';
 
-// Issue #36 "Done when": the shop's settings are in a Settings tab, each section found by its
+// The shop's settings are in a Settings tab, each section found by its
 // name (and by its address, ?tab=settings#<section>), and the tab bar lights the clicked tab at once.
 // At 390 px (@narrow) and 1366 px.
 

@@ -15,7 +15,7 @@ import {
   usd,
 } from '../support/storefront-data';
 
-// Issue #25 "Done when": a pack bought, guided to its picks and delivered by e-mail, at 390 px
+// A pack bought, guided to its picks and delivered by e-mail, at 390 px
 // (@narrow) and 1366 px. The artist's ceiling for the Abstract Single is set (and put back)
 // through the curator's API; the buyer reads "Choose your 1 artwork" on the success page, the
 // receipt page and the receipt e-mail, follows the e-mail's link (from the mail catcher) to the

@@ -10,7 +10,7 @@ import {
   usd,
 } from '../support/storefront-data';
 
-// Issue #25: the artist names the shop, gives it a support address and a logo in the dashboard's
+// The artist names the shop, gives it a support address and a logo in the dashboard's
 // Shop identity card; the next receipt (read in the run command's mail catcher) carries the name in
 // its subject, the logo (served by the shop's public logo route), the support address, and the
 // item's thumbnail and title. At 390 px (@narrow) and 1366 px. The shop's identity is put back as
@@ -31,7 +31,7 @@ test('the receipt after a shop identity change carries the new name, logo, suppo
 
     await signInAsCurator(page);
     await page.goto('/dashboard?tab=settings#shop-identity');
-    // Issue #36: the card is in the Settings tab's section of the same name.
+    // The card is in the Settings tab's section of the same name.
     const card = page.locator('#shop-identity').getByRole('region', { name: 'Shop identity' });
     await card.getByLabel('Shop name').fill(SHOP_NAME);
     await card.getByLabel('Support e-mail address').fill(SUPPORT);

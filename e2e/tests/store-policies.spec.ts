@@ -12,7 +12,7 @@ import {
   taxCents,
 } from '../support/storefront-data';
 
-// Issue #25 "Done when": the curator edits a store policy in the dashboard; a buyer finds it from
+// The curator edits a store policy in the dashboard; a buyer finds it from
 // the footer, and finds the lost-links page (/download) from the footer too; after buying, the
 // receipt page and the receipt e-mail (from the mail catcher) link the policies, and the e-mail's
 // link shows the edited text. At 390 px (@narrow) and 1366 px.

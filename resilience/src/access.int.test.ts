@@ -143,7 +143,7 @@ function expectedFor(route: ApiRoute, caller: Caller): 'allowed' | 'denied' {
   if (route.audience === 'admin') return isAdmin ? 'allowed' : 'denied';
   // "who is signed in" answers 401 to everyone but the curator.
   if (route.path === '/api/auth/me') return isAdmin ? 'allowed' : 'denied';
-  // Issue #37: the buyer's library answers its own session only (the shop_library cookie of an
+  // The buyer's library answers its own session only (the shop_library cookie of an
   // e-mailed sign-in link), which none of these callers has, the curator included.
   if (LIBRARY_SESSION_ROUTES.includes(`${route.method} ${route.path}`)) return 'denied';
   return 'allowed';
