@@ -88,6 +88,20 @@ export function identityMeta(identity: ShopIdentity | undefined): string {
   return `<meta name="${SHOP_IDENTITY_META}" content="${escapeAttribute(JSON.stringify({ shopName, supportEmail, logoUrl }))}">`;
 }
 
+const ICON_LINK = /<link\b[^>]*\brel=["']icon["'][^>]*>/i;
+
+/**
+ * The page with the artist's logo as its icon (browser tab, bookmarks) in place of the build's
+ * default favicon; the default stays while no logo is set or the catalog cannot say.
+ */
+export function withShopIcon(html: string, identity: ShopIdentity | undefined): string {
+  if (!identity?.logoUrl) return html;
+  const icon = `<link rel="icon" href="${escapeAttribute(identity.logoUrl)}">`;
+  return ICON_LINK.test(html)
+    ? html.replace(ICON_LINK, () => icon)
+    : html.replace(/<\/head>/i, (end) => `${icon}${end}`);
+}
+
 /** What the gateway needs to give each page its own head, robots.txt and sitemap.xml. */
 export interface PageSettings {
   /** PUBLIC_BASE_URL: canonical URLs, Open Graph tags and the sitemap name it. */
@@ -340,12 +354,13 @@ export async function registerSpa(
       const identity = settledBy(headDeadline())(settings.catalog.shopIdentity(request.id), 'shop identity');
       const shopName = identity.then((known) => known?.shopName ?? SITE_NAME);
       const { status, meta, artwork } = await metaOf(path, request.id, shopName);
+      const known = await identity;
       const extraHead =
-        identityMeta(await identity) +
+        identityMeta(known) +
         (status === 200
           ? categoryGalleryPreload(shopPageOf(path)) + (await catalogHead(shopPageOf(path), artwork, request.id))
           : '');
-      return sendPage(request, reply.code(status), indexHtml, meta, extraHead);
+      return sendPage(request, reply.code(status), withShopIcon(indexHtml, known), meta, extraHead);
     }
     if (wantsPage) {
       return reply

@@ -54,6 +54,9 @@ function catalogWith(identity: () => Promise<ShopIdentity>): CatalogPages {
   };
 }
 
+/** The href of every icon link the page names. */
+const iconsOf = (html: string) => [...html.matchAll(/<link rel="icon"[^>]* href="([^"]*)"/g)].map((match) => match[1]);
+
 /** The identity the page hands the app, parsed as the app parses it. */
 function identityOf(html: string): unknown {
   const content = new RegExp(`<meta name="${SHOP_IDENTITY_META}" content="([^"]*)">`).exec(html)?.[1];
@@ -71,7 +74,7 @@ describe("the shop's identity in every page the gateway writes", () => {
     dist = await mkdtemp(join(tmpdir(), 'spa-identity-test-'));
     await writeFile(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><meta charset="UTF-8" /><title>Algorithmic Art Gallery</title></head><body></body></html>',
+      '<!doctype html><html><head><meta charset="UTF-8" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Algorithmic Art Gallery</title></head><body></body></html>',
     );
   });
   afterEach(async () => {
@@ -115,6 +118,20 @@ describe("the shop's identity in every page the gateway writes", () => {
     expect(identityOf(missing.body)).toEqual(IDENTITY);
   });
 
+  it("links the artist's logo as every page's icon in place of the default favicon", async () => {
+    await serve(catalogWith(() => Promise.resolve(IDENTITY)));
+    for (const url of ['/', '/art/neon-koi-3f2a9c1b7d4e', '/no-such-page']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(iconsOf(page.body)).toEqual(['/api/shop-identity/logo?v=0123456789abcdef']);
+    }
+  });
+
+  it('keeps the default favicon while no logo is set', async () => {
+    await serve(catalogWith(() => Promise.resolve({ ...IDENTITY, logoUrl: null })));
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(iconsOf(home.body)).toEqual(['/favicon.svg']);
+  });
+
   it('keeps the default name, and hands the app no identity, while the catalog cannot say', async () => {
     await serve(catalogWith(() => Promise.reject(new Error('catalog away'))));
     const pricing = await app.inject({ method: 'GET', url: '/pricing' });
@@ -122,5 +139,6 @@ describe("the shop's identity in every page the gateway writes", () => {
     expect(pricing.body).toContain('<title>Pricing | Algorithmic Art Gallery</title>');
     expect(pricing.body).toContain('<meta property="og:site_name" content="Algorithmic Art Gallery">');
     expect(pricing.body).not.toContain(SHOP_IDENTITY_META);
+    expect(iconsOf(pricing.body)).toEqual(['/favicon.svg']);
   });
 });
