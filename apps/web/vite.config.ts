@@ -28,7 +28,7 @@ export default defineConfig({
       '/algornation': 'src/app/routes/algornation.tsx',
       '/miscellaneous': 'src/app/routes/miscellaneous.tsx',
       '/art/*': 'src/app/routes/artwork.tsx',
-      // Issue #26: the home page's featured section, preloaded when the saved layout features something.
+      // The home page's featured section, preloaded when the saved layout features something.
       [HOME_FEATURED_PRELOADS]: 'src/features/layout-preview/home-section.ts',
     }),
     precompress(),

@@ -15,7 +15,7 @@ window.addEventListener('unhandledrejection', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 const queryClient = createQueryClient();
-// Issue #26: the first render shows the page itself, not a blank place for its code.
+// The first render shows the page itself, not a blank place for its code.
 void preloadPage(window.location.pathname, queryClient).then(() => {
   createRoot(root).render(
     <StrictMode>

@@ -31,7 +31,7 @@ const CheckoutWithTax = lazyPage(() => import('./routes/checkout-with-tax'));
 const Success = lazyPage(() => import('./routes/success'));
 const Receipt = lazyPage(() => import('./routes/receipt'));
 const Download = lazyPage(() => import('./routes/download'));
-// Issue #37: a buyer's library.
+// A buyer's library.
 const Library = lazyPage(() => import('./routes/library'));
 const Pricing = lazyPage(() => import('./routes/pricing'));
 const Expenses = lazyPage(() => import('./routes/expenses'));
@@ -39,7 +39,7 @@ const CustomLogos = lazyPage(() => import('./routes/custom-logos'));
 const ArtworkPage = lazyPage(() => import('./routes/artwork'));
 const Search = lazyPage(() => import('./routes/search'));
 const About = lazyPage(() => import('./routes/about'));
-// Issue #25: the five store policy pages share one module.
+// The five store policy pages share one module.
 const Policy = lazyPage(() => import('./routes/policy'));
 
 /** The gallery pages and the category each shows (the home page's is the house category). */
@@ -91,7 +91,7 @@ function prefetchPageData(
 }
 
 /**
- * Issue #26: loads the code of the page at `pathname` and the data it shows first (a gallery's
+ * Loads the code of the page at `pathname` and the data it shows first (a gallery's
  * works, an artwork page's artwork) before the first render. That render then shows the page with
  * its data: without this it committed a blank Suspense fallback, rendered the page again once its
  * code arrived and a third time once its data did, all on the main thread before the largest
@@ -146,7 +146,7 @@ function Gallery({ category, children }: { category: string; children: ReactNode
 
 /** Every route of the app. */
 export function AppRoutes() {
-  // Issue #16: preview URLs carry the shop-wide version; asked for beside the first page's code so
+  // Preview URLs carry the shop-wide version; asked for beside the first page's code so
   // the images ask once, with it. Until it arrives they use the plain URLs.
   usePrefetchQuery(previewVersionQueryOptions());
   return (

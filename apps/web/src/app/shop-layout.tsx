@@ -8,11 +8,11 @@ import { useShownShopIdentity } from '../features/shop-identity/api/shop-identit
 import { TestModeNotice } from '../features/payment/components/test-mode-notice';
 
 /**
- * The public pages: fixed top bar, the page, the footer. Issue #14: the test-mode notice on every
+ * The public pages: fixed top bar, the page, the footer. The test-mode notice on every
  * one of them while payments run the simulator; a printed page (the receipt) keeps only the page.
  */
 export function ShopLayout() {
-  // Issue #36: the artist's name, logo and support address in the frame of every public page.
+  // The artist's name, logo and support address in the frame of every public page.
   const identity = useShownShopIdentity();
   return (
     <div className="flex min-h-screen flex-col">

@@ -19,7 +19,7 @@ const PREVIEW_VERSION_PATTERN = /^[a-z0-9-]{1,64}$/;
 /** Written on the home page only: the saved layout as JSON (gateway HOME_LAYOUT_META). */
 const HOME_LAYOUT_META = 'shop-home-layout';
 
-/** Issue #36: written on every page: the shop's identity as JSON (gateway SHOP_IDENTITY_META). */
+/** Written on every page: the shop's identity as JSON (gateway SHOP_IDENTITY_META). */
 const SHOP_IDENTITY_META = 'shop-identity';
 
 /** The value a JSON text holds when `isValue` accepts it; undefined when absent, broken or not one. */
@@ -78,17 +78,17 @@ export const env = {
     metaContent(HOUSE_CATEGORY_META) ??
     (import.meta.env.VITE_HOUSE_CATEGORY as string | undefined) ??
     DEFAULT_HOUSE_CATEGORY,
-  /** Issue #15: hidden in the footer when none are configured (VITE_SOCIAL_LINKS for the dev server). */
+  /** Hidden in the footer when none are configured (VITE_SOCIAL_LINKS for the dev server). */
   socialLinks: parseSocialLinks(
     metaContent(SOCIAL_LINKS_META) ?? (import.meta.env.VITE_SOCIAL_LINKS as string | undefined),
   ),
   /**
-   * Issue #15: the home page's saved layout as the page was served, so the featured section's
+   * The home page's saved layout as the page was served, so the featured section's
    * space is reserved from the first render (absent on other pages and on the Vite dev server).
    */
   homeLayout: parseHomeLayout(metaContent(HOME_LAYOUT_META)),
   /**
-   * Issue #36: the shop's name, logo and support address as the page was served, so the header,
+   * The shop's name, logo and support address as the page was served, so the header,
    * footer and titles show them from the first render (absent on the Vite dev server, or when the
    * catalog could not say: the app then asks GET /api/shop-identity).
    */

@@ -5,6 +5,6 @@ export const paths = {
   ...(Object.fromEntries(Object.entries(SHOP_PAGES).map(([name, page]) => [name, page.path])) as {
     [Name in ShopPageName]: (typeof SHOP_PAGES)[Name]['path'];
   }),
-  /** Issue #15: an artwork's page, `/art/<slug>-<short id>` (contracts artworkPagePath). */
+  /** An artwork's page, `/art/<slug>-<short id>` (contracts artworkPagePath). */
   artwork: `${ARTWORK_PAGE_PREFIX}:slugAndId`,
 } as const;

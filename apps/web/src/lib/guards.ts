@@ -24,7 +24,7 @@ export function isPaymentConfig(value: unknown): value is PaymentConfig {
   return validatePaymentConfig(value);
 }
 
-/** Issue #36: the shop's name, logo and support address, which every page's frame shows. */
+/** The shop's name, logo and support address, which every page's frame shows. */
 export function isShopIdentity(value: unknown): value is ShopIdentity {
   return validateShopIdentity(value);
 }

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 
-// Issue #25: the artist's Markdown (store policies) as HTML. Raw HTML is off, so a <script>, an
+// The artist's Markdown (store policies) as HTML. Raw HTML is off, so a <script>, an
 // <img onerror> or an <iframe> in the text is shown as text, never parsed; markdown-it's link
 // check drops javascript:, vbscript:, file: and data: (but image) URLs. No autolinks or typography:
 // the page shows what was typed.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isRecord } from './guards';
 
 /**
- * Issue #14: a payment that was captured but whose order is not (yet) recorded. Kept in local
+ * A payment that was captured but whose order is not (yet) recorded. Kept in local
  * storage so neither a reload nor a second tab offers a second payment for that cart: while it
  * exists the checkout pages show the paid state instead of the Pay buttons.
  */

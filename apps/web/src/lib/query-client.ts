@@ -5,7 +5,7 @@ import { sessionKeys } from './query-keys';
 /**
  * SPEC §7 defaults: no refetch interval, none on focus, data never stale, no retries. There is no
  * default query function: every query names its fetcher, which calls its endpoint's declaration
- * (callEndpoint, or callHead on the first page), issue #38.
+ * (callEndpoint, or callHead on the first page), never a hand-made URL.
  *
  * Any query or mutation answering 401 means the curator's session ended: the session check is
  * asked again, which answers null and brings back the sign-in form. Doing it here, in the caches,

@@ -1,7 +1,7 @@
 import type { $ZodConfig } from 'zod/v4/core';
 
 /**
- * Issue #26: zod compiles each object schema with `new Function` when eval is allowed, and finds
+ * Zod compiles each object schema with `new Function` when eval is allowed, and finds
  * out by trying once, when the first `z.object` is built. Our CSP (script-src without
  * 'unsafe-eval', services/gateway security.plugin.ts) refuses it: zod falls back to its plain
  * parser, but Chromium reports the refused eval as a CSP violation (Lighthouse best practices,

@@ -1,7 +1,7 @@
 import { artworkByShortIdPath, artworkShortId, type Artwork } from '@shop/contracts';
 
 /**
- * Issue #15: the catalog's public artwork routes as `jsonFetch` handlers: SPEC's list
+ * The catalog's public artwork routes as `jsonFetch` handlers: SPEC's list
  * (GET /api/artworks) and GET /api/artworks/by-short-id/:shortId, which answers an approved
  * artwork and 404 for anything else (unknown, or not approved), as the catalog does.
  */

@@ -13,7 +13,7 @@ import ArtworkPage from './artwork';
 
 const m = galleryMessages.artworkPage;
 
-// Issue #15: /art/<slug>-<short id>.
+// Artwork pages live at /art/<slug>-<short id>, so a renamed work keeps its address.
 const koi = makeArtwork({
   id: '3f2a9c1b-7d4e-4000-8000-000000000001',
   title: 'Neon Koi',
@@ -115,7 +115,7 @@ describe('artwork page', () => {
   it('answers the 404 page without asking the catalog when the path has no short id', () => {
     const { fetch } = openPage('/art/just-a-slug');
     expect(screen.getByRole('heading', { name: errorMessages.notFoundTitle })).toBeInTheDocument();
-    // Issue #36: only the shop's name (for the page's title and text), which this test's page lacks.
+    // Only the shop's name (for the page's title and text), which this test's page lacks.
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/shop-identity']);
   });
 
@@ -138,7 +138,7 @@ describe('artwork page', () => {
     const area = within(dialog).getByRole('region', { name: m.zoomArea });
     expect(area).toHaveFocus();
     expect(area).toHaveAttribute('data-zoom', '2');
-    // Issue #25: zoomed in, the widest (watermarked) rendition alone, not a srcset that may pick 960.
+    // Zoomed in, the widest (watermarked) rendition alone, not a srcset that may pick 960.
     const zoomed = within(area).getByRole('img', { name: 'Neon Koi' });
     expect(zoomed.getAttribute('src')).toMatch(new RegExp(`^/api/files/${koi.filename}\\?w=1600(&|$)`));
     expect(zoomed).not.toHaveAttribute('srcset');

@@ -85,7 +85,7 @@ function Loaded({ artwork }: { artwork: Artwork }) {
 }
 
 /**
- * Issue #15 /art/<slug>-<short id>: the artwork found by its short id alone; any other slug is
+ * /art/<slug>-<short id>: the artwork found by its short id alone; any other slug is
  * replaced by the canonical one, an unknown (or unapproved) artwork is the app's 404 page.
  */
 export default function ArtworkPage() {

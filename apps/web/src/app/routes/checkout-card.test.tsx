@@ -8,7 +8,7 @@ import { paymentMessages } from '../../features/payment';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefront';
 import CheckoutWithTaxPage from './checkout-with-tax';
 
-// Issue #14: the Credit Card tab on PayPal's own card fields (PayPal mode), a labelled test form otherwise.
+// The Credit Card tab on PayPal's own card fields (PayPal mode), a labelled test form otherwise.
 const owl = makeArtwork({ title: 'Paper Owl', price: '19.99' });
 
 interface FakeCardFieldsOptions {

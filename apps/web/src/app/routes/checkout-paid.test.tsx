@@ -11,7 +11,7 @@ import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefro
 import CheckoutPage from './checkout';
 import CheckoutWithTaxPage from './checkout-with-tax';
 
-// Issue #14: a checkout that never double-charges or traps the buyer.
+// A checkout that never double-charges or traps the buyer.
 const owl = makeArtwork({ title: 'Paper Owl', price: '14.99' });
 const fox = makeArtwork({ title: 'Neon Fox', price: '9.99' });
 

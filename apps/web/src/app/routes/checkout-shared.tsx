@@ -44,7 +44,7 @@ function EmptyCheckout() {
   );
 }
 
-/** Issue #25: what the buyer agrees to, before paying: the store's policies. */
+/** What the buyer agrees to, before paying: the store's policies. */
 function CheckoutPolicies() {
   return (
     <nav
@@ -60,7 +60,7 @@ function CheckoutPolicies() {
   );
 }
 
-/** Issue #14: the cart at the server's current prices after a 409 (the checkout handoff follows the cart). */
+/** The cart at the server's current prices after a 409 (the checkout handoff follows the cart). */
 export function useOnPricesChanged() {
   const { replaceItems } = useCart();
   return useCallback((items: CartItem[]) => replaceItems(items), [replaceItems]);
@@ -68,7 +68,7 @@ export function useOnPricesChanged() {
 
 /**
  * A checkout page under its title; with an empty cart, the empty state instead of its content.
- * Issue #14: after a capture, the paid state instead of either, until the order is recorded.
+ * After a capture, the paid state instead of either, until the order is recorded.
  */
 export function CheckoutFrame({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
   const onPaid = useOnPaid();

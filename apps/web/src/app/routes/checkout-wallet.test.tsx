@@ -8,7 +8,7 @@ import { orderRecording, paymentMessages } from '../../features/payment';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefront';
 import CheckoutPage from './checkout';
 
-// Issue #14 with PayPal's wallet: PayPal's buttons stand in for the SDK (no network here); each
+// The checkout with PayPal's wallet: PayPal's buttons stand in for the SDK (no network here); each
 // click runs what the SDK runs: createOrder, then onApprove with the order id, or onError.
 vi.mock('@paypal/react-paypal-js', () => ({
   PayPalScriptProvider: ({ children }: { children: ReactNode }) => children,

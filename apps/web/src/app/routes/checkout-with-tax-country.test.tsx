@@ -11,7 +11,7 @@ import CheckoutWithTaxPage from './checkout-with-tax';
 
 const owl = makeArtwork({ title: 'Paper Owl', price: '29.99' });
 
-/** Issue #25: a country before the state; outside the US the country's tax from the shop's table. */
+/** A country before the state; outside the US the country's tax from the shop's table. */
 describe('/checkout-with-tax for buyers from every country', () => {
   let created: unknown[];
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { paymentMessages } from '../../features/payment';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefront';
 import CheckoutWithTaxPage from './checkout-with-tax';
 
-// Issue #13: only a package takes a quantity (an artwork is one licence), so the quantity-2 line is one.
+// Only a package takes a quantity (an artwork is one licence), so the quantity-2 line is one.
 const fox = makeArtwork({ id: 'package-abstract-single', title: 'Abstract Single', price: '14.99', filename: '' });
 const owl = makeArtwork({ title: 'Paper Owl', price: '19.99' });
 

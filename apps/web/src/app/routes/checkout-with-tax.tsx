@@ -49,7 +49,7 @@ export default function CheckoutWithTaxPage() {
   const [showPayment, setShowPayment] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const saveNewPrices = useOnPricesChanged();
-  // Issue #14: new prices after a 409; an applied code's discount is asked again for them.
+  // New prices after a 409; an applied code's discount is asked again for them.
   const onPricesChanged = (next: CartItem[]) => {
     saveNewPrices(next);
     if (!promo || next.length === 0) return;

@@ -3,7 +3,7 @@ import { InfoCard } from '../../components/ui/info-card';
 import { ContactForm, contactMessages as m } from '../../features/contact';
 import { useShopName, useShownShopIdentity } from '../../features/shop-identity/api/shop-identity-query';
 
-/** Issue #36: the About card names the artist's shop and, when set, its support address. */
+/** The About card names the artist's shop and, when set, its support address. */
 function AboutCard() {
   const shopName = useShopName();
   const supportEmail = useShownShopIdentity()?.supportEmail;

@@ -58,7 +58,7 @@ describe('/download', () => {
     expect(screen.getByText(orderMessages.downloadHow)).toBeInTheDocument();
   });
 
-  // Issue #22: a refunded order's links answer 410: the page says it was refunded instead.
+  // A refunded order's links answer 410: the page says it was refunded instead.
   it('says a refunded order was refunded, with no download button and no Order Processing', async () => {
     vi.stubGlobal(
       'fetch',

@@ -10,8 +10,8 @@ import { OrderWithPicks } from './order-picks';
 
 /**
  * SPEC §2 /download: informational. With ?order={id} it also lists that order's
- * downloads and lets the buyer of a pack choose its artworks, as the success page does. Issue #14:
- * a form e-mails the buyer's links again.
+ * downloads and lets the buyer of a pack choose its artworks, as the success page does. A
+ * form e-mails the buyer's links again.
  */
 export default function DownloadPage() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ export const HomeFeatured = lazyPage<ComponentProps<typeof Section>>(() =>
 );
 
 /**
- * Issue #26: the featured section's code and artworks, loaded before the home page's first render
+ * The featured section's code and artworks, loaded before the home page's first render
  * when the layout the page was served with features something (the gateway preloads both from the
  * head). That render then draws the section with its pictures, not a skeleton that a second and a
  * third render fill in before the largest paint. Never rejects: what failed loads again as the

@@ -16,7 +16,7 @@ interface FreshStart {
   createQueryClient: typeof createQueryClient;
 }
 
-// Issue #15: the home page's featured section links each piece to its page, with its price shown.
+// The home page's featured section links each piece to its page, with its price shown.
 describe('home page featured section', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());

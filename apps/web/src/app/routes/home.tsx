@@ -18,7 +18,7 @@ import { useGridPurchase } from './use-grid-purchase';
 
 const m = galleryMessages.home;
 
-/** Issue #15: a featured piece's caption, its title and (when it can be bought) its price. */
+/** A featured piece's caption, its title and (when it can be bought) its price. */
 function featuredCaption(artwork: Artwork) {
   const cents = saleOrNull(artwork);
   return (
@@ -70,7 +70,7 @@ export default function HomePage() {
   const featured = useFeaturedLayout();
   const featuredCount = featured.count;
   const renderActions = useGridPurchase();
-  // Issue #36: the home page is headed with the shop's own name (its place kept while it loads).
+  // The home page is headed with the shop's own name (its place kept while it loads).
   const identity = useShownShopIdentity();
 
   return (
@@ -115,7 +115,7 @@ export default function HomePage() {
       ) : null}
 
       <HeadedSection heading={m.collectionHeading} headingClassName="sr-only" className="mx-auto max-w-7xl px-4 pb-12">
-        {/* Issue #15: the gallery waits for the layout, so a featured section never pushes it down. */}
+        {/* The gallery waits for the layout, so a featured section never pushes it down. */}
         {featured.isPending ? (
           <p className="min-h-[100svh] py-12 text-center text-neutral-400" role="status">
             {m.loading}
@@ -125,7 +125,7 @@ export default function HomePage() {
         )}
       </HeadedSection>
 
-      {/* Issue #25: new work of the other category pages, after SPEC's house-category grid. */}
+      {/* New work of the other category pages, after SPEC's house-category grid. */}
       <NewArrivals houseCategory={env.houseCategory} />
 
       <HeadedSection

@@ -24,7 +24,7 @@ function takeTokenFromHash(): string | undefined {
 }
 
 /**
- * Issue #37 /library: signs the browser in with the e-mailed link (once), then lists the
+ * /library: signs the browser in with the e-mailed link (once), then lists the
  * address's orders; without a session it asks for an address and e-mails a sign-in link.
  */
 export default function LibraryPage() {

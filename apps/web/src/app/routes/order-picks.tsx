@@ -4,7 +4,7 @@ import { OrderDownloads, orderKeys, OrderSuccess, useOrder } from '../../feature
 import { PackPicker, PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
 
 /**
- * Issue #13: an order's page with its pack picker (success and download pages). Picks become
+ * An order's page with its pack picker (success and download pages). Picks become
  * download links, so a pick refreshes the order; while a pack still has works to choose, the
  * downloads say so instead of SPEC's 'Order Processing', which would never end.
  */
@@ -13,7 +13,7 @@ export function OrderWithPicks({ orderId, variant }: { orderId: string; variant:
   const picks = useOrderPicks(orderId);
   const remaining = picks.data?.remaining ?? 0;
   const noLinksNote = remaining > 0 ? <PicksFirstNote remaining={remaining} /> : undefined;
-  // Issue #25: an order with links and a pack to fill says "Choose your N artworks" too, above the picker.
+  // An order with links and a pack to fill says "Choose your N artworks" too, above the picker.
   const hasLinks = (useOrder(orderId).data?.download_links.length ?? 0) > 0;
   const refreshOrder = () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
 

@@ -8,7 +8,7 @@ import DownloadPage from './download';
 import ReceiptPage from './receipt';
 import SuccessPage from './success';
 
-// Issue #25: a pack's buyer is told to choose its artworks, with a link to the picker.
+// A pack's buyer is told to choose its artworks, with a link to the picker.
 const ORDER = 'order-7';
 
 const picks = (remaining: number): OrderPicks => ({

@@ -13,7 +13,7 @@ const linkButton = linkButtonClass('outline', 'mt-3 inline-block');
 export default function PricingPage() {
   const { add, isBusy } = useAddToCart({ successTitle: cartMessages.addedShortTitle });
   const onAdd = (pkg: PricingPackage) => void add(packageAsArtwork(pkg));
-  // Issue #25: the art prices promised follow the works for sale (none promised until known).
+  // The art prices promised follow the works for sale (none promised until known).
   const artRange = useArtPriceRange().data;
 
   return (

@@ -9,7 +9,7 @@ import { PicksFirstNote, useOrderPicks } from '../../features/pack-picks';
 import { useShownShopIdentity } from '../../features/shop-identity/api/shop-identity-query';
 
 /**
- * Issue #36: the shop's logo and name at the head of the printed receipt (the top bar, which shows
+ * The shop's logo and name at the head of the printed receipt (the top bar, which shows
  * them on screen, is not printed).
  */
 function PrintedShop() {
@@ -23,14 +23,14 @@ function PrintedShop() {
   );
 }
 
-/** Issue #25: a pack's artworks still to choose, with the link to the order page's picker. */
+/** A pack's artworks still to choose, with the link to the order page's picker. */
 function ReceiptPicksNote({ orderId }: { orderId: string }) {
   const picks = useOrderPicks(orderId);
   const remaining = picks.data?.remaining ?? 0;
   return remaining > 0 ? <PicksFirstNote remaining={remaining} pickerHref={packPickerPath(orderId)} /> : null;
 }
 
-/** Issue #14 /success/receipt?order={id}: the order's printable receipt. */
+/** /success/receipt?order={id}: the order's printable receipt. */
 export default function ReceiptPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order')?.trim() ?? '';
@@ -49,7 +49,7 @@ export default function ReceiptPage() {
           </Link>
         </nav>
       ) : null}
-      {/* Issue #25: the way back to the links, and the policies the order was made under. */}
+      {/* The way back to the links, and the policies the order was made under. */}
       <HelpLinks
         className="mt-6 text-sm text-neutral-400 print:hidden"
         linkClassName="underline-offset-4 hover:text-neutral-100 hover:underline"

@@ -6,7 +6,7 @@ import { useGridPurchase } from './use-grid-purchase';
 
 const m = galleryMessages.search;
 
-/** Issue #15: /search?q=words&sort=newest|price|title, from the header's search box. */
+/** /search?q=words&sort=newest|price|title, from the header's search box. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();

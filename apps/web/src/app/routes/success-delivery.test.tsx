@@ -5,7 +5,7 @@ import { orderMessages } from '../../features/orders';
 import { jsonFetch, makeArtwork, renderStorefront } from '../../testing/storefront';
 import SuccessPage from './success';
 
-// Issue #25: "Delivery that says what was bought", on the success page.
+// "Delivery that says what was bought", on the success page.
 const FOX = 'a0000000-0000-4000-8000-00000000000f';
 const OWL = 'a0000000-0000-4000-8000-00000000000e';
 const fox = makeArtwork({ id: FOX, title: 'Neon Fox', filename: 'neon-fox.png' });

@@ -8,7 +8,7 @@ import { ShopLayout } from '../shop-layout';
 import ReceiptPage from './receipt';
 import SuccessPage from './success';
 
-// Issue #14: the success page's real order state, the printable receipt and the test-mode notice.
+// The success page's real order state, the printable receipt and the test-mode notice.
 const order = (status: string, links: string[] = []) => ({
   id: 'order-1',
   customerName: 'Ada Lovelace',
@@ -101,7 +101,7 @@ describe('/success shows the order as it is', () => {
   });
 });
 
-// Issue #22: a closed order's links answer 410, so its page offers none and says why instead.
+// A closed order's links answer 410, so its page offers none and says why instead.
 describe('/success of an order whose downloads are closed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -163,7 +163,7 @@ describe('/success/receipt', () => {
       'https://shop.example.com/api/downloads/t1',
     );
     expect(within(article).getByText(`(${orderMessages.expires('December 25, 2026')})`)).toBeInTheDocument();
-    // Issue #15: the licence the buyer got, on the printable receipt.
+    // The licence the buyer got, on the printable receipt.
     const licence = within(article).getByRole('region', { name: DOWNLOAD_LICENCE.heading });
     for (const term of DOWNLOAD_LICENCE.terms) expect(within(licence).getByText(term)).toBeInTheDocument();
     within(article).getByRole('button', { name: orderMessages.receiptPrint }).click();

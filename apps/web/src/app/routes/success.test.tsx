@@ -154,7 +154,7 @@ describe('/success', () => {
       }),
     );
     renderStorefront(<SuccessPage />, { path: '/success', initialEntry: '/success?order=order-3' });
-    // Issue #25: "Choose your N artworks", with a link to the picker on this page.
+    // "Choose your N artworks", with a link to the picker on this page.
     expect(await screen.findByText('Choose your 3 artworks')).toBeInTheDocument();
     expect(screen.getByText(packPickMessages.choose)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: packPickMessages.openPicker })).toHaveAttribute('href', '#choose-artworks');

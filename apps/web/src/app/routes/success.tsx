@@ -21,7 +21,7 @@ export default function SuccessPage() {
       ) : (
         <EmptyState title={m.notFoundTitle} text={m.notFoundText} />
       )}
-      {/* Issue #13: a custom logo is made after payment, from the brief the buyer writes here. */}
+      {/* A custom logo is made after payment, from the brief the buyer writes here. */}
       {orderId ? <OrderCommissions orderId={orderId} /> : null}
       <nav aria-label="After your purchase" className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className={linkClass}>
@@ -30,7 +30,7 @@ export default function SuccessPage() {
         <Link to={paths.contact} className={linkClass}>
           {m.contactSupport}
         </Link>
-        {/* Issue #25: where to come back to when these links are lost. */}
+        {/* Where to come back to when these links are lost. */}
         <Link to={paths.download} className={linkClass}>
           {layoutMessages.lostLinks}
         </Link>

@@ -11,7 +11,7 @@ describe('fallback screens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the 404 page for an unknown path', async () => {
-    // The shop layout asks the payment mode (issue #14 test-mode notice), as the app's provider allows.
+    // The shop layout asks the payment mode (for the test-mode notice), as the app's provider allows.
     vi.stubGlobal('fetch', jsonFetch({}));
     render(
       <QueryClientProvider client={createQueryClient()}>

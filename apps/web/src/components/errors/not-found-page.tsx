@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useShopName } from '../../features/shop-identity/api/shop-identity-query';
 import { errorMessages } from './messages';
 
-/** SPEC §2's 404 page; issue #36: titled and signed with the shop's own name. */
+/** SPEC §2's 404 page; titled and signed with the shop's own name. */
 export function NotFoundPage() {
   const shopName = useShopName();
   // An artwork page that finds no artwork shows this page: the layout leaves its title to it.

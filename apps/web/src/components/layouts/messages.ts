@@ -4,17 +4,17 @@ export const layoutMessages = {
   mainNav: 'Main',
   socialNav: 'Social media',
   tagline: 'Premium AI-generated artwork, curated by hand and OCR-verified, delivered as instant digital downloads.',
-  /** Issue #36: the shop's own name, the artist's once set. */
+  /** The shop's own name, the artist's once set. */
   copyright: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
-  /** Issue #36: the support address the artist set, in the footer of every page. */
+  /** The support address the artist set, in the footer of every page. */
   support: 'Support:',
   /** Names the home link while the shop's name loads (the link's text is then blank). */
   homeLink: 'Home',
   newTab: 'opens in a new tab',
   skipToContent: 'Skip to content',
-  /** Issue #25: the way back to the links (the /download page), from the footer and the success page. */
+  /** The way back to the links (the /download page), from the footer and the success page. */
   helpNav: 'Help',
   lostLinks: 'Lost your download links?',
-  /** Issue #37: a buyer's orders and links, after the 30 days too. */
+  /** A buyer's orders and links, after the 30 days too. */
   library: 'Your library',
 } as const;

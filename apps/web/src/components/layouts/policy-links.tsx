@@ -16,7 +16,7 @@ function PolicyItems({ linkClassName }: { linkClassName?: string }) {
   ));
 }
 
-/** Issue #25: links to the five store policy pages, as a list. */
+/** Links to the five store policy pages, as a list. */
 export function PolicyLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   return (
     <ul className={cn(listClass, className)}>
@@ -25,7 +25,7 @@ export function PolicyLinks({ className, linkClassName }: { className?: string; 
   );
 }
 
-/** Issue #25: the way back to lost download links (issue #37: and the buyer's library), then the store's policies (footer, receipt). */
+/** The way back to lost download links (and the buyer's library), then the store's policies (footer, receipt). */
 export function HelpLinks({
   className,
   linkClassName,

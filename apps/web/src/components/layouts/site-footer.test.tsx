@@ -67,7 +67,7 @@ describe('the footer’s social links', () => {
   it('links to the five store policy pages', () => {
     inRouter(<SiteFooter socialLinks={[]} shop={SHOP} />);
     const help = within(screen.getByRole('navigation', { name: layoutMessages.helpNav }));
-    // Issue #37: after the lost-links page, the buyer's library.
+    // After the lost-links page, the buyer's library.
     expect(help.getByRole('link', { name: layoutMessages.library })).toHaveAttribute('href', '/library');
     expect(
       help

@@ -6,15 +6,15 @@ import { HelpLinks } from './policy-links';
 const footerLinkClass =
   'rounded px-2 py-1 underline-offset-4 hover:text-neutral-100 hover:underline focus-visible:outline-2 focus-visible:outline-violet-400';
 
-/** Issue #36: the shop as the footer names it; undefined while a page served without it asks for it. */
+/** The shop as the footer names it; undefined while a page served without it asks for it. */
 export interface FooterShop {
   shopName: string;
   supportEmail: string | null;
 }
 
 /**
- * SPEC §1/§2: footer tagline, the social links (new tab) and a copyright line. Issue #15: the links
- * are the shop's own (gateway SOCIAL_LINKS); with none configured the list is left out. Issue #25:
+ * SPEC §1/§2: footer tagline, the social links (new tab) and a copyright line. The links
+ * are the shop's own (gateway SOCIAL_LINKS); with none configured the list is left out. Then
  * the way back to lost download links and the store's policy pages.
  */
 export function SiteFooter({

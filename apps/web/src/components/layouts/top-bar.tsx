@@ -10,8 +10,8 @@ export interface TopBarBrand {
 }
 
 /**
- * SPEC §2: fixed top bar with the brand link to /, a PRICING link and the cart button; issue #15
- * adds the shop's search box before them; issue #36 names the artist's shop, with its logo.
+ * SPEC §2: fixed top bar with the brand link to /, a PRICING link and the cart button, with
+ * the shop's search box before them; it names the artist's shop, with its logo.
  */
 export function TopBar({
   cart,

@@ -1,10 +1,10 @@
 import { DASHBOARD_CATEGORIES, shopCategories } from '@shop/contracts';
 import { env } from '../../config/env';
 
-/** Issue #13: a category no public page lists is marked where the curator picks one. */
+/** A category no public page lists is marked where the curator picks one. */
 export const notShownInShopLabel = (category: string) => `${category} (not shown in the shop)`;
 
-/** Issue #25: the option groups' labels. */
+/** The option groups' labels. */
 export const CATEGORY_GROUP_LABELS = { shop: 'Shop pages', legacy: 'Not shown in the shop' } as const;
 
 /**

@@ -20,7 +20,7 @@ function aspectRatio(template: LayoutTemplate, count: number): string {
 }
 
 /**
- * Issue #15: the featured section's space, reserved before its code, data and images arrive, so
+ * The featured section's space, reserved before its code, data and images arrive, so
  * the gallery under it does not jump. Same box as HomeFeatured's section: heading and artworks.
  */
 export function FeaturedSkeleton({

@@ -2,7 +2,7 @@ import { DOWNLOAD_LICENCE } from '@shop/contracts';
 import { cn } from './cn';
 
 /**
- * Issue #15: the licence of a digital download (contracts DOWNLOAD_LICENCE), as the artwork
+ * The licence of a digital download (contracts DOWNLOAD_LICENCE), as the artwork
  * page, the cart and the printable receipt show it.
  */
 export function LicenceTerms({

@@ -44,7 +44,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       {/*
-        Issue #15: never over the control the shopper needs next. Phones: at the top, below the top
+        Never over the control the shopper needs next. Phones: at the top, below the top
         bar (its cart button) and the cart drawer's title and close button. Wider screens: bottom
         left, never wider than what the cart drawer (28rem, on the right) leaves free, so the cart's
         total and Checkout button stay clear. Only the toasts themselves take clicks.

@@ -8,7 +8,7 @@ export const GALLERY_MESSAGES = {
   loadFailed: 'The galleries could not be loaded.',
   categoryLoadFailed: 'This gallery could not be loaded.',
   retry: 'Try again',
-  // Issue #25: where a shopper finds each gallery.
+  // Where a shopper finds each gallery.
   shopGalleriesHeading: 'In the shop',
   shopPage: (path: string) => `Shop page: ${path}`,
   notInShop: 'Not shown in the shop',

@@ -33,7 +33,7 @@ export interface CartContextValue {
   updateQuantity: (artworkId: string, quantity: number) => void;
   removeFromCart: (artworkId: string) => void;
   clearCart: () => void;
-  /** Issue #14: the cart at the server's current prices after a price change (saved like any change). */
+  /** The cart at the server's current prices after a price change (saved like any change). */
   replaceItems: (items: CartItem[]) => void;
   checkout: () => Promise<void>;
 }

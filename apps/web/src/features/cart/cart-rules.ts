@@ -20,7 +20,7 @@ export function canAddToCart(
 }
 
 /**
- * Issue #13: an artwork is a download licence, not stock: one is all a buyer can use, so its line
+ * An artwork is a download licence, not stock: one is all a buyer can use, so its line
  * never goes above quantity 1 (the server refuses more). Pricing packages (SPEC §9 packs, logos)
  * keep a quantity, which multiplies what they give.
  */
@@ -34,7 +34,7 @@ export function isInCart(items: readonly CartItem[], artworkId: string): boolean
 
 /**
  * SPEC §4: a new product is appended with quantity 1; a package already in the cart gains 1.
- * Issue #13 changes SPEC §4 for artworks: one already in the cart stays at quantity 1.
+ * Unlike SPEC §4's quantities, an artwork is one download licence: one already in the cart stays at quantity 1.
  */
 export function addItem(items: readonly CartItem[], artwork: Artwork): CartItem[] {
   if (!isInCart(items, artwork.id)) return [...items, { artwork, quantity: 1 }];
@@ -51,7 +51,7 @@ export function setItemQuantity(items: readonly CartItem[], artworkId: string, q
 }
 
 /**
- * A cart saved before issue #13 (or edited by hand) may hold quantity 3 of an artwork or the same
+ * A cart saved before artworks became one licence each (or edited by hand) may hold quantity 3 of an artwork or the same
  * id twice: one line per id, artworks at quantity 1, packages with their quantities summed.
  */
 export function normaliseCart(items: readonly CartItem[]): CartItem[] {

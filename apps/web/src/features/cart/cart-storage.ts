@@ -6,8 +6,8 @@ import { cartMessages } from './messages';
 export const CART_STORAGE_KEY = 'cart';
 
 /**
- * SPEC §4: restored at load; corrupt stored data is ignored with a console error only. Issue #13:
- * an artwork saved with a quantity above 1 comes back as one licence.
+ * SPEC §4: restored at load; corrupt stored data is ignored with a console error only. An
+ * artwork saved with a quantity above 1 comes back as one licence.
  */
 export function loadCart(storage: Storage | undefined = safeLocalStorage()): CartItem[] {
   if (!storage) return [];

@@ -22,7 +22,7 @@ export const cartMessages = {
   outsideProvider: 'useCart must be used within a CartProvider',
   corruptSavedCart: 'Ignoring a corrupt saved cart',
   notForSale: 'Not added to cart: the artwork is not for sale or has no price',
-  // Issue #13: an artwork is a download licence, so the cart holds it once.
+  // An artwork is a download licence, so the cart holds it once.
   alreadyInCartTitle: 'Already in your cart',
   alreadyInCartText: (title: string) =>
     `${title} is already in your cart. An artwork is a download licence: one covers every use, so there is no quantity to raise.`,

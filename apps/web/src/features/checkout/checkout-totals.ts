@@ -3,7 +3,7 @@ import { taxCentsOf, type TaxChoice } from './tax-choice';
 
 export interface CheckoutTotals {
   subtotalCents: number;
-  /** Issue #13: a promo code's discount, taken off before tax; 0 without one. */
+  /** A promo code's discount, taken off before tax; 0 without one. */
   discountCents: number;
   /** null until a state (or, outside the US, the country's tax) is known. */
   taxCents: number | null;

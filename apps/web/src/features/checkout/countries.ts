@@ -6,7 +6,7 @@ export interface CountryOption {
   name: string;
 }
 
-/** Every country by its English name (issue #25 "buyers from every country"). */
+/** Every country by its English name (buyers come from every country). */
 export const COUNTRY_OPTIONS: readonly CountryOption[] = COUNTRY_CODES.map((code) => ({
   code,
   name: countryName(code),

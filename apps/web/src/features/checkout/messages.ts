@@ -25,7 +25,7 @@ export const checkoutMessages = {
     `Your payment of ${total} includes ${tax} sales tax for ${state}. This is the amount you will be charged.`,
   changeState: 'Change state',
   launchSaleNote: 'Launch prices apply automatically at checkout.',
-  /** Issue #25: buyers from every country choose it before the state (US only). */
+  /** Buyers from every country choose it before the state (US only). */
   countryLabel: 'Country',
   countryHelp: 'Outside the US you pay the tax of your country (such as VAT or GST) where the shop charges one.',
   countryTaxFor: (taxName: string, country: string, percent: string) => `${taxName} (${country} ${percent})`,
@@ -36,6 +36,6 @@ export const checkoutMessages = {
     taxName === null
       ? `Your payment of ${total} includes no tax for ${country}. This is the amount you will be charged.`
       : `Your payment of ${total} includes ${tax} ${taxName} for ${country}. This is the amount you will be charged.`,
-  /** Issue #13: the promo code's line in the totals. */
+  /** The promo code's line in the totals. */
   discountFor: (code: string) => `Discount (${code})`,
 } as const;

@@ -1,4 +1,4 @@
-// SPEC §2 contact page and §8 success notice; issue #14 makes the submit real (its refusals below).
+// SPEC §2 contact page and §8 success notice; the submit is real, so it has refusals (below).
 export const contactMessages = {
   title: 'Contact',
   intro: 'Questions about an artwork, a commission or a collaboration? Send us a message.',
@@ -15,7 +15,7 @@ export const contactMessages = {
   tooMany: (minutes: number) => `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'Your message could not be sent right now. Please try again in a moment; what you typed is kept.',
   honeypot: 'Leave this field empty',
-  /** Issue #36: the About card names the artist's shop, and its support address when set. */
+  /** The About card names the artist's shop, and its support address when set. */
   about: {
     title: 'About',
     text: (shopName: string) =>

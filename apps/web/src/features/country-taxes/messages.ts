@@ -1,4 +1,4 @@
-/** Issue #25: the dashboard's tax table for buyers outside the US. */
+/** The dashboard's tax table for buyers outside the US. */
 export const COUNTRY_TAX_MESSAGES = {
   heading: 'Tax outside the US',
   intro:

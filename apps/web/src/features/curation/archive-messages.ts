@@ -1,4 +1,4 @@
-/** Issue #13: archive, restore and delete one artwork from its curation card. */
+/** Archive, restore and delete one artwork from its curation card. */
 export const ARCHIVE_MESSAGES = {
   archive: 'Archive',
   restore: 'Restore',

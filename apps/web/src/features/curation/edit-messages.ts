@@ -26,16 +26,16 @@ export const EDIT_MESSAGES = {
   changedCompareAt: (price: string | null) =>
     price === null ? 'compare-at price removed' : `compare-at price ${money(price)}`,
   forSaleLabel: 'For sale',
-  // Issue #25: the price and sale state on each Curation card.
+  // The price and sale state on each Curation card.
   cardPrice: (price: string | null) => (price === null ? 'No price' : money(price)),
   cardForSale: 'For sale',
   cardForSaleUnpriced: 'For sale, needs a price',
   cardNotForSale: 'Not for sale',
   save: 'Save',
-  // Issue #25: one step from upload to sale.
+  // One step from upload to sale.
   publish: 'Publish for sale',
   publishing: 'Publishing…',
-  /** Issue #25: the card's Publish for sale, refused. */
+  /** The card's Publish for sale, refused. */
   publishFailedTitle: 'Could not publish',
   publishHint: 'Publish for sale saves these changes, puts the work on sale at this price and approves it.',
   publishNeedsPrice: 'Enter a price like 19.99 to publish this work for sale.',
@@ -88,7 +88,7 @@ export const EDIT_MESSAGES = {
   confirmStatus: (status: 'approved' | 'rejected', count: number) =>
     `${status === 'approved' ? 'Approve' : 'Reject'} ${works(count)}?`,
   confirmDescription: 'You can undo this for a few seconds afterwards.',
-  // Issue #22: SPEC's "Approve All Clean" and "Reject Flagged" ask first too, naming how many works
+  // SPEC's "Approve All Clean" and "Reject Flagged" ask first too, naming how many works
   // they change.
   confirmApproveClean: (count: number) => `Approve ${count} clean ${count === 1 ? 'artwork' : 'artworks'}?`,
   noCleanToApprove: 'No clean artworks are waiting for approval.',

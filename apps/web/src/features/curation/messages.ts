@@ -69,12 +69,12 @@ export const CURATION_MESSAGES = {
   fullSizeFindingsFailed: 'The OCR findings could not be loaded.',
   fullSizeNoFindings: 'OCR recorded no findings.',
   fullSizeFindingsAwaitingOcr: 'The text is being read; its findings show here once OCR has finished.',
-  // Issue #17: each kind named in words, on the box and in the list, never by colour alone.
+  // Each kind named in words, on the box and in the list, never by colour alone.
   findingKindTag: { misspelling: 'Misspelling', unreadable: 'Unreadable' },
   findingDescription: (kind: OcrFindingKind, word: string) =>
     kind === 'unreadable' ? `Could not read with confidence: “${word}”` : `Possible misspelling: “${word}”`,
   findingNoBox: (description: string) => `${description} (position not recorded)`,
-  // Issue #23: the dictionary's nearest words beside a misspelling, as plain text, never applied.
+  // The dictionary's nearest words beside a misspelling, as plain text, never applied.
   findingSuggestion: (word: string, suggestions: readonly string[]) => `${word} → ${suggestions.join(', ')}?`,
   /** On a thumbnail the box already marks the word: the suggestions alone, in the finding's order. */
   findingSuggestionShort: (suggestions: readonly string[]) => `→ ${suggestions.join(', ')}?`,
@@ -109,6 +109,6 @@ export const CURATION_FILTERS = [
   { value: 'approved', label: 'Approved Only' },
   { value: 'flagged', label: 'Flagged Only' },
   { value: 'pending', label: 'Pending Review' },
-  // Issue #13: after SPEC's four, so archived work can be found and restored.
+  // After SPEC's four, so archived work can be found and restored.
   { value: 'archived', label: 'Archived' },
 ] as const;

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-/** Issue #23: replace a work's file with a corrected image, from its curation card. */
+/** Replace a work's file with a corrected image, from its curation card. */
 export const REPLACE_FILE_MESSAGES = {
   replace: 'Replace file',
   title: (title: string) => `Replace the file of “${title}”`,

@@ -18,7 +18,7 @@ export interface FileFact {
 }
 
 /**
- * Issue #25: what the buyer downloads, from the catalog's record of the original: its format,
+ * What the buyer downloads, from the catalog's record of the original: its format,
  * pixel size (left out while the catalog does not know it) and file size.
  */
 export function fileFactsOf(

@@ -28,7 +28,7 @@ export const galleryMessages = {
     loading: 'Loading the collection...',
     emptyTitle: 'Art Collection Loading',
     emptyText: 'Our curated collection of AI-generated artwork is being prepared for display.',
-    // Issue #25: the newest approved work of the other shop categories.
+    // The newest approved work of the other shop categories.
     newArrivalsHeading: 'New arrivals',
     newIn: (category: string, count: number) => `New in ${category}: ${count} ${count === 1 ? 'work' : 'works'}`,
     exploreHeading: 'Explore More',
@@ -77,7 +77,7 @@ export const galleryMessages = {
     emptyText: 'Unique pieces are being curated and will appear here soon.',
   },
 
-  /** Issue #15: the artwork page. */
+  /** The artwork page. */
   artworkPage: {
     loading: 'Loading the artwork...',
     zoom: (title: string) => `Zoom into ${title}`,
@@ -95,21 +95,21 @@ export const galleryMessages = {
     notForSale: 'This piece is not for sale at the moment.',
     moreFrom: (category: string) => `More from ${category}`,
     viewArtwork: (title: string) => `View ${title}`,
-    /** Issue #25: what the buyer downloads. */
+    /** What the buyer downloads. */
     fileHeading: 'What you get',
     fileFormat: 'Format',
     filePixelSize: 'Pixel size',
     fileSize: 'File size',
   },
 
-  /** Issue #15: the end of a gallery that loads more as the shopper scrolls. */
+  /** The end of a gallery that loads more as the shopper scrolls. */
   loadMore: {
     button: 'Load more',
     loading: 'Loading more...',
     added: (n: number) => `${n} more artwork${n === 1 ? '' : 's'} loaded`,
   },
 
-  /** Issue #15: the shop header's search and its results page. */
+  /** The shop header's search and its results page. */
   search: {
     label: 'Search artworks',
     placeholder: 'Search artworks',

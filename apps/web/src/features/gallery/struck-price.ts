@@ -1,7 +1,7 @@
 import { priceToCents, type Artwork } from '@shop/contracts';
 
 /**
- * Issue #25: the price struck beside `chargedCents`, or null. The catalog strikes only a price
+ * The price struck beside `chargedCents`, or null. The catalog strikes only a price
  * above the work's own; a page that charges another price (Miscellaneous' fixed one) checks again,
  * so a struck price is never at or below what the buyer pays.
  */

@@ -1,4 +1,4 @@
-// Issue #14 "Contact that arrives": the dashboard's Inbox tab.
+// The dashboard's Inbox tab, where the contact form's messages arrive.
 export const INBOX_MESSAGES = {
   tabLabel: (unread: number) => (unread > 0 ? `Inbox (${unread})` : 'Inbox'),
   heading: 'Inbox',
@@ -18,7 +18,7 @@ export const INBOX_MESSAGES = {
   notEmailedYet: 'Not yet (queued)',
   reply: 'Reply',
   replyInMailApp: 'Reply in your mail app',
-  // Issue #25: replies written here and sent through the shop's mail.
+  // Replies written here and sent through the shop's mail.
   replyLabel: (name: string) => `Your reply to ${name}`,
   replyHint: (email: string) =>
     `Sent to ${email} from the shop's address; an answer comes back to the shop's support address.`,

@@ -1,4 +1,4 @@
-// Issue #37: the artist's choice for a buyer's links past their 30 days (the library's renewals).
+// The artist's choice for a buyer's links past their 30 days (the library's renewals).
 export const LIBRARY_SETTINGS_MESSAGES = {
   heading: 'Links after 30 days',
   intro:

@@ -1,4 +1,4 @@
-// Issue #37 "A buyer's library": the /library page and the policies' note.
+// A buyer's library: the /library page and the policies' note.
 export const LIBRARY_MESSAGES = {
   title: 'Your library',
   intro:

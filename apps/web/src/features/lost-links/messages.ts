@@ -1,4 +1,4 @@
-// Issue #14 "Lost links": the /download form. (SPEC §2's own /download texts live in features/orders.)
+// Lost links: the /download form. (SPEC §2's own /download texts live in features/orders.)
 export const lostLinksMessages = {
   heading: 'Lost your download links?',
   intro:

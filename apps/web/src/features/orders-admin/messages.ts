@@ -51,7 +51,7 @@ export const ORDERS_ADMIN_MESSAGES = {
     tax: 'Tax',
     total: 'Total',
   },
-  /** Issue #13: "-$6.00 (LAUNCH30)". */
+  /** "-$6.00 (LAUNCH30)". */
   discountValue: (amount: string, code: string) => `-$${amount} (${code})`,
   paymentStatus: {
     captured: 'Captured',
@@ -61,7 +61,7 @@ export const ORDERS_ADMIN_MESSAGES = {
     pending: 'Pending',
     denied: 'Denied',
   } as Record<string, string>,
-  /** Issue #14: order statuses as the curator reads them. */
+  /** Order statuses as the curator reads them. */
   statusLabels: {
     pending: 'Pending',
     completed: 'Completed',
@@ -102,7 +102,7 @@ export const ORDERS_ADMIN_MESSAGES = {
   extendFailed: 'The download link could not be extended',
   revokeFailed: 'The download link could not be revoked',
   never: 'Never',
-  // Issue #14 refunds.
+  // Refunds.
   refundOrder: 'Refund order',
   refundLine: 'Refund',
   refundLineLabel: (title: string) => `Refund ${title}`,
@@ -123,7 +123,7 @@ export const ORDERS_ADMIN_MESSAGES = {
     reason: 'Reason',
     id: 'Refund id',
   },
-  // Issue #25: why the curator refunds, kept with the refund.
+  // Why the curator refunds, kept with the refund.
   refundReasonLabel: 'Reason (optional)',
   refundReasonPlaceholder: 'e.g. wrong file sent',
   wholeOrPart: 'Part of the order (no single line)',
@@ -144,7 +144,7 @@ export const ORDERS_ADMIN_MESSAGES = {
     count === 0 ? 'No download was closed.' : `${count} download${count === 1 ? '' : 's'} closed:`,
   /** Shown for facts orders stored before they were kept. */
   unknown: '—',
-  // Issue #14: the curator's "Resend links".
+  // The curator's "Resend links".
   resendLinks: 'Resend links',
   resending: 'Sending…',
   resentToast: (email: string) => ({

@@ -1,4 +1,4 @@
-// Issue #14: every state of contracts ORDER_STATUSES, in words.
+// Every state of contracts ORDER_STATUSES, in words.
 const STATUS_LABELS: Record<string, string> = {
   completed: 'Completed',
   pending: 'Pending',
@@ -21,7 +21,7 @@ export const orderMessages = {
   completed: 'Completed',
   /** The order's real state (contracts ORDER_STATUSES); SPEC's 'Completed' for a completed one. */
   statusLabel: (status: string) => STATUS_LABELS[status] ?? status,
-  /** Issue #14: the success page's heading and note for an order that is not simply completed. */
+  /** The success page's heading and note for an order that is not simply completed. */
   pendingTitle: 'Payment Processing',
   pendingText: 'Your payment is being processed. Your download links appear here as soon as it completes.',
   refundedTitle: 'Order Refunded',
@@ -45,7 +45,7 @@ export const orderMessages = {
   discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
   tax: (state: string | null, rate: string | null) =>
     state && rate ? `Sales tax (${state} ${rate})` : state ? `Sales tax (${state})` : 'Sales tax',
-  /** Issue #25: a buyer outside the US paid the country's tax ("VAT (Germany 19%)"), or none. */
+  /** A buyer outside the US paid the country's tax ("VAT (Germany 19%)"), or none. */
   countryTax: (taxName: string | null, country: string, rate: string | null) =>
     taxName === null ? `Tax (${country})` : rate ? `${taxName} (${country} ${rate})` : `${taxName} (${country})`,
   receiptCountry: 'Country',
@@ -61,7 +61,7 @@ export const orderMessages = {
   processingTitle: 'Order Processing',
   processingText: 'Your download links are being prepared. Refresh this page in a moment.',
   validity: 'Download links are valid for 30 days.',
-  /** Issue #25: where the receipt e-mail went (masked). */
+  /** Where the receipt e-mail went (masked). */
   receiptSentTo: (email: string) => `Receipt sent to ${email}`,
   continueShopping: 'Continue Shopping',
   contactSupport: 'Contact Support',

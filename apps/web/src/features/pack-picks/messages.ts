@@ -1,4 +1,4 @@
-// Issue #13: what the buyer of a pack reads while choosing its artworks.
+// What the buyer of a pack reads while choosing its artworks.
 const artworks = (count: number) => `${count} artwork${count === 1 ? '' : 's'}`;
 const picks = (count: number) => `${count} pick${count === 1 ? '' : 's'}`;
 
@@ -6,9 +6,9 @@ export const packPickMessages = {
   heading: (remaining: number, collection: string) => `Choose ${artworks(remaining)} from ${collection}`,
   picksLeft: (pack: string, remaining: number, total: number) => `${pack}: ${picks(remaining)} left of ${total}.`,
   selected: (selected: number, max: number) => `${selected} of ${max} selected`,
-  /** Issue #25: the artist's price ceiling of the pack. */
+  /** The artist's price ceiling of the pack. */
   ceiling: (maxPrice: string) => `This pack takes works priced up to $${maxPrice}.`,
-  /** Issue #25: the credits left once the selection is added. */
+  /** The credits left once the selection is added. */
   leftAfter: (left: number) => `${picks(left)} left after these`,
   confirm: (selected: number) =>
     selected === 0 ? 'Select artworks to add' : `Add ${artworks(selected)} to my downloads`,
@@ -36,7 +36,7 @@ export const packPickMessages = {
   allUsed: (pack: string) => `Every artwork of your ${pack} is chosen: find them in your downloads.`,
   pickFailed: 'Your picks were not added',
   /**
-   * Issue #25: shown where the downloads would be (success, order and receipt pages) while the
+   * Shown where the downloads would be (success, order and receipt pages) while the
    * pack's works are still to be chosen, with a link to the picker.
    */
   chooseTitle: (remaining: number) => `Choose your ${artworks(remaining)}`,

@@ -1,4 +1,4 @@
-// Issue #25: the artist decides which works each pack can take.
+// The artist decides which works each pack can take.
 export const PACK_RULES_MESSAGES = {
   heading: 'What each pack can take',
   intro:

@@ -28,7 +28,7 @@ export const paymentMessages = {
   methodCard: 'Credit Card',
 
   testModeTitle: 'Test mode',
-  /** Issue #14: the notice on every shop page in simulator mode. */
+  /** The notice on every shop page in simulator mode. */
   testModeNotice: 'Test mode: no money moves. Payments are simulated and no card is charged.',
   testModeNoticeLabel: 'Test mode',
   testModeText:
@@ -45,14 +45,14 @@ export const paymentMessages = {
   cardName: 'Name on card',
   zipCode: 'ZIP code',
   cardNote: 'Card payments are processed securely by PayPal.',
-  /** Issue #14: PayPal's own card fields (PayPal mode) and the simulator's test card form. */
+  /** PayPal's own card fields (PayPal mode) and the simulator's test card form. */
   cardFieldsNote: 'Your card details go straight to PayPal: they never reach this shop.',
   cardFieldsUnavailable: 'Card payments are not available right now. Please pay with PayPal.',
   testCardTitle: 'Test card form',
   testCardText:
     'Test mode: this form charges nothing and sends the card fields nowhere. Do not enter a real card number; any name and email complete the purchase.',
 
-  /** Issue #14: after a capture, the paid state that replaces every Pay button. */
+  /** After a capture, the paid state that replaces every Pay button. */
   recordingTitle: 'Payment received',
   recordingText: 'Recording your order... Please keep this page open.',
   paidTitle: 'Payment received',
@@ -62,7 +62,7 @@ export const paymentMessages = {
   retryRecording: 'Try again',
   dismissPaid: 'Continue Shopping',
 
-  /** Issue #14: a 409 from POST /paypal/order because the cart's prices changed. */
+  /** A 409 from POST /paypal/order because the cart's prices changed. */
   pricesChangedTitle: 'Prices have changed',
   pricesChangedText: 'Your cart now shows the current prices. Please check the total before you pay.',
   priceNow: (title: string, now: string, was: string) => `«${title}» is now ${now} (was ${was})`,

@@ -24,13 +24,13 @@ export interface PaymentRequest {
   items: readonly CartItem[];
   /** The US state (SPEC §7); absent outside the US. */
   stateCode?: StateCode;
-  /** Issue #25: a country outside the US; absent for a US checkout, whose call stays SPEC's. */
+  /** A country outside the US; absent for a US checkout, whose call stays SPEC's. */
   countryCode?: string;
   subtotalCents: number;
   method: PaymentMethod;
   /** The simulator and the card form know the payer up front; PayPal learns it at approval. */
   payer?: { name: string; email: string };
-  /** Issue #13: a promo code the checkout applied, and the e-mail a first-order-only code needs. */
+  /** A promo code the checkout applied, and the e-mail a first-order-only code needs. */
   promo?: { code: string; email?: string };
   /** An EU buyer ticked the consent to immediate delivery (the server refuses an EU order without it). */
   withdrawalConsent?: boolean;
@@ -116,7 +116,7 @@ export function isPriceChange(error: unknown): error is ApiError {
 }
 
 /**
- * Issue #14: how recording the order is retried after a capture. `POST /api/orders` is idempotent
+ * How recording the order is retried after a capture. `POST /api/orders` is idempotent
  * on paypal_order_id, so asking again never makes a second order. Tests shorten the delays.
  */
 export const orderRecording = { delaysMs: [1000, 2000, 4000] as number[] };
@@ -150,7 +150,7 @@ export async function recordOrder(body: CreateOrderBody, api: PaymentApi = httpP
  * paid, and the order is stored as pending until PayPal's webhook completes or denies it.
  * Returns the stored order's id for /success?order={id}.
  *
- * Issue #14: from the moment the capture completes, this browser remembers the cart as paid (the
+ * From the moment the capture completes, this browser remembers the cart as paid (the
  * PayPal order id in local storage), so no page offers a second payment for it; recording the
  * order is retried, and the record says whether it finally was.
  */

@@ -27,7 +27,7 @@ function currentPriceCents(artwork: Artwork): number | null {
 }
 
 /**
- * Issue #14: the cart with the server's current prices after a 409. A package takes the price of
+ * The cart with the server's current prices after a 409. A package takes the price of
  * its definition; an artwork the one the catalog answers now; an artwork no longer for sale (or
  * not answered at all) leaves the cart. Returns the new items and what changed, in cart order.
  */

@@ -8,7 +8,7 @@ export const PriceChangeContext = createContext<(error: PaymentFlowError) => Pro
 
 /**
  * Runs one payment attempt: busy flag, the watchdog, the success toast, or the SPEC §8 message for
- * the step that failed (a second click while one runs is ignored). Issue #14: what follows a
+ * the step that failed (a second click while one runs is ignored). What follows a
  * capture (the paid state, the hand-over to /success) is the checkout's PaidCheckoutGate, which
  * reads the paid record `finishPayment` keeps; a price change goes to the panel's handler.
  */

@@ -26,7 +26,7 @@ export function promisedArtRange(works: ArtPriceRange | undefined): { lowest: st
 export const pricingMessages = {
   title: 'Pricing',
   /**
-   * Issue #25: the art prices promised are those of the works for sale and of the page's own
+   * The art prices promised are those of the works for sale and of the page's own
    * one-item offers (promisedArtRange); for SPEC's prices the texts are SPEC's ("Art from $14.99 to
    * $19.99", "Art price range: $14.99-$19.99").
    */

@@ -45,11 +45,11 @@ export const PROMO_MESSAGES = {
     deactivated: (code: string) => `${code} deactivated`,
     activated: (code: string) => `${code} activated`,
     changeFailed: 'The promo code could not be changed',
-    // Issue #25: a code's terms edited in a dialog.
+    // A code's terms edited in a dialog.
     edit: 'Edit',
     editLabel: (code: string) => `Edit ${code}`,
     saved: (code: string) => `${code} saved`,
-    // Issue #25: a code no order took can be deleted.
+    // A code no order took can be deleted.
     delete: 'Delete',
     deleteConfirm: (code: string) => `Delete ${code}? This cannot be undone.`,
     deleteConfirmButton: 'Yes, delete',

@@ -18,7 +18,7 @@ export const SALES_MESSAGES = {
     `${count} ${count === 1 ? 'refund' : 'refunds'} · $${refunded} returned · $${netAfterRefunds} net revenue after refunds ($${totalAfterRefunds} with tax)`,
   refundsNote:
     'A refund is counted in the period its order was sold in. The category, kind, work, tax and promo code tables count what was kept after refunds.',
-  /** Issue #13 promo codes: only shown when a code was used in the period. */
+  /** Promo codes: only shown when a code was used in the period. */
   discounts: (discount: string, net: string) => `$${discount} in promo discounts · $${net} net revenue before tax`,
   exportCsv: 'Export CSV',
   tables: {

@@ -1,6 +1,6 @@
 import { ABOUT_PAGE, STORE_POLICIES, type StorePolicySlug } from '@shop/contracts';
 
-// Issue #25: the store's policy pages and their dashboard editor. The policies' titles are the
+// The store's policy pages and their dashboard editor. The policies' titles are the
 // contracts' STORE_POLICIES titles (footer links, page headings, editor tabs).
 export const STORE_POLICY_MESSAGES = {
   title: (slug: StorePolicySlug) => STORE_POLICIES[slug].title,

@@ -27,11 +27,11 @@ export const UPLOAD_MESSAGES = {
   missingTitle: 'Missing information',
   missingDescription: MESSAGES.uploadMissingFields,
   queueHeading: 'Processing Queue',
-  /** Issue #25: a queue item is named by its title, then its file name. */
+  /** A queue item is named by its title, then its file name. */
   queueItemLabel: (name: string, fileName: string) => (name === fileName ? name : `${name} (${fileName})`),
   queueEmpty: 'Files you upload appear here with their progress and OCR results.',
   clearFinished: 'Clear finished',
-  /** Issue #25: a finished upload's link to its card in the Curation tab. */
+  /** A finished upload's link to its card in the Curation tab. */
   openInCuration: 'Open in Curation',
   uploading: (progress: number) => `Uploading... ${progress}%`,
   uploadSuccessTitle: 'Upload successful',

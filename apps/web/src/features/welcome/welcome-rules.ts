@@ -56,7 +56,7 @@ const OPENINGS: Record<Tone, (greeting: string, name: string) => string> = {
   creative: (greeting, name) => `${greeting}, ${name}: a blank canvas awaits, and you hold the brush.`,
 };
 
-/** Issue #36: each names the shop as the artist set it. */
+/** Each names the shop as the artist set it. */
 const CONTEXTS: Record<WelcomeContext, (shop: string) => string> = {
   first_visit: (shop) =>
     `Welcome to your first visit to ${shop}, where every piece is AI-generated and curated by hand.`,

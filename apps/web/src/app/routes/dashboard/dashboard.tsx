@@ -21,7 +21,7 @@ import { SettingsTab } from './settings/settings-tab';
  * shows. Each tab asks for what it shows (no tab loads the whole catalogue up front), and any
  * call answering 401 brings back the sign-in form (lib/query-client.ts), whichever tab made it.
  */
-/** Issue #25: a finished upload opens the Curation tab searching for its title. */
+/** A finished upload opens the Curation tab searching for its title. */
 const openInCuration = (artwork: Artwork) => dashboardTabSearch('curation', { q: artwork.title });
 
 function Dashboard() {
@@ -52,7 +52,7 @@ function Dashboard() {
 
   const uploaded = useUploadedArtworks(uploads.items);
 
-  // Issue #14: the Inbox tab says how many contact messages are unread.
+  // The Inbox tab says how many contact messages are unread.
   const unreadMessages = useInboxUnreadCount();
 
   const queueStatus = <OcrQueueStatus queue={ocrQueue.data} isError={ocrQueue.isError} />;

@@ -3,7 +3,7 @@ import { listGalleries } from '@shop/contracts';
 export const galleryKeys = {
   all: [listGalleries.path] as const,
   list: () => [...galleryKeys.all] as const,
-  /** Issue #25: the shop's own galleries. */
+  /** The shop's own galleries. */
   shop: () => [...galleryKeys.all, 'shop'] as const,
   category: (category: string) => [...galleryKeys.all, 'category', category] as const,
 };

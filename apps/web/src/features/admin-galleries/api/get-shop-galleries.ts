@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { galleryKeys } from './gallery-keys';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** Issue #25: the shop's own galleries with their pages (GET /api/galleries/shop), beside SPEC's four cards. */
+/** The shop's own galleries with their pages (GET /api/galleries/shop), beside SPEC's four cards. */
 export async function getShopGalleries(): Promise<ShopGallery[]> {
   return callEndpoint(listShopGalleries);
 }

@@ -3,7 +3,7 @@ import { useShopGalleries } from '../api/get-shop-galleries';
 import { GALLERY_MESSAGES } from '../messages';
 
 /**
- * Issue #25: what a shopper sees, gallery by gallery. SPEC's four dashboard category cards stay
+ * What a shopper sees, gallery by gallery. SPEC's four dashboard category cards stay
  * above; this list answers "where is my work in the shop?" with each page and its count.
  */
 export function ShopGalleries() {

@@ -39,7 +39,7 @@ export function CartPanel() {
 
           <footer className="space-y-4 border-t border-neutral-800 px-5 py-4">
             {items.some((item) => isLicenceLine(item.artwork.id)) ? (
-              // Issue #15: what a buyer gets with each artwork, before paying.
+              // What a buyer gets with each artwork, before paying.
               <LicenceTerms headingLevel="h3" compact />
             ) : null}
             <p className="flex items-center justify-between text-lg font-semibold">
@@ -94,7 +94,7 @@ function CartLine({ item }: { item: CartItem }) {
         <p className="text-sm text-neutral-400">{formatUsd(priceToCents(artwork.price))}</p>
         <div className="mt-2 flex items-center gap-2">
           {isLicenceLine(artwork.id) ? (
-            // Issue #13: an artwork is one licence, so it has no stepper, only Remove.
+            // An artwork is one licence, so it has no stepper, only Remove.
             <span className="text-sm text-neutral-300" aria-label={cartMessages.licenceLabel(artwork.title)}>
               {cartMessages.licence}
             </span>

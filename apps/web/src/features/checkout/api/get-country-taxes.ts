@@ -2,7 +2,7 @@ import { getCheckoutCountryTaxes, type CheckoutCountryTaxes } from '@shop/contra
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** Issue #25: each country outside the US where the shop charges a tax, with its name and rate. */
+/** Each country outside the US where the shop charges a tax, with its name and rate. */
 export function countryTaxesQueryOptions() {
   return queryOptions({
     queryKey: [getCheckoutCountryTaxes.path] as const,

@@ -2,7 +2,7 @@ import { COUNTRY_OPTIONS } from '../countries';
 import { checkoutMessages as m } from '../messages';
 import { LabelledSelect } from './labelled-select';
 
-/** Issue #25: the buyer's country, chosen before the state (which only the US needs). */
+/** The buyer's country, chosen before the state (which only the US needs). */
 export function CountrySelector({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   return (
     <LabelledSelect

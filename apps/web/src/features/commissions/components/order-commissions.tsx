@@ -85,7 +85,7 @@ function CommissionCard({
   );
 }
 
-/** Issue #13: the custom logos of an order, each with its state, its brief form and, once delivered, its files. */
+/** The custom logos of an order, each with its state, its brief form and, once delivered, its files. */
 export function OrderCommissions({ orderId }: { orderId: string }) {
   const commissions = useOrderCommissions(orderId);
   if (commissions.isPending) return <LoadingState text={M.loading} className="py-6" />;

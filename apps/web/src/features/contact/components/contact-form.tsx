@@ -22,7 +22,7 @@ const inputClass =
   'w-full rounded-md border border-neutral-700 bg-neutral-900 px-3 py-2 text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400 aria-[invalid=true]:border-red-500';
 
 /**
- * SPEC §2/§4 contact form, made real by issue #14: the message is sent to the shop (stored, in the
+ * SPEC §2/§4 contact form, made real: the message is sent to the shop (stored, in the
  * curator's Inbox, e-mailed to the artist). Success shows SPEC's notice and clears the form; a
  * refusal is said in words, next to its field when it names one, and what was typed stays.
  */

@@ -26,7 +26,7 @@ function parseDraft(draft: Draft): { body: PutCountryTaxBody } | { problem: stri
   };
 }
 
-/** Issue #25: the artist's tax per country for buyers outside the US (dashboard shop settings). */
+/** The artist's tax per country for buyers outside the US (dashboard shop settings). */
 export function CountryTaxSettingsPanel() {
   return (
     <SettingsPanel

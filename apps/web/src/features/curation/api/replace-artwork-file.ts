@@ -10,7 +10,7 @@ export interface ReplaceArtworkFileInput {
   onProgress?: (progress: number) => void;
 }
 
-/** PUT /api/artworks/:id/file as multipart (`artwork`), issue #23, with the bytes sent reported as progress. */
+/** PUT /api/artworks/:id/file as multipart (`artwork`), with the bytes sent reported as progress. */
 export async function replaceArtworkFile({ id, file, onProgress }: ReplaceArtworkFileInput): Promise<Artwork> {
   const form = new FormData();
   form.append('artwork', file, file.name);

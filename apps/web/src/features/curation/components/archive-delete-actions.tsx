@@ -44,7 +44,7 @@ async function perform(artwork: Artwork, action: Action): Promise<void> {
 }
 
 /**
- * Issue #13: Archive (approved work) or Restore (archived work), and Delete, each confirmed first.
+ * Archive (approved work) or Restore (archived work), and Delete, each confirmed first.
  * A refusal (a sold work cannot be deleted) stays in the dialog in the server's words.
  */
 export function ArchiveDeleteActions({ artwork, isBusy = false }: { artwork: Artwork; isBusy?: boolean }) {

@@ -52,7 +52,7 @@ describe('ArtworkCard actions (SPEC §4)', () => {
       ocrErrors: ['Possible misspelling: "Slae"'],
     });
     expect(shown).toEqual([CURATION_MESSAGES.editText, CURATION_MESSAGES.discard]);
-    // Issue #13: a rejected card says Rejected, even with errors left (SPEC §4 said Flagged).
+    // A rejected card says Rejected, even with errors left (SPEC §4 said Flagged).
     expect(within(card).getByText(CURATION_MESSAGES.statusLabels.rejected)).toBeInTheDocument();
     expect(within(card).queryByText(CURATION_MESSAGES.statusLabels.flagged)).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: CURATION_MESSAGES.editText }));

@@ -150,7 +150,7 @@ export function ArtworkCard({
             if (isCategory(category) && category !== artwork.category) onUpdate(artwork.id, { category });
           }}
         />
-        {/* Issue #25: a dense toolbar (the manage actions bring their own buttons), so a card stays short. */}
+        {/* A dense toolbar (the manage actions bring their own buttons), so a card stays short. */}
         <div className="mt-auto flex flex-wrap gap-1 [&_button]:h-7 [&_button]:gap-1 [&_button]:px-2 [&_button]:text-xs [&_svg]:h-3.5 [&_svg]:w-3.5">
           {actions.map(button)}
           {onEdit ? (

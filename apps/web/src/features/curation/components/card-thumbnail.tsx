@@ -7,7 +7,7 @@ import { FindingBoxes } from './finding-boxes';
 // Four cards a row from lg, three from md, two from sm.
 const SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, (min-width: 640px) 45vw, 100vw';
 
-/** Issue #25: a 4:3 frame, wide as most works are, so a card is shorter than with a square. */
+/** A 4:3 frame, wide as most works are, so a card is shorter than with a square. */
 const FRAME_ASPECT = 4 / 3;
 
 /**

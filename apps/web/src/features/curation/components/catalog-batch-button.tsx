@@ -36,8 +36,8 @@ export interface CatalogBatchButtonProps {
 }
 
 /**
- * SPEC §4 "Approve All Clean" and "Reject Flagged" (POST /api/artworks/batch {action}). Issue #22:
- * like every batch action of the tab they first ask, naming how many works they change, and their
+ * SPEC §4 "Approve All Clean" and "Reject Flagged" (POST /api/artworks/batch {action}).
+ * Like every batch action of the tab they first ask, naming how many works they change, and their
  * toast offers Undo, which sends each of them back to its own previous status. A tap only asks,
  * so neither is a one-tap accident on a phone.
  */

@@ -61,7 +61,7 @@ function OptionSelect({
 }) {
   const id = useId();
   return (
-    // Issue #15: on a phone a long option shrinks the select instead of widening the page.
+    // On a phone a long option shrinks the select instead of widening the page.
     <Field id={id} label={label} layout="inline" className="max-w-full min-w-0">
       <select
         id={id}
@@ -97,7 +97,7 @@ const FILTERS: readonly {
   { key: 'sort', label: SEARCH_MESSAGES.sortLabel, options: SEARCH_MESSAGES.sortOptions },
 ];
 
-/** Search, the issue #13 filters and the sort; each change goes to the URL and back to page 1. */
+/** Search, the status and sale filters and the sort; each change goes to the URL and back to page 1. */
 export function CurationFilters({ query, onChange, onClear, canClear }: CurationFiltersProps) {
   return (
     // The dashboard's one search landmark; unlabelled, so no label of ours shadows SPEC's "Filter".

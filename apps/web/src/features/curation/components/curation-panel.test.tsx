@@ -53,7 +53,7 @@ describe('CurationPanel', () => {
     expect(titles()).toEqual(['Clean pending']);
   });
 
-  // Issue #13: archived work is found under its own filter, says Archived and offers Restore.
+  // Archived work is found under its own filter, says Archived and offers Restore.
   it('shows archived work under the Archived filter, badged Archived, with Restore and Delete', async () => {
     stubApi({
       'GET /api/artworks': serveArtworks(() => [
@@ -71,7 +71,7 @@ describe('CurationPanel', () => {
     expect(within(card).queryByRole('button', { name: ARCHIVE_MESSAGES.archive })).not.toBeInTheDocument();
   });
 
-  // Issue #25: a priced work not yet on sale is published from its card.
+  // A priced work not yet on sale is published from its card.
   it('offers Publish for sale on the card of a priced work not yet approved and on sale', async () => {
     stubApi({
       'GET /api/artworks': serveArtworks(() => [
@@ -108,7 +108,7 @@ describe('CurationPanel', () => {
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
 
-  // Issue #22: like every batch action of the tab, they ask with the count first and offer Undo.
+  // Like every batch action of the tab, they ask with the count first and offer Undo.
   describe('Approve All Clean and Reject Flagged', () => {
     const approveAllClean = () => screen.getByRole('button', { name: CURATION_MESSAGES.approveAllClean });
     const rejectFlagged = () => screen.getByRole('button', { name: CURATION_MESSAGES.rejectFlagged });

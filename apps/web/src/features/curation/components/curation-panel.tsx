@@ -46,7 +46,7 @@ export function CurationPanel({ status, onChanged, onOcrQueued }: CurationPanelP
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCurationQuery(searchParams);
   const { filter } = query;
-  // Issue #13: the server searches, filters and pages; the tab shows one page of the matches.
+  // The server searches, filters and pages; the tab shows one page of the matches.
   const artworks = useArtworkPage(query);
   // Works selected through "Select all N matching" that the page shown may not hold.
   const [matched, setMatched] = useState<readonly Artwork[]>([]);
@@ -158,7 +158,7 @@ export function CurationPanel({ status, onChanged, onOcrQueued }: CurationPanelP
           </p>
         </div>
       ) : (
-        // Issue #25: compact, four cards a row from lg (1366 px), so a page of 48 is not 12,678 px tall.
+        // Compact, four cards a row from lg (1366 px), so a page of 48 is not 12,678 px tall.
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {visible.map((artwork) => (
             <ArtworkCard

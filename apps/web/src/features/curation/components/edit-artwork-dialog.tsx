@@ -48,7 +48,7 @@ export function EditArtworkDialog({ artwork, onClose, onChanged }: EditArtworkDi
     onSuccess: (saved, body) => finish(EDIT_MESSAGES.savedTitle(saved.title), describeChanges(body)),
   });
 
-  // Issue #25: "Publish for sale": the price, the other edits, on sale and approved in one call.
+  // "Publish for sale": the price, the other edits, on sale and approved in one call.
   const publish = useMutation({
     mutationFn: (body: Parameters<typeof publishArtwork>[1]) => publishArtwork(artwork.id, body),
     onSuccess: (published, body) =>

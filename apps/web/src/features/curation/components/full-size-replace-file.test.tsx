@@ -12,7 +12,7 @@ import { CURATION_MESSAGES } from '../messages';
 import { REPLACE_FILE_MESSAGES } from '../replace-file-messages';
 import { CurationPanel } from './curation-panel';
 
-// Issue #23: "Replace file" from the full-size view, the same action as on the card, and the view
+// "Replace file" from the full-size view, the same action as on the card, and the view
 // following the work through its new preview, its new OCR run and the new findings.
 const TITLE = 'Grand Opening';
 const ERROR = 'Possible misspelling: "GRNAD"';

@@ -5,7 +5,7 @@ import { CURATION_MESSAGES } from '../messages';
 /** The OCR state and recognised text of one artwork. */
 export function OcrSummary({ artwork }: { artwork: Pick<Artwork, 'ocrStatus' | 'ocrText' | 'ocrErrors'> }) {
   const text = artwork.ocrText.trim();
-  // Issue #13: never "OCR Verified" beside a Flagged badge: read text with errors says how many.
+  // Never "OCR Verified" beside a Flagged badge: read text with errors says how many.
   const errorCount = artwork.ocrErrors.length;
   return (
     <div className="space-y-1 text-sm">

@@ -20,7 +20,7 @@ function renderButton(artwork: Artwork, onChanged = vi.fn()) {
 
 const publishButton = () => screen.queryByRole('button', { name: EDIT_MESSAGES.publish });
 
-/** Issue #25: "Publish for sale" on the Curation card. */
+/** "Publish for sale" on the Curation card. */
 describe('PublishCardButton', () => {
   afterEach(() => {
     act(() => resetToasts());

@@ -8,14 +8,14 @@ import { publishArtwork } from '../api/publish-artwork';
 import { EDIT_MESSAGES } from '../edit-messages';
 import { errorMessage } from '../lib/error-message';
 
-/** Issue #25: a priced work not yet approved and on sale (nor archived) can be published from its card. */
+/** A priced work not yet approved and on sale (nor archived) can be published from its card. */
 export function canPublishFromCard(artwork: Artwork): boolean {
   if (artwork.price === null || artwork.status === 'archived') return false;
   return !(artwork.status === 'approved' && artwork.isForSale);
 }
 
 /**
- * Issue #25: "Publish for sale" on the card: the work's own price, on sale and approved in one
+ * "Publish for sale" on the card: the work's own price, on sale and approved in one
  * call (the Edit dialog's publish, without its edits). A refusal toasts the server's words.
  */
 export function PublishCardButton({

@@ -7,7 +7,7 @@ import { buildArtwork, renderWithProviders, stubApi } from '../../../testing/adm
 import { EDIT_MESSAGES } from '../edit-messages';
 import { EditArtworkDialog } from './edit-artwork-dialog';
 
-/** Issue #25: a new work priced, put on sale and approved in one step. */
+/** A new work priced, put on sale and approved in one step. */
 describe('Publish for sale', () => {
   afterEach(() => {
     act(() => resetToasts());

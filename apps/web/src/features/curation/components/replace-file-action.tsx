@@ -21,7 +21,7 @@ function fileProblem(file: File | null): string | null {
 }
 
 /**
- * Issue #23: the curator uploads a corrected image for a work (a flagged one, typically). The
+ * The curator uploads a corrected image for a work (a flagged one, typically). The
  * dialog shows the upload's progress and, on a refusal, the server's words; the work is unchanged
  * until the server has stored the new file.
  */

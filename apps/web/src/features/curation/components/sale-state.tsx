@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { EDIT_MESSAGES } from '../edit-messages';
 
 /**
- * Issue #25: a card says what the work sells for and whether it is on sale, so the artist need not
+ * A card says what the work sells for and whether it is on sale, so the artist need not
  * open the Edit dialog to find out. A work on sale without a price cannot be bought: it says so.
  */
 function saleBadge({ price, isForSale }: Pick<Artwork, 'price' | 'isForSale'>) {

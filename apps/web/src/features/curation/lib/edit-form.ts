@@ -75,7 +75,7 @@ export function validateEditForm(
 }
 
 /**
- * Issue #25: the form checked for "Publish for sale": as a save that puts the work on sale, so a
+ * The form checked for "Publish for sale": as a save that puts the work on sale, so a
  * price is required; `body` (only when valid) carries the price and the other changed fields.
  */
 export function validatePublishForm(

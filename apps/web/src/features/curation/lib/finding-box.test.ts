@@ -25,7 +25,7 @@ describe('letterboxPercent', () => {
     expect(letterboxPercent(1920, 1080)).toEqual({ left: '0%', top: '21.875%', width: '100%', height: '56.25%' });
     expect(letterboxPercent(500, 1000)).toEqual({ left: '25%', top: '0%', width: '50%', height: '100%' });
     expect(letterboxPercent(512, 512)).toEqual({ left: '0%', top: '0%', width: '100%', height: '100%' });
-    // Issue #25: the card's 4:3 frame.
+    // The card's 4:3 frame.
     expect(letterboxPercent(1920, 1080, 4 / 3)).toEqual({ left: '0%', top: '12.5%', width: '100%', height: '75%' });
     expect(letterboxPercent(512, 512, 4 / 3)).toEqual({ left: '12.5%', top: '0%', width: '75%', height: '100%' });
   });

@@ -8,7 +8,7 @@ type Reviewable = Pick<Artwork, 'status' | 'ocrErrors'>;
 
 /**
  * SPEC §4: an artwork with OCR errors is shown Flagged whatever its stored status, except a
- * rejected one: issue #13 wants a rejected card to say Rejected (after "Reject Flagged" the cards
+ * rejected one: a rejected card says Rejected (after "Reject Flagged" the cards
  * still read Flagged otherwise), and an archived one Archived.
  */
 export function displayStatus(artwork: Reviewable): ArtworkStatus {

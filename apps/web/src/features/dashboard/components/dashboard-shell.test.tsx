@@ -53,7 +53,7 @@ describe('DashboardShell', () => {
     expect(screen.getByText('galleries panel')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Galleries', selected: true })).toBeInTheDocument();
 
-    // Issue #13: a fifth tab after SPEC's four.
+    // A fifth tab after SPEC's four.
     await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(screen.getByText('orders panel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
@@ -64,12 +64,12 @@ describe('DashboardShell', () => {
     expect(screen.getByText('promo codes panel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Inbox' }));
     expect(screen.getByText('inbox panel')).toBeInTheDocument();
-    // Issue #36: the shop's settings have a tab of their own.
+    // The shop's settings have a tab of their own.
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByText('settings panel')).toBeInTheDocument();
   });
 
-  it('lights the clicked tab at once, while the panel it opens is still rendering (issue #36)', async () => {
+  it('lights the clicked tab at once, while the panel it opens is still rendering', async () => {
     renderWithProviders(
       <Suspense fallback={<p>whole page loading</p>}>
         <DashboardShell panels={{ ...panels, sales: <NeverReadyPanel /> }} />

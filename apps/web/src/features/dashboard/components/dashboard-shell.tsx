@@ -87,7 +87,7 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
   const shownTab = useDeferredValue(tab);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
-  // Issue #25: one tab bar. It is the header's nav (SPEC: "a header nav … and a tab bar"), so at
+  // One tab bar. It is the header's nav (SPEC: "a header nav … and a tab bar"), so at
   // 1366 px the header no longer repeats the nine tabs beside the title and squeezes it to "Cu…".
   return (
     <Tabs.Root
@@ -99,7 +99,7 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
     >
       {/* Sticky from md up, where the tab bar is one row; on a phone its rows would cover the page. */}
       <header className="top-0 z-40 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur md:sticky">
-        {/* Issue #25: below md the actions wrap to a second row, so the title keeps the first one whole. */}
+        {/* Below md the actions wrap to a second row, so the title keeps the first one whole. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4 md:flex-nowrap">
           <Button
             variant="ghost"
@@ -110,7 +110,7 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
           >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
-          {/* Issue #15: the title still gives way rather than push Sign out off screen; whole from md up. */}
+          {/* The title still gives way rather than push Sign out off screen; whole from md up. */}
           <h1 className="flex min-w-0 items-center gap-2 text-lg font-bold md:shrink-0">
             <LayoutDashboard className="h-5 w-5 shrink-0 text-violet-400" aria-hidden />
             <span className="truncate">{DASHBOARD_MESSAGES.title}</span>
@@ -162,7 +162,7 @@ export function DashboardShell({ panels, actions, tabLabels }: DashboardShellPro
         </nav>
       </Dialog>
 
-      {/* Issue #15: the dashboard's main landmark (axe: landmark-one-main). */}
+      {/* The dashboard's main landmark (axe: landmark-one-main). */}
       <main id="main-content" tabIndex={-1} className="outline-none">
         <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
           {DASHBOARD_TABS.map((value) => (

@@ -41,7 +41,7 @@ export function ExportMenu({ getArtworks }: { getArtworks: () => Promise<readonl
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" size="sm" disabled={isBusy}>
           <Download className="h-4 w-4" aria-hidden />
-          {/* Issue #15: on a phone the header keeps the icon only; the name stays for screen readers. */}
+          {/* On a phone the header keeps the icon only; the name stays for screen readers. */}
           <span className="sr-only sm:not-sr-only">{DASHBOARD_MESSAGES.export}</span>
         </Button>
       </DropdownMenu.Trigger>

@@ -1,4 +1,4 @@
-// SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs of issue #13, and
+// SPEC §2's four tabs, then the Orders, Sales, Commissions and Promo codes tabs, and
 // Inbox (contact messages), then Settings (the shop's settings, once under Preview).
 export const DASHBOARD_TABS = [
   'upload',
@@ -22,7 +22,7 @@ export function isDashboardTab(value: string | null): value is DashboardTab {
 }
 
 /**
- * Issue #25: the dashboard's search string that opens `tab` with `params` beside it (e.g. the
+ * The dashboard's search string that opens `tab` with `params` beside it (e.g. the
  * Curation tab's `q`), for a link from one tab to another.
  */
 export function dashboardTabSearch(tab: DashboardTab, params: Record<string, string> = {}): string {

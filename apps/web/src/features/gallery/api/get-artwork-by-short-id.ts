@@ -7,7 +7,7 @@ import { checkedWith, isArtwork } from '../../../lib/guards';
 import { artworkKeys } from '../../../lib/query-keys';
 
 /**
- * Issue #15: GET /api/artworks/by-short-id/:shortId, one approved artwork (SPEC `Artwork`), or
+ * GET /api/artworks/by-short-id/:shortId, one approved artwork (SPEC `Artwork`), or
  * null when the catalog answers 404 (unknown, or not approved).
  */
 export async function getArtworkByShortId(shortId: string): Promise<Artwork | null> {

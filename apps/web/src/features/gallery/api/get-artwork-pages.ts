@@ -33,7 +33,7 @@ export function parseArtworkPage(value: unknown): ArtworkPage {
 }
 
 /**
- * Issue #15: a public gallery asks only for what it shows, a page at a time, each after the
+ * A public gallery asks only for what it shows, a page at a time, each after the
  * cursor of the page before (the server answers approved work only). Under the artworks' key, so
  * the curator's changes refresh it as they refresh the list.
  */

@@ -17,7 +17,7 @@ function newArrivalsQuery(houseCategory: string) {
 }
 
 /**
- * Issue #25: the newest approved work of every shop category but the house one (the server answers
+ * The newest approved work of every shop category but the house one (the server answers
  * approved work only to the public). Under the artworks' key, so a curator's change refreshes it.
  */
 export const newArrivalsQueryOptions = (houseCategory: string) =>

@@ -17,19 +17,19 @@ import { PurchaseButton } from './purchase-button';
 export const ABSTRACT_CATEGORY = SHOP_PAGES.abstractArt.category;
 
 /**
- * Issue #26: the featured picture is the page's largest paint, which the gateway preloads: which
+ * The featured picture is the page's largest paint, which the gateway preloads: which
  * artwork it is and its `sizes` come from the page table, so the preload names the same URLs.
  */
 const FEATURED = SHOP_PAGES.abstractArt.largestPaint;
 
-// Issue #15: titles (and images) link to the artwork's page; images are letterboxed, never cropped.
+// Titles (and images) link to the artwork's page; images are letterboxed, never cropped.
 const TITLE_LINK =
   'rounded-sm hover:text-violet-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
 
 /**
  * SPEC §2 abstract art page: a featured piece, then every approved 'Abstract Art' artwork with
- * its price against the struck-through $29.99 and a purchase button, then the count. Issue #25:
- * the struck price is the artist's (reference or compare-at), shown only above the price. Issue #13: a
+ * its price against the struck-through $29.99 and a purchase button, then the count.
+ * The struck price is the artist's (reference or compare-at), shown only above the price. A
  * piece that cannot be bought (no price, or not for sale) is never offered: the featured piece is
  * the first one that can be bought (none, no featured section), and in the grid such a piece shows
  * the OCR badge instead of a price and a button, as SPEC §2 does on the other pages.
@@ -41,7 +41,7 @@ export function AbstractCollection({
   onPurchase: (artwork: Artwork) => void;
   isBusy: (id: string) => boolean;
 }) {
-  // Issue #15: the first page of the category, more as the shopper scrolls; the count counts all.
+  // The first page of the category, more as the shopper scrolls; the count counts all.
   const { query, items: artworks, total } = useArtworkPages({ category: ABSTRACT_CATEGORY });
   const m = galleryMessages.abstract;
 

@@ -14,7 +14,7 @@ import { ProvenanceCredentials } from './provenance-credentials';
 const m = galleryMessages.artworkPage;
 const RELATED_COUNT = 4;
 /**
- * Issue #26: the zoomed view's code (a Radix dialog) is loaded when it is first wanted, not with
+ * The zoomed view's code (a Radix dialog) is loaded when it is first wanted, not with
  * the page. Pure: the gallery pages that import this module through the feature's index (and use
  * nothing of it) leave it out of their code.
  */
@@ -24,7 +24,7 @@ const ArtworkZoom = /* @__PURE__ */ lazy(loadZoom);
 const RELATED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), calc(50vw - 24px)';
 
 /**
- * Issue #15: an artwork's page: the large preview (letterboxed, never cropped; click, tap, Enter
+ * An artwork's page: the large preview (letterboxed, never cropped; click, tap, Enter
  * or Space opens the zoomed view), title, category, OCR badge, price with the page's purchase
  * action, the licence of a digital download, and more from the same category.
  */
@@ -179,7 +179,7 @@ function RelatedPlaceholder({ category }: { category: string }) {
   );
 }
 
-/** Issue #25: the original's format, pixel size and file size: what the buyer downloads. */
+/** The original's format, pixel size and file size: what the buyer downloads. */
 function FileFacts({ artwork }: { artwork: Artwork }) {
   const facts = fileFactsOf(artwork, { format: m.fileFormat, pixelSize: m.filePixelSize, fileSize: m.fileSize });
   return (
@@ -199,7 +199,7 @@ function FileFacts({ artwork }: { artwork: Artwork }) {
   );
 }
 
-/** Issue #25: the artist's reference or compare-at price, struck, only when above the price. */
+/** The artist's reference or compare-at price, struck, only when above the price. */
 function StruckPrice({ artwork, priceCents }: { artwork: Artwork; priceCents: number }) {
   const struck = struckCentsOf(artwork, priceCents);
   if (struck === null) return null;

@@ -5,7 +5,7 @@ import { ArtworkImage } from './artwork-image';
 import { ProvenanceMark } from './provenance-credentials';
 
 /**
- * A gallery card. Issue #15: the art is letterboxed (contained on a neutral square, never
+ * A gallery card. The art is letterboxed (contained on a neutral square, never
  * cropped) and the image and the title link to the artwork's page; the details (price, action)
  * sit below the image, visible on every device without hover. The title is the card's one link
  * (a keyboard or screen reader meets it once); it stretches over the whole card so a click or tap

@@ -14,9 +14,9 @@ const ZOOM_LEVELS = [1, 2, 3] as const;
 const ZOOM_WIDTH = 1600;
 
 /**
- * Issue #15: the zoomed view of an artwork: a full-screen Radix dialog (focus trapped, Escape
+ * The zoomed view of an artwork: a full-screen Radix dialog (focus trapped, Escape
  * closes) whose image is 2× (or 1× / 3×) the screen's width inside a scrolling area: touch and
- * the wheel pan natively, a mouse drags, and the arrow keys scroll the focused area. Issue #26:
+ * the wheel pan natively, a mouse drags, and the arrow keys scroll the focused area. In
  * its own chunk, loaded when the page's button first asks for it (the page's first render does
  * without the dialog's code), so the button is the page's and not a Dialog.Trigger.
  */
@@ -115,7 +115,7 @@ export default function ArtworkZoom({
             onPointerUp={endDrag}
             onPointerLeave={endDrag}
           >
-            {/* Issue #25: zoomed in, always the widest (watermarked) rendition: 2× of a 960 px one is blurry. */}
+            {/* Zoomed in, always the widest (watermarked) rendition: 2× of a 960 px one is blurry. */}
             <img
               src={previewUrl(artwork.filename, ZOOM_WIDTH, version)}
               srcSet={zoom > 1 ? undefined : previewSrcSet(artwork.filename, version)}

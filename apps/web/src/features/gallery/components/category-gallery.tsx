@@ -36,7 +36,7 @@ export function CategoryGallery({
   priceCentsOf: (artwork: Artwork) => number | null;
   renderPurchase: (artwork: Artwork) => ReactNode;
 }) {
-  // Issue #15: the first page of the category, more as the shopper scrolls; the badge counts all.
+  // The first page of the category, more as the shopper scrolls; the badge counts all.
   const { query, items: artworks, total } = useArtworkPages({ category });
 
   if (query.isPending || query.isError) return <GalleryQueryFallback query={query} loadingText={text.loading} />;
@@ -44,7 +44,7 @@ export function CategoryGallery({
 
   return (
     <section aria-label={category} className="space-y-6">
-      {/* Issue #15 (axe heading-order): the cards' h3 titles sit under a heading of level 2. */}
+      {/* For axe's heading-order rule: the cards' h3 titles sit under a heading of level 2. */}
       <h2 className="sr-only">{category}</h2>
       <p className="text-center">
         <span className="inline-block rounded-full bg-violet-600/20 px-4 py-1.5 text-sm font-semibold text-violet-200 ring-1 ring-violet-500/40">

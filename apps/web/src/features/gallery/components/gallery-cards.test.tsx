@@ -9,7 +9,7 @@ import { ABSTRACT_CATEGORY, AbstractCollection } from './abstract-collection';
 import { CategoryGallery } from './category-gallery';
 import { HomeGallery } from './home-gallery';
 
-// Issue #15: every card links to its artwork page, shows its price without hover, and letterboxes the art.
+// Every card links to its artwork page, shows its price without hover, and letterboxes the art.
 const wide = makeArtwork({ title: 'Wide One', price: '19.99', width: 1600, height: 900 });
 const tall = makeArtwork({ title: 'Tall One', price: null, width: 600, height: 1200 });
 

@@ -10,7 +10,7 @@ export function GalleryQueryFallback({
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'refetch'>;
   loadingText: string;
 }) {
-  // Issue #15: a loading gallery holds a screen's height, so what follows it (the explore links,
+  // A loading gallery holds a screen's height, so what follows it (the explore links,
   // the footer) is not in view and then pushed away when the works arrive.
   if (query.isPending)
     return (

@@ -8,8 +8,8 @@ import { GalleryQueryFallback } from './gallery-query-fallback';
 
 /**
  * SPEC §2 main gallery grid: approved work of the house category, 1/2/4 columns, the first 8
- * images eager, title/category/price (below the image, without hover), and the OCR badge on cards without a price. Issue #13:
- * a piece not for sale shows no price either (nothing unbuyable is offered), so it gets the badge.
+ * images eager, title/category/price (below the image, without hover), and the OCR badge on cards without a price. A
+ * piece not for sale shows no price either (nothing unbuyable is offered), so it gets the badge.
  */
 export function HomeGallery({
   category,
@@ -18,7 +18,7 @@ export function HomeGallery({
   category: string;
   renderActions?: (artwork: Artwork) => ReactNode;
 }) {
-  // Issue #15: the first page of the category, more as the shopper scrolls.
+  // The first page of the category, more as the shopper scrolls.
   const { query, items } = useArtworkPages({ category });
   const m = galleryMessages.home;
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { galleryMessages } from '../messages';
 
 /**
- * Issue #15: the end of a gallery that has more. Scrolling near it loads the next page
+ * The end of a gallery that has more. Scrolling near it loads the next page
  * (IntersectionObserver); the "Load more" button does the same for a keyboard or a screen reader,
  * and a polite live region says how many works were added.
  */

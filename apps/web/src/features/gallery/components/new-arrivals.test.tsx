@@ -13,7 +13,7 @@ const page = (items: unknown[]) => ({
   nextCursor: null,
 });
 
-/** Issue #25: new work of the shop's other category pages shows on the home page. */
+/** New work of the shop's other category pages shows on the home page. */
 describe('NewArrivals', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -15,7 +15,7 @@ function byCategory(items: readonly Artwork[]): [string, Artwork[]][] {
 }
 
 /**
- * Issue #25: "New arrivals" on the home page points to the shop's other category pages that have
+ * "New arrivals" on the home page points to the shop's other category pages that have
  * new work, with its pictures. SPEC's grid on this page shows the house category only, so the
  * works themselves (titles, prices, cart) stay on their own pages: here each category is one link.
  * Nothing at all while loading, on an error or when there is none.

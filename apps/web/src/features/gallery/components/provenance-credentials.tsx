@@ -1,7 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { provenanceLine, provenanceMessages as m, provenanceSigner } from '../provenance';
 
-/** Issue #37: under the artwork page's details, what the original's Content Credentials say. */
+/** Under the artwork page's details, what the original's Content Credentials say. */
 export function ProvenanceCredentials({ artwork }: { artwork: Pick<Artwork, 'provenance'> }) {
   const { provenance } = artwork;
   if (!provenance) return null;
@@ -16,7 +16,7 @@ export function ProvenanceCredentials({ artwork }: { artwork: Pick<Artwork, 'pro
   );
 }
 
-/** Issue #37: a card's small mark: "AI-generated (C2PA)", or "CR" for other credentials. */
+/** A card's small mark: "AI-generated (C2PA)", or "CR" for other credentials. */
 export function ProvenanceMark({ artwork }: { artwork: Pick<Artwork, 'provenance'> }) {
   const { provenance } = artwork;
   if (!provenance) return null;

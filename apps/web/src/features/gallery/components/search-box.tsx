@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { galleryMessages } from '../messages';
 
 /**
- * Issue #15: the shop header's search, a real GET form to /search?q= (it works before the
+ * The shop header's search, a real GET form to /search?q= (it works before the
  * JavaScript has loaded); with it, the app navigates without reloading.
  */
 export function SearchBox() {

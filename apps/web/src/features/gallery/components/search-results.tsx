@@ -16,7 +16,7 @@ export function isSearchSort(value: string | null): value is SearchSort {
 }
 
 /**
- * Issue #15: the works whose title or recognised text match `q` (approved work only, the server
+ * The works whose title or recognised text match `q` (approved work only, the server
  * sees to it), in the gallery's cards, a page at a time with "Load more", in the chosen sort.
  */
 export function SearchResults({

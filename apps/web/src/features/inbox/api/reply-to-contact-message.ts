@@ -7,7 +7,7 @@ export async function sendContactReply(id: string, body: CreateContactReplyBody)
   return callEndpoint(replyToContactMessage, { params: { id }, body });
 }
 
-/** Issue #25: answers a message through the shop's mail; the list (its replies, its read state) refreshes. */
+/** Answers a message through the shop's mail; the list (its replies, its read state) refreshes. */
 export function useReplyToContactMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export async function sendContactReplyAgain(id: string, replyId: string): Promis
   return callEndpoint(resendContactReply, { params: { id, replyId } });
 }
 
-/** Issue #25: "Send again" for a reply whose e-mail failed; says so when it failed again. */
+/** "Send again" for a reply whose e-mail failed; says so when it failed again. */
 export function useResendContactReply(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

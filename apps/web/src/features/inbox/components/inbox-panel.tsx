@@ -66,7 +66,7 @@ function MessageView({ message }: { message: ContactMessage }) {
   );
 }
 
-/** Issue #14: the contact form's messages, newest first; opening one marks it read. */
+/** The contact form's messages, newest first; opening one marks it read. */
 export function InboxPanel() {
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | undefined>(undefined);

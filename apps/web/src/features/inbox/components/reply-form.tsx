@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useReplyToContactMessage } from '../api/reply-to-contact-message';
 import { INBOX_MESSAGES as M } from '../messages';
 
-/** Issue #25: a reply written in the dashboard; the server keeps it, then e-mails it to the sender. */
+/** A reply written in the dashboard; the server keeps it, then e-mails it to the sender. */
 export function ReplyForm({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);

@@ -18,7 +18,7 @@ function statusOf(reply: ContactReply): string {
   return reply.status === 'failed' ? M.replyStatusFailed : M.replyStatusSending;
 }
 
-/** Issue #25: the answers sent from the dashboard, under the message, oldest first. */
+/** The answers sent from the dashboard, under the message, oldest first. */
 export function ReplyThread({ messageId, replies }: { messageId: string; replies: readonly ContactReply[] }) {
   const resend = useResendContactReply(messageId);
   if (replies.length === 0) return null;

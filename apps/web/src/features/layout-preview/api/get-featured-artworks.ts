@@ -12,9 +12,9 @@ function itemsOf(value: unknown): Artwork[] {
 }
 
 /**
- * Issue #15: the home page's featured works, asked for by id (at most 3) rather than picked out
+ * The home page's featured works, asked for by id (at most 3) rather than picked out
  * of the whole public list. The public answer holds approved work only; the saved order is kept.
- * Issue #26: at the URL the gateway preloads from the home page's head.
+ * At the URL the gateway preloads from the home page's head.
  */
 export function featuredArtworksQueryOptions(ids: readonly string[]) {
   const url = featuredArtworksUrl(ids);

@@ -16,7 +16,7 @@ import { PREVIEW_MESSAGES } from '../messages';
 export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
 
 /**
- * Issue #15: on the public home page (`caption` given) each featured piece links to its page,
+ * On the public home page (`caption` given) each featured piece links to its page,
  * is letterboxed instead of cropped, and shows its caption (title and price) without hover.
  */
 export type FeaturedCaption = (artwork: Artwork) => ReactNode;

@@ -23,7 +23,7 @@ export function HomeFeatured({
   const featuredIds = current?.featuredIds ?? [];
   const artworks = useFeaturedArtworks(featuredIds);
   const featured = artworks.data ?? [];
-  // Issue #15: the section's space stays reserved until its artworks are known.
+  // The section's space stays reserved until its artworks are known.
   if (current !== undefined && artworks.isPending && featuredIds.length > 0) {
     return <FeaturedSkeleton template={current.template} count={featuredIds.length} />;
   }

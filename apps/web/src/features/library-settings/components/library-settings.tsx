@@ -5,7 +5,7 @@ import { LIBRARY_SETTINGS_MESSAGES as M } from '../messages';
 
 const PROBLEM_ID = 'library-settings-problem';
 
-/** Issue #37: new links on request after the 30 days, or none. */
+/** New links on request after the 30 days, or none. */
 export function LibrarySettingsPanel() {
   return (
     <SettingsPanel messages={M} settings={useLibrarySettings()}>

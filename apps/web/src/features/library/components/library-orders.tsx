@@ -99,7 +99,7 @@ function OrderCard({ order, afterExpiry }: { order: LibraryOrder; afterExpiry: L
   );
 }
 
-/** Issue #37: the signed-in address's orders, newest first, each with its works and links. */
+/** The signed-in address's orders, newest first, each with its works and links. */
 export function LibraryOrders({ library }: { library: Library }) {
   if (library.orders.length === 0) return <EmptyState title={m.empty} text={m.emptyText} />;
   return (

@@ -2,7 +2,7 @@ import { useLibraryPolicy } from '../api/library';
 import { LIBRARY_MESSAGES as m } from '../messages';
 
 /**
- * Issue #37: the policies pages state what the artist chose for links past their 30 days, as it
+ * The policies pages state what the artist chose for links past their 30 days, as it
  * is now (the setting, not a sentence the artist must remember to edit).
  */
 export function LibraryPolicyNote() {

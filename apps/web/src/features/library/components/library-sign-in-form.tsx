@@ -19,7 +19,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Issue #37: asks for a sign-in link. The server answers every address the same, so the
+ * Asks for a sign-in link. The server answers every address the same, so the
  * confirmation is the server's one message whoever asks.
  */
 export function LibrarySignInForm() {

@@ -19,7 +19,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Issue #14: the buyer asks for the links again by e-mail. The server answers the same whether or
+ * The buyer asks for the links again by e-mail. The server answers the same whether or
  * not it knows the address, so the confirmation says what happens if it does.
  */
 export function ResendLinksForm({ initialOrderId = '' }: { initialOrderId?: string }) {

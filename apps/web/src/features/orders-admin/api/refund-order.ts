@@ -6,7 +6,7 @@ import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { adminOrderKeys } from './get-admin-orders';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** Issue #14: refunds the whole order (`{all: true}`) or one line (`{lineId}`). */
+/** Refunds the whole order (`{all: true}`) or one line (`{lineId}`). */
 export async function refundOrder(orderId: string, body: RefundOrderBody): Promise<RefundResult> {
   return callEndpoint(refundOrderEndpoint, { params: { id: orderId }, body });
 }

@@ -9,7 +9,7 @@ export async function resendLinks(orderId: string): Promise<AdminResendLinksResu
   return callEndpoint(resendOrderLinks, { params: { id: orderId } });
 }
 
-/** Issue #14: e-mails the order's live links to its buyer again; the toast names the address. */
+/** E-mails the order's live links to its buyer again; the toast names the address. */
 export function useResendLinks(orderId: string) {
   return useMutation({
     mutationFn: () => resendLinks(orderId),

@@ -3,7 +3,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { formatDateTime } from './format';
 
-/** Issue #14: every refund of the order, and what it covered. */
+/** Every refund of the order, and what it covered. */
 export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
   const titleOf = (lineId: string) => order.lines.find((line) => line.id === lineId)?.title ?? lineId;
   return (

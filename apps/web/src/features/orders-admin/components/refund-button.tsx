@@ -7,7 +7,7 @@ import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 
 /**
  * A refund asks first, with the amount: money leaves the shop and the downloads close, and
- * neither can be undone. Issue #25: the prompt takes an optional reason, kept with the refund.
+ * neither can be undone. The prompt takes an optional reason, kept with the refund.
  */
 export function RefundButton({
   label,

@@ -4,7 +4,7 @@ import { asArtworkPage } from '../../../lib/artwork-answers';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
- * Issue #25: the shop's record of the artworks an order delivers, for their thumbnails. Approved
+ * The shop's record of the artworks an order delivers, for their thumbnails. Approved
  * work only: a work taken off the shop since keeps its title and download, without a picture.
  */
 export function useOrderArtworks(ids: readonly string[]) {

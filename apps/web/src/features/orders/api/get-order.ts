@@ -25,7 +25,7 @@ export const orderQueryOptions = (id: string) =>
     queryFn: () => getOrder(id),
     retry: (failures, error) => failures < 3 && !isUnknownOrder(error),
     staleTime: 5000,
-    // Issue #14: a pending capture completes later; the page follows it without a reload.
+    // A pending capture completes later; the page follows it without a reload.
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false),
   });
 

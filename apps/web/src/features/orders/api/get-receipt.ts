@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { isUnknownOrder, orderKeys } from './get-order';
 
-/** Issue #14: GET /api/orders/:id/receipt, the printable receipt of an order. */
+/** GET /api/orders/:id/receipt, the printable receipt of an order. */
 export async function getReceipt(id: string): Promise<PublicReceipt> {
   return callEndpoint(getReceiptEndpoint, { params: { id } });
 }

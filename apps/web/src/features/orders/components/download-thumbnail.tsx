@@ -3,7 +3,7 @@ import { ImageIcon } from 'lucide-react';
 import { usePreviewUrlVersion } from '../../../lib/preview-version';
 import { previewUrl } from '../../../lib/previews';
 
-/** Issue #25: a small picture of what a download delivers; a plain tile when the shop no longer shows it. */
+/** A small picture of what a download delivers; a plain tile when the shop no longer shows it. */
 export function DownloadThumbnail({ artwork }: { artwork: Artwork | undefined }) {
   const version = usePreviewUrlVersion(artwork?.updatedAt);
   return (

@@ -69,7 +69,7 @@ function DownloadList({ links, items }: { links: string[]; items: Order['downloa
 /**
  * SPEC §2: a button per download link of an order, 'Loading your download links...' while
  * loading, and 'Order Processing' (or `noLinksNote`, when the page knows better) without links.
- * Issue #22: a closed order (refunded, reversed, denied) offers no link, whatever its answer
+ * A closed order (refunded, reversed, denied) offers no link, whatever its answer
  * holds, and says why instead of 'Order Processing', which would never end.
  */
 export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLinksNote?: ReactNode }) {
@@ -102,7 +102,7 @@ export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLi
         <DownloadList links={order.data.download_links} items={order.data.downloadItems} />
       )}
       {closedNote === null ? <p className="text-sm text-neutral-400">{m.validity}</p> : null}
-      {/* Issue #25: the licence the buyer got with what they bought. */}
+      {/* The licence the buyer got with what they bought. */}
       {closedNote === null && order.data && order.data.download_links.length > 0 ? (
         <LicenceTerms
           headingLevel="h3"

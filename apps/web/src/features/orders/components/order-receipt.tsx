@@ -25,7 +25,7 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * Issue #14: the printable receipt: order number and date, each line, subtotal, discount, tax
+ * The printable receipt: order number and date, each line, subtotal, discount, tax
  * (state and rate), total, the order's state, and the live download links with their expiry.
  */
 export function OrderReceipt({ orderId, picksNote }: { orderId: string; picksNote?: ReactNode }) {
@@ -71,7 +71,7 @@ function TotalRow({
   );
 }
 
-/** The tax line: the US state's sales tax as before; issue #25: another country's tax by name. */
+/** The tax line: the US state's sales tax as before; another country's tax by name. */
 function taxLabel(receipt: PublicReceipt): string {
   const rate = ratePercent(receipt.taxRate);
   const countryCode = receipt.countryCode ?? US_COUNTRY_CODE;
@@ -80,7 +80,7 @@ function taxLabel(receipt: PublicReceipt): string {
   return m.countryTax(taxName, countryName(countryCode), taxName === null ? null : rate);
 }
 
-/** `picksNote`: issue #25, the page's word on a pack's artworks still to choose, above the links. */
+/** `picksNote`: the page's word on a pack's artworks still to choose, above the links. */
 function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote?: ReactNode }) {
   const discount = priceToCents(receipt.discount);
   return (
@@ -185,7 +185,7 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
           </ul>
         )}
       </section>
-      {/* Issue #15: the licence the buyer got, on the printout too. */}
+      {/* The licence the buyer got, on the printout too. */}
       <LicenceTerms className="border-t border-neutral-700 pt-4 print:border-neutral-300" />
     </article>
   );

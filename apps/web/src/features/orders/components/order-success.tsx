@@ -22,7 +22,7 @@ function Detail({ label, className, children }: { label: string; className: stri
 /**
  * SPEC §2 success page for one order: details, and a button per download link. `noLinksNote`
  * replaces 'Order Processing' when the page knows why there are no links yet (a pack to fill).
- * Issue #14: the order's real state, and the printable receipt.
+ * The order's real state, and the printable receipt.
  */
 export function OrderSuccess({
   orderId,
@@ -48,7 +48,7 @@ export function OrderSuccess({
 
   return (
     <div className="space-y-8">
-      {/* Issue #14: no 'Payment Successful!' before the order is known to exist. */}
+      {/* No 'Payment Successful!' before the order is known to exist. */}
       {order.data && view ? (
         <div className="text-center">
           <Icon
@@ -83,7 +83,7 @@ export function OrderSuccess({
         </dl>
       ) : null}
 
-      {/* Issue #25: where the receipt went (masked by the shop: the page is public to the link). */}
+      {/* Where the receipt went (masked by the shop: the page is public to the link). */}
       {order.data?.receiptEmail ? (
         <p className="text-center text-neutral-300" data-testid="receipt-sent-to">
           {m.receiptSentTo(order.data.receiptEmail)}

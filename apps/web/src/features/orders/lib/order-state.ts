@@ -8,8 +8,8 @@ export interface OrderStateView {
 }
 
 /**
- * Issue #14: the heading and note of each order state; SPEC's 'Payment Successful!' for a paid
- * one. Issue #22: a closed order's links answer 410, so its pages offer none and say why instead.
+ * The heading and note of each order state; SPEC's 'Payment Successful!' for a paid
+ * one. A closed order's links answer 410, so its pages offer none and say why instead.
  */
 export function orderStateView(status: string): OrderStateView {
   switch (status) {

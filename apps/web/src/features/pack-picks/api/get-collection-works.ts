@@ -8,7 +8,7 @@ export const PICKER_PAGE_SIZE = 24;
 
 /**
  * One page of a category's works that a pack may take: the public paged list (approved only),
- * for sale and priced, except Miscellaneous, which sells at its fixed price (SPEC §2). Issue #25:
+ * for sale and priced, except Miscellaneous, which sells at its fixed price (SPEC §2), and
  * priced at most the pack's ceiling (orders leaves Miscellaneous out when its price is above it).
  */
 export async function getCollectionWorks(

@@ -29,7 +29,7 @@ export function CollectionWorks({
   onToggle,
 }: {
   category: string;
-  /** Issue #25: the pack's price ceiling; null: none. */
+  /** The pack's price ceiling; null: none. */
   maxPrice: string | null;
   collectionLabel: string;
   selected: readonly string[];
@@ -70,7 +70,7 @@ export function CollectionWorks({
                   (isPicked || (isFull && !isSelected)) && 'cursor-not-allowed opacity-60',
                 )}
               >
-                {/* Issue #25: the whole picture, letterboxed, so the buyer sees what they choose. */}
+                {/* The whole picture, letterboxed, so the buyer sees what they choose. */}
                 <ArtworkThumbnail
                   filename={work.filename}
                   updatedAt={work.updatedAt}

@@ -9,7 +9,7 @@ import { PackLinePicker } from './pack-line-picker';
 import { PickedList } from './picked-list';
 
 /**
- * Issue #13: after paying for a pack, the buyer chooses its artworks here (success and download
+ * After paying for a pack, the buyer chooses its artworks here (success and download
  * pages). Nothing shows for an order without a pack; each pack line has its own picker.
  */
 export function PackPicker({ orderId, onPicked }: { orderId: string; onPicked: () => void | Promise<void> }) {
@@ -17,7 +17,7 @@ export function PackPicker({ orderId, onPicked }: { orderId: string; onPicked: (
   const { hash } = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
   const hasPacks = (picks.data?.packs.length ?? 0) > 0;
-  // Issue #25: a receipt's link ends in #choose-artworks, but the picker appears only once its
+  // A receipt's link ends in #choose-artworks, but the picker appears only once its
   // data has loaded, after the browser looked for the anchor: scroll to it then.
   useEffect(() => {
     if (hasPacks && hash === `#${PACK_PICKER_ANCHOR}`) anchor.current?.scrollIntoView?.({ block: 'start' });

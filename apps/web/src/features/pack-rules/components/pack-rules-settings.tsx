@@ -27,7 +27,7 @@ const toBody = (draft: RuleDraft): SavePackRuleBody => ({
   maxPrice: draft.maxPrice.trim() === '' ? null : draft.maxPrice.trim(),
 });
 
-/** Issue #25: beside the shop's prices, the artist sets which works each pack can take. */
+/** Beside the shop's prices, the artist sets which works each pack can take. */
 export function PackRulesSettingsPanel() {
   return (
     <SettingsPanel messages={M} settings={usePackRules()}>

@@ -31,7 +31,7 @@ function cardFailure(mode: 'paypal' | 'simulator') {
 }
 
 /**
- * SPEC §3/§5 card flow. Issue #14: in PayPal mode the card number, expiry, CVV and name on card
+ * SPEC §3/§5 card flow. In PayPal mode the card number, expiry, CVV and name on card
  * are PayPal's own card fields (the JS SDK's CardFields), so no card data touches the shop; in
  * simulator mode the card form is a clearly-labelled test form whose card fields go nowhere.
  */

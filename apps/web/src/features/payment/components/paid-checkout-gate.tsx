@@ -11,7 +11,7 @@ import { paymentMessages as m } from '../messages';
 import { isRecordingHere, recordPaidOrder } from '../payment-flow';
 
 /**
- * Issue #14: once a capture completed, the checkout shows the paid state instead of its content
+ * Once a capture completed, the checkout shows the paid state instead of its content
  * (no Pay button, no wallet, not after a reload either) until the order is recorded, when the
  * buyer goes on to /success, or until the buyer leaves it with 'Continue Shopping'.
  */

@@ -24,7 +24,7 @@ export interface PaymentPanelProps {
   request: Omit<PaymentRequest, 'method' | 'payer'>;
   totalCents: number;
   /**
-   * Issue #14: the server answered 409 (prices changed); these are the cart's items at the current
+   * The server answered 409 (prices changed); these are the cart's items at the current
    * prices (an item no longer for sale left out). The page saves them as the cart.
    */
   onPricesChanged: (items: CartItem[]) => void;

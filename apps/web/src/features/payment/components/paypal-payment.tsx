@@ -17,7 +17,7 @@ import { PaymentAlert, PaymentErrorPanel } from './payment-alerts';
 /**
  * PayPal buttons through the PayPal JS SDK (only loaded when the payments service runs PayPal).
  * SPEC §7: client id, USD, capture intent, the buttons component, funding for card, pay later,
- * credit and venmo; issue #14 adds the card-fields component the Credit Card tab uses.
+ * credit and venmo; and the card-fields component the Credit Card tab uses.
  */
 export default function PayPalPayment({
   clientId,

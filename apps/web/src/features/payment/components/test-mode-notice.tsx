@@ -3,11 +3,11 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { paymentMessages as m } from '../messages';
 
 /**
- * Issue #14 (fail closed): while the payments service runs its simulator, every shop page says so,
+ * Fail closed: while the payments service runs its simulator, every shop page says so,
  * quietly; with real PayPal it shows nothing. Outside the page's header, main and footer, it is its
  * own landmark so that no text sits outside one.
  *
- * Issue #22: it sits in the page's flow, at the end of the content above the footer (`mt-auto` in
+ * It sits in the page's flow, at the end of the content above the footer (`mt-auto` in
  * the layout's column), so it never covers anything: floating in a corner it hid the success page's
  * "Download Artwork 1" on a phone. At the end it moves nothing when it appears after the payment
  * configuration has loaded (a strip above the page pushed the whole page down).

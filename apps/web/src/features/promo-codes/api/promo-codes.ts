@@ -28,7 +28,7 @@ export async function updatePromoCode(id: string, body: UpdatePromoCodeBody): Pr
   return callEndpoint(updatePromoCodeEndpoint, { params: { id }, body });
 }
 
-/** Issue #25: deletes a code no order took (the server refuses others with 409). */
+/** Deletes a code no order took (the server refuses others with 409). */
 export async function deletePromoCode(id: string): Promise<void> {
   await callEndpoint(deletePromoCodeEndpoint, { params: { id } });
 }

@@ -33,7 +33,7 @@ export function PromoCodeField({
 }: {
   items: readonly OrderLineInput[];
   stateCode: string | null;
-  /** Issue #25: a country outside the US, priced by its own tax; absent for a US checkout. */
+  /** A country outside the US, priced by its own tax; absent for a US checkout. */
   countryCode?: string;
   applied: AppliedPromo | null;
   onApply: (promo: AppliedPromo) => void;

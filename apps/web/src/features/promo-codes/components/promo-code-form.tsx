@@ -36,7 +36,7 @@ const EMPTY: Draft = {
 const DAY_MS = 86_400_000;
 
 /**
- * Issue #25: a code as the form's draft, to edit it. An end is stored as the start of the day
+ * A code as the form's draft, to edit it. An end is stored as the start of the day
  * after the last one, so the form shows the day before it.
  */
 export function draftOf(code: PromoCode): Draft {

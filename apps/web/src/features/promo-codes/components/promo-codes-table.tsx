@@ -19,7 +19,7 @@ function validText(code: PromoCode): string {
   return M.always;
 }
 
-/** Issue #25: only a code no order took (captured or at checkout) can go; LAUNCH30 stays. */
+/** Only a code no order took (captured or at checkout) can go; LAUNCH30 stays. */
 const deletable = (code: PromoCode) => code.uses === 0 && code.reserved === 0 && code.code !== PROMO_CODE;
 
 interface Actions {

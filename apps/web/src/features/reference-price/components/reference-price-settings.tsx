@@ -11,7 +11,7 @@ import { REFERENCE_PRICE_MESSAGES as M } from '../messages';
 
 const PROBLEM_ID = 'reference-price-problem';
 
-/** Issue #25: the artist sets, or switches off, the shop-wide struck-through price. */
+/** The artist sets, or switches off, the shop-wide struck-through price. */
 export function ReferencePriceSettingsPanel() {
   return (
     <SettingsPanel messages={M} settings={useReferencePrice()}>

@@ -7,7 +7,7 @@ import { SHOP_IDENTITY_MESSAGES as M } from '../messages';
 
 const PROBLEM_ID = 'shop-identity-problem';
 
-/** Issue #25: the shop's name, logo and support address, as every e-mail shows them. */
+/** The shop's name, logo and support address, as every e-mail shows them. */
 export function ShopIdentitySettingsPanel() {
   return (
     <SettingsPanel messages={M} settings={useShopIdentity()}>

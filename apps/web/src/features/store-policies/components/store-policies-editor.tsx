@@ -8,7 +8,7 @@ import { STORE_POLICY_MESSAGES as M } from '../messages';
 
 const PROBLEM_ID = 'store-policy-problem';
 
-/** Issue #25: the artist writes the store's five policies in Markdown, with a preview. */
+/** The artist writes the store's five policies in Markdown, with a preview. */
 export function StorePoliciesEditor() {
   return (
     <SettingsPanel messages={M} settings={useStorePolicies()}>

@@ -6,7 +6,7 @@ import { STORE_POLICY_MESSAGES as M } from '../messages';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** Issue #25: a store policy as the artist wrote it (Markdown, raw HTML shown as text). */
+/** A store policy as the artist wrote it (Markdown, raw HTML shown as text). */
 export function StorePolicyArticle({ slug }: { slug: StorePolicySlug }) {
   const policy = useStorePolicy(slug);
   if (policy.isPending) return <LoadingState text={M.pageLoading} className="py-16" />;

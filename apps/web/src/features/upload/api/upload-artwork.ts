@@ -16,9 +16,9 @@ export interface UploadArtworkInput {
   /** Optional defaults set at upload time: a money string ("14.99") and the for-sale flag. */
   price?: string | undefined;
   isForSale?: boolean | undefined;
-  /** Issue #16: the same key on every try of one upload, so a retried upload is stored once. */
+  /** The same key on every try of one upload, so a retried upload is stored once. */
   idempotencyKey?: string | undefined;
-  /** Issue #16: one file of a bulk import; its OCR waits behind every new upload. */
+  /** One file of a bulk import; its OCR waits behind every new upload. */
   bulkImport?: boolean | undefined;
   /** 0-90 while bytes are sent (SPEC §4: held at 90 until the server answers). */
   onProgress?: (progress: number) => void;

@@ -81,7 +81,7 @@ export interface ProcessingQueueProps {
   artworks: readonly Artwork[] | undefined;
   jobs: readonly OcrJob[] | undefined;
   onClearFinished: () => void;
-  /** Issue #25: where a finished item's "Open in Curation" leads; no link without it. */
+  /** Where a finished item's "Open in Curation" leads; no link without it. */
   curationSearch?: CurationSearch;
 }
 
@@ -115,7 +115,7 @@ export function ProcessingQueue({ items, artworks, jobs, onClearFinished, curati
                 ? undefined
                 : (artworks?.find((a) => a.id === item.artwork?.id) ?? item.artwork);
             const job = artwork === undefined ? undefined : jobs?.find((j) => j.artworkId === artwork.id);
-            // Issue #25: the work's title (as it stands now, once uploaded), its file name beneath.
+            // The work's title (as it stands now, once uploaded), its file name beneath.
             const name = artwork?.title ?? item.title ?? item.filename;
             const finished = item.status === 'completed' ? artwork : undefined;
             return (

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { PreviewImage } from '../../../components/ui/preview-image';
 import { UPLOAD_MESSAGES } from '../messages';
 
-/** Issue #25: the search string of the dashboard link that opens a work in the Curation tab. */
+/** The search string of the dashboard link that opens a work in the Curation tab. */
 export type CurationSearch = (artwork: Artwork) => string;
 
-/** Issue #25: a finished upload's small picture (its title is the item's text, so alt=""). */
+/** A finished upload's small picture (its title is the item's text, so alt=""). */
 export function QueueItemThumbnail({ artwork }: { artwork: Artwork }) {
   return (
     <PreviewImage
@@ -22,7 +22,7 @@ export function QueueItemThumbnail({ artwork }: { artwork: Artwork }) {
   );
 }
 
-/** Issue #25: "Open in Curation", the Curation tab searching for the work's title. */
+/** "Open in Curation", the Curation tab searching for the work's title. */
 export function OpenInCurationLink({ artwork, curationSearch }: { artwork: Artwork; curationSearch: CurationSearch }) {
   return (
     <Link

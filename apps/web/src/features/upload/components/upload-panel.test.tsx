@@ -23,7 +23,7 @@ function Harness({ artworks }: { artworks?: Artwork[] }) {
 
 const png = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
 
-/** Issue #25: a Processing Queue item is named by its title, then its file name. */
+/** A Processing Queue item is named by its title, then its file name. */
 const queued = (title: string, fileName: string) =>
   screen.getByRole('listitem', { name: UPLOAD_MESSAGES.queueItemLabel(title, fileName) });
 
@@ -81,8 +81,8 @@ describe('UploadPanel', () => {
         ],
       },
     });
-    // .DS_Store is ignored, the text file fails on the client; issue #13: the two images wait for
-    // their own titles, issue #25: each the form's title, numbered; then two uploads start.
+    // .DS_Store is ignored, the text file fails on the client; the two images wait for
+    // their own titles, each the form's title, numbered; then two uploads start.
     expect(FakeXhr.instances).toHaveLength(0);
     expect(screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('a.png'))).toHaveValue('Neon Dreams 1');
     const secondTitle = screen.getByLabelText(UPLOAD_MESSAGES.stagedTitleLabel('b.png'));

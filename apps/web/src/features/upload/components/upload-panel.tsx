@@ -25,7 +25,7 @@ export interface UploadPanelProps {
   jobs: readonly OcrJob[] | undefined;
   /** Rendered under the heading, e.g. the live OCR queue counts. */
   status?: ReactNode;
-  /** Issue #25: where a finished upload's "Open in Curation" leads. */
+  /** Where a finished upload's "Open in Curation" leads. */
   curationSearch?: CurationSearch;
 }
 
@@ -82,7 +82,7 @@ export function UploadPanel({ queue, artworks, jobs, status, curationSearch }: U
         variant: 'destructive',
       });
     }
-    // Issue #13: several files each get their own title, editable before upload; issue #25: each
+    // Several files each get their own title, editable before upload; each
     // starts from the form's Artwork Title, numbered. A single file keeps SPEC's one Artwork Title.
     if (accepted.length > 1) {
       setStaged((current) => {

@@ -12,7 +12,7 @@ import { UPLOAD_MESSAGES } from '../messages';
 export interface UploadItem {
   id: string;
   filename: string;
-  /** Issue #25: the title the file is uploaded under; none for a file refused before upload. */
+  /** The title the file is uploaded under; none for a file refused before upload. */
   title?: string;
   progress: number;
   status: 'uploading' | 'completed' | 'error';
@@ -37,7 +37,7 @@ export interface UploadEntry {
 export const MAX_PARALLEL_UPLOADS = 3;
 
 /**
- * Issue #16: this many files or more in one go are a bulk import (a back catalogue): their OCR
+ * This many files or more in one go are a bulk import (a back catalogue): their OCR
  * waits behind every new upload, so a piece uploaded meanwhile is read first.
  */
 export const BULK_IMPORT_MIN_FILES = 20;

@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 import { UploadConnectionError } from '../api/upload-artwork';
 
 /**
- * Issue #16: an upload whose connection was cut, or that met a replica going away (502/503/504),
+ * An upload whose connection was cut, or that met a replica going away (502/503/504),
  * is sent again, with the same idempotency key, after these pauses; then it fails as before.
  */
 export const UPLOAD_RETRY_DELAYS_MS = [1_000, 3_000] as const;

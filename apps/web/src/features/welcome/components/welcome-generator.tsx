@@ -56,7 +56,7 @@ function ChoiceSelect<T extends string>({
 }
 
 /** SPEC §4: idle → generating (1.5 s) → message shown. No call is made. */
-/** Issue #36: `shopName`, the shop's name as the artist set it, which the messages say. */
+/** `shopName`, the shop's name as the artist set it, which the messages say. */
 export function WelcomeGenerator({ shopName }: { shopName?: string } = {}) {
   const id = useId();
   const [state, setState] = useState<WelcomeState>({

@@ -5,7 +5,7 @@ export function PoliciesSection() {
   return (
     <div className="space-y-8">
       <StorePoliciesEditor />
-      {/* Issue #37: what happens to a buyer's links past their 30 days, which the policies state. */}
+      {/* What happens to a buyer's links past their 30 days, which the policies state. */}
       <LibrarySettingsPanel />
     </div>
   );
