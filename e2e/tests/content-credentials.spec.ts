@@ -8,7 +8,7 @@ import { E2E } from '../support/environment';
 import { signInAsCurator } from '../support/mail-journey';
 import { archiveTagged, FIXTURES_DIR } from '../support/storefront-data';
 
-// Issue #37: an artist uploads an AI-generated PNG that carries Content Credentials (C2PA) through
+// An artist uploads an AI-generated PNG that carries Content Credentials (C2PA) through
 // the dashboard, and publishes it. A visitor sees on its gallery card the mark "AI-generated
 // (C2PA)", and on its artwork page what the credentials say: the generator, "AI-generated", the
 // edits, and who signed them. The work has a title of its own and is archived at the end.
