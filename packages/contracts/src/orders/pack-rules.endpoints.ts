@@ -32,4 +32,20 @@ export const savePackRule = defineEndpoint({
   },
 });
 
-export const PACK_RULE_ENDPOINTS = [listPackRules, savePackRule] as const;
+/** Forgets the artist's rule: the pack takes works up to its price per pick again, every category. */
+export const resetPackRule = defineEndpoint({
+  operationId: 'resetPackRule',
+  method: 'DELETE',
+  path: '/api/pack-rules/:packageId',
+  upstream: 'orders',
+  access: 'curator',
+  summary: "Remove a pack's rule, so it takes the default again (up to its price per pick)",
+  params: PackRuleParamsSchema,
+  responses: {
+    200: { description: 'The default rule the pack now follows', schema: PackRuleSchema },
+    401: errorAnswer('No session'),
+    404: errorAnswer('No such pack'),
+  },
+});
+
+export const PACK_RULE_ENDPOINTS = [listPackRules, savePackRule, resetPackRule] as const;

@@ -124,6 +124,12 @@ describe('the OpenAPI document', () => {
     expect(operation('POST /paypal/order/{orderID}/capture').security).toEqual([{}, { checkoutCookie: [] }]);
   });
 
+  it("documents taking a pack's rule back to the default, for the curator only", () => {
+    const reset = operation('DELETE /api/pack-rules/{packageId}');
+    expect(reset.security).toEqual([{ curatorSession: [] }]);
+    expect(Object.keys(reset.responses)).toEqual(expect.arrayContaining(['200', '401', '404']));
+  });
+
   it('documents marking an OCR misreading and counting them, for the curator only', () => {
     const mark = operation('POST /api/artworks/{id}/ocr-misreads');
     expect(mark.security).toEqual([{ curatorSession: [] }]);

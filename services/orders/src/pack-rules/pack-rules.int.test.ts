@@ -132,6 +132,30 @@ describe('pack rules on PostgreSQL, with the real payments service (simulator)',
     expect((await pick(orderId, [dear.id])).statusCode).toBe(200);
   });
 
+  const reset = (packageId: string, as: Record<string, string> = admin) =>
+    orders.inject({ method: 'DELETE', url: `/api/pack-rules/${packageId}`, headers: as });
+
+  it('takes a saved rule back to the default, up to the pack’s price per pick, for the curator only', async () => {
+    await save('package-abstract-5-pack', { categories: null, maxPrice: null });
+    const dear = await work({ title: 'Silver Field', priceCents: 1100 });
+    const orderId = await paidOrder([{ artworkId: 'package-abstract-5-pack', quantity: 1 }]);
+
+    expect((await reset('package-abstract-5-pack', headers)).statusCode).toBe(401);
+    expect((await reset('package-custom-logo')).statusCode).toBe(404);
+    const back = await reset('package-abstract-5-pack');
+    expect(back.statusCode, back.body).toBe(200);
+    // $54.99 / 5 per pick.
+    expect(back.json()).toMatchObject({ packageId: 'package-abstract-5-pack', maxPrice: '10.99', isDefault: true });
+    const list = await orders.inject({ method: 'GET', url: '/api/pack-rules', headers: admin });
+    expect(list.json<PackRuleList>().rules.find((rule) => rule.packageId === 'package-abstract-5-pack')).toEqual(
+      back.json(),
+    );
+    const refused = await pick(orderId, [dear.id]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    // A pack with no rule to remove answers the same.
+    expect((await reset('package-abstract-5-pack')).json()).toEqual(back.json());
+  });
+
   it('keeps "any price" for the packs of an install that sold before the default, and none on a new one', async () => {
     const { up } = await import('../db/migrations/202612100500_keep-existing-pack-rules.js');
     await deps.db.deleteFrom('pack_rules').execute();

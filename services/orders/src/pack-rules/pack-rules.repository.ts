@@ -21,6 +21,11 @@ export function createPackRuleRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.package_id, row]));
     },
 
+    /** Forgets a pack's rule (nothing to do when it has none): it follows the default again. */
+    async remove(packageId: string): Promise<void> {
+      await db.deleteFrom('pack_rules').where('package_id', '=', packageId).execute();
+    },
+
     /** Sets a pack's rule, whatever it was. */
     async save(values: PackRuleValues): Promise<PackRuleRow> {
       const row = {

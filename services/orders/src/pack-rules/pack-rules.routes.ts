@@ -1,4 +1,4 @@
-import { listPackRules, savePackRule } from '@shop/contracts';
+import { listPackRules, resetPackRule, savePackRule } from '@shop/contracts';
 import { registerEndpoint } from '@shop/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PackRuleService } from './pack-rules.service.js';
@@ -7,4 +7,5 @@ import type { PackRuleService } from './pack-rules.service.js';
 export const packRuleRoutes: FastifyPluginAsyncZod<{ packRules: PackRuleService }> = async (app, { packRules }) => {
   registerEndpoint(app, listPackRules, async () => packRules.list());
   registerEndpoint(app, savePackRule, async (request) => packRules.save(request.params.packageId, request.body));
+  registerEndpoint(app, resetPackRule, async (request) => packRules.reset(request.params.packageId));
 };

@@ -68,6 +68,13 @@ export function createPackRuleService({ packRules, houseCategory }: PackRuleServ
       });
       return view(packageId, row);
     },
+
+    /** Back to the default (up to the pack's price per pick); the answer is the rule it now follows. */
+    async reset(packageId: string): Promise<PackRule> {
+      packOf(packageId);
+      await packRules.remove(packageId);
+      return view(packageId, undefined);
+    },
   };
 }
 
