@@ -13,6 +13,9 @@ export const PACK_RULES_MESSAGES = {
   savedTitle: (pack: string) => `${pack} saved`,
   savedText: 'New picks follow the new rule; works already picked stay picked.',
   saveFailedTitle: 'Could not save the pack',
+  useDefault: 'Use the default',
+  resetting: 'Going back to the default...',
+  resetTitle: (pack: string) => `${pack} is back to the default`,
   summary: (categories: string, maxPrice: string | null) =>
     maxPrice === null ? `Takes ${categories} at any price.` : `Takes ${categories} up to $${maxPrice}.`,
   /** A pack the artist has set no rule for. */

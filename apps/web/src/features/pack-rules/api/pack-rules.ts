@@ -1,4 +1,4 @@
-import { listPackRules, type PackRule, savePackRule, type SavePackRuleBody } from '@shop/contracts';
+import { listPackRules, type PackRule, resetPackRule, savePackRule, type SavePackRuleBody } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -11,20 +11,42 @@ export function usePackRules() {
   return useQuery({ queryKey: packRuleKeys.all, queryFn: async () => callEndpoint(listPackRules) });
 }
 
-export function useSavePackRule() {
+/** Puts the rule orders answered with in place of the pack's one in the list. */
+function useKeepRule() {
   const queryClient = useQueryClient();
+  return (saved: PackRule) =>
+    queryClient.setQueryData(packRuleKeys.all, (current: { rules: PackRule[] } | undefined) =>
+      current ? { rules: current.rules.map((rule) => (rule.packageId === saved.packageId ? saved : rule)) } : current,
+    );
+}
+
+const failed = (error: Error) => {
+  const description = error instanceof ApiError ? error.serverMessage : error.message;
+  toast({ title: M.saveFailedTitle, description, variant: 'destructive' });
+};
+
+export function useSavePackRule() {
+  const keep = useKeepRule();
   return useMutation({
     mutationFn: async ({ packageId, body }: { packageId: string; body: SavePackRuleBody }) =>
       callEndpoint(savePackRule, { params: { packageId }, body }),
     onSuccess: (saved: PackRule) => {
-      queryClient.setQueryData(packRuleKeys.all, (current: { rules: PackRule[] } | undefined) =>
-        current ? { rules: current.rules.map((rule) => (rule.packageId === saved.packageId ? saved : rule)) } : current,
-      );
+      keep(saved);
       toast({ title: M.savedTitle(saved.name), description: M.savedText });
     },
-    onError: (error) => {
-      const description = error instanceof ApiError ? error.serverMessage : error.message;
-      toast({ title: M.saveFailedTitle, description, variant: 'destructive' });
+    onError: failed,
+  });
+}
+
+/** Forgets the pack's saved rule: it takes works up to its price per pick again. */
+export function useResetPackRule() {
+  const keep = useKeepRule();
+  return useMutation({
+    mutationFn: async (packageId: string) => callEndpoint(resetPackRule, { params: { packageId } }),
+    onSuccess: (reset: PackRule) => {
+      keep(reset);
+      toast({ title: M.resetTitle(reset.name), description: M.savedText });
     },
+    onError: failed,
   });
 }

@@ -37,6 +37,10 @@ function renderPanel(saved: { url: string; body: unknown }[]) {
       const { categories, maxPrice } = body as { categories: string[] | null; maxPrice: string | null };
       return { ...RULES[1], categories, maxPrice };
     },
+    'DELETE /api/pack-rules/package-smart-bundle-3': ({ url }) => {
+      saved.push({ url, body: 'reset' });
+      return { ...RULES[1], categories: null, maxPrice: '8.33', isDefault: true };
+    },
     'PUT /api/pack-rules/package-abstract-3-pack': ({ body, url }) => {
       saved.push({ url, body });
       return { ...RULES[0], ...(body as object), isDefault: false };
@@ -75,6 +79,30 @@ describe('PackRulesSettingsPanel', () => {
     );
     expect(await screen.findByText(M.savedTitle('Smart Bundle 3-Pack'))).toBeInTheDocument();
     expect(within(bundle).getByText(M.summary('Abstract Art, Sci-Fi', '19.99'))).toBeInTheDocument();
+  });
+
+  it('takes a saved rule back to the default, and offers no way back on a pack already there', async () => {
+    const saved: { url: string; body: unknown }[] = [];
+    renderPanel(saved);
+    const abstract = await screen.findByRole('form', { name: 'Abstract 3-Pack' });
+    expect(within(abstract).queryByRole('button', { name: M.useDefault })).not.toBeInTheDocument();
+    const bundle = await screen.findByRole('form', { name: 'Smart Bundle 3-Pack' });
+    const price = within(bundle).getByLabelText(M.maxPriceLabel);
+    await userEvent.clear(price);
+    await userEvent.type(price, '5');
+
+    await userEvent.click(within(bundle).getByRole('button', { name: M.useDefault }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { url: expect.stringMatching(/\/api\/pack-rules\/package-smart-bundle-3$/), body: 'reset' },
+      ]),
+    );
+    expect(await screen.findByText(M.resetTitle('Smart Bundle 3-Pack'))).toBeInTheDocument();
+    expect(within(bundle).getByText(M.defaultSummary('8.33'))).toBeInTheDocument();
+    // The form shows the default it now follows, not the edit the artist left.
+    expect(within(bundle).getByLabelText(M.maxPriceLabel)).toHaveValue('8.33');
+    expect(within(bundle).getByLabelText(M.everyCategory)).toBeChecked();
+    expect(within(bundle).queryByRole('button', { name: M.useDefault })).not.toBeInTheDocument();
   });
 
   it('offers no category choice for a one-category pack, clears the ceiling, and refuses a bad price before sending', async () => {

@@ -7,7 +7,8 @@ import {
   SettingsToggle,
   useSettingsDraft,
 } from '../../../components/ui/settings-panel';
-import { usePackRules, useSavePackRule } from '../api/pack-rules';
+import { Button } from '../../../components/ui/button';
+import { usePackRules, useResetPackRule, useSavePackRule } from '../api/pack-rules';
 import { PACK_RULES_MESSAGES as M } from '../messages';
 
 interface RuleDraft {
@@ -44,6 +45,7 @@ export function PackRulesSettingsPanel() {
 
 function PackRuleForm({ rule }: { rule: PackRule }) {
   const save = useSavePackRule();
+  const reset = useResetPackRule();
   const id = useId();
   const { draft, change, submit, invalidProps, footer } = useSettingsDraft({
     initial: toDraft(rule),
@@ -105,7 +107,20 @@ function PackRuleForm({ rule }: { rule: PackRule }) {
         {...invalidProps}
         onChange={(event) => change({ maxPrice: event.target.value })}
       />
-      <SettingsFormFooter {...footer} messages={{ save: M.save(rule.name), saving: M.saving }} />
+      {/* The problem, if any, on its own line above the buttons. */}
+      <div className="flex flex-wrap items-center gap-2 [&>p]:basis-full">
+        <SettingsFormFooter {...footer} messages={{ save: M.save(rule.name), saving: M.saving }} />
+        {rule.isDefault ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={reset.isPending || save.isPending}
+            onClick={() => reset.mutate(rule.packageId, { onSuccess: (back) => change(toDraft(back)) })}
+          >
+            {reset.isPending ? M.resetting : M.useDefault}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
