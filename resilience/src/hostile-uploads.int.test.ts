@@ -127,8 +127,10 @@ describe('hostile uploads', () => {
     it.each([
       ['with its Content-Length', false],
       ['chunked', true],
-    ])('refuses an 11 MB file %s: 413 with the JSON error', async (_how, isChunked) => {
-      const form = uploadForm(Buffer.concat([image, Buffer.alloc(11 * 1024 * 1024)]), { title: 'too large' });
+    ])('refuses a file past 200 MB %s: 413 with the JSON error', async (_how, isChunked) => {
+      const form = uploadForm(Buffer.concat([image, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024)]), {
+        title: 'too large',
+      });
       const answer = await sendExpectingContinue(uploadUrl(), {
         headers: { ...form.headers, cookie },
         ...(isChunked ? { chunked: form.body } : { body: form.body }),
