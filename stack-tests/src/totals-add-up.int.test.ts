@@ -14,7 +14,6 @@ import { signedInStack } from './harness/signed-in-stack.js';
 import {
   cartOf,
   cents,
-  DASH,
   describeRow,
   expectedOf,
   expectFigures,
@@ -32,6 +31,7 @@ import {
   type Expected,
   type Place,
   type Placed,
+  type Sale,
 } from './harness/totals.js';
 
 // Totals add up in every place they appear (pages' answers, e-mails, the
@@ -86,9 +86,11 @@ describe('totals add up in every place they appear', () => {
       const work = await publishWork(shop.stack, shop.adminCookie, { title, category: 'Sci-Fi', price });
       artworks.push({ id: work.id, cents: cents(price) });
     }
+    // Under the 3-pack's price per pick ($34.99 / 3 = $11.66), up to which a pack the artist set
+    // no rule for takes works, so every pack of the matrix can take them.
     for (const title of ['Totals Swirl A', 'Totals Swirl B', 'Totals Swirl C']) {
       pickable.push(
-        (await publishWork(shop.stack, shop.adminCookie, { title, category: 'Abstract Art', price: '14.99' })).id,
+        (await publishWork(shop.stack, shop.adminCookie, { title, category: 'Abstract Art', price: '9.99' })).id,
       );
     }
     ok(await asCurator('POST', '/api/promo-codes', { code: 'FIVEOFF', kind: 'fixed', amountOff: '5.00' }), 201);
@@ -281,21 +283,70 @@ describe('totals add up in every place they appear', () => {
     );
   });
 
-  /** Every table of the report as CSV, each cell as the JSON report shows it. */
+  /**
+   * Every table of the report as CSV under its header, each cell as the JSON report shows it and
+   * an empty cell for no value. The tax table's state is a US state only (expectReportOf checks
+   * the report has none elsewhere), so Canada's "CA" never sits in a column with California's.
+   */
   async function expectCsvMatchesReport(report: SalesReport) {
-    const tables: Record<SalesTable, (string | number | null)[][]> = {
-      revenue: report.revenue.map((r) => [r.period, r.orders, r.subtotal, r.discount, r.net, r.tax, r.total]),
-      categories: report.byCategory.map((r) => [r.category, r.quantity, r.revenue]),
-      kinds: report.byKind.map((r) => [r.productKind, r.quantity, r.revenue]),
-      works: report.bestSellers.map((r) => [r.artworkId, r.title, r.quantity, r.revenue]),
-      tax: report.taxByState.map((r) => [r.stateCode, r.orders, r.taxableSubtotal, r.tax, r.countryCode, r.taxName]),
-      'promo-codes': report.byPromoCode.map((r) => [r.promoCode, r.orders, r.discount, r.net]),
+    const tables: Record<SalesTable, { header: string[]; rows: (string | number | null)[][] }> = {
+      revenue: {
+        header: [
+          'period',
+          'orders',
+          'subtotal',
+          'discount',
+          'net',
+          'tax',
+          'total',
+          'refunds',
+          'refunded',
+          'refunded_net',
+          'net_after_refunds',
+          'total_after_refunds',
+        ],
+        rows: report.revenue.map((r) => [
+          r.period,
+          r.orders,
+          r.subtotal,
+          r.discount,
+          r.net,
+          r.tax,
+          r.total,
+          r.refunds,
+          r.refunded,
+          r.refundedNet,
+          r.netAfterRefunds,
+          r.totalAfterRefunds,
+        ]),
+      },
+      categories: {
+        header: ['category', 'quantity', 'revenue'],
+        rows: report.byCategory.map((r) => [r.category, r.quantity, r.revenue]),
+      },
+      kinds: {
+        header: ['product_kind', 'quantity', 'revenue'],
+        rows: report.byKind.map((r) => [r.productKind, r.quantity, r.revenue]),
+      },
+      works: {
+        header: ['artwork_id', 'title', 'quantity', 'revenue'],
+        rows: report.bestSellers.map((r) => [r.artworkId, r.title, r.quantity, r.revenue]),
+      },
+      tax: {
+        header: ['country_code', 'us_state', 'tax_name', 'orders', 'taxable_subtotal', 'tax'],
+        rows: report.taxByState.map((r) => [r.countryCode, r.stateCode, r.taxName, r.orders, r.taxableSubtotal, r.tax]),
+      },
+      'promo-codes': {
+        header: ['promo_code', 'orders', 'discount', 'net'],
+        rows: report.byPromoCode.map((r) => [r.promoCode, r.orders, r.discount, r.net]),
+      },
     };
-    for (const [table, rows] of Object.entries(tables)) {
+    for (const [table, { header, rows }] of Object.entries(tables)) {
       const csv = await asCurator('GET', `/api/sales/export?${period()}&table=${table}`);
       expect(csv.statusCode, csv.body).toBe(200);
-      const [, ...body] = parseCsv(csv.body);
-      expect(body, `CSV ${table}`).toEqual(rows.map((row) => row.map((cell) => (cell === null ? DASH : String(cell)))));
+      const [head, ...body] = parseCsv(csv.body);
+      expect(head, `CSV ${table} header`).toEqual(header);
+      expect(body, `CSV ${table}`).toEqual(rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell)))));
     }
   }
 
@@ -308,7 +359,7 @@ describe('totals add up in every place they appear', () => {
     expectReportAddsUp(report);
     expectReportOf(
       report,
-      placed.map((order) => ({ order, figures: order.expected })),
+      placed.map((order) => ({ order, refunds: [] })),
     );
     await expectCsvMatchesReport(report);
   });
@@ -351,7 +402,9 @@ describe('totals add up in every place they appear', () => {
     ]);
     expect(afterFirst.status).toBe('partially_refunded');
 
-    // The report counts what the order kept, and still adds up.
+    // The report still counts the sale as charged, the refund beside it, and in its tables what
+    // the order kept; it still adds up.
+    const firstRefund: Expected = { subtotal: lineCents, discount: share, tax: lineTax, total: firstAmount };
     const kept: Expected = {
       subtotal: order.expected.subtotal - lineCents,
       discount: order.expected.discount - share,
@@ -359,15 +412,14 @@ describe('totals add up in every place they appear', () => {
       total: order.expected.total - firstAmount,
     };
     expect(kept.subtotal - kept.discount + kept.tax, 'what is kept adds up').toBe(kept.total);
-    const others = placed
-      .filter((entry) => entry !== order)
-      .map((entry) => ({ order: entry, figures: entry.expected }));
+    const others: Sale[] = placed.filter((entry) => entry !== order).map((entry) => ({ order: entry, refunds: [] }));
     const partial = await salesReport();
     expectReportAddsUp(partial);
-    expectReportOf(partial, [...others, { order, figures: kept }]);
+    expectReportOf(partial, [...others, { order, refunds: [firstRefund] }]);
     await expectCsvMatchesReport(partial);
 
-    // The rest: exactly what is left of the total, and the order leaves the report.
+    // The rest: exactly what is left of the total. The sale stays in the totals with both refunds
+    // beside it, and leaves the tables, which count what was kept.
     const rest = ok<RefundResult>(
       await asCurator('POST', `/api/orders/${order.orderId}/refunds`, { all: true, reason: 'Totals check' }),
     );
@@ -376,7 +428,8 @@ describe('totals add up in every place they appear', () => {
     expectRefundMail(await refundMail(2), kept.total, order.expected.total);
     const whole = await salesReport();
     expectReportAddsUp(whole);
-    expectReportOf(whole, others);
+    expectReportOf(whole, [...others, { order, refunds: [firstRefund, kept] }]);
+    expect(cents(whole.totals.refunded), 'the whole order was refunded').toBe(order.expected.total);
     await expectCsvMatchesReport(whole);
   });
 });

@@ -157,8 +157,6 @@ export function parseCsv(body: string): string[][] {
   return rows;
 }
 
-export const DASH = '—';
-
 export function cartOf(cart: CartName, index: number, artworks: { id: string; cents: number }[]): Placed['lines'] {
   const [fox, owl] = artworks.map((work) => ({ ...work, quantity: 1, kind: 'artwork' as const }));
   if (!fox || !owl) throw new Error('the works were not published');
@@ -229,47 +227,111 @@ export function expectPlace(
   if (shown.taxRate !== undefined) expect(sameRate(shown.taxRate), `${context}: rate`).toBe(sameRate(place.rate));
 }
 
-/** The report's own sums: each row adds up, the periods and line tables sum to the totals. */
+type ReportTotals = SalesReport['totals'];
+
+/**
+ * The report's own sums: the sales as charged and their refunds add up in the totals and in each
+ * period, the periods sum to the totals, and the tables, which count what was kept after refunds,
+ * sum to the kept figures.
+ */
 export function expectReportAddsUp(report: SalesReport) {
-  const addsUp = (
-    context: string,
-    r: { subtotal: string; discount: string; net: string; tax: string; total: string },
-  ) => {
+  const addsUp = (context: string, r: ReportTotals) => {
     expect(cents(r.net), `${context}: net = subtotal − discount`).toBe(cents(r.subtotal) - cents(r.discount));
     expect(cents(r.net) + cents(r.tax), `${context}: net + tax = total`).toBe(cents(r.total));
+    expect(cents(r.netAfterRefunds), `${context}: net after refunds = net − refunded net`).toBe(
+      cents(r.net) - cents(r.refundedNet),
+    );
+    expect(cents(r.totalAfterRefunds), `${context}: total after refunds = total − refunded`).toBe(
+      cents(r.total) - cents(r.refunded),
+    );
+    // What a refund returned beyond the revenue it took back is tax, and no more than was charged.
+    const refundedTax = cents(r.refunded) - cents(r.refundedNet);
+    expect(refundedTax, `${context}: refunded tax ≥ 0`).toBeGreaterThanOrEqual(0);
+    expect(refundedTax, `${context}: refunded tax ≤ tax`).toBeLessThanOrEqual(cents(r.tax));
+    expect(cents(r.refundedNet), `${context}: refunded net ≤ net`).toBeLessThanOrEqual(cents(r.net));
+    if (r.refunds === 0) expect(cents(r.refunded), `${context}: no refunds, nothing refunded`).toBe(0);
   };
   addsUp('report totals', report.totals);
   for (const row of report.revenue) addsUp(`report period ${row.period}`, row);
   const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  for (const key of ['subtotal', 'discount', 'net', 'tax', 'total'] as const) {
+  const moneyKeys = [
+    'subtotal',
+    'discount',
+    'net',
+    'tax',
+    'total',
+    'refunded',
+    'refundedNet',
+    'netAfterRefunds',
+    'totalAfterRefunds',
+  ] as const;
+  for (const key of moneyKeys) {
     expect(
       sum(report.revenue, (r) => cents(r[key])),
       `periods' ${key}`,
     ).toBe(cents(report.totals[key]));
   }
-  expect(sum(report.revenue, (r) => r.orders)).toBe(report.totals.orders);
-  const { net, tax } = report.totals;
-  const columnSums: [string, string[], string][] = [
-    ['categories sum to net', report.byCategory.map((r) => r.revenue), net],
-    ['kinds sum to net', report.byKind.map((r) => r.revenue), net],
-    ['tax rows sum to tax', report.taxByState.map((r) => r.tax), tax],
-    ['taxable rows sum to net', report.taxByState.map((r) => r.taxableSubtotal), net],
+  for (const key of ['orders', 'refunds'] as const) {
+    expect(
+      sum(report.revenue, (r) => r[key]),
+      `periods' ${key}`,
+    ).toBe(report.totals[key]);
+  }
+  const { netAfterRefunds, totalAfterRefunds } = report.totals;
+  const keptTax = cents(totalAfterRefunds) - cents(netAfterRefunds);
+  const columnSums: [string, string[], number][] = [
+    ['categories sum to net after refunds', report.byCategory.map((r) => r.revenue), cents(netAfterRefunds)],
+    ['kinds sum to net after refunds', report.byKind.map((r) => r.revenue), cents(netAfterRefunds)],
+    ['tax rows sum to the tax kept', report.taxByState.map((r) => r.tax), keptTax],
+    ['taxable rows sum to net after refunds', report.taxByState.map((r) => r.taxableSubtotal), cents(netAfterRefunds)],
   ];
-  for (const [what, column, total] of columnSums) expect(sum(column, cents), what).toBe(cents(total));
-  expect(sum(report.taxByState, (r) => r.orders)).toBe(report.totals.orders);
+  for (const [what, column, total] of columnSums) expect(sum(column, cents), what).toBe(total);
+  // Only orders refunded whole leave the tax table.
+  expect(sum(report.taxByState, (r) => r.orders)).toBeLessThanOrEqual(report.totals.orders);
 }
 
-/** What the report should say about these orders, each counted with what it kept. */
-export function expectReportOf(report: SalesReport, kept: { order: Placed; figures: Expected }[]) {
-  const sum = (pick: (f: Expected) => number) => kept.reduce((total, { figures }) => total + pick(figures), 0);
-  expect(report.totals).toEqual({
-    orders: kept.length,
-    subtotal: money(sum((f) => f.subtotal)),
-    discount: money(sum((f) => f.discount)),
-    net: money(sum((f) => f.subtotal - f.discount)),
-    tax: money(sum((f) => f.tax)),
-    total: money(sum((f) => f.total)),
+/** An order sold, with the refunds made of it (each one's parts, `total` being what it returned). */
+export interface Sale {
+  order: Placed;
+  refunds: Expected[];
+}
+
+/**
+ * What the report should say about these sales: the totals count each order as charged and its
+ * refunds beside it; the tax and promo code tables count what each order kept, without the orders
+ * refunded whole.
+ */
+export function expectReportOf(report: SalesReport, sales: Sale[]) {
+  const kept = sales.map(({ order, refunds }) => {
+    const less = (key: keyof Expected) => refunds.reduce((left, refund) => left - refund[key], order.expected[key]);
+    const figures: Expected = {
+      subtotal: less('subtotal'),
+      discount: less('discount'),
+      tax: less('tax'),
+      total: less('total'),
+    };
+    expect(figures.subtotal - figures.discount + figures.tax, `${describeRow(order.row)}: what is kept adds up`).toBe(
+      figures.total,
+    );
+    return { order, figures, whole: refunds.length > 0 && figures.total === 0 };
   });
+  const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const charged = (pick: (f: Expected) => number) => sum(sales, ({ order }) => pick(order.expected));
+  const refunds = sales.flatMap((sale) => sale.refunds);
+  expect(report.totals).toEqual({
+    orders: sales.length,
+    subtotal: money(charged((f) => f.subtotal)),
+    discount: money(charged((f) => f.discount)),
+    net: money(charged((f) => f.subtotal - f.discount)),
+    tax: money(charged((f) => f.tax)),
+    total: money(charged((f) => f.total)),
+    refunds: refunds.length,
+    refunded: money(sum(refunds, (r) => r.total)),
+    refundedNet: money(sum(refunds, (r) => r.subtotal - r.discount)),
+    netAfterRefunds: money(sum(kept, ({ figures }) => figures.subtotal - figures.discount)),
+    totalAfterRefunds: money(sum(kept, ({ figures }) => figures.total)),
+  });
+  const counted = kept.filter((entry) => !entry.whole);
   // One tax row per country, state and tax name, named.
   const taxRows = new Map<
     string,
@@ -282,7 +344,7 @@ export function expectReportOf(report: SalesReport, kept: { order: Placed; figur
       tax: number;
     }
   >();
-  for (const { order, figures } of kept) {
+  for (const { order, figures } of counted) {
     const p = order.place;
     const key = p.kind === 'state' ? `US/${p.stateCode}` : p.countryCode;
     const row = taxRows.get(key) ?? {
@@ -311,7 +373,7 @@ export function expectReportOf(report: SalesReport, kept: { order: Placed; figur
   expect(report.taxByState).toHaveLength(taxRows.size);
   // One row per promo code used.
   const promoRows = new Map<string, { promoCode: string; orders: number; discount: number; net: number }>();
-  for (const { order, figures } of kept) {
+  for (const { order, figures } of counted) {
     if (order.row.promo === 'none') continue;
     const row = promoRows.get(order.row.promo) ?? { promoCode: order.row.promo, orders: 0, discount: 0, net: 0 };
     row.orders += 1;
