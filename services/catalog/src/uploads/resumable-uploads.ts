@@ -114,7 +114,13 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
-  for (const url of [RESUMABLE_UPLOAD_PATH, `${RESUMABLE_UPLOAD_PATH}/:id`]) {
-    app.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, preHandler: adminOnly, handler: handle });
-  }
+  // Only the declared pairs (and HEAD, which tus asks an upload's offset with): the dashboard is
+  // same-origin, so no CORS preflight (OPTIONS) is ever needed.
+  app.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, preHandler: adminOnly, handler: handle });
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${RESUMABLE_UPLOAD_PATH}/:id`,
+    preHandler: adminOnly,
+    handler: handle,
+  });
 };
