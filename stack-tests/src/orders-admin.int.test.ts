@@ -166,8 +166,9 @@ describe('the Orders tab API through the gateway', () => {
     const csv = await asCurator('GET', `/api/sales/export?from=${today}&to=${tomorrow}&table=tax`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    // Country and tax name appended after the columns of before.
-    expect(csv.body.split('\r\n')[0]).toBe('state,orders,taxable_subtotal,tax,country,tax_name');
+    // The country's ISO code and the US state in columns of their own, so Canada's "CA" never sits
+    // under California's.
+    expect(csv.body.split('\r\n')[0]).toBe('country_code,us_state,tax_name,orders,taxable_subtotal,tax');
     expect((await asShopper('GET', `/api/sales?from=${today}&to=${today}`)).statusCode).toBe(401);
   });
 });
