@@ -119,7 +119,8 @@ test('order recording fails once after the capture: one charge, one order, no se
     // The printable receipt of that order.
     await page.goto(`/success/receipt?order=${encodeURIComponent(orderId)}`);
     const receipt = page.getByRole('article', { name: 'Receipt' });
-    await expect(receipt.getByText(TITLE)).toBeVisible();
+    // Exact: the receipt's link reads "Download <title>" too.
+    await expect(receipt.getByText(TITLE, { exact: true })).toBeVisible();
     await expect(receipt.getByTestId('receipt-total')).toHaveText(total);
   } finally {
     if (artworkId) await api.patch(`/api/artworks/${artworkId}`, { data: { status: 'archived' } });
