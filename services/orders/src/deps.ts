@@ -17,6 +17,7 @@ import {
 } from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
 import { createPaymentsClient } from './clients/payments-client.js';
 import { createAdminCommissionService, type AdminCommissionService } from './commissions/admin-commissions.service.js';
 import { createCommissionService, type CommissionService } from './commissions/commissions.service.js';
@@ -251,12 +252,24 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     }),
     async close() {
       await Promise.all(background.map((worker) => worker.close()));
-      workerRedis.disconnect();
       await outboxRelay.stop();
       await closeQueue(orderEventsQueue);
       await closeQueue(libraryMailQueue);
-      redis.disconnect();
+      // quit, not disconnect: commands still on their way (a service closed right after its start
+      // has some) are answered instead of rejected, unhandled, by the cut connection.
+      await Promise.all([quitRedis(workerRedis), quitRedis(redis)]);
       await db.destroy();
     },
   };
 }
+
+/** Closes a connection once Redis has answered what was sent on it, or at once after a second. */
+async function quitRedis(connection: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+  await Promise.race([connection.quit().then(noop, noop), late]);
+  clearTimeout(timer);
+  connection.disconnect();
+}
+
+const noop = () => undefined;
