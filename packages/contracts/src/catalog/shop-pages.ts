@@ -134,7 +134,7 @@ export const SHOP_PAGES = {
     description: 'How downloads work: links come with your order confirmation and by e-mail, valid for 30 days.',
     indexed: true,
   },
-  /** Issue #37: a buyer's orders and their links, behind an e-mailed sign-in link; personal, so not indexed. */
+  /** A buyer's orders and their links, behind an e-mailed sign-in link: personal, so not indexed. */
   library: {
     path: '/library',
     title: 'Your library',

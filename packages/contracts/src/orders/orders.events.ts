@@ -57,7 +57,7 @@ export const linksResent = orderEvent({
 
 export const picksMade = orderEvent({
   type: 'picks.made',
-  summary: "Issue #25: the buyer picked works for the order's packs; the links are mailed",
+  summary: "The buyer picked works for the order's packs, so the links of what they picked are mailed",
   keyedOn: 'eventId',
 });
 

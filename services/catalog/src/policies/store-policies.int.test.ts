@@ -68,7 +68,7 @@ describe('store policies', () => {
     expect((await list()).policies.find((policy) => policy.slug === 'terms')?.updatedAt).toBeNull();
   });
 
-  describe('the About page (issue #36)', () => {
+  describe('the About page the artist writes beside the policies', () => {
     const about = async () => harness.request('public', { method: 'GET', url: '/api/about-page' });
     const saveAbout = (payload: object, role: 'admin' | 'public' = 'admin') =>
       harness.request(role, { method: 'PUT', url: '/api/about-page', payload });
