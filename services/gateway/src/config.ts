@@ -147,8 +147,9 @@ export const gatewayEnvSchema = z
       .default(1024 * 1024),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /**
-     * Connections to a service per replica for each route prefix (`/api/contact`,
-     * `/api/contact-messages`, …), and for the service's uploads; a slow route fills only its own.
+     * Connections to a service per replica for each route prefix of ROUTE_TABLE (derived from the
+     * endpoint declarations in @shop/contracts), and for the service's uploads; a slow route fills
+     * only its own.
      */
     UPSTREAM_CONNECTIONS_PER_ROUTE: z.coerce.number().int().positive().default(64),
     UPSTREAM_UPLOAD_CONNECTIONS: z.coerce.number().int().positive().default(16),

@@ -64,11 +64,13 @@ function isUpload(headers: Dispatcher.RequestOptions['headers']): boolean {
  * requests over them and lowers the weight of one whose connections fail, so a dead replica soon
  * gets almost nothing.
  *
- * No connection held hostage: each route prefix of a service (`/api/contact`,
- * `/api/contact-messages`, …) has a pool of its own, created on its first request, and the
- * service's uploads another, so requests that are slow to answer on one route (or slow uploads)
- * fill only that pool and queue only behind each other. Bodies other than uploads are read whole
- * before the proxy asks for a connection, so a slow client never holds one. The public cache reads
+ * No connection held hostage: each route prefix of a service has a pool of its own, created on
+ * its first request, and the service's uploads another, so requests that are slow to answer on
+ * one route (or slow uploads) fill only that pool and queue only behind each other. The prefixes
+ * are route-table.ts's ROUTE_TABLE, derived from the endpoint declarations in @shop/contracts (so
+ * `sendContactMessage` and `listContactMessages` in notifications/contact.endpoints.ts are two
+ * prefixes of one service, each with its pool). Bodies other than uploads are read whole before
+ * the proxy asks for a connection, so a slow client never holds one. The public cache reads
  * through a shared pool per service.
  */
 export function createUpstreamPools(
