@@ -29,6 +29,7 @@ import { createGalleryService, type GalleryService } from './galleries/galleries
 import { createLayoutService, type LayoutService } from './layout/layout.service.js';
 import { createShopIdentityService, type ShopIdentityService } from './shop-identity/shop-identity.service.js';
 import { createSellerDetailsService, type SellerDetailsService } from './seller-details/seller-details.service.js';
+import { createLicenceTierService, type LicenceTierService } from './licences/licence-tiers.service.js';
 import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
 import { createReplaceClaims } from './artworks/replace-claims.js';
 import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js';
@@ -67,6 +68,8 @@ export interface CatalogDeps {
   shopIdentity: ShopIdentityService;
   /** The seller invoices name. */
   sellerDetails: SellerDetailsService;
+  /** The licence tiers a buyer chooses from (none: the shop licence). */
+  licences: LicenceTierService;
   pricing: PricingService;
   policies: StorePolicyService;
   /** Failed attempts of the `ocr-results` consumer; `buildApp` puts it on the service's registry. */
@@ -162,6 +165,10 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       log: logger,
     }),
     sellerDetails: createSellerDetailsService({ settings: repositories.settings }),
+    licences: createLicenceTierService({
+      licenceTiers: repositories.licenceTiers,
+      withTransaction: createTransactionRunner(db),
+    }),
     galleries: createGalleryService({
       artworks: repositories.artworks,
       referencePrice: repositories.referencePrice,

@@ -13,6 +13,7 @@ import { createReferencePriceRepository } from './pricing/reference-price.reposi
 import { createStorePolicyRepository } from './policies/store-policies.repository.js';
 import { createSettingsRepository } from './settings/settings.repository.js';
 import { createWordRepository } from './words/words.repository.js';
+import { createLicenceTierRepository } from './licences/licence-tiers.repository.js';
 
 /**
  * Composition: which repositories the service and its transactions get, beside deps.ts.
@@ -27,6 +28,7 @@ export const createRepositories = bindRepositories({
   storePolicies: createStorePolicyRepository,
   misreads: createOcrMisreadRepository,
   provenance: createProvenanceRepository,
+  licenceTiers: createLicenceTierRepository,
 });
 
 export type CatalogRepositories = ReturnType<typeof createRepositories>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyStringSchema } from '../catalog/artwork.js';
+import { SoldLicenceSchema } from '../catalog/licence-tiers.js';
 import { CURRENCY } from '../shared/constants.js';
 
 export const PAYMENT_MODES = ['paypal', 'simulator'] as const;
@@ -34,6 +35,11 @@ export const PayPalRequestIdSchema = z
 export const OrderLineInputSchema = z.object({
   artworkId: z.string().min(1).max(100),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /**
+   * The licence tier the buyer chose for an artwork (GET /api/licences). Absent: the first tier,
+   * or the shop licence when the artist defined none, as SPEC's clients send. Packs take none.
+   */
+  licenceId: z.string().min(1).max(100).optional(),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
@@ -117,6 +123,8 @@ export const VerifiedPaymentSchema = z.object({
       quantity: z.number().int(),
       unitPriceCents: z.number().int(),
       title: z.string(),
+      /** The licence tier sold with an artwork, its text as it was; absent or null: the shop licence. */
+      licence: SoldLicenceSchema.nullable().optional(),
     }),
   ),
   payerEmail: z.string().nullable(),

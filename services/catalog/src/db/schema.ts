@@ -77,6 +77,16 @@ export interface ReferencePriceTable {
 }
 
 /** A store policy the artist has saved (Markdown); the shipped text while there is none. */
+/** One licence tier (202612110100_create-licence-tiers); position 1 is the default. */
+export interface LicenceTiersTable {
+  id: Generated<string>;
+  position: number;
+  name: string;
+  text: string;
+  price_difference_cents: number;
+  updated_at: Generated<Date>;
+}
+
 export interface StorePoliciesTable {
   slug: string;
   markdown: string;
@@ -127,6 +137,7 @@ export interface Database {
   reference_price: ReferencePriceTable;
   artwork_prices: ArtworkPricesTable;
   store_policies: StorePoliciesTable;
+  licence_tiers: LicenceTiersTable;
   ocr_misreads: OcrMisreadsTable;
   artwork_provenance: ArtworkProvenanceTable;
 }

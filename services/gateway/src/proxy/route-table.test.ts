@@ -19,6 +19,8 @@ const HAND_WRITTEN_TABLE = [
   { prefix: '/api/about-page', upstream: 'catalog' },
   // The shop's name, logo and support address (the e-mails' branded frame).
   { prefix: '/api/shop-identity', upstream: 'catalog' },
+  // The licence tiers a buyer chooses from.
+  { prefix: '/api/licences', upstream: 'catalog' },
   { prefix: '/api/orders', upstream: 'orders' },
   { prefix: '/api/downloads', upstream: 'orders' },
   { prefix: '/api/sales', upstream: 'orders' },

@@ -15,6 +15,7 @@ import * as addArtworkPriceHistory from './202612100100_add-artwork-price-histor
 import * as referencePriceOffUnlessChosen from './202612100101_reference-price-off-unless-chosen.js';
 import * as addAboutPage from './202612100300_add-about-page.js';
 import * as createArtworkProvenance from './202612100800_create-artwork-provenance.js';
+import * as createLicenceTiers from './202612110100_create-licence-tiers.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202612100101_reference-price-off-unless-chosen': referencePriceOffUnlessChosen,
   '202612100300_add-about-page': addAboutPage,
   '202612100800_create-artwork-provenance': createArtworkProvenance,
+  '202612110100_create-licence-tiers': createLicenceTiers,
 };
