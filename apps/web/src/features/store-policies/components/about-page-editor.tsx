@@ -1,8 +1,7 @@
 import { SaveAboutPageBodySchema, type AboutPage } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Field, inputClass } from '../../../components/ui/field';
-import { MarkdownView } from '../../../components/ui/markdown-view';
+import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import { SettingsFormFooter, SettingsPanel, useSettingsDraft } from '../../../components/ui/settings-panel';
 import { useAboutPage, useSaveAboutPage } from '../api/about-page';
 import { STORE_POLICY_MESSAGES as M } from '../messages';
@@ -42,21 +41,15 @@ function AboutPageForm({ page }: { page: AboutPage }) {
           {M.aboutView}
         </Link>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Field id={TEXTAREA_ID} label={M.aboutMarkdownLabel}>
-          <textarea
-            id={TEXTAREA_ID}
-            className={`${inputClass} min-h-60 font-mono`}
-            value={draft.markdown}
-            {...invalidProps}
-            onChange={(event) => change({ markdown: event.target.value })}
-          />
-        </Field>
-        <section aria-label={M.preview} className="rounded-md border border-neutral-800 bg-neutral-950 p-4">
-          <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-400 uppercase">{M.preview}</h3>
-          <MarkdownView markdown={draft.markdown} className="text-sm" />
-        </section>
-      </div>
+      <MarkdownEditor
+        id={TEXTAREA_ID}
+        label={M.aboutMarkdownLabel}
+        previewLabel={M.preview}
+        markdown={draft.markdown}
+        onChange={(markdown) => change({ markdown })}
+        className="min-h-60"
+        textareaProps={invalidProps}
+      />
       <SettingsFormFooter {...footer} messages={{ save: M.aboutSave, saving: M.saving }} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { SaveStorePolicyBodySchema, type StorePolicy, type StorePolicySlug } from '@shop/contracts';
 import { useState } from 'react';
 import { Field, inputClass } from '../../../components/ui/field';
-import { MarkdownView } from '../../../components/ui/markdown-view';
+import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import { SettingsFormFooter, SettingsPanel, useSettingsDraft } from '../../../components/ui/settings-panel';
 import { useSaveStorePolicy, useStorePolicies } from '../api/store-policies';
 import { STORE_POLICY_MESSAGES as M } from '../messages';
@@ -54,21 +54,15 @@ function PolicyForm({ policy }: { policy: StorePolicy }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       {policy.updatedAt === null ? <p className="text-sm text-amber-300">{M.shippedText}</p> : null}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Field id={textareaId} label={M.markdownLabel(policy.title)}>
-          <textarea
-            id={textareaId}
-            className={`${inputClass} min-h-80 font-mono`}
-            value={draft.markdown}
-            {...invalidProps}
-            onChange={(event) => change({ markdown: event.target.value })}
-          />
-        </Field>
-        <section aria-label={M.preview} className="rounded-md border border-neutral-800 bg-neutral-950 p-4">
-          <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-400 uppercase">{M.preview}</h3>
-          <MarkdownView markdown={draft.markdown} className="text-sm" />
-        </section>
-      </div>
+      <MarkdownEditor
+        id={textareaId}
+        label={M.markdownLabel(policy.title)}
+        previewLabel={M.preview}
+        markdown={draft.markdown}
+        onChange={(markdown) => change({ markdown })}
+        className="min-h-80"
+        textareaProps={invalidProps}
+      />
       <SettingsFormFooter {...footer} messages={M} />
     </form>
   );
