@@ -1,5 +1,6 @@
 import { AUTH_ENDPOINTS } from './auth/auth.endpoints.js';
 import { ARTWORK_ENDPOINTS } from './catalog/artworks.endpoints.js';
+import { ARTWORK_FILE_ENDPOINTS } from './catalog/artwork-files.endpoints.js';
 import { CATALOG_INTERNAL_ENDPOINTS } from './catalog/internal.endpoints.js';
 import { CATALOG_PRICING_ENDPOINTS } from './catalog/pricing.endpoints.js';
 import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
@@ -22,6 +23,7 @@ import { COUNTRY_TAX_ENDPOINTS } from './payments/country-taxes.endpoints.js';
 export * from './shared/endpoint.js';
 export * from './auth/auth.endpoints.js';
 export * from './catalog/artworks.endpoints.js';
+export * from './catalog/artwork-files.endpoints.js';
 export * from './catalog/internal.endpoints.js';
 export * from './catalog/pricing.endpoints.js';
 export * from './catalog/shop.endpoints.js';
@@ -44,6 +46,7 @@ export * from './payments/country-taxes.endpoints.js';
 export const ENDPOINTS: readonly Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...ARTWORK_ENDPOINTS,
+  ...ARTWORK_FILE_ENDPOINTS,
   ...CATALOG_SHOP_ENDPOINTS,
   ...CATALOG_PRICING_ENDPOINTS,
   ...STORE_POLICY_ENDPOINTS,

@@ -10,6 +10,7 @@ export * from './shared/ids.js';
 export * from './shared/paths.js';
 export * from './catalog/artwork.js';
 export * from './catalog/provenance.js';
+export * from './catalog/artwork-files.js';
 export * from './catalog/gallery.js';
 export * from './catalog/ocr-queue.js';
 export * from './catalog/ocr-findings.js';

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { createServiceServer, migrateToLatest, pingRedis, type AppInstance } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { artworkRoutes } from './artworks/artworks.routes.js';
+import { artworkFileRoutes } from './artwork-files/artwork-files.routes.js';
 import { migrations } from './db/migrations/index.js';
 import { CATALOG_SCHEMA, type CatalogDeps } from './deps.js';
 import { fileRoutes } from './files/files.routes.js';
@@ -48,6 +49,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 },
   });
   await app.register(artworkRoutes, { artworks: deps.artworks });
+  await app.register(artworkFileRoutes, { artworkFiles: deps.artworkFiles });
   await app.register(resumableUploadRoutes, {
     artworks: deps.artworks,
     stagingDir: join(deps.config.UPLOAD_TMP_DIR, 'resumable'),

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import { createPricingService, type PricingService } from './pricing/pricing.service.js';
 import { createStorePolicyService, type StorePolicyService } from './policies/store-policies.service.js';
 import { createArtworkService, type ArtworkService } from './artworks/artworks.service.js';
+import { createArtworkFileService, type ArtworkFileService } from './artwork-files/artwork-files.service.js';
 import { createProvenance } from './provenance/provenance.service.js';
 import { createOrdersClient } from './clients/orders-client.js';
 import type { CatalogConfig } from './config.js';
@@ -55,6 +56,8 @@ export interface CatalogDeps {
   /** The bulk-import lane, queue `ocr-bulk`. */
   ocrBulkQueue: Queue;
   artworks: ArtworkService;
+  /** The extra files a buyer of a work gets beside its original. */
+  artworkFiles: ArtworkFileService;
   files: FileService;
   galleries: GalleryService;
   ocrJobs: OcrJobQueue;
@@ -105,19 +108,35 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
 
   const repositories = createRepositories(db);
   const watermark = createWatermarkService({ settings: repositories.settings });
+  const uploader = createFileUploader(storage);
+  const ordersClient = createOrdersClient({
+    baseUrl: config.ORDERS_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    log: logger,
+  });
+  const artworkFiles = createArtworkFileService({
+    files: repositories.artworkFiles,
+    artworks: repositories.artworks,
+    storage,
+    uploader,
+    orders: ordersClient,
+    uploadTmpDir: config.UPLOAD_TMP_DIR,
+    log: logger,
+  });
   const artworks = createArtworkService({
     artworks: repositories.artworks,
     referencePrice: repositories.referencePrice,
     priceHistory: repositories.priceHistory,
     storage,
-    uploader: createFileUploader(storage),
+    uploader,
     ocrJobs,
     log: logger,
     uploadTmpDir: config.UPLOAD_TMP_DIR,
     withTransaction: createTransactionRunner(db),
-    orders: createOrdersClient({ baseUrl: config.ORDERS_URL, internalToken: config.INTERNAL_TOKEN, log: logger }),
+    orders: ordersClient,
     replaceClaims: createReplaceClaims(redis, `${config.QUEUE_PREFIX}:catalog`),
     provenance: createProvenance({ provenance: repositories.provenance, log: logger }),
+    extraFiles: artworkFiles,
   });
   const outcomes = createOcrOutcomeService({
     artworks: repositories.artworks,
@@ -150,6 +169,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     ocrQueue,
     ocrBulkQueue,
     artworks,
+    artworkFiles,
     files: createFileService({
       artworks: repositories.artworks,
       storage,

@@ -5,6 +5,7 @@ import {
 } from '@shop/platform';
 import type { Kysely } from 'kysely';
 import { createArtworkRepository } from './artworks/artworks.repository.js';
+import { createArtworkFileRepository } from './artwork-files/artwork-files.repository.js';
 import type { Database } from './db/schema.js';
 import { createOcrMisreadRepository } from './ocr-misreads/ocr-misreads.repository.js';
 import { createPriceHistoryRepository } from './pricing/price-history.repository.js';
@@ -21,6 +22,7 @@ import { createLicenceTierRepository } from './licences/licence-tiers.repository
  */
 export const createRepositories = bindRepositories({
   artworks: createArtworkRepository,
+  artworkFiles: createArtworkFileRepository,
   words: createWordRepository,
   settings: createSettingsRepository,
   referencePrice: createReferencePriceRepository,

@@ -3,6 +3,7 @@ import { CATEGORIES, PREVIEW_WIDTHS } from '../shared/constants.js';
 import { IdSchema } from '../shared/ids.js';
 import { moneyStringSchema } from '../shared/money-schema.js';
 import { PREVIEW_URL_VERSION_PATTERN } from './preview-version.js';
+import { PublicArtworkFileSchema } from './artwork-files.js';
 import { ProvenanceSchema } from './provenance.js';
 import { CompareAtPriceSchema } from './reference-price.js';
 
@@ -62,6 +63,12 @@ export const ArtworkSchema = z.object({
    * where an answer does not read them (a gallery's, a batch's).
    */
   provenance: ProvenanceSchema.optional(),
+  /**
+   * The extra files a buyer gets beside the original (the original itself is described by
+   * mimeType, width, height and fileSize), in the artist's order; answered by the artwork's page
+   * (`getArtworkByShortId`) only, absent elsewhere.
+   */
+  files: z.array(PublicArtworkFileSchema).optional(),
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 export const ArtworkListSchema = z.array(ArtworkSchema);

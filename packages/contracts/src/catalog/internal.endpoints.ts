@@ -1,4 +1,5 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
+import { lookupArtworkFiles } from './artwork-files.endpoints.js';
 import { ArtworkLookupBodySchema, ArtworkLookupResponseSchema } from './internal-artwork.js';
 
 /**
@@ -18,4 +19,4 @@ export const lookupArtworks = internalEndpoint('POST', '/internal/artworks/looku
   },
 });
 
-export const CATALOG_INTERNAL_ENDPOINTS = [lookupArtworks] as const;
+export const CATALOG_INTERNAL_ENDPOINTS = [lookupArtworks, lookupArtworkFiles] as const;

@@ -41,13 +41,15 @@ export function createArtworkDeletion({ withTransaction, storage, ocrJobs, order
   }
 
   return async function deleteArtwork(id: string, requestId: string): Promise<void> {
-    const deleted = await withTransaction(async ({ artworks }) => {
+    const deleted = await withTransaction(async ({ artworks, artworkFiles }) => {
       const row = await artworks.lockById(id);
       if (!row) throw new NotFound('No artwork with this id.');
       // Unanswered is refused too (503 from the client): never delete what might have been sold.
       if (await orders.hasSales(id, requestId)) throw new Conflict(DELETE_ARTWORK_MESSAGES.sold);
+      // The work's extra files go with it (their rows by cascade, their objects below).
+      const fileKeys = await artworkFiles.keysOf(id);
       await artworks.deleteById(id);
-      return row;
+      return { ...row, fileKeys };
     });
     log.info({ artworkId: id }, 'artwork deleted');
 
@@ -58,6 +60,7 @@ export function createArtworkDeletion({ withTransaction, storage, ocrJobs, order
       .catch((error: unknown) => log.warn({ err: error, artworkId: id }, 'could not remove the OCR job'));
     const keys = new Set([
       deleted.storage_key,
+      ...deleted.fileKeys,
       ...Object.values(deleted.preview_keys),
       ...(await previewKeysInStorage(id)),
     ]);

@@ -11,6 +11,7 @@ import {
   MAX_UPLOAD_BYTES,
   type PagedArtworksQuery,
   type PublishArtworkBody,
+  type PublicArtworkFile,
   MESSAGES,
   parseCents,
   type Role,
@@ -60,6 +61,8 @@ export interface ArtworkServiceDeps {
   priceHistory: PriceHistoryRepository;
   /** The originals' Content Credentials (C2PA): read where an original is stored, shown with the work. */
   provenance: ProvenanceService;
+  /** The work's extra files, listed on its page (artwork-files); absent, the page lists none. */
+  extraFiles?: { publicFilesOf(artworkId: string): Promise<PublicArtworkFile[]> };
 }
 
 export { REPLACE_FILE_BUSY } from './file-switch.js';
@@ -89,6 +92,7 @@ export function createArtworkService({
   referencePrice,
   priceHistory,
   provenance,
+  extraFiles,
 }: ArtworkServiceDeps) {
   const batchUpdate = createBatchUpdate(withTransaction);
   const deleteArtwork = createArtworkDeletion({ withTransaction, storage, ocrJobs, orders, log });
@@ -176,7 +180,8 @@ export function createArtworkService({
       const [row] = rows;
       if (!row || rows.length > 1 || (role !== 'admin' && row.status !== 'approved'))
         throw new NotFound('No artwork with this short id.');
-      return oneArtwork(row);
+      const [artwork, files] = await Promise.all([oneArtwork(row), extraFiles?.publicFilesOf(row.id)]);
+      return files === undefined ? artwork : { ...artwork, files };
     },
 
     /**

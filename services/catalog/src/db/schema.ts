@@ -129,6 +129,24 @@ export interface ArtworkProvenanceTable {
   read_at: Timestamp;
 }
 
+/** An extra file a buyer of the work gets beside its original (see its migration). */
+export interface ArtworkFilesTable {
+  id: string;
+  artwork_id: string;
+  storage_key: string;
+  original_name: string;
+  label: string;
+  mime_type: string;
+  file_size: number;
+  /** Null for a file that is not an image (a PDF). */
+  width: number | null;
+  height: number | null;
+  position: number;
+  created_at: Timestamp;
+  /** Set when the curator removed it from a work that was sold: its earlier buyers keep it. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   artworks_list_version: ArtworksListVersionTable;
@@ -140,6 +158,7 @@ export interface Database {
   licence_tiers: LicenceTiersTable;
   ocr_misreads: OcrMisreadsTable;
   artwork_provenance: ArtworkProvenanceTable;
+  artwork_files: ArtworkFilesTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

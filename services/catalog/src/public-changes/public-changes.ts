@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addArtworkFile,
   addWord,
   batchArtworks,
   deleteArtwork,
   type Endpoint,
+  lookupArtworkFiles,
   lookupArtworks,
   publicCacheKeys,
   publishArtwork,
   recordOcrMisread,
+  removeArtworkFile,
   appendResumableUpload,
   cancelResumableUpload,
   createResumableUpload,
@@ -21,6 +24,7 @@ import {
   saveStorePolicy,
   saveWatermark,
   updateArtwork,
+  updateArtworkFile,
   uploadArtwork,
   uploadShopLogo,
 } from '@shop/contracts';
@@ -63,6 +67,10 @@ export const PUBLIC_WRITES: readonly Endpoint[] = [
   updateArtwork,
   publishArtwork,
   replaceArtworkFile,
+  // The artwork page lists a work's extra files under "What you get".
+  addArtworkFile,
+  updateArtworkFile,
+  removeArtworkFile,
   batchArtworks,
   deleteArtwork,
   recordOcrMisread,
@@ -87,6 +95,7 @@ export const PUBLIC_WRITES: readonly Endpoint[] = [
  */
 export const PRIVATE_WRITES: readonly Endpoint[] = [
   lookupArtworks,
+  lookupArtworkFiles,
   uploadArtwork,
   // A resumable upload's parts and its finish: like the classic upload, the work is pending.
   createResumableUpload,

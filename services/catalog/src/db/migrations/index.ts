@@ -16,6 +16,7 @@ import * as referencePriceOffUnlessChosen from './202612100101_reference-price-o
 import * as addAboutPage from './202612100300_add-about-page.js';
 import * as createArtworkProvenance from './202612100800_create-artwork-provenance.js';
 import * as createLicenceTiers from './202612110100_create-licence-tiers.js';
+import * as createArtworkFiles from './202612110200_create-artwork-files.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '202612100300_add-about-page': addAboutPage,
   '202612100800_create-artwork-provenance': createArtworkProvenance,
   '202612110100_create-licence-tiers': createLicenceTiers,
+  '202612110200_create-artwork-files': createArtworkFiles,
 };
