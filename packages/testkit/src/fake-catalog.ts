@@ -11,6 +11,7 @@ import {
   INTERNAL_HEADERS,
   lookupArtworks,
   type InternalArtwork,
+  type InternalLicenceTier,
   type SellerDetails,
   type ShopIdentity,
 } from '@shop/contracts';
@@ -29,6 +30,8 @@ export interface FakeCatalog {
   setShopIdentity(identity: ShopIdentity): void;
   /** How many times `GET /api/shop-identity` was asked. */
   identityCalls(): number;
+  /** The licence tiers a lookup `withLicences` answers from now on (none until then). */
+  setLicences(tiers: InternalLicenceTier[]): void;
   /** Answer the next lookups with this HTTP status instead. */
   failWith(status: number | undefined): void;
   close(): Promise<void>;
@@ -41,6 +44,7 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
   let seller: SellerDetails = EMPTY_SELLER_DETAILS;
   let shopIdentity: ShopIdentity = DEFAULT_SHOP_IDENTITY;
   let identityCalls = 0;
+  let licences: InternalLicenceTier[] = [];
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +57,10 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
       const requestId = request.headers[INTERNAL_HEADERS.requestId];
       lookups.push({ ids: request.body.ids, requestId: typeof requestId === 'string' ? requestId : undefined });
       if (failure !== undefined) return reply.code(failure).send({ artworks: [] });
-      return ArtworkLookupResponseSchema.parse({ artworks: request.body.ids.flatMap((id) => artworks.get(id) ?? []) });
+      return ArtworkLookupResponseSchema.parse({
+        artworks: request.body.ids.flatMap((id) => artworks.get(id) ?? []),
+        ...(request.body.withLicences ? { licences } : {}),
+      });
     },
   });
   app.route({
@@ -95,6 +102,9 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
     },
     failWith(status) {
       failure = status;
+    },
+    setLicences(next) {
+      licences = next;
     },
     setSeller(next) {
       seller = next;

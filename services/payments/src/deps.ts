@@ -1,5 +1,4 @@
 import { CURRENCY, PAYMENT_EVENTS_QUEUE, type PaymentConfig } from '@shop/contracts';
-import { createCatalogClient } from '@shop/catalog-client';
 import {
   closeQueue,
   createDb,
@@ -19,6 +18,7 @@ import { createCountryTaxService, type CountryTaxService } from './country-taxes
 import { createRepositories } from './repositories.js';
 import type { Database, PaymentOutboxRow } from './db/schema.js';
 import { createPaymentOrderService, type PaymentOrderService } from './payment-orders/payment-orders.service.js';
+import { createPricingCatalog } from './payment-orders/pricing-catalog.js';
 import type { PaymentProvider } from './paypal/payment-provider.js';
 import { createPromoCodeService, type PromoCodeService } from './promo-codes/promo-codes.service.js';
 import { createPayPalProvider } from './paypal/paypal-provider.js';
@@ -92,7 +92,8 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     mode: config.provider,
     currency: CURRENCY,
   };
-  const catalog = createCatalogClient({
+  // Priced with the licence tiers, in the same round trip as the artworks.
+  const catalog = createPricingCatalog({
     baseUrl: config.CATALOG_URL,
     internalToken: config.INTERNAL_TOKEN,
     log: logger,

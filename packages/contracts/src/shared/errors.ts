@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   amountMismatch: 'amount_mismatch',
   /** An artwork is a download licence: it is bought once per order, never with a quantity. */
   artworkQuantity: 'artwork_quantity',
+  /** A cart line naming a licence tier the shop does not sell (or naming one on a pack). */
+  unknownLicence: 'unknown_licence',
   /** A pick that is not in the pack's collection or cannot be bought. */
   notPickable: 'not_pickable',
   /** More picks than the order's packs have credits left. */

@@ -1,4 +1,4 @@
-import type { LineKind, PaymentEvent, PaymentEventType, PromoCodeKind } from '@shop/contracts';
+import type { LineKind, PaymentEvent, PaymentEventType, PromoCodeKind, SoldLicence } from '@shop/contracts';
 import type { OutboxColumns } from '@shop/platform';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
@@ -14,6 +14,8 @@ export interface PaymentLine {
   title: string;
   quantity: number;
   unitPriceCents: number;
+  /** The licence tier sold with an artwork, its text as it was; absent when the shop sells one licence. */
+  licence?: SoldLicence;
 }
 
 export interface PaymentOrdersTable {

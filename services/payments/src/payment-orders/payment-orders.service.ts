@@ -25,7 +25,7 @@ import {
   PaymentRequired,
   type Logger,
 } from '@shop/platform';
-import type { CatalogClient } from '@shop/catalog-client';
+import type { PricingCatalog } from './pricing-catalog.js';
 import type { CountryTaxRepository } from '../country-taxes/country-taxes.repository.js';
 import type { PaymentOrderRow } from '../db/schema.js';
 import {
@@ -48,7 +48,8 @@ export interface PaymentOrderServiceDeps {
   countryTaxes: CountryTaxRepository;
   promoCodes: PromoCodeService;
   provider: PaymentProvider;
-  catalog: CatalogClient;
+  /** The artworks and licence tiers of a cart, from the catalog. */
+  catalog: PricingCatalog;
   log: Logger;
 }
 
@@ -97,8 +98,8 @@ export function createPaymentOrderService({
   ): Promise<PricedCart> {
     const place = await taxPlace(body);
     const lines = mergeLines(body.items);
-    const artworks = await catalog.lookup(artworkIdsToLookUp(lines), ctx.requestId);
-    return priceCart(lines, artworks, place);
+    const { artworks, licences } = await catalog.lookupForPricing(artworkIdsToLookUp(lines), ctx.requestId);
+    return priceCart(lines, artworks, place, licences);
   }
 
   /** The cart with the shopper's promo code applied, or as it is without one. Throws the code's refusal. */
@@ -262,7 +263,8 @@ export function createPaymentOrderService({
           requestId,
           currency: CURRENCY,
           items: cart.lines.map((line) => ({
-            name: line.title,
+            // PayPal's order and the buyer's PayPal receipt name the licence bought.
+            name: line.licence ? `${line.title} (${line.licence.name} licence)` : line.title,
             sku: line.artworkId,
             unitAmountCents: line.unitPriceCents,
             quantity: line.quantity,

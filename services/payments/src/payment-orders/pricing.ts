@@ -10,7 +10,9 @@ import {
   MAX_ORDER_TOTAL_CENTS,
   MISCELLANEOUS_PRICE_CENTS,
   type InternalArtwork,
+  type InternalLicenceTier,
   type OrderLineInput,
+  type SoldLicence,
   type StateCode,
 } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
@@ -61,7 +63,12 @@ export function mergeLines(items: readonly OrderLineInput[]): OrderLineInput[] {
   const byId = new Map<string, OrderLineInput>();
   for (const item of items) {
     const existing = byId.get(item.artworkId);
-    byId.set(item.artworkId, { artworkId: item.artworkId, quantity: (existing?.quantity ?? 0) + item.quantity });
+    const licenceId = existing?.licenceId ?? item.licenceId;
+    byId.set(item.artworkId, {
+      artworkId: item.artworkId,
+      quantity: (existing?.quantity ?? 0) + item.quantity,
+      ...(licenceId === undefined ? {} : { licenceId }),
+    });
   }
   const merged = [...byId.values()];
   const tooMany = merged.find((line) => line.quantity > MAX_LINE_QUANTITY);
@@ -87,6 +94,31 @@ export function artworkUnitPrice(artwork: InternalArtwork): { priceCents: number
 }
 
 /**
+ * The licence tier a line is sold under: the one it names, else the first (the default). With no
+ * tiers the shop sells its one licence, and a line naming a tier is refused: it was priced
+ * against tiers that are gone. Never trusts a price the client has seen, only the tier's id.
+ */
+export function licenceOfLine(
+  licenceId: string | undefined,
+  tiers: readonly InternalLicenceTier[],
+  title: string,
+): InternalLicenceTier | undefined {
+  if (licenceId === undefined) return tiers[0];
+  const tier = tiers.find((candidate) => candidate.id === licenceId);
+  if (tier) return tier;
+  const offered =
+    tiers.length === 0
+      ? 'this shop sells every work under its one licence now'
+      : `choose ${tiers.map((candidate) => candidate.name).join(', ')}`;
+  throw new BadRequest(
+    `The licence chosen for "${title}" is not offered any more (${offered}). Please choose the licence again.`,
+    ERROR_CODES.unknownLicence,
+  );
+}
+
+const soldLicence = (tier: InternalLicenceTier): SoldLicence => ({ id: tier.id, name: tier.name, text: tier.text });
+
+/**
  * Quantity 2 of an artwork used to charge twice and grant one download. The lines are
  * merged first, so both "quantity 2" and "the same artwork twice" end up here.
  */
@@ -105,11 +137,19 @@ export function priceCart(
   items: readonly OrderLineInput[],
   artworks: readonly InternalArtwork[],
   place: TaxPlace,
+  licences: readonly InternalLicenceTier[] = [],
 ): PricedCart {
   const byId = new Map(artworks.map((artwork) => [artwork.id, artwork]));
   const lines = mergeLines(items).map((item): PaymentLine => {
     const pkg = findPricingPackage(item.artworkId);
     if (pkg) {
+      // A pack's picks come under the default licence; the pack itself is not sold per tier.
+      if (item.licenceId !== undefined) {
+        throw new BadRequest(
+          `"${pkg.name}" takes no licence choice: its works come under the shop's default licence.`,
+          ERROR_CODES.unknownLicence,
+        );
+      }
       return {
         artworkId: pkg.id,
         kind: 'package',
@@ -123,12 +163,16 @@ export function priceCart(
     const price = artworkUnitPrice(artwork);
     if ('refusal' in price) throw new BadRequest(price.refusal);
     if (item.quantity !== ARTWORK_LINE_QUANTITY) throw artworkQuantityRefusal(artwork);
+    const licence = licenceOfLine(item.licenceId, licences, artwork.title);
     return {
       artworkId: artwork.id,
       kind: 'artwork',
       title: artwork.title,
       quantity: item.quantity,
-      unitPriceCents: price.priceCents,
+      // Tax is then charged on the licensed price, as on any other line.
+      unitPriceCents: price.priceCents + (licence?.priceDifferenceCents ?? 0),
+      // Only with tiers: a shop of one licence keeps the lines (and fingerprints) it had.
+      ...(licence ? { licence: soldLicence(licence) } : {}),
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
