@@ -10,6 +10,7 @@ import {
 } from '@shop/platform';
 import { DEFAULT_HOUSE_CATEGORY } from '@shop/contracts';
 import { z } from 'zod';
+import { signingCredentialsOf } from './signed-copies/signing-credentials.js';
 
 export const ordersEnvSchema = z
   .object({
@@ -63,12 +64,26 @@ export const ordersEnvSchema = z
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Download tokens are HMAC(secret, grant id): only their hash is stored, yet links can be shown again. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The shop's C2PA signing key (EC P-256, PEM) and its certificate chain, leaf first (PEM; a
+     * `\n` stands for a line break, for env files): delivered files carry the shop's Content
+     * Credentials. Unset, files are delivered as uploaded (a warning is logged once).
+     */
+    C2PA_SIGNING_KEY: z.string().optional(),
+    C2PA_SIGNING_CERTS: z.string().optional(),
+    /** Larger originals are delivered unsigned: signing holds the whole copy in memory, some 5 times its size. */
+    C2PA_SIGN_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(32 * 1024 * 1024),
   })
   .transform((config, ctx) => ({
     ...config,
     INTERNAL_TOKEN: internalTokenOf(config, ctx),
     isCookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
     ...secretsOf(config, ctx, { DOWNLOAD_TOKEN_SECRET: 'development-download-token-secret-not-secret' }),
+    c2paSigning: signingCredentialsOf(config, ctx),
   }));
 
 export type OrdersConfig = z.infer<typeof ordersEnvSchema>;
