@@ -85,6 +85,9 @@ export default defineConfig({
       RATE_LIMIT_RESEND_MAX: '100000',
       RATE_LIMIT_CONTACT_MAX: '100000',
       OCR_CONCURRENCY: '2',
+      // The journeys compare each download with the uploaded bytes; the shop's signed copies
+      // (C2PA) are checked by orders' integration test, which reads one back and verifies it.
+      C2PA_SIGNING: 'off',
       // SPEC §1: the footer's links to five networks (configured, hidden when unset).
       SOCIAL_LINKS: JSON.stringify({
         Instagram: 'https://www.instagram.com/algorithmic.art.gallery',

@@ -59,6 +59,10 @@ const runEnvSchema = z.object({
   INTERNAL_TOKEN: optional,
   DOWNLOAD_TOKEN_SECRET: optional,
   PAYPAL_WEBHOOK_SECRET: optional,
+  /** `off`: downloads go without the shop's Content Credentials, and no signing chain is made. */
+  C2PA_SIGNING: z.enum(['on', 'off']).default('on'),
+  C2PA_SIGNING_KEY: optional,
+  C2PA_SIGNING_CERTS: optional,
 });
 
 export interface RunConfig {
@@ -88,6 +92,8 @@ export interface RunConfig {
   nodeArgs: string[];
   /** Seed a demo catalog on first run (SHOP_SEED=false: no). */
   isSeeded: boolean;
+  /** Delivered files carry the shop's Content Credentials, signed with the install's chain (C2PA_SIGNING=off: no). */
+  isC2paSigning: boolean;
 }
 
 /** Reads the run command's settings; throws one line per bad variable. */
@@ -111,6 +117,8 @@ export function loadRunConfig(
     INTERNAL_TOKEN: vars.INTERNAL_TOKEN,
     DOWNLOAD_TOKEN_SECRET: vars.DOWNLOAD_TOKEN_SECRET,
     PAYPAL_WEBHOOK_SECRET: vars.PAYPAL_WEBHOOK_SECRET,
+    C2PA_SIGNING_KEY: vars.C2PA_SIGNING_KEY,
+    C2PA_SIGNING_CERTS: vars.C2PA_SIGNING_CERTS,
   };
   return {
     dataDir: vars.SHOP_DATA_DIR ?? join(REPO_ROOT, '.data'),
@@ -148,5 +156,6 @@ export function loadRunConfig(
     inheritedEnv: env,
     nodeArgs: (vars.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
     isSeeded: vars.SHOP_SEED !== 'false',
+    isC2paSigning: vars.C2PA_SIGNING === 'on',
   };
 }

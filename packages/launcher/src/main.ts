@@ -53,7 +53,13 @@ try {
   const config = loadRunConfig();
   // Several processes per service on one machine (docs/operations.md "Several replicas").
   const replicas = parseReplicas(process.argv.slice(2));
-  const secrets = keptSecrets(config.dataDir, config.secrets);
+  const kept = keptSecrets(
+    config.dataDir,
+    config.secrets,
+    config.isC2paSigning ? { onNoSigning: (reason) => log(`${reason}: downloads go unsigned`) } : undefined,
+  );
+  // C2PA_SIGNING=off: a chain kept from an earlier run stays in secrets.json, unused.
+  const secrets = config.isC2paSigning ? kept : { ...kept, C2PA_SIGNING_KEY: undefined, C2PA_SIGNING_CERTS: undefined };
   shop = await startLocalShop({
     local: { dataDir: config.dataDir, s3Port: config.s3Port, ...config.stores, log },
     baseEnv: config.inheritedEnv,

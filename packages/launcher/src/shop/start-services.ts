@@ -114,6 +114,9 @@ export async function startServices(stores: ShopStores, options: ServicesOptions
         }
       : {}),
     ...(name === 'payments' ? { PAYPAL_WEBHOOK_SECRET: secrets.PAYPAL_WEBHOOK_SECRET } : {}),
+    ...(name === 'orders' && secrets.C2PA_SIGNING_KEY && secrets.C2PA_SIGNING_CERTS
+      ? { C2PA_SIGNING_KEY: secrets.C2PA_SIGNING_KEY, C2PA_SIGNING_CERTS: secrets.C2PA_SIGNING_CERTS }
+      : {}),
     ...options.serviceEnv?.[name],
   });
 

@@ -25,6 +25,13 @@ export interface ShopSecrets {
   DOWNLOAD_TOKEN_SECRET: string;
   /** The key of this install's simulator webhooks; there is no default anyone could know. */
   PAYPAL_WEBHOOK_SECRET: string;
+  /**
+   * The orders service's C2PA signing key and chain (PEM): the run command makes them once per
+   * install; unset (tests, unless they set them), downloads are delivered without the shop's
+   * Content Credentials.
+   */
+  C2PA_SIGNING_KEY?: string;
+  C2PA_SIGNING_CERTS?: string;
 }
 
 /** Where the shop keeps its data: what every service is wired to. */
