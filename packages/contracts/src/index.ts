@@ -39,6 +39,7 @@ export * from './catalog/preview-version-schema.js';
 export * from './orders/commissions.js';
 export * from './payments/promo-codes.js';
 export * from './orders/order-receipt.js';
+export * from './orders/order-line-licence.js';
 export * from './events.js';
 export * from './orders/refunds.js';
 export * from './payments/paypal-webhooks.js';

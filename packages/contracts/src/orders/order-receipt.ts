@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SellerDetailsSchema } from '../catalog/seller-details.js';
+import { OrderLineLicenceSchema } from './order-line-licence.js';
 import { moneyStringSchema } from '../shared/money-schema.js';
 
 /** orders (internal, `getOrderReceiptForMail`): what the receipt e-mail shows (notifications asks). */
@@ -38,6 +39,8 @@ export const OrderReceiptSchema = z.object({
       quantity: z.number().int(),
       unitPrice: money,
       lineTotal: money,
+      /** The licence tier bought, its name and text as they were when sold; absent: the shop licence. */
+      licence: OrderLineLicenceSchema.optional(),
     }),
   ),
   /**

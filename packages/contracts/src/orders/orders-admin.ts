@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LineKind } from '../payments/payments.js';
 import { LOGO_PACKAGE_ID } from '../catalog/pricing.js';
+import { OrderLineLicenceSchema } from './order-line-licence.js';
 import { AdminRefundSchema } from './refunds.js';
 
 /** What a sold line was, for the dashboard and the sales figures. */
@@ -90,6 +91,8 @@ export const AdminOrderLineSchema = z.object({
   refundedAt: z.string().nullable(),
   /** What refunding this line gives back (net of its promo share, plus tax). */
   refundAmount: z.string(),
+  /** The licence tier sold with the work, its name and text as they were; absent: the shop licence. */
+  licence: OrderLineLicenceSchema.optional(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 

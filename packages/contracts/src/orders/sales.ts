@@ -3,7 +3,7 @@ import { IsoDateSchema, PRODUCT_KINDS } from './orders-admin.js';
 
 export const SALES_GROUP_BY = ['day', 'week', 'month'] as const;
 export type SalesGroupBy = (typeof SALES_GROUP_BY)[number];
-export const SALES_TABLES = ['revenue', 'categories', 'kinds', 'works', 'tax', 'promo-codes'] as const;
+export const SALES_TABLES = ['revenue', 'categories', 'kinds', 'works', 'tax', 'promo-codes', 'licences'] as const;
 export type SalesTable = (typeof SALES_TABLES)[number];
 /** A report spans at most about three years of days. */
 export const SALES_MAX_DAYS = 1100;
@@ -99,5 +99,10 @@ export const SalesReportSchema = z.object({
   byPromoCode: z.array(
     z.object({ promoCode: z.string(), orders: z.number().int(), discount: z.string(), net: z.string() }),
   ),
+  /**
+   * Works sold, by the licence tier they were sold under (its name at the time of sale; null: the
+   * shop's one licence, as every sale before tiers), with the same kept revenue as the works table.
+   */
+  byLicence: z.array(z.object({ licence: z.string().nullable(), quantity: z.number().int(), revenue: z.string() })),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;

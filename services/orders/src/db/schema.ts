@@ -69,6 +69,10 @@ export interface OrderLinesTable {
   /** Set when the line was refunded (its grants revoked, a pack's credits closed). */
   refunded_at: NullableTimestamp;
   refund_id: NullableText;
+  /** The licence tier sold, its name and text as they were (202612110100); null: the shop licence. */
+  licence_id: NullableText;
+  licence_name: NullableText;
+  licence_text: NullableText;
 }
 
 export interface DownloadGrantsTable {

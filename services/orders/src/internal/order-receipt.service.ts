@@ -1,4 +1,11 @@
-import { formatCents, isId, packPickerPath, type OrderReceipt, type PublicReceipt } from '@shop/contracts';
+import {
+  formatCents,
+  isId,
+  orderLineLicence,
+  packPickerPath,
+  type OrderReceipt,
+  type PublicReceipt,
+} from '@shop/contracts';
 import { NotFound } from '@shop/platform';
 import { downloadUrl } from '../downloads/download-tokens.js';
 import { grantFileName, grantTitle } from '../downloads/grant-file-name.js';
@@ -61,6 +68,7 @@ export function createOrderReceiptService({
           quantity: line.quantity,
           unitPrice: formatCents(line.unit_price_cents),
           lineTotal: formatCents(line.unit_price_cents * line.quantity),
+          ...orderLineLicence(line),
         })),
         // A revoked link answers 410: the receipt does not offer it.
         downloads: grants

@@ -1,6 +1,7 @@
 import {
   formatCents,
   isId,
+  orderLineLicence,
   type AdminDownloadGrant,
   type AdminOrderDetail,
   type AdminOrderList,
@@ -56,6 +57,7 @@ function toLine(row: OrderLineRow, refundCents: number): AdminOrderDetail['lines
     quantity: row.quantity,
     unitPrice: formatCents(row.unit_price_cents),
     lineTotal: formatCents(row.unit_price_cents * row.quantity),
+    ...orderLineLicence(row),
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   OrderStatus,
   ProductKind,
   SellerDetails,
+  SoldLicence,
 } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { CommissionRepository } from '../commissions/commissions.repository.js';
@@ -58,6 +59,8 @@ export interface NewOrder {
     unitPriceCents: number;
     /** Artwork credits of a pack line (contracts pack-credits.ts), null on others. */
     credits?: number | null;
+    /** The licence tier sold with an artwork, its text as it was; absent or null: the shop licence. */
+    licence?: SoldLicence | null;
   }[];
   grants: NewGrantRow[];
 }
@@ -185,6 +188,9 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
                 quantity: line.quantity,
                 unit_price_cents: line.unitPriceCents,
                 credits: line.credits ?? null,
+                licence_id: line.licence?.id ?? null,
+                licence_name: line.licence?.name ?? null,
+                licence_text: line.licence?.text ?? null,
               })),
             )
             .execute();

@@ -1,4 +1,4 @@
-import { US_COUNTRY_CODE, type SalesReport, type SalesTable } from '@shop/contracts';
+import { SHOP_LICENCE_LABEL, US_COUNTRY_CODE, type SalesReport, type SalesTable } from '@shop/contracts';
 
 /**
  * RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. No value is
@@ -82,6 +82,12 @@ export function salesCsv(report: SalesReport, table: SalesTable): string {
       return toCsv(
         ['promo_code', 'orders', 'discount', 'net'],
         report.byPromoCode.map((row) => [row.promoCode, row.orders, row.discount, row.net]),
+      );
+    case 'licences':
+      // The shop's one licence (no tier) is named, not left as an empty cell.
+      return toCsv(
+        ['licence', 'quantity', 'revenue'],
+        report.byLicence.map((row) => [row.licence ?? SHOP_LICENCE_LABEL, row.quantity, row.revenue]),
       );
   }
 }

@@ -114,6 +114,7 @@ export function createSalesRepository(db: Kysely<Database>) {
         'order_lines.artwork_id',
         'order_lines.title',
         'order_lines.quantity',
+        'order_lines.licence_name',
         sql<string>`${keptNet}`.as('kept_net'),
         sql<string>`coalesce(${exactNet}, 0)`.as('exact_net'),
       ]);
@@ -127,6 +128,7 @@ export function createSalesRepository(db: Kysely<Database>) {
         'k.artwork_id',
         'k.title',
         'k.quantity',
+        'k.licence_name',
         sql<string>`(floor(k.exact_net) + case when row_number() over (
           partition by k.order_id order by k.exact_net - floor(k.exact_net) desc, k.position, k.line_id
         ) <= k.kept_net - sum(floor(k.exact_net)) over (partition by k.order_id) then 1 else 0 end)`.as('net_cents'),
@@ -188,6 +190,18 @@ export function createSalesRepository(db: Kysely<Database>) {
         .orderBy(sql`4`, 'desc')
         .orderBy('l.artwork_id')
         .limit(limit)
+        .execute();
+    },
+
+    /** Works sold by the licence tier they were sold under (its name then; null: the shop licence). */
+    async byLicence(range: SalesRange) {
+      return db
+        .selectFrom(linesWithNet(range))
+        .where((eb) => eb.or([eb('l.product_kind', '=', 'artwork'), eb('l.kind', '=', 'artwork')]))
+        .select(['l.licence_name', lineQuantity.as('quantity'), lineCents.as('revenue_cents')])
+        .groupBy('l.licence_name')
+        .orderBy(sql`3`, 'desc')
+        .orderBy('l.licence_name')
         .execute();
     },
 

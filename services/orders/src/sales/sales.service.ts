@@ -38,7 +38,7 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
     async report(query: SalesQuery): Promise<SalesReport> {
       const start = new Date(`${query.from}T00:00:00Z`);
       const range = { start, end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) };
-      const [totals, revenue, byCategory, byKind, bestSellers, taxByState, byPromoCode] = await Promise.all([
+      const [totals, revenue, byCategory, byKind, bestSellers, taxByState, byPromoCode, byLicence] = await Promise.all([
         sales.totals(range),
         sales.revenueByPeriod(range, query.groupBy),
         sales.byCategory(range),
@@ -46,6 +46,7 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
         sales.bestSellers(range, BEST_SELLERS),
         sales.taxByState(range),
         sales.byPromoCode(range),
+        sales.byLicence(range),
       ]);
       return {
         from: query.from,
@@ -82,6 +83,11 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
           orders: row.orders,
           discount: money(row.discount_cents),
           net: money(row.net_cents),
+        })),
+        byLicence: byLicence.map((row) => ({
+          licence: row.licence_name,
+          quantity: row.quantity,
+          revenue: money(row.revenue_cents),
         })),
       };
     },

@@ -24,7 +24,7 @@ export async function storeWork(
 export async function payForOrder(
   stack: Pick<OrdersWithPayments, 'payments' | 'orders'>,
   headers: Record<string, string>,
-  items: { artworkId: string; quantity: number }[],
+  items: { artworkId: string; quantity: number; licenceId?: string }[],
 ): Promise<string> {
   const created = await stack.payments.inject({
     method: 'POST',

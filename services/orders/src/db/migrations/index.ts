@@ -17,6 +17,7 @@ import * as addRefundReason from './202611300500_add-refund-reason.js';
 import * as addInvoices from './202612100400_add-invoices.js';
 import * as keepExistingPackRules from './202612100500_keep-existing-pack-rules.js';
 import * as addBuyerLibrary from './202612100600_add-buyer-library.js';
+import * as addOrderLineLicence from './202612110100_add-order-line-licence.js';
 
 /** Every migration, in order. Never edit one that has shipped: add another. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '202612100400_add-invoices': addInvoices,
   '202612100500_keep-existing-pack-rules': keepExistingPackRules,
   '202612100600_add-buyer-library': addBuyerLibrary,
+  '202612110100_add-order-line-licence': addOrderLineLicence,
 };
