@@ -46,15 +46,26 @@ export function totalRows(receipt: OrderReceipt): { label: string; amount: strin
 
 type Line = OrderReceipt['lines'][number];
 
+/** "Commercial licence" for a line sold under a tier; nothing under the shop's one licence (the footer names it). */
+export function lineLicenceLabel(line: Line): string | undefined {
+  return line.licence ? `${line.licence.name} licence` : undefined;
+}
+
 function lineText(line: Line): string {
   const quantity = line.quantity > 1 ? ` × ${line.quantity} at ${dollars(line.unitPrice)}` : '';
-  return `${line.title}${quantity}: ${dollars(line.lineTotal)}`;
+  const licence = lineLicenceLabel(line);
+  return `${line.title}${licence ? ` (${licence})` : ''}${quantity}: ${dollars(line.lineTotal)}`;
+}
+
+/** The licence's text as it was sold, indented under its line. */
+function licenceTextLines(line: Line): string[] {
+  return line.licence ? line.licence.text.split('\n').map((text) => `  ${text}`) : [];
 }
 
 /** The items and the totals as text lines: each item, a blank line, the totals. */
 export function orderSummaryText(receipt: OrderReceipt): string[] {
   return [
-    ...receipt.lines.map((line) => `- ${lineText(line)}`),
+    ...receipt.lines.flatMap((line) => [`- ${lineText(line)}`, ...licenceTextLines(line)]),
     '',
     ...totalRows(receipt).map((row) => `${row.label}: ${row.amount}`),
   ];
@@ -69,12 +80,26 @@ function thumbnailOf(line: Line, thumbnails: Thumbnails): string {
     : '';
 }
 
+/** Under the title: the licence's name, and its text as it was sold, small. */
+function licenceHtml(line: Line): string {
+  const label = lineLicenceLabel(line);
+  if (!line.licence || !label) return '';
+  const text = line.licence.text
+    .split('\n')
+    .map((part) => e(part))
+    .join('<br>');
+  return (
+    `<div style="font-weight:bold;margin-top:4px">${e(label)}</div>` +
+    `<div style="color:#555;font-size:12px;margin-top:2px">${text}</div>`
+  );
+}
+
 /** The same as a table: each item's thumbnail, title, quantity, price and amount, then the totals. */
 export function orderSummaryHtml(receipt: OrderReceipt, thumbnails: Thumbnails): string {
   const lines = receipt.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${thumbnailOf(line, thumbnails)}${e(line.title)}</td><td style="${cell}text-align:right">${line.quantity}</td>` +
+        `<tr><td style="${cell}">${thumbnailOf(line, thumbnails)}${e(line.title)}${licenceHtml(line)}</td><td style="${cell}text-align:right">${line.quantity}</td>` +
         `<td style="${cell}text-align:right">${e(dollars(line.unitPrice))}</td>` +
         `<td style="${cell}text-align:right">${e(dollars(line.lineTotal))}</td></tr>`,
     )
