@@ -19,11 +19,12 @@ export const getSellerDetails = publicEndpoint('GET', SELLER_DETAILS_PATH, {
 
 export const saveSellerDetails = curatorEndpoint('PUT', SELLER_DETAILS_PATH, {
   operationId: 'saveSellerDetails',
-  summary: "Set the seller's legal name, postal address and VAT/tax id (empty or null: none) for invoices",
+  summary:
+    "Set the seller's legal name and postal address (together) and VAT/tax id (optional) for invoices; every field empty or null clears them",
   body: seller.SaveSellerDetailsBodySchema,
   responses: {
     200: ok('Saved', seller.SellerDetailsSchema),
-    400: errorAnswer('An empty name or address, too long a field, or control characters'),
+    400: errorAnswer('A name without an address (or the reverse), too long a field, or control characters'),
     401: errorAnswer('Not signed in'),
   },
 });

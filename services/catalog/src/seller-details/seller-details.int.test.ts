@@ -43,11 +43,21 @@ describe('the seller details (what invoices name)', () => {
     expect((await save('admin', { ...expected, taxId: '' })).json()).toEqual({ ...expected, taxId: null });
   });
 
-  it('refuses an empty name or address, too long a field and control characters with a message', async () => {
+  it('clears what was saved when every field is empty, so receipts name no seller again', async () => {
+    const set = await save('admin', { legalName: 'Ada', address: 'Street 1', taxId: 'DE123456789' });
+    expect(set.statusCode, set.body).toBe(200);
+    const cleared = await save('admin', { legalName: ' ', address: '', taxId: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toEqual(EMPTY_SELLER_DETAILS);
+    expect((await get()).json()).toEqual(EMPTY_SELLER_DETAILS);
+  });
+
+  it('refuses a name without an address or the reverse, too long a field and control characters with a message', async () => {
     const valid = { legalName: 'Ada', address: 'Street 1', taxId: null };
     for (const [payload, message] of [
       [{ ...valid, legalName: '   ' }, 'legal name'],
       [{ ...valid, address: '' }, 'address'],
+      [{ legalName: '', address: '', taxId: 'DE123456789' }, 'legal name'],
       [{ ...valid, taxId: 'X'.repeat(51) }, 'VAT/tax id'],
       [{ ...valid, legalName: 'Ada\u0007' }, 'control characters'],
     ] as const) {

@@ -15,5 +15,7 @@ export const SELLER_DETAILS_MESSAGES = {
   saving: 'Saving...',
   savedTitle: 'Seller details saved',
   savedDescription: (name: string) => `Orders paid from now on name ${name} as the seller.`,
+  clearHint: 'To stop naming a seller, empty every field and save. Orders already paid keep their details.',
+  clearedDescription: 'Orders paid from now on name no seller.',
   saveFailedTitle: 'Could not save the seller details',
 } as const;

@@ -18,7 +18,8 @@ export function useSaveSellerDetails() {
       callEndpoint(saveSellerDetails, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(sellerDetailsKey, saved);
-      toast({ title: M.savedTitle, description: M.savedDescription(saved.legalName ?? '') });
+      const description = saved.legalName === null ? M.clearedDescription : M.savedDescription(saved.legalName);
+      toast({ title: M.savedTitle, description });
     },
     onError: (error: Error) => {
       const description = error instanceof ApiError ? error.serverMessage : error.message;

@@ -15,7 +15,12 @@ function renderPanel(saved: unknown[], start: SellerDetails = EMPTY_SELLER_DETAI
     'PUT /api/shop-identity/seller': ({ body }) => {
       saved.push(body);
       const sent = body as { legalName: string; address: string; taxId: string };
-      seller = { legalName: sent.legalName.trim(), address: sent.address.trim(), taxId: sent.taxId.trim() || null };
+      // As the server reads it: trimmed, empty is none.
+      seller = {
+        legalName: sent.legalName.trim() || null,
+        address: sent.address.trim() || null,
+        taxId: sent.taxId.trim() || null,
+      };
       return seller;
     },
   });
@@ -51,6 +56,20 @@ describe('SellerDetailsSettingsPanel', () => {
       ]),
     );
     expect(await screen.findByText(M.savedDescription('Ada Lovelace Studio GmbH'))).toBeInTheDocument();
+  });
+
+  it('clears the saved details when every field is emptied, and says receipts name no seller', async () => {
+    const saved: unknown[] = [];
+    renderPanel(saved, { legalName: 'Ada', address: 'Street 1', taxId: 'DE123456789' });
+    expect(await screen.findByText(M.clearHint)).toBeInTheDocument();
+    for (const label of [M.legalNameLabel, M.addressLabel, M.taxIdLabel]) {
+      await userEvent.clear(screen.getByLabelText(label));
+    }
+    await userEvent.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(saved).toEqual([{ legalName: '', address: '', taxId: '' }]));
+    expect(await screen.findByText(M.clearedDescription)).toBeInTheDocument();
+    expect(screen.getByText(M.notSet)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows what was saved, and says what is missing instead of saving it', async () => {

@@ -33,7 +33,8 @@ function SellerDetailsForm({ saved }: { saved: SellerDetails }) {
     initial: { legalName: saved.legalName ?? '', address: saved.address ?? '', taxId: saved.taxId ?? '' },
     parse: (value) => {
       const parsed = SaveSellerDetailsBodySchema.safeParse(value);
-      // The draft keeps what was typed; the server trims it again and reads an empty tax id as none.
+      // The draft keeps what was typed; the server trims it again and reads an empty field as none
+      // (every field empty: the seller is cleared).
       return parsed.success ? { success: true, data: value } : parsed;
     },
     save: { mutate: (value) => save.mutate(value), isPending: save.isPending },
@@ -43,7 +44,11 @@ function SellerDetailsForm({ saved }: { saved: SellerDetails }) {
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" noValidate>
-      {saved.legalName ? null : <p className="text-sm text-amber-300">{M.notSet}</p>}
+      {saved.legalName ? (
+        <p className="text-sm text-neutral-400">{M.clearHint}</p>
+      ) : (
+        <p className="text-sm text-amber-300">{M.notSet}</p>
+      )}
       <InputField
         id="seller-legal-name"
         label={M.legalNameLabel}
