@@ -1,11 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type Artwork,
   type ArtworkPage,
   DEFAULT_PREVIEW_WIDTH,
-  DEFAULT_SHOP_IDENTITY,
   FEATURED_PICTURE_SIZES,
   FEATURED_SHARE_SIZES,
   featuredArtworksUrl,
@@ -17,37 +15,25 @@ import {
   previewUrl,
   previewUrlVersion,
 } from '@shop/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { approvedArtwork, catalogPagesAnswering, spaOverBuild } from '../testing/spa-pages.js';
 import type { CatalogPages } from './seo/catalog-pages.js';
-import { registerSpa } from './spa.plugin.js';
 
 const HOUSE = 'Political Edge';
 const VERSION = 'wm-3';
 
 function artwork(id: string, category: string, sale: Pick<Artwork, 'isForSale' | 'price'>): Artwork {
-  return {
+  return approvedArtwork({
     id: `3f2a9c1b-7d4e-4a11-8b22-0000000000${id}`,
     filename: `${category.replaceAll(' ', '-')}-${id}.png`,
     originalName: 'art.png',
     title: `Work ${id}`,
     category,
-    status: 'approved',
-    ocrStatus: 'processed',
-    ocrText: '',
-    ocrErrors: [],
     width: 1024,
     height: 1024,
-    fileSize: 1000,
-    mimeType: 'image/png',
-    createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: `2026-11-2${id.slice(-1)}T10:00:00.000Z`,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    description: null,
-    compareAtPrice: null,
-    strikethroughPrice: null,
     ...sale,
-  };
+  });
 }
 
 const NOT_FOR_SALE = { isForSale: false, price: '14.99' };
@@ -72,21 +58,19 @@ function fakeCatalog(
   const asked: string[] = [];
   return {
     asked,
-    artworkByShortId: () => Promise.resolve(undefined),
-    approvedArtworks: () => Promise.resolve([]),
-    homepageLayout: () => Promise.resolve(layout),
-    galleryFirstPage: (category) => {
-      asked.push(category);
-      return gallery(category);
-    },
-    // The public list by id: the approved ones of the catalog's order, not the layout's.
-    featuredArtworks: (ids) => {
-      asked.push(`featured ${ids.join(',')}`);
-      return Promise.resolve({ ...firstPageOf(HOUSE), items: FEATURED.filter((work) => ids.includes(work.id)) });
-    },
-    previewVersion: () => Promise.resolve({ version: VERSION }),
-    shopIdentity: () => Promise.resolve(DEFAULT_SHOP_IDENTITY),
-    forget: () => undefined,
+    ...catalogPagesAnswering({
+      homepageLayout: () => Promise.resolve(layout),
+      galleryFirstPage: (category) => {
+        asked.push(category);
+        return gallery(category);
+      },
+      // The public list by id: the approved ones of the catalog's order, not the layout's.
+      featuredArtworks: (ids) => {
+        asked.push(`featured ${ids.join(',')}`);
+        return Promise.resolve({ ...firstPageOf(HOUSE), items: FEATURED.filter((work) => ids.includes(work.id)) });
+      },
+      previewVersion: () => Promise.resolve({ version: VERSION }),
+    }),
   };
 }
 
@@ -101,26 +85,10 @@ function imagePreload(shown: Artwork, sizes: string): string {
 }
 
 describe("a gallery page's largest paint in its head", () => {
-  let dist: string;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'spa-paint-test-'));
-    await writeFile(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
-    );
+  const spa = spaOverBuild({
+    indexHtml: '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
+    houseCategory: HOUSE,
   });
-  afterEach(async () => {
-    await app.close();
-  });
-  afterAll(async () => {
-    await rm(dist, { recursive: true, force: true });
-  });
-
-  async function serve(catalog: CatalogPages) {
-    app = Fastify();
-    await registerSpa(app, dist, { houseCategory: HOUSE, publicBaseUrl: 'https://shop.example', catalog });
-  }
 
   it.each([
     // The abstract page's largest paint is its featured piece: the first one that can be bought.
@@ -131,7 +99,7 @@ describe("a gallery page's largest paint in its head", () => {
     { path: '/', category: HOUSE, index: 0, sizes: GALLERY_GRID_SIZES },
   ])('preloads $path’s picture at the srcset and sizes its <img> names', async ({ path, category, index, sizes }) => {
     const catalog = fakeCatalog((asked) => Promise.resolve(firstPageOf(asked)));
-    await serve(catalog);
+    const app = await spa.serve(catalog);
     const page = await app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     const shown = firstPageOf(category).items[index];
@@ -149,7 +117,7 @@ describe("a gallery page's largest paint in its head", () => {
     'with a $template layout, the home page preloads its featured code, JSON and first picture',
     async ({ template, sizes }) => {
       await writeFile(
-        join(dist, ROUTE_PRELOADS_FILE),
+        join(spa.dist(), ROUTE_PRELOADS_FILE),
         JSON.stringify({
           '/': ['/assets/home.js', '/assets/shared.js'],
           [HOME_FEATURED_PRELOADS]: ['/assets/shared.js', '/assets/featured.js'],
@@ -158,7 +126,7 @@ describe("a gallery page's largest paint in its head", () => {
       // Saved order: the second work first; an id the public list no longer answers is passed over.
       const featuredIds = ['gone', FEATURED[1]?.id ?? '', FEATURED[0]?.id ?? ''];
       const catalog = fakeCatalog((asked) => Promise.resolve(firstPageOf(asked)), { template, featuredIds });
-      await serve(catalog);
+      const app = await spa.serve(catalog);
       const page = await app.inject({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(200);
       const [first] = FEATURED.slice(1);
@@ -171,13 +139,13 @@ describe("a gallery page's largest paint in its head", () => {
       );
       expect(modules).toEqual(['/assets/home.js', '/assets/shared.js', '/assets/featured.js']);
       expect(catalog.asked).toEqual([HOUSE, `featured ${featuredIds.join(',')}`]);
-      await rm(join(dist, ROUTE_PRELOADS_FILE));
+      await rm(join(spa.dist(), ROUTE_PRELOADS_FILE));
     },
   );
 
   it('preloads nothing of a featured section when the layout features nothing', async () => {
     const catalog = fakeCatalog((asked) => Promise.resolve(firstPageOf(asked)));
-    await serve(catalog);
+    const app = await spa.serve(catalog);
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.body.match(/as="image"/g)).toHaveLength(1);
     expect(page.body).not.toContain('ids=');
@@ -189,7 +157,7 @@ describe("a gallery page's largest paint in its head", () => {
       ...firstPageOf(category),
       items: [artwork('01', category, NOT_FOR_SALE)],
     });
-    await serve(fakeCatalog((category) => Promise.resolve(unbuyable(category))));
+    const app = await spa.serve(fakeCatalog((category) => Promise.resolve(unbuyable(category))));
     const page = await app.inject({ method: 'GET', url: '/abstract-art' });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('as="image"');
@@ -197,7 +165,7 @@ describe("a gallery page's largest paint in its head", () => {
 
   it('asks the catalog for nothing on a page without a gallery', async () => {
     const catalog = fakeCatalog((category) => Promise.resolve(firstPageOf(category)));
-    await serve(catalog);
+    const app = await spa.serve(catalog);
     const page = await app.inject({ method: 'GET', url: '/pricing' });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('as="image"');
@@ -205,7 +173,7 @@ describe("a gallery page's largest paint in its head", () => {
   });
 
   it('serves the page without the picture when the catalog fails', async () => {
-    await serve(fakeCatalog(() => Promise.reject(new Error('catalog down'))));
+    const app = await spa.serve(fakeCatalog(() => Promise.reject(new Error('catalog down'))));
     const page = await app.inject({ method: 'GET', url: '/sci-fi' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Sci-Fi | Algorithmic Art Gallery</title>');
@@ -213,7 +181,7 @@ describe("a gallery page's largest paint in its head", () => {
   });
 
   it('serves the page without the picture when the catalog does not answer, waiting at most a second', async () => {
-    await serve(fakeCatalog(() => new Promise<ArtworkPage>(() => undefined)));
+    const app = await spa.serve(fakeCatalog(() => new Promise<ArtworkPage>(() => undefined)));
     const started = performance.now();
     const page = await app.inject({ method: 'GET', url: '/sci-fi' });
     expect(performance.now() - started).toBeLessThan(2_000);

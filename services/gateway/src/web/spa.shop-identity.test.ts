@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Artwork, type ShopIdentity } from '@shop/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopIdentity } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { approvedArtwork, catalogPagesAnswering, spaOverBuild } from '../testing/spa-pages.js';
 import type { CatalogPages } from './seo/catalog-pages.js';
-import { registerSpa, SHOP_IDENTITY_META } from './spa.plugin.js';
+import { SHOP_IDENTITY_META } from './spa.plugin.js';
 
 const NAME = 'Mira "Prints" & Co';
 const IDENTITY: ShopIdentity = {
@@ -15,43 +12,14 @@ const IDENTITY: ShopIdentity = {
 };
 const ESCAPED_NAME = 'Mira &quot;Prints&quot; &amp; Co';
 
-const KOI: Artwork = {
-  id: '3f2a9c1b-7d4e-4a11-8b22-0123456789ab',
-  filename: '3f2a9c1b-7d4e-4a11-8b22-0123456789ab.png',
-  originalName: 'koi.png',
-  title: 'Neon Koi',
-  category: 'Sci-Fi',
-  price: '14.99',
-  isForSale: true,
-  status: 'approved',
-  ocrStatus: 'processed',
-  ocrText: '',
-  ocrErrors: [],
-  width: 2048,
-  height: 1024,
-  fileSize: 1000,
-  mimeType: 'image/png',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  description: null,
-  compareAtPrice: null,
-  strikethroughPrice: null,
-};
+const KOI = approvedArtwork();
 
 /** The catalog's answers the page heads read; `identity` decides how the shop identity answers. */
 function catalogWith(identity: () => Promise<ShopIdentity>): CatalogPages {
-  const page = { items: [], total: 0, page: 1, limit: 24, nextCursor: null };
-  return {
+  return catalogPagesAnswering({
     artworkByShortId: (shortId) => Promise.resolve(shortId === '3f2a9c1b7d4e' ? KOI : undefined),
-    approvedArtworks: () => Promise.resolve([]),
-    homepageLayout: () => Promise.resolve({ template: 'modern-gallery', featuredIds: [] }),
-    galleryFirstPage: () => Promise.resolve(page),
-    featuredArtworks: () => Promise.resolve(page),
-    previewVersion: () => Promise.resolve({ version: 'none' }),
     shopIdentity: identity,
-    forget: () => undefined,
-  };
+  });
 }
 
 /** The href of every icon link the page names. */
@@ -68,29 +36,14 @@ function identityOf(html: string): unknown {
 }
 
 describe("the shop's identity in every page the gateway writes", () => {
-  let dist: string;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'spa-identity-test-'));
-    await writeFile(
-      join(dist, 'index.html'),
+  const spa = spaOverBuild({
+    indexHtml:
       '<!doctype html><html><head><meta charset="UTF-8" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Algorithmic Art Gallery</title></head><body></body></html>',
-    );
+    houseCategory: 'Core Collection',
   });
-  afterEach(async () => {
-    await app.close();
-  });
-  afterAll(async () => {
-    await rm(dist, { recursive: true, force: true });
-  });
-
-  async function serve(catalog: CatalogPages) {
-    app = Fastify();
-    await registerSpa(app, dist, { houseCategory: 'Core Collection', publicBaseUrl: 'https://shop.example', catalog });
-  }
 
   it("names the artist's shop in the home page's title and share tags", async () => {
-    await serve(catalogWith(() => Promise.resolve(IDENTITY)));
+    const app = await spa.serve(catalogWith(() => Promise.resolve(IDENTITY)));
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(`<title>${ESCAPED_NAME}</title>`);
     expect(home.body).toContain(`<meta property="og:site_name" content="${ESCAPED_NAME}">`);
@@ -100,7 +53,7 @@ describe("the shop's identity in every page the gateway writes", () => {
   });
 
   it("ends an artwork page's, a shop page's and the 404 page's titles with it, and says it in descriptions", async () => {
-    await serve(catalogWith(() => Promise.resolve(IDENTITY)));
+    const app = await spa.serve(catalogWith(() => Promise.resolve(IDENTITY)));
     const artwork = await app.inject({ method: 'GET', url: '/art/neon-koi-3f2a9c1b7d4e' });
     expect(artwork.statusCode).toBe(200);
     expect(artwork.body).toContain(`<title>Neon Koi — Sci-Fi | ${ESCAPED_NAME}</title>`);
@@ -119,7 +72,7 @@ describe("the shop's identity in every page the gateway writes", () => {
   });
 
   it("links the artist's logo as every page's icon in place of the default favicon", async () => {
-    await serve(catalogWith(() => Promise.resolve(IDENTITY)));
+    const app = await spa.serve(catalogWith(() => Promise.resolve(IDENTITY)));
     for (const url of ['/', '/art/neon-koi-3f2a9c1b7d4e', '/no-such-page']) {
       const page = await app.inject({ method: 'GET', url });
       expect(iconsOf(page.body)).toEqual(['/api/shop-identity/logo?v=0123456789abcdef']);
@@ -127,13 +80,13 @@ describe("the shop's identity in every page the gateway writes", () => {
   });
 
   it('keeps the default favicon while no logo is set', async () => {
-    await serve(catalogWith(() => Promise.resolve({ ...IDENTITY, logoUrl: null })));
+    const app = await spa.serve(catalogWith(() => Promise.resolve({ ...IDENTITY, logoUrl: null })));
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(iconsOf(home.body)).toEqual(['/favicon.svg']);
   });
 
   it('keeps the default name, and hands the app no identity, while the catalog cannot say', async () => {
-    await serve(catalogWith(() => Promise.reject(new Error('catalog away'))));
+    const app = await spa.serve(catalogWith(() => Promise.reject(new Error('catalog away'))));
     const pricing = await app.inject({ method: 'GET', url: '/pricing' });
     expect(pricing.statusCode).toBe(200);
     expect(pricing.body).toContain('<title>Pricing | Algorithmic Art Gallery</title>');

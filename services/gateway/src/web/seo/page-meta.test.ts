@@ -1,35 +1,10 @@
-import type { Artwork } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { approvedArtwork } from '../../testing/spa-pages.js';
 import { artworkPageMeta, jsonForScriptBlock, renderHeadTags, shopPageOf } from './page-meta.js';
 import { sitemapXml } from './robots-sitemap.js';
 
 const BASE = 'https://shop.example/';
 const HOSTILE = `<img src=x onerror="alert(1)"></script><!-- & 'quoted' \u2028`;
-
-function artwork(overrides: Partial<Artwork> = {}): Artwork {
-  return {
-    id: '3f2a9c1b-7d4e-4a11-8b22-0123456789ab',
-    filename: '3f2a9c1b-7d4e-4a11-8b22-0123456789ab.png',
-    originalName: 'koi.png',
-    title: 'Neon Koi',
-    category: 'Sci-Fi',
-    price: '14.99',
-    isForSale: true,
-    status: 'approved',
-    ocrStatus: 'processed',
-    ocrText: null,
-    ocrErrors: [],
-    width: 2048,
-    height: 1024,
-    fileSize: 1000,
-    mimeType: 'image/png',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    description: null,
-    ...overrides,
-  } as Artwork;
-}
 
 /** The JSON-LD block of a head, parsed. */
 function jsonLdOf(head: string): Record<string, unknown> {
@@ -40,7 +15,7 @@ function jsonLdOf(head: string): Record<string, unknown> {
 
 describe('artwork page meta', () => {
   it('names the artwork, its category, price and preview, with a schema.org Product', () => {
-    const head = renderHeadTags(artworkPageMeta(artwork(), BASE));
+    const head = renderHeadTags(artworkPageMeta(approvedArtwork(), BASE));
     const canonical = 'https://shop.example/art/neon-koi-3f2a9c1b7d4e';
     const image = 'https://shop.example/api/files/3f2a9c1b-7d4e-4a11-8b22-0123456789ab.png?w=1600';
     expect(head).toContain('<title>Neon Koi — Sci-Fi | Algorithmic Art Gallery</title>');
@@ -71,21 +46,21 @@ describe('artwork page meta', () => {
   });
 
   it('says out of stock when not for sale, and leaves the offer out without a price', () => {
-    const notForSale = jsonLdOf(renderHeadTags(artworkPageMeta(artwork({ isForSale: false }), BASE)));
+    const notForSale = jsonLdOf(renderHeadTags(artworkPageMeta(approvedArtwork({ isForSale: false }), BASE)));
     expect(notForSale.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
-    const unpriced = renderHeadTags(artworkPageMeta(artwork({ price: null }), BASE));
+    const unpriced = renderHeadTags(artworkPageMeta(approvedArtwork({ price: null }), BASE));
     expect(jsonLdOf(unpriced).offers).toBeUndefined();
     expect(unpriced).not.toContain('product:price');
   });
 
   it('uses the description when there is one, on one line and short', () => {
-    const meta = artworkPageMeta(artwork({ description: `A koi.\n${'x'.repeat(400)}` }), BASE);
+    const meta = artworkPageMeta(approvedArtwork({ description: `A koi.\n${'x'.repeat(400)}` }), BASE);
     expect(meta.description.startsWith('A koi. x')).toBe(true);
     expect(meta.description.length).toBeLessThanOrEqual(200);
   });
 
   it('escapes a hostile title everywhere: no markup, and the JSON-LD cannot be closed', () => {
-    const head = renderHeadTags(artworkPageMeta(artwork({ title: HOSTILE, description: HOSTILE }), BASE));
+    const head = renderHeadTags(artworkPageMeta(approvedArtwork({ title: HOSTILE, description: HOSTILE }), BASE));
     expect(head).not.toContain('<img');
     expect(head).not.toContain('<!--');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
@@ -112,8 +87,8 @@ describe('page paths', () => {
 describe('sitemap.xml', () => {
   it('lists the indexable pages and every given artwork, escaped', () => {
     const xml = sitemapXml('https://shop.example', [
-      artwork(),
-      artwork({ id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee', title: 'Fish & <Chips>' }),
+      approvedArtwork(),
+      approvedArtwork({ id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee', title: 'Fish & <Chips>' }),
     ]);
     expect(
       xml.startsWith(
