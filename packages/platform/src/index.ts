@@ -1,4 +1,5 @@
 export * from './admin-only.js';
+export * from './catalog-generation.js';
 export * from './checkout-proof.js';
 export * from './close-queue.js';
 export * from './config.js';
