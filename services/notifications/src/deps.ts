@@ -1,5 +1,6 @@
 import { CONTACT_QUEUE } from '@shop/contracts';
 import {
+  catalogGenerationIn,
   closeQueue,
   createDb,
   createLogger,
@@ -79,6 +80,8 @@ export function createDeps(
     baseUrl: config.CATALOG_URL,
     internalToken: config.INTERNAL_TOKEN,
     log: logger,
+    // Read on the producer connection, which fails fast: while Redis is away the catalog is asked.
+    generation: catalogGenerationIn(producerRedis, config.QUEUE_PREFIX),
   });
   return {
     config,

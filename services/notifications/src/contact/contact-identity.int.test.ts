@@ -19,7 +19,10 @@ describe("the artist's copy of a contact message names the artist's shop", () =>
 
   beforeAll(async () => {
     catalog = await startCatalogForMail('contact-identity', TOKEN);
-    started = await startContactMailService('contact-identity', { CATALOG_URL: catalog.url });
+    started = await startContactMailService('contact-identity', {
+      CATALOG_URL: catalog.url,
+      QUEUE_PREFIX: catalog.prefix,
+    });
     ({ catcher } = started);
   }, 60_000);
   afterAll(async () => {

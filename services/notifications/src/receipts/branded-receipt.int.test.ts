@@ -19,7 +19,7 @@ describe('a receipt in the branded template, after the artist changes the shop i
 
   beforeAll(async () => {
     catalog = await startCatalogForMail('branded-receipt', TEST_INTERNAL_TOKEN);
-    stack = await startOrderMailStack('branded-receipt', { catalogUrl: catalog.url });
+    stack = await startOrderMailStack('branded-receipt', { catalogUrl: catalog.url, prefix: catalog.prefix });
     ({ catcher, ordersDeps } = stack);
     const uploaded = await catalog.asCurator({
       method: 'POST',

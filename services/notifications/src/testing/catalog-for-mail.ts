@@ -10,6 +10,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 /** The real catalog (its own database, bucket and queue prefix) on a port, as the e-mails ask it. */
 export interface CatalogForMail {
   url: string;
+  /** Its queue prefix: a deployment's services share one, and the e-mails read its public generation there. */
+  prefix: string;
   /** Calls the catalog as the gateway would for the curator. */
   asCurator(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -18,6 +20,7 @@ export interface CatalogForMail {
 export async function startCatalogForMail(label: string, internalToken: string): Promise<CatalogForMail> {
   const database = await createTestDatabase(`catalog_${label.replace(/-/g, '_')}`);
   const s3 = await startTestS3();
+  const prefix = uniqueQueuePrefix(`catalog-${label}`);
   const deps = createDeps(
     catalogEnvSchema.parse({
       NODE_ENV: 'test',
@@ -25,7 +28,7 @@ export async function startCatalogForMail(label: string, internalToken: string):
       INTERNAL_TOKEN: internalToken,
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl(),
-      QUEUE_PREFIX: uniqueQueuePrefix(`catalog-${label}`),
+      QUEUE_PREFIX: prefix,
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
@@ -37,6 +40,7 @@ export async function startCatalogForMail(label: string, internalToken: string):
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    prefix,
     asCurator: (options) =>
       app.inject({
         ...options,

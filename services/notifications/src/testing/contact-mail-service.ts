@@ -33,7 +33,8 @@ export async function startContactMailService(
   label: string,
   env: Record<string, string> = {},
 ): Promise<ContactMailService> {
-  const prefix = uniqueQueuePrefix(label);
+  // A catalog's own prefix when the test shares one with it (its public generation), as a deployment does.
+  const prefix = env.QUEUE_PREFIX ?? uniqueQueuePrefix(label);
   const database: TestDatabase = await createTestDatabase('notifications');
   const catcher = await startMailCatcher();
   const deps = createDeps(

@@ -43,12 +43,16 @@ export interface OrderMailStack {
 /**
  * `catalogUrl`: the catalog the e-mails read the shop identity and thumbnails from;
  * without one nothing answers there, and the e-mails carry the configured name and no pictures.
+ * `prefix`: that catalog's queue prefix, shared as in a deployment, so the e-mails see its changes
+ * (its public generation) at once.
  */
 export async function startOrderMailStack(
   label: string,
-  { catalogUrl = 'http://127.0.0.1:9' }: { catalogUrl?: string } = {},
+  {
+    catalogUrl = 'http://127.0.0.1:9',
+    prefix = uniqueQueuePrefix(label),
+  }: { catalogUrl?: string; prefix?: string } = {},
 ): Promise<OrderMailStack> {
-  const prefix = uniqueQueuePrefix(label);
   const database: TestDatabase = await createTestDatabase(`notifications_${label.replace(/-/g, '_')}`);
   const catcher = await startMailCatcher();
   const common = {
