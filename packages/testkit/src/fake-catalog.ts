@@ -37,8 +37,28 @@ export interface FakeCatalog {
   close(): Promise<void>;
 }
 
-export async function startFakeCatalog(internalToken: string): Promise<FakeCatalog> {
-  const artworks = new Map<string, InternalArtwork>();
+/**
+ * `onChange` is called after every change of what the fake answers (an artwork added or set, the
+ * seller, the identity, the licences), as the real catalog announces a new public generation after
+ * its writes: a service that keeps the catalog's answers per generation is told through it.
+ */
+export async function startFakeCatalog(
+  internalToken: string,
+  { onChange }: { onChange?: () => void } = {},
+): Promise<FakeCatalog> {
+  const changed = () => onChange?.();
+  const artworks = new (class extends Map<string, InternalArtwork> {
+    override set(id: string, artwork: InternalArtwork) {
+      super.set(id, artwork);
+      changed();
+      return this;
+    }
+    override delete(id: string) {
+      const had = super.delete(id);
+      changed();
+      return had;
+    }
+  })();
   const lookups: FakeCatalog['lookups'] = [];
   let failure: number | undefined;
   let seller: SellerDetails = EMPTY_SELLER_DETAILS;
@@ -105,12 +125,15 @@ export async function startFakeCatalog(internalToken: string): Promise<FakeCatal
     },
     setLicences(next) {
       licences = next;
+      changed();
     },
     setSeller(next) {
       seller = next;
+      changed();
     },
     setShopIdentity(next) {
       shopIdentity = next;
+      changed();
     },
     identityCalls: () => identityCalls,
     close: () => app.close(),

@@ -1,6 +1,7 @@
 import { createCatalogClient } from '@shop/catalog-client';
 import { LIBRARY_MAIL_QUEUE, ORDER_EVENTS_QUEUE } from '@shop/contracts';
 import {
+  catalogGenerationIn,
   closeQueue,
   createDb,
   createLogger,
@@ -103,24 +104,30 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   const withTransaction = createTransactionRunner(db, createRepositories);
   const repository = repositories.orders;
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
+  // The catalog's answers (artworks, seller details) are kept while its public generation stays;
+  // reading the generation is one GET on the producer connection below (made further down, read
+  // only at request time), which fails fast: while Redis is away every call asks the catalog.
+  const generation = catalogGenerationIn({ get: (key) => redis.get(key) }, config.QUEUE_PREFIX);
   const catalog = createCatalogClient({
     ...internal,
     baseUrl: config.CATALOG_URL,
     unavailableMessage: 'The catalog is unavailable, so the downloads cannot be prepared. Please try again shortly.',
+    cache: { generation },
   });
   const payments = createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL });
   const orders = createOrderService({
     orders: repository,
     payments,
     catalog,
-    seller: createSellerClient({ ...internal, baseUrl: config.CATALOG_URL }),
+    seller: createSellerClient({ ...internal, baseUrl: config.CATALOG_URL, generation }),
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
   });
   const downloads = createDownloadService({ orders: repository, storage, catalog, log: logger });
   const commissionRepository = repositories.commissions;
-  // Only the relay talks to Redis, off the request path: an order is stored while Redis is away.
+  // The relay talks to Redis off the request path, so an order is stored while Redis is away; the
+  // request path only reads the catalog's generation on it, and asks the catalog when it cannot.
   const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );

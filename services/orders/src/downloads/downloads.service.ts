@@ -52,10 +52,15 @@ export function createDownloadService(deps: DownloadServiceDeps) {
    * asks the catalog for the artwork's current original. When the catalog cannot answer, the key
    * recorded at purchase still serves every work whose file was never replaced.
    */
-  async function currentFile(artworkId: string, recorded: GrantFile, requestId: string): Promise<GrantFile> {
+  async function currentFile(
+    artworkId: string,
+    recorded: GrantFile,
+    requestId: string,
+    fresh = false,
+  ): Promise<GrantFile> {
     if (!deps.catalog || !recorded.storageKey.startsWith(CATALOG_ORIGINALS)) return recorded;
     try {
-      const [artwork] = await deps.catalog.lookup([artworkId], requestId);
+      const [artwork] = await deps.catalog.lookup([artworkId], requestId, { fresh });
       if (!artwork) return recorded;
       return {
         storageKey: artwork.storageKey,
@@ -124,7 +129,8 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       // catalog removed the original it named. Nothing is sent yet: ask again and open the file
       // that replaced it from the start, so the buyer gets one whole file, never a 404 or a 500.
       for (let retry = 0; !opened && retry < REPLACED_WHILE_OPENING_RETRIES; retry++) {
-        const again = await currentFile(grant.artwork_id, recorded, requestId);
+        // Past the lookup cache: its answer may be the one that named the removed file.
+        const again = await currentFile(grant.artwork_id, recorded, requestId, true);
         if (again.storageKey === file.storageKey) break; // not replaced: the original is gone
         file = again;
         opened = await openObject(file.storageKey);

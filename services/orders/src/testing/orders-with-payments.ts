@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { publicCacheKeys } from '@shop/contracts';
 import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
 import { paymentsEnvSchema } from '@shop/payments/config';
 import { createDeps as createPaymentsDeps } from '@shop/payments/deps';
-import type { AppInstance } from '@shop/platform';
+import { createRedis, type AppInstance } from '@shop/platform';
 import {
   createTestDatabase,
   startedLater,
   startFakeCatalog,
   startTestS3,
+  testRedisUrl,
   type FakeCatalog,
   uniqueQueuePrefix,
 } from '@shop/testkit';
@@ -39,15 +42,22 @@ export async function startOrdersWithPayments(
 ): Promise<OrdersWithPayments> {
   const database = await createTestDatabase(name);
   const s3 = await startTestS3();
-  const catalog = await startFakeCatalog(token);
+  // Payments publishes payment-events that orders consumes: one prefix for both.
+  const prefix = uniqueQueuePrefix('orders');
+  // The fake catalog's changes move the public generation as the real catalog's writes do, so
+  // orders' kept catalog answers (artworks, seller) are retired as they would be in the shop.
+  const announcer = createRedis(testRedisUrl(), 'worker');
+  const catalog = await startFakeCatalog(token, {
+    onChange: () => void announcer.set(publicCacheKeys(prefix).generation, randomUUID()),
+  });
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     INTERNAL_TOKEN: token,
     DATABASE_URL: database.url,
     CATALOG_URL: catalog.url,
-    // Payments publishes payment-events that orders consumes: one prefix for both.
-    QUEUE_PREFIX: uniqueQueuePrefix('orders'),
+    REDIS_URL: testRedisUrl(),
+    QUEUE_PREFIX: prefix,
   };
   const paymentsDeps = createPaymentsDeps(paymentsEnvSchema.parse({ ...common, ...env.payments }));
   await preparePayments(paymentsDeps);
@@ -78,6 +88,7 @@ export async function startOrdersWithPayments(
       await payments.close();
       await paymentsDeps.close();
       await catalog.close();
+      announcer.disconnect();
       await s3.close();
       await database.drop();
     },
