@@ -1,15 +1,10 @@
 import type { Artwork } from '@shop/contracts';
+import { formatFileSize } from '../../lib/file-sizes';
 
 /** "image/png" → "PNG", "image/jpeg" → "JPEG": the original's format as a buyer names it. */
 export function formatOfMimeType(mimeType: string): string {
   const subtype = mimeType.split('/')[1] ?? mimeType;
   return subtype.replace(/^x-/, '').toUpperCase();
-}
-
-/** Bytes as a buyer's file manager shows them (decimal units): "4.2 MB", "820 KB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
 }
 
 export interface FileFact {

@@ -100,6 +100,8 @@ export const galleryMessages = {
     fileFormat: 'Format',
     filePixelSize: 'Pixel size',
     fileSize: 'File size',
+    mainImage: 'Main image',
+    extraFilesLabel: 'Also included with your purchase',
   },
 
   /** The end of a gallery that loads more as the shopper scrolls. */

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { previewUrl } from '../../../lib/previews';
 import { CURATION_MESSAGES } from '../messages';
 import { StatusBadge } from './status-badge';
+import { ArtworkFilesPanel } from './artwork-files-panel';
 
 function formatBytes(sizeBytes: number): string {
   if (sizeBytes < 1024) return `${sizeBytes} B`;
@@ -66,6 +67,7 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
           ))}
         </dl>
       </div>
+      <ArtworkFilesPanel artworkId={artwork.id} />
     </Dialog>
   );
 }

@@ -4,12 +4,12 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { useArtworkPages } from '../api/get-artwork-pages';
-import { fileFactsOf } from '../file-facts';
 import { galleryMessages } from '../messages';
 import { struckCentsOf } from '../struck-price';
 import { ArtworkImage } from './artwork-image';
 import { OcrBadge } from './ocr-badge';
 import { ProvenanceCredentials } from './provenance-credentials';
+import { WhatYouGet } from './what-you-get';
 
 const m = galleryMessages.artworkPage;
 const RELATED_COUNT = 4;
@@ -116,7 +116,7 @@ export function ArtworkDetail({
           ) : (
             <p className="text-neutral-400">{m.notForSale}</p>
           )}
-          <FileFacts artwork={artwork} />
+          <WhatYouGet artwork={artwork} />
           <ProvenanceCredentials artwork={artwork} />
           <LicenceTerms className="rounded-lg bg-neutral-900 p-4 ring-1 ring-neutral-800" />
         </div>
@@ -175,26 +175,6 @@ function RelatedPlaceholder({ category }: { category: string }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/** The original's format, pixel size and file size: what the buyer downloads. */
-function FileFacts({ artwork }: { artwork: Artwork }) {
-  const facts = fileFactsOf(artwork, { format: m.fileFormat, pixelSize: m.filePixelSize, fileSize: m.fileSize });
-  return (
-    <section aria-labelledby="artwork-file-heading" className="space-y-2">
-      <h2 id="artwork-file-heading" className="text-lg font-semibold">
-        {m.fileHeading}
-      </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="artwork-file-facts">
-        {facts.map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt className="text-neutral-400">{fact.label}</dt>
-            <dd className="text-neutral-100 tabular-nums">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
     </section>
   );
 }

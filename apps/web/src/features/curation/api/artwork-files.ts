@@ -1,0 +1,47 @@
+import {
+  addArtworkFile,
+  ArtworkFileSchema,
+  type ArtworkFile,
+  type ArtworkFileList,
+  listArtworkFiles,
+  removeArtworkFile,
+} from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
+import { sendForm } from '../../../lib/send-form';
+import { ARTWORK_FILES_MESSAGES } from '../artwork-files-messages';
+
+export const artworkFilesQueryOptions = (artworkId: string) =>
+  queryOptions({
+    queryKey: [endpointUrl(listArtworkFiles, { id: artworkId })] as const,
+    queryFn: (): Promise<ArtworkFileList> => callEndpoint(listArtworkFiles, { params: { id: artworkId } }),
+  });
+
+export function useArtworkFiles(artworkId: string) {
+  return useQuery(artworkFilesQueryOptions(artworkId));
+}
+
+/** POST /api/artworks/:id/files as multipart (`label` first, then `file`), with the bytes sent as progress. */
+export async function attachArtworkFile(input: {
+  artworkId: string;
+  file: File;
+  label?: string;
+  onProgress?: (percent: number) => void;
+}): Promise<ArtworkFile> {
+  const form = new FormData();
+  // The label first: a streaming server reads it before the file part.
+  if (input.label) form.append('label', input.label);
+  form.append('file', input.file, input.file.name);
+  const body = await sendForm({
+    method: 'POST',
+    path: endpointUrl(addArtworkFile, { id: input.artworkId }),
+    form,
+    onProgress: (percent) => input.onProgress?.(Math.min(100, percent)),
+    connectionError: () => new Error(ARTWORK_FILES_MESSAGES.networkError),
+  });
+  return ArtworkFileSchema.parse(body);
+}
+
+export async function removeFile(artworkId: string, fileId: string): Promise<void> {
+  await callEndpoint(removeArtworkFile, { params: { id: artworkId, fileId } });
+}
