@@ -51,6 +51,8 @@ export const OrderReceiptSchema = z.object({
     z.object({
       name: z.string(),
       title: z.string().optional(),
+      /** Set on an extra file of a work (its label, e.g. "Print size TIFF"); absent on the work's original. */
+      label: z.string().optional(),
       url: z.string(),
       expiresAt: z.iso.datetime({ offset: true }),
     }),

@@ -116,6 +116,22 @@ export const downloadFile = publicEndpoint('GET', '/api/downloads/:token', {
   },
 });
 
+export const downloadExtraFile = publicEndpoint('GET', '/api/downloads/:token/files/:fileId', {
+  operationId: 'downloadExtraFile',
+  summary:
+    "Download one of a purchased work's extra files (a print-size TIFF, a PDF of print instructions): the same link's " +
+    'checks as the original (refunded, revoked, expired or reversed closes every file of the grant)',
+  params: orders.DownloadExtraFileParamsSchema,
+  responses: {
+    200: {
+      description: "The file as an attachment, named after the work's title and the file's label",
+      contentTypes: [...DOWNLOAD_CONTENT_TYPES, 'application/pdf'],
+    },
+    404: downloadError('Unknown link, a file the work does not deliver to this grant, or no longer stored'),
+    410: downloadGone('As for the original: `download_refunded`, `download_revoked` or `gone`'),
+  },
+});
+
 // Lost links.
 export const resendLinks = publicEndpoint('POST', RESEND_LINKS_ROUTE, {
   operationId: 'resendLinks',
@@ -136,5 +152,6 @@ export const BUYER_ORDER_ENDPOINTS = [
   getOrderPicks,
   pickArtworks,
   downloadFile,
+  downloadExtraFile,
   resendLinks,
 ] as const;

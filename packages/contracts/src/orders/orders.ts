@@ -36,6 +36,22 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 export const ORDER_STATUSES = ['pending', 'completed', 'partially_refunded', 'refunded', 'reversed', 'denied'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An extra file of a bought work (a print-size TIFF, a PDF of print instructions) with its own
+ * link, `<the grant's link>/files/<id>`, closed whenever the grant's link is.
+ */
+export const DeliveredFileSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** "JPEG", "PNG", "GIF", "WebP", "TIFF" or "PDF". */
+  format: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  sizeBytes: z.number().int(),
+  url: z.string(),
+});
+export type DeliveredFile = z.infer<typeof DeliveredFileSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   customerName: z.string(),
@@ -46,7 +62,16 @@ export const OrderSchema = z.object({
    * What each link of `download_links` delivers, in the same order (the success page
    * names and shows it beside SPEC's "Download Artwork n"). Optional and additive.
    */
-  downloadItems: z.array(z.object({ artworkId: z.string(), title: z.string() })).optional(),
+  downloadItems: z
+    .array(
+      z.object({
+        artworkId: z.string(),
+        title: z.string(),
+        /** The work's extra files, each with its own link (absent: none, or an older answer). */
+        files: z.array(DeliveredFileSchema).optional(),
+      }),
+    )
+    .optional(),
   /**
    * Where the receipt e-mail went, masked ("ja•••@example.com": the order's page is
    * public to whoever has its id); null when the order has no address.
@@ -57,6 +82,8 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderParamsSchema = z.object({ id: z.string().max(100) });
 export const DownloadParamsSchema = z.object({ token: z.string().max(200) });
+/** One of the extra files a grant of a work delivers beside its original (the catalog's file id). */
+export const DownloadExtraFileParamsSchema = DownloadParamsSchema.extend({ fileId: z.string().max(100) });
 
 /**
  * Why a download link no longer works: `download_refunded` (with the refund's time),

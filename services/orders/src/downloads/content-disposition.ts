@@ -25,12 +25,15 @@ export function attachmentDisposition(originalName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
-/** The extension of each type an original is stored as (the catalog accepts only these). */
+/** The extension of each type an original or an extra file is stored as (the catalog accepts only these). */
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'image/tiff': 'tif',
+  // A work's extra file may be a PDF (print instructions).
+  'application/pdf': 'pdf',
 };
 
 /** Long enough for any title people read, short enough for every file system. */

@@ -21,6 +21,8 @@ export interface OpenGrant {
   id: string;
   artworkId: string;
   title: string;
+  /** When the grant was made: a work's extra file removed later is still delivered to it. */
+  createdAt: Date;
 }
 
 export interface NewOrder {
@@ -97,6 +99,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
       .select((eb) => [
         'download_grants.id',
         'download_grants.artwork_id as artworkId',
+        'download_grants.created_at as createdAt',
         eb.fn
           .coalesce(
             'download_grants.title',

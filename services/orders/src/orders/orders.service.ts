@@ -15,6 +15,8 @@ import {
 } from '@shop/contracts';
 import { Forbidden, isCheckoutProven, NotFound, PaymentRequired, type Logger } from '@shop/platform';
 import type { CatalogClient } from '@shop/catalog-client';
+import type { ArtworkFilesSource } from '../clients/artwork-files-client.js';
+import { deliveredFiles, toDeliveredFile } from '../downloads/extra-files.js';
 import type { PaymentsClient } from '../clients/payments-client.js';
 import type { SellerSource } from '../clients/seller-client.js';
 import type { OrderRow } from '../db/schema.js';
@@ -34,6 +36,8 @@ export interface OrderServiceDeps {
   orders: OrderRepository;
   payments: PaymentsClient;
   catalog: CatalogClient;
+  /** The works' extra files, listed with their links under each work on the order page; unset, none. */
+  artworkFiles?: ArtworkFilesSource;
   /** The seller a paid order's invoice names, as the artist set them then. */
   seller: SellerSource;
   log: Logger;
@@ -134,6 +138,23 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { created: true, order: { id: orderId, download_links: await downloadLinks(orderId) } };
   }
 
+  /**
+   * The extra files of the grants' works; undefined when the catalog cannot say, so the order page
+   * still answers (with the originals' links) while the catalog is away.
+   */
+  async function extraFilesOf(grants: readonly { artworkId: string }[], orderId: string) {
+    if (!deps.artworkFiles || grants.length === 0) return undefined;
+    try {
+      return await deps.artworkFiles.filesOf(
+        grants.map((grant) => grant.artworkId),
+        `order-${orderId}`,
+      );
+    } catch (error) {
+      log.warn({ err: error, orderId }, 'catalog unavailable: the order page lists no extra files');
+      return undefined;
+    }
+  }
+
   return {
     /**
      * Stores the order for a captured PayPal payment, once. A repeat for the same PayPal order
@@ -194,6 +215,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const row = isId(id) ? await orders.findById(id) : undefined;
       if (!row) throw new NotFound('Order not found.');
       const grants = await orders.listOpenGrants(row.id);
+      const files = await extraFilesOf(grants, id);
       return {
         id: row.id,
         customerName: row.customer_name,
@@ -201,7 +223,16 @@ export function createOrderService(deps: OrderServiceDeps) {
         status: row.status,
         download_links: grants.map((grant) => linkOf(grant.id)),
         // What each link delivers and where the receipt went, for the success page.
-        downloadItems: grants.map((grant) => ({ artworkId: grant.artworkId, title: grant.title })),
+        downloadItems: grants.map((grant) => {
+          const extras = deliveredFiles(files ?? [], grant).map((file) =>
+            toDeliveredFile(file, {
+              publicBaseUrl: deps.publicBaseUrl,
+              secret: deps.downloadTokenSecret,
+              grantId: grant.id,
+            }),
+          );
+          return { artworkId: grant.artworkId, title: grant.title, ...(files ? { files: extras } : {}) };
+        }),
         receiptEmail: maskEmail(row.customer_email),
       };
     },
