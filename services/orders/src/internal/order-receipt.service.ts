@@ -7,7 +7,9 @@ import {
   type PublicReceipt,
 } from '@shop/contracts';
 import { NotFound } from '@shop/platform';
+import type { ArtworkFilesSource } from '../clients/artwork-files-client.js';
 import { downloadUrl } from '../downloads/download-tokens.js';
+import { deliveredFiles, extraFileName, extraFileUrl } from '../downloads/extra-files.js';
 import { grantFileName, grantTitle } from '../downloads/grant-file-name.js';
 import { taxNameOf } from '../orders/order-tax.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
@@ -19,6 +21,8 @@ export interface OrderReceiptServiceDeps {
   picks: PickRepository;
   publicBaseUrl: string;
   downloadTokenSecret: string;
+  /** The works' extra files, each listed with its own link after its work's original; unset, none. */
+  artworkFiles?: ArtworkFilesSource;
 }
 
 /**
@@ -30,6 +34,7 @@ export function createOrderReceiptService({
   picks,
   publicBaseUrl,
   downloadTokenSecret,
+  artworkFiles,
 }: OrderReceiptServiceDeps) {
   async function find(id: string) {
     const row = isId(id) ? await orders.findById(id) : undefined;
@@ -45,6 +50,14 @@ export function createOrderReceiptService({
         orders.listGrants(row.id),
         picks.listPackLines(row.id),
       ]);
+      const liveGrants = grants.filter((grant) => grant.revoked_at === null);
+      // Unanswered, the receipt fails rather than leave files out: the e-mail's job is retried.
+      const files = artworkFiles
+        ? await artworkFiles.filesOf(
+            liveGrants.map((grant) => grant.artwork_id),
+            `receipt-${row.id}`,
+          )
+        : [];
       // A pack's picks are made only on a paid order (picks.service's rule).
       const picksLeft = isOpenForPicks(row.status) ? packLines.reduce((sum, line) => sum + creditsLeftOf(line), 0) : 0;
       return {
@@ -71,18 +84,28 @@ export function createOrderReceiptService({
           ...orderLineLicence(line),
         })),
         // A revoked link answers 410: the receipt does not offer it.
-        downloads: grants
-          .filter((grant) => grant.revoked_at === null)
-          .map((grant) => {
-            const lineTitle = lines.find((line) => line.artwork_id === grant.artwork_id)?.title;
-            const title = grantTitle(grant, lineTitle);
-            return {
+        // Each work's extra files follow its original, each with its own link.
+        downloads: liveGrants.flatMap((grant) => {
+          const lineTitle = lines.find((line) => line.artwork_id === grant.artwork_id)?.title;
+          const title = grantTitle(grant, lineTitle);
+          const expiresAt = grant.expires_at.toISOString();
+          const extras = deliveredFiles(files, { artworkId: grant.artwork_id, createdAt: grant.created_at });
+          return [
+            {
               name: grantFileName(grant, lineTitle),
               ...(title === undefined ? {} : { title }),
               url: downloadUrl(publicBaseUrl, downloadTokenSecret, grant.id),
-              expiresAt: grant.expires_at.toISOString(),
-            };
-          }),
+              expiresAt,
+            },
+            ...extras.map((file) => ({
+              name: extraFileName(title ?? '', file),
+              ...(title === undefined ? {} : { title }),
+              label: file.label,
+              url: extraFileUrl(publicBaseUrl, downloadTokenSecret, grant.id, file.id),
+              expiresAt,
+            })),
+          ];
+        }),
         picks:
           picksLeft > 0
             ? { left: picksLeft, pickerUrl: new URL(packPickerPath(row.id), publicBaseUrl).toString() }
