@@ -25,7 +25,7 @@ describe('C2PA_SIGNING_KEY / C2PA_SIGNING_CERTS', () => {
 
   it('refuses one without the other, a key that is no key, and a chain whose leaf is of another key', () => {
     const other = makeSigningChain('Other', 'Other');
-    const refused = [
+    const refused: Record<string, string>[] = [
       { C2PA_SIGNING_KEY: chain.keyPem },
       { C2PA_SIGNING_CERTS: chain.certsPem },
       { C2PA_SIGNING_KEY: 'not a key', C2PA_SIGNING_CERTS: chain.certsPem },
