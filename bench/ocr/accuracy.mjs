@@ -8,7 +8,7 @@
 //, side by side: a rule that only fits the images it was tuned on shows there.
 //
 //   pnpm turbo run build --filter=@shop/ocr-worker
-//   node bench/ocr/accuracy.mjs [--verbose] [--set dev|hard|scene|fonts] [--half tune|check]
+//   node bench/ocr/accuracy.mjs [--verbose] [--set dev|hard|scene|fonts] [--half tune|check] [--default-malloc]
 //
 // --set and --half (each may be repeated or comma-separated) keep part of the images, to run it
 // quickly; --verbose prints a line per image, and for every image that fails a target one more
@@ -18,6 +18,11 @@
 // pipeline worker with one tesseract process. Times are noisy on a shared machine.
 // The analysis reads with both readers, as the worker does; --tesseract-only leaves
 // the scene-text reader out, for comparison.
+//
+// glibc's malloc is tuned by the worker image's environment (MALLOC_MMAP_THRESHOLD_ in
+// services/ocr-worker/Dockerfile): it decides how much of onnxruntime's per-image memory stays
+// resident, so the bench re-runs itself with the Dockerfile's malloc settings unless they are set
+// already; --default-malloc keeps glibc's defaults, to measure the two side by side.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -283,15 +288,38 @@ export function nativeTesseract(paths) {
   };
 }
 
+/** The glibc malloc settings (MALLOC_*) the worker's image sets in its Dockerfile's ENV lines. */
+export function workerMallocEnv() {
+  const dockerfile = readFileSync(join(root, 'services', 'ocr-worker', 'Dockerfile'), 'utf8');
+  return Object.fromEntries(
+    [...dockerfile.matchAll(/^ENV\s+(MALLOC_[A-Z_]+)=(\S+)/gm)].map(([, name, value]) => [name, value]),
+  );
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       verbose: { type: 'boolean', default: false },
       'tesseract-only': { type: 'boolean', default: false },
+      'default-malloc': { type: 'boolean', default: false },
       set: { type: 'string', multiple: true, default: [] },
       half: { type: 'string', multiple: true, default: [] },
     },
   });
+  const malloc = workerMallocEnv();
+  const unset = Object.keys(malloc).filter((name) => process.env[name] !== malloc[name]);
+  if (!values['default-malloc'] && unset.length > 0) {
+    // glibc reads these once, at start: only a new process runs with them.
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, ...malloc },
+    });
+    process.exit(child.status ?? 1);
+  }
+  const set = Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'));
+  process.stdout.write(
+    `malloc: ${set.length ? set.map(([name, value]) => `${name}=${value}`).join(' ') : "glibc's defaults"}\n`,
+  );
   const list = (option) => option.flatMap((value) => value.split(',')).filter(Boolean);
   await measureAccuracy({
     verbose: values.verbose,
