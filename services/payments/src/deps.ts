@@ -1,5 +1,6 @@
 import { CURRENCY, PAYMENT_EVENTS_QUEUE, type PaymentConfig } from '@shop/contracts';
 import {
+  catalogGenerationIn,
   closeQueue,
   createDb,
   createLogger,
@@ -98,6 +99,10 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     internalToken: config.INTERNAL_TOKEN,
     log: logger,
     unavailableMessage: 'The catalog is unavailable, so prices cannot be checked. Please try again shortly.',
+    // Prices are kept while the catalog's public generation stays: one GET on the producer
+    // connection below (made further down, read only at request time), which fails fast: while
+    // Redis is away every cart is priced from the catalog's answer.
+    generation: catalogGenerationIn({ get: (key) => redis.get(key) }, config.QUEUE_PREFIX),
   });
   const repositories = createRepositories(db);
   const withTransaction = createTransactionRunner(db, createRepositories);
@@ -110,7 +115,8 @@ export function createDeps(config: PaymentsConfig, logger = createLogger('paymen
     catalog,
     log: logger,
   });
-  // Only the relay talks to Redis, off the request path: a webhook is recorded while Redis is away.
+  // The relay talks to Redis off the request path, so a webhook is recorded while Redis is away;
+  // the request path only reads the catalog's generation on it, and asks the catalog when it cannot.
   const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );

@@ -19,6 +19,7 @@ import {
   saveAboutPage,
   saveLayout,
   saveReferencePrice,
+  saveLicenceTiers,
   saveSellerDetails,
   saveShopIdentity,
   saveStorePolicy,
@@ -84,6 +85,8 @@ export const PUBLIC_WRITES: readonly Endpoint[] = [
   uploadShopLogo,
   removeShopLogo,
   saveSellerDetails,
+  // The artwork page offers the tiers, and payments keeps them per generation to price a cart.
+  saveLicenceTiers,
 ];
 
 /**

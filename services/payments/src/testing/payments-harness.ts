@@ -1,4 +1,5 @@
-import { INTERNAL_HEADERS, PAYMENT_EVENTS_QUEUE } from '@shop/contracts';
+import { randomUUID } from 'node:crypto';
+import { INTERNAL_HEADERS, PAYMENT_EVENTS_QUEUE, publicCacheKeys } from '@shop/contracts';
 import { createRedis, type AppInstance } from '@shop/platform';
 import {
   createTestDatabase,
@@ -67,7 +68,14 @@ async function startPaymentsStack(label: string, options: PaymentsStackOptions):
   try {
     const database = await createTestDatabase(label);
     closers.push(() => database.drop());
-    const catalog = await startFakeCatalog(TEST_TOKEN);
+    const prefix = uniqueQueuePrefix(label);
+    // The fake catalog's changes move the public generation under the service's prefix, as the
+    // real catalog's writes do, so the prices payments keeps per generation are retired as in the shop.
+    const announcer = createRedis(testRedisUrl(), 'worker');
+    closers.push(() => announcer.disconnect());
+    const catalog = await startFakeCatalog(TEST_TOKEN, {
+      onChange: () => void announcer.set(publicCacheKeys(prefix).generation, randomUUID()),
+    });
     closers.push(() => catalog.close());
     let paypal: FakePayPal | undefined;
     if (options.paypal) {
@@ -75,7 +83,6 @@ async function startPaymentsStack(label: string, options: PaymentsStackOptions):
       const started = paypal;
       closers.push(() => started.close());
     }
-    const prefix = uniqueQueuePrefix(label);
     const deps = createDeps(
       paymentsEnvSchema.parse({
         NODE_ENV: 'test',
@@ -84,6 +91,8 @@ async function startPaymentsStack(label: string, options: PaymentsStackOptions):
         INTERNAL_TOKEN: TEST_TOKEN,
         DATABASE_URL: database.url,
         CATALOG_URL: catalog.url,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: prefix,
         ...(paypal
           ? {
               PAYMENTS_PROVIDER: 'paypal',
@@ -92,7 +101,7 @@ async function startPaymentsStack(label: string, options: PaymentsStackOptions):
               PAYPAL_BASE_URL: paypal.url,
             }
           : {}),
-        ...(options.events ? { REDIS_URL: testRedisUrl(), QUEUE_PREFIX: prefix, PAYMENT_OUTBOX_POLL_MS: '60000' } : {}),
+        ...(options.events ? { PAYMENT_OUTBOX_POLL_MS: '60000' } : {}),
         ...options.env,
       }),
     );
