@@ -20,6 +20,9 @@
 //     [--write-limit 300 (writes/min each buyer stays under: the gateway's RATE_LIMIT_WRITE_MAX)]
 //     [--think 0 (ms between a buyer's checkouts)] [--mail-wait 60 (s for the receipts)]
 //     [--cpu-prof <dir> (V8 profiles of every service; the top costs per checkout are printed)]
+//     [--list-rate 2000 (the public list, GET /api/artworks?limit=48, offered at this rate by wrk
+//      paced as bench/http/bench-listing.mjs --rate does, 50 connections, during the measured
+//      window; its req/s and p99 are printed, and the gateway's and catalog's CPU then include it)]
 //     [--keep (keep the run command's log and the mail catcher's output in /tmp/shop-rush-<id>)]
 //     [--url http://127.0.0.1:8080 (a running shop; uploads --artworks works as the curator)
 //      --admin-password … (default: .data/secrets.json) --mail-url http://127.0.0.1:1080]
@@ -29,6 +32,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { signInAsAdmin } from '../lib/admin-session.mjs';
 import { machineCpuSeconds, percentile, sleep, uploadThrough } from '../lib/shop-stack.mjs';
+import { ensureWrk, wrk } from '../lib/wrk.mjs';
 import { checkIntegrity } from './rush-checks.mjs';
 import { cpuBetween, cpuSnapshot } from './rush-processes.mjs';
 import { profileLines, summarizeProfiles } from './rush-profile.mjs';
@@ -47,6 +51,7 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: '0' },
     'mail-wait': { type: 'string', default: '60' },
     'cpu-prof': { type: 'string' },
+    'list-rate': { type: 'string', default: '0' },
     url: { type: 'string' },
     'admin-password': { type: 'string' },
     'mail-url': { type: 'string', default: 'http://127.0.0.1:1080' },
@@ -56,6 +61,8 @@ const { values: args } = parseArgs({
 const buyers = Number(args.buyers);
 const seconds = Number(args.seconds);
 const browseRate = Number(args['browse-rate']);
+const listRate = Number(args['list-rate']);
+if (listRate > 0) ensureWrk((line) => process.stdout.write(`${line}\n`));
 const log = (line) => process.stdout.write(`${line}\n`);
 const profileDir = args['cpu-prof'] === undefined ? undefined : resolve(args['cpu-prof']);
 if (profileDir && args.url) throw new Error('--cpu-prof needs a shop started here (not --url)');
@@ -120,12 +127,24 @@ try {
   const fromUs = Number(process.hrtime.bigint() / 1000n);
   phase = 'measured';
   const windowStart = performance.now();
+  // The public list beside the buyers, paced (wrk from 127.0.0.1: reads have no rate limit).
+  const listing =
+    listRate > 0
+      ? wrk(`${baseUrl}/api/artworks?limit=48`, {
+          seconds,
+          connections: 50,
+          threads: 2,
+          headers: ['Accept-Encoding: br, gzip'],
+          rate: listRate,
+        })
+      : undefined;
   await sleep(seconds * 1000);
   phase = 'tail';
   const windowS = (performance.now() - windowStart) / 1000;
   const toUs = Number(process.hrtime.bigint() / 1000n);
   const after = { cpu: await cpuSnapshot(stack.groups), machine: machineCpuSeconds(), log: logBytes() };
   const selfUsed = process.cpuUsage(self);
+  const listed = await listing;
   await traffic;
 
   const { samples, errors } = recorders.measured;
@@ -154,6 +173,10 @@ try {
   }
   for (const [what, count] of [...errors, ...recorders.tail.errors, ...recorders.warmup.errors])
     log(`  error ${what} × ${count}`);
+  if (listed)
+    log(
+      `public list beside the rush (GET /api/artworks?limit=48, wrk paced, 50 connections): ${listed.rps.toFixed(0)} req/s of ${listRate} offered, p50 ${listed.p50.toFixed(1)} ms, p99 ${listed.p99.toFixed(1)} ms, non-2xx ${listed.non2xx}, socket errors ${listed.errors}; wrk took ${((listed.wrkCpuSeconds / windowS) * 100).toFixed(0)}% of a core (the gateway's and the catalog's CPU below include the list)`,
+    );
 
   const used = cpuBetween(before.cpu, after.cpu);
   used['rush (this load generator)'] = (selfUsed.user + selfUsed.system) / 1e6;
