@@ -10,6 +10,9 @@ const STATUS_LABELS: Record<string, string> = {
 
 // SPEC §2 success and download pages, verbatim where quoted.
 export const orderMessages = {
+  /** A receipt line bought under one of the artist's licence tiers. */
+  lineLicence: (name: string) => `${name} licence`,
+  soldLicencesHeading: 'Licences bought',
   notFoundTitle: 'Order Not Found',
   notFoundText: 'We could not find an order for this link. Check the link in your confirmation, or contact support.',
   successTitle: 'Payment Successful!',
@@ -57,6 +60,8 @@ export const orderMessages = {
   download: (n: number) => `Download Artwork ${n}`,
   /** The button names the work it downloads. */
   downloadWork: (title: string) => `Download ${title}`,
+  /** One of a work's extra files (a print-size TIFF, a PDF of print instructions), by its label. */
+  downloadWorkFile: (title: string, label: string) => `Download ${title} — ${label}`,
   loadingLinks: 'Loading your download links...',
   processingTitle: 'Order Processing',
   processingText: 'Your download links are being prepared. Refresh this page in a moment.',

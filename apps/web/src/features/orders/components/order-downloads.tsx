@@ -1,7 +1,8 @@
-import type { Order } from '@shop/contracts';
+import type { DeliveredFile, Order } from '@shop/contracts';
 import { Download, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { extraFileSummary } from '../../../lib/file-sizes';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { LicenceTerms } from '../../../components/ui/licence-terms';
 import { useOrder } from '../api/get-order';
@@ -58,10 +59,33 @@ function DownloadList({ links, items }: { links: string[]; items: Order['downloa
                 {item.title}
               </p>
               {button}
+              <ExtraFileLinks title={item.title} files={item.files ?? []} />
             </div>
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** A work's extra files under its button, one link each with its format and size. */
+function ExtraFileLinks({ title, files }: { title: string; files: readonly DeliveredFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm" data-testid="download-extra-files">
+      {files.map((file) => (
+        <li key={file.id}>
+          <button
+            type="button"
+            className="text-left text-violet-300 underline-offset-2 hover:underline"
+            aria-label={m.downloadWorkFile(title, file.label)}
+            onClick={() => downloadFile(file.url)}
+          >
+            {file.label}
+          </button>{' '}
+          <span className="text-neutral-400">({extraFileSummary(file)})</span>
+        </li>
+      ))}
     </ul>
   );
 }

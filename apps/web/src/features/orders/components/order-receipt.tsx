@@ -135,7 +135,14 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
         <tbody className="divide-y divide-neutral-800 print:divide-neutral-300">
           {receipt.lines.map((line, index) => (
             <tr key={`${line.title}-${index}`}>
-              <td className="py-2">{line.title}</td>
+              <td className="py-2">
+                {line.title}
+                {line.licence ? (
+                  <span className="block text-sm text-violet-300 print:text-black">
+                    {m.lineLicence(line.licence.name)}
+                  </span>
+                ) : null}
+              </td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>
               <td className="py-2 text-right tabular-nums">{usd(line.unitPrice)}</td>
               <td className="py-2 text-right tabular-nums">{usd(line.lineTotal)}</td>
@@ -176,7 +183,11 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
               <li key={link.url}>
                 {/* The work it downloads, by title; a commission's file by its name. */}
                 <a href={link.url} className="break-words text-violet-300 underline print:text-black">
-                  {link.title === undefined ? link.name : m.downloadWork(link.title)}
+                  {link.title === undefined
+                    ? link.name
+                    : link.label === undefined
+                      ? m.downloadWork(link.title)
+                      : m.downloadWorkFile(link.title, link.label)}
                 </a>{' '}
                 <span className="text-neutral-400 print:text-neutral-700">({m.expires(day(link.expiresAt))})</span>
                 <span className="hidden break-all print:block">{link.url}</span>
@@ -185,8 +196,36 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
           </ul>
         )}
       </section>
-      {/* The licence the buyer got, on the printout too. */}
-      <LicenceTerms className="border-t border-neutral-700 pt-4 print:border-neutral-300" />
+      {/* The licence the buyer got, on the printout too: the tiers bought as their texts were sold, and
+          the shop's one licence for anything bought under none (every order before tiers, packs). */}
+      <SoldLicences lines={receipt.lines} />
+      {receipt.lines.some((line) => !line.licence) ? (
+        <LicenceTerms className="border-t border-neutral-700 pt-4 print:border-neutral-300" />
+      ) : null}
     </article>
+  );
+}
+
+/** Each licence tier bought (once, by name), with its text as it was when sold. */
+function SoldLicences({ lines }: { lines: readonly PublicReceipt['lines'][number][] }) {
+  const sold = new Map<string, string>();
+  for (const line of lines)
+    if (line.licence && !sold.has(line.licence.name)) sold.set(line.licence.name, line.licence.text);
+  if (sold.size === 0) return null;
+  return (
+    <section
+      aria-labelledby="sold-licences-heading"
+      className="space-y-3 border-t border-neutral-700 pt-4 print:border-neutral-300"
+    >
+      <h2 id="sold-licences-heading" className="text-lg font-semibold">
+        {m.soldLicencesHeading}
+      </h2>
+      {[...sold].map(([name, text]) => (
+        <div key={name}>
+          <h3 className="font-medium">{m.lineLicence(name)}</h3>
+          <p className="text-sm whitespace-pre-line text-neutral-300 print:text-black">{text}</p>
+        </div>
+      ))}
+    </section>
   );
 }
