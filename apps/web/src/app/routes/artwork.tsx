@@ -8,13 +8,14 @@ import {
   shortIdOfArtworkPage,
   type Artwork,
 } from '@shop/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/errors/not-found-page';
 import { ErrorState, LoadingState } from '../../components/ui/status-views';
 import { env } from '../../config/env';
 import { canAddToCart, useAddToCart, useCart, type AddRules } from '../../features/cart';
 import { ArtworkDetail, PurchaseButton, galleryMessages, useArtworkByShortId } from '../../features/gallery';
+import { LicenceChoice, licensedPrice, useLicenceTiers } from '../../features/licences';
 import { useShopName } from '../../features/shop-identity/api/shop-identity-query';
 
 const m = galleryMessages.artworkPage;
@@ -45,6 +46,14 @@ function Loaded({ artwork }: { artwork: Artwork }) {
   const { add, isBusy } = useAddToCart({ rules: offer?.rules });
   const { items } = useCart();
   const inCart = items.some((line) => line.artwork.id === artwork.id);
+  // The artist's licence tiers, if any: the buyer chooses one (the first unless told), and the
+  // cart keeps it with the price it adds. None: the shop's one licence, as before tiers.
+  const licences = useLicenceTiers();
+  const tiers = licences.data?.licences ?? [];
+  const [chosenId, setChosenId] = useState<string>();
+  const tier = tiers.find((candidate) => candidate.id === chosenId) ?? tiers[0];
+  const item = offer && tier ? { ...offer.item, price: licensedPrice(offer.cents, tier) } : offer?.item;
+  const licence = tier ? { id: tier.id, name: tier.name, priceDifference: tier.priceDifference } : undefined;
   const shopName = useShopName();
 
   // The page the layout titles (usePageTitle) leaves an artwork page's title to it.
@@ -64,10 +73,14 @@ function Loaded({ artwork }: { artwork: Artwork }) {
       action={
         offer ? (
           <div className="space-y-2">
+            {tier ? (
+              <LicenceChoice tiers={tiers} baseCents={offer.cents} value={tier.id} onChange={setChosenId} />
+            ) : null}
             <PurchaseButton
-              artwork={offer.item}
-              busy={isBusy(artwork.id)}
-              onPurchase={(item) => void add(item)}
+              artwork={item ?? offer.item}
+              // Until the tiers are known, an add could not say which licence it buys.
+              busy={isBusy(artwork.id) || licences.isPending}
+              onPurchase={(added) => void add(added, licence)}
               label={galleryMessages.addToCart}
               size="lg"
               className="w-full sm:w-auto"

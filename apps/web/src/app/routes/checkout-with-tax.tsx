@@ -28,7 +28,7 @@ import {
 } from '../../features/checkout';
 import { PaymentPanel } from '../../features/payment';
 import { PromoCodeField, getQuote, type AppliedPromo } from '../../features/promo-codes';
-import type { CartItem } from '../../lib/cart-item';
+import { cartLineInput, type CartItem } from '../../lib/cart-item';
 import { countryName } from '../../lib/country-name';
 import { CheckoutFrame, CheckoutPanel, useCheckoutCartItems, useOnPricesChanged } from './checkout-shared';
 
@@ -54,7 +54,7 @@ export default function CheckoutWithTaxPage() {
     saveNewPrices(next);
     if (!promo || next.length === 0) return;
     getQuote({
-      items: next.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
+      items: next.map(cartLineInput),
       ...place,
       promoCode: promo.code,
       ...(promo.email ? { email: promo.email } : {}),
@@ -92,7 +92,7 @@ export default function CheckoutWithTaxPage() {
             />
           ) : null}
           <PromoCodeField
-            items={items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity }))}
+            items={items.map(cartLineInput)}
             stateCode={stateCode}
             {...(isUs ? {} : { countryCode })}
             applied={promo}

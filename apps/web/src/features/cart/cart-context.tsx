@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
-import { cartTotalCents, type CartItem } from '../../lib/cart-item';
+import { cartTotalCents, type CartItem, type CartLicence } from '../../lib/cart-item';
 import { clearCheckoutHandoff, loadCheckoutHandoff, saveCheckoutHandoff } from '../../lib/checkout-handoff';
 import {
   addItem,
@@ -11,6 +11,7 @@ import {
   cartItemCount,
   isInCart,
   isLicenceLine,
+  isOtherLicence,
   removeItem,
   setItemQuantity,
   type AddRules,
@@ -29,7 +30,7 @@ export interface CartContextValue {
    * What became of the add: 'added' (a new line, or a package's quantity raised), 'already-in-cart'
    * (an artwork is one licence) or 'refused' (SPEC §5: not for sale, silently ignored).
    */
-  addToCart: (artwork: Artwork, rules?: AddRules) => AddOutcome;
+  addToCart: (artwork: Artwork, rules?: AddRules, licence?: CartLicence) => AddOutcome;
   updateQuantity: (artworkId: string, quantity: number) => void;
   removeFromCart: (artworkId: string) => void;
   clearCart: () => void;
@@ -89,15 +90,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<CartContextValue>(() => {
-    const addToCart = (artwork: Artwork, rules?: AddRules): AddOutcome => {
+    const addToCart = (artwork: Artwork, rules?: AddRules, licence?: CartLicence): AddOutcome => {
       if (!canAddToCart(artwork, rules)) {
         console.info(cartMessages.notForSale, { artworkId: artwork.id });
         return 'refused';
       }
       // addItem itself keeps an artwork at 1, so a stale `items` here can only change the toast.
-      setItems((current) => addItem(current, artwork));
+      setItems((current) => addItem(current, artwork, licence));
       setOpen(true);
-      return isLicenceLine(artwork.id) && isInCart(items, artwork.id) ? 'already-in-cart' : 'added';
+      const sameLine = isInCart(items, artwork.id) && !isOtherLicence(items, artwork.id, licence);
+      return isLicenceLine(artwork.id) && sameLine ? 'already-in-cart' : 'added';
     };
     const checkout = async () => {
       if (items.length === 0) return; // SPEC §5: checkout does nothing if the cart is empty

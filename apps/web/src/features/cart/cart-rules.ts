@@ -1,5 +1,5 @@
 import { findPricingPackage, type Artwork } from '@shop/contracts';
-import type { CartItem } from '../../lib/cart-item';
+import type { CartItem, CartLicence } from '../../lib/cart-item';
 
 export interface AddRules {
   /** SPEC §5: the Miscellaneous page needs only a price, every other page also needs isForSale. */
@@ -36,10 +36,26 @@ export function isInCart(items: readonly CartItem[], artworkId: string): boolean
  * SPEC §4: a new product is appended with quantity 1; a package already in the cart gains 1.
  * Unlike SPEC §4's quantities, an artwork is one download licence: one already in the cart stays at quantity 1.
  */
-export function addItem(items: readonly CartItem[], artwork: Artwork): CartItem[] {
-  if (!isInCart(items, artwork.id)) return [...items, { artwork, quantity: 1 }];
+export function addItem(items: readonly CartItem[], artwork: Artwork, licence?: CartLicence): CartItem[] {
+  if (!isInCart(items, artwork.id)) return [...items, { artwork, quantity: 1, ...(licence ? { licence } : {}) }];
+  // Another licence chosen for a work in the cart replaces the line's: a work is bought under one.
+  if (isLicenceLine(artwork.id) && isOtherLicence(items, artwork.id, licence)) {
+    return items.map((item) =>
+      item.artwork.id === artwork.id ? { artwork, quantity: 1, ...(licence ? { licence } : {}) } : item,
+    );
+  }
   if (isLicenceLine(artwork.id)) return [...items];
   return items.map((item) => (item.artwork.id === artwork.id ? { ...item, quantity: item.quantity + 1 } : item));
+}
+
+/** True when the work is in the cart under another licence tier than `licence` (or none). */
+export function isOtherLicence(
+  items: readonly CartItem[],
+  artworkId: string,
+  licence: CartLicence | undefined,
+): boolean {
+  const line = items.find((item) => item.artwork.id === artworkId);
+  return line !== undefined && line.licence?.id !== licence?.id;
 }
 
 /** SPEC §4: a quantity of 0 or less removes the item; quantities are whole numbers; an artwork stays at 1. */

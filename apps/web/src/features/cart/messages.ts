@@ -27,5 +27,8 @@ export const cartMessages = {
   alreadyInCartText: (title: string) =>
     `${title} is already in your cart. An artwork is a download licence: one covers every use, so there is no quantity to raise.`,
   licence: '1 licence',
-  licenceLabel: (title: string) => `${title}: 1 licence, quantity cannot be changed`,
+  licenceLabel: (title: string, tier?: string) =>
+    tier ? `${title}: ${tier} licence, quantity cannot be changed` : `${title}: 1 licence, quantity cannot be changed`,
+  /** A work bought under one of the artist's licence tiers. */
+  licenceTier: (name: string) => `${name} licence`,
 } as const;

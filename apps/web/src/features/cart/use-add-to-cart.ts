@@ -1,4 +1,5 @@
 import type { Artwork } from '@shop/contracts';
+import type { CartLicence } from '../../lib/cart-item';
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from './cart-context';
@@ -18,11 +19,11 @@ export function useAddToCart(options: { rules?: AddRules; successTitle?: string 
   const { rules, successTitle = cartMessages.addedTitle } = options;
 
   const add = useCallback(
-    async (artwork: Artwork) => {
+    async (artwork: Artwork, licence?: CartLicence) => {
       setBusyId(artwork.id);
       try {
         await new Promise((resolve) => setTimeout(resolve, ADD_FEEDBACK_MS));
-        const outcome = addToCart(artwork, rules);
+        const outcome = addToCart(artwork, rules, licence);
         if (outcome === 'added') {
           toast({ title: successTitle, description: cartMessages.addedText(artwork.title) });
         } else if (outcome === 'already-in-cart') {

@@ -9,6 +9,8 @@ export const checkoutMessages = {
   launchSale: 'Launch Sale Pricing - Limited Time!',
   quantity: (n: number) => `Qty ${n}`,
   each: 'each',
+  /** A work bought under one of the artist's licence tiers. */
+  licenceTier: (name: string) => `${name} licence`,
   subtotal: 'Subtotal',
   tax: 'Sales Tax',
   taxFor: (state: string, percent: string) => `Sales Tax (${state} ${percent})`,

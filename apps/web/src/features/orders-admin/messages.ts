@@ -106,6 +106,8 @@ export const ORDERS_ADMIN_MESSAGES = {
   refundOrder: 'Refund order',
   refundLine: 'Refund',
   refundLineLabel: (title: string) => `Refund ${title}`,
+  /** A line sold under one of the artist's licence tiers. */
+  lineLicence: (name: string) => `${name} licence`,
   refundConfirm: (amount: string) => `Refund $${amount} to the buyer?`,
   refundConfirmButton: 'Yes, refund',
   refunding: 'Refunding…',

@@ -11,7 +11,7 @@ import {
   type StateCode,
 } from '@shop/contracts';
 import { ApiError } from '../../lib/api-client';
-import type { CartItem } from '../../lib/cart-item';
+import { cartLineInput, type CartItem } from '../../lib/cart-item';
 import { savePaidCheckout, updatePaidCheckout } from '../../lib/paid-checkout';
 import { capturePaymentOrder } from './api/capture-payment-order';
 import { createOrder } from './api/create-order';
@@ -63,7 +63,7 @@ export class PaymentFlowError extends Error {
 /** SPEC §7 create payload: items, the state (or the country), USD, CAPTURE, and the subtotal the shopper saw. */
 export function buildCreateBody(request: PaymentRequest): CreatePaymentOrderBody {
   return {
-    items: request.items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
+    items: request.items.map(cartLineInput),
     ...(request.stateCode ? { stateCode: request.stateCode } : {}),
     ...(request.countryCode ? { countryCode: request.countryCode } : {}),
     currency: CURRENCY,
@@ -87,7 +87,7 @@ export function buildOrderBody(capture: CaptureResponse, request: PaymentRequest
     customer_name: payerName || (request.payer?.name.trim() ?? ''),
     total_amount: capture.purchase_units[0]?.amount.value ?? '0.00',
     artwork_ids: request.items.map((item) => item.artwork.id),
-    items: request.items.map((item) => ({ artworkId: item.artwork.id, quantity: item.quantity })),
+    items: request.items.map(cartLineInput),
   };
 }
 

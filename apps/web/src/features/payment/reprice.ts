@@ -42,7 +42,10 @@ export function repriceItems(
     const wasCents = priceToCents(item.artwork.price);
     const pack = findPricingPackage(item.artwork.id);
     const found = pack ? undefined : byId.get(item.artwork.id);
-    const nowCents = pack ? pack.priceCents : found ? currentPriceCents(found) : null;
+    const workCents = pack ? pack.priceCents : found ? currentPriceCents(found) : null;
+    // A licensed line keeps its tier: its difference on the work's new price (payments checks it again).
+    const nowCents =
+      workCents === null || !item.licence ? workCents : workCents + priceToCents(item.licence.priceDifference);
     if (nowCents === null) {
       changes.push({ kind: 'removed', title: item.artwork.title });
       continue;

@@ -1,3 +1,5 @@
+import { SHOP_LICENCE_LABEL } from '@shop/contracts';
+
 /** Texts of the dashboard's Sales tab. */
 export const SALES_MESSAGES = {
   heading: 'Sales',
@@ -28,7 +30,10 @@ export const SALES_MESSAGES = {
     works: 'Best-selling works',
     tax: 'Tax collected per country and US state',
     'promo-codes': 'Promo code discounts',
+    licences: 'Works sold by licence',
   },
+  /** A work sold under no tier: the shop's one licence. */
+  shopLicence: SHOP_LICENCE_LABEL,
   columns: {
     period: 'Period',
     orders: 'Orders',
@@ -46,6 +51,7 @@ export const SALES_MESSAGES = {
     taxName: 'Tax name',
     discount: 'Discount',
     net: 'Net',
+    licence: 'Licence',
     refunds: 'Refunds',
     refunded: 'Refunded',
     netAfterRefunds: 'Net after refunds',

@@ -10,6 +10,7 @@ export const SETTINGS_MESSAGES = {
     'shop-identity': 'The shop’s name, logo and support address, as buyers see them on every page and e-mail.',
     'about-page': 'A page about you and your work, linked from the shop’s footer.',
     policies: 'Terms, privacy, refunds, licence and FAQ.',
+    licences: 'The licences buyers choose from on each artwork page, and what each adds to the price.',
     taxes: 'Sales tax and VAT charged at checkout outside the US.',
     prices: 'How the shop shows prices.',
     packs: 'What a buyer of each pack may pick.',

@@ -95,8 +95,11 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="mt-2 flex items-center gap-2">
           {isLicenceLine(artwork.id) ? (
             // An artwork is one licence, so it has no stepper, only Remove.
-            <span className="text-sm text-neutral-300" aria-label={cartMessages.licenceLabel(artwork.title)}>
-              {cartMessages.licence}
+            <span
+              className="text-sm text-neutral-300"
+              aria-label={cartMessages.licenceLabel(artwork.title, item.licence?.name)}
+            >
+              {item.licence ? cartMessages.licenceTier(item.licence.name) : cartMessages.licence}
             </span>
           ) : (
             <>

@@ -13,13 +13,14 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       className="rounded-xl bg-neutral-900 p-5 ring-1 ring-neutral-800"
     >
       <ul className="mt-4 divide-y divide-neutral-800">
-        {items.map(({ artwork, quantity }) => {
+        {items.map(({ artwork, quantity, licence }) => {
           const unit = priceToCents(artwork.price);
           return (
             <li key={artwork.id} className="flex items-center gap-4 py-3">
               <ArtworkThumbnail filename={artwork.filename} updatedAt={artwork.updatedAt} size={56} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{artwork.title}</p>
+                {licence ? <p className="text-sm text-violet-300">{m.licenceTier(licence.name)}</p> : null}
                 <p className="text-sm text-neutral-400">
                   {m.quantity(quantity)} × {formatUsd(unit)} {m.each}
                 </p>

@@ -53,7 +53,19 @@ const canRefund = (order: AdminOrderDetail) =>
 function Lines({ order, refund }: { order: AdminOrderDetail; refund: ReturnType<typeof useRefundOrder> }) {
   const c = M.lineColumns;
   const columns: DataColumn<AdminOrderDetail['lines'][number]>[] = [
-    { header: c.title, cell: (line) => line.title },
+    {
+      header: c.title,
+      // The licence tier sold, as the order keeps it (none: the shop licence).
+      cell: (line) =>
+        line.licence ? (
+          <>
+            {line.title}
+            <span className="block text-xs text-violet-300">{M.lineLicence(line.licence.name)}</span>
+          </>
+        ) : (
+          line.title
+        ),
+    },
     { header: c.kind, cell: (line) => (line.productKind ? M.kinds[line.productKind] : M.unknown) },
     { header: c.category, cell: (line) => orDash(line.category) },
     { header: c.quantity, align: 'right', cell: (line) => line.quantity },

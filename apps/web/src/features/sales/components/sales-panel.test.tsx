@@ -54,6 +54,7 @@ const report: SalesReport = {
     { stateCode: null, countryCode: 'DE', taxName: 'VAT', orders: 1, taxableSubtotal: '29.99', tax: '5.70' },
   ],
   byPromoCode: [],
+  byLicence: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -124,7 +125,8 @@ describe('SalesPanel', () => {
 
     const exportTax = await screen.findByRole('link', { name: `${M.exportCsv}: ${M.tables.tax}` });
     expect(exportTax).toHaveAttribute('href', '/api/sales/export?from=2026-03-01&to=2026-03-31&groupBy=week&table=tax');
-    for (const name of Object.values(M.tables))
+    // Every table but the licences', which shows only once a work was sold under a tier (tested below).
+    for (const name of Object.values(M.tables).filter((name) => name !== M.tables.licences))
       expect(screen.getByRole('link', { name: `${M.exportCsv}: ${name}` })).toBeInTheDocument();
   });
 
@@ -185,10 +187,32 @@ describe('SalesPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the works sold by licence once a tier was sold, and no such table before', async () => {
+    stubApi({
+      'GET /api/sales': () => ({
+        ...report,
+        byLicence: [
+          { licence: 'Commercial', quantity: 2, revenue: '79.98' },
+          { licence: null, quantity: 1, revenue: '14.99' },
+        ],
+      }),
+    });
+    renderWithProviders(<SalesPanel />);
+    const licences = await screen.findByRole('table', { name: M.tables.licences });
+    expect(within(licences).getByText('Commercial')).toBeInTheDocument();
+    expect(within(licences).getByText('$79.98')).toBeInTheDocument();
+    expect(within(licences).getByText(M.shopLicence)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${M.exportCsv}: ${M.tables.licences}` })).toHaveAttribute(
+      'href',
+      expect.stringContaining('table=licences'),
+    );
+  });
+
   it('leaves the discount line out when no code was used', async () => {
     stubApi({ 'GET /api/sales': () => report });
     renderWithProviders(<SalesPanel />);
     await screen.findByText(M.totals(3, '202.81', '13.85'));
     expect(screen.queryByText(/promo discounts/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: M.tables.licences })).not.toBeInTheDocument();
   });
 });

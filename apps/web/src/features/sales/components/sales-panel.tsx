@@ -98,6 +98,19 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
           [c.net, (r) => usd(r.net)],
         ]}
       />
+      {/* Only once a work was sold under a tier: a shop of one licence sees the report it always had. */}
+      {report.byLicence.some((row) => row.licence !== null) ? (
+        <SalesTable
+          name="licences"
+          period={period}
+          rows={report.byLicence}
+          columns={[
+            [c.licence, (r) => r.licence ?? M.shopLicence],
+            [c.quantity, (r) => r.quantity],
+            [c.revenue, (r) => usd(r.revenue)],
+          ]}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'shop-identity', name: 'Shop identity' },
   { id: 'about-page', name: 'About page' },
   { id: 'policies', name: 'Policies' },
+  { id: 'licences', name: 'Licences' },
   { id: 'taxes', name: 'Taxes' },
   { id: 'prices', name: 'Prices' },
   { id: 'packs', name: 'Packs' },

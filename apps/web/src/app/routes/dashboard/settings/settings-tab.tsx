@@ -1,5 +1,6 @@
 import { SettingsTabPanel } from '../../../../features/settings';
 import { AboutPageSection } from './about-page-section';
+import { LicencesSection } from './licences-section';
 import { PacksSection } from './packs-section';
 import { PoliciesSection } from './policies-section';
 import { PricesSection } from './prices-section';
@@ -18,6 +19,7 @@ export function SettingsTab() {
         'shop-identity': <ShopIdentitySection />,
         'about-page': <AboutPageSection />,
         policies: <PoliciesSection />,
+        licences: <LicencesSection />,
         taxes: <TaxesSection />,
         prices: <PricesSection />,
         packs: <PacksSection />,

@@ -1,0 +1,5 @@
+import { LicenceSettingsPanel } from '../../../../features/licences';
+
+export function LicencesSection() {
+  return <LicenceSettingsPanel />;
+}
