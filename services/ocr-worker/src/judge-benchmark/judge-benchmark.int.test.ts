@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpellChecker, type SpellChecker } from '../ocr/spellcheck.js';
+import type { SpellChecker } from '../ocr/spellcheck.js';
+import { sharedSpellChecker } from '../testing/spell-checkers.js';
 import type { ListFigures } from './measure.js';
 import { formatFigures, meetsTarget, runJudgeBenchmark } from './run.js';
 
@@ -25,7 +26,7 @@ describe('the judge benchmark', () => {
   let spell: SpellChecker;
   let figures: ListFigures[];
   beforeAll(async () => {
-    spell = await loadSpellChecker();
+    spell = await sharedSpellChecker();
     figures = runJudgeBenchmark(spell, { halves: ['check'] });
     console.log(formatFigures(figures).join('\n'));
     // About 40-60 s of CPU for the measured half on a quiet core; CI shares its two cores.

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { normalizeWord } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
+import { sharedSpellChecker } from '../testing/spell-checkers.js';
 import { createImageAnalyzer, type ImageAnalysis } from './analyze-image.js';
 import { decodeImage } from './decode.js';
 import { createRecognizer, type Recognizer } from './recognize.js';
 import { createSceneTextReader } from './scene-text-reader.js';
-import { loadSpellChecker } from './spellcheck.js';
 
 /**
  * The font-variety set (321 images in 43 fonts, fixtures/ocr-fonts) is split in two halves: the
@@ -33,7 +33,7 @@ describe('text errors on the font-variety set, measured half', () => {
     recognizer = await createRecognizer({ workers: 2 });
     const analyze = createImageAnalyzer({
       recognizer,
-      spell: await loadSpellChecker(),
+      spell: await sharedSpellChecker(),
       sceneText: await createSceneTextReader(),
     });
     const queue = [...fixtures];

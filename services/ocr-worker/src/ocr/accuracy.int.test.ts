@@ -4,11 +4,11 @@ import { normalizeWord } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
+import { sharedSpellChecker } from '../testing/spell-checkers.js';
 import { createImageAnalyzer, type ImageAnalysis, type ImageAnalyzer } from './analyze-image.js';
 import { decodeImage } from './decode.js';
 import { createRecognizer, type Recognizer } from './recognize.js';
 import { createSceneTextReader } from './scene-text-reader.js';
-import { loadSpellChecker } from './spellcheck.js';
 
 const fixtures = loadOcrFixtures();
 
@@ -33,7 +33,7 @@ describe('text errors on the OCR fixtures', () => {
     // Both readers, as the worker runs them.
     analyze = createImageAnalyzer({
       recognizer,
-      spell: await loadSpellChecker(),
+      spell: await sharedSpellChecker(),
       sceneText: await createSceneTextReader(),
     });
     const lanes: Promise<unknown>[] = Array.from({ length: IMAGES_AT_A_TIME }, () => Promise.resolve());

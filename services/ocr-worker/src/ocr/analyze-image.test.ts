@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createImageAnalyzer, MAX_SUGGESTED_FINDINGS } from './analyze-image.js';
 import type { DecodedImage } from './decode.js';
 import type { RecognizedWord, Recognizer } from './recognize.js';
-import { createSpellChecker } from './spellcheck.js';
+import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
 
 /** White with a dark band, so that a mask may hold text and tesseract's stand-in is asked. */
 function bandedImage(): DecodedImage {
@@ -29,7 +29,7 @@ describe('the image analysis', () => {
   it('offers the nearest dictionary words for a misspelling, none for an unreadable token', async () => {
     const analyze = createImageAnalyzer({
       recognizer: reading([at('SUMMR', 94, 40), at('Records', 93, 140), at('WVimGzae', 48, 240)]),
-      spell: createSpellChecker(),
+      spell: sharedShopSpellChecker(),
     });
     const { findings } = await analyze(bandedImage());
     expect(findings.map(({ kind, word, suggestions }) => ({ kind, word, suggestions }))).toEqual([
@@ -41,7 +41,7 @@ describe('the image analysis', () => {
   it('looks for suggestions for a bounded number of misspellings an image', async () => {
     const misspelled = ['Grnad', 'Opneing', 'Slae', 'Modren', 'Galery', 'Prnits', 'Midnigth', 'Tonihgt', 'Gardnes'];
     const words = [...misspelled, 'Harvset', 'Ocaen', 'Wintre'].map((text, i) => at(text, 95, 40 + i * 100));
-    const analyze = createImageAnalyzer({ recognizer: reading(words), spell: createSpellChecker() });
+    const analyze = createImageAnalyzer({ recognizer: reading(words), spell: sharedShopSpellChecker() });
     const { findings } = await analyze(bandedImage());
     expect(words.length).toBeGreaterThan(MAX_SUGGESTED_FINDINGS);
     expect(findings).toHaveLength(words.length);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
+import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
 import { createGazetteer } from './gazetteer.js';
 import { createSpellChecker } from './spellcheck.js';
 
@@ -34,7 +35,7 @@ describe('the gazetteer', () => {
 
 describe('the spell checker with the gazetteer', () => {
   it('does not call a place name a misspelling, and still calls a misspelled one', () => {
-    const spell = createSpellChecker();
+    const spell = sharedShopSpellChecker();
     // Names the English dictionary does not know.
     expect(spell.isKnown('Chernivtsi')).toBe(true);
     expect(spell.isKnown('DEBRECEN')).toBe(true);

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
-import {
-  cleanToken,
-  createSpellChecker,
-  editDistance,
-  gluedWords,
-  inCaseOf,
-  MAX_SUGGESTED_LETTERS,
-} from './spellcheck.js';
+import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
+import { cleanToken, editDistance, gluedWords, inCaseOf, MAX_SUGGESTED_LETTERS } from './spellcheck.js';
 
-const spell = createSpellChecker();
+const spell = sharedShopSpellChecker();
 
 describe('cleanToken', () => {
   it('keeps words of 3+ letters without edge punctuation, drops numbers and symbols', () => {

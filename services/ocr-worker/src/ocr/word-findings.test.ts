@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
 import { createSpellChecker } from './spellcheck.js';
 import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
 
@@ -56,7 +57,7 @@ describe('findings from the words of all passes', () => {
   });
 
   it('accepts the shop words and their casing', () => {
-    const shop = createSpellChecker();
+    const shop = sharedShopSpellChecker();
     const words = [word('Algornation', 95, 0), word('Sci-Fi', 95, 100), word('FESTIVAL', 95, 200)];
     expect(wordFindings(words, shop)).toEqual([]);
   });
@@ -111,7 +112,7 @@ describe('findings from both readers', () => {
   });
 
   it('leaves numbers, units and abbreviations alone: "50% OFF", "Est. 1987", "Vol. 2", "Open 9-5", "No. 14 of 50"', () => {
-    const shop = createSpellChecker();
+    const shop = sharedShopSpellChecker();
     const phrases = ['50% OFF', 'Est. 1987', 'Vol. 2', 'Open 9-5', 'No. 14 of 50'];
     const words = phrases.flatMap((phrase, line) =>
       phrase.split(' ').map((text, index) => ({ ...scene(text, 99, 97, index * 100), box: lineBox(line, index) })),
@@ -120,7 +121,7 @@ describe('findings from both readers', () => {
   });
 
   it('leaves prices, times, ordinals, units and sign abbreviations alone, glued or apart', () => {
-    const shop = createSpellChecker();
+    const shop = sharedShopSpellChecker();
     const phrases = [
       'Prints $29.99',
       'Opens 3pm',
@@ -139,7 +140,7 @@ describe('findings from both readers', () => {
 
   it('still names a misspelling beside a number: "Oepn 24 hrs"', () => {
     const words = ['Oepn', '24', 'hrs'].map((text, index) => ({ ...scene(text, 99, 97, 0), box: lineBox(0, index) }));
-    expect(wordFindings(words, createSpellChecker()).map((finding) => finding.word)).toEqual(['Oepn']);
+    expect(wordFindings(words, sharedShopSpellChecker()).map((finding) => finding.word)).toEqual(['Oepn']);
   });
 
   it('splits words a reader glued, short words included: "Coffeeand Books", "Sunset atdusk"', () => {

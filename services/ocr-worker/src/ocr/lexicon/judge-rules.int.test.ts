@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpellChecker, type SpellChecker } from '../spellcheck.js';
+import { sharedSpellChecker } from '../../testing/spell-checkers.js';
+import type { SpellChecker } from '../spellcheck.js';
 import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from '../word-findings.js';
 
 /** A line read alike by both readers, word by word (as the judge benchmark reads text). */
@@ -16,7 +17,7 @@ describe('the word judge with every lexicon loaded', () => {
   let spell: SpellChecker;
   const named = (text: string) => wordFindings(line(text), spell).map((finding) => finding.word);
   beforeAll(async () => {
-    spell = await loadSpellChecker();
+    spell = await sharedSpellChecker();
   });
 
   it('names known misspellings, whatever case, even where another language has the word', () => {
