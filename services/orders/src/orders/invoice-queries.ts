@@ -10,28 +10,25 @@ import type { Database } from '../db/schema.js';
  * when the order already had one.
  */
 export async function assignInvoiceNumber(trx: Kysely<Database>, orderId: string): Promise<string | undefined> {
-  const year = sql<number>`extract(year from now() at time zone 'UTC')::int`;
-  await trx
-    .insertInto('invoice_counters')
-    .values({ year, last_number: 0 })
-    .onConflict((oc) => oc.column('year').doNothing())
-    .execute();
-  const counter = await trx
-    .updateTable('invoice_counters')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('year', '=', year)
-    .returning(['year', 'last_number'])
-    .executeTakeFirstOrThrow();
-  const number = formatInvoiceNumber(counter.year, counter.last_number);
-  const updated = await trx
-    .updateTable('orders')
-    .set({ invoice_number: number })
-    .where('id', '=', orderId)
-    .where('invoice_number', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new Error(`order ${orderId} already has an invoice number`);
-  return number;
+  // One round trip: the year's row is made at 1 or incremented (an upsert, which takes the row's
+  // lock as the UPDATE did), and its number written on the order, formatted as
+  // formatInvoiceNumber does (six digits at least, never cut).
+  const { rows } = await sql<{ invoice_number: string }>`
+    with counter as (
+      insert into invoice_counters (year, last_number)
+      values (extract(year from now() at time zone 'UTC')::int, 1)
+      on conflict (year) do update set last_number = invoice_counters.last_number + 1
+      returning year, last_number
+    )
+    update orders
+    set invoice_number = 'INV-' || counter.year || '-'
+      || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0')
+    from counter
+    where orders.id = ${orderId} and orders.invoice_number is null
+    returning orders.invoice_number`.execute(trx);
+  // The counter's increment is undone with the transaction this throw rolls back.
+  if (rows.length === 0) throw new Error(`order ${orderId} already has an invoice number`);
+  return rows[0]?.invoice_number;
 }
 
 export function formatInvoiceNumber(year: number, sequence: number): string {

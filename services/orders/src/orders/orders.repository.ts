@@ -200,7 +200,7 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
         }
         // Each logo unit becomes a commission, in this same transaction.
         await commissionsOn(trx).insertForLines(inserted.id, order.lines);
-        await appendGrants(trx, inserted.id, order.grants);
+        await appendGrants(trx, inserted.id, order.grants, { isNewOrder: true });
         // Announced only if this commits (events/outbox-relay.ts publishes it); a
         // pending order is announced when its capture completes (payment-events/).
         if (order.status !== 'pending') {

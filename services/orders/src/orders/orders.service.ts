@@ -135,7 +135,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       return existingAnswer(winner);
     }
     log.info({ orderId, paypalOrderId, grants: grants.length, isPending }, 'order created');
-    return { created: true, order: { id: orderId, download_links: await downloadLinks(orderId) } };
+    // The order's open grants are the ones just inserted, in this order (none revoked yet, and a
+    // pending order has none): its links without reading them back.
+    return { created: true, order: { id: orderId, download_links: grants.map((grant) => linkOf(grant.id)) } };
   }
 
   /**
