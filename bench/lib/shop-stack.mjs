@@ -156,6 +156,8 @@ export async function startShopStack({ label, env = {}, serviceEnv, replicas, wo
     /** Each gateway's operator port (METRICS_PORT): /metrics there. */
     gatewayMetricsUrls: shop.gatewayMetricsUrls,
     catalogUrl: shop.urls.catalog,
+    /** Orders' own address (first replica), for a bench that tells its share from the gateway's. */
+    ordersUrl: shop.urls.orders,
     workers: shop.workers,
     internalToken: shop.internalToken,
     adminPassword: shop.adminPassword,

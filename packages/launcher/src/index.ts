@@ -17,3 +17,4 @@ export * from './stores/redis-server.js';
 export * from './stores/s3rver.js';
 export * from './stores/s3rver-process.js';
 export * from './stores/server-folder.js';
+export * from './shop/c2pa-signing-chain.js';

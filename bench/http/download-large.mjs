@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// A 200 MB original downloaded through the gateway (GET /api/downloads/:token, streamed by
+// orders) against the same object read straight from the storage in the same run, alternated,
+// with the resident memory of the gateway and orders sampled meanwhile; then a work under the
+// signing cap (C2PA_SIGN_MAX_BYTES): its first download makes the signed copy (timed, orders'
+// memory sampled), the later ones stream that copy, and one copy is in the bucket whatever the
+// number of downloads. Target: the gateway at >= 80% of storage speed, memory flat.
+//
+//   pnpm turbo run build && node bench/http/download-large.mjs [--mb 200] [--signed-mb 24] [--runs 3]
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { makeC2paSigningChain } from '@shop/launcher';
+import { createStorage } from '@shop/platform';
+import sharp from 'sharp';
+import { sleep, startShopStack } from '../lib/shop-stack.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    mb: { type: 'string', default: '200' },
+    'signed-mb': { type: 'string', default: '24' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const MiB = 1024 * 1024;
+const log = (line) => process.stdout.write(`${line}\n`);
+const dir = mkdtempSync(join(tmpdir(), 'download-large-'));
+
+/** A real PNG of noise, padded with noise to `bytes` (decoders stop at IEND; c2pa-rs signs it whole). */
+async function makeOriginal(bytes) {
+  const path = join(dir, `original-${bytes}.png`);
+  const png = await sharp(randomBytes(2000 * 1500 * 3), { raw: { width: 2000, height: 1500, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const out = createWriteStream(path);
+  out.write(png);
+  const noise = randomBytes(MiB);
+  for (let left = bytes - png.length; left > 0; left -= MiB) {
+    if (!out.write(left >= MiB ? noise : noise.subarray(0, left)))
+      await new Promise((resolveDrain) => out.once('drain', resolveDrain));
+  }
+  await new Promise((resolveEnd) => out.end(resolveEnd));
+  return { path, bytes };
+}
+
+/** Uploads the file (read from disk as it is sent), publishes it, buys it; the download link's URL. */
+async function boughtWork(stack, cookie, file, title) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('category', 'Sci-Fi');
+  form.append('artwork', await openAsBlob(file.path, { type: 'image/png' }), 'master.png');
+  const uploaded = await fetch(`${stack.gatewayUrl}/api/artworks/upload`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
+  const { id } = await uploaded.json();
+  const published = await fetch(`${stack.gatewayUrl}/api/artworks/${id}`, {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'approved', price: '14.99', isForSale: true }),
+  });
+  if (!published.ok) throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+  const post = (path, body) =>
+    fetch(`${stack.gatewayUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const items = [{ artworkId: id, quantity: 1 }];
+  const payer = { email: 'bench@example.com', name: 'Bench Buyer' };
+  const created = await (await post('/paypal/order', { items, stateCode: 'NY', payer })).json();
+  const captured = await post(`/paypal/order/${created.id}/capture`, {});
+  if (!captured.ok) throw new Error(`capture answered ${captured.status}: ${await captured.text()}`);
+  const order = await post('/api/orders', {
+    paypal_order_id: created.id,
+    customer_email: payer.email,
+    customer_name: payer.name,
+    total_amount: created.total,
+    items,
+  });
+  if (order.status !== 201) throw new Error(`order answered ${order.status}: ${await order.text()}`);
+  const { download_links: links } = await order.json();
+  const link = new URL(links[0]);
+  return { url: `${stack.gatewayUrl}${link.pathname}` };
+}
+
+/** Reads a body to its end, counting bytes: seconds and bytes. */
+async function drain(stream) {
+  const started = process.hrtime.bigint();
+  let bytes = 0;
+  for await (const chunk of stream) bytes += chunk.length;
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes };
+}
+
+async function throughGateway(url, headers = {}) {
+  const started = process.hrtime.bigint();
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`download answered ${response.status}: ${await response.text()}`);
+  const { bytes } = await drain(response.body);
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes };
+}
+
+/** Resident memory of each process while `work` runs: before, and the highest seen. */
+async function sampled(stack, names, work) {
+  const before = stack.memory();
+  const peak = { ...before };
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      const now = stack.memory();
+      for (const name of names) peak[name] = Math.max(peak[name] ?? 0, now[name] ?? 0);
+      await sleep(100);
+    }
+  })();
+  try {
+    return {
+      result: await work(),
+      memory: Object.fromEntries(names.map((n) => [n, { before: before[n], peak: peak[n] }])),
+    };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+const memoryLine = (memory) =>
+  Object.entries(memory)
+    .map(([name, { before, peak }]) => `${name} ${before}→${peak} MB (+${peak - before})`)
+    .join(', ');
+const rate = (bytes, seconds) => `${(bytes / MiB / seconds).toFixed(0)} MB/s`;
+
+const chain = makeC2paSigningChain();
+// No OCR worker: downloads do not wait for it, and the machine's two cores go to what is measured.
+const stack = await startShopStack({ label: 'downloadlarge', serviceEnv: { orders: chain }, workers: 0 });
+try {
+  const cookie = await stack.adminCookie();
+  const storage = createStorage({ ...stack.storage, region: 'us-east-1' });
+  const large = await makeOriginal(Number(args.mb) * MiB);
+  const bought = await boughtWork(stack, cookie, large, `Bench download ${args.mb} MB`);
+  const originalKey = await (async () => {
+    for await (const object of storage.list('originals/')) if (object.sizeBytes === large.bytes) return object.key;
+    throw new Error('the uploaded original is not in the bucket');
+  })();
+
+  // Paired: storage, gateway, storage, gateway… so load on the machine falls on both alike.
+  const pairs = [];
+  for (let run = 0; run < Number(args.runs); run += 1) {
+    const direct = await drain(await storage.get(originalKey));
+    const { result: gateway, memory } = await sampled(stack, ['gateway', 'orders'], () => throughGateway(bought.url));
+    if (gateway.bytes !== large.bytes) throw new Error(`the download had ${gateway.bytes} bytes, not ${large.bytes}`);
+    // Orders alone (as the gateway calls it): which hop the time goes to.
+    const orders = await throughGateway(`${stack.ordersUrl}${new URL(bought.url).pathname}`, {
+      'x-internal-token': stack.internalToken,
+    });
+    pairs.push({ direct, gateway, memory });
+    log(
+      `run ${run + 1}: storage ${direct.seconds.toFixed(2)} s (${rate(large.bytes, direct.seconds)}), ` +
+        `orders directly ${orders.seconds.toFixed(2)} s (${rate(large.bytes, orders.seconds)}), ` +
+        `gateway ${gateway.seconds.toFixed(2)} s (${rate(large.bytes, gateway.seconds)}) = ` +
+        `${((direct.seconds / gateway.seconds) * 100).toFixed(0)}% of storage speed; RSS ${memoryLine(memory)}`,
+    );
+  }
+  const ratios = pairs.map(({ direct, gateway }) => (direct.seconds / gateway.seconds) * 100).sort((a, b) => a - b);
+  log(
+    `${args.mb} MB download through the gateway at ${ratios[0].toFixed(0)}–${ratios.at(-1).toFixed(0)}% of storage speed ` +
+      `(median ${ratios[Math.floor(ratios.length / 2)].toFixed(0)}%, target >= 80%); over the signing cap, so delivered as stored`,
+  );
+
+  // Under the cap: the first download signs, the later ones stream the copy.
+  const small = await makeOriginal(Number(args['signed-mb']) * MiB);
+  const signedWork = await boughtWork(stack, cookie, small, `Bench signed ${args['signed-mb']} MB`);
+  const first = await sampled(stack, ['gateway', 'orders'], () => throughGateway(signedWork.url));
+  log(
+    `${args['signed-mb']} MB first download (makes the signed copy): ${first.result.seconds.toFixed(2)} s, ` +
+      `${first.result.bytes - small.bytes} bytes of manifest added; RSS ${memoryLine(first.memory)}`,
+  );
+  const later = [];
+  for (let run = 0; run < 3; run += 1) later.push(await throughGateway(signedWork.url));
+  const concurrent = await Promise.all([1, 2, 3].map(() => throughGateway(signedWork.url)));
+  log(
+    `later downloads (the copy, streamed): ${later.map((d) => d.seconds.toFixed(2)).join(', ')} s; ` +
+      `3 at once: ${concurrent.map((d) => d.seconds.toFixed(2)).join(', ')} s`,
+  );
+  let copies = 0;
+  for await (const object of storage.list('signed/')) if (object.sizeBytes === first.result.bytes) copies += 1;
+  log(`signed copies in the bucket after ${1 + later.length + concurrent.length} downloads: ${copies} (target 1)`);
+} finally {
+  await stack.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
