@@ -9,8 +9,10 @@ import {
   getSellerDetails,
   getShopIdentity,
   INTERNAL_HEADERS,
+  lookupArtworkFiles,
   lookupArtworks,
   type InternalArtwork,
+  type InternalArtworkFile,
   type InternalLicenceTier,
   type SellerDetails,
   type ShopIdentity,
@@ -23,6 +25,8 @@ export interface FakeCatalog {
   artworks: Map<string, InternalArtwork>;
   /** Every lookup received, with the request id it carried. */
   lookups: { ids: string[]; requestId: string | undefined }[];
+  /** The works' extra files the files lookup answers (none until a test pushes some). */
+  files: InternalArtworkFile[];
   add(overrides?: Partial<InternalArtwork>): InternalArtwork;
   /** What `GET /api/shop-identity/seller` answers from now on (none set until then). */
   setSeller(seller: SellerDetails): void;
@@ -60,6 +64,7 @@ export async function startFakeCatalog(
     }
   })();
   const lookups: FakeCatalog['lookups'] = [];
+  const files: InternalArtworkFile[] = [];
   let failure: number | undefined;
   let seller: SellerDetails = EMPTY_SELLER_DETAILS;
   let shopIdentity: ShopIdentity = DEFAULT_SHOP_IDENTITY;
@@ -83,6 +88,17 @@ export async function startFakeCatalog(
       });
     },
   });
+  // The works' extra files: none unless a test adds some to `files`.
+  app.route({
+    method: lookupArtworkFiles.method,
+    url: lookupArtworkFiles.path,
+    schema: { body: lookupArtworkFiles.body },
+    handler: async (request, reply) => {
+      if (request.headers[INTERNAL_HEADERS.token] !== internalToken) return reply.code(401).send({ files: [] });
+      if (failure !== undefined) return reply.code(failure).send({ files: [] });
+      return { files: files.filter((file) => request.body.ids.includes(file.artworkId)) };
+    },
+  });
   app.route({
     method: getSellerDetails.method,
     url: getSellerDetails.path,
@@ -101,6 +117,7 @@ export async function startFakeCatalog(
   return {
     url: `http://127.0.0.1:${port}`,
     artworks,
+    files,
     lookups,
     add(overrides = {}) {
       const id = overrides.id ?? randomUUID();

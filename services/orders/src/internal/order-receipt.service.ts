@@ -6,7 +6,7 @@ import {
   type OrderReceipt,
   type PublicReceipt,
 } from '@shop/contracts';
-import { NotFound } from '@shop/platform';
+import { type Logger, NotFound } from '@shop/platform';
 import type { ArtworkFilesSource } from '../clients/artwork-files-client.js';
 import { downloadUrl } from '../downloads/download-tokens.js';
 import { deliveredFiles, extraFileName, extraFileUrl } from '../downloads/extra-files.js';
@@ -23,6 +23,7 @@ export interface OrderReceiptServiceDeps {
   downloadTokenSecret: string;
   /** The works' extra files, each listed with its own link after its work's original; unset, none. */
   artworkFiles?: ArtworkFilesSource;
+  log?: Logger;
 }
 
 /**
@@ -35,11 +36,30 @@ export function createOrderReceiptService({
   publicBaseUrl,
   downloadTokenSecret,
   artworkFiles,
+  log,
 }: OrderReceiptServiceDeps) {
   async function find(id: string) {
     const row = isId(id) ? await orders.findById(id) : undefined;
     if (!row) throw new NotFound('Order not found.');
     return row;
+  }
+
+  /**
+   * The extra files of the grants' works. While the catalog cannot answer, the receipt still
+   * answers with the originals' links (a receipt never needed the catalog before works had
+   * files); the order page and the printable receipt list the files once it is back.
+   */
+  async function extraFilesOf(grants: readonly { artwork_id: string }[], orderId: string) {
+    if (!artworkFiles || grants.length === 0) return [];
+    try {
+      return await artworkFiles.filesOf(
+        grants.map((grant) => grant.artwork_id),
+        `receipt-${orderId}`,
+      );
+    } catch (error) {
+      log?.warn({ err: error, orderId }, 'catalog unavailable: the receipt lists no extra files');
+      return [];
+    }
   }
 
   const service = {
@@ -51,13 +71,7 @@ export function createOrderReceiptService({
         picks.listPackLines(row.id),
       ]);
       const liveGrants = grants.filter((grant) => grant.revoked_at === null);
-      // Unanswered, the receipt fails rather than leave files out: the e-mail's job is retried.
-      const files = artworkFiles
-        ? await artworkFiles.filesOf(
-            liveGrants.map((grant) => grant.artwork_id),
-            `receipt-${row.id}`,
-          )
-        : [];
+      const files = await extraFilesOf(liveGrants, row.id);
       // A pack's picks are made only on a paid order (picks.service's rule).
       const picksLeft = isOpenForPicks(row.status) ? packLines.reduce((sum, line) => sum + creditsLeftOf(line), 0) : 0;
       return {
