@@ -35,6 +35,8 @@ import { createArtworkSalesRepository, type ArtworkSalesRepository } from './int
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 import { createSellerClient } from './clients/seller-client.js';
 import { createShopNameClient, type ShopNameSource } from './clients/shop-name-client.js';
+import { createRedisCopyLock } from './signed-copies/copy-lock.js';
+import { createSignedCopies } from './signed-copies/signed-copies.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
 import { createLibraryMailPublisher } from './library/library-mail.publisher.js';
 import { createLibrarySessions } from './library/library-session.js';
@@ -124,13 +126,22 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     publicBaseUrl: config.PUBLIC_BASE_URL,
     downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
   });
-  const downloads = createDownloadService({ orders: repository, storage, catalog, log: logger });
   const commissionRepository = repositories.commissions;
   // The relay talks to Redis off the request path, so an order is stored while Redis is away; the
   // request path only reads the catalog's generation on it, and asks the catalog when it cannot.
   const redis = createRedis(config.REDIS_URL, 'producer', (error) =>
     logger.debug({ err: error }, 'redis connection error'),
   );
+  const shopName = createShopNameClient({ ...internal, baseUrl: config.CATALOG_URL });
+  const signedCopies = createSignedCopies({
+    storage,
+    credentials: config.c2paSigning,
+    shopName,
+    lock: createRedisCopyLock(redis, `${config.QUEUE_PREFIX}:`),
+    log: logger,
+    maxBytes: config.C2PA_SIGN_MAX_BYTES,
+  });
+  const downloads = createDownloadService({ orders: repository, storage, catalog, signedCopies, log: logger });
   const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
   const libraryMailQueue = new Queue(LIBRARY_MAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
@@ -203,7 +214,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     adminOrders: createAdminOrderService({ orders: repository, refunds: refundRepository }),
     sales: createSalesService({ sales: createSalesRepository(db) }),
     downloads,
-    shopName: createShopNameClient({ ...internal, baseUrl: config.CATALOG_URL }),
+    shopName,
     picks: createPickService({
       picks: repositories.picks,
       orders: repository,

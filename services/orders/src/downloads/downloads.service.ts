@@ -6,6 +6,7 @@ import type { OrderRepository } from '../orders/orders.repository.js';
 import { attachmentDisposition, titleFileName } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
 import { hasOpenDownloads } from './open-downloads.js';
+import type { SignedCopies } from '../signed-copies/signed-copies.js';
 
 export interface Download {
   stream: Readable;
@@ -25,6 +26,8 @@ export interface DownloadServiceDeps {
   storage: ObjectStorage;
   /** Where a grant's artwork keeps its original now (the curator may replace the file). */
   catalog?: Pick<CatalogClient, 'lookup'>;
+  /** The shop's signed copies of delivered files (C2PA); unset, files are delivered as stored. */
+  signedCopies?: Pick<SignedCopies, 'keyFor'>;
   log?: Logger;
   now?: () => Date;
 }
@@ -38,6 +41,9 @@ interface GrantFile {
 
 /** Catalog originals live under this prefix; commission files are this service's own. */
 const CATALOG_ORIGINALS = 'originals/';
+
+/** The artist's commission deliveries (this service's own uploads). */
+const COMMISSION_FILES = 'commissions/';
 
 /** How many times one download asks the catalog again after the original it named was removed. */
 const REPLACED_WHILE_OPENING_RETRIES = 2;
@@ -90,6 +96,18 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     }
   }
 
+  /**
+   * The file as delivered: the copy that carries the shop's Content Credentials (made at the
+   * file's first download), else the stored object itself. Commission files are the artist's
+   * own deliveries and go as uploaded.
+   */
+  async function openDelivered(file: GrantFile, requestId: string) {
+    if (!deps.signedCopies || file.storageKey.startsWith(COMMISSION_FILES)) return openObject(file.storageKey);
+    const key = await deps.signedCopies.keyFor(file, requestId);
+    // A copy removed meanwhile: the original still serves.
+    return (await openObject(key)) ?? (key === file.storageKey ? undefined : openObject(file.storageKey));
+  }
+
   return {
     /** Opens a paid original for streaming, counting the download (SPEC §9: links last 30 days). */
     async open(token: string, requestId = 'download'): Promise<Download> {
@@ -124,7 +142,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         mimeType: grant.mime_type,
       };
       let file = await currentFile(grant.artwork_id, recorded, requestId);
-      let opened = await openObject(file.storageKey);
+      let opened = await openDelivered(file, requestId);
       // The curator replaced the file between the catalog's answer and the read, and the
       // catalog removed the original it named. Nothing is sent yet: ask again and open the file
       // that replaced it from the start, so the buyer gets one whole file, never a 404 or a 500.
@@ -133,7 +151,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         const again = await currentFile(grant.artwork_id, recorded, requestId, true);
         if (again.storageKey === file.storageKey) break; // not replaced: the original is gone
         file = again;
-        opened = await openObject(file.storageKey);
+        opened = await openDelivered(file, requestId);
       }
       if (!opened) throw new NotFound(VANISHED);
       const { stream, sizeBytes } = opened;
