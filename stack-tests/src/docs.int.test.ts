@@ -4,15 +4,17 @@ import { startStack, type Stack } from './harness/stack.js';
 
 const OPERATIONAL = /^\/(healthz|readyz|metrics|internal\/)/;
 
-describe('OpenAPI documentation', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+// Both describes only read (the document, the routes, the dashboard behind its sign-in): one stack
+// serves them, instead of starting the four services twice.
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
 
+describe('OpenAPI documentation', () => {
   it('serves Swagger UI at /docs and the document at /docs/json', async () => {
     const ui = await stack.gateway.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -52,14 +54,6 @@ describe('OpenAPI documentation', () => {
 });
 
 describe('queue dashboard', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   it('is closed to anyone without the curator session', async () => {
     const response = await stack.gateway.inject({ method: 'GET', url: '/admin/queues' });
     expect(response.statusCode).toBe(401);
