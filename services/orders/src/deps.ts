@@ -34,6 +34,7 @@ import { createAdminOrderService, type AdminOrderService } from './orders/admin-
 import { createArtworkSalesRepository, type ArtworkSalesRepository } from './internal/artwork-sales.repository.js';
 import { createOrderService, type OrderService } from './orders/orders.service.js';
 import { createSellerClient } from './clients/seller-client.js';
+import { createArtworkFilesClient } from './clients/artwork-files-client.js';
 import { createShopNameClient, type ShopNameSource } from './clients/shop-name-client.js';
 import { createRedisCopyLock } from './signed-copies/copy-lock.js';
 import { createSignedCopies } from './signed-copies/signed-copies.js';
@@ -117,10 +118,16 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     cache: { generation },
   });
   const payments = createPaymentsClient({ ...internal, baseUrl: config.PAYMENTS_URL });
+  const artworkFiles = createArtworkFilesClient({
+    ...internal,
+    baseUrl: config.CATALOG_URL,
+    unavailableMessage: 'The catalog is unavailable, so the files cannot be listed. Please try again shortly.',
+  });
   const orders = createOrderService({
     orders: repository,
     payments,
     catalog,
+    artworkFiles,
     seller: createSellerClient({ ...internal, baseUrl: config.CATALOG_URL, generation }),
     log: logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -141,7 +148,14 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     log: logger,
     maxBytes: config.C2PA_SIGN_MAX_BYTES,
   });
-  const downloads = createDownloadService({ orders: repository, storage, catalog, signedCopies, log: logger });
+  const downloads = createDownloadService({
+    orders: repository,
+    storage,
+    catalog,
+    artworkFiles,
+    signedCopies,
+    log: logger,
+  });
   const orderEventsQueue = new Queue(ORDER_EVENTS_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   orderEventsQueue.on('error', (error) => logger.debug({ err: error }, 'order-events queue error'));
   const libraryMailQueue = new Queue(LIBRARY_MAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
@@ -239,6 +253,8 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       picks: repositories.picks,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
+      artworkFiles,
+      log: logger,
     }),
     adminCommissions: createAdminCommissionService({
       commissions: commissionRepository,

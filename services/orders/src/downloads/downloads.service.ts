@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream';
-import { ACCEPTED_IMAGE_MIME_TYPES, ERROR_CODES } from '@shop/contracts';
+import { ACCEPTED_ARTWORK_FILE_MIME_TYPES, ERROR_CODES } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
 import { Gone, isNotFound, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { attachmentDisposition, titleFileName } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
 import { hasOpenDownloads } from './open-downloads.js';
+import type { ArtworkFilesSource } from '../clients/artwork-files-client.js';
+import { deliveredFiles, extraFileName } from './extra-files.js';
 import type { SignedCopies } from '../signed-copies/signed-copies.js';
 
 export interface Download {
@@ -26,6 +28,8 @@ export interface DownloadServiceDeps {
   storage: ObjectStorage;
   /** Where a grant's artwork keeps its original now (the curator may replace the file). */
   catalog?: Pick<CatalogClient, 'lookup'>;
+  /** The works' extra files (the catalog's); unset, a grant delivers its original alone. */
+  artworkFiles?: ArtworkFilesSource;
   /** The shop's signed copies of delivered files (C2PA); unset, files are delivered as stored. */
   signedCopies?: Pick<SignedCopies, 'keyFor'>;
   log?: Logger;
@@ -49,6 +53,10 @@ const COMMISSION_FILES = 'commissions/';
 const REPLACED_WHILE_OPENING_RETRIES = 2;
 
 const VANISHED = 'The file for this download is no longer available. Please contact support.';
+const NO_SUCH_FILE = 'This work has no such file for this download link. Please use the links from your order page.';
+
+/** The types an original or an extra file is stored as (sent as such; anything else as opaque bytes). */
+const DELIVERED_TYPES: readonly string[] = ACCEPTED_ARTWORK_FILE_MIME_TYPES;
 
 export function createDownloadService(deps: DownloadServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -108,31 +116,59 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     return (await openObject(key)) ?? (key === file.storageKey ? undefined : openObject(file.storageKey));
   }
 
+  /** The grant behind a link, if its downloads are open; every file of the grant answers the same. */
+  async function openGrant(token: string) {
+    if (!isWellFormedDownloadToken(token)) throw new NotFound(UNKNOWN);
+    const grant = await deps.orders.findGrantByTokenHash(hashDownloadToken(token));
+    if (!grant) throw new NotFound(UNKNOWN);
+    // A partially refunded order keeps the downloads of the lines that were not
+    // refunded (a refunded line's grants are revoked, answered below).
+    if (grant.order_status === 'reversed') {
+      throw new Gone("This order's payment was reversed, so its downloads are closed.");
+    }
+    if (grant.refunded_at) {
+      throw new Gone(refundedMessage(grant.refunded_at), ERROR_CODES.downloadRefunded, {
+        refundedAt: grant.refunded_at.toISOString(),
+      });
+    }
+    if (!hasOpenDownloads(grant.order_status)) {
+      throw new Gone('This order was refunded, so its downloads are closed.');
+    }
+    if (grant.revoked_at) throw new Gone(REVOKED, ERROR_CODES.downloadRevoked);
+    if (grant.expires_at.getTime() <= now().getTime()) {
+      throw new Gone(
+        `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,
+      );
+    }
+    return grant;
+  }
+
+  /** Counts the download, then answers the opened file under its name and type. */
+  async function deliver(
+    grantId: string,
+    file: GrantFile,
+    { stream, sizeBytes }: { stream: Readable; sizeBytes: number },
+  ): Promise<Download> {
+    try {
+      await deps.orders.countDownload(grantId);
+    } catch (error) {
+      stream.destroy(); // its connection to storage is not left open
+      throw error;
+    }
+    // Only the types the catalog accepts are sent as such; anything else as opaque bytes.
+    const contentType = DELIVERED_TYPES.includes(file.mimeType) ? file.mimeType : 'application/octet-stream';
+    return {
+      stream,
+      contentType,
+      contentDisposition: attachmentDisposition(file.downloadName),
+      sizeBytes,
+    };
+  }
+
   return {
     /** Opens a paid original for streaming, counting the download (SPEC §9: links last 30 days). */
     async open(token: string, requestId = 'download'): Promise<Download> {
-      if (!isWellFormedDownloadToken(token)) throw new NotFound(UNKNOWN);
-      const grant = await deps.orders.findGrantByTokenHash(hashDownloadToken(token));
-      if (!grant) throw new NotFound(UNKNOWN);
-      // A partially refunded order keeps the downloads of the lines that were not
-      // refunded (a refunded line's grants are revoked, answered below).
-      if (grant.order_status === 'reversed') {
-        throw new Gone("This order's payment was reversed, so its downloads are closed.");
-      }
-      if (grant.refunded_at) {
-        throw new Gone(refundedMessage(grant.refunded_at), ERROR_CODES.downloadRefunded, {
-          refundedAt: grant.refunded_at.toISOString(),
-        });
-      }
-      if (!hasOpenDownloads(grant.order_status)) {
-        throw new Gone('This order was refunded, so its downloads are closed.');
-      }
-      if (grant.revoked_at) throw new Gone(REVOKED, ERROR_CODES.downloadRevoked);
-      if (grant.expires_at.getTime() <= now().getTime()) {
-        throw new Gone(
-          `This download link expired on ${grant.expires_at.toISOString().slice(0, 10)}: links are valid for 30 days after purchase. Please contact support.`,
-        );
-      }
+      const grant = await openGrant(token);
       // An artwork's file is named after the work, never after the name it was uploaded
       // with; a commission file keeps its name, already cut to the extension of its real type.
       const isOriginal = grant.storage_key.startsWith(CATALOG_ORIGINALS);
@@ -154,23 +190,32 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         opened = await openDelivered(file, requestId);
       }
       if (!opened) throw new NotFound(VANISHED);
-      const { stream, sizeBytes } = opened;
-      try {
-        await deps.orders.countDownload(grant.id);
-      } catch (error) {
-        stream.destroy(); // its connection to storage is not left open
-        throw error;
-      }
-      // Only image types we accept at upload are sent as such; anything else as opaque bytes.
-      const contentType = (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(file.mimeType)
-        ? file.mimeType
-        : 'application/octet-stream';
-      return {
-        stream,
-        contentType,
-        contentDisposition: attachmentDisposition(file.downloadName),
-        sizeBytes,
+      return deliver(grant.id, file, opened);
+    },
+
+    /**
+     * One of the work's extra files, by the grant's own link: the same checks as the original
+     * (a refunded, revoked, expired or reversed grant closes every file), then the catalog says
+     * which files the grant delivers (deliveredFiles) and where each is stored; it goes out
+     * through the same openDelivered as the original.
+     */
+    async openExtraFile(token: string, fileId: string, requestId = 'download'): Promise<Download> {
+      const grant = await openGrant(token);
+      if (!deps.artworkFiles) throw new NotFound(NO_SUCH_FILE);
+      const files = deliveredFiles(await deps.artworkFiles.filesOf([grant.artwork_id], requestId), {
+        artworkId: grant.artwork_id,
+        createdAt: grant.created_at,
+      });
+      const found = files.find((candidate) => candidate.id === fileId);
+      if (!found) throw new NotFound(NO_SUCH_FILE);
+      const file = {
+        storageKey: found.storageKey,
+        downloadName: extraFileName(grant.work_title ?? '', found),
+        mimeType: found.mimeType,
       };
+      const opened = await openDelivered(file, requestId);
+      if (!opened) throw new NotFound(VANISHED);
+      return deliver(grant.id, file, opened);
     },
   };
 }
