@@ -32,8 +32,10 @@ step pnpm format:check
 step pnpm turbo run lint typecheck lint:openapi --concurrency=2 --output-logs=errors-only
 # Two workspaces' tests side by side: each has its own databases, queue prefixes and ports, and
 # about a third of their time is spent waiting on PostgreSQL, Redis or a child process (measured:
-# 657 s one at a time, 220 s two at a time with isolate off). The browser tests run alone after.
-step pnpm turbo run test --filter='!@shop/e2e' --concurrency=2 --continue
+# 657 s one at a time, 220 s two at a time with isolate off). The longest start first (turbo
+# started stack-tests, which waits on every service's build, last, where it ran alone), so this
+# runs them itself, after the build above. The browser tests run alone after.
+step node scripts/lib/test-workspaces.mjs --concurrency=2 --exclude=@shop/e2e
 step pnpm --filter @shop/e2e test
 echo
 echo "Step times"

@@ -1,0 +1,101 @@
+// Runs every workspace's `test` script (but the browser tests'), two at a time, the longest first.
+// turbo starts ready tasks in an order of its own: stack-tests, which waits on every service's
+// build, came last and ran alone at the end; with `--only`, the order changed from run to run. The
+// step lasts as long as its longest lane, so the workspaces that take longest start first, and the
+// short ones fill in beside them. Run after the build (scripts/test.sh builds first).
+// Usage: node scripts/lib/test-workspaces.mjs [--concurrency=2] [--exclude=@shop/e2e ...]
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Longest first: the OCR worker's accuracy checks (the font set alone about 3 minutes, the judge
+ * benchmark about one) and the stack tests (a stack per file) take several times any other
+ * workspace; a workspace not named here runs after these. This step prints each workspace's time
+ * at its end: reorder when they change.
+ */
+const LONGEST_FIRST = [
+  '@shop/ocr-worker',
+  '@shop/stack-tests',
+  '@shop/catalog',
+  '@shop/orders',
+  '@shop/web',
+  '@shop/notifications',
+  '@shop/payments',
+  '@shop/resilience',
+  '@shop/gateway',
+];
+
+const args = process.argv.slice(2);
+const concurrency = Number(args.find((arg) => arg.startsWith('--concurrency='))?.split('=')[1] ?? 2);
+const excluded = new Set(args.filter((arg) => arg.startsWith('--exclude=')).map((arg) => arg.slice(10)));
+
+/** Every workspace with a test script, from pnpm-workspace.yaml's folders ("dir/*" or "dir"). */
+function workspaces() {
+  const { packages } = parse(readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8'));
+  const dirs = packages.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => join(root, pattern.slice(0, -2), entry.name))
+      : [join(root, pattern)],
+  );
+  return dirs
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => ({ dir, ...JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+    .filter((pkg) => pkg.scripts?.test && !excluded.has(pkg.name));
+}
+
+const rank = (name) => {
+  const index = LONGEST_FIRST.indexOf(name);
+  return index === -1 ? LONGEST_FIRST.length : index;
+};
+const queue = workspaces().sort((a, b) => rank(a.name) - rank(b.name));
+
+/** One workspace's test script, as `pnpm run test` runs it, its lines prefixed with its name. */
+function runTests(pkg) {
+  const started = Date.now();
+  const prefix = `${pkg.name}:test: `;
+  const bins = [join(pkg.dir, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')];
+  const child = spawn('sh', ['-c', pkg.scripts.test], {
+    cwd: pkg.dir,
+    env: { ...process.env, PATH: [...bins, process.env.PATH].join(delimiter) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let partial = '';
+    stream.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+    stream.on('end', () => partial && out.write(prefix + partial + '\n'));
+  }
+  return new Promise((done) =>
+    child.on('close', (code, signal) =>
+      done({ name: pkg.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), code, signal }),
+    ),
+  );
+}
+
+const results = [];
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) results.push(await runTests(pkg));
+  }),
+);
+
+// Each workspace's wall time, longest first: what to reorder LONGEST_FIRST by.
+console.log('\nWorkspace test times');
+for (const result of results.sort((a, b) => b.seconds - a.seconds))
+  console.log(
+    `  ${String(result.seconds).padStart(5)}s  ${result.name}${result.ok ? '' : `  FAILED (${result.signal ?? `exit ${result.code}`})`}`,
+  );
+process.exit(results.every((result) => result.ok) ? 0 : 1);
