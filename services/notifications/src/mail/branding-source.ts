@@ -13,7 +13,8 @@ export interface BrandingDefaults {
 
 /**
  * The branding of the e-mail being sent, read from the catalog's shop identity (the
- * dashboard's settings) each time, so a change shows in the next e-mail. When the catalog cannot
+ * dashboard's settings; the client keeps it while the catalog announces no change), so a change
+ * shows in the next e-mail. When the catalog cannot
  * answer, the last identity it gave is used (or the configured defaults): the buyer's links are
  * not held back for a logo.
  */
