@@ -23,10 +23,13 @@
 //     [--list-rate 2000 (the public list, GET /api/artworks?limit=48, offered at this rate by wrk
 //      paced as bench/http/bench-listing.mjs --rate does, 50 connections, during the measured
 //      window; its req/s and p99 are printed, and the gateway's and catalog's CPU then include it)]
+//     [--start-signal <file> (paired runs of two trees: once set up, write <file>.<pid> and wait
+//      for <file> to exist before the rush, so two benches started together rush at the same time;
+//      see docs/scaling.md)]
 //     [--keep (keep the run command's log and the mail catcher's output in /tmp/shop-rush-<id>)]
 //     [--url http://127.0.0.1:8080 (a running shop; uploads --artworks works as the curator)
 //      --admin-password … (default: .data/secrets.json) --mail-url http://127.0.0.1:1080]
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -52,6 +55,7 @@ const { values: args } = parseArgs({
     'mail-wait': { type: 'string', default: '60' },
     'cpu-prof': { type: 'string' },
     'list-rate': { type: 'string', default: '0' },
+    'start-signal': { type: 'string' },
     url: { type: 'string' },
     'admin-password': { type: 'string' },
     'mail-url': { type: 'string', default: 'http://127.0.0.1:1080' },
@@ -90,6 +94,12 @@ try {
   const idleBefore = await cpuSnapshot(stack.groups);
   await sleep(3000);
   const idle = cpuBetween(idleBefore, await cpuSnapshot(stack.groups));
+  const signal = args['start-signal'];
+  if (signal) {
+    writeFileSync(`${signal}.${process.pid}`, '');
+    log(`set up; waiting for ${signal} before the rush`);
+    while (!existsSync(signal)) await sleep(200);
+  }
 
   const recorders = { warmup: createRecorder(), measured: createRecorder(), tail: createRecorder() };
   let phase = 'warmup';
