@@ -283,6 +283,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
       perAddressMax: config.LIBRARY_LINKS_PER_ADDRESS_MAX,
       windowMs: config.LIBRARY_LINKS_WINDOW_MS,
+      artworkFiles,
     }),
     async close() {
       await Promise.all(background.map((worker) => worker.close()));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_LINK_VALID_MS } from '../shared/constants.js';
+import { DeliveredFileSchema } from './orders.js';
 
 /**
  * A buyer's library: /library asks for an address and e-mails a sign-in link (single
@@ -86,6 +87,8 @@ export const LibraryItemSchema = z.object({
   /** Only while `live`. */
   url: z.string().nullable(),
   expiresAt: z.iso.datetime(),
+  /** The work's extra files, one link each, while `live` (absent otherwise, or when none could be listed). */
+  files: z.array(DeliveredFileSchema).optional(),
 });
 export type LibraryItem = z.infer<typeof LibraryItemSchema>;
 

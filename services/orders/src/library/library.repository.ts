@@ -20,6 +20,7 @@ export interface LibraryGrantRow {
   original_name: string;
   expires_at: Date;
   revoked_at: Date | null;
+  created_at: Date;
 }
 
 /** Sign-in links, the per-address limit, the artist's setting and an address's orders; `db` may be a transaction. */
@@ -120,6 +121,7 @@ export function createLibraryRepository(db: Kysely<Database>) {
           'g.original_name',
           'g.expires_at',
           'g.revoked_at',
+          'g.created_at',
           sql<string | null>`coalesce(g.title, (
             select l.title from order_lines l
             where l.order_id = g.order_id and l.artwork_id = g.artwork_id

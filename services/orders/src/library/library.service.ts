@@ -10,9 +10,12 @@ import {
   type LibrarySession,
   type LibrarySettings,
   type LibrarySignInJob,
+  type InternalArtworkFile,
 } from '@shop/contracts';
 import { Conflict, Gone, NotFound, Unauthorized, type Logger } from '@shop/platform';
+import type { ArtworkFilesSource } from '../clients/artwork-files-client.js';
 import { downloadUrl } from '../downloads/download-tokens.js';
+import { deliveredFiles, toDeliveredFile } from '../downloads/extra-files.js';
 import type { WithTransaction } from '../repositories.js';
 import { isRenewableStatus, type LibraryGrantRow, type LibraryRepository } from './library.repository.js';
 import type { LibrarySessions } from './library-session.js';
@@ -31,6 +34,8 @@ export interface LibraryServiceDeps {
   windowMs: number;
   /** A library lists at most this many orders, newest first. */
   maxOrders?: number;
+  /** The works' extra files, listed with each live item; unset, none. */
+  artworkFiles?: ArtworkFilesSource;
 }
 
 export const LIBRARY_MESSAGES = {
@@ -60,8 +65,19 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     createHmac('sha256', deps.downloadTokenSecret).update(`library:${email}`).digest('hex');
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
 
-  function toItem(grant: LibraryGrantRow, now: Date): LibraryOrder['items'][number] {
+  function toItem(
+    grant: LibraryGrantRow,
+    now: Date,
+    files: readonly InternalArtworkFile[] | undefined,
+  ): LibraryOrder['items'][number] {
     const state = grant.revoked_at ? 'revoked' : grant.expires_at > now ? 'live' : 'expired';
+    const link = { publicBaseUrl: base, secret: deps.downloadTokenSecret, grantId: grant.id };
+    const extras =
+      state === 'live' && files
+        ? deliveredFiles(files, { artworkId: grant.artwork_id, createdAt: grant.created_at }).map((file) =>
+            toDeliveredFile(file, link),
+          )
+        : undefined;
     return {
       grantId: grant.id,
       artworkId: grant.artwork_id,
@@ -70,15 +86,31 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       state,
       url: state === 'live' ? downloadUrl(base, deps.downloadTokenSecret, grant.id) : null,
       expiresAt: grant.expires_at.toISOString(),
+      ...(extras ? { files: extras } : {}),
     };
+  }
+
+  /** The extra files of these grants' works; undefined (none listed, logged) while the catalog cannot say. */
+  async function extraFilesOf(grants: readonly LibraryGrantRow[]): Promise<InternalArtworkFile[] | undefined> {
+    if (!deps.artworkFiles || grants.length === 0) return undefined;
+    try {
+      return await deps.artworkFiles.filesOf(
+        grants.map((grant) => grant.artwork_id),
+        'library',
+      );
+    } catch (error) {
+      log.warn({ err: error }, 'catalog unavailable: the library lists no extra files');
+      return undefined;
+    }
   }
 
   async function ordersOf(email: string, afterExpiry: LibraryAfterExpiry, orderId?: string): Promise<LibraryOrder[]> {
     const orders = await library.ordersOf(email, deps.maxOrders ?? 200, orderId);
     const grants = await library.grantsOf(orders.map((order) => order.id));
+    const files = await extraFilesOf(grants.filter((grant) => grant.revoked_at === null));
     const now = new Date();
     return orders.map((order) => {
-      const items = grants.filter((grant) => grant.order_id === order.id).map((grant) => toItem(grant, now));
+      const items = grants.filter((grant) => grant.order_id === order.id).map((grant) => toItem(grant, now, files));
       return {
         id: order.id,
         createdAt: order.created_at.toISOString(),

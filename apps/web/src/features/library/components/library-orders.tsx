@@ -6,6 +6,7 @@ import { linkButtonClass } from '../../../components/ui/link-button';
 import { EmptyState } from '../../../components/ui/status-views';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { extraFileSummary } from '../../../lib/file-sizes';
 import { useRenewLibraryOrder } from '../api/library';
 import { LIBRARY_MESSAGES as m } from '../messages';
 
@@ -36,6 +37,23 @@ function ItemRow({ item }: { item: LibraryItem }) {
           <Download className="h-4 w-4" aria-hidden />
           {m.download}
         </a>
+      ) : null}
+      {item.files && item.files.length > 0 ? (
+        <ul className="w-full space-y-1 text-sm" data-testid="library-extra-files">
+          {item.files.map((file) => (
+            <li key={file.id}>
+              <a
+                href={file.url}
+                download
+                className="text-violet-300 underline"
+                aria-label={`${m.download} ${item.title} — ${file.label}`}
+              >
+                {file.label}
+              </a>{' '}
+              <span className="text-neutral-400">({extraFileSummary(file)})</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </li>
   );
