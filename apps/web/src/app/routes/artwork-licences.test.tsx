@@ -1,4 +1,4 @@
-import { artworkPagePath, type LicenceTier } from '@shop/contracts';
+import { DOWNLOAD_LICENCE, artworkPagePath, type LicenceTier } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,8 @@ describe('the artwork page with licence tiers', () => {
     expect(choice).toHaveTextContent('Personal$19.99');
     expect(choice).toHaveTextContent('Commercial$44.99');
     expect(commercial).toHaveAccessibleDescription('Use in products you sell.');
+    // The tiers' texts stand instead of the shop's one licence.
+    expect(screen.queryByRole('region', { name: DOWNLOAD_LICENCE.heading })).not.toBeInTheDocument();
 
     await user.click(commercial);
     expect(commercial).toBeChecked();
@@ -66,6 +68,7 @@ describe('the artwork page with licence tiers', () => {
     const cart = await screen.findByRole('dialog', { name: cartMessages.title });
     expect(within(cart).getByText(cartMessages.licenceTier('Commercial'))).toBeInTheDocument();
     expect(within(cart).getByTestId('cart-total')).toHaveTextContent('$44.99');
+    expect(within(cart).queryByRole('region', { name: DOWNLOAD_LICENCE.heading })).not.toBeInTheDocument();
     const saved = JSON.parse(localStorage.getItem('cart') ?? '[]') as {
       artwork: { price: string };
       licence?: { id: string; name: string };
@@ -80,6 +83,7 @@ describe('the artwork page with licence tiers', () => {
     openPage([]);
     await user.click(await screen.findByRole('button', { name: galleryMessages.addToCartLabel('Neon Koi') }));
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: DOWNLOAD_LICENCE.heading })).toBeInTheDocument();
     await screen.findByRole('dialog', { name: cartMessages.title });
     const saved = JSON.parse(localStorage.getItem('cart') ?? '[]') as {
       licence?: unknown;

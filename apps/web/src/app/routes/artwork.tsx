@@ -70,6 +70,7 @@ function Loaded({ artwork }: { artwork: Artwork }) {
       artwork={artwork}
       priceCents={offer?.cents ?? null}
       categoryPath={categoryPagePath(artwork.category, env.houseCategory)}
+      hideShopLicence={tiers.length > 0}
       action={
         offer ? (
           <div className="space-y-2">

@@ -38,8 +38,9 @@ export function CartPanel() {
           )}
 
           <footer className="space-y-4 border-t border-neutral-800 px-5 py-4">
-            {items.some((item) => isLicenceLine(item.artwork.id)) ? (
-              // What a buyer gets with each artwork, before paying.
+            {items.some((item) => isLicenceLine(item.artwork.id) && !item.licence) ? (
+              // What a buyer gets with each artwork, before paying (a work under a licence tier
+              // names its tier on its line instead: the artwork page showed its text).
               <LicenceTerms headingLevel="h3" compact />
             ) : null}
             <p className="flex items-center justify-between text-lg font-semibold">

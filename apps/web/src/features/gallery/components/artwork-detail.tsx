@@ -33,6 +33,7 @@ export function ArtworkDetail({
   priceCents,
   action,
   categoryPath,
+  hideShopLicence = false,
 }: {
   artwork: Artwork;
   /** The price it sells at, or null when it cannot be bought (no price, no action). */
@@ -40,6 +41,8 @@ export function ArtworkDetail({
   action: ReactNode;
   /** The category's gallery page, when it has one. */
   categoryPath?: string;
+  /** The artist sells under licence tiers (the action offers them with their texts): no shop licence block. */
+  hideShopLicence?: boolean;
 }) {
   const [zoomed, setZoomed] = useState(false);
   // Once opened, the dialog stays mounted (closed), as it did when it held its own trigger.
@@ -118,7 +121,7 @@ export function ArtworkDetail({
           )}
           <WhatYouGet artwork={artwork} />
           <ProvenanceCredentials artwork={artwork} />
-          <LicenceTerms className="rounded-lg bg-neutral-900 p-4 ring-1 ring-neutral-800" />
+          {hideShopLicence ? null : <LicenceTerms className="rounded-lg bg-neutral-900 p-4 ring-1 ring-neutral-800" />}
         </div>
       </article>
 
