@@ -19,10 +19,10 @@
 // The analysis reads with both readers, as the worker does; --tesseract-only leaves
 // the scene-text reader out, for comparison.
 //
-// glibc's malloc is tuned by the worker image's environment (MALLOC_MMAP_THRESHOLD_ in
-// services/ocr-worker/Dockerfile): it decides how much of onnxruntime's per-image memory stays
-// resident, so the bench re-runs itself with the Dockerfile's malloc settings unless they are set
-// already; --default-malloc keeps glibc's defaults, to measure the two side by side.
+// glibc's malloc settings (MALLOC_MMAP_THRESHOLD_ and the like) decide how much of onnxruntime's
+// per-image memory stays resident: the bench re-runs itself with any `ENV MALLOC_*` line of
+// services/ocr-worker/Dockerfile (none today) unless they are set already, so it measures what the
+// worker's image runs; --default-malloc keeps glibc's defaults, to measure the two side by side.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
