@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerWithoutLogLine } from './request-log.js';
 import { createServer, type AppInstance } from './server.js';
 
 // One log line per request, with what operators follow a request by.
@@ -13,6 +14,14 @@ beforeAll(async () => {
     logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
   });
   app.get('/things/:id', async () => ({ ok: true }));
+  app.get('/counted-elsewhere', async (request) => {
+    answerWithoutLogLine(request);
+    return { ok: true };
+  });
+  app.get('/quiet-but-broken', async (request) => {
+    answerWithoutLogLine(request);
+    throw new Error('still said');
+  });
   app.get('/broken', async () => {
     throw new Error('boom');
   });
@@ -65,5 +74,14 @@ describe('request log', () => {
     await app.inject({ method: 'GET', url: '/readyz' });
     await app.inject({ method: 'GET', url: '/metrics' });
     expect(lines).toEqual([]);
+  });
+});
+
+describe('answers marked as counted elsewhere', () => {
+  it('write no completion line, while a failure among them is still logged', async () => {
+    await app.inject({ method: 'GET', url: '/counted-elsewhere', headers: { 'x-request-id': 'quiet-1' } });
+    expect(linesOf('quiet-1')).toEqual([]);
+    await app.inject({ method: 'GET', url: '/quiet-but-broken', headers: { 'x-request-id': 'quiet-2' } });
+    expect(linesOf('quiet-2').map((line) => line.level)).toContain(50);
   });
 });

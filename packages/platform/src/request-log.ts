@@ -10,6 +10,18 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * at `error`, and Fastify's other lines (stream errors, serializer failures) are unchanged; a
  * route's `logLevel` (`warn` on /healthz, /readyz, /metrics) still silences its line.
  */
+const quietRequests = new WeakSet<FastifyRequest>();
+
+/**
+ * Answers that are counted by metrics and carry nothing an operator follows a request by (the
+ * gateway's public cache hits: thousands a second at the list's rate) write no completion line.
+ * Measured in a checkout rush with the list paced beside it: one line per cached list answer was
+ * 216-283 lines per checkout against 21-38 without the list. A failure is still logged.
+ */
+export function answerWithoutLogLine(request: FastifyRequest): void {
+  quietRequests.add(request);
+}
+
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {
     // Said by the completion line.
@@ -20,7 +32,7 @@ export class OneLineRequestLog extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || quietRequests.has(request)) return;
     reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

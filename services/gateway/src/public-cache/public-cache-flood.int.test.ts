@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { AppInstance } from '@shop/platform';
 import { testRedisUrl, uniqueQueuePrefix } from '@shop/testkit';
+import pino from 'pino';
 import type { Gauge } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -47,6 +48,8 @@ const catalogAsked = new Map<string, number>();
 let deps: GatewayDeps;
 let app: AppInstance;
 let prefix: string;
+/** The URLs of the gateway's `request completed` lines. */
+const loggedUrls: string[] = [];
 
 beforeAll(async () => {
   catalog = createServer((request, response) => {
@@ -70,6 +73,15 @@ beforeAll(async () => {
       PUBLIC_CACHE_MEMORY_MAX_BYTES: String(MEMORY_BUDGET),
       PUBLIC_CACHE_REDIS_MAX_BYTES: String(REDIS_BUDGET),
     }),
+    pino(
+      { level: 'info' },
+      {
+        write(line: string) {
+          const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
+          if (entry.msg === 'request completed' && entry.req?.url) loggedUrls.push(entry.req.url);
+        },
+      },
+    ),
   );
   if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
   app = await buildApp(deps);
@@ -176,4 +188,15 @@ describe('the public cache under a flood of distinct queries', () => {
       }
     },
   );
+});
+
+describe('the public cache’s log', () => {
+  it('writes a line for a miss (a service was asked) and none for a hit, which its metrics count', async () => {
+    const page = `/api/artworks?category=Abstract%20Art&limit=24&q=log${randomUUID()}`;
+    loggedUrls.length = 0;
+    expect((await read(page)).headers['x-cache']).toBe('miss');
+    expect((await read(page)).headers['x-cache']).toBe('hit');
+    expect((await read(page)).headers['x-cache']).toBe('hit');
+    expect(loggedUrls.filter((url) => url === page)).toHaveLength(1);
+  });
 });

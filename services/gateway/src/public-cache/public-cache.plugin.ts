@@ -1,5 +1,5 @@
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_PURGE_KEY, PUBLIC_ENDPOINTS, publicCacheKeys } from '@shop/contracts';
-import { matchesEtag, SAFE_METHODS, type Logger } from '@shop/platform';
+import { answerWithoutLogLine, matchesEtag, SAFE_METHODS, type Logger } from '@shop/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { UpstreamPools } from '../proxy/upstream-pools.js';
@@ -125,6 +125,9 @@ export async function registerPublicCache(app: FastifyInstance, options: PublicC
     source: 'hit' | 'miss',
     localKey: string,
   ) {
+    // A hit is counted by the cache's metrics; its log line was most of the gateway's log at the
+    // list's rate (platform request-log.ts). A miss asked a service, so it keeps its line.
+    if (source === 'hit') answerWithoutLogLine(request);
     const encoding = encodingFor(answer, accepted);
     const encodedBefore = answer.bodies[encoding] !== undefined;
     const body = await encodedBody(answer, encoding);
