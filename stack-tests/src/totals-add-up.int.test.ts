@@ -7,6 +7,7 @@ import type {
   SalesReport,
   SalesTable,
 } from '@shop/contracts';
+import { SHOP_LICENCE_LABEL } from '@shop/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishWork } from './harness/purchase.js';
@@ -339,6 +340,11 @@ describe('totals add up in every place they appear', () => {
       'promo-codes': {
         header: ['promo_code', 'orders', 'discount', 'net'],
         rows: report.byPromoCode.map((r) => [r.promoCode, r.orders, r.discount, r.net]),
+      },
+      // No tier is defined here: every work sold under the shop's one licence, named.
+      licences: {
+        header: ['licence', 'quantity', 'revenue'],
+        rows: report.byLicence.map((r) => [r.licence ?? SHOP_LICENCE_LABEL, r.quantity, r.revenue]),
       },
     };
     for (const [table, { header, rows }] of Object.entries(tables)) {
