@@ -109,6 +109,7 @@ describe('the OpenAPI document', () => {
       'GET /api/galleries',
       'GET /api/layout',
       'GET /api/library/policy',
+      'GET /api/licences',
       'GET /api/paypal/config',
       'GET /api/policies',
       'GET /api/pricing/art-range',
