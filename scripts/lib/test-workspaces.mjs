@@ -13,21 +13,24 @@ import { parse } from 'yaml';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Longest first: the OCR worker's accuracy checks (the font set alone about 3 minutes, the judge
- * benchmark about one) and the stack tests (a stack per file) take several times any other
- * workspace; a workspace not named here runs after these. This step prints each workspace's time
- * at its end: reorder when they change.
+ * Longest first: the resilience tests (stacks stopped and restarted), the OCR worker's accuracy
+ * checks (the font set alone about 3 minutes, the judge benchmark about one) and the stack tests
+ * (a stack per file) take several times any other workspace; a workspace not named here runs
+ * after these. This step prints each workspace's time at its end: reorder when they change
+ * (a clean clone on 2 cores: resilience 335 s, ocr-worker 291, stack-tests 236, catalog 107,
+ * gateway 69, orders 63, platform 63, web 58, notifications 48, payments 45).
  */
 const LONGEST_FIRST = [
+  '@shop/resilience',
   '@shop/ocr-worker',
   '@shop/stack-tests',
   '@shop/catalog',
+  '@shop/gateway',
   '@shop/orders',
+  '@shop/platform',
   '@shop/web',
   '@shop/notifications',
   '@shop/payments',
-  '@shop/resilience',
-  '@shop/gateway',
 ];
 
 const args = process.argv.slice(2);

@@ -116,8 +116,8 @@ describe('checkout through the gateway', () => {
       download_links: links,
       // What each link delivers, and where the receipt went (masked: the order id is the key).
       downloadItems: [
-        { artworkId: fox.id, title: 'Neon Fox' },
-        { artworkId: misc.id, title: 'Neon Fox' },
+        { artworkId: fox.id, title: 'Neon Fox', files: [] },
+        { artworkId: misc.id, title: 'Neon Fox', files: [] },
       ],
       receiptEmail: 'gr•••@example.com',
     });

@@ -40,8 +40,8 @@ describe('orders service on PostgreSQL and S3, with the real payments service (s
       download_links: created.download_links,
       // What each link delivers, and the receipt's address masked.
       downloadItems: [
-        { artworkId: fox.artwork.id, title: fox.artwork.title },
-        { artworkId: owl.artwork.id, title: owl.artwork.title },
+        { artworkId: fox.artwork.id, title: fox.artwork.title, files: [] },
+        { artworkId: owl.artwork.id, title: owl.artwork.title, files: [] },
       ],
       receiptEmail: 'gr•••@example.com',
     });
