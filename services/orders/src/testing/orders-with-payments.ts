@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { publicCacheKeys } from '@shop/contracts';
 import { buildApp as buildPayments, prepare as preparePayments } from '@shop/payments/app';
 import { paymentsEnvSchema } from '@shop/payments/config';
@@ -46,10 +47,25 @@ export async function startOrdersWithPayments(
   const prefix = uniqueQueuePrefix('orders');
   // The fake catalog's changes move the public generation as the real catalog's writes do, so
   // orders' kept catalog answers (artworks, seller) are retired as they would be in the shop.
+  // A request to either service waits for the last change's answer: the services read the
+  // generation on connections of their own, which could otherwise overtake the change.
   const announcer = createRedis(testRedisUrl(), 'worker');
+  let announced: Promise<unknown> = Promise.resolve();
   const catalog = await startFakeCatalog(token, {
-    onChange: () => void announcer.set(publicCacheKeys(prefix).generation, randomUUID()),
+    onChange: () => {
+      announced = announcer.set(publicCacheKeys(prefix).generation, randomUUID());
+    },
   });
+  const afterChanges = <App extends { inject: (options: InjectOptions) => Promise<unknown> }>(app: App): App =>
+    new Proxy(app, {
+      get(target, key, receiver) {
+        if (key !== 'inject') return Reflect.get(target, key, receiver);
+        return async (options: InjectOptions) => {
+          await announced;
+          return target.inject(options);
+        };
+      },
+    });
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -78,9 +94,9 @@ export async function startOrdersWithPayments(
   const orders = await buildApp(deps);
   return {
     catalog,
-    payments,
+    payments: afterChanges(payments),
     deps,
-    orders,
+    orders: afterChanges(orders),
     ordersEnv,
     async close() {
       await orders.close();

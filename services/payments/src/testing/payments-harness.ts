@@ -71,10 +71,15 @@ async function startPaymentsStack(label: string, options: PaymentsStackOptions):
     const prefix = uniqueQueuePrefix(label);
     // The fake catalog's changes move the public generation under the service's prefix, as the
     // real catalog's writes do, so the prices payments keeps per generation are retired as in the shop.
+    // A request waits for the last change's answer: the service reads the generation on a
+    // connection of its own, which could otherwise overtake the change (1 run in ~10 under load).
     const announcer = createRedis(testRedisUrl(), 'worker');
     closers.push(() => announcer.disconnect());
+    let announced: Promise<unknown> = Promise.resolve();
     const catalog = await startFakeCatalog(TEST_TOKEN, {
-      onChange: () => void announcer.set(publicCacheKeys(prefix).generation, randomUUID()),
+      onChange: () => {
+        announced = announcer.set(publicCacheKeys(prefix).generation, randomUUID());
+      },
     });
     closers.push(() => catalog.close());
     let paypal: FakePayPal | undefined;
@@ -120,8 +125,10 @@ async function startPaymentsStack(label: string, options: PaymentsStackOptions):
         queueRedis.disconnect();
       });
     }
-    const request: PaymentsHarness['request'] = (method, url, payload, as = headers) =>
-      app.inject({ method, url, headers: as, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const request: PaymentsHarness['request'] = async (method, url, payload, as = headers) => {
+      await announced;
+      return app.inject({ method, url, headers: as, ...(payload === undefined ? {} : { payload: payload as object }) });
+    };
     return {
       catalog,
       paypal,
