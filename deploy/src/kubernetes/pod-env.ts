@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { makeSigningChain } from '@shop/c2pa/signing-chain';
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IContainer } from 'kubernetes-models/v1';
 import { kubernetesDir, type KubeObject } from './render.js';
@@ -36,41 +35,10 @@ let c2paChain: Record<string, string> | undefined;
  */
 function c2paSigningSecrets(): Record<string, string> {
   if (c2paChain) return c2paChain;
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-c2pa-'));
-  const at = (name: string) => join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  try {
-    for (const name of ['root', 'leaf'])
-      openssl('genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', at(`${name}.key`));
-    openssl('req', '-x509', '-new', '-key', at('root.key'), '-subj', '/CN=Root', '-days', '1', '-out', at('root.pem'));
-    openssl('req', '-new', '-key', at('leaf.key'), '-subj', '/CN=Shop', '-out', at('leaf.csr'));
-    writeFileSync(at('leaf.ext'), 'keyUsage=critical,digitalSignature\nextendedKeyUsage=emailProtection\n');
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      at('leaf.csr'),
-      '-CA',
-      at('root.pem'),
-      '-CAkey',
-      at('root.key'),
-      '-CAcreateserial',
-      '-days',
-      '1',
-      '-extfile',
-      at('leaf.ext'),
-      '-out',
-      at('leaf.pem'),
-    );
-    const oneLine = (text: string) => text.trim().replaceAll('\n', '\\n');
-    c2paChain = {
-      C2PA_SIGNING_KEY: oneLine(readFileSync(at('leaf.key'), 'utf8')),
-      C2PA_SIGNING_CERTS: oneLine(readFileSync(at('leaf.pem'), 'utf8') + readFileSync(at('root.pem'), 'utf8')),
-    };
-    return c2paChain;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const chain = makeSigningChain({ commonName: 'Shop', organisation: 'Shop', days: 2 });
+  const oneLine = (text: string) => text.trim().replaceAll('\n', '\\n');
+  c2paChain = { C2PA_SIGNING_KEY: oneLine(chain.keyPem), C2PA_SIGNING_CERTS: oneLine(chain.certsPem) };
+  return c2paChain;
 }
 
 export function filledSecret(key: string): string {

@@ -1,7 +1,5 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import type * as C2paWasm from './c2pa-wasm.js';
+import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
 /**
  * The thread that reads originals' Content Credentials: c2pa-rs reads and hashes the whole
@@ -15,19 +13,12 @@ export type WorkerRequest = {
 };
 export type WorkerAnswer = { id: number; kind: 'json'; json: string } | { id: number; kind: 'failed'; reason: string };
 
-// The sibling module as this file is run: built JavaScript, or TypeScript in the tests (Node strips its types).
-const library = (await import(
-  new URL(`./c2pa-wasm${extname(fileURLToPath(import.meta.url))}`, import.meta.url).href
-)) as typeof C2paWasm;
-
 async function read({ source, mimeType }: WorkerRequest): Promise<string> {
-  const { WasmReader } = library.c2paLibrary();
+  const { WasmReader } = c2paLibrary();
   const reader =
     'bytes' in source
       ? await WasmReader.fromBytes(mimeType, source.bytes)
-      : await library.withFileRange(source.path, source.sizeBytes, (file) =>
-          WasmReader.fromBlob(mimeType, file as unknown as Blob),
-        );
+      : await withFileBlob(source.path, source.sizeBytes, (file) => WasmReader.fromBlob(mimeType, file));
   try {
     return reader.json();
   } finally {

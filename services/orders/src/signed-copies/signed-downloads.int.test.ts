@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeSigningChain, type SigningChain } from '@shop/c2pa/signing-chain';
+import { c2paLibrary } from '@shop/c2pa/wasm';
 import type { InternalArtwork } from '@shop/contracts';
 import type { Logger } from '@shop/platform';
 import { testRedisUrl, textImage } from '@shop/testkit';
@@ -9,10 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { buildApp } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps } from '../deps.js';
-import { makeSigningChain, type TestSigningChain } from '../testing/c2pa-certificates.js';
 import { headers } from '../testing/order-checkout.js';
 import { startOrdersWithPayments, type OrdersWithPayments } from '../testing/orders-with-payments.js';
-import { c2paLibrary } from './c2pa-wasm.js';
 import { runSigningJob } from './run-signing-job.js';
 import { IPTC_TRAINED_ALGORITHMIC_MEDIA } from './signing-worker.js';
 import { createRedisCopyLock } from './copy-lock.js';
@@ -36,7 +36,7 @@ async function readManifestStore(bytes: Buffer, mimeType: string, trusted: strin
 }
 
 /** A PNG as an image generator delivers it: with the generator's own signed manifest. */
-async function generatorMadePng(generator: TestSigningChain): Promise<Buffer> {
+async function generatorMadePng(generator: SigningChain): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), 'generator-png-'));
   try {
     const plain = await textImage('generated', 320, 200);
@@ -62,7 +62,7 @@ async function generatorMadePng(generator: TestSigningChain): Promise<Buffer> {
 }
 
 describe('delivered downloads carry the shop’s Content Credentials (C2PA), signed with the install’s key', () => {
-  const install = makeSigningChain('Koi Shop Content Credentials', 'Koi Shop');
+  const install = makeSigningChain({ commonName: 'Koi Shop Content Credentials', organisation: 'Koi Shop', days: 30 });
   let stack: OrdersWithPayments;
 
   beforeAll(async () => {
@@ -144,13 +144,17 @@ describe('delivered downloads carry the shop’s Content Credentials (C2PA), sig
     expect(active.ingredients ?? []).toEqual([]);
 
     // Another root is not trusted: the test can tell a chain it trusts from one it does not.
-    const stranger = makeSigningChain('Stranger', 'Elsewhere');
+    const stranger = makeSigningChain({ commonName: 'Stranger', organisation: 'Elsewhere', days: 30 });
     const untrusted = await readManifestStore(delivered.rawPayload, 'image/png', stranger.rootPem);
     expect(untrusted.validation_state).not.toBe('Trusted');
   });
 
   it('a work the generator signed: the generator’s manifest is kept as the parent ingredient, the work opened from it', async () => {
-    const generator = makeSigningChain('Dream Generator Signer', 'Dream Generator Inc');
+    const generator = makeSigningChain({
+      commonName: 'Dream Generator Signer',
+      organisation: 'Dream Generator Inc',
+      days: 30,
+    });
     const original = await generatorMadePng(generator);
     const { path } = await boughtWork(original);
 

@@ -1,12 +1,12 @@
+import { makeSigningChain } from '@shop/c2pa/signing-chain';
 import { describe, expect, it } from 'vitest';
 import { ordersEnvSchema } from '../config.js';
-import { makeSigningChain } from '../testing/c2pa-certificates.js';
 
 const parse = (env: Record<string, string>) =>
   ordersEnvSchema.safeParse({ NODE_ENV: 'test', INTERNAL_TOKEN: 'x'.repeat(32), ...env });
 
 describe('C2PA_SIGNING_KEY / C2PA_SIGNING_CERTS', () => {
-  const chain = makeSigningChain('Shop Signer', 'Shop');
+  const chain = makeSigningChain({ commonName: 'Shop Signer', organisation: 'Shop', days: 30 });
 
   it('neither set: no signing', () => {
     const parsed = parse({});
@@ -24,7 +24,7 @@ describe('C2PA_SIGNING_KEY / C2PA_SIGNING_CERTS', () => {
   });
 
   it('refuses one without the other, a key that is no key, and a chain whose leaf is of another key', () => {
-    const other = makeSigningChain('Other', 'Other');
+    const other = makeSigningChain({ commonName: 'Other', organisation: 'Other', days: 30 });
     const refused: Record<string, string>[] = [
       { C2PA_SIGNING_KEY: chain.keyPem },
       { C2PA_SIGNING_CERTS: chain.certsPem },

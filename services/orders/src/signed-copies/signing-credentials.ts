@@ -1,8 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { certificatesOf } from '@shop/c2pa/signing-chain';
 import type { z } from 'zod';
 import type { SigningCredentials } from './signed-copies.js';
-
-const CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
 /** A PEM from an env value: a literal `\n` is a line break (env files hold one line). */
 const pem = (value: string) => value.replace(/\\n/g, '\n').trim();
@@ -34,7 +33,7 @@ export function signingCredentialsOf(
     ctx.addIssue({ code: 'custom', path: ['C2PA_SIGNING_KEY'], message: `not a usable key: ${String(error)}` });
     return undefined;
   }
-  const chain = certs.match(CERTIFICATE) ?? [];
+  const chain = certificatesOf(certs);
   try {
     if (chain.length === 0) throw new Error('no certificate found');
     const [leaf] = chain.map((block) => new X509Certificate(block));

@@ -1,10 +1,9 @@
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type * as C2paWasm from './c2pa-wasm.js';
-import type * as CoseSign1 from './cose-sign1.js';
+import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
+import { derChainOf } from '@shop/c2pa/signing-chain';
+import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
 /**
  * The thread that signs one file: c2pa-rs reads and hashes the original synchronously and
@@ -30,23 +29,11 @@ export type SigningAnswer = { kind: 'signed'; parentManifest: boolean } | { kind
 export const IPTC_TRAINED_ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
 const PARENT_LABEL = 'original';
 
-// The sibling modules as this file is run: built JavaScript, or TypeScript in the tests (Node strips its types).
-const sibling = (name: string) => new URL(`./${name}${extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
-const library = (await import(sibling('c2pa-wasm'))) as typeof C2paWasm;
-const cose = (await import(sibling('cose-sign1'))) as typeof CoseSign1;
-
-function chainOf(certsPem: string): Uint8Array[] {
-  const blocks = certsPem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
-  return blocks.map((pem) => new Uint8Array(new X509Certificate(pem).raw));
-}
-
 /** Whether the original carries a manifest of its own (the generator's): only then is it the parent ingredient. */
 async function hasManifest(job: SigningJob): Promise<boolean> {
-  const { WasmReader } = library.c2paLibrary();
+  const { WasmReader } = c2paLibrary();
   try {
-    const reader = await library.withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
-      WasmReader.fromBlob(job.mimeType, file),
-    );
+    const reader = await withFileBlob(job.sourcePath, job.sizeBytes, (file) => WasmReader.fromBlob(job.mimeType, file));
     try {
       return reader.activeLabel() !== undefined;
     } finally {
@@ -58,9 +45,9 @@ async function hasManifest(job: SigningJob): Promise<boolean> {
 }
 
 async function signCopy(job: SigningJob): Promise<SigningAnswer> {
-  const { WasmBuilder } = library.c2paLibrary();
+  const { WasmBuilder } = c2paLibrary();
   const key = createPrivateKey(job.keyPem);
-  const chain = chainOf(job.certsPem);
+  const chain = derChainOf(job.certsPem);
   if (chain.length === 0) throw new Error('no certificate in C2PA_SIGNING_CERTS');
   const parentManifest = await hasManifest(job);
   const shop = { name: job.shopName };
@@ -89,19 +76,19 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
   );
   try {
     if (parentManifest)
-      await library.withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
+      await withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
         builder.addIngredientFromBlob(
           JSON.stringify({ title: job.title, relationship: 'parentOf', label: PARENT_LABEL }),
           job.mimeType,
           file,
         ),
       );
-    const signed = await library.withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
+    const signed = await withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
       builder.sign(
         {
           alg: 'es256',
-          reserveSize: cose.COSE_RESERVE_BYTES,
-          sign: async (claim) => cose.coseSign1(claim, key, chain),
+          reserveSize: COSE_RESERVE_BYTES,
+          sign: async (claim) => coseSign1(claim, key, chain),
         },
         [],
         job.mimeType,

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import * as c2pa from '@contentauth/c2pa-wasm';
 
 /**
- * The C2PA library (c2pa-rs built to WebAssembly; the native binding cannot install here),
- * compiled on the signing thread's first job. The catalog reads uploads with the same library;
- * services share no code but packages, so this loader is the orders' own copy of the catalog's.
+ * The C2PA library (c2pa-rs built to WebAssembly): it runs offline, with no native binary to
+ * download at install (the native binding cannot install here). Compiled once per thread, on its
+ * first use, so a service that never reads or signs a file never pays the 9 MB compile. The
+ * catalog reads uploads' Content Credentials with it; orders signs delivered files.
  */
 let loaded: typeof c2pa | undefined;
 
@@ -22,11 +23,11 @@ export function c2paLibrary(): typeof c2pa {
 const READ_RANGE = Symbol('c2pa.readRange');
 
 /**
- * A part of a file on disk that the library reads as a browser Blob (size, slice, and
- * FileReaderSync one range at a time), so the original is read, not copied whole into the
- * library's memory first.
+ * A part of a file on disk that the library reads as a browser Blob: by `size`, `slice` and
+ * FileReaderSync, one range at a time. So a 200 MB original is hashed for validation without
+ * ever being held whole in memory (`WasmReader.fromBytes` would copy it into the library's memory).
  */
-export class FileRange {
+class FileRange {
   readonly #fd: number;
   readonly #start: number;
   readonly #end: number;
@@ -64,8 +65,8 @@ let scratch: Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * The buffer a range is read into. The library copies each read into its own memory before it
- * asks for the next (one synchronous call), so its 16 MiB reads reuse one buffer instead of
- * leaving 16 MiB of garbage each.
+ * asks for the next (one synchronous call), so its 16 MiB hashing reads can reuse one buffer
+ * instead of leaving a new 16 MiB of garbage per read: memory stays flat however large the file.
  */
 function scratchFor(size: number): Uint8Array<ArrayBuffer> {
   if (size < SCRATCH_FROM_BYTES) return new Uint8Array(size);
@@ -73,7 +74,10 @@ function scratchFor(size: number): Uint8Array<ArrayBuffer> {
   return scratch;
 }
 
-/** Runs `use` with the whole file as a Blob; the file is closed after, whatever happens. */
+/**
+ * Runs `use` with the whole file as the Blob the library's `fromBlob`/`sign` take (a FileRange:
+ * only this module's FileReaderSync reads it); the file is closed after, whatever happens.
+ */
 export async function withFileBlob<T>(path: string, size: number, use: (file: Blob) => Promise<T>): Promise<T> {
   const fd = openSync(path, 'r');
   try {
@@ -83,7 +87,10 @@ export async function withFileBlob<T>(path: string, size: number, use: (file: Bl
   }
 }
 
-/** The library reads Blobs with the browser worker's FileReaderSync: Node has none, so this one reads FileRanges. */
+/**
+ * The library's Blob reading calls the browser worker's FileReaderSync: Node has none, so this
+ * gives it one that reads our FileRanges, and refuses anything else.
+ */
 function installFileReaderSync(): void {
   const scope = globalThis as { FileReaderSync?: unknown };
   if (scope.FileReaderSync !== undefined) return;
