@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { makeC2paSigningChain } from '@shop/launcher';
 import { createStorage } from '@shop/platform';
 import sharp from 'sharp';
-import { sleep, startShopStack } from '../lib/shop-stack.mjs';
+import { memoryLine, sampled } from '../lib/memory-sampling.mjs';
+import { startShopStack } from '../lib/shop-stack.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,32 +105,6 @@ async function throughGateway(url, headers = {}) {
   return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes };
 }
 
-/** Resident memory of each process while `work` runs: before, and the highest seen. */
-async function sampled(stack, names, work) {
-  const before = stack.memory();
-  const peak = { ...before };
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      const now = stack.memory();
-      for (const name of names) peak[name] = Math.max(peak[name] ?? 0, now[name] ?? 0);
-      await sleep(100);
-    }
-  })();
-  try {
-    return {
-      result: await work(),
-      memory: Object.fromEntries(names.map((n) => [n, { before: before[n], peak: peak[n] }])),
-    };
-  } finally {
-    running = false;
-    await sampler;
-  }
-}
-const memoryLine = (memory) =>
-  Object.entries(memory)
-    .map(([name, { before, peak }]) => `${name} ${before}→${peak} MB (+${peak - before})`)
-    .join(', ');
 const rate = (bytes, seconds) => `${(bytes / MiB / seconds).toFixed(0)} MB/s`;
 
 const chain = makeC2paSigningChain();

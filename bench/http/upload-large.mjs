@@ -16,7 +16,11 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createStorage } from '@shop/platform';
 import sharp from 'sharp';
+import { memoryLine, sampled } from '../lib/memory-sampling.mjs';
 import { sleep, startShopStack } from '../lib/shop-stack.mjs';
+
+/** The processes an upload's bytes pass through or reach. */
+const WATCHED = ['gateway', 'catalog', 'ocr-worker'];
 
 const { values: args } = parseArgs({ options: { mb: { type: 'string', default: '200' } } });
 const MiB = 1024 * 1024;
@@ -102,35 +106,6 @@ function multipartUpload(file, cookie, gatewayUrl, title) {
   });
 }
 
-/** Resident memory of each process while `work` runs: before, and the highest seen. */
-async function sampled(stack, work) {
-  const names = ['gateway', 'catalog', 'ocr-worker'];
-  const before = stack.memory();
-  const peak = { ...before };
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      const now = stack.memory();
-      for (const name of names) peak[name] = Math.max(peak[name] ?? 0, now[name] ?? 0);
-      await sleep(100);
-    }
-  })();
-  try {
-    return {
-      result: await work(),
-      memory: Object.fromEntries(names.map((n) => [n, { before: before[n], peak: peak[n] }])),
-    };
-  } finally {
-    running = false;
-    await sampler;
-  }
-}
-
-const memoryLine = (memory) =>
-  Object.entries(memory)
-    .map(([name, { before, peak }]) => `${name} ${before}→${peak} MB (+${peak - before})`)
-    .join(', ');
-
 async function waitForOcr(stack, cookie, id, seconds = 120) {
   for (let waited = 0; waited < seconds * 5; waited += 1) {
     const answer = await fetch(`${stack.gatewayUrl}/api/artworks?ids=${id}`, { headers: { cookie } });
@@ -166,7 +141,7 @@ try {
 
   const through = {};
   for (const file of [small, large]) {
-    const { result, memory } = await sampled(stack, async () => {
+    const { result, memory } = await sampled(stack, WATCHED, async () => {
       const answer = await multipartUpload(file, cookie, stack.gatewayUrl, `Bench ${file.bytes / MiB} MB`);
       if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.text}`);
       const ocr = await waitForOcr(stack, cookie, JSON.parse(answer.text).id);
@@ -207,7 +182,7 @@ try {
       body: createReadStream(large.path, { start: offset, highWaterMark: MiB }),
       cutAfterBytes,
     });
-  const resumed = await sampled(stack, async () => {
+  const resumed = await sampled(stack, WATCHED, async () => {
     const started = process.hrtime.bigint();
     await patch(0, Math.floor(large.bytes / 2));
     await sleep(500);
