@@ -1,7 +1,8 @@
 import type { Artwork } from '@shop/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buyInTestMode } from '../support/buy-in-test-mode';
 import { E2E } from '../support/environment';
 import { adminApi, FIXTURES_DIR, flaggedArtwork, listedArtwork } from '../support/storefront-data';
 
@@ -12,35 +13,6 @@ const MISSPELLED = 'dev-02-misspelled-512.jpg';
 const CORRECTED = 'dev-01-correct-512.png';
 const TITLE = `Corrected sign ${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
 const OCR_TIMEOUT_MS = 120_000;
-
-/** Buys one artwork as the page itself would (same origin, its cookies); its download links. */
-async function buyInTestMode(page: Page, artworkId: string): Promise<string[]> {
-  return page.evaluate(async (id) => {
-    const post = async (path: string, body?: unknown) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
-    const items = [{ artworkId: id, quantity: 1 }];
-    const payer = { email: 'replace@example.com', name: 'Replace Buyer' };
-    const created = await post('/paypal/order', { items, stateCode: 'NY', currency: 'USD', intent: 'CAPTURE', payer });
-    const paypalOrderId = String(created.id);
-    await post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
-    const order = await post('/api/orders', {
-      paypal_order_id: paypalOrderId,
-      customer_email: payer.email,
-      customer_name: payer.name,
-      total_amount: created.total,
-      artwork_ids: [id],
-      items,
-    });
-    return (order.download_links as string[]).map(String);
-  }, artworkId);
-}
 
 test('a replaced file is read again clean, keeping the price, the status and the buyer’s access', async ({ page }) => {
   // Two OCR runs of small images on a shared 2-core machine.
@@ -64,7 +36,9 @@ test('a replaced file is read again clean, keeping the price, the status and the
     });
     expect(published.ok()).toBe(true);
     await page.goto('/download');
-    const [link] = await buyInTestMode(page, id);
+    const {
+      links: [link],
+    } = await buyInTestMode(page, id, { email: 'replace@example.com', name: 'Replace Buyer' });
     if (link === undefined) throw new Error('the order has no download link');
     const linkPath = new URL(link).pathname;
     const before = await page.request.get(linkPath);

@@ -1,7 +1,8 @@
 import { artworkPagePath, type Artwork, type Order } from '@shop/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buyInTestMode } from '../support/buy-in-test-mode';
 import { E2E } from '../support/environment';
 import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
 
@@ -16,35 +17,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-/** Buys one artwork as the page itself would (same origin, its cookies); the order's id and links. */
-async function buyInTestMode(page: Page, artworkId: string): Promise<{ id: string; links: string[] }> {
-  return page.evaluate(async (id) => {
-    const post = async (path: string, body?: unknown) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
-    const items = [{ artworkId: id, quantity: 1 }];
-    const payer = { email: 'files@example.com', name: 'Files Buyer' };
-    const created = await post('/paypal/order', { items, stateCode: 'NY', currency: 'USD', intent: 'CAPTURE', payer });
-    const paypalOrderId = String(created.id);
-    await post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
-    const order = await post('/api/orders', {
-      paypal_order_id: paypalOrderId,
-      customer_email: payer.email,
-      customer_name: payer.name,
-      total_amount: created.total,
-      artwork_ids: [id],
-      items,
-    });
-    return { id: String(order.id), links: (order.download_links as string[]).map(String) };
-  }, artworkId);
-}
 
 /**
  * The delivered bytes are the attached ones; an image the shop signs (C2PA Content Credentials,
@@ -109,7 +81,7 @@ test('a work with two extra files shows them under "What you get" and delivers e
     ]);
 
     // One purchase delivers them all: the original's link as before, and one link per file.
-    const order = await buyInTestMode(page, id);
+    const order = await buyInTestMode(page, id, { email: 'files@example.com', name: 'Files Buyer' });
     expect(order.links).toHaveLength(1);
     const main = await page.request.get(new URL(order.links[0] ?? '').pathname);
     expect(main.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buyInTestMode } from '../support/buy-in-test-mode';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork } from '../support/storefront-data';
 
@@ -7,35 +8,6 @@ import { adminApi, seedArtwork } from '../support/storefront-data';
 // download button ("Download <title>").
 
 const TITLE = `Test mode notice ${E2E.runId}`;
-
-/** Buys one artwork as the page itself would (same origin, its cookies), answering the order id. */
-async function buyInTestMode(page: Page, artworkId: string): Promise<string> {
-  return page.evaluate(async (id) => {
-    const post = async (path: string, body?: unknown) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
-    const items = [{ artworkId: id, quantity: 1 }];
-    const payer = { email: 'phone@example.com', name: 'Phone Buyer' };
-    const created = await post('/paypal/order', { items, stateCode: 'NY', currency: 'USD', intent: 'CAPTURE', payer });
-    const paypalOrderId = String(created.id);
-    await post(`/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
-    const order = await post('/api/orders', {
-      paypal_order_id: paypalOrderId,
-      customer_email: payer.email,
-      customer_name: payer.name,
-      total_amount: created.total,
-      artwork_ids: [id],
-      items,
-    });
-    return String(order.id);
-  }, artworkId);
-}
 
 /** 'ok' when nothing covers the button: the notice's box is clear of it and its centre hits it. */
 async function uncovered(page: Page, button: Locator, name: string, notice: Locator): Promise<string> {
@@ -76,7 +48,7 @@ test.describe('at 390 px', () => {
         })
       ).id;
       await page.goto('/download');
-      const orderId = await buyInTestMode(page, artworkId);
+      const { id: orderId } = await buyInTestMode(page, artworkId, { email: 'phone@example.com', name: 'Phone Buyer' });
 
       await page.goto(`/success?order=${encodeURIComponent(orderId)}`);
       const download = page.getByRole('button', { name: `Download ${TITLE}` });
