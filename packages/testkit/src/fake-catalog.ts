@@ -64,7 +64,17 @@ export async function startFakeCatalog(
     }
   })();
   const lookups: FakeCatalog['lookups'] = [];
-  const files: InternalArtworkFile[] = [];
+  // A pushed file is announced, as the real catalog's attaching of a file is.
+  const files = new (class extends Array<InternalArtworkFile> {
+    static override get [Symbol.species]() {
+      return Array;
+    }
+    override push(...added: InternalArtworkFile[]) {
+      const length = super.push(...added);
+      changed();
+      return length;
+    }
+  })();
   let failure: number | undefined;
   let seller: SellerDetails = EMPTY_SELLER_DETAILS;
   let shopIdentity: ShopIdentity = DEFAULT_SHOP_IDENTITY;

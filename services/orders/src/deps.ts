@@ -107,9 +107,10 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   const withTransaction = createTransactionRunner(db, createRepositories);
   const repository = repositories.orders;
   const internal = { internalToken: config.INTERNAL_TOKEN, log: logger };
-  // The catalog's answers (artworks, seller details) are kept while its public generation stays;
-  // reading the generation is one GET on the producer connection below (made further down, read
-  // only at request time), which fails fast: while Redis is away every call asks the catalog.
+  // The catalog's answers (artworks, their extra files, seller details) are kept while its public
+  // generation stays; reading the generation is one GET on the producer connection below (made
+  // further down, read only at request time), which fails fast: while Redis is away every call
+  // asks the catalog.
   const generation = catalogGenerationIn({ get: (key) => redis.get(key) }, config.QUEUE_PREFIX);
   const catalog = createCatalogClient({
     ...internal,
@@ -122,6 +123,7 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     ...internal,
     baseUrl: config.CATALOG_URL,
     unavailableMessage: 'The catalog is unavailable, so the files cannot be listed. Please try again shortly.',
+    generation,
   });
   const orders = createOrderService({
     orders: repository,
