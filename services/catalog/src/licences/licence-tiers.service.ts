@@ -18,7 +18,7 @@ const toPublic = (tier: StoredLicenceTier) => ({
 });
 
 /**
- * The artist's licence tiers (issue #37): up to three, the first the default. The catalog
+ * The artist's licence tiers: up to three, the first the default. The catalog
  * owns them; payments prices each cart line with the one it names (lookupArtworks `withLicences`).
  */
 export function createLicenceTierService({

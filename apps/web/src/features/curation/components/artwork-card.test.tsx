@@ -102,19 +102,19 @@ describe('ArtworkCard actions (SPEC §4)', () => {
     expect(onUpdate).toHaveBeenCalledWith(artwork.id, { category: 'Sci-Fi' });
   });
 
-  it('shows the price and for-sale state on the card (#25)', () => {
+  it('shows the price and for-sale state on the card', () => {
     const onSale = renderCard({ status: 'approved', price: '19.99', isForSale: true }).card;
     expect(within(onSale).getByTestId('sale-state')).toHaveTextContent(`$19.99${EDIT_MESSAGES.cardForSale}`);
   });
 
-  it('says No price and Not for sale on a card without either (#25)', () => {
+  it('says No price and Not for sale on a card without either', () => {
     const offSale = renderCard({ status: 'approved', price: null, isForSale: false }).card;
     expect(within(offSale).getByTestId('sale-state')).toHaveTextContent(
       `${EDIT_MESSAGES.cardPrice(null)}${EDIT_MESSAGES.cardNotForSale}`,
     );
   });
 
-  it('warns on a card for sale without a price (#25)', () => {
+  it('warns on a card for sale without a price', () => {
     const unpriced = renderCard({ status: 'approved', price: null, isForSale: true }).card;
     expect(within(unpriced).getByText(EDIT_MESSAGES.cardForSaleUnpriced)).toBeInTheDocument();
   });

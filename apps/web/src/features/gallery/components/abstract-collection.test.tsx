@@ -62,7 +62,7 @@ describe('abstract art page (SPEC §2)', () => {
     expect(within(item('Dear')).queryByText(galleryMessages.originalPrice)).not.toBeInTheDocument();
   });
 
-  it("marks a card whose original carries Content Credentials, as the other galleries' cards do (#37)", async () => {
+  it("marks a card whose original carries Content Credentials, as the other galleries' cards do", async () => {
     renderCollection([
       makeArtwork({
         title: 'Dreamed',
