@@ -108,6 +108,7 @@ try {
     shouldStop: () => phase === 'tail',
     captured: [],
     downloads: [],
+    signedSamples: new Map(),
     rateLimitWaitMs: 0,
     recordRetries: 0,
     browseSkipped: 0,
@@ -224,6 +225,8 @@ try {
     runId,
     checkouts: state.captured,
     downloads: state.downloads,
+    signedSamples: state.signedSamples,
+    artworks,
     mailWaitMs: Number(args['mail-wait']) * 1000,
   });
   log('integrity (every checkout of the run, warm-up and tail included):');
@@ -286,7 +289,7 @@ async function publishArtworks(count, adminPassword) {
       { bytes, type: 'image/png', name: `rush-${i + 1}.png` },
       { title, category: categories[i % categories.length] },
     );
-    uploaded.push({ ...artwork, sha256: sha256(bytes) });
+    uploaded.push({ ...artwork, sha256: sha256(bytes), bytes });
   }
   const admin = browserAt(baseUrl, '127.0.0.1');
   const headers = { cookie: session };
@@ -309,7 +312,7 @@ async function publishArtworks(count, adminPassword) {
       json: { status: 'approved', price, isForSale: true },
     });
     if (answer.status !== 200) throw new Error(`publishing ${artwork.id} answered ${answer.status}: ${answer.body}`);
-    published.push({ ...JSON.parse(answer.body.toString('utf8')), sha256: artwork.sha256 });
+    published.push({ ...JSON.parse(answer.body.toString('utf8')), sha256: artwork.sha256, bytes: artwork.bytes });
   }
   admin.close();
   log(
