@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_LINK_VALID_MS } from '../shared/constants.js';
+import { OrderLineLicenceSchema } from './order-line-licence.js';
 import { DeliveredFileSchema } from './orders.js';
 
 /**
@@ -89,6 +90,8 @@ export const LibraryItemSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** The work's extra files, one link each, while `live` (absent otherwise, or when none could be listed). */
   files: z.array(DeliveredFileSchema).optional(),
+  /** The licence tier bought with the work, its name and text as sold; absent: the shop licence. */
+  licence: OrderLineLicenceSchema.optional(),
 });
 export type LibraryItem = z.infer<typeof LibraryItemSchema>;
 

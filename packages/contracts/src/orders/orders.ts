@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../shared/money-schema.js';
 import { OrderLineInputSchema } from '../payments/payments.js';
+import { OrderLineLicenceSchema } from './order-line-licence.js';
 
 export const CreateOrderBodySchema = z.object({
   // PayPal order ids are letters and digits; anything else (a NUL byte, a lone surrogate) is refused
@@ -69,6 +70,8 @@ export const OrderSchema = z.object({
         title: z.string(),
         /** The work's extra files, each with its own link (absent: none, or an older answer). */
         files: z.array(DeliveredFileSchema).optional(),
+        /** The licence tier bought with the work, its name and text as sold; absent: the shop licence. */
+        licence: OrderLineLicenceSchema.optional(),
       }),
     )
     .optional(),

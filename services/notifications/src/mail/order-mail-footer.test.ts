@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceipt } from '../testing/receipt-fixture.js';
 import { htmlDocument } from './mail-layout.js';
-import { withOrderMailFooter } from './order-mail-footer.js';
+import { everyLineHasTier, ORDER_MAIL_FOOTER_TEXTS, withOrderMailFooter } from './order-mail-footer.js';
 
 const ORDER_ID = '1a2b3c4d-0000-4000-8000-000000000001';
 
@@ -40,6 +40,32 @@ describe('the order e-mails’ shared footer', () => {
     );
     expect(footed.html).toContain('<a href="https://shop.example.com/policies/refund-policy">Refund Policy</a>');
     expect(footed.html.match(/\/policies\//g)).toHaveLength(6);
+  });
+
+  it("leaves out the shop's one licence when every item was bought under a tier, which the mail names", () => {
+    const tiered = buildReceipt({
+      lines: [
+        {
+          artworkId: 'w1',
+          title: 'Neon Fox',
+          quantity: 1,
+          unitPrice: '39.99',
+          lineTotal: '39.99',
+          licence: { name: 'Commercial', text: 'Use in products you sell.' },
+        },
+      ],
+    });
+    expect(everyLineHasTier(tiered)).toBe(true);
+    expect(everyLineHasTier(buildReceipt({}))).toBe(false);
+    const withTiers = withOrderMailFooter(mail, {
+      publicBaseUrl: 'https://shop.example.com/',
+      orderId: ORDER_ID,
+      everyItemHasTier: true,
+    });
+    expect(withTiers.text).toContain(ORDER_MAIL_FOOTER_TEXTS.tierLicences);
+    expect(withTiers.text).not.toContain('Read the licence');
+    expect(withTiers.html).toContain(ORDER_MAIL_FOOTER_TEXTS.tierLicences);
+    expect(withTiers.html).not.toContain('Read the licence');
   });
 
   it("adds the order's items with their thumbnails and its totals when asked to", () => {

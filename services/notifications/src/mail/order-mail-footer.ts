@@ -21,6 +21,8 @@ export const ORDER_MAIL_FOOTER_TEXTS = {
   orderPage: 'View your order',
   licence: `${DOWNLOAD_LICENCE.heading}. ${DOWNLOAD_LICENCE.summary}`,
   licenceAction: 'Read the licence',
+  /** Instead of the shop's one licence, when every item was bought under a licence tier. */
+  tierLicences: 'What you may do with each file is the licence named beside it above, as it was when you bought it.',
   lostLinks: 'Lost your download links?',
   lostLinksAction: 'Get your download links again',
   /** Every order of the address, and new links after the 30 days where the artist gives them. */
@@ -41,12 +43,21 @@ export interface OrderMailFooter {
   orderId: string;
   /** The order's items and totals, for a kind whose body does not show them (the receipt's does). */
   summary?: { receipt: OrderReceipt; thumbnails: Thumbnails };
+  /**
+   * Every item was bought under a licence tier, which the mail names with its text: the shop's
+   * one licence, which covers none of them, is left out.
+   */
+  everyItemHasTier?: boolean;
 }
+
+/** True when every line of the order was sold under a licence tier (its name and text kept on the line). */
+export const everyLineHasTier = (receipt: OrderReceipt) =>
+  receipt.lines.length > 0 && receipt.lines.every((line) => line.licence !== undefined);
 
 /** The order e-mail with the shared footer added to its text and its HTML. */
 export function withOrderMailFooter(
   mail: RenderedMail,
-  { publicBaseUrl, orderId, summary }: OrderMailFooter,
+  { publicBaseUrl, orderId, summary, everyItemHasTier = false }: OrderMailFooter,
 ): RenderedMail {
   const T = ORDER_MAIL_FOOTER_TEXTS;
   const orderUrl = orderPageLink(publicBaseUrl, orderId);
@@ -60,7 +71,7 @@ export function withOrderMailFooter(
   const text = [
     ...(summary ? [`${T.summaryHeading}:`, ...orderSummaryText(summary.receipt), ''] : []),
     `${T.orderPage}: ${orderUrl}`,
-    `${T.licence} ${T.licenceAction}: ${licenceUrl}`,
+    everyItemHasTier ? T.tierLicences : `${T.licence} ${T.licenceAction}: ${licenceUrl}`,
     '',
     `${T.lostLinks} ${T.lostLinksAction}: ${downloadUrl}`,
     `${T.library} ${T.libraryAction}: ${libraryUrl}`,
@@ -74,7 +85,7 @@ export function withOrderMailFooter(
     ? `<h2 style="font-size:16px">${e(T.summaryHeading)}</h2>\n${orderSummaryHtml(summary.receipt, summary.thumbnails)}\n`
     : '';
   const html = `${summaryHtml}<p><a href="${e(orderUrl)}">${e(T.orderPage)}</a></p>
-<p style="font-size:13px">${e(T.licence)} <a href="${e(licenceUrl)}">${e(T.licenceAction)}</a></p>
+<p style="font-size:13px">${everyItemHasTier ? e(T.tierLicences) : `${e(T.licence)} <a href="${e(licenceUrl)}">${e(T.licenceAction)}</a>`}</p>
 <hr style="border:0;border-top:1px solid #e5e5e5;margin:24px 0 12px">
 <p style="color:#555;font-size:13px">${e(T.lostLinks)} <a href="${e(downloadUrl)}">${e(T.lostLinksAction)}</a></p>
 <p style="color:#555;font-size:13px">${e(T.library)} <a href="${e(libraryUrl)}">${e(T.libraryAction)}</a></p>

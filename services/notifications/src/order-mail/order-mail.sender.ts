@@ -5,7 +5,7 @@ import type { CatalogClient } from '../clients/catalog-client.js';
 import type { OrdersClient } from '../clients/orders-client.js';
 import type { BrandingSource } from '../mail/branding-source.js';
 import type { OnceMailer } from '../mail/once-mailer.js';
-import { withOrderMailFooter } from '../mail/order-mail-footer.js';
+import { everyLineHasTier, withOrderMailFooter } from '../mail/order-mail-footer.js';
 import type { SendOutcome } from '../sent-messages/sent-messages.repository.js';
 import type { OrderMailKind } from './order-mail-kind.js';
 import { thumbnailsOf } from './thumbnails.js';
@@ -56,6 +56,7 @@ export function createOrderMailSender({ orders, catalog, branding, mail, log }: 
         const footer = {
           publicBaseUrl,
           orderId: event.orderId,
+          everyItemHasTier: everyLineHasTier(composed.receipt),
           ...(composed.showsSummary ? {} : { summary: { receipt: composed.receipt, thumbnails } }),
         };
         // A buyer's answer ("Reply to this e-mail") goes to the shop's support address.

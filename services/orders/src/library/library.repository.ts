@@ -21,6 +21,9 @@ export interface LibraryGrantRow {
   expires_at: Date;
   revoked_at: Date | null;
   created_at: Date;
+  /** The licence tier sold with the work (its line's, as sold); null: the shop licence. */
+  licence_name: string | null;
+  licence_text: string | null;
 }
 
 /** Sign-in links, the per-address limit, the artist's setting and an address's orders; `db` may be a transaction. */
@@ -112,25 +115,39 @@ export function createLibraryRepository(db: Kysely<Database>) {
     /** The orders' grants in their order, each with its work's title (a bought work's from its line). */
     async grantsOf(orderIds: readonly string[]): Promise<LibraryGrantRow[]> {
       if (orderIds.length === 0) return [];
-      return db
-        .selectFrom('download_grants as g')
-        .select([
-          'g.id',
-          'g.order_id',
-          'g.artwork_id',
-          'g.original_name',
-          'g.expires_at',
-          'g.revoked_at',
-          'g.created_at',
-          sql<string | null>`coalesce(g.title, (
-            select l.title from order_lines l
-            where l.order_id = g.order_id and l.artwork_id = g.artwork_id
-            order by l.position limit 1))`.as('title'),
-        ])
-        .where('g.order_id', 'in', orderIds)
-        .orderBy('g.order_id')
-        .orderBy('g.position')
-        .execute();
+      return (
+        db
+          .selectFrom('download_grants as g')
+          // The work's line in the order: its title and licence as sold.
+          .leftJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('order_lines as l')
+                .select(['l.title', 'l.licence_name', 'l.licence_text'])
+                .whereRef('l.order_id', '=', 'g.order_id')
+                .whereRef('l.artwork_id', '=', 'g.artwork_id')
+                .orderBy('l.position')
+                .limit(1)
+                .as('line'),
+            (join) => join.onTrue(),
+          )
+          .select([
+            'g.id',
+            'g.order_id',
+            'g.artwork_id',
+            'g.original_name',
+            'g.expires_at',
+            'g.revoked_at',
+            'g.created_at',
+            sql<string | null>`coalesce(g.title, line.title)`.as('title'),
+            'line.licence_name',
+            'line.licence_text',
+          ])
+          .where('g.order_id', 'in', orderIds)
+          .orderBy('g.order_id')
+          .orderBy('g.position')
+          .execute()
+      );
     },
 
     /**

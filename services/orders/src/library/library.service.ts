@@ -4,6 +4,7 @@ import {
   LIBRARY_RENEWAL_VALID_MS,
   LIBRARY_SESSION_MAX_AGE_SECONDS,
   LIBRARY_SIGN_IN_VALID_MS,
+  orderLineLicence,
   type Library,
   type LibraryAfterExpiry,
   type LibraryOrder,
@@ -87,6 +88,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       url: state === 'live' ? downloadUrl(base, deps.downloadTokenSecret, grant.id) : null,
       expiresAt: grant.expires_at.toISOString(),
       ...(extras ? { files: extras } : {}),
+      ...orderLineLicence(grant),
     };
   }
 

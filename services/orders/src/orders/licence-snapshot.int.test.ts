@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INTERNAL_HEADERS, publicReceiptPath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { createLibraryRepository } from '../library/library.repository.js';
 import { payForOrder, storeWork } from '../testing/buy-through-payments.js';
 import { useOrdersWithPayments } from '../testing/orders-with-payments.js';
 
@@ -86,6 +87,20 @@ describe('an order keeps the licence tier it sold, as it was at the time of sale
     ]);
     const printable = await stack.orders.inject({ method: 'GET', url: publicReceiptPath(orderId), headers });
     expect(printable.json().lines[0].licence).toEqual(soldCommercial);
+    // The success page and the buyer's library name each download's licence too.
+    const order = await stack.orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(
+      order.json().downloadItems.map((item: { title: string; licence?: unknown }) => [item.title, item.licence]),
+    ).toEqual([
+      ['Neon Fox', soldCommercial],
+      ['Night Owl', { name: 'Personal', text: personal.text }],
+    ]);
+    const library = await createLibraryRepository(stack.deps.db).grantsOf([orderId]);
+    expect(library.map((grant) => [grant.title, grant.licence_name, grant.licence_text])).toEqual([
+      ['Neon Fox', 'Commercial', commercial.text],
+      ['Night Owl', 'Personal', personal.text],
+    ]);
   });
 
   it('names no licence on an order of a shop without tiers (the shop licence), as before', async () => {
@@ -96,6 +111,8 @@ describe('an order keeps the licence tier it sold, as it was at the time of sale
     expect(mail.json().lines).toEqual([
       { artworkId: artwork.id, title: 'Plain', quantity: 1, unitPrice: '14.99', lineTotal: '14.99' },
     ]);
+    const order = await stack.orders.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
+    expect(order.json().downloadItems).toEqual([{ artworkId: artwork.id, title: 'Plain', files: [] }]);
     const line = await stack.deps.db
       .selectFrom('order_lines')
       .select(['licence_id', 'licence_name', 'licence_text'])

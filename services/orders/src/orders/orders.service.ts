@@ -3,6 +3,7 @@ import {
   formatCents,
   isId,
   isStateCode,
+  orderLineLicence,
   PACK_COLLECTION_SALES_CATEGORIES,
   packCreditsOf,
   productKindOf,
@@ -233,7 +234,12 @@ export function createOrderService(deps: OrderServiceDeps) {
               grantId: grant.id,
             }),
           );
-          return { artworkId: grant.artworkId, title: grant.title, ...(files ? { files: extras } : {}) };
+          return {
+            artworkId: grant.artworkId,
+            title: grant.title,
+            ...(files ? { files: extras } : {}),
+            ...orderLineLicence(grant),
+          };
         }),
         receiptEmail: maskEmail(row.customer_email),
       };

@@ -34,6 +34,8 @@ export const LIBRARY_MESSAGES = {
     reversed: 'Reversed',
   } as Record<string, string>,
   download: 'Download',
+  licence: (name: string) => `${name} licence`,
+  licenceTerms: (name: string) => `What the ${name} licence allows`,
   expiresOn: (date: string) => `Link works until ${date}`,
   expiredOn: (date: string) => `Link expired ${date}`,
   revoked: 'Refunded or revoked: no download',

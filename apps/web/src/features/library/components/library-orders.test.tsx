@@ -56,6 +56,19 @@ describe("the library's items", () => {
     expect(files).toHaveTextContent('Print instructions (PDF · 42 KB)');
   });
 
+  it('names the licence tier bought, with its text as sold', () => {
+    const plain = library(false);
+    const licence = { name: 'Commercial', text: 'Use in products you sell.' };
+    const withLicence: Library = {
+      ...plain,
+      orders: plain.orders.map((order) => ({ ...order, items: order.items.map((one) => ({ ...one, licence })) })),
+    };
+    renderStorefront(<LibraryOrders library={withLicence} />, { path: '/library' });
+    expect(screen.getByTestId('library-licence')).toHaveTextContent('Commercial licence');
+    expect(screen.getByText('What the Commercial licence allows')).toBeInTheDocument();
+    expect(screen.getByText('Use in products you sell.')).toBeInTheDocument();
+  });
+
   it('lists none for a work without extra files', () => {
     renderStorefront(<LibraryOrders library={library(false)} />, { path: '/library' });
     expect(screen.queryByTestId('library-extra-files')).toBeNull();

@@ -20,12 +20,20 @@ function ItemRow({ item }: { item: LibraryItem }) {
         <p className="font-medium">{item.title}</p>
         <p className="text-xs text-neutral-400">
           {item.fileName} ·{' '}
+          {item.licence ? <span data-testid="library-licence">{m.licence(item.licence.name)} · </span> : null}
           {item.state === 'live'
             ? m.expiresOn(date(item.expiresAt))
             : item.state === 'expired'
               ? m.expiredOn(date(item.expiresAt))
               : m.revoked}
         </p>
+        {/* The tier's text as it was sold, which is what the buyer may do with the file. */}
+        {item.licence ? (
+          <details className="text-xs text-neutral-300">
+            <summary className="cursor-pointer text-neutral-400">{m.licenceTerms(item.licence.name)}</summary>
+            <p className="mt-1 whitespace-pre-line">{item.licence.text}</p>
+          </details>
+        ) : null}
       </div>
       {item.url ? (
         <a

@@ -10,6 +10,7 @@ import { useOrderArtworks } from '../api/get-order-artworks';
 import { DownloadThumbnail } from './download-thumbnail';
 import { closedOrderNote } from '../lib/order-state';
 import { OrderLoadError } from './order-load-error';
+import { SoldLicences } from './sold-licences';
 import { orderMessages as m } from '../messages';
 
 /** Starts a file download through a temporary link, so the page stays where it is. */
@@ -58,6 +59,11 @@ function DownloadList({ links, items }: { links: string[]; items: Order['downloa
               <p className="truncate font-medium" data-testid="download-title">
                 {item.title}
               </p>
+              {item.licence ? (
+                <p className="text-sm text-neutral-400" data-testid="download-licence">
+                  {m.lineLicence(item.licence.name)}
+                </p>
+              ) : null}
               {button}
               <ExtraFileLinks title={item.title} files={item.files ?? []} />
             </div>
@@ -126,13 +132,24 @@ export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLi
         <DownloadList links={order.data.download_links} items={order.data.downloadItems} />
       )}
       {closedNote === null ? <p className="text-sm text-neutral-400">{m.validity}</p> : null}
-      {/* The licence the buyer got with what they bought. */}
+      {/* The licence the buyer got with what they bought: the tiers bought, as their texts were
+          sold, and the shop's one licence for anything bought under none. */}
       {closedNote === null && order.data && order.data.download_links.length > 0 ? (
-        <LicenceTerms
-          headingLevel="h3"
-          compact
-          className="rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800"
-        />
+        <>
+          <SoldLicences
+            licences={(order.data.downloadItems ?? []).map((item) => item.licence)}
+            headingLevel="h3"
+            className="rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800"
+          />
+          {(order.data.downloadItems ?? []).every((item) => item.licence) &&
+          (order.data.downloadItems ?? []).length > 0 ? null : (
+            <LicenceTerms
+              headingLevel="h3"
+              compact
+              className="rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800"
+            />
+          )}
+        </>
       ) : null}
     </HeadedSection>
   );

@@ -11,6 +11,7 @@ import { useReceipt } from '../api/get-receipt';
 import { orderMessages as m } from '../messages';
 import { SellerBlock, WithdrawalConsentNote } from './invoice-facts';
 import { OrderLoadError } from './order-load-error';
+import { SoldLicences } from './sold-licences';
 
 const usd = (amount: string) => formatUsd(priceToCents(amount));
 
@@ -198,34 +199,13 @@ function ReceiptView({ receipt, picksNote }: { receipt: PublicReceipt; picksNote
       </section>
       {/* The licence the buyer got, on the printout too: the tiers bought as their texts were sold, and
           the shop's one licence for anything bought under none (every order before tiers, packs). */}
-      <SoldLicences lines={receipt.lines} />
+      <SoldLicences
+        licences={receipt.lines.map((line) => line.licence)}
+        className="border-t border-neutral-700 pt-4 print:border-neutral-300"
+      />
       {receipt.lines.some((line) => !line.licence) ? (
         <LicenceTerms className="border-t border-neutral-700 pt-4 print:border-neutral-300" />
       ) : null}
     </article>
-  );
-}
-
-/** Each licence tier bought (once, by name), with its text as it was when sold. */
-function SoldLicences({ lines }: { lines: readonly PublicReceipt['lines'][number][] }) {
-  const sold = new Map<string, string>();
-  for (const line of lines)
-    if (line.licence && !sold.has(line.licence.name)) sold.set(line.licence.name, line.licence.text);
-  if (sold.size === 0) return null;
-  return (
-    <section
-      aria-labelledby="sold-licences-heading"
-      className="space-y-3 border-t border-neutral-700 pt-4 print:border-neutral-300"
-    >
-      <h2 id="sold-licences-heading" className="text-lg font-semibold">
-        {m.soldLicencesHeading}
-      </h2>
-      {[...sold].map(([name, text]) => (
-        <div key={name}>
-          <h3 className="font-medium">{m.lineLicence(name)}</h3>
-          <p className="text-sm whitespace-pre-line text-neutral-300 print:text-black">{text}</p>
-        </div>
-      ))}
-    </section>
   );
 }
