@@ -21,6 +21,11 @@ const UPLOADS = [
     path: '/api/artworks/4f7a9c1e-0000-4000-8000-000000000000/file',
     largestBody: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
   },
+  // A work's extra file (a print-size TIFF): the original's limit.
+  {
+    path: '/api/artworks/4f7a9c1e-0000-4000-8000-000000000000/files',
+    largestBody: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
+  },
   // A resumable upload's part: the dashboard sends 16 MiB at a time.
   { path: '/api/artworks/uploads/0123456789abcdef', largestBody: RESUMABLE_UPLOAD_PART_BYTES },
   {
@@ -67,6 +72,8 @@ describe.each(OVERLAYS)('overlays/%s Ingress', (overlay) => {
     const shop = ingressFor(ingresses, '/api/orders');
     expect(shop?.metadata?.name).toBe('gateway');
     if (shop) expect(bodyLimitOf(shop)).toBe(11 * 1024 ** 2);
+    // Relabelling an extra file is a small JSON body.
+    expect(ingressFor(ingresses, '/api/artworks/4f7a9c1e/files/0b1c')?.metadata?.name).toBe('gateway');
   });
 
   it('serves every Ingress of the shop over TLS in production', () => {
