@@ -18,7 +18,11 @@ import { registerFormLimits } from './security/form-limits.plugin.js';
 import { registerSecurity } from './security/security.plugin.js';
 import { createWindowCounter } from './security/window-counter.js';
 import { createCatalogPages } from './web/seo/catalog-pages.js';
+import { sendSmallAnswersUncompressed } from './web/small-answers.js';
 import { registerSpa } from './web/spa.plugin.js';
+
+/** Below this an answer is sent uncompressed: compressing saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Before the app is built: say so when this run's admin password was generated, not configured. */
 export async function prepare(deps: GatewayDeps): Promise<void> {
@@ -45,13 +49,14 @@ export async function buildApp(deps: GatewayDeps): Promise<AppInstance> {
     timeouts: requestTimeoutsOf(config),
   });
 
+  sendSmallAnswersUncompressed(app, COMPRESS_THRESHOLD_BYTES);
   // JSON and text answers compressed for clients that take it. An answer that is already
   // encoded (the catalog's gzipped artwork list, the precompressed web assets, the pages the SPA
   // plugin writes) is passed through as it is; images and downloads are never touched.
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     customTypes:
       /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^application\/javascript|^image\/svg\+xml/,
     // Quality 4 costs little CPU per answer; the default 11 is for build-time compression.
