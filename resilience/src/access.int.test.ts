@@ -137,7 +137,7 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
 
 const LIBRARY_SESSION_ROUTES = ['GET /api/library', 'POST /api/library/orders/:id/renew'];
 
-/** What ARCHITECTURE.md says each caller gets: 'denied' is 401, 'allowed' any answer but 401, 403 or 5xx. */
+/** What docs/architecture.md ("The internal token and who may do what") says each caller gets: 'denied' is 401, 'allowed' any answer but 401, 403 or 5xx. */
 function expectedFor(route: ApiRoute, caller: Caller): 'allowed' | 'denied' {
   const isAdmin = caller === 'admin';
   if (route.audience === 'admin') return isAdmin ? 'allowed' : 'denied';
