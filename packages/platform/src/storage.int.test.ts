@@ -20,3 +20,18 @@ describe('ensureBucket', () => {
     expect((await replicas[1]?.getBuffer('probe.txt'))?.toString()).toBe('here');
   });
 });
+
+describe('open', () => {
+  it('answers the body and its size from one GET, and undefined for a missing object', async () => {
+    const storage = createStorage({ ...s3, bucket: 'open-one-get' });
+    await storage.ensureBucket();
+    const bytes = Buffer.from('a signed copy, say');
+    await storage.put('signed/a.png', bytes, 'image/png', bytes.length);
+    const opened = await storage.open('signed/a.png');
+    expect(opened?.sizeBytes).toBe(bytes.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened?.stream ?? []) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(Buffer.concat(chunks)).toEqual(bytes);
+    expect(await storage.open('signed/missing.png')).toBeUndefined();
+  });
+});

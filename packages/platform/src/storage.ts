@@ -28,6 +28,11 @@ export interface ObjectStorage {
   ensureBucket(): Promise<void>;
   put(key: string, body: Readable | Buffer, contentType: string, sizeBytes?: number): Promise<void>;
   get(key: string): Promise<Readable>;
+  /**
+   * The object's body and size from one GET (its Content-Length), or undefined when there is no
+   * such object: a download opens with one round trip to the storage, not a HEAD then a GET.
+   */
+  open(key: string): Promise<{ stream: Readable; sizeBytes: number } | undefined>;
   getBuffer(key: string): Promise<Buffer>;
   stat(key: string): Promise<StoredObject | undefined>;
   remove(key: string): Promise<void>;
@@ -92,6 +97,26 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     },
     async get(key) {
       return client.getObject(bucket, key);
+    },
+    async open(key) {
+      let stream: Readable;
+      try {
+        stream = await client.getObject(bucket, key);
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      const sizeBytes = Number(
+        (stream as Readable & { headers?: Record<string, unknown> }).headers?.['content-length'],
+      );
+      if (Number.isSafeInteger(sizeBytes) && sizeBytes >= 0) return { stream, sizeBytes };
+      // No length stated (a storage that chunks its answers): ask for it.
+      const stat = await this.stat(key);
+      if (!stat) {
+        stream.destroy();
+        return undefined;
+      }
+      return { stream, sizeBytes: stat.sizeBytes };
     },
     async getBuffer(key) {
       const stream = await client.getObject(bucket, key);

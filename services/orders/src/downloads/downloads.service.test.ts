@@ -31,7 +31,7 @@ const artworkAt = (storageKey: string, mimeType: string): InternalArtwork => ({
  * download: the catalog's row names the new key, and the old original is removed, as the
  * catalog's file switch does (services/catalog/src/artworks/file-switch.ts).
  */
-function replacingShop(replaceAt: 'after lookup' | 'after stat' | 'never, the original is gone') {
+function replacingShop(replaceAt: 'after lookup' | 'before the read' | 'never, the original is gone') {
   const objects = new Map<string, Buffer>(replaceAt === 'never, the original is gone' ? [] : [[OLD_KEY, OLD_BYTES]]);
   let current = artworkAt(OLD_KEY, 'image/png');
   let replaced = false;
@@ -43,18 +43,11 @@ function replacingShop(replaceAt: 'after lookup' | 'after stat' | 'never, the or
     current = artworkAt(NEW_KEY, 'image/jpeg');
     objects.delete(OLD_KEY);
   };
-  const noSuchKey = () => Object.assign(new Error('Not Found'), { code: 'NoSuchKey' });
   const storage = {
-    async stat(key: string) {
+    async open(key: string) {
+      if (replaceAt === 'before the read') replace();
       const bytes = objects.get(key);
-      const answer = bytes ? { sizeBytes: bytes.length, etag: key, contentType: undefined } : undefined;
-      if (replaceAt === 'after stat') replace();
-      return answer;
-    },
-    async get(key: string) {
-      const bytes = objects.get(key);
-      if (!bytes) throw noSuchKey();
-      return Readable.from([bytes]);
+      return bytes ? { stream: Readable.from([bytes]), sizeBytes: bytes.length } : undefined;
     },
   } as Partial<ObjectStorage> as ObjectStorage;
   const catalog = {
@@ -107,7 +100,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 describe('a download while the curator replaces the file', () => {
-  for (const moment of ['after lookup', 'after stat'] as const) {
+  for (const moment of ['after lookup', 'before the read'] as const) {
     it(`serves the new file whole when the old one is removed ${moment}, never a 404 or a 500`, async () => {
       const shop = replacingShop(moment);
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ACCEPTED_ARTWORK_FILE_MIME_TYPES, ERROR_CODES } from '@shop/contracts';
 import type { CatalogClient } from '@shop/catalog-client';
-import { Gone, isNotFound, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
+import { Gone, type Logger, NotFound, type ObjectStorage } from '@shop/platform';
 import type { OrderRepository } from '../orders/orders.repository.js';
 import { attachmentDisposition, titleFileName } from './content-disposition.js';
 import { hashDownloadToken, isWellFormedDownloadToken } from './download-tokens.js';
@@ -31,7 +31,7 @@ export interface DownloadServiceDeps {
   /** The works' extra files (the catalog's); unset, a grant delivers its original alone. */
   artworkFiles?: ArtworkFilesSource;
   /** The shop's signed copies of delivered files (C2PA); unset, files are delivered as stored. */
-  signedCopies?: Pick<SignedCopies, 'keyFor'>;
+  signedCopies?: Pick<SignedCopies, 'keyFor' | 'forget'>;
   log?: Logger;
   now?: () => Date;
 }
@@ -88,20 +88,12 @@ export function createDownloadService(deps: DownloadServiceDeps) {
   }
 
   /**
-   * The object's size and its body, or undefined when it is not there (any more). A stored object
-   * never changes under its key (a replaced file gets a new one), so the size and the body are of
-   * the same file. The body's stream is open once `get` answers: the object's removal after that
-   * no longer cuts it (MinIO reads under a lock, s3rver from an open file).
+   * The object's size and its body, or undefined when it is not there (any more): one GET, its
+   * length from the answer. The body's stream is open once it answers: the object's removal after
+   * that no longer cuts it (MinIO reads under a lock, s3rver from an open file).
    */
   async function openObject(key: string): Promise<{ stream: Readable; sizeBytes: number } | undefined> {
-    const stat = await deps.storage.stat(key);
-    if (!stat) return undefined;
-    try {
-      return { stream: await deps.storage.get(key), sizeBytes: stat.sizeBytes };
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
+    return deps.storage.open(key);
   }
 
   /**
@@ -112,8 +104,13 @@ export function createDownloadService(deps: DownloadServiceDeps) {
   async function openDelivered(file: GrantFile, requestId: string) {
     if (!deps.signedCopies || file.storageKey.startsWith(COMMISSION_FILES)) return openObject(file.storageKey);
     const key = await deps.signedCopies.keyFor(file, requestId);
-    // A copy removed meanwhile: the original still serves.
-    return (await openObject(key)) ?? (key === file.storageKey ? undefined : openObject(file.storageKey));
+    if (key === file.storageKey) return openObject(key);
+    const copy = await openObject(key);
+    if (copy) return copy;
+    // The copy was removed (an operator cleaning signed/): the original serves, and the next
+    // download makes the copy again.
+    deps.signedCopies.forget(key);
+    return openObject(file.storageKey);
   }
 
   /** The grant behind a link, if its downloads are open; every file of the grant answers the same. */

@@ -63,6 +63,11 @@ export const signedCopyKey = (storageKey: string, fingerprint: string) =>
   `${SIGNED_COPIES_PREFIX}${fingerprint}/${storageKey}`;
 
 const POLL_MS = 200;
+/**
+ * Copies known to be in the storage, so a download asks the storage once (its GET), not a HEAD
+ * first: a copy is never changed under its key, only removed (then forget() drops it here).
+ */
+const KNOWN_COPIES_CAP = 10_000;
 
 /**
  * The copies of delivered files that carry the shop's Content Credentials. A copy is made once
@@ -76,6 +81,14 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
   const retryAfterMs = deps.retryAfterMs ?? 10 * 60_000;
   const making = new Map<string, Promise<string>>();
   const failedUntil = new Map<string, number>();
+  const known = new Set<string>();
+  const remember = (copyKey: string) => {
+    if (known.size >= KNOWN_COPIES_CAP) {
+      const oldest = known.values().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+    known.add(copyKey);
+  };
   let warnedUnconfigured = false;
 
   async function make(
@@ -167,7 +180,11 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
       if (!SIGNABLE_MIME_TYPES.has(file.mimeType)) return file.storageKey;
       const shopName = await deps.shopName.current(requestId);
       const copyKey = signedCopyKey(file.storageKey, signerFingerprint(deps.credentials.certsPem, shopName));
-      if (await deps.storage.stat(copyKey)) return copyKey;
+      if (known.has(copyKey)) return copyKey;
+      if (await deps.storage.stat(copyKey)) {
+        remember(copyKey);
+        return copyKey;
+      }
       if ((failedUntil.get(copyKey) ?? 0) > Date.now()) return file.storageKey;
       let pending = making.get(copyKey);
       if (!pending) {
@@ -177,10 +194,19 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
             deps.log.warn({ err: error, storageKey: file.storageKey }, 'signing failed: file delivered unsigned');
             return file.storageKey;
           })
+          .then((key) => {
+            if (key === copyKey) remember(copyKey);
+            return key;
+          })
           .finally(() => making.delete(copyKey));
         making.set(copyKey, pending);
       }
       return pending;
+    },
+
+    /** A copy keyFor named is no longer in the storage: the next download makes it again. */
+    forget(copyKey: string): void {
+      known.delete(copyKey);
     },
   };
 }

@@ -197,6 +197,31 @@ describe('delivered downloads carry the shop’s Content Credentials (C2PA), sig
     }
   });
 
+  it('a copy removed from the storage (signed/ cleaned): the original serves, then the copy is made again', async () => {
+    const original = await textImage('quiet pond', 640, 400);
+    const { path, storageKey } = await boughtWork(original);
+    const copyKeys = async () => {
+      const keys = [];
+      for await (const object of stack.deps.storage.list(SIGNED_COPIES_PREFIX))
+        if (object.key.endsWith(`/${storageKey}`)) keys.push(object.key);
+      return keys;
+    };
+    const signed = await download(path);
+    const [copyKey] = await copyKeys();
+    expect(copyKey).toBeDefined();
+    // The service now knows the copy is there and no longer asks before its GET.
+    expect((await download(path)).rawPayload.equals(signed.rawPayload)).toBe(true);
+    await stack.deps.storage.remove(copyKey ?? '');
+
+    const meanwhile = await download(path);
+    expect(meanwhile.statusCode).toBe(200);
+    expect(meanwhile.rawPayload.equals(original)).toBe(true);
+    const again = await download(path);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(original)).toBe(false);
+    expect(await copyKeys()).toEqual([copyKey]);
+  });
+
   it('delivers as uploaded a file over the size cap, and says so in the log', async () => {
     const original = await textImage('large koi', 320, 200);
     const { storageKey } = await boughtWork(original);
