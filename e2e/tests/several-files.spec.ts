@@ -69,6 +69,12 @@ test('a work with two extra files shows them under "What you get" and delivers e
     await attach(SQUARE, 'image/webp', square, 'Square crop');
     await attach('print-instructions.pdf', 'application/pdf', PDF, 'Print instructions');
     await expect(details.getByTestId('artwork-files-list')).toContainText('WebP · 1024 × 1024 px');
+    // The order buyers see is the artist's: moved up, then back down.
+    const rows = details.getByTestId('artwork-files-list').getByRole('listitem');
+    await details.getByRole('button', { name: 'Move Print instructions up' }).click();
+    await expect(rows.first()).toContainText('Print instructions');
+    await details.getByRole('button', { name: 'Move Print instructions down' }).click();
+    await expect(rows.first()).toContainText('Square crop');
 
     // A buyer sees them on the artwork page, under the main image.
     await page.goto(artworkPagePath({ id, title: TITLE }));

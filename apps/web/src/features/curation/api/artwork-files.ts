@@ -5,6 +5,8 @@ import {
   type ArtworkFileList,
   listArtworkFiles,
   removeArtworkFile,
+  updateArtworkFile,
+  type UpdateArtworkFileBody,
 } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
@@ -44,4 +46,13 @@ export async function attachArtworkFile(input: {
 
 export async function removeFile(artworkId: string, fileId: string): Promise<void> {
   await callEndpoint(removeArtworkFile, { params: { id: artworkId, fileId } });
+}
+
+/** A new label, a new place in the list, or both; the work's files as they are after it. */
+export async function updateFile(
+  artworkId: string,
+  fileId: string,
+  body: UpdateArtworkFileBody,
+): Promise<ArtworkFileList> {
+  return callEndpoint(updateArtworkFile, { params: { id: artworkId, fileId }, body });
 }

@@ -85,6 +85,48 @@ describe('the Files area of a work in the dashboard', () => {
     expect(removed).toEqual(['f1']);
   });
 
+  it('moves a file down the list and renames one, showing the list the server answers', async () => {
+    files = [tiff, pdf];
+    const patches: unknown[] = [];
+    stubApi({
+      [`GET /api/artworks/${artworkId}/files`]: () => ({ files }),
+      [`PATCH /api/artworks/${artworkId}/files/f1`]: ({ body }) => {
+        patches.push(body);
+        const changes = body as { label?: string; position?: number };
+        if (changes.position === 1)
+          files = [
+            { ...pdf, position: 0 },
+            { ...tiff, position: 1 },
+          ];
+        if (changes.label)
+          files = files.map((file) => (file.id === 'f1' ? { ...file, label: changes.label ?? '' } : file));
+        return { files };
+      },
+    });
+    renderWithProviders(<ArtworkFilesPanel artworkId={artworkId} />);
+    const list = await screen.findByTestId('artwork-files-list');
+    const user = userEvent.setup();
+    // The first cannot move up, the last cannot move down.
+    expect(within(list).getByRole('button', { name: m.moveUp('Print size TIFF') })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: m.moveDown('Print instructions') })).toBeDisabled();
+
+    await user.click(within(list).getByRole('button', { name: m.moveDown('Print size TIFF') }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Print instructions'), expect.stringContaining('Print size TIFF')]),
+    );
+
+    await user.click(within(list).getByRole('button', { name: m.rename('Print size TIFF') }));
+    const input = within(list).getByLabelText(m.newLabel('Print size TIFF'));
+    await user.clear(input);
+    await user.type(input, 'Print master (TIFF){Enter}');
+    await waitFor(() => expect(list).toHaveTextContent('Print master (TIFF)'));
+    expect(patches).toEqual([{ position: 1 }, { label: 'Print master (TIFF)' }]);
+  });
+
   it('refuses another type before sending a byte', async () => {
     renderWithProviders(<ArtworkFilesPanel artworkId={artworkId} />);
     await screen.findByTestId('artwork-files-list');

@@ -1,15 +1,25 @@
-import { ACCEPTED_ARTWORK_FILE_MIME_TYPES, MAX_UPLOAD_BYTES, type ArtworkFile } from '@shop/contracts';
+import {
+  ACCEPTED_ARTWORK_FILE_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  type ArtworkFile,
+  type UpdateArtworkFileBody,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { compactInputClass } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../lib/error-message';
-import { extraFileSummary } from '../../../lib/file-sizes';
-import { artworkFilesQueryOptions, attachArtworkFile, removeFile, useArtworkFiles } from '../api/artwork-files';
+import {
+  artworkFilesQueryOptions,
+  attachArtworkFile,
+  removeFile,
+  updateFile,
+  useArtworkFiles,
+} from '../api/artwork-files';
 import { ARTWORK_FILES_MESSAGES as m } from '../artwork-files-messages';
+import { ArtworkFileRow } from './artwork-file-row';
 
 /** What the server would refuse anyway, said before any byte is sent (the browser's type is only a hint). */
 function fileProblem(file: File | null): string | null {
@@ -22,7 +32,7 @@ function fileProblem(file: File | null): string | null {
 
 /**
  * The dashboard's "Files" area of a work: the extra files its buyers get, one to attach at a time
- * with its upload's progress, each removable.
+ * with its upload's progress, each moved up or down the list, renamed or removed.
  */
 export function ArtworkFilesPanel({ artworkId }: { artworkId: string }) {
   const files = useArtworkFiles(artworkId);
@@ -55,6 +65,14 @@ export function ArtworkFilesPanel({ artworkId }: { artworkId: string }) {
     onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
   });
 
+  const update = useMutation({
+    mutationFn: ({ target, body }: { target: ArtworkFile; body: UpdateArtworkFileBody }) =>
+      updateFile(artworkId, target.id, body),
+    // The answer is the list as it is now: shown at once, without asking again.
+    onSuccess: (list) => queryClient.setQueryData(artworkFilesQueryOptions(artworkId).queryKey, list),
+    onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
+  });
+
   const submit = () => {
     const found = fileProblem(file);
     setProblem(found);
@@ -77,28 +95,17 @@ export function ArtworkFilesPanel({ artworkId }: { artworkId: string }) {
       {files.data?.files.length === 0 ? <p className="text-sm text-neutral-400">{m.none}</p> : null}
       {files.data && files.data.files.length > 0 ? (
         <ul className="space-y-1.5" data-testid="artwork-files-list">
-          {files.data.files.map((entry) => (
-            <li
+          {files.data.files.map((entry, index, all) => (
+            <ArtworkFileRow
               key={entry.id}
-              className="flex items-center justify-between gap-3 rounded-md bg-neutral-900 px-3 py-2 text-sm"
-            >
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{entry.label}</span>
-                <span className="block text-xs text-neutral-400">
-                  {extraFileSummary(entry)} · {entry.originalName}
-                </span>
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={m.remove(entry.label)}
-                title={m.remove(entry.label)}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(entry)}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </Button>
-            </li>
+              file={entry}
+              index={index}
+              count={all.length}
+              busy={remove.isPending || update.isPending}
+              onMove={(position) => update.mutate({ target: entry, body: { position } })}
+              onRename={(newLabel) => update.mutate({ target: entry, body: { label: newLabel } })}
+              onRemove={() => remove.mutate(entry)}
+            />
           ))}
         </ul>
       ) : null}
