@@ -2,6 +2,7 @@ import type { LibraryAfterExpiry } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
+import { grantLine } from '../orders/grant-queries.js';
 
 /**
  * Which orders a library lists: every order paid with the address as its receipt address (the
@@ -115,39 +116,25 @@ export function createLibraryRepository(db: Kysely<Database>) {
     /** The orders' grants in their order, each with its work's title (a bought work's from its line). */
     async grantsOf(orderIds: readonly string[]): Promise<LibraryGrantRow[]> {
       if (orderIds.length === 0) return [];
-      return (
-        db
-          .selectFrom('download_grants as g')
-          // The work's line in the order: its title and licence as sold.
-          .leftJoinLateral(
-            (eb) =>
-              eb
-                .selectFrom('order_lines as l')
-                .select(['l.title', 'l.licence_name', 'l.licence_text'])
-                .whereRef('l.order_id', '=', 'g.order_id')
-                .whereRef('l.artwork_id', '=', 'g.artwork_id')
-                .orderBy('l.position')
-                .limit(1)
-                .as('line'),
-            (join) => join.onTrue(),
-          )
-          .select([
-            'g.id',
-            'g.order_id',
-            'g.artwork_id',
-            'g.original_name',
-            'g.expires_at',
-            'g.revoked_at',
-            'g.created_at',
-            sql<string | null>`coalesce(g.title, line.title)`.as('title'),
-            'line.licence_name',
-            'line.licence_text',
-          ])
-          .where('g.order_id', 'in', orderIds)
-          .orderBy('g.order_id')
-          .orderBy('g.position')
-          .execute()
-      );
+      return db
+        .selectFrom('download_grants')
+        .leftJoinLateral(grantLine, (join) => join.onTrue())
+        .select([
+          'download_grants.id',
+          'download_grants.order_id',
+          'download_grants.artwork_id',
+          'download_grants.original_name',
+          'download_grants.expires_at',
+          'download_grants.revoked_at',
+          'download_grants.created_at',
+          sql<string | null>`coalesce(download_grants.title, line.title)`.as('title'),
+          'line.licence_name',
+          'line.licence_text',
+        ])
+        .where('download_grants.order_id', 'in', orderIds)
+        .orderBy('download_grants.order_id')
+        .orderBy('download_grants.position')
+        .execute();
     },
 
     /**

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** A download grant as any path adds it: bought with the order, picked with a pack, a delivered commission file. */
@@ -54,4 +54,20 @@ export async function appendGrants(
       })),
     )
     .execute();
+}
+
+/**
+ * For a query over `download_grants`, the grant's bought line in its order (a work's first line:
+ * a pack's picks have none) as the lateral `line`: its title and the licence sold with it, as
+ * they were. The order page, the receipt's downloads and the buyer's library read it.
+ */
+export function grantLine(eb: ExpressionBuilder<Database, 'download_grants'>) {
+  return eb
+    .selectFrom('order_lines')
+    .select(['order_lines.title', 'order_lines.licence_name', 'order_lines.licence_text'])
+    .whereRef('order_lines.order_id', '=', 'download_grants.order_id')
+    .whereRef('order_lines.artwork_id', '=', 'download_grants.artwork_id')
+    .orderBy('order_lines.position')
+    .limit(1)
+    .as('line');
 }

@@ -12,7 +12,7 @@ import type { CommissionRepository } from '../commissions/commissions.repository
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
-import { appendGrants, type NewGrantRow } from './grant-queries.js';
+import { appendGrants, grantLine, type NewGrantRow } from './grant-queries.js';
 import { assignInvoiceNumber } from './invoice-queries.js';
 import { searchOrders } from './orders-search.js';
 
@@ -96,40 +96,26 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
    * title, else its bought line's title, else the file's name (a commission file).
    */
   async function listOpenGrants(orderId: string): Promise<OpenGrant[]> {
-    return (
-      db
-        .selectFrom('download_grants')
-        .innerJoin('orders', 'orders.id', 'download_grants.order_id')
-        // The work's line in the order (its first, as a pack's picks may repeat none): title and licence as sold.
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('order_lines')
-              .select(['order_lines.title', 'order_lines.licence_name', 'order_lines.licence_text'])
-              .whereRef('order_lines.order_id', '=', 'download_grants.order_id')
-              .whereRef('order_lines.artwork_id', '=', 'download_grants.artwork_id')
-              .orderBy('order_lines.position')
-              .limit(1)
-              .as('line'),
-          (join) => join.onTrue(),
-        )
-        .select((eb) => [
-          'download_grants.id',
-          'download_grants.artwork_id as artworkId',
-          'download_grants.created_at as createdAt',
-          'line.licence_name',
-          'line.licence_text',
-          eb.fn
-            .coalesce('download_grants.title', 'line.title', 'download_grants.original_name')
-            .$castTo<string>()
-            .as('title'),
-        ])
-        .where('download_grants.order_id', '=', orderId)
-        .where('download_grants.revoked_at', 'is', null)
-        .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
-        .orderBy('download_grants.position')
-        .execute()
-    );
+    return db
+      .selectFrom('download_grants')
+      .innerJoin('orders', 'orders.id', 'download_grants.order_id')
+      .leftJoinLateral(grantLine, (join) => join.onTrue())
+      .select((eb) => [
+        'download_grants.id',
+        'download_grants.artwork_id as artworkId',
+        'download_grants.created_at as createdAt',
+        'line.licence_name',
+        'line.licence_text',
+        eb.fn
+          .coalesce('download_grants.title', 'line.title', 'download_grants.original_name')
+          .$castTo<string>()
+          .as('title'),
+      ])
+      .where('download_grants.order_id', '=', orderId)
+      .where('download_grants.revoked_at', 'is', null)
+      .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
+      .orderBy('download_grants.position')
+      .execute();
   }
 
   return {
