@@ -1,10 +1,29 @@
 import { MAX_ARTWORK_FILE_LABEL, type ArtworkFile } from '@shop/contracts';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { compactInputClass } from '../../../components/ui/field';
 import { extraFileSummary } from '../../../lib/file-sizes';
 import { ARTWORK_FILES_MESSAGES as m } from '../artwork-files-messages';
+
+/** An icon button of the row, named by its label (the tooltip says it too). */
+function RowAction({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="sm" variant="outline" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
 
 export interface ArtworkFileRowProps {
   file: ArtworkFile;
@@ -73,46 +92,22 @@ export function ArtworkFileRow({ file, index, count, busy, onMove, onRename, onR
       )}
       {draft === null ? (
         <span className="flex gap-1">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={m.moveUp(file.label)}
-            title={m.moveUp(file.label)}
-            disabled={busy || index === 0}
-            onClick={() => onMove(index - 1)}
-          >
+          <RowAction label={m.moveUp(file.label)} disabled={busy || index === 0} onClick={() => onMove(index - 1)}>
             <ArrowUp className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={m.moveDown(file.label)}
-            title={m.moveDown(file.label)}
+          </RowAction>
+          <RowAction
+            label={m.moveDown(file.label)}
             disabled={busy || index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={m.rename(file.label)}
-            title={m.rename(file.label)}
-            disabled={busy}
-            onClick={() => setDraft(file.label)}
-          >
+          </RowAction>
+          <RowAction label={m.rename(file.label)} disabled={busy} onClick={() => setDraft(file.label)}>
             <Pencil className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={m.remove(file.label)}
-            title={m.remove(file.label)}
-            disabled={busy}
-            onClick={onRemove}
-          >
+          </RowAction>
+          <RowAction label={m.remove(file.label)} disabled={busy} onClick={onRemove}>
             <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+          </RowAction>
         </span>
       ) : null}
     </li>
