@@ -1,5 +1,6 @@
 import { artworkPagePath } from '@shop/contracts';
 import { expect, test } from '@playwright/test';
+import { clearLicenceTiers, threeLicenceTiers } from '../support/licence-tiers';
 import { journeyTag, seedWorkForSale, signInAsCurator, workForSale } from '../support/mail-journey';
 import {
   adminApi,
@@ -20,13 +21,7 @@ const tag = journeyTag();
 const COMMERCIAL_TEXT = `Use in products you sell (${tag}). No resale of the file itself.`;
 
 test.afterAll(async () => {
-  const api = await adminApi();
-  try {
-    const cleared = await api.put('/api/licences', { data: { licences: [] } });
-    expect(cleared.ok(), await cleared.text()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  await clearLicenceTiers();
   await archiveTagged(tag);
 });
 
@@ -46,17 +41,12 @@ test('a buyer chooses the Commercial licence, pays its price and the receipt nam
   await page.goto('/dashboard?tab=settings#licences');
   const section = page.locator('section#licences').getByRole('region', { name: 'Licences' });
   await expect(section.getByRole('button', { name: 'Add a licence' })).toBeVisible();
-  const tiers = [
-    ['Personal', 'Prints for your own home, wallpapers and gifts.', '0.00'],
-    ['Commercial', COMMERCIAL_TEXT, '25.00'],
-    ['Extended', 'Print-on-demand and merchandise up to 5,000 copies.', '90.00'],
-  ] as const;
-  for (const [index, [name, text, difference]] of tiers.entries()) {
+  for (const [index, { name, text, priceDifference }] of threeLicenceTiers(COMMERCIAL_TEXT).entries()) {
     await section.getByRole('button', { name: 'Add a licence' }).click();
     const tier = section.getByRole('group', { name: `Licence ${index + 1}` });
     await tier.getByLabel('Name').fill(name);
     await tier.getByLabel('What it allows').fill(text);
-    await tier.getByLabel('Price difference (USD)').fill(difference);
+    await tier.getByLabel('Price difference (USD)').fill(priceDifference);
   }
   await section.getByRole('button', { name: 'Save licences' }).click();
   await expect(page.getByText('Buyers now choose from 3 licences.').first()).toBeVisible();

@@ -2,7 +2,9 @@ import { artworkPagePath, type Order } from '@shop/contracts';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clearLicenceTiers, threeLicenceTiers } from '../support/licence-tiers';
 import { journeyTag, seedWorkForSale, workForSale } from '../support/mail-journey';
+import { PRINT_INSTRUCTIONS_PDF } from '../support/print-files';
 import {
   adminApi,
   archiveTagged,
@@ -22,20 +24,10 @@ import {
 // signed copies). The tiers are the shop's own: removed at the end for the specs after this one.
 const tag = journeyTag();
 const COMMERCIAL_TEXT = `Use in products you sell (${tag}). No resale of the file itself.`;
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
 const fixture = (name: string) => readFileSync(join(FIXTURES_DIR, name));
 
 test.afterAll(async () => {
-  const api = await adminApi();
-  try {
-    const cleared = await api.put('/api/licences', { data: { licences: [] } });
-    expect(cleared.ok(), await cleared.text()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  await clearLicenceTiers();
   await archiveTagged(tag);
 });
 
@@ -57,7 +49,12 @@ test('a work with three files and three licences, bought under Commercial: named
       mimeType: 'image/webp',
       bytes: fixture('dev-04-correct-1024.webp'),
     },
-    { label: 'Print instructions', name: 'print-instructions.pdf', mimeType: 'application/pdf', bytes: PDF },
+    {
+      label: 'Print instructions',
+      name: 'print-instructions.pdf',
+      mimeType: 'application/pdf',
+      bytes: PRINT_INSTRUCTIONS_PDF,
+    },
   ];
   const api = await adminApi();
   let seeded: Awaited<ReturnType<typeof seedWorkForSale>>;
@@ -69,15 +66,7 @@ test('a work with three files and three licences, bought under Commercial: named
       });
       expect(attached.status(), await attached.text()).toBe(201);
     }
-    const saved = await api.put('/api/licences', {
-      data: {
-        licences: [
-          { name: 'Personal', text: 'Prints for your own home, wallpapers and gifts.', priceDifference: '0.00' },
-          { name: 'Commercial', text: COMMERCIAL_TEXT, priceDifference: '25.00' },
-          { name: 'Extended', text: 'Print-on-demand and merchandise up to 5,000 copies.', priceDifference: '90.00' },
-        ],
-      },
-    });
+    const saved = await api.put('/api/licences', { data: { licences: threeLicenceTiers(COMMERCIAL_TEXT) } });
     expect(saved.ok(), await saved.text()).toBe(true);
   } finally {
     await api.dispose();

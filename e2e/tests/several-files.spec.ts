@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buyInTestMode } from '../support/buy-in-test-mode';
 import { E2E } from '../support/environment';
+import { PRINT_INSTRUCTIONS_PDF as PDF } from '../support/print-files';
 import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
 
 // Several files per work: the curator attaches two extra files to a work from its details in
@@ -12,11 +13,6 @@ import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
 const ORIGINAL = 'dev-01-correct-512.png';
 const SQUARE = 'dev-04-correct-1024.webp';
 const TITLE = `Print set ${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
-/** A PDF of print instructions: a PDF is delivered as it was attached, never re-signed. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 /**
  * The delivered bytes are the attached ones; an image the shop signs (C2PA Content Credentials,
