@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders, type Server } from 'node:http';
 import { getLibrary, getLibraryPolicy, LIBRARY_COOKIE, requestLibraryLink } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { gatewayEnvSchema } from '../config.js';
-import { createDeps, type GatewayDeps } from '../deps.js';
+import type { GatewayDeps } from '../deps.js';
+import { buildTestGateway, startUpstream, type TestGateway } from '../testing/gateway-over-upstream.js';
 import { buildOpenApiDocument } from '../docs/openapi-document.js';
 
 // The gateway routes /api/library to orders from the contracts, passes the library
@@ -15,41 +12,34 @@ import { buildOpenApiDocument } from '../docs/openapi-document.js';
 const namespace = `test:library-routes:${randomBytes(4).toString('hex')}:`;
 const session = `v1.eyJlIjoiYUBleGFtcGxlLmNvbSJ9.${'s'.repeat(43)}`;
 let deps: GatewayDeps;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: TestGateway['app'];
+let gateway: TestGateway;
 let upstream: Server;
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
   // A stand-in for orders: it answers as the library routes do (no-store) and counts what reaches it.
-  upstream = createServer((request, response) => {
+  let upstreamUrl: string;
+  ({ server: upstream, url: upstreamUrl } = await startUpstream((request, response) => {
     seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
     request.resume();
     response.setHeader('content-type', 'application/json');
     response.setHeader('cache-control', 'no-store');
     response.end(JSON.stringify({ afterExpiry: 'renew', reads: seen.length }));
+  }));
+  gateway = await buildTestGateway({
+    RATE_LIMIT_NAMESPACE: namespace,
+    RATE_LIMIT_RESEND_MAX: '2',
+    ORDERS_URL: upstreamUrl,
+    PUBLIC_CACHE: 'on',
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  deps = createDeps(
-    gatewayEnvSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: 'whatever-password',
-      RATE_LIMIT_NAMESPACE: namespace,
-      RATE_LIMIT_RESEND_MAX: '2',
-      ORDERS_URL: upstreamUrl,
-      PUBLIC_CACHE: 'on',
-    }),
-  );
-  if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
-  app = await buildApp(deps);
+  ({ deps, app } = gateway);
 });
 
 afterAll(async () => {
   const keys = await deps.redis.keys(`${namespace}*`);
   if (keys.length > 0) await deps.redis.del(...keys);
-  await app.close();
-  await deps.close();
+  await gateway.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 

@@ -1,11 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { gatewayEnvSchema } from '../config.js';
-import { createDeps, type GatewayDeps } from '../deps.js';
+import { buildTestGateway, startUpstream, type TestGateway } from '../testing/gateway-over-upstream.js';
 
 // A cookie-authenticated write from another site (a sibling subdomain, another port)
 // is refused; the shop's own pages and clients that are no browser (curl, scripts, PayPal's
@@ -13,39 +9,32 @@ import { createDeps, type GatewayDeps } from '../deps.js';
 
 const PUBLIC_BASE_URL = 'https://shop.example.com';
 const PASSWORD = 'whatever-password';
-let deps: GatewayDeps;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: TestGateway['app'];
+let gateway: TestGateway;
 let upstream: Server;
 let cookie: string;
 
 beforeAll(async () => {
-  upstream = createServer((request, response) => {
+  let upstreamUrl: string;
+  ({ server: upstream, url: upstreamUrl } = await startUpstream((request, response) => {
     request.resume();
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ reached: true }));
+  }));
+  gateway = await buildTestGateway({
+    ADMIN_PASSWORD: PASSWORD,
+    PUBLIC_BASE_URL,
+    RATE_LIMIT_NAMESPACE: `test:cross-origin:${randomBytes(4).toString('hex')}:`,
+    CATALOG_URL: upstreamUrl,
+    PAYMENTS_URL: upstreamUrl,
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  deps = createDeps(
-    gatewayEnvSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      PUBLIC_BASE_URL,
-      RATE_LIMIT_NAMESPACE: `test:cross-origin:${randomBytes(4).toString('hex')}:`,
-      CATALOG_URL: upstreamUrl,
-      PAYMENTS_URL: upstreamUrl,
-    }),
-  );
-  if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
-  app = await buildApp(deps);
+  ({ app } = gateway);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: PASSWORD } });
   cookie = `shop_session=${login.cookies.find((c) => c.name === 'shop_session')?.value ?? ''}`;
 });
 
 afterAll(async () => {
-  await app.close();
-  await deps.close();
+  await gateway.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 

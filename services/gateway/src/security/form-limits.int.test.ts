@@ -1,50 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Server } from 'node:http';
 import { RESEND_LINKS_ROUTE } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { gatewayEnvSchema } from '../config.js';
-import { createDeps, type GatewayDeps } from '../deps.js';
+import type { GatewayDeps } from '../deps.js';
+import { buildTestGateway, startUpstream, type TestGateway } from '../testing/gateway-over-upstream.js';
 
 // The forms' counters in Redis are named for the form and the client, under the
 // namespace, so an operator can find and clear them (`shop:ratelimit:form:contact:<ip>`).
 
 const namespace = `test:form-limits:${randomBytes(4).toString('hex')}:`;
 let deps: GatewayDeps;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: TestGateway['app'];
+let gateway: TestGateway;
 let upstream: Server;
 
 beforeAll(async () => {
   // A stand-in for notifications and orders: every form that gets past its limit is accepted.
-  upstream = createServer((request, response) => {
+  let upstreamUrl: string;
+  ({ server: upstream, url: upstreamUrl } = await startUpstream((request, response) => {
     request.resume();
     response.setHeader('content-type', 'application/json');
     response.end('{}');
+  }));
+  gateway = await buildTestGateway({
+    RATE_LIMIT_NAMESPACE: namespace,
+    RATE_LIMIT_CONTACT_MAX: '2',
+    NOTIFICATIONS_URL: upstreamUrl,
+    ORDERS_URL: upstreamUrl,
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  deps = createDeps(
-    gatewayEnvSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: 'whatever-password',
-      RATE_LIMIT_NAMESPACE: namespace,
-      RATE_LIMIT_CONTACT_MAX: '2',
-      NOTIFICATIONS_URL: upstreamUrl,
-      ORDERS_URL: upstreamUrl,
-    }),
-  );
-  if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
-  app = await buildApp(deps);
+  ({ deps, app } = gateway);
 });
 
 afterAll(async () => {
   const keys = await deps.redis.keys(`${namespace}*`);
   if (keys.length > 0) await deps.redis.del(...keys);
-  await app.close();
-  await deps.close();
+  await gateway.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 

@@ -1,49 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { gatewayEnvSchema } from '../config.js';
-import { createDeps, type GatewayDeps } from '../deps.js';
+import { buildTestGateway, startUpstream, type TestGateway } from '../testing/gateway-over-upstream.js';
 
 // Proxied answers are streams: compression is for the large ones, never the small JSON of a checkout.
 
 let upstream: Server;
-let deps: GatewayDeps;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let gateway: TestGateway;
 let gatewayUrl: string;
 
 const SMALL = JSON.stringify({ id: 'order-1', status: 'completed', totalAmount: '14.99' });
 const LARGE = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Work ${i}` })) });
 
 beforeAll(async () => {
-  upstream = createServer((request, response) => {
+  let upstreamUrl: string;
+  ({ server: upstream, url: upstreamUrl } = await startUpstream((request, response) => {
     const body = request.url?.includes('large') ? LARGE : SMALL;
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.setHeader('content-length', Buffer.byteLength(body));
     response.end(body);
+  }));
+  gateway = await buildTestGateway({
+    RATE_LIMIT_NAMESPACE: `test:small-answers:${randomBytes(4).toString('hex')}:`,
+    ORDERS_URL: upstreamUrl,
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  deps = createDeps(
-    gatewayEnvSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: 'whatever-password',
-      RATE_LIMIT_NAMESPACE: `test:small-answers:${randomBytes(4).toString('hex')}:`,
-      ORDERS_URL: upstreamUrl,
-    }),
-  );
-  if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
-  app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  gatewayUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await app.close();
-  await deps.close();
+  await gateway.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 
