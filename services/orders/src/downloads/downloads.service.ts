@@ -88,29 +88,23 @@ export function createDownloadService(deps: DownloadServiceDeps) {
   }
 
   /**
-   * The object's size and its body, or undefined when it is not there (any more): one GET, its
-   * length from the answer. The body's stream is open once it answers: the object's removal after
-   * that no longer cuts it (MinIO reads under a lock, s3rver from an open file).
-   */
-  async function openObject(key: string): Promise<{ stream: Readable; sizeBytes: number } | undefined> {
-    return deps.storage.open(key);
-  }
-
-  /**
    * The file as delivered: the copy that carries the shop's Content Credentials (made at the
    * file's first download), else the stored object itself. Commission files are the artist's
    * own deliveries and go as uploaded.
    */
   async function openDelivered(file: GrantFile, requestId: string) {
-    if (!deps.signedCopies || file.storageKey.startsWith(COMMISSION_FILES)) return openObject(file.storageKey);
+    // One GET each (its length from the answer); its stream is open once it answers, so the
+    // object's removal after that no longer cuts it (MinIO reads under a lock, s3rver from an open file).
+    const { storage } = deps;
+    if (!deps.signedCopies || file.storageKey.startsWith(COMMISSION_FILES)) return storage.open(file.storageKey);
     const key = await deps.signedCopies.keyFor(file, requestId);
-    if (key === file.storageKey) return openObject(key);
-    const copy = await openObject(key);
+    if (key === file.storageKey) return storage.open(key);
+    const copy = await storage.open(key);
     if (copy) return copy;
     // The copy was removed (an operator cleaning signed/): the original serves, and the next
     // download makes the copy again.
     deps.signedCopies.forget(key);
-    return openObject(file.storageKey);
+    return storage.open(file.storageKey);
   }
 
   /** The grant behind a link, if its downloads are open; every file of the grant answers the same. */

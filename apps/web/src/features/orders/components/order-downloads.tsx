@@ -1,4 +1,4 @@
-import type { DeliveredFile, Order } from '@shop/contracts';
+import type { DeliveredFile, Order, OrderLineLicence } from '@shop/contracts';
 import { Download, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -97,6 +97,22 @@ function ExtraFileLinks({ title, files }: { title: string; files: readonly Deliv
 }
 
 /**
+ * The licence the buyer got with what they bought: the tiers bought, as their texts were sold,
+ * and the shop's one licence for anything bought under none (or an answer that names none).
+ */
+function BoughtLicences({ licences }: { licences: readonly (OrderLineLicence | undefined)[] }) {
+  const card = 'rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800';
+  return (
+    <>
+      <SoldLicences licences={licences} headingLevel="h3" className={card} />
+      {licences.length === 0 || licences.some((licence) => !licence) ? (
+        <LicenceTerms headingLevel="h3" compact className={card} />
+      ) : null}
+    </>
+  );
+}
+
+/**
  * SPEC §2: a button per download link of an order, 'Loading your download links...' while
  * loading, and 'Order Processing' (or `noLinksNote`, when the page knows better) without links.
  * A closed order (refunded, reversed, denied) offers no link, whatever its answer
@@ -132,24 +148,8 @@ export function OrderDownloads({ orderId, noLinksNote }: { orderId: string; noLi
         <DownloadList links={order.data.download_links} items={order.data.downloadItems} />
       )}
       {closedNote === null ? <p className="text-sm text-neutral-400">{m.validity}</p> : null}
-      {/* The licence the buyer got with what they bought: the tiers bought, as their texts were
-          sold, and the shop's one licence for anything bought under none. */}
       {closedNote === null && order.data && order.data.download_links.length > 0 ? (
-        <>
-          <SoldLicences
-            licences={(order.data.downloadItems ?? []).map((item) => item.licence)}
-            headingLevel="h3"
-            className="rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800"
-          />
-          {(order.data.downloadItems ?? []).every((item) => item.licence) &&
-          (order.data.downloadItems ?? []).length > 0 ? null : (
-            <LicenceTerms
-              headingLevel="h3"
-              compact
-              className="rounded-lg bg-neutral-900 p-4 text-left ring-1 ring-neutral-800"
-            />
-          )}
-        </>
+        <BoughtLicences licences={(order.data.downloadItems ?? []).map((item) => item.licence)} />
       ) : null}
     </HeadedSection>
   );
