@@ -7,6 +7,7 @@ import { CATALOG_SHOP_ENDPOINTS } from './catalog/shop.endpoints.js';
 import { SHOP_IDENTITY_ENDPOINTS } from './catalog/shop-identity.endpoints.js';
 import { STORE_POLICY_ENDPOINTS } from './catalog/store-policies.endpoints.js';
 import { SELLER_DETAILS_ENDPOINTS } from './catalog/seller-details.endpoints.js';
+import { SHOP_TIME_ZONE_ENDPOINTS } from './catalog/shop-time-zone.endpoints.js';
 import { LICENCE_TIER_ENDPOINTS } from './catalog/licence-tiers.endpoints.js';
 import type { Endpoint } from './shared/endpoint.js';
 import { CONTACT_ENDPOINTS } from './notifications/contact.endpoints.js';
@@ -30,6 +31,7 @@ export * from './catalog/shop.endpoints.js';
 export * from './catalog/shop-identity.endpoints.js';
 export * from './catalog/store-policies.endpoints.js';
 export * from './catalog/seller-details.endpoints.js';
+export * from './catalog/shop-time-zone.endpoints.js';
 export * from './catalog/licence-tiers.endpoints.js';
 export * from './notifications/contact.endpoints.js';
 export * from './orders/admin-orders.endpoints.js';
@@ -52,6 +54,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...STORE_POLICY_ENDPOINTS,
   ...SHOP_IDENTITY_ENDPOINTS,
   ...SELLER_DETAILS_ENDPOINTS,
+  ...SHOP_TIME_ZONE_ENDPOINTS,
   ...LICENCE_TIER_ENDPOINTS,
   ...CATALOG_INTERNAL_ENDPOINTS,
   ...BUYER_ORDER_ENDPOINTS,

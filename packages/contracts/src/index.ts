@@ -8,6 +8,7 @@ export * from './orders/invoice-texts.js';
 export * from './shared/errors.js';
 export * from './shared/ids.js';
 export * from './shared/paths.js';
+export * from './shared/time-zone.js';
 export * from './catalog/artwork.js';
 export * from './catalog/provenance.js';
 export * from './catalog/artwork-files.js';

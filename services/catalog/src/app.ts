@@ -15,6 +15,7 @@ import { pricingRoutes } from './pricing/pricing.routes.js';
 import { storePolicyRoutes } from './policies/store-policies.routes.js';
 import { shopIdentityRoutes } from './shop-identity/shop-identity.routes.js';
 import { sellerDetailsRoutes } from './seller-details/seller-details.routes.js';
+import { shopTimeZoneRoutes } from './shop-time-zone/shop-time-zone.routes.js';
 import { licenceTierRoutes } from './licences/licence-tiers.routes.js';
 import { watermarkRoutes } from './watermark/watermark.routes.js';
 import { ocrQueueRoutes } from './ocr-jobs/ocr-queue.routes.js';
@@ -67,6 +68,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(storePolicyRoutes, { policies: deps.policies });
   await app.register(shopIdentityRoutes, { identity: deps.shopIdentity });
   await app.register(sellerDetailsRoutes, { seller: deps.sellerDetails });
+  await app.register(shopTimeZoneRoutes, { timeZone: deps.shopTimeZone });
   await app.register(licenceTierRoutes, { licences: deps.licences });
   await app.register(internalRoutes, { artworks: deps.artworks, licences: deps.licences });
   return app;

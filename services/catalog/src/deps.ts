@@ -30,6 +30,7 @@ import { createGalleryService, type GalleryService } from './galleries/galleries
 import { createLayoutService, type LayoutService } from './layout/layout.service.js';
 import { createShopIdentityService, type ShopIdentityService } from './shop-identity/shop-identity.service.js';
 import { createSellerDetailsService, type SellerDetailsService } from './seller-details/seller-details.service.js';
+import { createShopTimeZoneService, type ShopTimeZoneService } from './shop-time-zone/shop-time-zone.service.js';
 import { createLicenceTierService, type LicenceTierService } from './licences/licence-tiers.service.js';
 import { createWatermarkService, type WatermarkService } from './watermark/watermark.service.js';
 import { createReplaceClaims } from './artworks/replace-claims.js';
@@ -71,6 +72,8 @@ export interface CatalogDeps {
   shopIdentity: ShopIdentityService;
   /** The seller invoices name. */
   sellerDetails: SellerDetailsService;
+  /** The zone the shop's days are counted in. */
+  shopTimeZone: ShopTimeZoneService;
   /** The licence tiers a buyer chooses from (none: the shop licence). */
   licences: LicenceTierService;
   pricing: PricingService;
@@ -185,6 +188,7 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
       log: logger,
     }),
     sellerDetails: createSellerDetailsService({ settings: repositories.settings }),
+    shopTimeZone: createShopTimeZoneService({ settings: repositories.settings }),
     licences: createLicenceTierService({
       licenceTiers: repositories.licenceTiers,
       withTransaction: createTransactionRunner(db),

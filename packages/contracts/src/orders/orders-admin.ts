@@ -3,6 +3,7 @@ import type { LineKind } from '../payments/payments.js';
 import { LOGO_PACKAGE_ID } from '../catalog/pricing.js';
 import { OrderLineLicenceSchema } from './order-line-licence.js';
 import { AdminRefundSchema } from './refunds.js';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../shared/time-zone.js';
 
 /** What a sold line was, for the dashboard and the sales figures. */
 export const PRODUCT_KINDS = ['artwork', 'pack', 'logo'] as const;
@@ -17,7 +18,7 @@ export function productKindOf(lineKind: LineKind, productId: string): ProductKin
 export const ADMIN_ORDERS_PAGE_MAX = 100;
 const ADMIN_ORDERS_PAGE_DEFAULT = 25;
 
-/** A real UTC calendar day, `YYYY-MM-DD` (the admin orders filter and the sales report). */
+/** A real calendar day, `YYYY-MM-DD` (the admin orders filter and the sales report count it in a zone). */
 export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-11-25')
@@ -30,12 +31,14 @@ export const IsoDateSchema = z
 /**
  * GET /api/orders (admin): `q` matches an order number (its id or a prefix of it), an invoice
  * number, a PayPal order id, a capture id or a buyer e-mail, and from 3 characters on any part of the buyer's
- * e-mail or name, case-insensitive; `from`/`to` are inclusive UTC days of the creation date.
+ * e-mail or name, case-insensitive; `from`/`to` are inclusive days of the creation date in
+ * `timeZone` (the dashboard sends the shop's; UTC when absent).
  */
 export const ListAdminOrdersQuerySchema = z.object({
   q: z.string().trim().max(254).optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
+  timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
   limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(ADMIN_ORDERS_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../shared/time-zone.js';
 import { IsoDateSchema, PRODUCT_KINDS } from './orders-admin.js';
 
 export const SALES_GROUP_BY = ['day', 'week', 'month'] as const;
@@ -8,12 +9,16 @@ export type SalesTable = (typeof SALES_TABLES)[number];
 /** A report spans at most about three years of days. */
 export const SALES_MAX_DAYS = 1100;
 
-/** GET /api/sales (admin): `from`/`to` are inclusive UTC days; periods start on Mondays for weeks. */
+/**
+ * GET /api/sales (admin): `from`/`to` are inclusive days of `timeZone` (the dashboard sends the
+ * shop's; UTC when absent), and periods are that zone's days, weeks (from Monday) and months.
+ */
 export const SalesQuerySchema = z
   .object({
     from: IsoDateSchema,
     to: IsoDateSchema,
     groupBy: z.enum(SALES_GROUP_BY).default('day'),
+    timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
   })
   .refine((query) => query.from <= query.to, { message: '`from` must not be after `to`', path: ['from'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= SALES_MAX_DAYS * 86_400_000, {
@@ -29,6 +34,7 @@ export const SalesExportQuerySchema = z
     to: IsoDateSchema,
     groupBy: z.enum(SALES_GROUP_BY).default('day'),
     table: z.enum(SALES_TABLES),
+    timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
   })
   .refine((query) => query.from <= query.to, { message: '`from` must not be after `to`', path: ['from'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= SALES_MAX_DAYS * 86_400_000, {
@@ -66,6 +72,8 @@ export const SalesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   groupBy: z.enum(SALES_GROUP_BY),
+  /** The zone whose days the report counts (optional: answers before zones were told are UTC). */
+  timeZone: z.string().optional(),
   /** Amounts before tax unless named tax or total. */
   /**
    * `subtotal` is at list prices; `discount` is what promo codes took off it and `net`

@@ -116,6 +116,7 @@ describe('the OpenAPI document', () => {
       'GET /api/settings/preview-version',
       'GET /api/shop-identity',
       'GET /api/shop-identity/seller',
+      'GET /api/shop-identity/time-zone',
     ]);
   });
 

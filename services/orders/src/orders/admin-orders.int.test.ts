@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { INTERNAL_HEADERS, type AdminOrderDetail, type AdminOrderList, checkoutCookieHeader } from '@shop/contracts';
+import {
+  INTERNAL_HEADERS,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  checkoutCookieHeader,
+  dayIn,
+} from '@shop/contracts';
 import type { AppInstance } from '@shop/platform';
 import { type FakeCatalog } from '@shop/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +200,12 @@ describe('the dashboard view of orders', () => {
     }
     expect((await list(`?q=find.me@example.com&from=${today}&to=${today}`)).total).toBe(1);
     expect((await list('?q=find.me@example.com&from=2001-01-01&to=2001-01-31')).orders).toEqual([]);
+    // Days are the asked zone's: UTC+14 and UTC-11 never share a calendar day at the same moment.
+    const kiritimatiDay = dayIn(new Date(detail.createdAt), 'Pacific/Kiritimati');
+    const inZone = (zone: string) =>
+      list(`?q=find.me@example.com&from=${kiritimatiDay}&to=${kiritimatiDay}&timeZone=${zone}`);
+    expect((await inZone('Pacific/Kiritimati')).total).toBe(1);
+    expect((await inZone('Pacific/Pago_Pago')).total).toBe(0);
     expect((await list('?q=nobody@example.com')).orders).toEqual([]);
     expect((await list('?q=%25')).orders).toEqual([]);
   });

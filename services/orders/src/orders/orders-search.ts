@@ -1,8 +1,6 @@
-import type { ListAdminOrdersQuery } from '@shop/contracts';
+import { dayStartIn, nextDay, type ListAdminOrdersQuery } from '@shop/contracts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `LIKE` treats % and _ as wildcards; a search for "a_b" means those characters. */
 function escapeLike(value: string): string {
@@ -34,9 +32,9 @@ function matches(query: ListAdminOrdersQuery) {
       }
       conditions.push(eb.or(either));
     }
-    // Whole UTC days, both ends included.
-    if (query.from) conditions.push(eb('orders.created_at', '>=', new Date(`${query.from}T00:00:00Z`)));
-    if (query.to) conditions.push(eb('orders.created_at', '<', new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+    // Whole days of the asked zone, both ends included.
+    if (query.from) conditions.push(eb('orders.created_at', '>=', dayStartIn(query.from, query.timeZone)));
+    if (query.to) conditions.push(eb('orders.created_at', '<', dayStartIn(nextDay(query.to), query.timeZone)));
     return eb.and(conditions);
   };
 }

@@ -166,6 +166,39 @@ describe('the sales report, summed in SQL from stored orders', () => {
     expect(oneDay.totals.orders).toBe(2);
   });
 
+  it("counts days, weeks and months in the zone asked (the shop's), and says which", async () => {
+    // Los Angeles: 2026-03-09T00:00Z is Sunday 03-08 17:00 (daylight time began that morning),
+    // 2026-04-01T00:00Z is still March 31.
+    const zone = 'timeZone=America/Los_Angeles';
+    const byDay = await report(`from=2026-03-01&to=2026-03-31&${zone}`);
+    expect(byDay.timeZone).toBe('America/Los_Angeles');
+    expect(byDay.revenue.map((row) => [row.period, row.orders, row.refunds])).toEqual([
+      ['2026-03-03', 2, 0],
+      ['2026-03-04', 1, 1],
+      ['2026-03-08', 1, 0],
+      ['2026-03-10', 1, 0],
+      ['2026-03-31', 1, 0],
+    ]);
+    const byWeek = await report(`from=2026-03-01&to=2026-03-31&groupBy=week&${zone}`);
+    expect(byWeek.revenue.map((row) => [row.period, row.orders])).toEqual([
+      ['2026-03-02', 4],
+      ['2026-03-09', 1],
+      ['2026-03-30', 1],
+    ]);
+    const lastWeeks = await report(`from=2026-03-09&to=2026-03-31&${zone}`);
+    expect(lastWeeks.totals.orders).toBe(2);
+    // Without a zone, UTC, as before zones were told.
+    expect((await report('from=2026-03-01&to=2026-03-31')).timeZone).toBe('UTC');
+    for (const bad of ['%2B01:00', 'Mars/Olympus']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/sales?from=2026-03-01&to=2026-03-31&timeZone=${bad}`,
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
   it('splits by category and product kind, ranks the best-selling works', async () => {
     const march = await report('from=2026-03-01&to=2026-03-31');
     expect(march.byKind).toEqual([

@@ -3,10 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export interface SalesRange {
-  /** Inclusive start, UTC midnight. */
+  /** Inclusive start: midnight of the first day in `timeZone`. */
   start: Date;
-  /** Exclusive end, UTC midnight after the last day. */
+  /** Exclusive end: midnight after the last day in `timeZone`. */
   end: Date;
+  /** The IANA zone whose days, weeks and months the periods are. */
+  timeZone: string;
 }
 
 /**
@@ -143,8 +145,8 @@ export function createSalesRepository(db: Kysely<Database>) {
     },
 
     async revenueByPeriod(range: SalesRange, groupBy: SalesGroupBy) {
-      // date_trunc on the UTC wall clock: a day is a UTC day, a week starts on Monday.
-      const period = sql<string>`to_char(date_trunc(${groupBy}, orders.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+      // date_trunc on the report zone's wall clock: a day is that zone's day, a week starts on Monday.
+      const period = sql<string>`to_char(date_trunc(${groupBy}, orders.created_at at time zone ${range.timeZone}), 'YYYY-MM-DD')`;
       return soldOrders(range)
         .select([period.as('period'), ...soldSums])
         .groupBy(sql`1`)

@@ -1,8 +1,7 @@
-import { formatCents, type SalesQuery, type SalesReport } from '@shop/contracts';
+import { daysSpanIn, formatCents, type SalesQuery, type SalesReport } from '@shop/contracts';
 import { taxNameOf } from '../orders/order-tax.js';
 import type { SalesRepository } from './sales.repository.js';
 
-const DAY_MS = 86_400_000;
 const BEST_SELLERS = 20;
 
 /** bigint sums arrive from pg as strings; a shop's sales fit a JS number exactly. */
@@ -36,8 +35,7 @@ function amounts(sums: CentSums) {
 export function createSalesService({ sales }: { sales: SalesRepository }) {
   return {
     async report(query: SalesQuery): Promise<SalesReport> {
-      const start = new Date(`${query.from}T00:00:00Z`);
-      const range = { start, end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) };
+      const range = { ...daysSpanIn(query.from, query.to, query.timeZone), timeZone: query.timeZone };
       const [totals, revenue, byCategory, byKind, bestSellers, taxByState, byPromoCode, byLicence] = await Promise.all([
         sales.totals(range),
         sales.revenueByPeriod(range, query.groupBy),
@@ -52,6 +50,7 @@ export function createSalesService({ sales }: { sales: SalesRepository }) {
         from: query.from,
         to: query.to,
         groupBy: query.groupBy,
+        timeZone: query.timeZone,
         totals: { orders: totals.orders, ...amounts(totals) },
         revenue: revenue.map((row) => ({ period: row.period, orders: row.orders, ...amounts(row) })),
         byCategory: byCategory.map((row) => ({

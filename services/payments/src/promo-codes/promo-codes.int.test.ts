@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { admin, headers, usePaymentsStack } from '../testing/payments-harness.js';
 import { daysFromNow, promoCheckout } from '../testing/promo-checkout.js';
+import { promoMoment } from './promo-rules.js';
 
 describe('promo codes (simulator) on PostgreSQL', () => {
   const { catalog, payments } = usePaymentsStack('payments_promo');
@@ -52,25 +53,27 @@ describe('promo codes (simulator) on PostgreSQL', () => {
     });
 
     it('refuses an expired, a not yet started and an inactive code with their own messages', async () => {
+      const endsAt = daysFromNow(-1);
       const expired = await createCode({
         kind: 'percent',
         percentOff: 10,
         startsAt: daysFromNow(-10),
-        endsAt: daysFromNow(-1),
+        endsAt,
       });
       const response = await quote(cart(), expired.code);
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual({
         error: 'promo_code_expired',
-        message: `The promo code "${expired.code}" expired on ${daysFromNow(-1).slice(0, 10)} (UTC).`,
+        message: `The promo code "${expired.code}" expired on ${promoMoment(new Date(endsAt))}.`,
       });
 
-      const later = await createCode({ kind: 'percent', percentOff: 10, startsAt: daysFromNow(2) });
+      const startsAt = daysFromNow(2);
+      const later = await createCode({ kind: 'percent', percentOff: 10, startsAt });
       const early = await quote(cart(), later.code);
       expect(early.statusCode).toBe(400);
       expect(early.json()).toEqual({
         error: 'promo_code_not_started',
-        message: `The promo code "${later.code}" is not valid yet: it starts on ${daysFromNow(2).slice(0, 10)} (UTC).`,
+        message: `The promo code "${later.code}" is not valid yet: it starts on ${promoMoment(new Date(startsAt))}.`,
       });
 
       const off = await createCode({ kind: 'percent', percentOff: 10, active: false });

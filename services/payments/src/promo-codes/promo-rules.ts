@@ -15,16 +15,25 @@ export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/**
+ * When a code starts or ends, told exactly: the dashboard stores a code's days as the moments they
+ * begin in the shop's time zone, which is midnight UTC only for a shop in UTC. "2026-12-01 (UTC)"
+ * for a midnight, else "2026-11-30 at 23:00 UTC", never a day that is off by one for the buyer.
+ */
+export function promoMoment(date: Date): string {
+  const iso = date.toISOString();
+  const time = iso.slice(11, 16);
+  return time === '00:00' && date.getUTCSeconds() === 0
+    ? `${iso.slice(0, 10)} (UTC)`
+    : `${iso.slice(0, 10)} at ${time} UTC`;
 }
 
 export const promoMessages = {
   unknown: (code: string) => `The promo code "${code}" does not exist. Check the spelling and try again.`,
   inactive: (code: string) => `The promo code "${code}" is no longer active.`,
   notStarted: (code: string, startsAt: Date) =>
-    `The promo code "${code}" is not valid yet: it starts on ${day(startsAt)} (UTC).`,
-  expired: (code: string, endsAt: Date) => `The promo code "${code}" expired on ${day(endsAt)} (UTC).`,
+    `The promo code "${code}" is not valid yet: it starts on ${promoMoment(startsAt)}.`,
+  expired: (code: string, endsAt: Date) => `The promo code "${code}" expired on ${promoMoment(endsAt)}.`,
   usedUp: (code: string) => `The promo code "${code}" has been used up.`,
   alreadyUsed: (code: string) =>
     `The promo code "${code}" is for a first order only, and this e-mail address has already used it.`,

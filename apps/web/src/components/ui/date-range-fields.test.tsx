@@ -9,7 +9,7 @@ function Harness({ initial, required }: { initial: DateRange; required?: boolean
   const [range, setRange] = useState(initial);
   return (
     <>
-      <DateRangeFields value={range} onChange={setRange} labels={labels} required={required} />
+      <DateRangeFields value={range} onChange={setRange} labels={labels} required={required} timeZone="Europe/Berlin" />
       <output>{`${range.from}..${range.to}`}</output>
     </>
   );
@@ -25,8 +25,8 @@ describe('DateRangeFields', () => {
     expect(to).toHaveAttribute('min', '2026-03-01');
     expect(from).not.toBeRequired();
     // The days are the shop's, and each field says in which zone.
-    expect(from).toHaveAccessibleDescription('UTC');
-    expect(to).toHaveAccessibleDescription('UTC');
+    expect(from).toHaveAccessibleDescription('Europe/Berlin');
+    expect(to).toHaveAccessibleDescription('Europe/Berlin');
 
     fireEvent.change(from, { target: { value: '2026-03-10' } });
     expect(screen.getByRole('status')).toHaveTextContent('2026-03-10..2026-03-31');

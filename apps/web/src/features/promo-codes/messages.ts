@@ -67,6 +67,7 @@ export const PROMO_MESSAGES = {
     amount: 'Amount off ($)',
     startsAt: 'Starts (optional)',
     endsAt: 'Ends (optional)',
+    daysInZone: (timeZone: string) => `Days begin and end at midnight in the shop's time zone, ${timeZone}.`,
     usageLimit: 'Usage limit (optional)',
     oncePerBuyer: 'First order only (once per buyer e-mail)',
     create: 'Create code',

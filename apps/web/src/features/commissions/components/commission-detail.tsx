@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { ErrorState, LoadingState } from '../../../components/ui/status-views';
-import { formatDay } from '../../../lib/dates';
+import { useShopTime } from '../../../lib/dates';
 import { useCommissionActions } from '../api/change-commission';
 import { useCommission } from '../api/get-commission';
 import { COMMISSIONS_MESSAGES as M } from '../messages';
@@ -25,6 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function CommissionDetailView({ id, onBack }: { id: string; onBack: () => void }) {
   const commission = useCommission(id);
   const actions = useCommissionActions(id);
+  const time = useShopTime();
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack}>
       {M.back}
@@ -68,7 +69,7 @@ export function CommissionDetailView({ id, onBack }: { id: string; onBack: () =>
         {c.brief ? (
           <>
             <BriefSummary brief={c.brief} />
-            <p className="text-xs text-neutral-500">{M.briefSubmittedAt(formatDay(c.brief.submittedAt))}</p>
+            <p className="text-xs text-neutral-500">{M.briefSubmittedAt(time.day(c.brief.submittedAt))}</p>
           </>
         ) : (
           <p className="text-sm text-neutral-400">{M.noBrief}</p>
@@ -77,7 +78,7 @@ export function CommissionDetailView({ id, onBack }: { id: string; onBack: () =>
       <CommissionFiles commission={c} actions={actions} />
       {c.status === 'delivered' && c.deliveredAt ? (
         <p role="status" className="rounded-lg border border-emerald-800 bg-emerald-950/40 p-3 text-emerald-200">
-          {M.deliveredNote(formatDay(c.deliveredAt))}
+          {M.deliveredNote(time.day(c.deliveredAt))}
         </p>
       ) : (
         <DeliverButton commission={c} actions={actions} />

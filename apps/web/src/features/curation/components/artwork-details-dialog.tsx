@@ -1,7 +1,7 @@
 import type { Artwork } from '@shop/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { PreviewImage } from '../../../components/ui/preview-image';
-import { formatDateTime } from '../../../lib/dates';
+import { useShopTime } from '../../../lib/dates';
 import { previewUrl } from '../../../lib/previews';
 import { CURATION_MESSAGES } from '../messages';
 import { StatusBadge } from './status-badge';
@@ -15,6 +15,7 @@ function formatBytes(sizeBytes: number): string {
 
 /** View Details: every field of the artwork and its full-size preview. */
 export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; onClose: () => void }) {
+  const time = useShopTime();
   const rows: [string, string][] = [
     ['ID', artwork.id],
     ['Title', artwork.title],
@@ -30,9 +31,9 @@ export function ArtworkDetailsDialog({ artwork, onClose }: { artwork: Artwork; o
     ['Dimensions', artwork.width === null || artwork.height === null ? '—' : `${artwork.width} x ${artwork.height}`],
     ['File size', formatBytes(artwork.fileSize)],
     ['Type', artwork.mimeType],
-    ['Uploaded', formatDateTime(artwork.uploadedAt)],
-    ['Created', formatDateTime(artwork.createdAt)],
-    ['Updated', formatDateTime(artwork.updatedAt)],
+    ['Uploaded', time.dateTime(artwork.uploadedAt)],
+    ['Created', time.dateTime(artwork.createdAt)],
+    ['Updated', time.dateTime(artwork.updatedAt)],
   ];
   return (
     <Dialog onClose={onClose} title={CURATION_MESSAGES.detailsTitle(artwork.title)} className="max-w-4xl">

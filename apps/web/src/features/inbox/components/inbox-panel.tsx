@@ -8,12 +8,13 @@ import { EmptyState, LoadingState, PanelErrorState } from '../../../components/u
 import { INBOX_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { INBOX_MESSAGES as M } from '../messages';
-import { when } from './inbox-date';
+import { useShopTime } from '../../../lib/dates';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
 
 function MessageView({ message }: { message: ContactMessage }) {
   const mark = useMarkContactMessage();
+  const time = useShopTime();
   const [isReplying, setIsReplying] = useState(false);
   const subject = encodeURIComponent(`Re: ${message.subject}`);
   return (
@@ -31,9 +32,9 @@ function MessageView({ message }: { message: ContactMessage }) {
             {message.name} &lt;{message.email}&gt;
           </dd>
           <dt className="text-neutral-400">{M.received}</dt>
-          <dd>{when(message.createdAt)}</dd>
+          <dd>{time.dateTime(message.createdAt)}</dd>
           <dt className="text-neutral-400">{M.emailed}</dt>
-          <dd>{message.emailedAt ? when(message.emailedAt) : M.notEmailedYet}</dd>
+          <dd>{message.emailedAt ? time.dateTime(message.emailedAt) : M.notEmailedYet}</dd>
         </dl>
       </header>
       <p className="whitespace-pre-wrap break-words text-neutral-100">{message.message}</p>
@@ -68,6 +69,7 @@ function MessageView({ message }: { message: ContactMessage }) {
 
 /** The contact form's messages, newest first; opening one marks it read. */
 export function InboxPanel() {
+  const time = useShopTime();
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const messages = useContactMessages(offset);
@@ -124,7 +126,7 @@ export function InboxPanel() {
                     <span className="min-w-0 flex-1">
                       <span className={cn('block truncate', !item.isRead && 'font-semibold')}>{item.subject}</span>
                       <span className="block truncate text-sm text-neutral-400">
-                        {item.name} · {when(item.createdAt)}
+                        {item.name} · {time.dateTime(item.createdAt)}
                       </span>
                     </span>
                     {item.isRead ? null : (

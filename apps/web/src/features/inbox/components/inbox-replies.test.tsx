@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../testing/admin-api-stub';
 import { INBOX_MESSAGES as M } from '../messages';
-import { when } from './inbox-date';
+import { formatDateTime } from '../../../lib/dates';
 import { InboxPanel } from './inbox-panel';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -119,7 +119,7 @@ describe('InboxPanel replies', () => {
 
     const thread = await screen.findByRole('region', { name: M.repliesLabel });
     expect(within(thread).getByText('Yes, A1 works.')).toBeInTheDocument();
-    expect(within(thread).getByText(M.replyStatusSent(when(SENT_AT)))).toBeInTheDocument();
+    expect(within(thread).getByText(M.replyStatusSent(formatDateTime(SENT_AT, 'UTC')))).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: M.replyLabel('Grace Hopper') })).not.toBeInTheDocument();
     expect(posts).toEqual([{ text: 'Yes, A1 works.' }]);
   });
@@ -158,7 +158,9 @@ describe('InboxPanel replies', () => {
     expect(within(thread).getByText('connect ECONNREFUSED')).toBeInTheDocument();
 
     await userEvent.click(within(thread).getByRole('button', { name: M.sendAgain }));
-    await waitFor(() => expect(within(thread).getByText(M.replyStatusSent(when(SENT_AT)))).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(thread).getByText(M.replyStatusSent(formatDateTime(SENT_AT, 'UTC')))).toBeInTheDocument(),
+    );
     expect(within(thread).queryByRole('button', { name: M.sendAgain })).not.toBeInTheDocument();
     expect(resends).toEqual([REPLY_ID]);
   });

@@ -9,9 +9,6 @@ export function orDash(value: string | null | undefined): string {
   return value === null || value === undefined || value === '' ? ORDERS_ADMIN_MESSAGES.unknown : value;
 }
 
-/** Times as the whole dashboard tells them (in the shop's zone, named). */
-export { formatDateTime } from '../../../lib/dates';
-
 /** "0.08875" → "8.875%". */
 export function formatRate(rate: string | null): string {
   if (rate === null) return ORDERS_ADMIN_MESSAGES.unknown;

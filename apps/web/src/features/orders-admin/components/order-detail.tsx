@@ -11,7 +11,8 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { OrderGrants } from './order-grants';
 import { ResendLinksButton } from './resend-links-button';
-import { formatDateTime, formatRate, orderNumber, orDash } from './format';
+import { useShopTime } from '../../../lib/dates';
+import { formatRate, orderNumber, orDash } from './format';
 
 function Facts({ order }: { order: AdminOrderDetail }) {
   const facts: [string, string][] = [
@@ -92,6 +93,7 @@ function Lines({ order, refund }: { order: AdminOrderDetail; refund: ReturnType<
 
 /** One order as the curator needs it to answer a buyer: what was paid, where, and each download. */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const time = useShopTime();
   const order = useAdminOrder(id);
   const refund = useRefundOrder(id);
   return (
@@ -116,7 +118,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
               <h2 id="order-heading" className="text-2xl font-semibold">
                 {M.orderTitle(orderNumber(order.data.id))}
               </h2>
-              <p className="text-sm text-neutral-400">{formatDateTime(order.data.createdAt)}</p>
+              <p className="text-sm text-neutral-400">{time.dateTime(order.data.createdAt)}</p>
             </div>
             {canRefund(order.data) ? (
               <RefundButton

@@ -5,7 +5,7 @@ import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useChangeGrant } from '../api/change-grant';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
-import { formatDateTime } from './format';
+import { useShopTime } from '../../../lib/dates';
 
 function GrantActions({ orderId, grant }: { orderId: string; grant: AdminDownloadGrant }) {
   const change = useChangeGrant(orderId);
@@ -47,20 +47,20 @@ function GrantActions({ orderId, grant }: { orderId: string; grant: AdminDownloa
   );
 }
 
-function columns(orderId: string): DataColumn<AdminDownloadGrant>[] {
+function columns(orderId: string, dateTime: (iso: string) => string): DataColumn<AdminDownloadGrant>[] {
   const c = M.grantColumns;
   return [
     { header: c.file, cell: (grant) => grant.originalName },
     { header: c.downloads, align: 'right', cell: (grant) => grant.downloadCount },
     {
       header: c.lastDownload,
-      cell: (grant) => (grant.lastDownloadedAt ? formatDateTime(grant.lastDownloadedAt) : M.never),
+      cell: (grant) => (grant.lastDownloadedAt ? dateTime(grant.lastDownloadedAt) : M.never),
     },
     {
       header: c.expires,
       cell: (grant) => (
         <>
-          {formatDateTime(grant.expiresAt)}
+          {dateTime(grant.expiresAt)}
           {grant.revokedAt ? (
             <span className="ml-2 text-red-400">{M.revoked}</span>
           ) : grant.isExpired ? (
@@ -74,6 +74,7 @@ function columns(orderId: string): DataColumn<AdminDownloadGrant>[] {
 }
 
 export function OrderGrants({ orderId, grants }: { orderId: string; grants: AdminDownloadGrant[] }) {
+  const time = useShopTime();
   if (grants.length === 0) return <p className="text-neutral-400">{M.noGrants}</p>;
-  return <DataTable rows={grants} columns={columns(orderId)} rowKey={(grant) => grant.id} />;
+  return <DataTable rows={grants} columns={columns(orderId, time.dateTime)} rowKey={(grant) => grant.id} />;
 }

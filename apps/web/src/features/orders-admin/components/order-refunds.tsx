@@ -1,10 +1,11 @@
 import type { AdminOrderDetail, RefundResult } from '@shop/contracts';
 import { DataTable } from '../../../components/ui/data-table';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
-import { formatDateTime } from './format';
+import { useShopTime } from '../../../lib/dates';
 
 /** Every refund of the order, and what it covered. */
 export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
+  const time = useShopTime();
   const titleOf = (lineId: string) => order.lines.find((line) => line.id === lineId)?.title ?? lineId;
   return (
     <div className="space-y-2">
@@ -18,7 +19,7 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
           rows={order.refunds}
           rowKey={(refund) => refund.id}
           columns={[
-            { header: M.refundColumns.date, cell: (refund) => formatDateTime(refund.createdAt) },
+            { header: M.refundColumns.date, cell: (refund) => time.dateTime(refund.createdAt) },
             { header: M.refundColumns.amount, align: 'right', cell: (refund) => `$${refund.amount}` },
             {
               header: M.refundColumns.covers,

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
+import { useShopTime } from '../../../lib/dates';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 import { OrderDetail } from './order-detail';
@@ -10,7 +11,8 @@ import { useOrdersFilters } from './use-orders-filters';
 /** The dashboard's Orders tab: search every order, open one to see its lines and grants. */
 export function OrdersPanel() {
   const { filters, openOrderId, search, setOffset, openOrder } = useOrdersFilters();
-  const orders = useAdminOrders(filters);
+  const time = useShopTime();
+  const orders = useAdminOrders(filters, time.timeZone, time.ready);
 
   if (openOrderId) return <OrderDetail id={openOrderId} onBack={() => openOrder(null)} />;
 
@@ -22,7 +24,7 @@ export function OrdersPanel() {
       <h2 id="orders-heading" className="text-2xl font-semibold">
         {M.heading}
       </h2>
-      <OrdersSearchForm initial={filters} onSearch={search} />
+      <OrdersSearchForm initial={filters} onSearch={search} timeZone={time.timeZone} />
       {orders.isPending ? (
         <LoadingState text={M.loading} />
       ) : orders.isError ? (

@@ -7,7 +7,16 @@ import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
 
 type Search = Omit<AdminOrdersFilters, 'offset'>;
 
-export function OrdersSearchForm({ initial, onSearch }: { initial: Search; onSearch: (search: Search) => void }) {
+export function OrdersSearchForm({
+  initial,
+  onSearch,
+  timeZone,
+}: {
+  initial: Search;
+  onSearch: (search: Search) => void;
+  /** The shop's zone, whose days the date range is. */
+  timeZone: string;
+}) {
   const [q, setQ] = useState(initial.q);
   const [range, setRange] = useState<DateRange>({ from: initial.from, to: initial.to });
 
@@ -33,7 +42,12 @@ export function OrdersSearchForm({ initial, onSearch }: { initial: Search; onSea
           onChange={(event) => setQ(event.target.value)}
         />
       </Field>
-      <DateRangeFields value={range} onChange={setRange} labels={{ from: M.fromLabel, to: M.toLabel }} />
+      <DateRangeFields
+        value={range}
+        onChange={setRange}
+        labels={{ from: M.fromLabel, to: M.toLabel }}
+        timeZone={timeZone}
+      />
       <Button type="submit">{M.search}</Button>
       <Button type="button" variant="ghost" onClick={clear}>
         {M.clear}

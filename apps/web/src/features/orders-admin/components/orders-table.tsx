@@ -1,9 +1,10 @@
 import type { AdminOrderSummary } from '@shop/contracts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ORDERS_ADMIN_MESSAGES as M } from '../messages';
-import { formatDateTime, orderNumber, orDash } from './format';
+import { useShopTime } from '../../../lib/dates';
+import { orderNumber, orDash } from './format';
 
-function columns(onOpen: (id: string) => void): DataColumn<AdminOrderSummary>[] {
+function columns(onOpen: (id: string) => void, dateTime: (iso: string) => string): DataColumn<AdminOrderSummary>[] {
   return [
     {
       header: M.columns.number,
@@ -21,7 +22,7 @@ function columns(onOpen: (id: string) => void): DataColumn<AdminOrderSummary>[] 
       header: M.columns.invoice,
       cell: (order) => <span className="font-mono text-xs whitespace-nowrap">{orDash(order.invoiceNumber)}</span>,
     },
-    { header: M.columns.date, cell: (order) => formatDateTime(order.createdAt) },
+    { header: M.columns.date, cell: (order) => dateTime(order.createdAt) },
     {
       header: M.columns.buyer,
       cell: (order) => (
@@ -40,10 +41,11 @@ function columns(onOpen: (id: string) => void): DataColumn<AdminOrderSummary>[] 
 }
 
 export function OrdersTable({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (id: string) => void }) {
+  const time = useShopTime();
   return (
     <DataTable
       rows={orders}
-      columns={columns(onOpen)}
+      columns={columns(onOpen, time.dateTime)}
       rowKey={(order) => order.id}
       rowClassName="hover:bg-neutral-900"
     />

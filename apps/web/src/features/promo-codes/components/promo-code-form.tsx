@@ -4,9 +4,11 @@ import {
   type PromoCode,
   type PromoCodeKind,
   type UpdatePromoCodeBody,
+  nextDay,
 } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { dayStart, formatDay, useShopTime } from '../../../lib/dates';
 import { PROMO_MESSAGES } from '../messages';
 
 const M = PROMO_MESSAGES.form;
@@ -33,19 +35,17 @@ const EMPTY: Draft = {
   oncePerBuyer: false,
 };
 
-const DAY_MS = 86_400_000;
-
 /**
- * A code as the form's draft, to edit it. An end is stored as the start of the day
- * after the last one, so the form shows the day before it.
+ * A code as the form's draft, to edit it, in the shop's days. An end is stored as the start of the
+ * day after the last one, so the form shows the day before it.
  */
-export function draftOf(code: PromoCode): Draft {
+export function draftOf(code: PromoCode, timeZone: string): Draft {
   return {
     code: code.code,
     kind: code.kind,
     value: code.kind === 'percent' ? String(code.percentOff ?? '') : (code.amountOff ?? ''),
-    startsAt: code.startsAt ? code.startsAt.slice(0, 10) : '',
-    endsAt: code.endsAt ? new Date(Date.parse(code.endsAt) - 1).toISOString().slice(0, 10) : '',
+    startsAt: code.startsAt ? formatDay(code.startsAt, timeZone) : '',
+    endsAt: code.endsAt ? formatDay(new Date(Date.parse(code.endsAt) - 1).toISOString(), timeZone) : '',
     usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
     oncePerBuyer: code.oncePerBuyer,
   };
@@ -57,14 +57,12 @@ export function toUpdateBody(body: CreatePromoCodeBody): UpdatePromoCodeBody {
   return { kind, percentOff, amountOff, startsAt, endsAt, usageLimit, oncePerBuyer };
 }
 
-/** A UTC day from the date input, as the start of that day. */
-const startOfDay = (value: string) => (value ? `${value}T00:00:00.000Z` : null);
-
 /**
  * The draft as the server's body, or the first thing wrong with it. The server checks the same
- * rules; checking here says so before the round trip. An end date means "through that day".
+ * rules; checking here says so before the round trip. Days are the shop's: a start date is the
+ * moment that day begins in `timeZone`, an end date means "through that day".
  */
-export function toCreateBody(draft: Draft): { body: CreatePromoCodeBody } | { error: string } {
+export function toCreateBody(draft: Draft, timeZone: string): { body: CreatePromoCodeBody } | { error: string } {
   const code = draft.code.trim();
   if (!PROMO_CODE_PATTERN.test(code)) return { error: M.invalidCode };
   let value: Pick<CreatePromoCodeBody, 'percentOff' | 'amountOff'>;
@@ -79,8 +77,8 @@ export function toCreateBody(draft: Draft): { body: CreatePromoCodeBody } | { er
   }
   const limit = draft.usageLimit.trim();
   if (limit !== '' && (!/^\d+$/.test(limit) || Number(limit) < 1)) return { error: M.invalidLimit };
-  const endsAt = draft.endsAt ? new Date(Date.parse(`${draft.endsAt}T00:00:00.000Z`) + DAY_MS).toISOString() : null;
-  const startsAt = startOfDay(draft.startsAt);
+  const endsAt = draft.endsAt ? dayStart(nextDay(draft.endsAt), timeZone) : null;
+  const startsAt = draft.startsAt ? dayStart(draft.startsAt, timeZone) : null;
   if (startsAt && endsAt && endsAt <= startsAt) return { error: M.endsBeforeStart };
   return {
     body: {
@@ -108,13 +106,14 @@ export function PromoCodeForm({
   onSubmit: (body: CreatePromoCodeBody) => Promise<boolean>;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
+  const { timeZone } = useShopTime();
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing, timeZone) : EMPTY));
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = toCreateBody(draft);
+    const result = toCreateBody(draft, timeZone);
     if ('error' in result) {
       setError(result.error);
       return;
@@ -199,6 +198,7 @@ export function PromoCodeForm({
             id={`${id}-starts`}
             type="date"
             value={draft.startsAt}
+            aria-describedby={`${id}-zone`}
             onChange={(event) => set('startsAt', event.target.value)}
             className={inputClass}
           />
@@ -211,10 +211,14 @@ export function PromoCodeForm({
             id={`${id}-ends`}
             type="date"
             value={draft.endsAt}
+            aria-describedby={`${id}-zone`}
             onChange={(event) => set('endsAt', event.target.value)}
             className={inputClass}
           />
         </div>
+        <p id={`${id}-zone`} className="text-xs text-neutral-400 sm:col-span-2">
+          {M.daysInZone(timeZone)}
+        </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { formatDay } from '../../../lib/dates';
+import { useShopTime } from '../../../lib/dates';
 import { PROMO_MESSAGES } from '../messages';
 
 const M = PROMO_MESSAGES.panel;
@@ -12,10 +12,10 @@ function discountText(code: PromoCode): string {
   return code.oncePerBuyer ? `${off}, ${M.firstOrderOnly}` : off;
 }
 
-function validText(code: PromoCode): string {
-  if (code.startsAt && code.endsAt) return M.between(formatDay(code.startsAt), formatDay(code.endsAt));
-  if (code.startsAt) return M.from(formatDay(code.startsAt));
-  if (code.endsAt) return M.until(formatDay(code.endsAt));
+function validText(code: PromoCode, day: (iso: string) => string): string {
+  if (code.startsAt && code.endsAt) return M.between(day(code.startsAt), day(code.endsAt));
+  if (code.startsAt) return M.from(day(code.startsAt));
+  if (code.endsAt) return M.until(day(code.endsAt));
   return M.always;
 }
 
@@ -56,11 +56,14 @@ function DeleteButton({ code, busy, onDelete }: { code: PromoCode; busy: boolean
   );
 }
 
-function columns({ busyId, onToggle, onEdit, onDelete }: Actions): DataColumn<PromoCode>[] {
+function columns(
+  { busyId, onToggle, onEdit, onDelete }: Actions,
+  day: (iso: string) => string,
+): DataColumn<PromoCode>[] {
   return [
     { header: M.columns.code, cell: (code) => code.code, cellClassName: 'font-mono' },
     { header: M.columns.discount, cell: discountText },
-    { header: M.columns.valid, cell: validText },
+    { header: M.columns.valid, cell: (code) => validText(code, day) },
     {
       header: M.columns.uses,
       align: 'right',
@@ -100,5 +103,6 @@ function columns({ busyId, onToggle, onEdit, onDelete }: Actions): DataColumn<Pr
 
 /** Every code with its terms, uses against its limit and what it gave away; buttons to edit, (de)activate and delete. */
 export function PromoCodesTable({ codes, ...actions }: Actions & { codes: PromoCode[] }) {
-  return <DataTable rows={codes} columns={columns(actions)} rowKey={(code) => code.id} label={M.heading} />;
+  const time = useShopTime();
+  return <DataTable rows={codes} columns={columns(actions, time.day)} rowKey={(code) => code.id} label={M.heading} />;
 }

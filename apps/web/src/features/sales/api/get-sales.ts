@@ -12,6 +12,8 @@ export interface SalesPeriod {
   from: string;
   to: string;
   groupBy: SalesGroupBy;
+  /** The shop's zone, whose days the period's ends and periods are. */
+  timeZone: string;
 }
 
 export const salesKeys = {
@@ -20,7 +22,12 @@ export const salesKeys = {
 };
 
 function periodParams(period: SalesPeriod): URLSearchParams {
-  return new URLSearchParams({ from: period.from, to: period.to, groupBy: period.groupBy });
+  return new URLSearchParams({
+    from: period.from,
+    to: period.to,
+    groupBy: period.groupBy,
+    timeZone: period.timeZone,
+  });
 }
 
 export async function getSales(period: SalesPeriod): Promise<SalesReport> {
@@ -34,10 +41,11 @@ export function salesExportUrl(period: SalesPeriod, table: SalesTable): string {
   return endpointUrl(exportSales, {}, params);
 }
 
-export function salesQueryOptions(period: SalesPeriod) {
-  return queryOptions({ queryKey: salesKeys.report(period), queryFn: () => getSales(period) });
+export function salesQueryOptions(period: SalesPeriod, enabled = true) {
+  return queryOptions({ queryKey: salesKeys.report(period), queryFn: () => getSales(period), enabled });
 }
 
-export function useSales(period: SalesPeriod) {
-  return useQuery(salesQueryOptions(period));
+/** `enabled`: false until the shop's zone is known, so the report is asked once, in it. */
+export function useSales(period: SalesPeriod, enabled = true) {
+  return useQuery(salesQueryOptions(period, enabled));
 }

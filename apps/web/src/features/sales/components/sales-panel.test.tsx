@@ -61,9 +61,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SalesPanel', () => {
   it('defaults to the last 30 days by day', () => {
-    expect(defaultSalesPeriod(new Date('2026-03-31T12:00:00Z'))).toEqual({
+    expect(defaultSalesPeriod(new Date('2026-03-31T12:00:00Z'), 'UTC')).toEqual({
       from: '2026-03-02',
       to: '2026-03-31',
+      groupBy: 'day',
+    });
+    // The shop's days: at 23:30 UTC it is already tomorrow in Berlin.
+    expect(defaultSalesPeriod(new Date('2026-03-31T23:30:00Z'), 'Europe/Berlin')).toEqual({
+      from: '2026-03-03',
+      to: '2026-04-01',
       groupBy: 'day',
     });
   });
@@ -75,10 +81,15 @@ describe('SalesPanel', () => {
         urls.push(url);
         return report;
       },
+      'GET /api/shop-identity/time-zone': () => ({ timeZone: 'Europe/Berlin' }),
     });
     renderWithProviders(<SalesPanel />);
     expect(screen.getByText(M.loading)).toBeInTheDocument();
     expect(await screen.findByText(M.totals(3, '202.81', '13.85'))).toBeInTheDocument();
+    // Asked once, in the shop's zone (not first in UTC while the zone loads), which the dates name.
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toContain('timeZone=Europe%2FBerlin');
+    expect(screen.getByLabelText(M.fromLabel)).toHaveAccessibleDescription('Europe/Berlin');
 
     // Refunds are figures of their own, beside the sales, in the totals and per period.
     expect(screen.getByTestId('sales-refunds')).toHaveTextContent(M.refunds(1, '21.44', '168.97', '181.37'));
@@ -124,7 +135,10 @@ describe('SalesPanel', () => {
     await vi.waitFor(() => expect(urls.at(-1)).toContain('from=2026-03-01&to=2026-03-31&groupBy=week'));
 
     const exportTax = await screen.findByRole('link', { name: `${M.exportCsv}: ${M.tables.tax}` });
-    expect(exportTax).toHaveAttribute('href', '/api/sales/export?from=2026-03-01&to=2026-03-31&groupBy=week&table=tax');
+    expect(exportTax).toHaveAttribute(
+      'href',
+      '/api/sales/export?from=2026-03-01&to=2026-03-31&groupBy=week&timeZone=Europe%2FBerlin&table=tax',
+    );
     // Every table but the licences', which shows only once a work was sold under a tier (tested below).
     for (const name of Object.values(M.tables).filter((name) => name !== M.tables.licences))
       expect(screen.getByRole('link', { name: `${M.exportCsv}: ${name}` })).toBeInTheDocument();

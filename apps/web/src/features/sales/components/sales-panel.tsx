@@ -1,8 +1,10 @@
-import type { SalesReport } from '@shop/contracts';
+import { dayIn, type SalesReport } from '@shop/contracts';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-views';
 import { countryName } from '../../../lib/country-name';
+import { useShopTime } from '../../../lib/dates';
 import { useSales, type SalesPeriod } from '../api/get-sales';
+import type { PeriodChoice } from './sales-period-form';
 import { SALES_MESSAGES as M } from '../messages';
 import { SalesPeriodForm } from './sales-period-form';
 import { SalesTable } from './sales-table';
@@ -10,11 +12,11 @@ import { SalesTable } from './sales-table';
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 
-/** The last 30 UTC days, today included. */
-export function defaultSalesPeriod(now = new Date()): SalesPeriod {
+/** The shop's last 30 days, today included. */
+export function defaultSalesPeriod(now: Date, timeZone: string): PeriodChoice {
   return {
-    from: new Date(now.getTime() - (DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10),
-    to: now.toISOString().slice(0, 10),
+    from: dayIn(new Date(now.getTime() - (DEFAULT_DAYS - 1) * DAY_MS), timeZone),
+    to: dayIn(now, timeZone),
     groupBy: 'day',
   };
 }
@@ -117,14 +119,17 @@ function Tables({ report, period }: { report: SalesReport; period: SalesPeriod }
 
 /** The dashboard's Sales tab: a period picker and the report's tables. */
 export function SalesPanel() {
-  const [period, setPeriod] = useState<SalesPeriod>(() => defaultSalesPeriod());
-  const sales = useSales(period);
+  const time = useShopTime();
+  // Until the artist picks a period: the last 30 days of the shop's zone, once it is known.
+  const [chosen, setChosen] = useState<PeriodChoice | null>(null);
+  const period: SalesPeriod = { ...(chosen ?? defaultSalesPeriod(new Date(), time.timeZone)), timeZone: time.timeZone };
+  const sales = useSales(period, time.ready);
   return (
     <section aria-labelledby="sales-heading" className="space-y-6">
       <h2 id="sales-heading" className="text-2xl font-semibold">
         {M.heading}
       </h2>
-      <SalesPeriodForm initial={period} onChange={setPeriod} />
+      <SalesPeriodForm key={time.timeZone} initial={period} onChange={setChosen} />
       {sales.isPending ? (
         <LoadingState text={M.loading} />
       ) : sales.isError ? (

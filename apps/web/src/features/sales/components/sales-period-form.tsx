@@ -10,7 +10,10 @@ function isGroupBy(value: string): value is SalesGroupBy {
   return (SALES_GROUP_BY as readonly string[]).includes(value);
 }
 
-export function SalesPeriodForm({ initial, onChange }: { initial: SalesPeriod; onChange: (p: SalesPeriod) => void }) {
+/** What the artist picks; the shop's zone is added to it, not chosen here. */
+export type PeriodChoice = Omit<SalesPeriod, 'timeZone'>;
+
+export function SalesPeriodForm({ initial, onChange }: { initial: SalesPeriod; onChange: (p: PeriodChoice) => void }) {
   const [range, setRange] = useState<DateRange>({ from: initial.from, to: initial.to });
   const [groupBy, setGroupBy] = useState<SalesGroupBy>(initial.groupBy);
   const submit = (event: FormEvent) => {
@@ -19,7 +22,13 @@ export function SalesPeriodForm({ initial, onChange }: { initial: SalesPeriod; o
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={M.heading}>
-      <DateRangeFields required value={range} onChange={setRange} labels={{ from: M.fromLabel, to: M.toLabel }} />
+      <DateRangeFields
+        required
+        value={range}
+        onChange={setRange}
+        labels={{ from: M.fromLabel, to: M.toLabel }}
+        timeZone={initial.timeZone}
+      />
       <Field id="sales-group-by" label={M.groupByLabel}>
         <select
           id="sales-group-by"
