@@ -23,6 +23,7 @@ describe('the dashboard’s Settings tab', () => {
       within(sectionNamed(section)).getByRole('region', { name: card });
     expect(inSection('Shop identity', 'Shop identity')).toBeInTheDocument();
     expect(inSection('Shop identity', 'Seller details for invoices')).toBeInTheDocument();
+    expect(inSection('Shop identity', 'Time zone')).toBeInTheDocument();
     expect(inSection('About page', 'About the artist')).toBeInTheDocument();
     expect(inSection('Policies', 'Store policies')).toBeInTheDocument();
     expect(inSection('Taxes', 'Tax outside the US')).toBeInTheDocument();
