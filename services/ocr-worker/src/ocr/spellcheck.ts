@@ -3,6 +3,7 @@ import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
+import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
 import { loadPersonNames, type PersonNames } from './lexicon/person-names.js';
 import { remembered } from './lexicon/memo.js';
@@ -225,6 +226,8 @@ export function createSpellChecker({
       if (names && isCapitalized(word) && names.isCommonName(word)) return true;
       if (misspellings?.has(word)) return vouched();
       if (languages.length > 0) {
+        // A greeting of its language needs no context: "Prost" alone is German, not "Post".
+        if (isGreeting(word)) return true;
         // Accents are a language's own: "Crêperie" is no typo of anything English. (Any one edit
         // from an English word among English words flagged "Miso ramen": not worth it.)
         if (!plain || vouched() || !typo()) return true;

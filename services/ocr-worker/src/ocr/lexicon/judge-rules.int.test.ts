@@ -53,6 +53,14 @@ describe('the word judge with every lexicon loaded', () => {
       expect(named(text), text).toEqual([]);
   });
 
+  it('passes a greeting of another language standing alone, though it lies one letter from English', () => {
+    // "Prost": post, frost; "Salut": salt; "Hola": hold. Alone, nothing else says the language.
+    for (const text of ['Prost', 'PROST', 'Salut', 'Hola', 'Grazie', 'Sante', 'Santé', 'Obrigada'])
+      expect(named(text), text).toEqual([]);
+    // Only the greeting itself: the English words it is near stay typos when garbled.
+    expect(named('Prosst')).toEqual(['Prosst']);
+  });
+
   it('takes a word written only with accents, beside a word English borrowed, for that language', () => {
     // "Caffe" is "caffè" read without its accent, or "Cafe" with a doubled letter: "Espresso"
     // (Italian, and rarer in English than its own words) says which; "Market" or nothing does not.
