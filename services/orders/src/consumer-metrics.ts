@@ -4,6 +4,7 @@ import { Counter, type Registry } from 'prom-client';
 export interface ConsumerFailureCounters {
   paymentEvents: Counter<'final'>;
   reconciliation: Counter<'final'>;
+  signedCopySweeps: Counter<'final'>;
 }
 
 /**
@@ -21,6 +22,10 @@ export function createConsumerFailureCounters(): ConsumerFailureCounters {
     reconciliation: counter(
       'shop_reconciliation_jobs_failed_total',
       'Reconciliation job attempts that failed; final="true" when no retry is left',
+    ),
+    signedCopySweeps: counter(
+      'shop_signed_copy_sweeps_failed_total',
+      'Sweeps of stale signed copies that failed; final="true" when no retry is left',
     ),
   };
 }

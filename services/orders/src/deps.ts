@@ -38,6 +38,13 @@ import { createArtworkFilesClient } from './clients/artwork-files-client.js';
 import { createShopNameClient, type ShopNameSource } from './clients/shop-name-client.js';
 import { createRedisCopyLock } from './signed-copies/copy-lock.js';
 import { createSignedCopies } from './signed-copies/signed-copies.js';
+import {
+  createStaleCopySweeper,
+  SIGNED_COPIES_QUEUE,
+  SIGNED_COPY_SWEEP_INTERVAL_MS,
+  SWEEP_STALE_COPIES_JOB,
+} from './signed-copies/stale-copies.js';
+import { createPeriodicJob } from './background/periodic-job.js';
 import { createLostLinksService, type LostLinksService } from './lost-links/lost-links.service.js';
 import { createLibraryMailPublisher } from './library/library-mail.publisher.js';
 import { createLibrarySessions } from './library/library-session.js';
@@ -87,7 +94,7 @@ export interface OrdersDeps {
   /** Pending orders settled by payment events, and reconciliation of captures without an order. */
   pendingOrders: PendingOrderService;
   reconciliation: ReconciliationService;
-  /** The payment-events consumer and the reconciliation scheduler; `prepare` starts them. */
+  /** The payment-events consumer, reconciliation and the signed-copy sweep; `prepare` starts them. */
   background: BackgroundWorker[];
   /** The background consumers' failed attempts; `buildApp` puts them on the service's registry. */
   consumerFailures: ConsumerFailureCounters;
@@ -214,6 +221,17 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
       everyMs: config.RECONCILIATION_INTERVAL_MS,
       log: logger,
       failures: consumerFailures.reconciliation,
+    }),
+    createPeriodicJob({
+      queue: SIGNED_COPIES_QUEUE,
+      job: SWEEP_STALE_COPIES_JOB,
+      everyMs: SIGNED_COPY_SWEEP_INTERVAL_MS,
+      run: () => createStaleCopySweeper({ storage, signedCopies, log: logger }).sweep(),
+      redis: workerRedis,
+      prefix: config.QUEUE_PREFIX,
+      log: logger,
+      failures: consumerFailures.signedCopySweeps,
+      description: 'signed-copy sweep',
     }),
   ];
   return {

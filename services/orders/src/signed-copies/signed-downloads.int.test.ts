@@ -17,6 +17,7 @@ import { runSigningJob } from './run-signing-job.js';
 import { IPTC_TRAINED_ALGORITHMIC_MEDIA } from './signing-worker.js';
 import { createRedisCopyLock } from './copy-lock.js';
 import { createSignedCopies, SIGNED_COPIES_PREFIX } from './signed-copies.js';
+import { createStaleCopySweeper } from './stale-copies.js';
 
 const TOKEN = 'orders-test-internal-token';
 const SHOP = 'Koi & Ink Prints';
@@ -220,6 +221,49 @@ describe('delivered downloads carry the shop’s Content Credentials (C2PA), sig
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(original)).toBe(false);
     expect(await copyKeys()).toEqual([copyKey]);
+  });
+
+  it('a sweep removes the copies no download asks for (another signer or name, an original gone), not the live ones', async () => {
+    const { storage } = stack.deps;
+    const copiesOf = async (storageKey: string) => {
+      const keys = [];
+      for await (const object of storage.list(SIGNED_COPIES_PREFIX))
+        if (object.key.endsWith(`/${storageKey}`)) keys.push(object.key);
+      return keys.sort();
+    };
+    // Work A: a copy from before the shop was renamed, then the one the current name makes.
+    const kept = await boughtWork(await textImage('kept koi', 640, 400));
+    const renamed = `${SIGNED_COPIES_PREFIX}${'0'.repeat(24)}/${kept.storageKey}`;
+    await storage.put(renamed, Buffer.from('an older copy'), 'image/png');
+    // The storage's times are whole seconds: the current copy is made a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const current = (await download(kept.path)).rawPayload;
+    const [liveCopy] = (await copiesOf(kept.storageKey)).filter((key) => key !== renamed);
+    expect(liveCopy).toBeDefined();
+    // Work B: its original replaced (the catalog removed it): its copy serves nobody.
+    const gone = await boughtWork(await textImage('gone koi', 640, 400));
+    await download(gone.path);
+    expect(await copiesOf(gone.storageKey)).toHaveLength(1);
+    await storage.remove(gone.storageKey);
+
+    const log = { info: () => undefined } as unknown as Logger;
+    // What each replica's download path is told: these copies are gone, ask the storage again.
+    const forgotten: string[] = [];
+    const signedCopies = { forget: (key: string) => void forgotten.push(key) };
+    // Within the grace period nothing goes: a download may have just asked for any of them.
+    const young = await createStaleCopySweeper({ storage, signedCopies, log }).sweep();
+    expect(young.removed).toBe(0);
+    expect(await copiesOf(kept.storageKey)).toEqual([renamed, liveCopy].sort());
+
+    const later = () => Date.now() + 2 * 60 * 60_000;
+    const swept = await createStaleCopySweeper({ storage, signedCopies, log, now: later }).sweep();
+    expect(swept.removed).toBe(2);
+    expect(forgotten).toContain(renamed);
+    expect(forgotten).toHaveLength(2);
+    expect(await copiesOf(kept.storageKey)).toEqual([liveCopy]);
+    expect(await copiesOf(gone.storageKey)).toEqual([]);
+    // The live copy still serves, unchanged.
+    expect((await download(kept.path)).rawPayload.equals(current)).toBe(true);
   });
 
   it('delivers as uploaded a file over the size cap, and says so in the log', async () => {
