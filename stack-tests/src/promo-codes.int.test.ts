@@ -185,7 +185,8 @@ describe('promo codes through the gateway', () => {
 
   it('refuses an expired code with its message', async () => {
     const owl = await publish('Promo Owl', '15.00');
-    const yesterday = new Date(Date.now() - 86_400_000);
+    // Yesterday at 12:34 UTC: a moment that is no UTC midnight is told with its time.
+    const yesterday = new Date(`${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T12:34:00Z`);
     const { code } = await createCode({
       code: 'OLDNEWS',
       kind: 'fixed',
@@ -197,7 +198,7 @@ describe('promo codes through the gateway', () => {
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toEqual({
       error: 'promo_code_expired',
-      message: `The promo code "OLDNEWS" expired on ${yesterday.toISOString().slice(0, 10)} (UTC).`,
+      message: `The promo code "OLDNEWS" expired on ${yesterday.toISOString().slice(0, 10)} at 12:34 UTC.`,
     });
   });
 

@@ -22,6 +22,7 @@ import {
   saveLicenceTiers,
   saveSellerDetails,
   saveShopIdentity,
+  saveShopTimeZone,
   saveStorePolicy,
   saveWatermark,
   updateArtwork,
@@ -104,6 +105,8 @@ export const PRIVATE_WRITES: readonly Endpoint[] = [
   createResumableUpload,
   appendResumableUpload,
   cancelResumableUpload,
+  // The shop's time zone: the dashboard's, which no public answer shows or caches.
+  saveShopTimeZone,
 ];
 
 const routeOf = (method: string, path: string | undefined) => `${method} ${path ?? ''}`;
