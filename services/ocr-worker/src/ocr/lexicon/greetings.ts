@@ -76,7 +76,7 @@ const GREETINGS: Record<'fr' | 'de' | 'es' | 'it' | 'pt', readonly string[]> = {
     'buonasera',
     'basta',
     'andiamo',
-    'cin cin',
+    'evviva',
   ],
   pt: [
     'olá',
