@@ -1,9 +1,9 @@
 import { type HomepageLayout, HomepageLayoutSchema, type Role } from '@shop/contracts';
 import { BadRequest } from '@shop/platform';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
+import { settingsRecord } from '../settings/settings-record.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 
-const LAYOUT_KEY = 'homepage_layout';
 export const DEFAULT_LAYOUT: HomepageLayout = { template: 'modern-gallery', featuredIds: [] };
 
 export function createLayoutService({
@@ -13,10 +13,8 @@ export function createLayoutService({
   settings: SettingsRepository;
   artworks: ArtworkRepository;
 }) {
-  async function stored(): Promise<HomepageLayout> {
-    const parsed = HomepageLayoutSchema.safeParse(await settings.get(LAYOUT_KEY));
-    return parsed.success ? parsed.data : DEFAULT_LAYOUT;
-  }
+  const record = settingsRecord(settings, 'homepage_layout', HomepageLayoutSchema);
+  const stored = async (): Promise<HomepageLayout> => (await record.read()) ?? DEFAULT_LAYOUT;
 
   return {
     /** The public sees only featured work that is still approved. */
@@ -37,7 +35,7 @@ export function createLayoutService({
       if (refused.length > 0)
         throw new BadRequest(`Only approved artworks can be featured: ${refused.join(', ').slice(0, 300)}`);
       const value: HomepageLayout = { template: layout.template, featuredIds };
-      await settings.put(LAYOUT_KEY, value);
+      await record.write(value);
       return value;
     },
   };

@@ -5,9 +5,8 @@ import {
   type SaveSellerDetailsBody,
   type SellerDetails,
 } from '@shop/contracts';
+import { settingsRecord } from '../settings/settings-record.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
-
-const SELLER_KEY = 'seller_details';
 
 /**
  * The seller invoices name (legal name, address, VAT/tax id): one settings row beside the
@@ -15,16 +14,16 @@ const SELLER_KEY = 'seller_details';
  * it was issued by.
  */
 export function createSellerDetailsService({ settings }: { settings: SettingsRepository }) {
+  const record = settingsRecord(settings, 'seller_details', SellerDetailsSchema);
   return {
     async get(): Promise<SellerDetails> {
-      const parsed = SellerDetailsSchema.safeParse(await settings.get(SELLER_KEY));
-      return parsed.success ? parsed.data : EMPTY_SELLER_DETAILS;
+      return (await record.read()) ?? EMPTY_SELLER_DETAILS;
     },
 
     async save(body: SaveSellerDetailsBody): Promise<SellerDetails> {
       // The route validated it; parsing again applies the schema's trimming and empty-to-null.
       const details: SellerDetails = SaveSellerDetailsBodySchema.parse(body);
-      await settings.put(SELLER_KEY, details);
+      await record.write(details);
       return details;
     },
   };

@@ -25,17 +25,18 @@ import {
 } from '@shop/platform';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { settingsRecord } from '../settings/settings-record.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import { inspectImage } from '../uploads/image-inspection.js';
 import { receiveUpload, type MultipartPart } from '../uploads/multipart-upload.js';
-
-const IDENTITY_KEY = 'shop_identity';
 
 /** What the settings row holds: the identity, and where the logo is kept in object storage. */
 const StoredIdentitySchema = SaveShopIdentityBodySchema.extend({
   logo: z.object({ key: z.string(), mimeType: z.string(), version: z.string() }).nullable(),
 });
 type StoredIdentity = z.infer<typeof StoredIdentitySchema>;
+const identityRecord = (settings: SettingsRepository) =>
+  settingsRecord(settings, 'shop_identity', StoredIdentitySchema);
 
 const DEFAULT_STORED: StoredIdentity = {
   shopName: DEFAULT_SHOP_IDENTITY.shopName,
@@ -48,8 +49,7 @@ const DEFAULT_STORED: StoredIdentity = {
  * watermark's default text says.
  */
 export async function storedShopName(settings: SettingsRepository): Promise<string> {
-  const parsed = StoredIdentitySchema.safeParse(await settings.get(IDENTITY_KEY));
-  return parsed.success ? parsed.data.shopName : DEFAULT_STORED.shopName;
+  return ((await identityRecord(settings).read()) ?? DEFAULT_STORED).shopName;
 }
 
 /** The logo route with its version: a new logo is a new URL, so an e-mail's old link keeps its picture cached. */
@@ -103,14 +103,12 @@ export function createShopIdentityService({
   uploadTmpDir: string;
   log: Logger;
 }) {
-  async function stored(): Promise<StoredIdentity> {
-    const parsed = StoredIdentitySchema.safeParse(await settings.get(IDENTITY_KEY));
-    return parsed.success ? parsed.data : DEFAULT_STORED;
-  }
+  const record = identityRecord(settings);
+  const stored = async (): Promise<StoredIdentity> => (await record.read()) ?? DEFAULT_STORED;
 
   /** Saves `next`; the logo it replaced is removed from storage once nothing points at it. */
   async function put(next: StoredIdentity, before: StoredIdentity): Promise<ShopIdentity> {
-    await settings.put(IDENTITY_KEY, next);
+    await record.write(next);
     const old = before.logo?.key;
     if (old && old !== next.logo?.key) {
       await storage

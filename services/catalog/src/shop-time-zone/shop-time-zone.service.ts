@@ -6,25 +6,25 @@ import {
   type SaveShopTimeZoneBody,
   type ShopTimeZone,
 } from '@shop/contracts';
+import { settingsRecord } from '../settings/settings-record.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
-
-const TIME_ZONE_KEY = 'time_zone';
 
 /**
  * The zone the shop's days are counted in (one settings row beside the shop identity). The
  * dashboard reads it to tell times and sends it with every date filter and report it asks for.
  */
 export function createShopTimeZoneService({ settings }: { settings: SettingsRepository }) {
+  const record = settingsRecord(settings, 'time_zone', ShopTimeZoneSchema);
   return {
     async get(): Promise<ShopTimeZone> {
-      const parsed = ShopTimeZoneSchema.safeParse(await settings.get(TIME_ZONE_KEY));
+      const stored = await record.read();
       // A zone this runtime no longer knows (a renamed zone after an ICU update) tells UTC, not a crash.
-      return parsed.success && isTimeZoneName(parsed.data.timeZone) ? parsed.data : DEFAULT_SHOP_TIME_ZONE;
+      return stored && isTimeZoneName(stored.timeZone) ? stored : DEFAULT_SHOP_TIME_ZONE;
     },
 
     async save(body: SaveShopTimeZoneBody): Promise<ShopTimeZone> {
       const zone: ShopTimeZone = SaveShopTimeZoneBodySchema.parse(body);
-      await settings.put(TIME_ZONE_KEY, zone);
+      await record.write(zone);
       return zone;
     },
   };

@@ -6,10 +6,10 @@ import {
   WatermarkSettingsSchema,
 } from '@shop/contracts';
 import { WATERMARKED_PREVIEW_MAX_EDGE } from '../files/public-preview-cap.js';
+import { settingsRecord } from '../settings/settings-record.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import { storedShopName } from '../shop-identity/shop-identity.service.js';
 
-const WATERMARK_KEY = 'preview_watermark';
 /**
  * Every public preview asks for the watermark, so it is kept for a few seconds instead of read per
  * request. Another replica sees a change at most this much later.
@@ -29,11 +29,12 @@ export function createWatermarkService({
   settings: SettingsRepository;
   now?: () => number;
 }) {
+  const record = settingsRecord(settings, 'preview_watermark', WatermarkSettingsSchema);
   let cached: { value: WatermarkSettings; at: number } | undefined;
 
   async function stored(): Promise<WatermarkSettings> {
-    const parsed = WatermarkSettingsSchema.safeParse(await settings.get(WATERMARK_KEY));
-    if (parsed.success) return parsed.data;
+    const saved = await record.read();
+    if (saved) return saved;
     // Until the artist saves a watermark, its suggested text is the shop's own name.
     const shopName = (await storedShopName(settings)).slice(0, WATERMARK_TEXT_MAX).trim();
     return { ...DEFAULT_WATERMARK, text: shopName || DEFAULT_WATERMARK.text };
@@ -43,7 +44,7 @@ export function createWatermarkService({
     get: stored,
 
     async put(value: WatermarkSettings): Promise<WatermarkSettings> {
-      await settings.put(WATERMARK_KEY, value);
+      await record.write(value);
       cached = { value, at: now() };
       return value;
     },
