@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
 import { decodeImage } from './decode.js';
 import { loadSceneTextModels } from './scene-text-models.js';
-import { createSceneTextReader, inReadingOrder } from './scene-text-reader.js';
+import { createSceneTextReader, inReadingOrder, wordGroups } from './scene-text-reader.js';
 
 const fixtures = loadOcrFixtures();
 
@@ -87,5 +87,19 @@ describe('reading order of detected lines', () => {
     const tonihgt = line('Tonihgt', 650, 500 - 350 * Math.tan((12 * Math.PI) / 180));
     const ordered = inReadingOrder([jazz, tonihgt, midnigth, live]);
     expect(ordered.map((entry) => entry.text)).toEqual(['Midnigth', 'Jazz', 'Live', 'Tonihgt']);
+  });
+});
+
+describe('words of a decoded line', () => {
+  const chars = (text: string) => [...text].map((char, step) => ({ char, probability: 0.9, step }));
+  const words = (text: string) => wordGroups(chars(text)).map((group) => group.map((c) => c.char).join(''));
+
+  it('splits at spaces, and after a comma or semicolon read between two letters', () => {
+    expect(words('ROBOT,PARADDE at noon')).toEqual(['ROBOT,', 'PARADDE', 'at', 'noon']);
+    expect(words('Crunchy;sweet')).toEqual(['Crunchy;', 'sweet']);
+  });
+
+  it('keeps the commas of numbers and a comma before a space', () => {
+    expect(words('$1,000 Santorini, Greece')).toEqual(['$1,000', 'Santorini,', 'Greece']);
   });
 });

@@ -171,16 +171,34 @@ export function inReadingOrder<L extends { rect: RotatedRect }>(lines: readonly 
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
+const isLetter = (char: DecodedChar | undefined) => char !== undefined && /\p{L}/u.test(char.char);
+
+/**
+ * The line's characters grouped into words: split at the spaces read, and after a comma or
+ * semicolon read between two letters ("ROBOT,PARADDE"), where the reader missed the space; left
+ * whole, such a token is no word to judge and hid the misspelling after it. Digits keep theirs
+ * ("1,000").
+ */
+export function wordGroups(chars: readonly DecodedChar[]): DecodedChar[][] {
+  const groups: DecodedChar[][] = [[]];
+  chars.forEach((char, index) => {
+    if (char.char === ' ') {
+      groups.push([]);
+      return;
+    }
+    groups.at(-1)?.push(char);
+    if ((char.char === ',' || char.char === ';') && isLetter(chars[index - 1]) && isLetter(chars[index + 1]))
+      groups.push([]);
+  });
+  return groups;
+}
+
 /**
  * The line's words (split at the spaces it read), each boxed by the steps its characters were read
  * at, spread half a character either side.
  */
 function wordsOf(chars: readonly DecodedChar[], rect: RotatedRect, image: RgbImage): SceneTextWord[] {
-  const groups: DecodedChar[][] = [[]];
-  for (const char of chars) {
-    if (char.char === ' ') groups.push([]);
-    else groups.at(-1)?.push(char);
-  }
+  const groups = wordGroups(chars);
   const halfChar = rect.height / 4;
   return groups.flatMap((group) => {
     const first = group[0];
@@ -224,11 +242,7 @@ function curvedWordsOf(
   pieces: readonly RotatedRect[],
   image: RgbImage,
 ): SceneTextWord[] {
-  const groups: DecodedChar[][] = [[]];
-  for (const char of chars) {
-    if (char.char === ' ') groups.push([]);
-    else groups.at(-1)?.push(char);
-  }
+  const groups = wordGroups(chars);
   return groups.flatMap((group) => {
     const first = group[0];
     const last = group.at(-1);

@@ -5,6 +5,7 @@ import { createGazetteer, type Gazetteer } from './gazetteer.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
 import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
+import { MENU_WORDS } from './lexicon/menu-words.js';
 import { loadPersonNames, type PersonNames } from './lexicon/person-names.js';
 import { remembered } from './lexicon/memo.js';
 import { isOneTypoFrom, lookAlikeDistance, weightedEditDistance } from './lexicon/typo-edits.js';
@@ -119,6 +120,16 @@ const FOREIGN_FUNCTION_WORDS: Record<ForeignLanguage, readonly string[]> = {
   pt: ['de', 'do', 'da', 'dos', 'das', 'com', 'para', 'um', 'uma'],
 };
 
+/**
+ * A price whose "$" and digits were read as letters ("$10" as "SIO", "$12" as "SIZ"): S, then two
+ * or three of I, l, O, Z, at least one of them I or l. No word is written so, and no garble of a
+ * word is either, bar a few of three letters.
+ */
+const PRICE_READ_AS_LETTERS = /^S(?=.*[Il])[IlOZ]{2,3}$/;
+
+/** Two capitals or more, then two small letters or more: "BOwl", "CHampions". */
+const MIXED_CASE_INSIDE = /^\p{Lu}{2,}\p{Ll}{2,}$/u;
+
 /** Upper-case Roman numerals, as on dates and editions ("MMXXIV", "XIV"); "MIX" and "DIM" are words anyway. */
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
@@ -157,6 +168,8 @@ export function createSpellChecker({
   // 60-70% of the judging's CPU went to these two questions, asked again for the same letters.
   const typos = new Map<string, boolean>();
   const nearWords = new Map<string, boolean>();
+  const nearEnglishWords = new Map<string, boolean>();
+  const nearFrequentWords = new Map<string, boolean>();
   /**
    * Lower case in, so every casing of a word shares one entry. nspell's order is not by nearness
    * ("slae": slap, slat, slaw, sale): nearest first, then words made of the very letters read (a
@@ -189,10 +202,15 @@ export function createSpellChecker({
   return {
     isKnown(word, context = []) {
       const key = normalizeWord(word);
-      if (extra.has(key) || SIGN_ABBREVIATIONS.has(key) || places?.isPlaceName(word)) return true;
+      if (extra.has(key) || SIGN_ABBREVIATIONS.has(key) || MENU_WORDS.has(key) || places?.isPlaceName(word))
+        return true;
+      if (PRICE_READ_AS_LETTERS.test(word)) return true;
       if (word.length > 1 && ROMAN_NUMERAL.test(word)) return true;
       const parts = word.split(/[-‐]/);
       if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part, context));
+      // "BOwl": a word read with a capital inside it, where the image has a digit ("B0wl") or a
+      // letter out of place; no word is written so (plurals of capitals, "CDs", end in one letter).
+      if (MIXED_CASE_INSIDE.test(word)) return false;
       if (english(word)) return true;
       const plain = /^[a-z]+$/i.test(word);
       if (plain && (frequency?.rankOf(word) ?? Infinity) < FREQUENT_RANK) return true;
@@ -203,17 +221,15 @@ export function createSpellChecker({
       let ownWords = 0;
       let sharedWords = 0;
       let englishWords = 0;
-      if (languages.length > 0) {
-        for (const other of context) {
-          const lower = other.toLowerCase();
-          if (normalizeWord(other) === key) continue;
-          const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
-          if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
-            // A word English has too ("Arcade", "Menu") says little of the line's language.
-            if (theirs || !english(other)) ownWords += 1;
-            else if ((frequency?.rankOf(other) ?? Infinity) >= CORE_ENGLISH_RANK) sharedWords += 1;
-          } else if (other.length >= 3 && english(other)) englishWords += 1;
-        }
+      for (const other of context) {
+        const lower = other.toLowerCase();
+        if (normalizeWord(other) === key) continue;
+        const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
+        if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
+          // A word English has too ("Arcade", "Menu") says little of the line's language.
+          if (theirs || !english(other)) ownWords += 1;
+          else if ((frequency?.rankOf(other) ?? Infinity) >= CORE_ENGLISH_RANK) sharedWords += 1;
+        } else if (other.length >= 3 && english(other)) englishWords += 1;
       }
       // A word its languages write only with accents ("Caffe": caffè) was most likely read off
       // accented letters; then a word English borrowed from them ("Espresso": not one of
@@ -222,7 +238,18 @@ export function createSpellChecker({
       const accentsDropped = () =>
         (foreign?.accentsDroppedIn(word) ?? []).length > 0 && sharedWords > 0 && englishWords === 0;
       const vouched = () => (ownWords > 0 && ownWords >= englishWords) || accentsDropped();
-      // A common name is a name before it is a known misspelling: "Holliday", "Childs".
+      // Among English words only ("Hot Sause", "Lemon Meringe Pie"), a word one edit of any kind
+      // from an English word is read as its misspelling, not as a word of another language or a
+      // rare name that happens to be spelled so. Alone ("Salud") or among its own language's
+      // words, it stays a word.
+      const englishLine = englishWords > 0 && ownWords === 0 && sharedWords === 0;
+      const nearEnglishWord = () =>
+        englishLine && remembered(nearEnglishWords, key, () => hasWordOneEditAway(word, english));
+      const nearFrequentWord = () =>
+        englishLine && remembered(nearFrequentWords, key, () => hasWordOneEditAway(word, isTypoSource));
+      // A common name is a name before it is a known misspelling: "Holliday", "Childs". (Not when
+      // one typo from a common word among English words, for "Fish and Chipps": that flagged a
+      // tenth of full names and brands, "Doreen Foote", "Malm Bakery".)
       if (names && isCapitalized(word) && names.isCommonName(word)) return true;
       if (misspellings?.has(word)) return vouched();
       if (languages.length > 0) {
@@ -230,9 +257,10 @@ export function createSpellChecker({
         if (isGreeting(word)) return true;
         // Accents are a language's own: "Crêperie" is no typo of anything English. (Any one edit
         // from an English word among English words flagged "Miso ramen": not worth it.)
-        if (!plain || vouched() || !typo()) return true;
+        if (!plain || vouched()) return true;
+        if (!typo() && !nearEnglishWord()) return true;
       }
-      if (names && isCapitalized(word) && names.isName(word) && !typo()) return true;
+      if (names && isCapitalized(word) && names.isName(word) && !typo() && !nearFrequentWord()) return true;
       return false;
     },
     isPlaceName(word) {

@@ -27,6 +27,30 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('A Brillant Idea')).toEqual(['Brillant']);
   });
 
+  it('names a word of another language or a rare name one letter from an English word, among English words', () => {
+    // Portuguese "meringe", German "Sause" (also a surname), beside English words only.
+    expect(named('Lemon Meringe Pie')).toEqual(['Meringe']);
+    expect(named('Small Batch Hot Sause')).toEqual(['Sause']);
+    // Alone, or beside words of its own language, it is still that language's word.
+    expect(named('Salud')).toEqual([]);
+    expect(named('Feliz Navidad')).toEqual([]);
+    expect(named('Pasta al Dente')).toEqual([]);
+  });
+
+  it('passes dishes English menus borrow, and prices whose digits were read as letters', () => {
+    expect(named('Miso ramen')).toEqual([]);
+    expect(named('Ramen House')).toEqual([]);
+    expect(named('Matcha Latte')).toEqual([]);
+    // "$12", "$10" read as "SIZ", "SIO".
+    expect(named('LENTIL CURRY SIZ')).toEqual([]);
+    expect(named('FALAFEL WRAP SIO')).toEqual([]);
+  });
+
+  it('names a word read with capitals inside it, but not the plural of capitals', () => {
+    expect(named('Noodle BOwl')).toEqual(['BOwl']);
+    expect(named('Old CDs and DVDs')).toEqual([]);
+  });
+
   it('names capitalised and ALL-CAPS pseudo-words, which are no names', () => {
     expect(named('Vlornath Skeep')).toEqual(['Vlornath', 'Skeep']);
     expect(named('GRELBOX TRUNE')).toEqual(['GRELBOX', 'TRUNE']);
