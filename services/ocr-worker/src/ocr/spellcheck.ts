@@ -122,10 +122,10 @@ const FOREIGN_FUNCTION_WORDS: Record<ForeignLanguage, readonly string[]> = {
 
 /**
  * A price whose "$" and digits were read as letters ("$10" as "SIO", "$12" as "SIZ"): S, then two
- * or three of I, l, O, Z, at least one of them I or l. No word is written so, and no garble of a
- * word is either, bar a few of three letters.
+ * or three of I, l, O, Z, at least one of them I or l. A garble can look the same ("SIZ" for
+ * "SIZE"), so it passes only beside another of its kind: a menu's column of prices.
  */
-const PRICE_READ_AS_LETTERS = /^S(?=.*[Il])[IlOZ]{2,3}$/;
+export const PRICE_READ_AS_LETTERS = /^S(?=.*[Il])[IlOZ]{2,3}$/;
 
 /** Two capitals or more, then two small letters or more: "BOwl", "CHampions". */
 const MIXED_CASE_INSIDE = /^\p{Lu}{2,}\p{Ll}{2,}$/u;
@@ -204,7 +204,12 @@ export function createSpellChecker({
       const key = normalizeWord(word);
       if (extra.has(key) || SIGN_ABBREVIATIONS.has(key) || MENU_WORDS.has(key) || places?.isPlaceName(word))
         return true;
-      if (PRICE_READ_AS_LETTERS.test(word)) return true;
+      // A menu's prices come in columns: one price read as letters is vouched for by another.
+      if (
+        PRICE_READ_AS_LETTERS.test(word) &&
+        context.some((other) => other !== word && PRICE_READ_AS_LETTERS.test(other))
+      )
+        return true;
       if (word.length > 1 && ROMAN_NUMERAL.test(word)) return true;
       const parts = word.split(/[-‐]/);
       if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part, context));

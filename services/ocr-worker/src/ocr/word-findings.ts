@@ -271,8 +271,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         .filter((reading) => readsAtAll(reading) && !readsWord(reading, place))
         .map((reading) => reading.token.length),
     );
-    if (place.some((reading) => readsWord(reading, place) && reading.token.length >= WHOLE_WORD_SHARE * doubt))
-      continue;
+    const wordsRead = place.filter(
+      (reading) => readsWord(reading, place) && reading.token.length >= WHOLE_WORD_SHARE * doubt,
+    );
     const tesseract = place.filter((reading) => !isSceneText(reading));
     const sceneText = place.filter(isSceneText);
     const agreed = sceneText.find((reading) =>
@@ -283,15 +284,33 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
     // A letter doubled, dropped or swapped is an image generator's typo more than a misreading;
     // a look-alike letter ("ctub" for "club") is a misreading more than a typo, and needs every
-    // letter read surely.
+    // letter read surely. A reading that is no look-alike of a word ("Greetngis") is no misreading.
     const sure = sceneText.find(
       (reading) =>
         reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE &&
         ((reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER ||
           ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER &&
-            isOneTypoFrom(reading.token, isWord, { lookAlikes: false }) &&
             !isOneTypoFrom(reading.token, isWord, { edits: false }))),
     );
+    // A dictionary word read there makes the place clean, unless the scene-text reader read the
+    // place surely and, against each word read there, either every letter surely one typo away
+    // from it (tesseract's recogniser, trained on English, puts a doubled or look-alike letter
+    // back: "Nigbt" read "Night", "Shakc" read "Shake"), or a pass of tesseract agreeing with it
+    // more confidently than the pass that read the word ("Deepst" at 87, "Deeper" at 79 on a
+    // tilted pass). A dictionary word is evidence, not proof.
+    if (wordsRead.length > 0) {
+      const agreeing = (reading: Reading) =>
+        tesseract.filter((other) => normalizeWord(other.token) === normalizeWord(reading.token));
+      const outweighs = (reading: Reading, word: Reading) =>
+        ((reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER &&
+          isOneTypoFrom(reading.token, (candidate) => normalizeWord(candidate) === normalizeWord(word.token))) ||
+        agreeing(reading).some((other) => other.confidence > word.confidence);
+      const overruled =
+        sure !== undefined &&
+        !readsWord(sure, place) &&
+        wordsRead.every((word) => !isSceneText(word) && outweighs(sure, word));
+      if (!overruled) continue;
+    }
     const tesseractBest = tesseract[0];
     let best = agreed ?? sure;
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;

@@ -41,9 +41,9 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Miso ramen')).toEqual([]);
     expect(named('Ramen House')).toEqual([]);
     expect(named('Matcha Latte')).toEqual([]);
-    // "$12", "$10" read as "SIZ", "SIO".
-    expect(named('LENTIL CURRY SIZ')).toEqual([]);
-    expect(named('FALAFEL WRAP SIO')).toEqual([]);
+    // "$12", "$10" read as "SIZ", "SIO", in a column of prices; alone, "SIZ" may be "SIZE" garbled.
+    expect(named('LENTIL CURRY SIZ FALAFEL WRAP SIO')).toEqual([]);
+    expect(named('ONE SIZ FITS ALL')).toEqual(['SIZ']);
   });
 
   it('names a word read with capitals inside it, but not the plural of capitals', () => {
@@ -141,6 +141,46 @@ describe('the word judge with every lexicon loaded', () => {
     // "Christmass" at 97 with a letter at 70: a doubled letter is a typo; "ctub" is "club" misread.
     expect(wordFindings(sceneOnly('Christmass', 97, 70), spell).map((finding) => finding.word)).toEqual(['Christmass']);
     expect(wordFindings(sceneOnly('ctub', 97, 70), spell)).toEqual([]);
+  });
+
+  describe('where tesseract reads a dictionary word and the scene-text reader a misspelling', () => {
+    const box = { left: 0, top: 0, right: 120, bottom: 40 };
+    const scene = (text: string, confidence: number, leastSure: number): PlacedWord => ({
+      text,
+      confidence,
+      leastSure,
+      box,
+      pass: SCENE_TEXT_PASS,
+    });
+    const tesseract = (text: string, confidence: number, pass = 'light'): PlacedWord => ({
+      text,
+      confidence,
+      box,
+      pass,
+    });
+    const judged = (words: PlacedWord[]) => wordFindings(words, spell).map((finding) => finding.word);
+
+    it('names the misspelling read surely one typo from the word: the recogniser put the letter back', () => {
+      expect(judged([scene('Nigbt', 100, 99), tesseract('Night', 92)])).toEqual(['Nigbt']);
+      expect(judged([scene('Shakc', 96, 80), tesseract('Shake', 90)])).toEqual(['Shakc']);
+    });
+
+    it('names the misspelling a pass of tesseract agrees with more confidently than the word', () => {
+      expect(judged([scene('Deepst', 99, 97), tesseract('Deepst', 87, 'light-8'), tesseract('Deeper', 79)])).toEqual([
+        'Deepst',
+      ]);
+    });
+
+    it('keeps the word where a letter was read with doubt, or where the word was read more surely', () => {
+      expect(judged([scene('Nigbt', 97, 70), tesseract('Night', 92)])).toEqual([]);
+      expect(judged([scene('Deepst', 99, 97), tesseract('Deepst', 70, 'light-8'), tesseract('Deeper', 79)])).toEqual(
+        [],
+      );
+    });
+  });
+
+  it('names a reading of the scene-text reader alone that is no look-alike of a word: "Greetngis"', () => {
+    expect(wordFindings(sceneOnly('Greetngis', 97, 72), spell).map((finding) => finding.word)).toEqual(['Greetngis']);
   });
 
   it('leaves a line the scene-text reader glued to the words tesseract read apart in it', () => {
