@@ -187,6 +187,13 @@ describe('findings from both readers', () => {
     expect(wordFindings([{ ...scene('TMI', 23, 16, 0), inTextRegion: true }], spell)).toEqual([]);
   });
 
+  it('takes a letter run read doubtfully on an image where no word is read for a pattern, not text', () => {
+    // Rows of trees on a text-free print, read "THTTIFE" at 66; at 75 it is unreadable text.
+    const pattern = (confidence: number) => ({ ...scene('THTTIFE', confidence, 31, 0), inTextRegion: true });
+    expect(wordFindings([pattern(66), scene('+HH/', 74, 37, 100)], spell)).toEqual([]);
+    expect(wordFindings([pattern(75)], spell).map((finding) => finding.kind)).toEqual(['unreadable']);
+  });
+
   it('does not let a dictionary word read inside a longer reading make its place clean: "cis" in "ceramcis"', () => {
     const words = [
       scene('ceramcis', 100, 100, 0, 200),

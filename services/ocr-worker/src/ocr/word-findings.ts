@@ -53,6 +53,11 @@ export interface WordFinding {
 export const MIN_UNREADABLE_CONFIDENCE = 40;
 /** A word this sure, on the same line, shows that the line is text and not a pattern. */
 export const LINE_WITNESS_CONFIDENCE = 85;
+/**
+ * A text region read below this, on an image where no word is read, is taken for a pattern: the
+ * empty font images' "THTTIFE" (66), "eeee" (62), "Raar" (49).
+ */
+export const LONE_REGION_CONFIDENCE = 70;
 /** A word lies in a reading that spans it when this share of the word's box is inside... */
 const SPANNED_SHARE = 0.8;
 /** ...and it is at most this share of the spanning reading (a piece, not the same word). */
@@ -260,6 +265,12 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
             normalizeWord(other.token) === normalizeWord(reading.token),
         )));
   const isWord = (candidate: string) => spell.isKnown(candidate);
+  // Text-free art (rows of trees, foam, confetti) gives the detector "lines" that read as
+  // letter runs ("THTTIFE", "eeee"); on an image where no word is read at all, even doubtfully,
+  // such a region is unreadable text only when read with some confidence.
+  const readsSomeWord = readings.some(
+    (reading) => reading.confidence >= MIN_UNREADABLE_CONFIDENCE && spell.isKnown(reading.token),
+  );
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   for (const place of places) {
@@ -335,7 +346,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       (reading) =>
         reading.inTextRegion &&
         reading.confidence >= MIN_UNREADABLE_CONFIDENCE &&
-        reading.token.length >= MIN_UNREADABLE_LETTERS,
+        reading.token.length >= MIN_UNREADABLE_LETTERS &&
+        (readsSomeWord || reading.confidence >= LONE_REGION_CONFIDENCE),
     );
     if (!kind && region && !place.some(readConfidently)) {
       best = region;
