@@ -285,6 +285,16 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const wordsRead = place.filter(
       (reading) => readsWord(reading, place) && reading.token.length >= WHOLE_WORD_SHARE * doubt,
     );
+    // Most places are a word read right by both readers: they stay clean without the typo
+    // searches below, which only a confident scene-text reading of a non-word can need.
+    if (
+      wordsRead.length > 0 &&
+      !place.some(
+        (reading) =>
+          isSceneText(reading) && reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE && !readsWord(reading, place),
+      )
+    )
+      continue;
     const tesseract = place.filter((reading) => !isSceneText(reading));
     const sceneText = place.filter(isSceneText);
     const agreed = sceneText.find((reading) =>
