@@ -1,14 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_PATH, E2E } from './support/environment';
+import { ALL_STACKS, CHROMIUM_PATH, E2E, STACK_COUNT, type E2EStack } from './support/environment';
 
 // The product is started by the run command's own script (no Docker, no browser download):
 // Chromium comes from the system, the stack from scripts/dev.mjs on ports of its own.
 export default defineConfig({
   testDir: './tests',
+  // A spec file's tests run in order on one worker; each worker has a product of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: STACK_COUNT,
   // A flaky test is a race to fix, never to retry.
   retries: 0,
   timeout: 60_000,
@@ -29,8 +28,14 @@ export default defineConfig({
     // sources) and its screenshot. Without the trace's film strip: its screencast encodes a frame
     // for every paint of every test, passing ones too, and on the 2-core CI machine that made each
     // test about a quarter slower (storefront.spec.ts, wide: 76 s with it, 60 s without, 58 s with
-    // no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // no trace at all). E2E_TRACE=off records none: CI (.ci/run) keeps only what it prints, so a
+    // trace there costs its CPU (a tenth of the browser tests') and is never read.
+    trace: {
+      mode: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -66,24 +71,30 @@ export default defineConfig({
       grep: /@narrow/,
     },
   ],
-  webServer: {
+  webServer: ALL_STACKS.map(productFor),
+});
+
+/** One worker's product, started by the run command's own script on the stack's ports and stores. */
+function productFor(stack: E2EStack) {
+  return {
     command: 'node ../scripts/dev.mjs',
-    url: `${E2E.baseUrl}/readyz`,
+    url: `${stack.baseUrl}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: process.env.E2E_SERVER_LOGS ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     env: {
-      PORT: String(E2E.port),
-      // Overridable so two browser runs (e.g. two engineers' specs) can share one machine.
-      SHOP_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '10000',
-      S3_PORT: process.env.E2E_S3_PORT ?? '19000',
-      SHOP_DATA_DIR: join(tmpdir(), `shop-e2e-${E2E.runId}`),
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${E2E.databaseName}`,
+      PORT: String(stack.port),
+      // Moved by E2E_PORT_OFFSET, E2E_PORT and E2E_S3_PORT, so two browser runs (e.g. two
+      // engineers' specs) can share one machine.
+      SHOP_PORT_OFFSET: String(stack.portOffset),
+      S3_PORT: String(stack.s3Port),
+      SHOP_DATA_DIR: stack.dataDir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${stack.databaseName}`,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `e2e-${E2E.runId}`,
-      ADMIN_PASSWORD: E2E.adminPassword,
+      QUEUE_PREFIX: stack.queuePrefix,
+      ADMIN_PASSWORD: stack.adminPassword,
       SHOP_SEED: 'false',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
@@ -93,7 +104,8 @@ export default defineConfig({
       // stack tests check them.
       RATE_LIMIT_RESEND_MAX: '100000',
       RATE_LIMIT_CONTACT_MAX: '100000',
-      OCR_CONCURRENCY: '2',
+      // One OCR job at a time per product: the stacks share the two cores.
+      OCR_CONCURRENCY: '1',
       // The journeys compare each download with the uploaded bytes; the shop's signed copies
       // (C2PA) are checked by orders' integration test, which reads one back and verifies it.
       C2PA_SIGNING: 'off',
@@ -106,5 +118,5 @@ export default defineConfig({
         TikTok: 'https://www.tiktok.com/@algorithmicartgallery',
       }),
     },
-  },
-});
+  };
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs what is needed, builds, checks format, lint and types, then runs every
 # test (unit, integration, browser) and closes with one summary line. Needs PostgreSQL on
-# 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (.ci/run starts them) and Chromium at /usr/bin/chromium.
+# 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (.ci/run starts them) and Chromium (its headless shell,
+# else /usr/bin/chromium; see e2e/support/environment.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh

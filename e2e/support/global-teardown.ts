@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { dropDatabase } from '@shop/launcher';
-import { E2E } from './environment';
+import { ALL_STACKS } from './environment';
 
-/** Drops the run's database and data folder once the product has stopped. */
+/** Drops each stack's database and data folder once the products have stopped. */
 export default async function globalTeardown() {
-  await dropDatabase('postgres://postgres@127.0.0.1:5432/postgres', E2E.databaseName);
-  await rm(join(tmpdir(), `shop-e2e-${E2E.runId}`), { recursive: true, force: true });
+  for (const stack of ALL_STACKS) {
+    await dropDatabase('postgres://postgres@127.0.0.1:5432/postgres', stack.databaseName);
+    await rm(stack.dataDir, { recursive: true, force: true });
+  }
 }
