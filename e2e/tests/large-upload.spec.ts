@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PART_BYTES } from '@shop/contracts';
 import { E2E } from '../support/environment';
 import { signInAsCurator } from '../support/mail-journey';
 
@@ -11,11 +12,11 @@ import { signInAsCurator } from '../support/mail-journey';
 // is picked again, and the upload goes on from what the server already has instead of starting over.
 
 const MiB = 1024 * 1024;
-const PART_BYTES = 16 * MiB;
-// Three parts at 4 MiB/s: the first is stored after 4 s and the last only after 12 s, so the
-// reload has 8 s to land between them (the first part's answer is seen as it comes), and the
-// whole file is sent in 12 s (60 MiB at 2 MiB/s took 30 s and proved nothing more).
-const FILE_BYTES = 3 * PART_BYTES;
+const PART_BYTES = RESUMABLE_UPLOAD_PART_BYTES;
+// The largest original the shop takes (200 MiB). Sent at 4 MiB/s until the reload, so the first
+// part is stored after 4 s and the reload lands long before the last (the first part's answer is
+// seen as it comes); after the reload, at the machine's full speed.
+const FILE_BYTES = MAX_UPLOAD_BYTES;
 const UPLOAD_BYTES_PER_SECOND = 4 * MiB;
 const TITLE = `Large master ${E2E.runId}`;
 
@@ -55,9 +56,11 @@ function writeLargePng(path: string, bytes: number): void {
   }
 }
 
-/** Sends the upload's bytes at `bytesPerSecond`, so the reload lands mid-way whatever the machine. */
-async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * Sends the upload's bytes at `bytesPerSecond` (-1: unthrottled), so the reload lands mid-way
+ * whatever the machine.
+ */
+async function throttleUploads(cdp: CDPSession, bytesPerSecond: number): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -95,7 +98,8 @@ test.describe('a large original', () => {
     page,
   }) => {
     await signInAsCurator(page);
-    await throttleUploads(page, UPLOAD_BYTES_PER_SECOND);
+    const cdp = await page.context().newCDPSession(page);
+    await throttleUploads(cdp, UPLOAD_BYTES_PER_SECOND);
     // Waited for from before the pick: on a quiet machine the creation answers before the
     // progress bar is checked, and a wait set up after it would never see it.
     const created = page.waitForResponse(
@@ -127,6 +131,7 @@ test.describe('a large original', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Upload & Process Artwork' })).toBeVisible();
+    await throttleUploads(cdp, -1);
 
     // The same file again: no new upload is created; the first part sent starts where the server stood.
     const createdAgain: string[] = [];
