@@ -106,9 +106,8 @@ function productFor(stack: E2EStack) {
       RATE_LIMIT_CONTACT_MAX: '100000',
       // One OCR job at a time per product: the stacks share the two cores.
       OCR_CONCURRENCY: '1',
-      // The journeys compare each download with the uploaded bytes; the shop's signed copies
-      // (C2PA) are checked by orders' integration test, which reads one back and verifies it.
-      C2PA_SIGNING: 'off',
+      // Signed downloads, as operators run it: every journey's download is checked to be the
+      // uploaded bytes plus a manifest the install's root verifies (support/delivered-file.ts).
       // SPEC §1: the footer's links to five networks (configured, hidden when unset).
       SOCIAL_LINKS: JSON.stringify({
         Instagram: 'https://www.instagram.com/algorithmic.art.gallery',

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { adminApi, seedArtwork, usd, type SeededArtwork } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // A shared artwork URL opened directly renders its page (preview, price, licence, more
 // from the category); the preview zooms and closes with Escape; Add to Cart puts it in the cart,
@@ -151,7 +152,7 @@ test.describe('artwork pages', () => {
           page.waitForEvent('download'),
           page.getByRole('button', { name: `Download ${artwork.title}` }).click(),
         ]);
-        expect(readFileSync(await download.path()).equals(artwork.fixtureBytes)).toBe(true);
+        await expectDelivered(readFileSync(await download.path()), artwork.fixtureBytes, artwork.title);
       });
 
       test('an old slug is replaced by the canonical URL, an unknown artwork is the 404 page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { buyWorkForSale, journeyTag, seedWorkForSale, workForSale } from '../support/mail-journey';
 import { adminApi, archiveTagged, mailTo, mailWithSubject, RECEIPT_SUBJECT } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // A buyer's library: a shopper buys a work, later opens /library from the footer,
 // asks for a sign-in link, reads it in the run command's mail catcher, opens it, finds the order
@@ -58,7 +59,7 @@ test('buy, ask /library for a sign-in link, open it from the e-mail, see the ord
       page.waitForEvent('download'),
       order.getByRole('link', { name: `Download ${WORK.title}` }).click(),
     ]);
-    expect(readFileSync(await download.path()).equals(original)).toBe(true);
+    await expectDelivered(readFileSync(await download.path()), original, WORK.title);
 
     // The same link again, in another browser: refused, saying why, with the form to ask anew.
     const again = await browser.newPage();

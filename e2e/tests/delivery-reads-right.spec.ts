@@ -14,6 +14,7 @@ import {
   seedArtwork,
   taxCents,
 } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // Delivery that reads right, at 1366 px and 390 px (@narrow): the success page's button names the
 // work ("Download <title>") on one line, the saved file is named after the title (not the artist's
@@ -88,7 +89,7 @@ test('the download reads "Download <title>", saves under the title, and a refund
     // The saved file is named after the title, never the working file it was uploaded as.
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(`${slug(work.title)}.webp`);
-    expect(readFileSync(await download.path()).equals(original)).toBe(true);
+    await expectDelivered(readFileSync(await download.path()), original, 'the download');
 
     // The receipt e-mail: answers go to the shop's support address; it asks for the phone's width.
     const receipt = await mailWithSubject(email, RECEIPT_SUBJECT);

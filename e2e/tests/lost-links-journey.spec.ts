@@ -10,6 +10,7 @@ import {
   RECEIPT_SUBJECT,
   usd,
 } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // A shopper buys an artwork (payments simulator), closes the success tab,
 // goes to /download, asks for the links by e-mail, reads the e-mail in the run command's mail
@@ -72,7 +73,7 @@ test('buy, close the tab, find /download from the receipt e-mail, get the links 
       page.waitForEvent('download'),
       page.getByRole('link', { name: /\.webp$/ }).click(),
     ]);
-    expect(readFileSync(await download.path()).equals(original)).toBe(true);
+    await expectDelivered(readFileSync(await download.path()), original, 'the download');
 
     // The curator sends them once more from the order's page; the toast names the address.
     const curator = await browser.newPage();

@@ -14,6 +14,7 @@ import {
   taxCents,
   usd,
 } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // A pack bought, guided to its picks and delivered by e-mail, at 390 px
 // (@narrow) and 1366 px. The artist's ceiling for the Abstract Single is set (and put back)
@@ -109,7 +110,7 @@ test('a pack buyer is told to choose, finds the picker from the receipt, and get
         .first()
         .click(),
     ]);
-    expect(readFileSync(await download.path()).equals(original)).toBe(true);
+    await expectDelivered(readFileSync(await download.path()), original, 'the download');
   } finally {
     await setSingleCeiling(null);
     await archiveTagged(tag);

@@ -15,6 +15,7 @@ import {
   taxCents,
   usd,
 } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // What a print buyer comes for, in one journey: a work with three extra files (a print-size PNG,
 // a square crop, a PDF of print instructions) sold under three licences; the buyer takes
@@ -104,12 +105,12 @@ test('a work with three files and three licences, bought under Commercial: named
   expect(item?.licence?.name).toBe('Commercial');
   const original = await page.request.get(new URL(order.download_links[0] ?? '').pathname);
   expect(original.status()).toBe(200);
-  expect((await original.body()).equals(seeded.fixtureBytes)).toBe(true);
+  await expectDelivered(await original.body(), seeded.fixtureBytes, 'the original');
   expect((item?.files ?? []).map((file) => file.label)).toEqual(files.map((file) => file.label));
   for (const [index, file] of files.entries()) {
     const delivered = await page.request.get(new URL(item?.files?.[index]?.url ?? '').pathname);
     expect(delivered.status(), file.label).toBe(200);
-    expect((await delivered.body()).equals(file.bytes), file.label).toBe(true);
+    await expectDelivered(await delivered.body(), file.bytes, file.label);
   }
 
   // The printable receipt and the receipt e-mail name it too, and list every file.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buyInTestMode } from '../support/buy-in-test-mode';
 import { E2E } from '../support/environment';
 import { adminApi, FIXTURES_DIR, flaggedArtwork, listedArtwork } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // A work flagged for a misspelling, approved and sold anyway, gets a corrected file from
 // its Curation card. The real OCR worker reads the new file clean; the work keeps its price and
@@ -43,7 +44,7 @@ test('a replaced file is read again clean, keeping the price, the status and the
     const linkPath = new URL(link).pathname;
     const before = await page.request.get(linkPath);
     expect(before.status()).toBe(200);
-    expect((await before.body()).equals(readFileSync(join(FIXTURES_DIR, MISSPELLED)))).toBe(true);
+    await expectDelivered(await before.body(), readFileSync(join(FIXTURES_DIR, MISSPELLED)), 'before the replacement');
 
     // The curator replaces the file from the work's card.
     await page.goto('/dashboard');
@@ -78,7 +79,7 @@ test('a replaced file is read again clean, keeping the price, the status and the
     // The buyer's link, from before, downloads the corrected file.
     const after = await page.request.get(linkPath);
     expect(after.status()).toBe(200);
-    expect((await after.body()).equals(readFileSync(join(FIXTURES_DIR, CORRECTED)))).toBe(true);
+    await expectDelivered(await after.body(), readFileSync(join(FIXTURES_DIR, CORRECTED)), 'after the replacement');
   } finally {
     // A sold work cannot be deleted: archive it so other specs' public pages stay as they expect.
     if (id !== '') await api.patch(`/api/artworks/${id}`, { data: { status: 'archived' } });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { E2E } from '../support/environment';
 import { setReferencePrice } from '../support/prices';
 import { adminApi, seedArtwork, taxCents, usd, type SeededArtwork } from '../support/storefront-data';
+import { expectDelivered } from '../support/delivered-file';
 
 // The shopper's journey over the whole stack, payments in simulator (test) mode:
 // browse → add to cart → reload (cart kept) → checkout with tax → pay → success → download.
@@ -219,7 +220,7 @@ test.describe('storefront @narrow', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), download1.click()]);
     const path = await download.path();
     const bytes = readFileSync(path);
-    expect(bytes.equals(abstract.fixtureBytes), `"Download ${abstract.title}" downloads its original`).toBe(true);
+    await expectDelivered(bytes, abstract.fixtureBytes, `"Download ${abstract.title}" downloads its original`);
   });
 
   test('the miscellaneous page sells any approved piece at $14.99 and pricing packages go into the cart', async ({
