@@ -74,14 +74,18 @@ function withoutManifest(bytes: Buffer, format: Format): Buffer {
   throw new Error(`no manifest-free comparison for ${format}: add one before delivering it signed in a spec`);
 }
 
+let rootPem: string | undefined;
+
 /** The install's root certificate: the last of the chain the run command keeps in its data folder. */
 function installRootPem(): string {
+  if (rootPem) return rootPem;
   const secrets = JSON.parse(readFileSync(join(E2E.dataDir, 'secrets.json'), 'utf8')) as {
     C2PA_SIGNING_CERTS?: string;
   };
   const chain = secrets.C2PA_SIGNING_CERTS?.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g);
   const root = chain?.at(-1);
   if (!root) throw new Error(`no C2PA signing chain in ${E2E.dataDir}/secrets.json`);
+  rootPem = root;
   return root;
 }
 

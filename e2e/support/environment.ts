@@ -24,8 +24,6 @@ const baseGatewayPort = Number(process.env.E2E_PORT ?? 18080);
 const baseS3Port = Number(process.env.E2E_S3_PORT ?? 19000);
 
 export interface E2EStack {
-  runId: string;
-  index: number;
   port: number;
   portOffset: number;
   s3Port: number;
@@ -42,8 +40,6 @@ export function e2eStack(index: number): E2EStack {
   const portOffset = basePortOffset + index * STACK_PORT_STRIDE;
   const port = baseGatewayPort + index * STACK_PORT_STRIDE;
   return {
-    runId,
-    index,
     port,
     portOffset,
     s3Port: baseS3Port + index * STACK_PORT_STRIDE,
@@ -62,7 +58,7 @@ export const ALL_STACKS = Array.from({ length: STACK_COUNT }, (_, index) => e2eS
  * This process's stack: a test worker's is its parallel index (Playwright sets TEST_PARALLEL_INDEX
  * in each worker, which loads this file and the config again); the runner's is the first.
  */
-export const E2E = e2eStack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E = { runId, ...e2eStack(Number(process.env.TEST_PARALLEL_INDEX ?? 0)) };
 
 /**
  * Debian's headless shell (`apt-get install chromium-headless-shell`), the build Playwright itself
