@@ -20,7 +20,7 @@ import { createSceneTextReader } from './scene-text-reader.js';
  * today (recall 0.88, 4 of 87 clean images flagged, 0.85 of words named), with a little room, so
  * that no change makes it worse unseen; raise these floors as the pipeline improves.
  */
-const FLOORS = { recall: 0.83, cleanFlagged: 0.1, wordsNamed: 0.8 };
+const FLOORS = { recall: 0.87, cleanFlagged: 0.04, wordsNamed: 0.84 };
 const HALF = 'check';
 const IMAGES_AT_A_TIME = 2;
 

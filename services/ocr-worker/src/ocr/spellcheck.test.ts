@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadOcrFixtures } from '../testing/fixtures.js';
 import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
-import { cleanToken, editDistance, gluedWords, inCaseOf, MAX_SUGGESTED_LETTERS } from './spellcheck.js';
+import {
+  cleanToken,
+  editDistance,
+  gluedMisspelling,
+  gluedWords,
+  inCaseOf,
+  MAX_SUGGESTED_LETTERS,
+} from './spellcheck.js';
 
 const spell = sharedShopSpellChecker();
 
@@ -47,9 +54,34 @@ describe('glued words', () => {
     expect(gluedWords('CityOrchesrta', spell)).toBeUndefined();
   });
 
+  it('cuts a long run of capitals, or one at a contraction, but never a short one', () => {
+    expect(gluedWords('DANCEMARATHON', spell)).toEqual(['DANCE', 'MARATHON']);
+    expect(gluedWords('WHISPERSOF', spell)).toEqual(['WHISPERS', 'OF']);
+    expect(gluedWords("IT'SFIVE", spell)).toEqual(["IT'S", 'FIVE']);
+    expect(gluedWords('BIGSALE', spell)).toBeUndefined();
+    // One edit from a common word, however long: "FORGETTEN" is no "FOR GET TEN".
+    expect(gluedWords('FORGETTEN', spell)).toBeUndefined();
+  });
+
   it('cuts at capitals first, then runs of small letters: "SaleendsSunday"', () => {
     expect(gluedWords('SaleendsSunday', spell)).toEqual(['Sale', 'ends', 'Sunday']);
     expect(gluedWords('VisitReykjavik', spell)).toEqual(['Visit', 'Reykjavik']);
+  });
+});
+
+describe('a misspelling glued to the words before it', () => {
+  it('is peeled out of them: "OFTHEDAYY" names "DAYY"', () => {
+    expect(gluedMisspelling('OFTHEDAYY', spell)).toEqual({ parts: ['OF', 'THE', 'DAYY'], misspelling: 2 });
+    expect(gluedMisspelling('forthebirdss', spell)).toEqual({ parts: ['for', 'the', 'birdss'], misspelling: 2 });
+  });
+
+  it('is not made of a garble whose first letters spell a short word, nor of a short token', () => {
+    // "Asthetical", "Inforrned", "Annothehr", "Doonrorth": a garble or a pseudo-word, named whole.
+    for (const token of ['Asthetical', 'Inforrned', 'Annothehr', 'Doonrorth', 'Atttentoin', 'THEDAYY'])
+      expect(gluedMisspelling(token, spell)).toBeUndefined();
+    // One edit from a word of its own: the whole token is the misspelling.
+    expect(gluedMisspelling('Inthemorningg', spell)).toEqual({ parts: ['In', 'the', 'morningg'], misspelling: 2 });
+    expect(gluedMisspelling('Tothemoonn', spell)).toEqual({ parts: ['To', 'the', 'moonn'], misspelling: 2 });
   });
 });
 

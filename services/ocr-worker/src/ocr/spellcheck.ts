@@ -42,6 +42,8 @@ export interface SpellChecker {
   isCommonWord(word: string): boolean;
   /** A common word lies one edit away: a token this near a word is a typo of it, not a name or a glue. */
   isNearCommonWord(word: string): boolean;
+  /** Any dictionary word, a name's included, lies one edit or look-alike away ("Jessus": Jesus). */
+  isNearAnyWord(word: string): boolean;
   /**
    * The nearest dictionary words to a misspelling, likeliest first, at most MAX_OCR_SUGGESTIONS,
    * in the case of the word read ("SUMMR" → "SUMMER", "Sumr" → "Summer"); none for a word longer
@@ -226,9 +228,12 @@ export function createSpellChecker({
       let ownWords = 0;
       let sharedWords = 0;
       let englishWords = 0;
+      // Each word once, whatever its case: two passes reading "Omelette" and "omelette" are one word.
+      const counted = new Set([key]);
       for (const other of context) {
         const lower = other.toLowerCase();
-        if (normalizeWord(other) === key) continue;
+        if (counted.has(normalizeWord(other))) continue;
+        counted.add(normalizeWord(other));
         const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
         if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
           // A word English has too ("Arcade", "Menu") says little of the line's language.
@@ -279,6 +284,9 @@ export function createSpellChecker({
         hasWordOneEditAway(word, (candidate) => spell.correct(candidate)),
       );
     },
+    isNearAnyWord(word) {
+      return hasWordOneEditAway(word, english) || isOneTypoFrom(word, english);
+    },
     suggest(word) {
       if (word.length > MAX_SUGGESTED_LETTERS) return [];
       const lower = word.toLowerCase();
@@ -299,8 +307,21 @@ export function createSpellChecker({
  * glued token need 3+ letters, so a misspelling is not explained away as two scraps ("Yo ag").
  */
 const SHORT_WORDS = new Set(['a', 'an', 'as', 'at', 'by', 'in', 'is', 'it', 'of', 'on', 'or', 'to', 'up']);
+/**
+ * A glued misspelling is peeled out of a token this long, from function words of this many letters
+ * in all ("OF THE" + "DAYY"): a garble's own first or last letters often spell "a", "to" or "on".
+ */
+const MIN_GLUED_LINE_LETTERS = 9;
+const MIN_PEELED_LETTERS = 3;
+/** The words a reader glues to a misspelling beside them ("OFTHEDAYY", "BEFEARLES"). */
+const GLUED_FUNCTION_WORDS = new Set([
+  ...['at', 'by', 'in', 'of', 'on', 'to'],
+  ...['be', 'and', 'for', 'our', 'the', 'from', 'with', 'your'],
+]);
 /** A glued token is split into at most this many dictionary words ("SummerArtFestival"). */
 const MAX_GLUED_WORDS = 3;
+/** An ALL-CAPS token is cut only from this length ("DANCEMARATHON"): shorter, a glue cannot be told from a misspelling. */
+const MIN_CAPS_GLUE_LETTERS = 9;
 
 /**
  * The dictionary words a token is made of when a reader left out the spaces between them
@@ -308,11 +329,17 @@ const MAX_GLUED_WORDS = 3;
  * ["Sale", "ends", "Sunday"]); undefined when it is not such a token. A capital after a small
  * letter always starts a word (a known one: a name will do); a run without one is cut into at
  * most MAX_GLUED_WORDS common words, unless it is one edit from a common word: "Wellcome" is a
- * misspelling of "Welcome", not "Well come". An ALL-CAPS token is never cut: there a glue cannot
+ * misspelling of "Welcome", not "Well come". An ALL-CAPS token is cut so only from
+ * MIN_CAPS_GLUE_LETTERS ("DANCEMARATHON") or at a contraction ("IT'SFIVE"): shorter, a glue cannot
  * be told from a misspelling ("FUTRUE" is not "FUT RUE").
  */
 export function gluedWords(token: string, spell: SpellChecker): string[] | undefined {
-  if (token === token.toUpperCase()) return undefined;
+  if (token === token.toUpperCase()) {
+    // A contraction glued to its neighbour is glue at any length: "IT'SFIVE".
+    const contraction = /['’]/.test(token);
+    if ((token.length < MIN_CAPS_GLUE_LETTERS && !contraction) || spell.isNearCommonWord(token)) return undefined;
+    return gluedRun(token, spell);
+  }
   const segments = token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
   if (segments.length === 1) return spell.isNearCommonWord(token) ? undefined : gluedRun(token, spell);
   const words: string[] = [];
@@ -342,9 +369,43 @@ function gluedRun(token: string, spell: SpellChecker, parts = MAX_GLUED_WORDS): 
 }
 
 function isGluePart(part: string, spell: SpellChecker): boolean {
+  // A contraction glued to its neighbour is a word too: "IT'SFIVE".
+  if (/^\p{L}+['’]\p{L}+$/u.test(part)) return spell.isCommonWord(part.replace('’', "'"));
   if (!/^\p{L}+$/u.test(part)) return false;
   if (part.length < MIN_LETTERS) return SHORT_WORDS.has(part.toLowerCase());
   return spell.isCommonWord(part);
+}
+
+/**
+ * A misspelling a reader glued to the short words before it ("OFTHEDAYY", "THEIRONCRWON"), as the
+ * token's parts in order, the misspelling last: the letters before it are function words
+ * (GLUED_FUNCTION_WORDS, MIN_PEELED_LETTERS in all), it is one edit from a common word, and the
+ * whole token is one edit from no word at all ("Jessus" is "Jesus" misspelled); undefined
+ * otherwise. The finding names the misspelling, not the line it was glued into. Nothing is
+ * peeled off a token's end, nor a longer word: a garble's last letters often spell "on", "in" or
+ * "is", and a garbled compound ("Hollyywood") or a pseudo-word ("Thynrout") holds longer ones.
+ */
+export function gluedMisspelling(
+  token: string,
+  spell: SpellChecker,
+): { parts: string[]; misspelling: number } | undefined {
+  if (!/^\p{L}+$/u.test(token) || token.length < MIN_GLUED_LINE_LETTERS) return undefined;
+  const functionWords = (part: string): string[] | undefined => {
+    if (part === '') return [];
+    for (let cut = 2; cut <= part.length; cut++) {
+      if (!GLUED_FUNCTION_WORDS.has(part.slice(0, cut).toLowerCase())) continue;
+      const rest = functionWords(part.slice(cut));
+      if (rest) return [part.slice(0, cut), ...rest];
+    }
+    return undefined;
+  };
+  for (let from = MIN_PEELED_LETTERS; token.length - from > MIN_LETTERS; from++) {
+    const before = functionWords(token.slice(0, from));
+    const word = token.slice(from);
+    if (!before || spell.isCommonWord(word) || !spell.isNearCommonWord(word)) continue;
+    return spell.isNearAnyWord(token) ? undefined : { parts: [...before, word], misspelling: before.length };
+  }
+  return undefined;
 }
 
 /** The letters of a token, without edge punctuation; undefined when it is not a word (numbers, symbols). */

@@ -218,6 +218,25 @@ describe('findings from both readers', () => {
     expect(finding?.readings).toEqual(['Bakx']);
   });
 
+  it('takes a scene-text token made of the words tesseract read apart there for a dropped space: "noadded"', () => {
+    const words = [scene('noadded', 98, 94, 0, 190), word('no', 96, 0), word('added', 96, 100)];
+    expect(wordFindings(words, spell)).toEqual([]);
+  });
+
+  it('names the misspelling a reader glued to the words before it, not the whole run: "OFTHEDAYY"', () => {
+    const findings = wordFindings([scene('SOUP', 99, 99, 0), scene('OFTHEDAYY', 99, 97, 100, 270)], spell);
+    expect(findings.map((finding) => [finding.word, finding.box.left])).toEqual([['DAYY', 100 + 5 * 30]]);
+  });
+
+  it('never names a dictionary word read inside a glued reading of its place: "FIVE" in "ITSFIVX"', () => {
+    const words = [
+      word('ITSFIVX', 91, 0, 'light+8'),
+      { ...word('FIVE', 95, 0, 'light-8'), box: { left: 40, top: 100, right: 90, bottom: 140 } },
+      word('Somewhere', 95, 100, 'light-8'),
+    ];
+    expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['ITSFIVX']);
+  });
+
   it('does not let a glued reading over two words make the misspelled one clean', () => {
     const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);

@@ -4,6 +4,7 @@ import type { RecognizedWord } from './recognize.js';
 import type { WordBox } from './word-box.js';
 import {
   cleanToken,
+  gluedMisspelling,
   gluedWords,
   MIN_SUSPECT_CONFIDENCE,
   MIN_WORD_CONFIDENCE,
@@ -154,6 +155,37 @@ function digitGarble(text: string): string | undefined {
   return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
 }
 
+/** Too short to hold a misspelling glued to a word ("BEFEARLES" is 9), or too long to search cheaply. */
+const GLUED_MISSPELLING_LETTERS = { min: 6, max: 24 };
+
+/**
+ * A reading that glued a misspelling to the words beside it ("OFTHEDAYY") as its parts, each boxed
+ * by its share of the letters, so the misspelling is judged and named alone ("DAYY").
+ */
+function gluedParts(reading: Reading, spell: SpellChecker): Reading[] {
+  const { token } = reading;
+  if (
+    token.length < GLUED_MISSPELLING_LETTERS.min ||
+    token.length > GLUED_MISSPELLING_LETTERS.max ||
+    reading.confidence < MIN_WORD_CONFIDENCE ||
+    spell.isKnown(token) ||
+    gluedWords(token, spell)
+  )
+    return [reading];
+  const glued = gluedMisspelling(token, spell);
+  if (!glued) return [reading];
+  const { left, right } = reading.box;
+  const perLetter = (right - left) / token.length;
+  let start = 0;
+  return glued.parts.flatMap((part) => {
+    const from = start;
+    start += part.length;
+    const box = { ...reading.box, left: left + from * perLetter, right: left + start * perLetter };
+    // "OF", "BE": too short to judge, as cleanToken leaves them.
+    return part.length < 3 ? [] : [{ ...reading, text: part, token: part, box }];
+  });
+}
+
 function camelParts(reading: Reading): Reading[] {
   const parts = reading.token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
   if (parts.length === 1) return [reading];
@@ -195,7 +227,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd".
     if (/^[#@]/.test(word.text) && token.length <= MAX_TAG_LETTERS) return [];
-    return isSceneText(word) ? camelParts({ ...word, token }) : [{ ...word, token }];
+    return (isSceneText(word) ? camelParts({ ...word, token }) : [{ ...word, token }]).flatMap((reading) =>
+      gluedParts(reading, spell),
+    );
   });
   // A scene-text reading that spans two or more of tesseract's words glued a line ("DANCEMARATHON",
   // "DREAMBIGWORKHARDD"): tesseract's words are judged there, each on its own.
@@ -208,7 +242,25 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       (other) =>
         overlapShare(other.box, reading.box) >= SPANNED_SHARE && area(other.box) < SPANNED_AREA * area(reading.box),
     ).length >= 2;
-  const judged = readings.filter((reading) => !spansWords(reading));
+  // The same, told by letters: a scene-text "noadded" where tesseract read "no" and "added".
+  const lettersOfWord = (text: string) => normalizeWord(text.replace(/[^\p{L}]/gu, ''));
+  const gluesTesseractWords = (reading: Reading) => {
+    if (!isSceneText(reading)) return false;
+    const inside = words
+      .filter(
+        (other) =>
+          !isSceneText(other) &&
+          other.confidence >= MIN_WORD_CONFIDENCE &&
+          onSameLine(other.box, reading.box) &&
+          (other.box.left + other.box.right) / 2 > reading.box.left &&
+          (other.box.left + other.box.right) / 2 < reading.box.right,
+      )
+      .sort((a, b) => a.box.left - b.box.left);
+    return (
+      inside.length >= 2 && inside.map((other) => lettersOfWord(other.text)).join('') === lettersOfWord(reading.token)
+    );
+  };
+  const judged = readings.filter((reading) => !spansWords(reading) && !gluesTesseractWords(reading));
   const places: Reading[][] = [];
   for (const reading of [...judged].sort((a, b) => b.confidence - a.confidence)) {
     // Against every reading of a place: a pass that splits "Festival" into "Fo esti val" puts
@@ -239,6 +291,25 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         .flatMap((word) => word.text.match(/\p{L}+/gu) ?? []),
     ),
   ];
+  // A line is in one language, an image often in two: "Bon appetit!" above "Dinner served at 7".
+  // A word the image's words do not vouch for is asked again of its own line's words, when
+  // there are any (alone on its line it is judged among the image's).
+  const lines = new Map<Reading, string[]>();
+  const lineContext = (reading: Reading): string[] => {
+    const known = lines.get(reading);
+    if (known) return known;
+    const line = words
+      .filter(
+        (word) =>
+          word.pass === reading.pass &&
+          word.confidence >= (isSceneText(word) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE) &&
+          overlapShare(word.box, reading.box) < SAME_PLACE_OVERLAP &&
+          onSameLine(word.box, reading.box),
+      )
+      .flatMap((word) => word.text.match(/\p{L}+/gu) ?? []);
+    lines.set(reading, line);
+    return line;
+  };
   // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place.
   const namesAPlace = (reading: Reading) => {
     if (!/,$/.test(reading.text) || !/^\p{Lu}/u.test(reading.token)) return false;
@@ -256,6 +327,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const readsWord = (reading: Reading, place: readonly Reading[]) =>
     readsAtAll(reading) &&
     (spell.isKnown(reading.token, context) ||
+      (lineContext(reading).length > 0 && spell.isKnown(reading.token, lineContext(reading))) ||
       namesAPlace(reading) ||
       (gluedWords(reading.token, spell) !== undefined &&
         !place.some(
@@ -332,7 +404,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         wordsRead.every((word) => !isSceneText(word) && outweighs(sure, word));
       if (!overruled) continue;
     }
-    const tesseractBest = tesseract[0];
+    // A dictionary word is never the misspelling named: "FIVE" read inside a glued "IT'SFIVE".
+    const tesseractBest = tesseract.find((reading) => !readsWord(reading, place));
     let best = agreed ?? sure;
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {

@@ -13,6 +13,8 @@ const line = (text: string): PlacedWord[] =>
     ];
   });
 
+const onSecondLine = (word: PlacedWord): PlacedWord => ({ ...word, box: { ...word.box, top: 100, bottom: 140 } });
+
 describe('the word judge with every lexicon loaded', () => {
   let spell: SpellChecker;
   const named = (text: string) => wordFindings(line(text), spell).map((finding) => finding.word);
@@ -31,6 +33,9 @@ describe('the word judge with every lexicon loaded', () => {
     // Portuguese "meringe", German "Sause" (also a surname), beside English words only.
     expect(named('Lemon Meringe Pie')).toEqual(['Meringe']);
     expect(named('Small Batch Hot Sause')).toEqual(['Sause']);
+    // A word two passes read in two cases ("Omelette", "omelette") counts once for its language.
+    const menu = [...line('Breakfast Menue Pancakes Omelette Fresh juice'), ...line('omelette').map(onSecondLine)];
+    expect(wordFindings(menu, spell).map((finding) => finding.word)).toEqual(['Menue']);
     // Alone, or beside words of its own language, it is still that language's word.
     expect(named('Salud')).toEqual([]);
     expect(named('Feliz Navidad')).toEqual([]);
