@@ -19,13 +19,13 @@
 // The analysis reads with both readers, as the worker does; --tesseract-only leaves
 // the scene-text reader out, for comparison.
 //
-// glibc's malloc settings (MALLOC_MMAP_THRESHOLD_ and the like) decide how much of onnxruntime's
-// per-image memory stays resident: the bench re-runs itself with any `ENV MALLOC_*` line of
-// services/ocr-worker/Dockerfile (none today) unless they are set already, so it measures what the
-// worker's image runs; --default-malloc keeps glibc's defaults, to measure the two side by side.
+// The allocator decides how much of onnxruntime's per-image memory stays resident: the bench
+// re-runs itself with the `ENV LD_PRELOAD` (jemalloc) and `ENV MALLOC_*` lines of
+// services/ocr-worker/Dockerfile unless they are set already, so it measures what the worker's
+// image runs; --default-malloc keeps glibc's malloc, to measure the two side by side.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -288,12 +288,27 @@ export function nativeTesseract(paths) {
   };
 }
 
-/** The glibc malloc settings (MALLOC_*) the worker's image sets in its Dockerfile's ENV lines. */
+/**
+ * The allocator the worker's image runs with: its Dockerfile's ENV lines for LD_PRELOAD (jemalloc)
+ * and MALLOC_*, with the preloaded library looked up in this machine's library folder when the
+ * image's path is not here. Without the library here (apt-get install libjemalloc2), the bench
+ * runs on glibc's malloc and says so.
+ */
 export function workerMallocEnv() {
   const dockerfile = readFileSync(join(root, 'services', 'ocr-worker', 'Dockerfile'), 'utf8');
-  return Object.fromEntries(
-    [...dockerfile.matchAll(/^ENV\s+(MALLOC_[A-Z_]+)=(\S+)/gm)].map(([, name, value]) => [name, value]),
+  const env = Object.fromEntries(
+    [...dockerfile.matchAll(/^ENV\s+(MALLOC_[A-Z_]+|LD_PRELOAD)=(\S+)/gm)].map(([, name, value]) => [name, value]),
   );
+  if (env.LD_PRELOAD && !existsSync(env.LD_PRELOAD)) {
+    const machine = { x64: 'x86_64', arm64: 'aarch64' }[process.arch] ?? process.arch;
+    const here = join('/usr/lib', `${machine}-linux-gnu`, basename(env.LD_PRELOAD));
+    if (existsSync(here)) env.LD_PRELOAD = here;
+    else {
+      process.stderr.write(`${basename(env.LD_PRELOAD)} is not installed here: measuring with glibc's malloc\n`);
+      delete env.LD_PRELOAD;
+    }
+  }
+  return env;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -316,7 +331,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     });
     process.exit(child.status ?? 1);
   }
-  const set = Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'));
+  const set = Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_') || name === 'LD_PRELOAD');
   process.stdout.write(
     `malloc: ${set.length ? set.map(([name, value]) => `${name}=${value}`).join(' ') : "glibc's defaults"}\n`,
   );

@@ -138,6 +138,16 @@ describe('docker-compose.yml', () => {
     expect(worker?.ports).toBeUndefined();
   });
 
+  it('runs the OCR worker on jemalloc, installed and linked where LD_PRELOAD names it (docs/ocr.md, "Memory")', () => {
+    const dockerfile = readFileSync(resolve(repoRoot, 'services/ocr-worker/Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const preload = /^ENV LD_PRELOAD=(\S+)$/m.exec(runtime)?.[1];
+    expect(preload).toBe('/usr/local/lib/libjemalloc.so.2');
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends libjemalloc2/);
+    expect(runtime).toContain(`ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" ${preload}`);
+    expect(runtime).toMatch(/^ENV MALLOC_CONF=\S+$/m);
+  });
+
   it('creates the bucket at start', () => {
     const init = Object.values(compose.services).find((s) => s.labels?.['shop.one-shot'] === 'true');
     expect(JSON.stringify(init)).toContain('mc mb --ignore-existing');
