@@ -237,6 +237,18 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['ITSFIVX']);
   });
 
+  it('takes a lone scene-text reading one consonant off a common word for a misreading, not a misspelling by ear', () => {
+    // "Ginger Beer" read "Gingen Been", tesseract reading nothing there.
+    expect(wordFindings([scene('Gingen', 99, 98, 0), scene('Been', 99, 99, 100)], spell)).toEqual([]);
+    // "Sause" is one letter from "pause" too, but "sauce" by ear; "Specrial" is a typo's insertion.
+    expect(wordFindings([scene('Hot', 99, 99, 0), scene('Sause', 100, 99, 100)], spell).map((f) => f.word)).toEqual([
+      'Sause',
+    ]);
+    // Where tesseract read the place too, the readers' agreement is judged as before.
+    const agreed = wordFindings([scene('Gingen', 99, 98, 0), word('Gingen', 90, 2)], spell);
+    expect(agreed.map((finding) => finding.word)).toEqual(['Gingen']);
+  });
+
   it('does not let a glued reading over two words make the misspelled one clean', () => {
     const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);

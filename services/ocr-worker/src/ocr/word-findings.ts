@@ -186,6 +186,34 @@ function gluedParts(reading: Reading, spell: SpellChecker): Reading[] {
   });
 }
 
+const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
+/** Consonants that sound alike, which people put for each other when they spell: "Sause", "Magik". */
+const SOUND_ALIKES = new Set(
+  ['cs', 'ck', 'sz', 'kq', 'gj', 'fv', 'dt', 'bp', 'mn', 'xz'].flatMap((pair) => [pair, [...pair].reverse().join('')]),
+);
+
+/**
+ * One consonant put for another, of another sound, makes a common word of it, and no typo of an
+ * image generator's kind (see isOneTypoFrom) does: "Gingen" (ginger), "NELCOME" (welcome); not
+ * "Specrial", nor "Sause" (sauce), a misspelling by ear.
+ */
+function isConsonantMisreading(token: string, spell: SpellChecker): boolean {
+  const lower = token.toLowerCase();
+  if (!/^[a-z]+$/.test(lower) || isOneTypoFrom(lower, (candidate) => spell.isCommonWord(candidate))) return false;
+  let misread = false;
+  for (let at = 0; at < lower.length; at++) {
+    const letter = lower.charAt(at);
+    if (!CONSONANTS.includes(letter)) continue;
+    for (const other of CONSONANTS) {
+      if (other === letter || !spell.isCommonWord(lower.slice(0, at) + other + lower.slice(at + 1))) continue;
+      // A word one sound-alike away ("Sause": sauce) makes it a misspelling, whatever else is near.
+      if (SOUND_ALIKES.has(letter + other)) return false;
+      misread = true;
+    }
+  }
+  return misread;
+}
+
 function camelParts(reading: Reading): Reading[] {
   const parts = reading.token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
   if (parts.length === 1) return [reading];
@@ -406,7 +434,12 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     }
     // A dictionary word is never the misspelling named: "FIVE" read inside a glued "IT'SFIVE".
     const tesseractBest = tesseract.find((reading) => !readsWord(reading, place));
-    let best = agreed ?? sure;
+    // The scene-text reader alone, one consonant put for another in a common word ("Gingen Been"
+    // for "Ginger Beer", "NELCOME"), with no reading of tesseract's there: a misreading, which
+    // image generators' typos (letters doubled, dropped, swapped, look-alikes) are not.
+    const misreadAlone =
+      !agreed && sure !== undefined && tesseract.length === 0 && isConsonantMisreading(sure.token, spell);
+    let best = misreadAlone ? undefined : (agreed ?? sure);
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {
       best = tesseractBest;
