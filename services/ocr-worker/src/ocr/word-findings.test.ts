@@ -237,6 +237,17 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['ITSFIVX']);
   });
 
+  it('names tesseract’s reading where the scene-text reader’s box cut off a letter at the word’s edge', () => {
+    const words = [scene('Happy', 99, 99, 0), scene('raduaton', 98, 90, 100), word('Graduaton', 74, 98)];
+    expect(wordFindings(words, spell).map((finding) => [finding.word, finding.readings])).toEqual([
+      ['Graduaton', ['raduaton']],
+    ]);
+    // Not where they differ inside the word: the scene-text reader is the surer one ("Wuntastic").
+    const tesseractWide = { ...word('Wantastic', 86, 2), box: { left: 2, top: 100, right: 188, bottom: 140 } };
+    const inside = [scene('Wuntastic', 98, 90, 0, 190), tesseractWide];
+    expect(wordFindings(inside, spell).map((finding) => finding.word)).toEqual(['Wuntastic']);
+  });
+
   it('takes a lone scene-text reading one consonant off a common word for a misreading, not a misspelling by ear', () => {
     // "Ginger Beer" read "Gingen Been", tesseract reading nothing there.
     expect(wordFindings([scene('Gingen', 99, 98, 0), scene('Been', 99, 99, 100)], spell)).toEqual([]);

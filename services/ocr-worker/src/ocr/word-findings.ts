@@ -186,6 +186,12 @@ function gluedParts(reading: Reading, spell: SpellChecker): Reading[] {
   });
 }
 
+/** One letter more than `shorter`, at its start or its end, case aside: "Graduaton" of "raduaton". */
+function isEdgeLetterMore(longer: string, shorter: string): boolean {
+  const [long, short] = [normalizeWord(longer), normalizeWord(shorter)];
+  return long.length === short.length + 1 && (long.endsWith(short) || long.startsWith(short));
+}
+
 const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
 /** Consonants that sound alike, which people put for each other when they spell: "Sause", "Magik". */
 const SOUND_ALIKES = new Set(
@@ -452,9 +458,21 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         kind = 'unreadable';
     }
     // Where the readers disagree, the reading one typo from a common word is the likelier one:
-    // tesseract's "Orchesrt" (two edits) where the scene-text reader read "Orchesrta" (one).
-    if (kind === 'misspelling' && best && best === tesseractBest && !spell.isNearCommonWord(best.token)) {
-      best = sceneText.find((reading) => readConfidently(reading) && spell.isNearCommonWord(reading.token)) ?? best;
+    // tesseract's "Orchesrt" (two edits) where the scene-text reader read "Orchesrta" (one). The
+    // scene-text reader is the surer one, so its reading gives way only where its box cut off a
+    // letter tesseract read at the word's edge: "raduaton" where tesseract read "Graduaton".
+    if (kind === 'misspelling' && best && !spell.isNearCommonWord(best.token)) {
+      const scene = best;
+      const others =
+        best === tesseractBest
+          ? sceneText
+          : isSceneText(best)
+            ? tesseract.filter((reading) => isEdgeLetterMore(reading.token, scene.token))
+            : [];
+      best =
+        others.find(
+          (reading) => readConfidently(reading) && !readsWord(reading, place) && spell.isNearCommonWord(reading.token),
+        ) ?? best;
     }
     // A text region no reader read with confidence, as a word or a misspelling, is not clean;
     // a reading below MIN_UNREADABLE_CONFIDENCE there is a shape's, not letters'.
