@@ -1,5 +1,6 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import { isOneTypoFrom, lettersOf } from './lexicon/typo-edits.js';
+import { isConsonantMisreading, isEdgeLetterMore } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
 import type { WordBox } from './word-box.js';
 import {
@@ -155,8 +156,8 @@ function digitGarble(text: string): string | undefined {
   return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
 }
 
-/** Too short to hold a misspelling glued to a word ("BEFEARLES" is 9), or too long to search cheaply. */
-const GLUED_MISSPELLING_LETTERS = { min: 6, max: 24 };
+/** Too short to hold a misspelling glued to words (see gluedMisspelling), or too long to search cheaply. */
+const GLUED_MISSPELLING_LETTERS = { min: 9, max: 24 };
 
 /**
  * A reading that glued a misspelling to the words beside it ("OFTHEDAYY") as its parts, each boxed
@@ -184,40 +185,6 @@ function gluedParts(reading: Reading, spell: SpellChecker): Reading[] {
     // "OF", "BE": too short to judge, as cleanToken leaves them.
     return part.length < 3 ? [] : [{ ...reading, text: part, token: part, box }];
   });
-}
-
-/** One letter more than `shorter`, at its start or its end, case aside: "Graduaton" of "raduaton". */
-function isEdgeLetterMore(longer: string, shorter: string): boolean {
-  const [long, short] = [normalizeWord(longer), normalizeWord(shorter)];
-  return long.length === short.length + 1 && (long.endsWith(short) || long.startsWith(short));
-}
-
-const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
-/** Consonants that sound alike, which people put for each other when they spell: "Sause", "Magik". */
-const SOUND_ALIKES = new Set(
-  ['cs', 'ck', 'sz', 'kq', 'gj', 'fv', 'dt', 'bp', 'mn', 'xz'].flatMap((pair) => [pair, [...pair].reverse().join('')]),
-);
-
-/**
- * One consonant put for another, of another sound, makes a common word of it, and no typo of an
- * image generator's kind (see isOneTypoFrom) does: "Gingen" (ginger), "NELCOME" (welcome); not
- * "Specrial", nor "Sause" (sauce), a misspelling by ear.
- */
-function isConsonantMisreading(token: string, spell: SpellChecker): boolean {
-  const lower = token.toLowerCase();
-  if (!/^[a-z]+$/.test(lower) || isOneTypoFrom(lower, (candidate) => spell.isCommonWord(candidate))) return false;
-  let misread = false;
-  for (let at = 0; at < lower.length; at++) {
-    const letter = lower.charAt(at);
-    if (!CONSONANTS.includes(letter)) continue;
-    for (const other of CONSONANTS) {
-      if (other === letter || !spell.isCommonWord(lower.slice(0, at) + other + lower.slice(at + 1))) continue;
-      // A word one sound-alike away ("Sause": sauce) makes it a misspelling, whatever else is near.
-      if (SOUND_ALIKES.has(letter + other)) return false;
-      misread = true;
-    }
-  }
-  return misread;
 }
 
 function camelParts(reading: Reading): Reading[] {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isConsonantMisreading, isEdgeLetterMore } from './misreadings.js';
+import { createSpellChecker } from './spellcheck.js';
+
+const spell = createSpellChecker({ extraWords: [] });
+
+describe('a letter cut off at a word’s edge', () => {
+  it('is one letter more at the start or the end, case aside', () => {
+    expect(isEdgeLetterMore('Graduaton', 'raduaton')).toBe(true);
+    expect(isEdgeLetterMore('LANTERN', 'ANTER')).toBe(false);
+    expect(isEdgeLetterMore('Lantern', 'ANTERN')).toBe(true);
+    expect(isEdgeLetterMore('Wantastic', 'Wuntastic')).toBe(false);
+  });
+});
+
+describe('a consonant misread for another', () => {
+  it('makes a common word of the reading with one consonant of another sound', () => {
+    expect(isConsonantMisreading('Gingen', spell)).toBe(true);
+    expect(isConsonantMisreading('NELCOME', spell)).toBe(true);
+  });
+
+  it('is not a misspelling by ear, nor a typo of a generator’s kind, nor a vowel put for another', () => {
+    expect(isConsonantMisreading('Sause', spell)).toBe(false);
+    expect(isConsonantMisreading('Specrial', spell)).toBe(false);
+    expect(isConsonantMisreading('Entrence', spell)).toBe(false);
+    expect(isConsonantMisreading('Wuntastic', spell)).toBe(false);
+  });
+});
