@@ -248,6 +248,11 @@ describe('findings from both readers', () => {
     expect(wordFindings(inside, spell).map((finding) => finding.word)).toEqual(['Wuntastic']);
   });
 
+  it('names the place’s reading that is no word as unreadable, not a word read doubtfully: "Mucb", not "Much"', () => {
+    const words = [scene('Thank', 99, 99, 0), scene('Mucb', 93, 81, 100), word('Thank', 87, 0), word('Much', 45, 100)];
+    expect(wordFindings(words, spell).map((finding) => [finding.kind, finding.word])).toEqual([['unreadable', 'Mucb']]);
+  });
+
   it('takes a lone scene-text reading one consonant off a common word for a misreading, not a misspelling by ear', () => {
     // "Ginger Beer" read "Gingen Been", tesseract reading nothing there.
     expect(wordFindings([scene('Gingen', 99, 98, 0), scene('Been', 99, 99, 100)], spell)).toEqual([]);

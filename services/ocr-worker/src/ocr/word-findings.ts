@@ -454,6 +454,17 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       best = region;
       kind = 'unreadable';
     }
+    // A word read doubtfully is not what is unreadable there: the place's reading that is no
+    // word is named instead ("Much" at 45, where the scene-text reader read "Mucb" at 93).
+    if (kind === 'unreadable' && best && spell.isKnown(best.token)) {
+      best =
+        place.find(
+          (reading) =>
+            reading.confidence >= MIN_UNREADABLE_CONFIDENCE &&
+            reading.token.length >= MIN_UNREADABLE_LETTERS &&
+            !spell.isKnown(reading.token),
+        ) ?? best;
+    }
     if (!kind || !best) continue;
     const key = normalizeWord(best.token);
     if (seen.has(key)) continue;
