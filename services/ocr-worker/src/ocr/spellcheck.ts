@@ -232,8 +232,9 @@ export function createSpellChecker({
       const counted = new Set([key]);
       for (const other of context) {
         const lower = other.toLowerCase();
-        if (counted.has(normalizeWord(other))) continue;
-        counted.add(normalizeWord(other));
+        const otherKey = normalizeWord(other);
+        if (counted.has(otherKey)) continue;
+        counted.add(otherKey);
         const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
         if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
           // A word English has too ("Arcade", "Menu") says little of the line's language.
@@ -313,7 +314,7 @@ const SHORT_WORDS = new Set(['a', 'an', 'as', 'at', 'by', 'in', 'is', 'it', 'of'
  */
 const MIN_GLUED_LINE_LETTERS = 9;
 const MIN_PEELED_LETTERS = 3;
-/** The words a reader glues to a misspelling beside them ("OFTHEDAYY", "BEFEARLES"). */
+/** The words a reader glues to a misspelling after them ("OFTHEDAYY", "FORTHEBIRDSS"). */
 const GLUED_FUNCTION_WORDS = new Set([
   ...['at', 'by', 'in', 'of', 'on', 'to'],
   ...['be', 'and', 'for', 'our', 'the', 'from', 'with', 'your'],

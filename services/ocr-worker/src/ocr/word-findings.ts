@@ -156,25 +156,19 @@ function digitGarble(text: string): string | undefined {
   return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
 }
 
-/** Too short to hold a misspelling glued to words (see gluedMisspelling), or too long to search cheaply. */
-const GLUED_MISSPELLING_LETTERS = { min: 9, max: 24 };
+/** Longer readings are a whole line read as one token: not searched for a glued misspelling. */
+const MAX_GLUED_MISSPELLING_LETTERS = 24;
 
 /**
- * A reading that glued a misspelling to the words beside it ("OFTHEDAYY") as its parts, each boxed
+ * A reading that glued a misspelling to the words before it ("OFTHEDAYY") as its parts, each boxed
  * by its share of the letters, so the misspelling is judged and named alone ("DAYY").
  */
 function gluedParts(reading: Reading, spell: SpellChecker): Reading[] {
   const { token } = reading;
-  if (
-    token.length < GLUED_MISSPELLING_LETTERS.min ||
-    token.length > GLUED_MISSPELLING_LETTERS.max ||
-    reading.confidence < MIN_WORD_CONFIDENCE ||
-    spell.isKnown(token) ||
-    gluedWords(token, spell)
-  )
-    return [reading];
+  if (token.length > MAX_GLUED_MISSPELLING_LETTERS || reading.confidence < MIN_WORD_CONFIDENCE) return [reading];
+  // The cheap search first: most readings have no function words before a near-word.
   const glued = gluedMisspelling(token, spell);
-  if (!glued) return [reading];
+  if (!glued || spell.isKnown(token) || gluedWords(token, spell)) return [reading];
   const { left, right } = reading.box;
   const perLetter = (right - left) / token.length;
   let start = 0;
@@ -429,12 +423,12 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // scene-text reader is the surer one, so its reading gives way only where its box cut off a
     // letter tesseract read at the word's edge: "raduaton" where tesseract read "Graduaton".
     if (kind === 'misspelling' && best && !spell.isNearCommonWord(best.token)) {
-      const scene = best;
+      const chosen = best;
       const others =
-        best === tesseractBest
+        chosen === tesseractBest
           ? sceneText
-          : isSceneText(best)
-            ? tesseract.filter((reading) => isEdgeLetterMore(reading.token, scene.token))
+          : isSceneText(chosen)
+            ? tesseract.filter((reading) => isEdgeLetterMore(reading.token, chosen.token))
             : [];
       best =
         others.find(
