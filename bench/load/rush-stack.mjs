@@ -169,6 +169,10 @@ export async function startRunCommand({ log, nodeArgs = [], env = {}, keepLogs =
           MAIL_FROM: 'Algorithmic Art Gallery <orders@rush.invalid>',
           CONTACT_TO: 'artist@rush.invalid',
           ...(nodeArgs.length > 0 ? { SERVICE_NODE_ARGS: nodeArgs.join(' ') } : {}),
+          // Passed on so one tree can be measured both ways (docs/scaling.md).
+          ...(process.env.DATABASE_PREPARED_STATEMENTS
+            ? { DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }
+            : {}),
           ...env,
         },
         logFile,

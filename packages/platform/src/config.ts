@@ -129,9 +129,14 @@ export function internalTokenOf(
 export const databaseUrlDefault = 'postgres://postgres@127.0.0.1:5432/shop';
 export const redisUrlDefault = 'redis://127.0.0.1:6379';
 
-/** DATABASE_URL of a service that owns a Postgres schema; unset, the local development database. */
+/**
+ * DATABASE_URL of a service that owns a Postgres schema; unset, the local development database.
+ * DATABASE_PREPARED_STATEMENTS=off sends every query unprepared (behind a pooler in transaction
+ * mode that cannot keep a connection's prepared statements, such as PgBouncer before 1.21).
+ */
 export const databaseEnvShape = {
   DATABASE_URL: urlSchema.default(databaseUrlDefault),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
 };
 
 /** REDIS_URL and the BullMQ key prefix of a service's queues (tests give each file a prefix of its own). */

@@ -1,5 +1,6 @@
 import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { prepareStatementsOf } from './prepared-statements.js';
 
 // Return bigint counts as numbers and keep timestamps as Date objects (pg's default).
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -9,6 +10,8 @@ export interface CreateDbOptions {
   /** The service's own PostgreSQL schema: every query runs with it as the search path. */
   schema: string;
   maxConnections?: number;
+  /** Each connection prepares the texts it runs (prepared-statements.ts); default true. */
+  preparedStatements?: boolean;
   /** Called for errors on idle clients (PostgreSQL restarted); without a listener pg would crash the process. */
   onPoolError?: (error: Error) => void;
 }
@@ -28,6 +31,7 @@ export function createDb<Database>(options: CreateDbOptions): Kysely<Database> {
   // and the pool drops the broken client when it is released.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    if (options.preparedStatements !== false) prepareStatementsOf(client);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -89,6 +89,7 @@ export interface CatalogDeps {
 export function createDeps(config: CatalogConfig, logger = createLogger('catalog', config.LOG_LEVEL)): CatalogDeps {
   const db = createDb<Database>({
     url: config.DATABASE_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS === 'on',
     schema: CATALOG_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });

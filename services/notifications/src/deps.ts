@@ -58,6 +58,7 @@ export function createDeps(
 ): NotificationsDeps {
   const db = createDb<Database>({
     url: config.DATABASE_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS === 'on',
     schema: NOTIFICATIONS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });

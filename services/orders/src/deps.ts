@@ -105,6 +105,7 @@ export interface OrdersDeps {
 export function createDeps(config: OrdersConfig, logger = createLogger('orders', config.LOG_LEVEL)): OrdersDeps {
   const db = createDb<Database>({
     url: config.DATABASE_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS === 'on',
     schema: ORDERS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });

@@ -84,6 +84,7 @@ function createProvider(config: PaymentsConfig, db: Kysely<Database>): PaymentPr
 export function createDeps(config: PaymentsConfig, logger = createLogger('payments', config.LOG_LEVEL)): PaymentsDeps {
   const db = createDb<Database>({
     url: config.DATABASE_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS === 'on',
     schema: PAYMENTS_SCHEMA,
     onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
   });
