@@ -23,3 +23,4 @@ export * from './start-job-consumer.js';
 export * from './storage.js';
 export * from './storage-spool.js';
 export * from './streamed-upload.js';
+export * from './file-uploader.js';

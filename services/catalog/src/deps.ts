@@ -2,6 +2,7 @@ import { QUEUES } from '@shop/contracts';
 import {
   closeQueue,
   createDb,
+  createFileUploader,
   createLogger,
   createRedis,
   createStorage,
@@ -38,7 +39,7 @@ import { createOcrJobQueue, type OcrJobQueue } from './ocr-jobs/ocr-job-queue.js
 import { createOcrMisreadService, type OcrMisreadService } from './ocr-misreads/ocr-misreads.service.js';
 import { createOcrOutcomeService, type OcrOutcomeService } from './ocr-results/ocr-outcome.service.js';
 import { ocrResultsConsumer } from './ocr-results/ocr-results.handler.js';
-import { createFileUploader } from './storage/streaming-upload.js';
+
 import { createWordService, type WordService } from './words/words.service.js';
 import { createPublicChanges, type PublicChanges } from './public-changes/public-changes.js';
 

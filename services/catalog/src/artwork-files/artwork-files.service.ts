@@ -17,7 +17,7 @@ import { BadRequest, type Logger, NotFound, type ObjectStorage, PayloadTooLarge 
 import type { OrdersClient } from '../clients/orders-client.js';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { createOriginals } from '../artworks/originals.js';
-import type { FileUploader } from '../storage/streaming-upload.js';
+import type { FileUploader } from '@shop/platform';
 import { type MultipartPart, receiveUpload } from '../uploads/multipart-upload.js';
 import { sanitizeOriginalName } from '../uploads/original-name.js';
 import type { ArtworkFileRepository, ArtworkFileRow } from './artwork-files.repository.js';

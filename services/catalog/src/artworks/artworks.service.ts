@@ -22,7 +22,7 @@ import type { OrdersClient } from '../clients/orders-client.js';
 import type { WithTransaction } from '../repositories.js';
 import type { ArtworkRowUpdate } from '../db/schema.js';
 import type { OcrJobQueue } from '../ocr-jobs/ocr-job-queue.js';
-import type { FileUploader } from '../storage/streaming-upload.js';
+import type { FileUploader } from '@shop/platform';
 import { inspectImage, type InspectedImage } from '../uploads/image-inspection.js';
 import {
   receiveUpload,

@@ -1,5 +1,5 @@
 import type { Logger, ObjectStorage } from '@shop/platform';
-import type { FileUploader } from '../storage/streaming-upload.js';
+import type { FileUploader } from '@shop/platform';
 
 export const originalKey = (filename: string) => `originals/${filename}`;
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectStorage } from '@shop/platform';
+import type { ObjectStorage } from './storage.js';
 
 const PRESIGN_SECONDS = 5 * 60;
 
