@@ -4,7 +4,8 @@
 // with the resident memory of the gateway and orders sampled meanwhile; then a work under the
 // signing cap (C2PA_SIGN_MAX_BYTES): its first download makes the signed copy (timed, orders'
 // memory sampled), the later ones stream that copy, and one copy is in the bucket whatever the
-// number of downloads. Target: the gateway at >= 80% of storage speed, memory flat.
+// number of downloads. The 200 MB file is over the cap: its first download makes its copy as it
+// streams (timed alone), and the paired runs stream that copy. Target: the gateway at >= 80% of storage speed, memory flat.
 //
 //   pnpm turbo run build && node bench/http/download-large.mjs [--mb 200] [--signed-mb 24] [--runs 3]
 import { randomBytes } from 'node:crypto';
@@ -121,6 +122,16 @@ try {
     throw new Error('the uploaded original is not in the bucket');
   })();
 
+  // Its first download makes its signed copy, streamed past the in-memory cap (PNG): timed
+  // alone, with the memory it takes; the paired runs below stream that copy.
+  const making = await sampled(stack, ['gateway', 'orders'], () => throughGateway(bought.url));
+  const deliveredBytes = making.result.bytes;
+  log(
+    `${args.mb} MB first download (makes its signed copy as it streams): ${making.result.seconds.toFixed(2)} s, ` +
+      `${deliveredBytes - large.bytes} bytes of manifest added; RSS ${memoryLine(making.memory)}`,
+  );
+  if (deliveredBytes <= large.bytes) log('  (delivered unsigned: is C2PA signing on?)');
+
   // Paired: storage, gateway, storage, gateway… so load on the machine falls on both alike.
   const pairs = [];
   const cpuPerMb = { storage: [], gateway: [] };
@@ -155,7 +166,8 @@ try {
       () => sampled(stack, ['gateway', 'orders'], () => throughGateway(bought.url)),
       cpuPerMb.gateway,
     );
-    if (gateway.bytes !== large.bytes) throw new Error(`the download had ${gateway.bytes} bytes, not ${large.bytes}`);
+    if (gateway.bytes !== deliveredBytes)
+      throw new Error(`the download had ${gateway.bytes} bytes, not ${deliveredBytes}`);
     // Orders alone (as the gateway calls it): which hop the time goes to.
     const orders = await throughGateway(`${stack.ordersUrl}${new URL(bought.url).pathname}`, {
       'x-internal-token': stack.internalToken,
@@ -171,7 +183,7 @@ try {
   const ratios = pairs.map(({ direct, gateway }) => (direct.seconds / gateway.seconds) * 100).sort((a, b) => a - b);
   log(
     `${args.mb} MB download through the gateway at ${ratios[0].toFixed(0)}–${ratios.at(-1).toFixed(0)}% of storage speed ` +
-      `(median ${ratios[Math.floor(ratios.length / 2)].toFixed(0)}%, target >= 80%); over the signing cap, so delivered as stored`,
+      `(median ${ratios[Math.floor(ratios.length / 2)].toFixed(0)}%, target >= 80%); the signed copy, made once`,
   );
   // On two cores the storage, orders, the gateway and this reader share the machine, so the wall
   // time of a longer chain says little of one hop: its CPU per MB says what a core of it carries.

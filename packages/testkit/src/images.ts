@@ -11,3 +11,26 @@ export async function textImage(text: string, width = 480, height = 160): Promis
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/**
+ * Seeded noise in the given format: compresses poorly, so a few megabytes come quickly (what a
+ * large original's bytes look like to anything that streams them).
+ */
+export async function noiseImage(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'tiff' = 'png',
+  seed = 1,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < pixels.length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[i] = state & 0xff;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
+}

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spoolObject, type Logger, type ObjectStorage } from '@shop/platform';
+import { isStreamable } from '@shop/c2pa/manifest-layout';
+import { createFileUploader, spoolObject, type Logger, type ObjectStorage } from '@shop/platform';
 import type { ShopNameSource } from '../clients/shop-name-client.js';
 import type { CopyLock } from './copy-lock.js';
 import { runSigningJob } from './run-signing-job.js';
@@ -31,7 +31,11 @@ export interface SignedCopiesDeps {
   shopName: ShopNameSource;
   lock: CopyLock;
   log: Logger;
-  /** Larger originals are delivered unsigned: the library holds the whole signed copy in memory. */
+  /**
+   * Larger originals are not signed in memory (the library holds the whole signed copy there):
+   * a PNG or JPEG is signed streaming (a stand-in's manifest moved into it), anything else is
+   * delivered unsigned.
+   */
   maxBytes: number;
   /** How long one copy may take to make (and a concurrent download waits for it). */
   signTimeoutMs?: number;
@@ -100,7 +104,8 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
     const original = await deps.storage.stat(file.storageKey);
     // Gone: the download opens the original and answers as it does for a missing file.
     if (!original) return file.storageKey;
-    if (original.sizeBytes > deps.maxBytes) {
+    const streamed = original.sizeBytes > deps.maxBytes;
+    if (streamed && !isStreamable(file.mimeType)) {
       deps.log.info(
         { storageKey: file.storageKey, sizeBytes: original.sizeBytes, maxBytes: deps.maxBytes },
         'file over the signing size cap: delivered without the shop’s Content Credentials',
@@ -114,7 +119,7 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
         try {
           // Another replica may have finished it between our look and the lock.
           if (await deps.storage.stat(copyKey)) return copyKey;
-          await sign(file, original.sizeBytes, copyKey, shopName, credentials);
+          await sign(file, { sizeBytes: original.sizeBytes, streamed }, copyKey, shopName, credentials);
           return copyKey;
         } finally {
           await deps.lock.release(copyKey, token);
@@ -129,7 +134,7 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
 
   async function sign(
     file: DeliveredFile,
-    sizeBytes: number,
+    { sizeBytes, streamed }: { sizeBytes: number; streamed: boolean },
     copyKey: string,
     shopName: string,
     credentials: SigningCredentials,
@@ -146,14 +151,23 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
         shopName,
         keyPem: credentials.keyPem,
         certsPem: credentials.certsPem,
+        streamed,
       };
       const started = Date.now();
       const answer = await runSigningJob(job, signTimeoutMs);
       if (answer.kind === 'failed') throw new Error(answer.reason);
       const signedBytes = (await stat(job.outPath)).size;
-      await deps.storage.put(copyKey, createReadStream(job.outPath), file.mimeType, signedBytes);
+      // One streamed PUT: the copy appears whole or not at all, in flat memory whatever its size.
+      await createFileUploader(deps.storage).putFile(copyKey, job.outPath, signedBytes, file.mimeType);
       deps.log.info(
-        { storageKey: file.storageKey, copyKey, sizeBytes, ms: Date.now() - started, parent: answer.parentManifest },
+        {
+          storageKey: file.storageKey,
+          copyKey,
+          sizeBytes,
+          streamed,
+          ms: Date.now() - started,
+          parent: answer.parentManifest,
+        },
         'signed copy made',
       );
     } finally {

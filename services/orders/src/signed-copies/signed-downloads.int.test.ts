@@ -5,7 +5,7 @@ import { makeSigningChain, type SigningChain } from '@shop/c2pa/signing-chain';
 import { c2paLibrary } from '@shop/c2pa/wasm';
 import type { InternalArtwork } from '@shop/contracts';
 import type { Logger } from '@shop/platform';
-import { testRedisUrl, textImage } from '@shop/testkit';
+import { noiseImage, testRedisUrl, textImage } from '@shop/testkit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.js';
@@ -266,22 +266,47 @@ describe('delivered downloads carry the shop’s Content Credentials (C2PA), sig
     expect((await download(kept.path)).rawPayload.equals(current)).toBe(true);
   });
 
-  it('delivers as uploaded a file over the size cap, and says so in the log', async () => {
-    const original = await textImage('large koi', 320, 200);
-    const { storageKey } = await boughtWork(original);
+  /** The download path's choice of object for a file, with a size cap of `maxBytes`. */
+  function cappedCopies(maxBytes: number, logged: string[]) {
     const redis = new Redis(testRedisUrl());
     onTestFinished(() => void redis.quit());
-    const logged: string[] = [];
     const log = { info: (_: unknown, message: string) => logged.push(message), warn: () => undefined };
-    const capped = createSignedCopies({
+    return createSignedCopies({
       storage: stack.deps.storage,
       credentials: { keyPem: install.keyPem, certsPem: install.certsPem },
       shopName: { current: async () => SHOP },
-      lock: createRedisCopyLock(redis, 'capped-test:'),
+      lock: createRedisCopyLock(redis, `capped-test-${maxBytes}:`),
       log: log as unknown as Logger,
-      maxBytes: original.length - 1,
+      maxBytes,
     });
-    const file = { storageKey, mimeType: 'image/png', downloadName: 'large-koi.png' };
+  }
+
+  it('signs a PNG or JPEG over the size cap as it streams: a trusted copy, made once', async () => {
+    for (const [format, mimeType] of [
+      ['png', 'image/png'],
+      ['jpeg', 'image/jpeg'],
+    ] as const) {
+      const original = await noiseImage(700, 500, format, 3);
+      const { storageKey } = await boughtWork(original, { mimeType });
+      const logged: string[] = [];
+      const capped = cappedCopies(original.length - 1, logged);
+      const file = { storageKey, mimeType, downloadName: `large-koi.${format}` };
+      const copyKey = await capped.keyFor(file, 'test');
+      expect(copyKey).not.toBe(storageKey);
+      expect(await capped.keyFor(file, 'test')).toBe(copyKey);
+      const copy = await stack.deps.storage.getBuffer(copyKey);
+      const store = await readManifestStore(copy, mimeType, install.rootPem);
+      expect(store.validation_state).toBe('Trusted');
+      expect(logged).toEqual(['signed copy made']);
+    }
+  });
+
+  it('delivers as uploaded a file over the size cap that cannot be signed streaming, and says so in the log', async () => {
+    const original = await noiseImage(300, 200, 'tiff');
+    const { storageKey } = await boughtWork(original, { mimeType: 'image/tiff' });
+    const logged: string[] = [];
+    const capped = cappedCopies(original.length - 1, logged);
+    const file = { storageKey, mimeType: 'image/tiff', downloadName: 'large-koi.tiff' };
     expect(await capped.keyFor(file, 'test')).toBe(storageKey);
     expect(logged).toEqual([expect.stringContaining('over the signing size cap')]);
   });

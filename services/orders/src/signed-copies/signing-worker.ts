@@ -1,8 +1,12 @@
 import { createPrivateKey } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
+import { isStreamable, storeRangesOf } from '@shop/c2pa/manifest-layout';
 import { derChainOf } from '@shop/c2pa/signing-chain';
+import { standInFor } from '@shop/c2pa/stand-ins';
+import { STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
 import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
 /**
@@ -23,6 +27,11 @@ export interface SigningJob {
   /** PEM: the leaf's EC P-256 private key, and the chain from the leaf up. */
   keyPem: string;
   certsPem: string;
+  /**
+   * A PNG or JPEG too large to sign in memory: c2pa-rs signs a one-pixel stand-in and its
+   * manifest is moved into the original as it streams (@shop/c2pa/transplant), then read back.
+   */
+  streamed?: boolean;
 }
 export type SigningAnswer = { kind: 'signed'; parentManifest: boolean } | { kind: 'failed'; reason: string };
 
@@ -44,12 +53,51 @@ async function hasManifest(job: SigningJob): Promise<boolean> {
   }
 }
 
+/**
+ * c2pa-rs reads the moved store on the stand-in it was made on: claim, signature and every
+ * assertion must hold, and only the data hash fail (it is the original's now, which
+ * transplantManifest checked against the copy as written). So a large copy is checked without
+ * c2pa-rs reading it whole (its JPEG reader holds the file, some 4.5 times its size).
+ */
+async function assertMovedStoreValid(storeCheck: Buffer, mimeType: string): Promise<void> {
+  const { WasmReader } = c2paLibrary();
+  const reader = await WasmReader.fromBytes(mimeType, storeCheck);
+  try {
+    const store = JSON.parse(reader.json()) as {
+      validation_results?: { activeManifest?: { failure?: { code: string }[] } };
+    };
+    // No trust list knows the install's own root: that is no fault of the copy (the buyer's reader says the same).
+    const failures = (store.validation_results?.activeManifest?.failure ?? [])
+      .map((status) => status.code)
+      .filter((code) => code !== 'signingCredential.untrusted');
+    if (failures.length !== 1 || failures[0] !== STAND_IN_HASH_MISMATCH)
+      throw new Error(
+        `the moved manifest does not validate: ${failures.join(', ') || 'its data hash matched a stand-in'}`,
+      );
+  } finally {
+    reader.free();
+  }
+}
+
+/**
+ * Whether a file too large to sign in memory carries a store: its chunk or segment headers say.
+ * c2pa-rs reads a PNG as it streams, but holds a whole JPEG: a large JPEG with credentials of its
+ * own is delivered as uploaded (with them), never signed without them as its ingredient.
+ */
+async function largeFileHasManifest(job: SigningJob): Promise<boolean> {
+  if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
+  if (storeRangesOf(job.sourcePath, job.mimeType, job.sizeBytes).length === 0) return false;
+  if (job.mimeType === 'image/jpeg')
+    throw new Error('a JPEG this large with Content Credentials of its own is delivered as uploaded');
+  return hasManifest(job);
+}
+
 async function signCopy(job: SigningJob): Promise<SigningAnswer> {
   const { WasmBuilder } = c2paLibrary();
   const key = createPrivateKey(job.keyPem);
   const chain = derChainOf(job.certsPem);
   if (chain.length === 0) throw new Error('no certificate in C2PA_SIGNING_CERTS');
-  const parentManifest = await hasManifest(job);
+  const parentManifest = job.streamed ? await largeFileHasManifest(job) : await hasManifest(job);
   const shop = { name: job.shopName };
   const builder = WasmBuilder.fromJson(
     JSON.stringify({
@@ -83,19 +131,35 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
           file,
         ),
       );
-    const signed = await withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
-      builder.sign(
-        {
-          alg: 'es256',
-          reserveSize: COSE_RESERVE_BYTES,
-          sign: async (claim) => coseSign1(claim, key, chain),
-        },
-        [],
-        job.mimeType,
-        file,
-      ),
-    );
-    writeFileSync(job.outPath, signed);
+    const signedFrom = (path: string, size: number) =>
+      withFileBlob(path, size, (file) =>
+        builder.sign(
+          {
+            alg: 'es256',
+            reserveSize: COSE_RESERVE_BYTES,
+            sign: async (claim) => coseSign1(claim, key, chain),
+          },
+          [],
+          job.mimeType,
+          file,
+        ),
+      );
+    if (!job.streamed) {
+      writeFileSync(job.outPath, await signedFrom(job.sourcePath, job.sizeBytes));
+      return { kind: 'signed', parentManifest };
+    }
+    if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
+    const standIn = standInFor(job.mimeType);
+    const standInPath = join(dirname(job.outPath), 'stand-in');
+    writeFileSync(standInPath, standIn);
+    const { storeCheck } = await transplantManifest({
+      signedStandIn: Buffer.from(await signedFrom(standInPath, standIn.length)),
+      mimeType: job.mimeType,
+      original: { path: job.sourcePath, size: job.sizeBytes },
+      outPath: job.outPath,
+      sign: (claim) => coseSign1(claim, key, chain),
+    });
+    await assertMovedStoreValid(storeCheck, job.mimeType);
     return { kind: 'signed', parentManifest };
   } finally {
     builder.free();

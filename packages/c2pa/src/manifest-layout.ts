@@ -1,0 +1,158 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+
+/**
+ * Where PNG and JPEG keep an embedded C2PA manifest store, as c2pa-rs writes it: PNG in one
+ * `caBX` chunk right after IHDR (byte 33), JPEG in APP11 segments (JPEG XT boxes, common
+ * identifier "JP") right after SOI (byte 2). The hard binding (`c2pa.hash.data`) hashes the
+ * whole file but that one range, so a store made for one file can be moved into another of the
+ * same format at the same place once its hash is put right (see transplant.ts).
+ */
+export type StreamableMimeType = 'image/png' | 'image/jpeg';
+
+export function isStreamable(mimeType: string): mimeType is StreamableMimeType {
+  return mimeType === 'image/png' || mimeType === 'image/jpeg';
+}
+
+/** The byte ranges, [start, end), of a file that hold manifest stores: dropped when a new one goes in. */
+export type Ranges = [number, number][];
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** After the signature (8) and IHDR (4 + 4 + 13 + 4). */
+const PNG_STORE_AT = 33;
+const JPEG_STORE_AT = 2;
+
+export function storeOffset(mimeType: StreamableMimeType): number {
+  return mimeType === 'image/png' ? PNG_STORE_AT : JPEG_STORE_AT;
+}
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  const read = readSync(fd, bytes, 0, length, position);
+  return bytes.subarray(0, read);
+}
+
+/**
+ * The ranges of a file on disk that hold a manifest store, read by walking its chunk or segment
+ * headers (never the image data). Throws when the file is not a PNG or JPEG laid out as the
+ * format requires (IHDR first; segments before the scan), so a damaged file is never signed.
+ */
+export function storeRangesOf(path: string, mimeType: StreamableMimeType, size: number): Ranges {
+  const fd = openSync(path, 'r');
+  try {
+    return mimeType === 'image/png' ? pngStoreRanges(fd, size) : jpegStoreRanges(fd, size);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function pngStoreRanges(fd: number, size: number): Ranges {
+  const head = readAt(fd, 0, PNG_STORE_AT);
+  if (head.length < PNG_STORE_AT || !head.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG file');
+  if (head.readUInt32BE(8) !== 13 || head.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('PNG without IHDR first');
+  const ranges: Ranges = [];
+  for (let at = PNG_STORE_AT; at + 12 <= size;) {
+    const header = readAt(fd, at, 8);
+    const end = at + 12 + header.readUInt32BE(0);
+    if (end > size) throw new Error('PNG chunk runs past the end of the file');
+    const type = header.toString('latin1', 4, 8);
+    if (type === 'caBX') ranges.push([at, end]);
+    at = end;
+    if (type === 'IEND') break;
+  }
+  return ranges;
+}
+
+function jpegStoreRanges(fd: number, size: number): Ranges {
+  const soi = readAt(fd, 0, 2);
+  if (soi.length < 2 || soi[0] !== 0xff || soi[1] !== 0xd8) throw new Error('not a JPEG file');
+  const ranges: Ranges = [];
+  for (let at = 2; at + 4 <= size;) {
+    const header = readAt(fd, at, 8);
+    if (header[0] !== 0xff) throw new Error('JPEG segment expected');
+    const marker = header[1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    // The scan and what follows hold no store c2pa-rs writes.
+    if (marker === 0xda || marker === 0xd9) break;
+    const end = at + 2 + header.readUInt16BE(2);
+    if (end > size) throw new Error('JPEG segment runs past the end of the file');
+    if (marker === 0xeb && header.toString('latin1', 4, 6) === 'JP') ranges.push([at, end]);
+    at = end;
+  }
+  return ranges;
+}
+
+/** A manifest store as embedded in a small file: the JUMBF, and how to embed it again once patched. */
+export interface EmbeddedStore {
+  /** Where its bytes start in the file (where the new file gets them too) and end. */
+  start: number;
+  end: number;
+  jumbf: Buffer;
+  /** The embedded bytes for a JUMBF of the same length: the chunk or segments as they were, refilled. */
+  embed(jumbf: Buffer): Buffer;
+}
+
+/** The one manifest store of a file c2pa-rs just signed (in memory: it is small). */
+export function embeddedStoreOf(file: Buffer, mimeType: StreamableMimeType): EmbeddedStore {
+  return mimeType === 'image/png' ? pngStore(file) : jpegStore(file);
+}
+
+function pngStore(file: Buffer): EmbeddedStore {
+  const start = PNG_STORE_AT;
+  if (file.toString('latin1', start + 4, start + 8) !== 'caBX') throw new Error('no caBX chunk after IHDR');
+  const length = file.readUInt32BE(start);
+  const end = start + 12 + length;
+  return {
+    start,
+    end,
+    jumbf: Buffer.from(file.subarray(start + 8, start + 8 + length)),
+    embed(jumbf) {
+      if (jumbf.length !== length) throw new Error('the patched store changed its length');
+      const chunk = Buffer.alloc(12 + length);
+      chunk.writeUInt32BE(length, 0);
+      chunk.write('caBX', 4, 'latin1');
+      jumbf.copy(chunk, 8);
+      chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + length)), 8 + length);
+      return chunk;
+    },
+  };
+}
+
+/** APP11 header: marker (2), length (2), "JP" (2), box instance (2), sequence number (4). */
+const APP11_HEADER = 12;
+/** Every segment after the first repeats the superbox's LBox and TBox before its part of the rest. */
+const REPEATED_BOX_HEADER = 8;
+
+function jpegStore(file: Buffer): EmbeddedStore {
+  const start = JPEG_STORE_AT;
+  const parts: { at: number; length: number }[] = [];
+  let at = start;
+  while (file[at] === 0xff && file[at + 1] === 0xeb && file.toString('latin1', at + 4, at + 6) === 'JP') {
+    const end = at + 2 + file.readUInt16BE(at + 2);
+    const skip = APP11_HEADER + (parts.length === 0 ? 0 : REPEATED_BOX_HEADER);
+    parts.push({ at: at + skip, length: end - at - skip });
+    at = end;
+  }
+  if (parts.length === 0) throw new Error('no APP11 segments after SOI');
+  const end = at;
+  const jumbf = Buffer.concat(parts.map((part) => file.subarray(part.at, part.at + part.length)));
+  return {
+    start,
+    end,
+    jumbf,
+    embed(patched) {
+      if (patched.length !== jumbf.length) throw new Error('the patched store changed its length');
+      const segments = Buffer.from(file.subarray(start, end));
+      let from = 0;
+      for (const part of parts) {
+        patched.copy(segments, part.at - start, from, from + part.length);
+        from += part.length;
+      }
+      return segments;
+    },
+  };
+}

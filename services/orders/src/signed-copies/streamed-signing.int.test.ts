@@ -1,0 +1,168 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { storeRangesOf, type StreamableMimeType } from '@shop/c2pa/manifest-layout';
+import { makeSigningChain, type SigningChain } from '@shop/c2pa/signing-chain';
+import { c2paLibrary } from '@shop/c2pa/wasm';
+import { noiseImage } from '@shop/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runSigningJob } from './run-signing-job.js';
+import { IPTC_TRAINED_ALGORITHMIC_MEDIA, type SigningAnswer } from './signing-worker.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const install = makeSigningChain({ commonName: 'Koi Shop Content Credentials', organisation: 'Koi Shop', days: 30 });
+const dir = mkdtempSync(join(tmpdir(), 'streamed-signing-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let files = 0;
+async function sign(
+  bytes: Buffer,
+  mimeType: StreamableMimeType,
+  {
+    streamed = true,
+    chain = install,
+    shopName = 'Koi & Ink Prints',
+  }: { streamed?: boolean; chain?: SigningChain; shopName?: string } = {},
+): Promise<{ answer: SigningAnswer; signed: Buffer | undefined; path: string }> {
+  const name = `file-${++files}`;
+  writeFileSync(join(dir, name), bytes);
+  const outPath = join(dir, `${name}.signed`);
+  const answer = await runSigningJob(
+    {
+      sourcePath: join(dir, name),
+      sizeBytes: bytes.length,
+      mimeType,
+      outPath,
+      title: 'Koi at Dusk',
+      shopName,
+      keyPem: chain.keyPem,
+      certsPem: chain.certsPem,
+      streamed,
+    },
+    60_000,
+  );
+  return { answer, signed: answer.kind === 'signed' ? readFileSync(outPath) : undefined, path: outPath };
+}
+
+function signedOf(result: { answer: SigningAnswer; signed: Buffer | undefined }): Buffer {
+  if (!result.signed) throw new Error(`not signed: ${JSON.stringify(result.answer)}`);
+  return result.signed;
+}
+
+/** What a buyer's reader makes of it, trusting the install's root. */
+async function read(bytes: Buffer, mimeType: string): Promise<Json> {
+  const { WasmReader } = c2paLibrary();
+  const context = JSON.stringify({ trust: { user_anchors: install.rootPem }, verify: { verify_trust: true } });
+  const reader = await WasmReader.fromBytes(mimeType, bytes, context);
+  try {
+    return JSON.parse(reader.json()) as Json;
+  } finally {
+    reader.free();
+  }
+}
+
+/** The file's bytes without its manifest stores. */
+function withoutStores(path: string, bytes: Buffer, mimeType: StreamableMimeType): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const [start, end] of storeRangesOf(path, mimeType, bytes.length)) {
+    parts.push(bytes.subarray(at, start));
+    at = end;
+  }
+  parts.push(bytes.subarray(at));
+  return Buffer.concat(parts);
+}
+
+describe('a file too large to sign in memory is signed as it streams (a stand-in’s manifest moved into it)', () => {
+  for (const mimeType of ['image/png', 'image/jpeg'] as const) {
+    it(`${mimeType}: trusted by the install's root, AI-generated, every byte of the original kept`, async () => {
+      const original = await noiseImage(900, 700, mimeType === 'image/png' ? 'png' : 'jpeg');
+      const result = await sign(original, mimeType);
+      const { answer, path } = result;
+      expect(answer).toEqual({ kind: 'signed', parentManifest: false });
+      const signed = signedOf(result);
+      const store = await read(signed, mimeType);
+      expect(store.validation_state).toBe('Trusted');
+      const active = store.manifests[store.active_manifest];
+      expect(active.title).toBe('Koi at Dusk');
+      expect(active.claim_generator_info[0].name).toBe('Koi & Ink Prints');
+      const actions = active.assertions.find((assertion: Json) => assertion.label === 'c2pa.actions.v2').data.actions;
+      expect(actions).toEqual([
+        expect.objectContaining({ action: 'c2pa.created', digitalSourceType: IPTC_TRAINED_ALGORITHMIC_MEDIA }),
+      ]);
+      // The manifest went in, nothing else changed.
+      expect(withoutStores(path, signed, mimeType).equals(original)).toBe(true);
+      expect(storeRangesOf(path, mimeType, signed.length)).toHaveLength(1);
+    });
+  }
+
+  it('a PNG the generator signed: its store leaves the file and its manifest is the parent ingredient', async () => {
+    const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
+    const made = await sign(await noiseImage(600, 400, 'png', 7), 'image/png', {
+      streamed: false,
+      chain: generator,
+      shopName: 'Dream Generator',
+    });
+    const generated = signedOf(made);
+    const result = await sign(generated, 'image/png');
+    const { answer, path } = result;
+    expect(answer).toEqual({ kind: 'signed', parentManifest: true });
+    const signed = signedOf(result);
+    expect(storeRangesOf(path, 'image/png', signed.length)).toHaveLength(1);
+    const store = await read(signed, 'image/png');
+    expect(store.validation_state).toBe('Trusted');
+    const active = store.manifests[store.active_manifest];
+    expect(active.ingredients).toHaveLength(1);
+    expect(active.ingredients[0].relationship).toBe('parentOf');
+    expect(store.manifests[active.ingredients[0].active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
+    expect(withoutStores(path, signed, 'image/png').equals(withoutStores(made.path, generated, 'image/png'))).toBe(
+      true,
+    );
+  });
+
+  it('a large JPEG with credentials of its own is not signed (c2pa-rs would hold it whole): delivered as uploaded', async () => {
+    const made = await sign(await noiseImage(300, 200, 'jpeg', 9), 'image/jpeg', { streamed: false });
+    const { answer } = await sign(signedOf(made), 'image/jpeg');
+    expect(answer).toMatchObject({ kind: 'failed', reason: expect.stringContaining('delivered as uploaded') });
+  });
+
+  it('a file that is not the format it is stored as is refused, never signed', async () => {
+    const { answer } = await sign(Buffer.from('not a png at all, just text'), 'image/png');
+    expect(answer).toMatchObject({ kind: 'failed', reason: expect.stringContaining('not a PNG') });
+  });
+});
+
+describe('where a PNG or JPEG keeps its manifest stores (read from its headers only)', () => {
+  const at = (bytes: Buffer, mimeType: StreamableMimeType) => {
+    const path = join(dir, `layout-${++files}`);
+    writeFileSync(path, bytes);
+    return storeRangesOf(path, mimeType, bytes.length);
+  };
+  const app11 = (payload: string) => {
+    const body = Buffer.from(payload, 'latin1');
+    const segment = Buffer.alloc(4 + body.length);
+    segment.writeUInt16BE(0xffeb, 0);
+    segment.writeUInt16BE(2 + body.length, 2);
+    body.copy(segment, 4);
+    return segment;
+  };
+  const jpeg = (...segments: Buffer[]) =>
+    Buffer.concat([Buffer.from([0xff, 0xd8]), ...segments, Buffer.from([0xff, 0xda, 0, 2, 1, 2, 0xff, 0xd9])]);
+
+  it('finds JPEG XT (JUMBF) APP11 segments before the scan, past fill bytes, and no other APP11', () => {
+    const store = app11('JP\u0002\u0011\u0000\u0000\u0000\u0001jumb');
+    const other = app11('XX other');
+    const bytes = jpeg(other, Buffer.from([0xff]), store);
+    const start = 2 + other.length + 1;
+    expect(at(bytes, 'image/jpeg')).toEqual([[start, start + store.length]]);
+  });
+
+  it('refuses what is no such file or runs past its end', () => {
+    expect(() => at(Buffer.from('GIF89a....'), 'image/jpeg')).toThrow(/not a JPEG/);
+    const truncated = jpeg(app11('JP')).subarray(0, 6);
+    expect(() => at(truncated, 'image/jpeg')).toThrow(/past the end/);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(25)]);
+    expect(() => at(png, 'image/png')).toThrow(/IHDR/);
+  });
+});
