@@ -53,6 +53,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(artworkFileRoutes, { artworkFiles: deps.artworkFiles });
   await app.register(resumableUploadRoutes, {
     artworks: deps.artworks,
+    artworkFiles: deps.artworkFiles,
     stagingDir: join(deps.config.UPLOAD_TMP_DIR, 'resumable'),
     log: deps.logger,
   });

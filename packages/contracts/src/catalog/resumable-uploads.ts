@@ -6,9 +6,20 @@ export const RESUMABLE_UPLOAD_PATH = '/api/artworks/uploads';
 
 /**
  * The upload's metadata (tus `Upload-Metadata`) the catalog reads: the file's name, and the
- * classic upload form's fields, checked when the upload is created.
+ * classic upload form's fields, checked when the upload is created. With `artworkId` the upload
+ * is an extra file of that work (and `label` its label, as `POST /api/artworks/:id/files` takes
+ * them) instead of a new work.
  */
-export const RESUMABLE_UPLOAD_METADATA = ['filename', 'title', 'category', 'price', 'isForSale', 'bulkImport'] as const;
+export const RESUMABLE_UPLOAD_METADATA = [
+  'filename',
+  'title',
+  'category',
+  'price',
+  'isForSale',
+  'bulkImport',
+  'artworkId',
+  'label',
+] as const;
 
 /**
  * The size of each part the dashboard sends: a dropped connection loses at most the part under
@@ -28,11 +39,15 @@ export const createResumableUpload = curatorEndpoint('POST', RESUMABLE_UPLOAD_PA
   operationId: 'createResumableUpload',
   summary:
     'Start a resumable upload of an original (tus 1.0.0 creation: Upload-Length up to 200 MB, Upload-Metadata with ' +
-    'filename, title, category and optionally price, isForSale, bulkImport, base64 as tus says). Answers its address in Location.',
+    'filename, title, category and optionally price, isForSale, bulkImport, base64 as tus says), or of an extra file of a ' +
+    'work (Upload-Metadata with filename, artworkId and optionally label). Answers its address in Location.',
   responses: {
     201: { description: 'Created; Location names the upload' },
-    400: errorAnswer('A missing or invalid title, category, price or isForSale, or no Upload-Length'),
+    400: errorAnswer(
+      'A missing or invalid title, category, price or isForSale, an invalid label, a work with its 10 files already, or no Upload-Length',
+    ),
     401: errorAnswer('Not signed in'),
+    404: errorAnswer('With artworkId: no such work'),
     413: { description: 'Upload-Length past 200 MB', contentTypes: ['text/plain'] },
   },
 });
@@ -42,10 +57,12 @@ export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOA
   params: ResumableUploadParamsSchema,
   summary:
     'Send the next part (Content-Type application/offset+octet-stream, Upload-Offset: the bytes already there, as HEAD ' +
-    'answers). The part that completes the file stores the artwork as POST /api/artworks/upload does and answers it.',
+    'answers). The part that completes the file stores the artwork as POST /api/artworks/upload does and answers it ' +
+    '(an extra file: attaches it as POST /api/artworks/:id/files does and answers the file).',
   responses: {
     200: {
-      description: 'The last part: the artwork stored, as POST /api/artworks/upload answers it',
+      description:
+        'The last part: the artwork stored, as POST /api/artworks/upload answers it (or the work’s new file, as POST /api/artworks/:id/files answers it)',
       contentTypes: ['application/json'],
     },
     204: { description: 'Part stored; Upload-Offset says how much has arrived' },
@@ -56,7 +73,7 @@ export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOA
     },
     409: { description: 'Upload-Offset is not where the upload stands', contentTypes: ['text/plain'] },
     413: errorAnswer('Larger than 200 MB, or the image has too many pixels'),
-    415: errorAnswer('Not a JPEG, PNG, GIF, WEBP or TIFF image'),
+    415: errorAnswer('Not a JPEG, PNG, GIF, WEBP or TIFF image (an extra file: or a PDF)'),
   },
 });
 

@@ -7,6 +7,7 @@ import {
   artworkFileFormat,
   ERROR_CODES,
   type InternalArtworkFile,
+  isId,
   MAX_ARTWORK_FILES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
@@ -18,8 +19,8 @@ import type { OrdersClient } from '../clients/orders-client.js';
 import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { createOriginals } from '../artworks/originals.js';
 import type { FileUploader } from '@shop/platform';
-import { type MultipartPart, receiveUpload } from '../uploads/multipart-upload.js';
-import { sanitizeOriginalName } from '../uploads/original-name.js';
+import { type MultipartPart, receiveUpload, type SpooledFile } from '../uploads/multipart-upload.js';
+import { isIgnoredSystemFile, sanitizeOriginalName } from '../uploads/original-name.js';
 import type { ArtworkFileRepository, ArtworkFileRow } from './artwork-files.repository.js';
 import { inspectArtworkFile } from './file-inspection.js';
 
@@ -83,6 +84,56 @@ export function createArtworkFileService(deps: ArtworkFileServiceDeps) {
     for (const [index, row] of rows.entries()) if (row.position !== index) await files.setPosition(row.id, index);
   }
 
+  /** The label given, checked; undefined when none was (the file's name then stands in). */
+  function labelOf(rawLabel: string | undefined): string | undefined {
+    if (rawLabel === undefined || rawLabel.trim() === '') return undefined;
+    const parsed = ArtworkFileLabelSchema.safeParse(rawLabel);
+    if (!parsed.success) throw new BadRequest('A label is 1 to 80 characters.', ERROR_CODES.validation);
+    return parsed.data;
+  }
+
+  /** A file received whole on disk, checked by its bytes, streamed to storage and recorded last. */
+  async function attach(
+    artworkId: string,
+    file: SpooledFile | undefined,
+    rawLabel: string | undefined,
+  ): Promise<ArtworkFile> {
+    await requireArtwork(artworkId);
+    if (!file?.path || file.sizeBytes === 0 || file.isIgnoredSystemFile)
+      throw new BadRequest('Choose a file to attach.', ERROR_CODES.missingFile);
+    const label = labelOf(rawLabel);
+    const live = await files.listLive(artworkId);
+    if (live.length >= MAX_ARTWORK_FILES) throw new BadRequest(TOO_MANY_FILES, ERROR_CODES.badRequest);
+
+    const inspected = await inspectArtworkFile(file.path);
+    const originalName = sanitizeOriginalName(file.clientName);
+    const id = randomUUID();
+    const storageKey = artworkFileKey(artworkId, id, inspected.extension);
+    await objects.store(storageKey, file.path, file.sizeBytes, inspected.mimeType);
+    try {
+      const row = await files.insert({
+        id,
+        artwork_id: artworkId,
+        storage_key: storageKey,
+        original_name: originalName,
+        label: label ?? defaultLabel(originalName),
+        mime_type: inspected.mimeType,
+        file_size: file.sizeBytes,
+        width: inspected.width,
+        height: inspected.height,
+        position: (live.at(-1)?.position ?? -1) + 1,
+      });
+      log.info(
+        { artworkId, fileId: id, sizeBytes: file.sizeBytes, mimeType: inspected.mimeType },
+        'artwork file added',
+      );
+      return toCurator(row);
+    } catch (error) {
+      await objects.remove(storageKey);
+      throw error;
+    }
+  }
+
   async function list(artworkId: string): Promise<ArtworkFileList> {
     return { files: (await files.listLive(artworkId)).map(toCurator) };
   }
@@ -109,50 +160,40 @@ export function createArtworkFileService(deps: ArtworkFileServiceDeps) {
         fileField: ARTWORK_FILE_FIELD,
       });
       try {
-        await requireArtwork(artworkId);
         const file = received.file;
-        if (file?.isTooLarge) throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
-        if (!file?.path || file.sizeBytes === 0 || file.isIgnoredSystemFile)
-          throw new BadRequest('Choose a file to attach.', ERROR_CODES.missingFile);
-        const rawLabel = received.fields.label;
-        const parsedLabel =
-          rawLabel === undefined || rawLabel.trim() === '' ? undefined : ArtworkFileLabelSchema.safeParse(rawLabel);
-        if (parsedLabel && !parsedLabel.success)
-          throw new BadRequest('A label is 1 to 80 characters.', ERROR_CODES.validation);
-        const live = await files.listLive(artworkId);
-        if (live.length >= MAX_ARTWORK_FILES) throw new BadRequest(TOO_MANY_FILES, ERROR_CODES.badRequest);
-
-        const inspected = await inspectArtworkFile(file.path);
-        const originalName = sanitizeOriginalName(file.clientName);
-        const id = randomUUID();
-        const storageKey = artworkFileKey(artworkId, id, inspected.extension);
-        await objects.store(storageKey, file.path, file.sizeBytes, inspected.mimeType);
-        try {
-          const row = await files.insert({
-            id,
-            artwork_id: artworkId,
-            storage_key: storageKey,
-            original_name: originalName,
-            label: parsedLabel?.data ?? defaultLabel(originalName),
-            mime_type: inspected.mimeType,
-            file_size: file.sizeBytes,
-            width: inspected.width,
-            height: inspected.height,
-            position: (live.at(-1)?.position ?? -1) + 1,
-          });
-          log.info(
-            { artworkId, fileId: id, sizeBytes: file.sizeBytes, mimeType: inspected.mimeType },
-            'artwork file added',
-          );
-          return toCurator(row);
-        } catch (error) {
-          await objects.remove(storageKey);
-          throw error;
+        if (file?.isTooLarge) {
+          await requireArtwork(artworkId);
+          throw new PayloadTooLarge(MESSAGES.uploadTooLarge);
         }
+        return await attach(artworkId, file, received.fields.label);
       } finally {
         await received.discard();
       }
     },
+
+    /**
+     * Before a resumable upload of an extra file sends a byte (its creation): the work, the
+     * label and the room for one more file, as the classic upload checks them.
+     */
+    async checkAttachable(artworkId: string, rawLabel: string | undefined): Promise<void> {
+      if (!isId(artworkId)) throw new NotFound('No artwork with this id.');
+      await requireArtwork(artworkId);
+      labelOf(rawLabel);
+      if ((await files.listLive(artworkId)).length >= MAX_ARTWORK_FILES)
+        throw new BadRequest(TOO_MANY_FILES, ERROR_CODES.badRequest);
+    },
+
+    /** A file the resumable path staged whole on disk: attached as the classic upload attaches one (the caller removes it). */
+    attachStaged: (
+      artworkId: string,
+      staged: { path: string; clientName: string; sizeBytes: number },
+      rawLabel: string | undefined,
+    ): Promise<ArtworkFile> =>
+      attach(
+        artworkId,
+        { ...staged, isTooLarge: false, isIgnoredSystemFile: isIgnoredSystemFile(staged.clientName) },
+        rawLabel,
+      ),
 
     async update(artworkId: string, fileId: string, body: UpdateArtworkFileBody): Promise<ArtworkFileList> {
       const row = await requireFile(artworkId, fileId);

@@ -3,10 +3,18 @@ import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type Artwork, INTERNAL_HEADERS, ocrJobId, RESUMABLE_UPLOAD_PATH } from '@shop/contracts';
+import {
+  type Artwork,
+  type ArtworkFile,
+  INTERNAL_HEADERS,
+  MAX_ARTWORK_FILES,
+  ocrJobId,
+  RESUMABLE_UPLOAD_PATH,
+} from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalog, TEST_INTERNAL_TOKEN, type CatalogHarness } from '../testing/catalog-harness.js';
+import { uploadArtwork } from '../testing/fixtures.js';
 
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 const metadataOf = (fields: Record<string, string>) =>
@@ -130,5 +138,63 @@ describe('resumable uploads (tus) of originals', () => {
   it('is the curator’s alone', async () => {
     const created = await create(10, { filename: 'a.png', title: 'A', category: 'Sci-Fi' }, 'public');
     expect(created.status).toBe(401);
+  });
+
+  describe('an extra file of a work (artworkId in the metadata)', () => {
+    it('takes it in parts and attaches the finished file to the work, as the classic upload does', async () => {
+      const work = await uploadArtwork(harness, { title: 'Harbour lights' });
+      const created = await create(image.length, {
+        filename: 'print-master.png',
+        artworkId: work.id,
+        label: 'Print size',
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const location = created.headers.get('location') ?? '';
+      const half = Math.floor(image.length / 2);
+      expect((await patch(location, 0, image.subarray(0, half))).status).toBe(204);
+      expect((await call(location, { method: 'HEAD' })).headers.get('upload-offset')).toBe(String(half));
+      const last = await patch(location, half, image.subarray(half));
+      expect(last.status, await last.clone().text()).toBe(200);
+      const file = (await last.json()) as ArtworkFile;
+      expect(file).toMatchObject({
+        label: 'Print size',
+        mimeType: 'image/png',
+        sizeBytes: image.length,
+        width: 1200,
+        height: 900,
+        originalName: 'print-master.png',
+        position: 0,
+      });
+      const listed = await harness.request('admin', { method: 'GET', url: `/api/artworks/${work.id}/files` });
+      expect(listed.json<{ files: ArtworkFile[] }>().files.map((each) => each.id)).toEqual([file.id]);
+      const stored = createHash('sha256');
+      const key = (await harness.listObjects()).find((object) => object.includes(file.id)) ?? '';
+      await pipeline(await harness.deps.storage.get(key), stored);
+      expect(stored.digest('hex')).toBe(createHash('sha256').update(image).digest('hex'));
+      expect(await stagedFiles()).toEqual([]);
+    });
+
+    it('refuses an unknown work, a bad label or a full list before a byte is sent', async () => {
+      const unknown = await create(image.length, {
+        filename: 'a.png',
+        artworkId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(unknown.status).toBe(404);
+      expect((await create(image.length, { filename: 'a.png', artworkId: 'not-an-id' })).status).toBe(404);
+      const work = await uploadArtwork(harness, { title: 'Full' });
+      const tooLong = await create(image.length, { filename: 'a.png', artworkId: work.id, label: 'x'.repeat(81) });
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.json()).toMatchObject({ error: 'validation_failed' });
+      const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } })
+        .png()
+        .toBuffer();
+      for (let n = 0; n < MAX_ARTWORK_FILES; n++) {
+        const one = await create(small.length, { filename: `f${n}.png`, artworkId: work.id });
+        expect((await patch(one.headers.get('location') ?? '', 0, small)).status).toBe(200);
+      }
+      const full = await create(small.length, { filename: 'one-more.png', artworkId: work.id });
+      expect(full.status).toBe(400);
+      expect(await stagedFiles()).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { adminOnly, AppError, type Logger } from '@shop/platform';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ArtworkFileService } from '../artwork-files/artwork-files.service.js';
 import type { ArtworkService } from '../artworks/artworks.service.js';
 import { isIgnoredSystemFile } from './original-name.js';
 import { parseUploadFields } from './upload-fields.js';
@@ -41,13 +42,16 @@ function fieldsOf(upload: Upload): Record<string, string> {
  * rest. Parts are appended to a file in `stagingDir` (@tus/file-store; docs/scaling.md says why
  * not straight to S3), and the finished file becomes an artwork through the classic upload's own
  * path (`createFromFile`): type by its bytes, pixels, storage, row and OCR job. The form's fields
- * are checked when the upload is created, before a byte of the file is sent.
+ * are checked when the upload is created, before a byte of the file is sent. An upload naming
+ * `artworkId` is an extra file of that work instead, attached as `POST /api/artworks/:id/files`
+ * attaches one.
  */
 export const resumableUploadRoutes: FastifyPluginAsync<{
   artworks: ArtworkService;
+  artworkFiles: ArtworkFileService;
   stagingDir: string;
   log: Logger;
-}> = async (app, { artworks, stagingDir, log }) => {
+}> = async (app, { artworks, artworkFiles, stagingDir, log }) => {
   await mkdir(stagingDir, { recursive: true });
   const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
   const tus = new Server({
@@ -61,7 +65,9 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
       try {
         if (upload.size === undefined)
           throw new AppError(400, ERROR_CODES.badRequest, 'Say the size of the file when the upload starts.');
-        parseUploadFields(fieldsOf(upload));
+        const fields = fieldsOf(upload);
+        if (fields.artworkId !== undefined) await artworkFiles.checkAttachable(fields.artworkId, fields.label);
+        else parseUploadFields(fields);
       } catch (error) {
         throw tusFailureOf(error);
       }
@@ -69,7 +75,16 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
     },
     async onUploadFinish(_request, upload) {
       const name = upload.metadata?.filename ?? 'upload';
+      const fields = fieldsOf(upload);
       try {
+        if (fields.artworkId !== undefined) {
+          const file = await artworkFiles.attachStaged(
+            fields.artworkId,
+            { path: join(stagingDir, upload.id), clientName: name, sizeBytes: upload.offset },
+            fields.label,
+          );
+          return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(file) };
+        }
         const artwork = await artworks.createFromFile(
           {
             path: join(stagingDir, upload.id),
@@ -78,7 +93,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
             isTooLarge: false,
             isIgnoredSystemFile: isIgnoredSystemFile(name),
           },
-          fieldsOf(upload),
+          fields,
           // A finish retried after its answer was lost answers the artwork it stored.
           `tus-${upload.id}`,
         );

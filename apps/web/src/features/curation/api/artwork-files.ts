@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
+import { RESUMABLE_FROM_BYTES, sendResumably } from '../../../lib/resumable-upload';
 import { sendForm } from '../../../lib/send-form';
 import { ARTWORK_FILES_MESSAGES } from '../artwork-files-messages';
 
@@ -23,13 +24,30 @@ export function useArtworkFiles(artworkId: string) {
   return useQuery(artworkFilesQueryOptions(artworkId));
 }
 
-/** POST /api/artworks/:id/files as multipart (`label` first, then `file`), with the bytes sent as progress. */
+/**
+ * POST /api/artworks/:id/files as multipart (`label` first, then `file`), with the bytes sent as
+ * progress; from RESUMABLE_FROM_BYTES in parts (tus, artworkId in the metadata), which survive a
+ * dropped connection and, for the same file picked again, a reloaded page.
+ */
 export async function attachArtworkFile(input: {
   artworkId: string;
   file: File;
   label?: string;
   onProgress?: (percent: number) => void;
 }): Promise<ArtworkFile> {
+  if (input.file.size >= RESUMABLE_FROM_BYTES) {
+    const body = await sendResumably({
+      file: input.file,
+      metadata: {
+        filename: input.file.name,
+        artworkId: input.artworkId,
+        ...(input.label ? { label: input.label } : {}),
+      },
+      onProgress: (sent, total) => input.onProgress?.(total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0),
+      connectionError: () => new Error(ARTWORK_FILES_MESSAGES.networkError),
+    });
+    return ArtworkFileSchema.parse(body);
+  }
   const form = new FormData();
   // The label first: a streaming server reads it before the file part.
   if (input.label) form.append('label', input.label);
