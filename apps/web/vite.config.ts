@@ -13,6 +13,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const MODULE_MOCKING_TESTS = [
   'src/app/routes/checkout-wallet.test.tsx',
   'src/features/upload/api/resumable-upload.test.ts',
+  'src/features/curation/api/artwork-files.test.ts',
 ];
 
 export default defineConfig({
