@@ -4,7 +4,7 @@
 // would run.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,9 +28,30 @@ const processesOf = (shop) => [
   ...shop.workers.map((child) => ({ name: child.name, pid: child.pid })),
 ];
 
-/** Resident memory (MB) of every service process of this stack, by service name. */
+/** A process's resident memory in KB from /proc (Linux), or undefined once it exited. */
+function rssKbOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resident memory (MB) of every service process of this stack, by service name. Read from /proc,
+ * not `ps`: a bench samples this every 100 ms while it measures, and a synchronous spawn each
+ * time stalled the reader it shares the process with (and took CPU from what was measured).
+ */
 export function processMemory(shop) {
   const running = processesOf(shop).filter(({ pid }) => pid !== undefined);
+  if (existsSync('/proc/self/status'))
+    return Object.fromEntries(
+      running.flatMap(({ name, pid }) => {
+        const kb = rssKbOf(pid);
+        return kb === undefined ? [] : [[name, Math.round(kb / 1024)]];
+      }),
+    );
   let out = '';
   try {
     out = execFileSync('ps', ['-o', 'pid=,rss=', '-p', running.map(({ pid }) => pid).join(',')], { encoding: 'utf8' });
@@ -104,7 +125,7 @@ export async function withCpuShares(shop, work) {
  * `replicas` and `workers` as the launcher's startLocalShop takes them (`--replicas` of the run
  * command); `serviceEnv` adds variables for one service alone (a profiler on the gateway, say).
  */
-export async function startShopStack({ label, env = {}, serviceEnv, replicas, workers }) {
+export async function startShopStack({ label, env = {}, serviceEnv, replicas, workers, nodeArgs }) {
   const runId = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
   const databaseName = `shop_bench_${label}_${runId}`;
@@ -128,6 +149,8 @@ export async function startShopStack({ label, env = {}, serviceEnv, replicas, wo
       replicas,
       workers,
       serviceEnv,
+      // e.g. ['--cpu-prof', '--cpu-prof-dir=…'] for a bench's --cpu-prof.
+      ...(nodeArgs ? { nodeArgs } : {}),
       isSequential: true,
       readyTimeoutMs: 180_000,
       env: {
