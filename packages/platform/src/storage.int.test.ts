@@ -35,3 +35,30 @@ describe('open', () => {
     expect(await storage.open('signed/missing.png')).toBeUndefined();
   });
 });
+
+describe('open, when the storage refuses', () => {
+  it('throws the storage error with its S3 code, and answers undefined for a missing bucket', async () => {
+    const storage = createStorage({ ...s3, bucket: 'open-refused' });
+    await storage.ensureBucket();
+    await storage.put('originals/a.png', Buffer.from('x'), 'image/png', 1);
+    const wrongKey = createStorage({ ...s3, bucket: 'open-refused', accessKey: 'NOT-OURS', secretKey: 'not-the-key' });
+    await expect(wrongKey.open('originals/a.png')).rejects.toMatchObject({ code: 'InvalidAccessKeyId' });
+    expect(await createStorage({ ...s3, bucket: 'no-such-bucket' }).open('originals/a.png')).toBeUndefined();
+  });
+
+  it('lets a reader stop half-way and the next open read the whole object', async () => {
+    const storage = createStorage({ ...s3, bucket: 'open-abandoned' });
+    await storage.ensureBucket();
+    const bytes = Buffer.alloc(4 * 1024 * 1024, 7);
+    await storage.put('originals/big.png', bytes, 'image/png', bytes.length);
+    const first = await storage.open('originals/big.png');
+    for await (const chunk of first?.stream ?? []) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break; // the buyer went away: the stream is destroyed
+    }
+    const second = await storage.open('originals/big.png');
+    let read = 0;
+    for await (const chunk of second?.stream ?? []) read += (chunk as Buffer).length;
+    expect(read).toBe(bytes.length);
+  });
+});
