@@ -96,6 +96,17 @@ describe('findings from both readers', () => {
     expect(wordFindings([scene('Sillver', 92, 69, 0), scene('Canyon', 99, 98, 100)], spell)).toEqual([]);
   });
 
+  it('names a non-word both readers read alike but for one letter, neither surely: a script face', () => {
+    const tesseract = { ...word('Congradulalons!', 47, 4), box: { left: 4, top: 100, right: 296, bottom: 140 } };
+    const findings = wordFindings([scene('Congradulatons!', 94, 47, 0, 300), tesseract], spell);
+    expect(findings.map(({ kind, word: text }) => [kind, text])).toEqual([['misspelling', 'Congradulatons']]);
+  });
+
+  it('does not take two near readings for a misspelling when one is a look-alike of a word', () => {
+    const tesseract = { ...word('Midnigbt', 48, 4), box: { left: 4, top: 100, right: 196, bottom: 140 } };
+    expect(wordFindings([scene('Midnigkt', 90, 50, 0, 200), tesseract], spell)).toEqual([]);
+  });
+
   it('names a word both readers read the same way, though neither was sure of it', () => {
     const findings = wordFindings([scene('Harvset', 93, 56, 0), word('Harvset', 55, 2)], spell);
     expect(findings.map(({ kind, word: text }) => [kind, text])).toEqual([['misspelling', 'Harvset']]);

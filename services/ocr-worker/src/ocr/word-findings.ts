@@ -5,6 +5,7 @@ import type { RecognizedWord } from './recognize.js';
 import type { WordBox } from './word-box.js';
 import {
   cleanToken,
+  editDistance,
   gluedMisspelling,
   gluedWords,
   MIN_SUSPECT_CONFIDENCE,
@@ -78,6 +79,8 @@ const SAME_PLACE_OVERLAP = 0.5;
  * "Book", which would make it clean.
  */
 const SAME_WORD_OVERLAP = 0.6;
+/** Readings that nearly agree are this long at least: shorter ones differ in too large a share. */
+const MIN_NEAR_AGREEMENT_LETTERS = 6;
 /** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
 const WHOLE_WORD_SHARE = 0.75;
 
@@ -406,7 +409,24 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // image generators' typos (letters doubled, dropped, swapped, look-alikes) are not.
     const misreadAlone =
       !agreed && sure !== undefined && tesseract.length === 0 && isConsonantMisreading(sure.token, spell);
-    let best = misreadAlone ? undefined : (agreed ?? sure);
+    // Both readers read the same non-word but for one letter, neither surely ("Congradulatons" at
+    // 94 and "Congradulalons" at 47, a script face): two readers that nearly agree on letters that
+    // spell no word saw a word that is not one, unless the surer reading is a look-alike of a word
+    // (one reader's "ctub" where the other read "ctuh" is still "club" misread).
+    const nearlyAgreed = sceneText.find(
+      (reading) =>
+        readConfidently(reading) &&
+        !readsWord(reading, place) &&
+        reading.token.length >= MIN_NEAR_AGREEMENT_LETTERS &&
+        !isOneTypoFrom(reading.token, isWord, { edits: false }) &&
+        tesseract.some(
+          (other) =>
+            other.confidence >= MIN_UNREADABLE_CONFIDENCE &&
+            !readsWord(other, place) &&
+            editDistance(normalizeWord(other.token), normalizeWord(reading.token)) === 1,
+        ),
+    );
+    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed);
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {
       best = tesseractBest;
