@@ -170,9 +170,12 @@ export async function registerPublicCache(app: FastifyInstance, options: PublicC
   });
 
   // A write passed on to a service is answered only once this gateway knows the generation it
-  // made: the writer's next read, here, already misses the answers from before.
+  // made: the writer's next read, here, already misses the answers from before. Only the curator's
+  // writes move the generation (the catalog's PUBLIC_WRITES are all theirs): a buyer's quote, order
+  // or capture does not, and no longer costs a read of the generation from Redis.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await generation.refresh();
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && request.role !== 'public')
+      await generation.refresh();
     return payload;
   });
 
