@@ -14,6 +14,14 @@ export function isStreamable(mimeType: string): mimeType is StreamableMimeType {
   return mimeType === 'image/png' || mimeType === 'image/jpeg';
 }
 
+/**
+ * The formats a file too large to sign in memory is signed in as it streams: PNG and JPEG here,
+ * TIFF by tiff-transplant.ts (its store goes after the file, not at a fixed place in it).
+ */
+export function signsAsItStreams(mimeType: string): boolean {
+  return isStreamable(mimeType) || mimeType === 'image/tiff';
+}
+
 /** The byte ranges, [start, end), of a file that hold manifest stores: dropped when a new one goes in. */
 export type Ranges = [number, number][];
 

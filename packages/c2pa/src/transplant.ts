@@ -75,7 +75,7 @@ function payloadOf(box: Box): [number, number] {
   return [content.start + 8, content.end];
 }
 
-function sha256(...parts: Uint8Array[]): Buffer {
+export function sha256(...parts: Uint8Array[]): Buffer {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
   return hash.digest();
@@ -107,7 +107,7 @@ function keptRanges(size: number, dropped: Ranges): Ranges {
   return kept;
 }
 
-async function* readRanges(path: string, ranges: Ranges): AsyncGenerator<Buffer> {
+export async function* readRanges(path: string, ranges: Ranges): AsyncGenerator<Buffer> {
   for (const [start, end] of ranges) {
     if (end <= start) continue;
     for await (const chunk of createReadStream(path, { start, end: end - 1, highWaterMark: 1 << 20 }))
@@ -115,7 +115,7 @@ async function* readRanges(path: string, ranges: Ranges): AsyncGenerator<Buffer>
   }
 }
 
-async function writeAll(path: string, parts: AsyncIterable<Buffer>): Promise<number> {
+export async function writeAll(path: string, parts: AsyncIterable<Buffer>): Promise<number> {
   const out = createWriteStream(path);
   let written = 0;
   try {
@@ -130,6 +130,44 @@ async function writeAll(path: string, parts: AsyncIterable<Buffer>): Promise<num
     out.destroy();
     throw error;
   }
+}
+
+/** A value of the data hash assertion replaced in place (same length): its hash, an exclusion's start. */
+export interface DataHashPatch {
+  old: Buffer;
+  replacement: Buffer;
+  what: string;
+}
+
+/**
+ * Makes a stand-in's store right for the original, in place: the data hash assertion's values
+ * (`patches`), then the claim's hashed-URI reference to that assertion, then the signature over
+ * the claim so changed. Every other byte stays c2pa-rs's; the lengths do not move.
+ */
+export function patchStore(jumbf: Buffer, patches: DataHashPatch[], sign: (claim: Uint8Array) => Uint8Array): void {
+  const root = boxesIn(jumbf, 0, jumbf.length)[0];
+  if (root?.label !== 'c2pa') throw new Error('not a C2PA manifest store');
+  // The active manifest is the store's last; the ones before it are its ingredients', left as they are.
+  const active = root.children.filter((box) => box.type === 'jumb').at(-1);
+  const hashData = child(
+    child(active, (label) => label === 'c2pa.assertions', 'assertion store'),
+    (label) => label === 'c2pa.hash.data',
+    'data hash',
+  );
+  const claim = child(active, (label) => label.startsWith('c2pa.claim'), 'claim');
+  const signature = child(active, (label) => label === 'c2pa.signature', 'signature');
+
+  // A hashed URI's hash covers the assertion's superbox after its own header.
+  const referenceOf = (bytes: Buffer) => sha256(bytes.subarray(hashData.start + 8, hashData.end));
+  const oldReference = referenceOf(jumbf);
+  for (const patch of patches) replaceOnce(jumbf, payloadOf(hashData), patch.old, patch.replacement, patch.what);
+  replaceOnce(jumbf, payloadOf(claim), oldReference, referenceOf(jumbf), 'the data hash’s reference');
+  const [claimStart, claimEnd] = payloadOf(claim);
+  const [signatureStart, signatureEnd] = payloadOf(signature);
+  const sign1 = sign(jumbf.subarray(claimStart, claimEnd));
+  if (sign1.length !== signatureEnd - signatureStart)
+    throw new Error('the new signature does not fit the old one’s room');
+  Buffer.from(sign1).copy(jumbf, signatureStart);
 }
 
 /** Writes the original with the stand-in's store, made right for it, at the place the format keeps one. */
@@ -150,29 +188,7 @@ export async function transplantManifest(input: TransplantInput): Promise<{ size
   const originalHash = hash.digest();
 
   const jumbf = Buffer.from(store.jumbf);
-  const root = boxesIn(jumbf, 0, jumbf.length)[0];
-  if (root?.label !== 'c2pa') throw new Error('not a C2PA manifest store');
-  // The active manifest is the store's last; the ones before it are its ingredients', left as they are.
-  const active = root.children.filter((box) => box.type === 'jumb').at(-1);
-  const hashData = child(
-    child(active, (label) => label === 'c2pa.assertions', 'assertion store'),
-    (label) => label === 'c2pa.hash.data',
-    'data hash',
-  );
-  const claim = child(active, (label) => label.startsWith('c2pa.claim'), 'claim');
-  const signature = child(active, (label) => label === 'c2pa.signature', 'signature');
-
-  // A hashed URI's hash covers the assertion's superbox after its own header.
-  const referenceOf = (bytes: Buffer) => sha256(bytes.subarray(hashData.start + 8, hashData.end));
-  const oldReference = referenceOf(jumbf);
-  replaceOnce(jumbf, payloadOf(hashData), standInHash, originalHash, 'the data hash');
-  replaceOnce(jumbf, payloadOf(claim), oldReference, referenceOf(jumbf), 'the data hash’s reference');
-  const [claimStart, claimEnd] = payloadOf(claim);
-  const [signatureStart, signatureEnd] = payloadOf(signature);
-  const sign1 = input.sign(jumbf.subarray(claimStart, claimEnd));
-  if (sign1.length !== signatureEnd - signatureStart)
-    throw new Error('the new signature does not fit the old one’s room');
-  Buffer.from(sign1).copy(jumbf, signatureStart);
+  patchStore(jumbf, [{ old: standInHash, replacement: originalHash, what: 'the data hash' }], input.sign);
 
   const embedded = store.embed(jumbf);
   const [head, ...rest] = kept;

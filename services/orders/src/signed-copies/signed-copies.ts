@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isStreamable } from '@shop/c2pa/manifest-layout';
+import { signsAsItStreams } from '@shop/c2pa/manifest-layout';
 import { createFileUploader, spoolObject, type Logger, type ObjectStorage } from '@shop/platform';
 import type { ShopNameSource } from '../clients/shop-name-client.js';
 import type { CopyLock } from './copy-lock.js';
@@ -105,7 +105,7 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
     // Gone: the download opens the original and answers as it does for a missing file.
     if (!original) return file.storageKey;
     const streamed = original.sizeBytes > deps.maxBytes;
-    if (streamed && !isStreamable(file.mimeType)) {
+    if (streamed && !signsAsItStreams(file.mimeType)) {
       deps.log.info(
         { storageKey: file.storageKey, sizeBytes: original.sizeBytes, maxBytes: deps.maxBytes },
         'file over the signing size cap: delivered without the shop’s Content Credentials',

@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
 import { isStreamable, storeRangesOf } from '@shop/c2pa/manifest-layout';
+import { c2paEntryOf, tiffFirstIfdOfFile, tiffStandIn } from '@shop/c2pa/tiff-layout';
+import { transplantTiffManifest } from '@shop/c2pa/tiff-transplant';
 import { derChainOf } from '@shop/c2pa/signing-chain';
 import { standInFor } from '@shop/c2pa/stand-ins';
 import { STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
@@ -28,8 +30,9 @@ export interface SigningJob {
   keyPem: string;
   certsPem: string;
   /**
-   * A PNG or JPEG too large to sign in memory: c2pa-rs signs a one-pixel stand-in and its
-   * manifest is moved into the original as it streams (@shop/c2pa/transplant), then read back.
+   * A PNG, JPEG or TIFF too large to sign in memory: c2pa-rs signs a small stand-in and its
+   * manifest is moved into the original as it streams (@shop/c2pa/transplant, tiff-transplant),
+   * then read back.
    */
   streamed?: boolean;
 }
@@ -70,7 +73,9 @@ async function assertMovedStoreValid(storeCheck: Buffer, mimeType: string): Prom
     const failures = (store.validation_results?.activeManifest?.failure ?? [])
       .map((status) => status.code)
       .filter((code) => code !== 'signingCredential.untrusted');
-    if (failures.length !== 1 || failures[0] !== STAND_IN_HASH_MISMATCH)
+    // A TIFF's store names where it sits in the file, so on the stand-in both its hash and its
+    // excluded ranges fail, each as a data hash mismatch.
+    if (failures.length === 0 || failures.some((code) => code !== STAND_IN_HASH_MISMATCH))
       throw new Error(
         `the moved manifest does not validate: ${failures.join(', ') || 'its data hash matched a stand-in'}`,
       );
@@ -85,6 +90,12 @@ async function assertMovedStoreValid(storeCheck: Buffer, mimeType: string): Prom
  * own is delivered as uploaded (with them), never signed without them as its ingredient.
  */
 async function largeFileHasManifest(job: SigningJob): Promise<boolean> {
+  if (job.mimeType === 'image/tiff') {
+    // Its first IFD says (BigTIFF and damaged files throw here, and go as uploaded).
+    if (c2paEntryOf(tiffFirstIfdOfFile(job.sourcePath, job.sizeBytes)))
+      throw new Error('a TIFF this large with Content Credentials of its own is delivered as uploaded');
+    return false;
+  }
   if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
   if (storeRangesOf(job.sourcePath, job.mimeType, job.sizeBytes).length === 0) return false;
   if (job.mimeType === 'image/jpeg')
@@ -148,17 +159,21 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
       writeFileSync(job.outPath, await signedFrom(job.sourcePath, job.sizeBytes));
       return { kind: 'signed', parentManifest };
     }
-    if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
-    const standIn = standInFor(job.mimeType);
+    const { mimeType } = job;
+    const isTiff = mimeType === 'image/tiff';
+    if (!isTiff && !isStreamable(mimeType)) throw new Error(`${mimeType} cannot be signed streaming`);
+    const standIn = isTiff ? tiffStandIn() : standInFor(mimeType);
     const standInPath = join(dirname(job.outPath), 'stand-in');
     writeFileSync(standInPath, standIn);
-    const { storeCheck } = await transplantManifest({
+    const moving = {
       signedStandIn: Buffer.from(await signedFrom(standInPath, standIn.length)),
-      mimeType: job.mimeType,
       original: { path: job.sourcePath, size: job.sizeBytes },
       outPath: job.outPath,
-      sign: (claim) => coseSign1(claim, key, chain),
-    });
+      sign: (claim: Uint8Array) => coseSign1(claim, key, chain),
+    };
+    const { storeCheck } = isTiff
+      ? await transplantTiffManifest(moving)
+      : await transplantManifest({ ...moving, mimeType });
     await assertMovedStoreValid(storeCheck, job.mimeType);
     return { kind: 'signed', parentManifest };
   } finally {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { storeRangesOf, type StreamableMimeType } from '@shop/c2pa/manifest-layout';
+import { C2PA_TAG, c2paEntryOf, tagOf, tiffFirstIfdOf } from '@shop/c2pa/tiff-layout';
 import { makeSigningChain, type SigningChain } from '@shop/c2pa/signing-chain';
 import { c2paLibrary } from '@shop/c2pa/wasm';
 import { noiseImage } from '@shop/testkit';
@@ -18,7 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 async function sign(
   bytes: Buffer,
-  mimeType: StreamableMimeType,
+  mimeType: StreamableMimeType | 'image/tiff',
   {
     streamed = true,
     chain = install,
@@ -60,6 +61,39 @@ async function read(bytes: Buffer, mimeType: string): Promise<Json> {
   } finally {
     reader.free();
   }
+}
+
+/** A 64 × 48 grey TIFF in big-endian ("MM") order, as sharp does not write one; `extraTag` adds a SHORT entry. */
+function bigEndianTiff({ extraTag }: { extraTag?: number } = {}): Buffer {
+  const [width, height] = [64, 48];
+  const tags: [number, number, number][] = [
+    [256, 3, width],
+    [257, 3, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, 8],
+    [277, 3, 1],
+    [278, 3, height],
+    [279, 4, width * height],
+    ...(extraTag === undefined ? [] : [[extraTag, 3, 1] as [number, number, number]]),
+  ];
+  const ifdAt = 8 + width * height;
+  const file = Buffer.alloc(ifdAt + 2 + tags.length * 12 + 4);
+  file.write('MM', 0, 'latin1');
+  file.writeUInt16BE(42, 2);
+  file.writeUInt32BE(ifdAt, 4);
+  for (let i = 8; i < ifdAt; i++) file[i] = (i * 37) & 0xff;
+  file.writeUInt16BE(tags.length, ifdAt);
+  tags.forEach(([tag, type, value], index) => {
+    const at = ifdAt + 2 + index * 12;
+    file.writeUInt16BE(tag, at);
+    file.writeUInt16BE(type, at + 2);
+    file.writeUInt32BE(1, at + 4);
+    if (type === 3) file.writeUInt16BE(value, at + 8);
+    else file.writeUInt32BE(value, at + 8);
+  });
+  return file;
 }
 
 /** The file's bytes without its manifest stores. */
@@ -125,6 +159,52 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     const made = await sign(await noiseImage(300, 200, 'jpeg', 9), 'image/jpeg', { streamed: false });
     const { answer } = await sign(signedOf(made), 'image/jpeg');
     expect(answer).toMatchObject({ kind: 'failed', reason: expect.stringContaining('delivered as uploaded') });
+  });
+
+  it('image/tiff: trusted, its bytes kept in place, the first IFD copied after them with the C2PA entry', async () => {
+    const original = await noiseImage(900, 700, 'tiff', 11);
+    const result = await sign(original, 'image/tiff');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: false });
+    const signed = signedOf(result);
+    const store = await read(signed, 'image/tiff');
+    expect(store.validation_state).toBe('Trusted');
+    const actions = store.manifests[store.active_manifest].assertions.find(
+      (assertion: Json) => assertion.label === 'c2pa.actions.v2',
+    ).data.actions;
+    expect(actions).toEqual([expect.objectContaining({ digitalSourceType: IPTC_TRAINED_ALGORITHMIC_MEDIA })]);
+    // Every byte of the original where it was, but the header's pointer to the first IFD.
+    expect(signed.subarray(0, 4).equals(original.subarray(0, 4))).toBe(true);
+    expect(signed.subarray(8, original.length).equals(original.subarray(8))).toBe(true);
+    const before = tiffFirstIfdOf(original);
+    const after = tiffFirstIfdOf(signed);
+    expect(after.at).toBeGreaterThanOrEqual(original.length);
+    expect(after.entries.filter((entry) => tagOf(after, entry) !== C2PA_TAG)).toEqual(before.entries);
+    expect(c2paEntryOf(after)).toMatchObject({ offset: after.at + 2 + after.entries.length * 12 + 4 });
+  });
+
+  it('image/tiff in big-endian order, with a tag above the C2PA one: still in order of tag, trusted', async () => {
+    const original = bigEndianTiff({ extraTag: 0xea1c });
+    const result = await sign(original, 'image/tiff');
+    const signed = signedOf(result);
+    expect((await read(signed, 'image/tiff')).validation_state).toBe('Trusted');
+    const ifd = tiffFirstIfdOf(signed);
+    expect(ifd.littleEndian).toBe(false);
+    const tags = ifd.entries.map((entry) => tagOf(ifd, entry));
+    expect(tags.slice(-2)).toEqual([C2PA_TAG, 0xea1c]);
+  });
+
+  it('a large TIFF with credentials of its own, or a BigTIFF, is not signed: delivered as uploaded', async () => {
+    const made = await sign(await noiseImage(300, 200, 'tiff', 9), 'image/tiff', { streamed: false });
+    expect((await sign(signedOf(made), 'image/tiff')).answer).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('delivered as uploaded'),
+    });
+    const bigTiff = Buffer.from(await noiseImage(60, 40, 'tiff'));
+    bigTiff.writeUInt16LE(43, 2);
+    expect((await sign(bigTiff, 'image/tiff')).answer).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('BigTIFF'),
+    });
   });
 
   it('a file that is not the format it is stored as is refused, never signed', async () => {

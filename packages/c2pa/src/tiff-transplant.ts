@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import {
+  c2paEntryOf,
+  firstIfdOffsetBytes,
+  firstIfdWithStore,
+  tiffFirstIfdOf,
+  tiffFirstIfdOfFile,
+} from './tiff-layout.js';
+import { patchStore, readRanges, sha256, writeAll } from './transplant.js';
+
+export interface TiffTransplantInput {
+  /** The TIFF stand-in (tiffStandIn) as c2pa-rs signed it with the manifest meant for the original. */
+  signedStandIn: Buffer;
+  original: { path: string; size: number };
+  outPath: string;
+  /** A COSE_Sign1 over the claim, as the stand-in's signer made one (of the same length). */
+  sign(claim: Uint8Array): Uint8Array;
+}
+
+/** An exclusion's `start` as CBOR writes it past 65,535: the text "start", then a four-byte unsigned. */
+function startValue(offset: number): Buffer {
+  const bytes = Buffer.from([0x65, ...Buffer.from('start', 'latin1'), 0x1a, 0, 0, 0, 0]);
+  bytes.writeUInt32BE(offset, 7);
+  return bytes;
+}
+
+/**
+ * A large TIFF signed as it streams, as transplant.ts does for PNG and JPEG: every byte of the
+ * original stays where it is but the header's pointer to the first IFD, which now points at a copy
+ * of it written after the file's end with the C2PA entry added, and the store after that copy
+ * (tiff-layout.ts). The stand-in's data hash, the starts of its two excluded ranges (the C2PA
+ * entry's count field and the store), the claim's reference and the signature are made right for
+ * that layout. A TIFF with a store of its own is refused (the caller delivers it as uploaded).
+ */
+export async function transplantTiffManifest(
+  input: TiffTransplantInput,
+): Promise<{ sizeBytes: number; storeCheck: Buffer }> {
+  const { signedStandIn, original } = input;
+  const standInIfd = tiffFirstIfdOf(signedStandIn);
+  const standInStore = c2paEntryOf(standInIfd);
+  if (!standInStore) throw new Error('the stand-in has no C2PA entry');
+  const { length } = standInStore;
+  const storeEnd = standInStore.offset + length;
+  if (storeEnd !== signedStandIn.length) throw new Error('the stand-in keeps its manifest elsewhere');
+  const standInCountAt = standInIfd.at + 2 + standInStore.index * 12 + 4;
+  // The stand-in's hard binding excludes its count field and its store: hashing it so must give
+  // the hash its manifest holds, which replaceOnce finds, or the layout is not what this expects.
+  const standInHash = sha256(
+    signedStandIn.subarray(0, standInCountAt),
+    signedStandIn.subarray(standInCountAt + 4, standInStore.offset),
+  );
+
+  const ifd = tiffFirstIfdOfFile(original.path, original.size);
+  const layout = firstIfdWithStore(ifd, original.size, length);
+  const header = firstIfdOffsetBytes(ifd, layout.at);
+  const padding = Buffer.alloc(layout.at - original.size);
+  const countInIfd = layout.countAt - layout.at;
+  async function* withoutStore(): AsyncGenerator<Buffer> {
+    yield* readRanges(original.path, [[0, 4]]);
+    yield header;
+    yield* readRanges(original.path, [[8, original.size]]);
+    yield padding;
+  }
+  const hash = createHash('sha256');
+  for await (const chunk of withoutStore()) hash.update(chunk);
+  hash.update(layout.bytes.subarray(0, countInIfd));
+  hash.update(layout.bytes.subarray(countInIfd + 4));
+  const originalHash = hash.digest();
+
+  const jumbf = Buffer.from(signedStandIn.subarray(standInStore.offset, storeEnd));
+  patchStore(
+    jumbf,
+    [
+      { old: standInHash, replacement: originalHash, what: 'the data hash' },
+      { old: startValue(standInCountAt), replacement: startValue(layout.countAt), what: 'the count field’s exclusion' },
+      { old: startValue(standInStore.offset), replacement: startValue(layout.storeAt), what: 'the store’s exclusion' },
+    ],
+    input.sign,
+  );
+  async function* output(): AsyncGenerator<Buffer> {
+    yield* withoutStore();
+    yield layout.bytes;
+    yield jumbf;
+  }
+  const sizeBytes = await writeAll(input.outPath, output());
+
+  // The copy as written, read again: its bytes but the two excluded ranges hash as its manifest says.
+  const written = createHash('sha256');
+  for await (const chunk of readRanges(input.outPath, [
+    [0, layout.countAt],
+    [layout.countAt + 4, layout.storeAt],
+  ]))
+    written.update(chunk);
+  if (!written.digest().equals(originalHash) || sizeBytes !== layout.storeAt + length)
+    throw new Error('the copy written does not hash as its manifest says');
+  return {
+    sizeBytes,
+    // The stand-in carrying the moved store: c2pa-rs checks its claim, signature and assertions.
+    storeCheck: Buffer.concat([signedStandIn.subarray(0, standInStore.offset), jumbf]),
+  };
+}
