@@ -173,6 +173,16 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('takes a doubtful reading that is a word but for a letter read least surely for that word, not unreadable', () => {
+    const the = { ...scene('the', 98, 93, 100), inTextRegion: true };
+    // A script "Enjoy" whose flourish was read as a "y" (75, its least sure letter at 41).
+    expect(wordFindings([{ ...scene('Enyjoy', 75, 41, 0), inTextRegion: true }, the], spell)).toEqual([]);
+    // Every letter read fairly surely: that is what the image says, and it is no word.
+    expect(
+      wordFindings([{ ...scene('Enyjoy', 75, 62, 0), inTextRegion: true }, the], spell).map((finding) => finding.kind),
+    ).toEqual(['unreadable']);
+  });
+
   it('keeps a text region clean that the other reader read confidently: a thin "Sillver" read "Silver"', () => {
     const thin = { ...scene('Sillver', 70, 40, 0), inTextRegion: true };
     expect(wordFindings([thin, word('Silver', 88, 2)], spell)).toEqual([]);

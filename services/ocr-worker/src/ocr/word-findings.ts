@@ -79,6 +79,8 @@ const SAME_PLACE_OVERLAP = 0.5;
  * "Book", which would make it clean.
  */
 const SAME_WORD_OVERLAP = 0.6;
+/** A letter read below this, where the reading is a word without it, is likely a flourish or a stroke. */
+const SPURIOUS_LETTER_CONFIDENCE = 50;
 /** Readings that nearly agree are this long at least: shorter ones differ in too large a share. */
 const MIN_NEAR_AGREEMENT_LETTERS = 6;
 /** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
@@ -457,12 +459,21 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     }
     // A text region no reader read with confidence, as a word or a misspelling, is not clean;
     // a reading below MIN_UNREADABLE_CONFIDENCE there is a shape's, not letters'.
+    // A doubtful reading that is a word but for one letter, read least surely, is that word with a
+    // flourish read as a letter ("Enyjoy" at 75, a letter at 41, on a script "Enjoy"): it is read,
+    // not unreadable. (A misspelling needs a surer reading to be named anyway.)
+    const wordWithALetterMore = (reading: Reading) =>
+      (reading.leastSure ?? 100) < SPURIOUS_LETTER_CONFIDENCE &&
+      Array.from(reading.token, (_, at) => reading.token.slice(0, at) + reading.token.slice(at + 1)).some(
+        (shorter) => shorter.length >= MIN_UNREADABLE_LETTERS && spell.isCommonWord(shorter),
+      );
     const region = sceneText.find(
       (reading) =>
         reading.inTextRegion &&
         reading.confidence >= MIN_UNREADABLE_CONFIDENCE &&
         reading.token.length >= MIN_UNREADABLE_LETTERS &&
-        (readsSomeWord || reading.confidence >= LONE_REGION_CONFIDENCE),
+        (readsSomeWord || reading.confidence >= LONE_REGION_CONFIDENCE) &&
+        !wordWithALetterMore(reading),
     );
     if (!kind && region && !place.some(readConfidently)) {
       best = region;
