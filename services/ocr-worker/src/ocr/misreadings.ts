@@ -40,3 +40,14 @@ export function isConsonantMisreading(token: string, spell: SpellChecker): boole
   }
   return misread;
 }
+
+/**
+ * A capital I lost before the l's it stands beside ("llustrated" for "Illustrated", "LLUSTRATED"):
+ * in many faces "Il" is two strokes like "ll", and a reader that counts strokes drops one. No
+ * English word starts "ll", so a reading that does, and is a common word with an "i" before it,
+ * is that word misread, not a generator's typo.
+ */
+export function isLostInitialI(token: string, spell: SpellChecker): boolean {
+  const lower = token.toLowerCase();
+  return lower.startsWith('ll') && spell.isCommonWord(`i${lower}`);
+}

@@ -173,6 +173,14 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('takes a sure "llustrated" read alone for "Illustrated" misread: no English word starts "ll"', () => {
+    expect(wordFindings([scene('Year', 99, 98, 0), scene('llustrated', 99, 97, 100, 200)], spell)).toEqual([]);
+    // A generator's typo read the same way is still named.
+    expect(
+      wordFindings([scene('Year', 99, 98, 0), scene('lllustrated', 99, 97, 100, 200)], spell).map((f) => f.word),
+    ).toEqual(['lllustrated']);
+  });
+
   it('takes a doubtful reading that is a word but for a letter read least surely for that word, not unreadable', () => {
     const the = { ...scene('the', 98, 93, 100), inTextRegion: true };
     // A script "Enjoy" whose flourish was read as a "y" (75, its least sure letter at 41).

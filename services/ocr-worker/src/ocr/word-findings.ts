@@ -1,6 +1,6 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import { isOneTypoFrom, lettersOf } from './lexicon/typo-edits.js';
-import { isConsonantMisreading, isEdgeLetterMore } from './misreadings.js';
+import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
 import type { WordBox } from './word-box.js';
 import {
@@ -407,10 +407,14 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // A dictionary word is never the misspelling named: "FIVE" read inside a glued "IT'SFIVE".
     const tesseractBest = tesseract.find((reading) => !readsWord(reading, place));
     // The scene-text reader alone, one consonant put for another in a common word ("Gingen Been"
-    // for "Ginger Beer", "NELCOME"), with no reading of tesseract's there: a misreading, which
-    // image generators' typos (letters doubled, dropped, swapped, look-alikes) are not.
+    // for "Ginger Beer", "NELCOME") or a capital I lost before its l's ("llustrated"), with no
+    // reading of tesseract's there: a misreading, which image generators' typos (letters doubled,
+    // dropped, swapped, look-alikes) are not.
     const misreadAlone =
-      !agreed && sure !== undefined && tesseract.length === 0 && isConsonantMisreading(sure.token, spell);
+      !agreed &&
+      sure !== undefined &&
+      tesseract.length === 0 &&
+      (isConsonantMisreading(sure.token, spell) || isLostInitialI(sure.token, spell));
     // Both readers read the same non-word but for one letter, neither surely ("Congradulatons" at
     // 94 and "Congradulalons" at 47, a script face): two readers that nearly agree on letters that
     // spell no word saw a word that is not one, unless the surer reading is a look-alike of a word
