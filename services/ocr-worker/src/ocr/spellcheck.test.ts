@@ -38,6 +38,7 @@ describe('glued words', () => {
     expect(gluedWords('atdusk', spell)).toEqual(['at', 'dusk']);
     expect(gluedWords('HarborLights', spell)).toEqual(['Harbor', 'Lights']);
     expect(gluedWords('SummerArtFestival', spell)).toEqual(['Summer', 'Art', 'Festival']);
+    expect(gluedWords('Sunsetbeach', spell)).toEqual(['Sunset', 'beach']);
   });
 
   it('does not explain away a misspelling as scraps of words: none of the fixtures’ misspellings splits', () => {
@@ -52,6 +53,9 @@ describe('glued words', () => {
     // One edit from a common word: a typo of it, though it splits into two ("Well come").
     expect(gluedWords('Wellcome', spell)).toBeUndefined();
     expect(gluedWords('CityOrchesrta', spell)).toBeUndefined();
+    // Two edits off a word, cut into rare ones ("Choc latte", "Van nil a"): parts must be common.
+    expect(gluedWords('Choclatte', spell)).toBeUndefined();
+    expect(gluedWords('Vannila', spell)).toBeUndefined();
   });
 
   it('cuts a long run of capitals, or one at a contraction, but never a short one', () => {

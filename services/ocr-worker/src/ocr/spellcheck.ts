@@ -40,6 +40,12 @@ export interface SpellChecker {
    * a misspelling cut in two would too easily end in.
    */
   isCommonWord(word: string): boolean;
+  /**
+   * A common word a reader may have glued to another: among GLUE_PART_RANK commonest said, or the
+   * shop's own. "Choc" and "nil" are words, but "Choclatte" is no "Choc latte" and "Vannila" no
+   * "Van nil a".
+   */
+  isGluePartWord(word: string): boolean;
   /** A common word lies one edit away: a token this near a word is a typo of it, not a name or a glue. */
   isNearCommonWord(word: string): boolean;
   /** Any dictionary word, a name's included, lies one edit or look-alike away ("Jessus": Jesus). */
@@ -97,6 +103,11 @@ export const TYPO_SOURCE_RANK = 20_000;
  * ("Summer", "Percent"); rarer words both have are mostly borrowed ("Espresso", "Fiesta").
  */
 export const CORE_ENGLISH_RANK = 5_000;
+/**
+ * A part of a glued token is among this many commonest words: a misspelling two edits off a word
+ * ("Choclatte", "Vannila") is otherwise cut into rare ones ("Choc latte", "Van nil a").
+ */
+export const GLUE_PART_RANK = 20_000;
 
 export interface SpellCheckerOptions {
   /** The shop's own words (curators' words are applied by the catalog, which drops their findings). */
@@ -280,6 +291,11 @@ export function createSpellChecker({
     isCommonWord(word) {
       return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
     },
+    isGluePartWord(word) {
+      if (extra.has(normalizeWord(word)) || MENU_WORDS.has(normalizeWord(word))) return true;
+      if (!spell.correct(word.toLowerCase())) return false;
+      return !frequency || (frequency.rankOf(word) ?? Infinity) < GLUE_PART_RANK;
+    },
     isNearCommonWord(word) {
       return remembered(nearWords, word.toLowerCase(), () =>
         hasWordOneEditAway(word, (candidate) => spell.correct(candidate)),
@@ -374,7 +390,7 @@ function isGluePart(part: string, spell: SpellChecker): boolean {
   if (/^\p{L}+['’]\p{L}+$/u.test(part)) return spell.isCommonWord(part.replace('’', "'"));
   if (!/^\p{L}+$/u.test(part)) return false;
   if (part.length < MIN_LETTERS) return SHORT_WORDS.has(part.toLowerCase());
-  return spell.isCommonWord(part);
+  return spell.isGluePartWord(part);
 }
 
 /**
