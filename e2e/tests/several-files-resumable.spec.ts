@@ -1,15 +1,12 @@
-import type { Artwork, ArtworkFileList } from '@shop/contracts';
+import type { ArtworkFileList } from '@shop/contracts';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { E2E } from '../support/environment';
-import { adminApi, FIXTURES_DIR } from '../support/storefront-data';
+import { journeyTag, signInAsCurator } from '../support/mail-journey';
+import { adminApi, seedArtwork } from '../support/storefront-data';
 
 // A large extra file goes through the resumable (tus) path from the work's details, as a large
 // original does: in parts sent by PATCH to /api/artworks/uploads, then listed with its format and
 // size. (Its bytes, and a resume after a cut, are checked in the catalog's resumable-uploads tests.)
-const ORIGINAL = 'dev-01-correct-512.png';
-const TITLE = `Large extra ${E2E.runId}-${Math.random().toString(36).slice(2, 8)}`;
+const TITLE = `Large extra ${journeyTag()}`;
 const MiB = 1024 * 1024;
 
 /** A PDF of 12 MiB: a header, then comment lines (a reader skips them), then the end marker. */
@@ -26,21 +23,16 @@ test("an extra file of 12 MiB is attached from the work's details through the re
   const api = await adminApi();
   let id = '';
   try {
-    const upload = await api.post('/api/artworks/upload', {
-      multipart: {
-        artwork: { name: ORIGINAL, mimeType: 'image/png', buffer: readFileSync(join(FIXTURES_DIR, ORIGINAL)) },
+    id = (
+      await seedArtwork(api, {
+        fixture: 'dev-01-correct-512.png',
         title: TITLE,
         category: 'Core Collection',
-      },
-    });
-    expect(upload.status()).toBe(201);
-    id = ((await upload.json()) as Artwork).id;
-    const published = await api.patch(`/api/artworks/${id}`, { data: { status: 'approved', price: '9.99' } });
-    expect(published.ok()).toBe(true);
-
-    await page.goto('/dashboard');
-    await page.getByLabel('Password').fill(E2E.adminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+        price: '9.99',
+        isForSale: true,
+      })
+    ).id;
+    await signInAsCurator(page);
     await page.getByRole('tab', { name: 'Curation' }).click();
     await page.getByLabel('Search', { exact: true }).fill(TITLE);
     await page.getByRole('article', { name: TITLE }).getByRole('button', { name: 'View Details' }).click();

@@ -18,7 +18,7 @@ export function isStreamable(mimeType: string): mimeType is StreamableMimeType {
  * The formats a file too large to sign in memory is signed in as it streams: PNG and JPEG here,
  * TIFF by tiff-transplant.ts (its store goes after the file, not at a fixed place in it).
  */
-export function signsAsItStreams(mimeType: string): boolean {
+export function signsAsItStreams(mimeType: string): mimeType is StreamableMimeType | 'image/tiff' {
   return isStreamable(mimeType) || mimeType === 'image/tiff';
 }
 

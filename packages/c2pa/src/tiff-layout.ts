@@ -28,13 +28,24 @@ export interface TiffFirstIfd {
 
 type ReadAt = (position: number, length: number) => Buffer;
 
+/** Reads and writes of 16- and 32-bit values in the file's byte order. */
+function byteOrder(littleEndian: boolean) {
+  return {
+    u16: (bytes: Buffer, at: number) => (littleEndian ? bytes.readUInt16LE(at) : bytes.readUInt16BE(at)),
+    u32: (bytes: Buffer, at: number) => (littleEndian ? bytes.readUInt32LE(at) : bytes.readUInt32BE(at)),
+    put16: (bytes: Buffer, value: number, at: number) =>
+      littleEndian ? bytes.writeUInt16LE(value, at) : bytes.writeUInt16BE(value, at),
+    put32: (bytes: Buffer, value: number, at: number) =>
+      littleEndian ? bytes.writeUInt32LE(value, at) : bytes.writeUInt32BE(value, at),
+  };
+}
+
 function readTiffFirstIfd(read: ReadAt, size: number): TiffFirstIfd {
   const head = read(0, 8);
   const order = head.toString('latin1', 0, 2);
   if (head.length < 8 || (order !== 'II' && order !== 'MM')) throw new Error('not a TIFF file');
   const littleEndian = order === 'II';
-  const u16 = (bytes: Buffer, at: number) => (littleEndian ? bytes.readUInt16LE(at) : bytes.readUInt16BE(at));
-  const u32 = (bytes: Buffer, at: number) => (littleEndian ? bytes.readUInt32LE(at) : bytes.readUInt32BE(at));
+  const { u16, u32 } = byteOrder(littleEndian);
   if (u16(head, 2) !== CLASSIC_MAGIC) throw new Error('not a classic TIFF (BigTIFF is not signed streaming)');
   const at = u32(head, 4);
   if (at < 8 || at + 2 > size) throw new Error('TIFF first IFD outside the file');
@@ -66,16 +77,21 @@ export function tiffFirstIfdOf(file: Buffer): TiffFirstIfd {
   return readTiffFirstIfd((position, length) => file.subarray(position, position + length), file.length);
 }
 
-export const tagOf = (ifd: TiffFirstIfd, entry: Buffer) =>
-  ifd.littleEndian ? entry.readUInt16LE(0) : entry.readUInt16BE(0);
+export const tagOf = (ifd: TiffFirstIfd, entry: Buffer) => byteOrder(ifd.littleEndian).u16(entry, 0);
 
-/** The C2PA entry's count (the store's length) and offset, when the first IFD has one. */
-export function c2paEntryOf(ifd: TiffFirstIfd): { index: number; length: number; offset: number } | undefined {
+/** Where the count field of the first IFD's entry at `index` is: the data hash excludes the C2PA one's. */
+const countFieldAt = (ifdAt: number, index: number) => ifdAt + 2 + index * ENTRY_BYTES + 4;
+
+/**
+ * The C2PA entry's count (the store's length), offset, and where its count field is, when the
+ * first IFD has one.
+ */
+export function c2paEntryOf(ifd: TiffFirstIfd): { countAt: number; length: number; offset: number } | undefined {
   const index = ifd.entries.findIndex((entry) => tagOf(ifd, entry) === C2PA_TAG);
   const entry = ifd.entries[index];
   if (!entry) return undefined;
-  const u32 = (at: number) => (ifd.littleEndian ? entry.readUInt32LE(at) : entry.readUInt32BE(at));
-  return { index, length: u32(4), offset: u32(8) };
+  const { u32 } = byteOrder(ifd.littleEndian);
+  return { countAt: countFieldAt(ifd.at, index), length: u32(entry, 4), offset: u32(entry, 8) };
 }
 
 /**
@@ -93,10 +109,7 @@ export function firstIfdWithStore(
   const count = ifd.entries.length + 1;
   const storeAt = at + 2 + count * ENTRY_BYTES + 4;
   const entry = Buffer.alloc(ENTRY_BYTES);
-  const put16 = (bytes: Buffer, value: number, offset: number) =>
-    ifd.littleEndian ? bytes.writeUInt16LE(value, offset) : bytes.writeUInt16BE(value, offset);
-  const put32 = (bytes: Buffer, value: number, offset: number) =>
-    ifd.littleEndian ? bytes.writeUInt32LE(value, offset) : bytes.writeUInt32BE(value, offset);
+  const { put16, put32 } = byteOrder(ifd.littleEndian);
   put16(entry, C2PA_TAG, 0);
   put16(entry, UNDEFINED, 2);
   put32(entry, storeLength, 4);
@@ -108,14 +121,13 @@ export function firstIfdWithStore(
   put16(bytes, count, 0);
   entries.forEach((one, position) => one.copy(bytes, 2 + position * ENTRY_BYTES));
   put32(bytes, ifd.next, 2 + count * ENTRY_BYTES);
-  return { at, bytes, countAt: at + 2 + index * ENTRY_BYTES + 4, storeAt };
+  return { at, bytes, countAt: countFieldAt(at, index), storeAt };
 }
 
 /** The header's first-IFD offset, as the file's byte order writes it. */
 export function firstIfdOffsetBytes(ifd: TiffFirstIfd, offset: number): Buffer {
   const bytes = Buffer.alloc(4);
-  if (ifd.littleEndian) bytes.writeUInt32LE(offset, 0);
-  else bytes.writeUInt32BE(offset, 0);
+  byteOrder(ifd.littleEndian).put32(bytes, offset, 0);
   return bytes;
 }
 

@@ -42,7 +42,7 @@ export async function transplantTiffManifest(
   const { length } = standInStore;
   const storeEnd = standInStore.offset + length;
   if (storeEnd !== signedStandIn.length) throw new Error('the stand-in keeps its manifest elsewhere');
-  const standInCountAt = standInIfd.at + 2 + standInStore.index * 12 + 4;
+  const standInCountAt = standInStore.countAt;
   // The stand-in's hard binding excludes its count field and its store: hashing it so must give
   // the hash its manifest holds, which replaceOnce finds, or the layout is not what this expects.
   const standInHash = sha256(

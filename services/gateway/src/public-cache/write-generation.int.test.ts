@@ -1,14 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { publicCacheKeys } from '@shop/contracts';
-import type { AppInstance } from '@shop/platform';
 import { testRedisUrl, uniqueQueuePrefix } from '@shop/testkit';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { gatewayEnvSchema } from '../config.js';
-import { createDeps, type GatewayDeps } from '../deps.js';
+import { buildTestGateway, startUpstream, type TestGateway } from '../testing/gateway-over-upstream.js';
 
 // A write is answered once this gateway knows the generation it made (the writer's next read
 // misses the answers from before), but only the curator's writes can make one: a buyer's order
@@ -17,13 +11,12 @@ import { createDeps, type GatewayDeps } from '../deps.js';
 
 const PASSWORD = 'write-generation-password';
 let service: Server;
-let deps: GatewayDeps;
-let app: AppInstance;
+let gateway: TestGateway;
 let prefix: string;
 
 beforeAll(async () => {
   // Stands in for the catalog and orders alike: a list for GETs, 200 for every write.
-  service = createServer((request, response) => {
+  const upstream = await startUpstream((request, response) => {
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.end(
       request.method === 'GET'
@@ -31,40 +24,30 @@ beforeAll(async () => {
         : JSON.stringify({ id: 'written' }),
     );
   });
-  service.listen(0, '127.0.0.1');
-  await once(service, 'listening');
-  const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  service = upstream.server;
   prefix = uniqueQueuePrefix('write-generation');
-  deps = createDeps(
-    gatewayEnvSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      REDIS_URL: testRedisUrl(),
-      CATALOG_URL: url,
-      ORDERS_URL: url,
-      QUEUE_PREFIX: prefix,
-      ADMIN_PASSWORD: PASSWORD,
-      RATE_LIMIT_NAMESPACE: `${prefix}:ratelimit:`,
-    }),
-    pino({ level: 'silent' }),
-  );
-  if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
-  app = await buildApp(deps);
+  gateway = await buildTestGateway({
+    REDIS_URL: testRedisUrl(),
+    CATALOG_URL: upstream.url,
+    ORDERS_URL: upstream.url,
+    QUEUE_PREFIX: prefix,
+    ADMIN_PASSWORD: PASSWORD,
+    RATE_LIMIT_NAMESPACE: `${prefix}:ratelimit:`,
+  });
 });
 
 afterAll(async () => {
-  const names = (await deps?.redis.keys(`${prefix}:*`)) ?? [];
-  if (names.length > 0) await deps.redis.del(...names);
-  await app?.close();
-  await deps?.close();
+  const names = (await gateway?.deps.redis.keys(`${prefix}:*`)) ?? [];
+  if (names.length > 0) await gateway.deps.redis.del(...names);
+  await gateway?.close();
   service?.close();
 });
 
 const listCached = async () =>
-  (await app.inject({ method: 'GET', url: '/api/artworks?category=Sci-Fi' })).headers['x-cache'];
+  (await gateway.app.inject({ method: 'GET', url: '/api/artworks?category=Sci-Fi' })).headers['x-cache'];
 
 /** A new generation in Redis, not published: this gateway learns it only by reading the key. */
-const moveGenerationQuietly = (name: string) => deps.redis.set(publicCacheKeys(prefix).generation, name);
+const moveGenerationQuietly = (name: string) => gateway.deps.redis.set(publicCacheKeys(prefix).generation, name);
 
 describe('the generation after a write', () => {
   it("is not read for a buyer's write, and is read before a curator's write is answered", async () => {
@@ -72,14 +55,14 @@ describe('the generation after a write', () => {
     expect(await listCached()).toBe('hit');
 
     await moveGenerationQuietly('moved-under-a-buyer');
-    const order = await app.inject({ method: 'POST', url: '/api/orders', payload: { paypal_order_id: 'X' } });
+    const order = await gateway.app.inject({ method: 'POST', url: '/api/orders', payload: { paypal_order_id: 'X' } });
     expect(order.statusCode).toBeLessThan(400);
     expect(await listCached()).toBe('hit');
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: PASSWORD } });
+    const login = await gateway.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: PASSWORD } });
     const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     await moveGenerationQuietly('moved-by-the-curator');
-    const saved = await app.inject({
+    const saved = await gateway.app.inject({
       method: 'PATCH',
       url: '/api/artworks/6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
       headers: { cookie },

@@ -292,7 +292,8 @@ export function createSpellChecker({
       return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
     },
     isGluePartWord(word) {
-      if (extra.has(normalizeWord(word)) || MENU_WORDS.has(normalizeWord(word))) return true;
+      const key = normalizeWord(word);
+      if (extra.has(key) || MENU_WORDS.has(key)) return true;
       if (!spell.correct(word.toLowerCase())) return false;
       return !frequency || (frequency.rankOf(word) ?? Infinity) < GLUE_PART_RANK;
     },

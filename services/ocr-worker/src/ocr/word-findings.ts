@@ -343,6 +343,14 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const readsSomeWord = readings.some(
     (reading) => reading.confidence >= MIN_UNREADABLE_CONFIDENCE && spell.isKnown(reading.token),
   );
+  // A doubtful reading that is a word but for one letter, read least surely, is that word with a
+  // flourish read as a letter ("Enyjoy" at 75, a letter at 41, on a script "Enjoy"): it is read,
+  // not unreadable. (A misspelling needs a surer reading to be named anyway.)
+  const wordWithALetterMore = (reading: Reading) =>
+    (reading.leastSure ?? 100) < SPURIOUS_LETTER_CONFIDENCE &&
+    Array.from(reading.token, (_, at) => reading.token.slice(0, at) + reading.token.slice(at + 1)).some(
+      (shorter) => shorter.length >= MIN_UNREADABLE_LETTERS && spell.isCommonWord(shorter),
+    );
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   for (const place of places) {
@@ -419,20 +427,21 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // 94 and "Congradulalons" at 47, a script face): two readers that nearly agree on letters that
     // spell no word saw a word that is not one, unless the surer reading is a look-alike of a word
     // (one reader's "ctub" where the other read "ctuh" is still "club" misread).
-    const nearlyAgreed = sceneText.find(
-      (reading) =>
-        readConfidently(reading) &&
-        !readsWord(reading, place) &&
-        reading.token.length >= MIN_NEAR_AGREEMENT_LETTERS &&
-        !isOneTypoFrom(reading.token, isWord, { edits: false }) &&
-        tesseract.some(
-          (other) =>
-            other.confidence >= MIN_UNREADABLE_CONFIDENCE &&
-            !readsWord(other, place) &&
-            editDistance(normalizeWord(other.token), normalizeWord(reading.token)) === 1,
-        ),
-    );
-    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed);
+    const nearlyAgreed = () =>
+      sceneText.find(
+        (reading) =>
+          readConfidently(reading) &&
+          !readsWord(reading, place) &&
+          reading.token.length >= MIN_NEAR_AGREEMENT_LETTERS &&
+          !isOneTypoFrom(reading.token, isWord, { edits: false }) &&
+          tesseract.some(
+            (other) =>
+              other.confidence >= MIN_UNREADABLE_CONFIDENCE &&
+              !readsWord(other, place) &&
+              editDistance(normalizeWord(other.token), normalizeWord(reading.token)) === 1,
+          ),
+      );
+    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed());
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {
       best = tesseractBest;
@@ -463,14 +472,6 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     }
     // A text region no reader read with confidence, as a word or a misspelling, is not clean;
     // a reading below MIN_UNREADABLE_CONFIDENCE there is a shape's, not letters'.
-    // A doubtful reading that is a word but for one letter, read least surely, is that word with a
-    // flourish read as a letter ("Enyjoy" at 75, a letter at 41, on a script "Enjoy"): it is read,
-    // not unreadable. (A misspelling needs a surer reading to be named anyway.)
-    const wordWithALetterMore = (reading: Reading) =>
-      (reading.leastSure ?? 100) < SPURIOUS_LETTER_CONFIDENCE &&
-      Array.from(reading.token, (_, at) => reading.token.slice(0, at) + reading.token.slice(at + 1)).some(
-        (shorter) => shorter.length >= MIN_UNREADABLE_LETTERS && spell.isCommonWord(shorter),
-      );
     const region = sceneText.find(
       (reading) =>
         reading.inTextRegion &&

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
-import { isStreamable, storeRangesOf } from '@shop/c2pa/manifest-layout';
+import { isStreamable, signsAsItStreams, storeRangesOf } from '@shop/c2pa/manifest-layout';
 import { c2paEntryOf, tiffFirstIfdOfFile, tiffStandIn } from '@shop/c2pa/tiff-layout';
 import { transplantTiffManifest } from '@shop/c2pa/tiff-transplant';
 import { derChainOf } from '@shop/c2pa/signing-chain';
@@ -160,8 +160,8 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
       return { kind: 'signed', parentManifest };
     }
     const { mimeType } = job;
+    if (!signsAsItStreams(mimeType)) throw new Error(`${mimeType} cannot be signed streaming`);
     const isTiff = mimeType === 'image/tiff';
-    if (!isTiff && !isStreamable(mimeType)) throw new Error(`${mimeType} cannot be signed streaming`);
     const standIn = isTiff ? tiffStandIn() : standInFor(mimeType);
     const standInPath = join(dirname(job.outPath), 'stand-in');
     writeFileSync(standInPath, standIn);
