@@ -43,7 +43,7 @@ function readAt(fd: number, position: number, length: number): Buffer {
 /**
  * The ranges of a file on disk that hold a manifest store, read by walking its chunk or segment
  * headers (never the image data). Throws when the file is not a PNG or JPEG laid out as the
- * format requires (IHDR first; segments before the scan), so a damaged file is never signed.
+ * format requires (IHDR first, IEND reached; segments up to the scan), so a damaged file is never signed.
  */
 export function storeRangesOf(path: string, mimeType: StreamableMimeType, size: number): Ranges {
   const fd = openSync(path, 'r');
@@ -67,9 +67,9 @@ function pngStoreRanges(fd: number, size: number): Ranges {
     const type = header.toString('latin1', 4, 8);
     if (type === 'caBX') ranges.push([at, end]);
     at = end;
-    if (type === 'IEND') break;
+    if (type === 'IEND') return ranges;
   }
-  return ranges;
+  throw new Error('PNG ends before its IEND chunk');
 }
 
 function jpegStoreRanges(fd: number, size: number): Ranges {
@@ -85,13 +85,13 @@ function jpegStoreRanges(fd: number, size: number): Ranges {
       continue;
     }
     // The scan and what follows hold no store c2pa-rs writes.
-    if (marker === 0xda || marker === 0xd9) break;
+    if (marker === 0xda || marker === 0xd9) return ranges;
     const end = at + 2 + header.readUInt16BE(2);
     if (end > size) throw new Error('JPEG segment runs past the end of the file');
     if (marker === 0xeb && header.toString('latin1', 4, 6) === 'JP') ranges.push([at, end]);
     at = end;
   }
-  return ranges;
+  throw new Error('JPEG ends before its scan');
 }
 
 /** A manifest store as embedded in a small file: the JUMBF, and how to embed it again once patched. */

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { carriesNoStore } from '@shop/c2pa/store-presence';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IPTC_TRAINED, TEST_SIGNER, withContentCredentials } from '../testing/c2pa-fixture.js';
 import { sampleImage } from '../testing/images.js';
@@ -92,5 +94,39 @@ describe('readContentCredentials', () => {
     const cut = await readContentCredentials({ bytes: signed.subarray(0, 200) }, 'image/png');
     expect(['unreadable', 'none']).toContain(cut.kind);
     expect((await readContentCredentials({ bytes: new Uint8Array(64) }, 'image/tiff')).kind).toBe('unreadable');
+  });
+});
+
+describe('carriesNoStore', () => {
+  const tiff = () =>
+    sharp(Buffer.alloc(32 * 24 * 3, 120), { raw: { width: 32, height: 24, channels: 3 } })
+      .tiff()
+      .toBuffer();
+
+  it('says a plain PNG, JPEG and TIFF carry no store, from their headers alone', async () => {
+    const png = await sampleImage('png', 64, 48);
+    const jpeg = await sampleImage('jpeg', 64, 48);
+    expect(carriesNoStore(onDisk('plain.png', png).path, 'image/png', png.length)).toBe(true);
+    expect(carriesNoStore(onDisk('plain.jpg', jpeg).path, 'image/jpeg', jpeg.length)).toBe(true);
+    const plainTiff = await tiff();
+    expect(carriesNoStore(onDisk('plain.tif', plainTiff).path, 'image/tiff', plainTiff.length)).toBe(true);
+    expect(await readContentCredentials(onDisk('plain-read.png', png), 'image/png')).toEqual({ kind: 'none' });
+  });
+
+  it('leaves to c2pa-rs a file with a store, another format, and a layout the walk refuses', async () => {
+    for (const [format, mimeType] of [
+      ['png', 'image/png'],
+      ['jpeg', 'image/jpeg'],
+    ] as const) {
+      const signed = await withContentCredentials(await sampleImage(format, 64, 48), mimeType, aiManifest);
+      expect(carriesNoStore(onDisk(`signed.${format}`, signed).path, mimeType, signed.length)).toBe(false);
+    }
+    const signedTiff = await withContentCredentials(await tiff(), 'image/tiff', aiManifest);
+    expect(carriesNoStore(onDisk('signed.tif', signedTiff).path, 'image/tiff', signedTiff.length)).toBe(false);
+    const webp = await sampleImage('webp', 64, 48);
+    expect(carriesNoStore(onDisk('plain.webp', webp).path, 'image/webp', webp.length)).toBe(false);
+    // A PNG whose first chunk says it runs past the end of the file.
+    const cut = (await sampleImage('png', 64, 48)).subarray(0, 40);
+    expect(carriesNoStore(onDisk('cut.png', cut).path, 'image/png', cut.length)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { carriesNoStore } from '@shop/c2pa/store-presence';
 import type { WorkerAnswer, WorkerRequest } from './credentials-worker.js';
 import { summarizeManifestStore, type ProvenanceSummary } from './provenance-summary.js';
 
@@ -62,6 +63,8 @@ function readingThread(): { thread: Worker; pending: Pending } {
 
 /** Reads the original's Content Credentials off the catalog's thread; never throws for what the file holds. */
 export async function readContentCredentials(source: OriginalSource, mimeType: string): Promise<CredentialsReading> {
+  // Most originals carry none; a walk of their headers says so without c2pa-rs reading every byte.
+  if ('path' in source && carriesNoStore(source.path, mimeType, source.sizeBytes)) return { kind: 'none' };
   const { thread, pending } = readingThread();
   const id = nextId++;
   const answer = await new Promise<WorkerAnswer>((resolve) => {
