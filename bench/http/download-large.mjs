@@ -11,7 +11,7 @@
 //     [--cpu-prof <dir> (V8 profiles of the services, written when the stack stops)]
 //     [--node-args "<flags for the services' node>"]
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +20,7 @@ import { makeC2paSigningChain } from '@shop/launcher';
 import { createStorage } from '@shop/platform';
 import sharp from 'sharp';
 import { memoryLine, sampled } from '../lib/memory-sampling.mjs';
-import { cpuSecondsOf, startShopStack } from '../lib/shop-stack.mjs';
+import { cpuSecondsOf, startShopStack, storageProcessPid } from '../lib/shop-stack.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -174,19 +174,8 @@ try {
   // Paired: storage, gateway, storage, gateway… so load on the machine falls on both alike.
   const pairs = [];
   const cpuPerMb = { storage: [], gateway: [] };
-  // The storage (s3rver) runs in a child process of this bench, outside the stack's list.
-  const s3Pid = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .find((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('s3rver-process');
-      } catch {
-        return false;
-      }
-    });
-  const cpuSeconds = () => ({ ...stack.cpuSeconds(), ...(s3Pid ? { s3: cpuSecondsOf(Number(s3Pid)) } : {}) });
+  const s3Pid = storageProcessPid();
+  const cpuSeconds = () => ({ ...stack.cpuSeconds(), ...(s3Pid ? { s3: cpuSecondsOf(s3Pid) } : {}) });
   /** `work`'s CPU milliseconds per MB of the file, per process (/proc, user + system). */
   const cpuOf = async (work, into) => {
     const before = cpuSeconds();

@@ -4,7 +4,7 @@
 // would run.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -78,6 +78,22 @@ export function cpuSecondsOf(pid) {
   } catch {
     return undefined; // exited, or not Linux
   }
+}
+
+/** The storage (s3rver) the stack starts runs in a child process of the bench, outside the stack's list: its pid. */
+export function storageProcessPid() {
+  const pid = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .find((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('s3rver-process');
+      } catch {
+        return false;
+      }
+    });
+  return pid === undefined ? undefined : Number(pid);
 }
 
 /**

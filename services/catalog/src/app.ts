@@ -54,6 +54,7 @@ export async function buildApp(deps: CatalogDeps): Promise<AppInstance> {
   await app.register(resumableUploadRoutes, {
     artworks: deps.artworks,
     artworkFiles: deps.artworkFiles,
+    live: deps.liveOriginals,
     stagingDir: join(deps.config.UPLOAD_TMP_DIR, 'resumable'),
     log: deps.logger,
   });

@@ -42,6 +42,8 @@ import { ocrResultsConsumer } from './ocr-results/ocr-results.handler.js';
 
 import { createWordService, type WordService } from './words/words.service.js';
 import { createPublicChanges, type PublicChanges } from './public-changes/public-changes.js';
+import { createOriginals } from './artworks/originals.js';
+import { createLiveOriginals, type LiveOriginals } from './uploads/live-originals.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -53,6 +55,8 @@ export interface CatalogDeps {
   /** Announces writes to the gateways' caches of public answers. */
   publicChanges: PublicChanges;
   storage: ObjectStorage;
+  /** New artworks' originals stored while their resumable uploads arrive. */
+  liveOriginals: LiveOriginals;
   /** The new-upload lane, queue `ocr`. */
   ocrQueue: Queue;
   /** The bulk-import lane, queue `ocr-bulk`. */
@@ -171,6 +175,10 @@ export function createDeps(config: CatalogConfig, logger = createLogger('catalog
     redis,
     publicChanges,
     storage,
+    liveOriginals: createLiveOriginals({
+      originals: createOriginals({ storage, uploader, log: logger }),
+      log: logger,
+    }),
     ocrQueue,
     ocrBulkQueue,
     artworks,

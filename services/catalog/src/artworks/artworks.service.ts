@@ -40,6 +40,7 @@ import { type ArtworkContractRow, toArtwork } from './artwork.mapper.js';
 import type { ArtworkRepository } from './artworks.repository.js';
 import { createFileSwitch } from './file-switch.js';
 import { createOriginals } from './originals.js';
+import type { StoredOriginal } from '../uploads/live-originals.js';
 import type { ReplaceClaims } from './replace-claims.js';
 import type { PriceHistoryRepository } from '../pricing/price-history.repository.js';
 import { priceStrikesFor } from '../pricing/price-strikes.js';
@@ -148,6 +149,60 @@ export function createArtworkService({
     };
   }
 
+  /** Stores the checked file (unless `stored` already holds it), writes the row and queues the OCR; each undone if a later step fails. */
+  async function createArtwork(
+    file: Awaited<ReturnType<typeof requireImage>>,
+    fields: ReturnType<typeof parseUploadFields>,
+    uploadKey: string | undefined,
+    stored: StoredOriginal | undefined,
+  ): Promise<Artwork> {
+    const { image } = file;
+    const id = stored?.id ?? randomUUID();
+    const filename = `${id}.${image.extension}`;
+    const storageKey = originals.keyOf(filename);
+    if (!stored) await originals.store(storageKey, file.path, file.sizeBytes, image.mimeType);
+    let rowWritten = false;
+    try {
+      const row = await artworks.insert({
+        id,
+        filename,
+        storage_key: storageKey,
+        original_name: sanitizeOriginalName(file.clientName),
+        title: fields.title,
+        category: fields.category,
+        price_cents: fields.price === undefined ? null : parseCents(fields.price),
+        ...(fields.isForSale === undefined ? {} : { is_for_sale: fields.isForSale }),
+        file_size: file.sizeBytes,
+        mime_type: image.mimeType,
+        width: image.width,
+        height: image.height,
+        upload_key: uploadKey ?? null,
+      });
+      rowWritten = true;
+      const lane = fields.bulkImport === true ? 'bulk' : 'new';
+      await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
+      await provenance.keep(id, storageKey, { path: file.path, sizeBytes: file.sizeBytes }, image.mimeType);
+      log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
+      return oneArtwork(row);
+    } catch (error) {
+      if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
+        // Another try of the same upload stored its row first: that one is the artwork.
+        await originals.remove(storageKey);
+        const existing = await artworks.findByUploadKey(uploadKey);
+        if (existing) return oneArtwork(existing);
+      }
+      log.warn({ err: error, artworkId: id }, 'upload undone');
+      if (rowWritten)
+        await artworks
+          .deleteById(id)
+          .catch((cleanupError: unknown) =>
+            log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
+          );
+      await originals.remove(storageKey);
+      throw error;
+    }
+  }
+
   const switchFile = createFileSwitch({
     storage,
     ocrJobs,
@@ -242,68 +297,33 @@ export function createArtworkService({
 
     /**
      * The artwork from a file already on disk, with the form's fields: the classic upload's
-     * spooled file, or a finished resumable upload (resumable-uploads.ts). The caller removes the file.
+     * spooled file, or a finished resumable upload (resumable-uploads.ts), whose original may
+     * already be in storage (`stored`, live-originals.ts): it is checked like any other and, if
+     * refused or not taken, removed. The caller removes the file.
      */
     async createFromFile(
       received: SpooledFile | undefined,
       rawFields: Record<string, string>,
       uploadKey?: string,
+      stored?: StoredOriginal,
     ): Promise<Artwork> {
-      if (uploadKey !== undefined) {
-        const stored = await artworks.findByUploadKey(uploadKey);
-        if (stored) {
-          log.info({ artworkId: stored.id }, 'upload retried: answered the artwork already stored');
-          return oneArtwork(stored);
-        }
-      }
-      refuseUnacceptable(received);
-      const fields = parseUploadFields(rawFields);
-      const file = await requireImage(received);
-      const { image } = file;
-
-      const id = randomUUID();
-      const filename = `${id}.${image.extension}`;
-      const storageKey = originals.keyOf(filename);
-      await originals.store(storageKey, file.path, file.sizeBytes, image.mimeType);
-      let rowWritten = false;
+      let storedTaken = false;
       try {
-        const row = await artworks.insert({
-          id,
-          filename,
-          storage_key: storageKey,
-          original_name: sanitizeOriginalName(file.clientName),
-          title: fields.title,
-          category: fields.category,
-          price_cents: fields.price === undefined ? null : parseCents(fields.price),
-          ...(fields.isForSale === undefined ? {} : { is_for_sale: fields.isForSale }),
-          file_size: file.sizeBytes,
-          mime_type: image.mimeType,
-          width: image.width,
-          height: image.height,
-          upload_key: uploadKey ?? null,
-        });
-        rowWritten = true;
-        const lane = fields.bulkImport === true ? 'bulk' : 'new';
-        await ocrJobs.enqueue({ artworkId: id, storageKey, filename, mimeType: image.mimeType }, lane);
-        await provenance.keep(id, storageKey, { path: file.path, sizeBytes: file.sizeBytes }, image.mimeType);
-        log.info({ artworkId: id, sizeBytes: file.sizeBytes, mimeType: image.mimeType, lane }, 'artwork uploaded');
-        return oneArtwork(row);
-      } catch (error) {
-        if (!rowWritten && uploadKey !== undefined && isUploadKeyTaken(error)) {
-          // Another try of the same upload stored its row first: that one is the artwork.
-          await originals.remove(storageKey);
-          const stored = await artworks.findByUploadKey(uploadKey);
-          if (stored) return oneArtwork(stored);
+        if (uploadKey !== undefined) {
+          const existing = await artworks.findByUploadKey(uploadKey);
+          if (existing) {
+            log.info({ artworkId: existing.id }, 'upload retried: answered the artwork already stored');
+            return oneArtwork(existing);
+          }
         }
-        log.warn({ err: error, artworkId: id }, 'upload undone');
-        if (rowWritten)
-          await artworks
-            .deleteById(id)
-            .catch((cleanupError: unknown) =>
-              log.error({ err: cleanupError, artworkId: id }, 'could not undo the artwork row'),
-            );
-        await originals.remove(storageKey);
-        throw error;
+        refuseUnacceptable(received);
+        const fields = parseUploadFields(rawFields);
+        const file = await requireImage(received);
+        // Taken only as the type its bytes are now found to be (the live put named it from its first bytes).
+        storedTaken = stored?.extension === file.image.extension && stored.mimeType === file.image.mimeType;
+        return await createArtwork(file, fields, uploadKey, storedTaken ? stored : undefined);
+      } finally {
+        if (stored && !storedTaken) await originals.remove(stored.storageKey);
       }
     },
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Logger, ObjectStorage } from '@shop/platform';
 import type { FileUploader } from '@shop/platform';
 
@@ -25,10 +26,10 @@ export function createOriginals({
       );
   }
 
-  /** Streams an original to its new key; on failure nothing stays under that key. */
-  async function store(storageKey: string, path: string, sizeBytes: number, mimeType: string): Promise<void> {
+  /** Puts an original under its new key; on failure nothing stays under that key. */
+  async function putOrUndo(storageKey: string, put: () => Promise<void>): Promise<void> {
     try {
-      await uploader.putFile(storageKey, path, sizeBytes, mimeType);
+      await put();
     } catch (error) {
       // The connection can fail after storage kept some or all of the bytes (an answer lost on
       // the way back; s3rver even keeps a cut body, and may finish writing it after our first
@@ -39,7 +40,15 @@ export function createOriginals({
     }
   }
 
-  return { keyOf: originalKey, store, remove };
+  /** Streams an original from a local file to its new key. */
+  const store = (storageKey: string, path: string, sizeBytes: number, mimeType: string) =>
+    putOrUndo(storageKey, () => uploader.putFile(storageKey, path, sizeBytes, mimeType));
+
+  /** Streams an original to its new key as its bytes arrive (`body` gives exactly `sizeBytes`). */
+  const storeStream = (storageKey: string, body: Readable, sizeBytes: number, mimeType: string) =>
+    putOrUndo(storageKey, () => uploader.putStream(storageKey, body, sizeBytes, mimeType));
+
+  return { keyOf: originalKey, store, storeStream, remove };
 }
 
 export type Originals = ReturnType<typeof createOriginals>;

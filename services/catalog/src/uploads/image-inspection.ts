@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_MIME_TYPES, MAX_IMAGE_PIXELS, MESSAGES, type AcceptedImageMimeType } from '@shop/contracts';
 import { PayloadTooLarge, UnsupportedMediaType } from '@shop/platform';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
 export interface InspectedImage {
@@ -20,6 +20,24 @@ const EXTENSIONS: Record<AcceptedImageMimeType, InspectedImage['extension']> = {
 
 function isAccepted(mime: string): mime is AcceptedImageMimeType {
   return (ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(mime);
+}
+
+const TIFF_MAGIC = [Buffer.from('II*\0', 'latin1'), Buffer.from('MM\0*', 'latin1')];
+
+/**
+ * The type a file's first bytes point to, if it is one the shop takes: file-type's answer, or TIFF
+ * by its magic number alone, since file-type reads a TIFF's first directory to tell it from camera
+ * raw files and writers often put that directory at the file's end. A guess to name a key by:
+ * `inspectImage` decides on the whole file.
+ */
+export async function likelyTypeOf(
+  head: Uint8Array,
+): Promise<Pick<InspectedImage, 'mimeType' | 'extension'> | undefined> {
+  const detected = await fileTypeFromBuffer(head);
+  if (detected && isAccepted(detected.mime)) return { mimeType: detected.mime, extension: EXTENSIONS[detected.mime] };
+  if (!detected && TIFF_MAGIC.some((magic) => Buffer.from(head.subarray(0, 4)).equals(magic)))
+    return { mimeType: 'image/tiff', extension: 'tif' };
+  return undefined;
 }
 
 /** Decompression-bomb guard: decoding allocates width × height × channels, whatever the file size. */

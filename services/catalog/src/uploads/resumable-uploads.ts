@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERROR_CODES, MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, RESUMABLE_UPLOAD_METADATA } from '@shop/contracts';
 import { adminOnly, AppError, type Logger } from '@shop/platform';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ArtworkFileService } from '../artwork-files/artwork-files.service.js';
 import type { ArtworkService } from '../artworks/artworks.service.js';
+import { LiveFileStore } from './live-file-store.js';
+import type { LiveOriginals } from './live-originals.js';
 import { isIgnoredSystemFile } from './original-name.js';
 import { parseUploadFields } from './upload-fields.js';
 
@@ -39,9 +40,10 @@ function fieldsOf(upload: Upload): Record<string, string> {
 /**
  * Resumable uploads (the tus protocol): the dashboard sends an original in parts, each its own
  * request, and after a dropped connection or a reloaded page asks how much arrived and sends the
- * rest. Parts are appended to a file in `stagingDir` (@tus/file-store; docs/scaling.md says why
- * not straight to S3), and the finished file becomes an artwork through the classic upload's own
- * path (`createFromFile`): type by its bytes, pixels, storage, row and OCR job. The form's fields
+ * rest. Parts are appended to a file in `stagingDir` (@tus/file-store; docs/uploads.md says why
+ * not an S3 multipart upload) and, for a new artwork, stored as they arrive (live-originals.ts);
+ * the finished file becomes an artwork through the classic upload's own path (`createFromFile`):
+ * type by its bytes, pixels, storage (skipped when the live put holds it all), row and OCR job. The form's fields
  * are checked when the upload is created, before a byte of the file is sent. An upload naming
  * `artworkId` is an extra file of that work instead, attached as `POST /api/artworks/:id/files`
  * attaches one.
@@ -49,11 +51,15 @@ function fieldsOf(upload: Upload): Record<string, string> {
 export const resumableUploadRoutes: FastifyPluginAsync<{
   artworks: ArtworkService;
   artworkFiles: ArtworkFileService;
+  live: LiveOriginals;
   stagingDir: string;
   log: Logger;
-}> = async (app, { artworks, artworkFiles, stagingDir, log }) => {
+}> = async (app, { artworks, artworkFiles, live, stagingDir, log }) => {
   await mkdir(stagingDir, { recursive: true });
-  const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
+  const datastore = new LiveFileStore(
+    { directory: stagingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS },
+    live,
+  );
   const tus = new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore,
@@ -96,6 +102,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
           fields,
           // A finish retried after its answer was lost answers the artwork it stored.
           `tus-${upload.id}`,
+          await live.take(upload.id),
         );
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(artwork) };
       } catch (error) {
@@ -121,7 +128,10 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
     60 * 60 * 1000,
   );
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    live.close();
+  });
 
   // The parts are read by the tus server from the raw request, not parsed by Fastify.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
