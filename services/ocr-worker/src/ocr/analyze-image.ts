@@ -126,6 +126,7 @@ export function createImageAnalyzer({
         text: word.text,
         confidence: word.confidence,
         leastSure: word.leastSure,
+        letters: word.letters,
         inTextRegion,
         pass: SCENE_TEXT_PASS,
         box: {

@@ -14,6 +14,8 @@ export interface SceneTextWord {
   confidence: number;
   /** The probability of its least sure character, 0-100: a misread letter in a sure word shows here. */
   leastSure: number;
+  /** Each character's probability, 0-100, in the order of `text`: for a piece of a glued word. */
+  letters: number[];
   box: WordBox;
 }
 
@@ -212,6 +214,7 @@ function wordsOf(chars: readonly DecodedChar[], rect: RotatedRect, image: RgbIma
         text: group.map((char) => char.char).join(''),
         confidence: 100 * mean(group.map((char) => char.probability)),
         leastSure: 100 * Math.min(...group.map((char) => char.probability)),
+        letters: group.map((char) => 100 * char.probability),
         box: boundingBox(part, image),
       },
     ];
@@ -253,6 +256,7 @@ function curvedWordsOf(
         text: group.map((char) => char.char).join(''),
         confidence: 100 * mean(group.map((char) => char.probability)),
         leastSure: 100 * Math.min(...group.map((char) => char.probability)),
+        letters: group.map((char) => 100 * char.probability),
         box: {
           left: Math.min(...boxes.map((box) => box.left)),
           top: Math.min(...boxes.map((box) => box.top)),

@@ -232,6 +232,39 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['ceramcis']);
   });
 
+  /** A scene-text word whose every character was read at `sure`, but for its `between` ("&") read at `doubt`. */
+  const glued = (text: string, sure: number, doubt: number, between = '&'): PlacedWord => {
+    const letters = [...text].map((char) => (char === between ? doubt : sure));
+    return {
+      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 0, 300),
+      letters,
+    };
+  };
+
+  it('judges the words either side of an "&" the reader glued, each by its own letters', () => {
+    const named = (words: PlacedWord[]) => wordFindings(words, spell).map((finding) => [finding.kind, finding.word]);
+    expect(named([glued('Salt&Peper', 99, 90)])).toEqual([['misspelling', 'Peper']]);
+    // The "&" read at 34 is no doubt about "Vannila", read at 97 letter by letter.
+    expect(named([glued('Vannila&xtract', 97, 34)])).toEqual([['misspelling', 'Vannila']]);
+    expect(named([glued('Camila&Jonah', 99, 90)])).toEqual([]);
+    // A mark read doubtfully between two words is no doubt about either.
+    expect(named([glued('FILM?FESTIVAL', 99, 3, '?')])).toEqual([]);
+  });
+
+  it('reads an E the reader took for an "&" where the letters after it make a word only with it', () => {
+    expect(wordFindings([glued('Vanilla&xtract', 97, 34)], spell)).toEqual([]);
+    expect(wordFindings([glued('SALT&XTRA', 99, 40)], spell)).toEqual([]);
+  });
+
+  it('judges each word of a token glued at capitals by its own letters: a doubtful first one does not hide the next', () => {
+    const text = 'TreshAvacodoToast';
+    // The script F read as a T at 40; every other letter surely.
+    const letters = [...text].map((_, index) => (index === 0 ? 40 : 97));
+    const reading = { ...scene(text, 94, 40, 0, 400), letters };
+    const named = wordFindings([reading], spell).filter((finding) => finding.kind === 'misspelling');
+    expect(named.map((finding) => finding.word)).toContain('Avacodo');
+  });
+
   it('judges the words of a token glued at a capital apart, and names the typo over a garbled reading of it', () => {
     const glued = scene('CityOrchesrta', 96, 65, 0, 260);
     const garbled = { ...word('Orchesrt', 91, 0), box: { left: 80, top: 100, right: 255, bottom: 140 } };

@@ -18,6 +18,8 @@ export interface PlacedWord extends RecognizedWord {
   pass: string;
   /** The scene-text reader's least sure letter (0-100); tesseract gives none. */
   leastSure?: number;
+  /** The scene-text reader's sureness of each character of `text` (0-100); tesseract gives none. */
+  letters?: number[];
   /** Read on a line the detector holds for text (see isTextRegion): it must not pass unread. */
   inTextRegion?: boolean;
 }
@@ -131,21 +133,49 @@ function onSameLine(a: WordBox, b: WordBox): boolean {
 }
 
 /**
- * A scene-text token glued at a capital ("CityOrchesrta": the reader missed the space) as its
- * words, each boxed by its share of the letters, so each is judged alone.
+ * A piece's own sureness, from its characters' (the whole word's is kept where they are unknown):
+ * the "&" of "Vannila&xtract", read at 34, says nothing of how surely "Vannila" was read.
  */
-/** A scene-text word glued at punctuation as its pieces, each boxed by its share of the letters. */
-function punctuatedParts(word: PlacedWord): Reading[] {
+function surenessOf(
+  word: PlacedWord,
+  start: number,
+  end: number,
+): Pick<PlacedWord, 'confidence' | 'leastSure' | 'letters'> {
+  const letters = word.letters?.length === word.text.length ? word.letters.slice(start, end) : [];
+  if (letters.length === 0) return { confidence: word.confidence, leastSure: word.leastSure, letters: undefined };
+  return {
+    confidence: letters.reduce((sum, letter) => sum + letter, 0) / letters.length,
+    leastSure: Math.min(...letters),
+    letters,
+  };
+}
+
+/**
+ * A scene-text word glued at punctuation or an ampersand as its pieces, each boxed by its share of
+ * the letters: "ROBOT,PARADDE", "Salt&Peper" (the reader drops the spaces around "&": "Camila&Jonah").
+ * A piece after "&" that is no word but is one with an E before it had its E read as "&", a
+ * look-alike in many script faces: "Vanilla&xtract" is "Vanilla Extract".
+ */
+function punctuatedParts(word: PlacedWord, spell: SpellChecker): Reading[] {
   const { left, right } = word.box;
   const perLetter = (right - left) / word.text.length;
   const parts: Reading[] = [];
-  for (const match of word.text.matchAll(/[^,;:!?.]+[,;:!?.]*/gu)) {
+  for (const match of word.text.matchAll(/[^,;:!?.&]+[,;:!?.]*|&/gu)) {
     const text = match[0];
-    const from = match.index;
-    const token = cleanToken(text);
+    let token = cleanToken(text);
     if (!token) continue;
-    const box = { ...word.box, left: left + from * perLetter, right: left + (from + text.length) * perLetter };
-    parts.push(...camelParts({ ...word, text, token, box }));
+    // The token's own letters, without the punctuation read after it (a "?" read at 3 in "FILM?FESTIVAL").
+    let from = match.index + text.indexOf(token);
+    const to = from + token.length;
+    if (from > 0 && word.text[from - 1] === '&' && !spell.isKnown(token)) {
+      const withE = `${/^\p{Lu}/u.test(token) || /^\p{Lu}/u.test(parts.at(-1)?.token ?? '') ? 'E' : 'e'}${token}`;
+      if (spell.isKnown(withE)) {
+        token = withE;
+        from -= 1;
+      }
+    }
+    const box = { ...word.box, left: left + from * perLetter, right: left + to * perLetter };
+    parts.push(...camelParts({ ...word, ...surenessOf(word, from, to), text: word.text.slice(from, to), token, box }));
   }
   return parts;
 }
@@ -186,11 +216,18 @@ function gluedParts(reading: Reading, spell: SpellChecker): Reading[] {
   });
 }
 
+/**
+ * A scene-text token glued at a capital ("CityOrchesrta": the reader missed the space) as its
+ * words, each boxed by its share of the letters and as sure as its own letters, so each is judged
+ * alone.
+ */
 function camelParts(reading: Reading): Reading[] {
   const parts = reading.token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
   if (parts.length === 1) return [reading];
   const { left, right } = reading.box;
   const perLetter = (right - left) / reading.token.length;
+  // cleanToken cut only the edges: where the token starts in the text read.
+  const inText = reading.text.indexOf(reading.token);
   let start = 0;
   return parts.flatMap((part) => {
     const from = start;
@@ -200,6 +237,7 @@ function camelParts(reading: Reading): Reading[] {
     return [
       {
         ...reading,
+        ...(inText >= 0 ? surenessOf(reading, inText + from, inText + start) : {}),
         text: part,
         token,
         box: { ...reading.box, left: left + from * perLetter, right: left + start * perLetter },
@@ -219,9 +257,9 @@ function camelParts(reading: Reading): Reading[] {
  */
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const readings = words.flatMap((word): Reading[] => {
-    // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE".
-    if (isSceneText(word) && /\p{L}[,;:!?.]+\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
-      return punctuatedParts(word);
+    // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper".
+    if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
+      return punctuatedParts(word, spell);
     const token = cleanToken(word.text) ?? digitGarble(word.text);
     if (!token) return [];
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
