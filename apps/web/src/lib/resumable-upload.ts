@@ -1,4 +1,4 @@
-import { RESUMABLE_UPLOAD_PART_BYTES, RESUMABLE_UPLOAD_PATH } from '@shop/contracts';
+import { RESUMABLE_UPLOAD_ANSWER_KEY, RESUMABLE_UPLOAD_PART_BYTES, RESUMABLE_UPLOAD_PATH } from '@shop/contracts';
 import { DetailedError, Upload } from 'tus-js-client';
 import { ApiError } from './api-client';
 
@@ -22,10 +22,25 @@ export interface ResumableSend {
 }
 
 /**
+ * The answer a finished upload keeps in its `Upload-Metadata` (RESUMABLE_UPLOAD_ANSWER_KEY,
+ * base64 of UTF-8 JSON), as the server's HEAD gives it; undefined when there is none.
+ */
+export function keptAnswerOf(uploadMetadata: string | undefined): unknown {
+  for (const pair of (uploadMetadata ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key !== RESUMABLE_UPLOAD_ANSWER_KEY || !value) continue;
+    const bytes = Uint8Array.from(atob(value), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  }
+  return undefined;
+}
+
+/**
  * Sends a file in parts through `POST/PATCH /api/artworks/uploads` (tus 1.0.0) and answers the
  * last part's JSON. The upload's address is kept in localStorage under the file's fingerprint
  * (name, type, size, last change): the same file picked again after a reload resumes where the
- * server says it stopped. A refusal is an ApiError with the server's `{error, message}`.
+ * server says it stopped; one that had finished, its answer lost, answers the answer the server
+ * kept. A refusal is an ApiError with the server's `{error, message}`.
  */
 export function sendResumably(input: ResumableSend): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -40,10 +55,18 @@ export function sendResumably(input: ResumableSend): Promise<unknown> {
       onSuccess: ({ lastResponse }) => {
         try {
           resolve(JSON.parse(lastResponse.getBody() ?? ''));
+          return;
         } catch {
-          // Finished earlier (its answer was lost): the server has it; the list shows it.
-          reject(new ApiError(lastResponse.getStatus(), lastResponse.getBody() ?? ''));
+          // Finished earlier, its answer lost (a dropped connection, a reload at the end): the
+          // server found it complete and keeps that answer with the upload.
         }
+        try {
+          const kept = keptAnswerOf(lastResponse.getHeader('Upload-Metadata'));
+          if (kept !== undefined) return resolve(kept);
+        } catch {
+          // No answer to read: reported as the server's answer, below.
+        }
+        reject(new ApiError(lastResponse.getStatus(), lastResponse.getBody() ?? ''));
       },
       onError: (error) => {
         const response = error instanceof DetailedError ? error.originalResponse : null;

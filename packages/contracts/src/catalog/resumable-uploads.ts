@@ -22,6 +22,14 @@ export const RESUMABLE_UPLOAD_METADATA = [
 ] as const;
 
 /**
+ * A finished upload is kept for a day as its answer: `HEAD` answers `Upload-Offset` equal to
+ * `Upload-Length` and, in `Upload-Metadata` under this key (base64, as tus says), the JSON body
+ * the last part was answered with. A client whose last answer was lost (a dropped connection, a
+ * reload at the end) takes it from there instead of sending the file again as a new upload.
+ */
+export const RESUMABLE_UPLOAD_ANSWER_KEY = 'answer';
+
+/**
  * The size of each part the dashboard sends: a dropped connection loses at most the part under
  * way (the server keeps what arrived of it too), and each part is a request of its own, well
  * inside every time limit.
@@ -58,7 +66,9 @@ export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOA
   summary:
     'Send the next part (Content-Type application/offset+octet-stream, Upload-Offset: the bytes already there, as HEAD ' +
     'answers). The part that completes the file stores the artwork as POST /api/artworks/upload does and answers it ' +
-    '(an extra file: attaches it as POST /api/artworks/:id/files does and answers the file).',
+    '(an extra file: attaches it as POST /api/artworks/:id/files does and answers the file). For a day after, HEAD ' +
+    `answers the finished upload's offset and that answer in Upload-Metadata (key "${RESUMABLE_UPLOAD_ANSWER_KEY}"), ` +
+    'and its last part sent again is answered the same.',
   responses: {
     200: {
       description:
@@ -68,7 +78,7 @@ export const appendResumableUpload = curatorEndpoint('PATCH', `${RESUMABLE_UPLOA
     204: { description: 'Part stored; Upload-Offset says how much has arrived' },
     401: errorAnswer('Not signed in'),
     404: {
-      description: 'No such upload (finished, abandoned for a day, or never started)',
+      description: 'No such upload (finished or abandoned a day ago, or never started)',
       contentTypes: ['text/plain'],
     },
     409: { description: 'Upload-Offset is not where the upload stands', contentTypes: ['text/plain'] },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import {
   INTERNAL_HEADERS,
   MAX_ARTWORK_FILES,
   ocrJobId,
+  RESUMABLE_UPLOAD_ANSWER_KEY,
   RESUMABLE_UPLOAD_PATH,
 } from '@shop/contracts';
 import sharp from 'sharp';
@@ -64,10 +65,19 @@ describe('resumable uploads (tus) of originals', () => {
       body: part,
     });
 
+  /** What the staging directory holds, but for finished uploads' records (kept a day with their answers). */
   async function stagedFiles(): Promise<string[]> {
-    return (await readdir(join(harness.config.UPLOAD_TMP_DIR, 'resumable')).catch(() => [])).filter(
-      (name) => !name.startsWith('.'),
+    const directory = join(harness.config.UPLOAD_TMP_DIR, 'resumable');
+    const names = await readdir(directory).catch(() => []);
+    const finished = async (name: string) =>
+      name.endsWith('.json') &&
+      (JSON.parse(await readFile(join(directory, name), 'utf8')) as { metadata?: Record<string, string> }).metadata?.[
+        RESUMABLE_UPLOAD_ANSWER_KEY
+      ] !== undefined;
+    const kept = await Promise.all(
+      names.map(async (name) => (name.startsWith('.') || (await finished(name)) ? [] : [name])),
     );
+    return kept.flat();
   }
 
   it('takes an original in parts, tells how much arrived, and stores the finished file as an artwork', async () => {
@@ -107,9 +117,22 @@ describe('resumable uploads (tus) of originals', () => {
     expect(stored.digest('hex')).toBe(createHash('sha256').update(image).digest('hex'));
     expect(await harness.deps.ocrQueue.getJob(ocrJobId(artwork.id))).toBeDefined();
 
-    // The staged copy is gone, and so is the upload.
+    // The staged bytes are gone; the upload, finished, keeps only its record and answer, for a
+    // client whose last answer was lost (it asks where the upload stands, then sends the rest).
     expect(await stagedFiles()).toEqual([]);
-    expect((await call(location, { method: 'HEAD' })).status).toBe(404);
+    const finished = await call(location, { method: 'HEAD' });
+    expect(finished.status).toBe(200);
+    expect(finished.headers.get('upload-offset')).toBe(String(image.length));
+    const metadata = Object.fromEntries(
+      (finished.headers.get('upload-metadata') ?? '').split(',').map((pair) => pair.split(' ')),
+    ) as Record<string, string>;
+    expect(JSON.parse(Buffer.from(metadata[RESUMABLE_UPLOAD_ANSWER_KEY] ?? '', 'base64').toString())).toEqual(artwork);
+    // Its end sent again is answered the same, and makes no second artwork.
+    const objects = await harness.listObjects();
+    const again = await patch(location, image.length, Buffer.alloc(0));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(artwork);
+    expect(await harness.listObjects()).toEqual(objects);
   });
 
   it('refuses missing fields before a byte of the file is sent', async () => {

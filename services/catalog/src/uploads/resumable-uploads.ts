@@ -80,8 +80,17 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
       return { metadata: upload.metadata ?? {} };
     },
     async onUploadFinish(_request, upload) {
+      const answered = (body: string) => ({
+        status_code: 200,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      // Its last part sent again after the answer was lost: the same answer.
+      const kept = await datastore.answerOf(upload.id);
+      if (kept !== undefined) return answered(kept);
       const name = upload.metadata?.filename ?? 'upload';
       const fields = fieldsOf(upload);
+      let answer: string | undefined;
       try {
         if (fields.artworkId !== undefined) {
           const file = await artworkFiles.attachStaged(
@@ -89,7 +98,8 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
             { path: join(stagingDir, upload.id), clientName: name, sizeBytes: upload.offset },
             fields.label,
           );
-          return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(file) };
+          answer = JSON.stringify(file);
+          return answered(answer);
         }
         const artwork = await artworks.createFromFile(
           {
@@ -100,18 +110,19 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
             isIgnoredSystemFile: isIgnoredSystemFile(name),
           },
           fields,
-          // A finish retried after its answer was lost answers the artwork it stored.
+          // A finish retried while the first one ran answers the artwork it stored.
           `tus-${upload.id}`,
           await live.take(upload.id),
         );
-        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(artwork) };
+        answer = JSON.stringify(artwork);
+        return answered(answer);
       } catch (error) {
         throw tusFailureOf(error);
       } finally {
-        // Stored (or refused): the staged copy is no longer needed.
-        await datastore
-          .remove(upload.id)
-          .catch((error: unknown) => log.warn({ err: error, uploadId: upload.id }, 'staged upload not removed'));
+        // Stored: the staged copy goes, the answer stays for a client that lost it. Refused: all goes.
+        await (answer === undefined ? datastore.remove(upload.id) : datastore.finish(upload.id, answer)).catch(
+          (error: unknown) => log.warn({ err: error, uploadId: upload.id }, 'staged upload not removed'),
+        );
       }
     },
   });
@@ -121,7 +132,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
       tus
         .cleanUpExpiredUploads()
         .then((removed) => {
-          if (removed > 0) log.info({ removed }, 'abandoned resumable uploads removed');
+          if (removed > 0) log.info({ removed }, 'abandoned and finished resumable uploads of a day ago removed');
         })
         .catch((error: unknown) => log.warn({ err: error }, 'abandoned resumable uploads not removed'));
     },

@@ -53,7 +53,11 @@ vi.mock('tus-js-client', () => {
 
 const artwork = buildArtwork({ title: 'Large master', originalName: 'master.png' });
 
-const response = (status: number, body: string) => ({ getStatus: () => status, getBody: () => body });
+const response = (status: number, body: string, headers: Record<string, string> = {}) => ({
+  getStatus: () => status,
+  getBody: () => body,
+  getHeader: (name: string) => headers[name.toLowerCase()],
+});
 const input = (onProgress?: (progress: number) => void) => ({
   file: new File(['x'], 'master.png', { type: 'image/png' }),
   title: 'Large master',
@@ -106,6 +110,18 @@ describe('uploading an original in parts', () => {
     await expect(uploadArtworkResumably(input())).resolves.toMatchObject({ id: artwork.id, title: 'Large master' });
     expect(tus.created[0]?.resumedFrom).toMatchObject({ uploadUrl: '/api/artworks/uploads/latest' });
     expect(tus.created[0]?.started).toBe(true);
+  });
+
+  it('answers the artwork the server kept when the upload had finished and its answer was lost', async () => {
+    tus.run = (options) => {
+      // The HEAD that found it complete: no body, the answer in the upload's metadata.
+      const answer = Buffer.from(JSON.stringify(artwork)).toString('base64');
+      const metadata = `filename ${Buffer.from('master.png').toString('base64')},answer ${answer}`;
+      (options.onSuccess as (payload: unknown) => void)({
+        lastResponse: response(200, '', { 'upload-metadata': metadata }),
+      });
+    };
+    await expect(uploadArtworkResumably(input())).resolves.toEqual(artwork);
   });
 
   it('passes the server’s refusal on as an ApiError with its message', async () => {
