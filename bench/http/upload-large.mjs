@@ -159,17 +159,19 @@ try {
   // Storage alone: the same bytes, PUT as the catalog stores an original (one presigned PUT,
   // streamed from the file: minio's multipart path asks s3rver for ListMultipartUploads, which it
   // does not implement).
-  const direct = [];
-  for (let run = 0; run < 2; run += 1) {
-    const target = await storage.presignedPutUrl(`bench/direct-${run}.png`, 600);
+  /** Seconds to PUT the large file straight into the storage under `key`. */
+  const putStraight = async (key) => {
+    const target = await storage.presignedPutUrl(key, 600);
     const answer = await send(target, {
       method: 'PUT',
       headers: { 'content-type': 'image/png', 'content-length': String(large.bytes) },
       body: createReadStream(large.path, { highWaterMark: MiB }),
     });
     if (answer.status !== 200) throw new Error(`storage PUT answered ${answer.status}: ${answer.text}`);
-    direct.push(answer.seconds);
-  }
+    return answer.seconds;
+  };
+  const direct = [];
+  for (let run = 0; run < 2; run += 1) direct.push(await putStraight(`bench/direct-${run}.png`));
   const directSeconds = Math.min(...direct);
 
   const through = {};
@@ -203,16 +205,7 @@ try {
       .join(',');
   const pairs = [];
   for (let run = 0; run < Number(args.runs); run += 1) {
-    const straight = await withCpu(async () => {
-      const target = await storage.presignedPutUrl(`bench/paired-${run}.png`, 600);
-      const answer = await send(target, {
-        method: 'PUT',
-        headers: { 'content-type': 'image/png', 'content-length': String(large.bytes) },
-        body: createReadStream(large.path, { highWaterMark: MiB }),
-      });
-      if (answer.status !== 200) throw new Error(`storage PUT answered ${answer.status}: ${answer.text}`);
-      return answer.seconds;
-    });
+    const straight = await withCpu(() => putStraight(`bench/paired-${run}.png`));
     const made = await send(`${stack.gatewayUrl}/api/artworks/uploads`, {
       method: 'POST',
       headers: {
@@ -266,9 +259,7 @@ try {
   );
 
   // Resumable: create, send, cut at half, ask where it stands, send the rest.
-  const metadata = Object.entries({ filename: 'master.png', title: 'Bench resumed', category: 'Sci-Fi' })
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
+  const metadata = tusMetadata('Bench resumed');
   const tusHeaders = { cookie, 'tus-resumable': '1.0.0' };
   const created = await send(`${stack.gatewayUrl}/api/artworks/uploads`, {
     method: 'POST',

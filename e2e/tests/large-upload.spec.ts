@@ -1,11 +1,10 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PART_BYTES } from '@shop/contracts';
 import { E2E } from '../support/environment';
+import { fileSizesTitled, writeNoisePng } from '../support/large-originals';
 import { signInAsCurator } from '../support/mail-journey';
 
 // A large original goes in parts (tus): the page is reloaded while it is under way, the same file
@@ -19,42 +18,6 @@ const PART_BYTES = RESUMABLE_UPLOAD_PART_BYTES;
 const FILE_BYTES = MAX_UPLOAD_BYTES;
 const UPLOAD_BYTES_PER_SECOND = 4 * MiB;
 const TITLE = `Large master ${E2E.runId}`;
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 512 × 512 PNG of noise, then noise up to `bytes` after its end (decoders stop at IEND). */
-function writeLargePng(path: string, bytes: number): void {
-  const size = 512;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const rows = Buffer.concat(
-    Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), randomBytes(size * 3)])),
-  );
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  const fd = openSync(path, 'w');
-  try {
-    writeSync(fd, png);
-    const noise = randomBytes(MiB);
-    for (let left = bytes - png.length; left > 0; left -= MiB) writeSync(fd, noise, 0, Math.min(MiB, left));
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * Sends the upload's bytes at `bytesPerSecond` (-1: unthrottled), so the reload lands mid-way
@@ -78,20 +41,11 @@ async function pickFile(page: Page, path: string): Promise<void> {
   await (await chooser).setFiles(path);
 }
 
-async function fileSizesTitled(page: Page, title: string): Promise<number[]> {
-  const listed = await page.request.get(`/api/artworks?q=${encodeURIComponent(title)}`);
-  if (!listed.ok()) return [];
-  type Listed = { title: string; fileSize: number }[];
-  const body = (await listed.json()) as Listed | { items?: Listed };
-  const items = Array.isArray(body) ? body : (body.items ?? []);
-  return items.filter((artwork) => artwork.title === title).map((artwork) => artwork.fileSize);
-}
-
 test.describe('a large original', () => {
   test.setTimeout(240_000);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-large-'));
   const file = join(dir, 'print-master.png');
-  test.beforeAll(() => writeLargePng(file, FILE_BYTES));
+  test.beforeAll(() => writeNoisePng(file, { side: 512, padTo: FILE_BYTES }));
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('uploads in parts with a progress bar, survives a reload mid-way and resumes where it stopped', async ({

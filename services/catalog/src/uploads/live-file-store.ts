@@ -65,16 +65,21 @@ export class LiveFileStore extends FileStore {
   }
 
   override async getUpload(id: string): Promise<Upload> {
-    const record = await this.configstore.get(id);
-    if (record?.metadata?.[RESUMABLE_UPLOAD_ANSWER_KEY] === undefined) return super.getUpload(id);
-    const { size, metadata, creation_date: creationDate } = record;
-    return new Upload({
-      id,
-      size,
-      offset: size ?? 0,
-      metadata,
-      ...(creationDate ? { creation_date: creationDate } : {}),
-    });
+    try {
+      return await super.getUpload(id);
+    } catch (error) {
+      // A finished upload has a record and no bytes: complete, as its answer says.
+      const record = await this.configstore.get(id);
+      if (record?.metadata?.[RESUMABLE_UPLOAD_ANSWER_KEY] === undefined) throw error;
+      const { size, metadata, creation_date: creationDate } = record;
+      return new Upload({
+        id,
+        size,
+        offset: size ?? 0,
+        metadata,
+        ...(creationDate ? { creation_date: creationDate } : {}),
+      });
+    }
   }
 
   override async remove(id: string): Promise<void> {

@@ -81,7 +81,8 @@ export function createLiveOriginals({
     upload.dropped = true;
     clearTimeout(upload.idle);
     uploads.delete(upload.uploadId);
-    if (upload.put && !upload.put.body.writableFinished) {
+    // A put storage already failed was destroyed, and said so, where it failed.
+    if (upload.put && !upload.put.body.destroyed && !upload.put.body.writableFinished) {
       log.info(
         { uploadId: upload.uploadId, reason },
         'live put of an upload ended: stored from its staged file instead',

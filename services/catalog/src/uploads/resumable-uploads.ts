@@ -1,6 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ERROR_CODES, MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, RESUMABLE_UPLOAD_METADATA } from '@shop/contracts';
+import {
+  ERROR_CODES,
+  MAX_UPLOAD_BYTES,
+  RESUMABLE_UPLOAD_ANSWER_KEY,
+  RESUMABLE_UPLOAD_PATH,
+  RESUMABLE_UPLOAD_METADATA,
+} from '@shop/contracts';
 import { adminOnly, AppError, type Logger } from '@shop/platform';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,8 +49,8 @@ function fieldsOf(upload: Upload): Record<string, string> {
  * rest. Parts are appended to a file in `stagingDir` (@tus/file-store; docs/uploads.md says why
  * not an S3 multipart upload) and, for a new artwork, stored as they arrive (live-originals.ts);
  * the finished file becomes an artwork through the classic upload's own path (`createFromFile`):
- * type by its bytes, pixels, storage (skipped when the live put holds it all), row and OCR job. The form's fields
- * are checked when the upload is created, before a byte of the file is sent. An upload naming
+ * type by its bytes, pixels, storage (skipped when the live put holds it all), row and OCR job.
+ * The form's fields are checked when the upload is created, before a byte of the file is sent. An upload naming
  * `artworkId` is an extra file of that work instead, attached as `POST /api/artworks/:id/files`
  * attaches one.
  */
@@ -85,9 +91,9 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
         headers: { 'Content-Type': 'application/json' },
         body,
       });
-      // Its last part sent again after the answer was lost: the same answer.
-      const kept = await datastore.answerOf(upload.id);
-      if (kept !== undefined) return answered(kept);
+      // Its last part sent again after the answer was lost: the same answer (the store's record has it).
+      const kept = upload.metadata?.[RESUMABLE_UPLOAD_ANSWER_KEY];
+      if (kept) return answered(kept);
       const name = upload.metadata?.filename ?? 'upload';
       const fields = fieldsOf(upload);
       let answer: string | undefined;
