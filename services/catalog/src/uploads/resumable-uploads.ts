@@ -10,11 +10,13 @@ import {
 import { adminOnly, AppError, type Logger } from '@shop/platform';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { ArtworkFileService } from '../artwork-files/artwork-files.service.js';
 import type { ArtworkService } from '../artworks/artworks.service.js';
 import { LiveFileStore } from './live-file-store.js';
 import type { LiveOriginals } from './live-originals.js';
 import { isIgnoredSystemFile } from './original-name.js';
+import { uncopiedBody } from './uncopied-body.js';
 import { parseUploadFields } from './upload-fields.js';
 
 /** A part-way upload nobody finished is removed this long after it was last written to. */
@@ -152,9 +154,13 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
 
   // The parts are read by the tus server from the raw request, not parsed by Fastify.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  // What `tus.handle` does, but a part's bytes reach the store without a copy of each chunk.
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    const tusRequest = new NodeRequest({ req: request.raw, res: reply.raw });
+    if (request.method === 'PATCH' || request.method === 'POST')
+      Object.defineProperty(tusRequest, 'body', { value: uncopiedBody(request.raw) });
+    await sendNodeResponse(reply.raw, await tus.handleWeb(tusRequest));
   };
   // Only the declared pairs (and HEAD, which tus asks an upload's offset with): the dashboard is
   // same-origin, so no CORS preflight (OPTIONS) is ever needed.
