@@ -17,6 +17,7 @@ const FixtureSchema = z.object({
 });
 export type OcrFixtureSetName = 'dev' | 'hard' | 'scene' | 'fonts';
 export type OcrFixture = z.infer<typeof FixtureSchema> & { path: string; set: OcrFixtureSetName };
+export type FontHalf = NonNullable<OcrFixture['half']>;
 
 /** The repository root: the folder holding pnpm-workspace.yaml above this file. */
 export function repoRoot(): string {
