@@ -25,6 +25,13 @@ function putTo(server: Server) {
   return client;
 }
 
+/** A promise and its resolve, apart (`Promise.withResolvers` is past the ES2023 library). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) chunks.push(chunk);
@@ -62,7 +69,7 @@ describe('uncopiedBody', () => {
 
   it('pauses the request while nobody reads, and takes the rest once read', async () => {
     let request: IncomingMessage | undefined;
-    const done = Promise.withResolvers<Uint8Array[]>();
+    const done = deferred<Uint8Array[]>();
     const server = await serverFor(async (incoming) => {
       request = incoming;
       const body = uncopiedBody(incoming);
@@ -82,7 +89,7 @@ describe('uncopiedBody', () => {
   });
 
   it('fails when the client goes away before the end of its body', async () => {
-    const failure = Promise.withResolvers<unknown>();
+    const failure = deferred<unknown>();
     const server = await serverFor(async (request) => {
       await readAll(uncopiedBody(request)).then(
         () => failure.resolve('ended'),
@@ -100,7 +107,7 @@ describe('uncopiedBody', () => {
   });
 
   it('destroys the request when its reader cancels', async () => {
-    const destroyed = Promise.withResolvers<boolean>();
+    const destroyed = deferred<boolean>();
     const server = await serverFor(async (request) => {
       const reader = uncopiedBody(request).getReader();
       await reader.read();
