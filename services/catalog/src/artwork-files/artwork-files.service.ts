@@ -20,9 +20,10 @@ import type { ArtworkRepository } from '../artworks/artworks.repository.js';
 import { createOriginals } from '../artworks/originals.js';
 import type { FileUploader } from '@shop/platform';
 import { type MultipartPart, receiveUpload, type SpooledFile } from '../uploads/multipart-upload.js';
+import type { StoredOriginal } from '../uploads/live-originals.js';
 import { isIgnoredSystemFile, sanitizeOriginalName } from '../uploads/original-name.js';
 import type { ArtworkFileRepository, ArtworkFileRow } from './artwork-files.repository.js';
-import { inspectArtworkFile } from './file-inspection.js';
+import { inspectArtworkFile, type InspectedArtworkFile } from './file-inspection.js';
 
 /** Where a work's extra files are stored: beside, never among, the originals (orders tells them apart). */
 export const artworkFileKey = (artworkId: string, fileId: string, extension: string) =>
@@ -92,24 +93,50 @@ export function createArtworkFileService(deps: ArtworkFileServiceDeps) {
     return parsed.data;
   }
 
-  /** A file received whole on disk, checked by its bytes, streamed to storage and recorded last. */
+  /**
+   * A file received whole on disk, checked by its bytes, streamed to storage (unless `stored`, a
+   * resumable upload's live put, already holds it) and recorded last. What `stored` holds is kept
+   * only as the type the whole file is found to be, and removed if the file is refused.
+   */
   async function attach(
     artworkId: string,
     file: SpooledFile | undefined,
     rawLabel: string | undefined,
+    stored?: StoredOriginal,
   ): Promise<ArtworkFile> {
-    await requireArtwork(artworkId);
-    if (!file?.path || file.sizeBytes === 0 || file.isIgnoredSystemFile)
-      throw new BadRequest('Choose a file to attach.', ERROR_CODES.missingFile);
-    const label = labelOf(rawLabel);
-    const live = await files.listLive(artworkId);
-    if (live.length >= MAX_ARTWORK_FILES) throw new BadRequest(TOO_MANY_FILES, ERROR_CODES.badRequest);
+    let storedTaken = false;
+    try {
+      await requireArtwork(artworkId);
+      if (!file?.path || file.sizeBytes === 0 || file.isIgnoredSystemFile)
+        throw new BadRequest('Choose a file to attach.', ERROR_CODES.missingFile);
+      const label = labelOf(rawLabel);
+      const live = await files.listLive(artworkId);
+      if (live.length >= MAX_ARTWORK_FILES) throw new BadRequest(TOO_MANY_FILES, ERROR_CODES.badRequest);
+      const inspected = await inspectArtworkFile(file.path);
+      storedTaken =
+        stored?.extension === inspected.extension &&
+        stored.mimeType === inspected.mimeType &&
+        stored.storageKey === artworkFileKey(artworkId, stored.id, inspected.extension);
+      const received = { path: file.path, clientName: file.clientName, sizeBytes: file.sizeBytes };
+      return await record(artworkId, received, label, live, inspected, storedTaken ? stored : undefined);
+    } finally {
+      if (stored && !storedTaken) await objects.remove(stored.storageKey);
+    }
+  }
 
-    const inspected = await inspectArtworkFile(file.path);
+  /** The checked file stored (unless `stored` holds it) and its row written; the object removed if the row fails. */
+  async function record(
+    artworkId: string,
+    file: { path: string; clientName: string; sizeBytes: number },
+    label: string | undefined,
+    live: readonly ArtworkFileRow[],
+    inspected: InspectedArtworkFile,
+    stored: StoredOriginal | undefined,
+  ): Promise<ArtworkFile> {
     const originalName = sanitizeOriginalName(file.clientName);
-    const id = randomUUID();
-    const storageKey = artworkFileKey(artworkId, id, inspected.extension);
-    await objects.store(storageKey, file.path, file.sizeBytes, inspected.mimeType);
+    const id = stored?.id ?? randomUUID();
+    const storageKey = stored?.storageKey ?? artworkFileKey(artworkId, id, inspected.extension);
+    if (!stored) await objects.store(storageKey, file.path, file.sizeBytes, inspected.mimeType);
     try {
       const row = await files.insert({
         id,
@@ -188,11 +215,13 @@ export function createArtworkFileService(deps: ArtworkFileServiceDeps) {
       artworkId: string,
       staged: { path: string; clientName: string; sizeBytes: number },
       rawLabel: string | undefined,
+      stored?: StoredOriginal,
     ): Promise<ArtworkFile> =>
       attach(
         artworkId,
         { ...staged, isTooLarge: false, isIgnoredSystemFile: isIgnoredSystemFile(staged.clientName) },
         rawLabel,
+        stored,
       ),
 
     async update(artworkId: string, fileId: string, body: UpdateArtworkFileBody): Promise<ArtworkFileList> {

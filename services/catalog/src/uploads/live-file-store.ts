@@ -5,6 +5,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { RESUMABLE_UPLOAD_ANSWER_KEY } from '@shop/contracts';
 import { FileStore } from '@tus/file-store';
 import { Upload } from '@tus/server';
+import { extraFileDestination } from '../artwork-files/live-destination.js';
 import type { LiveOriginals } from './live-originals.js';
 
 /**
@@ -60,7 +61,9 @@ export class LiveFileStore extends FileStore {
     // The answer is the server's to give: a client's own is dropped.
     if (upload.metadata) delete upload.metadata[RESUMABLE_UPLOAD_ANSWER_KEY];
     const created = await super.create(upload);
-    if (upload.size !== undefined && upload.metadata?.artworkId === undefined) this.live.expect(upload.id, upload.size);
+    const artworkId = upload.metadata?.artworkId;
+    if (upload.size !== undefined)
+      this.live.expect(upload.id, upload.size, artworkId ? extraFileDestination(artworkId) : undefined);
     return created;
   }
 

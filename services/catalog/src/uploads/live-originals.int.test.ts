@@ -2,13 +2,14 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Artwork, INTERNAL_HEADERS, RESUMABLE_UPLOAD_PATH } from '@shop/contracts';
+import { type Artwork, type ArtworkFile, INTERNAL_HEADERS, RESUMABLE_UPLOAD_PATH } from '@shop/contracts';
 import { createFileUploader, createStorage, storageConfigOf } from '@shop/platform';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOriginals } from '../artworks/originals.js';
 import { startCatalog, TEST_INTERNAL_TOKEN, type CatalogHarness } from '../testing/catalog-harness.js';
+import { uploadArtwork } from '../testing/fixtures.js';
 import { createLiveOriginals, type LiveOriginals, type StoredOriginal } from './live-originals.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -35,12 +36,13 @@ function tusClient(origin: string) {
         ...(init.headers as Record<string, string>),
       },
     });
-  return async function uploadInParts(
+  /** Sends `bytes` in two parts as an upload with these metadata fields; the last part's answer. */
+  async function sendInParts(
     bytes: Buffer,
-    title: string,
+    fields: Record<string, string>,
     betweenParts: () => void = () => undefined,
   ): Promise<Response> {
-    const metadata = Object.entries({ filename: 'master.png', title, category: 'Sci-Fi' })
+    const metadata = Object.entries(fields)
       .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
       .join(',');
     const created = await tus(RESUMABLE_UPLOAD_PATH, {
@@ -59,19 +61,26 @@ function tusClient(origin: string) {
     expect((await patch(0, bytes.subarray(0, half))).status).toBe(204);
     betweenParts();
     return patch(half, bytes.subarray(half));
+  }
+  return {
+    /** A new artwork's original. */
+    uploadInParts: (bytes: Buffer, title: string, betweenParts?: () => void) =>
+      sendInParts(bytes, { filename: 'master.png', title, category: 'Sci-Fi' }, betweenParts),
+    /** An extra file of the work `artworkId`. */
+    attachInParts: (bytes: Buffer, artworkId: string, filename: string) => sendInParts(bytes, { filename, artworkId }),
   };
 }
 
 describe('originals stored while their resumable uploads arrive', () => {
   let harness: CatalogHarness;
-  let uploadInParts: ReturnType<typeof tusClient>;
+  let uploadInParts: ReturnType<typeof tusClient>['uploadInParts'];
   let image: Buffer;
   /** A live store of its own, waiting a short while for bytes, on the harness's storage. */
   let impatient: LiveOriginals;
   beforeAll(async () => {
     harness = await startCatalog();
     await harness.app.listen({ host: '127.0.0.1', port: 0 });
-    uploadInParts = tusClient(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`);
+    ({ uploadInParts } = tusClient(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`));
     image = await sharp(randomBytes(1000 * 800 * 3), { raw: { width: 1000, height: 800, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -208,6 +217,76 @@ describe('originals stored while their resumable uploads arrive', () => {
   });
 });
 
+describe('extra files of a work stored while their resumable uploads arrive', () => {
+  let harness: CatalogHarness;
+  let attachInParts: ReturnType<typeof tusClient>['attachInParts'];
+  let work: Artwork;
+  beforeAll(async () => {
+    harness = await startCatalog();
+    await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    ({ attachInParts } = tusClient(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`));
+    work = await uploadArtwork(harness, { title: 'With its print files' });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const filesInStorage = async () =>
+    (await harness.listObjects()).filter((key) => key.startsWith(`artwork-files/${work.id}/`)).sort();
+  /** The keys of the files attached so far: storage must hold these and nothing else of the work's. */
+  const attached: string[] = [];
+
+  it.each([
+    ['a PDF', Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(400_000), Buffer.from('\n%%EOF\n')]), 'pdf'],
+    ['a TIFF', undefined, 'tif'],
+  ])(
+    'stores %s under the work’s files as it arrives, and attaches it without a second put',
+    async (_kind, given, extension) => {
+      const bytes =
+        given ??
+        (await sharp(randomBytes(700 * 500 * 3), { raw: { width: 700, height: 500, channels: 3 } })
+          .tiff()
+          .toBuffer());
+      const take = vi.spyOn(harness.deps.liveOriginals, 'take');
+      const attachStaged = vi.spyOn(harness.deps.artworkFiles, 'attachStaged');
+      try {
+        const answer = await attachInParts(bytes, work.id, `instructions.${extension}`);
+        expect(answer.status, await answer.clone().text()).toBe(200);
+        const file = (await answer.json()) as ArtworkFile;
+        const stored = (await take.mock.results[0]?.value) as StoredOriginal;
+        expect(stored).toMatchObject({ id: file.id, extension });
+        expect(stored.storageKey).toBe(`artwork-files/${work.id}/${file.id}.${extension}`);
+        expect(attachStaged.mock.calls[0]?.[3]).toEqual(stored);
+        attached.push(stored.storageKey);
+        expect(await filesInStorage()).toEqual([...attached].sort());
+        const chunks: Buffer[] = [];
+        for await (const chunk of await harness.deps.storage.get(stored.storageKey)) chunks.push(chunk as Buffer);
+        expect(sha256(Buffer.concat(chunks))).toBe(sha256(bytes));
+      } finally {
+        take.mockRestore();
+        attachStaged.mockRestore();
+      }
+    },
+  );
+
+  it('removes what the live put stored when the finished file is refused', async () => {
+    // Named a PNG by its first bytes and put live; its pixels are cut off, so it is refused once whole.
+    const png = await sharp(randomBytes(900 * 700 * 3), { raw: { width: 900, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const take = vi.spyOn(harness.deps.liveOriginals, 'take');
+    try {
+      const answer = await attachInParts(png.subarray(0, Math.floor(png.length * 0.6)), work.id, 'cut.png');
+      expect(answer.status).toBe(415);
+      expect(await take.mock.results[0]?.value).toMatchObject({ extension: 'png' });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await expect.poll(filesInStorage, { timeout: 3000 }).toEqual([...attached].sort());
+    } finally {
+      take.mockRestore();
+    }
+  });
+});
+
 describe('an original whose live put fails', () => {
   let harness: CatalogHarness;
   afterAll(async () => {
@@ -217,7 +296,7 @@ describe('an original whose live put fails', () => {
   it('is stored from its staged file when the upload ends, byte for byte and once', async () => {
     harness = await startCatalog({}, { s3FaultProxy: true });
     await harness.app.listen({ host: '127.0.0.1', port: 0 });
-    const uploadInParts = tusClient(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`);
+    const { uploadInParts } = tusClient(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`);
     const image = await sharp(randomBytes(1000 * 800 * 3), { raw: { width: 1000, height: 800, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();

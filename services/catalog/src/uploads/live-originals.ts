@@ -2,14 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, Transform } from 'node:stream';
 import type { Logger } from '@shop/platform';
 import type { Originals } from '../artworks/originals.js';
-import { likelyTypeOf, type InspectedImage } from './image-inspection.js';
+import { likelyTypeOf } from './image-inspection.js';
 
-/** An original already in storage under its final key, put while its upload arrived. */
-export interface StoredOriginal {
+/** What a file's first bytes say it is. */
+export interface LikelyType {
+  mimeType: string;
+  extension: string;
+}
+
+/** An original (or an extra file of a work) already in storage under its final key, put while its upload arrived. */
+export interface StoredOriginal extends LikelyType {
   id: string;
   storageKey: string;
-  mimeType: InspectedImage['mimeType'];
-  extension: InspectedImage['extension'];
+}
+
+/**
+ * Where an upload's live put goes: the type its first bytes name (undefined: not a file the shop
+ * takes there, so it is only staged) and the final key of an object of that type.
+ */
+export interface LiveDestination {
+  typeOf(head: Uint8Array): Promise<LikelyType | undefined>;
+  keyOf(id: string, extension: string): string;
 }
 
 /** file-type names every accepted image from at most its first 4,100 bytes. */
@@ -31,6 +44,7 @@ interface LivePut {
 interface LiveUpload {
   uploadId: string;
   size: number;
+  destination: LiveDestination;
   /** Bytes taken so far: held in `head` until the type is known, then given to the put. */
   taken: number;
   head: Buffer[];
@@ -75,6 +89,10 @@ export function createLiveOriginals({
   idleMs?: number;
 }) {
   const uploads = new Map<string, LiveUpload>();
+  const newArtwork: LiveDestination = {
+    typeOf: likelyTypeOf,
+    keyOf: (id, extension) => originals.keyOf(`${id}.${extension}`),
+  };
 
   function drop(upload: LiveUpload, reason: string): void {
     if (upload.dropped) return;
@@ -91,9 +109,9 @@ export function createLiveOriginals({
     }
   }
 
-  function open(upload: LiveUpload, type: Pick<InspectedImage, 'mimeType' | 'extension'>): LivePut {
+  function open(upload: LiveUpload, type: LikelyType): LivePut {
     const id = randomUUID();
-    const original: StoredOriginal = { id, storageKey: originals.keyOf(`${id}.${type.extension}`), ...type };
+    const original: StoredOriginal = { id, storageKey: upload.destination.keyOf(id, type.extension), ...type };
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     const stored = originals.storeStream(original.storageKey, body, upload.size, type.mimeType).then(
       () => true,
@@ -116,9 +134,9 @@ export function createLiveOriginals({
       if (held < TYPE_SNIFF_BYTES && held < upload.size) return;
       const head = Buffer.concat(upload.head);
       upload.head = [];
-      const type = await likelyTypeOf(head);
+      const type = await upload.destination.typeOf(head);
       if (upload.dropped) return;
-      if (!type) return drop(upload, 'not an image the shop takes');
+      if (!type) return drop(upload, 'not a file the shop takes');
       upload.put = open(upload, type);
       chunk = head;
     }
@@ -131,11 +149,15 @@ export function createLiveOriginals({
   }
 
   return {
-    /** A new upload of `size` bytes that will become an artwork: its bytes may be stored live. */
-    expect(uploadId: string, size: number): void {
+    /**
+     * A new upload of `size` bytes whose bytes may be stored live: by default one that will become
+     * an artwork; an extra file of a work names its own destination.
+     */
+    expect(uploadId: string, size: number, destination: LiveDestination = newArtwork): void {
       const upload: LiveUpload = {
         uploadId,
         size,
+        destination,
         taken: 0,
         head: [],
         dropped: false,

@@ -105,6 +105,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
             fields.artworkId,
             { path: join(stagingDir, upload.id), clientName: name, sizeBytes: upload.offset },
             fields.label,
+            await live.take(upload.id),
           );
           answer = JSON.stringify(file);
           return answered(answer);
