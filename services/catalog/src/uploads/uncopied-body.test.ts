@@ -69,21 +69,22 @@ describe('uncopiedBody', () => {
 
   it('pauses the request while nobody reads, and takes the rest once read', async () => {
     let request: IncomingMessage | undefined;
+    const release = deferred<void>();
     const done = deferred<Uint8Array[]>();
     const server = await serverFor(async (incoming) => {
       request = incoming;
       const body = uncopiedBody(incoming);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await release.promise;
       done.resolve(await readAll(body));
     });
     servers.push(server);
     const client = putTo(server);
     const total = 8 * 1024 * 1024;
     client.end(Buffer.alloc(total, 7));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // Not read yet: the request is paused with at most its queue's worth taken.
-    expect(request?.isPaused()).toBe(true);
+    // Nobody reads yet: the request is paused once the stream's queue is full, long before the end.
+    await expect.poll(() => request?.isPaused(), { timeout: 10_000 }).toBe(true);
     expect(request?.socket.bytesRead ?? 0).toBeLessThan(total);
+    release.resolve();
     const chunks = await done.promise;
     expect(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)).toBe(total);
   });
