@@ -96,7 +96,7 @@ function replaceOnce(
 }
 
 /** The file's bytes but `dropped`, in order, as ranges to read. */
-function keptRanges(size: number, dropped: Ranges): Ranges {
+export function keptRanges(size: number, dropped: Ranges): Ranges {
   const kept: Ranges = [];
   let at = 0;
   for (const [start, end] of [...dropped].sort((a, b) => a[0] - b[0])) {
@@ -133,6 +133,25 @@ export async function writeAll(path: string, parts: AsyncIterable<Buffer>): Prom
 }
 
 /** A value of the data hash assertion replaced in place (same length): its hash, an exclusion's start. */
+/** A store's active manifest (its last: the ones before it are its ingredients') and its data hash assertion. */
+function activeManifestOf(jumbf: Buffer): { active: Box | undefined; hashData: Box } {
+  const root = boxesIn(jumbf, 0, jumbf.length)[0];
+  if (root?.label !== 'c2pa') throw new Error('not a C2PA manifest store');
+  const active = root.children.filter((box) => box.type === 'jumb').at(-1);
+  const hashData = child(
+    child(active, (label) => label === 'c2pa.assertions', 'assertion store'),
+    (label) => label === 'c2pa.hash.data',
+    'data hash',
+  );
+  return { active, hashData };
+}
+
+/** The payload of the data hash assertion (`c2pa.hash.data`, CBOR) of a store's active manifest. */
+export function activeDataHashOf(jumbf: Buffer): Buffer {
+  const [start, end] = payloadOf(activeManifestOf(jumbf).hashData);
+  return jumbf.subarray(start, end);
+}
+
 export interface DataHashPatch {
   old: Buffer;
   replacement: Buffer;
@@ -145,15 +164,8 @@ export interface DataHashPatch {
  * the claim so changed. Every other byte stays c2pa-rs's; the lengths do not move.
  */
 export function patchStore(jumbf: Buffer, patches: DataHashPatch[], sign: (claim: Uint8Array) => Uint8Array): void {
-  const root = boxesIn(jumbf, 0, jumbf.length)[0];
-  if (root?.label !== 'c2pa') throw new Error('not a C2PA manifest store');
-  // The active manifest is the store's last; the ones before it are its ingredients', left as they are.
-  const active = root.children.filter((box) => box.type === 'jumb').at(-1);
-  const hashData = child(
-    child(active, (label) => label === 'c2pa.assertions', 'assertion store'),
-    (label) => label === 'c2pa.hash.data',
-    'data hash',
-  );
+  // The ingredients' manifests, before the active one, are left as they are.
+  const { active, hashData } = activeManifestOf(jumbf);
   const claim = child(active, (label) => label.startsWith('c2pa.claim'), 'claim');
   const signature = child(active, (label) => label === 'c2pa.signature', 'signature');
 

@@ -8,6 +8,7 @@ import { c2paEntryOf, tiffFirstIfdOfFile, tiffStandIn } from '@shop/c2pa/tiff-la
 import { transplantTiffManifest } from '@shop/c2pa/tiff-transplant';
 import { derChainOf } from '@shop/c2pa/signing-chain';
 import { standInFor } from '@shop/c2pa/stand-ins';
+import { jpegStoreIngredient, type StoreIngredient } from '@shop/c2pa/store-ingredient';
 import { STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
 import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
@@ -40,6 +41,8 @@ export type SigningAnswer = { kind: 'signed'; parentManifest: boolean } | { kind
 
 export const IPTC_TRAINED_ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
 const PARENT_LABEL = 'original';
+/** The parent's store, as a resource of the builder, when it is made from the store alone. */
+const PARENT_STORE_ID = 'parent.c2pa';
 
 /** Whether the original carries a manifest of its own (the generator's): only then is it the parent ingredient. */
 async function hasManifest(job: SigningJob): Promise<boolean> {
@@ -84,23 +87,56 @@ async function assertMovedStoreValid(storeCheck: Buffer, mimeType: string): Prom
   }
 }
 
+type Builder = ReturnType<ReturnType<typeof c2paLibrary>['WasmBuilder']['fromJson']>;
+
+/** Where the parent ingredient (the generator's manifest) comes from, if the original has one. */
+type ParentSource = { kind: 'none' } | { kind: 'file' } | { kind: 'store'; ingredient: StoreIngredient };
+
 /**
- * Whether a file too large to sign in memory carries a store: its chunk or segment headers say.
- * c2pa-rs reads a PNG as it streams, but holds a whole JPEG: a large JPEG with credentials of its
- * own is delivered as uploaded (with them), never signed without them as its ingredient.
+ * The parent of a file too large to sign in memory: its chunk or segment headers say whether it
+ * carries a store. c2pa-rs reads a PNG as it streams, so a PNG's is read from the file; it holds a
+ * whole JPEG, so a JPEG's is made from its store alone (@shop/c2pa/store-ingredient). A large TIFF
+ * with credentials of its own is delivered as uploaded (with them), never signed without them as
+ * its ingredient.
  */
-async function largeFileHasManifest(job: SigningJob): Promise<boolean> {
+async function largeFileParent(job: SigningJob): Promise<ParentSource> {
   if (job.mimeType === 'image/tiff') {
     // Its first IFD says (BigTIFF and damaged files throw here, and go as uploaded).
     if (c2paEntryOf(tiffFirstIfdOfFile(job.sourcePath, job.sizeBytes)))
       throw new Error('a TIFF this large with Content Credentials of its own is delivered as uploaded');
-    return false;
+    return { kind: 'none' };
   }
   if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
-  if (storeRangesOf(job.sourcePath, job.mimeType, job.sizeBytes).length === 0) return false;
-  if (job.mimeType === 'image/jpeg')
-    throw new Error('a JPEG this large with Content Credentials of its own is delivered as uploaded');
-  return hasManifest(job);
+  if (job.mimeType === 'image/jpeg') {
+    const ingredient = await jpegStoreIngredient(job.sourcePath, job.sizeBytes);
+    return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
+  }
+  if (storeRangesOf(job.sourcePath, job.mimeType, job.sizeBytes).length === 0) return { kind: 'none' };
+  return (await hasManifest(job)) ? { kind: 'file' } : { kind: 'none' };
+}
+
+/** The original's own manifest, added to `builder` as the parent ingredient. */
+async function addParent(builder: Builder, job: SigningJob, parent: ParentSource): Promise<void> {
+  const definition = { title: job.title, relationship: 'parentOf', label: PARENT_LABEL };
+  if (parent.kind === 'file')
+    await withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
+      builder.addIngredientFromBlob(JSON.stringify(definition), job.mimeType, file),
+    );
+  if (parent.kind === 'store') {
+    const { jumbf, activeManifest, validationResults } = parent.ingredient;
+    const storePath = join(dirname(job.outPath), 'parent.c2pa');
+    writeFileSync(storePath, jumbf);
+    await withFileBlob(storePath, jumbf.length, async (store) => builder.addResourceFromBlob(PARENT_STORE_ID, store));
+    builder.addIngredient(
+      JSON.stringify({
+        ...definition,
+        format: job.mimeType,
+        active_manifest: activeManifest,
+        validation_results: validationResults,
+        manifest_data: { format: 'application/c2pa', identifier: PARENT_STORE_ID },
+      }),
+    );
+  }
 }
 
 async function signCopy(job: SigningJob): Promise<SigningAnswer> {
@@ -108,7 +144,12 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
   const key = createPrivateKey(job.keyPem);
   const chain = derChainOf(job.certsPem);
   if (chain.length === 0) throw new Error('no certificate in C2PA_SIGNING_CERTS');
-  const parentManifest = job.streamed ? await largeFileHasManifest(job) : await hasManifest(job);
+  const parent: ParentSource = job.streamed
+    ? await largeFileParent(job)
+    : (await hasManifest(job))
+      ? { kind: 'file' }
+      : { kind: 'none' };
+  const parentManifest = parent.kind !== 'none';
   const shop = { name: job.shopName };
   const builder = WasmBuilder.fromJson(
     JSON.stringify({
@@ -134,14 +175,7 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
     }),
   );
   try {
-    if (parentManifest)
-      await withFileBlob(job.sourcePath, job.sizeBytes, (file) =>
-        builder.addIngredientFromBlob(
-          JSON.stringify({ title: job.title, relationship: 'parentOf', label: PARENT_LABEL }),
-          job.mimeType,
-          file,
-        ),
-      );
+    await addParent(builder, job, parent);
     const signedFrom = (path: string, size: number) =>
       withFileBlob(path, size, (file) =>
         builder.sign(

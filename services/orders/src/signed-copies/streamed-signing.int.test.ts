@@ -155,10 +155,46 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     );
   });
 
-  it('a large JPEG with credentials of its own is not signed (c2pa-rs would hold it whole): delivered as uploaded', async () => {
+  it('a JPEG the generator signed: its manifest is the parent ingredient, made from its store alone, its hash checked', async () => {
+    const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
+    const made = await sign(await noiseImage(300, 200, 'jpeg', 9), 'image/jpeg', {
+      streamed: false,
+      chain: generator,
+      shopName: 'Dream Generator',
+    });
+    const generated = signedOf(made);
+    const result = await sign(generated, 'image/jpeg');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const signed = signedOf(result);
+    expect(storeRangesOf(result.path, 'image/jpeg', signed.length).length).toBeGreaterThan(0);
+    const store = await read(signed, 'image/jpeg');
+    expect(store.validation_state).toBe('Trusted');
+    const active = store.manifests[store.active_manifest];
+    expect(active.ingredients).toHaveLength(1);
+    const [parent] = active.ingredients;
+    expect(parent.relationship).toBe('parentOf');
+    expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
+    const codes = (kind: 'success' | 'failure') =>
+      (parent.validation_results.activeManifest[kind] ?? []).map((status: Json) => status.code);
+    expect(codes('success')).toContain('assertion.dataHash.match');
+    expect(codes('failure')).not.toContain('assertion.dataHash.mismatch');
+    expect(
+      withoutStores(result.path, signed, 'image/jpeg').equals(withoutStores(made.path, generated, 'image/jpeg')),
+    ).toBe(true);
+  });
+
+  it('a JPEG changed after the generator signed it: signed, its ingredient saying its data hash does not match', async () => {
     const made = await sign(await noiseImage(300, 200, 'jpeg', 9), 'image/jpeg', { streamed: false });
-    const { answer } = await sign(signedOf(made), 'image/jpeg');
-    expect(answer).toMatchObject({ kind: 'failed', reason: expect.stringContaining('delivered as uploaded') });
+    const changed = Buffer.from(signedOf(made));
+    // A byte of the scan's data, past every header: the pixels the generator's manifest hashed are not these.
+    const at = changed.length - 100;
+    changed.writeUInt8(changed.readUInt8(at) ^ 0x01, at);
+    const result = await sign(changed, 'image/jpeg');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const store = await read(signedOf(result), 'image/jpeg');
+    const [parent] = store.manifests[store.active_manifest].ingredients;
+    const failures = (parent.validation_results.activeManifest.failure ?? []).map((status: Json) => status.code);
+    expect(failures).toContain('assertion.dataHash.mismatch');
   });
 
   it('image/tiff: trusted, its bytes kept in place, the first IFD copied after them with the C2PA entry', async () => {
