@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { embeddedStoreOf, storeRangesOf } from './manifest-layout.js';
+import { embeddedStoreOf, storeRangesOf, type Ranges } from './manifest-layout.js';
 import { standInFor } from './stand-ins.js';
+import { c2paEntryOf, tiffCarrying, tiffFirstIfdOfFile, tiffStandIn } from './tiff-layout.js';
 import { activeDataHashOf, keptRanges, readRanges } from './transplant.js';
 import { c2paLibrary } from './wasm.js';
 
@@ -45,19 +46,53 @@ export async function jpegStoreIngredient(path: string, size: number): Promise<S
   const standIn = standInFor('image/jpeg');
   const carrier = Buffer.concat([standIn.subarray(0, 2), ...segments, standIn.subarray(2)]);
   const { jumbf } = embeddedStoreOf(carrier, 'image/jpeg');
+  return ingredientOf({ jumbf, carrier, mimeType: 'image/jpeg', path, kept: keptRanges(size, ranges) });
+}
 
+/**
+ * The same for a large TIFF: its store is where its first IFD's C2PA entry says, read on the TIFF
+ * stand-in, and its data hash checked against the file without the two ranges a TIFF's hard
+ * binding excludes (that entry's count field and the store). Undefined when it has no store.
+ */
+export async function tiffStoreIngredient(path: string, size: number): Promise<StoreIngredient | undefined> {
+  const entry = c2paEntryOf(tiffFirstIfdOfFile(path, size));
+  if (!entry) return undefined;
+  const store: [number, number] = [entry.offset, entry.offset + entry.length];
+  if (entry.length === 0 || store[1] > size) throw new Error('the TIFF’s C2PA entry points outside the file');
+  const chunks: Buffer[] = [];
+  for await (const chunk of readRanges(path, [store])) chunks.push(chunk);
+  const jumbf = Buffer.concat(chunks);
+  const carrier = tiffCarrying(tiffStandIn(), jumbf);
+  const excluded: Ranges = [[entry.countAt, entry.countAt + 4], store];
+  return ingredientOf({ jumbf, carrier, mimeType: 'image/tiff', path, kept: keptRanges(size, excluded) });
+}
+
+/** c2pa-rs's reading of a store on its stand-in, with the data hash checked on the file's `kept` bytes. */
+async function ingredientOf({
+  jumbf,
+  carrier,
+  mimeType,
+  path,
+  kept,
+}: {
+  jumbf: Buffer;
+  carrier: Buffer;
+  mimeType: string;
+  path: string;
+  kept: Ranges;
+}): Promise<StoreIngredient> {
   const { WasmReader } = c2paLibrary();
-  const reader = await WasmReader.fromBytes('image/jpeg', carrier);
+  const reader = await WasmReader.fromBytes(mimeType, carrier);
   let store: { active_manifest?: string; validation_results?: ValidationResults };
   try {
     store = JSON.parse(reader.json()) as typeof store;
   } finally {
     reader.free();
   }
-  if (!store.active_manifest || !store.validation_results) throw new Error('the JPEG’s store has no active manifest');
+  if (!store.active_manifest || !store.validation_results) throw new Error('the file’s store has no active manifest');
 
   const hash = createHash('sha256');
-  for await (const chunk of readRanges(path, keptRanges(size, ranges))) hash.update(chunk);
+  for await (const chunk of readRanges(path, kept)) hash.update(chunk);
   const holds = activeDataHashOf(jumbf).includes(hash.digest());
   return {
     jumbf,
@@ -66,10 +101,19 @@ export async function jpegStoreIngredient(path: string, size: number): Promise<S
   };
 }
 
-/** The stand-in's data hash failures, checked on the file itself, recorded as the matches they are. */
+/**
+ * The stand-in's data hash failures, checked on the file itself, recorded as the matches they are:
+ * one per assertion (on a TIFF stand-in its hash and its excluded ranges each fail).
+ */
 function withDataHashMatched(results: ValidationResults): ValidationResults {
   const active = results.activeManifest ?? {};
-  const mismatches = (active.failure ?? []).filter((status) => status.code === DATA_HASH_MISMATCH);
+  const mismatches = [
+    ...new Map(
+      (active.failure ?? [])
+        .filter((status) => status.code === DATA_HASH_MISMATCH)
+        .map((status) => [status.url, status] as const),
+    ).values(),
+  ];
   return {
     ...results,
     activeManifest: {

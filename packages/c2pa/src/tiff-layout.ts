@@ -124,6 +124,35 @@ export function firstIfdWithStore(
   return { at, bytes, countAt: countFieldAt(at, index), storeAt };
 }
 
+/**
+ * A TIFF that carries a store of its own, as the file's next signer sees it: its first IFD without
+ * the C2PA entry, and where its bytes end. c2pa-rs writes the store last, so that store is cut
+ * off; one anywhere else stays, as bytes nothing points to any more (the new store's hash covers
+ * them). A TIFF without a store is as it was.
+ */
+export function withoutOwnStore(ifd: TiffFirstIfd, size: number): { ifd: TiffFirstIfd; size: number } {
+  const own = c2paEntryOf(ifd);
+  if (!own) return { ifd, size };
+  return {
+    ifd: { ...ifd, entries: ifd.entries.filter((entry) => tagOf(ifd, entry) !== C2PA_TAG) },
+    size: own.offset + own.length === size ? own.offset : size,
+  };
+}
+
+/** A small TIFF in memory (a stand-in) carrying `jumbf` as its store, laid out as c2pa-rs lays one out. */
+export function tiffCarrying(tiff: Buffer, jumbf: Buffer): Buffer {
+  const ifd = tiffFirstIfdOf(tiff);
+  const layout = firstIfdWithStore(ifd, tiff.length, jumbf.length);
+  return Buffer.concat([
+    tiff.subarray(0, 4),
+    firstIfdOffsetBytes(ifd, layout.at),
+    tiff.subarray(8),
+    Buffer.alloc(layout.at - tiff.length),
+    layout.bytes,
+    jumbf,
+  ]);
+}
+
 /** The header's first-IFD offset, as the file's byte order writes it. */
 export function firstIfdOffsetBytes(ifd: TiffFirstIfd, offset: number): Buffer {
   const bytes = Buffer.alloc(4);

@@ -5,6 +5,7 @@ import {
   firstIfdWithStore,
   tiffFirstIfdOf,
   tiffFirstIfdOfFile,
+  withoutOwnStore,
 } from './tiff-layout.js';
 import { patchStore, readRanges, sha256, writeAll } from './transplant.js';
 
@@ -30,7 +31,8 @@ function startValue(offset: number): Buffer {
  * of it written after the file's end with the C2PA entry added, and the store after that copy
  * (tiff-layout.ts). The stand-in's data hash, the starts of its two excluded ranges (the C2PA
  * entry's count field and the store), the claim's reference and the signature are made right for
- * that layout. A TIFF with a store of its own is refused (the caller delivers it as uploaded).
+ * that layout. A TIFF with a store of its own (a generator's) loses it: the caller has made its
+ * manifest the new one's ingredient (store-ingredient.ts).
  */
 export async function transplantTiffManifest(
   input: TiffTransplantInput,
@@ -50,15 +52,15 @@ export async function transplantTiffManifest(
     signedStandIn.subarray(standInCountAt + 4, standInStore.offset),
   );
 
-  const ifd = tiffFirstIfdOfFile(original.path, original.size);
-  const layout = firstIfdWithStore(ifd, original.size, length);
+  const { ifd, size } = withoutOwnStore(tiffFirstIfdOfFile(original.path, original.size), original.size);
+  const layout = firstIfdWithStore(ifd, size, length);
   const header = firstIfdOffsetBytes(ifd, layout.at);
-  const padding = Buffer.alloc(layout.at - original.size);
+  const padding = Buffer.alloc(layout.at - size);
   const countInIfd = layout.countAt - layout.at;
   async function* withoutStore(): AsyncGenerator<Buffer> {
     yield* readRanges(original.path, [[0, 4]]);
     yield header;
-    yield* readRanges(original.path, [[8, original.size]]);
+    yield* readRanges(original.path, [[8, size]]);
     yield padding;
   }
   const hash = createHash('sha256');

@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
 import { isStreamable, signsAsItStreams, storeRangesOf } from '@shop/c2pa/manifest-layout';
-import { c2paEntryOf, tiffFirstIfdOfFile, tiffStandIn } from '@shop/c2pa/tiff-layout';
+import { tiffStandIn } from '@shop/c2pa/tiff-layout';
 import { transplantTiffManifest } from '@shop/c2pa/tiff-transplant';
 import { derChainOf } from '@shop/c2pa/signing-chain';
 import { standInFor } from '@shop/c2pa/stand-ins';
-import { jpegStoreIngredient, type StoreIngredient } from '@shop/c2pa/store-ingredient';
+import { jpegStoreIngredient, type StoreIngredient, tiffStoreIngredient } from '@shop/c2pa/store-ingredient';
 import { STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
 import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
@@ -93,18 +93,15 @@ type Builder = ReturnType<ReturnType<typeof c2paLibrary>['WasmBuilder']['fromJso
 type ParentSource = { kind: 'none' } | { kind: 'file' } | { kind: 'store'; ingredient: StoreIngredient };
 
 /**
- * The parent of a file too large to sign in memory: its chunk or segment headers say whether it
- * carries a store. c2pa-rs reads a PNG as it streams, so a PNG's is read from the file; it holds a
- * whole JPEG, so a JPEG's is made from its store alone (@shop/c2pa/store-ingredient). A large TIFF
- * with credentials of its own is delivered as uploaded (with them), never signed without them as
- * its ingredient.
+ * The parent of a file too large to sign in memory: its chunk, segment or IFD headers say whether
+ * it carries a store. c2pa-rs reads a PNG as it streams, so a PNG's is read from the file; it
+ * holds a whole JPEG or TIFF, so theirs is made from the store alone (@shop/c2pa/store-ingredient).
  */
 async function largeFileParent(job: SigningJob): Promise<ParentSource> {
   if (job.mimeType === 'image/tiff') {
     // Its first IFD says (BigTIFF and damaged files throw here, and go as uploaded).
-    if (c2paEntryOf(tiffFirstIfdOfFile(job.sourcePath, job.sizeBytes)))
-      throw new Error('a TIFF this large with Content Credentials of its own is delivered as uploaded');
-    return { kind: 'none' };
+    const ingredient = await tiffStoreIngredient(job.sourcePath, job.sizeBytes);
+    return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
   }
   if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
   if (job.mimeType === 'image/jpeg') {

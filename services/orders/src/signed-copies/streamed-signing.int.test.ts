@@ -229,12 +229,48 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     expect(tags.slice(-2)).toEqual([C2PA_TAG, 0xea1c]);
   });
 
-  it('a large TIFF with credentials of its own, or a BigTIFF, is not signed: delivered as uploaded', async () => {
+  it('a TIFF the generator signed: its store leaves the file, its manifest the parent ingredient, its hash checked', async () => {
+    const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
+    const original = await noiseImage(300, 200, 'tiff', 9);
+    const made = await sign(original, 'image/tiff', { streamed: false, chain: generator, shopName: 'Dream Generator' });
+    const generated = signedOf(made);
+    const own = c2paEntryOf(tiffFirstIfdOf(generated));
+    if (!own) throw new Error('the generator’s TIFF has no C2PA entry');
+    const result = await sign(generated, 'image/tiff');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const signed = signedOf(result);
+    const store = await read(signed, 'image/tiff');
+    expect(store.validation_state).toBe('Trusted');
+    const active = store.manifests[store.active_manifest];
+    expect(active.ingredients).toHaveLength(1);
+    const [parent] = active.ingredients;
+    expect(parent.relationship).toBe('parentOf');
+    expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
+    const codes = (kind: 'success' | 'failure') =>
+      (parent.validation_results.activeManifest[kind] ?? []).map((status: Json) => status.code);
+    expect(codes('success')).toContain('assertion.dataHash.match');
+    expect(codes('failure')).not.toContain('assertion.dataHash.mismatch');
+    // The generator's store, last in its file, is cut off; every byte before it stays where it was.
+    const ifd = tiffFirstIfdOf(signed);
+    expect(ifd.entries.filter((entry) => tagOf(ifd, entry) === C2PA_TAG)).toHaveLength(1);
+    expect(ifd.at).toBeGreaterThanOrEqual(own.offset);
+    expect(signed.subarray(8, own.offset).equals(generated.subarray(8, own.offset))).toBe(true);
+  });
+
+  it('a TIFF changed after the generator signed it: signed, its ingredient saying its data hash does not match', async () => {
     const made = await sign(await noiseImage(300, 200, 'tiff', 9), 'image/tiff', { streamed: false });
-    expect((await sign(signedOf(made), 'image/tiff')).answer).toMatchObject({
-      kind: 'failed',
-      reason: expect.stringContaining('delivered as uploaded'),
-    });
+    const changed = Buffer.from(signedOf(made));
+    // A byte of the pixels (they follow the 8-byte header), which the generator's manifest hashed.
+    changed.writeUInt8(changed.readUInt8(100) ^ 0x01, 100);
+    const result = await sign(changed, 'image/tiff');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const store = await read(signedOf(result), 'image/tiff');
+    const [parent] = store.manifests[store.active_manifest].ingredients;
+    const failures = (parent.validation_results.activeManifest.failure ?? []).map((status: Json) => status.code);
+    expect(failures).toContain('assertion.dataHash.mismatch');
+  });
+
+  it('a BigTIFF is not signed: delivered as uploaded', async () => {
     const bigTiff = Buffer.from(await noiseImage(60, 40, 'tiff'));
     bigTiff.writeUInt16LE(43, 2);
     expect((await sign(bigTiff, 'image/tiff')).answer).toMatchObject({
