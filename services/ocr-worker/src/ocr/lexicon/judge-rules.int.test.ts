@@ -82,6 +82,21 @@ describe('the word judge with every lexicon loaded', () => {
       expect(named(text), text).toEqual([]);
   });
 
+  it('names a rare form of another language one letter from a frequent English word, even alone', () => {
+    // "Entrence": Spanish, of "entrenar", which no print says; "Entrance" is what was meant.
+    // "Salud" and "Feita" are among their languages' commonest words: still words.
+    expect(named('Entrence')).toEqual(['Entrence']);
+    expect(named('Gonus')).toEqual(['Gonus']);
+    expect(named('Salud')).toEqual([]);
+    expect(named('Feita')).toEqual([]);
+  });
+
+  it('takes a common word of another language that English seldom writes for that language', () => {
+    // "Vino" is in English's dictionary too, far down its list; "Tinto" is one typo from "into".
+    expect(named('Vino Tinto')).toEqual([]);
+    expect(named('Tinto Market')).toEqual(['Tinto']);
+  });
+
   it('passes a greeting of another language standing alone, though it lies one letter from English', () => {
     // "Prost": post, frost; "Salut": salt; "Hola": hold. Alone, nothing else says the language.
     for (const text of ['Prost', 'PROST', 'Salut', 'Hola', 'Grazie', 'Sante', 'Santé', 'Obrigada'])
