@@ -62,4 +62,7 @@ export const FOREIGN_PHRASES: readonly string[] = [
   'Playa del Carmen',
   'Doce de Leite',
   'Mangia Bene',
+  'Café Crème',
+  'Buenas Noches',
+  'Vinho Verde',
 ];

@@ -250,7 +250,9 @@ export function createSpellChecker({
         const theirs = languages.some((language) => FOREIGN_FUNCTION_WORDS[language].includes(lower));
         if (theirs || (other.length >= 3 && sharesLanguage(other, languages))) {
           // A word English has too ("Arcade", "Menu") says little of the line's language, unless
-          // English seldom writes it and its languages often do ("Vino Tinto": vino).
+          // its languages often write it and English seldom does ("Vino Tinto": vino). (Both
+          // words common there, "Bonne Chance", was tried: it passed "Caffe Market", market
+          // being common Italian, and 0.4% of the garbles in a phrase.)
           const rareInEnglish = (frequency?.rankOf(other) ?? Infinity) >= CORE_ENGLISH_RANK;
           if (theirs || !english(other)) ownWords += 1;
           else if (rareInEnglish && foreign?.isCommon(other)) ownWords += 1;
