@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { embeddedStoreOf, storeRangesOf, type Ranges } from './manifest-layout.js';
 import { standInFor } from './stand-ins.js';
 import { c2paEntryOf, tiffCarrying, tiffFirstIfdOfFile, tiffStandIn } from './tiff-layout.js';
-import { activeDataHashOf, keptRanges, readRanges } from './transplant.js';
+import { activeDataHashOf, keptRanges, readRanges, sha256Of } from './transplant.js';
 import { c2paLibrary } from './wasm.js';
 
 /** A manifest store to make a parent ingredient of, without c2pa-rs reading the file it came in. */
@@ -12,6 +11,8 @@ export interface StoreIngredient {
   activeManifest: string;
   /** What c2pa-rs found of the store, with its data hash checked against the file itself. */
   validationResults: ValidationResults;
+  /** The sha256 of the file without the ranges its hard binding excludes, as read to check it. */
+  fileHash: Buffer;
 }
 
 interface ValidationStatus {
@@ -91,13 +92,13 @@ async function ingredientOf({
   }
   if (!store.active_manifest || !store.validation_results) throw new Error('the file’s store has no active manifest');
 
-  const hash = createHash('sha256');
-  for await (const chunk of readRanges(path, kept)) hash.update(chunk);
-  const holds = activeDataHashOf(jumbf).includes(hash.digest());
+  const fileHash = await sha256Of(path, kept);
+  const holds = activeDataHashOf(jumbf).includes(fileHash);
   return {
     jumbf,
     activeManifest: store.active_manifest,
     validationResults: holds ? withDataHashMatched(store.validation_results) : store.validation_results,
+    fileHash,
   };
 }
 

@@ -27,6 +27,12 @@ export interface TransplantInput {
   outPath: string;
   /** A COSE_Sign1 over the claim, as the stand-in's signer made one (of the same length). */
   sign(claim: Uint8Array): Uint8Array;
+  /**
+   * The sha256 of the original without its own stores, when the caller has just read it so (a
+   * JPEG's store ingredient): the original is then not read a second time for it. The copy as
+   * written is still hashed and checked against it.
+   */
+  withoutStoresHash?: Buffer;
 }
 
 interface Box {
@@ -78,6 +84,13 @@ function payloadOf(box: Box): [number, number] {
 export function sha256(...parts: Uint8Array[]): Buffer {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
+  return hash.digest();
+}
+
+/** The sha256 of `ranges` of the file at `path`, read streaming. */
+export async function sha256Of(path: string, ranges: Ranges): Promise<Buffer> {
+  const hash = createHash('sha256');
+  for await (const chunk of readRanges(path, ranges)) hash.update(chunk);
   return hash.digest();
 }
 
@@ -195,9 +208,7 @@ export async function transplantManifest(input: TransplantInput): Promise<{ size
 
   // Both hard bindings exclude exactly the store's bytes, at the same offset.
   const standInHash = sha256(signedStandIn.subarray(0, store.start), signedStandIn.subarray(store.end));
-  const hash = createHash('sha256');
-  for await (const chunk of readRanges(original.path, kept)) hash.update(chunk);
-  const originalHash = hash.digest();
+  const originalHash = input.withoutStoresHash ?? (await sha256Of(original.path, kept));
 
   const jumbf = Buffer.from(store.jumbf);
   patchStore(jumbf, [{ old: standInHash, replacement: originalHash, what: 'the data hash' }], input.sign);

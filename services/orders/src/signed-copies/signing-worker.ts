@@ -202,9 +202,12 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
       outPath: job.outPath,
       sign: (claim: Uint8Array) => coseSign1(claim, key, chain),
     };
+    // A JPEG's store ingredient hashed the file without its store already: the same bytes the
+    // copy's hard binding covers. (A TIFF's new layout hashes other bytes.)
+    const withoutStoresHash = parent.kind === 'store' && !isTiff ? parent.ingredient.fileHash : undefined;
     const { storeCheck } = isTiff
       ? await transplantTiffManifest(moving)
-      : await transplantManifest({ ...moving, mimeType });
+      : await transplantManifest({ ...moving, mimeType, ...(withoutStoresHash && { withoutStoresHash }) });
     await assertMovedStoreValid(storeCheck, job.mimeType);
     return { kind: 'signed', parentManifest };
   } finally {
