@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { truecolourPng } from '@shop/testkit';
 import { sendExpectingContinue } from './harness/expect-continue.js';
 import { call, type Answer } from './harness/http.js';
 import { expectClientError, useHostileShop } from './harness/hostile.js';
@@ -19,29 +20,8 @@ let cookie: string;
 let image: Buffer;
 useHostileShop((started) => ({ shop, cookie, image } = started), { checkAfterwards: true });
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A PNG of a few hundred bytes whose header claims 50000 × 50000 pixels. */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(4096))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pngBomb = (): Buffer => truecolourPng(50_000, 50_000, deflateSync(Buffer.alloc(4096)));
 
 async function sendUpload(body: Buffer, headers: Record<string, string>): Promise<Answer> {
   return call(`${shop.gatewayUrl}/api/artworks/upload`, { method: 'POST', headers: { ...headers, cookie }, body });

@@ -4,6 +4,7 @@ export * from './fault-proxy.js';
 export * from './images.js';
 export * from './multipart.js';
 export * from './object-storage.js';
+export * from './png-bytes.js';
 export * from './redis.js';
 export * from './s3.js';
 export * from './shop.js';

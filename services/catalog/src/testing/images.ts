@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { truecolourPng } from '@shop/testkit';
 import sharp from 'sharp';
 
 /** A small real image with some text on it. */
@@ -15,29 +16,10 @@ export async function sampleImage(
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
 /**
  * A PNG of a few hundred bytes whose header claims `width` × `height` pixels: a decompression bomb
  * as far as any decoder is concerned.
  */
 export function pixelBombPng(width = 30_000, height = 30_000): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return truecolourPng(width, height, deflateSync(Buffer.alloc(1024)));
 }
