@@ -12,6 +12,7 @@ import { isOneTypoFrom, lookAlikeDistance, weightedEditDistance } from './lexico
 import { loadWordFrequency, type WordFrequency } from './lexicon/word-frequency.js';
 import { hasWordOneEditAway } from './near-words.js';
 import { SIGN_ABBREVIATIONS } from './sign-words.js';
+import { PRINT_WORDS } from './lexicon/print-words.js';
 
 /** What the spell check needs of a word read: its text and tesseract's confidence (0-100). */
 interface ReadWord {
@@ -216,7 +217,13 @@ export function createSpellChecker({
   return {
     isKnown(word, context = []) {
       const key = normalizeWord(word);
-      if (extra.has(key) || SIGN_ABBREVIATIONS.has(key) || MENU_WORDS.has(key) || places?.isPlaceName(word))
+      if (
+        extra.has(key) ||
+        SIGN_ABBREVIATIONS.has(key) ||
+        MENU_WORDS.has(key) ||
+        PRINT_WORDS.has(key) ||
+        places?.isPlaceName(word)
+      )
         return true;
       // A menu's prices come in columns: one price read as letters is vouched for by another.
       if (

@@ -51,6 +51,25 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('ONE SIZ FITS ALL')).toEqual(['SIZ']);
   });
 
+  it('passes the initialisms, casual words and borrowings prints carry, and dishes English menus print', () => {
+    for (const text of [
+      'DIY Workshop',
+      'BOGO',
+      'OMG',
+      'Boho Chic',
+      'Glamping',
+      'Woohoo',
+      'Besties',
+      'Hygge',
+      'Namaste',
+    ])
+      expect(named(text), text).toEqual([]);
+    for (const text of ['Pierogi', 'Shakshuka', 'Poutine', 'Mochi', 'Wonton Soup'])
+      expect(named(text), text).toEqual([]);
+    // Still misspellings when garbled.
+    expect(named('Glampping')).toEqual(['Glampping']);
+  });
+
   it('names a word read with capitals inside it, but not the plural of capitals', () => {
     expect(named('Noodle BOwl')).toEqual(['BOwl']);
     expect(named('Old CDs and DVDs')).toEqual([]);
