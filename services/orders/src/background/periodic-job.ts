@@ -29,6 +29,7 @@ export function createPeriodicJob(options: PeriodicJobOptions): BackgroundWorker
   const queue = new Queue(options.queue, { connection: options.redis, prefix: options.prefix });
   queue.on('error', (error) => options.log.debug({ err: error }, `${options.queue} queue error`));
   let consumer: StartedJobConsumer | undefined;
+  let scheduling: Promise<void> | undefined;
   const jobOptions = {
     removeOnComplete: { count: 100 },
     removeOnFail: { count: 100 },
@@ -59,13 +60,31 @@ export function createPeriodicJob(options: PeriodicJobOptions): BackgroundWorker
         failureMessage: `${options.description} job failed`,
       });
       // Redis may be away at start: the scheduler is written once it answers.
-      schedule().catch((error: unknown) =>
+      scheduling = schedule().catch((error: unknown) =>
         options.log.warn({ err: error }, `${options.description} not scheduled; will retry at the next start`),
       );
     },
     async close() {
+      // Closed right after its start, the scheduling may still be sending BullMQ's commands:
+      // the queue closed and the connection quit under them, Redis never answers them, and
+      // BullMQ's own promises among them reject unhandled ("Connection is closed."). So it ends
+      // first, or is left after a second (Redis away: its commands wait for a connection).
+      await settledWithin(scheduling, SCHEDULING_GRACE_MS);
       await consumer?.close();
       await closeQueue(queue);
     },
   };
 }
+
+const SCHEDULING_GRACE_MS = 1000;
+
+/** Waits for `work` to settle, or `ms` at most. */
+async function settledWithin(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([work.then(noop, noop), late]);
+  clearTimeout(timer);
+}
+
+const noop = () => undefined;
