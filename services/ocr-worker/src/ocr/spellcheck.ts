@@ -6,13 +6,13 @@ import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lex
 import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
 import { MENU_WORDS } from './lexicon/menu-words.js';
+import { PRINT_WORDS } from './lexicon/print-words.js';
 import { loadPersonNames, type PersonNames } from './lexicon/person-names.js';
 import { remembered } from './lexicon/memo.js';
 import { isOneTypoFrom, lookAlikeDistance, weightedEditDistance } from './lexicon/typo-edits.js';
 import { loadWordFrequency, type WordFrequency } from './lexicon/word-frequency.js';
 import { hasWordOneEditAway } from './near-words.js';
 import { SIGN_ABBREVIATIONS } from './sign-words.js';
-import { PRINT_WORDS } from './lexicon/print-words.js';
 
 /** What the spell check needs of a word read: its text and tesseract's confidence (0-100). */
 interface ReadWord {

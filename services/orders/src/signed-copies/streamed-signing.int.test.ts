@@ -108,6 +108,31 @@ function withoutStores(path: string, bytes: Buffer, mimeType: StreamableMimeType
   return Buffer.concat(parts);
 }
 
+/** A file the generator signed in memory with credentials of its own, and that signing's result. */
+async function generatorSigned(mimeType: 'image/jpeg' | 'image/tiff') {
+  const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
+  const format = mimeType === 'image/jpeg' ? 'jpeg' : 'tiff';
+  const made = await sign(await noiseImage(300, 200, format, 9), mimeType, {
+    streamed: false,
+    chain: generator,
+    shopName: 'Dream Generator',
+  });
+  return { made, generated: signedOf(made) };
+}
+
+/** The validation codes of kind `kind` the signed copy's parent ingredient carries. */
+function parentCodes(parent: Json, kind: 'success' | 'failure'): string[] {
+  return (parent.validation_results.activeManifest[kind] ?? []).map((status: Json) => status.code);
+}
+
+/** The one ingredient of the copy's active manifest, read trusting the install's root. */
+async function parentOf(signed: Buffer, mimeType: string): Promise<{ store: Json; parent: Json }> {
+  const store = await read(signed, mimeType);
+  const active = store.manifests[store.active_manifest];
+  expect(active.ingredients).toHaveLength(1);
+  return { store, parent: active.ingredients[0] };
+}
+
 describe('a file too large to sign in memory is signed as it streams (a stand-in’s manifest moved into it)', () => {
   for (const mimeType of ['image/png', 'image/jpeg'] as const) {
     it(`${mimeType}: trusted by the install's root, AI-generated, every byte of the original kept`, async () => {
@@ -156,28 +181,17 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
   });
 
   it('a JPEG the generator signed: its manifest is the parent ingredient, made from its store alone, its hash checked', async () => {
-    const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
-    const made = await sign(await noiseImage(300, 200, 'jpeg', 9), 'image/jpeg', {
-      streamed: false,
-      chain: generator,
-      shopName: 'Dream Generator',
-    });
-    const generated = signedOf(made);
+    const { made, generated } = await generatorSigned('image/jpeg');
     const result = await sign(generated, 'image/jpeg');
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
     const signed = signedOf(result);
     expect(storeRangesOf(result.path, 'image/jpeg', signed.length).length).toBeGreaterThan(0);
-    const store = await read(signed, 'image/jpeg');
+    const { store, parent } = await parentOf(signed, 'image/jpeg');
     expect(store.validation_state).toBe('Trusted');
-    const active = store.manifests[store.active_manifest];
-    expect(active.ingredients).toHaveLength(1);
-    const [parent] = active.ingredients;
     expect(parent.relationship).toBe('parentOf');
     expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
-    const codes = (kind: 'success' | 'failure') =>
-      (parent.validation_results.activeManifest[kind] ?? []).map((status: Json) => status.code);
-    expect(codes('success')).toContain('assertion.dataHash.match');
-    expect(codes('failure')).not.toContain('assertion.dataHash.mismatch');
+    expect(parentCodes(parent, 'success')).toContain('assertion.dataHash.match');
+    expect(parentCodes(parent, 'failure')).not.toContain('assertion.dataHash.mismatch');
     expect(
       withoutStores(result.path, signed, 'image/jpeg').equals(withoutStores(made.path, generated, 'image/jpeg')),
     ).toBe(true);
@@ -191,10 +205,8 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     changed.writeUInt8(changed.readUInt8(at) ^ 0x01, at);
     const result = await sign(changed, 'image/jpeg');
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
-    const store = await read(signedOf(result), 'image/jpeg');
-    const [parent] = store.manifests[store.active_manifest].ingredients;
-    const failures = (parent.validation_results.activeManifest.failure ?? []).map((status: Json) => status.code);
-    expect(failures).toContain('assertion.dataHash.mismatch');
+    const { parent } = await parentOf(signedOf(result), 'image/jpeg');
+    expect(parentCodes(parent, 'failure')).toContain('assertion.dataHash.mismatch');
   });
 
   it('image/tiff: trusted, its bytes kept in place, the first IFD copied after them with the C2PA entry', async () => {
@@ -230,26 +242,18 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
   });
 
   it('a TIFF the generator signed: its store leaves the file, its manifest the parent ingredient, its hash checked', async () => {
-    const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
-    const original = await noiseImage(300, 200, 'tiff', 9);
-    const made = await sign(original, 'image/tiff', { streamed: false, chain: generator, shopName: 'Dream Generator' });
-    const generated = signedOf(made);
+    const { generated } = await generatorSigned('image/tiff');
     const own = c2paEntryOf(tiffFirstIfdOf(generated));
     if (!own) throw new Error('the generator’s TIFF has no C2PA entry');
     const result = await sign(generated, 'image/tiff');
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
     const signed = signedOf(result);
-    const store = await read(signed, 'image/tiff');
+    const { store, parent } = await parentOf(signed, 'image/tiff');
     expect(store.validation_state).toBe('Trusted');
-    const active = store.manifests[store.active_manifest];
-    expect(active.ingredients).toHaveLength(1);
-    const [parent] = active.ingredients;
     expect(parent.relationship).toBe('parentOf');
     expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
-    const codes = (kind: 'success' | 'failure') =>
-      (parent.validation_results.activeManifest[kind] ?? []).map((status: Json) => status.code);
-    expect(codes('success')).toContain('assertion.dataHash.match');
-    expect(codes('failure')).not.toContain('assertion.dataHash.mismatch');
+    expect(parentCodes(parent, 'success')).toContain('assertion.dataHash.match');
+    expect(parentCodes(parent, 'failure')).not.toContain('assertion.dataHash.mismatch');
     // The generator's store, last in its file, is cut off; every byte before it stays where it was.
     const ifd = tiffFirstIfdOf(signed);
     expect(ifd.entries.filter((entry) => tagOf(ifd, entry) === C2PA_TAG)).toHaveLength(1);
@@ -264,10 +268,8 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     changed.writeUInt8(changed.readUInt8(100) ^ 0x01, 100);
     const result = await sign(changed, 'image/tiff');
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
-    const store = await read(signedOf(result), 'image/tiff');
-    const [parent] = store.manifests[store.active_manifest].ingredients;
-    const failures = (parent.validation_results.activeManifest.failure ?? []).map((status: Json) => status.code);
-    expect(failures).toContain('assertion.dataHash.mismatch');
+    const { parent } = await parentOf(signedOf(result), 'image/tiff');
+    expect(parentCodes(parent, 'failure')).toContain('assertion.dataHash.mismatch');
   });
 
   it('a BigTIFF is not signed: delivered as uploaded', async () => {
