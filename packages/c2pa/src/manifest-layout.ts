@@ -16,10 +16,11 @@ export function isStreamable(mimeType: string): mimeType is StreamableMimeType {
 
 /**
  * The formats a file too large to sign in memory is signed in as it streams: PNG and JPEG here,
- * TIFF by tiff-transplant.ts (its store goes after the file, not at a fixed place in it).
+ * TIFF by tiff-transplant.ts and WebP by webp-transplant.ts (their store goes after the file, not
+ * at a fixed place in it).
  */
-export function signsAsItStreams(mimeType: string): mimeType is StreamableMimeType | 'image/tiff' {
-  return isStreamable(mimeType) || mimeType === 'image/tiff';
+export function signsAsItStreams(mimeType: string): mimeType is StreamableMimeType | 'image/tiff' | 'image/webp' {
+  return isStreamable(mimeType) || mimeType === 'image/tiff' || mimeType === 'image/webp';
 }
 
 /** The byte ranges, [start, end), of a file that hold manifest stores: dropped when a new one goes in. */

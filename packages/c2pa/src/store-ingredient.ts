@@ -2,6 +2,7 @@ import { embeddedStoreOf, storeRangesOf, type Ranges } from './manifest-layout.j
 import { standInFor } from './stand-ins.js';
 import { c2paEntryOf, tiffCarrying, tiffFirstIfdOfFile, tiffStandIn } from './tiff-layout.js';
 import { activeDataHashOf, keptRanges, readRanges, sha256Of } from './transplant.js';
+import { excludedOfChunk, storeOfChunk, webpCarrying, webpLayoutOfFile, webpStandIn } from './webp-layout.js';
 import { c2paLibrary } from './wasm.js';
 
 /** A manifest store to make a parent ingredient of, without c2pa-rs reading the file it came in. */
@@ -66,6 +67,24 @@ export async function tiffStoreIngredient(path: string, size: number): Promise<S
   const carrier = tiffCarrying(tiffStandIn(), jumbf);
   const excluded: Ranges = [[entry.countAt, entry.countAt + 4], store];
   return ingredientOf({ jumbf, carrier, mimeType: 'image/tiff', path, kept: keptRanges(size, excluded) });
+}
+
+/**
+ * The same for a large WebP: its store is its `C2PA` chunk, read on the WebP stand-in, and its data
+ * hash checked against the file without that chunk. Undefined when it has no store.
+ */
+export async function webpStoreIngredient(path: string, size: number): Promise<StoreIngredient | undefined> {
+  const { stores } = webpLayoutOfFile(path, size);
+  const [store, ...others] = stores;
+  if (!store) return undefined;
+  if (others.length > 0) throw new Error('a WebP with more than one C2PA chunk is delivered as uploaded');
+  const chunk: Buffer[] = [];
+  for await (const part of readRanges(path, [store])) chunk.push(part);
+  const bytes = Buffer.concat(chunk);
+  const jumbf = storeOfChunk(bytes, [0, bytes.length]);
+  const carrier = webpCarrying(webpStandIn(), jumbf);
+  const excluded = excludedOfChunk(store, jumbf.length);
+  return ingredientOf({ jumbf, carrier, mimeType: 'image/webp', path, kept: keptRanges(size, [excluded]) });
 }
 
 /** c2pa-rs's reading of a store on its stand-in, with the data hash checked on the file's `kept` bytes. */

@@ -7,7 +7,7 @@ import {
   tiffFirstIfdOfFile,
   withoutOwnStore,
 } from './tiff-layout.js';
-import { patchStore, readRanges, sha256, writeAll } from './transplant.js';
+import { exclusionStart, patchStore, readRanges, sha256, writeAll } from './transplant.js';
 
 export interface TiffTransplantInput {
   /** The TIFF stand-in (tiffStandIn) as c2pa-rs signed it with the manifest meant for the original. */
@@ -16,13 +16,6 @@ export interface TiffTransplantInput {
   outPath: string;
   /** A COSE_Sign1 over the claim, as the stand-in's signer made one (of the same length). */
   sign(claim: Uint8Array): Uint8Array;
-}
-
-/** An exclusion's `start` as CBOR writes it past 65,535: the text "start", then a four-byte unsigned. */
-function startValue(offset: number): Buffer {
-  const bytes = Buffer.from([0x65, ...Buffer.from('start', 'latin1'), 0x1a, 0, 0, 0, 0]);
-  bytes.writeUInt32BE(offset, 7);
-  return bytes;
 }
 
 /**
@@ -74,8 +67,16 @@ export async function transplantTiffManifest(
     jumbf,
     [
       { old: standInHash, replacement: originalHash, what: 'the data hash' },
-      { old: startValue(standInCountAt), replacement: startValue(layout.countAt), what: 'the count field’s exclusion' },
-      { old: startValue(standInStore.offset), replacement: startValue(layout.storeAt), what: 'the store’s exclusion' },
+      {
+        old: exclusionStart(standInCountAt),
+        replacement: exclusionStart(layout.countAt),
+        what: 'the count field’s exclusion',
+      },
+      {
+        old: exclusionStart(standInStore.offset),
+        replacement: exclusionStart(layout.storeAt),
+        what: 'the store’s exclusion',
+      },
     ],
     input.sign,
   );

@@ -94,6 +94,13 @@ export async function sha256Of(path: string, ranges: Ranges): Promise<Buffer> {
   return hash.digest();
 }
 
+/** An exclusion's `start` as CBOR writes it past 65,535: the text "start", then a four-byte unsigned. */
+export function exclusionStart(offset: number): Buffer {
+  const bytes = Buffer.from([0x65, ...Buffer.from('start', 'latin1'), 0x1a, 0, 0, 0, 0]);
+  bytes.writeUInt32BE(offset, 7);
+  return bytes;
+}
+
 /** Puts `replacement` where `old` is, the one time it occurs in [from, to); anything else is refused. */
 function replaceOnce(
   bytes: Buffer,
@@ -145,7 +152,6 @@ export async function writeAll(path: string, parts: AsyncIterable<Buffer>): Prom
   }
 }
 
-/** A value of the data hash assertion replaced in place (same length): its hash, an exclusion's start. */
 /** A store's active manifest (its last: the ones before it are its ingredients') and its data hash assertion. */
 function activeManifestOf(jumbf: Buffer): { active: Box | undefined; hashData: Box } {
   const root = boxesIn(jumbf, 0, jumbf.length)[0];

@@ -19,7 +19,7 @@ export async function textImage(text: string, width = 480, height = 160): Promis
 export async function noiseImage(
   width: number,
   height: number,
-  format: 'png' | 'jpeg' | 'tiff' | 'webp' = 'png',
+  format: 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' = 'png',
   seed = 1,
 ): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);

@@ -103,13 +103,15 @@ describe('carriesNoStore', () => {
       .tiff()
       .toBuffer();
 
-  it('says a plain PNG, JPEG and TIFF carry no store, from their headers alone', async () => {
+  it('says a plain PNG, JPEG, TIFF and WebP carry no store, from their headers alone', async () => {
     const png = await sampleImage('png', 64, 48);
     const jpeg = await sampleImage('jpeg', 64, 48);
     expect(carriesNoStore(onDisk('plain.png', png).path, 'image/png', png.length)).toBe(true);
     expect(carriesNoStore(onDisk('plain.jpg', jpeg).path, 'image/jpeg', jpeg.length)).toBe(true);
     const plainTiff = await tiff();
     expect(carriesNoStore(onDisk('plain.tif', plainTiff).path, 'image/tiff', plainTiff.length)).toBe(true);
+    const webp = await sampleImage('webp', 64, 48);
+    expect(carriesNoStore(onDisk('plain.webp', webp).path, 'image/webp', webp.length)).toBe(true);
     expect(await readContentCredentials(onDisk('plain-read.png', png), 'image/png')).toEqual({ kind: 'none' });
   });
 
@@ -117,14 +119,18 @@ describe('carriesNoStore', () => {
     for (const [format, mimeType] of [
       ['png', 'image/png'],
       ['jpeg', 'image/jpeg'],
+      ['webp', 'image/webp'],
     ] as const) {
       const signed = await withContentCredentials(await sampleImage(format, 64, 48), mimeType, aiManifest);
       expect(carriesNoStore(onDisk(`signed.${format}`, signed).path, mimeType, signed.length)).toBe(false);
     }
     const signedTiff = await withContentCredentials(await tiff(), 'image/tiff', aiManifest);
     expect(carriesNoStore(onDisk('signed.tif', signedTiff).path, 'image/tiff', signedTiff.length)).toBe(false);
-    const webp = await sampleImage('webp', 64, 48);
-    expect(carriesNoStore(onDisk('plain.webp', webp).path, 'image/webp', webp.length)).toBe(false);
+    const gif = await sampleImage('gif', 64, 48);
+    expect(carriesNoStore(onDisk('plain.gif', gif).path, 'image/gif', gif.length)).toBe(false);
+    // A WebP with bytes after its RIFF.
+    const trailing = Buffer.concat([await sampleImage('webp', 64, 48), Buffer.from('more')]);
+    expect(carriesNoStore(onDisk('trailing.webp', trailing).path, 'image/webp', trailing.length)).toBe(false);
     // A PNG whose first chunk says it runs past the end of the file.
     const cut = (await sampleImage('png', 64, 48)).subarray(0, 40);
     expect(carriesNoStore(onDisk('cut.png', cut).path, 'image/png', cut.length)).toBe(false);

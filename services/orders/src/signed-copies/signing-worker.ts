@@ -3,12 +3,19 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
-import { isStreamable, signsAsItStreams, storeRangesOf } from '@shop/c2pa/manifest-layout';
+import { isStreamable, signsAsItStreams, storeRangesOf, type StreamableMimeType } from '@shop/c2pa/manifest-layout';
 import { tiffStandIn } from '@shop/c2pa/tiff-layout';
 import { transplantTiffManifest } from '@shop/c2pa/tiff-transplant';
+import { webpStandIn } from '@shop/c2pa/webp-layout';
+import { transplantWebpManifest } from '@shop/c2pa/webp-transplant';
 import { derChainOf } from '@shop/c2pa/signing-chain';
 import { standInFor } from '@shop/c2pa/stand-ins';
-import { jpegStoreIngredient, type StoreIngredient, tiffStoreIngredient } from '@shop/c2pa/store-ingredient';
+import {
+  jpegStoreIngredient,
+  type StoreIngredient,
+  tiffStoreIngredient,
+  webpStoreIngredient,
+} from '@shop/c2pa/store-ingredient';
 import { STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
 import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
@@ -31,9 +38,9 @@ export interface SigningJob {
   keyPem: string;
   certsPem: string;
   /**
-   * A PNG, JPEG or TIFF too large to sign in memory: c2pa-rs signs a small stand-in and its
-   * manifest is moved into the original as it streams (@shop/c2pa/transplant, tiff-transplant),
-   * then read back.
+   * A PNG, JPEG, TIFF or WebP too large to sign in memory: c2pa-rs signs a small stand-in and its
+   * manifest is moved into the original as it streams (@shop/c2pa/transplant, tiff-transplant,
+   * webp-transplant), then read back.
    */
   streamed?: boolean;
 }
@@ -76,8 +83,8 @@ async function assertMovedStoreValid(storeCheck: Buffer, mimeType: string): Prom
     const failures = (store.validation_results?.activeManifest?.failure ?? [])
       .map((status) => status.code)
       .filter((code) => code !== 'signingCredential.untrusted');
-    // A TIFF's store names where it sits in the file, so on the stand-in both its hash and its
-    // excluded ranges fail, each as a data hash mismatch.
+    // A TIFF's or WebP's store names where it sits in the file, so on the stand-in both its hash
+    // and its excluded ranges fail, each as a data hash mismatch.
     if (failures.length === 0 || failures.some((code) => code !== STAND_IN_HASH_MISMATCH))
       throw new Error(
         `the moved manifest does not validate: ${failures.join(', ') || 'its data hash matched a stand-in'}`,
@@ -95,12 +102,17 @@ type ParentSource = { kind: 'none' } | { kind: 'file' } | { kind: 'store'; ingre
 /**
  * The parent of a file too large to sign in memory: its chunk, segment or IFD headers say whether
  * it carries a store. c2pa-rs reads a PNG as it streams, so a PNG's is read from the file; it
- * holds a whole JPEG or TIFF, so theirs is made from the store alone (@shop/c2pa/store-ingredient).
+ * holds a whole JPEG, TIFF or WebP, so theirs is made from the store alone (@shop/c2pa/store-ingredient).
  */
 async function largeFileParent(job: SigningJob): Promise<ParentSource> {
   if (job.mimeType === 'image/tiff') {
     // Its first IFD says (BigTIFF and damaged files throw here, and go as uploaded).
     const ingredient = await tiffStoreIngredient(job.sourcePath, job.sizeBytes);
+    return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
+  }
+  if (job.mimeType === 'image/webp') {
+    // Its chunk headers say (a file that is no WebP, or runs past its RIFF, throws here).
+    const ingredient = await webpStoreIngredient(job.sourcePath, job.sizeBytes);
     return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
   }
   if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
@@ -192,8 +204,8 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
     }
     const { mimeType } = job;
     if (!signsAsItStreams(mimeType)) throw new Error(`${mimeType} cannot be signed streaming`);
-    const isTiff = mimeType === 'image/tiff';
-    const standIn = isTiff ? tiffStandIn() : standInFor(mimeType);
+    const standIn =
+      mimeType === 'image/tiff' ? tiffStandIn() : mimeType === 'image/webp' ? webpStandIn() : standInFor(mimeType);
     const standInPath = join(dirname(job.outPath), 'stand-in');
     writeFileSync(standInPath, standIn);
     const moving = {
@@ -202,17 +214,26 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
       outPath: job.outPath,
       sign: (claim: Uint8Array) => coseSign1(claim, key, chain),
     };
-    // A JPEG's store ingredient hashed the file without its store already: the same bytes the
-    // copy's hard binding covers. (A TIFF's new layout hashes other bytes.)
-    const withoutStoresHash = parent.kind === 'store' && !isTiff ? parent.ingredient.fileHash : undefined;
-    const { storeCheck } = isTiff
-      ? await transplantTiffManifest(moving)
-      : await transplantManifest({ ...moving, mimeType, ...(withoutStoresHash && { withoutStoresHash }) });
+    const { storeCheck } = await moveStore(mimeType, moving, parent);
     await assertMovedStoreValid(storeCheck, job.mimeType);
     return { kind: 'signed', parentManifest };
   } finally {
     builder.free();
   }
+}
+
+/** The stand-in's store moved into the original, by the format's own layout. */
+function moveStore(
+  mimeType: StreamableMimeType | 'image/tiff' | 'image/webp',
+  moving: Parameters<typeof transplantTiffManifest>[0],
+  parent: ParentSource,
+): Promise<{ storeCheck: Buffer }> {
+  if (mimeType === 'image/tiff') return transplantTiffManifest(moving);
+  if (mimeType === 'image/webp') return transplantWebpManifest(moving);
+  // A JPEG's store ingredient hashed the file without its store already: the same bytes the
+  // copy's hard binding covers. (A TIFF's or WebP's new layout hashes other bytes: a new header.)
+  const withoutStoresHash = parent.kind === 'store' ? parent.ingredient.fileHash : undefined;
+  return transplantManifest({ ...moving, mimeType, ...(withoutStoresHash && { withoutStoresHash }) });
 }
 
 const job = workerData as SigningJob;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { storeRangesOf, type StreamableMimeType } from '@shop/c2pa/manifest-layout';
 import { C2PA_TAG, c2paEntryOf, tagOf, tiffFirstIfdOf } from '@shop/c2pa/tiff-layout';
+import { webpLayoutOf } from '@shop/c2pa/webp-layout';
 import { makeSigningChain, type SigningChain } from '@shop/c2pa/signing-chain';
 import { c2paLibrary } from '@shop/c2pa/wasm';
 import { noiseImage } from '@shop/testkit';
@@ -19,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 async function sign(
   bytes: Buffer,
-  mimeType: StreamableMimeType | 'image/tiff',
+  mimeType: StreamableMimeType | 'image/tiff' | 'image/webp',
   {
     streamed = true,
     chain = install,
@@ -109,9 +110,9 @@ function withoutStores(path: string, bytes: Buffer, mimeType: StreamableMimeType
 }
 
 /** A file the generator signed in memory with credentials of its own, and that signing's result. */
-async function generatorSigned(mimeType: 'image/jpeg' | 'image/tiff') {
+async function generatorSigned(mimeType: 'image/jpeg' | 'image/tiff' | 'image/webp') {
   const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
-  const format = mimeType === 'image/jpeg' ? 'jpeg' : 'tiff';
+  const format = mimeType === 'image/jpeg' ? 'jpeg' : mimeType === 'image/tiff' ? 'tiff' : 'webp';
   const made = await sign(await noiseImage(300, 200, format, 9), mimeType, {
     streamed: false,
     chain: generator,
@@ -270,6 +271,70 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
     const { parent } = await parentOf(signedOf(result), 'image/tiff');
     expect(parentCodes(parent, 'failure')).toContain('assertion.dataHash.mismatch');
+  });
+
+  it('image/webp: trusted, its chunks kept in order, the C2PA chunk after them and counted in the RIFF size', async () => {
+    const noise = await noiseImage(900, 700, 'webp', 13);
+    // An odd-sized chunk of its own (with its pad byte) before the end, as metadata chunks may be.
+    const odd = Buffer.from('NOTE\x05\0\0\0hello\0', 'latin1');
+    const original = Buffer.concat([noise, odd]);
+    original.writeUInt32LE(original.length - 8, 4);
+    const result = await sign(original, 'image/webp');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: false });
+    const signed = signedOf(result);
+    const store = await read(signed, 'image/webp');
+    expect(store.validation_state).toBe('Trusted');
+    const actions = store.manifests[store.active_manifest].assertions.find(
+      (assertion: Json) => assertion.label === 'c2pa.actions.v2',
+    ).data.actions;
+    expect(actions).toEqual([expect.objectContaining({ digitalSourceType: IPTC_TRAINED_ALGORITHMIC_MEDIA })]);
+    // Every byte of the original where it was but the RIFF size; one store, after them.
+    expect(signed.subarray(8, original.length).equals(original.subarray(8))).toBe(true);
+    expect(signed.readUInt32LE(4)).toBe(signed.length - 8);
+    expect(webpLayoutOf(signed).stores).toEqual([[original.length, signed.length]]);
+  });
+
+  it('a WebP the generator signed: its chunk leaves the file, its manifest the parent ingredient, its hash checked', async () => {
+    const { generated } = await generatorSigned('image/webp');
+    const [own] = webpLayoutOf(generated).stores;
+    if (!own) throw new Error('the generator’s WebP has no C2PA chunk');
+    const result = await sign(generated, 'image/webp');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const signed = signedOf(result);
+    const { store, parent } = await parentOf(signed, 'image/webp');
+    expect(store.validation_state).toBe('Trusted');
+    expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
+    expect(parentCodes(parent, 'success')).toContain('assertion.dataHash.match');
+    expect(parentCodes(parent, 'failure')).not.toContain('assertion.dataHash.mismatch');
+    // The generator's chunk, last in its file, is replaced by the shop's; the image's chunks stay.
+    expect(webpLayoutOf(signed).stores).toEqual([[own[0], signed.length]]);
+    expect(signed.subarray(8, own[0]).equals(generated.subarray(8, own[0]))).toBe(true);
+  });
+
+  it('a WebP changed after the generator signed it: signed, its ingredient saying its data hash does not match', async () => {
+    const { generated } = await generatorSigned('image/webp');
+    const changed = Buffer.from(generated);
+    // A byte of the image's data (its VP8 chunk follows the 12-byte header), which the generator's manifest hashed.
+    changed.writeUInt8(changed.readUInt8(100) ^ 0x01, 100);
+    const result = await sign(changed, 'image/webp');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const { parent } = await parentOf(signedOf(result), 'image/webp');
+    expect(parentCodes(parent, 'failure')).toContain('assertion.dataHash.mismatch');
+  });
+
+  it('a WebP with bytes after its RIFF, or a chunk past its end, is not signed: delivered as uploaded', async () => {
+    const noise = await noiseImage(60, 40, 'webp', 3);
+    const trailing = Buffer.concat([noise, Buffer.from('trailing bytes')]);
+    expect((await sign(trailing, 'image/webp')).answer).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('RIFF size'),
+    });
+    const cut = Buffer.from(noise.subarray(0, noise.length - 10));
+    cut.writeUInt32LE(cut.length - 8, 4);
+    expect((await sign(cut, 'image/webp')).answer).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('past the end'),
+    });
   });
 
   it('a BigTIFF is not signed: delivered as uploaded', async () => {
