@@ -1,21 +1,23 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { gifHeadOfFile, gifStore, gifStoreRangesOf } from './gif-layout.js';
 
 /**
- * Where PNG and JPEG keep an embedded C2PA manifest store, as c2pa-rs writes it: PNG in one
+ * Where PNG, JPEG and GIF keep an embedded C2PA manifest store, as c2pa-rs writes it: PNG in one
  * `caBX` chunk right after IHDR (byte 33), JPEG in APP11 segments (JPEG XT boxes, common
- * identifier "JP") right after SOI (byte 2). The hard binding (`c2pa.hash.data`) hashes the
+ * identifier "JP") right after SOI (byte 2), GIF in an application extension right after its
+ * global colour table (gif-layout.ts). The hard binding (`c2pa.hash.data`) hashes the
  * whole file but that one range, so a store made for one file can be moved into another of the
  * same format at the same place once its hash is put right (see transplant.ts).
  */
-export type StreamableMimeType = 'image/png' | 'image/jpeg';
+export type StreamableMimeType = 'image/png' | 'image/jpeg' | 'image/gif';
 
 export function isStreamable(mimeType: string): mimeType is StreamableMimeType {
-  return mimeType === 'image/png' || mimeType === 'image/jpeg';
+  return mimeType === 'image/png' || mimeType === 'image/jpeg' || mimeType === 'image/gif';
 }
 
 /**
- * The formats a file too large to sign in memory is signed in as it streams: PNG and JPEG here,
+ * The formats a file too large to sign in memory is signed in as it streams: PNG, JPEG and GIF here,
  * TIFF by tiff-transplant.ts and WebP by webp-transplant.ts (their store goes after the file, not
  * at a fixed place in it).
  */
@@ -31,7 +33,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const PNG_STORE_AT = 33;
 const JPEG_STORE_AT = 2;
 
-export function storeOffset(mimeType: StreamableMimeType): number {
+/** Where the store goes in the file at `path`: a fixed byte for PNG and JPEG, after a GIF's colour table. */
+export function storeOffsetOf(path: string, mimeType: StreamableMimeType): number {
+  if (mimeType === 'image/gif') return gifHeadOfFile(path).length;
   return mimeType === 'image/png' ? PNG_STORE_AT : JPEG_STORE_AT;
 }
 
@@ -44,9 +48,11 @@ function readAt(fd: number, position: number, length: number): Buffer {
 /**
  * The ranges of a file on disk that hold a manifest store, read by walking its chunk or segment
  * headers (never the image data). Throws when the file is not a PNG or JPEG laid out as the
- * format requires (IHDR first, IEND reached; segments up to the scan), so a damaged file is never signed.
+ * format requires (IHDR first, IEND reached; segments up to the scan), or a GIF whose blocks do not
+ * reach its trailer (gif-layout.ts), so a damaged file is never signed.
  */
 export function storeRangesOf(path: string, mimeType: StreamableMimeType, size: number): Ranges {
+  if (mimeType === 'image/gif') return gifStoreRangesOf(path, size);
   const fd = openSync(path, 'r');
   try {
     return mimeType === 'image/png' ? pngStoreRanges(fd, size) : jpegStoreRanges(fd, size);
@@ -107,6 +113,7 @@ export interface EmbeddedStore {
 
 /** The one manifest store of a file c2pa-rs just signed (in memory: it is small). */
 export function embeddedStoreOf(file: Buffer, mimeType: StreamableMimeType): EmbeddedStore {
+  if (mimeType === 'image/gif') return gifStore(file);
   return mimeType === 'image/png' ? pngStore(file) : jpegStore(file);
 }
 

@@ -1,4 +1,4 @@
-import { embeddedStoreOf, storeRangesOf, type Ranges } from './manifest-layout.js';
+import { embeddedStoreOf, storeOffsetOf, storeRangesOf, type Ranges } from './manifest-layout.js';
 import { standInFor } from './stand-ins.js';
 import { c2paEntryOf, tiffCarrying, tiffFirstIfdOfFile, tiffStandIn } from './tiff-layout.js';
 import { activeDataHashOf, keptRanges, readRanges, sha256Of } from './transplant.js';
@@ -29,26 +29,32 @@ interface ValidationResults {
 const DATA_HASH_MISMATCH = 'assertion.dataHash.mismatch';
 
 /**
- * The manifest store a large JPEG carries (a generator's Content Credentials), as a parent
+ * The manifest store a large JPEG or GIF carries (a generator's Content Credentials), as a parent
  * ingredient c2pa-rs can take without the file: c2pa-rs holds a whole JPEG to read it (some 4.5
- * times its size). Its APP11 segments are read from the headers, and c2pa-rs reads them on a
- * one-pixel stand-in, where everything of the store is checked (claim, signature, assertions)
- * but its data hash, which fails there; that hash is checked here instead, against the file
- * streamed without the store (the range the hard binding excludes), and only then recorded as a
- * match. A file whose bytes do not match its store keeps the failure in the ingredient, as
- * c2pa-rs would have recorded it. Undefined when the file carries no store.
+ * times its size). Its APP11 segments (a GIF's C2PA_GIF extension) are read from the headers, and
+ * c2pa-rs reads them on a one-pixel stand-in, where everything of the store is checked (claim,
+ * signature, assertions) but its data hash, which fails there; that hash is checked here instead,
+ * against the file streamed without the store (the range the hard binding excludes), and only
+ * then recorded as a match. A file whose bytes do not match its store keeps the failure in the
+ * ingredient, as c2pa-rs would have recorded it. Undefined when the file carries no store.
  */
-export async function jpegStoreIngredient(path: string, size: number): Promise<StoreIngredient | undefined> {
-  const ranges = storeRangesOf(path, 'image/jpeg', size);
+export async function placedStoreIngredient(
+  path: string,
+  size: number,
+  mimeType: 'image/jpeg' | 'image/gif',
+): Promise<StoreIngredient | undefined> {
+  const ranges = storeRangesOf(path, mimeType, size);
   if (ranges.length === 0) return undefined;
   if (ranges.some(([start], index) => index > 0 && start !== ranges[index - 1]?.[1]))
-    throw new Error('a JPEG with more than one run of C2PA segments is delivered as uploaded');
+    throw new Error(`a ${mimeType} file with more than one run of C2PA segments is delivered as uploaded`);
   const segments: Buffer[] = [];
   for await (const chunk of readRanges(path, ranges)) segments.push(chunk);
-  const standIn = standInFor('image/jpeg');
-  const carrier = Buffer.concat([standIn.subarray(0, 2), ...segments, standIn.subarray(2)]);
-  const { jumbf } = embeddedStoreOf(carrier, 'image/jpeg');
-  return ingredientOf({ jumbf, carrier, mimeType: 'image/jpeg', path, kept: keptRanges(size, ranges) });
+  const standIn = standInFor(mimeType, path);
+  // A GIF's stand-in has the original's head, so the store goes at the same byte in both.
+  const at = storeOffsetOf(path, mimeType);
+  const carrier = Buffer.concat([standIn.subarray(0, at), ...segments, standIn.subarray(at)]);
+  const { jumbf } = embeddedStoreOf(carrier, mimeType);
+  return ingredientOf({ jumbf, carrier, mimeType, path, kept: keptRanges(size, ranges) });
 }
 
 /**

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import {
   embeddedStoreOf,
-  storeOffset,
+  storeOffsetOf,
   storeRangesOf,
   type Ranges,
   type StreamableMimeType,
@@ -205,7 +205,7 @@ export function patchStore(jumbf: Buffer, patches: DataHashPatch[], sign: (claim
 export async function transplantManifest(input: TransplantInput): Promise<{ sizeBytes: number; storeCheck: Buffer }> {
   const { signedStandIn, mimeType, original } = input;
   const store = embeddedStoreOf(signedStandIn, mimeType);
-  const at = storeOffset(mimeType);
+  const at = storeOffsetOf(original.path, mimeType);
   if (store.start !== at) throw new Error('the stand-in keeps its manifest elsewhere');
   // What the original keeps of its own (a generator's store is an ingredient now, not embedded).
   const kept = keptRanges(original.size, storeRangesOf(original.path, mimeType, original.size));

@@ -103,7 +103,7 @@ describe('carriesNoStore', () => {
       .tiff()
       .toBuffer();
 
-  it('says a plain PNG, JPEG, TIFF and WebP carry no store, from their headers alone', async () => {
+  it('says a plain PNG, JPEG, GIF, TIFF and WebP carry no store, from their headers alone', async () => {
     const png = await sampleImage('png', 64, 48);
     const jpeg = await sampleImage('jpeg', 64, 48);
     expect(carriesNoStore(onDisk('plain.png', png).path, 'image/png', png.length)).toBe(true);
@@ -112,6 +112,8 @@ describe('carriesNoStore', () => {
     expect(carriesNoStore(onDisk('plain.tif', plainTiff).path, 'image/tiff', plainTiff.length)).toBe(true);
     const webp = await sampleImage('webp', 64, 48);
     expect(carriesNoStore(onDisk('plain.webp', webp).path, 'image/webp', webp.length)).toBe(true);
+    const gif = await sampleImage('gif', 64, 48);
+    expect(carriesNoStore(onDisk('plain.gif', gif).path, 'image/gif', gif.length)).toBe(true);
     expect(await readContentCredentials(onDisk('plain-read.png', png), 'image/png')).toEqual({ kind: 'none' });
   });
 
@@ -120,14 +122,15 @@ describe('carriesNoStore', () => {
       ['png', 'image/png'],
       ['jpeg', 'image/jpeg'],
       ['webp', 'image/webp'],
+      ['gif', 'image/gif'],
     ] as const) {
       const signed = await withContentCredentials(await sampleImage(format, 64, 48), mimeType, aiManifest);
       expect(carriesNoStore(onDisk(`signed.${format}`, signed).path, mimeType, signed.length)).toBe(false);
     }
     const signedTiff = await withContentCredentials(await tiff(), 'image/tiff', aiManifest);
     expect(carriesNoStore(onDisk('signed.tif', signedTiff).path, 'image/tiff', signedTiff.length)).toBe(false);
-    const gif = await sampleImage('gif', 64, 48);
-    expect(carriesNoStore(onDisk('plain.gif', gif).path, 'image/gif', gif.length)).toBe(false);
+    const pdf = Buffer.from('%PDF-1.4\nprint instructions\n');
+    expect(carriesNoStore(onDisk('notes.pdf', pdf).path, 'application/pdf', pdf.length)).toBe(false);
     // A WebP with bytes after its RIFF.
     const trailing = Buffer.concat([await sampleImage('webp', 64, 48), Buffer.from('more')]);
     expect(carriesNoStore(onDisk('trailing.webp', trailing).path, 'image/webp', trailing.length)).toBe(false);

@@ -3,7 +3,6 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signsAsItStreams } from '@shop/c2pa/manifest-layout';
 import { createFileUploader, spoolObject, type Logger, type ObjectStorage } from '@shop/platform';
 import type { ShopNameSource } from '../clients/shop-name-client.js';
 import type { CopyLock } from './copy-lock.js';
@@ -104,14 +103,8 @@ export function createSignedCopies(deps: SignedCopiesDeps) {
     const original = await deps.storage.stat(file.storageKey);
     // Gone: the download opens the original and answers as it does for a missing file.
     if (!original) return file.storageKey;
+    // Over the cap, every signable format is signed as it streams (signing-worker.ts).
     const streamed = original.sizeBytes > deps.maxBytes;
-    if (streamed && !signsAsItStreams(file.mimeType)) {
-      deps.log.info(
-        { storageKey: file.storageKey, sizeBytes: original.sizeBytes, maxBytes: deps.maxBytes },
-        'file over the signing size cap: delivered without the shop’s Content Credentials',
-      );
-      return file.storageKey;
-    }
     const deadline = Date.now() + signTimeoutMs;
     for (;;) {
       const token = await deps.lock.acquire(copyKey, signTimeoutMs + 30_000);

@@ -11,7 +11,7 @@ import { transplantWebpManifest } from '@shop/c2pa/webp-transplant';
 import { derChainOf } from '@shop/c2pa/signing-chain';
 import { standInFor } from '@shop/c2pa/stand-ins';
 import {
-  jpegStoreIngredient,
+  placedStoreIngredient,
   type StoreIngredient,
   tiffStoreIngredient,
   webpStoreIngredient,
@@ -38,7 +38,7 @@ export interface SigningJob {
   keyPem: string;
   certsPem: string;
   /**
-   * A PNG, JPEG, TIFF or WebP too large to sign in memory: c2pa-rs signs a small stand-in and its
+   * A PNG, JPEG, GIF, TIFF or WebP too large to sign in memory: c2pa-rs signs a small stand-in and its
    * manifest is moved into the original as it streams (@shop/c2pa/transplant, tiff-transplant,
    * webp-transplant), then read back.
    */
@@ -102,7 +102,7 @@ type ParentSource = { kind: 'none' } | { kind: 'file' } | { kind: 'store'; ingre
 /**
  * The parent of a file too large to sign in memory: its chunk, segment or IFD headers say whether
  * it carries a store. c2pa-rs reads a PNG as it streams, so a PNG's is read from the file; it
- * holds a whole JPEG, TIFF or WebP, so theirs is made from the store alone (@shop/c2pa/store-ingredient).
+ * holds a whole JPEG, GIF, TIFF or WebP, so theirs is made from the store alone (@shop/c2pa/store-ingredient).
  */
 async function largeFileParent(job: SigningJob): Promise<ParentSource> {
   if (job.mimeType === 'image/tiff') {
@@ -116,8 +116,8 @@ async function largeFileParent(job: SigningJob): Promise<ParentSource> {
     return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
   }
   if (!isStreamable(job.mimeType)) throw new Error(`${job.mimeType} cannot be signed streaming`);
-  if (job.mimeType === 'image/jpeg') {
-    const ingredient = await jpegStoreIngredient(job.sourcePath, job.sizeBytes);
+  if (job.mimeType === 'image/jpeg' || job.mimeType === 'image/gif') {
+    const ingredient = await placedStoreIngredient(job.sourcePath, job.sizeBytes, job.mimeType);
     return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
   }
   if (storeRangesOf(job.sourcePath, job.mimeType, job.sizeBytes).length === 0) return { kind: 'none' };
@@ -205,7 +205,11 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
     const { mimeType } = job;
     if (!signsAsItStreams(mimeType)) throw new Error(`${mimeType} cannot be signed streaming`);
     const standIn =
-      mimeType === 'image/tiff' ? tiffStandIn() : mimeType === 'image/webp' ? webpStandIn() : standInFor(mimeType);
+      mimeType === 'image/tiff'
+        ? tiffStandIn()
+        : mimeType === 'image/webp'
+          ? webpStandIn()
+          : standInFor(mimeType, job.sourcePath);
     const standInPath = join(dirname(job.outPath), 'stand-in');
     writeFileSync(standInPath, standIn);
     const moving = {
@@ -230,8 +234,8 @@ function moveStore(
 ): Promise<{ storeCheck: Buffer }> {
   if (mimeType === 'image/tiff') return transplantTiffManifest(moving);
   if (mimeType === 'image/webp') return transplantWebpManifest(moving);
-  // A JPEG's store ingredient hashed the file without its store already: the same bytes the
-  // copy's hard binding covers. (A TIFF's or WebP's new layout hashes other bytes: a new header.)
+  // A JPEG's or GIF's store ingredient hashed the file without its store already: the same bytes
+  // the copy's hard binding covers. (A TIFF's or WebP's new layout hashes other bytes: a new header.)
   const withoutStoresHash = parent.kind === 'store' ? parent.ingredient.fileHash : undefined;
   return transplantManifest({ ...moving, mimeType, ...(withoutStoresHash && { withoutStoresHash }) });
 }

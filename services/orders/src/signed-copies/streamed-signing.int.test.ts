@@ -110,9 +110,9 @@ function withoutStores(path: string, bytes: Buffer, mimeType: StreamableMimeType
 }
 
 /** A file the generator signed in memory with credentials of its own, and that signing's result. */
-async function generatorSigned(mimeType: 'image/jpeg' | 'image/tiff' | 'image/webp') {
+async function generatorSigned(mimeType: 'image/jpeg' | 'image/gif' | 'image/tiff' | 'image/webp') {
   const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
-  const format = mimeType === 'image/jpeg' ? 'jpeg' : mimeType === 'image/tiff' ? 'tiff' : 'webp';
+  const format = (['jpeg', 'gif', 'tiff', 'webp'] as const).find((name) => mimeType.endsWith(name)) ?? 'png';
   const made = await sign(await noiseImage(300, 200, format, 9), mimeType, {
     streamed: false,
     chain: generator,
@@ -135,9 +135,13 @@ async function parentOf(signed: Buffer, mimeType: string): Promise<{ store: Json
 }
 
 describe('a file too large to sign in memory is signed as it streams (a stand-in’s manifest moved into it)', () => {
-  for (const mimeType of ['image/png', 'image/jpeg'] as const) {
+  for (const [mimeType, format] of [
+    ['image/png', 'png'],
+    ['image/jpeg', 'jpeg'],
+    ['image/gif', 'gif'],
+  ] as const) {
     it(`${mimeType}: trusted by the install's root, AI-generated, every byte of the original kept`, async () => {
-      const original = await noiseImage(900, 700, mimeType === 'image/png' ? 'png' : 'jpeg');
+      const original = await noiseImage(900, 700, format);
       const result = await sign(original, mimeType);
       const { answer, path } = result;
       expect(answer).toEqual({ kind: 'signed', parentManifest: false });
@@ -181,21 +185,35 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     );
   });
 
-  it('a JPEG the generator signed: its manifest is the parent ingredient, made from its store alone, its hash checked', async () => {
-    const { made, generated } = await generatorSigned('image/jpeg');
-    const result = await sign(generated, 'image/jpeg');
+  for (const mimeType of ['image/jpeg', 'image/gif'] as const) {
+    it(`${mimeType} the generator signed: its manifest is the parent ingredient, made from its store alone, its hash checked`, async () => {
+      const { made, generated } = await generatorSigned(mimeType);
+      const result = await sign(generated, mimeType);
+      expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+      const signed = signedOf(result);
+      expect(storeRangesOf(result.path, mimeType, signed.length).length).toBeGreaterThan(0);
+      const { store, parent } = await parentOf(signed, mimeType);
+      expect(store.validation_state).toBe('Trusted');
+      expect(parent.relationship).toBe('parentOf');
+      expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
+      expect(parentCodes(parent, 'success')).toContain('assertion.dataHash.match');
+      expect(parentCodes(parent, 'failure')).not.toContain('assertion.dataHash.mismatch');
+      expect(withoutStores(result.path, signed, mimeType).equals(withoutStores(made.path, generated, mimeType))).toBe(
+        true,
+      );
+    });
+  }
+
+  it('a GIF changed after the generator signed it: signed, its ingredient saying its data hash does not match', async () => {
+    const { generated } = await generatorSigned('image/gif');
+    const changed = Buffer.from(generated);
+    // A byte of the image's data, before the trailer, which the generator's manifest hashed.
+    const at = changed.length - 10;
+    changed.writeUInt8(changed.readUInt8(at) ^ 0x01, at);
+    const result = await sign(changed, 'image/gif');
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
-    const signed = signedOf(result);
-    expect(storeRangesOf(result.path, 'image/jpeg', signed.length).length).toBeGreaterThan(0);
-    const { store, parent } = await parentOf(signed, 'image/jpeg');
-    expect(store.validation_state).toBe('Trusted');
-    expect(parent.relationship).toBe('parentOf');
-    expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
-    expect(parentCodes(parent, 'success')).toContain('assertion.dataHash.match');
-    expect(parentCodes(parent, 'failure')).not.toContain('assertion.dataHash.mismatch');
-    expect(
-      withoutStores(result.path, signed, 'image/jpeg').equals(withoutStores(made.path, generated, 'image/jpeg')),
-    ).toBe(true);
+    const { parent } = await parentOf(signedOf(result), 'image/gif');
+    expect(parentCodes(parent, 'failure')).toContain('assertion.dataHash.mismatch');
   });
 
   it('a JPEG changed after the generator signed it: signed, its ingredient saying its data hash does not match', async () => {
@@ -352,7 +370,7 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
   });
 });
 
-describe('where a PNG or JPEG keeps its manifest stores (read from its headers only)', () => {
+describe('where a PNG, JPEG or GIF keeps its manifest stores (read from its headers only)', () => {
   const at = (bytes: Buffer, mimeType: StreamableMimeType) => {
     const path = join(dir, `layout-${++files}`);
     writeFileSync(path, bytes);
@@ -375,6 +393,28 @@ describe('where a PNG or JPEG keeps its manifest stores (read from its headers o
     const bytes = jpeg(other, Buffer.from([0xff]), store);
     const start = 2 + other.length + 1;
     expect(at(bytes, 'image/jpeg')).toEqual([[start, start + store.length]]);
+  });
+
+  it('finds a GIF’s C2PA_GIF extension among its other blocks, skipping the image data by its sub-blocks', () => {
+    // No global colour table; an image whose data holds the bytes of a store's header; a comment.
+    const screen = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1');
+    const image = Buffer.concat([
+      Buffer.from('2c0000000001000100000214', 'hex'),
+      Buffer.from('21ff0b433250415f474946010000', 'hex'),
+      Buffer.from('000000000000', 'hex'),
+      Buffer.from('00', 'hex'),
+    ]);
+    const store = Buffer.from(
+      '21ff0b' + Buffer.from('C2PA_GIF\x01\x00\x00', 'latin1').toString('hex') + '03abcdef00',
+      'hex',
+    );
+    const comment = Buffer.from('21fe02686900', 'hex');
+    const bytes = Buffer.concat([screen, image, comment, store, Buffer.from([0x3b])]);
+    const start = screen.length + image.length + comment.length;
+    expect(at(bytes, 'image/gif')).toEqual([[start, start + store.length]]);
+    expect(() => at(bytes.subarray(0, bytes.length - 1), 'image/gif')).toThrow(/past the end/);
+    expect(() => at(Buffer.concat([screen, Buffer.from([0x99])]), 'image/gif')).toThrow(/unknown kind/);
+    expect(() => at(Buffer.from('GIF00a\x01\x00\x01\x00\x00\x00\x00;'), 'image/gif')).toThrow(/not a GIF/);
   });
 
   it('refuses what is no such file or runs past its end', () => {
