@@ -1,6 +1,6 @@
 import { embeddedStoreOf, storeOffsetOf, storeRangesOf, type Ranges } from './manifest-layout.js';
 import { standInFor } from './stand-ins.js';
-import { c2paEntryOf, tiffCarrying, tiffFirstIfdOfFile, tiffStandIn } from './tiff-layout.js';
+import { c2paEntryOf, tiffCarrying, tiffFirstIfdOfFile, tiffStandInFor } from './tiff-layout.js';
 import { activeDataHashOf, keptRanges, readRanges, sha256Of } from './transplant.js';
 import { excludedOfChunk, storeOfChunk, webpCarrying, webpLayoutOfFile, webpStandIn } from './webp-layout.js';
 import { c2paLibrary } from './wasm.js';
@@ -70,8 +70,8 @@ export async function tiffStoreIngredient(path: string, size: number): Promise<S
   const chunks: Buffer[] = [];
   for await (const chunk of readRanges(path, [store])) chunks.push(chunk);
   const jumbf = Buffer.concat(chunks);
-  const carrier = tiffCarrying(tiffStandIn(), jumbf);
-  const excluded: Ranges = [[entry.countAt, entry.countAt + 4], store];
+  const carrier = tiffCarrying(tiffStandInFor(path, size), jumbf);
+  const excluded: Ranges = [entry.countExcluded, store];
   return ingredientOf({ jumbf, carrier, mimeType: 'image/tiff', path, kept: keptRanges(size, excluded) });
 }
 

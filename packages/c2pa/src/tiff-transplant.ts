@@ -37,29 +37,31 @@ export async function transplantTiffManifest(
   const { length } = standInStore;
   const storeEnd = standInStore.offset + length;
   if (storeEnd !== signedStandIn.length) throw new Error('the stand-in keeps its manifest elsewhere');
-  const standInCountAt = standInStore.countAt;
+  const [standInCountAt, standInCountEnd] = standInStore.countExcluded;
   // The stand-in's hard binding excludes its count field and its store: hashing it so must give
   // the hash its manifest holds, which replaceOnce finds, or the layout is not what this expects.
   const standInHash = sha256(
     signedStandIn.subarray(0, standInCountAt),
-    signedStandIn.subarray(standInCountAt + 4, standInStore.offset),
+    signedStandIn.subarray(standInCountEnd, standInStore.offset),
   );
 
   const { ifd, size } = withoutOwnStore(tiffFirstIfdOfFile(original.path, original.size), original.size);
+  if (ifd.kind.big !== standInIfd.kind.big) throw new Error('the stand-in is not the same kind of TIFF');
   const layout = firstIfdWithStore(ifd, size, length);
   const header = firstIfdOffsetBytes(ifd, layout.at);
+  const { firstIfdAt } = ifd.kind;
   const padding = Buffer.alloc(layout.at - size);
-  const countInIfd = layout.countAt - layout.at;
+  const [countAt, countEnd] = layout.countExcluded;
   async function* withoutStore(): AsyncGenerator<Buffer> {
-    yield* readRanges(original.path, [[0, 4]]);
+    yield* readRanges(original.path, [[0, firstIfdAt]]);
     yield header;
-    yield* readRanges(original.path, [[8, size]]);
+    yield* readRanges(original.path, [[firstIfdAt + header.length, size]]);
     yield padding;
   }
   const hash = createHash('sha256');
   for await (const chunk of withoutStore()) hash.update(chunk);
-  hash.update(layout.bytes.subarray(0, countInIfd));
-  hash.update(layout.bytes.subarray(countInIfd + 4));
+  hash.update(layout.bytes.subarray(0, countAt - layout.at));
+  hash.update(layout.bytes.subarray(countEnd - layout.at));
   const originalHash = hash.digest();
 
   const jumbf = Buffer.from(signedStandIn.subarray(standInStore.offset, storeEnd));
@@ -69,7 +71,7 @@ export async function transplantTiffManifest(
       { old: standInHash, replacement: originalHash, what: 'the data hash' },
       {
         old: exclusionStart(standInCountAt),
-        replacement: exclusionStart(layout.countAt),
+        replacement: exclusionStart(countAt),
         what: 'the count field’s exclusion',
       },
       {
@@ -90,8 +92,8 @@ export async function transplantTiffManifest(
   // The copy as written, read again: its bytes but the two excluded ranges hash as its manifest says.
   const written = createHash('sha256');
   for await (const chunk of readRanges(input.outPath, [
-    [0, layout.countAt],
-    [layout.countAt + 4, layout.storeAt],
+    [0, countAt],
+    [countEnd, layout.storeAt],
   ]))
     written.update(chunk);
   if (!written.digest().equals(originalHash) || sizeBytes !== layout.storeAt + length)

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { COSE_RESERVE_BYTES, coseSign1 } from '@shop/c2pa/cose-sign1';
 import { isStreamable, signsAsItStreams, storeRangesOf, type StreamableMimeType } from '@shop/c2pa/manifest-layout';
-import { tiffStandIn } from '@shop/c2pa/tiff-layout';
+import { tiffStandInFor } from '@shop/c2pa/tiff-layout';
 import { transplantTiffManifest } from '@shop/c2pa/tiff-transplant';
 import { webpStandIn } from '@shop/c2pa/webp-layout';
 import { transplantWebpManifest } from '@shop/c2pa/webp-transplant';
@@ -106,7 +106,7 @@ type ParentSource = { kind: 'none' } | { kind: 'file' } | { kind: 'store'; ingre
  */
 async function largeFileParent(job: SigningJob): Promise<ParentSource> {
   if (job.mimeType === 'image/tiff') {
-    // Its first IFD says (BigTIFF and damaged files throw here, and go as uploaded).
+    // Its first IFD says (a damaged file throws here, and goes as uploaded).
     const ingredient = await tiffStoreIngredient(job.sourcePath, job.sizeBytes);
     return ingredient ? { kind: 'store', ingredient } : { kind: 'none' };
   }
@@ -206,7 +206,7 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
     if (!signsAsItStreams(mimeType)) throw new Error(`${mimeType} cannot be signed streaming`);
     const standIn =
       mimeType === 'image/tiff'
-        ? tiffStandIn()
+        ? tiffStandInFor(job.sourcePath, job.sizeBytes)
         : mimeType === 'image/webp'
           ? webpStandIn()
           : standInFor(mimeType, job.sourcePath);

@@ -64,35 +64,55 @@ async function read(bytes: Buffer, mimeType: string): Promise<Json> {
   }
 }
 
-/** A 64 × 48 grey TIFF in big-endian ("MM") order, as sharp does not write one; `extraTag` adds a SHORT entry. */
-function bigEndianTiff({ extraTag }: { extraTag?: number } = {}): Buffer {
+/**
+ * A 64 × 48 grey TIFF by hand, as sharp writes neither big-endian ("MM") order nor a BigTIFF one
+ * can choose the order of: classic or BigTIFF (8-byte counts and offsets, 20-byte entries);
+ * `extraTag` adds a SHORT entry.
+ */
+function handMadeTiff({
+  extraTag,
+  bigEndian = true,
+  big = false,
+}: { extraTag?: number; bigEndian?: boolean; big?: boolean } = {}): Buffer {
   const [width, height] = [64, 48];
+  const [headerBytes, countBytes, entryBytes, offsetBytes] = big ? [16, 8, 20, 8] : [8, 2, 12, 4];
+  const offsetType = big ? 16 : 4;
   const tags: [number, number, number][] = [
     [256, 3, width],
     [257, 3, height],
     [258, 3, 8],
     [259, 3, 1],
     [262, 3, 1],
-    [273, 4, 8],
+    [273, offsetType, headerBytes],
     [277, 3, 1],
     [278, 3, height],
-    [279, 4, width * height],
+    [279, offsetType, width * height],
     ...(extraTag === undefined ? [] : [[extraTag, 3, 1] as [number, number, number]]),
   ];
-  const ifdAt = 8 + width * height;
-  const file = Buffer.alloc(ifdAt + 2 + tags.length * 12 + 4);
-  file.write('MM', 0, 'latin1');
-  file.writeUInt16BE(42, 2);
-  file.writeUInt32BE(ifdAt, 4);
-  for (let i = 8; i < ifdAt; i++) file[i] = (i * 37) & 0xff;
-  file.writeUInt16BE(tags.length, ifdAt);
+  const ifdAt = headerBytes + width * height;
+  const file = Buffer.alloc(ifdAt + countBytes + tags.length * entryBytes + offsetBytes);
+  const put = (value: number, at: number, bytes: number) => {
+    if (bytes === 8) {
+      if (bigEndian) file.writeBigUInt64BE(BigInt(value), at);
+      else file.writeBigUInt64LE(BigInt(value), at);
+    } else if (bytes === 4) {
+      if (bigEndian) file.writeUInt32BE(value, at);
+      else file.writeUInt32LE(value, at);
+    } else if (bigEndian) file.writeUInt16BE(value, at);
+    else file.writeUInt16LE(value, at);
+  };
+  file.write(bigEndian ? 'MM' : 'II', 0, 'latin1');
+  put(big ? 43 : 42, 2, 2);
+  if (big) put(8, 4, 2);
+  put(ifdAt, big ? 8 : 4, offsetBytes);
+  for (let i = headerBytes; i < ifdAt; i++) file[i] = (i * 37) & 0xff;
+  put(tags.length, ifdAt, countBytes);
   tags.forEach(([tag, type, value], index) => {
-    const at = ifdAt + 2 + index * 12;
-    file.writeUInt16BE(tag, at);
-    file.writeUInt16BE(type, at + 2);
-    file.writeUInt32BE(1, at + 4);
-    if (type === 3) file.writeUInt16BE(value, at + 8);
-    else file.writeUInt32BE(value, at + 8);
+    const at = ifdAt + countBytes + index * entryBytes;
+    put(tag, at, 2);
+    put(type, at + 2, 2);
+    put(1, at + 4, offsetBytes);
+    put(value, at + 4 + offsetBytes, type === 3 ? 2 : offsetBytes);
   });
   return file;
 }
@@ -250,7 +270,7 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
   });
 
   it('image/tiff in big-endian order, with a tag above the C2PA one: still in order of tag, trusted', async () => {
-    const original = bigEndianTiff({ extraTag: 0xea1c });
+    const original = handMadeTiff({ extraTag: 0xea1c });
     const result = await sign(original, 'image/tiff');
     const signed = signedOf(result);
     expect((await read(signed, 'image/tiff')).validation_state).toBe('Trusted');
@@ -355,12 +375,49 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     });
   });
 
-  it('a BigTIFF is not signed: delivered as uploaded', async () => {
-    const bigTiff = Buffer.from(await noiseImage(60, 40, 'tiff'));
-    bigTiff.writeUInt16LE(43, 2);
-    expect((await sign(bigTiff, 'image/tiff')).answer).toMatchObject({
+  for (const bigEndian of [false, true]) {
+    it(`a BigTIFF (${bigEndian ? 'big' : 'little'}-endian): trusted, its bytes in place, the first IFD copied after them`, async () => {
+      const original = handMadeTiff({ big: true, bigEndian, extraTag: 0xea1c });
+      const result = await sign(original, 'image/tiff');
+      expect(result.answer).toEqual({ kind: 'signed', parentManifest: false });
+      const signed = signedOf(result);
+      expect((await read(signed, 'image/tiff')).validation_state).toBe('Trusted');
+      // Every byte of the original where it was, but the header's 8-byte pointer to the first IFD.
+      expect(signed.subarray(0, 8).equals(original.subarray(0, 8))).toBe(true);
+      expect(signed.subarray(16, original.length).equals(original.subarray(16))).toBe(true);
+      const before = tiffFirstIfdOf(original);
+      const after = tiffFirstIfdOf(signed);
+      expect(after.kind.big).toBe(true);
+      expect(after.at).toBeGreaterThanOrEqual(original.length);
+      expect(after.entries.filter((entry) => tagOf(after, entry) !== C2PA_TAG)).toEqual(before.entries);
+      expect(after.entries.map((entry) => tagOf(after, entry)).slice(-2)).toEqual([C2PA_TAG, 0xea1c]);
+      expect(c2paEntryOf(after)).toMatchObject({ offset: after.at + 8 + after.entries.length * 20 + 8 });
+    });
+  }
+
+  it('a BigTIFF the generator signed: its store leaves the file, its manifest the parent ingredient, its hash checked', async () => {
+    const generator = makeSigningChain({ commonName: 'Dream Signer', organisation: 'Dream Generator Inc', days: 30 });
+    const made = await sign(handMadeTiff({ big: true, bigEndian: false }), 'image/tiff', {
+      streamed: false,
+      chain: generator,
+      shopName: 'Dream Generator',
+    });
+    const generated = signedOf(made);
+    const result = await sign(generated, 'image/tiff');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
+    const { store, parent } = await parentOf(signedOf(result), 'image/tiff');
+    expect(store.validation_state).toBe('Trusted');
+    expect(store.manifests[parent.active_manifest].signature_info.issuer).toBe('Dream Generator Inc');
+    expect(parentCodes(parent, 'success')).toContain('assertion.dataHash.match');
+    expect(parentCodes(parent, 'failure')).not.toContain('assertion.dataHash.mismatch');
+  });
+
+  it('a BigTIFF whose header names offsets of another size is not signed: delivered as uploaded', async () => {
+    const odd = handMadeTiff({ big: true, bigEndian: false });
+    odd.writeUInt16LE(4, 4);
+    expect((await sign(odd, 'image/tiff')).answer).toMatchObject({
       kind: 'failed',
-      reason: expect.stringContaining('BigTIFF'),
+      reason: expect.stringContaining('BigTIFF header'),
     });
   });
 
