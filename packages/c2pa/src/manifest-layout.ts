@@ -79,10 +79,39 @@ function pngStoreRanges(fd: number, size: number): Ranges {
   throw new Error('PNG ends before its IEND chunk');
 }
 
+/** An APP11 segment of JPEG XT boxes: its range, box instance and sequence number, and its superbox's label (first segment only). */
+interface JumbfSegment {
+  range: [number, number];
+  instance: number;
+  sequence: number;
+  label?: string;
+}
+
+/** APP11: marker (2), length (2), "JP" (2), box instance (2), sequence (4), then LBox, TBox, and a description box. */
+function jumbfSegmentAt(fd: number, at: number, end: number): JumbfSegment {
+  const bytes = readAt(fd, at, Math.min(end - at, 80));
+  const segment: JumbfSegment = { range: [at, end], instance: bytes.readUInt16BE(6), sequence: bytes.readUInt32BE(8) };
+  // The first segment holds the superbox's start: "jumb", then "jumd", its type (16), toggles (1), a NUL-ended label.
+  if (
+    segment.sequence === 1 &&
+    bytes.toString('latin1', 16, 20) === 'jumb' &&
+    bytes.toString('latin1', 24, 28) === 'jumd'
+  ) {
+    const nul = bytes.indexOf(0, 45);
+    if (nul > 45) segment.label = bytes.toString('utf8', 45, nul);
+  }
+  return segment;
+}
+
+/**
+ * The APP11 segments of C2PA's JUMBF superbox (label "c2pa"): other JUMBF boxes a JPEG may carry
+ * (JPEG 360, privacy and security) are no manifest store and stay where they are. One store only:
+ * a file with two is refused.
+ */
 function jpegStoreRanges(fd: number, size: number): Ranges {
   const soi = readAt(fd, 0, 2);
   if (soi.length < 2 || soi[0] !== 0xff || soi[1] !== 0xd8) throw new Error('not a JPEG file');
-  const ranges: Ranges = [];
+  const segments: JumbfSegment[] = [];
   for (let at = 2; at + 4 <= size;) {
     const header = readAt(fd, at, 8);
     if (header[0] !== 0xff) throw new Error('JPEG segment expected');
@@ -92,10 +121,15 @@ function jpegStoreRanges(fd: number, size: number): Ranges {
       continue;
     }
     // The scan and what follows hold no store c2pa-rs writes.
-    if (marker === 0xda || marker === 0xd9) return ranges;
+    if (marker === 0xda || marker === 0xd9) {
+      const stores = new Set(segments.filter((one) => one.label === 'c2pa').map((one) => one.instance));
+      if (stores.size > 1) throw new Error('a JPEG with more than one C2PA manifest store is delivered as uploaded');
+      return segments.filter((one) => stores.has(one.instance)).map((one) => one.range);
+    }
     const end = at + 2 + header.readUInt16BE(2);
     if (end > size) throw new Error('JPEG segment runs past the end of the file');
-    if (marker === 0xeb && header.toString('latin1', 4, 6) === 'JP') ranges.push([at, end]);
+    if (marker === 0xeb && header.toString('latin1', 4, 6) === 'JP' && end - at >= 12)
+      segments.push(jumbfSegmentAt(fd, at, end));
     at = end;
   }
   throw new Error('JPEG ends before its scan');

@@ -117,6 +117,37 @@ function handMadeTiff({
   return file;
 }
 
+/** An APP11 segment with `payload` after its length. */
+function app11(payload: string): Buffer {
+  const body = Buffer.from(payload, 'latin1');
+  const segment = Buffer.alloc(4 + body.length);
+  segment.writeUInt16BE(0xffeb, 0);
+  segment.writeUInt16BE(2 + body.length, 2);
+  body.copy(segment, 4);
+  return segment;
+}
+
+/**
+ * Segment `sequence` of JUMBF superbox instance `instance`; the first carries the superbox's
+ * header and its description box with `label`, a later one a repeat of the header and more bytes.
+ */
+function jumbfSegment(instance: number, sequence: number, label: string): Buffer {
+  const head = Buffer.alloc(8);
+  head.write('JP', 0, 'latin1');
+  head.writeUInt16BE(instance, 2);
+  head.writeUInt32BE(sequence, 4);
+  const superbox = Buffer.from('\0\0\x10\0jumb', 'latin1');
+  const description = Buffer.concat([
+    Buffer.from('\0\0\0\0jumd', 'latin1'),
+    Buffer.alloc(16, 0xaa),
+    Buffer.from([0x03]),
+    Buffer.from(`${label}\0`, 'latin1'),
+  ]);
+  description.writeUInt32BE(description.length, 0);
+  const body = sequence === 1 ? Buffer.concat([superbox, description]) : Buffer.concat([superbox, Buffer.alloc(20, 1)]);
+  return app11(Buffer.concat([head, body]).toString('latin1'));
+}
+
 /** The file's bytes without its manifest stores. */
 function withoutStores(path: string, bytes: Buffer, mimeType: StreamableMimeType): Buffer {
   const parts: Buffer[] = [];
@@ -234,6 +265,20 @@ describe('a file too large to sign in memory is signed as it streams (a stand-in
     expect(result.answer).toEqual({ kind: 'signed', parentManifest: true });
     const { parent } = await parentOf(signedOf(result), 'image/gif');
     expect(parentCodes(parent, 'failure')).toContain('assertion.dataHash.mismatch');
+  });
+
+  it('a JPEG carrying a JUMBF box that is no C2PA store: signed, that box kept where it was', async () => {
+    const noise = await noiseImage(300, 200, 'jpeg', 5);
+    const other = jumbfSegment(0x22, 1, 'jpeg360');
+    const original = Buffer.concat([noise.subarray(0, 2), other, noise.subarray(2)]);
+    const result = await sign(original, 'image/jpeg');
+    expect(result.answer).toEqual({ kind: 'signed', parentManifest: false });
+    const signed = signedOf(result);
+    expect((await read(signed, 'image/jpeg')).validation_state).toBe('Trusted');
+    // The shop's store goes first; the other box and everything after it follow as they were.
+    const [store] = storeRangesOf(result.path, 'image/jpeg', signed.length);
+    if (!store) throw new Error('no store in the copy');
+    expect(signed.subarray(store[1]).equals(original.subarray(2))).toBe(true);
   });
 
   it('a JPEG changed after the generator signed it: signed, its ingredient saying its data hash does not match', async () => {
@@ -433,23 +478,29 @@ describe('where a PNG, JPEG or GIF keeps its manifest stores (read from its head
     writeFileSync(path, bytes);
     return storeRangesOf(path, mimeType, bytes.length);
   };
-  const app11 = (payload: string) => {
-    const body = Buffer.from(payload, 'latin1');
-    const segment = Buffer.alloc(4 + body.length);
-    segment.writeUInt16BE(0xffeb, 0);
-    segment.writeUInt16BE(2 + body.length, 2);
-    body.copy(segment, 4);
-    return segment;
-  };
   const jpeg = (...segments: Buffer[]) =>
     Buffer.concat([Buffer.from([0xff, 0xd8]), ...segments, Buffer.from([0xff, 0xda, 0, 2, 1, 2, 0xff, 0xd9])]);
 
-  it('finds JPEG XT (JUMBF) APP11 segments before the scan, past fill bytes, and no other APP11', () => {
-    const store = app11('JP\u0002\u0011\u0000\u0000\u0000\u0001jumb');
+  it('finds the APP11 segments of the C2PA superbox before the scan, past fill bytes, and no other APP11', () => {
+    const store = jumbfSegment(0x11, 1, 'c2pa');
     const other = app11('XX other');
     const bytes = jpeg(other, Buffer.from([0xff]), store);
     const start = 2 + other.length + 1;
     expect(at(bytes, 'image/jpeg')).toEqual([[start, start + store.length]]);
+  });
+
+  it('leaves other JUMBF boxes of a JPEG in place, finds a store in two runs, and refuses two stores', () => {
+    const first = jumbfSegment(0x11, 1, 'c2pa');
+    const second = jumbfSegment(0x11, 2, 'c2pa');
+    const other = jumbfSegment(0x22, 1, 'jpeg360');
+    const split = jpeg(first, other, second);
+    const otherEnd = 2 + first.length + other.length;
+    expect(at(split, 'image/jpeg')).toEqual([
+      [2, 2 + first.length],
+      [otherEnd, otherEnd + second.length],
+    ]);
+    expect(at(jpeg(other), 'image/jpeg')).toEqual([]);
+    expect(() => at(jpeg(first, jumbfSegment(0x33, 1, 'c2pa')), 'image/jpeg')).toThrow(/more than one C2PA/);
   });
 
   it('finds a GIF’s C2PA_GIF extension among its other blocks, skipping the image data by its sub-blocks', () => {
