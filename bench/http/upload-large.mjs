@@ -10,6 +10,7 @@
 // compared with the file's (sha256). Target: the gateway at >= 80% of storage speed, memory flat.
 //
 //   pnpm turbo run build && node bench/http/upload-large.mjs [--mb 200] [--runs 3] [--cpu-prof <dir>]
+//     [--node-args="<flags for the services' node>"]
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     // V8 profiles of every service (written when the stack stops), to see where a MB's CPU goes.
     'cpu-prof': { type: 'string' },
+    // Flags for every service's node (a V8 setting tried), as download-large.mjs takes them.
+    'node-args': { type: 'string' },
   },
 });
 const MiB = 1024 * 1024;
@@ -130,7 +133,14 @@ async function waitForOcr(stack, cookie, id, seconds = 120) {
 const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
 const stack = await startShopStack({
   label: 'uploadlarge',
-  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  ...(profileDir || args['node-args']
+    ? {
+        nodeArgs: [
+          ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+          ...(args['node-args']?.split(' ') ?? []),
+        ],
+      }
+    : {}),
 });
 try {
   const cookie = await stack.adminCookie();
