@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createImageAnalyzer, MAX_SUGGESTED_FINDINGS } from './analyze-image.js';
 import type { DecodedImage } from './decode.js';
 import type { RecognizedWord, Recognizer } from './recognize.js';
+import type { SceneTextReader } from './scene-text-reader.js';
 import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
 
 /** White with a dark band, so that a mask may hold text and tesseract's stand-in is asked. */
@@ -46,5 +47,53 @@ describe('the image analysis', () => {
     expect(words.length).toBeGreaterThan(MAX_SUGGESTED_FINDINGS);
     expect(findings).toHaveLength(words.length);
     expect(findings.filter((finding) => finding.suggestions !== undefined)).toHaveLength(MAX_SUGGESTED_FINDINGS);
+  });
+
+  /** The second reader's stand-in: one line read doubtfully, tilted by `degrees`, read on a curve or not. */
+  const sceneLine = (degrees: number, curved = false): SceneTextReader => {
+    const radians = (degrees * Math.PI) / 180;
+    const box = { left: 40, top: 80, right: 1360, bottom: 120 };
+    const word = { text: 'Harvset', confidence: 60, leastSure: 40, letters: [60, 60, 40, 60, 60, 60, 60], box };
+    return {
+      read: () =>
+        Promise.resolve({
+          text: 'Harvset',
+          lines: [
+            {
+              text: 'Harvset',
+              confidence: 60,
+              detectionScore: 0.9,
+              box,
+              rect: {
+                origin: { x: 40, y: 80 },
+                along: { x: Math.cos(radians), y: Math.sin(radians) },
+                across: { x: -Math.sin(radians), y: Math.cos(radians) },
+                width: 1320,
+                height: 40,
+              },
+              curved,
+              words: [word],
+            },
+          ],
+        }),
+    };
+  };
+
+  it('reads turned only where the second reader saw a line that may be tilted', async () => {
+    const passesWith = async (sceneText: SceneTextReader) => {
+      const analyze = createImageAnalyzer({
+        recognizer: reading([at('Harvset', 60, 40)]),
+        spell: sharedShopSpellChecker(),
+        sceneText,
+      });
+      return (await analyze(bandedImage())).passes;
+    };
+    const turned = (passes: string[]) => passes.filter((pass) => /[+-]\d+$/.test(pass));
+    const level = await passesWith(sceneLine(1));
+    expect(level.length).toBeGreaterThan(0);
+    expect(turned(level)).toEqual([]);
+    expect(turned(await passesWith(sceneLine(179)))).toEqual([]);
+    expect(turned(await passesWith(sceneLine(6))).length).toBeGreaterThan(0);
+    expect(turned(await passesWith(sceneLine(0, true))).length).toBeGreaterThan(0);
   });
 });

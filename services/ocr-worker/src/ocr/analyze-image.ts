@@ -45,6 +45,15 @@ interface PassResult {
   words: PlacedWord[];
 }
 
+/** A scene-text line within this of horizontal is level: tesseract reads it as well straight as turned. */
+export const LEVEL_LINE_DEGREES = 2;
+
+/** How far a rectangle's long side is from horizontal, in degrees (0-90), whichever way it runs. */
+function tiltOf(rect: { along: { x: number; y: number } }): number {
+  const degrees = Math.abs((Math.atan2(rect.along.y, rect.along.x) * 180) / Math.PI);
+  return Math.min(degrees, 180 - degrees);
+}
+
 /** Straight passes of the masks, then turned ones, then the plain image: never more than this. */
 export const MAX_PASSES = 8;
 /** Masks of flat colours tried as ink, besides the light and dark ones. */
@@ -84,7 +93,7 @@ function readsSurely(pass: PassResult): boolean {
  * Reads text with the passes each image needs. Every mask that may hold text (light, dark, and
  * the image's common flat colours: gold, cream, navy letters) is read straight until one pass
  * reads surely; if none does, the masks that read most are read turned both ways (tilted lines;
- * tesseract deskews only a few degrees); the plain greyscale image only when no mask may hold text.
+ * tesseract deskews only a few degrees), unless the second reader found every line straight and level; the plain greyscale image only when no mask may hold text.
  * The words of every pass are merged by place (see wordFindings). Each pass costs about as much as
  * the native tesseract command on a crop, so they stop as soon as the text is read surely.
  */
@@ -115,9 +124,15 @@ export function createImageAnalyzer({
     );
   };
 
-  async function readSceneText(image: DecodedImage, raster: { width: number }): Promise<PassResult> {
-    if (!sceneText) return NOTHING;
+  async function readSceneText(
+    image: DecodedImage,
+    raster: { width: number },
+  ): Promise<PassResult & { mayBeTilted: boolean }> {
+    if (!sceneText) return { ...NOTHING, mayBeTilted: true };
     const reading = await sceneText.read(image);
+    // Lines found, every one straight and level: a turned pass has no tilt to undo.
+    const mayBeTilted =
+      reading.lines.length === 0 || reading.lines.some((line) => line.curved || tiltOf(line.rect) > LEVEL_LINE_DEGREES);
     // Boxes from the decoded image's pixels to the raster's, where tesseract's words are.
     const scale = raster.width / image.width;
     const words = reading.lines.flatMap((line) => {
@@ -141,7 +156,7 @@ export function createImageAnalyzer({
     const text = reading.text.replace(/\p{L}+/gu, (token) =>
       spell.isKnown(token) ? token : (gluedWords(token, spell)?.join(' ') ?? token),
     );
-    return { name: SCENE_TEXT_PASS, text, words };
+    return { name: SCENE_TEXT_PASS, text, words, mayBeTilted };
   }
 
   async function read(name: string, image: () => PassImage | Promise<PassImage>): Promise<PassResult> {
@@ -167,7 +182,7 @@ export function createImageAnalyzer({
       if (sure() || passes.length >= MAX_PASSES) break;
       passes.push(await read(mask.kind, () => maskToPgm(mask)));
     }
-    if (secondOpinion && !sure()) {
+    if (secondOpinion && !sure() && scene.mayBeTilted) {
       const straight = (mask: Mask) => passes.find((pass) => pass.name === mask.kind);
       // The masks that read most, then those that read letter runs, are the likeliest to hold a
       // tilted line; a tilted line read straight often gives nothing at all, so two are turned.

@@ -28,6 +28,8 @@ export interface SceneTextLine {
   box: WordBox;
   /** The line's rectangle as detected, tilt kept. */
   rect: RotatedRect;
+  /** Read along a curve, piece by piece (text on an arc): its rectangle's tilt says little of its letters'. */
+  curved: boolean;
   words: SceneTextWord[];
 }
 
@@ -135,6 +137,7 @@ export async function createSceneTextReader({
           detectionScore: score,
           box: boundingBox(rect, image),
           rect,
+          curved: pieces !== undefined,
           words: pieces ? curvedWordsOf(chars, pieces, image) : wordsOf(chars, rect, image),
         });
       }
