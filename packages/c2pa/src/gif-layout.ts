@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { EmbeddedStore, Ranges } from './manifest-layout.js';
+import type { EmbeddedStore, Ranges } from './store-shapes.js';
 
 /**
  * Where a GIF keeps its C2PA manifest store, as c2pa-rs writes it: one application extension

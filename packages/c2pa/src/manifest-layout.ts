@@ -1,6 +1,9 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { gifHeadOfFile, gifStore, gifStoreRangesOf } from './gif-layout.js';
+import type { EmbeddedStore, Ranges } from './store-shapes.js';
+
+export type { EmbeddedStore, Ranges } from './store-shapes.js';
 
 /**
  * Where PNG, JPEG and GIF keep an embedded C2PA manifest store, as c2pa-rs writes it: PNG in one
@@ -24,9 +27,6 @@ export function isStreamable(mimeType: string): mimeType is StreamableMimeType {
 export function signsAsItStreams(mimeType: string): mimeType is StreamableMimeType | 'image/tiff' | 'image/webp' {
   return isStreamable(mimeType) || mimeType === 'image/tiff' || mimeType === 'image/webp';
 }
-
-/** The byte ranges, [start, end), of a file that hold manifest stores: dropped when a new one goes in. */
-export type Ranges = [number, number][];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** After the signature (8) and IHDR (4 + 4 + 13 + 4). */
@@ -133,16 +133,6 @@ function jpegStoreRanges(fd: number, size: number): Ranges {
     at = end;
   }
   throw new Error('JPEG ends before its scan');
-}
-
-/** A manifest store as embedded in a small file: the JUMBF, and how to embed it again once patched. */
-export interface EmbeddedStore {
-  /** Where its bytes start in the file (where the new file gets them too) and end. */
-  start: number;
-  end: number;
-  jumbf: Buffer;
-  /** The embedded bytes for a JUMBF of the same length: the chunk or segments as they were, refilled. */
-  embed(jumbf: Buffer): Buffer;
 }
 
 /** The one manifest store of a file c2pa-rs just signed (in memory: it is small). */

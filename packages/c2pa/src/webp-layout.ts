@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { Ranges } from './manifest-layout.js';
+import type { Ranges } from './store-shapes.js';
 
 /**
  * Where a WebP keeps its C2PA manifest store, as c2pa-rs writes it: one `C2PA` chunk appended
