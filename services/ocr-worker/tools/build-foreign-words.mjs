@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds assets/foreign-words/<lang>-unaccented.txt.gz: every form of the French, German, Spanish,
 // Italian and Portuguese Hunspell dictionaries that carries an accent, written without it
-// ("creperie", "cumpleanos", "backerei"), lower case, sorted, once each.
+// ("creperie", "cumpleanos", "backerei", "grusse" for "grüße"), lower case, sorted, once each.
 //
 // Why: a reader often drops accents, and Hunspell checks a word only as written. The judge checks
 // the accented spelling with Hunspell itself (hunspell-asm) and the unaccented one here. Expanding
@@ -21,8 +21,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, '..', 'package.json'));
 const LANGUAGES = process.argv.length > 2 ? process.argv.slice(2) : ['fr', 'de', 'es', 'it', 'pt'];
 
-/** Letters with their marks taken off: "crêperie" → "creperie", "ß" stays out (no plain form). */
-const unaccented = (word) => word.normalize('NFD').replace(/\p{M}/gu, '');
+/**
+ * Letters with their marks taken off, and German's ß written "ss" as a reader (or a Swiss sign)
+ * writes it: "crêperie" → "creperie", "grüße" → "grusse", "straße" → "strasse".
+ */
+const unaccented = (word) => word.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss');
 
 async function build(lang) {
   const dic = join(dirname(require.resolve(`dictionary-${lang}`)), 'index.dic');

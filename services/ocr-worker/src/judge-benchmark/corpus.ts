@@ -32,7 +32,8 @@ function halfOf(word: string): Half {
   return (hash >>> 0) % 2 === 0 ? 'tune' : 'check';
 }
 
-const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+/** As a reader that drops accents gives it: marks off, German's ß as "ss". */
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss');
 
 export interface CorpusSources {
   /**
