@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { EmbeddedStore, Ranges } from './store-shapes.js';
+import { type EmbeddedStore, type Ranges, storeInParts } from './store-shapes.js';
 
 /**
  * Where a GIF keeps its C2PA manifest store, as c2pa-rs writes it: one application extension
@@ -137,21 +137,5 @@ export function gifStore(file: Buffer): EmbeddedStore {
     parts.push({ at: at + 1, length });
     at += 1 + length;
   }
-  const end = at + 1;
-  const jumbf = Buffer.concat(parts.map((part) => file.subarray(part.at, part.at + part.length)));
-  return {
-    start,
-    end,
-    jumbf,
-    embed(patched) {
-      if (patched.length !== jumbf.length) throw new Error('the patched store changed its length');
-      const block = Buffer.from(file.subarray(start, end));
-      let from = 0;
-      for (const part of parts) {
-        patched.copy(block, part.at - start, from, from + part.length);
-        from += part.length;
-      }
-      return block;
-    },
-  };
+  return storeInParts(file, [start, at + 1], parts);
 }

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { gifHeadOfFile, gifStore, gifStoreRangesOf } from './gif-layout.js';
-import type { EmbeddedStore, Ranges } from './store-shapes.js';
+import { type EmbeddedStore, type Ranges, storeInParts } from './store-shapes.js';
 
 export type { EmbeddedStore, Ranges } from './store-shapes.js';
 
@@ -178,21 +178,5 @@ function jpegStore(file: Buffer): EmbeddedStore {
     at = end;
   }
   if (parts.length === 0) throw new Error('no APP11 segments after SOI');
-  const end = at;
-  const jumbf = Buffer.concat(parts.map((part) => file.subarray(part.at, part.at + part.length)));
-  return {
-    start,
-    end,
-    jumbf,
-    embed(patched) {
-      if (patched.length !== jumbf.length) throw new Error('the patched store changed its length');
-      const segments = Buffer.from(file.subarray(start, end));
-      let from = 0;
-      for (const part of parts) {
-        patched.copy(segments, part.at - start, from, from + part.length);
-        from += part.length;
-      }
-      return segments;
-    },
-  };
+  return storeInParts(file, [start, at], parts);
 }

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { type ReadAt, readingBuffer, readingFile } from './file-reads.js';
 
 /**
  * Where a TIFF keeps its C2PA manifest store, as c2pa-rs writes it: the file's bytes stay where
@@ -42,8 +42,6 @@ export interface TiffFirstIfd {
   /** The offset of the next IFD (0: none); a copy of this IFD points there too. */
   next: number;
 }
-
-type ReadAt = (position: number, length: number) => Buffer;
 
 /** Reads and writes of 16-, 32- and 64-bit values in the file's byte order (64-bit ones below 2^53). */
 function byteOrder(littleEndian: boolean) {
@@ -98,20 +96,12 @@ function readTiffFirstIfd(read: ReadAt, size: number): TiffFirstIfd {
 
 /** The first IFD of a TIFF on disk, read by its header and entries only (never the image data). */
 export function tiffFirstIfdOfFile(path: string, size: number): TiffFirstIfd {
-  const fd = openSync(path, 'r');
-  try {
-    return readTiffFirstIfd((position, length) => {
-      const bytes = Buffer.alloc(length);
-      return bytes.subarray(0, readSync(fd, bytes, 0, length, position));
-    }, size);
-  } finally {
-    closeSync(fd);
-  }
+  return readingFile(path, (read) => readTiffFirstIfd(read, size));
 }
 
 /** The first IFD of a TIFF in memory (a signed stand-in). */
 export function tiffFirstIfdOf(file: Buffer): TiffFirstIfd {
-  return readTiffFirstIfd((position, length) => file.subarray(position, position + length), file.length);
+  return readTiffFirstIfd(readingBuffer(file), file.length);
 }
 
 export const tagOf = (ifd: TiffFirstIfd, entry: Buffer) => byteOrder(ifd.littleEndian).u16(entry, 0);

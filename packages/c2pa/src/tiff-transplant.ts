@@ -7,16 +7,7 @@ import {
   tiffFirstIfdOfFile,
   withoutOwnStore,
 } from './tiff-layout.js';
-import { exclusionStart, patchStore, readRanges, sha256, writeAll } from './transplant.js';
-
-export interface TiffTransplantInput {
-  /** The TIFF stand-in (tiffStandIn) as c2pa-rs signed it with the manifest meant for the original. */
-  signedStandIn: Buffer;
-  original: { path: string; size: number };
-  outPath: string;
-  /** A COSE_Sign1 over the claim, as the stand-in's signer made one (of the same length). */
-  sign(claim: Uint8Array): Uint8Array;
-}
+import { exclusionStart, patchStore, readRanges, sha256, writeAll, type MovedStoreInput } from './transplant.js';
 
 /**
  * A large TIFF signed as it streams, as transplant.ts does for PNG and JPEG: every byte of the
@@ -28,7 +19,7 @@ export interface TiffTransplantInput {
  * manifest the new one's ingredient (store-ingredient.ts).
  */
 export async function transplantTiffManifest(
-  input: TiffTransplantInput,
+  input: MovedStoreInput,
 ): Promise<{ sizeBytes: number; storeCheck: Buffer }> {
   const { signedStandIn, original } = input;
   const standInIfd = tiffFirstIfdOf(signedStandIn);

@@ -19,14 +19,17 @@ import {
  * and the signature by one over the claim so changed. Every other byte of the store is c2pa-rs's.
  * The caller reads the result back with c2pa-rs before it is delivered (signing-worker.ts).
  */
-export interface TransplantInput {
+export interface MovedStoreInput {
   /** A small file of the same format that c2pa-rs signed with the manifest meant for the original. */
   signedStandIn: Buffer;
-  mimeType: StreamableMimeType;
   original: { path: string; size: number };
   outPath: string;
   /** A COSE_Sign1 over the claim, as the stand-in's signer made one (of the same length). */
   sign(claim: Uint8Array): Uint8Array;
+}
+
+export interface TransplantInput extends MovedStoreInput {
+  mimeType: StreamableMimeType;
   /**
    * The sha256 of the original without its own stores, when the caller has just read it so (a
    * JPEG's store ingredient): the original is then not read a second time for it. The copy as

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { type ReadAt, readingBuffer, readingFile } from './file-reads.js';
 import type { Ranges } from './store-shapes.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Ranges } from './store-shapes.js';
  * a store made for a small WebP goes after a large one once its hash and the chunk's start are put
  * right (see webp-transplant.ts).
  */
-export const WEBP_STORE_CHUNK = 'C2PA';
+const WEBP_STORE_CHUNK = 'C2PA';
 /** "RIFF", the size of what follows, "WEBP". */
 export const RIFF_HEADER_BYTES = 12;
 const CHUNK_HEADER_BYTES = 8;
@@ -18,7 +18,7 @@ const CHUNK_HEADER_BYTES = 8;
 const MAX_RIFF_SIZE = 0xffff_ffff;
 
 /** A chunk's bytes as it takes room in the file: header, payload, and the pad byte of an odd payload. */
-export function chunkBytes(payloadLength: number): number {
+function chunkBytes(payloadLength: number): number {
   return CHUNK_HEADER_BYTES + payloadLength + (payloadLength & 1);
 }
 
@@ -27,8 +27,6 @@ export interface WebpLayout {
   /** The `C2PA` chunks, [start, end) with their pad bytes. */
   stores: Ranges;
 }
-
-type ReadAt = (position: number, length: number) => Buffer;
 
 function readWebpLayout(read: ReadAt, size: number): WebpLayout {
   const head = read(0, RIFF_HEADER_BYTES);
@@ -54,20 +52,12 @@ function readWebpLayout(read: ReadAt, size: number): WebpLayout {
 
 /** The layout of a WebP on disk, read from its chunk headers (never its image data). */
 export function webpLayoutOfFile(path: string, size: number): WebpLayout {
-  const fd = openSync(path, 'r');
-  try {
-    return readWebpLayout((position, length) => {
-      const bytes = Buffer.alloc(length);
-      return bytes.subarray(0, readSync(fd, bytes, 0, length, position));
-    }, size);
-  } finally {
-    closeSync(fd);
-  }
+  return readingFile(path, (read) => readWebpLayout(read, size));
 }
 
 /** The same for a small WebP held in memory. */
 export function webpLayoutOf(file: Buffer): WebpLayout {
-  return readWebpLayout((position, length) => file.subarray(position, position + length), file.length);
+  return readWebpLayout(readingBuffer(file), file.length);
 }
 
 /** A RIFF header for `size` bytes of file in all. */

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { exclusionStart, keptRanges, patchStore, readRanges, sha256, writeAll } from './transplant.js';
+import {
+  exclusionStart,
+  keptRanges,
+  patchStore,
+  readRanges,
+  sha256,
+  writeAll,
+  type MovedStoreInput,
+} from './transplant.js';
 import {
   excludedOfChunk,
   RIFF_HEADER_BYTES,
@@ -10,15 +18,6 @@ import {
   webpLayoutOfFile,
 } from './webp-layout.js';
 
-export interface WebpTransplantInput {
-  /** The WebP stand-in (webpStandIn) as c2pa-rs signed it with the manifest meant for the original. */
-  signedStandIn: Buffer;
-  original: { path: string; size: number };
-  outPath: string;
-  /** A COSE_Sign1 over the claim, as the stand-in's signer made one (of the same length). */
-  sign(claim: Uint8Array): Uint8Array;
-}
-
 /**
  * A large WebP signed as it streams, as transplant.ts does for PNG and JPEG: the original's chunks
  * stay as they are and in order, the RIFF header's size grows by the store's chunk, and that chunk
@@ -28,7 +27,7 @@ export interface WebpTransplantInput {
  * the new one's ingredient (store-ingredient.ts).
  */
 export async function transplantWebpManifest(
-  input: WebpTransplantInput,
+  input: MovedStoreInput,
 ): Promise<{ sizeBytes: number; storeCheck: Buffer }> {
   const { signedStandIn, original } = input;
   const [standInStore, ...others] = webpLayoutOf(signedStandIn).stores;

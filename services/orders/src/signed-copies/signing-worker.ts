@@ -16,7 +16,7 @@ import {
   tiffStoreIngredient,
   webpStoreIngredient,
 } from '@shop/c2pa/store-ingredient';
-import { STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
+import { type MovedStoreInput, STAND_IN_HASH_MISMATCH, transplantManifest } from '@shop/c2pa/transplant';
 import { c2paLibrary, withFileBlob } from '@shop/c2pa/wasm';
 
 /**
@@ -229,7 +229,7 @@ async function signCopy(job: SigningJob): Promise<SigningAnswer> {
 /** The stand-in's store moved into the original, by the format's own layout. */
 function moveStore(
   mimeType: StreamableMimeType | 'image/tiff' | 'image/webp',
-  moving: Parameters<typeof transplantTiffManifest>[0],
+  moving: MovedStoreInput,
   parent: ParentSource,
 ): Promise<{ storeCheck: Buffer }> {
   if (mimeType === 'image/tiff') return transplantTiffManifest(moving);
