@@ -15,6 +15,7 @@ export * from './outbox/index.js';
 export * from './redis.js';
 export * from './register-endpoint.js';
 export * from './request-log.js';
+export * from './passed-buffers.js';
 export * from './request-timeouts.js';
 export * from './run-service.js';
 export * from './server.js';

@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RequestTimeout } from './errors.js';
+import { notePassedBytes } from './passed-buffers.js';
 import { isStreamedUploadType } from './streamed-upload.js';
 
 /**
@@ -165,6 +166,7 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: RequestTime
         if (isRead) return void payload.resume();
         isRead = true;
         payload.on('data', (chunk: Buffer) => {
+          notePassedBytes(chunk.length);
           bytesSeen = socket.bytesRead;
           idle.refresh();
           if (!watched.push(chunk)) payload.pause();

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
 import { Agent, request } from 'undici';
+import { countPassedBytes } from './passed-buffers.js';
 
 export interface StorageConfig {
   endpoint: string;
@@ -94,7 +95,7 @@ export function createStorage(config: StorageConfig): ObjectStorage {
   });
   const bucket = config.bucket;
   // Downloads' reads: a pool per storage host, kept alive between downloads.
-  const reads = new Agent({ keepAliveTimeout: 10_000 });
+  const reads = new Agent({ keepAliveTimeout: 10_000 }).compose(countPassedBytes);
 
   return {
     bucket,

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { notePassedBytes } from '@shop/platform';
 import { isIgnoredSystemFile } from './original-name.js';
 
 /** The parts of a multipart request as @fastify/multipart yields them, without its types. */
@@ -78,6 +79,7 @@ export async function receiveUpload(
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           spooled.sizeBytes += chunk.length;
+          notePassedBytes(chunk.length);
           done(null, chunk);
         },
       });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
+import { notePassedBytes } from '@shop/platform';
 
 /**
  * A request's body as a web stream of the very buffers the socket gave. The tus server reads a
@@ -38,6 +39,7 @@ export function uncopiedBody(request: IncomingMessage): ReadableStream<Uint8Arra
   request.pause();
   request.on('data', (chunk: Buffer) => {
     if (isSettled) return;
+    notePassedBytes(chunk.length);
     controller.enqueue(chunk);
     if ((controller.desiredSize ?? 0) <= 0) request.pause();
   });

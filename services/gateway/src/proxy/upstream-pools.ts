@@ -1,5 +1,5 @@
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { isStreamedUploadType, SAFE_METHODS } from '@shop/platform';
+import { countPassedBytes, isStreamedUploadType, SAFE_METHODS } from '@shop/platform';
 import { BalancedPool, Pool, type Dispatcher } from 'undici';
 import type { Upstream } from './route-table.js';
 
@@ -43,10 +43,13 @@ export const DEFAULT_POOL_SIZES: UpstreamPoolSizes = {
   uploadConnections: 16,
 };
 
+/** Answers' bodies are counted as they pass (a 200 MB download, say): see notePassedBytes. */
 function poolOver(urls: readonly string[], connections: number): Dispatcher {
-  return urls.length > 1
-    ? new BalancedPool([...urls], { ...UPSTREAM_TIMEOUTS, connections })
-    : new Pool(urls[0] ?? '', { ...UPSTREAM_TIMEOUTS, connections, pipelining: 1 });
+  const pool =
+    urls.length > 1
+      ? new BalancedPool([...urls], { ...UPSTREAM_TIMEOUTS, connections })
+      : new Pool(urls[0] ?? '', { ...UPSTREAM_TIMEOUTS, connections, pipelining: 1 });
+  return pool.compose(countPassedBytes);
 }
 
 /**
