@@ -9,13 +9,15 @@ import { DecoratorHandler, type Dispatcher } from 'undici';
  * Node gives every socket read a buffer of its own (up to 64 KiB), outside V8's heap. Once passed
  * on, each is garbage with a JavaScript handle of about a hundred bytes, too little for the young
  * generation to fill and be collected (which would free the buffers for next to nothing). V8 counts
- * them as external memory instead, and answers each 64 MB of it by marking the whole heap: with a
- * service's 60-80 MB of code and schemas, some 150 ms of CPU per 64 MB passed, most of what
- * receiving a 200 MB original cost (docs/scaling.md, "Large originals"). Collecting the young
- * generation every `COLLECT_EVERY_BYTES` frees those buffers before V8 would start marking: about
- * a millisecond each time.
+ * them as external memory instead and answers it by marking the whole heap: with a service's
+ * 60-80 MB of code and schemas, most of what receiving a 200 MB original cost. Collecting the
+ * young generation every `COLLECT_EVERY_BYTES` frees those buffers first, for about half a
+ * millisecond each time. Measured over three runs each of bench/http/upload-large.mjs
+ * (docs/scaling.md, "Large originals"): every 2 or 4 MiB, the catalog made 8-12 full collections
+ * where it made 55 without, and its CPU per 200 MB upload was the lowest; every 8 or 16 MiB it
+ * still made 48-57.
  */
-export const COLLECT_EVERY_BYTES = 16 * 1024 * 1024;
+export const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
 
 type Collect = (options: { type: 'minor' }) => void;
 
