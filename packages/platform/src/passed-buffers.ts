@@ -37,17 +37,27 @@ function youngCollector(): Collect | undefined {
   }
 }
 
-let collect: Collect | undefined | null = null;
-let passedBytes = 0;
+/**
+ * A counter of passed bytes that calls `collect` once every `everyBytes`; the process's own is
+ * notePassedBytes.
+ */
+export function passedBytesCounter(collect: () => void, everyBytes = COLLECT_EVERY_BYTES): (bytes: number) => void {
+  let passedBytes = 0;
+  return (bytes) => {
+    passedBytes += bytes;
+    if (passedBytes < everyBytes) return;
+    passedBytes = 0;
+    collect();
+  };
+}
+
+let collectYoung: Collect | undefined | null = null;
 
 /** Counts `bytes` read from a socket and passed on; each COLLECT_EVERY_BYTES, the young generation is collected. */
-export function notePassedBytes(bytes: number): void {
-  passedBytes += bytes;
-  if (passedBytes < COLLECT_EVERY_BYTES) return;
-  passedBytes = 0;
-  if (collect === null) collect = youngCollector();
-  collect?.({ type: 'minor' });
-}
+export const notePassedBytes = passedBytesCounter(() => {
+  if (collectYoung === null) collectYoung = youngCollector();
+  collectYoung?.({ type: 'minor' });
+});
 
 /**
  * undici's DecoratorHandler passes every call on to the handler it wraps (an old-style one too);
