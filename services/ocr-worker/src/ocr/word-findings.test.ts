@@ -331,4 +331,12 @@ describe('findings from both readers', () => {
     const words = [scene('LibaryBook', 90, 70, 0, 190), word('Libary', 90, 0), word('Book', 92, 100)];
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Libary']);
   });
+
+  it('judges each scene-text word apart, though a title’s tall box holds the line below it: "of musicc"', () => {
+    // From a fixture: "FESTIVAL" on an arc, its box over the caption's last words.
+    const title = { ...scene('FESTIVAL', 97, 95, 392, 300), box: { left: 392, top: 323, right: 692, bottom: 564 } };
+    const caption = { ...scene('musicc', 100, 99, 427, 95), box: { left: 427, top: 545, right: 522, bottom: 579 } };
+    const tesseract = { ...word('musicc', 45, 0), box: { left: 430, top: 549, right: 515, bottom: 571 } };
+    expect(wordFindings([title, caption, tesseract], spell).map((finding) => finding.word)).toEqual(['musicc']);
+  });
 });

@@ -122,7 +122,13 @@ function sameWordAcrossReaders(a: WordBox, b: WordBox): boolean {
   return wider > 0 && shorter > 0 && across / wider >= SAME_WORD_OVERLAP && down / shorter >= SAME_PLACE_OVERLAP;
 }
 
+/**
+ * The scene-text reader reads each word it detected once, so two of its words are two places,
+ * however their boxes lie: a title's tall box on an arc ("FESTIVAL") may hold the whole line below
+ * it ("of musicc"), whose misspelling it would otherwise make clean.
+ */
 function samePlace(a: PlacedWord, b: PlacedWord): boolean {
+  if (isSceneText(a) && isSceneText(b)) return false;
   if (isSceneText(a) !== isSceneText(b)) return sameWordAcrossReaders(a.box, b.box);
   return overlapShare(a.box, b.box) >= SAME_PLACE_OVERLAP;
 }
