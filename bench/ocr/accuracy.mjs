@@ -9,10 +9,13 @@
 //
 //   pnpm turbo run build --filter=@shop/ocr-worker
 //   node bench/ocr/accuracy.mjs [--verbose] [--set dev|hard|scene|fonts] [--half tune|check] [--default-malloc]
+//     [--record <file.json>]
 //
 // --set and --half (each may be repeated or comma-separated) keep part of the images, to run it
 // quickly; --verbose prints a line per image, and for every image that fails a target one more
 // line with its truth, the text read and the findings (kind, word, readings, suggestions).
+// --record writes every image's readings (both readers, every pass: what the judge was given) to a
+// file, for bench/ocr/replay-judge.mjs to judge again in seconds after a change to the judge.
 //
 // Both sides run one image at a time on one recognition worker, so the ratio compares one
 // pipeline worker with one tesseract process. Times are noisy on a shared machine.
@@ -24,7 +27,7 @@
 // services/ocr-worker/Dockerfile unless they are set already, so it measures what the worker's
 // image runs; --default-malloc keeps glibc's malloc, to measure the two side by side.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -70,6 +73,7 @@ export async function measureAccuracy({
   log = (line) => process.stdout.write(`${line}\n`),
   verbose = false,
   tesseractOnly = false,
+  record = false,
   setNames = [],
   halves = [],
 } = {}) {
@@ -80,6 +84,7 @@ export async function measureAccuracy({
   const sceneText = tesseractOnly ? undefined : await worker.createSceneTextReader();
   const analyze = worker.createImageAnalyzer({ recognizer, spell: await worker.loadSpellChecker(), sceneText });
   const outcomes = [];
+  const recorded = [];
   // Models loaded, nothing read yet: what a worker holds while its queue is empty.
   const restMb = residentMb('VmRSS');
   let pipelineMs = 0;
@@ -111,6 +116,16 @@ export async function measureAccuracy({
         cpuMs: (cpu.user + cpu.system) / 1000,
       };
       outcomes.push(outcome);
+      if (record)
+        recorded.push({
+          file: fixture.file,
+          set: fixture.set,
+          half: fixture.half,
+          category: fixture.category,
+          misspelledWords: fixture.misspelledWords,
+          findings: analysis.findings.map((finding) => finding.word),
+          readings: analysis.readings,
+        });
       if (verbose)
         log(
           `${fixture.file}: ${outcome.flagged ? 'flagged' : 'clean'} [${analysis.findings
@@ -172,7 +187,7 @@ export async function measureAccuracy({
         `${native.cpuMs === undefined ? '' : `, ${Math.round(native.cpuMs)} ms CPU`}; ratio pipeline / native = ${(totals.pipelineMsPerImage / native.ms).toFixed(2)}x wall` +
         `${native.cpuMs === undefined ? '' : `, ${(cpuPerImage / native.cpuMs).toFixed(2)}x CPU`}`,
     );
-  return { outcomes, totals, nativeMsPerImage: native };
+  return { outcomes, totals, nativeMsPerImage: native, recorded };
 }
 
 /**
@@ -319,6 +334,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       'default-malloc': { type: 'boolean', default: false },
       set: { type: 'string', multiple: true, default: [] },
       half: { type: 'string', multiple: true, default: [] },
+      record: { type: 'string' },
     },
   });
   const malloc = workerMallocEnv();
@@ -336,10 +352,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     `malloc: ${set.length ? set.map(([name, value]) => `${name}=${value}`).join(' ') : "glibc's defaults"}\n`,
   );
   const list = (option) => option.flatMap((value) => value.split(',')).filter(Boolean);
-  await measureAccuracy({
+  const { recorded } = await measureAccuracy({
     verbose: values.verbose,
     tesseractOnly: values['tesseract-only'],
     setNames: list(values.set),
     halves: list(values.half),
+    record: values.record !== undefined,
   });
+  if (values.record) {
+    writeFileSync(values.record, JSON.stringify({ schema: 1, images: recorded }));
+    process.stdout.write(`readings of ${recorded.length} images recorded in ${values.record}\n`);
+  }
 }

@@ -28,6 +28,11 @@ export interface ImageAnalysis {
   findings: OcrFinding[];
   /** Which passes ran, for logs and the bench. */
   passes: string[];
+  /**
+   * Every word the judge was given (each pass's and the scene-text reader's), for the bench to
+   * record and judge again without reading (bench/ocr/replay-judge.mjs).
+   */
+  readings: PlacedWord[];
 }
 
 /**
@@ -203,27 +208,26 @@ export function createImageAnalyzer({
 
     const toOriginal = original.width / raster.width;
     let suggested = 0;
-    const findings = wordFindings([...passes.flatMap((pass) => pass.words), ...scene.words], spell).map(
-      (word): OcrFinding => {
-        const finding: OcrFinding = {
-          kind: word.kind,
-          word: word.word,
-          confidence: word.confidence,
-          box: scaleBox(word.box, toOriginal, original),
-          pass: word.pass,
-          ...(word.readings && { readings: word.readings }),
-        };
-        // Only misspellings: an unreadable token is no word to correct.
-        if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;
-        suggested += 1;
-        // The other reader's reading of the place first, when it is a word: it saw the image.
-        const readers = (word.readings ?? []).filter((reading) => spell.isKnown(reading));
-        const suggestions = [
-          ...new Set([...readers.map((reading) => inCaseOf(word.word, reading)), ...spell.suggest(word.word)]),
-        ];
-        return { ...finding, suggestions: suggestions.slice(0, MAX_OCR_SUGGESTIONS) };
-      },
-    );
+    const readings = [...passes.flatMap((pass) => pass.words), ...scene.words];
+    const findings = wordFindings(readings, spell).map((word): OcrFinding => {
+      const finding: OcrFinding = {
+        kind: word.kind,
+        word: word.word,
+        confidence: word.confidence,
+        box: scaleBox(word.box, toOriginal, original),
+        pass: word.pass,
+        ...(word.readings && { readings: word.readings }),
+      };
+      // Only misspellings: an unreadable token is no word to correct.
+      if (word.kind !== 'misspelling' || suggested >= MAX_SUGGESTED_FINDINGS) return finding;
+      suggested += 1;
+      // The other reader's reading of the place first, when it is a word: it saw the image.
+      const readers = (word.readings ?? []).filter((reading) => spell.isKnown(reading));
+      const suggestions = [
+        ...new Set([...readers.map((reading) => inCaseOf(word.word, reading)), ...spell.suggest(word.word)]),
+      ];
+      return { ...finding, suggestions: suggestions.slice(0, MAX_OCR_SUGGESTIONS) };
+    });
     const best = passes.reduce<PassResult | undefined>(
       (top, pass) => (!top || score(pass) > score(top) ? pass : top),
       undefined,
@@ -233,6 +237,7 @@ export function createImageAnalyzer({
       text: dictionaryWords(scene.words) > (best ? dictionaryWords(best.words) : 0) ? scene.text : text,
       findings,
       passes: passes.map((pass) => pass.name),
+      readings,
     };
   };
 }
