@@ -310,6 +310,16 @@ describe('findings from both readers', () => {
     expect(wordFindings(inside, spell).map((finding) => finding.word)).toEqual(['Wuntastic']);
   });
 
+  it('names tesseract’s reading with the edge letter though the cut one is near a word too: "Easterr", not "asterr"', () => {
+    // From a fixture: the E of a script "Easterr" read as "&" (at 52), tesseract's reading at 67.
+    const cutReading = {
+      ...scene('&asterr', 92, 52, 100),
+      letters: [52, 100, 91, 100, 100, 100, 100],
+    };
+    const words = [scene('Happy', 99, 98, 0), cutReading, word('Happy', 93, 2), word('Easterr', 67, 104)];
+    expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Easterr']);
+  });
+
   it('names the place’s reading that is no word as unreadable, not a word read doubtfully: "Mucb", not "Much"', () => {
     const words = [scene('Thank', 99, 99, 0), scene('Mucb', 93, 81, 100), word('Thank', 87, 0), word('Much', 45, 100)];
     expect(wordFindings(words, spell).map((finding) => [finding.kind, finding.word])).toEqual([['unreadable', 'Mucb']]);

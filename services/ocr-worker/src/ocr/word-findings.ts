@@ -500,19 +500,26 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // Where the readers disagree, the reading one typo from a common word is the likelier one:
     // tesseract's "Orchesrt" (two edits) where the scene-text reader read "Orchesrta" (one). The
     // scene-text reader is the surer one, so its reading gives way only where its box cut off a
-    // letter tesseract read at the word's edge: "raduaton" where tesseract read "Graduaton".
-    if (kind === 'misspelling' && best && !spell.isNearCommonWord(best.token)) {
+    // letter tesseract read at the word's edge, near a word or not: "raduaton" where tesseract read
+    // "Graduaton", "asterr" ("&asterr", the E read as "&") where it read "Easterr" at 67. Only that
+    // letter is in question there, so tesseract's reading need only be as sure as a word's.
+    if (kind === 'misspelling' && best) {
       const chosen = best;
-      const others =
-        chosen === tesseractBest
-          ? sceneText
-          : isSceneText(chosen)
-            ? tesseract.filter((reading) => isEdgeLetterMore(reading.token, chosen.token))
-            : [];
-      best =
-        others.find(
-          (reading) => readConfidently(reading) && !readsWord(reading, place) && spell.isNearCommonWord(reading.token),
-        ) ?? best;
+      if (isSceneText(chosen))
+        best =
+          tesseract.find(
+            (reading) =>
+              reading.confidence >= MIN_WORD_CONFIDENCE &&
+              isEdgeLetterMore(reading.token, chosen.token) &&
+              !readsWord(reading, place) &&
+              spell.isNearCommonWord(reading.token),
+          ) ?? best;
+      else if (!spell.isNearCommonWord(chosen.token))
+        best =
+          sceneText.find(
+            (reading) =>
+              readConfidently(reading) && !readsWord(reading, place) && spell.isNearCommonWord(reading.token),
+          ) ?? best;
     }
     // A text region no reader read with confidence, as a word or a misspelling, is not clean;
     // a reading below MIN_UNREADABLE_CONFIDENCE there is a shape's, not letters'.
