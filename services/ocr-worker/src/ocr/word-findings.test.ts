@@ -320,6 +320,11 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Easterr']);
   });
 
+  it('names an unreadable place by its surest reading that is no word: "Stpo" at 94, not "Stpe" at 59', () => {
+    const words = [scene('Never', 100, 98, 0), scene('Stpo', 94, 82, 100), word('Never', 86, 0), word('Stpe', 59, 100)];
+    expect(wordFindings(words, spell).map((finding) => [finding.kind, finding.word])).toEqual([['unreadable', 'Stpo']]);
+  });
+
   it('names the place’s reading that is no word as unreadable, not a word read doubtfully: "Mucb", not "Much"', () => {
     const words = [scene('Thank', 99, 99, 0), scene('Mucb', 93, 81, 100), word('Thank', 87, 0), word('Much', 45, 100)];
     expect(wordFindings(words, spell).map((finding) => [finding.kind, finding.word])).toEqual([['unreadable', 'Mucb']]);

@@ -536,8 +536,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       kind = 'unreadable';
     }
     // A word read doubtfully is not what is unreadable there: the place's reading that is no
-    // word is named instead ("Much" at 45, where the scene-text reader read "Mucb" at 93).
-    if (kind === 'unreadable' && best && spell.isKnown(best.token)) {
+    // word is named instead ("Much" at 45, where the scene-text reader read "Mucb" at 93), and of
+    // those the surest ("Stpo" at 94 over tesseract's "Stpe" at 59).
+    if (kind === 'unreadable' && best) {
       best =
         place.find(
           (reading) =>
