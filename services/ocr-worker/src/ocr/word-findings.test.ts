@@ -131,6 +131,13 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, shop)).toEqual([]);
   });
 
+  it('names a word ending in a digit drawn for its last letter as read: "Gir1", not "Gir"; a word and a number stay clean', () => {
+    const garbled = [scene('Welcome', 100, 100, 0), scene('Baby', 100, 98, 100), scene('Gir1', 99, 97, 200)];
+    expect(wordFindings(garbled, spell).map((finding) => finding.word)).toEqual(['Gir1']);
+    const numbered = ['Level5', 'Gate3', 'Room1', 'Vol1'].map((text, index) => scene(text, 99, 97, index * 100));
+    expect(wordFindings(numbered, spell)).toEqual([]);
+  });
+
   it('leaves prices, times, ordinals, units and sign abbreviations alone, glued or apart', () => {
     const shop = sharedShopSpellChecker();
     const phrases = [

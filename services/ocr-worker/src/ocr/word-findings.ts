@@ -197,6 +197,18 @@ function digitGarble(text: string): string | undefined {
   return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
 }
 
+/**
+ * A word ending in a digit drawn for a look-alike letter ("Gir1" for "Girl"): kept as read, to be
+ * named, when the letters it stands for make a word and the letters before the digit do not (a
+ * "Level5", a "Gate3" or a "Room1" is a word and a number).
+ */
+function trailingDigitGarble(text: string, spell: SpellChecker): string | undefined {
+  const trimmed = text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  const match = /^(\p{L}{3,})[01358]+$/u.exec(trimmed);
+  if (!match?.[1] || spell.isKnown(match[1])) return undefined;
+  return spell.isKnown(lettersOf(trimmed)) ? trimmed : undefined;
+}
+
 /** Longer readings are a whole line read as one token: not searched for a glued misspelling. */
 const MAX_GLUED_MISSPELLING_LETTERS = 24;
 
@@ -266,7 +278,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper".
     if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
-    const token = cleanToken(word.text) ?? digitGarble(word.text);
+    const token = trailingDigitGarble(word.text, spell) ?? cleanToken(word.text) ?? digitGarble(word.text);
     if (!token) return [];
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd".
