@@ -1,5 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { type ReadAt, readingFile } from './file-reads.js';
 import { gifHeadOfFile, gifStore, gifStoreRangesOf } from './gif-layout.js';
 import { type EmbeddedStore, type Ranges, storeInParts } from './store-shapes.js';
 
@@ -39,12 +39,6 @@ export function storeOffsetOf(path: string, mimeType: StreamableMimeType): numbe
   return mimeType === 'image/png' ? PNG_STORE_AT : JPEG_STORE_AT;
 }
 
-function readAt(fd: number, position: number, length: number): Buffer {
-  const bytes = Buffer.alloc(length);
-  const read = readSync(fd, bytes, 0, length, position);
-  return bytes.subarray(0, read);
-}
-
 /**
  * The ranges of a file on disk that hold a manifest store, read by walking its chunk or segment
  * headers (never the image data). Throws when the file is not a PNG or JPEG laid out as the
@@ -53,22 +47,19 @@ function readAt(fd: number, position: number, length: number): Buffer {
  */
 export function storeRangesOf(path: string, mimeType: StreamableMimeType, size: number): Ranges {
   if (mimeType === 'image/gif') return gifStoreRangesOf(path, size);
-  const fd = openSync(path, 'r');
-  try {
-    return mimeType === 'image/png' ? pngStoreRanges(fd, size) : jpegStoreRanges(fd, size);
-  } finally {
-    closeSync(fd);
-  }
+  return readingFile(path, (read) =>
+    mimeType === 'image/png' ? pngStoreRanges(read, size) : jpegStoreRanges(read, size),
+  );
 }
 
-function pngStoreRanges(fd: number, size: number): Ranges {
-  const head = readAt(fd, 0, PNG_STORE_AT);
+function pngStoreRanges(read: ReadAt, size: number): Ranges {
+  const head = read(0, PNG_STORE_AT);
   if (head.length < PNG_STORE_AT || !head.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG file');
   if (head.readUInt32BE(8) !== 13 || head.toString('latin1', 12, 16) !== 'IHDR')
     throw new Error('PNG without IHDR first');
   const ranges: Ranges = [];
   for (let at = PNG_STORE_AT; at + 12 <= size;) {
-    const header = readAt(fd, at, 8);
+    const header = read(at, 8);
     const end = at + 12 + header.readUInt32BE(0);
     if (end > size) throw new Error('PNG chunk runs past the end of the file');
     const type = header.toString('latin1', 4, 8);
@@ -88,8 +79,8 @@ interface JumbfSegment {
 }
 
 /** APP11: marker (2), length (2), "JP" (2), box instance (2), sequence (4), then LBox, TBox, and a description box. */
-function jumbfSegmentAt(fd: number, at: number, end: number): JumbfSegment {
-  const bytes = readAt(fd, at, Math.min(end - at, 80));
+function jumbfSegmentAt(read: ReadAt, at: number, end: number): JumbfSegment {
+  const bytes = read(at, Math.min(end - at, 80));
   const segment: JumbfSegment = { range: [at, end], instance: bytes.readUInt16BE(6), sequence: bytes.readUInt32BE(8) };
   // The first segment holds the superbox's start: "jumb", then "jumd", its type (16), toggles (1), a NUL-ended label.
   if (
@@ -108,12 +99,12 @@ function jumbfSegmentAt(fd: number, at: number, end: number): JumbfSegment {
  * (JPEG 360, privacy and security) are no manifest store and stay where they are. One store only:
  * a file with two is refused.
  */
-function jpegStoreRanges(fd: number, size: number): Ranges {
-  const soi = readAt(fd, 0, 2);
+function jpegStoreRanges(read: ReadAt, size: number): Ranges {
+  const soi = read(0, 2);
   if (soi.length < 2 || soi[0] !== 0xff || soi[1] !== 0xd8) throw new Error('not a JPEG file');
   const segments: JumbfSegment[] = [];
   for (let at = 2; at + 4 <= size;) {
-    const header = readAt(fd, at, 8);
+    const header = read(at, 8);
     if (header[0] !== 0xff) throw new Error('JPEG segment expected');
     const marker = header[1] ?? 0;
     if (marker === 0xff) {
@@ -129,7 +120,7 @@ function jpegStoreRanges(fd: number, size: number): Ranges {
     const end = at + 2 + header.readUInt16BE(2);
     if (end > size) throw new Error('JPEG segment runs past the end of the file');
     if (marker === 0xeb && header.toString('latin1', 4, 6) === 'JP' && end - at >= 12)
-      segments.push(jumbfSegmentAt(fd, at, end));
+      segments.push(jumbfSegmentAt(read, at, end));
     at = end;
   }
   throw new Error('JPEG ends before its scan');

@@ -187,25 +187,17 @@ function punctuatedParts(word: PlacedWord, spell: SpellChecker): Reading[] {
 }
 
 /**
- * A word with a digit drawn for a look-alike letter ("Sa1ad", "CHAMPI0NS"): kept as read, to be
- * named, when the letters it stands for make a word. Numbers, codes and units ("4th", "A4",
- * "10kg") are no such word.
+ * A word with a digit drawn for a look-alike letter: kept as read, to be named, when the letters
+ * it stands for make a word. Inside the word ("Sa1ad", "CHAMPI0NS"), or at its end ("Gir1" for
+ * "Girl") when the letters before the digit are no word: a "Level5", a "Gate3" or a "Room1" is a
+ * word and a number. Numbers, codes and units ("4th", "A4", "10kg") are no such word.
  */
-function digitGarble(text: string): string | undefined {
+function digitGarble(text: string, spell: SpellChecker): string | undefined {
   const trimmed = text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-  if (!/^\p{L}+[01358]+\p{L}[\p{L}01358]*$/u.test(trimmed)) return undefined;
-  return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
-}
-
-/**
- * A word ending in a digit drawn for a look-alike letter ("Gir1" for "Girl"): kept as read, to be
- * named, when the letters it stands for make a word and the letters before the digit do not (a
- * "Level5", a "Gate3" or a "Room1" is a word and a number).
- */
-function trailingDigitGarble(text: string, spell: SpellChecker): string | undefined {
-  const trimmed = text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-  const match = /^(\p{L}{3,})[01358]+$/u.exec(trimmed);
-  if (!match?.[1] || spell.isKnown(match[1])) return undefined;
+  if (/^\p{L}+[01358]+\p{L}[\p{L}01358]*$/u.test(trimmed))
+    return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
+  const lettersBefore = /^(\p{L}{3,})[01358]+$/u.exec(trimmed)?.[1];
+  if (!lettersBefore || spell.isKnown(lettersBefore)) return undefined;
   return spell.isKnown(lettersOf(trimmed)) ? trimmed : undefined;
 }
 
@@ -278,7 +270,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper".
     if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
-    const token = trailingDigitGarble(word.text, spell) ?? cleanToken(word.text) ?? digitGarble(word.text);
+    // A digit inside a word makes cleanToken refuse it, one at its end would be cut off.
+    const token = digitGarble(word.text, spell) ?? cleanToken(word.text);
     if (!token) return [];
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd".
