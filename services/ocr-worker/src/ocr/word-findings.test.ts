@@ -361,4 +361,36 @@ describe('findings from both readers', () => {
     const tesseract = { ...word('musicc', 45, 0), box: { left: 430, top: 549, right: 515, bottom: 571 } };
     expect(wordFindings([title, caption, tesseract], spell).map((finding) => finding.word)).toEqual(['musicc']);
   });
+
+  it('names the misspelling two readers half read: the scene-text reader’s sure letters, tesseract’s where it doubted', () => {
+    // From the fixtures: a script "Tinme" read "Tinne" (its second n at 61) and, by tesseract, "Time" at 4.
+    const doubted = (text: string, letters: number[], left: number) => ({
+      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), left),
+      letters,
+    });
+    const tinme = [scene('Good', 100, 100, 0), doubted('Tinne', [100, 100, 100, 61, 100], 100), word('Time', 4, 102)];
+    expect(wordFindings(tinme, spell).map((finding) => finding.word)).toEqual(['Tinme']);
+    // "Roasit" read "Rousit" (u at 50) where tesseract read the word "Roast" at 64, which made it clean.
+    const roasit = [doubted('Rousit', [100, 100, 50, 83, 100, 100], 0), word('Roast', 64, 2)];
+    expect(wordFindings(roasit, spell).map((finding) => finding.word)).toEqual(['Roasit']);
+    // Where tesseract read no common word, only a reading as sure as a word's counts: "Minantes" at 66.
+    const minunteg = doubted('Minunteg', [100, 100, 95, 100, 99, 100, 100, 49], 0);
+    expect(wordFindings([minunteg, word('Minantes', 66, 2)], spell).map((f) => f.word)).toEqual(['Minuntes']);
+    expect(wordFindings([minunteg, word('Minantes', 45, 2)], spell).map((f) => f.word)).not.toContain('Minuntes');
+  });
+
+  it('merges no misreading into a misspelling: a sure wrong letter against the word tesseract read stays a misreading', () => {
+    const doubted = (text: string, letters: number[], left: number) => ({
+      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), left),
+      letters,
+    });
+    // From the correct fixtures: "Heart" read "Hleant" (n at 100 for the r) and "Heart" at 21; "Today's"
+    // with its apostrophe at 85 and tesseract's "Jocoy"; "Closes" read "Clogeg" and "Closes" at 83.
+    expect(wordFindings([doubted('Hleant', [99, 44, 100, 100, 100, 93], 0), word('Heart', 21, 2)], spell)).toEqual([]);
+    expect(wordFindings([doubted('Today’s', [100, 72, 100, 100, 99, 85, 99], 0), word('Jocoy', 34, 2)], spell)).toEqual(
+      [],
+    );
+    const closes = wordFindings([doubted('Clogeg', [99, 100, 100, 87, 100, 95], 0), word('Closes', 83, 2)], spell);
+    expect(closes.map((finding) => finding.word)).not.toContain('Closeg');
+  });
 });

@@ -1,5 +1,6 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import { isOneTypoFrom, lettersOf } from './lexicon/typo-edits.js';
+import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
 import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
 import type { WordBox } from './word-box.js';
@@ -154,6 +155,18 @@ function surenessOf(
     leastSure: Math.min(...letters),
     letters,
   };
+}
+
+/**
+ * The scene-text reader's sureness of each letter of a reading's token (its edges' punctuation
+ * cut); an apostrophe or hyphen inside counts as sure, so no merge drops it ("Today's").
+ */
+function tokenSureness(reading: Reading): number[] | undefined {
+  const at = reading.text.indexOf(reading.token);
+  if (!reading.letters || reading.letters.length !== reading.text.length || at < 0) return undefined;
+  return reading.letters
+    .slice(at, at + reading.token.length)
+    .map((sureness, index) => (/\p{L}/u.test(reading.token[index] ?? '') ? sureness : 100));
 }
 
 /**
@@ -329,6 +342,27 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
   const findings: { finding: WordFinding; order: number }[] = [];
   const seen = new Set<string>();
+  const report = (best: Reading, kind: WordFinding['kind'], place: readonly Reading[]) => {
+    const key = normalizeWord(best.token);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const others = [...new Map(place.map((reading) => [normalizeWord(reading.token), reading.token])).entries()]
+      .filter(([other]) => other !== key)
+      .map(([, token]) => token)
+      .slice(0, MAX_OCR_READINGS);
+    findings.push({
+      finding: {
+        kind,
+        word: best.token,
+        confidence: best.confidence,
+        box: best.box,
+        pass: best.pass,
+        ...(others.length > 0 && { readings: others }),
+      },
+      // A merged reading is a copy: it stands where the scene-text reading it came from stands.
+      order: readings.findIndex((reading) => reading.box === best.box && reading.pass === best.pass),
+    });
+  };
   const readsAtAll = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE);
   // The image's other words, short ones too ("de", "au"): a foreign word one typo from an English
@@ -402,7 +436,47 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
+  // Both readers half right: the scene-text reader's sure letters with tesseract's where it
+  // doubted spell an image generator's typo (a letter doubled, dropped, added or swapped) of the
+  // common word tesseract read ("Tinne", its second n at 61, and tesseract's "Time": "Tinme";
+  // "Mubtinns" and "Muffins": "Muffinns"), or, where tesseract read no common word but read as
+  // surely as a word, of any common word ("Minunteg" and "Minantes": "Minuntes"). Tesseract's recogniser pulls a
+  // misspelling back to its word and the scene-text reader misreads a letter or two of it: neither
+  // alone names it. A scene-text reading sure of every letter is judged as read, below.
+  const letterMerged = (place: readonly Reading[]): Reading | undefined => {
+    const tesseract = place
+      .filter((reading) => !isSceneText(reading))
+      .sort(
+        (a, b) =>
+          Number(spell.isCommonWord(b.token)) - Number(spell.isCommonWord(a.token)) || b.confidence - a.confidence,
+      );
+    for (const scene of place) {
+      if (!isSceneText(scene) || !readConfidently(scene)) continue;
+      const sureness = tokenSureness(scene);
+      if (!sureness || sureness.every((letter) => letter >= MERGE_SURE_LETTER)) continue;
+      if (scene.confidence >= SCENE_TEXT_SURE_CONFIDENCE && (scene.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER) continue;
+      for (const other of tesseract) {
+        const merged = mergedLetters(scene.token, sureness, other.token);
+        if (!merged || merged.length < MIN_UNREADABLE_LETTERS || normalizeWord(merged) === normalizeWord(scene.token))
+          continue;
+        if (spell.isKnown(merged, context)) continue;
+        const typoOf = spell.isCommonWord(other.token)
+          ? (word: string) => normalizeWord(word) === normalizeWord(other.token)
+          : other.confidence >= MIN_WORD_CONFIDENCE
+            ? (word: string) => spell.isCommonWord(word)
+            : undefined;
+        if (typoOf && isOneTypoFrom(merged, typoOf, { lookAlikes: false }))
+          return { ...scene, text: merged, token: merged };
+      }
+    }
+    return undefined;
+  };
   for (const place of places) {
+    const merged = letterMerged(place);
+    if (merged) {
+      report(merged, 'misspelling', place);
+      continue;
+    }
     // A dictionary word makes its place clean unless it is a piece of a longer reading there:
     // "cis" read inside "ceramcis".
     const doubt = Math.max(
@@ -552,25 +626,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
             !spell.isKnown(reading.token),
         ) ?? best;
     }
-    if (!kind || !best) continue;
-    const key = normalizeWord(best.token);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const others = [...new Map(place.map((reading) => [normalizeWord(reading.token), reading.token])).entries()]
-      .filter(([other]) => other !== key)
-      .map(([, token]) => token)
-      .slice(0, MAX_OCR_READINGS);
-    findings.push({
-      finding: {
-        kind,
-        word: best.token,
-        confidence: best.confidence,
-        box: best.box,
-        pass: best.pass,
-        ...(others.length > 0 && { readings: others }),
-      },
-      order: readings.indexOf(best),
-    });
+    if (kind && best) report(best, kind, place);
   }
   return findings.sort((a, b) => a.order - b.order).map(({ finding }) => finding);
 }
