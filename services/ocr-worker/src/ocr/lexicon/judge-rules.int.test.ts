@@ -62,9 +62,27 @@ describe('the word judge with every lexicon loaded', () => {
       'Besties',
       'Hygge',
       'Namaste',
+      'Wabi Sabi Ceramics',
+      'Ikigai Studio',
+      'Kawaii Shop',
+      'Hakuna Matata',
+      'Schnitzel Haus',
+      'Happy Nowruz',
     ])
       expect(named(text), text).toEqual([]);
-    for (const text of ['Pierogi', 'Shakshuka', 'Poutine', 'Mochi', 'Wonton Soup'])
+    for (const text of [
+      'Pierogi',
+      'Shakshuka',
+      'Poutine',
+      'Mochi',
+      'Wonton Soup',
+      'Cantina Night',
+      'Taqueria Lupita',
+      'Aperol Spritz Hour',
+      'Croque Monsieur',
+      'Tempranillo Night',
+      'Gluhwein Market',
+    ])
       expect(named(text), text).toEqual([]);
     // Still misspellings when garbled.
     expect(named('Glampping')).toEqual(['Glampping']);

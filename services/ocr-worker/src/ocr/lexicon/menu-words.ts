@@ -5,6 +5,7 @@
  * is taken for a typo of a word one letter away ("ramen": "raven").
  */
 export const MENU_WORDS: ReadonlySet<string> = new Set([
+  'aperol',
   'arepas',
   'banh',
   'bao',
@@ -13,8 +14,12 @@ export const MENU_WORDS: ReadonlySet<string> = new Set([
   'boba',
   'bruschetta',
   'bulgogi',
+  'cantina',
+  'cava',
+  'croque',
   'dosa',
   'elote',
+  'gluhwein',
   'gochujang',
   'halloumi',
   'injera',
@@ -43,6 +48,8 @@ export const MENU_WORDS: ReadonlySet<string> = new Set([
   'soba',
   'stollen',
   'tahini',
+  'taqueria',
+  'tempranillo',
   'tikka',
   'tteokbokki',
   'udon',

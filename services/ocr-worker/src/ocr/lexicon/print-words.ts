@@ -37,8 +37,19 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   'wifey',
   'woohoo',
   'yass',
-  // Borrowings printed as English words.
+  // Borrowings printed as English words ("Wabi Sabi Ceramics", "Schnitzel Haus", "Happy Nowruz").
+  'fado',
+  'fika',
+  'hakuna',
+  'haus',
   'hygge',
+  'ikigai',
+  'kawaii',
+  'lagom',
   'mahalo',
+  'matata',
   'namaste',
+  'nowruz',
+  'sabi',
+  'wabi',
 ]);
