@@ -47,6 +47,8 @@ export interface SpellChecker {
    * "Van nil a".
    */
   isGluePartWord(word: string): boolean;
+  /** Among English's TYPO_SOURCE_RANK commonest words: a word an image generator's typo is read as a typo of. */
+  isTypoSource(word: string): boolean;
   /** A common word lies one edit away: a token this near a word is a typo of it, not a name or a glue. */
   isNearCommonWord(word: string): boolean;
   /** Any dictionary word, a name's included, lies one edit or look-alike away ("Jessus": Jesus). */
@@ -311,6 +313,9 @@ export function createSpellChecker({
     },
     isCommonWord(word) {
       return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
+    },
+    isTypoSource(word) {
+      return isTypoSource(word);
     },
     isGluePartWord(word) {
       const key = normalizeWord(word);

@@ -393,4 +393,21 @@ describe('findings from both readers', () => {
     const closes = wordFindings([doubted('Clogeg', [99, 100, 100, 87, 100, 95], 0), word('Closes', 83, 2)], spell);
     expect(closes.map((finding) => finding.word)).not.toContain('Closeg');
   });
+
+  it('names a reading alone a little less sure when it is an image generator’s typo of a frequent word and its doubted letters make none', () => {
+    const alone = (text: string, letters: number[]) => ({
+      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
+      letters,
+    });
+    // From the fixtures: "Simpel" at 94, its m at 73, tesseract reading nothing there.
+    const simpel = [scene('Keep', 99, 98, 0), alone('Simpel', [99, 98, 73, 98, 99, 94])];
+    expect(wordFindings(simpel, spell).map((finding) => finding.word)).toEqual(['Simpel']);
+    // "Fanily" (its n at 82 for the m) is one letter from "fancily", no frequent word: a misreading.
+    expect(wordFindings([alone('Fanily', [91, 69, 82, 99, 99, 100])], spell)).toEqual([]);
+    // "Tabel" with its T doubted may be "Label": a misreading as likely as a typo.
+    expect(wordFindings([alone('Tabel', [70, 99, 99, 98, 99])], spell)).toEqual([]);
+    expect(wordFindings([alone('Tabel', [99, 99, 99, 70, 99])], spell).map((finding) => finding.word)).toEqual([
+      'Tabel',
+    ]);
+  });
 });

@@ -39,6 +39,8 @@ export const SCENE_TEXT_WORD_CONFIDENCE = 80;
  */
 export const SCENE_TEXT_SURE_CONFIDENCE = 95;
 export const SCENE_TEXT_SURE_LETTER = 80;
+/** A scene-text reading no other reader read there, one generator typo from a common word: see loneTypo. */
+export const LONE_TYPO_CONFIDENCE = 90;
 /** Enough for a reading one typo (not a look-alike) from a word: "Christmass" at 97 with a letter at 70. */
 export const SCENE_TEXT_TYPO_LETTER = 60;
 
@@ -212,6 +214,22 @@ function digitGarble(text: string, spell: SpellChecker): string | undefined {
   const lettersBefore = /^(\p{L}{3,})[01358]+$/u.exec(trimmed)?.[1];
   if (!lettersBefore || spell.isKnown(lettersBefore)) return undefined;
   return spell.isKnown(lettersOf(trimmed)) ? trimmed : undefined;
+}
+
+/**
+ * Whether a letter the scene-text reader doubted (below SCENE_TEXT_SURE_LETTER), read as another
+ * letter or left out, makes the reading a word: then it may be a misreading, not a typo.
+ */
+function doubtedLetterMakesWord(reading: Reading, isWord: (word: string) => boolean): boolean {
+  const sureness = tokenSureness(reading);
+  if (!sureness) return true;
+  const lower = reading.token.toLowerCase();
+  return sureness.some((letter, at) => {
+    if (letter >= SCENE_TEXT_SURE_LETTER) return false;
+    const head = lower.slice(0, at);
+    const tail = lower.slice(at + 1);
+    return isWord(head + tail) || [...'abcdefghijklmnopqrstuvwxyz'].some((other) => isWord(head + other + tail));
+  });
 }
 
 /** Longer readings are a whole line read as one token: not searched for a glued misspelling. */
@@ -564,7 +582,24 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
               editDistance(normalizeWord(other.token), normalizeWord(reading.token)) === 1,
           ),
       );
-    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed());
+    // Alone and a little less sure (LONE_TYPO_CONFIDENCE), a reading one image generator's typo
+    // (a letter doubled, dropped, added or swapped) from one of English's 20,000 commonest words
+    // ("Fanily" is one from "fancily", but no typo: its n, read at 82, is the m), whose doubted letters
+    // (below SCENE_TEXT_SURE_LETTER) make no word read otherwise or left out: "Simpel" at 94, its
+    // m at 73. A doubted letter that makes a word is a misreading ("Fanily").
+    const loneTypo = () =>
+      tesseract.length === 0
+        ? sceneText.find(
+            (reading) =>
+              reading.confidence >= LONE_TYPO_CONFIDENCE &&
+              (reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER &&
+              !readsWord(reading, place) &&
+              !isConsonantMisreading(reading.token, spell) &&
+              isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word), { lookAlikes: false }) &&
+              !doubtedLetterMakesWord(reading, isWord),
+          )
+        : undefined;
+    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed() ?? loneTypo());
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {
       best = tesseractBest;
