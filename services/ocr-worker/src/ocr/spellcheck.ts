@@ -421,6 +421,36 @@ function isGluePart(part: string, spell: SpellChecker): boolean {
 }
 
 /**
+ * Where in a token glued of common words the misspelling at its end starts ("ANATLASOFCLOUUDS":
+ * "AN ATLAS OF" + "CLOUUDS"); undefined unless the token is so made: its last MIN_GLUED_NAME_LETTERS
+ * or more letters no common word but one edit from one, after MIN_GLUED_WORDS_BEFORE common words
+ * (up to MAX_GLUED_WORDS) the last of which is a function word (GLUED_FUNCTION_WORDS), the whole token
+ * near no word. Names a misspelling already found; gluedMisspelling, which decides whether a token
+ * is one, peels only function words.
+ */
+export function misspellingInGlue(token: string, spell: SpellChecker): number | undefined {
+  if (!/^\p{L}+$/u.test(token) || token.length < MIN_GLUED_LINE_LETTERS) return undefined;
+  for (let from = token.length - MIN_GLUED_NAME_LETTERS; from >= MIN_PEELED_LETTERS; from--) {
+    const before = token.slice(0, from);
+    const lastWord = [...GLUED_FUNCTION_WORDS].find((word) => before.toLowerCase().endsWith(word));
+    if (!lastWord || before.length === lastWord.length) continue;
+    const words = gluedRun(before, spell);
+    if (!words || words.length < MIN_GLUED_WORDS_BEFORE || words.at(-1)?.toLowerCase() !== lastWord) continue;
+    const part = token.slice(from);
+    if (spell.isCommonWord(part) || !spell.isNearCommonWord(part)) continue;
+    return spell.isNearAnyWord(token) ? undefined : from;
+  }
+  return undefined;
+}
+/** A misspelling named at the end of a glued token has at least this many letters... */
+const MIN_GLUED_NAME_LETTERS = 5;
+/**
+ * ...after at least this many words: two are too often a long misspelling's own letters
+ * ("asthe" + "tical", "histo" + "compatability" in Wikipedia's list).
+ */
+const MIN_GLUED_WORDS_BEFORE = 3;
+
+/**
  * A misspelling a reader glued to the short words before it ("OFTHEDAYY", "THEIRONCRWON"), as the
  * token's parts in order, the misspelling last: the letters before it are function words
  * (GLUED_FUNCTION_WORDS, MIN_PEELED_LETTERS in all), it is one edit from a common word, and the

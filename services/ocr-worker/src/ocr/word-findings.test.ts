@@ -410,4 +410,13 @@ describe('findings from both readers', () => {
       'Tabel',
     ]);
   });
+
+  it('names a misspelling read glued to two or more common words alone: "CLOUUDS" in "ANATLASOFCLOUUDS"', () => {
+    // From the fixtures: "AN ATLAS OF CLOUUDS" read as one token by the scene-text reader.
+    const glued = wordFindings([scene('ANATLASOFCLOUUDS', 98, 73, 0, 400)], spell);
+    expect(glued.map((finding) => finding.word)).toEqual(['CLOUUDS']);
+    expect(glued[0]?.box.left).toBeGreaterThan(200);
+    // Beside one word its letters may be the misspelling's own ("Wun" + "tastic"?): named whole.
+    expect(wordFindings([scene('Wuntastic', 98, 90, 0)], spell).map((finding) => finding.word)).toEqual(['Wuntastic']);
+  });
 });

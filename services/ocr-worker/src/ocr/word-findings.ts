@@ -11,6 +11,7 @@ import {
   gluedWords,
   MIN_SUSPECT_CONFIDENCE,
   MIN_WORD_CONFIDENCE,
+  misspellingInGlue,
   type SpellChecker,
 } from './spellcheck.js';
 
@@ -232,6 +233,19 @@ function doubtedLetterMakesWord(reading: Reading, isWord: (word: string) => bool
   });
 }
 
+/**
+ * A misspelling read glued to common words, named alone and boxed by its share of the letters:
+ * "ANATLASOFCLOUUDS" names "CLOUUDS" (see misspellingInGlue); any other reading as it is.
+ */
+function gluedMisspellingOf(reading: Reading, spell: SpellChecker): Reading {
+  const from = misspellingInGlue(reading.token, spell);
+  if (from === undefined) return reading;
+  const token = reading.token.slice(from);
+  const { left, right } = reading.box;
+  const box = { ...reading.box, left: left + (from * (right - left)) / reading.token.length };
+  return { ...reading, text: token, token, box };
+}
+
 /** Longer readings are a whole line read as one token: not searched for a glued misspelling. */
 const MAX_GLUED_MISSPELLING_LETTERS = 24;
 
@@ -360,7 +374,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
   const findings: { finding: WordFinding; order: number }[] = [];
   const seen = new Set<string>();
-  const report = (best: Reading, kind: WordFinding['kind'], place: readonly Reading[]) => {
+  const report = (found: Reading, kind: WordFinding['kind'], place: readonly Reading[]) => {
+    const best = kind === 'misspelling' ? gluedMisspellingOf(found, spell) : found;
     const key = normalizeWord(best.token);
     if (seen.has(key)) return;
     seen.add(key);
@@ -377,8 +392,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         pass: best.pass,
         ...(others.length > 0 && { readings: others }),
       },
-      // A merged reading is a copy: it stands where the scene-text reading it came from stands.
-      order: readings.findIndex((reading) => reading.box === best.box && reading.pass === best.pass),
+      // A merged or cut reading is a copy: it stands where the reading it came from stands.
+      order: readings.findIndex((reading) => reading.box === found.box && reading.pass === found.pass),
     });
   };
   const readsAtAll = (reading: Reading) =>
