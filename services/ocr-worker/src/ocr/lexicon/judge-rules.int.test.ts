@@ -68,6 +68,10 @@ describe('the word judge with every lexicon loaded', () => {
       'Hakuna Matata',
       'Schnitzel Haus',
       'Happy Nowruz',
+      'Eid Mubarak',
+      'Konnichiwa Tokyo',
+      'Slainte',
+      'Sundae Funday',
     ])
       expect(named(text), text).toEqual([]);
     for (const text of [
@@ -82,6 +86,12 @@ describe('the word judge with every lexicon loaded', () => {
       'Croque Monsieur',
       'Tempranillo Night',
       'Gluhwein Market',
+      'Nasi Goreng',
+      'Baba Ganoush',
+      'Chimichurri',
+      "Za'atar",
+      'Crawfish Boil',
+      'Omakase',
     ])
       expect(named(text), text).toEqual([]);
     // Still misspellings when garbled.
