@@ -2,6 +2,7 @@ import { BUILT_IN_SHOP_WORDS, MAX_OCR_SUGGESTIONS, normalizeWord } from '@shop/c
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
+import { loadBritishWords } from './lexicon/british-words.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
 import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
@@ -121,6 +122,8 @@ export interface SpellCheckerOptions {
   names?: PersonNames | null;
   frequency?: WordFrequency | null;
   misspellings?: KnownMisspellings | null;
+  /** British spellings the American dictionary refuses (loadBritishWords); none when null. */
+  british?: { has(word: string): boolean } | null;
 }
 
 /**
@@ -167,6 +170,7 @@ export function createSpellChecker({
   names = loadPersonNames(),
   frequency = loadWordFrequency(),
   misspellings = loadKnownMisspellings(),
+  british = loadBritishWords(),
 }: SpellCheckerOptions = {}): SpellChecker {
   const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   const extra = new Set(extraWords.map(normalizeWord));
@@ -174,7 +178,11 @@ export function createSpellChecker({
   const english = (word: string) => {
     if (spell.correct(word)) return true;
     const lower = word.toLowerCase();
-    return spell.correct(lower) || spell.correct(lower.charAt(0).toUpperCase() + lower.slice(1));
+    return (
+      spell.correct(lower) ||
+      spell.correct(lower.charAt(0).toUpperCase() + lower.slice(1)) ||
+      (british?.has(lower) ?? false)
+    );
   };
   const sharesLanguage = (word: string, languages: readonly ForeignLanguage[]) =>
     (foreign?.languagesOf(word) ?? []).some((language) => languages.includes(language));
@@ -312,7 +320,8 @@ export function createSpellChecker({
       return places?.isPlaceName(word) ?? false;
     },
     isCommonWord(word) {
-      return extra.has(normalizeWord(word)) || spell.correct(word.toLowerCase());
+      const lower = word.toLowerCase();
+      return extra.has(normalizeWord(word)) || spell.correct(lower) || (british?.has(lower) ?? false);
     },
     isTypoSource(word) {
       return isTypoSource(word);

@@ -98,6 +98,12 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Glampping')).toEqual(['Glampping']);
   });
 
+  it('passes British spellings the American dictionary lacks, and still names their misspellings', () => {
+    for (const text of ['Colourful Centrepiece', 'Draught Beer', 'One Metre of Fibre', 'Mould and Odour', 'Aluminium'])
+      expect(named(text), text).toEqual([]);
+    expect(named('Colourfull Centrepeice')).toEqual(['Colourfull', 'Centrepeice']);
+  });
+
   it('names a word read with capitals inside it, but not the plural of capitals', () => {
     expect(named('Noodle BOwl')).toEqual(['BOwl']);
     expect(named('Old CDs and DVDs')).toEqual([]);
