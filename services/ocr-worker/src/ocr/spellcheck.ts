@@ -408,6 +408,56 @@ export function gluedWords(token: string, spell: SpellChecker): string[] | undef
   return words;
 }
 
+/** A hashtag holds this many words at most ("#throwbackthursday", "#photooftheday"). */
+const MAX_HASHTAG_WORDS = 5;
+
+/**
+ * The common words of a hashtag written without spaces, in any case ("photooftheday" → photo, of,
+ * the, day; "MondayMotivation"); undefined when its letters are not so made ("tacotusday").
+ */
+export function hashtagWords(token: string, spell: SpellChecker): string[] | undefined {
+  if (spell.isKnown(token)) return [token];
+  const lower = token.toLowerCase();
+  // Days and months, which the dictionary writes capitalised, are words here too ("tacotuesday");
+  // names are not: "photoofthedya" would be "photo oft Hedy a".
+  const isPart = (part: string) =>
+    part.length < MIN_LETTERS ? HASHTAG_SHORT_WORDS.has(part) : spell.isCommonWord(part) || CALENDAR_WORDS.has(part);
+  const run = (from: number, parts: number): string[] | undefined => {
+    if (from === lower.length) return [];
+    if (parts === 0) return undefined;
+    for (let to = lower.length; to > from; to--) {
+      const part = lower.slice(from, to);
+      if (!isPart(part)) continue;
+      const rest = run(to, parts - 1);
+      if (rest) return [part, ...rest];
+    }
+    return undefined;
+  };
+  return run(0, MAX_HASHTAG_WORDS);
+}
+const CALENDAR_WORDS = new Set([
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august'],
+  ...['september', 'october', 'november', 'december', 'christmas', 'easter', 'halloween'],
+]);
+/** The short words a hashtag glues ("#nofilter", "#wineoclock"), beside SHORT_WORDS. */
+const HASHTAG_SHORT_WORDS = new Set([
+  ...SHORT_WORDS,
+  'be',
+  'do',
+  'go',
+  'he',
+  'hi',
+  'me',
+  'my',
+  'no',
+  'o',
+  'oh',
+  'ok',
+  'so',
+  'we',
+]);
+
 /** A run of small letters cut into common words, the longest first word first. */
 function gluedRun(token: string, spell: SpellChecker, parts = MAX_GLUED_WORDS): string[] | undefined {
   for (let cut = token.length - 1; cut >= 1; cut--) {

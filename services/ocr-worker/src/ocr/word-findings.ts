@@ -9,6 +9,7 @@ import {
   editDistance,
   gluedMisspelling,
   gluedWords,
+  hashtagWords,
   MIN_SUSPECT_CONFIDENCE,
   MIN_WORD_CONFIDENCE,
   misspellingInGlue,
@@ -445,6 +446,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     (spell.isKnown(reading.token, context) ||
       (lineContext(reading).length > 0 && spell.isKnown(reading.token, lineContext(reading))) ||
       namesAPlace(reading) ||
+      // A hashtag is written without spaces: "#photooftheday" is words, however many readers agree.
+      (/^#/.test(reading.text) && hashtagWords(reading.token, spell) !== undefined) ||
       (gluedWords(reading.token, spell) !== undefined &&
         !place.some(
           (other) =>

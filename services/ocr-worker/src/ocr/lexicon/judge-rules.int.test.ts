@@ -98,6 +98,13 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Glampping')).toEqual(['Glampping']);
   });
 
+  it('passes hashtags written without spaces, however many words, and names a garbled one', () => {
+    for (const text of ['#photooftheday', '#throwbackthursday', '#tacotuesday', '#MondayMotivation', '#nofilter'])
+      expect(named(text), text).toEqual([]);
+    expect(named('#photoofthedya')).toEqual(['photoofthedya']);
+    expect(named('#throwbakthursday')).toEqual(['throwbakthursday']);
+  });
+
   it('passes British spellings the American dictionary lacks, and still names their misspellings', () => {
     for (const text of ['Colourful Centrepiece', 'Draught Beer', 'One Metre of Fibre', 'Mould and Odour', 'Aluminium'])
       expect(named(text), text).toEqual([]);
