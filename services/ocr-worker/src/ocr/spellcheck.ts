@@ -149,6 +149,12 @@ export const PRICE_READ_AS_LETTERS = /^S(?=.*[Il])[IlOZ]{2,3}$/;
 /** Two capitals or more, then two small letters or more: "BOwl", "CHampions". */
 const MIXED_CASE_INSIDE = /^\p{Lu}{2,}\p{Ll}{2,}$/u;
 
+/** The names a word may be the plural of: "Hendersons" → Henderson, "Joneses" → Jones. */
+function familyPlural(word: string): string[] {
+  if (word.length < 5 || !/s$/i.test(word)) return [];
+  return /es$/i.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
+}
+
 /** Upper-case Roman numerals, as on dates and editions ("MMXXIV", "XIV"); "MIX" and "DIM" are words anyway. */
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
@@ -296,6 +302,15 @@ export function createSpellChecker({
       // one typo from a common word among English words, for "Fish and Chipps": that flagged a
       // tenth of full names and brands, "Doreen Foote", "Malm Bakery".)
       if (names && isCapitalized(word) && names.isCommonName(word)) return true;
+      // A family's name in the plural, as house signs write it: "The Hendersons", "The Smiths";
+      // not a word's ("Beachs", "Christmass") nor a typo of one ("Secrests").
+      if (
+        names &&
+        isCapitalized(word) &&
+        familyPlural(word).some((name) => names.isCommonName(name) && !spell.correct(name.toLowerCase())) &&
+        !remembered(typos, key, () => isOneTypoFrom(word, isTypoSource))
+      )
+        return true;
       if (misspellings?.has(word)) return vouched();
       if (languages.length > 0) {
         // A greeting of its language needs no context: "Prost" alone is German, not "Post".

@@ -98,6 +98,19 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Glampping')).toEqual(['Glampping']);
   });
 
+  it('passes a family’s name in the plural, as house signs write it, but no word’s plural or typo', () => {
+    for (const text of ['The Hendersons', 'Est. 2015 The Garcias', 'The Joneses'])
+      expect(named(text), text).toEqual([]);
+    expect(named('The Hendersonns')).toEqual(['Hendersonns']);
+    expect(named('Secrests')).toEqual(['Secrests']);
+    expect(named('Christmass')).toEqual(['Christmass']);
+  });
+
+  it('passes art’s words and names a print carries', () => {
+    for (const text of ['Risograph Print', 'After Banksy', 'Ukiyo-e', 'Art Deco', 'Vaporwave Sunset', 'Cyanotype'])
+      expect(named(text), text).toEqual([]);
+  });
+
   it('passes hashtags written without spaces, however many words, and names a garbled one', () => {
     for (const text of ['#photooftheday', '#throwbackthursday', '#tacotuesday', '#MondayMotivation', '#nofilter'])
       expect(named(text), text).toEqual([]);
