@@ -149,6 +149,12 @@ export const PRICE_READ_AS_LETTERS = /^S(?=.*[Il])[IlOZ]{2,3}$/;
 /** Two capitals or more, then two small letters or more: "BOwl", "CHampions". */
 const MIXED_CASE_INSIDE = /^\p{Lu}{2,}\p{Ll}{2,}$/u;
 
+/** Prefixes written with a hyphen before a word: "Pre-Order", "Re-use", "Non-Stop", "Multi-Colour". */
+const HYPHENED_PREFIXES = new Set([
+  ...['anti', 'co', 'de', 'eco', 'ex', 'hi', 'lo', 'mid', 'multi', 'neo', 'non', 'over', 'post'],
+  ...['pre', 'pro', 're', 'semi', 'sub', 'super', 'ultra', 'un', 'under'],
+]);
+
 /** The names a word may be the plural of: "Hendersons" → Henderson, "Joneses" → Jones. */
 function familyPlural(word: string): string[] {
   if (word.length < 5 || !/s$/i.test(word)) return [];
@@ -249,7 +255,13 @@ export function createSpellChecker({
         return true;
       if (word.length > 1 && ROMAN_NUMERAL.test(word)) return true;
       const parts = word.split(/[-‐]/);
-      if (parts.length > 1) return parts.every((part) => part.length < 2 || this.isKnown(part, context));
+      if (parts.length > 1)
+        return parts.every(
+          (part, at) =>
+            part.length < 2 ||
+            (at < parts.length - 1 && HYPHENED_PREFIXES.has(part.toLowerCase())) ||
+            this.isKnown(part, context),
+        );
       // "BOwl": a word read with a capital inside it, where the image has a digit ("B0wl") or a
       // letter out of place; no word is written so (plurals of capitals, "CDs", end in one letter).
       if (MIXED_CASE_INSIDE.test(word)) return false;

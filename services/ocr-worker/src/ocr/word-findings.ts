@@ -320,8 +320,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const token = digitGarble(word.text, spell) ?? cleanToken(word.text);
     if (!token) return [];
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
-    // A short hashtag is a tag, not a word: "#tbt", "#ootd".
+    // A short hashtag is a tag, not a word: "#tbt", "#ootd"; a handle is a name ("@hartwellprints").
     if (/^[#@]/.test(word.text) && token.length <= MAX_TAG_LETTERS) return [];
+    if (/^@\w/.test(word.text)) return [];
     return (isSceneText(word) ? camelParts({ ...word, token }) : [{ ...word, token }]).flatMap((reading) =>
       gluedParts(reading, spell),
     );

@@ -106,6 +106,20 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Christmass')).toEqual(['Christmass']);
   });
 
+  it('passes handles, currency codes, company forms and hyphened prefixes, and names a garble after a prefix', () => {
+    for (const text of [
+      'Follow @hartwellprints',
+      'USD 20',
+      'Hartwell LLC',
+      '5.2% ABV',
+      'Wi-Fi',
+      'Pre-Order',
+      'Non-Stop',
+    ])
+      expect(named(text), text).toEqual([]);
+    expect(named('Non-Stpo')).toEqual(['Non-Stpo']);
+  });
+
   it('passes art’s words and names a print carries', () => {
     for (const text of ['Risograph Print', 'After Banksy', 'Ukiyo-e', 'Art Deco', 'Vaporwave Sunset', 'Cyanotype'])
       expect(named(text), text).toEqual([]);

@@ -16,6 +16,7 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   'omg',
   'ootd',
   'tbt',
+  'wi-fi',
   'wifi',
   'yolo',
   // Casual words of cards, mugs, shirts and social posts.
