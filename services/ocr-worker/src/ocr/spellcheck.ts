@@ -134,9 +134,9 @@ export interface SpellCheckerOptions {
 const FOREIGN_FUNCTION_WORDS: Record<ForeignLanguage, readonly string[]> = {
   fr: ['au', 'aux', 'de', 'des', 'du', 'la', 'le', 'les', 'et', 'un', 'une', 'chez', 'pour'],
   de: ['der', 'die', 'das', 'und', 'mit', 'zum', 'zur', 'im', 'am', 'ein', 'eine'],
-  es: ['de', 'del', 'el', 'la', 'los', 'las', 'con', 'para', 'mi', 'un', 'una'],
-  it: ['di', 'da', 'il', 'la', 'lo', 'con', 'per', 'del', 'della', 'un', 'una'],
-  pt: ['de', 'do', 'da', 'dos', 'das', 'com', 'para', 'um', 'uma'],
+  es: ['de', 'del', 'el', 'la', 'los', 'las', 'con', 'para', 'mi', 'un', 'una', 'te', 'yo', 'tu', 'se'],
+  it: ['di', 'da', 'il', 'la', 'lo', 'con', 'per', 'del', 'della', 'un', 'una', 'ti', 'mi', 'tu', 'si'],
+  pt: ['de', 'do', 'da', 'dos', 'das', 'com', 'para', 'um', 'uma', 'eu', 'te', 'tu', 'se'],
 };
 
 /**

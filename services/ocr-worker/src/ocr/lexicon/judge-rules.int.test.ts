@@ -170,6 +170,11 @@ describe('the word judge with every lexicon loaded', () => {
       'Feliz Cumpleanos',
       'Salud',
       'Pain au Chocolat',
+      'Te amo',
+      'Eu te amo',
+      'Ti amo',
+      'In Vino Veritas',
+      'Veni Vidi Vici',
     ])
       expect(named(text), text).toEqual([]);
   });

@@ -64,6 +64,7 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   // Borrowings printed as English words ("Wabi Sabi Ceramics", "Schnitzel Haus", "Happy Nowruz").
   'fado',
   'fika',
+  'gezellig',
   'hakuna',
   'haus',
   'hygge',
@@ -75,6 +76,7 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   'namaste',
   'nowruz',
   'sabi',
+  'sisu',
   'wabi',
   // Art's words and names a print or its caption carries ("Risograph", "Ukiyo-e", "After Banksy").
   'banksy',
@@ -119,6 +121,14 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   'vaporwave',
   'voxel',
   'wheatpaste',
+  // Latin mottos prints carry ("In Vino Veritas", "Veni Vidi Vici", "Amor Vincit Omnia").
+  'iacta',
+  'omnia',
+  'veni',
+  'veritas',
+  'vici',
+  'vidi',
+  'vincit',
   // Greetings, toasts and feasts of other languages printed among English words ("Eid Mubarak",
   // "Konnichiwa Tokyo", "Slainte"), and the talk they come with ("craic").
   'annyeong',
