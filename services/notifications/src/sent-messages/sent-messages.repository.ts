@@ -21,9 +21,11 @@ export function createSentMessageRepository(db: Kysely<Database>) {
     /**
      * The key's row, created `sending` if new, and locked until the transaction ends: run it in
      * one (`withTransaction`), so a second run of the same event waits here, then finds it done.
+     * One statement: an insert holds its new row's lock, and an upsert that meets the key locks
+     * the row it meets (as `select … for update` would) and answers with it as it is.
      */
     async claim(claim: MessageClaim): Promise<Pick<SentMessageRow, 'id' | 'status'>> {
-      await db
+      return db
         .insertInto('sent_messages')
         .values({
           idempotency_key: claim.idempotencyKey,
@@ -31,13 +33,10 @@ export function createSentMessageRepository(db: Kysely<Database>) {
           order_id: claim.orderId,
           status: 'sending',
         })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
-      return db
-        .selectFrom('sent_messages')
-        .select(['id', 'status'])
-        .where('idempotency_key', '=', claim.idempotencyKey)
-        .forUpdate()
+        .onConflict((oc) =>
+          oc.column('idempotency_key').doUpdateSet({ idempotency_key: (eb) => eb.ref('excluded.idempotency_key') }),
+        )
+        .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
     },
 

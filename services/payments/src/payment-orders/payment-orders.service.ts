@@ -351,7 +351,9 @@ export function createPaymentOrderService({
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
       const receiptKey = normalizeBuyerEmail(email);
-      await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
+      // As at capture: only an order that took a code has a redemption to judge the address against.
+      if (row.promo_code !== null)
+        await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
       if (receiptKey !== null && receiptKey !== row.receipt_key) await paymentOrders.setReceiptKey(row.id, receiptKey);
     },
 
