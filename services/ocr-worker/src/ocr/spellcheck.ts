@@ -243,6 +243,7 @@ export function createSpellChecker({
         extra.has(key) ||
         SIGN_ABBREVIATIONS.has(key) ||
         MENU_WORDS.has(key) ||
+        (key.endsWith('s') && MENU_WORDS.has(key.slice(0, -1))) ||
         PRINT_WORDS.has(key) ||
         places?.isPlaceName(word)
       )
