@@ -149,6 +149,9 @@ export const PRICE_READ_AS_LETTERS = /^S(?=.*[Il])[IlOZ]{2,3}$/;
 /** Two capitals or more, then two small letters or more: "BOwl", "CHampions". */
 const MIXED_CASE_INSIDE = /^\p{Lu}{2,}\p{Ll}{2,}$/u;
 
+/** A Latin letter with a mark or of another alphabet's Latin (ø, ł, ş, ë, ñ): none in English words. */
+const LATIN_MARKED_LETTER = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/u;
+
 /** Prefixes written with a hyphen before a word: "Pre-Order", "Re-use", "Non-Stop", "Multi-Colour". */
 const HYPHENED_PREFIXES = new Set([
   ...['anti', 'co', 'de', 'eco', 'ex', 'hi', 'lo', 'mid', 'multi', 'neo', 'non', 'over', 'post'],
@@ -342,6 +345,10 @@ export function createSpellChecker({
         if (!typo() && !nearEnglishWord() && !rareNearFrequent()) return true;
       }
       if (names && isCapitalized(word) && names.isName(word) && !typo() && !nearFrequentWord()) return true;
+      // A capitalised word with a letter English never writes ("Björk", "Søren", "Małgorzata",
+      // "Ayşe") is a name or a word of a language the judge lacks: an image generator's typo of an
+      // English word has none.
+      if (isCapitalized(word) && /^\p{L}+$/u.test(word) && LATIN_MARKED_LETTER.test(word)) return true;
       return false;
     },
     isPlaceName(word) {

@@ -110,6 +110,11 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Glampping')).toEqual(['Glampping']);
   });
 
+  it('passes a capitalised word with a letter English never writes: a name or a word of another language', () => {
+    for (const text of ['Björk', 'Love, Søren', 'Małgorzata', 'Ayşe Yılmaz', 'Chloë & Renée'])
+      expect(named(text), text).toEqual([]);
+  });
+
   it('passes a family’s name in the plural, as house signs write it, but no word’s plural or typo', () => {
     for (const text of ['The Hendersons', 'Est. 2015 The Garcias', 'The Joneses'])
       expect(named(text), text).toEqual([]);
