@@ -9,12 +9,12 @@
 //
 //   node services/ocr-worker/tools/build-british-words.mjs
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { writeWordList } from './write-word-list.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, '..', 'package.json'));
@@ -36,10 +36,5 @@ for await (const line of createInterface({ input: child.stdout })) {
   forms.add(word);
 }
 const out = join(here, '..', 'assets', 'british-words.txt.gz');
-const gzip = createGzip({ level: 9 });
-const done = new Promise((resolve, reject) =>
-  gzip.pipe(createWriteStream(out)).on('finish', resolve).on('error', reject),
-);
-gzip.end([...forms].sort().join('\n') + '\n');
-await done;
+await writeWordList(out, forms);
 console.log(`${forms.size} British forms the American dictionary refuses → ${out}`);

@@ -10,12 +10,11 @@
 //
 //   node services/ocr-worker/tools/build-foreign-words.mjs [fr de es it pt]
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { writeWordList } from './write-word-list.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, '..', 'package.json'));
@@ -39,12 +38,7 @@ async function build(lang) {
     if (/^[a-z]{3,}$/.test(plain)) forms.add(plain);
   }
   const out = join(here, '..', 'assets', 'foreign-words', `${lang}-unaccented.txt.gz`);
-  const gzip = createGzip({ level: 9 });
-  const done = new Promise((resolve, reject) =>
-    gzip.pipe(createWriteStream(out)).on('finish', resolve).on('error', reject),
-  );
-  gzip.end([...forms].sort().join('\n') + '\n');
-  await done;
+  await writeWordList(out, forms);
   console.log(`${lang}: ${forms.size} unaccented forms → ${out}`);
 }
 

@@ -9,11 +9,10 @@
 // run again after upgrading it:
 //
 //   node services/ocr-worker/tools/build-world-names.mjs
-import { createWriteStream } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
 import { allLocales } from '@faker-js/faker';
+import { writeWordList } from './write-word-list.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const names = new Set();
@@ -31,10 +30,5 @@ for (const definition of Object.values(allLocales)) {
   }
 }
 const out = join(here, '..', 'assets', 'world-names.txt.gz');
-const gzip = createGzip({ level: 9 });
-const done = new Promise((resolve, reject) =>
-  gzip.pipe(createWriteStream(out)).on('finish', resolve).on('error', reject),
-);
-gzip.end([...names].sort().join('\n') + '\n');
-await done;
+await writeWordList(out, names);
 console.log(`${names.size} names in Latin letters from ${Object.keys(allLocales).length} locales → ${out}`);

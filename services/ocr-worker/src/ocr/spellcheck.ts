@@ -452,23 +452,11 @@ const MAX_HASHTAG_WORDS = 5;
  */
 export function hashtagWords(token: string, spell: SpellChecker): string[] | undefined {
   if (spell.isKnown(token)) return [token];
-  const lower = token.toLowerCase();
   // Days and months, which the dictionary writes capitalised, are words here too ("tacotuesday");
   // names are not: "photoofthedya" would be "photo oft Hedy a".
   const isPart = (part: string) =>
     part.length < MIN_LETTERS ? HASHTAG_SHORT_WORDS.has(part) : spell.isCommonWord(part) || CALENDAR_WORDS.has(part);
-  const run = (from: number, parts: number): string[] | undefined => {
-    if (from === lower.length) return [];
-    if (parts === 0) return undefined;
-    for (let to = lower.length; to > from; to--) {
-      const part = lower.slice(from, to);
-      if (!isPart(part)) continue;
-      const rest = run(to, parts - 1);
-      if (rest) return [part, ...rest];
-    }
-    return undefined;
-  };
-  return run(0, MAX_HASHTAG_WORDS);
+  return gluedRun(token.toLowerCase(), spell, MAX_HASHTAG_WORDS, isPart);
 }
 const CALENDAR_WORDS = new Set([
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
@@ -493,14 +481,22 @@ const HASHTAG_SHORT_WORDS = new Set([
   'we',
 ]);
 
-/** A run of small letters cut into common words, the longest first word first. */
-function gluedRun(token: string, spell: SpellChecker, parts = MAX_GLUED_WORDS): string[] | undefined {
+/**
+ * A run of small letters cut into two to `parts` words (`isPart`: common words a reader glues),
+ * the longest first word first.
+ */
+function gluedRun(
+  token: string,
+  spell: SpellChecker,
+  parts = MAX_GLUED_WORDS,
+  isPart = (part: string) => isGluePart(part, spell),
+): string[] | undefined {
   for (let cut = token.length - 1; cut >= 1; cut--) {
     const head = token.slice(0, cut);
     const tail = token.slice(cut);
-    if (!isGluePart(head, spell)) continue;
-    if (isGluePart(tail, spell)) return [head, tail];
-    const rest = parts > 2 ? gluedRun(tail, spell, parts - 1) : undefined;
+    if (!isPart(head)) continue;
+    if (isPart(tail)) return [head, tail];
+    const rest = parts > 2 ? gluedRun(tail, spell, parts - 1, isPart) : undefined;
     if (rest) return [head, ...rest];
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
-import { isOneTypoFrom, lettersOf } from './lexicon/typo-edits.js';
+import { isOneTypoFrom, LETTERS, lettersOf } from './lexicon/typo-edits.js';
 import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
 import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
@@ -230,7 +230,7 @@ function doubtedLetterMakesWord(reading: Reading, isWord: (word: string) => bool
     if (letter >= SCENE_TEXT_SURE_LETTER) return false;
     const head = lower.slice(0, at);
     const tail = lower.slice(at + 1);
-    return isWord(head + tail) || [...'abcdefghijklmnopqrstuvwxyz'].some((other) => isWord(head + other + tail));
+    return isWord(head + tail) || [...LETTERS].some((other) => isWord(head + other + tail));
   });
 }
 
@@ -376,7 +376,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
   const findings: { finding: WordFinding; order: number }[] = [];
   const seen = new Set<string>();
-  const report = (found: Reading, kind: WordFinding['kind'], place: readonly Reading[]) => {
+  /** `origin`: the reading a merged one was made from, whose place in reading order it takes. */
+  const report = (found: Reading, kind: WordFinding['kind'], place: readonly Reading[], origin = found) => {
     const best = kind === 'misspelling' ? gluedMisspellingOf(found, spell) : found;
     const key = normalizeWord(best.token);
     if (seen.has(key)) return;
@@ -394,8 +395,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         pass: best.pass,
         ...(others.length > 0 && { readings: others }),
       },
-      // A merged or cut reading is a copy: it stands where the reading it came from stands.
-      order: readings.findIndex((reading) => reading.box === found.box && reading.pass === found.pass),
+      order: readings.indexOf(origin),
     });
   };
   const readsAtAll = (reading: Reading) =>
@@ -480,7 +480,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   // surely as a word, of any common word ("Minunteg" and "Minantes": "Minuntes"). Tesseract's recogniser pulls a
   // misspelling back to its word and the scene-text reader misreads a letter or two of it: neither
   // alone names it. A scene-text reading sure of every letter is judged as read, below.
-  const letterMerged = (place: readonly Reading[]): Reading | undefined => {
+  const letterMerged = (place: readonly Reading[]): { merged: Reading; scene: Reading } | undefined => {
     const tesseract = place
       .filter((reading) => !isSceneText(reading))
       .sort(
@@ -503,15 +503,15 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
             ? (word: string) => spell.isCommonWord(word)
             : undefined;
         if (typoOf && isOneTypoFrom(merged, typoOf, { lookAlikes: false }))
-          return { ...scene, text: merged, token: merged };
+          return { merged: { ...scene, text: merged, token: merged }, scene };
       }
     }
     return undefined;
   };
   for (const place of places) {
-    const merged = letterMerged(place);
-    if (merged) {
-      report(merged, 'misspelling', place);
+    const halfRead = letterMerged(place);
+    if (halfRead) {
+      report(halfRead.merged, 'misspelling', place, halfRead.scene);
       continue;
     }
     // A dictionary word makes its place clean unless it is a piece of a longer reading there:

@@ -1,4 +1,5 @@
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** The letters a typo puts in or for another. */
+export const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Letters and letter pairs that look alike, which image generators and readers confuse: "rn" for
