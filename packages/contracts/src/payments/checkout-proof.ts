@@ -15,6 +15,14 @@ export const CHECKOUT_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** 32 random bytes, base64url. */
 export const CHECKOUT_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Refused to a request that knows a paid PayPal order id but did not pay it (403 `not_this_checkout`). */
+export const NOT_THIS_CHECKOUT_MESSAGE =
+  'This payment was made in another checkout. Its order and download links go only to that checkout and to the receipt e-mail address.';
+
+/** Refused to a first recording with neither the cookie nor an address (403 `checkout_proof_required`). */
+export const CHECKOUT_PROOF_REQUIRED_MESSAGE =
+  "Record this order from the checkout that paid for it, or give the payer's PayPal e-mail address as customer_email.";
+
 /** The checkout secret in a Cookie header, or undefined when there is none (or not one of ours). */
 export function checkoutSecretOf(cookieHeader: string | readonly string[] | undefined): string | undefined {
   const headers = typeof cookieHeader === 'string' ? [cookieHeader] : (cookieHeader ?? []);

@@ -1,5 +1,5 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
-import { PaymentReceiptBodySchema, VerifiedPaymentSchema } from './payments.js';
+import { PaymentOrderClaimBodySchema, VerifiedPaymentSchema } from './payments.js';
 import { CapturesQuerySchema, CapturesResponseSchema } from './paypal-webhooks.js';
 import * as refunds from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
@@ -38,14 +38,17 @@ export const refundPayment = internalEndpoint('POST', '/internal/payments/:paypa
   },
 });
 
-export const recordPaymentReceipt = internalEndpoint('PUT', '/internal/payments/:paypalOrderId/receipt', {
-  operationId: 'recordPaymentReceipt',
+export const claimPaymentForOrder = internalEndpoint('POST', '/internal/payments/:paypalOrderId/order-claim', {
+  operationId: 'claimPaymentForOrder',
   summary:
-    'Where the receipt of a paid order goes, as orders records it: a first-order-only code is judged on the receipt addresses of earlier orders as well as their payers',
+    "Orders' first recording of a paid order: who may record it, the receipt address kept beside the payer (a first-order-only code is judged on both), and the verified payment",
   params: PaymentVerifyParamsSchema,
-  body: PaymentReceiptBodySchema,
+  body: PaymentOrderClaimBodySchema,
   responses: {
-    204: { description: 'Kept' },
+    200: ok('The verified payment; the receipt address is kept when the payment is captured (or held) for the claimed total', VerifiedPaymentSchema),
+    403: errorAnswer(
+      '`not_this_checkout`: another checkout paid, or the address is not the payer\'s; `checkout_proof_required`: no cookie and no address',
+    ),
     404: errorAnswer('Unknown PayPal order'),
     409: errorAnswer(
       '`promo_code_receipt_not_judged`: the payment took a first-order-only code, which was judged on the e-mail given at checkout and the payer, and this address is neither',
@@ -53,4 +56,4 @@ export const recordPaymentReceipt = internalEndpoint('PUT', '/internal/payments/
   },
 });
 
-export const PAYMENTS_INTERNAL_ENDPOINTS = [verifyPayment, listCaptures, refundPayment, recordPaymentReceipt] as const;
+export const PAYMENTS_INTERNAL_ENDPOINTS = [verifyPayment, listCaptures, refundPayment, claimPaymentForOrder] as const;

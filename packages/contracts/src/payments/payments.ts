@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneyStringSchema } from '../catalog/artwork.js';
 import { SoldLicenceSchema } from '../catalog/licence-tiers.js';
 import { CURRENCY } from '../shared/constants.js';
+import { CHECKOUT_SECRET_PATTERN } from './checkout-proof.js';
 
 export const PAYMENT_MODES = ['paypal', 'simulator'] as const;
 
@@ -147,8 +148,17 @@ export const VerifiedPaymentSchema = z.object({
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
 
 /**
- * Internal, where the receipt of a paid order goes, as orders records it. Payments keeps
- * it beside the payer, so a first-order-only code is judged on both.
+ * Internal: orders' first recording of a paid order, as one question to payments. Payments
+ * settles who may record it (the paying checkout's secret, or without one the payer's own
+ * address), keeps the receipt address beside the payer (a first-order-only code is judged on
+ * both) when the claim names the captured total, and answers the payment as `verifyPayment` does.
  */
-export const PaymentReceiptBodySchema = z.object({ email: z.string().max(254) });
-export type PaymentReceiptBody = z.infer<typeof PaymentReceiptBodySchema>;
+export const PaymentOrderClaimBodySchema = z.object({
+  /** The receipt address the buyer gave; empty: the payer's. */
+  email: z.string().max(254),
+  /** The total the buyer claims was paid, in cents. */
+  totalCents: z.number().int().nonnegative(),
+  /** The `shop_checkout` secret the recording request carried, when it carried one. */
+  checkoutSecret: z.string().regex(CHECKOUT_SECRET_PATTERN).optional(),
+});
+export type PaymentOrderClaimBody = z.infer<typeof PaymentOrderClaimBodySchema>;

@@ -1,19 +1,36 @@
 import {
   ERROR_CODES,
   listCaptures,
-  recordPaymentReceipt,
+  claimPaymentForOrder,
   refundPayment,
-  verifyPayment,
   type ErrorCode,
+  type PaymentOrderClaimBody,
   type RefundPaymentBody,
   type RefundPaymentResponse,
   type VerifiedPayment,
 } from '@shop/contracts';
-import { BadGateway, callEndpoint, Conflict, DependencyUnavailable, type ServiceCallOptions } from '@shop/platform';
+import {
+  BadGateway,
+  callEndpoint,
+  Conflict,
+  DependencyUnavailable,
+  Forbidden,
+  type ServiceCallOptions,
+} from '@shop/platform';
 
 export interface PaymentsClient {
-  /** The payment as the payments service recorded it, or undefined when it knows no such PayPal order. */
-  verify(paypalOrderId: string, requestId: string): Promise<VerifiedPayment | undefined>;
+  /**
+   * A first recording of a paid order, as one question: payments settles who may record it and
+   * keeps the receipt address (a first-order-only code is judged on it), and answers the payment
+   * as it recorded it, or undefined when it knows no such PayPal order. Payments' 403 (not this
+   * checkout's payment) and 409 (the order took such a code for other addresses) come back as
+   * the same status with its message.
+   */
+  claimForOrder(
+    paypalOrderId: string,
+    claim: PaymentOrderClaimBody,
+    requestId: string,
+  ): Promise<VerifiedPayment | undefined>;
   /**
    * Money back to the buyer. Payments' 409 (more than was captured), 502 (PayPal
    * refused) and 503 (PayPal or payments away) come back as the same status with its message.
@@ -21,12 +38,6 @@ export interface PaymentsClient {
   refund(paypalOrderId: string, body: RefundPaymentBody, requestId: string): Promise<RefundPaymentResponse>;
   /** Reconciliation: captures (completed or pending) payments recorded since `since`. */
   listCaptures(range: { since: Date; before: Date }, requestId: string): Promise<VerifiedPayment[]>;
-  /**
-   * Tells payments where the order's receipt goes, before the order is stored, so a
-   * first-order-only code is judged on that address too. Payments' 409 (the order took such a code
-   * for other addresses) comes back as a 409 with its message.
-   */
-  recordReceipt(paypalOrderId: string, email: string, requestId: string): Promise<void>;
 }
 
 const UNAVAILABLE = 'The payment cannot be checked right now. Please try again shortly.';
@@ -35,13 +46,24 @@ const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
 
 export function createPaymentsClient(options: ServiceCallOptions): PaymentsClient {
   return {
-    async verify(paypalOrderId, requestId) {
+    async claimForOrder(paypalOrderId, claim, requestId) {
       const reply = await callEndpoint(
-        verifyPayment,
-        { params: { paypalOrderId }, accept: [200, 404], requestId, unavailableMessage: UNAVAILABLE },
+        claimPaymentForOrder,
+        {
+          params: { paypalOrderId },
+          body: claim,
+          accept: [200, 403, 404, 409],
+          requestId,
+          unavailableMessage: UNAVAILABLE,
+        },
         options,
       );
-      return reply.status === 404 ? undefined : reply.body;
+      if (reply.status === 200) return reply.body;
+      if (reply.status === 404) return undefined;
+      const { message, error } = reply.body;
+      const code = KNOWN_CODES.has(error) ? (error as ErrorCode) : undefined;
+      if (reply.status === 403) throw new Forbidden(message, code ?? ERROR_CODES.forbidden);
+      throw new Conflict(message, code ?? ERROR_CODES.conflict);
     },
 
     async refund(paypalOrderId, body, requestId) {
@@ -65,18 +87,6 @@ export function createPaymentsClient(options: ServiceCallOptions): PaymentsClien
       if (reply.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
       if (reply.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);
       throw new DependencyUnavailable(message);
-    },
-
-    async recordReceipt(paypalOrderId, email, requestId) {
-      const reply = await callEndpoint(
-        recordPaymentReceipt,
-        { params: { paypalOrderId }, body: { email }, accept: [204, 409], requestId, unavailableMessage: UNAVAILABLE },
-        options,
-      );
-      if (reply.status === 409) {
-        const { message, error } = reply.body;
-        throw new Conflict(message, KNOWN_CODES.has(error) ? (error as ErrorCode) : ERROR_CODES.conflict);
-      }
     },
 
     async listCaptures(range, requestId) {

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  NOT_THIS_CHECKOUT_MESSAGE,
   formatCents,
   isId,
   isStateCode,
@@ -181,18 +182,24 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (existing) {
         const isOwnRetry =
           isCheckoutProven(ctx.checkoutSecret, existing.checkout_proof_hash) || isSameClaim(claim, existing);
-        if (!isOwnRetry) throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
+        if (!isOwnRetry) throw new Forbidden(NOT_THIS_CHECKOUT_MESSAGE, ERROR_CODES.notThisCheckout);
         return existingAnswer(existing);
       }
 
-      const verified = await payments.verify(body.paypal_order_id, ctx.requestId);
-      // Who asks is settled before what was paid is compared, so a stranger learns nothing of it.
-      if (verified) assertMayRecord(claim, verified, ctx.checkoutSecret);
+      // One question to payments: who asks is settled there (a stranger gets a 403 before learning
+      // anything of the payment), and the receipt address kept, which a first-order-only code is
+      // judged on. What was paid is compared here.
+      const verified = await payments.claimForOrder(
+        body.paypal_order_id,
+        {
+          email: claim.email,
+          totalCents: claim.totalCents,
+          ...(ctx.checkoutSecret === undefined ? {} : { checkoutSecret: ctx.checkoutSecret }),
+        },
+        ctx.requestId,
+      );
       const payment = assertPaymentCovers(claim, verified);
-      const email = customerEmail(claim, payment);
-      // Payments judges a first-order-only code on the receipt address too.
-      await payments.recordReceipt(payment.paypalOrderId, email, ctx.requestId);
-      return record(payment, { email, name: body.customer_name }, ctx);
+      return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
     },
 
     /**
@@ -248,30 +255,6 @@ export function createOrderService(deps: OrderServiceDeps) {
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
-
-const NOT_THIS_CHECKOUT =
-  'This payment was made in another checkout. Its order and download links go only to that checkout and to the receipt e-mail address.';
-
-const CHECKOUT_PROOF_REQUIRED =
-  "Record this order from the checkout that paid for it, or give the payer's PayPal e-mail address as customer_email.";
-
-/**
- * Who may record a paid order first: the checkout that paid, or a client without cookies (an API
- * client following SPEC's contract) naming the payer's own address. Another browser's checkout, an
- * outsider racing the buyer with an address of theirs, or one naming no address or a
- * payment whose payer is not known, may not: the answer would be the order's id and links.
- */
-function assertMayRecord(claim: OrderClaim, payment: VerifiedPayment, secret: string | undefined): void {
-  if (secret !== undefined) {
-    if (isCheckoutProven(secret, payment.checkoutProofHash)) return;
-    throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
-  }
-  if (claim.email === '') throw new Forbidden(CHECKOUT_PROOF_REQUIRED, ERROR_CODES.checkoutProofRequired);
-  const payerEmail = payment.payerEmail?.trim().toLowerCase();
-  if (!payerEmail || claim.email.toLowerCase() !== payerEmail) {
-    throw new Forbidden(NOT_THIS_CHECKOUT, ERROR_CODES.notThisCheckout);
-  }
-}
 
 /** A retry that names what only the buyer knows: the receipt address and the total it was recorded with. */
 function isSameClaim(claim: OrderClaim, order: OrderRow): boolean {

@@ -7,7 +7,7 @@ import {
   PAYPAL_REQUEST_ID_HEADER,
   PayPalRequestIdSchema,
   quoteCart,
-  recordPaymentReceipt,
+  claimPaymentForOrder,
   verifyPayment,
 } from '@shop/contracts';
 import { BadRequest, registerEndpoint } from '@shop/platform';
@@ -52,11 +52,10 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
   // Service to service only: the gateway's route table has no /internal prefix.
   registerEndpoint(app, verifyPayment, async (request) => paymentOrders.verify(request.params.paypalOrderId));
 
-  // Where orders records the order's receipt; a first-order-only code is judged on it.
-  registerEndpoint(app, recordPaymentReceipt, async (request, reply) => {
-    await paymentOrders.recordReceipt(request.params.paypalOrderId, request.body.email);
-    return reply.code(204).send();
-  });
+  // Orders' first recording of a paid order: who may record it, its receipt address, the payment.
+  registerEndpoint(app, claimPaymentForOrder, async (request) =>
+    paymentOrders.claimForOrder(request.params.paypalOrderId, request.body),
+  );
 
   // Reconciliation (orders asks): captures since a time, to find any without an order.
   registerEndpoint(app, listCaptures, async (request) => ({

@@ -11,6 +11,7 @@ import {
   type CaptureResponse,
   type CreatePaymentOrderBody,
   type CreatePaymentOrderResponse,
+  type PaymentOrderClaimBody,
   type Quote,
   type QuoteBody,
   type VerifiedPayment,
@@ -36,6 +37,7 @@ import {
 } from '../paypal/payment-provider.js';
 import { normalizeBuyerEmail } from '../promo-codes/buyer-email.js';
 import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
+import { assertMayRecord, isRecordable, receiptAddressOf } from './order-claim.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
 import { toCaptureResponse, toCreateResponse, toVerifiedPayment } from './payment-order-answers.js';
 import { DECLINED_MESSAGE, toAppError } from './provider-failures.js';
@@ -343,18 +345,24 @@ export function createPaymentOrderService({
     },
 
     /**
-     * Orders names the address it records the order's receipt for; kept as a buyer key,
-     * so a first-order-only code is refused to it later, whoever pays. An order that took such a
-     * code sends its receipt only to an address the code was judged on.
+     * Orders' first recording of a paid order, as one question: who may record it (order-claim.ts),
+     * then the receipt address, kept as a buyer key so a first-order-only code is refused to it
+     * later, whoever pays. An order that took such a code sends its receipt only to an address the
+     * code was judged on. Answers the payment as `verify` does; a claim orders will refuse (not
+     * paid, another total) keeps no address.
      */
-    async recordReceipt(providerOrderId: string, email: string): Promise<void> {
+    async claimForOrder(providerOrderId: string, claim: PaymentOrderClaimBody): Promise<VerifiedPayment> {
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
       if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
-      const receiptKey = normalizeBuyerEmail(email);
+      const payment = toVerifiedPayment(row);
+      assertMayRecord(claim, payment);
+      if (!isRecordable(claim, payment)) return payment;
+      const receiptKey = normalizeBuyerEmail(receiptAddressOf(claim, payment));
       // As at capture: only an order that took a code has a redemption to judge the address against.
       if (row.promo_code !== null)
         await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
       if (receiptKey !== null && receiptKey !== row.receipt_key) await paymentOrders.setReceiptKey(row.id, receiptKey);
+      return payment;
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */

@@ -1,3 +1,4 @@
+import { checkoutSecretOf, parseCents } from '@shop/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { admin, headers, usePaymentsStack } from '../testing/payments-harness.js';
@@ -185,16 +186,25 @@ describe('promo codes (simulator) on PostgreSQL', () => {
       expect(verified.json()).toMatchObject({ status: 'CREATED', captured: false });
     });
 
-    /** Orders tells payments where an order's receipt goes as it records it. */
-    const recordReceipt = (paypalOrderId: string, email: string) =>
-      payments.request('PUT', `/internal/payments/${paypalOrderId}/receipt`, { email });
+    /** Orders' claim as it records a paid order from the checkout that paid: the receipt address. */
+    const recordReceipt = (created: { json(): { id: string; total: string } }, checkoutSecret: string, email: string) =>
+      payments.request('POST', `/internal/payments/${created.json().id}/order-claim`, {
+        email,
+        totalCents: parseCents(created.json().total),
+        checkoutSecret,
+      });
+    const secretOf = (created: { headers: Record<string, unknown> }) => {
+      const secret = checkoutSecretOf(created.headers['set-cookie'] as string[]);
+      if (secret === undefined) throw new Error('no checkout cookie');
+      return secret;
+    };
 
     it('is refused to a returning buyer under a fresh PayPal address who names the old receipt address', async () => {
       // The first order: PayPal address one, the receipt sent to another address.
       const first = await createOrder(cart(), undefined, 'paypal.one@example.com');
       await payments.request('POST', `/paypal/order/${first.json().id}/capture`);
-      const receipt = await recordReceipt(first.json().id, 'Receipt.Keeper@example.com');
-      expect(receipt.statusCode, receipt.body).toBe(204);
+      const receipt = await recordReceipt(first, secretOf(first), 'Receipt.Keeper@example.com');
+      expect(receipt.statusCode, receipt.body).toBe(200);
 
       const notFirst = {
         error: 'promo_code_not_first_order',
@@ -215,22 +225,25 @@ describe('promo codes (simulator) on PostgreSQL', () => {
     it('sends the receipt of a first-order discount only to an address it was judged on', async () => {
       const first = await createOrder(cart(), undefined, 'paypal.first@example.com');
       await payments.request('POST', `/paypal/order/${first.json().id}/capture`);
-      expect((await recordReceipt(first.json().id, 'old.receipt@example.com')).statusCode).toBe(204);
+      expect((await recordReceipt(first, secretOf(first), 'old.receipt@example.com')).statusCode).toBe(200);
 
       // A fresh PayPal address and a fresh checkout address pass, and the money is taken ...
-      const id = await buy(cart(), 'LAUNCH30', 'paypal.fresh@example.com');
+      const fresh = await createOrder(cart(), 'LAUNCH30', 'paypal.fresh@example.com');
+      const secret = secretOf(fresh);
+      expect((await payments.request('POST', `/paypal/order/${fresh.json().id}/capture`)).statusCode).toBe(200);
       // ... but the order's receipt cannot then go to the old address.
-      const other = await recordReceipt(id, 'Old.Receipt@example.com');
+      const other = await recordReceipt(fresh, secret, 'Old.Receipt@example.com');
       expect(other.statusCode, other.body).toBe(409);
       expect(other.json()).toEqual({
         error: 'promo_code_receipt_not_judged',
         message:
           'The promo code "LAUNCH30" is for a first order only and was checked for the e-mail address given at checkout and the PayPal payer\'s: the receipt goes to one of those.',
       });
-      expect((await recordReceipt(id, 'Paypal.Fresh+shop@example.com')).statusCode).toBe(204);
+      expect((await recordReceipt(fresh, secret, 'Paypal.Fresh+shop@example.com')).statusCode).toBe(200);
       // That address now has an order: a first-order code is refused to it.
       expect((await quote(cart(), 'LAUNCH30', 'paypal.fresh@example.com')).statusCode).toBe(409);
-      expect((await recordReceipt('NOSUCHORDER', 'a@example.com')).statusCode).toBe(404);
+      const unknown = { json: () => ({ id: 'NOSUCHORDER', total: '1.00' }) };
+      expect((await recordReceipt(unknown, secret, 'a@example.com')).statusCode).toBe(404);
     });
 
     it('takes the e-mail without a payer, as the PayPal checkout sends it', async () => {
