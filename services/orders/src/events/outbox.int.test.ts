@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
-import type { NewOrder } from '../orders/orders.repository.js';
+import type { NewOrder } from '../orders/order-insert-queries.js';
 import { createRepositories } from '../repositories.js';
 import { createOrderEventPublisher } from './order-event-publisher.js';
 import { createOrderOutboxRelay } from './outbox-relay.js';

@@ -17,7 +17,7 @@ import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
-import type { NewOrder } from '../orders/orders.repository.js';
+import type { NewOrder } from '../orders/order-insert-queries.js';
 import { createRepositories } from '../repositories.js';
 import { LIBRARY_MESSAGES } from './library.service.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepare } from '../app.js';
 import { ordersEnvSchema } from '../config.js';
 import { createDeps, type OrdersDeps } from '../deps.js';
-import type { NewOrder } from '../orders/orders.repository.js';
+import type { NewOrder } from '../orders/order-insert-queries.js';
 import { createRepositories } from '../repositories.js';
 
 const TOKEN = 'orders-lost-links-test-token';

@@ -17,25 +17,21 @@ export interface NewGrantRow {
 }
 
 /**
- * The one INSERT of `download_grants` (the orders repository's, shared with the commission
- * delivery's transaction): grants go after the order's existing ones, so links keep their order.
- * `db` is the caller's transaction. `isNewOrder`: the order was inserted in that transaction, so
- * it has no grants yet and the first goes at 0 without asking.
+ * Grants added to an existing order (picks, the commission delivery's transaction): they go
+ * after the order's existing ones, so links keep their order. `db` is the caller's transaction.
+ * A new order's grants are inserted with it (order-insert-queries.ts).
  */
 export async function appendGrants(
   db: Kysely<Database>,
   orderId: string,
   grants: readonly NewGrantRow[],
-  { isNewOrder = false }: { isNewOrder?: boolean } = {},
 ): Promise<void> {
   if (grants.length === 0) return;
-  const last = isNewOrder
-    ? { position: -1 }
-    : await db
-        .selectFrom('download_grants')
-        .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('download_grants')
+    .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('download_grants')
     .values(

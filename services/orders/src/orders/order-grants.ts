@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DOWNLOAD_LINK_VALID_MS, type InternalArtwork } from '@shop/contracts';
 import type { Logger } from '@shop/platform';
 import { downloadToken, hashDownloadToken } from '../downloads/download-tokens.js';
-import type { NewOrder } from './orders.repository.js';
+import type { NewOrder } from './order-insert-queries.js';
 
 /**
  * One download grant per paid artwork, valid for 30 days from `now` (SPEC §9). Shared by

@@ -1,12 +1,4 @@
-import type {
-  LineKind,
-  ListAdminOrdersQuery,
-  OrderEventType,
-  OrderStatus,
-  ProductKind,
-  SellerDetails,
-  SoldLicence,
-} from '@shop/contracts';
+import type { ListAdminOrdersQuery, OrderEventType, OrderStatus } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { CommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
@@ -14,6 +6,7 @@ import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
 import { recordOrderEvent } from '../events/outbox.repository.js';
 import { appendGrants, grantLine, type NewGrantRow } from './grant-queries.js';
 import { assignInvoiceNumber } from './invoice-queries.js';
+import { insertOrderWithItems, type NewOrder } from './order-insert-queries.js';
 import { searchOrders } from './orders-search.js';
 
 /** A live download grant and what it delivers. */
@@ -26,48 +19,6 @@ export interface OpenGrant {
   /** The licence tier sold with the work (its line's, as sold); null: the shop licence. */
   licence_name: string | null;
   licence_text: string | null;
-}
-
-export interface NewOrder {
-  paypalOrderId: string;
-  /**
-   * `pending` while PayPal holds the capture: stored without grants and without
-   * `order.paid`, both of which come when the capture completes. Default `completed`.
-   */
-  status?: 'pending' | 'completed';
-  customerEmail: string;
-  customerName: string;
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
-  stateCode: string | null;
-  taxRate: string | null;
-  /** Absent means the US, as on every order before it. */
-  countryCode?: string;
-  taxName?: string | null;
-  captureId: string | null;
-  /** Promo codes; absent means no discount. */
-  discountCents?: number;
-  promoCode?: string | null;
-  /** The paying checkout's secret, hashed, as payments reported it. */
-  checkoutProofHash?: string | null;
-  /** When an EU buyer agreed to immediate delivery, and the seller the invoice names. */
-  withdrawalConsentAt?: Date | null;
-  seller?: SellerDetails | null;
-  lines: {
-    kind: LineKind;
-    productKind: ProductKind;
-    category: string | null;
-    artworkId: string;
-    title: string;
-    quantity: number;
-    unitPriceCents: number;
-    /** Artwork credits of a pack line (contracts pack-credits.ts), null on others. */
-    credits?: number | null;
-    /** The licence tier sold with an artwork, its text as it was; absent or null: the shop licence. */
-    licence?: SoldLicence | null;
-  }[];
-  grants: NewGrantRow[];
 }
 
 /** What the orders repository writes through others' repositories, made on its own transaction. */
@@ -147,65 +98,14 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
      */
     async insertIfNew(order: NewOrder): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('orders')
-          .values({
-            paypal_order_id: order.paypalOrderId,
-            customer_email: order.customerEmail,
-            customer_name: order.customerName,
-            subtotal_cents: order.subtotalCents,
-            tax_cents: order.taxCents,
-            total_cents: order.totalCents,
-            state_code: order.stateCode,
-            tax_rate: order.taxRate,
-            country_code: order.countryCode ?? 'US',
-            tax_name: order.taxName ?? null,
-            capture_id: order.captureId,
-            discount_cents: order.discountCents ?? 0,
-            promo_code: order.promoCode ?? null,
-            checkout_proof_hash: order.checkoutProofHash ?? null,
-            withdrawal_consent_at: order.withdrawalConsentAt ?? null,
-            seller: order.seller ? JSON.stringify(order.seller) : null,
-            status: order.status ?? 'completed',
-          })
-          .onConflict((oc) => oc.column('paypal_order_id').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return undefined;
-        if (order.lines.length > 0) {
-          await trx
-            .insertInto('order_lines')
-            .values(
-              order.lines.map((line, position) => ({
-                order_id: inserted.id,
-                position,
-                kind: line.kind,
-                product_kind: line.productKind,
-                category: line.category,
-                artwork_id: line.artworkId,
-                title: line.title,
-                quantity: line.quantity,
-                unit_price_cents: line.unitPriceCents,
-                credits: line.credits ?? null,
-                licence_id: line.licence?.id ?? null,
-                licence_name: line.licence?.name ?? null,
-                licence_text: line.licence?.text ?? null,
-              })),
-            )
-            .execute();
-        }
+        const orderId = await insertOrderWithItems(trx, order);
+        if (orderId === undefined) return undefined;
         // Each logo unit becomes a commission, in this same transaction.
-        await commissionsOn(trx).insertForLines(inserted.id, order.lines);
-        await appendGrants(trx, inserted.id, order.grants, { isNewOrder: true });
-        // Announced only if this commits (events/outbox-relay.ts publishes it); a
-        // pending order is announced when its capture completes (payment-events/).
-        if (order.status !== 'pending') {
-          await recordOrderEvent(trx, 'order.paid', inserted.id);
-          // Numbered in this transaction, so a recording that fails gives its number back; last,
-          // so the year's counter row stays locked (other recordings wait) only until the commit.
-          await assignInvoiceNumber(trx, inserted.id);
-        }
-        return inserted.id;
+        await commissionsOn(trx).insertForLines(orderId, order.lines);
+        // Numbered in this transaction, so a recording that fails gives its number back; last,
+        // so the year's counter row stays locked (other recordings wait) only until the commit.
+        if (order.status !== 'pending') await assignInvoiceNumber(trx, orderId);
+        return orderId;
       });
     },
 
