@@ -271,7 +271,6 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
     packRules: createPackRuleService({ packRules, houseCategory: config.HOUSE_CATEGORY }),
     receipts: createOrderReceiptService({
       orders: repository,
-      picks: repositories.picks,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       downloadTokenSecret: config.DOWNLOAD_TOKEN_SECRET,
       artworkFiles,

@@ -13,12 +13,10 @@ import { deliveredFiles, extraFileName, extraFileUrl } from '../downloads/extra-
 import { grantFileName, grantTitle } from '../downloads/grant-file-name.js';
 import { taxNameOf } from '../orders/order-tax.js';
 import type { OrderRepository } from '../orders/orders.repository.js';
-import { creditsLeftOf, isOpenForPicks, type PickRepository } from '../picks/picks.repository.js';
+import { creditsLeftOf, isOpenForPicks, packLinesOf } from '../picks/picks.repository.js';
 
 export interface OrderReceiptServiceDeps {
   orders: OrderRepository;
-  /** The order's pack lines, for the picks still to make. */
-  picks: PickRepository;
   publicBaseUrl: string;
   downloadTokenSecret: string;
   /** The works' extra files, each listed with its own link after its work's original; unset, none. */
@@ -32,7 +30,6 @@ export interface OrderReceiptServiceDeps {
  */
 export function createOrderReceiptService({
   orders,
-  picks,
   publicBaseUrl,
   downloadTokenSecret,
   artworkFiles,
@@ -65,11 +62,8 @@ export function createOrderReceiptService({
   const service = {
     async get(id: string): Promise<OrderReceipt> {
       const row = await find(id);
-      const [lines, grants, packLines] = await Promise.all([
-        orders.listLines(row.id),
-        orders.listGrants(row.id),
-        picks.listPackLines(row.id),
-      ]);
+      const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
+      const packLines = packLinesOf(lines);
       const liveGrants = grants.filter((grant) => grant.revoked_at === null);
       const files = await extraFilesOf(liveGrants, row.id);
       // A pack's picks are made only on a paid order (picks.service's rule).

@@ -14,6 +14,11 @@ function isPackLine(row: OrderLineRow): row is PackLineRow {
   return row.credits !== null;
 }
 
+/** An order's pack lines among all its lines (read once for a receipt). */
+export function packLinesOf(lines: readonly OrderLineRow[]): PackLineRow[] {
+  return lines.filter(isPackLine);
+}
+
 /** Whether an order's packs may be picked from: paid, and not wholly refunded or reversed. */
 export function isOpenForPicks(orderStatus: string): boolean {
   return orderStatus === 'completed' || orderStatus === 'partially_refunded';
