@@ -61,26 +61,35 @@ export function createOutboxStore<Table extends string, Database extends Record<
           .forUpdate()
           .skipLocked()
           .execute();
-        let published = 0;
+        // Marked together once the batch is handed on: one statement, not one per row. Until the
+        // commit the rows stay locked, and a crash before it leaves them all pending (published
+        // again, as the consumers' event ids allow).
+        const publishedIds: string[] = [];
+        let refusal: { id: string; error: unknown } | undefined;
         for (const row of rows) {
           try {
             await publish(row as unknown as Row);
           } catch (error) {
-            await trx
-              .updateTable(outbox)
-              .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(error).slice(0, LAST_ERROR_CHARS) }))
-              .where('id', '=', row.id)
-              .execute();
-            return { published, error };
+            refusal = { id: row.id, error };
+            break;
           }
+          publishedIds.push(row.id);
+        }
+        if (publishedIds.length > 0) {
           await trx
             .updateTable(outbox)
             .set((eb) => ({ published_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1), last_error: null }))
-            .where('id', '=', row.id)
+            .where('id', 'in', publishedIds)
             .execute();
-          published += 1;
         }
-        return { published };
+        if (refusal === undefined) return { published: publishedIds.length };
+        const { error } = refusal;
+        await trx
+          .updateTable(outbox)
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(error).slice(0, LAST_ERROR_CHARS) }))
+          .where('id', '=', refusal.id)
+          .execute();
+        return { published: publishedIds.length, error };
       });
     },
 
