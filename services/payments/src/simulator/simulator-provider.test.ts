@@ -135,15 +135,9 @@ describe('simulator provider', () => {
   });
 
   it('keeps the first order when a concurrent create with the same request id wins the insert', async () => {
-    // A store where the insert loses, as when another process inserted between get and put.
+    // A store where the insert loses, as when another process inserted the same order first.
     const winner = createMemorySimulatorStore();
-    const racing: SimulatorStore = {
-      get: (() => {
-        let calls = 0;
-        return (id: string) => (calls++ === 0 ? Promise.resolve(undefined) : winner.get(id));
-      })(),
-      put: () => Promise.resolve(false),
-    };
+    const racing: SimulatorStore = { get: (id) => winner.get(id), put: () => Promise.resolve(false) };
     const { providerOrderId } = await createSimulatorProvider({ store: winner }).createOrder(order('create-1'));
 
     const created = await createSimulatorProvider({ store: racing }).createOrder(order('create-1'));

@@ -110,8 +110,6 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
     async createOrder(input) {
       assertValidOrderInput(input);
       const id = orderIdFor(input.requestId);
-      const existing = await store.get(id);
-      if (existing) return { providerOrderId: id, status: existing.status };
       const record: SimulatorRecord = {
         id,
         requestId: input.requestId,
@@ -125,6 +123,7 @@ export function createSimulatorProvider(deps: { store: SimulatorStore; now?: () 
         capture: null,
         createdAt: now().toISOString(),
       };
+      // Inserted only if new: a repeat (same request id) finds the first order's status.
       if (await store.put(id, record)) return { providerOrderId: id, status: 'CREATED' };
       return { providerOrderId: id, status: (await load(id)).status };
     },
