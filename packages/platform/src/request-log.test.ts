@@ -85,3 +85,36 @@ describe('answers marked as counted elsewhere', () => {
     expect(linesOf('quiet-2').map((line) => line.level)).toContain(50);
   });
 });
+
+describe('a service behind the gateway (plain answers at debug)', () => {
+  const behind: Record<string, unknown>[] = [];
+  let service: AppInstance;
+
+  beforeAll(async () => {
+    service = createServer({
+      service: 'behind',
+      logger: pino({ level: 'debug' }, { write: (line: string) => void behind.push(JSON.parse(line)) }),
+      answeredLevel: 'debug',
+    });
+    service.get('/fine', async () => ({ ok: true }));
+    service.get('/refused', async (_request, reply) => reply.code(409).send({ error: 'conflict', message: 'no' }));
+    await service.ready();
+  });
+
+  afterAll(() => service.close());
+
+  const levelsOf = (reqId: string) =>
+    behind.filter((line) => line.reqId === reqId && line.msg === 'request completed').map((line) => line.level);
+
+  it('writes a plain answer at debug, which the gateway’s info line already records', async () => {
+    await service.inject({ method: 'GET', url: '/fine', headers: { 'x-request-id': 'behind-1' } });
+    expect(levelsOf('behind-1')).toEqual([20]);
+  });
+
+  it('writes a refusal and a missing route at info', async () => {
+    await service.inject({ method: 'GET', url: '/refused', headers: { 'x-request-id': 'behind-2' } });
+    await service.inject({ method: 'GET', url: '/nowhere', headers: { 'x-request-id': 'behind-3' } });
+    expect(levelsOf('behind-2')).toEqual([30]);
+    expect(levelsOf('behind-3')).toEqual([30]);
+  });
+});

@@ -1,5 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+type LogControllerOptions = NonNullable<ConstructorParameters<typeof LogController>[0]>;
+
 /**
  * One log line per request instead of Fastify's two. Fastify writes `incoming request`
  * when a request arrives and `request completed` when it is answered; at `info` that is two JSON
@@ -22,7 +24,27 @@ export function answerWithoutLogLine(request: FastifyRequest): void {
   quietRequests.add(request);
 }
 
+/** An answer this slow is said at `info` even behind the gateway: an operator looks for it. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Behind the gateway (`answeredLevel: 'debug'`), a request answered below 400 in under
+ * `SLOW_REQUEST_MS` is logged at `debug`: the gateway's `info` line (same `reqId`) already records
+ * it, and writing the same request twice was a third of a checkout's log lines (six of seventeen)
+ * in a rush. Failures, slow answers and every line at `LOG_LEVEL=debug` are as before; calls
+ * between services follow the same rule (their caller logs what it made of a failure).
+ */
+export type AnsweredLevel = 'info' | 'debug';
+
 export class OneLineRequestLog extends LogController {
+  readonly #answeredLevel: AnsweredLevel;
+
+  constructor(options: LogControllerOptions & { answeredLevel?: AnsweredLevel }) {
+    const { answeredLevel = 'info', ...controllerOptions } = options;
+    super(controllerOptions);
+    this.#answeredLevel = answeredLevel;
+  }
+
   override incomingRequest(): void {
     // Said by the completion line.
   }
@@ -33,6 +55,9 @@ export class OneLineRequestLog extends LogController {
       return;
     }
     if (this.isLogDisabled(request) || quietRequests.has(request)) return;
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const responseTime = reply.elapsedTime;
+    const isPlain = reply.statusCode < 400 && responseTime < SLOW_REQUEST_MS;
+    const level = isPlain ? this.#answeredLevel : 'info';
+    reply.log[level]({ req: request, res: reply, responseTime }, 'request completed');
   }
 }

@@ -24,7 +24,7 @@ import {
   Unauthorized,
 } from './errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
-import { OneLineRequestLog } from './request-log.js';
+import { OneLineRequestLog, type AnsweredLevel } from './request-log.js';
 import {
   answerClientError,
   checkRequestTimeouts,
@@ -62,6 +62,11 @@ export interface CreateServerOptions {
   serveMetrics?: boolean;
   /** How long a client may take to send headers, a body and the whole request. */
   timeouts?: Partial<RequestTimeouts>;
+  /**
+   * The level of a plain answer's `request completed` line (below 400, not slow); `debug` behind
+   * the gateway, whose own line records the request (request-log.ts). Default `info`.
+   */
+  answeredLevel?: AnsweredLevel;
 }
 
 export interface RegisteredRoute {
@@ -118,7 +123,10 @@ export function createServer(options: CreateServerOptions): AppInstance {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     // One `request completed` line per request, no `incoming request` (request-log.ts).
-    logController: new OneLineRequestLog({ requestIdLogLabel: 'reqId' }),
+    logController: new OneLineRequestLog({
+      requestIdLogLabel: 'reqId',
+      answeredLevel: options.answeredLevel ?? 'info',
+    }),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

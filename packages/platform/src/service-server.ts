@@ -14,7 +14,8 @@ export interface ServiceServerDeps<DB> {
 
 /**
  * `createServer` for a service over its own Postgres schema: its logger, its internal token, and a
- * /readyz that checks Postgres first, then `readiness` (Redis, object storage, consumers…).
+ * /readyz that checks Postgres first, then `readiness` (Redis, object storage, consumers…). Its
+ * plain answers are logged at `debug` (request-log.ts).
  */
 export function createServiceServer<DB>(
   service: string,
@@ -26,6 +27,8 @@ export function createServiceServer<DB>(
     logger: deps.logger,
     internalToken: deps.config.INTERNAL_TOKEN,
     timeouts: requestTimeoutsOf(deps.config),
+    // Every request that reaches a service came through the gateway, whose line records it.
+    answeredLevel: 'debug',
     readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>), ...readiness },
   });
 }

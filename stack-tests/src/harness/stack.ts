@@ -42,7 +42,8 @@ function capturingLogger(service: string, logs: LogLines, lines: string[]) {
       done();
     },
   });
-  return pino({ level: 'info', base: { service } }, sink);
+  // At debug: a service's plain answers are logged there (the gateway's line records them at info).
+  return pino({ level: 'debug', base: { service } }, sink);
 }
 
 type Env = Record<string, string | undefined>;
