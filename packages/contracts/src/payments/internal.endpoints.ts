@@ -1,5 +1,5 @@
 import { endpointOf, errorAnswer, ok } from '../shared/endpoint.js';
-import { PaymentOrderClaimBodySchema, VerifiedPaymentSchema } from './payments.js';
+import { PaymentOrderClaimBodySchema, PaymentReceiptBodySchema, VerifiedPaymentSchema } from './payments.js';
 import { CapturesQuerySchema, CapturesResponseSchema } from './paypal-webhooks.js';
 import * as refunds from '../orders/refunds.js';
 import { PaymentVerifyParamsSchema } from './payments.endpoints.js';
@@ -45,9 +45,12 @@ export const claimPaymentForOrder = internalEndpoint('POST', '/internal/payments
   params: PaymentVerifyParamsSchema,
   body: PaymentOrderClaimBodySchema,
   responses: {
-    200: ok('The verified payment; the receipt address is kept when the payment is captured (or held) for the claimed total', VerifiedPaymentSchema),
+    200: ok(
+      'The verified payment; the receipt address is kept when the payment is captured (or held) for the claimed total',
+      VerifiedPaymentSchema,
+    ),
     403: errorAnswer(
-      '`not_this_checkout`: another checkout paid, or the address is not the payer\'s; `checkout_proof_required`: no cookie and no address',
+      "`not_this_checkout`: another checkout paid, or the address is not the payer's; `checkout_proof_required`: no cookie and no address",
     ),
     404: errorAnswer('Unknown PayPal order'),
     409: errorAnswer(
@@ -56,4 +59,28 @@ export const claimPaymentForOrder = internalEndpoint('POST', '/internal/payments
   },
 });
 
-export const PAYMENTS_INTERNAL_ENDPOINTS = [verifyPayment, listCaptures, refundPayment, claimPaymentForOrder] as const;
+/**
+ * Deprecated: what orders of the previous release call after `verifyPayment` (they settled who
+ * may record themselves). Served until no such replica runs; this release's orders never call it.
+ */
+export const recordPaymentReceipt = internalEndpoint('PUT', '/internal/payments/:paypalOrderId/receipt', {
+  operationId: 'recordPaymentReceipt',
+  summary: 'Deprecated (use claimPaymentForOrder): where the receipt of a paid order goes',
+  params: PaymentVerifyParamsSchema,
+  body: PaymentReceiptBodySchema,
+  responses: {
+    204: { description: 'Kept' },
+    404: errorAnswer('Unknown PayPal order'),
+    409: errorAnswer(
+      '`promo_code_receipt_not_judged`: the order took a first-order-only code judged on other addresses',
+    ),
+  },
+});
+
+export const PAYMENTS_INTERNAL_ENDPOINTS = [
+  verifyPayment,
+  listCaptures,
+  refundPayment,
+  claimPaymentForOrder,
+  recordPaymentReceipt,
+] as const;

@@ -162,3 +162,6 @@ export const PaymentOrderClaimBodySchema = z.object({
   checkoutSecret: z.string().regex(CHECKOUT_SECRET_PATTERN).optional(),
 });
 export type PaymentOrderClaimBody = z.infer<typeof PaymentOrderClaimBodySchema>;
+
+/** Deprecated (the previous release's orders): the receipt address alone. */
+export const PaymentReceiptBodySchema = z.object({ email: z.string().max(254) });

@@ -89,6 +89,15 @@ describe('the order claim (simulator) on PostgreSQL', () => {
     expect(await isFirstOrderFor('short.receipt@example.com')).toBe(true);
   });
 
+  it('still keeps the receipt address an orders replica of the previous release sends (deprecated PUT)', async () => {
+    const order = await paidOrder('old.orders.payer@example.com');
+    const kept = await payments.request('PUT', `/internal/payments/${order.id}/receipt`, {
+      email: 'old.orders.receipt@example.com',
+    });
+    expect(kept.statusCode, kept.body).toBe(204);
+    expect(await isFirstOrderFor('old.orders.receipt@example.com')).toBe(false);
+  });
+
   it('says an unknown PayPal order is unknown', async () => {
     const answer = await claim('NOSUCHORDER', { email: 'a@example.com', totalCents: 100 });
     expect(answer.statusCode).toBe(404);

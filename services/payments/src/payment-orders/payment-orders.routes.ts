@@ -8,6 +8,7 @@ import {
   PayPalRequestIdSchema,
   quoteCart,
   claimPaymentForOrder,
+  recordPaymentReceipt,
   verifyPayment,
 } from '@shop/contracts';
 import { BadRequest, registerEndpoint } from '@shop/platform';
@@ -51,6 +52,12 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod<PaymentOrderRoutesOptions
 
   // Service to service only: the gateway's route table has no /internal prefix.
   registerEndpoint(app, verifyPayment, async (request) => paymentOrders.verify(request.params.paypalOrderId));
+
+  // Deprecated, for orders replicas of the previous release during a rolling deploy.
+  registerEndpoint(app, recordPaymentReceipt, async (request, reply) => {
+    await paymentOrders.recordReceipt(request.params.paypalOrderId, request.body.email);
+    return reply.code(204).send();
+  });
 
   // Orders' first recording of a paid order: who may record it, its receipt address, the payment.
   registerEndpoint(app, claimPaymentForOrder, async (request) =>

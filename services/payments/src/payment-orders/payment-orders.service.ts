@@ -162,6 +162,19 @@ export function createPaymentOrderService({
     }
   }
 
+  /**
+   * Keeps where a paid order's receipt goes as a buyer key, so a first-order-only code is refused
+   * to it later, whoever pays. An order that took such a code sends its receipt only to an address
+   * the code was judged on (409 otherwise).
+   */
+  async function keepReceiptAddress(row: PaymentOrderRow, address: string): Promise<void> {
+    const receiptKey = normalizeBuyerEmail(address);
+    // As at capture: only an order that took a code has a redemption to judge the address against.
+    if (row.promo_code !== null)
+      await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
+    if (receiptKey !== null && receiptKey !== row.receipt_key) await paymentOrders.setReceiptKey(row.id, receiptKey);
+  }
+
   return {
     /** The checkout's price before paying: nothing is created and no use of a code is taken. */
     async quote(body: QuoteBody, ctx: RequestContext): Promise<Quote> {
@@ -346,10 +359,8 @@ export function createPaymentOrderService({
 
     /**
      * Orders' first recording of a paid order, as one question: who may record it (order-claim.ts),
-     * then the receipt address, kept as a buyer key so a first-order-only code is refused to it
-     * later, whoever pays. An order that took such a code sends its receipt only to an address the
-     * code was judged on. Answers the payment as `verify` does; a claim orders will refuse (not
-     * paid, another total) keeps no address.
+     * then the receipt address (`keepReceiptAddress`). Answers the payment as `verify` does; a
+     * claim orders will refuse (not paid, another total) keeps no address.
      */
     async claimForOrder(providerOrderId: string, claim: PaymentOrderClaimBody): Promise<VerifiedPayment> {
       const row = await paymentOrders.findByProviderOrderId(providerOrderId);
@@ -357,12 +368,19 @@ export function createPaymentOrderService({
       const payment = toVerifiedPayment(row);
       assertMayRecord(claim, payment);
       if (!isRecordable(claim, payment)) return payment;
-      const receiptKey = normalizeBuyerEmail(receiptAddressOf(claim, payment));
-      // As at capture: only an order that took a code has a redemption to judge the address against.
-      if (row.promo_code !== null)
-        await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
-      if (receiptKey !== null && receiptKey !== row.receipt_key) await paymentOrders.setReceiptKey(row.id, receiptKey);
+      await keepReceiptAddress(row, receiptAddressOf(claim, payment));
       return payment;
+    },
+
+    /**
+     * Deprecated: the receipt address alone (`PUT /internal/payments/:id/receipt`), as orders of
+     * the previous release record it, so a rolling deploy that upgrades payments first keeps them
+     * working. Remove once no orders replica of that release runs.
+     */
+    async recordReceipt(providerOrderId: string, email: string): Promise<void> {
+      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
+      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      await keepReceiptAddress(row, email);
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */
