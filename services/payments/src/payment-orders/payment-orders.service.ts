@@ -172,7 +172,10 @@ export function createPaymentOrderService({
     // As at capture: only an order that took a code has a redemption to judge the address against.
     if (row.promo_code !== null)
       await promoCodes.confirmReceipt({ paymentOrderId: row.id, receiptKey, payerKey: row.buyer_key });
-    if (receiptKey !== null && receiptKey !== row.receipt_key) await paymentOrders.setReceiptKey(row.id, receiptKey);
+    // The payer's own address is judged as the payer already (`buyer_key`): no write for it.
+    const isPayersOwn = receiptKey === row.buyer_key && row.receipt_key === null;
+    if (receiptKey !== null && receiptKey !== row.receipt_key && !isPayersOwn)
+      await paymentOrders.setReceiptKey(row.id, receiptKey);
   }
 
   return {
