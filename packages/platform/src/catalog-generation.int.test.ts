@@ -96,3 +96,28 @@ describe('createGenerationCache', () => {
     expect(await cache.get('seller', async () => 'other')).toBe('details');
   });
 });
+
+describe('catalogGenerationIn', () => {
+  /** The real Redis, counting the GETs sent. */
+  function countingRedis() {
+    const counter = { gets: 0 };
+    return { counter, store: { get: (key: string) => ((counter.gets += 1), redis.get(key)) } };
+  }
+
+  it('sends one GET for reads asked together, and a new one for a read asked after it was sent', async () => {
+    const prefix = `generation-share-${randomUUID()}`;
+    const { counter, store } = countingRedis();
+    const generation = catalogGenerationIn(store, prefix);
+    const key = publicCacheKeys(prefix).generation;
+    await redis.set(key, 'first');
+
+    const together = await Promise.all([generation.current(), generation.current(), generation.current()]);
+    expect(together).toEqual(['first', 'first', 'first']);
+    expect(counter.gets).toBe(1);
+
+    // A change whose answer the caller has seen, then a read: never the generation before it.
+    await redis.set(key, 'second');
+    expect(await generation.current()).toBe('second');
+    expect(counter.gets).toBe(2);
+  });
+});
