@@ -27,8 +27,8 @@ export function catalogGenerationIn(
     }
   }
   // Reads asked for in the same turn of the event loop (a recording's artwork lookup and seller
-  // read, two requests arriving together) share one GET, sent once the turn's synchronous work and
-  // microtasks queued before it are done. Every caller sharing it asked before it was sent, so its
+  // read, two requests arriving together) share one GET, sent at the turn's end (`setImmediate`:
+  // after the I/O callbacks and microtasks of that turn). Every caller sharing it asked before it was sent, so its
   // answer is as fresh as one GET of each caller's own: a change whose answer a caller has seen
   // is never missed. A checkout read the generation about nine times.
   let next: Promise<string | undefined> | undefined;

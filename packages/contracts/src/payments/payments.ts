@@ -147,6 +147,16 @@ export const VerifiedPaymentSchema = z.object({
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
 
+/** Payments' status of a capture PayPal holds: the order waits for PAYMENT.CAPTURE.COMPLETED or DENIED. */
+export function isPendingCapture(payment: Pick<VerifiedPayment, 'status' | 'captured'>): boolean {
+  return !payment.captured && payment.status === 'CAPTURE_PENDING';
+}
+
+/** Where a paid order's receipt goes: the address the buyer gave, or PayPal's payer when none. */
+export function receiptAddressOf(email: string, payment: Pick<VerifiedPayment, 'payerEmail'>): string {
+  return email.trim() || payment.payerEmail || '';
+}
+
 /**
  * Internal: orders' first recording of a paid order, as one question to payments. Payments
  * settles who may record it (the paying checkout's secret, or without one the payer's own

@@ -43,6 +43,8 @@ export interface PaymentsClient {
 const UNAVAILABLE = 'The payment cannot be checked right now. Please try again shortly.';
 const REFUND_UNAVAILABLE = 'Payments cannot be reached, so nothing was refunded. Please try again shortly.';
 const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
+/** Payments' error code when it is one of ours (so it is passed on), else undefined. */
+const knownCode = (error: string): ErrorCode | undefined => (KNOWN_CODES.has(error) ? (error as ErrorCode) : undefined);
 
 export function createPaymentsClient(options: ServiceCallOptions): PaymentsClient {
   return {
@@ -61,7 +63,7 @@ export function createPaymentsClient(options: ServiceCallOptions): PaymentsClien
       if (reply.status === 200) return reply.body;
       if (reply.status === 404) return undefined;
       const { message, error } = reply.body;
-      const code = KNOWN_CODES.has(error) ? (error as ErrorCode) : undefined;
+      const code = knownCode(error);
       if (reply.status === 403) throw new Forbidden(message, code ?? ERROR_CODES.forbidden);
       throw new Conflict(message, code ?? ERROR_CODES.conflict);
     },
@@ -82,7 +84,7 @@ export function createPaymentsClient(options: ServiceCallOptions): PaymentsClien
       );
       if (reply.status === 200) return reply.body;
       const { message, error } = reply.body;
-      const code = KNOWN_CODES.has(error) ? (error as ErrorCode) : undefined;
+      const code = knownCode(error);
       options.log.warn({ status: reply.status, paypalOrderId, code }, 'refund refused by payments');
       if (reply.status === 409) throw new Conflict(message, code ?? ERROR_CODES.conflict);
       if (reply.status === 502) throw new BadGateway(message, code ?? ERROR_CODES.badGateway);

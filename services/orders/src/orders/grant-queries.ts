@@ -16,6 +16,21 @@ export interface NewGrantRow {
   title?: string | null;
 }
 
+/** A grant's own columns, as every insert of `download_grants` writes them (its order and place aside). */
+export function grantColumns(grant: NewGrantRow) {
+  return {
+    id: grant.id,
+    artwork_id: grant.artworkId,
+    order_line_id: grant.orderLineId ?? null,
+    title: grant.title ?? null,
+    token_hash: grant.tokenHash,
+    storage_key: grant.storageKey,
+    original_name: grant.originalName,
+    mime_type: grant.mimeType,
+    expires_at: grant.expiresAt,
+  };
+}
+
 /**
  * Grants added to an existing order (picks, the commission delivery's transaction): they go
  * after the order's existing ones, so links keep their order. `db` is the caller's transaction.
@@ -36,17 +51,9 @@ export async function appendGrants(
     .insertInto('download_grants')
     .values(
       grants.map((grant, index) => ({
-        id: grant.id,
+        ...grantColumns(grant),
         order_id: orderId,
         position: last.position + 1 + index,
-        artwork_id: grant.artworkId,
-        order_line_id: grant.orderLineId ?? null,
-        title: grant.title ?? null,
-        token_hash: grant.tokenHash,
-        storage_key: grant.storageKey,
-        original_name: grant.originalName,
-        mime_type: grant.mimeType,
-        expires_at: grant.expiresAt,
       })),
     )
     .execute();

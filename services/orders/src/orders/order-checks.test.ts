@@ -1,6 +1,6 @@
-import { CreateOrderBodySchema, type CreateOrderBody, type VerifiedPayment } from '@shop/contracts';
+import { CreateOrderBodySchema, receiptAddressOf, type CreateOrderBody, type VerifiedPayment } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { assertPaymentCovers, customerEmail, parseOrderClaim, requestedLines } from './order-checks.js';
+import { assertPaymentCovers, parseOrderClaim, requestedLines } from './order-checks.js';
 
 const payment: VerifiedPayment = {
   paypalOrderId: 'SIM1',
@@ -136,8 +136,8 @@ describe('order checks', () => {
   });
 
   it("uses PayPal's email when the form sent none, and refuses a malformed one", () => {
-    expect(customerEmail(parseOrderClaim(body({ customer_email: '  ' })), payment)).toBe('payer@example.com');
-    expect(customerEmail(parseOrderClaim(body()), payment)).toBe('grace@example.com');
+    expect(receiptAddressOf(parseOrderClaim(body({ customer_email: '  ' })).email, payment)).toBe('payer@example.com');
+    expect(receiptAddressOf(parseOrderClaim(body()).email, payment)).toBe('grace@example.com');
     expect(refusal(() => parseOrderClaim(body({ customer_email: 'not-an-email' })))).toEqual({
       status: 400,
       message: 'customer_email is not an email address.',

@@ -1,5 +1,6 @@
 import {
   formatCents,
+  isPendingCapture,
   OrderLineInputSchema,
   parseCents,
   type CreateOrderBody,
@@ -80,14 +81,4 @@ export function assertPaymentCovers(claim: OrderClaim, payment: VerifiedPayment 
   return payment;
 }
 
-/** Payments' status of a capture PayPal holds: the order waits for PAYMENT.CAPTURE.COMPLETED or DENIED. */
-export function isPendingCapture(payment: Pick<VerifiedPayment, 'status' | 'captured'>): boolean {
-  return !payment.captured && payment.status === 'CAPTURE_PENDING';
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The form's email, or PayPal's when the form sent none. */
-export function customerEmail(claim: OrderClaim, payment: VerifiedPayment): string {
-  return claim.email || payment.payerEmail || '';
-}

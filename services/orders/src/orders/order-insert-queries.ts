@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { LineKind, ProductKind, SellerDetails, SoldLicence } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { LineKind, ProductKind, SellerDetails, SoldLicence } from '@shop/contracts';
-import type { NewGrantRow } from './grant-queries.js';
+import { grantColumns, type NewGrantRow } from './grant-queries.js';
 
 export interface NewOrder {
   paypalOrderId: string;
@@ -73,18 +73,8 @@ export async function insertOrderWithItems(trx: Kysely<Database>, order: NewOrde
     licence_name: line.licence?.name ?? null,
     licence_text: line.licence?.text ?? null,
   }));
-  const grants = order.grants.map((grant: NewGrantRow, position) => ({
-    id: grant.id,
-    position,
-    artwork_id: grant.artworkId,
-    order_line_id: grant.orderLineId ?? null,
-    title: grant.title ?? null,
-    token_hash: grant.tokenHash,
-    storage_key: grant.storageKey,
-    original_name: grant.originalName,
-    mime_type: grant.mimeType,
-    expires_at: grant.expiresAt.toISOString(),
-  }));
+  // JSON writes `expires_at` as its ISO time, which the timestamp column reads back exactly.
+  const grants = order.grants.map((grant, position) => ({ ...grantColumns(grant), position }));
   const isPaid = order.status !== 'pending';
 
   const { rows } = await sql<{ id: string }>`

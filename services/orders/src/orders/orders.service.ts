@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  isPendingCapture,
   NOT_THIS_CHECKOUT_MESSAGE,
   formatCents,
   isId,
@@ -8,6 +9,7 @@ import {
   PACK_COLLECTION_SALES_CATEGORIES,
   packCreditsOf,
   productKindOf,
+  receiptAddressOf,
   STATE_TAX_RATES,
   US_COUNTRY_CODE,
   type CreateOrderBody,
@@ -23,13 +25,7 @@ import type { PaymentsClient } from '../clients/payments-client.js';
 import type { SellerSource } from '../clients/seller-client.js';
 import type { OrderRow } from '../db/schema.js';
 import { downloadUrl } from '../downloads/download-tokens.js';
-import {
-  assertPaymentCovers,
-  customerEmail,
-  isPendingCapture,
-  parseOrderClaim,
-  type OrderClaim,
-} from './order-checks.js';
+import { assertPaymentCovers, parseOrderClaim, type OrderClaim } from './order-checks.js';
 import { maskEmail } from './mask-email.js';
 import { buildGrants } from './order-grants.js';
 import type { OrderRepository } from './orders.repository.js';
@@ -199,7 +195,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         ctx.requestId,
       );
       const payment = assertPaymentCovers(claim, verified);
-      return record(payment, { email: customerEmail(claim, payment), name: body.customer_name }, ctx);
+      return record(payment, { email: receiptAddressOf(claim.email, payment), name: body.customer_name }, ctx);
     },
 
     /**

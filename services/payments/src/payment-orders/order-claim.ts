@@ -1,6 +1,7 @@
 import {
   CHECKOUT_PROOF_REQUIRED_MESSAGE,
   ERROR_CODES,
+  isPendingCapture,
   NOT_THIS_CHECKOUT_MESSAGE,
   type PaymentOrderClaimBody,
   type VerifiedPayment,
@@ -32,11 +33,6 @@ export function assertMayRecord(claim: PaymentOrderClaimBody, payment: VerifiedP
  * orders refuses with a 402 leaves nothing behind.
  */
 export function isRecordable(claim: PaymentOrderClaimBody, payment: VerifiedPayment): boolean {
-  const isTaken = payment.captured || payment.status === 'CAPTURE_PENDING';
+  const isTaken = payment.captured || isPendingCapture(payment);
   return isTaken && claim.totalCents === payment.totalCents;
-}
-
-/** The form's address, or PayPal's payer when the form gave none (orders records the same). */
-export function receiptAddressOf(claim: PaymentOrderClaimBody, payment: VerifiedPayment): string {
-  return claim.email.trim() || payment.payerEmail || '';
 }

@@ -8,6 +8,7 @@ import {
   formatCents,
   isEuCountry,
   parseCents,
+  receiptAddressOf,
   type CaptureResponse,
   type CreatePaymentOrderBody,
   type CreatePaymentOrderResponse,
@@ -37,7 +38,7 @@ import {
 } from '../paypal/payment-provider.js';
 import { normalizeBuyerEmail } from '../promo-codes/buyer-email.js';
 import type { ApplicablePromo, PromoCodeService } from '../promo-codes/promo-codes.service.js';
-import { assertMayRecord, isRecordable, receiptAddressOf } from './order-claim.js';
+import { assertMayRecord, isRecordable } from './order-claim.js';
 import type { PaymentOrderRepository } from './payment-orders.repository.js';
 import { toCaptureResponse, toCreateResponse, toVerifiedPayment } from './payment-order-answers.js';
 import { DECLINED_MESSAGE, toAppError } from './provider-failures.js';
@@ -160,6 +161,12 @@ export function createPaymentOrderService({
       }
       throw error;
     }
+  }
+
+  async function knownOrder(providerOrderId: string): Promise<PaymentOrderRow> {
+    const row = await paymentOrders.findByProviderOrderId(providerOrderId);
+    if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+    return row;
   }
 
   /**
@@ -315,8 +322,7 @@ export function createPaymentOrderService({
      * the buyer's, but the capture request can come from anyone who knows the id).
      */
     async capture(providerOrderId: string, ctx: CheckoutContext): Promise<CaptureResponse> {
-      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
-      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      const row = await knownOrder(providerOrderId);
       const isProven = isCheckoutProven(ctx.checkoutSecret, row.checkout_proof_hash);
       if (row.status === 'COMPLETED') return toCaptureResponse(row, isProven);
       // PayPal denied this capture (webhook); asking again cannot make it paid.
@@ -366,12 +372,11 @@ export function createPaymentOrderService({
      * claim orders will refuse (not paid, another total) keeps no address.
      */
     async claimForOrder(providerOrderId: string, claim: PaymentOrderClaimBody): Promise<VerifiedPayment> {
-      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
-      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      const row = await knownOrder(providerOrderId);
       const payment = toVerifiedPayment(row);
       assertMayRecord(claim, payment);
       if (!isRecordable(claim, payment)) return payment;
-      await keepReceiptAddress(row, receiptAddressOf(claim, payment));
+      await keepReceiptAddress(row, receiptAddressOf(claim.email, payment));
       return payment;
     },
 
@@ -381,15 +386,13 @@ export function createPaymentOrderService({
      * working. Remove once no orders replica of that release runs.
      */
     async recordReceipt(providerOrderId: string, email: string): Promise<void> {
-      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
-      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      const row = await knownOrder(providerOrderId);
       await keepReceiptAddress(row, email);
     },
 
     /** For the orders service: is this PayPal order paid, for what and how much. */
     async verify(providerOrderId: string): Promise<VerifiedPayment> {
-      const row = await paymentOrders.findByProviderOrderId(providerOrderId);
-      if (!row) throw new NotFound(`Unknown PayPal order "${providerOrderId}".`);
+      const row = await knownOrder(providerOrderId);
       return toVerifiedPayment(row);
     },
 
