@@ -14,16 +14,16 @@ import { createSceneTextReader } from './scene-text-reader.js';
  * This test judges both halves (about 3 minutes each in CI); `node bench/ocr/accuracy.mjs --set
  * fonts` prints them side by side.
  *
- * The accuracy targets (recall 0.97, no clean image flagged, 0.95 of words named) are not met
- * yet: most misses are readings (a doubled letter read single, a digit read as its letter, text
- * on busy art not read at all), see docs/ocr.md. Until they are, each half must hold what it
- * holds today, with a little room, so that no change makes either worse unseen; raise these
- * floors as the pipeline improves (each about two images below today). Today: the tune half
- * recall 0.95, 1 of 87 clean images flagged ("Maried", a misreading of "Married"), 0.91 of words
- * named; the check half 0.95, none of 87, 0.94.
+ * The accuracy targets (recall 0.97, no clean image flagged, 0.95 of words named) are not all
+ * met yet: most misses are readings (a digit read as its letter, text on busy art not read at
+ * all), see docs/ocr.md. Until they are, each half must hold what it holds today, with a little
+ * room, so that no change makes either worse unseen; raise these floors as the pipeline improves
+ * (each about two images below today). Today: the tune half recall 0.95, none of 87 clean images
+ * flagged (the second look clears "Maried", a misreading of "Married"), 0.91 of words named; the
+ * check half 0.95, none of 87, 0.94.
  */
 const FLOORS: Record<FontHalf, { recall: number; cleanFlagged: number; wordsNamed: number }> = {
-  tune: { recall: 0.91, cleanFlagged: 0.024, wordsNamed: 0.88 },
+  tune: { recall: 0.91, cleanFlagged: 0.012, wordsNamed: 0.88 },
   check: { recall: 0.91, cleanFlagged: 0.012, wordsNamed: 0.9 },
 };
 const IMAGES_AT_A_TIME = 2;

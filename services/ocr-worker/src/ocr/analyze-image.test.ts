@@ -55,6 +55,8 @@ describe('the image analysis', () => {
     const box = { left: 40, top: 80, right: 1360, bottom: 120 };
     const word = { text: 'Harvset', confidence: 60, leastSure: 40, letters: [60, 60, 40, 60, 60, 60, 60], box };
     return {
+      // A second look that reads nothing: the finding stands.
+      reread: (_image, rects) => Promise.resolve(rects.map(() => ({ text: '', leastSure: 0 }))),
       read: () =>
         Promise.resolve({
           text: 'Harvset',

@@ -15,8 +15,15 @@ import {
 import type { Recognizer } from './recognize.js';
 import type { SceneTextReader } from './scene-text-reader.js';
 import { cleanToken, gluedWords, inCaseOf, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
+import { MAX_SECOND_LOOKS, mayHaveLostLetters, secondLookRects, wordOnSecondLook } from './second-look.js';
 import { isTextRegion } from './text-regions.js';
-import { type PlacedWord, SCENE_TEXT_PASS, SCENE_TEXT_WORD_CONFIDENCE, wordFindings } from './word-findings.js';
+import {
+  type PlacedWord,
+  SCENE_TEXT_PASS,
+  SCENE_TEXT_WORD_CONFIDENCE,
+  type WordFinding,
+  wordFindings,
+} from './word-findings.js';
 
 export interface ImageAnalysis {
   /** The recognised text of the pass that read the most, lines kept. */
@@ -164,6 +171,37 @@ export function createImageAnalyzer({
     return { name: SCENE_TEXT_PASS, text, words, mayBeTilted };
   }
 
+  /**
+   * The findings left after a second look (second-look.ts): a word that tighter crops of its box
+   * read as a dictionary word with a letter it lost put back was misread, not misspelled.
+   */
+  async function afterSecondLook(
+    image: DecodedImage,
+    raster: { width: number },
+    findings: readonly WordFinding[],
+  ): Promise<WordFinding[]> {
+    if (!sceneText) return [...findings];
+    // Finding boxes are in the raster's pixels; the reader crops the decoded image.
+    const toImage = image.width / raster.width;
+    const kept: WordFinding[] = [];
+    let looks = 0;
+    for (const finding of findings) {
+      if (looks < MAX_SECOND_LOOKS && mayHaveLostLetters(finding.word, spell)) {
+        looks += 1;
+        const box = {
+          left: finding.box.left * toImage,
+          top: finding.box.top * toImage,
+          right: finding.box.right * toImage,
+          bottom: finding.box.bottom * toImage,
+        };
+        const readings = await sceneText.reread(image, secondLookRects(box, image));
+        if (wordOnSecondLook(finding.word, readings, spell)) continue;
+      }
+      kept.push(finding);
+    }
+    return kept;
+  }
+
   async function read(name: string, image: () => PassImage | Promise<PassImage>): Promise<PassResult> {
     const { pgm, frame } = await image();
     const page = await recognizer.recognize(pgm);
@@ -209,7 +247,8 @@ export function createImageAnalyzer({
     const toOriginal = original.width / raster.width;
     let suggested = 0;
     const readings = [...passes.flatMap((pass) => pass.words), ...scene.words];
-    const findings = wordFindings(readings, spell).map((word): OcrFinding => {
+    const judged = await afterSecondLook(image, raster, wordFindings(readings, spell));
+    const findings = judged.map((word): OcrFinding => {
       const finding: OcrFinding = {
         kind: word.kind,
         word: word.word,

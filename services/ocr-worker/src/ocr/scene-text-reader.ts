@@ -41,6 +41,8 @@ export interface SceneTextReading {
 
 export interface SceneTextReader {
   read(image: DecodedImage): Promise<SceneTextReading>;
+  /** Each upright rectangle of the image read as one line: a second look at a word (second-look.ts). */
+  reread(image: DecodedImage, rects: readonly RotatedRect[]): Promise<{ text: string; leastSure: number }[]>;
 }
 
 export interface SceneTextReaderOptions {
@@ -119,9 +121,34 @@ export async function createSceneTextReader({
     return chars.map((char) => ({ ...char, step: char.step * unitsPerStep }));
   }
 
+  // The second look reads the image read just before; its pixels are made once.
+  const rgbImages = new WeakMap<DecodedImage, Promise<RgbImage>>();
+  const rgbOfOnce = (decoded: DecodedImage) => {
+    const known = rgbImages.get(decoded);
+    if (known) return known;
+    const made = rgbOf(decoded);
+    rgbImages.set(decoded, made);
+    return made;
+  };
+
   return {
+    async reread(decoded, rects) {
+      const image = await rgbOfOnce(decoded);
+      const readings: { text: string; leastSure: number }[] = [];
+      for (const rect of rects) {
+        const chars = await recognize(image, rect);
+        readings.push({
+          text: chars
+            .map((char) => char.char)
+            .join('')
+            .trim(),
+          leastSure: chars.length === 0 ? 0 : 100 * Math.min(...chars.map((char) => char.probability)),
+        });
+      }
+      return readings;
+    },
     async read(decoded) {
-      const image = await rgbOf(decoded);
+      const image = await rgbOfOnce(decoded);
       const detected = await detect(image);
       const lines: SceneTextLine[] = [];
       for (const { rect, score, pieces } of detected) {
