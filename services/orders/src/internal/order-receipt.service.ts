@@ -35,10 +35,11 @@ export function createOrderReceiptService({
   artworkFiles,
   log,
 }: OrderReceiptServiceDeps) {
+  /** The order, its lines and its grants: one read. */
   async function find(id: string) {
-    const row = isId(id) ? await orders.findById(id) : undefined;
-    if (!row) throw new NotFound('Order not found.');
-    return row;
+    const found = isId(id) ? await orders.findWithLinesAndGrants(id) : undefined;
+    if (!found) throw new NotFound('Order not found.');
+    return found;
   }
 
   /**
@@ -61,8 +62,7 @@ export function createOrderReceiptService({
 
   const service = {
     async get(id: string): Promise<OrderReceipt> {
-      const row = await find(id);
-      const [lines, grants] = await Promise.all([orders.listLines(row.id), orders.listGrants(row.id)]);
+      const { order: row, lines, grants } = await find(id);
       const packLines = packLinesOf(lines);
       const liveGrants = grants.filter((grant) => grant.revoked_at === null);
       const files = await extraFilesOf(liveGrants, row.id);

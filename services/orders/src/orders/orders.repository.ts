@@ -1,5 +1,6 @@
 import type { ListAdminOrdersQuery, OrderEventType, OrderStatus } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CommissionRepository } from '../commissions/commissions.repository.js';
 import type { Database, DownloadGrantRow, OrderLineRow, OrderRow } from '../db/schema.js';
 import { OPEN_DOWNLOAD_ORDER_STATUSES } from '../downloads/open-downloads.js';
@@ -72,6 +73,104 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The order with its live grants as listOpenGrants gives them, in one statement: the order
+     * page's read, asked once per checkout (a left join keeps an order with no live grant).
+     */
+    async findWithOpenGrants(id: string): Promise<{ order: OrderRow; grants: OpenGrant[] } | undefined> {
+      const rows = await db
+        .selectFrom('orders')
+        .leftJoin('download_grants', (join) =>
+          join
+            .onRef('download_grants.order_id', '=', 'orders.id')
+            .on('download_grants.revoked_at', 'is', null)
+            .on('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES),
+        )
+        .leftJoinLateral(grantLine, (join) => join.onTrue())
+        .selectAll('orders')
+        .select((eb) => [
+          'download_grants.id as grant_id',
+          'download_grants.artwork_id as grant_artwork_id',
+          'download_grants.created_at as grant_created_at',
+          'line.licence_name as grant_licence_name',
+          'line.licence_text as grant_licence_text',
+          eb.fn.coalesce('download_grants.title', 'line.title', 'download_grants.original_name').as('grant_title'),
+        ])
+        .where('orders.id', '=', id)
+        .orderBy('download_grants.position')
+        .execute();
+      const first = rows[0];
+      if (!first) return undefined;
+      const {
+        grant_id: _id,
+        grant_artwork_id: _artworkId,
+        grant_created_at: _createdAt,
+        grant_licence_name: _licenceName,
+        grant_licence_text: _licenceText,
+        grant_title: _title,
+        ...order
+      } = first;
+      const grants = rows.flatMap((row): OpenGrant[] =>
+        row.grant_id === null || row.grant_artwork_id === null || row.grant_created_at === null
+          ? []
+          : [
+              {
+                id: row.grant_id,
+                artworkId: row.grant_artwork_id,
+                createdAt: row.grant_created_at,
+                title: row.grant_title ?? '',
+                licence_name: row.grant_licence_name ?? null,
+                licence_text: row.grant_licence_text ?? null,
+              },
+            ],
+      );
+      return { order, grants };
+    },
+
+    /**
+     * The order with every line and grant (revoked ones too), each in its order, in one statement:
+     * the receipt's read, asked once per checkout. The children travel as JSON, whose timestamps
+     * are text: they are made dates again here.
+     */
+    async findWithLinesAndGrants(
+      id: string,
+    ): Promise<{ order: OrderRow; lines: OrderLineRow[]; grants: DownloadGrantRow[] } | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll('orders')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_lines')
+              .selectAll('order_lines')
+              .whereRef('order_lines.order_id', '=', 'orders.id')
+              .orderBy('order_lines.position'),
+          ).as('lines'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('download_grants')
+              .selectAll('download_grants')
+              .whereRef('download_grants.order_id', '=', 'orders.id')
+              .orderBy('download_grants.position'),
+          ).as('grants'),
+        ])
+        .where('orders.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { lines, grants, ...order } = row;
+      return {
+        order,
+        lines: lines.map((line) => ({ ...line, refunded_at: dateOrNull(line.refunded_at) })),
+        grants: grants.map((grant) => ({
+          ...grant,
+          expires_at: new Date(grant.expires_at),
+          created_at: new Date(grant.created_at),
+          revoked_at: dateOrNull(grant.revoked_at),
+          last_downloaded_at: dateOrNull(grant.last_downloaded_at),
+        })),
+      };
     },
 
     async findByPaypalOrderId(paypalOrderId: string): Promise<OrderRow | undefined> {
@@ -287,3 +386,6 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** A timestamp read back from JSON (text), or none. */
+const dateOrNull = (value: string | null): Date | null => (value === null ? null : new Date(value));

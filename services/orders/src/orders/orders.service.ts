@@ -218,9 +218,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     links: downloadLinks,
 
     async get(id: string): Promise<Order> {
-      const row = isId(id) ? await orders.findById(id) : undefined;
-      if (!row) throw new NotFound('Order not found.');
-      const grants = await orders.listOpenGrants(row.id);
+      const found = isId(id) ? await orders.findWithOpenGrants(id) : undefined;
+      if (!found) throw new NotFound('Order not found.');
+      const { order: row, grants } = found;
       const files = await extraFilesOf(grants, id);
       return {
         id: row.id,
