@@ -35,17 +35,26 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
    * Whether any of these buyer keys paid an order (captured, or held by PayPal) other
    * than `except`; as its payer or as the address its receipt went to.
    */
+  /**
+   * The paid orders (captured, or held by PayPal) of any of these buyer keys other than `except`:
+   * as its payer or as the address its receipt went to.
+   */
+  function paidOrdersOf(buyerKeys: readonly string[], exceptPaymentOrderId: string | null) {
+    return db
+      .selectFrom('payment_orders')
+      .select('payment_orders.id')
+      .where((eb) =>
+        eb.or([eb('payment_orders.buyer_key', 'in', buyerKeys), eb('payment_orders.receipt_key', 'in', buyerKeys)]),
+      )
+      .where('payment_orders.status', 'in', ['COMPLETED', 'CAPTURE_PENDING'])
+      .$if(exceptPaymentOrderId !== null, (qb) => qb.where('payment_orders.id', '!=', exceptPaymentOrderId ?? ''))
+      .limit(1);
+  }
+
+  /** Whether any of these buyer keys paid an order other than `except` (see paidOrdersOf). */
   async function hasPaidOrder(buyerKeys: readonly string[], exceptPaymentOrderId: string | null): Promise<boolean> {
     if (buyerKeys.length === 0) return false;
-    const row = await db
-      .selectFrom('payment_orders')
-      .select('id')
-      .where((eb) => eb.or([eb('buyer_key', 'in', buyerKeys), eb('receipt_key', 'in', buyerKeys)]))
-      .where('status', 'in', ['COMPLETED', 'CAPTURE_PENDING'])
-      .$if(exceptPaymentOrderId !== null, (qb) => qb.where('id', '!=', exceptPaymentOrderId ?? ''))
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await paidOrdersOf(buyerKeys, exceptPaymentOrderId).executeTakeFirst()) !== undefined;
   }
 
   return {
@@ -78,15 +87,21 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
         .innerJoin('payment_orders as p', 'p.id', 'r.payment_order_id')
         .where('r.promo_code_id', '=', promoCodeId)
         .where(holdsAUse)
-        .select([
+        .select((eb) => [
           sql<number>`count(*)::int`.as('live_uses'),
           sql<boolean>`coalesce(bool_or(r.buyer_email = ${buyerEmail} or r.payer_key = ${buyerEmail}), false)`.as(
             'buyer_used',
           ),
+          // In the same statement: a quote and a reservation ask both, the reservation under the code's lock.
+          buyerEmail === null
+            ? sql<boolean>`false`.as('buyer_has_paid_order')
+            : eb
+                .exists(paidOrdersOf([buyerEmail], null))
+                .$castTo<boolean>()
+                .as('buyer_has_paid_order'),
         ])
         .executeTakeFirstOrThrow();
-      const buyerHasPaidOrder = buyerEmail !== null && (await hasPaidOrder([buyerEmail], null));
-      return { liveUses: row.live_uses, buyerUsed: row.buyer_used, buyerHasPaidOrder };
+      return { liveUses: row.live_uses, buyerUsed: row.buyer_used, buyerHasPaidOrder: row.buyer_has_paid_order };
     },
 
     /** Whether another payment order holds or spent a use of the code under one of these keys. */
