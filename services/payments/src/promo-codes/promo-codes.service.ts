@@ -101,11 +101,9 @@ export function createPromoCodeService({
      * payer racing this one is refused. Codes without the rule, and orders without a code, pass.
      */
     async confirmBeforeCapture(input: { paymentOrderId: string; payerEmail: string | null }): Promise<void> {
-      // Most payment orders hold no code: their capture opens no transaction. The use is read
-      // before the lock as it always was (each statement sees what is committed when it runs).
-      const redemption = await promoCodes.findRedemptionFor(input.paymentOrderId);
-      if (!redemption) return;
       await withTransaction(async ({ promoCodes: repo }) => {
+        const redemption = await repo.findRedemptionFor(input.paymentOrderId);
+        if (!redemption) return;
         const row = await repo.lockById(redemption.promo_code_id);
         if (!row?.once_per_buyer) return;
         const payerKey = buyerKey(input.payerEmail ?? undefined);
