@@ -131,6 +131,16 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, shop)).toEqual([]);
   });
 
+  it('names a capital O read among small letters as the zero the image has: "BOwl" is "B0wl"', () => {
+    const read = [scene('Noodle', 100, 100, 0), scene('BOwl', 99, 90, 100)];
+    expect(wordFindings(read, spell).map((finding) => finding.word)).toEqual(['B0wl']);
+    // No word with the zero's letter back, or no small letters after it: as read.
+    expect(wordFindings([scene('Noodle', 100, 100, 0), scene('BOxq', 99, 90, 100)], spell).map((f) => f.word)).toEqual([
+      'BOxq',
+    ]);
+    expect(wordFindings([scene('NOODLE', 100, 100, 0), scene('BOWL', 99, 90, 100)], spell)).toEqual([]);
+  });
+
   it('names a word ending in a digit drawn for its last letter as read: "Gir1", not "Gir"; a word and a number stay clean', () => {
     const garbled = [scene('Welcome', 100, 100, 0), scene('Baby', 100, 98, 100), scene('Gir1', 99, 97, 200)];
     expect(wordFindings(garbled, spell).map((finding) => finding.word)).toEqual(['Gir1']);

@@ -219,6 +219,18 @@ function digitGarble(text: string, spell: SpellChecker): string | undefined {
 }
 
 /**
+ * "BOwl": a capital O after the word's first capital and before its small letters is a zero the
+ * reader took for the letter, as digits stand as tall as capitals ("B0wl", a generator's look-alike
+ * typo): kept with the zero, to be named as the image has it, when the letters make a word. The
+ * reading was no word either way (capitals inside, see spellcheck.ts); only its name changes.
+ */
+function zeroReadAsO(text: string, spell: SpellChecker): string | undefined {
+  const token = cleanToken(text);
+  const zeroed = token && /^\p{Lu}+O\p{Ll}{2,}$/u.test(token) ? token.replace(/O(?=\p{Ll}+$)/u, '0') : undefined;
+  return zeroed && spell.isKnown(lettersOf(zeroed)) ? zeroed : undefined;
+}
+
+/**
  * Whether a letter the scene-text reader doubted (below SCENE_TEXT_SURE_LETTER), read as another
  * letter or left out, makes the reading a word: then it may be a misreading, not a typo.
  */
@@ -317,7 +329,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
     // A digit inside a word makes cleanToken refuse it, one at its end would be cut off.
-    const token = digitGarble(word.text, spell) ?? cleanToken(word.text);
+    const token = digitGarble(word.text, spell) ?? zeroReadAsO(word.text, spell) ?? cleanToken(word.text);
     if (!token) return [];
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd"; a handle is a name ("@hartwellprints").
