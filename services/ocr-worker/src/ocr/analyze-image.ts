@@ -184,9 +184,13 @@ export function createImageAnalyzer({
     // Finding boxes are in the raster's pixels; the reader crops the decoded image.
     const toImage = image.width / raster.width;
     const kept: WordFinding[] = [];
+    // Suggestions cost a few ms each (tens for a letter run): only the misspellings that will be
+    // offered them are asked, so a page of garbage stays cheap.
+    let asked = 0;
     let looks = 0;
     for (const finding of findings) {
-      if (looks < MAX_SECOND_LOOKS && mayHaveLostLetters(finding.word, spell)) {
+      const mayLook = finding.kind === 'misspelling' && looks < MAX_SECOND_LOOKS && asked++ < MAX_SUGGESTED_FINDINGS;
+      if (mayLook && mayHaveLostLetters(finding.word, spell)) {
         looks += 1;
         const box = {
           left: finding.box.left * toImage,
