@@ -44,89 +44,68 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
   }
 
   /**
-   * The live grants of an order in link order, with what each delivers: a pick's
-   * title, else its bought line's title, else the file's name (a commission file).
+   * The order with its live grants in link order, each with what it delivers: a pick's title,
+   * else its bought line's title, else the file's name (a commission file). One statement: the
+   * order page's read, asked once per checkout (a left join keeps an order with no live grant).
    */
-  async function listOpenGrants(orderId: string): Promise<OpenGrant[]> {
-    return db
-      .selectFrom('download_grants')
-      .innerJoin('orders', 'orders.id', 'download_grants.order_id')
+  async function findWithOpenGrants(id: string): Promise<{ order: OrderRow; grants: OpenGrant[] } | undefined> {
+    const rows = await db
+      .selectFrom('orders')
+      .leftJoin('download_grants', (join) =>
+        join
+          .onRef('download_grants.order_id', '=', 'orders.id')
+          .on('download_grants.revoked_at', 'is', null)
+          .on('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES),
+      )
       .leftJoinLateral(grantLine, (join) => join.onTrue())
+      .selectAll('orders')
       .select((eb) => [
-        'download_grants.id',
-        'download_grants.artwork_id as artworkId',
-        'download_grants.created_at as createdAt',
-        'line.licence_name',
-        'line.licence_text',
-        eb.fn
-          .coalesce('download_grants.title', 'line.title', 'download_grants.original_name')
-          .$castTo<string>()
-          .as('title'),
+        'download_grants.id as grant_id',
+        'download_grants.artwork_id as grant_artwork_id',
+        'download_grants.created_at as grant_created_at',
+        'line.licence_name as grant_licence_name',
+        'line.licence_text as grant_licence_text',
+        eb.fn.coalesce('download_grants.title', 'line.title', 'download_grants.original_name').as('grant_title'),
       ])
-      .where('download_grants.order_id', '=', orderId)
-      .where('download_grants.revoked_at', 'is', null)
-      .where('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES)
+      .where('orders.id', '=', id)
       .orderBy('download_grants.position')
       .execute();
+    const first = rows[0];
+    if (!first) return undefined;
+    const {
+      grant_id: _id,
+      grant_artwork_id: _artworkId,
+      grant_created_at: _createdAt,
+      grant_licence_name: _licenceName,
+      grant_licence_text: _licenceText,
+      grant_title: _title,
+      ...order
+    } = first;
+    const grants = rows.flatMap((row): OpenGrant[] =>
+      row.grant_id === null || row.grant_artwork_id === null || row.grant_created_at === null
+        ? []
+        : [
+            {
+              id: row.grant_id,
+              artworkId: row.grant_artwork_id,
+              createdAt: row.grant_created_at,
+              title: row.grant_title ?? '',
+              licence_name: row.grant_licence_name ?? null,
+              licence_text: row.grant_licence_text ?? null,
+            },
+          ],
+    );
+    return { order, grants };
+  }
+
+  /** An order's live grants, as findWithOpenGrants gives them; none for an unknown order. */
+  async function listOpenGrants(orderId: string): Promise<OpenGrant[]> {
+    return (await findWithOpenGrants(orderId))?.grants ?? [];
   }
 
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /**
-     * The order with its live grants as listOpenGrants gives them, in one statement: the order
-     * page's read, asked once per checkout (a left join keeps an order with no live grant).
-     */
-    async findWithOpenGrants(id: string): Promise<{ order: OrderRow; grants: OpenGrant[] } | undefined> {
-      const rows = await db
-        .selectFrom('orders')
-        .leftJoin('download_grants', (join) =>
-          join
-            .onRef('download_grants.order_id', '=', 'orders.id')
-            .on('download_grants.revoked_at', 'is', null)
-            .on('orders.status', 'in', OPEN_DOWNLOAD_ORDER_STATUSES),
-        )
-        .leftJoinLateral(grantLine, (join) => join.onTrue())
-        .selectAll('orders')
-        .select((eb) => [
-          'download_grants.id as grant_id',
-          'download_grants.artwork_id as grant_artwork_id',
-          'download_grants.created_at as grant_created_at',
-          'line.licence_name as grant_licence_name',
-          'line.licence_text as grant_licence_text',
-          eb.fn.coalesce('download_grants.title', 'line.title', 'download_grants.original_name').as('grant_title'),
-        ])
-        .where('orders.id', '=', id)
-        .orderBy('download_grants.position')
-        .execute();
-      const first = rows[0];
-      if (!first) return undefined;
-      const {
-        grant_id: _id,
-        grant_artwork_id: _artworkId,
-        grant_created_at: _createdAt,
-        grant_licence_name: _licenceName,
-        grant_licence_text: _licenceText,
-        grant_title: _title,
-        ...order
-      } = first;
-      const grants = rows.flatMap((row): OpenGrant[] =>
-        row.grant_id === null || row.grant_artwork_id === null || row.grant_created_at === null
-          ? []
-          : [
-              {
-                id: row.grant_id,
-                artworkId: row.grant_artwork_id,
-                createdAt: row.grant_created_at,
-                title: row.grant_title ?? '',
-                licence_name: row.grant_licence_name ?? null,
-                licence_text: row.grant_licence_text ?? null,
-              },
-            ],
-      );
-      return { order, grants };
     },
 
     /**
@@ -188,6 +167,8 @@ export function createOrderRepository(db: Kysely<Database>, { commissionsOn }: O
     },
 
     listOpenGrants,
+
+    findWithOpenGrants,
 
     /**
      * Inserts the order with its lines and grants in one transaction, unless an order for this
