@@ -1,6 +1,6 @@
 import { MAX_OCR_SUGGESTIONS, type OcrFinding } from '@shop/contracts';
 import type { DecodedImage } from './decode.js';
-import { boxInRaster, scaleBox } from './pass-frame.js';
+import { boxInRaster, scaleBox, scaledWordBox } from './pass-frame.js';
 import { colorMasks } from './color-masks.js';
 import {
   grayscalePgm,
@@ -156,12 +156,7 @@ export function createImageAnalyzer({
         letters: word.letters,
         inTextRegion,
         pass: SCENE_TEXT_PASS,
-        box: {
-          left: word.box.left * scale,
-          top: word.box.top * scale,
-          right: word.box.right * scale,
-          bottom: word.box.bottom * scale,
-        },
+        box: scaledWordBox(word.box, scale),
       }));
     });
     // Words it glued are shown apart: "SummerArtFestival" is "Summer Art Festival".
@@ -192,12 +187,7 @@ export function createImageAnalyzer({
       const mayLook = finding.kind === 'misspelling' && looks < MAX_SECOND_LOOKS && asked++ < MAX_SUGGESTED_FINDINGS;
       if (mayLook && mayHaveLostLetters(finding.word, spell)) {
         looks += 1;
-        const box = {
-          left: finding.box.left * toImage,
-          top: finding.box.top * toImage,
-          right: finding.box.right * toImage,
-          bottom: finding.box.bottom * toImage,
-        };
+        const box = scaledWordBox(finding.box, toImage);
         const readings = await sceneText.reread(image, secondLookRects(box, image));
         if (wordOnSecondLook(finding.word, readings, spell)) continue;
       }

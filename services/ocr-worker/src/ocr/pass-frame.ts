@@ -46,6 +46,14 @@ export function boxInRaster(box: WordBox, frame: PassFrame): WordBox {
 }
 
 /**
+ * A word's box in another image's pixels, `scale` times larger and unrounded: between the raster
+ * and the decoded image, which the readers' boxes and crops are in.
+ */
+export function scaledWordBox(box: WordBox, scale: number): WordBox {
+  return { left: box.left * scale, top: box.top * scale, right: box.right * scale, bottom: box.bottom * scale };
+}
+
+/**
  * A raster box in another image's pixels, `scale` times larger (the original's width over the
  * raster's), rounded outwards and kept inside that image.
  */

@@ -224,8 +224,7 @@ function digitGarble(text: string, spell: SpellChecker): string | undefined {
  * typo): kept with the zero, to be named as the image has it, when the letters make a word. The
  * reading was no word either way (capitals inside, see spellcheck.ts); only its name changes.
  */
-function zeroReadAsO(text: string, spell: SpellChecker): string | undefined {
-  const token = cleanToken(text);
+function zeroReadAsO(token: string | undefined, spell: SpellChecker): string | undefined {
   const zeroed = token && /^\p{Lu}+O\p{Ll}{2,}$/u.test(token) ? token.replace(/O(?=\p{Ll}+$)/u, '0') : undefined;
   return zeroed && spell.isKnown(lettersOf(zeroed)) ? zeroed : undefined;
 }
@@ -329,7 +328,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
     // A digit inside a word makes cleanToken refuse it, one at its end would be cut off.
-    const token = digitGarble(word.text, spell) ?? zeroReadAsO(word.text, spell) ?? cleanToken(word.text);
+    const cleaned = cleanToken(word.text);
+    const token = digitGarble(word.text, spell) ?? zeroReadAsO(cleaned, spell) ?? cleaned;
     if (!token) return [];
     if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd"; a handle is a name ("@hartwellprints").
