@@ -32,10 +32,6 @@ const holdsAUse = sql<boolean>`(p.status in ('COMPLETED', 'CAPTURE_PENDING')
 
 export function createPromoCodeRepository(db: Kysely<Database>) {
   /**
-   * Whether any of these buyer keys paid an order (captured, or held by PayPal) other
-   * than `except`; as its payer or as the address its receipt went to.
-   */
-  /**
    * The paid orders (captured, or held by PayPal) of any of these buyer keys other than `except`:
    * as its payer or as the address its receipt went to.
    */
