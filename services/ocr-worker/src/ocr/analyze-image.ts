@@ -1,6 +1,6 @@
 import { MAX_OCR_SUGGESTIONS, type OcrFinding } from '@shop/contracts';
 import type { DecodedImage } from './decode.js';
-import { boxInRaster, scaleBox, scaledWordBox } from './pass-frame.js';
+import { boxesMeet, boxInRaster, scaleBox, scaledWordBox } from './pass-frame.js';
 import { colorMasks } from './color-masks.js';
 import {
   grayscalePgm,
@@ -16,6 +16,7 @@ import type { Recognizer } from './recognize.js';
 import type { SceneTextReader } from './scene-text-reader.js';
 import { cleanToken, gluedWords, inCaseOf, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
 import { MAX_SECOND_LOOKS, mayHaveLostLetters, secondLookRects, wordOnSecondLook } from './second-look.js';
+import { zerosDrawnForO } from './narrow-zeros.js';
 import { isTextRegion } from './text-regions.js';
 import {
   type PlacedWord,
@@ -55,6 +56,12 @@ interface PassResult {
   name: string;
   text: string;
   words: PlacedWord[];
+}
+
+/** The findings, then each zero drawn for an O at a place no finding holds already. */
+function withZerosFound(findings: readonly WordFinding[], zeros: readonly WordFinding[]): WordFinding[] {
+  const free = zeros.filter((zero) => !findings.some((finding) => boxesMeet(finding.box, zero.box)));
+  return [...findings, ...free];
 }
 
 /** A scene-text line within this of horizontal is level: tesseract reads it as well straight as turned. */
@@ -139,8 +146,8 @@ export function createImageAnalyzer({
   async function readSceneText(
     image: DecodedImage,
     raster: { width: number },
-  ): Promise<PassResult & { mayBeTilted: boolean }> {
-    if (!sceneText) return { ...NOTHING, mayBeTilted: true };
+  ): Promise<PassResult & { mayBeTilted: boolean; zeros: WordFinding[] }> {
+    if (!sceneText) return { ...NOTHING, mayBeTilted: true, zeros: [] };
     const reading = await sceneText.read(image);
     // Lines found, every one straight and level: a turned pass has no tilt to undo.
     const mayBeTilted =
@@ -163,7 +170,16 @@ export function createImageAnalyzer({
     const text = reading.text.replace(/\p{L}+/gu, (token) =>
       spell.isKnown(token) ? token : (gluedWords(token, spell)?.join(' ') ?? token),
     );
-    return { name: SCENE_TEXT_PASS, text, words, mayBeTilted };
+    // Dictionary words whose O the image draws as a zero ("CR0WN" read "CROWN"): misspellings.
+    const zeros = zerosDrawnForO(reading.lines, image, spell).map((zero): WordFinding => ({
+      kind: 'misspelling',
+      word: zero.word,
+      confidence: zero.confidence,
+      box: scaledWordBox(zero.box, scale),
+      pass: SCENE_TEXT_PASS,
+      readings: [zero.read],
+    }));
+    return { name: SCENE_TEXT_PASS, text, words, mayBeTilted, zeros };
   }
 
   /**
@@ -241,7 +257,7 @@ export function createImageAnalyzer({
     const toOriginal = original.width / raster.width;
     let suggested = 0;
     const readings = [...passes.flatMap((pass) => pass.words), ...scene.words];
-    const judged = await afterSecondLook(image, raster, wordFindings(readings, spell));
+    const judged = withZerosFound(await afterSecondLook(image, raster, wordFindings(readings, spell)), scene.zeros);
     const findings = judged.map((word): OcrFinding => {
       const finding: OcrFinding = {
         kind: word.kind,

@@ -45,6 +45,11 @@ export function boxInRaster(box: WordBox, frame: PassFrame): WordBox {
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
+/** Whether two boxes share any pixel. */
+export function boxesMeet(a: WordBox, b: WordBox): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 /**
  * A word's box in another image's pixels, `scale` times larger and unrounded: between the raster
  * and the decoded image, which the readers' boxes and crops are in.
