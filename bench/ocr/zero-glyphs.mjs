@@ -22,6 +22,7 @@ const require = createRequire(join(worker, 'package.json'));
 const opentype = require('opentype.js');
 const sharp = require('sharp');
 const { FONTS } = await import(pathToFileURL(join(worker, 'fixtures', 'ocr-fonts', 'fonts.mjs')).href);
+const { pathData } = await import(pathToFileURL(join(worker, 'fixtures', 'ocr-fonts', 'generate.mjs')).href);
 const dist = join(worker, 'dist', 'ocr');
 const { decodeImage } = await import(pathToFileURL(join(dist, 'decode.js')).href);
 const { createSceneTextReader } = await import(pathToFileURL(join(dist, 'scene-text-reader.js')).href);
@@ -49,19 +50,6 @@ const SIZE = 96;
 
 const { values } = parseArgs({ options: { family: { type: 'string', default: '' } } });
 const only = values.family.split(',').filter(Boolean);
-
-/** A glyph's SVG path data, written from its commands: opentype.js's toPathData now and then writes NaN. */
-function pathData(path) {
-  const n = (value) => Math.round(value * 10) / 10;
-  return path.commands
-    .map((c) => {
-      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`;
-      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
-      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
-      return 'Z';
-    })
-    .join('');
-}
 
 /** A line of text as SVG path data, glyph by glyph (no kerning, no substitutions). */
 function linePath(font, text, x, y, size) {
