@@ -108,6 +108,8 @@ function countO(text: string): number {
 
 /** The O's of a word whose ink splits into as many pieces as it has letters and digits. */
 function capitalOs(text: string, word: number, image: DecodedImage, box: WordBox): CapitalO[] {
+  // Cutting a word into pieces is the rule's only real work: words without an O are not cut.
+  if (!text.includes('O')) return [];
   const characters = [...text];
   const drawn = characters.flatMap((letter, at) => (/[\p{L}\p{N}]/u.test(letter) ? [at] : []));
   const glyphs = glyphBoxes(image, box);
