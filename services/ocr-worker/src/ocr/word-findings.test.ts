@@ -421,6 +421,27 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('takes a reading alone, fairly sure and near no word, for garbled letters: a script "Invitted" read "Lnuittea"', () => {
+    const alone = (text: string, letters: number[]) => ({
+      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
+      letters,
+    });
+    // From the fixtures: "You Are Invitted" on an arc, "Are" read surely, tesseract reading nothing.
+    const letters = [86, 99.7, 77, 99.9, 99.9, 99.9, 99.9, 84.6];
+    const invitted = wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters)], spell);
+    expect(invitted.map(({ kind, word: text }) => [kind, text])).toEqual([['unreadable', 'Lnuittea']]);
+    // Less sure than LONE_TYPO_CONFIDENCE on average, it may be a shape's letters.
+    const doubtful = [86, 80, 77, 85, 90, 88, 85, 84.6];
+    expect(wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', doubtful)], spell)).toEqual([]);
+    // With no word read anywhere on the image, text-free art's letter runs stay clean.
+    expect(wordFindings([alone('Lnuittea', letters)], spell)).toEqual([]);
+    // Near a word it is that word misread ("Fanily"); where tesseract read the place, even doubtfully,
+    // the readers' readings are weighed by the rules above instead.
+    expect(wordFindings([scene('Are', 99, 98, 0), alone('Fanily', [91, 69, 82, 99, 99, 100])], spell)).toEqual([]);
+    const read = { ...word('Lnuittea', 30, 100), box: { left: 100, top: 96, right: 190, bottom: 144 } };
+    expect(wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters), read], spell)).toEqual([]);
+  });
+
   it('names a misspelling read glued to two or more common words alone: "CLOUUDS" in "ANATLASOFCLOUUDS"', () => {
     // From the fixtures: "AN ATLAS OF CLOUUDS" read as one token by the scene-text reader.
     const glued = wordFindings([scene('ANATLASOFCLOUUDS', 98, 73, 0, 400)], spell);

@@ -90,6 +90,8 @@ const SAME_WORD_OVERLAP = 0.6;
 const SPURIOUS_LETTER_CONFIDENCE = 50;
 /** Readings that nearly agree are this long at least: shorter ones differ in too large a share. */
 const MIN_NEAR_AGREEMENT_LETTERS = 6;
+/** A lone reading far from every word is judged garbled from this many letters (shorter ones are too often shapes). */
+const MIN_GARBLED_LETTERS = 6;
 /** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
 const WHOLE_WORD_SHARE = 0.75;
 
@@ -483,6 +485,18 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     Array.from(reading.token, (_, at) => reading.token.slice(0, at) + reading.token.slice(at + 1)).some(
       (shorter) => shorter.length >= MIN_UNREADABLE_LETTERS && spell.isCommonWord(shorter),
     );
+  const garbledAlone = (tesseract: readonly Reading[], sceneText: readonly Reading[], place: readonly Reading[]) =>
+    tesseract.length === 0
+      ? sceneText.find(
+          (reading) =>
+            reading.confidence >= LONE_TYPO_CONFIDENCE &&
+            reading.token.length >= MIN_GARBLED_LETTERS &&
+            /^\p{L}+$/u.test(reading.token) &&
+            !readsWord(reading, place) &&
+            !spell.isNearAnyWord(reading.token) &&
+            spell.suggest(reading.token).length === 0,
+        )
+      : undefined;
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   // Both readers half right: the scene-text reader's sure letters with tesseract's where it
@@ -679,6 +693,18 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     if (!kind && region && !place.some(readConfidently)) {
       best = region;
       kind = 'unreadable';
+    }
+    // Alone, read at LONE_TYPO_CONFIDENCE or more, a reading no word lies near (none one edit or
+    // look-alike away, nor among the dictionary's suggestions two edits off) is letters garbled
+    // past naming, whatever letters it doubted: a script "Invitted" on an arc read "Lnuittea" at
+    // 93, its u at 77. A misread word stays near its word ("Fanily"), and a sure reading is judged
+    // above.
+    if (!kind && readsSomeWord) {
+      const garbled = garbledAlone(tesseract, sceneText, place);
+      if (garbled) {
+        best = garbled;
+        kind = 'unreadable';
+      }
     }
     // A word read doubtfully is not what is unreadable there: the place's reading that is no
     // word is named instead ("Much" at 45, where the scene-text reader read "Mucb" at 93), and of
