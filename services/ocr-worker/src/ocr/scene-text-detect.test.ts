@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_BOX_THRESHOLD, detectionSize, linesFromProbabilityMap } from './scene-text-detect.js';
+import { DB_BOX_THRESHOLD, detectionInput, detectionSize, linesFromProbabilityMap } from './scene-text-detect.js';
 
 /** A width × height map with the given rectangles filled with a probability each. */
 function map(width: number, height: number, blobs: [number, number, number, number, number][]): Float32Array {
@@ -14,6 +14,23 @@ describe('the DB detector input and output', () => {
     expect(detectionSize(1920, 1080, 960)).toEqual({ width: 960, height: 544 });
     expect(detectionSize(512, 512, 960)).toEqual({ width: 960, height: 960 });
     expect(detectionSize(100, 4000, 640)).toEqual({ width: 32, height: 640 });
+  });
+
+  it('gives the detector BGR planes normalised by ImageNet statistics, as PaddleOCR reads images', async () => {
+    // A flat colour scales to the same colour: every pixel of each plane holds one value.
+    const [red, green, blue] = [200, 100, 30];
+    const width = 64;
+    const height = 32;
+    const rgb = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i++) rgb.set([red, green, blue], i * 3);
+    const input = await detectionInput({ width, height, rgb }, 64);
+    expect([input.width, input.height]).toEqual([64, 32]);
+    const plane = width * height;
+    const expected = [(blue / 255 - 0.485) / 0.229, (green / 255 - 0.456) / 0.224, (red / 255 - 0.406) / 0.225];
+    expected.forEach((value, c) => {
+      const values = new Set(input.data.subarray(c * plane, (c + 1) * plane));
+      expect([...values]).toEqual([Math.fround(value)]);
+    });
   });
 
   it('gives one grown rectangle per sure region, and drops faint and speck regions', () => {
