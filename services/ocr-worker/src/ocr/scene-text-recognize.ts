@@ -1,4 +1,4 @@
-import { pointIn, type RotatedRect } from './scene-text-geometry.js';
+import type { RotatedRect } from './scene-text-geometry.js';
 import type { RgbImage } from './scene-text-image.js';
 
 /** The PP-OCRv4 recognizer reads lines 48 px high, at least 320 px wide (its rec_image_shape). */
@@ -30,14 +30,42 @@ export function lineInput(image: RgbImage, rect: RotatedRect): LineInput {
   const stepV = rect.height / LINE_HEIGHT;
   const samplesU = Math.max(1, Math.ceil(stepU));
   const samplesV = Math.max(1, Math.ceil(stepV));
-  const pixel = [0, 0, 0];
+  // Sums of one output pixel's samples, R, G and B. The loops below compute each sample's point
+  // and its bilinear value in place (pointIn's and the interpolation's arithmetic, in the same
+  // order): a point object and three closures a sample made this the analysis's busiest loop of
+  // JavaScript and a steady source of garbage.
+  const pixel = new Float64Array(3);
+  const { origin, along, across } = rect;
+  const { rgb } = image;
+  const lastX = image.width - 1;
+  const lastY = image.height - 1;
   for (let row = 0; row < LINE_HEIGHT; row++) {
     for (let column = 0; column < width; column++) {
       pixel[0] = pixel[1] = pixel[2] = 0;
       for (let sv = 0; sv < samplesV; sv++) {
         for (let su = 0; su < samplesU; su++) {
-          const point = pointIn(rect, (column + (su + 0.5) / samplesU) * stepU, (row + (sv + 0.5) / samplesV) * stepV);
-          addBilinear(image, point.x - 0.5, point.y - 0.5, pixel);
+          const u = (column + (su + 0.5) / samplesU) * stepU;
+          const v = (row + (sv + 0.5) / samplesV) * stepV;
+          const x = origin.x + u * along.x + v * across.x - 0.5;
+          const y = origin.y + u * along.y + v * across.y - 0.5;
+          // Interpolated between the four nearest pixels, clamped to the image's edge.
+          const cx = Math.min(Math.max(x, 0), lastX);
+          const cy = Math.min(Math.max(y, 0), lastY);
+          const x0 = Math.floor(cx);
+          const y0 = Math.floor(cy);
+          const x1 = Math.min(x0 + 1, lastX);
+          const y1 = Math.min(y0 + 1, lastY);
+          const fx = cx - x0;
+          const fy = cy - y0;
+          const topLeft = (y0 * image.width + x0) * 3;
+          const topRight = (y0 * image.width + x1) * 3;
+          const bottomLeft = (y1 * image.width + x0) * 3;
+          const bottomRight = (y1 * image.width + x1) * 3;
+          for (let c = 0; c < 3; c++) {
+            const top = (rgb[topLeft + c] ?? 0) * (1 - fx) + (rgb[topRight + c] ?? 0) * fx;
+            const bottom = (rgb[bottomLeft + c] ?? 0) * (1 - fx) + (rgb[bottomRight + c] ?? 0) * fx;
+            pixel[c] = (pixel[c] ?? 0) + top * (1 - fy) + bottom * fy;
+          }
         }
       }
       const samples = samplesU * samplesV;
@@ -48,24 +76,6 @@ export function lineInput(image: RgbImage, rect: RotatedRect): LineInput {
     }
   }
   return { data, width, paddedWidth };
-}
-
-/** Adds the RGB value at (x, y), interpolated and clamped to the image's edge, into `into`. */
-function addBilinear(image: RgbImage, x: number, y: number, into: number[]): void {
-  const cx = Math.min(Math.max(x, 0), image.width - 1);
-  const cy = Math.min(Math.max(y, 0), image.height - 1);
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(x0 + 1, image.width - 1);
-  const y1 = Math.min(y0 + 1, image.height - 1);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  for (let c = 0; c < 3; c++) {
-    const at = (px: number, py: number) => image.rgb[(py * image.width + px) * 3 + c] ?? 0;
-    const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
-    const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
-    into[c] = (into[c] ?? 0) + top * (1 - fy) + bottom * fy;
-  }
 }
 
 /** A character kept by CTC decoding: its text, probability and the time step it was read at. */
