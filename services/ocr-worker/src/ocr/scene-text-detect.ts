@@ -53,10 +53,9 @@ export async function detectionInput(image: RgbImage, limitSideLen: number): Pro
     .toBuffer();
   const plane = size.width * size.height;
   const data = new Float32Array(3 * plane);
-  for (let c = 0; c < 3; c++) {
+  for (const [c, normalized] of NORMALIZED_BGR.entries()) {
     // Plane c holds BGR channel c, which is RGB channel 2 - c; a byte's value is looked up, not
     // computed again for each of the image's half a million pixels.
-    const normalized = NORMALIZED_BGR[c] ?? new Float32Array(256);
     const offset = c * plane;
     for (let i = 0, at = 2 - c; i < plane; i++, at += 3) data[offset + i] = normalized[rgb[at] ?? 0] ?? 0;
   }

@@ -10,6 +10,7 @@ import {
   gluedMisspelling,
   gluedWords,
   hashtagWords,
+  MAX_SUGGESTED_LETTERS,
   MIN_SUSPECT_CONFIDENCE,
   MIN_WORD_CONFIDENCE,
   misspellingInGlue,
@@ -485,18 +486,6 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     Array.from(reading.token, (_, at) => reading.token.slice(0, at) + reading.token.slice(at + 1)).some(
       (shorter) => shorter.length >= MIN_UNREADABLE_LETTERS && spell.isCommonWord(shorter),
     );
-  const garbledAlone = (tesseract: readonly Reading[], sceneText: readonly Reading[], place: readonly Reading[]) =>
-    tesseract.length === 0
-      ? sceneText.find(
-          (reading) =>
-            reading.confidence >= LONE_TYPO_CONFIDENCE &&
-            reading.token.length >= MIN_GARBLED_LETTERS &&
-            /^\p{L}+$/u.test(reading.token) &&
-            !readsWord(reading, place) &&
-            !spell.isNearAnyWord(reading.token) &&
-            spell.suggest(reading.token).length === 0,
-        )
-      : undefined;
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   // Both readers half right: the scene-text reader's sure letters with tesseract's where it
@@ -699,12 +688,23 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // past naming, whatever letters it doubted: a script "Invitted" on an arc read "Lnuittea" at
     // 93, its u at 77. A misread word stays near its word ("Fanily"), and a sure reading is judged
     // above.
-    if (!kind && readsSomeWord) {
-      const garbled = garbledAlone(tesseract, sceneText, place);
-      if (garbled) {
-        best = garbled;
-        kind = 'unreadable';
-      }
+    // (The dictionary is not asked for suggestions past MAX_SUGGESTED_LETTERS: none there says nothing.)
+    const garbled =
+      !kind && readsSomeWord && tesseract.length === 0
+        ? sceneText.find(
+            (reading) =>
+              reading.confidence >= LONE_TYPO_CONFIDENCE &&
+              reading.token.length >= MIN_GARBLED_LETTERS &&
+              reading.token.length <= MAX_SUGGESTED_LETTERS &&
+              /^\p{L}+$/u.test(reading.token) &&
+              !readsWord(reading, place) &&
+              !spell.isNearAnyWord(reading.token) &&
+              spell.suggest(reading.token).length === 0,
+          )
+        : undefined;
+    if (garbled) {
+      best = garbled;
+      kind = 'unreadable';
     }
     // A word read doubtfully is not what is unreadable there: the place's reading that is no
     // word is named instead ("Much" at 45, where the scene-text reader read "Mucb" at 93), and of
