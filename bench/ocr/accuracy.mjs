@@ -24,13 +24,15 @@
 //
 // The allocator decides how much of onnxruntime's per-image memory stays resident: the bench
 // re-runs itself with the `ENV LD_PRELOAD` (jemalloc) and `ENV MALLOC_*` lines of
-// services/ocr-worker/Dockerfile unless they are set already, so it measures what the worker's
-// image runs; --default-malloc keeps glibc's malloc, to measure the two side by side.
+// services/ocr-worker/Dockerfile unless they are set already, and with the node flags of its CMD
+// line, so it measures what the worker's image runs (bench/ocr/worker-runtime.mjs);
+// --default-malloc keeps glibc's malloc, to measure the two side by side.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { workerMallocEnv, workerNodeFlags } from './worker-runtime.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const sets = [
@@ -303,29 +305,6 @@ export function nativeTesseract(paths) {
   };
 }
 
-/**
- * The allocator the worker's image runs with: its Dockerfile's ENV lines for LD_PRELOAD (jemalloc)
- * and MALLOC_*, with the preloaded library looked up in this machine's library folder when the
- * image's path is not here. Without the library here (apt-get install libjemalloc2), the bench
- * runs on glibc's malloc and says so.
- */
-export function workerMallocEnv() {
-  const dockerfile = readFileSync(join(root, 'services', 'ocr-worker', 'Dockerfile'), 'utf8');
-  const env = Object.fromEntries(
-    [...dockerfile.matchAll(/^ENV\s+(MALLOC_[A-Z_]+|LD_PRELOAD)=(\S+)/gm)].map(([, name, value]) => [name, value]),
-  );
-  if (env.LD_PRELOAD && !existsSync(env.LD_PRELOAD)) {
-    const machine = { x64: 'x86_64', arm64: 'aarch64' }[process.arch] ?? process.arch;
-    const here = join('/usr/lib', `${machine}-linux-gnu`, basename(env.LD_PRELOAD));
-    if (existsSync(here)) env.LD_PRELOAD = here;
-    else {
-      process.stderr.write(`${basename(env.LD_PRELOAD)} is not installed here: measuring with glibc's malloc\n`);
-      delete env.LD_PRELOAD;
-    }
-  }
-  return env;
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
@@ -337,11 +316,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       record: { type: 'string' },
     },
   });
-  const malloc = workerMallocEnv();
+  const malloc = values['default-malloc'] ? {} : workerMallocEnv();
   const unset = Object.keys(malloc).filter((name) => process.env[name] !== malloc[name]);
-  if (!values['default-malloc'] && unset.length > 0) {
-    // glibc reads these once, at start: only a new process runs with them.
-    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+  const flags = workerNodeFlags().filter((flag) => !process.execArgv.includes(flag));
+  if (unset.length > 0 || flags.length > 0) {
+    // glibc reads these once, at start, and V8 its flags: only a new process runs with them.
+    const child = spawnSync(process.execPath, [...process.execArgv, ...flags, ...process.argv.slice(1)], {
       stdio: 'inherit',
       env: { ...process.env, ...malloc },
     });
@@ -349,7 +329,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   const set = Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_') || name === 'LD_PRELOAD');
   process.stdout.write(
-    `malloc: ${set.length ? set.map(([name, value]) => `${name}=${value}`).join(' ') : "glibc's defaults"}\n`,
+    `malloc: ${set.length ? set.map(([name, value]) => `${name}=${value}`).join(' ') : "glibc's defaults"}; ` +
+      `node flags: ${process.execArgv.join(' ') || 'none'}\n`,
   );
   const list = (option) => option.flatMap((value) => value.split(',')).filter(Boolean);
   const { recorded } = await measureAccuracy({

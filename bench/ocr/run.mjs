@@ -21,6 +21,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nativeTesseract as nativeTesseractOn } from './accuracy.mjs';
+import { workerNodeFlags } from './worker-runtime.mjs';
 import { startProcess as startManagedProcess } from '@shop/launcher';
 import { cpuSecondsOf, freePort, machineCpuSeconds, pg, root, sleep, waitReady } from '../lib/shop-stack.mjs';
 
@@ -165,7 +166,7 @@ async function runPipeline(stores, workerCount, { pinned = false, queuedFirst = 
     workers.push(
       await startProcess(
         'worker',
-        [process.execPath, ...nodeArgs, join(root, 'services', 'ocr-worker', 'dist', 'main.js')],
+        [process.execPath, ...nodeArgs, ...workerNodeFlags(), join(root, 'services', 'ocr-worker', 'dist', 'main.js')],
         {
           env: { ...env, PORT: String(port), OCR_CONCURRENCY: '1' },
           readyUrl: `http://127.0.0.1:${port}/readyz`,

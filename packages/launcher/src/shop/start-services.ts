@@ -9,6 +9,7 @@ import { startMailCatcher, type MailCatcher } from '../stores/mail-catcher.js';
 import { randomSecrets } from './secrets.js';
 import {
   entryOf,
+  OCR_WORKER_NODE_FLAGS,
   SERVICES,
   type ServiceName,
   type ServiceRunner,
@@ -132,12 +133,17 @@ export async function startServices(stores: ShopStores, options: ServicesOptions
   // Fault tests stop PostgreSQL under this pool; its idle clients then report errors.
   db.on('error', () => undefined);
 
-  const spawnNode = (name: string, entry: string, env: Record<string, string | undefined>) => {
+  const spawnNode = (
+    name: string,
+    entry: string,
+    env: Record<string, string | undefined>,
+    ownFlags: readonly string[] = [],
+  ) => {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first (pnpm build).`);
     const child = startProcess({
       name,
       command: process.execPath,
-      args: [...(options.nodeArgs ?? []), entry],
+      args: [...(options.nodeArgs ?? []), ...ownFlags, entry],
       env,
       onLine: options.onOutput ? (line) => options.onOutput?.(name, line) : undefined,
       isDetached: options.isDetached,
@@ -167,7 +173,7 @@ export async function startServices(stores: ShopStores, options: ServicesOptions
   const startWorker = async () => {
     const port = workers.length === 0 && options.ports?.['ocr-worker'] ? options.ports['ocr-worker'] : await freePort();
     const name = workers.length === 0 ? 'ocr-worker' : `ocr-worker-${workers.length + 1}`;
-    const worker = spawnNode(name, entryOf('ocr-worker'), { ...common, PORT: String(port) });
+    const worker = spawnNode(name, entryOf('ocr-worker'), { ...common, PORT: String(port) }, OCR_WORKER_NODE_FLAGS);
     workers.push(worker);
     await waitReady(name, `http://127.0.0.1:${port}/readyz`, worker, readyTimeoutMs);
     return worker;

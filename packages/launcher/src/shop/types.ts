@@ -16,6 +16,11 @@ export type ShopPortName = ServiceName | 'ocr-worker' | 'notifications' | 'mail-
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 export const entryOf = (service: ServiceName | 'ocr-worker' | 'notifications') =>
   resolve(REPO_ROOT, 'services', service, 'dist', 'main.js');
+/**
+ * node's flags for the OCR worker, as its image's CMD gives them (services/ocr-worker/Dockerfile
+ * says why; a test holds the two equal).
+ */
+export const OCR_WORKER_NODE_FLAGS: readonly string[] = ['--no-incremental-marking-task'];
 
 /** The secrets the services share; random unless given (the run command keeps them between runs). */
 export interface ShopSecrets {
