@@ -52,4 +52,20 @@ describe('the DB detector input and output', () => {
     expect(line?.rect.origin.x).toBeCloseTo(-2.5);
     expect(line?.rect.origin.y).toBeCloseTo(-2.5);
   });
+
+  it('finds the same lines in a map whatever maps it read before, larger or smaller', () => {
+    const small = map(200, 100, [[10, 10, 110, 30, 0.9]]);
+    const large = map(400, 300, [
+      [20, 20, 300, 60, 0.8],
+      [20, 200, 120, 240, 0.95],
+    ]);
+    const alone = linesFromProbabilityMap(small, 200, 100);
+    const largeAlone = linesFromProbabilityMap(large, 400, 300);
+    // Each map's regions are found afresh: none is taken as already seen from the map before.
+    expect(linesFromProbabilityMap(small, 200, 100)).toEqual(alone);
+    expect(linesFromProbabilityMap(large, 400, 300)).toEqual(largeAlone);
+    expect(linesFromProbabilityMap(small, 200, 100)).toEqual(alone);
+    expect(alone).toHaveLength(1);
+    expect(largeAlone).toHaveLength(2);
+  });
 });

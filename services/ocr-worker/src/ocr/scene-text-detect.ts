@@ -74,52 +74,60 @@ export function linesFromProbabilityMap(
   height: number,
   { boxThreshold = DB_BOX_THRESHOLD, unclipRatio = DB_UNCLIP_RATIO } = {},
 ): DetectedLine[] {
-  const labels = new Int32Array(width * height);
+  const { taken, stack, region, rowLeft, rowRight, rowOf, rowRegion } = floodArrays(width, height);
   const lines: DetectedLine[] = [];
-  let next = 0;
-  const stack: number[] = [];
+  let regions = 0;
   for (let start = 0; start < map.length && lines.length < MAX_LINES; start++) {
-    if (labels[start] !== 0 || (map[start] ?? 0) <= DB_PIXEL_THRESHOLD) continue;
-    next += 1;
-    labels[start] = next;
-    stack.push(start);
-    // Each row's leftmost and rightmost pixel: enough corners for the region's convex hull.
-    const rows = new Map<number, [number, number]>();
-    const pixels: Point[] = [];
+    if (taken[start] !== 0 || (map[start] ?? 0) <= DB_PIXEL_THRESHOLD) continue;
+    regions += 1;
+    taken[start] = 1;
+    let top = 0;
+    stack[top++] = start;
+    let count = 0;
+    let rows = 0;
     let probability = 0;
-    while (stack.length > 0) {
-      const index = stack.pop() ?? 0;
+    while (top > 0) {
+      const index = stack[--top] ?? 0;
       const x = index % width;
       const y = (index - x) / width;
-      pixels.push({ x, y });
+      region[count++] = index;
       probability += map[index] ?? 0;
-      const row = rows.get(y);
-      if (!row) rows.set(y, [x, x]);
-      else {
-        row[0] = Math.min(row[0], x);
-        row[1] = Math.max(row[1], x);
+      if (rowRegion[y] !== regions) {
+        rowRegion[y] = regions;
+        rowLeft[y] = x;
+        rowRight[y] = x;
+        rowOf[rows++] = y;
+      } else {
+        if (x < (rowLeft[y] ?? 0)) rowLeft[y] = x;
+        if (x > (rowRight[y] ?? 0)) rowRight[y] = x;
       }
-      for (const [dx, dy] of NEIGHBOURS) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const neighbour = ny * width + nx;
-        if (labels[neighbour] === 0 && (map[neighbour] ?? 0) > DB_PIXEL_THRESHOLD) {
-          labels[neighbour] = next;
-          stack.push(neighbour);
+      // Right, left, down, up: the order the stack is filled in decides the pixels' order.
+      for (let side = 0; side < 4; side++) {
+        if (side === 0 ? x + 1 >= width : side === 1 ? x === 0 : side === 2 ? y + 1 >= height : y === 0) continue;
+        const neighbour = index + (side === 0 ? 1 : side === 1 ? -1 : side === 2 ? width : -width);
+        if (taken[neighbour] === 0 && (map[neighbour] ?? 0) > DB_PIXEL_THRESHOLD) {
+          taken[neighbour] = 1;
+          stack[top++] = neighbour;
         }
       }
     }
     const corners: Point[] = [];
-    for (const [y, [left, right]] of rows)
+    for (let row = 0; row < rows; row++) {
+      const y = rowOf[row] ?? 0;
+      const left = rowLeft[y] ?? 0;
+      const right = rowRight[y] ?? 0;
       corners.push({ x: left, y }, { x: right + 1, y }, { x: left, y: y + 1 }, { x: right + 1, y: y + 1 });
+    }
     const core = minAreaRect(corners);
     if (!core || Math.min(core.width, core.height) < MIN_LINE_SIDE) continue;
     const score = meanInside(map, width, height, core);
     if (score < boxThreshold) {
       // A title along an arc fills little of its rectangle, so the rectangle's mean is low though
       // the letters' own is high (PP-OCR's "slow" box score): it is read in straight pieces.
-      const curved = curvedLine(pixels, probability / pixels.length, core, { boxThreshold, unclipRatio });
+      const curved = curvedLine(region.subarray(0, count), width, probability / count, core, {
+        boxThreshold,
+        unclipRatio,
+      });
       if (curved) lines.push(curved);
       continue;
     }
@@ -130,23 +138,63 @@ export function linesFromProbabilityMap(
   return lines;
 }
 
+/**
+ * The flood's typed arrays, kept from one map to the next and cleared where it needs them clear: a
+ * point object a pixel made some 11 MB of garbage an image (promoted, then marked with the
+ * lexicons), and new arrays for each map some 5 MB of external memory, which V8 counts towards
+ * its next full collection. A call runs to its end without yielding, so one set serves a thread.
+ */
+function floodArrays(width: number, height: number) {
+  const pixels = width * height;
+  if (!flood || flood.taken.length < pixels || flood.rowOf.length < height) {
+    flood = {
+      /** Pixels already in a region. */
+      taken: new Uint8Array(pixels),
+      /** The flood's stack. */
+      stack: new Int32Array(pixels),
+      /** The region's pixels, in the order the flood took them. */
+      region: new Int32Array(pixels),
+      // Each row's leftmost and rightmost pixel (enough corners for the region's convex hull), the
+      // rows in the order the flood first met them, and the region that last met each row.
+      rowLeft: new Int32Array(height),
+      rowRight: new Int32Array(height),
+      rowOf: new Int32Array(height),
+      rowRegion: new Int32Array(height),
+    };
+  } else {
+    flood.taken.fill(0, 0, pixels);
+    flood.rowRegion.fill(0, 0, height);
+  }
+  return flood;
+}
+let flood:
+  | {
+      taken: Uint8Array;
+      stack: Int32Array;
+      region: Int32Array;
+      rowLeft: Int32Array;
+      rowRight: Int32Array;
+      rowOf: Int32Array;
+      rowRegion: Int32Array;
+    }
+  | undefined;
+
+/** `region`: the region's pixels as indexes into the map, `width` the map's. */
 function curvedLine(
-  pixels: readonly Point[],
+  region: Int32Array,
+  width: number,
   score: number,
   core: RotatedRect,
   { boxThreshold, unclipRatio }: { boxThreshold: number; unclipRatio: number },
 ): DetectedLine | undefined {
-  if (score < boxThreshold || pixels.length >= CURVED_MAX_FILL * core.width * core.height) return undefined;
+  if (score < boxThreshold || region.length >= CURVED_MAX_FILL * core.width * core.height) return undefined;
+  const pixels = Array.from(region, (index): Point => {
+    const x = index % width;
+    return { x, y: (index - x) / width };
+  });
   const pieces = curvePieces(pixels, core, unclipRatio);
   return pieces ? { rect: unclip(core, unclipRatio), score, pieces } : undefined;
 }
-
-const NEIGHBOURS = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-] as const;
 
 /** Mean of the map over the pixels whose centres lie inside the rectangle (PP-OCR's box score). */
 function meanInside(map: Float32Array, width: number, height: number, rect: RotatedRect): number {
