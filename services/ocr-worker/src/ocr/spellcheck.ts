@@ -38,6 +38,11 @@ export interface SpellChecker {
   /** A place's name, written as names are ("Greece", "KYOTO"). */
   isPlaceName(word: string): boolean;
   /**
+   * A family's name no English word spells and no first name is ("Huang", "Okafor"; not "Baker",
+   * "Lee"), written as names are: the word before it is most likely a given name.
+   */
+  isFamilyName(word: string): boolean;
+  /**
    * Known in lower case: a common word, not only a name or an abbreviation ("Ian", "hgt"), which
    * a misspelling cut in two would too easily end in.
    */
@@ -258,6 +263,9 @@ export function createSpellChecker({
       )
         return true;
       if (word.length > 1 && ROMAN_NUMERAL.test(word)) return true;
+      // A possessive ("Liu's Chili Crisp", "Arjun's"): the dictionary writes it for a few names only.
+      const owner = /^(\p{L}{2,})['’]s$/u.exec(word)?.[1];
+      if (owner && this.isKnown(owner, context)) return true;
       const parts = word.split(/[-‐]/);
       if (parts.length > 1)
         return parts.every(
@@ -278,6 +286,7 @@ export function createSpellChecker({
       // English words that are none of them ("Hot Sause": Hot).
       let ownWords = 0;
       let sharedWords = 0;
+      let accentedShared = 0;
       let englishWords = 0;
       // Each word once, whatever its case: two passes reading "Omelette" and "omelette" are one word.
       const counted = new Set([key]);
@@ -296,6 +305,7 @@ export function createSpellChecker({
           if (theirs || !english(other)) ownWords += 1;
           else if (rareInEnglish && foreign?.isCommon(other)) ownWords += 1;
           else if (rareInEnglish) sharedWords += 1;
+          if (foreign?.accentsDroppedIn(other).some((language) => languages.includes(language))) accentedShared += 1;
         } else if (other.length >= 3 && english(other)) englishWords += 1;
       }
       // A word its languages write only with accents ("Caffe": caffè) was most likely read off
@@ -304,7 +314,11 @@ export function createSpellChecker({
       // English word beside, is enough to say which language the line is in.
       const accentsDropped = () =>
         (foreign?.accentsDroppedIn(word) ?? []).length > 0 && sharedWords > 0 && englishWords === 0;
-      const vouched = () => (ownWords > 0 && ownWords >= englishWords) || accentsDropped();
+      // Beside a word its languages write with accents the reader dropped, and no word English
+      // alone writes ("Bonne Fete, Papa!": fête), one of its languages' commonest words is theirs,
+      // not a typo. (Beside shared words alone, "ARCADE GAMMES" would pass: gammes is French.)
+      const commonAmongShared = () => englishWords === 0 && accentedShared > 0 && (foreign?.isCommon(word) ?? false);
+      const vouched = () => (ownWords > 0 && ownWords >= englishWords) || accentsDropped() || commonAmongShared();
       // Among English words only ("Hot Sause", "Lemon Meringe Pie"), a word one edit of any kind
       // from an English word is read as its misspelling, not as a word of another language or a
       // rare name that happens to be spelled so. Alone ("Salud") or among its own language's
@@ -353,6 +367,9 @@ export function createSpellChecker({
     },
     isPlaceName(word) {
       return places?.isPlaceName(word) ?? false;
+    },
+    isFamilyName(word) {
+      return isCapitalized(word) && (names?.isSurname(word) ?? false) && !this.isCommonWord(word);
     },
     isCommonWord(word) {
       const lower = word.toLowerCase();

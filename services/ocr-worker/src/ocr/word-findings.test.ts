@@ -56,6 +56,11 @@ describe('findings from the words of all passes', () => {
     expect(wordFindings(words, spell).map((finding) => finding.word)).toEqual(['Grnad', 'Slae']);
   });
 
+  it('takes one letter repeated for a row of shapes, not a word: "AAAAA" read on trees', () => {
+    expect(wordFindings([word('AAAAA', 80, 0), word('ooo', 80, 200)], spell)).toEqual([]);
+    expect(wordFindings([word('AAAAB', 80, 0)], spell).map((finding) => finding.word)).toEqual(['AAAAB']);
+  });
+
   it('accepts the shop words and their casing', () => {
     const shop = sharedShopSpellChecker();
     const words = [word('Algornation', 95, 0), word('Sci-Fi', 95, 100), word('FESTIVAL', 95, 200)];
@@ -145,6 +150,16 @@ describe('findings from both readers', () => {
     const garbled = [scene('Welcome', 100, 100, 0), scene('Baby', 100, 98, 100), scene('Gir1', 99, 97, 200)];
     expect(wordFindings(garbled, spell).map((finding) => finding.word)).toEqual(['Gir1']);
     const numbered = ['Level5', 'Gate3', 'Room1', 'Vol1'].map((text, index) => scene(text, 99, 97, index * 100));
+    expect(wordFindings(numbered, spell)).toEqual([]);
+  });
+
+  it('names a word whose ones and zeros stand for its letters, a 1 for an i too: "STUD10", "L1QUOR"', () => {
+    const studio = [scene('TATTOO', 98, 97, 0), scene('STUD10', 95, 87, 100)];
+    expect(wordFindings(studio, spell).map((finding) => finding.word)).toEqual(['STUD10']);
+    const liquor = [scene('FINE', 98, 97, 0), scene('L1QUOR', 95, 87, 100)];
+    expect(wordFindings(liquor, spell).map((finding) => finding.word)).toEqual(['L1QUOR']);
+    // A word and a number: its digits make no longer word.
+    const numbered = ['Top10', 'Room101', 'Studio54'].map((text, index) => scene(text, 99, 97, index * 100));
     expect(wordFindings(numbered, spell)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
-import { isOneTypoFrom, LETTERS, lettersOf } from './lexicon/typo-edits.js';
+import { isOneTypoFrom, letterReadingsOf, LETTERS, lettersOf } from './lexicon/typo-edits.js';
 import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
 import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
@@ -74,6 +74,11 @@ const SPANNED_SHARE = 0.8;
 /** ...and it is at most this share of the spanning reading (a piece, not the same word). */
 const SPANNED_AREA = 0.75;
 /** An address, not words glued at a dot: "www.hartwellandsons.com", "shop.example.org/prints", "hi@shop.art". */
+/**
+ * One letter three times or more ("AAAAA", "ooo"): a row of like shapes (trees, scales, foam)
+ * read as letters, or a shout; no image generator's typo of a word.
+ */
+const ONE_LETTER_REPEATED = /^(\p{L})\1{2,}$/iu;
 const WEB_ADDRESS = /^(?:https?:\/\/)?[\w.+-]*[\w-]+(?:@[\w-]+)?(?:\.[a-z]{2,6})+(?:\/\S*)?$/i;
 /** Hashtags this short are tags ("#tbt"), not words to spell-check. */
 const MAX_TAG_LETTERS = 4;
@@ -206,19 +211,26 @@ function punctuatedParts(word: PlacedWord, spell: SpellChecker): Reading[] {
   return parts;
 }
 
+/** Whether a token's look-alike digits, read as the letters they resemble, make a word. */
+const digitsMakeWord = (token: string, spell: SpellChecker) =>
+  letterReadingsOf(token).some((letters) => spell.isKnown(letters));
+
 /**
  * A word with a digit drawn for a look-alike letter: kept as read, to be named, when the letters
  * it stands for make a word. Inside the word ("Sa1ad", "CHAMPI0NS"), or at its end ("Gir1" for
  * "Girl") when the letters before the digit are no word: a "Level5", a "Gate3" or a "Room1" is a
- * word and a number. Numbers, codes and units ("4th", "A4", "10kg") are no such word.
+ * word and a number. Zeros and ones that end a longer word are its letters even after a word
+ * ("STUD10" for "STUDIO", "HELL0"): a 5 or a 3 there is a number or a plural ("Level5": levels).
+ * Numbers, codes and units ("4th", "A4", "10kg") are no such word.
  */
 function digitGarble(text: string, spell: SpellChecker): string | undefined {
   const trimmed = text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
   if (/^\p{L}+[01358]+\p{L}[\p{L}01358]*$/u.test(trimmed))
     return trimmed.replace(/\d/g, '').length >= 3 ? trimmed : undefined;
-  const lettersBefore = /^(\p{L}{3,})[01358]+$/u.exec(trimmed)?.[1];
-  if (!lettersBefore || spell.isKnown(lettersBefore)) return undefined;
-  return spell.isKnown(lettersOf(trimmed)) ? trimmed : undefined;
+  const [, lettersBefore, digits] = /^(\p{L}{3,})([01358]+)$/u.exec(trimmed) ?? [];
+  if (!lettersBefore || !digits) return undefined;
+  if (spell.isKnown(lettersBefore) && !/^[01]+$/.test(digits)) return undefined;
+  return digitsMakeWord(trimmed, spell) ? trimmed : undefined;
 }
 
 /**
@@ -333,8 +345,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // A digit inside a word makes cleanToken refuse it, one at its end would be cut off.
     const cleaned = cleanToken(word.text);
     const token = digitGarble(word.text, spell) ?? zeroReadAsO(cleaned, spell) ?? cleaned;
-    if (!token) return [];
-    if (/\d/.test(token) && !spell.isKnown(lettersOf(token))) return [];
+    if (!token || ONE_LETTER_REPEATED.test(token)) return [];
+    if (/\d/.test(token) && !digitsMakeWord(token, spell)) return [];
     // A short hashtag is a tag, not a word: "#tbt", "#ootd"; a handle is a name ("@hartwellprints").
     if (/^[#@]/.test(word.text) && token.length <= MAX_TAG_LETTERS) return [];
     if (/^@\w/.test(word.text)) return [];
@@ -455,6 +467,31 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const token = next && cleanToken(next.text);
     return token !== undefined && spell.isPlaceName(token);
   };
+  // "Weiling Huang", "Zhang Xiaoling": a capitalised word just before or after a family's name
+  // that no English word spells and no first name is (see isFamilyName), read with every letter
+  // sure, is a given name, unless an image generator's typo (a letter doubled, dropped, added,
+  // swapped or a look-alike) of a common word: "Heep gt Simpel" (Keep it Simple misread) or
+  // "Ambutance Collins" is no name.
+  const TITLE_WORD = /^\p{Lu}\p{Ll}+$/u;
+  const readSurely = (word: PlacedWord) =>
+    isSceneText(word)
+      ? word.confidence >= SCENE_TEXT_SURE_CONFIDENCE && (word.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER
+      : word.confidence >= MIN_SUSPECT_CONFIDENCE;
+  const namesAPerson = (reading: Reading) => {
+    if (!TITLE_WORD.test(reading.token)) return false;
+    if (isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word))) return false;
+    const sameLine = words.filter((word) => word.pass === reading.pass && onSameLine(word.box, reading.box));
+    const next = sameLine
+      .filter((word) => word.box.left >= reading.box.right - 1)
+      .sort((a, b) => a.box.left - b.box.left)[0];
+    const before = sameLine
+      .filter((word) => word.box.right <= reading.box.left + 1)
+      .sort((a, b) => b.box.right - a.box.right)[0];
+    return [next, before].some((word) => {
+      const token = word && readSurely(word) ? cleanToken(word.text) : undefined;
+      return token !== undefined && TITLE_WORD.test(token) && spell.isFamilyName(token);
+    });
+  };
   // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
   // means the image has no space there: "aboutthe" is a misspelling, not "about the".
   const readsWord = (reading: Reading, place: readonly Reading[]) =>
@@ -462,6 +499,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     (spell.isKnown(reading.token, context) ||
       (lineContext(reading).length > 0 && spell.isKnown(reading.token, lineContext(reading))) ||
       namesAPlace(reading) ||
+      namesAPerson(reading) ||
       // A hashtag is written without spaces: "#photooftheday" is words, however many readers agree.
       (/^#/.test(reading.text) && hashtagWords(reading.token, spell) !== undefined) ||
       (gluedWords(reading.token, spell) !== undefined &&

@@ -325,4 +325,31 @@ describe('the word judge with every lexicon loaded', () => {
     ];
     expect(wordFindings(line, spell)).toEqual([]);
   });
+
+  it('takes a word beside a family name no English word spells for a given name, in either order', () => {
+    expectClean(['A Brief History of Tea', 'Weiling Huang', 'Zhang Xiaoling', 'by Weiling Huang']);
+    // Not a typo of a common word beside a surname, nor beside a surname read doubtfully.
+    expect(named('Ambutance Collins')).toEqual(['Ambutance']);
+    expect(named('Simpel Huang')).toEqual(['Simpel']);
+    const doubtful = line('Weiling Huang').map((word) =>
+      word.text === 'Huang' && word.pass === SCENE_TEXT_PASS ? { ...word, leastSure: 60 } : word,
+    );
+    expect(
+      wordFindings(
+        doubtful.filter((word) => word.pass === SCENE_TEXT_PASS),
+        spell,
+      ).map((f) => f.word),
+    ).toEqual(['Weiling']);
+  });
+
+  it('passes a name\'s possessive as the name: "Liu\'s", "Arjun\'s"', () => {
+    expectClean(["Mama Liu's Chili Crisp", "Arjun's Chai"]);
+    expect(named("Chrismas's Market")).toEqual(["Chrismas's"]);
+  });
+
+  it('passes a common word of a language beside a word of it written without its accents: "Bonne Fete, Papa!"', () => {
+    expectClean(['Bonne Fete, Papa!']);
+    // Beside words English shares with it and nothing accented, a typo is still one.
+    expect(named('ARCADE GAMMES')).toEqual(['GAMMES']);
+  });
 });

@@ -18,6 +18,8 @@ export interface PersonNames {
   isCommonName(word: string): boolean;
   /** Any name of either list (about 200,000), commonest or not. */
   isName(word: string): boolean;
+  /** A surname of the census that is none of its first names: "Huang", "Kowalski", not "Lee". */
+  isSurname(word: string): boolean;
 }
 
 /**
@@ -36,6 +38,8 @@ export function loadPersonNames(): PersonNames {
       name.toLowerCase(),
     ),
   );
+  const firstNames = new Set([...census.first_male, ...census.first_female].map((name) => name.toLowerCase()));
+  const surnames = new Set(census.last.map((name) => name.toLowerCase()).filter((name) => !firstNames.has(name)));
   const all = new Set(common);
   for (const name of census.last) all.add(name.toLowerCase());
   const list = readFileSync(require.resolve('humannames/list.txt'), 'utf8');
@@ -48,5 +52,6 @@ export function loadPersonNames(): PersonNames {
   return {
     isCommonName: (word) => common.has(word.toLowerCase()),
     isName: (word) => all.has(word.toLowerCase()),
+    isSurname: (word) => surnames.has(word.toLowerCase()),
   };
 }

@@ -28,6 +28,22 @@ const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '3
 export const lettersOf = (token: string) =>
   token.toLowerCase().replace(/[01358]/g, (digit) => DIGIT_LETTERS[digit] ?? digit);
 
+/** Past this many ones, a token is a number more than a word ("1111"): only lettersOf's reading. */
+const MAX_ONES_TRIED = 3;
+
+/**
+ * Every way a token's look-alike digits read as letters, lower case: a 1 stands for an l or for
+ * an i ("STUD1O" → "studlo", "studio"), the others as lettersOf has them.
+ */
+export function letterReadingsOf(token: string): string[] {
+  const letters = lettersOf(token);
+  const ones = [...token].flatMap((char, at) => (char === '1' ? [at] : []));
+  if (ones.length === 0 || ones.length > MAX_ONES_TRIED) return [letters];
+  return Array.from({ length: 2 ** ones.length }, (_, mask) =>
+    ones.reduce((word, at, bit) => (mask & (1 << bit) ? `${word.slice(0, at)}i${word.slice(at + 1)}` : word), letters),
+  );
+}
+
 export interface NeighbourKinds {
   /** A letter added, doubled or dropped, two neighbours swapped (default: yes). */
   edits?: boolean;
