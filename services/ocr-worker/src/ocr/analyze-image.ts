@@ -17,6 +17,7 @@ import type { SceneTextReader } from './scene-text-reader.js';
 import { cleanToken, gluedWords, inCaseOf, keptWords, MIN_WORD_CONFIDENCE, type SpellChecker } from './spellcheck.js';
 import { MAX_SECOND_LOOKS, mayHaveLostLetters, secondLookRects, wordOnSecondLook } from './second-look.js';
 import { zerosDrawnForO } from './narrow-zeros.js';
+import { tallZerosReadAsO } from './tall-zeros.js';
 import { isTextRegion } from './text-regions.js';
 import {
   type PlacedWord,
@@ -171,7 +172,11 @@ export function createImageAnalyzer({
       spell.isKnown(token) ? token : (gluedWords(token, spell)?.join(' ') ?? token),
     );
     // Dictionary words whose O the image draws as a zero ("CR0WN" read "CROWN"): misspellings.
-    const zeros = zerosDrawnForO(reading.lines, image, spell).map((zero): WordFinding => ({
+    const zeros = [
+      ...zerosDrawnForO(reading.lines, image, spell),
+      // Small o's drawn as tall as capitals ("Do0r" read "Door").
+      ...tallZerosReadAsO(reading.lines, image, spell),
+    ].map((zero): WordFinding => ({
       kind: 'misspelling',
       word: zero.word,
       confidence: zero.confidence,

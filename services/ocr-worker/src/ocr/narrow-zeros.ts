@@ -58,7 +58,7 @@ export interface MeasuredO {
  * shape is assumed). None when fewer than two are measured.
  */
 export function measuredOs(line: SceneTextLine, image: DecodedImage): MeasuredO[] {
-  if (line.curved || degreesOf(line) > LEVEL_DEGREES) return [];
+  if (!isLevel(line)) return [];
   const capitals = line.words.map((word) => /\p{L}/u.test(word.text) && word.text === word.text.toUpperCase());
   const oCount = line.words.reduce((sum, word, index) => sum + (capitals[index] ? countO(word.text) : 0), 0);
   if (oCount < 2) return [];
@@ -125,7 +125,7 @@ function capitalOs(text: string, word: number, image: DecodedImage, box: WordBox
  * glued run ("WORLDCHAMPIONS": "CHAMPIONS"); none when the text is no dictionary word (the judge
  * flags it as read already).
  */
-function partWith(text: string, at: number, spell: SpellChecker): { start: number; end: number } | undefined {
+export function partWith(text: string, at: number, spell: SpellChecker): { start: number; end: number } | undefined {
   if (spell.isKnown(text)) return { start: 0, end: text.length };
   const pieces = gluedWords(text, spell) ?? twoWords(text, spell);
   if (!pieces || pieces.join('') !== text) return undefined;
@@ -149,6 +149,11 @@ function twoWords(text: string, spell: SpellChecker): string[] | undefined {
     if (pieces.every((piece) => spell.isKnown(piece))) return pieces;
   }
   return undefined;
+}
+
+/** A straight line within LEVEL_DEGREES of level: its letters keep their shapes' proportions. */
+export function isLevel(line: SceneTextLine): boolean {
+  return !line.curved && degreesOf(line) <= LEVEL_DEGREES;
 }
 
 function degreesOf(line: SceneTextLine): number {
