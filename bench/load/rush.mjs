@@ -20,6 +20,8 @@
 //     [--write-limit 300 (writes/min each buyer stays under: the gateway's RATE_LIMIT_WRITE_MAX)]
 //     [--think 0 (ms between a buyer's checkouts)] [--mail-wait 60 (s for the receipts)]
 //     [--cpu-prof <dir> (V8 profiles of every service; the top costs per checkout are printed)]
+//     [--node-args=<flags> (more node flags for every service; two runs started together with
+//      --start-signal, one with a V8 flag and one without, measure it paired)]
 //     [--list-rate 2000 (the public list, GET /api/artworks?limit=48, offered at this rate by wrk
 //      paced as bench/http/bench-listing.mjs --rate does, 50 connections, during the measured
 //      window; its req/s and p99 are printed, and the gateway's and catalog's CPU then include it)]
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: '0' },
     'mail-wait': { type: 'string', default: '60' },
     'cpu-prof': { type: 'string' },
+    'node-args': { type: 'string', default: '' },
     'list-rate': { type: 'string', default: '0' },
     'start-signal': { type: 'string' },
     url: { type: 'string' },
@@ -76,7 +79,10 @@ const started = args.url
   ? undefined
   : await startRunCommand({
       log,
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      nodeArgs: [
+        ...args['node-args'].split(' ').filter(Boolean),
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
       keepLogs: args.keep,
     });
 const runId = started?.runId ?? Math.random().toString(16).slice(2, 10);
