@@ -639,7 +639,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // Both readers read the same non-word but for one letter, neither surely ("Congradulatons" at
     // 94 and "Congradulalons" at 47, a script face): two readers that nearly agree on letters that
     // spell no word saw a word that is not one, unless the surer reading is a look-alike of a word
-    // (one reader's "ctub" where the other read "ctuh" is still "club" misread).
+    // (one reader's "ctub" where the other read "ctuh" is still "club" misread). Where the other's
+    // letters spell a word, however doubtfully read ("Margaux" at 57 against "Margauc", its c at
+    // 56), the two disagree on the one letter that makes the word: a misreading.
     const nearlyAgreed = () =>
       sceneText.find(
         (reading) =>
@@ -651,6 +653,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
             (other) =>
               other.confidence >= MIN_UNREADABLE_CONFIDENCE &&
               !readsWord(other, place) &&
+              !spell.isKnown(other.token, context) &&
               editDistance(normalizeWord(other.token), normalizeWord(reading.token)) === 1,
           ),
       );

@@ -305,6 +305,15 @@ describe('the word judge with every lexicon loaded', () => {
         [],
       );
     });
+
+    it("keeps the word where the other reader read it below a word's confidence, on the letter one doubted", () => {
+      // "Margaux" on a pâtisserie's sign: tesseract at 57, the scene-text reader's x read as a c at 56.
+      expect(judged([scene('Margauc', 91, 56), tesseract('Margaux', 57, 'light-8'), tesseract('Mangas', 5)])).toEqual(
+        [],
+      );
+      // Two readings of one non-word but for a letter still name it.
+      expect(judged([scene('Margauc', 91, 56), tesseract('Margaut', 57, 'light-8')])).toEqual(['Margauc']);
+    });
   });
 
   it('names a reading of the scene-text reader alone that is no look-alike of a word: "Greetngis"', () => {
