@@ -1,6 +1,6 @@
 import type { DecodedImage } from './decode.js';
 import { type GlyphBox, glyphBoxes } from './glyph-boxes.js';
-import type { SceneTextLine } from './scene-text-reader.js';
+import type { SceneTextLine, SceneTextWord } from './scene-text-reader.js';
 import { gluedWords, type SpellChecker } from './spellcheck.js';
 import type { WordBox } from './word-box.js';
 
@@ -84,22 +84,34 @@ export function measuredOs(line: SceneTextLine, image: DecodedImage): MeasuredO[
 export function zerosDrawnForO(lines: readonly SceneTextLine[], image: DecodedImage, spell: SpellChecker): ZeroForO[] {
   return lines.flatMap((line) => {
     const zeros = measuredOs(line, image).filter((o) => o.sameHeight && o.share <= ZERO_WIDTH_SHARE);
-    return line.words.flatMap((word, index): ZeroForO[] => {
-      const here = zeros.filter((zero) => zero.word === index).map((zero) => zero.at);
-      if (here.length === 0) return [];
-      const named = [...word.text].map((letter, at) => (here.includes(at) ? '0' : letter)).join('');
-      const part = partWith(word.text, here[0] ?? 0, spell);
-      if (!part || spell.isKnown(named.slice(part.start, part.end))) return [];
-      return [
-        {
-          word: named.slice(part.start, part.end),
-          read: word.text.slice(part.start, part.end),
-          confidence: word.confidence,
-          box: word.box,
-        },
-      ];
-    });
+    return line.words.flatMap((word, index) =>
+      zeroNamed(
+        word,
+        zeros.filter((zero) => zero.word === index).map((zero) => zero.at),
+        spell,
+      ),
+    );
   });
+}
+
+/**
+ * A word read with letters at `zeros` (indices in its text) that the image draws as zeros, named
+ * as the image has it: the dictionary word holding the first of them, with its zeros, when that
+ * is no word itself. None when `zeros` is empty.
+ */
+export function zeroNamed(word: SceneTextWord, zeros: readonly number[], spell: SpellChecker): ZeroForO[] {
+  if (zeros.length === 0) return [];
+  const named = [...word.text].map((letter, at) => (zeros.includes(at) ? '0' : letter)).join('');
+  const part = partWith(word.text, zeros[0] ?? 0, spell);
+  if (!part || spell.isKnown(named.slice(part.start, part.end))) return [];
+  return [
+    {
+      word: named.slice(part.start, part.end),
+      read: word.text.slice(part.start, part.end),
+      confidence: word.confidence,
+      box: word.box,
+    },
+  ];
 }
 
 function countO(text: string): number {
@@ -125,7 +137,7 @@ function capitalOs(text: string, word: number, image: DecodedImage, box: WordBox
  * glued run ("WORLDCHAMPIONS": "CHAMPIONS"); none when the text is no dictionary word (the judge
  * flags it as read already).
  */
-export function partWith(text: string, at: number, spell: SpellChecker): { start: number; end: number } | undefined {
+function partWith(text: string, at: number, spell: SpellChecker): { start: number; end: number } | undefined {
   if (spell.isKnown(text)) return { start: 0, end: text.length };
   const pieces = gluedWords(text, spell) ?? twoWords(text, spell);
   if (!pieces || pieces.join('') !== text) return undefined;

@@ -1,6 +1,6 @@
 import type { DecodedImage } from './decode.js';
 import { glyphBoxes } from './glyph-boxes.js';
-import { isLevel, partWith, type ZeroForO } from './narrow-zeros.js';
+import { isLevel, type ZeroForO, zeroNamed } from './narrow-zeros.js';
 import type { SceneTextLine } from './scene-text-reader.js';
 import type { SpellChecker } from './spellcheck.js';
 
@@ -35,23 +35,9 @@ export function tallZerosReadAsO(
   image: DecodedImage,
   spell: SpellChecker,
 ): ZeroForO[] {
-  return lines.filter(isLevel).flatMap((line) =>
-    line.words.flatMap((word): ZeroForO[] => {
-      const zeros = tallOs(word.text, image, word.box);
-      if (zeros.length === 0) return [];
-      const named = [...word.text].map((letter, at) => (zeros.includes(at) ? '0' : letter)).join('');
-      const part = partWith(word.text, zeros[0] ?? 0, spell);
-      if (!part || spell.isKnown(named.slice(part.start, part.end))) return [];
-      return [
-        {
-          word: named.slice(part.start, part.end),
-          read: word.text.slice(part.start, part.end),
-          confidence: word.confidence,
-          box: word.box,
-        },
-      ];
-    }),
-  );
+  return lines
+    .filter(isLevel)
+    .flatMap((line) => line.words.flatMap((word) => zeroNamed(word, tallOs(word.text, image, word.box), spell)));
 }
 
 /** The indices in `text` of the small o's drawn ZERO_HEIGHT_SHARE taller than its x-height letters. */

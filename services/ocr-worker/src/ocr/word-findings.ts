@@ -73,12 +73,12 @@ export const LONE_REGION_CONFIDENCE = 70;
 const SPANNED_SHARE = 0.8;
 /** ...and it is at most this share of the spanning reading (a piece, not the same word). */
 const SPANNED_AREA = 0.75;
-/** An address, not words glued at a dot: "www.hartwellandsons.com", "shop.example.org/prints", "hi@shop.art". */
 /**
  * One letter three times or more ("AAAAA", "ooo"): a row of like shapes (trees, scales, foam)
  * read as letters, or a shout; no image generator's typo of a word.
  */
 const ONE_LETTER_REPEATED = /^(\p{L})\1{2,}$/iu;
+/** An address, not words glued at a dot: "www.hartwellandsons.com", "shop.example.org/prints", "hi@shop.art". */
 const WEB_ADDRESS = /^(?:https?:\/\/)?[\w.+-]*[\w-]+(?:@[\w-]+)?(?:\.[a-z]{2,6})+(?:\/\S*)?$/i;
 /** Hashtags this short are tags ("#tbt"), not words to spell-check. */
 const MAX_TAG_LETTERS = 4;
@@ -455,15 +455,20 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     lines.set(reading, line);
     return line;
   };
+  /** The word the same pass read just after (or before) a reading on its line. */
+  const neighbourOnLine = (reading: Reading, side: 'after' | 'before'): PlacedWord | undefined => {
+    const beside = words.filter(
+      (word) =>
+        word.pass === reading.pass &&
+        (side === 'after' ? word.box.left >= reading.box.right - 1 : word.box.right <= reading.box.left + 1) &&
+        onSameLine(word.box, reading.box),
+    );
+    return beside.sort((a, b) => (side === 'after' ? a.box.left - b.box.left : b.box.right - a.box.right))[0];
+  };
   // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place.
   const namesAPlace = (reading: Reading) => {
     if (!/,$/.test(reading.text) || !/^\p{Lu}/u.test(reading.token)) return false;
-    const next = words
-      .filter(
-        (word) =>
-          word.pass === reading.pass && word.box.left >= reading.box.right - 1 && onSameLine(word.box, reading.box),
-      )
-      .sort((a, b) => a.box.left - b.box.left)[0];
+    const next = neighbourOnLine(reading, 'after');
     const token = next && cleanToken(next.text);
     return token !== undefined && spell.isPlaceName(token);
   };
@@ -479,18 +484,13 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       : word.confidence >= MIN_SUSPECT_CONFIDENCE;
   const namesAPerson = (reading: Reading) => {
     if (!TITLE_WORD.test(reading.token)) return false;
-    if (isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word))) return false;
-    const sameLine = words.filter((word) => word.pass === reading.pass && onSameLine(word.box, reading.box));
-    const next = sameLine
-      .filter((word) => word.box.left >= reading.box.right - 1)
-      .sort((a, b) => a.box.left - b.box.left)[0];
-    const before = sameLine
-      .filter((word) => word.box.right <= reading.box.left + 1)
-      .sort((a, b) => b.box.right - a.box.right)[0];
-    return [next, before].some((word) => {
+    const besideFamilyName = (['after', 'before'] as const).some((side) => {
+      const word = neighbourOnLine(reading, side);
       const token = word && readSurely(word) ? cleanToken(word.text) : undefined;
       return token !== undefined && TITLE_WORD.test(token) && spell.isFamilyName(token);
     });
+    // The typo test, the costlier, only for a word beside a family name.
+    return besideFamilyName && !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word));
   };
   // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
   // means the image has no space there: "aboutthe" is a misspelling, not "about the".
