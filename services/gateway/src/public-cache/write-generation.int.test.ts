@@ -34,6 +34,17 @@ beforeAll(async () => {
     ADMIN_PASSWORD: PASSWORD,
     RATE_LIMIT_NAMESPACE: `${prefix}:ratelimit:`,
   });
+  // The gateway subscribes to announcements after it starts, then reads the generation again: a
+  // read that lands after a quiet move below would see it (a miss where a hit is asserted). Wait
+  // for the subscription, then let its read be answered (the ping follows it on one connection).
+  const channel = publicCacheKeys(prefix).channel;
+  const subscribed = async () => {
+    const [, count] = (await gateway.deps.redis.pubsub('NUMSUB', channel)) as [string, number];
+    return Number(count) > 0;
+  };
+  while (!(await subscribed())) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await gateway.deps.redis.ping();
 });
 
 afterAll(async () => {
