@@ -22,6 +22,7 @@ const worker = join(root, 'services', 'ocr-worker');
 const SETS = {
   a: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-a.mjs'), seed: 3436 },
   b: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-b.mjs'), seed: 3477 },
+  c: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-c.mjs'), seed: 3519 },
 };
 
 const { values } = parseArgs({

@@ -35,6 +35,8 @@ describe('a second look at a flagged word', () => {
     expect(mayHaveLostLetters('Maried', spell)).toBe(true);
     expect(mayHaveLostLetters('Pizzza', spell)).toBe(false);
     expect(mayHaveLostLetters('Shakc', spell)).toBe(false);
+    // A letter a recognizer cannot have merged into its neighbour: a generator's dropped I.
+    expect(mayHaveLostLetters('EVERYTHNG', spell)).toBe(false);
   });
 
   it('names the dictionary word two sure crops read with the lost letter put back', () => {
@@ -53,6 +55,7 @@ describe('a second look at a flagged word', () => {
       wordOnSecondLook('Maried', [{ text: 'Married', leastSure: 40 }, sure('Married'), sure('Maried')], spell),
     ).toBe(undefined);
     expect(wordOnSecondLook('Maried', [sure('Just Married'), sure('Just Married')], spell)).toBe(undefined);
+    expect(wordOnSecondLook('EVERYTHNG', [sure('EVERYTHING'), sure('EVERYTHING')], spell)).toBe(undefined);
     // Not a dictionary word, though a letter longer.
     expect(wordOnSecondLook('Maried', [sure('Mariedd'), sure('Mariedd')], spell)).toBe(undefined);
   });

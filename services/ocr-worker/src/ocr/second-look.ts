@@ -49,7 +49,16 @@ export function secondLookRects(box: WordBox, image: { width: number; height: nu
   });
 }
 
-/** `longer` is `read` with one or two letters put back, case aside ("Maried" in "Married"). */
+/** A word with each run of one letter written once: "married" is "maried". */
+const singled = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+
+/**
+ * `longer` is `read` with one or two letters put back, case aside, each doubling its neighbour
+ * ("Maried" in "Married"). A recognizer that decodes letter by letter (CTC) loses a letter by
+ * merging it into the same letter beside it; a letter between others it reads or misreads, it
+ * does not lose: "EVERYTHNG" (a generator's dropped I) read so at 91, two of six crops put an I
+ * back.
+ */
 function withLettersPutBack(read: string, longer: string): boolean {
   const a = read.toLowerCase();
   const b = longer.toLowerCase();
@@ -57,7 +66,7 @@ function withLettersPutBack(read: string, longer: string): boolean {
   if (lost < 1 || lost > MAX_LOST_LETTERS) return false;
   let matched = 0;
   for (const letter of b) if (letter === a[matched]) matched += 1;
-  return matched === a.length;
+  return matched === a.length && singled(a) === singled(b);
 }
 
 /** Whether a second look could clear the word: a dictionary word is it with a letter or two put back. */

@@ -53,6 +53,8 @@ describe('glued words', () => {
     // One edit from a common word: a typo of it, though it splits into two ("Well come").
     expect(gluedWords('Wellcome', spell)).toBeUndefined();
     expect(gluedWords('CityOrchesrta', spell)).toBeUndefined();
+    // One look-alike from a common word ("cl" drawn for "d"): "Wedding", not "Wed cling" (held-out set C).
+    expect(gluedWords('Wedcling', spell)).toBeUndefined();
     // Two edits off a word, cut into rare ones ("Choc latte", "Van nil a"): parts must be common.
     expect(gluedWords('Choclatte', spell)).toBeUndefined();
     expect(gluedWords('Vannila', spell)).toBeUndefined();

@@ -341,6 +341,20 @@ export function createSpellChecker({
         !remembered(typos, key, () => isOneTypoFrom(word, isTypoSource))
       )
         return true;
+      // "Feliz Cumpleaios": a common accented word with its accented letter misread, beside a word
+      // of its language that English lacks, is that word.
+      const misread = foreign?.accentMisreadOf(word);
+      if (misread) {
+        const theirLanguages = foreign?.languagesOf(misread) ?? [];
+        const besideItsLanguage = context.some(
+          (other) =>
+            other.length >= 3 &&
+            normalizeWord(other) !== key &&
+            !english(other) &&
+            sharesLanguage(other, theirLanguages),
+        );
+        if (besideItsLanguage) return true;
+      }
       if (misspellings?.has(word)) return vouched();
       if (languages.length > 0) {
         // A greeting of its language needs no context: "Prost" alone is German, not "Post".
@@ -439,20 +453,24 @@ const MIN_CAPS_GLUE_LETTERS = 9;
  * be told from a misspelling ("FUTRUE" is not "FUT RUE").
  */
 export function gluedWords(token: string, spell: SpellChecker): string[] | undefined {
+  // One edit, or one look-alike, from a common word is its misspelling or misreading: "Wedcling"
+  // (cl drawn for d) is "Wedding", not "Wed cling".
+  const nearCommonWord = (run: string) =>
+    spell.isNearCommonWord(run) || isOneTypoFrom(run, (word) => spell.isCommonWord(word), { edits: false });
   if (token === token.toUpperCase()) {
     // A contraction glued to its neighbour is glue at any length: "IT'SFIVE".
     const contraction = /['’]/.test(token);
-    if ((token.length < MIN_CAPS_GLUE_LETTERS && !contraction) || spell.isNearCommonWord(token)) return undefined;
+    if ((token.length < MIN_CAPS_GLUE_LETTERS && !contraction) || nearCommonWord(token)) return undefined;
     return gluedRun(token, spell);
   }
   const segments = token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
-  if (segments.length === 1) return spell.isNearCommonWord(token) ? undefined : gluedRun(token, spell);
+  if (segments.length === 1) return nearCommonWord(token) ? undefined : gluedRun(token, spell);
   const words: string[] = [];
   for (const segment of segments) {
     if (segment.length >= MIN_LETTERS && spell.isKnown(segment)) words.push(segment);
     else if (isGluePart(segment, spell)) words.push(segment);
     else {
-      const run = spell.isNearCommonWord(segment) ? undefined : gluedRun(segment, spell);
+      const run = nearCommonWord(segment) ? undefined : gluedRun(segment, spell);
       if (!run) return undefined;
       words.push(...run);
     }

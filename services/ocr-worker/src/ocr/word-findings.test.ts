@@ -445,16 +445,27 @@ describe('findings from both readers', () => {
     const letters = [86, 99.7, 77, 99.9, 99.9, 99.9, 99.9, 84.6];
     const invitted = wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters)], spell);
     expect(invitted.map(({ kind, word: text }) => [kind, text])).toEqual([['unreadable', 'Lnuittea']]);
-    // Less sure than LONE_TYPO_CONFIDENCE on average, it may be a shape's letters.
+    // Less sure than LONE_TYPO_CONFIDENCE on average, it must be cased as a word ("Blenwonna", a
+    // gibberish "Blenvorra" at 90, not "GNgozi", a name with the "&" before it read as a G)...
     const doubtful = [86, 80, 77, 85, 90, 88, 85, 84.6];
-    expect(wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', doubtful)], spell)).toEqual([]);
+    const lessSure = wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', doubtful)], spell);
+    expect(lessSure.map(({ kind, word: text }) => [kind, text])).toEqual([['unreadable', 'Lnuittea']]);
+    expect(wordFindings([scene('Are', 99, 98, 0), alone('LnUittea', doubtful)], spell)).toEqual([]);
+    // ...and less sure than a word read (SCENE_TEXT_WORD_CONFIDENCE), it may be a shape's letters.
+    const shapes = [76, 80, 70, 75, 80, 78, 75, 74.6];
+    expect(wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', shapes)], spell)).toEqual([]);
     // With no word read anywhere on the image, text-free art's letter runs stay clean.
     expect(wordFindings([alone('Lnuittea', letters)], spell)).toEqual([]);
     // Near a word it is that word misread ("Fanily"); where tesseract read the place, even doubtfully,
     // the readers' readings are weighed by the rules above instead.
     expect(wordFindings([scene('Are', 99, 98, 0), alone('Fanily', [91, 69, 82, 99, 99, 100])], spell)).toEqual([]);
-    const read = { ...word('Lnuittea', 30, 100), box: { left: 100, top: 96, right: 190, bottom: 144 } };
+    const read = { ...word('Lmwtea', 45, 100), box: { left: 100, top: 96, right: 190, bottom: 144 } };
     expect(wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters), read], spell)).toEqual([]);
+    // Below MIN_UNREADABLE_CONFIDENCE, tesseract read a shape there, not letters: "\arfo," at 37
+    // under a gibberish "Palvarro" read at 91.
+    const shape = { ...read, confidence: 30 };
+    const underShape = wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters), shape], spell);
+    expect(underShape.map(({ kind, word: text }) => [kind, text])).toEqual([['unreadable', 'Lnuittea']]);
   });
 
   it('names a misspelling read glued to two or more common words alone: "CLOUUDS" in "ANATLASOFCLOUUDS"', () => {

