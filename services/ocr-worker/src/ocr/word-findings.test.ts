@@ -468,6 +468,24 @@ describe('findings from both readers', () => {
     expect(underShape.map(({ kind, word: text }) => [kind, text])).toEqual([['unreadable', 'Lnuittea']]);
   });
 
+  it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {
+    const alone = (text: string, letters: number[]) => ({
+      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
+      letters,
+    });
+    // Held-out set C: "Never Surender", the scene-text reader alone, tesseract reading nothing.
+    const surenoer = [99, 99, 99, 100, 99, 56, 99, 99];
+    const named = wordFindings([scene('Never', 99, 99, 0), alone('Surenoer', surenoer)], spell);
+    expect(named.map(({ kind, word: text }) => [kind, text])).toEqual([['misspelling', 'Surender']]);
+    // A letter doubted under 50 may be no letter; a second doubted letter, or one that makes a
+    // word, leaves the reading to the other rules.
+    const faint = [99, 99, 99, 100, 99, 29, 99, 99];
+    expect(wordFindings([scene('Never', 99, 99, 0), alone('Surenoer', faint)], spell)).toEqual([]);
+    const twice = [99, 55, 99, 100, 99, 56, 99, 99];
+    expect(wordFindings([scene('Never', 99, 99, 0), alone('Surenoer', twice)], spell)).toEqual([]);
+    expect(wordFindings([scene('Wild', 99, 99, 0), alone('Horxe', [99, 99, 99, 56, 99])], spell)).toEqual([]);
+  });
+
   it('names a misspelling read glued to two or more common words alone: "CLOUUDS" in "ANATLASOFCLOUUDS"', () => {
     // From the fixtures: "AN ATLAS OF CLOUUDS" read as one token by the scene-text reader.
     const glued = wordFindings([scene('ANATLASOFCLOUUDS', 98, 73, 0, 400)], spell);

@@ -718,7 +718,37 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
               !doubtedLetterMakesWord(reading, isWord),
           )
         : undefined;
-    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed() ?? loneTypo());
+    // Alone, sure of every letter but one it doubted (under SCENE_TEXT_TYPO_LETTER), where no
+    // letter there makes a word but exactly one makes an image generator's typo of one of the
+    // 20,000 commonest words: that typo, with the letter misread ("Surender", dropping an r of
+    // "Surrender", read "Surenoer", its o at 56). Named with that letter.
+    const doubtedLetterTypo = (): Reading | undefined => {
+      if (tesseractReadsHere) return undefined;
+      for (const reading of sceneText) {
+        if (reading.confidence < LONE_TYPO_CONFIDENCE || readsWord(reading, place)) continue;
+        const sureness = tokenSureness(reading);
+        const doubted = sureness?.flatMap((letter, at) => (letter < SCENE_TEXT_TYPO_LETTER ? [at] : [])) ?? [];
+        const at = doubted[0];
+        if (at === undefined || doubted.length > 1 || sureness?.some((l, i) => i !== at && l < SCENE_TEXT_SURE_LETTER))
+          continue;
+        // A letter read under SPURIOUS_LETTER_CONFIDENCE may be no letter at all: "Cilterations",
+        // its C at 29, with an i more, is "Alterations", not the typo "Ailterations".
+        if ((sureness?.[at] ?? 0) < SPURIOUS_LETTER_CONFIDENCE) continue;
+        if (doubtedLetterMakesWord(reading, isWord)) continue;
+        const read = reading.token.charAt(at);
+        const typos = [...LETTERS]
+          .map((letter) => (read === read.toUpperCase() ? letter.toUpperCase() : letter))
+          .map((letter) => reading.token.slice(0, at) + letter + reading.token.slice(at + 1))
+          .filter(
+            (candidate) =>
+              candidate !== reading.token &&
+              isOneTypoFrom(candidate, (word) => spell.isTypoSource(word), { lookAlikes: false }),
+          );
+        if (typos.length === 1 && typos[0]) return { ...reading, text: typos[0], token: typos[0] };
+      }
+      return undefined;
+    };
+    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed() ?? loneTypo() ?? doubtedLetterTypo());
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {
       best = tesseractBest;
