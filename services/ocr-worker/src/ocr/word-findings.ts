@@ -643,12 +643,27 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // A letter doubled, dropped or swapped is an image generator's typo more than a misreading;
     // a look-alike letter ("ctub" for "club") is a misreading more than a typo, and needs every
     // letter read surely. A reading that is no look-alike of a word ("Greetngis") is no misreading.
+    // Tesseract read the place as no word either, as long, and two letters or more otherwise
+    // ("Biergarten" read "Bienganten" at 97, its first n at 75, and "Biengarfen" at 53): where
+    // the readers disagree that much, the scene-text reader's reading is sure only if every letter
+    // is. An image generator's typo is one edit; two readers' misreadings of a face differ.
+    const lettersApart = (a: string, b: string) =>
+      Array.from(a.toLowerCase()).filter((letter, at) => letter !== b.charAt(at).toLowerCase()).length;
+    const disputed = (reading: Reading) =>
+      tesseract.some(
+        (other) =>
+          other.confidence >= MIN_UNREADABLE_CONFIDENCE &&
+          other.token.length === reading.token.length &&
+          lettersApart(other.token, reading.token) >= 2 &&
+          !readsWord(other, place),
+      );
     const sure = sceneText.find(
       (reading) =>
         reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE &&
         ((reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER ||
           ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER &&
-            !isOneTypoFrom(reading.token, isWord, { edits: false }))),
+            !isOneTypoFrom(reading.token, isWord, { edits: false }) &&
+            !disputed(reading))),
     );
     // A dictionary word read there makes the place clean, unless the scene-text reader read the
     // place surely and, against each word read there, either every letter surely one typo away
