@@ -3,6 +3,7 @@ import { isOneTypoFrom, letterReadingsOf, LETTERS, lettersOf } from './lexicon/t
 import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
 import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
+import { withoutRepeatedMisreading } from './repeated-misreadings.js';
 import type { WordBox } from './word-box.js';
 import {
   cleanToken,
@@ -88,8 +89,6 @@ const MAX_TAG_LETTERS = 4;
  * unreadable. (Not clean either: a confident misspelling read there is still named.)
  */
 const DOUBTFUL_WORD_CONFIDENCE = 70;
-/** Misspellings of an image that one letter misread the same way mends: the reader's, not typos. */
-const REPEATED_MISREADING_WORDS = 3;
 /** Letters two readings of a line may differ in for one's spaces to cut the other's reading. */
 const MAX_LETTERS_OFF_AT_SPACES = 1;
 /** Lower case, a capital and lower case, or capitals: as words are written. */
@@ -869,37 +868,4 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   return withoutRepeatedMisreading(findings, spell)
     .sort((a, b) => a.order - b.order)
     .map(({ finding }) => finding);
-}
-
-/**
- * Each way of making the word a dictionary word by changing one letter, as "read>meant", lower
- * case: "Eridays" gives "e>f" (Fridays).
- */
-function oneLetterFixes(word: string, spell: SpellChecker): Set<string> {
-  const fixes = new Set<string>();
-  const letters = Array.from(word);
-  letters.forEach((read, at) => {
-    for (const meant of 'abcdefghijklmnopqrstuvwxyz') {
-      if (meant === read.toLowerCase()) continue;
-      const cased = read === read.toUpperCase() ? meant.toUpperCase() : meant;
-      if (spell.isKnown([...letters.slice(0, at), cased, ...letters.slice(at + 1)].join('')))
-        fixes.add(`${read.toLowerCase()}>${meant}`);
-    }
-  });
-  return fixes;
-}
-
-/**
- * The findings without their misspellings when one letter, read as the same other letter in each
- * of them, makes words of them all: "#FridaysForFuture" read "#EridaysEorEuture" (every F of one
- * face read as an E) is the reader's confusion, not three typos; an image generator's typos do
- * not repeat so. Three at least: two short words share a fix by chance ("Slae" and "Wintre":
- * "Slay" and "Wintry").
- */
-function withoutRepeatedMisreading<T extends { finding: WordFinding }>(found: readonly T[], spell: SpellChecker): T[] {
-  const misspellings = found.filter(({ finding }) => finding.kind === 'misspelling');
-  if (misspellings.length < REPEATED_MISREADING_WORDS) return [...found];
-  const [first, ...rest] = misspellings.map(({ finding }) => oneLetterFixes(finding.word, spell));
-  const shared = [...(first ?? [])].some((key) => rest.every((fixes) => fixes.has(key)));
-  return shared ? found.filter(({ finding }) => finding.kind !== 'misspelling') : [...found];
 }
