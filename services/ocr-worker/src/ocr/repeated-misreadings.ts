@@ -1,6 +1,5 @@
 import { LETTERS } from './lexicon/typo-edits.js';
 import type { SpellChecker } from './spellcheck.js';
-import type { WordFinding } from './word-findings.js';
 
 /** Misspellings of an image that one letter misread the same way mends: the reader's, not typos. */
 export const REPEATED_MISREADING_WORDS = 3;
@@ -30,7 +29,7 @@ function oneLetterFixes(word: string, spell: SpellChecker): Set<string> {
  * not repeat so. Three at least: two short words share a fix by chance ("Slae" and "Wintre":
  * "Slay" and "Wintry").
  */
-export function withoutRepeatedMisreading<T extends { finding: WordFinding }>(
+export function withoutRepeatedMisreading<T extends { finding: { kind: string; word: string } }>(
   found: readonly T[],
   spell: SpellChecker,
 ): T[] {
