@@ -89,6 +89,11 @@ describe('findings from both readers', () => {
     pass: SCENE_TEXT_PASS,
     box: { left, top: 96, right: left + width, bottom: 144 },
   });
+  /** The scene-text reader's word alone at x 100, read as sure as its letters (their mean and least). */
+  const alone = (text: string, letters: number[]) => ({
+    ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
+    letters,
+  });
 
   it('names a misspelling the scene-text reader is sure of, though tesseract read nothing there', () => {
     const findings = wordFindings([scene('Botanical', 100, 99, 0), scene('Gardnes', 99, 98, 100)], spell);
@@ -420,10 +425,6 @@ describe('findings from both readers', () => {
   });
 
   it('names a reading alone a little less sure when it is an image generator’s typo of a frequent word and its doubted letters make none', () => {
-    const alone = (text: string, letters: number[]) => ({
-      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
-      letters,
-    });
     // From the fixtures: "Simpel" at 94, its m at 73, tesseract reading nothing there.
     const simpel = [scene('Keep', 99, 98, 0), alone('Simpel', [99, 98, 73, 98, 99, 94])];
     expect(wordFindings(simpel, spell).map((finding) => finding.word)).toEqual(['Simpel']);
@@ -437,10 +438,6 @@ describe('findings from both readers', () => {
   });
 
   it('takes a reading alone, fairly sure and near no word, for garbled letters: a script "Invitted" read "Lnuittea"', () => {
-    const alone = (text: string, letters: number[]) => ({
-      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
-      letters,
-    });
     // From the fixtures: "You Are Invitted" on an arc, "Are" read surely, tesseract reading nothing.
     const letters = [86, 99.7, 77, 99.9, 99.9, 99.9, 99.9, 84.6];
     const invitted = wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters)], spell);
@@ -469,10 +466,6 @@ describe('findings from both readers', () => {
   });
 
   it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {
-    const alone = (text: string, letters: number[]) => ({
-      ...scene(text, letters.reduce((sum, letter) => sum + letter, 0) / letters.length, Math.min(...letters), 100),
-      letters,
-    });
     // Held-out set C: "Never Surender", the scene-text reader alone, tesseract reading nothing.
     const surenoer = [99, 99, 99, 100, 99, 56, 99, 99];
     const named = wordFindings([scene('Never', 99, 99, 0), alone('Surenoer', surenoer)], spell);

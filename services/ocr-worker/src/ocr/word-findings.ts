@@ -162,6 +162,10 @@ function onSameLine(a: WordBox, b: WordBox): boolean {
   return shared >= 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top);
 }
 
+/** Letters at which two readings of one length differ, case aside: "CLUBXXV" and "GLUBXXV" 1. */
+const lettersApart = (a: string, b: string) =>
+  Array.from(a.toLowerCase()).filter((letter, at) => letter !== b.charAt(at).toLowerCase()).length;
+
 /**
  * A piece's own sureness, from its characters' (the whole word's is kept where they are unknown):
  * the "&" of "Vannila&xtract", read at 34, says nothing of how surely "Vannila" was read.
@@ -389,8 +393,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     if (joined.length !== own.length || own.length !== reading.token.length) return [reading];
     // One letter read otherwise by one reader still shows where the spaces are: "CLUBXXV" where
     // tesseract read "GLUB" and "XXV", "YAMAMOTOLIVE" where it read "VAMAMOTO" and "LIVE".
-    if (Array.from(own).filter((letter, at) => letter !== joined[at]).length > MAX_LETTERS_OFF_AT_SPACES)
-      return [reading];
+    if (lettersApart(own, joined) > MAX_LETTERS_OFF_AT_SPACES) return [reading];
     const inText = reading.text.indexOf(reading.token);
     let start = 0;
     return inside.map((other, index) => {
@@ -646,8 +649,6 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // ("Biergarten" read "Bienganten" at 97, its first n at 75, and "Biengarfen" at 53): where
     // the readers disagree that much, the scene-text reader's reading is sure only if every letter
     // is. An image generator's typo is one edit; two readers' misreadings of a face differ.
-    const lettersApart = (a: string, b: string) =>
-      Array.from(a.toLowerCase()).filter((letter, at) => letter !== b.charAt(at).toLowerCase()).length;
     const disputed = (reading: Reading) =>
       tesseract.some(
         (other) =>
