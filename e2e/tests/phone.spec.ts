@@ -65,8 +65,9 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the shop pages never scroll sideways and keep axe’s heading order', async ({ page }) => {
-      for (const path of SHOP_PAGES) {
+    // One test a page: seven axe analyses in one test outran its minute on a loaded CI machine.
+    for (const path of SHOP_PAGES) {
+      test(`${path} never scrolls sideways and keeps axe’s heading order`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('contentinfo')).toBeVisible();
         // The page itself, not the placeholder that holds its place while its code loads.
@@ -81,8 +82,8 @@ for (const viewport of WIDTHS) {
           axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
           path,
         ).toEqual([]);
-      }
-    });
+      });
+    }
 
     // The e2e shop configures five networks (playwright.config.ts SOCIAL_LINKS); the footer without
     // any is unit-tested (site-footer.test.tsx).
