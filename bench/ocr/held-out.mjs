@@ -23,6 +23,7 @@ const SETS = {
   a: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-a.mjs'), seed: 3436 },
   b: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-b.mjs'), seed: 3477 },
   c: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-c.mjs'), seed: 3519 },
+  d: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-d.mjs'), seed: 3561 },
 };
 
 const { values } = parseArgs({
