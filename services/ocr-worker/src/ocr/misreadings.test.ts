@@ -25,4 +25,8 @@ describe('a consonant misread for another', () => {
     expect(isConsonantMisreading('Entrence', spell)).toBe(false);
     expect(isConsonantMisreading('Wuntastic', spell)).toBe(false);
   });
+
+  it('makes a frequent word, not one of hunspell’s rare ones: "Zoue" (Zone) is no "moue" or "roue" misread', () => {
+    expect(isConsonantMisreading('Zoue', spell)).toBe(false);
+  });
 });

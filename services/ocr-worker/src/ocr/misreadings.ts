@@ -32,7 +32,8 @@ export function isConsonantMisreading(token: string, spell: SpellChecker): boole
     const letter = lower.charAt(at);
     if (!CONSONANTS.includes(letter)) continue;
     for (const other of CONSONANTS) {
-      if (other === letter || !spell.isCommonWord(lower.slice(0, at) + other + lower.slice(at + 1))) continue;
+      // A frequent word: hunspell's rare ones lie a consonant from many garbles ("Zoue": moue, roue).
+      if (other === letter || !spell.isTypoSource(lower.slice(0, at) + other + lower.slice(at + 1))) continue;
       // A word one sound-alike away ("Sause": sauce) makes it a misspelling, whatever else is near.
       if (SOUND_ALIKES.has(letter + other)) return false;
       misread = true;

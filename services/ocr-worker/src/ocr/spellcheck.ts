@@ -10,7 +10,7 @@ import { MENU_WORDS } from './lexicon/menu-words.js';
 import { PRINT_WORDS } from './lexicon/print-words.js';
 import { loadPersonNames, type PersonNames } from './lexicon/person-names.js';
 import { remembered } from './lexicon/memo.js';
-import { isOneTypoFrom, lookAlikeDistance, weightedEditDistance } from './lexicon/typo-edits.js';
+import { isOneTypoFrom, isTwoTyposFrom, lookAlikeDistance, weightedEditDistance } from './lexicon/typo-edits.js';
 import { loadWordFrequency, type WordFrequency } from './lexicon/word-frequency.js';
 import { hasWordOneEditAway } from './near-words.js';
 import { SIGN_ABBREVIATIONS } from './sign-words.js';
@@ -117,6 +117,8 @@ export const CORE_ENGLISH_RANK = 5_000;
  * ("Choclatte", "Vannila") is otherwise cut into rare ones ("Choc latte", "Van nil a").
  */
 export const GLUE_PART_RANK = 20_000;
+/** A rare foreign word among English ones is taken for two typos of an English word from this length. */
+const MIN_TWO_TYPO_LETTERS = 6;
 
 export interface SpellCheckerOptions {
   /** The shop's own words (curators' words are applied by the catalog, which drops their findings). */
@@ -170,6 +172,10 @@ function familyPlural(word: string): string[] {
 }
 
 /** Upper-case Roman numerals, as on dates and editions ("MMXXIV", "XIV"); "MIX" and "DIM" are words anyway. */
+/** Particles of places' names ("Tour de France", "Costa del Sol"), which a reader glues to the place. */
+const PLACE_PARTICLES = ['de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'la', 'le', 'von', 'van', 'der', 'el'];
+/** The place after a glued particle: capitalised, four letters or more. */
+const GLUED_PLACE = /^\p{Lu}\p{L}{3,}$/u;
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
 /** Everything the judge knows, loaded: English, its frequencies, names, places and five other languages. */
@@ -215,6 +221,7 @@ export function createSpellChecker({
   const nearEnglishWords = new Map<string, boolean>();
   const nearFrequentWords = new Map<string, boolean>();
   const nearFrequentAnyLine = new Map<string, boolean>();
+  const twoTypos = new Map<string, boolean>();
   /**
    * Lower case in, so every casing of a word shares one entry. nspell's order is not by nearness
    * ("slae": slap, slat, slaw, sale): nearest first, then words made of the very letters read (a
@@ -263,6 +270,20 @@ export function createSpellChecker({
       )
         return true;
       if (word.length > 1 && ROMAN_NUMERAL.test(word)) return true;
+      // "TOUR DEFRANCE": a particle of a place's name glued to the place ("de France", "del Sol").
+      if (
+        PLACE_PARTICLES.some((particle) => {
+          const place = word.slice(particle.length);
+          return (
+            word.toLowerCase().startsWith(particle) &&
+            GLUED_PLACE.test(place) &&
+            (places?.isPlaceName(place) ?? false) &&
+            // A place that is also a word ("Play", "Sing") is no proof: "DIPLAY" is "DISPLAY".
+            !this.isCommonWord(place)
+          );
+        })
+      )
+        return true;
       // A possessive ("Liu's Chili Crisp", "Arjun's"): the dictionary writes it for a few names only.
       const owner = /^(\p{L}{2,})['’]s$/u.exec(word)?.[1];
       if (owner && this.isKnown(owner, context)) return true;
@@ -288,6 +309,9 @@ export function createSpellChecker({
       let sharedWords = 0;
       let accentedShared = 0;
       let englishWords = 0;
+      // Words English writes often that its languages share ("Best" is German too): they say
+      // nothing of a line's language, but a line of them and English words is English.
+      let commonEnglishShared = 0;
       // Each word once, whatever its case: two passes reading "Omelette" and "omelette" are one word.
       const counted = new Set([key]);
       for (const other of context) {
@@ -305,6 +329,7 @@ export function createSpellChecker({
           if (theirs || !english(other)) ownWords += 1;
           else if (rareInEnglish && foreign?.isCommon(other)) ownWords += 1;
           else if (rareInEnglish) sharedWords += 1;
+          else commonEnglishShared += 1;
           if (foreign?.accentsDroppedIn(other).some((language) => languages.includes(language))) accentedShared += 1;
         } else if (other.length >= 3 && english(other)) englishWords += 1;
       }
@@ -355,6 +380,19 @@ export function createSpellChecker({
         );
         if (besideItsLanguage) return true;
       }
+      // "Brauerei Früh, Kln": the scene-text reader cannot write ö and dropped it. Beside a word of
+      // a language English lacks, a reading that is a word of that language but for one letter the
+      // reader cannot write is that word.
+      const besideLanguages = [
+        ...new Set(
+          context.flatMap((other) =>
+            other.length >= 3 && normalizeWord(other) !== key && !english(other)
+              ? (foreign?.languagesOf(other) ?? [])
+              : [],
+          ),
+        ),
+      ];
+      if (besideLanguages.length > 0 && foreign?.unwritableLetterLostIn(word, besideLanguages)) return true;
       if (misspellings?.has(word)) return vouched();
       if (languages.length > 0) {
         // A greeting of its language needs no context: "Prost" alone is German, not "Post".
@@ -370,7 +408,17 @@ export function createSpellChecker({
           counted.size === 1 &&
           !foreign?.isCommon(word) &&
           remembered(nearFrequentAnyLine, key, () => hasWordOneEditAway(word, isTypoSource));
-        if (!typo() && !nearEnglishWord() && !rareNearFrequent()) return true;
+        // Among English words, a rare form of its languages two typos from a frequent English
+        // word is that word garbled twice ("Best Wischs": German, of "Wisch"; "Wishes" with its
+        // e dropped and a c put in). Short words have too many such neighbours to say so.
+        const rareTwoTyposFromFrequent = () =>
+          englishWords + commonEnglishShared > 0 &&
+          ownWords === 0 &&
+          sharedWords === 0 &&
+          word.length >= MIN_TWO_TYPO_LETTERS &&
+          !foreign?.isCommon(word) &&
+          remembered(twoTypos, key, () => isTwoTyposFrom(word, isTypoSource));
+        if (!typo() && !nearEnglishWord() && !rareNearFrequent() && !rareTwoTyposFromFrequent()) return true;
       }
       if (names && isCapitalized(word) && names.isName(word) && !typo() && !nearFrequentWord()) return true;
       // A capitalised word with a letter English never writes ("Björk", "Søren", "Małgorzata",

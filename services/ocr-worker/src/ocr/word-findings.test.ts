@@ -210,6 +210,25 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('takes a run of marks read as letters on art made of marks for the pattern, not unreadable text', () => {
+    // Held-out set D's text-free quilt of crosses, ticks and corners: dozens of one-mark readings,
+    // and "HTHI" at 79 in a text region.
+    const marks = ['+', '1', 'L', 'T', '+', '7', '1+', 'L', '/', '+', 'HT', '1', '+T'].map((text, index) => ({
+      ...scene(text, 90, 80, 0),
+      box: lineBox(index % 5, Math.floor(index / 5)),
+    }));
+    const run = { ...scene('HTHI', 79, 60, 0), box: lineBox(6, 0), inTextRegion: true };
+    expect(wordFindings([...marks, run], spell)).toEqual([]);
+    // On an image of words, the same region is unreadable.
+    const lines = ['Winter', 'Market', 'opens', 'today'].map((text, index) => ({
+      ...scene(text, 99, 97, 0),
+      box: lineBox(index, 0),
+    }));
+    expect(wordFindings([...lines, ...marks.slice(0, 3), run], spell).map((finding) => finding.kind)).toEqual([
+      'unreadable',
+    ]);
+  });
+
   it('takes a sure "llustrated" read alone for "Illustrated" misread: no English word starts "ll"', () => {
     expect(wordFindings([scene('Year', 99, 98, 0), scene('llustrated', 99, 97, 100, 200)], spell)).toEqual([]);
     // A generator's typo read the same way is still named.

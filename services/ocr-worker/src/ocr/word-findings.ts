@@ -93,6 +93,13 @@ const DOUBTFUL_WORD_CONFIDENCE = 70;
 const MAX_LETTERS_OFF_AT_SPACES = 1;
 /** Lower case, a capital and lower case, or capitals: as words are written. */
 const CASED_AS_A_WORD = /^(?:\p{Lu}?\p{Ll}+|\p{Lu}+)$/u;
+/**
+ * Text-free art drawn in rows of marks (crosses, ticks, stitches) gives the scene-text reader
+ * dozens of one-mark "lines": from this many of its readings, when this share of them holds no
+ * two letters side by side, the image is a pattern.
+ */
+const PATTERN_MIN_READINGS = 12;
+const PATTERN_MARK_SHARE = 0.75;
 /** Short tokens are too often pieces of shapes to report as unreadable text. */
 const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
@@ -556,6 +563,12 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   // Text-free art (rows of trees, foam, confetti) gives the detector "lines" that read as
   // letter runs ("THTTIFE", "eeee"); on an image where no word is read at all, even doubtfully,
   // such a region is unreadable text only when read with some confidence.
+  // A quilt of "+", "1", "L" and "T" marks read one by one, and now and then a run of them as
+  // letters ("HTHI" at 79): such a run is the pattern's, not an unreadable word.
+  const sceneTextWords = words.filter(isSceneText);
+  const patterned =
+    sceneTextWords.length >= PATTERN_MIN_READINGS &&
+    sceneTextWords.filter((word) => !/\p{L}{2,}/u.test(word.text)).length >= PATTERN_MARK_SHARE * sceneTextWords.length;
   const readsSomeWord = readings.some(
     (reading) => reading.confidence >= MIN_UNREADABLE_CONFIDENCE && spell.isKnown(reading.token),
   );
@@ -809,7 +822,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         (readsSomeWord || reading.confidence >= LONE_REGION_CONFIDENCE) &&
         !wordWithALetterMore(reading),
     );
-    if (!kind && region && !place.some(readConfidently)) {
+    if (!kind && region && !patterned && !place.some(readConfidently)) {
       best = region;
       kind = 'unreadable';
     }
@@ -823,7 +836,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // at 89; not "GNgozi" at 88, a name with the "&" before it read as a G.
     // (The dictionary is not asked for suggestions past MAX_SUGGESTED_LETTERS: none there says nothing.)
     const garbled =
-      !kind && readsSomeWord && !tesseractReadsHere
+      !kind && readsSomeWord && !tesseractReadsHere && !patterned
         ? sceneText.find(
             (reading) =>
               (reading.confidence >= LONE_TYPO_CONFIDENCE ||

@@ -48,7 +48,22 @@ export interface ForeignWords {
    * from a common word only there is that word misread, not an image generator's typo.
    */
   accentMisreadOf(word: string): string | undefined;
+  /**
+   * The word of one of `languages` this reading is but for one letter the scene-text reader cannot
+   * write (UNWRITABLE_LETTERS: its alphabet has é and ü, not ö, ñ or ç), which it dropped
+   * ("Kln" for "Köln") or, in a longer word, read as one or two other letters; undefined when none.
+   */
+  unwritableLetterLostIn(word: string, languages: readonly ForeignLanguage[]): string | undefined;
 }
+
+/**
+ * The accented letters of the five languages that the scene-text recognizer's alphabet lacks
+ * (PP-OCRv4's ppocr_keys_v1 has á à ä é è í ì ó ò ú ü, not these): it cannot read them, only
+ * drop them or put another letter in their place.
+ */
+export const UNWRITABLE_LETTERS = ['â', 'ã', 'å', 'ç', 'ê', 'ë', 'î', 'ï', 'ñ', 'ô', 'ö', 'õ', 'ù', 'û', 'ß'] as const;
+/** From this many letters read, a lost letter may also have been read as another one or two. */
+const MIN_UNWRITABLE_MISREAD_LETTERS = 6;
 
 const require = createRequire(import.meta.url);
 
@@ -172,6 +187,24 @@ export async function loadForeignWords(): Promise<ForeignWords> {
     });
   const { common, accentedByPlain } = commonWords();
   const misreads = new Map<string, string>();
+  const spelledIn = (word: string, languages: readonly ForeignLanguage[]) =>
+    checkers.some(
+      ({ language, checker }) => languages.includes(language) && casings(word).some((casing) => checker.spell(casing)),
+    );
+  const lostLetters = new Map<string, string>();
+  const unwritableLost = (word: string, languages: readonly ForeignLanguage[]): string | undefined => {
+    if (!/^\p{L}+$/u.test(word)) return undefined;
+    const widths = word.length >= MIN_UNWRITABLE_MISREAD_LETTERS ? [0, 1, 2] : [0];
+    for (let at = 0; at <= word.length; at += 1)
+      for (const width of widths) {
+        if (at + width > word.length) continue;
+        for (const letter of UNWRITABLE_LETTERS) {
+          const candidate = word.slice(0, at) + letter + word.slice(at + width);
+          if (spelledIn(candidate, languages)) return candidate;
+        }
+      }
+    return undefined;
+  };
   return {
     languagesOf: (word) => answer(word).languages,
     accentsDroppedIn: (word) => answer(word).accentsDropped,
@@ -179,5 +212,11 @@ export async function loadForeignWords(): Promise<ForeignWords> {
     // '' for none: the memo keeps no undefined.
     accentMisreadOf: (word) =>
       remembered(misreads, word, () => accentMisread(word, accentedByPlain) ?? '') || undefined,
+    unwritableLetterLostIn: (word, languages) =>
+      remembered(
+        lostLetters,
+        `${word} ${[...languages].sort().join(',')}`,
+        () => unwritableLost(word, languages) ?? '',
+      ) || undefined,
   };
 }

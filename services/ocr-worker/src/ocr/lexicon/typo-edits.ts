@@ -102,6 +102,27 @@ export function isOneTypoFrom(
   return false;
 }
 
+/**
+ * Whether some word two typos away (typoNeighbours of typoNeighbours) passes `isWord`: "Wischs" is
+ * "Wishes" with its e dropped and a c put in. About 40,000 candidates for a six-letter word, so
+ * for the rare question only, and remembered by the caller.
+ */
+export function isTwoTyposFrom(word: string, isWord: (candidate: string) => boolean): boolean {
+  const lower = word.toLowerCase();
+  const once = new Set<string>([lower]);
+  for (const candidate of typoNeighbours(lower)) once.add(candidate);
+  const tried = new Set<string>(once);
+  for (const first of once) {
+    if (first !== lower && isWord(first)) return true;
+    for (const candidate of typoNeighbours(first)) {
+      if (tried.has(candidate)) continue;
+      tried.add(candidate);
+      if (isWord(candidate)) return true;
+    }
+  }
+  return false;
+}
+
 /** What a look-alike substitution costs against any other edit's 1. */
 const LOOK_ALIKE_COST = 0.5;
 const singleLookAlikes = new Set(
