@@ -24,6 +24,7 @@ const SETS = {
   b: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-b.mjs'), seed: 3477 },
   c: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-c.mjs'), seed: 3519 },
   d: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-d.mjs'), seed: 3561 },
+  e: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-e.mjs'), seed: 3603 },
 };
 
 const { values } = parseArgs({
