@@ -155,6 +155,10 @@ const casings = (word: string) => {
   return [...new Set([lower, lower.charAt(0).toLocaleUpperCase() + lower.slice(1), word])];
 };
 
+/** Whether a language's checker spells the word in one of the cases a print may write it in. */
+const spells = (checker: { spell(word: string): boolean }, word: string) =>
+  casings(word).some((casing) => checker.spell(casing));
+
 /**
  * French, German, Spanish, Italian and Portuguese as Hunspell checks them (hunspell-asm: the C++
  * engine in WebAssembly, about 2 s and 60 MB for the five, where nspell took 12 s and 600 MB for
@@ -178,7 +182,7 @@ export async function loadForeignWords(): Promise<ForeignWords> {
       const languages: ForeignLanguage[] = [];
       const accentsDropped: ForeignLanguage[] = [];
       for (const { language, checker, unaccented } of checkers) {
-        const written = casings(word).some((casing) => checker.spell(casing));
+        const written = spells(checker, word);
         const stripped = plain !== undefined && unaccented.has(plain);
         if (written || stripped) languages.push(language);
         if (stripped && !written) accentsDropped.push(language);
@@ -188,9 +192,7 @@ export async function loadForeignWords(): Promise<ForeignWords> {
   const { common, accentedByPlain } = commonWords();
   const misreads = new Map<string, string>();
   const spelledIn = (word: string, languages: readonly ForeignLanguage[]) =>
-    checkers.some(
-      ({ language, checker }) => languages.includes(language) && casings(word).some((casing) => checker.spell(casing)),
-    );
+    checkers.some(({ language, checker }) => languages.includes(language) && spells(checker, word));
   const lostLetters = new Map<string, string>();
   const unwritableLost = (word: string, languages: readonly ForeignLanguage[]): string | undefined => {
     if (!/^\p{L}+$/u.test(word)) return undefined;
