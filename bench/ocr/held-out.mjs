@@ -25,6 +25,7 @@ const SETS = {
   c: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-c.mjs'), seed: 3519 },
   d: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-d.mjs'), seed: 3561 },
   e: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-e.mjs'), seed: 3603 },
+  f: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-f.mjs'), seed: 3645 },
 };
 
 const { values } = parseArgs({
