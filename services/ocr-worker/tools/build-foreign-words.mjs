@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds assets/foreign-words/<lang>-unaccented.txt.gz: every form of the French, German, Spanish,
-// Italian and Portuguese Hunspell dictionaries that carries an accent, written without it
+// Italian, Portuguese and Dutch Hunspell dictionaries that carries an accent, written without it
 // ("creperie", "cumpleanos", "backerei", "grusse" for "grüße"), lower case, sorted, once each.
 //
 // Why: a reader often drops accents, and Hunspell checks a word only as written. The judge checks
@@ -8,7 +8,7 @@
 // the dictionaries' affixes takes minutes (Italian about five), so it is done once, here, and the
 // lists are committed; run again after upgrading a dictionary-* package:
 //
-//   node services/ocr-worker/tools/build-foreign-words.mjs [fr de es it pt]
+//   node services/ocr-worker/tools/build-foreign-words.mjs [fr de es it pt nl]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -18,7 +18,7 @@ import { writeWordList } from './write-word-list.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, '..', 'package.json'));
-const LANGUAGES = process.argv.length > 2 ? process.argv.slice(2) : ['fr', 'de', 'es', 'it', 'pt'];
+const LANGUAGES = process.argv.length > 2 ? process.argv.slice(2) : ['fr', 'de', 'es', 'it', 'pt', 'nl'];
 
 /**
  * Letters with their marks taken off, and German's ß written "ss" as a reader (or a Swiss sign)

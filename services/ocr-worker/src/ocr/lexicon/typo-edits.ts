@@ -19,6 +19,7 @@ export const LOOK_ALIKES: readonly (readonly [string, string])[] = [
   ['t', 'f'],
   ['k', 'h'],
   ['t', 'l'],
+  ['g', 'q'],
 ];
 
 /** Digits read or drawn for the letters they resemble: "L0VE", "HE1LO", "5ALE". */
