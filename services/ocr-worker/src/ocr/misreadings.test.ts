@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConsonantMisreading, isEdgeLetterMore } from './misreadings.js';
+import { isConsonantMisreading, isEdgeLetterMore, othersAccentsOn } from './misreadings.js';
 import { createSpellChecker } from './spellcheck.js';
 
 const spell = createSpellChecker({ extraWords: [] });
@@ -28,5 +28,14 @@ describe('a consonant misread for another', () => {
 
   it('makes a frequent word, not one of hunspell’s rare ones: "Zoue" (Zone) is no "moue" or "roue" misread', () => {
     expect(isConsonantMisreading('Zoue', spell)).toBe(false);
+  });
+});
+
+describe('accents one reader dropped and the other read', () => {
+  it('takes the accented letters another reading has where a token has their plain ones', () => {
+    expect(othersAccentsOn('Saint-Exupery', [{ token: 'Sainl-Exupéry' }])).toBe('Saint-Exupéry');
+    expect(othersAccentsOn('CREPERIE', [{ token: 'Crêperie' }])).toBe('CRÊPERIE');
+    expect(othersAccentsOn('Creperie', [{ token: 'Creperie' }, { token: 'Crepe' }])).toBeUndefined();
+    expect(othersAccentsOn('Creperie', [{ token: 'Crâperie' }])).toBeUndefined();
   });
 });

@@ -52,3 +52,28 @@ export function isLostInitialI(token: string, spell: SpellChecker): boolean {
   const lower = token.toLowerCase();
   return lower.startsWith('ll') && spell.isCommonWord(`i${lower}`);
 }
+
+const withoutMarks = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The token with the accented letters another reading of the same letters has where it has their
+ * plain ones ("Saint-Exupery" and "Sainl-Exupéry": "Saint-Exupéry"); undefined when no reading of
+ * the same length adds one.
+ */
+export function othersAccentsOn(token: string, others: readonly { token: string }[]): string | undefined {
+  const own = Array.from(token.normalize('NFC'));
+  for (const other of others) {
+    const theirs = Array.from(other.token.normalize('NFC'));
+    if (theirs.length !== own.length) continue;
+    let added = false;
+    const letters = own.map((letter, at) => {
+      const their = theirs[at] ?? letter;
+      const plain = withoutMarks(their);
+      if (their === plain || plain.toLowerCase() !== letter.toLowerCase()) return letter;
+      added = true;
+      return letter === letter.toUpperCase() ? their.toUpperCase() : their.toLowerCase();
+    });
+    if (added) return letters.join('');
+  }
+  return undefined;
+}

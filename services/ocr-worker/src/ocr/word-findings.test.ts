@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
 import { createSpellChecker } from './spellcheck.js';
-import { othersAccentsOn, type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
+import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
 
 const spell = createSpellChecker({ extraWords: [] });
 
@@ -519,12 +519,5 @@ describe('findings from both readers', () => {
     // Without the other reader's accent, the name is a word nobody knows.
     const alone = [...line, scene('Saint-Exupery', 200)];
     expect(wordFindings(alone, spell).map((finding) => finding.word)).toEqual(['Saint-Exupery']);
-  });
-
-  it('takes the accented letters another reading has where a token has their plain ones', () => {
-    expect(othersAccentsOn('Saint-Exupery', [{ token: 'Sainl-Exupéry' }])).toBe('Saint-Exupéry');
-    expect(othersAccentsOn('CREPERIE', [{ token: 'Crêperie' }])).toBe('CRÊPERIE');
-    expect(othersAccentsOn('Creperie', [{ token: 'Creperie' }, { token: 'Crepe' }])).toBeUndefined();
-    expect(othersAccentsOn('Creperie', [{ token: 'Crâperie' }])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import { isOneTypoFrom, letterReadingsOf, LETTERS, lettersOf } from './lexicon/typo-edits.js';
 import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
-import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI } from './misreadings.js';
+import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI, othersAccentsOn } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
 import { withoutRepeatedMisreading } from './repeated-misreadings.js';
 import type { WordBox } from './word-box.js';
@@ -359,31 +359,6 @@ function camelParts(reading: Reading): Reading[] {
  * line shows it holds text, or when it lies in a region the detector holds for text and no reader
  * read it confidently. Each word is reported once (case-insensitively), in reading order.
  */
-const withoutMarks = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
-
-/**
- * The token with the accented letters another reading of the same letters has where it has their
- * plain ones ("Saint-Exupery" and "Sainl-Exupéry": "Saint-Exupéry"); undefined when no reading of
- * the same length adds one.
- */
-export function othersAccentsOn(token: string, others: readonly { token: string }[]): string | undefined {
-  const own = Array.from(token.normalize('NFC'));
-  for (const other of others) {
-    const theirs = Array.from(other.token.normalize('NFC'));
-    if (theirs.length !== own.length) continue;
-    let added = false;
-    const letters = own.map((letter, at) => {
-      const their = theirs[at] ?? letter;
-      const plain = withoutMarks(their);
-      if (their === plain || plain.toLowerCase() !== letter.toLowerCase()) return letter;
-      added = true;
-      return letter === letter.toUpperCase() ? their.toUpperCase() : their.toLowerCase();
-    });
-    if (added) return letters.join('');
-  }
-  return undefined;
-}
-
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const lettersOfWord = (text: string) => normalizeWord(text.replace(/[^\p{L}]/gu, ''));
   const tokens = words.flatMap((word): Reading[] => {
@@ -567,8 +542,6 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // The typo test, the costlier, only for a word beside a family name.
     return besideFamilyName && !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word));
   };
-  // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
-  // means the image has no space there: "aboutthe" is a misspelling, not "about the".
   // A reader that drops accents the other reader saw at the same place ("Saint-Exupery" where
   // tesseract read "Sainl-Exupéry"): the word is judged with those accented letters put back, unless
   // it is a generator's typo of a common English word without them.
@@ -583,6 +556,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word))
     );
   };
+  // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
+  // means the image has no space there: "aboutthe" is a misspelling, not "about the".
   const readsWord = (reading: Reading, place: readonly Reading[]) =>
     readsAtAll(reading) &&
     (spell.isKnown(reading.token, context) ||
