@@ -1,3 +1,5 @@
+import type { ForeignLanguage } from './foreign-words.js';
+
 /**
  * Greetings, toasts, thanks and wishes of the six other languages the judge reads, as prints
  * carry them on their own ("Prost", "Salud", "Grazie"): a word alone gives no context to say
@@ -5,7 +7,7 @@
  * post, frost; "Hola": hold; "Salut": salt), which the judge otherwise takes for that typo. Kept
  * short and to words that stand alone on a print; each is also in its language's dictionary.
  */
-const GREETINGS: Record<'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl', readonly string[]> = {
+const GREETINGS: Record<ForeignLanguage, readonly string[]> = {
   fr: [
     'bonjour',
     'bonsoir',
