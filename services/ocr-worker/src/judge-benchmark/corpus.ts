@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import cityTimezones from 'city-timezones';
+import { withoutAccents } from '../ocr/lexicon/accents.js';
 import { FOREIGN_PHRASES } from './foreign-phrases.js';
 import { PRINT_PHRASES } from './print-phrases.js';
 import { pseudoWord, seededRandom, twoTypos, typo, TYPO_KINDS } from './typo-model.js';
@@ -34,7 +35,7 @@ function halfOf(word: string): Half {
 }
 
 /** As a reader that drops accents gives it: marks off, German's ß as "ss". */
-const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss');
+const unaccented = (text: string) => withoutAccents(text).replaceAll('ß', 'ss');
 
 export interface CorpusSources {
   /**

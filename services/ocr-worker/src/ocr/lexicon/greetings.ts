@@ -1,3 +1,4 @@
+import { withoutAccents } from './accents.js';
 import type { ForeignLanguage } from './foreign-words.js';
 
 /**
@@ -113,8 +114,6 @@ const GREETINGS: Record<ForeignLanguage, readonly string[]> = {
     'geluk',
   ],
 };
-
-const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Every greeting, lower case, with its accents and without them (a reader often drops them). */
 const KNOWN = new Set(
