@@ -26,6 +26,7 @@ const SETS = {
   d: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-d.mjs'), seed: 3561 },
   e: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-e.mjs'), seed: 3603 },
   f: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-f.mjs'), seed: 3645 },
+  g: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-g.mjs'), seed: 3687 },
 };
 
 const { values } = parseArgs({
