@@ -27,6 +27,13 @@ describe('the gazetteer', () => {
     expect(places.size).toBeLessThan(10_000);
   });
 
+  it('knows towns of 5,000 or more apart, as names, with their accents and without', () => {
+    for (const name of ['Lymington', 'Banff', 'BANFF', 'Sète', 'Sete'])
+      expect(places.isTownName(name), name).toBe(true);
+    expect(places.isPlaceName('Lymington')).toBe(false);
+    expect(places.isTownName('lymington')).toBe(false);
+  });
+
   it('holds none of the fixtures’ misspellings', () => {
     const misspellings = loadOcrFixtures().flatMap((fixture) => fixture.misspelledWords);
     expect(misspellings.filter((word) => places.isPlaceName(word))).toEqual([]);

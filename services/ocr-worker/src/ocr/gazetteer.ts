@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { normalizeWord } from '@shop/contracts';
 import cityTimezones from 'city-timezones';
+import { SortedWords } from './lexicon/sorted-words.js';
+
+const TOWN_NAMES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'town-names.txt.gz');
 
 /**
  * Cities below this many inhabitants are left out: city-timezones holds 7,329 cities, most of
@@ -14,6 +21,13 @@ export const MIN_PLACE_LETTERS = 4;
 export interface Gazetteer {
   /** A word of a place name, written as names are: Capitalized or ALL CAPS ("Kyoto", "KYOTO", not "kyoto"). */
   isPlaceName(word: string): boolean;
+  /**
+   * A word of the name of a town of 5,000 inhabitants or more (assets/town-names.txt.gz, built by
+   * tools/build-town-names.mjs: "Lymington", "Banff"), written as a name. Far more of them than of
+   * cities, so the judge takes them as it takes rare names: only where no frequent English word
+   * lies one typo away.
+   */
+  isTownName(word: string): boolean;
   size: number;
 }
 
@@ -32,13 +46,15 @@ export function createGazetteer(minPopulation = MIN_CITY_POPULATION): Gazetteer 
     if (place.pop >= minPopulation) names.push(place.city, place.city_ascii);
     for (const name of names) for (const word of wordsOf(name ?? '')) words.add(normalizeWord(word));
   }
+  const towns = new SortedWords(gunzipSync(readFileSync(TOWN_NAMES)).toString('utf8'));
+  // A place is written with a capital: a lower-case "galery" is a misspelled word, not a town.
+  const writtenAsAName = (word: string) => {
+    const first = word.charAt(0);
+    return first !== '' && first === first.toUpperCase();
+  };
   return {
     size: words.size,
-    isPlaceName(word) {
-      const first = word.charAt(0);
-      // A place is written with a capital: a lower-case "galery" is a misspelled word, not a town.
-      if (first === '' || first !== first.toUpperCase()) return false;
-      return words.has(normalizeWord(word));
-    },
+    isPlaceName: (word) => writtenAsAName(word) && words.has(normalizeWord(word)),
+    isTownName: (word) => writtenAsAName(word) && towns.has(normalizeWord(word)),
   };
 }
