@@ -117,6 +117,8 @@ export const CORE_ENGLISH_RANK = 5_000;
  * ("Choclatte", "Vannila") is otherwise cut into rare ones ("Choc latte", "Van nil a").
  */
 export const GLUE_PART_RANK = 20_000;
+/** A plural is a glue part as its word is when longer than this many letters ("eaters", not "wens"). */
+const MIN_PLURAL_GLUE_LETTERS = 5;
 /** A rare foreign word among English ones is taken for two typos of an English word from this length. */
 const MIN_TWO_TYPO_LETTERS = 6;
 /**
@@ -456,7 +458,8 @@ export function createSpellChecker({
           remembered(twoTypos, key, () => isTwoTyposFrom(word, isTypoSource));
         if (!typo() && !nearEnglishWord() && !rareNearFrequent() && !rareTwoTyposFromFrequent()) return true;
       }
-      if (names && isCapitalized(word) && names.isName(word) && !typo() && !nearFrequentWord()) return true;
+      if (isCapitalized(word) && (names?.isName(word) || places?.isTownName(word)) && !typo() && !nearFrequentWord())
+        return true;
       // A capitalised word with a letter English never writes ("Björk", "Søren", "Małgorzata",
       // "Ayşe") is a name or a word of a language the judge lacks: an image generator's typo of an
       // English word has none.
@@ -479,8 +482,13 @@ export function createSpellChecker({
     isGluePartWord(word) {
       const key = normalizeWord(word);
       if (extra.has(key) || MENU_WORDS.has(key)) return true;
-      if (!spell.correct(word.toLowerCase())) return false;
-      return !frequency || (frequency.rankOf(word) ?? Infinity) < GLUE_PART_RANK;
+      const lower = word.toLowerCase();
+      if (!spell.correct(lower)) return false;
+      if (!frequency) return true;
+      // A plural is as common as its word, though said less often: "eaters" of "eater". Not of a
+      // short word: "Wensday" is no "wens day".
+      const stem = lower.endsWith('s') && lower.length > MIN_PLURAL_GLUE_LETTERS ? lower.slice(0, -1) : undefined;
+      return [lower, stem].some((form) => form !== undefined && (frequency.rankOf(form) ?? Infinity) < GLUE_PART_RANK);
     },
     isNearCommonWord(word) {
       return remembered(nearWords, word.toLowerCase(), () =>
@@ -523,6 +531,11 @@ const GLUED_FUNCTION_WORDS = new Set([
 ]);
 /** A glued token is split into at most this many dictionary words ("SummerArtFestival"). */
 const MAX_GLUED_WORDS = 3;
+/**
+ * A run of small letters this long may be split into one more ("clownsandfireeaters"): a garble
+ * of one word is seldom so long, and four common words rarely spell one by chance.
+ */
+const MIN_FOUR_WORD_GLUE_LETTERS = 15;
 /** An ALL-CAPS token is cut only from this length ("DANCEMARATHON"): shorter, a glue cannot be told from a misspelling. */
 const MIN_CAPS_GLUE_LETTERS = 9;
 
@@ -607,7 +620,7 @@ const HASHTAG_SHORT_WORDS = new Set([
 function gluedRun(
   token: string,
   spell: SpellChecker,
-  parts = MAX_GLUED_WORDS,
+  parts = token.length >= MIN_FOUR_WORD_GLUE_LETTERS ? MAX_GLUED_WORDS + 1 : MAX_GLUED_WORDS,
   isPart = (part: string) => isGluePart(part, spell),
 ): string[] | undefined {
   for (let cut = token.length - 1; cut >= 1; cut--) {

@@ -229,6 +229,33 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('takes a short run of marks read surely as letters on art made of marks for the pattern, not a misspelling', () => {
+    // Held-out set F's text-free grid of corners and crosses: "LHL" at 98 among one-mark readings.
+    const marks = ['+', 'L', '/', 'L', '>', 'L', '+L', '+', 'TH+', '>', 'L', '+', 'T'].map((text, index) => ({
+      ...scene(text, 90, 80, 0),
+      box: lineBox(index % 5, Math.floor(index / 5)),
+    }));
+    const run = { ...scene('LHL', 98, 98, 0), box: lineBox(6, 0), inTextRegion: true };
+    expect(wordFindings([...marks, run], spell)).toEqual([]);
+    // Among words, the same reading is named.
+    const lines = ['Winter', 'Market', 'opens', 'today'].map((text, index) => ({
+      ...scene(text, 99, 97, 0),
+      box: lineBox(index, 0),
+    }));
+    expect(wordFindings([...lines, ...marks.slice(0, 3), run], spell).map((finding) => finding.word)).toEqual(['LHL']);
+  });
+
+  it("takes tesseract's letters inside a word the scene-text reader read surely for a piece of that word", () => {
+    // Held-out set F: tesseract's "ert" at 93 and "Ique" at 42 inside sure readings of whole words.
+    const whole = scene('Wonderland', 97, 90, 0, 300);
+    expect(wordFindings([whole, word('erland', 93, 150)], spell)).toEqual([]);
+    // Letters the longer reading does not hold, or a longer reading that is no word, are judged.
+    expect(wordFindings([whole, word('erlanf', 93, 150)], spell).map((finding) => finding.word)).toEqual(['erlanf']);
+    expect(wordFindings([scene('Wonderlamd', 97, 90, 0, 300), word('erlamd', 93, 150)], spell).length).toBeGreaterThan(
+      0,
+    );
+  });
+
   it('takes a sure "llustrated" read alone for "Illustrated" misread: no English word starts "ll"', () => {
     expect(wordFindings([scene('Year', 99, 98, 0), scene('llustrated', 99, 97, 100, 200)], spell)).toEqual([]);
     // A generator's typo read the same way is still named.

@@ -1,6 +1,7 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
 import { isOneTypoFrom, letterReadingsOf, LETTERS, lettersOf } from './lexicon/typo-edits.js';
 import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
+import { withoutAccents } from './lexicon/accents.js';
 import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI, othersAccentsOn } from './misreadings.js';
 import type { RecognizedWord } from './recognize.js';
 import { withoutRepeatedMisreading } from './repeated-misreadings.js';
@@ -100,6 +101,8 @@ const CASED_AS_A_WORD = /^(?:\p{Lu}?\p{Ll}+|\p{Lu}+)$/u;
  */
 const PATTERN_MIN_READINGS = 12;
 const PATTERN_MARK_SHARE = 0.75;
+/** On such an image, a run of this many letters or fewer is marks read as letters ("HTHI", "LHL"). */
+const MAX_PATTERN_RUN_LETTERS = 4;
 /** Short tokens are too often pieces of shapes to report as unreadable text. */
 const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
@@ -139,6 +142,12 @@ function overlapShare(a: WordBox, b: WordBox): number {
 }
 
 const isSceneText = (word: PlacedWord) => word.pass === SCENE_TEXT_PASS;
+
+/** A token's letters as two readers may both give them: lower case, no accents ("ThéVerta": theverta). */
+const plainLetters = (token: string) =>
+  withoutAccents(token)
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '');
 
 /**
  * Across readers, by their spans along the line: the scene-text reader's boxes are padded above
@@ -362,8 +371,9 @@ function camelParts(reading: Reading): Reading[] {
 export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker): WordFinding[] {
   const lettersOfWord = (text: string) => normalizeWord(text.replace(/[^\p{L}]/gu, ''));
   const tokens = words.flatMap((word): Reading[] => {
-    // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper".
-    if (isSceneText(word) && /\p{L}(?:[,;:!?.]+|&)\p{L}/u.test(word.text) && !WEB_ADDRESS.test(word.text))
+    // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper",
+    // and a number after a comma: "Freshpowdre,14in" (whole, it is no token and was never judged).
+    if (isSceneText(word) && /\p{L}(?:[,;:!?.]+[\p{L}\d]|&\p{L})/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
     // A digit inside a word makes cleanToken refuse it, one at its end would be cut off.
     const cleaned = cleanToken(word.text);
@@ -632,7 +642,32 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     }
     return undefined;
   };
+  // Tesseract's letters inside a longer reading of the scene-text reader's that spans them, where
+  // that reading is a word read confidently: a piece of it, read where tesseract lost the rest of
+  // the word's letters ("Ique" at 42 under a sure "Ceramique", "ert" at 93 under "ThéVerta"), not
+  // a word of its own. The spanning reading is judged in its own place.
+  const pieceOfAWordRead = (reading: Reading) => {
+    if (isSceneText(reading)) return false;
+    const letters = plainLetters(reading.token);
+    return (
+      letters.length >= 1 &&
+      readings.some(
+        (other) =>
+          isSceneText(other) &&
+          readConfidently(other) &&
+          other.token.length > reading.token.length &&
+          overlapShare(reading.box, other.box) >= SAME_PLACE_OVERLAP &&
+          onSameLine(reading.box, other.box) &&
+          plainLetters(other.token).includes(letters) &&
+          readsWord(other, [other]),
+      )
+    );
+  };
   for (const place of places) {
+    // On art made of marks, a short run of them read as letters ("LHL" at 98 among crosses and
+    // corners) is the pattern's, whichever way it was read.
+    if (patterned && place.every((reading) => reading.token.length <= MAX_PATTERN_RUN_LETTERS)) continue;
+    if (place.every(pieceOfAWordRead)) continue;
     const halfRead = letterMerged(place);
     if (halfRead) {
       report(halfRead.merged, 'misspelling', place, halfRead.scene);

@@ -101,6 +101,13 @@ function commonWords(): { common: Set<string>; accentedByPlain: Map<string, stri
   return { common, accentedByPlain };
 }
 
+/**
+ * A French or Italian word after an elided article or preposition ("d'Isere", "l'Etoile",
+ * "dell'Arte"): the word is judged alone, by the languages that elide.
+ */
+const ELIDED = /^(?:c|d|j|l|m|n|s|t|qu|all|dall|dell|nell|sull|un)['’](\p{L}{3,})$/iu;
+const ELIDING_LANGUAGES: readonly ForeignLanguage[] = ['fr', 'it'];
+
 /** The plain letters accented letters are written on. */
 const ACCENTED_BASES = ['a', 'c', 'e', 'i', 'n', 'o', 'u'];
 /** Shorter words are too easily another word with a letter changed. */
@@ -178,7 +185,7 @@ export async function loadForeignWords(): Promise<ForeignWords> {
   });
   // A WebAssembly call a casing and a language (about 25 µs each): answers are kept per word.
   const answers = new Map<string, { languages: ForeignLanguage[]; accentsDropped: ForeignLanguage[] }>();
-  const answer = (word: string) =>
+  const answer = (word: string): { languages: ForeignLanguage[]; accentsDropped: ForeignLanguage[] } =>
     remembered(answers, word, () => {
       const plain = /^[a-z]+$/i.test(word) ? word.toLowerCase() : undefined;
       const languages: ForeignLanguage[] = [];
@@ -188,6 +195,16 @@ export async function loadForeignWords(): Promise<ForeignWords> {
         const stripped = plain !== undefined && unaccented.has(plain);
         if (written || stripped) languages.push(language);
         if (stripped && !written) accentsDropped.push(language);
+      }
+      // Hunspell spells "d'Isère", but the forms without accents are of whole words only: an
+      // elided article or preposition takes the word after it as that word's language has it.
+      const elided = languages.length === 0 ? ELIDED.exec(word) : null;
+      if (elided?.[1]) {
+        const after = answer(elided[1]);
+        return {
+          languages: after.languages.filter((language) => ELIDING_LANGUAGES.includes(language)),
+          accentsDropped: after.accentsDropped.filter((language) => ELIDING_LANGUAGES.includes(language)),
+        };
       }
       return { languages, accentsDropped };
     });

