@@ -117,7 +117,7 @@ export const CORE_ENGLISH_RANK = 5_000;
  * ("Choclatte", "Vannila") is otherwise cut into rare ones ("Choc latte", "Van nil a").
  */
 export const GLUE_PART_RANK = 20_000;
-/** A plural is a glue part as its word is when longer than this many letters ("eaters", not "wens"). */
+/** A plural is a glue part as its word is from this many letters ("veils", "eaters"; not "wens"). */
 const MIN_PLURAL_GLUE_LETTERS = 5;
 /** A rare foreign word among English ones is taken for two typos of an English word from this length. */
 const MIN_TWO_TYPO_LETTERS = 6;
@@ -487,7 +487,7 @@ export function createSpellChecker({
       if (!frequency) return true;
       // A plural is as common as its word, though said less often: "eaters" of "eater". Not of a
       // short word: "Wensday" is no "wens day".
-      const stem = lower.endsWith('s') && lower.length > MIN_PLURAL_GLUE_LETTERS ? lower.slice(0, -1) : undefined;
+      const stem = lower.endsWith('s') && lower.length >= MIN_PLURAL_GLUE_LETTERS ? lower.slice(0, -1) : undefined;
       return [lower, stem].some((form) => form !== undefined && (frequency.rankOf(form) ?? Infinity) < GLUE_PART_RANK);
     },
     isNearCommonWord(word) {

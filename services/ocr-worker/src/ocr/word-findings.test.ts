@@ -245,6 +245,13 @@ describe('findings from both readers', () => {
     expect(wordFindings([...lines, ...marks.slice(0, 3), run], spell).map((finding) => finding.word)).toEqual(['LHL']);
   });
 
+  it('takes an "&" the scene-text reader read for the E a word starts with for that E', () => {
+    // Held-out set G: "Olio Extra Vergine", its E read "&" surely, tesseract's "Extra" at 80.
+    expect(wordFindings([scene('&xtra', 99, 94, 200), word('Extra', 80, 200)], spell)).toEqual([]);
+    // Letters that make no word with an E are judged as read.
+    expect(wordFindings([scene('&xtrq', 99, 94, 200)], spell).map((finding) => finding.word)).toEqual(['xtrq']);
+  });
+
   it("takes tesseract's letters inside a word the scene-text reader read surely for a piece of that word", () => {
     // Held-out set F: tesseract's "ert" at 93 and "Ique" at 42 inside sure readings of whole words.
     const whole = scene('Wonderland', 97, 90, 0, 300);

