@@ -27,6 +27,7 @@ const SETS = {
   e: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-e.mjs'), seed: 3603 },
   f: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-f.mjs'), seed: 3645 },
   g: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-g.mjs'), seed: 3687 },
+  h: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-h.mjs'), seed: 3729 },
 };
 
 const { values } = parseArgs({
