@@ -117,8 +117,6 @@ export const CORE_ENGLISH_RANK = 5_000;
  * ("Choclatte", "Vannila") is otherwise cut into rare ones ("Choc latte", "Van nil a").
  */
 export const GLUE_PART_RANK = 20_000;
-/** A plural is a glue part as its word is from this many letters ("veils", "eaters"; not "wens"). */
-const MIN_PLURAL_GLUE_LETTERS = 5;
 /** A rare foreign word among English ones is taken for two typos of an English word from this length. */
 const MIN_TWO_TYPO_LETTERS = 6;
 /**
@@ -482,13 +480,8 @@ export function createSpellChecker({
     isGluePartWord(word) {
       const key = normalizeWord(word);
       if (extra.has(key) || MENU_WORDS.has(key)) return true;
-      const lower = word.toLowerCase();
-      if (!spell.correct(lower)) return false;
-      if (!frequency) return true;
-      // A plural is as common as its word, though said less often: "eaters" of "eater". Not of a
-      // short word: "Wensday" is no "wens day".
-      const stem = lower.endsWith('s') && lower.length >= MIN_PLURAL_GLUE_LETTERS ? lower.slice(0, -1) : undefined;
-      return [lower, stem].some((form) => form !== undefined && (frequency.rankOf(form) ?? Infinity) < GLUE_PART_RANK);
+      if (!spell.correct(word.toLowerCase())) return false;
+      return !frequency || (frequency.rankOf(word) ?? Infinity) < GLUE_PART_RANK;
     },
     isNearCommonWord(word) {
       return remembered(nearWords, word.toLowerCase(), () =>
@@ -621,7 +614,7 @@ function gluedRun(
   token: string,
   spell: SpellChecker,
   parts = token.length >= MIN_FOUR_WORD_GLUE_LETTERS ? MAX_GLUED_WORDS + 1 : MAX_GLUED_WORDS,
-  isPart = (part: string) => isGluePart(part, spell),
+  isPart = (part: string) => isGluePart(part, spell, token.length >= MIN_FOUR_WORD_GLUE_LETTERS),
 ): string[] | undefined {
   for (let cut = token.length - 1; cut >= 1; cut--) {
     const head = token.slice(0, cut);
@@ -634,12 +627,17 @@ function gluedRun(
   return undefined;
 }
 
-function isGluePart(part: string, spell: SpellChecker): boolean {
+/**
+ * `plurals`: in a long glue, a plural counts as its word ("clownsandfireeaters": "eaters", said
+ * less often than "eater"); in a short one it would pass a garble: "Milkshacks" is no "milk shacks".
+ */
+function isGluePart(part: string, spell: SpellChecker, plurals = false): boolean {
   // A contraction glued to its neighbour is a word too: "IT'SFIVE".
   if (/^\p{L}+['’]\p{L}+$/u.test(part)) return spell.isCommonWord(part.replace('’', "'"));
   if (!/^\p{L}+$/u.test(part)) return false;
   if (part.length < MIN_LETTERS) return SHORT_WORDS.has(part.toLowerCase());
-  return spell.isGluePartWord(part);
+  if (spell.isGluePartWord(part)) return true;
+  return plurals && /s$/i.test(part) && spell.isCommonWord(part) && spell.isGluePartWord(part.slice(0, -1));
 }
 
 /**
