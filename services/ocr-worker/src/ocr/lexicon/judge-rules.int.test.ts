@@ -345,6 +345,8 @@ describe('the word judge with every lexicon loaded', () => {
     ]);
     // Held-out set G's taqueria and tapas bar.
     expectClean(['Mango salsa, lime and cotija', 'Gambas al ajillo']);
+    // Held-out set H's curry house, fika and taverna.
+    expectClean(['Dal, rice and naan', 'Kladdkaka with cream', 'Taverna Nikos', 'Meze platter']);
   });
 
   it('takes a name before a comma and a known place for a place: "Santorini, Greece"', () => {
