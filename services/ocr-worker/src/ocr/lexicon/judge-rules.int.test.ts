@@ -301,21 +301,26 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('aboutthe')).toEqual(['aboutthe']);
   });
 
-  it('passes a long glue of four words the scene-text reader alone made, and names a shorter one that three do not make', () => {
-    // Held-out set F's caption "clowns and fire eaters", which tesseract did not read.
-    const alone = (text: string): PlacedWord => ({
+  /** One reading of the scene-text reader's alone, as sure as given. */
+  const sceneOnly = (text: string, confidence: number, leastSure: number): PlacedWord[] => [
+    {
       text,
-      confidence: 97,
-      leastSure: 89,
+      confidence,
+      leastSure,
       box: { left: 0, top: 0, right: 20 * text.length, bottom: 40 },
       pass: SCENE_TEXT_PASS,
-    });
-    expect(wordFindings([alone('clownsandfireeaters')], spell)).toEqual([]);
-    expect(wordFindings([alone('andfirelaters')], spell).map((finding) => finding.word)).toEqual(['andfirelaters']);
+    },
+  ];
+
+  it('passes a long glue of four words the scene-text reader alone made, and names a shorter one that three do not make', () => {
+    // Held-out set F's caption "clowns and fire eaters", which tesseract did not read.
+    const alone = (text: string) => sceneOnly(text, 97, 89);
+    expect(wordFindings(alone('clownsandfireeaters'), spell)).toEqual([]);
+    expect(wordFindings(alone('andfirelaters'), spell).map((finding) => finding.word)).toEqual(['andfirelaters']);
     // A plural counts as its word in a long glue only: "Milkshacks" is no "milk shacks" (held-out
     // set H), "Wensday" no "wens day" (held-out set A).
-    expect(wordFindings([alone('Wensday')], spell).map((finding) => finding.word)).toEqual(['Wensday']);
-    expect(wordFindings([alone('Milkshacks')], spell).map((finding) => finding.word)).toEqual(['Milkshacks']);
+    expect(wordFindings(alone('Wensday'), spell).map((finding) => finding.word)).toEqual(['Wensday']);
+    expect(wordFindings(alone('Milkshacks'), spell).map((finding) => finding.word)).toEqual(['Milkshacks']);
   });
 
   it('passes a French or Italian word after an elided article, with its accents or without: "Val d\'Isere"', () => {
@@ -359,16 +364,6 @@ describe('the word judge with every lexicon loaded', () => {
     expect(named('WORLD CHAMPI0NS')).toEqual(['CHAMPI0NS']);
     expect(named('Open 1st to 22nd, A4 prints, 10kg, MP3')).toEqual([]);
   });
-
-  const sceneOnly = (text: string, confidence: number, leastSure: number): PlacedWord[] => [
-    {
-      text,
-      confidence,
-      leastSure,
-      box: { left: 0, top: 0, right: 20 * text.length, bottom: 40 },
-      pass: SCENE_TEXT_PASS,
-    },
-  ];
 
   it('judges the words the scene-text reader glued at punctuation, but not a web address', () => {
     expect(wordFindings(sceneOnly('ROBOT,PARADDE', 99, 95), spell).map((finding) => finding.word)).toEqual(['PARADDE']);
