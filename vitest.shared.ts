@@ -1,5 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
+import type { Reporter } from 'vitest/node';
+
+type UnhandledErrors = Parameters<NonNullable<Reporter['onTestRunEnd']>>[1];
+
+/**
+ * Writes the run's unhandled errors (a rejection nobody awaited, a worker that died) beside the
+ * JSON report: vitest exits 1 for them, but its JSON report says `success: true` with every test
+ * passed, so a CI log cut to its tail named no failure. The closing summary prints these.
+ */
+function unhandledErrorsReporter(outputFile: string): Reporter {
+  return {
+    onTestRunEnd(_modules, errors: UnhandledErrors) {
+      if (errors.length === 0) return;
+      const described = errors.map((error) => ({
+        message: `${error.name ?? 'Error'}: ${error.message}`,
+        test: [error.VITEST_TEST_PATH, error.VITEST_TEST_NAME].filter(Boolean).join(' › ') || undefined,
+        stack: error.stack?.split('\n').slice(0, 8).join('\n'),
+      }));
+      mkdirSync(resolve(outputFile, '..'), { recursive: true });
+      writeFileSync(outputFile, JSON.stringify(described, null, 2));
+    },
+  };
+}
 
 /**
  * Settings every package's vitest config starts from. When the test command sets
@@ -20,7 +44,11 @@ export function sharedTestConfig(packageDir: string): NonNullable<ViteUserConfig
     // (see apps/web's projects).
     isolate: false,
     reporters: resultsDir
-      ? ['default', ['json', { outputFile: resolve(resultsDir, `${basename(packageDir)}.json`) }]]
+      ? [
+          'default',
+          ['json', { outputFile: resolve(resultsDir, `${basename(packageDir)}.json`) }],
+          unhandledErrorsReporter(resolve(resultsDir, 'unhandled-errors', `${basename(packageDir)}.json`)),
+        ]
       : ['default'],
   };
 }

@@ -9,6 +9,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 // The names of what failed go last, so that a CI log cut to its tail still says which test broke.
 const failures = [];
+/** The stacks of unhandled errors, printed before the names (the names stay last). */
+const stacks = [];
 
 /** The first line of a failure message, without colour codes, kept short. */
 const firstLine = (message = '') =>
@@ -33,6 +35,30 @@ function playwrightFailures(suites, trail = []) {
   }
 }
 
+/**
+ * How each workspace's test process ended when it failed (scripts/lib/test-workspaces.mjs writes
+ * it), by workspace folder name: a crash, or an end that no test or error in the report explains.
+ */
+const exits = new Map(
+  (existsSync(join(dir, 'exits')) ? readdirSync(join(dir, 'exits')) : [])
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, 'exits', file), 'utf8'))]),
+);
+/** The workspaces whose report shows a failed test, a failed file or an unhandled error. */
+const explained = new Set();
+
+/** The unhandled errors of a vitest run (vitest.shared.ts writes them), each with its stack. */
+function unhandledErrors(name) {
+  const file = join(dir, 'unhandled-errors', `${name}.json`);
+  if (!existsSync(file)) return [];
+  const errors = JSON.parse(readFileSync(file, 'utf8'));
+  for (const error of errors) {
+    error.test = error.test?.replace(/^.*?\/(src|tests)\//, '$1/');
+    stacks.push(`  ${name}: ${error.stack ?? error.message}`);
+  }
+  return errors;
+}
+
 for (const file of existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
@@ -53,17 +79,21 @@ for (const file of existsSync(dir)
   } else {
     passed = report.numPassedTests ?? 0;
     // A file whose hooks failed (an afterAll that threw) fails with every test passed; an
-    // unhandled error fails the run without failing a file. Both are failures of the run.
+    // unhandled error fails the run without failing a file, and vitest's JSON report still says
+    // success (vitest.shared.ts writes those errors beside it). All are failures of the run.
     const failedFiles = (report.testResults ?? []).filter(
       (result) =>
         result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
     ).length;
     failed = (report.numFailedTests ?? 0) + Math.max(failedFiles, report.numRuntimeErrorTestSuites ?? 0);
     if (failedFiles) rows.push(`  ${name}: ${failedFiles} file(s) failed outside their tests (a hook or a load error)`);
-    if (report.success === false && failed === 0) {
-      failed = 1;
+    const unhandled = unhandledErrors(name);
+    if ((report.success === false || unhandled.length > 0 || exits.has(name)) && failed === 0) failed = 1;
+    if (failed > 0) explained.add(name);
+    if (report.success === false && unhandled.length === 0)
       rows.push(`  ${name}: the run failed outside any test (an unhandled error)`);
-    }
+    for (const error of unhandled)
+      failures.push(`  ${name}: unhandled ${firstLine(error.message)}${error.test ? ` (during ${error.test})` : ''}`);
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const result of report.testResults ?? []) {
       const file = result.name.replace(/^.*?\/(src|tests)\//, '$1/');
@@ -83,8 +113,28 @@ for (const file of existsSync(dir)
   rows.push(`  ${name.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
+// A test process that failed with nothing in its report to say why (it crashed, or wrote no
+// report): its last lines are all there is.
+for (const [name, exit] of exits) {
+  const report = existsSync(join(dir, `${name}.json`));
+  if (!report) {
+    totals.failed += 1;
+    rows.push(`  ${name.padEnd(12)} no report: the test process ended first`);
+  }
+  if (explained.has(name)) continue;
+  const how = exit.signal ? `on ${exit.signal}` : `with exit code ${exit.code}`;
+  stacks.push(
+    `  ${name}: the test process ended ${how}; its last lines:\n${exit.lastLines.map((line) => `    ${line}`).join('\n')}`,
+  );
+  failures.push(`  ${name}: the test process ended ${how} (its last lines above)`);
+}
+
 console.log('\nTest summary');
 for (const row of rows) console.log(row);
+if (stacks.length) {
+  console.log('Unhandled errors and failed test processes:');
+  for (const stack of stacks) console.log(stack);
+}
 if (failures.length) {
   console.log('Failed:');
   for (const failure of failures) console.log(failure);

@@ -5,9 +5,10 @@
 // short ones fill in beside them. Run after the build (scripts/test.sh builds first).
 // Usage: node scripts/lib/test-workspaces.mjs [--concurrency=2] [--exclude=@shop/e2e ...]
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -53,6 +54,9 @@ function workspaces() {
     .filter((pkg) => pkg.scripts?.test && !excluded.has(pkg.name));
 }
 
+/** How many of a workspace's last output lines a failure keeps. */
+const LAST_LINES_KEPT = 25;
+
 const rank = (name) => {
   const index = LONGEST_FIRST.indexOf(name);
   return index === -1 ? LONGEST_FIRST.length : index;
@@ -63,6 +67,7 @@ const queue = workspaces().sort((a, b) => rank(a.name) - rank(b.name));
 function runTests(pkg) {
   const started = Date.now();
   const prefix = `${pkg.name}:test: `;
+  const lastLines = [];
   const bins = [join(pkg.dir, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')];
   const child = spawn('sh', ['-c', pkg.scripts.test], {
     cwd: pkg.dir,
@@ -78,13 +83,31 @@ function runTests(pkg) {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) out.write(prefix + line + '\n');
+      lastLines.push(...lines);
+      lastLines.splice(0, lastLines.length - LAST_LINES_KEPT);
     });
     stream.on('end', () => partial && out.write(prefix + partial + '\n'));
   }
   return new Promise((done) =>
-    child.on('close', (code, signal) =>
-      done({ name: pkg.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), code, signal }),
-    ),
+    child.on('close', (code, signal) => {
+      if (code !== 0) recordExit(pkg, { code, signal, lastLines });
+      done({ name: pkg.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), code, signal });
+    }),
+  );
+}
+
+/**
+ * A workspace that failed: how it ended and its last lines, for the closing summary
+ * (scripts/lib/summarize-tests.mjs), so that a CI log cut to its tail still says why, even when
+ * every test passed (a test process that crashed, or ended on an error after its tests).
+ */
+function recordExit(pkg, { code, signal, lastLines }) {
+  const dir = process.env.TEST_RESULTS_DIR;
+  if (!dir) return;
+  mkdirSync(join(dir, 'exits'), { recursive: true });
+  writeFileSync(
+    join(dir, 'exits', `${basename(pkg.dir)}.json`),
+    JSON.stringify({ code, signal, lastLines: lastLines.map((line) => stripVTControlCharacters(line)) }, null, 2),
   );
 }
 
