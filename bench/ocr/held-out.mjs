@@ -28,6 +28,7 @@ const SETS = {
   f: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-f.mjs'), seed: 3645 },
   g: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-g.mjs'), seed: 3687 },
   h: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-h.mjs'), seed: 3729 },
+  i: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-i.mjs'), seed: 3771 },
 };
 
 const { values } = parseArgs({
