@@ -35,6 +35,7 @@ export function runJudgeBenchmark(
     names: null,
     frequency: null,
     misspellings: null,
+    otherLanguages: null,
   });
   const frequency = loadWordFrequency();
   const names = loadPersonNames();

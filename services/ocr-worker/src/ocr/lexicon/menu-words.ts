@@ -93,6 +93,8 @@ export const MENU_WORDS: ReadonlySet<string> = new Set([
   'katsudon',
   'kelewele',
   'kenkey',
+  'khachapuri',
+  'khinkali',
   'kimbap',
   'kimchi',
   'kladdkaka',

@@ -72,7 +72,8 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   'woohoo',
   'yass',
   'yeet',
-  // Borrowings printed as English words ("Wabi Sabi Ceramics", "Schnitzel Haus", "Happy Nowruz").
+  // Borrowings printed as English words ("Wabi Sabi Ceramics", "Schnitzel Haus", "Happy Nowruz",
+  // "Mele Kalikimaka").
   'fado',
   'fika',
   'gezellig',
@@ -80,6 +81,7 @@ export const PRINT_WORDS: ReadonlySet<string> = new Set([
   'haus',
   'hygge',
   'ikigai',
+  'kalikimaka',
   'kawaii',
   'lagom',
   'mahalo',
