@@ -12,6 +12,9 @@ const failures = [];
 /** The stacks of unhandled errors, printed before the names (the names stay last). */
 const stacks = [];
 
+/** A test file's path from its package's src/ or tests/ on: "src/orders/orders.int.test.ts". */
+const shortPath = (path) => path.replace(/^.*?\/(src|tests)\//, '$1/');
+
 /** The first line of a failure message, without colour codes, kept short. */
 const firstLine = (message = '') =>
   stripVTControlCharacters(String(message))
@@ -53,7 +56,7 @@ function unhandledErrors(name) {
   if (!existsSync(file)) return [];
   const errors = JSON.parse(readFileSync(file, 'utf8'));
   for (const error of errors) {
-    error.test = error.test?.replace(/^.*?\/(src|tests)\//, '$1/');
+    if (error.test) error.test = shortPath(error.test);
     stacks.push(`  ${name}: ${error.stack ?? error.message}`);
   }
   return errors;
@@ -96,7 +99,7 @@ for (const file of existsSync(dir)
       failures.push(`  ${name}: unhandled ${firstLine(error.message)}${error.test ? ` (during ${error.test})` : ''}`);
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const result of report.testResults ?? []) {
-      const file = result.name.replace(/^.*?\/(src|tests)\//, '$1/');
+      const file = shortPath(result.name);
       for (const test of result.assertionResults ?? []) {
         if (test.status === 'failed') {
           failures.push(`  ${name} ${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);

@@ -536,6 +536,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     );
     return beside.sort((a, b) => (side === 'after' ? a.box.left - b.box.left : b.box.right - a.box.right))[0];
   };
+  /** An image generator's typo (doubled, dropped, added, swapped, look-alike) of a common English word. */
+  const isTypoOfCommonWord = (token: string) => isOneTypoFrom(token, (word) => spell.isTypoSource(word));
   // "Santorini, Greece", "Big Sur, California": a name before a comma and a known place is a place,
   // unless an image generator's typo of a common word: "Happy First Cornmunion, Lucia!" (held-out
   // set I: the girl's name is a place too).
@@ -543,11 +545,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     if (!/,$/.test(reading.text) || !/^\p{Lu}/u.test(reading.token)) return false;
     const next = neighbourOnLine(reading, 'after');
     const token = next && cleanToken(next.text);
-    return (
-      token !== undefined &&
-      spell.isPlaceName(token) &&
-      !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word))
-    );
+    return token !== undefined && spell.isPlaceName(token) && !isTypoOfCommonWord(reading.token);
   };
   // "Weiling Huang", "Zhang Xiaoling": a capitalised word just before or after a family's name
   // that no English word spells and no first name is (see isFamilyName), read with every letter
@@ -567,7 +565,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       return token !== undefined && TITLE_WORD.test(token) && spell.isFamilyName(token);
     });
     // The typo test, the costlier, only for a word beside a family name.
-    return besideFamilyName && !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word));
+    return besideFamilyName && !isTypoOfCommonWord(reading.token);
   };
   // A reader that drops accents the other reader saw at the same place ("Saint-Exupery" where
   // tesseract read "Sainl-Exupéry"): the word is judged with those accented letters put back, unless
@@ -577,11 +575,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       reading.token,
       place.filter((other) => isSceneText(other) !== isSceneText(reading) && readsAtAll(other)),
     );
-    return (
-      accented !== undefined &&
-      spell.isKnown(accented, context) &&
-      !isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word))
-    );
+    return accented !== undefined && spell.isKnown(accented, context) && !isTypoOfCommonWord(reading.token);
   };
   // A reader that drops a space glues two words ("Coffeeand"); both readers gluing the same letters
   // means the image has no space there: "aboutthe" is a misspelling, not "about the".

