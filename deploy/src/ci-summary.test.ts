@@ -64,6 +64,17 @@ describe('the closing test summary', () => {
     expect(output).toContain('at b.int.test.ts:3:23');
   });
 
+  it('fails a run whose test process failed after writing a report of passed tests, and prints its last lines', () => {
+    const { status, output } = results({
+      'catalog.json': passingReport(3),
+      'exits/catalog.json': { code: 1, signal: null, lastLines: ['Error: the worker exited unexpectedly'] },
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('Tests: 3 passed, 1 failed');
+    expect(output).toContain('catalog: the test process ended with exit code 1; its last lines:');
+    expect(output).toContain('    Error: the worker exited unexpectedly');
+  });
+
   it('fails a run whose test process ended without a report, and prints its last lines', () => {
     const { status, output } = results({
       'catalog.json': passingReport(3),

@@ -91,8 +91,8 @@ for (const file of existsSync(dir)
     failed = (report.numFailedTests ?? 0) + Math.max(failedFiles, report.numRuntimeErrorTestSuites ?? 0);
     if (failedFiles) rows.push(`  ${name}: ${failedFiles} file(s) failed outside their tests (a hook or a load error)`);
     const unhandled = unhandledErrors(name);
-    if ((report.success === false || unhandled.length > 0 || exits.has(name)) && failed === 0) failed = 1;
-    if (failed > 0) explained.add(name);
+    if (failed > 0 || report.success === false || unhandled.length > 0) explained.add(name);
+    if ((explained.has(name) || exits.has(name)) && failed === 0) failed = 1;
     if (report.success === false && unhandled.length === 0)
       rows.push(`  ${name}: the run failed outside any test (an unhandled error)`);
     for (const error of unhandled)
