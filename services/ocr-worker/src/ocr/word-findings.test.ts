@@ -559,6 +559,18 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('takes tesseract’s non-word inside a sure scene-text reading that reads a word there for that word misread', () => {
+    // Held-out set G: "October 3rd to 5th", tesseract's "Oclober" and "sth" under a sure "October3rdto5th".
+    const line = [word('Oclober', 87, 0), word('3rd', 47, 100), word('to', 86, 200), word('sth', 84, 300)];
+    const glued = { ...scene('October3rdto5th', 99.6, 99, 0), box: { left: 0, top: 96, right: 390, bottom: 144 } };
+    expect(wordFindings([...line, glued], spell)).toEqual([]);
+    expect(wordFindings(line, spell).map((finding) => finding.word)).toEqual(['Oclober', 'sth']);
+    // A spanning reading that is a non-word itself is no witness: "momnets," over "wom" and "nels".
+    const momnets = { ...scene('momnets,', 100, 98, 0), box: { left: 0, top: 96, right: 190, bottom: 144 } };
+    const pieces = [word('wom', 74, 0), word('nels', 80, 100)];
+    expect(wordFindings([...pieces, momnets], spell).map((finding) => finding.word)).toContain('nels');
+  });
+
   it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {
     // Held-out set C: "Never Surender", the scene-text reader alone, tesseract reading nothing.
     const surenoer = [99, 99, 99, 100, 99, 56, 99, 99];

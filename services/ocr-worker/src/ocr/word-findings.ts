@@ -119,6 +119,8 @@ const SPURIOUS_LETTER_CONFIDENCE = 50;
 const MIN_NEAR_AGREEMENT_LETTERS = 6;
 /** A lone reading far from every word is judged garbled from this many letters (shorter ones are too often shapes). */
 const MIN_GARBLED_LETTERS = 6;
+/** Tesseract's readings this long or longer are compared with a sure scene-text reading spanning them. */
+const MIN_MISREAD_INSIDE_LETTERS = 3;
 /** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
 const WHOLE_WORD_SHARE = 0.75;
 
@@ -711,11 +713,48 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       )
     );
   };
+  // Tesseract's non-word inside a sure scene-text reading that spans it, whose letters at the same
+  // share of the span read a word one look-alike away: that word, misread by tesseract ("Oclober"
+  // and "sth" under a sure "October3rdto5th", held-out set G). The spanning reading is judged in its
+  // own place.
+  const misreadInsideASureReading = (reading: Reading) => {
+    if (isSceneText(reading) || reading.token.length < MIN_MISREAD_INSIDE_LETTERS) return false;
+    const length = reading.token.length;
+    const read = reading.token.toLowerCase();
+    // Among all words read: a reading with digits inside ("October3rdto5th") is no token to judge.
+    return words.some((other) => {
+      if (
+        !isSceneText(other) ||
+        other.confidence < SCENE_TEXT_SURE_CONFIDENCE ||
+        (other.leastSure ?? 0) < SCENE_TEXT_SURE_LETTER ||
+        other.text.length <= length ||
+        overlapShare(reading.box, other.box) < SAME_PLACE_OVERLAP ||
+        !onSameLine(reading.box, other.box)
+      )
+        return false;
+      // A spanning reading that is a non-word of its own is no witness: "momnets," over tesseract's
+      // "wom" and "nels" is the misspelling, not "nets" misread.
+      const whole = cleanToken(other.text);
+      if (whole !== undefined && !spell.isKnown(whole, context)) return false;
+      const width = other.box.right - other.box.left;
+      const expected = Math.round(((reading.box.left - other.box.left) / width) * other.text.length);
+      for (let at = Math.max(0, expected - 2); at <= expected + 2 && at + length <= other.text.length; at++) {
+        const there = other.text.slice(at, at + length);
+        if (there.toLowerCase() === read || !spell.isKnown(there)) continue;
+        if (
+          lettersOf(there) === lettersOf(read) ||
+          isOneTypoFrom(read, (candidate) => candidate === there.toLowerCase(), { edits: false })
+        )
+          return true;
+      }
+      return false;
+    });
+  };
   for (const place of places) {
     // On art made of marks, a short run of them read as letters ("LHL" at 98 among crosses and
     // corners) is the pattern's, whichever way it was read.
     if (patterned && place.every((reading) => reading.token.length <= MAX_PATTERN_RUN_LETTERS)) continue;
-    if (place.every(pieceOfAWordRead)) continue;
+    if (place.every((reading) => pieceOfAWordRead(reading) || misreadInsideASureReading(reading))) continue;
     const halfRead = letterMerged(place);
     if (halfRead) {
       report(halfRead.merged, 'misspelling', place, halfRead.scene);
