@@ -375,6 +375,19 @@ describe('findings from both readers', () => {
     expect(wordFindings(words, spell)).toEqual([]);
   });
 
+  it('does not cut a word read surely at a mark tesseract read beside it: "Fiesta" over "Fiest" and "Q"', () => {
+    // Held-out set G: a balloon beside the title's last letter, read "Q" by tesseract.
+    const tesseract = [
+      word('Fiest', 90, 0),
+      { ...word('Q', 92, 160), box: { left: 160, top: 100, right: 185, bottom: 140 } },
+    ];
+    expect(wordFindings([scene('Fiesta', 99.7, 99, 0, 190), ...tesseract], spell)).toEqual([]);
+    // Read less surely, it is cut there as "noadded" is, and "Fiest" is named.
+    expect(wordFindings([scene('Fiesta', 90, 70, 0, 190), ...tesseract], spell).map((finding) => finding.word)).toEqual(
+      ['Fiest'],
+    );
+  });
+
   it('names the misspelling a reader glued to the words before it, not the whole run: "OFTHEDAYY"', () => {
     const findings = wordFindings([scene('SOUP', 99, 99, 0), scene('OFTHEDAYY', 99, 97, 100, 270)], spell);
     expect(findings.map((finding) => [finding.word, finding.box.left])).toEqual([['DAYY', 100 + 5 * 30]]);

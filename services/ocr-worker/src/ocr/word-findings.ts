@@ -407,6 +407,14 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   // tesseract's box and as sure as its own letters.
   const cutAtTesseractSpaces = (reading: Reading): Reading[] => {
     if (!isSceneText(reading) || !/^\p{L}+$/u.test(reading.token)) return [reading];
+    // A word read surely is not cut at a mark tesseract read beside its last letters: "Fiesta" at
+    // 100 where tesseract read "Fiest" and a balloon's "Q" (held-out set G).
+    if (
+      reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE &&
+      (reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER &&
+      spell.isKnown(reading.token)
+    )
+      return [reading];
     const inside = words
       .filter(
         (other) =>
