@@ -66,6 +66,8 @@ export interface SpellChecker {
   isNearCommonWord(word: string): boolean;
   /** Any dictionary word, a name's included, lies one edit or look-alike away ("Jessus": Jesus). */
   isNearAnyWord(word: string): boolean;
+  /** One of the misspellings people commonly write ("greatful", "tommorow"; cspell's list). */
+  isKnownMisspelling(word: string): boolean;
   /**
    * The nearest dictionary words to a misspelling, likeliest first, at most MAX_OCR_SUGGESTIONS,
    * in the case of the word read ("SUMMR" → "SUMMER", "Sumr" → "Summer"); none for a word longer
@@ -514,6 +516,9 @@ export function createSpellChecker({
     },
     isNearAnyWord(word) {
       return hasWordOneEditAway(word, english) || isOneTypoFrom(word, english);
+    },
+    isKnownMisspelling(word) {
+      return misspellings?.has(word) ?? false;
     },
     suggest(word) {
       if (word.length > MAX_SUGGESTED_LETTERS) return [];

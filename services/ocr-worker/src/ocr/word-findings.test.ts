@@ -584,6 +584,17 @@ describe('findings from both readers', () => {
     expect(wordFindings([...pieces, momnets], spell).map((finding) => finding.word)).toContain('nels');
   });
 
+  it('names the misspelling people write that a doubted letter hides: "GREATFUL" read "CREATFUL", its C at 56', () => {
+    // Held-out set B: "BE GREATFUL", the scene-text reader sure of all but the C (and the U at 88).
+    const creatful = alone('CREATFUL', [56, 100, 97, 99, 99, 96, 88, 97]);
+    const be = scene('BE', 99, 98, 0);
+    expect(wordFindings([be, creatful], spell).map((finding) => finding.word)).toEqual(['GREATFUL']);
+    // Tesseract's doubtful "GREATFVL" there: its G where the scene-text reader doubted, not its V.
+    const tesseract = { ...word('GREATFVL', 43, 100, 'dark', 96), box: creatful.box };
+    const both = wordFindings([be, word('BE', 91, 0, 'dark', 96), creatful, tesseract], spell);
+    expect(both.map((finding) => finding.word)).toEqual(['GREATFUL']);
+  });
+
   it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {
     // Held-out set C: "Never Surender", the scene-text reader alone, tesseract reading nothing.
     const surenoer = [99, 99, 99, 100, 99, 56, 99, 99];

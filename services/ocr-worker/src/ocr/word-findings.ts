@@ -696,6 +696,14 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
             : undefined;
         if (typoOf && isOneTypoFrom(merged, typoOf, { lookAlikes: false }))
           return { merged: { ...scene, text: merged, token: merged }, scene };
+        // Or, tesseract's letters taken only where the scene-text reader doubted (under
+        // SCENE_TEXT_SURE_LETTER), they spell one of the misspellings people write: "CREATFUL" at
+        // 92, its C at 56, and tesseract's "GREATFVL" at 43 are "GREATFUL" (held-out set B).
+        if (other.confidence < MIN_UNREADABLE_CONFIDENCE) continue;
+        const doubtedOnly = sureness.map((letter) => (letter >= SCENE_TEXT_SURE_LETTER ? 100 : letter));
+        const misspelled = mergedLetters(scene.token, doubtedOnly, other.token);
+        if (misspelled && misspelled !== scene.token && spell.isKnownMisspelling(misspelled))
+          return { merged: { ...scene, text: misspelled, token: misspelled }, scene };
       }
     }
     return undefined;
@@ -894,7 +902,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // Alone, sure of every letter but one it doubted (under SCENE_TEXT_TYPO_LETTER), where no
     // letter there makes a word but exactly one makes an image generator's typo of one of the
     // 20,000 commonest words: that typo, with the letter misread ("Surender", dropping an r of
-    // "Surrender", read "Surenoer", its o at 56). Named with that letter.
+    // "Surrender", read "Surenoer", its o at 56), or one of the misspellings people write ("CREATFUL"
+    // at 92, its C at 56: "GREATFUL", held-out set B). Named with that letter.
     const doubtedLetterTypo = (): Reading | undefined => {
       if (tesseractReadsHere) return undefined;
       for (const reading of sceneText) {
@@ -915,7 +924,8 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
           .filter(
             (candidate) =>
               candidate !== reading.token &&
-              isOneTypoFrom(candidate, (word) => spell.isTypoSource(word), { lookAlikes: false }),
+              (isOneTypoFrom(candidate, (word) => spell.isTypoSource(word), { lookAlikes: false }) ||
+                spell.isKnownMisspelling(candidate)),
           );
         if (typos.length === 1 && typos[0]) return { ...reading, text: typos[0], token: typos[0] };
       }
