@@ -595,6 +595,15 @@ describe('findings from both readers', () => {
     expect(both.map((finding) => finding.word)).toEqual(['GREATFUL']);
   });
 
+  it('names a finding with tesseract’s letters where the scene-text reader all but guessed its own', () => {
+    // Held-out set G: "Svnflowers" (u drawn as v), read "Svmflowers" with the m at 27 and by
+    // tesseract as drawn, at 84. Tesseract's n is the better evidence of the letter drawn.
+    const svm = alone('Svmflowers', [99, 96, 27, 100, 99, 100, 100, 100, 100, 100]);
+    const tesseract = { ...word('Svnflowers', 84, 100, 'gray', 96), box: svm.box };
+    const florist = scene('Florist', 99.7, 99, 0);
+    expect(wordFindings([florist, svm, tesseract], spell).map((finding) => finding.word)).toEqual(['Svnflowers']);
+  });
+
   it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {
     // Held-out set C: "Never Surender", the scene-text reader alone, tesseract reading nothing.
     const surenoer = [99, 99, 99, 100, 99, 56, 99, 99];

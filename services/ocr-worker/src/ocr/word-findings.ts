@@ -119,6 +119,10 @@ const SPURIOUS_LETTER_CONFIDENCE = 50;
 const MIN_NEAR_AGREEMENT_LETTERS = 6;
 /** A lone reading far from every word is judged garbled from this many letters (shorter ones are too often shapes). */
 const MIN_GARBLED_LETTERS = 6;
+/** Tesseract's letters name a finding where the scene-text reader doubted its own from this confidence. */
+const NAMING_LETTERS_CONFIDENCE = 40;
+/** ...and where the two readings differ in this many letters at most. */
+const MAX_NAMING_LETTERS_APART = 2;
 /** Tesseract's readings this long or longer are compared with a sure scene-text reading spanning them. */
 const MIN_MISREAD_INSIDE_LETTERS = 3;
 /** A dictionary reading shorter than this share of a doubtful one at its place is a piece of it. */
@@ -485,8 +489,36 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const findings: { finding: WordFinding; order: number }[] = [];
   const seen = new Set<string>();
   /** `origin`: the reading a merged one was made from, whose place in reading order it takes. */
+  // A finding named as the image has it: the scene-text reader's letters, and tesseract's where it
+  // all but guessed (under SCENE_TEXT_TYPO_LETTER), when tesseract read as many letters there,
+  // nearly the same, as surely as letters ("Svmflowers", its m at 27, and tesseract's "Svnflowers"
+  // at 84: "Svnflowers", held-out set G). Surer letters stay the scene-text reader's: merged at
+  // every doubted letter, tesseract's pull toward words renamed "Deepst" and "Stroe".
+  const namedWithTesseractsLetters = (found: Reading, place: readonly Reading[]): Reading => {
+    const sureness = isSceneText(found) ? tokenSureness(found) : undefined;
+    if (!sureness || sureness.every((letter) => letter >= MERGE_SURE_LETTER) || !/^\p{L}+$/u.test(found.token))
+      return found;
+    const other = place
+      .filter(
+        (reading) =>
+          !isSceneText(reading) &&
+          reading.confidence >= NAMING_LETTERS_CONFIDENCE &&
+          reading.token.length === found.token.length &&
+          lettersApart(reading.token, found.token) <= MAX_NAMING_LETTERS_APART,
+      )
+      .sort((a, b) => b.confidence - a.confidence)[0];
+    if (!other) return found;
+    const merged = mergedLetters(
+      found.token,
+      sureness.map((letter) => (letter >= SCENE_TEXT_TYPO_LETTER ? 100 : letter)),
+      other.token,
+    );
+    if (!merged || merged.length !== found.token.length || spell.isKnown(merged, context)) return found;
+    return { ...found, text: merged, token: merged };
+  };
   const report = (found: Reading, kind: WordFinding['kind'], place: readonly Reading[], origin = found) => {
-    const best = kind === 'misspelling' ? gluedMisspellingOf(found, spell) : found;
+    const named = namedWithTesseractsLetters(found, place);
+    const best = kind === 'misspelling' ? gluedMisspellingOf(named, spell) : named;
     const key = normalizeWord(best.token);
     if (seen.has(key)) return;
     seen.add(key);
