@@ -604,6 +604,22 @@ describe('findings from both readers', () => {
     expect(wordFindings([florist, svm, tesseract], spell).map((finding) => finding.word)).toEqual(['Svnflowers']);
   });
 
+  it('counts words glued at a capital apart as the image’s words: "toMedecinsSans" vouches for "Frontieres"', async () => {
+    // Held-out set E: "Proceeds to Médecins Sans Frontières", read without accents and glued.
+    const everyLexicon = await sharedSpellChecker();
+    const line = (text: string, left: number, top: number) => ({
+      ...scene(text, 99.7, 99, left),
+      box: { left, top, right: left + 300, bottom: top + 45 },
+    });
+    const frontieres = line('Frontieres', 310, 460);
+    const glued = [line('Proceeds', 0, 405), line('toMedecinsSans', 336, 402), frontieres];
+    expect(wordFindings(glued, everyLexicon)).toEqual([]);
+    // Without the French words beside it, a plain "Frontieres" among English ones is "frontiers" misspelled.
+    expect(
+      wordFindings([line('Proceeds', 0, 405), line('to', 336, 402), frontieres], everyLexicon).map((f) => f.word),
+    ).toEqual(['Frontieres']);
+  });
+
   it('names the typo one doubted letter makes of a lone reading: "Surender" read "Surenoer", its o at 56', () => {
     // Held-out set C: "Never Surender", the scene-text reader alone, tesseract reading nothing.
     const surenoer = [99, 99, 99, 100, 99, 56, 99, 99];

@@ -546,7 +546,9 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     ...new Set(
       words
         .filter((word) => word.confidence >= (isSceneText(word) ? DOUBTFUL_WORD_CONFIDENCE : MIN_WORD_CONFIDENCE))
-        .flatMap((word) => word.text.match(/\p{L}+/gu) ?? []),
+        // Words the scene-text reader glued at a capital count apart: "toMedecinsSans" vouches
+        // for "Frontieres" as "Médecins Sans" does.
+        .flatMap((word) => (word.text.match(/\p{L}+/gu) ?? []).flatMap((run) => run.split(/(?<=\p{Ll})(?=\p{Lu})/u))),
     ),
   ];
   // A line is in one language, an image often in two: "Bon appetit!" above "Dinner served at 7".
