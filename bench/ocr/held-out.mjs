@@ -29,6 +29,7 @@ const SETS = {
   g: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-g.mjs'), seed: 3687 },
   h: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-h.mjs'), seed: 3729 },
   i: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-i.mjs'), seed: 3771 },
+  j: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-j.mjs'), seed: 3813 },
 };
 
 const { values } = parseArgs({
