@@ -3,6 +3,7 @@ import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
 import { loadBritishWords } from './lexicon/british-words.js';
+import { type ContextLanguageWords, loadContextLanguageWords } from './lexicon/context-languages.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
 import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
@@ -150,6 +151,8 @@ export interface SpellCheckerOptions {
   british?: { has(word: string): boolean } | null;
   /** The commonest words of languages without a dictionary here (loadOtherLanguageWords); none when null. */
   otherLanguages?: OtherLanguageWords | null;
+  /** Words of languages that count only beside another of their words (loadContextLanguageWords); none when null. */
+  contextLanguages?: ContextLanguageWords | null;
 }
 
 /**
@@ -206,11 +209,16 @@ function familyPlural(word: string): string[] {
 const PLACE_PARTICLES = ['de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'la', 'le', 'von', 'van', 'der', 'el'];
 /** The place after a glued particle: capitalised, four letters or more. */
 const GLUED_PLACE = /^\p{Lu}\p{L}{3,}$/u;
+/** Shorter words are too often a word of some language by chance ("Croeso i bawb": "i" says nothing). */
+const MIN_CONTEXT_LANGUAGE_LETTERS = 3;
+/** The other words of its language a context-language word needs beside it. */
+const MIN_CONTEXT_LANGUAGE_WORDS = 1;
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
 /** Everything the judge knows, loaded: English, its frequencies, names, places and six other languages. */
 export async function loadSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): Promise<SpellChecker> {
-  return createSpellChecker({ extraWords, foreign: await loadForeignWords() });
+  const [foreign, contextLanguages] = await Promise.all([loadForeignWords(), loadContextLanguageWords()]);
+  return createSpellChecker({ extraWords, foreign, contextLanguages });
 }
 
 /**
@@ -228,6 +236,7 @@ export function createSpellChecker({
   misspellings = loadKnownMisspellings(),
   british = loadBritishWords(),
   otherLanguages = loadOtherLanguageWords(),
+  contextLanguages = null,
 }: SpellCheckerOptions = {}): SpellChecker {
   const spell = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   const extra = new Set(extraWords.map(normalizeWord));
@@ -283,6 +292,33 @@ export function createSpellChecker({
     }
     suggestions.set(lower, ranked);
     return ranked;
+  };
+  /**
+   * How many distinct words of `context` English lacks that one of the languages writing `word`
+   * (of CONTEXT_LANGUAGES) writes too, as a common word or as a name no other list has ("Llyn
+   * Padarn": a lake; "Carcassonne" is in the Polish dictionary, but a French place, like a
+   * person's name, says nothing of its line's language); 0 without asking those dictionaries when
+   * no other word could be one.
+   */
+  const contextLanguageWordsBeside = (word: string, key: string, context: readonly string[]) => {
+    const others = new Map<string, string>();
+    for (const other of context) {
+      const otherKey = normalizeWord(other);
+      if (other.length >= MIN_CONTEXT_LANGUAGE_LETTERS && otherKey !== key && !others.has(otherKey) && !english(other))
+        others.set(otherKey, other);
+    }
+    if (others.size === 0 || !contextLanguages) return 0;
+    const languages = contextLanguages.languagesOf(word);
+    if (languages.length === 0) return 0;
+    const shares = (theirs: readonly string[]) => theirs.some((language) => languages.some((own) => own === language));
+    return [...others.values()].filter(
+      (other) =>
+        shares(contextLanguages.commonWordLanguagesOf(other)) ||
+        (!places?.isPlaceName(other) &&
+          !names?.isName(other) &&
+          (foreign?.languagesOf(other) ?? []).length === 0 &&
+          shares(contextLanguages.languagesOf(other))),
+    ).length;
   };
   return {
     isKnown(word, context = []) {
@@ -479,6 +515,14 @@ export function createSpellChecker({
       // "Ayşe") is a name or a word of a language the judge lacks: an image generator's typo of an
       // English word has none.
       if (isCapitalized(word) && /^\p{L}+$/u.test(word) && LATIN_MARKED_LETTER.test(word)) return true;
+      // "Croeso i bawb", "Obsluhoval jsem anglického krále": a word of a language that counts only
+      // in context, beside another word of it that English lacks, is that language's, unless a
+      // typo of a common English word with a single such word beside ("Cawl" beside "Bara brith"
+      // is Welsh; a garble beside one foreign word by chance is still a garble).
+      if (contextLanguages && word.length >= MIN_CONTEXT_LANGUAGE_LETTERS && /^\p{L}+$/u.test(word)) {
+        const besideOwn = contextLanguageWordsBeside(word, key, context);
+        if (besideOwn >= MIN_CONTEXT_LANGUAGE_WORDS && (besideOwn >= 2 || !typo())) return true;
+      }
       return false;
     },
     isOtherLanguageWordOnly(word) {

