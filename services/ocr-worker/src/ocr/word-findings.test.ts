@@ -102,6 +102,30 @@ describe('findings from both readers', () => {
     ]);
   });
 
+  it('names a word whose l or o inside the scene-text reader all but guessed, alone, with the digit drawn there', () => {
+    // "Fortune Favors the Bo1d" read "Bold", its l at 48, tesseract silent (held-out set J).
+    const named = (text: string, letters: number[], others: PlacedWord[] = []) =>
+      wordFindings([...others, alone(text, letters)], spell).map((finding) => finding.word);
+    expect(named('Bold', [99, 100, 48, 100])).toEqual(['Bo1d']);
+    expect(named('Rolling', [100, 100, 97, 39, 96, 100, 100])).toEqual(['Rol1ing']);
+    // Doubted less, doubted at its edge, or with another letter doubted too: a misreading at most.
+    expect(named('Bold', [99, 100, 70, 100])).toEqual([]);
+    expect(named('Ikigai', [40, 99, 99, 99, 99, 99])).toEqual([]);
+    expect(named('Rolling', [100, 60, 97, 39, 96, 100, 100])).toEqual([]);
+    // Not where tesseract read the place.
+    expect(named('Bold', [99, 100, 48, 100], [word('Bold', 90, 100, 'light', 100)])).toEqual([]);
+  });
+
+  it('names a digit drawn for a letter after a price and a comma, whatever else the reader doubted', () => {
+    // "Stalls $20, call" drawn "$20,cal1" and read as one word, its c at 60 (held-out set J).
+    const stalls = scene('Stalls', 99, 99, 0);
+    const glued = { ...scene('$20,cal1', 92, 60, 100, 150), letters: [94, 98, 88, 98, 60, 100, 97, 100] };
+    expect(wordFindings([stalls, glued], spell).map((finding) => finding.word)).toEqual(['cal1']);
+    // A date glued to its month is no garble; a word glued to a number after letters is not split.
+    const march = { ...scene('March3rd', 99, 98, 100), letters: [99, 99, 99, 99, 99, 99, 99, 98] };
+    expect(wordFindings([stalls, march], spell)).toEqual([]);
+  });
+
   it('does not trust a thin-letter misreading alone: "Sillver" at 92 with a letter at 69', () => {
     expect(wordFindings([scene('Sillver', 92, 69, 0), scene('Canyon', 99, 98, 100)], spell)).toEqual([]);
   });

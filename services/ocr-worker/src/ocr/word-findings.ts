@@ -218,6 +218,16 @@ function tokenSureness(reading: Reading): number[] | undefined {
     .map((sureness, index) => (/\p{L}/u.test(reading.token[index] ?? '') ? sureness : 100));
 }
 
+/** The letters a 1 or a 0 drawn inside a word is read as, and that digit. */
+const DIGIT_LOOKING_LETTERS: Readonly<Record<string, string>> = { l: '1', I: '1', o: '0', O: '0' };
+/** Below this, the scene-text reader all but guessed the letter (its sure letters read above 80). */
+const DIGIT_GUESS_CONFIDENCE = 50;
+const MIN_DIGIT_GUESS_LETTERS = 4;
+/** An ordinal glued to the word before it: "March3rd", "May1st". */
+const ORDINAL_GLUED = /\d(?:st|nd|rd|th)$/i;
+/** A price or a number, a comma, then letters: one reading where the image has two words. */
+const NUMBER_COMMA_WORD = /^[^\p{L}\d]*\d[^\p{L}]*[,;:]\p{L}/u;
+
 /**
  * A scene-text word glued at punctuation or an ampersand as its pieces, each boxed by its share of
  * the letters: "ROBOT,PARADDE", "Salt&Peper" (the reader drops the spaces around "&": "Camila&Jonah").
@@ -230,7 +240,8 @@ function punctuatedParts(word: PlacedWord, spell: SpellChecker): Reading[] {
   const parts: Reading[] = [];
   for (const match of word.text.matchAll(/[^,;:!?.&]+[,;:!?.]*|&/gu)) {
     const text = match[0];
-    let token = cleanToken(text);
+    // A digit drawn for a letter stays in the part as in a word alone ("$20,cal1": call).
+    let token = digitGarble(text, spell) ?? cleanToken(text);
     if (!token) continue;
     // The token's own letters, without the punctuation read after it (a "?" read at 3 in "FILM?FESTIVAL").
     let from = match.index + text.indexOf(token);
@@ -383,7 +394,13 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const tokens = words.flatMap((word): Reading[] => {
     // The scene-text reader keeps the punctuation between words it glued: "ROBOT,PARADDE", "Salt&Peper",
     // and a number after a comma: "Freshpowdre,14in" (whole, it is no token and was never judged).
-    if (isSceneText(word) && /\p{L}(?:[,;:!?.]+[\p{L}\d]|&\p{L})/u.test(word.text) && !WEB_ADDRESS.test(word.text))
+    // So is a word after a price or a number and a comma ("Stalls $20,cal1"); not a word glued
+    // to a number after letters ("Tuesdaysat7,bring": "Tuesdaysat" would be judged as a word).
+    if (
+      isSceneText(word) &&
+      (/\p{L}(?:[,;:!?.]+[\p{L}\d]|&\p{L})/u.test(word.text) || NUMBER_COMMA_WORD.test(word.text)) &&
+      !WEB_ADDRESS.test(word.text)
+    )
       return punctuatedParts(word, spell);
     // An "&" read for the E a word starts with, as after another word ("Vanilla&xtract"): "&xtra"
     // alone is "Extra", where "xtra" would be judged as a word with its first letter lost.
@@ -800,6 +817,28 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       return false;
     });
   };
+  // Alone (tesseract read nothing there), a word the scene-text reader read surely but for one
+  // l, I or o inside it that it all but guessed: a 1 or a 0 drawn for that letter, as image
+  // generators draw them ("Fortune Favors the Bo1d" read "Bold", its l at 48; "Cheese Rol1ing",
+  // its second l at 39). Its recognizer, with no digit between letters in what it learned, reads
+  // the letter the digit looks like, and doubts it. Named with the digit.
+  const digitGuessedAsLetter = (place: readonly Reading[]): Reading | undefined => {
+    if (place.some((reading) => !isSceneText(reading) && reading.confidence >= MIN_UNREADABLE_CONFIDENCE))
+      return undefined;
+    for (const reading of place) {
+      const sureness = isSceneText(reading) ? tokenSureness(reading) : undefined;
+      if (!sureness || reading.token.length < MIN_DIGIT_GUESS_LETTERS || !spell.isKnown(reading.token, context))
+        continue;
+      const doubted = sureness.flatMap((letter, at) => (letter < SCENE_TEXT_SURE_LETTER ? [at] : []));
+      const at = doubted[0];
+      if (at === undefined || doubted.length > 1 || at === 0 || at === reading.token.length - 1) continue;
+      const digit = DIGIT_LOOKING_LETTERS[reading.token.charAt(at)];
+      if (digit === undefined || (sureness[at] ?? 100) >= DIGIT_GUESS_CONFIDENCE) continue;
+      const token = reading.token.slice(0, at) + digit + reading.token.slice(at + 1);
+      return { ...reading, text: token, token };
+    }
+    return undefined;
+  };
   for (const place of places) {
     // On art made of marks, a short run of them read as letters ("LHL" at 98 among crosses and
     // corners) is the pattern's, whichever way it was read.
@@ -808,6 +847,11 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     const halfRead = letterMerged(place);
     if (halfRead) {
       report(halfRead.merged, 'misspelling', place, halfRead.scene);
+      continue;
+    }
+    const digitGuessed = digitGuessedAsLetter(place);
+    if (digitGuessed) {
+      report(digitGuessed, 'misspelling', place);
       continue;
     }
     // A dictionary word makes its place clean unless it is a piece of a longer reading there:
@@ -965,7 +1009,26 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
       }
       return undefined;
     };
-    let best = misreadAlone ? undefined : (agreed ?? sure ?? nearlyAgreed() ?? loneTypo() ?? doubtedLetterTypo());
+    // Alone, a digit drawn for a letter and read surely ("Stalls $20,cal1", its c at 60): the digit
+    // is the garble, whatever the reader doubted elsewhere; no letter read otherwise makes the
+    // digit a letter. Not a date glued to its month ("March3rd").
+    const digitReadAlone = () =>
+      !tesseractReadsHere
+        ? sceneText.find((reading) => {
+            if (!readConfidently(reading) || !/\d/.test(reading.token) || ORDINAL_GLUED.test(reading.token))
+              return false;
+            const sureness = tokenSureness(reading);
+            return (
+              sureness !== undefined &&
+              [...reading.token].every(
+                (letter, at) => !/\d/.test(letter) || (sureness[at] ?? 0) >= SCENE_TEXT_SURE_LETTER,
+              )
+            );
+          })
+        : undefined;
+    let best = misreadAlone
+      ? undefined
+      : (agreed ?? sure ?? nearlyAgreed() ?? loneTypo() ?? doubtedLetterTypo() ?? digitReadAlone());
     let kind: WordFinding['kind'] | undefined = best ? 'misspelling' : undefined;
     if (!best && tesseractBest) {
       best = tesseractBest;
