@@ -30,6 +30,7 @@ const SETS = {
   h: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-h.mjs'), seed: 3729 },
   i: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-i.mjs'), seed: 3771 },
   j: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-j.mjs'), seed: 3813 },
+  k: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-k.mjs'), seed: 3855 },
 };
 
 const { values } = parseArgs({
