@@ -31,6 +31,7 @@ const SETS = {
   i: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-i.mjs'), seed: 3771 },
   j: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-j.mjs'), seed: 3813 },
   k: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-k.mjs'), seed: 3855 },
+  l: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-l.mjs'), seed: 3897 },
 };
 
 const { values } = parseArgs({
