@@ -116,6 +116,15 @@ describe('findings from both readers', () => {
     expect(named('Bold', [99, 100, 48, 100], [word('Bold', 90, 100, 'light', 100)])).toEqual([]);
   });
 
+  it('names a lone typo whose doubted letter the word shares, far from where it differs: "Fireworkss", its F at 60', () => {
+    const named = (text: string, letters: number[]) =>
+      wordFindings([scene('Sparklers', 99, 98, 0), alone(text, letters)], spell).map((finding) => finding.word);
+    expect(named('Fireworkss', [59, 100, 99, 99, 99, 100, 100, 100, 100, 100])).toEqual(['Fireworkss']);
+    // Doubted where it differs from the word, or doubted so much it may be no letter: judged as before.
+    expect(named('Fireworkss', [100, 100, 99, 99, 99, 100, 100, 100, 100, 55])).toEqual([]);
+    expect(named('Fireworkss', [40, 100, 99, 99, 99, 100, 100, 100, 100, 100])).toEqual([]);
+  });
+
   it('names a digit drawn for a letter after a price and a comma, whatever else the reader doubted', () => {
     // "Stalls $20, call" drawn "$20,cal1" and read as one word, its c at 60 (held-out set J).
     const stalls = scene('Stalls', 99, 99, 0);

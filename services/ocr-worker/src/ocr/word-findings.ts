@@ -297,6 +297,32 @@ function zeroReadAsO(token: string | undefined, spell: SpellChecker): string | u
 }
 
 /**
+ * Whether every letter the scene-text reader doubted much (below SCENE_TEXT_TYPO_LETTER, none below
+ * SPURIOUS_LETTER_CONFIDENCE) lies where the reading and `word` share their first or last letters:
+ * the doubt is not where the reading and the word differ.
+ */
+function doubtedLettersAgree(reading: Reading, word: string): boolean {
+  const sureness = tokenSureness(reading);
+  if (!sureness) return false;
+  const read = reading.token.toLowerCase();
+  const meant = word.toLowerCase();
+  let head = 0;
+  while (head < read.length && head < meant.length && read[head] === meant[head]) head += 1;
+  let tail = 0;
+  while (
+    tail < read.length - head &&
+    tail < meant.length - head &&
+    read[read.length - 1 - tail] === meant[meant.length - 1 - tail]
+  )
+    tail += 1;
+  return sureness.every(
+    (letter, at) =>
+      letter >= SCENE_TEXT_TYPO_LETTER ||
+      (letter >= SPURIOUS_LETTER_CONFIDENCE && (at < head || at >= read.length - tail)),
+  );
+}
+
+/**
  * Whether a letter the scene-text reader doubted (below SCENE_TEXT_SURE_LETTER), read as another
  * letter or left out, makes the reading a word: then it may be a misreading, not a typo.
  */
@@ -965,15 +991,22 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // ("Fanily" is one from "fancily", but no typo: its n, read at 82, is the m), whose doubted letters
     // (below SCENE_TEXT_SURE_LETTER) make no word read otherwise or left out: "Simpel" at 94, its
     // m at 73. A doubted letter that makes a word is a misreading ("Fanily").
+    // A letter doubted more (under SCENE_TEXT_TYPO_LETTER) may still be the word's, where the reading
+    // and the word share it: "Fireworkss", its F at 60, is "Fireworks" with an s doubled (set L).
     const loneTypo = () =>
       !tesseractReadsHere
         ? sceneText.find(
             (reading) =>
               reading.confidence >= LONE_TYPO_CONFIDENCE &&
-              (reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER &&
               !readsWord(reading, place) &&
               !isConsonantMisreading(reading.token, spell) &&
-              isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word), { lookAlikes: false }) &&
+              ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER
+                ? isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word), { lookAlikes: false })
+                : isOneTypoFrom(
+                    reading.token,
+                    (word) => spell.isTypoSource(word) && doubtedLettersAgree(reading, word),
+                    { lookAlikes: false },
+                  )) &&
               !doubtedLetterMakesWord(reading, isWord),
           )
         : undefined;
