@@ -14,6 +14,17 @@ const word = (text: string, confidence: number, left: number, pass = 'light', to
 });
 
 describe('findings from the words of all passes', () => {
+  it('takes a short reading mostly of the letter a pass read in runs across the art for the marks: "AMAA" beside "AAA AAA AAA"', () => {
+    const marks = [word('AAA', 60, 0), word('AAA', 71, 200), word('AAA', 49, 400)];
+    expect(wordFindings([...marks, word('AMAA', 74, 0, 'light', 300)], spell)).toEqual([]);
+    // Without the runs, or with two only, or for a longer reading, it is read as text.
+    expect(wordFindings([word('AMAA', 74, 0, 'light', 300)], spell).map((f) => f.word)).toEqual(['AMAA']);
+    expect(wordFindings([...marks.slice(0, 2), word('AMAA', 74, 0, 'light', 300)], spell).map((f) => f.word)).toEqual([
+      'AMAA',
+    ]);
+    expect(wordFindings([...marks, word('AMAAMA', 74, 0, 'light', 300)], spell).map((f) => f.word)).toEqual(['AMAAMA']);
+  });
+
   it('names a word tesseract read surely that the dictionary does not know', () => {
     const findings = wordFindings([word('Grand', 95, 0), word('Openning', 91, 100)], spell);
     expect(findings.map(({ kind, word: text }) => [kind, text])).toEqual([['misspelling', 'Openning']]);

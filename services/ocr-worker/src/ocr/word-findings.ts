@@ -103,6 +103,8 @@ const PATTERN_MIN_READINGS = 12;
 const PATTERN_MARK_SHARE = 0.75;
 /** On such an image, a run of this many letters or fewer is marks read as letters ("HTHI", "LHL"). */
 const MAX_PATTERN_RUN_LETTERS = 4;
+/** One pass's runs of one letter that make that letter the marks of the art (isMarkRun). */
+const MIN_MARK_RUNS = 3;
 /** Short tokens are too often pieces of shapes to report as unreadable text. */
 const MIN_UNREADABLE_LETTERS = 4;
 /** Two readings are of the same word when this share of the smaller box lies in the other. */
@@ -692,6 +694,24 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
   const patterned =
     sceneTextWords.length >= PATTERN_MIN_READINGS &&
     sceneTextWords.filter((word) => !/\p{L}{2,}/u.test(word.text)).length >= PATTERN_MARK_SHARE * sceneTextWords.length;
+  // Art of one mark repeated (rows of triangles, arches) that a pass reads as runs of one letter
+  // ("AAA AAA AAA", dropped as no word): a short reading mostly of that letter in the same image
+  // is the marks too ("AMAA" on set L's text-free art).
+  const markLetters = new Set<string>();
+  const runsByPassAndLetter = new Map<string, number>();
+  for (const word of words) {
+    const letters = (word.text.match(/\p{L}/gu) ?? []).join('').toLowerCase();
+    if (!ONE_LETTER_REPEATED.test(letters)) continue;
+    const key = `${word.pass} ${letters.charAt(0)}`;
+    const runs = (runsByPassAndLetter.get(key) ?? 0) + 1;
+    runsByPassAndLetter.set(key, runs);
+    if (runs >= MIN_MARK_RUNS) markLetters.add(letters.charAt(0));
+  }
+  const isMarkRun = (reading: Reading) =>
+    reading.token.length <= MAX_PATTERN_RUN_LETTERS &&
+    [...markLetters].some(
+      (mark) => [...reading.token.toLowerCase()].filter((letter) => letter === mark).length * 2 >= reading.token.length,
+    );
   const readsSomeWord = readings.some(
     (reading) => reading.confidence >= MIN_UNREADABLE_CONFIDENCE && spell.isKnown(reading.token),
   );
@@ -869,6 +889,7 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
     // On art made of marks, a short run of them read as letters ("LHL" at 98 among crosses and
     // corners) is the pattern's, whichever way it was read.
     if (patterned && place.every((reading) => reading.token.length <= MAX_PATTERN_RUN_LETTERS)) continue;
+    if (place.every(isMarkRun)) continue;
     if (place.every((reading) => pieceOfAWordRead(reading) || misreadInsideASureReading(reading))) continue;
     const halfRead = letterMerged(place);
     if (halfRead) {
