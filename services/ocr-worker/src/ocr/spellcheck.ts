@@ -295,10 +295,11 @@ export function createSpellChecker({
   };
   /**
    * How many distinct words of `context` English lacks that one of the languages writing `word`
-   * (of CONTEXT_LANGUAGES) writes too, as a common word or as a name no other list has ("Llyn
-   * Padarn": a lake; "Carcassonne" is in the Polish dictionary, but a French place, like a
-   * person's name, says nothing of its line's language); 0 without asking those dictionaries when
-   * no other word could be one.
+   * (of CONTEXT_LANGUAGES) writes too, as a common word or as a name that is no place, no common
+   * name and no word of the six other languages ("Llyn Padarn": a lake; "Henryk Sienkiewicz": a
+   * rare surname; "Carcassonne" is in the Polish dictionary, but a French place, like "Anna", says
+   * nothing of its line's language); 0 without asking those dictionaries when no other word could
+   * be one.
    */
   const contextLanguageWordsBeside = (word: string, key: string, context: readonly string[]) => {
     const others = new Map<string, string>();
@@ -315,7 +316,7 @@ export function createSpellChecker({
       (other) =>
         shares(contextLanguages.commonWordLanguagesOf(other)) ||
         (!places?.isPlaceName(other) &&
-          !names?.isName(other) &&
+          !names?.isCommonName(other) &&
           (foreign?.languagesOf(other) ?? []).length === 0 &&
           shares(contextLanguages.languagesOf(other))),
     ).length;

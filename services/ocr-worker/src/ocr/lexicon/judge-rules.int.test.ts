@@ -498,6 +498,8 @@ describe('the word judge with every lexicon loaded', () => {
     ]);
     // "Cawl" is one typo from "call", yet two Welsh words beside it say which it is.
     expectClean(['Cawl with crusty bread Bara brith']);
+    // "Henryk" is "Henry" with a k more, beside a surname of its language that no common name is (set L).
+    expectClean(['Quo Vadis Henryk Sienkiewicz']);
   });
 
   it('does not take a garble for a word of those languages alone, beside English, or beside a place', () => {
