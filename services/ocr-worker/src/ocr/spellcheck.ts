@@ -211,11 +211,16 @@ const PLACE_PARTICLES = ['de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'l
 const GLUED_PLACE = /^\p{Lu}\p{L}{3,}$/u;
 /** Shorter words are too often a word of some language by chance ("Croeso i bawb": "i" says nothing). */
 const MIN_CONTEXT_LANGUAGE_LETTERS = 3;
-/** The other words of its language a context-language word needs beside it. */
+/** The other words of its language a context-language word needs beside it, */
 const MIN_CONTEXT_LANGUAGE_WORDS = 1;
+/** and those it needs when it is also a typo of a common English word ("Cawl" beside "Bara brith"). */
+const MIN_CONTEXT_LANGUAGE_WORDS_FOR_A_TYPO = 2;
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
-/** Everything the judge knows, loaded: English, its frequencies, names, places and six other languages. */
+/**
+ * Everything the judge knows, loaded: English, its frequencies, names, places, six other languages
+ * and five more that count only in context (lexicon/context-languages.ts).
+ */
 export async function loadSpellChecker(extraWords: readonly string[] = BUILT_IN_SHOP_WORDS): Promise<SpellChecker> {
   const [foreign, contextLanguages] = await Promise.all([loadForeignWords(), loadContextLanguageWords()]);
   return createSpellChecker({ extraWords, foreign, contextLanguages });
@@ -522,7 +527,8 @@ export function createSpellChecker({
       // is Welsh; a garble beside one foreign word by chance is still a garble).
       if (contextLanguages && word.length >= MIN_CONTEXT_LANGUAGE_LETTERS && /^\p{L}+$/u.test(word)) {
         const besideOwn = contextLanguageWordsBeside(word, key, context);
-        if (besideOwn >= MIN_CONTEXT_LANGUAGE_WORDS && (besideOwn >= 2 || !typo())) return true;
+        if (besideOwn >= MIN_CONTEXT_LANGUAGE_WORDS && (besideOwn >= MIN_CONTEXT_LANGUAGE_WORDS_FOR_A_TYPO || !typo()))
+          return true;
       }
       return false;
     },
