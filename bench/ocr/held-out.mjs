@@ -32,6 +32,7 @@ const SETS = {
   j: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-j.mjs'), seed: 3813 },
   k: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-k.mjs'), seed: 3855 },
   l: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-l.mjs'), seed: 3897 },
+  m: { specs: join(worker, 'fixtures', 'ocr-held-out', 'specs-m.mjs'), seed: 3939 },
 };
 
 const { values } = parseArgs({
