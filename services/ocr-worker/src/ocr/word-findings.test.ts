@@ -136,6 +136,14 @@ describe('findings from both readers', () => {
     expect(named('Fireworkss', [40, 100, 99, 99, 99, 100, 100, 100, 100, 100])).toEqual([]);
   });
 
+  it('names a look-alike read surely where the letters doubted elsewhere are the word\'s: "Champlonship", its a at 70', () => {
+    const named = (text: string, letters: number[]) =>
+      wordFindings([scene('Snorkelling', 99, 98, 0), alone(text, letters)], spell).map((finding) => finding.word);
+    expect(named('Champlonship', [96, 100, 70, 100, 100, 96, 100, 100, 100, 100, 100, 100])).toEqual(['Champlonship']);
+    // The look-alike itself doubted: a misreading of the i, as before.
+    expect(named('Champlonship', [96, 100, 100, 100, 100, 70, 100, 100, 100, 100, 100, 100])).toEqual([]);
+  });
+
   it('names a digit drawn for a letter after a price and a comma, whatever else the reader doubted', () => {
     // "Stalls $20, call" drawn "$20,cal1" and read as one word, its c at 60 (held-out set J).
     const stalls = scene('Stalls', 99, 99, 0);

@@ -299,11 +299,11 @@ function zeroReadAsO(token: string | undefined, spell: SpellChecker): string | u
 }
 
 /**
- * Whether every letter the scene-text reader doubted much (below SCENE_TEXT_TYPO_LETTER, none below
+ * Whether every letter the scene-text reader doubted (below `doubtedBelow`, none below
  * SPURIOUS_LETTER_CONFIDENCE) lies where the reading and `word` share their first or last letters:
  * the doubt is not where the reading and the word differ.
  */
-function doubtedLettersAgree(reading: Reading, word: string): boolean {
+function doubtedLettersAgree(reading: Reading, word: string, doubtedBelow = SCENE_TEXT_TYPO_LETTER): boolean {
   const sureness = tokenSureness(reading);
   if (!sureness) return false;
   const read = reading.token.toLowerCase();
@@ -319,8 +319,7 @@ function doubtedLettersAgree(reading: Reading, word: string): boolean {
     tail += 1;
   return sureness.every(
     (letter, at) =>
-      letter >= SCENE_TEXT_TYPO_LETTER ||
-      (letter >= SPURIOUS_LETTER_CONFIDENCE && (at < head || at >= read.length - tail)),
+      letter >= doubtedBelow || (letter >= SPURIOUS_LETTER_CONFIDENCE && (at < head || at >= read.length - tail)),
   );
 }
 
@@ -948,12 +947,19 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
           lettersApart(other.token, reading.token) >= 2 &&
           !readsWord(other, place),
       );
+    // A look-alike read surely, the letters doubted elsewhere being the word's ("Champlonship", its
+    // l at 96 and its a at 70, set M), is as sure as a reading without doubt.
     const sure = sceneText.find(
       (reading) =>
         reading.confidence >= SCENE_TEXT_SURE_CONFIDENCE &&
         ((reading.leastSure ?? 0) >= SCENE_TEXT_SURE_LETTER ||
           ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER &&
-            !isOneTypoFrom(reading.token, isWord, { edits: false }) &&
+            (!isOneTypoFrom(reading.token, isWord, { edits: false }) ||
+              isOneTypoFrom(
+                reading.token,
+                (word) => isWord(word) && doubtedLettersAgree(reading, word, SCENE_TEXT_SURE_LETTER),
+                { edits: false },
+              )) &&
             !disputed(reading))),
     );
     // A dictionary word read there makes the place clean, unless the scene-text reader read the
