@@ -3,7 +3,11 @@ import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { createGazetteer, type Gazetteer } from './gazetteer.js';
 import { loadBritishWords } from './lexicon/british-words.js';
-import { type ContextLanguageWords, loadContextLanguageWords } from './lexicon/context-languages.js';
+import {
+  type ContextLanguage,
+  type ContextLanguageWords,
+  loadContextLanguageWords,
+} from './lexicon/context-languages.js';
 import { type ForeignLanguage, type ForeignWords, loadForeignWords } from './lexicon/foreign-words.js';
 import { isGreeting } from './lexicon/greetings.js';
 import { type KnownMisspellings, loadKnownMisspellings } from './lexicon/known-misspellings.js';
@@ -316,7 +320,7 @@ export function createSpellChecker({
     if (others.size === 0 || !contextLanguages) return 0;
     const languages = contextLanguages.languagesOf(word);
     if (languages.length === 0) return 0;
-    const shares = (theirs: readonly string[]) => theirs.some((language) => languages.some((own) => own === language));
+    const shares = (theirs: readonly ContextLanguage[]) => theirs.some((language) => languages.includes(language));
     return [...others.values()].filter(
       (other) =>
         shares(contextLanguages.commonWordLanguagesOf(other)) ||

@@ -1027,13 +1027,13 @@ export function wordFindings(words: readonly PlacedWord[], spell: SpellChecker):
               reading.confidence >= LONE_TYPO_CONFIDENCE &&
               !readsWord(reading, place) &&
               !isConsonantMisreading(reading.token, spell) &&
-              ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER
-                ? isOneTypoFrom(reading.token, (word) => spell.isTypoSource(word), { lookAlikes: false })
-                : isOneTypoFrom(
-                    reading.token,
-                    (word) => spell.isTypoSource(word) && doubtedLettersAgree(reading, word),
-                    { lookAlikes: false },
-                  )) &&
+              isOneTypoFrom(
+                reading.token,
+                (word) =>
+                  spell.isTypoSource(word) &&
+                  ((reading.leastSure ?? 0) >= SCENE_TEXT_TYPO_LETTER || doubtedLettersAgree(reading, word)),
+                { lookAlikes: false },
+              ) &&
               !doubtedLetterMakesWord(reading, isWord),
           )
         : undefined;

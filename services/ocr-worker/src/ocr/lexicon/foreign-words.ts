@@ -142,7 +142,7 @@ const casings = (word: string) => {
 };
 
 /** Whether a language's checker spells the word in one of the cases a print may write it in. */
-export const spells = (checker: { spell(word: string): boolean }, word: string) =>
+const spells = (checker: { spell(word: string): boolean }, word: string) =>
   casings(word).some((casing) => checker.spell(casing));
 
 /**
