@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { loadHunspell } from './hunspell.js';
+import { hunspellChecker, loadHunspell } from './hunspell.js';
 import { remembered } from './memo.js';
 
 /**
@@ -64,11 +63,7 @@ export async function loadContextLanguageWords(): Promise<ContextLanguageWords> 
   let checkers: { language: ContextLanguage; spell(word: string): boolean }[] | undefined;
   const loaded = () =>
     (checkers ??= CONTEXT_LANGUAGES.map((language) => {
-      const file = (name: string) => readFileSync(new URL(name, import.meta.resolve(`dictionary-${language}`)));
-      const checker = factory.create(
-        factory.mountBuffer(file('index.aff'), `${language}.aff`),
-        factory.mountBuffer(file('index.dic'), `${language}.dic`),
-      );
+      const checker = hunspellChecker(factory, language);
       return { language, spell: (word: string) => checker.spell(word) };
     }));
   const answer = (word: string, proper: boolean): ContextLanguage[] => {

