@@ -27,3 +27,31 @@ export async function pingRedis(redis: Redis): Promise<void> {
   const answer = await redis.ping();
   if (answer !== 'PONG') throw new Error(`Redis answered ${answer}`);
 }
+
+/**
+ * How long a shutdown waits for what was already sent on `connection` before cutting it.
+ *
+ * While Redis answers, those commands are answered: wait for them, even for seconds on a loaded
+ * machine (a fixed one-second bound once cut them short there, and BullMQ's own promises among
+ * them rejected unhandled with "Connection is closed."). While Redis is away nothing answers:
+ * give up after a second, so a shutdown never hangs.
+ */
+export function shutdownGraceMs(connection: unknown): number {
+  // 'connect': the socket is open and the handshake is on its way, so Redis is there.
+  const answering = connection instanceof Redis && (connection.status === 'ready' || connection.status === 'connect');
+  return answering ? ANSWERING_GRACE_MS : AWAY_GRACE_MS;
+}
+
+const ANSWERING_GRACE_MS = 15_000;
+const AWAY_GRACE_MS = 1000;
+
+/** Waits for `work` to settle (either way), or `ms` at most. */
+export async function settledWithin(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([work.then(noop, noop), late]);
+  clearTimeout(timer);
+}
+
+const noop = () => undefined;

@@ -10,6 +10,8 @@ import {
   createStorage,
   createTransactionRunner,
   jobDefaults,
+  settledWithin,
+  shutdownGraceMs,
   storageConfigOf,
   type Logger,
   type ObjectStorage,
@@ -318,13 +320,9 @@ export function createDeps(config: OrdersConfig, logger = createLogger('orders',
   };
 }
 
-/** Closes a connection once Redis has answered what was sent on it, or at once after a second. */
+/** Closes a connection once Redis has answered what was sent on it (or after a second while it is away). */
 async function quitRedis(connection: Redis): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
-  await Promise.race([connection.quit().then(noop, noop), late]);
-  clearTimeout(timer);
+  const grace = shutdownGraceMs(connection);
+  await settledWithin(connection.quit(), grace);
   connection.disconnect();
 }
-
-const noop = () => undefined;

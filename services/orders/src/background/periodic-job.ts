@@ -1,4 +1,11 @@
-import { closeQueue, startJobConsumer, type Logger, type StartedJobConsumer } from '@shop/platform';
+import {
+  closeQueue,
+  settledWithin,
+  shutdownGraceMs,
+  startJobConsumer,
+  type Logger,
+  type StartedJobConsumer,
+} from '@shop/platform';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
@@ -68,23 +75,11 @@ export function createPeriodicJob(options: PeriodicJobOptions): BackgroundWorker
       // Closed right after its start, the scheduling may still be sending BullMQ's commands:
       // the queue closed and the connection quit under them, Redis never answers them, and
       // BullMQ's own promises among them reject unhandled ("Connection is closed."). So it ends
-      // first, or is left after a second (Redis away: its commands wait for a connection).
-      await settledWithin(scheduling, SCHEDULING_GRACE_MS);
+      // first: however long Redis takes to answer, or a second when it is away (its commands then
+      // wait for a connection that may never come).
+      await settledWithin(scheduling, shutdownGraceMs(options.redis));
       await consumer?.close();
       await closeQueue(queue);
     },
   };
 }
-
-const SCHEDULING_GRACE_MS = 1000;
-
-/** Waits for `work` to settle, or `ms` at most. */
-async function settledWithin(work: Promise<unknown> | undefined, ms: number): Promise<void> {
-  if (!work) return;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  await Promise.race([work.then(noop, noop), late]);
-  clearTimeout(timer);
-}
-
-const noop = () => undefined;
